@@ -1,0 +1,130 @@
+// Package decay owns hippo's model of forgetting: how strong a memory is after a
+// given time unused, how use and confirmation make it last longer, when an
+// episodic memory is promoted, and the floors and thresholds that recall, prune,
+// cold recall and tombstones act on. It is pure maths over named constants and
+// imports nothing but math.
+//
+// strength = exp(-days_since_last_access / stability_days), in (0, 1].
+// Use multiplies stability (never strength), so a memory that is used often
+// fades more slowly but can never score above its relevance.
+package decay
+
+import "math"
+
+// Base stability in days, by where a memory came from and what it says.
+const (
+	// EpisodicStability is for events ("deployed v2 today"): the original tool gave
+	// jotted fragments 7 days, and an unused event should leave recall in ~2 weeks.
+	EpisodicStability = 7.0
+	// CuratedStability is for session summaries (as in the original tool) and is
+	// the minimum for durable kinds: a convention stated once must not leave recall
+	// after two unused weeks. At 30 days it stays recallable for ~69 days unused.
+	CuratedStability = 30.0
+)
+
+// Reinforcement.
+const (
+	// StabilityGrowth multiplies stability each time a memory is actually shown
+	// (stated or hedged). Near-misses below the bands are not reinforced.
+	StabilityGrowth = 1.5
+	// ConfirmGrowth multiplies stability when the user or agent says the memory
+	// was useful: a stronger signal than being shown.
+	ConfirmGrowth = 2.5
+	// StabilityCapFactor caps stability at this multiple of the base, so a memory
+	// used heavily once still fades if it stops being used (original tool: 10x).
+	StabilityCapFactor = 10.0
+	// PromotionFactor: an episodic memory whose stability has grown to this
+	// multiple of its base has proved itself across several recalls (four recalls
+	// at x1.5 reach 5.06x) and becomes semantic, one consolidation level up.
+	// Promotion changes the tier, never the text.
+	PromotionFactor = 4.0
+)
+
+// Floors and thresholds.
+const (
+	// RetrievalFloor: below this strength a memory never appears in ordinary recall.
+	RetrievalFloor = 0.1
+	// DeletionFloor: below this strength prune archives the memory (reversible).
+	DeletionFloor = 0.02
+	// ColdRevivalThreshold: cold recall ignores strength and needs at least this
+	// raw similarity, so only a specific cue reaches an archived memory.
+	ColdRevivalThreshold = 0.6
+	// TombstoneMatchThreshold: a write at least this similar to a tombstoned claim
+	// is refused, unless it differs in a value or by a negation (a correction).
+	TombstoneMatchThreshold = 0.82
+)
+
+// Recall bands, applied to score = similarity x strength x topic boost.
+const (
+	ConfidentThreshold = 0.35 // at or above: stated plainly
+	ActivationFloor    = 0.15 // from here up to Confident: offered as uncertain; below: silent
+	// TopicBoost multiplies the score of a memory from the caller's own topic. It
+	// boosts and never filters: other projects' memories still rank, lower.
+	TopicBoost = 1.5
+)
+
+// Memory types and the origins and kinds that set base stability.
+const (
+	TypeEpisodic = "episodic"
+	TypeCurated  = "curated"
+	TypeSemantic = "semantic"
+)
+
+// Strength is exp(-days/stability), in (0, 1]. A clock that went backwards
+// (negative days) counts as no time passed; a non-positive stability is treated
+// as fully decayed rather than dividing by zero.
+func Strength(days, stability float64) float64 {
+	if days <= 0 {
+		return 1
+	}
+	if stability <= 0 {
+		return 0
+	}
+	return math.Exp(-days / stability)
+}
+
+// Reinforce returns the stability after one recall hit that was shown.
+func Reinforce(stability, base float64) float64 {
+	return grow(stability, base, StabilityGrowth)
+}
+
+// Confirm returns the stability after an explicit "this was useful".
+func Confirm(stability, base float64) float64 {
+	return grow(stability, base, ConfirmGrowth)
+}
+
+func grow(stability, base, factor float64) float64 {
+	return math.Min(stability*factor, base*StabilityCapFactor)
+}
+
+// Promoted reports whether an episodic memory with this stability has earned the
+// semantic tier.
+func Promoted(memoryType string, stability, base float64) bool {
+	return memoryType == TypeEpisodic && stability >= base*PromotionFactor
+}
+
+// durableKinds state something meant to last, so they get at least the curated
+// stability even when jotted or captured.
+var durableKinds = map[string]bool{
+	"fact": true, "preference": true, "convention": true, "decision": true, "feedback": true, "fix": true,
+}
+
+// BaseStability gives a new memory's stability in days and its memory type.
+// Ingested summaries are curated (30 days); jotted or captured events are
+// episodic (7 days); durable kinds get the curated 30 days whatever their origin.
+func BaseStability(origin, kind string) (days float64, memoryType string) {
+	switch {
+	case origin == "summary":
+		return CuratedStability, TypeCurated
+	case durableKinds[kind]:
+		return CuratedStability, TypeCurated
+	default:
+		return EpisodicStability, TypeEpisodic
+	}
+}
+
+// DaysToFloor is how many unused days take a memory of this stability from
+// strength 1 down to floor: the day it leaves recall or is archived.
+func DaysToFloor(stability, floor float64) float64 {
+	return -stability * math.Log(floor)
+}

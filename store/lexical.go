@@ -1,0 +1,211 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
+)
+
+// The lexical channel finds exact identifiers that embeddings miss (file names,
+// flags, error codes) and is the whole of recall when no model is present.
+//
+// Candidates come from SQLite FTS5 (bm25 order). Each candidate's similarity is
+// its IDF-weighted coverage of the query's content words:
+//
+//	lexical similarity = sum of idf(t) over query terms t in the memory
+//	                     / sum of idf(t) over all query terms
+//
+// with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the BM25 idf, over the N
+// memories in the store. It is 1 when the memory holds every content word of the
+// query and 0 when it holds none, so the recall bands mean the same in lexical
+// and semantic mode. Rare words (an error code, a file name) carry most of the
+// weight; stopwords are dropped unless the query has nothing else.
+//
+// The query handed to FTS5 is built only from quoted terms, so FTS5 syntax in a
+// prompt (quotes, NOT, NEAR(, *, :, parentheses) is matched as text and can
+// neither fail the query nor change its meaning.
+
+const (
+	lexicalCandidates = 50
+	maxQueryTerms     = 48 // a long prompt keeps its first 48 distinct content words
+)
+
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a an the and or but if then else of to in on at by for with from as is are was
+		were be been being it its this that these those there here what which who whom whose how why when where
+		do does did done doing have has had having i me my we our us you your he she they them their his her
+		can could should would will shall may might must just so than too very also about into over under
+		again up down out off any all some such own same only other more most few each both s t
+		please let lets get got make made use used using want need like know think tell show give`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// tokens splits text as FTS5's unicode61 tokenizer does: maximal runs of letters
+// and digits, lowercased.
+func tokens(text string) []string {
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// lexQuery is a parsed query: its distinct content terms and the multi-token
+// identifiers (--no-verify, billing/retry.go) whose adjacency earns a phrase match.
+type lexQuery struct {
+	terms   []string
+	phrases [][]string
+}
+
+func parseLexQuery(text string) lexQuery {
+	var q lexQuery
+	seen := map[string]bool{}
+	all := tokens(text)
+	for _, t := range all {
+		if !stopwords[t] && !seen[t] && len(q.terms) < maxQueryTerms {
+			seen[t] = true
+			q.terms = append(q.terms, t)
+		}
+	}
+	if len(q.terms) == 0 {
+		for _, t := range all {
+			if !seen[t] && len(q.terms) < maxQueryTerms {
+				seen[t] = true
+				q.terms = append(q.terms, t)
+			}
+		}
+	}
+	for _, word := range strings.Fields(text) {
+		if parts := tokens(word); len(parts) > 1 {
+			q.phrases = append(q.phrases, parts)
+		}
+	}
+	return q
+}
+
+func quote(t string) string { return `"` + strings.ReplaceAll(t, `"`, `""`) + `"` }
+
+// match renders the FTS5 MATCH expression: every term and phrase quoted, OR-ed.
+func (q lexQuery) match() string {
+	parts := make([]string, 0, len(q.terms)+len(q.phrases))
+	for _, t := range q.terms {
+		parts = append(parts, quote(t))
+	}
+	for _, p := range q.phrases {
+		parts = append(parts, quote(strings.Join(p, " ")))
+	}
+	return strings.Join(parts, " OR ")
+}
+
+type lexHit struct {
+	id       string
+	coverage float64
+}
+
+// idfs returns each query term's idf over the whole store.
+func (s *Store) idfs(ctx context.Context, terms []string) (map[string]float64, error) {
+	var n float64
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories`).Scan(&n); err != nil {
+		return nil, err
+	}
+	df := make(map[string]float64, len(terms))
+	args := make([]any, len(terms))
+	for i, t := range terms {
+		args[i] = t
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT term, doc FROM memories_vocab WHERE term IN (`+
+		strings.TrimSuffix(strings.Repeat("?,", len(terms)), ",")+`)`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var t string
+		var d float64
+		if err := rows.Scan(&t, &d); err != nil {
+			return nil, err
+		}
+		df[t] = d
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	out := make(map[string]float64, len(terms))
+	for _, t := range terms {
+		out[t] = math.Log(1 + (n-df[t]+0.5)/(df[t]+0.5))
+	}
+	return out, nil
+}
+
+// coverage is the IDF-weighted share of query terms present in text.
+func coverage(q lexQuery, idf map[string]float64, text string) float64 {
+	have := map[string]bool{}
+	for _, t := range tokens(text) {
+		have[t] = true
+	}
+	var got, total float64
+	for _, t := range q.terms {
+		total += idf[t]
+		if have[t] {
+			got += idf[t]
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return got / total
+}
+
+// State filters for the channels.
+const (
+	stateActive     = "active"
+	stateArchived   = "archived"
+	stateSuperseded = "superseded"
+	stateAny        = ""
+)
+
+func stateSQL(state string) string {
+	switch state {
+	case stateActive:
+		return ` AND m.archived = 0 AND m.superseded_by IS NULL`
+	case stateArchived:
+		return ` AND m.archived = 1 AND m.superseded_by IS NULL`
+	case stateSuperseded:
+		return ` AND m.superseded_by IS NOT NULL`
+	}
+	return ""
+}
+
+// lexicalSearch returns up to limit memories in the given state that share a
+// term with the query, with their coverage.
+func (s *Store) lexicalSearch(ctx context.Context, text, state string, limit int) ([]lexHit, error) {
+	q := parseLexQuery(text)
+	if len(q.terms) == 0 {
+		return nil, nil
+	}
+	idf, err := s.idfs(ctx, q.terms)
+	if err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.text FROM memories_fts f JOIN memories m ON m.seq = f.rowid
+		WHERE memories_fts MATCH ?`+stateSQL(state)+` ORDER BY bm25(memories_fts) LIMIT ?`, q.match(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	defer rows.Close()
+	var out []lexHit
+	for rows.Next() {
+		var id, body string
+		if err := rows.Scan(&id, &body); err != nil {
+			return nil, fmt.Errorf("lexical search: %w", err)
+		}
+		out = append(out, lexHit{id: id, coverage: coverage(q, idf, body)})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,280 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/redact"
+)
+
+// Prune archives every active, unpinned memory whose strength fell below
+// DeletionFloor. Archiving is reversible and keeps text and vector; a second
+// run finds nothing more to do. With dryRun it only reports.
+func (s *Store) Prune(ctx context.Context, dryRun bool) ([]Memory, error) {
+	mems, err := s.query(ctx, `SELECT `+memoryColumns+` FROM memories WHERE archived = 0 AND superseded_by IS NULL AND pinned = 0`)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	var faded []Memory
+	for _, m := range mems {
+		if m.StrengthAt(now) < decay.DeletionFloor {
+			m.Archived, m.ArchivedAt = true, now.UTC()
+			faded = append(faded, m)
+		}
+	}
+	if dryRun || len(faded) == 0 {
+		return faded, nil
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("prune: %w", err), s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	events := make([]activity.Event, 0, len(faded))
+	for _, m := range faded {
+		// The pinned and archived guards make a race with pin or another prune harmless.
+		if _, err := tx.ExecContext(ctx, `UPDATE memories SET archived = 1, archived_at = ? WHERE id = ? AND pinned = 0 AND archived = 0`,
+			ms(now), m.ID); err != nil {
+			return nil, wrapCorrupt(fmt.Errorf("prune %s: %w", m.ID, err), s.Path())
+		}
+		events = append(events, activity.Event{Op: activity.OpArchive, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session})
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("prune: %w", err), s.Path())
+	}
+	s.indexSetState(ctx, faded, stateArchived)
+	return faded, s.log.Append(events...)
+}
+
+// indexSetState moves memories to a new state in a loaded index.
+func (s *Store) indexSetState(ctx context.Context, mems []Memory, state string) {
+	s.idxMu.Lock()
+	col := s.idx
+	s.idxMu.Unlock()
+	if col == nil {
+		return
+	}
+	for _, m := range mems {
+		doc, err := col.GetByID(ctx, m.ID)
+		if err != nil {
+			continue // not indexed: nothing to move
+		}
+		doc.Metadata = map[string]string{"state": state}
+		_ = col.AddDocument(ctx, doc) // cannot fail: id and vector are set
+	}
+}
+
+// Ingest outcomes.
+const (
+	IngestAdded     = "added"
+	IngestUpdated   = "updated"
+	IngestUnchanged = "unchanged"
+)
+
+// IngestResult reports one summary file.
+type IngestResult struct {
+	Path     string           `json:"path"`
+	Action   string           `json:"action"`
+	ID       string           `json:"id"`
+	Redacted []redact.Finding `json:"redacted,omitempty"`
+}
+
+// IngestSummary stores a session-summary file as one curated memory. The file
+// is the memory's source of truth: re-ingesting an edited file replaces the
+// text in place (the old text is not kept) and keeps the access metadata, so a
+// summary does not lose the strength it earned. The design's one exception to
+// immutable text.
+func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) (IngestResult, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return IngestResult{}, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	raw, err := os.ReadFile(abs)
+	if err != nil {
+		return IngestResult{}, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	if err := ValidateText(string(raw)); err != nil {
+		return IngestResult{Path: abs}, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	text, found := redact.Text(strings.TrimSpace(string(raw)))
+	res := IngestResult{Path: abs, Redacted: found}
+	var id, old string
+	err = s.db.QueryRowContext(ctx, `SELECT id, text FROM memories WHERE source_path = ? AND origin = ? AND superseded_by IS NULL`,
+		abs, OriginSummary).Scan(&id, &old)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		r, err := s.Add(ctx, NewMemory{Text: string(raw), Kind: "event", Origin: OriginSummary, Speaker: SpeakerCLI,
+			Topic: topic, Project: project, SourcePath: abs})
+		if err != nil {
+			return res, fmt.Errorf("ingest %s: %w", path, err)
+		}
+		res.Action, res.ID = IngestAdded, r.Memory.ID
+		return res, nil
+	case err != nil:
+		return res, wrapCorrupt(fmt.Errorf("ingest %s: %w", path, err), s.Path())
+	}
+	res.ID = id
+	if old == text {
+		res.Action = IngestUnchanged
+		return res, nil
+	}
+	vec, model, err := s.embedOne(ctx, text)
+	if err != nil {
+		return res, err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return res, wrapCorrupt(err, s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	var seq int64
+	if err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ?`, id).Scan(&seq); err != nil {
+		return res, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE memories SET text = ?, vector = ?, vector_model = ? WHERE id = ?`,
+		text, encodeVector(vec), nullable(model), id); err != nil {
+		return res, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	// secure-delete on the FTS table means the replaced words leave its segments.
+	if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE rowid = ?`, seq); err != nil {
+		return res, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, text); err != nil {
+		return res, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return res, wrapCorrupt(fmt.Errorf("ingest %s: %w", path, err), s.Path())
+	}
+	if m, err := s.Get(ctx, id); err == nil {
+		m.vector = vec
+		s.indexPut(ctx, m)
+	}
+	res.Action = IngestUpdated
+	return res, s.logEvent(activity.OpIngest, id)
+}
+
+// Reindex embeds every memory that has no vector from the current model, in
+// batches, reporting progress. It is how a store jotted in lexical mode gains
+// recall by meaning after "hippo model fetch".
+func (s *Store) Reindex(ctx context.Context, progress func(done, total int)) (int, error) {
+	if s.opts.Embedder == nil {
+		return 0, errors.New("reindex needs the embedding model")
+	}
+	type row struct{ id, text string }
+	var todo []row
+	rows, err := s.db.QueryContext(ctx, `SELECT id, text FROM memories WHERE vector IS NULL OR vector_model IS NOT ?`, s.opts.Embedder.ID())
+	if err != nil {
+		return 0, wrapCorrupt(fmt.Errorf("reindex: %w", err), s.Path())
+	}
+	for rows.Next() {
+		var r row
+		if err := rows.Scan(&r.id, &r.text); err != nil {
+			rows.Close()
+			return 0, fmt.Errorf("reindex: %w", err)
+		}
+		todo = append(todo, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, wrapCorrupt(fmt.Errorf("reindex: %w", err), s.Path())
+	}
+	const batch = 16 // simplego is fastest per text at small batches
+	done := 0
+	for i := 0; i < len(todo); i += batch {
+		part := todo[i:min(i+batch, len(todo))]
+		texts := make([]string, len(part))
+		for j, r := range part {
+			texts[j] = r.text
+		}
+		vecs, err := s.opts.Embedder.Embed(ctx, texts)
+		if err != nil {
+			return done, fmt.Errorf("reindex: %w", err)
+		}
+		for j, r := range part {
+			if _, err := s.db.ExecContext(ctx, `UPDATE memories SET vector = ?, vector_model = ? WHERE id = ?`,
+				encodeVector(vecs[j]), s.opts.Embedder.ID(), r.id); err != nil {
+				return done, wrapCorrupt(fmt.Errorf("reindex %s: %w", r.id, err), s.Path())
+			}
+			done++
+		}
+		if progress != nil {
+			progress(done, len(todo))
+		}
+	}
+	s.idxMu.Lock()
+	s.idx, s.idxDone = nil, false // rebuilt on next use
+	s.idxMu.Unlock()
+	return done, nil
+}
+
+// Stats summarises the store.
+type Stats struct {
+	Memories   int              `json:"memories"`
+	Active     int              `json:"active"`
+	Archived   int              `json:"archived"`
+	Superseded int              `json:"superseded"`
+	Pinned     int              `json:"pinned"`
+	ByKind     map[string]int   `json:"by_kind"`
+	ByType     map[string]int   `json:"by_memory_type"`
+	WithVector int              `json:"with_vector"`
+	Bytes      map[string]int64 `json:"bytes"`
+}
+
+// Stats counts memories and measures the bytes each part of the store takes.
+func (s *Store) Stats(ctx context.Context) (Stats, error) {
+	st := Stats{ByKind: map[string]int{}, ByType: map[string]int{}, Bytes: map[string]int64{}}
+	err := s.db.QueryRowContext(ctx, `SELECT count(*),
+		coalesce(sum(archived = 0 AND superseded_by IS NULL), 0),
+		coalesce(sum(archived = 1 AND superseded_by IS NULL), 0),
+		coalesce(sum(superseded_by IS NOT NULL), 0),
+		coalesce(sum(pinned), 0),
+		coalesce(sum(vector IS NOT NULL), 0) FROM memories`).Scan(
+		&st.Memories, &st.Active, &st.Archived, &st.Superseded, &st.Pinned, &st.WithVector)
+	if err != nil {
+		return st, wrapCorrupt(fmt.Errorf("stats: %w", err), s.Path())
+	}
+	for _, g := range []struct {
+		col string
+		m   map[string]int
+	}{{"kind", st.ByKind}, {"memory_type", st.ByType}} {
+		rows, err := s.db.QueryContext(ctx, `SELECT `+g.col+`, count(*) FROM memories WHERE archived = 0 AND superseded_by IS NULL GROUP BY `+g.col)
+		if err != nil {
+			return st, wrapCorrupt(fmt.Errorf("stats: %w", err), s.Path())
+		}
+		for rows.Next() {
+			var k string
+			var n int
+			if err := rows.Scan(&k, &n); err != nil {
+				rows.Close()
+				return st, err
+			}
+			g.m[k] = n
+		}
+		rows.Close()
+	}
+	var textBytes, vecBytes int64
+	if err := s.db.QueryRowContext(ctx, `SELECT coalesce(sum(length(text)), 0), coalesce(sum(length(vector)), 0) FROM memories`).Scan(&textBytes, &vecBytes); err != nil {
+		return st, wrapCorrupt(fmt.Errorf("stats: %w", err), s.Path())
+	}
+	st.Bytes["records"] = textBytes
+	st.Bytes["vectors"] = vecBytes
+	var ftsBytes int64
+	// dbstat is compiled into modernc's SQLite; it measures the FTS shadow tables.
+	if err := s.db.QueryRowContext(ctx, `SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'memories_fts%'`).Scan(&ftsBytes); err == nil {
+		st.Bytes["lexical_index"] = ftsBytes
+	}
+	for name, file := range map[string]string{"database_file": DBFile, "wal": DBFile + "-wal", "log": activity.FileName} {
+		if fi, err := os.Stat(filepath.Join(s.dir, file)); err == nil {
+			st.Bytes[name] = fi.Size()
+		}
+	}
+	return st, nil
+}

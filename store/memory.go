@@ -1,0 +1,438 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/redact"
+)
+
+// Kinds a memory can have.
+var Kinds = []string{"event", "fact", "preference", "convention", "decision", "fix", "feedback"}
+
+// Origins a memory can come from.
+const (
+	OriginJot     = "jot"
+	OriginSummary = "summary"
+	OriginCapture = "capture"
+	OriginImport  = "import"
+)
+
+// Speakers: who said it.
+const (
+	SpeakerUser      = "user"
+	SpeakerConfirmed = "assistant-confirmed-by-user"
+	SpeakerCLI       = "cli"
+)
+
+// Memory is one stored memory. Text is immutable once written, except for a
+// re-ingested summary file (see IngestSummary).
+type Memory struct {
+	ID                 string    `json:"id"`
+	Text               string    `json:"text"`
+	CreatedAt          time.Time `json:"created_at"`
+	LastAccessed       time.Time `json:"last_accessed"`
+	Stability          float64   `json:"stability_days"`
+	BaseStability      float64   `json:"base_stability_days"`
+	MemoryType         string    `json:"memory_type"`
+	ConsolidationLevel int       `json:"consolidation_level"`
+	Kind               string    `json:"kind"`
+	Origin             string    `json:"origin"`
+	Speaker            string    `json:"speaker"`
+	Topic              string    `json:"topic"`
+	Project            string    `json:"project"`
+	SessionID          string    `json:"session_id,omitempty"`
+	TranscriptPath     string    `json:"transcript_path,omitempty"`
+	LineUUID           string    `json:"line_uuid,omitempty"`
+	SourcePath         string    `json:"source_path,omitempty"`
+	AccessCount        int       `json:"access_count"`
+	Pinned             bool      `json:"pinned"`
+	Archived           bool      `json:"archived"`
+	ArchivedAt         time.Time `json:"archived_at,omitzero"`
+	SupersededBy       string    `json:"superseded_by,omitempty"`
+	Supersedes         string    `json:"supersedes,omitempty"`
+	SchemaVersion      int       `json:"schema_version"`
+	HasVector          bool      `json:"has_vector"`
+
+	vector []float32
+}
+
+// Provenance renders where a memory came from.
+func (m Memory) Provenance() string {
+	switch {
+	case m.SessionID != "":
+		return fmt.Sprintf("session %s, %s#%s", m.SessionID, m.TranscriptPath, m.LineUUID)
+	case m.SourcePath != "":
+		return m.SourcePath
+	default:
+		return "cli"
+	}
+}
+
+// StrengthAt is the memory's strength at t; pinned memories do not decay.
+func (m Memory) StrengthAt(t time.Time) float64 {
+	if m.Pinned {
+		return 1
+	}
+	return decay.Strength(t.Sub(m.LastAccessed).Hours()/24, m.Stability)
+}
+
+// Active reports whether ordinary recall may return the memory.
+func (m Memory) Active() bool { return !m.Archived && m.SupersededBy == "" }
+
+// NewMemory is what a caller supplies; the store fills in the rest.
+type NewMemory struct {
+	Text, Kind, Origin, Speaker string
+	Topic, Project              string
+	SessionID, TranscriptPath   string
+	LineUUID, SourcePath        string
+	Pinned                      bool
+}
+
+// AddResult reports what Add stored and what it redacted.
+type AddResult struct {
+	Memory   Memory           `json:"memory"`
+	Redacted []redact.Finding `json:"redacted,omitempty"`
+}
+
+// ValidateText checks raw input before anything else sees it.
+func ValidateText(text string) error {
+	switch {
+	case !utf8.ValidString(text):
+		return ErrNotUTF8
+	case strings.TrimSpace(text) == "":
+		return ErrEmpty
+	case len(text) > MaxTextBytes:
+		return fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, len(text), MaxTextBytes)
+	}
+	return nil
+}
+
+// Add redacts, embeds and stores a new memory, and logs it.
+func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
+	if err := ValidateText(nm.Text); err != nil {
+		return AddResult{}, err
+	}
+	if !validKind(nm.Kind) {
+		return AddResult{}, fmt.Errorf("unknown kind %q (want one of %s)", nm.Kind, strings.Join(Kinds, ", "))
+	}
+	text, found := redact.Text(strings.TrimSpace(nm.Text))
+	vec, model, err := s.embedOne(ctx, text)
+	if err != nil {
+		return AddResult{}, err
+	}
+	base, memType := decay.BaseStability(nm.Origin, nm.Kind)
+	now := s.now().UTC()
+	m := Memory{
+		Text: text, CreatedAt: now, LastAccessed: now, Stability: base, BaseStability: base,
+		MemoryType: memType, Kind: nm.Kind, Origin: nm.Origin, Speaker: nm.Speaker,
+		Topic: nm.Topic, Project: nm.Project, SessionID: nm.SessionID, TranscriptPath: nm.TranscriptPath,
+		LineUUID: nm.LineUUID, SourcePath: nm.SourcePath, Pinned: nm.Pinned, SchemaVersion: SchemaVersion,
+		HasVector: vec != nil, vector: vec,
+	}
+	for attempt := 0; ; attempt++ {
+		m.ID = newID(now)
+		err = s.insert(ctx, &m, model)
+		if err == nil || attempt == 3 || !strings.Contains(err.Error(), "UNIQUE") {
+			break
+		}
+	}
+	if err != nil {
+		return AddResult{}, wrapCorrupt(fmt.Errorf("store memory: %w", err), s.Path())
+	}
+	s.indexPut(ctx, m)
+	op := activity.OpJot
+	switch nm.Origin {
+	case OriginSummary:
+		op = activity.OpIngest
+	case OriginCapture:
+		op = activity.OpCapture
+	}
+	if err := s.logEvent(op, m.ID); err != nil {
+		return AddResult{Memory: m, Redacted: found}, fmt.Errorf("memory %s stored, but: %w", m.ID, err)
+	}
+	return AddResult{Memory: m, Redacted: found}, nil
+}
+
+func validKind(k string) bool {
+	for _, v := range Kinds {
+		if v == k {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Store) embedOne(ctx context.Context, text string) ([]float32, string, error) {
+	if s.opts.Embedder == nil {
+		return nil, "", nil
+	}
+	v, err := s.opts.Embedder.Embed(ctx, []string{text})
+	if err != nil {
+		return nil, "", fmt.Errorf("embed memory: %w", err)
+	}
+	return v[0], s.opts.Embedder.ID(), nil
+}
+
+func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, `INSERT INTO memories (id, text, created_at, last_accessed, stability, base_stability,
+		memory_type, consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
+		source_path, access_count, pinned, schema_version, vector, vector_model)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		m.ID, m.Text, ms(m.CreatedAt), ms(m.LastAccessed), m.Stability, m.BaseStability, m.MemoryType,
+		m.ConsolidationLevel, m.Kind, m.Origin, m.Speaker, m.Topic, m.Project, m.SessionID, m.TranscriptPath,
+		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, encodeVector(m.vector), nullable(model))
+	if err != nil {
+		return err
+	}
+	seq, err := res.LastInsertId()
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, m.Text); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+const memoryColumns = `id, text, created_at, last_accessed, stability, base_stability, memory_type,
+	consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
+	source_path, access_count, pinned, archived, archived_at, superseded_by, supersedes, schema_version,
+	vector`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanMemory(r scanner, withVector bool) (Memory, error) {
+	var m Memory
+	var created, accessed int64
+	var archivedAt sql.NullInt64
+	var superBy, supers sql.NullString
+	var vec []byte
+	if err := r.Scan(&m.ID, &m.Text, &created, &accessed, &m.Stability, &m.BaseStability, &m.MemoryType,
+		&m.ConsolidationLevel, &m.Kind, &m.Origin, &m.Speaker, &m.Topic, &m.Project, &m.SessionID,
+		&m.TranscriptPath, &m.LineUUID, &m.SourcePath, &m.AccessCount, &m.Pinned, &m.Archived, &archivedAt,
+		&superBy, &supers, &m.SchemaVersion, &vec); err != nil {
+		return Memory{}, err
+	}
+	m.CreatedAt, m.LastAccessed = fromMS(created), fromMS(accessed)
+	if archivedAt.Valid {
+		m.ArchivedAt = fromMS(archivedAt.Int64)
+	}
+	m.SupersededBy, m.Supersedes = superBy.String, supers.String
+	m.HasVector = len(vec) > 0
+	if withVector {
+		m.vector = decodeVector(vec)
+	}
+	return m, nil
+}
+
+// Get returns a memory by id or by a unique id prefix (case-insensitive).
+func (s *Store) Get(ctx context.Context, idOrPrefix string) (Memory, error) {
+	id := strings.ToUpper(strings.TrimSpace(idOrPrefix))
+	if id == "" {
+		return Memory{}, fmt.Errorf("get memory: %w", ErrNotFound)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+memoryColumns+` FROM memories WHERE id >= ? AND id < ? LIMIT 2`, id, id+"\xff")
+	if err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("get memory %s: %w", id, err), s.Path())
+	}
+	defer rows.Close()
+	var found []Memory
+	for rows.Next() {
+		m, err := scanMemory(rows, false)
+		if err != nil {
+			return Memory{}, fmt.Errorf("get memory %s: %w", id, err)
+		}
+		found = append(found, m)
+	}
+	if err := rows.Err(); err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("get memory %s: %w", id, err), s.Path())
+	}
+	switch {
+	case len(found) == 0:
+		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrNotFound)
+	case len(found) > 1 && found[0].ID != id:
+		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrAmbiguous)
+	}
+	return found[0], nil
+}
+
+// ListOptions select memories for List.
+type ListOptions struct {
+	IncludeArchived   bool
+	IncludeSuperseded bool
+	Topic             string
+	Kind              string
+	Limit             int
+}
+
+// List returns memories, newest first.
+func (s *Store) List(ctx context.Context, o ListOptions) ([]Memory, error) {
+	q := `SELECT ` + memoryColumns + ` FROM memories WHERE 1=1`
+	var args []any
+	if !o.IncludeArchived {
+		q += ` AND archived = 0`
+	}
+	if !o.IncludeSuperseded {
+		q += ` AND superseded_by IS NULL`
+	}
+	if o.Topic != "" {
+		q += ` AND topic = ?`
+		args = append(args, o.Topic)
+	}
+	if o.Kind != "" {
+		q += ` AND kind = ?`
+		args = append(args, o.Kind)
+	}
+	q += ` ORDER BY created_at DESC, seq DESC`
+	if o.Limit > 0 {
+		q += fmt.Sprintf(` LIMIT %d`, o.Limit)
+	}
+	return s.query(ctx, q, args...)
+}
+
+func (s *Store) query(ctx context.Context, q string, args ...any) ([]Memory, error) {
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("read memories: %w", err), s.Path())
+	}
+	defer rows.Close()
+	var out []Memory
+	for rows.Next() {
+		m, err := scanMemory(rows, false)
+		if err != nil {
+			return nil, fmt.Errorf("read memories: %w", err)
+		}
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("read memories: %w", err), s.Path())
+	}
+	return out, nil
+}
+
+// Confirm records that a memory was useful: stability x ConfirmGrowth (capped),
+// last access now.
+func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) {
+	m, err := s.Get(ctx, idOrPrefix)
+	if err != nil {
+		return Memory{}, err
+	}
+	now := s.now().UTC()
+	m.Stability = decay.Confirm(m.Stability, m.BaseStability)
+	m.LastAccessed = now
+	m.AccessCount++
+	promote(&m)
+	if _, err := s.db.ExecContext(ctx, `UPDATE memories SET stability = ?, last_accessed = ?, access_count = ?,
+		memory_type = ?, consolidation_level = ? WHERE id = ?`,
+		m.Stability, ms(now), m.AccessCount, m.MemoryType, m.ConsolidationLevel, m.ID); err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("confirm %s: %w", m.ID, err), s.Path())
+	}
+	return m, s.logEvent(activity.OpConfirm, m.ID)
+}
+
+// SetPinned pins (exempt from decay and prune) or unpins a memory. A pin never
+// overrides purge or supersession.
+func (s *Store) SetPinned(ctx context.Context, idOrPrefix string, pinned bool) (Memory, error) {
+	m, err := s.Get(ctx, idOrPrefix)
+	if err != nil {
+		return Memory{}, err
+	}
+	now := s.now().UTC()
+	m.Pinned = pinned
+	// Unpinning restarts the clock, so a memory pinned for a year does not vanish
+	// the moment it is unpinned.
+	if !pinned {
+		m.LastAccessed = now
+	}
+	if _, err := s.db.ExecContext(ctx, `UPDATE memories SET pinned = ?, last_accessed = ? WHERE id = ?`,
+		pinned, ms(m.LastAccessed), m.ID); err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("pin %s: %w", m.ID, err), s.Path())
+	}
+	op := activity.OpPin
+	if !pinned {
+		op = activity.OpUnpin
+	}
+	return m, s.logEvent(op, m.ID)
+}
+
+// promote moves an episodic memory that has proved itself to the semantic tier.
+func promote(m *Memory) {
+	if decay.Promoted(m.MemoryType, m.Stability, m.BaseStability) {
+		m.MemoryType = decay.TypeSemantic
+		m.ConsolidationLevel++
+	}
+}
+
+// Crockford base32: ids sort by creation time and read unambiguously.
+const idAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// newID is 10 characters of millisecond time and 6 random ones (30 bits), so
+// two processes jotting in the same millisecond almost never collide, and
+// insert retries when they do.
+func newID(t time.Time) string {
+	var b [16]byte
+	v := uint64(t.UnixMilli())
+	for i := 9; i >= 0; i-- {
+		b[i] = idAlphabet[v&31]
+		v >>= 5
+	}
+	var r [4]byte
+	_, _ = rand.Read(r[:]) // crypto/rand never fails on supported platforms
+	rv := binary.BigEndian.Uint32(r[:])
+	for i := 15; i >= 10; i-- {
+		b[i] = idAlphabet[rv&31]
+		rv >>= 5
+	}
+	return string(b[:])
+}
+
+func ms(t time.Time) int64     { return t.UnixMilli() }
+func fromMS(v int64) time.Time { return time.UnixMilli(v).UTC() }
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func encodeVector(v []float32) []byte {
+	if v == nil {
+		return nil
+	}
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+func decodeVector(b []byte) []float32 {
+	if len(b) == 0 || len(b)%4 != 0 {
+		return nil
+	}
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}
+
+// IsNotFound reports whether err means no such memory.
+func IsNotFound(err error) bool { return errors.Is(err, ErrNotFound) }

@@ -1,0 +1,357 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hippo-mem/hippo/decay"
+)
+
+// Bands.
+const (
+	BandConfident = "confident" // stated plainly
+	BandUncertain = "uncertain" // offered as uncertain
+	BandBelow     = "below"     // a near-miss: never shown to the model, never reinforced
+)
+
+// BandOf places a score in its band.
+func BandOf(score float64) string {
+	switch {
+	case score >= decay.ConfidentThreshold:
+		return BandConfident
+	case score >= decay.ActivationFloor:
+		return BandUncertain
+	}
+	return BandBelow
+}
+
+// Why an empty result is empty.
+const (
+	WhyNoMatch    = "nothing matched"
+	WhyBelowFloor = "matches fell below the floor (too weak, or too faded)"
+	WhyArchived   = `matches are archived (try "hippo cold")`
+	WhySuperseded = "matches were superseded by newer memories"
+)
+
+// Query is a recall request.
+type Query struct {
+	Text  string
+	Topic string // the caller's topic: boosts, never filters
+	K     int    // max first-hop hits; 0 means 5
+	// Assoc adds a second hop: the neighbours of the first hits, ranked below them.
+	Assoc bool
+	// NearMisses also returns matches below the bands (for --explain); they are
+	// never reinforced.
+	NearMisses bool
+	// NoReinforce leaves stability alone, for callers that will not show the hits.
+	NoReinforce bool
+}
+
+// Hit is one recalled memory with every part of its score.
+type Hit struct {
+	Memory     Memory  `json:"memory"`
+	Score      float64 `json:"score"`
+	Similarity float64 `json:"similarity"`
+	Semantic   float64 `json:"semantic"`
+	Lexical    float64 `json:"lexical"`
+	Strength   float64 `json:"strength"`
+	TopicBoost float64 `json:"topic_boost"`
+	Band       string  `json:"band"`
+	Hop        int     `json:"hop"`
+	Via        string  `json:"via,omitempty"` // for a second-hop hit: the first hit it neighbours
+}
+
+// Result is what Recall found.
+type Result struct {
+	Mode string `json:"mode"`
+	Hits []Hit  `json:"hits"`
+	// Why explains an empty result (no hit in a band).
+	Why string `json:"why,omitempty"`
+	// Unindexed counts memories without a vector from the current model; they are
+	// reachable only lexically until "hippo reindex".
+	Unindexed int `json:"unindexed,omitempty"`
+}
+
+type candidate struct {
+	id       string
+	semantic float64
+	lexical  float64
+}
+
+// Recall ranks active memories for the query and reinforces the hits it
+// returns in a band.
+func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
+	if q.K <= 0 {
+		q.K = 5
+	}
+	res := Result{Mode: s.Mode()}
+	var qv []float32
+	if s.opts.Embedder != nil {
+		v, _, err := s.embedOne(ctx, q.Text)
+		if err != nil {
+			return res, err
+		}
+		qv = v
+	}
+	cands, err := s.candidates(ctx, q.Text, qv, stateActive)
+	if err != nil {
+		return res, err
+	}
+	now := s.now()
+	hits, err := s.score(ctx, cands, q.Topic, now)
+	if err != nil {
+		return res, err
+	}
+	var shown, near []Hit
+	for _, h := range hits {
+		if h.Band == BandBelow {
+			near = append(near, h)
+		} else if len(shown) < q.K {
+			shown = append(shown, h)
+		}
+	}
+	if q.Assoc && len(shown) > 0 {
+		second, err := s.secondHop(ctx, shown, q.Topic, now)
+		if err != nil {
+			return res, err
+		}
+		shown = append(shown, second...)
+	}
+	if !q.NoReinforce {
+		if err := s.reinforce(ctx, shown, now); err != nil {
+			return res, err
+		}
+	}
+	res.Hits = shown
+	if q.NearMisses {
+		res.Hits = append(res.Hits, near[:min(len(near), q.K)]...)
+	}
+	if len(shown) == 0 {
+		res.Why, err = s.whyEmpty(ctx, q.Text, qv, relevant(cands))
+		if err != nil {
+			return res, err
+		}
+	}
+	if s.opts.Embedder != nil {
+		res.Unindexed, err = s.countUnindexed(ctx)
+	}
+	return res, err
+}
+
+// candidates merges both channels' matches in a state; similarity is the
+// larger of the two.
+func (s *Store) candidates(ctx context.Context, text string, qv []float32, state string) ([]candidate, error) {
+	byID := map[string]*candidate{}
+	var order []string
+	get := func(id string) *candidate {
+		c, ok := byID[id]
+		if !ok {
+			c = &candidate{id: id}
+			byID[id] = c
+			order = append(order, id)
+		}
+		return c
+	}
+	if qv != nil {
+		sem, err := s.semanticSearch(ctx, qv, state, semanticCandidates)
+		if err != nil {
+			return nil, err
+		}
+		for _, h := range sem {
+			get(h.id).semantic = clamp01(h.sim)
+		}
+	}
+	lex, err := s.lexicalSearch(ctx, text, state, lexicalCandidates)
+	if err != nil {
+		return nil, wrapCorrupt(err, s.Path())
+	}
+	for _, h := range lex {
+		get(h.id).lexical = h.coverage
+	}
+	out := make([]candidate, 0, len(order))
+	for _, id := range order {
+		out = append(out, *byID[id])
+	}
+	return out, nil
+}
+
+// relevant reports whether any candidate was similar enough to be shown, had
+// it been stronger: noise-level cosines do not count as a match.
+func relevant(cands []candidate) bool {
+	for _, c := range cands {
+		if math.Max(c.semantic, c.lexical) >= decay.ActivationFloor {
+			return true
+		}
+	}
+	return false
+}
+
+func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
+
+// score loads the candidates, drops what ordinary recall must never return,
+// and sorts by score.
+func (s *Store) score(ctx context.Context, cands []candidate, topic string, now time.Time) ([]Hit, error) {
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	mems, err := s.byIDs(ctx, ids(cands))
+	if err != nil {
+		return nil, err
+	}
+	var hits []Hit
+	for _, c := range cands {
+		m, ok := mems[c.id]
+		// Re-check state from SQLite: another process may have archived, purged or
+		// superseded it since this process loaded its index.
+		if !ok || !m.Active() {
+			continue
+		}
+		strength := m.StrengthAt(now)
+		if strength < decay.RetrievalFloor {
+			continue
+		}
+		boost := 1.0
+		if topic != "" && m.Topic == topic {
+			boost = decay.TopicBoost
+		}
+		sim := math.Max(c.semantic, c.lexical)
+		if sim <= 0 {
+			continue
+		}
+		score := sim * strength * boost
+		hits = append(hits, Hit{Memory: m, Score: score, Similarity: sim, Semantic: c.semantic, Lexical: c.lexical,
+			Strength: strength, TopicBoost: boost, Band: BandOf(score), Hop: 1})
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	return hits, nil
+}
+
+func ids(cands []candidate) []string {
+	out := make([]string, len(cands))
+	for i, c := range cands {
+		out[i] = c.id
+	}
+	return out
+}
+
+// byIDs loads memories (with vectors) by id.
+func (s *Store) byIDs(ctx context.Context, idList []string) (map[string]Memory, error) {
+	out := make(map[string]Memory, len(idList))
+	if len(idList) == 0 {
+		return out, nil
+	}
+	args := make([]any, len(idList))
+	for i, id := range idList {
+		args[i] = id
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+memoryColumns+` FROM memories WHERE id IN (`+
+		strings.TrimSuffix(strings.Repeat("?,", len(idList)), ",")+`)`, args...)
+	if err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("load memories: %w", err), s.Path())
+	}
+	defer rows.Close()
+	for rows.Next() {
+		m, err := scanMemory(rows, true)
+		if err != nil {
+			return nil, fmt.Errorf("load memories: %w", err)
+		}
+		out[m.ID] = m
+	}
+	return out, rows.Err()
+}
+
+// secondHop finds the neighbours of the first hits: by vector when there is
+// one, else by text. They rank below every first hit.
+func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now time.Time) ([]Hit, error) {
+	seen := map[string]bool{}
+	for _, h := range first {
+		seen[h.Memory.ID] = true
+	}
+	var out []Hit
+	for _, h := range first {
+		cands, err := s.candidates(ctx, h.Memory.Text, h.Memory.vector, stateActive)
+		if err != nil {
+			return nil, err
+		}
+		hits, err := s.score(ctx, cands, topic, now)
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range hits {
+			if seen[n.Memory.ID] {
+				continue
+			}
+			// The neighbour inherits the first hit's relevance, discounted by how
+			// close it is to that hit, so it can never outrank its parent.
+			n.Score = n.Score * h.Similarity
+			n.Band = BandOf(n.Score)
+			if n.Band == BandBelow {
+				continue
+			}
+			n.Hop, n.Via = 2, h.Memory.ID
+			seen[n.Memory.ID] = true
+			out = append(out, n)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	return out, nil
+}
+
+// reinforce applies one recall's growth to every hit that was shown.
+func (s *Store) reinforce(ctx context.Context, hits []Hit, now time.Time) error {
+	if len(hits) == 0 {
+		return nil
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return wrapCorrupt(fmt.Errorf("reinforce: %w", err), s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	for i := range hits {
+		m := &hits[i].Memory
+		m.Stability = decay.Reinforce(m.Stability, m.BaseStability)
+		m.LastAccessed = now.UTC()
+		m.AccessCount++
+		promote(m)
+		if _, err := tx.ExecContext(ctx, `UPDATE memories SET stability = ?, last_accessed = ?,
+			access_count = access_count + 1, memory_type = ?, consolidation_level = ? WHERE id = ?`,
+			m.Stability, ms(now), m.MemoryType, m.ConsolidationLevel, m.ID); err != nil {
+			return wrapCorrupt(fmt.Errorf("reinforce %s: %w", m.ID, err), s.Path())
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return wrapCorrupt(fmt.Errorf("reinforce: %w", err), s.Path())
+	}
+	return nil
+}
+
+// whyEmpty explains a recall with no hit in a band.
+func (s *Store) whyEmpty(ctx context.Context, text string, qv []float32, hadActive bool) (string, error) {
+	if hadActive {
+		return WhyBelowFloor, nil
+	}
+	for _, st := range []struct{ state, why string }{{stateArchived, WhyArchived}, {stateSuperseded, WhySuperseded}} {
+		cands, err := s.candidates(ctx, text, qv, st.state)
+		if err != nil {
+			return "", err
+		}
+		if relevant(cands) {
+			return st.why, nil
+		}
+	}
+	return WhyNoMatch, nil
+}
+
+func (s *Store) countUnindexed(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories WHERE archived = 0 AND superseded_by IS NULL
+		AND (vector IS NULL OR vector_model IS NOT ?)`, s.opts.Embedder.ID()).Scan(&n)
+	if err != nil {
+		return 0, wrapCorrupt(fmt.Errorf("count unindexed: %w", err), s.Path())
+	}
+	return n, nil
+}

@@ -1,0 +1,281 @@
+// Package store owns hippo's durable record: memories, their vectors and the
+// lexical index, in one SQLite file (hippo.db) in WAL mode, plus an in-memory
+// chromem-go index of the vectors for recall by meaning. Open one Store per
+// process and Close it on the way out; several processes may share a data dir.
+//
+// # Why SQLite plus an in-memory chromem-go index
+//
+// chromem-go's own file persistence writes files in place with no fsync or
+// rename (a crash leaves a truncated file that stops the whole database from
+// opening), names files by 32 bits of an id hash (about 1% of 10k-memory stores
+// silently lose a memory), and has no cross-process coherence. SQLite gives
+// atomic, durable, multi-process writes; chromem-go is used only as the
+// in-memory vector index, rebuilt from SQLite when a process opens the store.
+//
+// # Recall
+//
+// score = similarity x strength x topic boost. Similarity is the larger of the
+// two channels: the embedder's cosine (clamped to [0, 1]) and the lexical
+// coverage (see lexical.go), so the bands mean the same in either mode.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hippo-mem/hippo/activity"
+	chromem "github.com/philippgille/chromem-go"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// DBFile is the store's file name in the data dir.
+const DBFile = "hippo.db"
+
+// SchemaVersion is the version this build writes. Older stores are migrated
+// on open; a newer store is refused rather than misread.
+const SchemaVersion = 1
+
+// Sentinel errors callers branch on.
+var (
+	ErrNotFound  = errors.New("memory not found")
+	ErrAmbiguous = errors.New("memory id prefix is ambiguous")
+	ErrCorrupt   = errors.New("store is corrupt")
+	ErrTooNew    = errors.New("store was written by a newer hippo")
+	ErrEmpty     = errors.New("memory text is empty")
+	ErrTooLarge  = errors.New("memory text is too large")
+	ErrNotUTF8   = errors.New("memory text is not valid UTF-8")
+)
+
+// MaxTextBytes bounds one memory. A memory is a fact or a summary, not a file;
+// the cap keeps FTS and embedding costs bounded.
+const MaxTextBytes = 64 << 10
+
+// Embedder is what the store needs from the embedding model. It is nil in
+// lexical mode.
+type Embedder interface {
+	ID() string
+	Dim() int
+	Embed(ctx context.Context, texts []string) ([][]float32, error)
+}
+
+// Options configure Open.
+type Options struct {
+	// Now is the clock; nil means time.Now. Tests replay months in milliseconds.
+	Now func() time.Time
+	// Embedder enables recall by meaning; nil means lexical mode.
+	Embedder Embedder
+	// BusyTimeout is how long a write waits for another process's lock.
+	// Zero means 5 s; the prompt hook sets it much shorter.
+	BusyTimeout time.Duration
+	// Actor and Session label activity-log lines ("cli", "hook", "server").
+	Actor, Session string
+	// NoIndex skips loading vectors into memory: for processes that only write or
+	// recall lexically (the prompt hook without a warm server).
+	NoIndex bool
+}
+
+// Store is an open hippo store.
+type Store struct {
+	dir  string
+	db   *sql.DB
+	opts Options
+	log  *activity.Log
+
+	idxMu   sync.Mutex
+	idx     *chromem.Collection
+	idxDone bool
+}
+
+// Open opens (creating if needed) the store in dataDir.
+func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.BusyTimeout == 0 {
+		opts.BusyTimeout = 5 * time.Second
+	}
+	if opts.Actor == "" {
+		opts.Actor = "cli"
+	}
+	path := filepath.Join(dataDir, DBFile)
+	// Create the file ourselves so it is 0600; SQLite gives the WAL and shm files
+	// the same mode as the database.
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate",
+		path, opts.BusyTimeout.Milliseconds())
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s := &Store{dir: dataDir, db: db, opts: opts, log: activity.Open(dataDir, opts.Now)}
+	if err := s.migrate(ctx); err != nil {
+		_ = db.Close()
+		return nil, wrapCorrupt(fmt.Errorf("open store %s: %w", path, err), path)
+	}
+	return s, nil
+}
+
+// Close releases the database.
+func (s *Store) Close() error {
+	if err := s.db.Close(); err != nil {
+		return fmt.Errorf("close store: %w", err)
+	}
+	return nil
+}
+
+// Dir is the data directory.
+func (s *Store) Dir() string { return s.dir }
+
+// Path is the database file.
+func (s *Store) Path() string { return filepath.Join(s.dir, DBFile) }
+
+// Mode names the recall mode this store answers in.
+func (s *Store) Mode() string {
+	if s.opts.Embedder != nil {
+		return ModeSemantic
+	}
+	return ModeLexical
+}
+
+// Recall modes.
+const (
+	ModeSemantic = "semantic+lexical"
+	ModeLexical  = "lexical"
+)
+
+// CorruptError is a store SQLite cannot read. It wraps ErrCorrupt.
+type CorruptError struct {
+	Path string
+	Err  error
+}
+
+func (e *CorruptError) Error() string {
+	return fmt.Sprintf("store %s is damaged and cannot be read: %v", e.Path, e.Err)
+}
+
+func (e *CorruptError) Unwrap() []error { return []error{ErrCorrupt, e.Err} }
+
+// wrapCorrupt turns SQLite's "not a database" and "malformed" errors into a
+// CorruptError, so callers refuse to write and say so, instead of guessing.
+func wrapCorrupt(err error, path string) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+			return &CorruptError{Path: path, Err: err}
+		}
+	}
+	if err != nil && (strings.Contains(err.Error(), "malformed") || strings.Contains(err.Error(), "not a database")) {
+		return &CorruptError{Path: path, Err: err}
+	}
+	return err
+}
+
+// migrations[i] moves the schema from version i to i+1.
+var migrations = []string{
+	`CREATE TABLE memories (
+		seq INTEGER PRIMARY KEY,
+		id TEXT NOT NULL UNIQUE,
+		text TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		last_accessed INTEGER NOT NULL,
+		stability REAL NOT NULL,
+		base_stability REAL NOT NULL,
+		memory_type TEXT NOT NULL,
+		consolidation_level INTEGER NOT NULL DEFAULT 0,
+		kind TEXT NOT NULL,
+		origin TEXT NOT NULL,
+		speaker TEXT NOT NULL,
+		topic TEXT NOT NULL DEFAULT '',
+		project TEXT NOT NULL DEFAULT '',
+		session_id TEXT NOT NULL DEFAULT '',
+		transcript_path TEXT NOT NULL DEFAULT '',
+		line_uuid TEXT NOT NULL DEFAULT '',
+		source_path TEXT NOT NULL DEFAULT '',
+		access_count INTEGER NOT NULL DEFAULT 0,
+		pinned INTEGER NOT NULL DEFAULT 0,
+		archived INTEGER NOT NULL DEFAULT 0,
+		archived_at INTEGER,
+		superseded_by TEXT,
+		supersedes TEXT,
+		schema_version INTEGER NOT NULL,
+		vector BLOB,
+		vector_model TEXT
+	);
+	CREATE INDEX memories_active ON memories(archived, superseded_by);
+	CREATE INDEX memories_source ON memories(source_path) WHERE source_path != '';
+	CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+	INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
+	CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');
+	CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	var version int
+	if err := s.db.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
+		return err
+	}
+	if version > SchemaVersion {
+		return fmt.Errorf("%w: schema %d, this hippo knows %d; upgrade hippo", ErrTooNew, version, SchemaVersion)
+	}
+	for v := version; v < SchemaVersion; v++ {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		// Re-check under the write lock: another process may have migrated.
+		var now int
+		if err := tx.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&now); err != nil {
+			_ = tx.Rollback()
+			return err
+		}
+		if now > v {
+			_ = tx.Rollback()
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+			_ = tx.Rollback()
+			return fmt.Errorf("migrate schema %d -> %d: %w", v, v+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA user_version = %d`, v+1)); err != nil {
+			_ = tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckIntegrity runs SQLite's integrity check; doctor uses it.
+func (s *Store) CheckIntegrity(ctx context.Context) error {
+	var res string
+	if err := s.db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&res); err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	if res != "ok" {
+		return &CorruptError{Path: s.Path(), Err: errors.New(res)}
+	}
+	return nil
+}
+
+func (s *Store) now() time.Time { return s.opts.Now() }
+
+func (s *Store) logEvent(op, id string) error {
+	return s.log.Append(activity.Event{Op: op, ID: id, Actor: s.opts.Actor, Session: s.opts.Session})
+}
