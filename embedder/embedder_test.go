@@ -3,7 +3,9 @@ package embedder_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -134,5 +136,57 @@ func TestPrepareBoundsRunes(t *testing.T) {
 	}
 	if strings.HasSuffix(got, "wor") {
 		t.Errorf("Prepare cut inside a word: %q", got[len(got)-10:])
+	}
+}
+
+// BenchmarkEmbedQuery times one query on a model with all-MiniLM-L6-v2's
+// architecture. Set HIPPO_BENCH_MODEL to such a directory (for example
+// ../shared/models/minilm-arch-random); without it the tiny test model runs.
+func BenchmarkEmbedQuery(b *testing.B) {
+	dir := os.Getenv("HIPPO_BENCH_MODEL")
+	if dir == "" {
+		f, err := testmodel.Write(filepath.Join(b.TempDir(), "tiny"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		dir = f.Dir
+	}
+	e, err := embedder.Load(context.Background(), dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer e.Close()
+	words := strings.Fields("how does the billing service authenticate against the payments gateway when a retry happens after a timeout in staging and production with mtls certificates rotated nightly by the deploy pipeline owned by the platform team who also run the database migrations and the cache")
+	for _, n := range []int{2, 8, 32, 128} {
+		text := strings.Join(words[:min(n, len(words))], " ")
+		for len(strings.Fields(text)) < n {
+			text += " " + text
+		}
+		text = strings.Join(strings.Fields(text)[:n], " ")
+		b.Run(fmt.Sprintf("words=%d", n), func(b *testing.B) {
+			if _, err := e.Embed(context.Background(), []string{text}); err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := e.Embed(context.Background(), []string{text}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkLoad times loading the model.
+func BenchmarkLoad(b *testing.B) {
+	dir := os.Getenv("HIPPO_BENCH_MODEL")
+	if dir == "" {
+		b.Skip("set HIPPO_BENCH_MODEL to a model directory")
+	}
+	for b.Loop() {
+		e, err := embedder.Load(context.Background(), dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = e.Close()
 	}
 }

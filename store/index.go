@@ -29,8 +29,8 @@ func (s *Store) loadIndex(ctx context.Context) (*chromem.Collection, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create vector index: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, vector, archived, superseded_by IS NOT NULL FROM memories
-		WHERE vector IS NOT NULL AND vector_model = ?`, s.opts.Embedder.ID())
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, v.vector, m.archived, m.superseded_by IS NOT NULL
+		FROM memories m JOIN memory_vectors v ON v.seq = m.seq WHERE m.vector_model = ?`, s.opts.Embedder.ID())
 	if err != nil {
 		return nil, wrapCorrupt(fmt.Errorf("load vector index: %w", err), s.Path())
 	}

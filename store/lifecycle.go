@@ -139,8 +139,11 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 	if err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ?`, id).Scan(&seq); err != nil {
 		return res, fmt.Errorf("ingest %s: %w", path, err)
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE memories SET text = ?, vector = ?, vector_model = ? WHERE id = ?`,
-		text, encodeVector(vec), nullable(model), id); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE memories SET text = ?, vector_model = ? WHERE id = ?`,
+		text, nullable(model), id); err != nil {
+		return res, fmt.Errorf("ingest %s: %w", path, err)
+	}
+	if err := putVector(ctx, tx, seq, vec); err != nil {
 		return res, fmt.Errorf("ingest %s: %w", path, err)
 	}
 	// secure-delete on the FTS table means the replaced words leave its segments.
@@ -168,15 +171,14 @@ func (s *Store) Reindex(ctx context.Context, progress func(done, total int)) (in
 	if s.opts.Embedder == nil {
 		return 0, errors.New("reindex needs the embedding model")
 	}
-	type row struct{ id, text string }
-	var todo []row
-	rows, err := s.db.QueryContext(ctx, `SELECT id, text FROM memories WHERE vector IS NULL OR vector_model IS NOT ?`, s.opts.Embedder.ID())
+	var todo []reindexRow
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, id, text FROM memories WHERE vector_model IS NOT ?`, s.opts.Embedder.ID())
 	if err != nil {
 		return 0, wrapCorrupt(fmt.Errorf("reindex: %w", err), s.Path())
 	}
 	for rows.Next() {
-		var r row
-		if err := rows.Scan(&r.id, &r.text); err != nil {
+		var r reindexRow
+		if err := rows.Scan(&r.seq, &r.id, &r.text); err != nil {
 			rows.Close()
 			return 0, fmt.Errorf("reindex: %w", err)
 		}
@@ -198,13 +200,10 @@ func (s *Store) Reindex(ctx context.Context, progress func(done, total int)) (in
 		if err != nil {
 			return done, fmt.Errorf("reindex: %w", err)
 		}
-		for j, r := range part {
-			if _, err := s.db.ExecContext(ctx, `UPDATE memories SET vector = ?, vector_model = ? WHERE id = ?`,
-				encodeVector(vecs[j]), s.opts.Embedder.ID(), r.id); err != nil {
-				return done, wrapCorrupt(fmt.Errorf("reindex %s: %w", r.id, err), s.Path())
-			}
-			done++
+		if err := s.saveVectors(ctx, part, vecs); err != nil {
+			return done, err
 		}
+		done += len(part)
 		if progress != nil {
 			progress(done, len(todo))
 		}
@@ -213,6 +212,32 @@ func (s *Store) Reindex(ctx context.Context, progress func(done, total int)) (in
 	s.idx, s.idxDone = nil, false // rebuilt on next use
 	s.idxMu.Unlock()
 	return done, nil
+}
+
+type reindexRow struct {
+	seq      int64
+	id, text string
+}
+
+// saveVectors stores one batch of reindexed vectors in one transaction.
+func (s *Store) saveVectors(ctx context.Context, rows []reindexRow, vecs [][]float32) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return wrapCorrupt(fmt.Errorf("reindex: %w", err), s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	for j, r := range rows {
+		if _, err := tx.ExecContext(ctx, `UPDATE memories SET vector_model = ? WHERE seq = ?`, s.opts.Embedder.ID(), r.seq); err != nil {
+			return wrapCorrupt(fmt.Errorf("reindex %s: %w", r.id, err), s.Path())
+		}
+		if err := putVector(ctx, tx, r.seq, vecs[j]); err != nil {
+			return wrapCorrupt(fmt.Errorf("reindex %s: %w", r.id, err), s.Path())
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return wrapCorrupt(fmt.Errorf("reindex: %w", err), s.Path())
+	}
+	return nil
 }
 
 // Stats summarises the store.
@@ -236,7 +261,7 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 		coalesce(sum(archived = 1 AND superseded_by IS NULL), 0),
 		coalesce(sum(superseded_by IS NOT NULL), 0),
 		coalesce(sum(pinned), 0),
-		coalesce(sum(vector IS NOT NULL), 0) FROM memories`).Scan(
+		coalesce(sum(vector_model IS NOT NULL), 0) FROM memories`).Scan(
 		&st.Memories, &st.Active, &st.Archived, &st.Superseded, &st.Pinned, &st.WithVector)
 	if err != nil {
 		return st, wrapCorrupt(fmt.Errorf("stats: %w", err), s.Path())
@@ -261,7 +286,8 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 		rows.Close()
 	}
 	var textBytes, vecBytes int64
-	if err := s.db.QueryRowContext(ctx, `SELECT coalesce(sum(length(text)), 0), coalesce(sum(length(vector)), 0) FROM memories`).Scan(&textBytes, &vecBytes); err != nil {
+	if err := s.db.QueryRowContext(ctx, `SELECT (SELECT coalesce(sum(length(text)), 0) FROM memories),
+		(SELECT coalesce(sum(length(vector)), 0) FROM memory_vectors)`).Scan(&textBytes, &vecBytes); err != nil {
 		return st, wrapCorrupt(fmt.Errorf("stats: %w", err), s.Path())
 	}
 	st.Bytes["records"] = textBytes

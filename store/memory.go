@@ -124,7 +124,7 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		return AddResult{}, err
 	}
 	if !validKind(nm.Kind) {
-		return AddResult{}, fmt.Errorf("unknown kind %q (want one of %s)", nm.Kind, strings.Join(Kinds, ", "))
+		return AddResult{}, fmt.Errorf("%w %q (want one of %s)", ErrUnknownKind, nm.Kind, strings.Join(Kinds, ", "))
 	}
 	text, found := redact.Text(strings.TrimSpace(nm.Text))
 	vec, model, err := s.embedOne(ctx, text)
@@ -192,11 +192,11 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	defer func() { _ = tx.Rollback() }()
 	res, err := tx.ExecContext(ctx, `INSERT INTO memories (id, text, created_at, last_accessed, stability, base_stability,
 		memory_type, consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
-		source_path, access_count, pinned, schema_version, vector, vector_model)
-		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		source_path, access_count, pinned, schema_version, vector_model)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 		m.ID, m.Text, ms(m.CreatedAt), ms(m.LastAccessed), m.Stability, m.BaseStability, m.MemoryType,
 		m.ConsolidationLevel, m.Kind, m.Origin, m.Speaker, m.Topic, m.Project, m.SessionID, m.TranscriptPath,
-		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, encodeVector(m.vector), nullable(model))
+		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model))
 	if err != nil {
 		return err
 	}
@@ -207,26 +207,28 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, m.Text); err != nil {
 		return err
 	}
+	if err := putVector(ctx, tx, seq, m.vector); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
 const memoryColumns = `id, text, created_at, last_accessed, stability, base_stability, memory_type,
 	consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
 	source_path, access_count, pinned, archived, archived_at, superseded_by, supersedes, schema_version,
-	vector`
+	vector_model IS NOT NULL`
 
 type scanner interface{ Scan(dest ...any) error }
 
-func scanMemory(r scanner, withVector bool) (Memory, error) {
+func scanMemory(r scanner) (Memory, error) {
 	var m Memory
 	var created, accessed int64
 	var archivedAt sql.NullInt64
 	var superBy, supers sql.NullString
-	var vec []byte
 	if err := r.Scan(&m.ID, &m.Text, &created, &accessed, &m.Stability, &m.BaseStability, &m.MemoryType,
 		&m.ConsolidationLevel, &m.Kind, &m.Origin, &m.Speaker, &m.Topic, &m.Project, &m.SessionID,
 		&m.TranscriptPath, &m.LineUUID, &m.SourcePath, &m.AccessCount, &m.Pinned, &m.Archived, &archivedAt,
-		&superBy, &supers, &m.SchemaVersion, &vec); err != nil {
+		&superBy, &supers, &m.SchemaVersion, &m.HasVector); err != nil {
 		return Memory{}, err
 	}
 	m.CreatedAt, m.LastAccessed = fromMS(created), fromMS(accessed)
@@ -234,10 +236,6 @@ func scanMemory(r scanner, withVector bool) (Memory, error) {
 		m.ArchivedAt = fromMS(archivedAt.Int64)
 	}
 	m.SupersededBy, m.Supersedes = superBy.String, supers.String
-	m.HasVector = len(vec) > 0
-	if withVector {
-		m.vector = decodeVector(vec)
-	}
 	return m, nil
 }
 
@@ -254,7 +252,7 @@ func (s *Store) Get(ctx context.Context, idOrPrefix string) (Memory, error) {
 	defer rows.Close()
 	var found []Memory
 	for rows.Next() {
-		m, err := scanMemory(rows, false)
+		m, err := scanMemory(rows)
 		if err != nil {
 			return Memory{}, fmt.Errorf("get memory %s: %w", id, err)
 		}
@@ -314,7 +312,7 @@ func (s *Store) query(ctx context.Context, q string, args ...any) ([]Memory, err
 	defer rows.Close()
 	var out []Memory
 	for rows.Next() {
-		m, err := scanMemory(rows, false)
+		m, err := scanMemory(rows)
 		if err != nil {
 			return nil, fmt.Errorf("read memories: %w", err)
 		}
@@ -400,6 +398,16 @@ func newID(t time.Time) string {
 		rv >>= 5
 	}
 	return string(b[:])
+}
+
+// putVector stores (or, for nil, removes) the vector of the memory at seq.
+func putVector(ctx context.Context, tx *sql.Tx, seq int64, v []float32) error {
+	if v == nil {
+		_, err := tx.ExecContext(ctx, `DELETE FROM memory_vectors WHERE seq = ?`, seq)
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO memory_vectors(seq, vector) VALUES (?, ?)`, seq, encodeVector(v))
+	return err
 }
 
 func ms(t time.Time) int64     { return t.UnixMilli() }

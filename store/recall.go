@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -49,6 +51,8 @@ type Query struct {
 	NearMisses bool
 	// NoReinforce leaves stability alone, for callers that will not show the hits.
 	NoReinforce bool
+	// CountUnindexed fills Result.Unindexed (a table scan: the CLI asks, hooks do not).
+	CountUnindexed bool
 }
 
 // Hit is one recalled memory with every part of its score.
@@ -136,7 +140,7 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 			return res, err
 		}
 	}
-	if s.opts.Embedder != nil {
+	if s.opts.Embedder != nil && q.CountUnindexed {
 		res.Unindexed, err = s.countUnindexed(ctx)
 	}
 	return res, err
@@ -255,13 +259,30 @@ func (s *Store) byIDs(ctx context.Context, idList []string) (map[string]Memory, 
 	}
 	defer rows.Close()
 	for rows.Next() {
-		m, err := scanMemory(rows, true)
+		m, err := scanMemory(rows)
 		if err != nil {
 			return nil, fmt.Errorf("load memories: %w", err)
 		}
 		out[m.ID] = m
 	}
 	return out, rows.Err()
+}
+
+// vectorOf returns a memory's vector from the current model, or nil.
+func (s *Store) vectorOf(ctx context.Context, id string) ([]float32, error) {
+	if s.opts.Embedder == nil {
+		return nil, nil
+	}
+	var blob []byte
+	err := s.db.QueryRowContext(ctx, `SELECT v.vector FROM memories m JOIN memory_vectors v ON v.seq = m.seq
+		WHERE m.id = ? AND m.vector_model = ?`, id, s.opts.Embedder.ID()).Scan(&blob)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("load vector %s: %w", id, err), s.Path())
+	}
+	return decodeVector(blob), nil
 }
 
 // secondHop finds the neighbours of the first hits: by vector when there is
@@ -273,7 +294,11 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 	}
 	var out []Hit
 	for _, h := range first {
-		cands, err := s.candidates(ctx, h.Memory.Text, h.Memory.vector, stateActive)
+		vec, err := s.vectorOf(ctx, h.Memory.ID)
+		if err != nil {
+			return nil, err
+		}
+		cands, err := s.candidates(ctx, h.Memory.Text, vec, stateActive)
 		if err != nil {
 			return nil, err
 		}
@@ -349,7 +374,7 @@ func (s *Store) whyEmpty(ctx context.Context, text string, qv []float32, hadActi
 func (s *Store) countUnindexed(ctx context.Context) (int, error) {
 	var n int
 	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories WHERE archived = 0 AND superseded_by IS NULL
-		AND (vector IS NULL OR vector_model IS NOT ?)`, s.opts.Embedder.ID()).Scan(&n)
+		AND vector_model IS NOT ?`, s.opts.Embedder.ID()).Scan(&n)
 	if err != nil {
 		return 0, wrapCorrupt(fmt.Errorf("count unindexed: %w", err), s.Path())
 	}

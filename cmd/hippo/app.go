@@ -1,0 +1,301 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/project"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "0.1.0-dev"
+
+const usage = `hippo: long-term memory for Claude Code
+
+Usage: hippo <command> [flags] [args]
+
+Remember and recall:
+  jot TEXT            store a memory (prints its id); "-" reads stdin
+  recall QUERY        ranked memories for a query (--explain, --assoc, --json)
+  show ID             one memory in full
+  list                memories, newest first
+  confirm ID          this memory was useful: it lasts longer
+  pin ID / unpin ID   exempt a memory from decay and prune, or stop
+  ingest PATH...      store Markdown session summaries (curated tier)
+  prune               archive memories that decayed below the deletion floor
+  stats               counts and bytes on disk
+
+Model:
+  model fetch         download all-MiniLM-L6-v2 (pinned, verified)
+  model status        where the model is and whether it loads
+  reindex             embed memories stored before the model was present
+
+Activity:
+  log                 the activity log (--op, --id, --since, --json); "log verify" checks the chain
+
+  version             print the version
+  help                this text
+
+Every command takes --help. Data: $HIPPO_HOME, else $XDG_DATA_HOME/hippo, else ~/.local/share/hippo.
+`
+
+// run dispatches a command. It returns an error for report to print; it never
+// exits, so tests can call it.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return &usageError{msg: "missing command", hint: "hippo help"}
+	}
+	env := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "jot":
+		return env.jot(ctx, rest)
+	case "recall":
+		return env.recall(ctx, rest)
+	case "show":
+		return env.show(ctx, rest)
+	case "list":
+		return env.list(ctx, rest)
+	case "confirm":
+		return env.confirm(ctx, rest)
+	case "pin":
+		return env.pin(ctx, rest, true)
+	case "unpin":
+		return env.pin(ctx, rest, false)
+	case "ingest":
+		return env.ingest(ctx, rest)
+	case "prune":
+		return env.prune(ctx, rest)
+	case "stats":
+		return env.stats(ctx, rest)
+	case "model":
+		return env.model(ctx, rest)
+	case "reindex":
+		return env.reindex(ctx, rest)
+	case "log":
+		return env.activityLog(ctx, rest)
+	case "version", "--version":
+		_, err := fmt.Fprintln(stdout, "hippo", version)
+		return err
+	case "help", "--help", "-h":
+		_, err := io.WriteString(stdout, usage)
+		return err
+	default:
+		return &usageError{msg: fmt.Sprintf("unknown command %q", cmd), hint: "hippo help"}
+	}
+}
+
+type cli struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// usageError is a mistake in how hippo was called: exit 2.
+type usageError struct{ msg, hint string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// hintError carries a next step for the user.
+type hintError struct {
+	err  error
+	hint string
+}
+
+func (e *hintError) Error() string { return e.err.Error() }
+func (e *hintError) Unwrap() error { return e.err }
+
+// errHelp is returned after --help printed the usage: success.
+var errHelp = errors.New("help shown")
+
+// report prints err for a person and returns the exit code.
+func report(w io.Writer, err error) int {
+	if err == nil || errors.Is(err, errHelp) {
+		return 0
+	}
+	fmt.Fprintf(w, "hippo: error: %v\n", err)
+	var ue *usageError
+	var he *hintError
+	switch {
+	case errors.As(err, &ue):
+		if ue.hint != "" {
+			fmt.Fprintf(w, "hippo: hint: %s\n", ue.hint)
+		}
+		return 2
+	case errors.As(err, &he):
+		fmt.Fprintf(w, "hippo: hint: %s\n", he.hint)
+	default:
+		if h := hintFor(err); h != "" {
+			fmt.Fprintf(w, "hippo: hint: %s\n", h)
+		}
+	}
+	return 1
+}
+
+// hintFor maps the errors callers can act on to what to do next.
+func hintFor(err error) string {
+	var corrupt *store.CorruptError
+	var missing *embedder.ModelMissingError
+	switch {
+	case errors.As(err, &corrupt):
+		return fmt.Sprintf("hippo has not changed the file; move it aside (mv %s %s.damaged) to start a new store, or run \"hippo doctor\"", corrupt.Path, corrupt.Path)
+	case errors.As(err, &missing):
+		return `run "hippo model fetch", or set HIPPO_MODEL_DIR`
+	case errors.Is(err, store.ErrNotFound):
+		return `ids are listed by "hippo list" and "hippo recall"`
+	case errors.Is(err, store.ErrAmbiguous):
+		return "give more characters of the id"
+	case errors.Is(err, store.ErrUnknownKind):
+		return "hippo jot --kind convention TEXT"
+	case errors.Is(err, store.ErrEmpty):
+		return `give the memory as arguments, or pipe text to "hippo jot -"`
+	case errors.Is(err, store.ErrTooLarge):
+		return `jot the essence, or save the text as a Markdown file and "hippo ingest" it`
+	case errors.Is(err, store.ErrNotUTF8):
+		return "convert the text to UTF-8 first (iconv -t UTF-8)"
+	case errors.Is(err, store.ErrTooNew):
+		return "install the newer hippo that wrote this store"
+	case errors.Is(err, os.ErrPermission):
+		return "check the owner and mode of the data dir (hippo keeps it 0700)"
+	}
+	return ""
+}
+
+// flags makes a FlagSet that reports errors instead of exiting and prints its
+// usage to stderr on --help.
+func (c *cli) flags(name, args, summary string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(c.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(c.stderr, "Usage: hippo %s %s\n\n%s\n\nFlags:\n", name, args, summary)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses flags, allowing them after positional arguments too
+// ("hippo recall billing --json").
+func parse(fs *flag.FlagSet, args []string) error {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return errHelp
+			}
+			return &usageError{msg: err.Error(), hint: "hippo " + fs.Name() + " --help"}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		if args[0] == "--" {
+			pos = append(pos, args[1:]...)
+			break
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+	return fs.Parse(append([]string{"--"}, pos...))
+}
+
+// storeOpts choose how a command opens the store.
+type storeOpts struct {
+	model    bool   // load the embedding model if present
+	modelDir string // --model-dir
+	sayMode  bool   // say so when recall will be lexical
+}
+
+// open opens the store for a CLI command. Without a model it answers in
+// lexical mode and says so once, with the fix.
+func (c *cli) open(ctx context.Context, o storeOpts) (*store.Store, func(), error) {
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := config.EnsureDataDir(dataDir); err != nil {
+		return nil, nil, err
+	}
+	settings, err := config.Load(dataDir)
+	if err != nil {
+		return nil, nil, &hintError{err: err, hint: "fix or remove the settings file"}
+	}
+	opts := store.Options{Actor: "cli"}
+	var emb *embedder.Embedder
+	if o.model {
+		dir, _, err := settings.ResolveModelDir(o.modelDir)
+		if err != nil {
+			return nil, nil, err
+		}
+		if embedder.Present(dir) {
+			emb, err = embedder.Load(ctx, dir)
+			if err != nil {
+				return nil, nil, &hintError{err: err, hint: `re-download it with "hippo model fetch"`}
+			}
+			opts.Embedder = emb
+		} else if o.sayMode {
+			fmt.Fprintf(c.stderr, "hippo: lexical mode: no embedding model in %s; run \"hippo model fetch\" for recall by meaning\n", dir)
+		}
+	}
+	s, err := store.Open(ctx, dataDir, opts)
+	if err != nil {
+		if emb != nil {
+			_ = emb.Close()
+		}
+		return nil, nil, err
+	}
+	return s, func() {
+		if err := s.Close(); err != nil {
+			fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
+		}
+		if emb != nil {
+			_ = emb.Close()
+		}
+	}, nil
+}
+
+// here is the caller's project identity.
+func here() project.Identity {
+	wd, err := os.Getwd()
+	if err != nil {
+		return project.Identity{}
+	}
+	return project.Resolve(wd)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// textArg joins positional args into one text argument, reading stdin for "-".
+func (c *cli) textArg(fs *flag.FlagSet, what string) (string, error) {
+	args := fs.Args()
+	if len(args) == 1 && args[0] == "-" {
+		b, err := io.ReadAll(io.LimitReader(c.stdin, store.MaxTextBytes+1))
+		if err != nil {
+			return "", fmt.Errorf("read stdin: %w", err)
+		}
+		return string(b), nil
+	}
+	text := strings.Join(args, " ")
+	if strings.TrimSpace(text) == "" {
+		return "", &usageError{msg: what + " required", hint: "hippo " + fs.Name() + " --help"}
+	}
+	return text, nil
+}
+
+func (c *cli) idArg(fs *flag.FlagSet) (string, error) {
+	if fs.NArg() != 1 {
+		return "", &usageError{msg: "memory id required", hint: fmt.Sprintf("hippo %s 01J9ZK3Q8R   (ids are listed by \"hippo list\")", fs.Name())}
+	}
+	return fs.Arg(0), nil
+}

@@ -1,0 +1,17 @@
+// Command hippo is long-term memory for Claude Code: the CLI and the hook entry
+// points in one binary. Run "hippo help" for the commands.
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(report(os.Stderr, err))
+}

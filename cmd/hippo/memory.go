@@ -1,0 +1,501 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/store"
+)
+
+func (c *cli) jot(ctx context.Context, args []string) error {
+	fs := c.flags("jot", "[flags] TEXT | -", "Store a memory and print its id. Secrets are redacted before anything is stored.")
+	kind := fs.String("kind", "fact", "kind: "+strings.Join(store.Kinds, ", "))
+	topic := fs.String("topic", "", "topic label (default: this project's name)")
+	pin := fs.Bool("pin", false, "pin it: exempt from decay and prune")
+	modelDir := fs.String("model-dir", "", "embedding model directory")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	text, err := c.textArg(fs, "memory text")
+	if err != nil {
+		return err
+	}
+	if err := store.ValidateText(text); err != nil {
+		return err // before loading a model for nothing
+	}
+	id := here()
+	if *topic == "" {
+		*topic = id.Topic
+	}
+	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
+	if err != nil {
+		return err
+	}
+	defer done()
+	r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: *kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI,
+		Topic: *topic, Project: id.Path, SessionID: "", Pinned: *pin})
+	if err != nil {
+		return err
+	}
+	c.noteRedactions(r.Redacted)
+	if *asJSON {
+		return writeJSON(c.stdout, r)
+	}
+	_, err = fmt.Fprintln(c.stdout, r.Memory.ID)
+	return err
+}
+
+func (c *cli) noteRedactions(found []redact.Finding) {
+	if len(found) == 0 {
+		return
+	}
+	noun := "secret"
+	if len(found) > 1 {
+		noun = "secrets"
+	}
+	fmt.Fprintf(c.stderr, "hippo: redacted %d %s before storing (%s)\n", len(found), noun, strings.Join(redact.Kinds(found), ", "))
+}
+
+func (c *cli) recall(ctx context.Context, args []string) error {
+	fs := c.flags("recall", "[flags] QUERY", "Recall memories for a query, best first. Hits shown are reinforced.")
+	k := fs.Int("k", 5, "at most this many first-hop memories")
+	assoc := fs.Bool("assoc", false, "add a second hop: neighbours of the hits, ranked below them")
+	explain := fs.Bool("explain", false, "show each part of the score, and near-misses below the bands")
+	topic := fs.String("topic", "", "topic to boost (default: this project's name)")
+	modelDir := fs.String("model-dir", "", "embedding model directory")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	query, err := c.textArg(fs, "query")
+	if err != nil {
+		return err
+	}
+	if *topic == "" {
+		*topic = here().Topic
+	}
+	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir, sayMode: true})
+	if err != nil {
+		return err
+	}
+	defer done()
+	res, err := s.Recall(ctx, store.Query{Text: query, Topic: *topic, K: *k, Assoc: *assoc, NearMisses: *explain, CountUnindexed: true})
+	if err != nil {
+		return err
+	}
+	if res.Unindexed > 0 {
+		fmt.Fprintf(c.stderr, "hippo: %d memories have no vector yet and are found by words only; run \"hippo reindex\"\n", res.Unindexed)
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, res)
+	}
+	if len(res.Hits) == 0 {
+		fmt.Fprintf(c.stderr, "hippo: no memories recalled: %s\n", res.Why)
+		return nil
+	}
+	now := time.Now()
+	for _, h := range res.Hits {
+		label := h.Band
+		if h.Hop == 2 {
+			label += ", via " + h.Via
+		}
+		fmt.Fprintf(c.stdout, "[%s] %s  %s  topic %s\n", label, h.Memory.ID, dateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
+		fmt.Fprintf(c.stdout, "  %s\n", indent(h.Memory.Text))
+		if *explain {
+			fmt.Fprintf(c.stdout, "  score %.3f = similarity %.3f (semantic %.3f, lexical %.3f) x strength %.3f x topic %.1f  [%s]\n",
+				h.Score, h.Similarity, h.Semantic, h.Lexical, h.Strength, h.TopicBoost, res.Mode)
+		}
+	}
+	if len(res.Hits) > 0 && !hasShown(res.Hits) {
+		fmt.Fprintf(c.stderr, "hippo: only near-misses: %s\n", res.Why)
+	}
+	return nil
+}
+
+func hasShown(hits []store.Hit) bool {
+	for _, h := range hits {
+		if h.Band != store.BandBelow {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *cli) show(ctx context.Context, args []string) error {
+	fs := c.flags("show", "[flags] ID", "Show one memory in full: text, provenance, decay state and links.")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	id, err := c.idArg(fs)
+	if err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	m, err := s.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	type shown struct {
+		store.Memory
+		Strength float64 `json:"strength"`
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, shown{m, m.StrengthAt(now)})
+	}
+	state := "active"
+	switch {
+	case m.SupersededBy != "":
+		state = "superseded by " + m.SupersededBy
+	case m.Archived:
+		state = "archived " + dateAge(m.ArchivedAt, now)
+	}
+	rows := [][2]string{
+		{"id", m.ID},
+		{"text", indent(m.Text)},
+		{"kind", m.Kind + " (" + m.MemoryType + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
+		{"state", state},
+		{"created", dateAge(m.CreatedAt, now)},
+		{"last used", dateAge(m.LastAccessed, now)},
+		{"strength", fmt.Sprintf("%.3f (stability %.1f days, base %.0f)", m.StrengthAt(now), m.Stability, m.BaseStability)},
+		{"used", fmt.Sprintf("%d times", m.AccessCount)},
+		{"pinned", fmt.Sprint(m.Pinned)},
+		{"topic", orDash(m.Topic)},
+		{"project", orDash(m.Project)},
+		{"origin", m.Origin + ", said by " + m.Speaker},
+		{"provenance", m.Provenance()},
+	}
+	if m.Supersedes != "" {
+		rows = append(rows, [2]string{"supersedes", m.Supersedes})
+	}
+	for _, r := range rows {
+		fmt.Fprintf(c.stdout, "%-11s %s\n", r[0]+":", r[1])
+	}
+	return nil
+}
+
+func (c *cli) list(ctx context.Context, args []string) error {
+	fs := c.flags("list", "[flags]", "List memories, newest first.")
+	all := fs.Bool("all", false, "include archived and superseded memories")
+	kind := fs.String("kind", "", "only this kind")
+	topic := fs.String("topic", "", "only this topic")
+	limit := fs.Int("limit", 50, "at most this many (0: all)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: *all, IncludeSuperseded: *all, Kind: *kind, Topic: *topic, Limit: *limit})
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		if mems == nil {
+			mems = []store.Memory{}
+		}
+		return writeJSON(c.stdout, mems)
+	}
+	now := time.Now()
+	for _, m := range mems {
+		flags := ""
+		if m.Pinned {
+			flags += " pinned"
+		}
+		if m.Archived {
+			flags += " archived"
+		}
+		if m.SupersededBy != "" {
+			flags += " superseded"
+		}
+		fmt.Fprintf(c.stdout, "%s  %-10s %-10s %s%s\n  %s\n", m.ID, m.Kind, orDash(m.Topic), dateAge(m.CreatedAt, now), flags, oneLine(m.Text, 100))
+	}
+	if len(mems) == 0 {
+		fmt.Fprintln(c.stderr, `hippo: no memories yet; add one with "hippo jot TEXT"`)
+	}
+	return nil
+}
+
+func (c *cli) confirm(ctx context.Context, args []string) error {
+	fs := c.flags("confirm", "[flags] ID", "Record that a memory was useful: its stability grows x2.5 (capped).")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	id, err := c.idArg(fs)
+	if err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	m, err := s.Confirm(ctx, id)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, m)
+	}
+	_, err = fmt.Fprintf(c.stdout, "confirmed %s: stability %.1f days\n", m.ID, m.Stability)
+	return err
+}
+
+func (c *cli) pin(ctx context.Context, args []string, pinned bool) error {
+	name, summary := "pin", "Exempt a memory from decay and prune. A pin never overrides purge or correction."
+	if !pinned {
+		name, summary = "unpin", "Let a pinned memory decay again, starting from now."
+	}
+	fs := c.flags(name, "[flags] ID", summary)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	id, err := c.idArg(fs)
+	if err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	m, err := s.SetPinned(ctx, id, pinned)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, m)
+	}
+	_, err = fmt.Fprintf(c.stdout, "%sned %s\n", name, m.ID)
+	return err
+}
+
+func (c *cli) ingest(ctx context.Context, args []string) error {
+	fs := c.flags("ingest", "[flags] PATH...", "Store Markdown session summaries (files, or folders searched for *.md) as curated memories.\nRe-ingesting an edited file replaces its text and keeps what the memory earned.")
+	topic := fs.String("topic", "", "topic label (default: this project's name)")
+	modelDir := fs.String("model-dir", "", "embedding model directory")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return &usageError{msg: "path required", hint: "hippo ingest session_summaries/"}
+	}
+	var files []string
+	for _, p := range fs.Args() {
+		found, err := markdownFiles(p)
+		if err != nil {
+			return err
+		}
+		files = append(files, found...)
+	}
+	if len(files) == 0 {
+		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", ")}
+	}
+	id := here()
+	if *topic == "" {
+		*topic = id.Topic
+	}
+	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
+	if err != nil {
+		return err
+	}
+	defer done()
+	var results []store.IngestResult
+	var failed int
+	for _, f := range files {
+		r, err := s.IngestSummary(ctx, f, *topic, id.Path)
+		if err != nil {
+			failed++
+			fmt.Fprintf(c.stderr, "hippo: skipped %s: %v\n", f, err)
+			continue
+		}
+		c.noteRedactions(r.Redacted)
+		results = append(results, r)
+		if !*asJSON {
+			fmt.Fprintf(c.stdout, "%-9s %s  %s\n", r.Action, r.ID, r.Path)
+		}
+	}
+	if *asJSON {
+		if err := writeJSON(c.stdout, results); err != nil {
+			return err
+		}
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d files were not ingested", failed, len(files))
+	}
+	return nil
+}
+
+func markdownFiles(path string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && (p == path || strings.HasSuffix(strings.ToLower(p), ".md")) {
+			out = append(out, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	return out, nil
+}
+
+func (c *cli) prune(ctx context.Context, args []string) error {
+	fs := c.flags("prune", "[flags]", "Archive memories whose strength fell below the deletion floor. Reversible; pinned memories are kept.")
+	dry := fs.Bool("dry-run", false, "list what would be archived; change nothing")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	faded, err := s.Prune(ctx, *dry)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, map[string]any{"dry_run": *dry, "archived": ids(faded)})
+	}
+	verb := "archived"
+	if *dry {
+		verb = "would archive"
+	}
+	for _, m := range faded {
+		fmt.Fprintf(c.stdout, "%s %s  %s\n", verb, m.ID, oneLine(m.Text, 80))
+	}
+	fmt.Fprintf(c.stderr, "hippo: %s %d memories\n", verb, len(faded))
+	return nil
+}
+
+func ids(mems []store.Memory) []string {
+	out := make([]string, 0, len(mems))
+	for _, m := range mems {
+		out = append(out, m.ID)
+	}
+	return out
+}
+
+func (c *cli) stats(ctx context.Context, args []string) error {
+	fs := c.flags("stats", "[flags]", "Counts of memories, and bytes on disk for each part of the store.")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	st, err := s.Stats(ctx)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, st)
+	}
+	w := c.stdout
+	fmt.Fprintf(w, "memories:   %d (%d active, %d archived, %d superseded, %d pinned)\n", st.Memories, st.Active, st.Archived, st.Superseded, st.Pinned)
+	fmt.Fprintf(w, "vectors:    %d\n", st.WithVector)
+	fmt.Fprintf(w, "by kind:    %s\n", counts(st.ByKind))
+	fmt.Fprintf(w, "by tier:    %s\n", counts(st.ByType))
+	fmt.Fprintf(w, "data dir:   %s\n", s.Dir())
+	for _, k := range []string{"records", "vectors", "lexical_index", "database_file", "wal", "log"} {
+		fmt.Fprintf(w, "  %-14s %s\n", k, humanBytes(st.Bytes[k]))
+	}
+	return nil
+}
+
+func counts(m map[string]int) string {
+	if len(m) == 0 {
+		return "-"
+	}
+	var parts []string
+	for _, k := range sortedKeys(m) {
+		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// dateAge renders an absolute date with its age: "2026-11-27, 3 days ago".
+func dateAge(t, now time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.UTC().Format("2006-01-02") + ", " + age(now.Sub(t))
+}
+
+func age(d time.Duration) string {
+	days := int(d.Hours() / 24)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return plural(int(d.Minutes()), "minute") + " ago"
+	case d < 24*time.Hour:
+		return plural(int(d.Hours()), "hour") + " ago"
+	case days < 60:
+		return plural(days, "day") + " ago"
+	case days < 730:
+		return plural(days/30, "month") + " ago"
+	}
+	return plural(days/365, "year") + " ago"
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n  ") }
+
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
