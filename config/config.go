@@ -31,6 +31,8 @@ type Settings struct {
 	ContextChars int `json:"context_chars,omitempty"`
 	// PruneIntervalHours is how often session start runs prune (default 24).
 	PruneIntervalHours float64 `json:"prune_interval_hours,omitempty"`
+	// SessionDigest makes session start inject this project's pinned memories.
+	SessionDigest bool `json:"session_digest,omitempty"`
 }
 
 // Defaults.

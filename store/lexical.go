@@ -12,16 +12,24 @@ import (
 // flags, error codes) and is the whole of recall when no model is present.
 //
 // Candidates come from SQLite FTS5 (bm25 order). Each candidate's similarity is
-// its IDF-weighted coverage of the query's content words:
+// the square of its IDF-weighted coverage of the query's content words:
 //
-//	lexical similarity = sum of idf(t) over query terms t in the memory
-//	                     / sum of idf(t) over all query terms
+//	coverage = sum of idf(t) over query terms t in the memory
+//	           / sum of idf(t) over all query terms
+//	lexical similarity = coverage²
 //
 // with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the BM25 idf, over the N
 // memories in the store. It is 1 when the memory holds every content word of the
 // query and 0 when it holds none, so the recall bands mean the same in lexical
 // and semantic mode. Rare words (an error code, a file name) carry most of the
 // weight; stopwords are dropped unless the query has nothing else.
+//
+// Squaring is measured, not taste: with linear coverage, one word shared by
+// chance ("how do ballet dancers train?" against "... the release train") scored
+// 0.14, which the same-topic boost lifted into the uncertain band, and unrelated
+// prompts got injected (hooks.TestPromptSets). Squared, a chance overlap of one
+// word in three falls below the floor, half the words land in the uncertain
+// band, and two thirds or more are confident.
 //
 // The query handed to FTS5 is built only from quoted terms, so FTS5 syntax in a
 // prompt (quotes, NOT, NEAR(, *, :, parentheses) is matched as text and can
@@ -156,7 +164,8 @@ func coverage(q lexQuery, idf map[string]float64, text string) float64 {
 	if total == 0 {
 		return 0
 	}
-	return got / total
+	c := got / total
+	return c * c
 }
 
 // State filters for the channels.

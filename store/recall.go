@@ -126,7 +126,7 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		shown = append(shown, second...)
 	}
 	if !q.NoReinforce {
-		if err := s.reinforce(ctx, shown, now); err != nil {
+		if err := s.Reinforce(ctx, shown); err != nil {
 			return res, err
 		}
 	}
@@ -326,11 +326,14 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 	return out, nil
 }
 
-// reinforce applies one recall's growth to every hit that was shown.
-func (s *Store) reinforce(ctx context.Context, hits []Hit, now time.Time) error {
+// Reinforce applies one recall's growth to every hit that was shown, in one
+// transaction. Callers that recall with NoReinforce call it for exactly the hits
+// they went on to show.
+func (s *Store) Reinforce(ctx context.Context, hits []Hit) error {
 	if len(hits) == 0 {
 		return nil
 	}
+	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return wrapCorrupt(fmt.Errorf("reinforce: %w", err), s.Path())

@@ -42,6 +42,13 @@ Model:
 Activity:
   log                 the activity log (--op, --id, --since, --json); "log verify" checks the chain
 
+Claude Code:
+  install             register hippo's hooks in Claude Code (--dry-run shows the diff)
+  uninstall           remove exactly what install added (--purge-data also deletes memories)
+  doctor              check every part of the setup, with the fix for anything wrong
+  hook EVENT          the hook entry point (session-start, prompt, session-end); fails open
+  maintain            background work the hooks schedule (daily prune)
+
   version             print the version
   help                this text
 
@@ -83,6 +90,16 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.reindex(ctx, rest)
 	case "log":
 		return env.activityLog(ctx, rest)
+	case "hook":
+		return runHook(ctx, rest, stdin, stdout)
+	case "install":
+		return env.install(ctx, rest)
+	case "uninstall":
+		return env.uninstall(ctx, rest)
+	case "doctor":
+		return env.doctor(ctx, rest)
+	case "maintain":
+		return env.maintain(ctx, rest)
 	case "version", "--version":
 		_, err := fmt.Fprintln(stdout, "hippo", version)
 		return err
@@ -146,7 +163,7 @@ func hintFor(err error) string {
 	var missing *embedder.ModelMissingError
 	switch {
 	case errors.As(err, &corrupt):
-		return fmt.Sprintf("hippo has not changed the file; move it aside (mv %s %s.damaged) to start a new store, or run \"hippo doctor\"", corrupt.Path, corrupt.Path)
+		return fmt.Sprintf("hippo has not changed the file; move it aside (mv %s %s.damaged) to start a new store", corrupt.Path, corrupt.Path)
 	case errors.As(err, &missing):
 		return `run "hippo model fetch", or set HIPPO_MODEL_DIR`
 	case errors.Is(err, store.ErrNotFound):

@@ -30,16 +30,17 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// Hidden is the embedding width; it matches all-MiniLM-L6-v2 so the store sees
-// the same vector size as in production.
-const Hidden = 384
+// Hidden is the embedding width. It is wider than all-MiniLM-L6-v2's 384 so that
+// every vocabulary word gets its own orthogonal direction (the store takes any
+// width).
+const Hidden = 512
 
 const (
 	numHeads  = 4
 	ffnWidth  = 2 * Hidden
 	maxPos    = 512
 	layerEps  = 1e-12
-	smallStd  = 0.002 // output projections: keep the layer a small perturbation
+	smallStd  = 0.0005 // output projections: keep the layer a small perturbation
 	mixStd    = 0.05  // Q/K/V and FFN input weights
 	groupPart = 0.75  // share of a word's vector that comes from its synonym group
 )
@@ -69,6 +70,9 @@ var FunctionWords = []string{
 	"the", "a", "an", "is", "are", "we", "use", "uses", "used", "with", "for", "of", "to", "in", "on",
 	"and", "or", "it", "this", "that", "how", "does", "do", "what", "which", "should", "i", "our",
 	"be", "was", "at", "by", "from", "as", "all", "can", "you", "my", "me", "please", "about",
+	// Whole words that WordPiece would otherwise split into a vocabulary word
+	// plus pieces ("good" -> "go ##o ##d"), giving them that word's meaning.
+	"good", "goes", "going", "into", "tomato", "long", "most", "much", "some", "when", "who", "why",
 }
 
 // Words have their own direction but no synonyms.
@@ -98,6 +102,18 @@ var Words = []string{
 	"beach", "mountain", "hiking", "coffee", "tea", "cat", "dog", "bird", "poem", "painting",
 	"history", "ancient", "rome", "novel", "chess", "yoga", "bread", "soup", "wine", "knitting",
 	"astronomy", "planet", "ocean", "volcano", "dinosaur", "opera", "ballet", "sailing",
+	"admin", "panel", "audit", "trail", "notification", "profile", "page", "search", "mobile", "reporting",
+	"rate", "limiter", "platform", "data", "internal", "load", "balancer", "identity", "provider",
+	"train", "rewritten", "owned", "tested", "against", "throttled", "exports", "reads", "talks",
+	"checkout", "gateway", "pool", "terraform", "launchdarkly", "ops", "sunday", "oncall", "channel",
+	"scrape", "interval", "approval", "manual", "pdf", "renderer", "shared", "certbot", "mailhog", "nx",
+	"anchors", "banned", "sent", "store", "stored", "holds", "framework", "frontend", "public",
+	"fields", "rotate", "rotates", "ninety", "days", "media", "listens", "renew", "automatically",
+	"dollars", "hundred", "five", "disabled", "reset", "resets", "created", "topics", "dashboards",
+	"provisioned", "schedule", "defined", "exhausted", "keeps", "failing", "means", "skip", "only",
+	"never", "always", "relay", "golang", "built", "decides", "bake", "tune", "teach", "sit", "sings",
+	"dawn", "autumn", "painted", "summarize", "recipe", "soup", "tallest", "nearest", "deep", "erupt",
+	"largest", "enjoy", "dancers", "knit", "scarf", "beginner", "routine", "flight", "exercise", "sleep",
 }
 
 var specials = []string{"[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"}

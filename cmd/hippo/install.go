@@ -1,0 +1,257 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/install"
+	"github.com/hippo-mem/hippo/internal/progress"
+)
+
+// applyRetries: how many times install re-reads settings.json when the user
+// saved it while hippo was editing it.
+const applyRetries = 3
+
+func (c *cli) install(ctx context.Context, args []string) error {
+	fs := c.flags("install", "[flags]", "Register hippo's hooks in Claude Code's settings.json, create the data dir, and fetch the model.\nEvery other setting is kept; a backup is written first. Running it twice changes nothing.")
+	dry := fs.Bool("dry-run", false, "show the exact settings diff; change nothing")
+	noModel := fs.Bool("no-model", false, "do not fetch the model (recall stays lexical until \"hippo model fetch\")")
+	noPerms := fs.Bool("no-permissions", false, "do not allow the model to run hippo jot/confirm/recall/cold without asking")
+	binary := fs.String("binary", "", "the hippo binary the hooks run (default: this one)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	claudeDir, err := config.ClaudeDir()
+	if err != nil {
+		return err
+	}
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return err
+	}
+	bin, err := hippoBinary(*binary)
+	if err != nil {
+		return err
+	}
+	opts := install.Options{ClaudeDir: claudeDir, DataDir: dataDir, Binary: bin, Permissions: !*noPerms}
+	if *dry {
+		plan, err := install.PlanInstall(opts)
+		if err != nil {
+			return settingsError(err)
+		}
+		if !plan.Changed() {
+			fmt.Fprintf(c.stdout, "%s already registers hippo: nothing to change\n", plan.Path)
+		} else {
+			fmt.Fprint(c.stdout, install.Diff(plan))
+		}
+		fmt.Fprintf(c.stderr, "hippo: dry run: nothing was changed (data dir would be %s)\n", dataDir)
+		return nil
+	}
+	if err := config.EnsureDataDir(dataDir); err != nil {
+		return err
+	}
+	var plan install.Plan
+	var backup string
+	for attempt := 0; ; attempt++ {
+		plan, err = install.PlanInstall(opts)
+		if err != nil {
+			return settingsError(err)
+		}
+		backup, err = install.Apply(plan)
+		if !errors.Is(err, install.ErrChanged) || attempt == applyRetries {
+			break
+		}
+	}
+	if err != nil {
+		return settingsError(err)
+	}
+	old, err := install.LoadRecord(dataDir)
+	if err != nil {
+		return err
+	}
+	if err := install.SaveRecord(dataDir, install.MergeRecord(old, plan.Record)); err != nil {
+		return err
+	}
+	switch {
+	case !plan.Changed():
+		fmt.Fprintf(c.stderr, "hippo: %s already registers hippo: nothing changed\n", plan.Path)
+	case backup != "":
+		fmt.Fprintf(c.stderr, "hippo: registered hooks in %s (backup: %s)\n", plan.Path, backup)
+	default:
+		fmt.Fprintf(c.stderr, "hippo: registered hooks in %s\n", plan.Path)
+	}
+	fmt.Fprintf(c.stderr, "hippo: data dir %s\n", dataDir)
+	if !*noModel {
+		c.installModel(ctx)
+	}
+	fmt.Fprintln(c.stderr, `hippo: done. Check the setup any time with "hippo doctor"; see CLAUDE.md.example for what to tell Claude about hippo`)
+	return nil
+}
+
+// installModel fetches the model; a failure (offline) leaves hippo working in
+// lexical mode and says how to finish later.
+func (c *cli) installModel(ctx context.Context) {
+	dir, err := c.modelDir("")
+	if err != nil {
+		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
+		return
+	}
+	if embedder.Present(dir) {
+		fmt.Fprintf(c.stderr, "hippo: model present in %s\n", dir)
+		return
+	}
+	fmt.Fprintf(c.stderr, "hippo: fetching the embedding model into %s\n", dir)
+	bars := map[string]*progress.Bar{}
+	fetchCtx, cancel := context.WithTimeout(ctx, 15*time.Minute)
+	defer cancel()
+	err = embedder.Fetch(fetchCtx, http.DefaultClient, embedder.MiniLM, dir, func(file string, done, total int64) {
+		if bars[file] == nil {
+			bars[file] = progress.New(c.stderr, file, progress.MB)
+		}
+		bars[file].Set(done, total)
+	})
+	if err != nil {
+		fmt.Fprintf(c.stderr, "hippo: warning: could not fetch the model: %v\n", err)
+		fmt.Fprintln(c.stderr, `hippo: hippo works now in lexical mode; run "hippo model fetch" when online for recall by meaning`)
+	}
+}
+
+func hippoBinary(flagValue string) (string, error) {
+	bin := flagValue
+	if bin == "" {
+		exe, err := os.Executable()
+		if err != nil {
+			return "", fmt.Errorf("find the hippo binary: %w (pass --binary)", err)
+		}
+		bin = exe
+	}
+	abs, err := filepath.Abs(bin)
+	if err != nil {
+		return "", err
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	return abs, nil
+}
+
+func settingsError(err error) error {
+	switch {
+	case errors.Is(err, install.ErrInvalid):
+		return &hintError{err: err, hint: "fix the JSON (or restore a *.hippo-backup-* copy beside it) and run again; hippo changed nothing"}
+	case errors.Is(err, install.ErrReadOnly):
+		return &hintError{err: err, hint: "make it writable (chmod u+w) and run again, or add the hooks by hand: hippo install --dry-run shows them"}
+	case errors.Is(err, install.ErrChanged):
+		return &hintError{err: err, hint: "settings.json kept changing while hippo edited it; close the editor and run again"}
+	}
+	return err
+}
+
+func (c *cli) uninstall(_ context.Context, args []string) error {
+	fs := c.flags("uninstall", "[flags]", "Remove what \"hippo install\" added to settings.json, and nothing else. Memories stay unless --purge-data.")
+	dry := fs.Bool("dry-run", false, "show the exact settings diff; change nothing")
+	purgeData := fs.Bool("purge-data", false, "also delete the data dir: every memory, log and setting")
+	yes := fs.Bool("yes", false, "do not ask before --purge-data")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	claudeDir, err := config.ClaudeDir()
+	if err != nil {
+		return err
+	}
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return err
+	}
+	rec, err := install.LoadRecord(dataDir)
+	if err != nil {
+		return err
+	}
+	plan, err := install.PlanUninstall(claudeDir, rec)
+	if err != nil {
+		return settingsError(err)
+	}
+	if *dry {
+		fmt.Fprint(c.stdout, install.Diff(plan))
+		fmt.Fprintln(c.stderr, "hippo: dry run: nothing was changed")
+		return nil
+	}
+	if *purgeData && !*yes {
+		return &usageError{msg: "refusing to delete " + dataDir + " without --yes: every memory would be destroyed", hint: "hippo uninstall --purge-data --yes"}
+	}
+	backup, err := install.Apply(plan)
+	if err != nil {
+		return settingsError(err)
+	}
+	if plan.Changed() {
+		fmt.Fprintf(c.stderr, "hippo: removed hippo from %s (backup: %s)\n", plan.Path, backup)
+	} else {
+		fmt.Fprintf(c.stderr, "hippo: %s has no hippo hooks: nothing changed\n", plan.Path)
+	}
+	if rec == nil {
+		fmt.Fprintln(c.stderr, "hippo: no install record: hook entries were removed, permission rules left as they are")
+	}
+	if err := os.Remove(filepath.Join(dataDir, install.RecordFile)); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	if *purgeData {
+		if err := os.RemoveAll(dataDir); err != nil {
+			return fmt.Errorf("delete data dir: %w", err)
+		}
+		fmt.Fprintf(c.stderr, "hippo: deleted %s\n", dataDir)
+	} else {
+		fmt.Fprintf(c.stderr, "hippo: memories kept in %s (delete them with --purge-data)\n", dataDir)
+	}
+	return nil
+}
+
+func (c *cli) doctor(ctx context.Context, args []string) error {
+	fs := c.flags("doctor", "[flags]", "Check every part of hippo: hooks, binary, data dir, model, store, error log, capture, hook latency.")
+	modelDir := fs.String("model-dir", "", "embedding model directory")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	claudeDir, err := config.ClaudeDir()
+	if err != nil {
+		return err
+	}
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return err
+	}
+	md, err := c.modelDir(*modelDir)
+	if err != nil {
+		return err
+	}
+	checks := install.Doctor(ctx, install.DoctorOptions{ClaudeDir: claudeDir, DataDir: dataDir, ModelDir: md, Now: time.Now()})
+	failed := 0
+	for _, ch := range checks {
+		if ch.Status == install.StatusFail {
+			failed++
+		}
+	}
+	if *asJSON {
+		if err := writeJSON(c.stdout, checks); err != nil {
+			return err
+		}
+	} else {
+		for _, ch := range checks {
+			fmt.Fprintf(c.stdout, "%-4s %-22s %s\n", ch.Status, ch.Name, ch.Detail)
+			if ch.Fix != "" {
+				fmt.Fprintf(c.stdout, "     %-22s fix: %s\n", "", ch.Fix)
+			}
+		}
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d checks failed", failed)
+	}
+	return nil
+}

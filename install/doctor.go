@@ -1,0 +1,226 @@
+package install
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/hooks"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// Check is one doctor finding.
+type Check struct {
+	Name   string `json:"name"`
+	Status string `json:"status"` // ok, warn, fail
+	Detail string `json:"detail"`
+	Fix    string `json:"fix,omitempty"`
+}
+
+// Check statuses.
+const (
+	StatusOK   = "ok"
+	StatusWarn = "warn"
+	StatusFail = "fail"
+)
+
+// DoctorOptions say where to look.
+type DoctorOptions struct {
+	ClaudeDir, DataDir, ModelDir string
+	Now                          time.Time
+}
+
+// Doctor checks every part of an installation and says how to fix what is wrong.
+func Doctor(ctx context.Context, o DoctorOptions) []Check {
+	var out []Check
+	out = append(out, checkHooks(o.ClaudeDir)...)
+	out = append(out, checkDataDir(o.DataDir))
+	out = append(out, checkModel(ctx, o.ModelDir))
+	out = append(out, checkStore(ctx, o.DataDir))
+	out = append(out, checkErrors(o.DataDir, o.Now))
+	out = append(out, checkCapture(o.DataDir, o.Now))
+	out = append(out, checkLatency(o.DataDir, o.Now)...)
+	return out
+}
+
+var quotedBinary = regexp.MustCompile(`^'((?:[^']|'\\'')*)' hook `)
+
+func checkHooks(claudeDir string) []Check {
+	path := filepath.Join(claudeDir, SettingsFile)
+	b, _, existed, err := readSettings(path)
+	fix := "hippo install"
+	switch {
+	case err != nil:
+		return []Check{{Name: "hooks", Status: StatusFail, Detail: err.Error(), Fix: "check the permissions of " + path}}
+	case !existed:
+		return []Check{{Name: "hooks", Status: StatusFail, Detail: path + " does not exist: hippo is not installed", Fix: fix}}
+	}
+	root, err := decodeObject(b)
+	if err != nil {
+		return []Check{{Name: "hooks", Status: StatusFail, Detail: fmt.Sprintf("%s is not valid JSON: %v", path, err), Fix: "fix the file (hippo keeps backups beside it), then: hippo install"}}
+	}
+	var checks []Check
+	hooksObj, _ := root.get("hooks")
+	ho, _ := hooksObj.(*object)
+	for _, h := range Hooks {
+		cmd := findHippoCommand(ho, h)
+		if cmd == "" {
+			checks = append(checks, Check{Name: "hook " + h.Arg, Status: StatusFail, Detail: h.Event + " has no hippo hook", Fix: fix})
+			continue
+		}
+		bin := cmd
+		if m := quotedBinary.FindStringSubmatch(cmd); m != nil {
+			bin = strings.ReplaceAll(m[1], `'\''`, "'")
+		}
+		st, err := os.Stat(bin)
+		switch {
+		case err != nil:
+			checks = append(checks, Check{Name: "hook " + h.Arg, Status: StatusFail, Detail: "the hook runs " + bin + ", which does not exist", Fix: "reinstall hippo, then: hippo install"})
+		case st.Mode()&0o111 == 0:
+			checks = append(checks, Check{Name: "hook " + h.Arg, Status: StatusFail, Detail: bin + " is not executable", Fix: "chmod +x " + bin})
+		default:
+			checks = append(checks, Check{Name: "hook " + h.Arg, Status: StatusOK, Detail: "registered for " + h.Event + ": " + cmd})
+		}
+	}
+	return checks
+}
+
+func findHippoCommand(hooksObj *object, h Hook) string {
+	if hooksObj == nil {
+		return ""
+	}
+	gv, _ := hooksObj.get(h.Event)
+	groups, _ := gv.([]any)
+	for _, g := range groups {
+		group, _ := g.(*object)
+		if group == nil {
+			continue
+		}
+		hv, _ := group.get("hooks")
+		list, _ := hv.([]any)
+		for _, x := range list {
+			handler, _ := x.(*object)
+			if handler == nil {
+				continue
+			}
+			c, _ := handler.get("command")
+			if s, ok := c.(string); ok && hippoCommand.MatchString(s) && strings.HasSuffix(s, " "+h.Arg) {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+func checkDataDir(dir string) Check {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return Check{Name: "data dir", Status: StatusFail, Detail: err.Error(), Fix: "hippo install (creates it with mode 0700)"}
+	}
+	if st.Mode().Perm() != 0o700 {
+		return Check{Name: "data dir", Status: StatusFail, Detail: fmt.Sprintf("%s has mode %v; memories are private", dir, st.Mode().Perm()), Fix: "chmod 700 " + dir}
+	}
+	var loose []string
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		if fi, err := d.Info(); err == nil && fi.Mode().Perm()&0o077 != 0 {
+			loose = append(loose, p)
+		}
+		return nil
+	})
+	if len(loose) > 0 {
+		return Check{Name: "data dir", Status: StatusFail, Detail: "readable by others: " + strings.Join(loose, ", "), Fix: "chmod 600 " + strings.Join(loose, " ")}
+	}
+	return Check{Name: "data dir", Status: StatusOK, Detail: dir + " (0700, files 0600)"}
+}
+
+func checkModel(ctx context.Context, dir string) Check {
+	if !embedder.Present(dir) {
+		return Check{Name: "model", Status: StatusWarn, Detail: "no model in " + dir + ": recall is lexical only", Fix: "hippo model fetch"}
+	}
+	e, err := embedder.Load(ctx, dir)
+	if err != nil {
+		return Check{Name: "model", Status: StatusFail, Detail: err.Error(), Fix: "delete " + dir + " and run: hippo model fetch"}
+	}
+	defer e.Close()
+	return Check{Name: "model", Status: StatusOK, Detail: fmt.Sprintf("%s loads (%d dims)", dir, e.Dim())}
+}
+
+func checkStore(ctx context.Context, dataDir string) Check {
+	if _, err := os.Stat(filepath.Join(dataDir, store.DBFile)); errors.Is(err, fs.ErrNotExist) {
+		return Check{Name: "store", Status: StatusOK, Detail: "no memories yet"}
+	}
+	s, err := store.Open(ctx, dataDir, store.Options{Actor: "cli"})
+	if err == nil {
+		err = s.CheckIntegrity(ctx)
+		defer s.Close()
+	}
+	if err != nil {
+		path := filepath.Join(dataDir, store.DBFile)
+		return Check{Name: "store", Status: StatusFail, Detail: err.Error(),
+			Fix: fmt.Sprintf("move the damaged store aside (mv %s %s.damaged); hippo starts a new one and the old file is kept", path, path)}
+	}
+	st, err := s.Stats(ctx)
+	if err != nil {
+		return Check{Name: "store", Status: StatusFail, Detail: err.Error()}
+	}
+	return Check{Name: "store", Status: StatusOK, Detail: fmt.Sprintf("opens, integrity ok, %d memories (%d active)", st.Memories, st.Active)}
+}
+
+func checkErrors(dataDir string, now time.Time) Check {
+	lines, err := hooks.RecentErrors(dataDir, now.Add(-24*time.Hour))
+	if err != nil {
+		return Check{Name: "error log", Status: StatusWarn, Detail: err.Error()}
+	}
+	if len(lines) == 0 {
+		return Check{Name: "error log", Status: StatusOK, Detail: "no hook errors in the last day"}
+	}
+	last := lines[len(lines)-1]
+	return Check{Name: "error log", Status: StatusWarn, Detail: fmt.Sprintf("%d hook errors in the last day; latest: %s", len(lines), last),
+		Fix: "read " + filepath.Join(dataDir, hooks.ErrorLogFile) + "; hooks failed open, so Claude Code kept working"}
+}
+
+func checkCapture(dataDir string, now time.Time) Check {
+	pending, err := capture.ListPending(dataDir)
+	if err != nil {
+		return Check{Name: "capture", Status: StatusWarn, Detail: err.Error()}
+	}
+	if len(pending) == 0 {
+		return Check{Name: "capture", Status: StatusOK, Detail: "no sessions waiting for capture"}
+	}
+	oldest := pending[0]
+	return Check{Name: "capture", Status: StatusOK, Detail: fmt.Sprintf("%d sessions queued for capture; oldest queued %s ago",
+		len(pending), now.Sub(oldest.QueuedAt).Round(time.Minute))}
+}
+
+func checkLatency(dataDir string, now time.Time) []Check {
+	stats, err := hooks.ReadLatency(dataDir, now.Add(-24*time.Hour))
+	if err != nil {
+		return []Check{{Name: "hook latency", Status: StatusWarn, Detail: err.Error()}}
+	}
+	if len(stats) == 0 {
+		return []Check{{Name: "hook latency", Status: StatusOK, Detail: "no hook runs in the last day"}}
+	}
+	var out []Check
+	for _, s := range stats {
+		status := StatusOK
+		fix := ""
+		if s.P95 > 1000 {
+			status = StatusWarn
+			fix = "hippo's prompt path should stay far below a second; run \"hippo stats\" and report this"
+		}
+		out = append(out, Check{Name: "latency " + s.Event, Status: status,
+			Detail: fmt.Sprintf("p50 %.0f ms, p95 %.0f ms over %d runs in the last day %v", s.P50, s.P95, s.Runs, s.Outcomes), Fix: fix})
+	}
+	return out
+}
