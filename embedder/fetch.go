@@ -87,7 +87,7 @@ func fetchFile(ctx context.Context, client *http.Client, url string, f RemoteFil
 			select {
 			case <-ctx.Done():
 				return ctx.Err()
-			case <-time.After(time.Duration(attempt) * time.Second):
+			case <-time.After(time.Duration(attempt) * 500 * time.Millisecond):
 			}
 		}
 		lastErr = download(ctx, client, url, f, partial, progress)

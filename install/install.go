@@ -93,8 +93,9 @@ func Command(binary, arg string) string {
 }
 
 // hippoCommand recognises a command that runs "hippo hook <event>", whatever
-// hippo's path, so a reinstall from a new path replaces instead of duplicating.
-var hippoCommand = regexp.MustCompile(`(^|/)hippo'? hook (session-start|prompt|session-end)$`)
+// hippo's path or a suffix on its name (hippo-dev), so a reinstall from a new
+// path replaces instead of duplicating.
+var hippoCommand = regexp.MustCompile(`(^|/)hippo[^/'"]*'? hook (session-start|prompt|session-end)$`)
 
 func readSettings(path string) ([]byte, fs.FileMode, bool, error) {
 	st, err := os.Stat(path)

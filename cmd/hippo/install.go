@@ -111,7 +111,7 @@ func (c *cli) installModel(ctx context.Context) {
 	bars := map[string]*progress.Bar{}
 	fetchCtx, cancel := context.WithTimeout(ctx, 15*time.Minute)
 	defer cancel()
-	err = embedder.Fetch(fetchCtx, http.DefaultClient, embedder.MiniLM, dir, func(file string, done, total int64) {
+	err = embedder.Fetch(fetchCtx, http.DefaultClient, modelSource(), dir, func(file string, done, total int64) {
 		if bars[file] == nil {
 			bars[file] = progress.New(c.stderr, file, progress.MB)
 		}

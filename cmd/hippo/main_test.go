@@ -304,3 +304,69 @@ func TestHelp(t *testing.T) {
 		t.Errorf("recall --help: %q", r.stderr)
 	}
 }
+
+func TestInstallDoctorUninstallCLI(t *testing.T) {
+	e := newEnv(t)
+	claudeDir := filepath.Join(t.TempDir(), "claude-config")
+	e.extra = append(e.extra, "CLAUDE_CONFIG_DIR="+claudeDir, "HIPPO_MODEL_BASE_URL=http://127.0.0.1:1")
+	settings := filepath.Join(claudeDir, "settings.json")
+
+	r := e.ok(t, "install", "--dry-run")
+	if !strings.Contains(r.stdout, "hook prompt") {
+		t.Errorf("dry run shows no diff: %q", r.stdout)
+	}
+	if _, err := os.Stat(settings); !os.IsNotExist(err) {
+		t.Fatal("dry run wrote settings.json")
+	}
+	r = e.ok(t, "install")
+	if !strings.Contains(r.stderr, "could not fetch the model") || !strings.Contains(r.stderr, `run "hippo model fetch" when online`) {
+		t.Errorf("offline install did not explain lexical mode: %q", r.stderr)
+	}
+	b, err := os.ReadFile(settings)
+	if err != nil || !strings.Contains(string(b), "hook session-end") {
+		t.Fatalf("install did not honour CLAUDE_CONFIG_DIR: %v %s", err, b)
+	}
+	if st, _ := os.Stat(e.home); st.Mode().Perm() != 0o700 {
+		t.Errorf("data dir mode %v", st.Mode().Perm())
+	}
+	if r := e.ok(t, "install", "--dry-run"); !strings.Contains(r.stdout, "nothing to change") {
+		t.Errorf("second dry run: %q", r.stdout)
+	}
+	r = e.ok(t, "doctor")
+	for _, want := range []string{"ok   hook prompt", "ok   data dir", "warn model", "fix: hippo model fetch"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("doctor output lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	e.ok(t, "uninstall")
+	if b, _ := os.ReadFile(settings); strings.Contains(string(b), "hippo") {
+		t.Errorf("uninstall left hippo in settings: %s", b)
+	}
+	r = e.run(t, "", "doctor")
+	if r.code != 1 || !strings.Contains(r.stdout, "fix: hippo install") {
+		t.Errorf("doctor after uninstall: exit %d\n%s", r.code, r.stdout)
+	}
+	if r := e.run(t, "", "uninstall", "--purge-data"); r.code != 2 || !strings.Contains(r.stderr, "without --yes") {
+		t.Errorf("purge-data without --yes: exit %d %q", r.code, r.stderr)
+	}
+}
+
+func TestInstallRefusesInvalidSettings(t *testing.T) {
+	e := newEnv(t)
+	claudeDir := filepath.Join(t.TempDir(), "claude-config")
+	if err := os.MkdirAll(claudeDir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	bad := "{\n  \"model\": \"x\",,\n}"
+	if err := os.WriteFile(filepath.Join(claudeDir, "settings.json"), []byte(bad), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	e.extra = append(e.extra, "CLAUDE_CONFIG_DIR="+claudeDir)
+	r := e.run(t, "", "install", "--no-model")
+	if r.code != 1 || !strings.Contains(r.stderr, "not valid JSON") || !strings.Contains(r.stderr, "line 2") || !strings.Contains(r.stderr, "hint:") {
+		t.Errorf("exit %d stderr %q", r.code, r.stderr)
+	}
+	if b, _ := os.ReadFile(filepath.Join(claudeDir, "settings.json")); string(b) != bad {
+		t.Error("invalid settings were changed")
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"os"
 	"sort"
+	"strings"
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
@@ -36,7 +38,7 @@ func (c *cli) modelFetch(ctx context.Context, args []string) error {
 	}
 	fmt.Fprintf(c.stderr, "hippo: fetching %s into %s\n", config.ModelName, dir)
 	bars := map[string]*progress.Bar{}
-	err = embedder.Fetch(ctx, http.DefaultClient, embedder.MiniLM, dir, func(file string, done, total int64) {
+	err = embedder.Fetch(ctx, http.DefaultClient, modelSource(), dir, func(file string, done, total int64) {
 		b, ok := bars[file]
 		if !ok {
 			b = progress.New(c.stderr, file, progress.MB)
@@ -54,6 +56,16 @@ func (c *cli) modelFetch(ctx context.Context, args []string) error {
 	_ = e.Close()
 	fmt.Fprintf(c.stderr, "hippo: model ready; run \"hippo reindex\" to embed memories stored without it\n")
 	return nil
+}
+
+// modelSource is the pinned model, from HIPPO_MODEL_BASE_URL when set (a
+// mirror); the hashes and sizes stay pinned either way.
+func modelSource() embedder.Source {
+	src := embedder.MiniLM
+	if u := os.Getenv("HIPPO_MODEL_BASE_URL"); u != "" {
+		src.BaseURL = strings.TrimSuffix(u, "/")
+	}
+	return src
 }
 
 func (c *cli) modelDir(flagValue string) (string, error) {

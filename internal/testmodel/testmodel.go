@@ -41,8 +41,8 @@ const (
 	maxPos    = 512
 	layerEps  = 1e-12
 	smallStd  = 0.0005 // output projections: keep the layer a small perturbation
-	mixStd    = 0.05  // Q/K/V and FFN input weights
-	groupPart = 0.75  // share of a word's vector that comes from its synonym group
+	mixStd    = 0.05   // Q/K/V and FFN input weights
+	groupPart = 0.75   // share of a word's vector that comes from its synonym group
 )
 
 // Groups are synonym sets: words in one group embed close together.
