@@ -97,6 +97,8 @@ type NewMemory struct {
 	SessionID, TranscriptPath   string
 	LineUUID, SourcePath        string
 	Pinned                      bool
+
+	supersedes string // set by Correct
 }
 
 // AddResult reports what Add stored and what it redacted.
@@ -131,6 +133,16 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 	if err != nil {
 		return AddResult{}, err
 	}
+	t, err := s.BlockingTombstone(ctx, text, vec)
+	if err != nil {
+		return AddResult{}, err
+	}
+	if t != nil {
+		if err := s.logEvent(activity.OpBlocked, t.ID); err != nil {
+			return AddResult{}, err
+		}
+		return AddResult{Redacted: found}, &BlockedError{Tombstone: *t}
+	}
 	base, memType := decay.BaseStability(nm.Origin, nm.Kind)
 	now := s.now().UTC()
 	m := Memory{
@@ -138,7 +150,7 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		MemoryType: memType, Kind: nm.Kind, Origin: nm.Origin, Speaker: nm.Speaker,
 		Topic: nm.Topic, Project: nm.Project, SessionID: nm.SessionID, TranscriptPath: nm.TranscriptPath,
 		LineUUID: nm.LineUUID, SourcePath: nm.SourcePath, Pinned: nm.Pinned, SchemaVersion: SchemaVersion,
-		HasVector: vec != nil, vector: vec,
+		HasVector: vec != nil, vector: vec, Supersedes: nm.supersedes,
 	}
 	for attempt := 0; ; attempt++ {
 		m.ID = newID(now)
@@ -147,18 +159,27 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 			break
 		}
 	}
+	if errors.Is(err, ErrAlreadySuperseded) {
+		return AddResult{}, fmt.Errorf("correct %s: %w", m.Supersedes, err)
+	}
 	if err != nil {
 		return AddResult{}, wrapCorrupt(fmt.Errorf("store memory: %w", err), s.Path())
 	}
 	s.indexPut(ctx, m)
-	op := activity.OpJot
-	switch nm.Origin {
-	case OriginSummary:
-		op = activity.OpIngest
-	case OriginCapture:
-		op = activity.OpCapture
+	events := []activity.Event{{Op: activity.OpJot, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session}}
+	switch {
+	case m.Supersedes != "":
+		events[0].Op = activity.OpCorrect
+		events = append(events, activity.Event{Op: activity.OpSupersede, ID: m.Supersedes, Actor: s.opts.Actor, Session: s.opts.Session})
+		if old, err := s.Get(ctx, m.Supersedes); err == nil {
+			s.indexSetState(ctx, []Memory{old}, stateSuperseded)
+		}
+	case nm.Origin == OriginSummary:
+		events[0].Op = activity.OpIngest
+	case nm.Origin == OriginCapture:
+		events[0].Op = activity.OpCapture
 	}
-	if err := s.logEvent(op, m.ID); err != nil {
+	if err := s.log.Append(events...); err != nil {
 		return AddResult{Memory: m, Redacted: found}, fmt.Errorf("memory %s stored, but: %w", m.ID, err)
 	}
 	return AddResult{Memory: m, Redacted: found}, nil
@@ -192,11 +213,11 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	defer func() { _ = tx.Rollback() }()
 	res, err := tx.ExecContext(ctx, `INSERT INTO memories (id, text, created_at, last_accessed, stability, base_stability,
 		memory_type, consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
-		source_path, access_count, pinned, schema_version, vector_model)
-		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		source_path, access_count, pinned, schema_version, vector_model, supersedes)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 		m.ID, m.Text, ms(m.CreatedAt), ms(m.LastAccessed), m.Stability, m.BaseStability, m.MemoryType,
 		m.ConsolidationLevel, m.Kind, m.Origin, m.Speaker, m.Topic, m.Project, m.SessionID, m.TranscriptPath,
-		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model))
+		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model), nullable(m.Supersedes))
 	if err != nil {
 		return err
 	}
@@ -209,6 +230,15 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	}
 	if err := putVector(ctx, tx, seq, m.vector); err != nil {
 		return err
+	}
+	if m.Supersedes != "" {
+		res, err := tx.ExecContext(ctx, `UPDATE memories SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL`, m.ID, m.Supersedes)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrAlreadySuperseded // another process corrected it first
+		}
 	}
 	return tx.Commit()
 }

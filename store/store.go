@@ -41,7 +41,7 @@ const DBFile = "hippo.db"
 
 // SchemaVersion is the version this build writes. Older stores are migrated
 // on open; a newer store is refused rather than misread.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // Sentinel errors callers branch on.
 var (
@@ -230,6 +230,16 @@ var migrations = []string{
 	INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
 	CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');
 	CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+	// 2: tombstones, the rejected claims kept on purpose (text and vector).
+	`CREATE TABLE tombstones (
+		id TEXT PRIMARY KEY,
+		text TEXT NOT NULL,
+		vector BLOB,
+		vector_model TEXT,
+		reason TEXT NOT NULL DEFAULT '',
+		created_at INTEGER NOT NULL,
+		source_id TEXT
+	);`,
 }
 
 func (s *Store) migrate(ctx context.Context) error {
@@ -283,6 +293,14 @@ func (s *Store) CheckIntegrity(ctx context.Context) error {
 }
 
 func (s *Store) now() time.Time { return s.opts.Now() }
+
+func statFile(dir, name string) (int64, error) {
+	fi, err := os.Stat(filepath.Join(dir, name))
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
+}
 
 func (s *Store) logEvent(op, id string) error {
 	return s.log.Append(activity.Event{Op: op, ID: id, Actor: s.opts.Actor, Session: s.opts.Session})

@@ -31,8 +31,16 @@ Remember and recall:
   confirm ID          this memory was useful: it lasts longer
   pin ID / unpin ID   exempt a memory from decay and prune, or stop
   ingest PATH...      store Markdown session summaries (curated tier)
-  prune               archive memories that decayed below the deletion floor
   stats               counts and bytes on disk
+
+Forget and correct:
+  prune               archive memories that decayed below the deletion floor (reversible)
+  cold QUERY          reach archived memories with a specific cue
+  revive ID           bring an archived memory back
+  correct ID TEXT     store the corrected fact; the old memory is superseded
+  purge ID...         destroy completely (--tombstone, --scrub-transcripts, --yes)
+  reject TEXT         tombstone a claim that was never stored (--reason)
+  tombstones          list refused claims; "tombstones remove ID"
 
 Model:
   model fetch         download all-MiniLM-L6-v2 (pinned, verified)
@@ -92,6 +100,18 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.activityLog(ctx, rest)
 	case "hook":
 		return runHook(ctx, rest, stdin, stdout)
+	case "cold":
+		return env.cold(ctx, rest)
+	case "revive":
+		return env.revive(ctx, rest)
+	case "purge":
+		return env.purge(ctx, rest)
+	case "reject":
+		return env.reject(ctx, rest)
+	case "correct":
+		return env.correct(ctx, rest)
+	case "tombstones":
+		return env.tombstones(ctx, rest)
 	case "install":
 		return env.install(ctx, rest)
 	case "uninstall":
@@ -170,6 +190,12 @@ func hintFor(err error) string {
 		return `ids are listed by "hippo list" and "hippo recall"`
 	case errors.Is(err, store.ErrAmbiguous):
 		return "give more characters of the id"
+	case errors.Is(err, store.ErrBlocked):
+		return `the claim was rejected before; "hippo tombstones" lists tombstones, "hippo tombstones remove ID" lifts one`
+	case errors.Is(err, store.ErrAlreadySuperseded):
+		return `"hippo show ID" shows the chain; correct the newest memory`
+	case errors.Is(err, store.ErrNotArchived):
+		return "only archived memories can be revived; it is already in recall"
 	case errors.Is(err, store.ErrUnknownKind):
 		return "hippo jot --kind convention TEXT"
 	case errors.Is(err, store.ErrEmpty):

@@ -17,6 +17,7 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 	kind := fs.String("kind", "fact", "kind: "+strings.Join(store.Kinds, ", "))
 	topic := fs.String("topic", "", "topic label (default: this project's name)")
 	pin := fs.Bool("pin", false, "pin it: exempt from decay and prune")
+	supersedes := fs.String("supersedes", "", "this corrects memory ID, which leaves recall (as \"hippo correct\")")
 	modelDir := fs.String("model-dir", "", "embedding model directory")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parse(fs, args); err != nil {
@@ -25,6 +26,9 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 	text, err := c.textArg(fs, "memory text")
 	if err != nil {
 		return err
+	}
+	if *supersedes != "" {
+		return c.storeCorrection(ctx, *supersedes, text, *kind, *modelDir, *asJSON)
 	}
 	if err := store.ValidateText(text); err != nil {
 		return err // before loading a model for nothing
@@ -176,8 +180,8 @@ func (c *cli) show(ctx context.Context, args []string) error {
 		{"origin", m.Origin + ", said by " + m.Speaker},
 		{"provenance", m.Provenance()},
 	}
-	if m.Supersedes != "" {
-		rows = append(rows, [2]string{"supersedes", m.Supersedes})
+	if chain := c.chain(ctx, s, m); chain != "" {
+		rows = append(rows, [2]string{"chain", chain})
 	}
 	for _, r := range rows {
 		fmt.Fprintf(c.stdout, "%-11s %s\n", r[0]+":", r[1])
@@ -498,4 +502,31 @@ func humanBytes(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", n)
+}
+
+// chain renders a memory's correction history, oldest first, marking this one.
+func (c *cli) chain(ctx context.Context, s *store.Store, m store.Memory) string {
+	if m.Supersedes == "" && m.SupersededBy == "" {
+		return ""
+	}
+	ids := []string{"*" + m.ID}
+	for prev, n := m.Supersedes, 0; prev != "" && n < 50; n++ {
+		p, err := s.Get(ctx, prev)
+		if err != nil {
+			ids = append([]string{prev + " (purged)"}, ids...)
+			break
+		}
+		ids = append([]string{p.ID}, ids...)
+		prev = p.Supersedes
+	}
+	for next, n := m.SupersededBy, 0; next != "" && n < 50; n++ {
+		p, err := s.Get(ctx, next)
+		if err != nil {
+			ids = append(ids, next+" (purged)")
+			break
+		}
+		ids = append(ids, p.ID)
+		next = p.SupersededBy
+	}
+	return strings.Join(ids, " -> ") + "   (* this one; the last is current)"
 }

@@ -35,9 +35,14 @@ import (
 // width).
 const Hidden = 512
 
+// The encoder layer is narrow: attention works in 64 dims and the FFN in 128.
+// Only the embeddings carry meaning, and simplego's cost is the layer's
+// multiply-adds, so a full-width layer would make every test embedding ~10x
+// slower for nothing.
 const (
 	numHeads  = 4
-	ffnWidth  = 2 * Hidden
+	attnWidth = 64
+	ffnWidth  = 128
 	maxPos    = 512
 	layerEps  = 1e-12
 	smallStd  = 0.0005 // output projections: keep the layer a small perturbation
@@ -298,15 +303,15 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.intInit("c_zero", []int64{1}, []int64{0})
 	g.intInit("c_axis1", []int64{1}, []int64{1})
 	g.intInit("c_mask_axes", []int64{2}, []int64{1, 2})
-	g.intInit("c_heads_shape", []int64{4}, []int64{0, 0, numHeads, Hidden / numHeads})
-	g.intInit("c_hidden_shape", []int64{3}, []int64{0, 0, Hidden})
+	g.intInit("c_heads_shape", []int64{4}, []int64{0, 0, numHeads, attnWidth / numHeads})
+	g.intInit("c_attn_shape", []int64{3}, []int64{0, 0, attnWidth})
 	g.scalar("c_f_one", 1)
 	g.scalar("c_f_two", 2)
 	g.scalar("c_f_half", 0.5)
 	g.scalar("c_neg_big", -10000)
 	g.scalar("c_eps", layerEps)
 	g.scalar("c_sqrt2", math.Sqrt2)
-	g.scalar("c_sqrt_dh", math.Sqrt(float64(Hidden/numHeads)))
+	g.scalar("c_sqrt_dh", math.Sqrt(float64(attnWidth/numHeads)))
 
 	g.node("Gather", []string{"word_embeddings", "input_ids"}, "we")
 	g.node("Shape", []string{"input_ids"}, "ids_shape")
@@ -323,9 +328,9 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.node("Sub", []string{"c_f_one", "maskf"}, "mask_inv")
 	g.node("Mul", []string{"mask_inv", "c_neg_big"}, "mask_add")
 
-	q := g.linear("q", x0, Hidden, Hidden, mixStd, rng)
-	k := g.linear("k", x0, Hidden, Hidden, mixStd, rng)
-	val := g.linear("v", x0, Hidden, Hidden, mixStd, rng)
+	q := g.linear("q", x0, Hidden, attnWidth, mixStd, rng)
+	k := g.linear("k", x0, Hidden, attnWidth, mixStd, rng)
+	val := g.linear("v", x0, Hidden, attnWidth, mixStd, rng)
 	g.node("Reshape", []string{q, "c_heads_shape"}, "q4")
 	g.nodeAttr("Transpose", []string{"q4"}, "qh", intsAttr("perm", 0, 2, 1, 3))
 	g.node("Reshape", []string{k, "c_heads_shape"}, "k4")
@@ -338,8 +343,8 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.nodeAttr("Softmax", []string{"scores_masked"}, "probs", intAttr("axis", -1))
 	g.node("MatMul", []string{"probs", "vh"}, "ctx4")
 	g.nodeAttr("Transpose", []string{"ctx4"}, "ctx_t", intsAttr("perm", 0, 2, 1, 3))
-	g.node("Reshape", []string{"ctx_t", "c_hidden_shape"}, "ctx")
-	attnOut := g.linear("attn_out", "ctx", Hidden, Hidden, smallStd, rng)
+	g.node("Reshape", []string{"ctx_t", "c_attn_shape"}, "ctx")
+	attnOut := g.linear("attn_out", "ctx", attnWidth, Hidden, smallStd, rng)
 	g.node("Add", []string{attnOut, x0}, "res1")
 	x1 := g.layerNorm("ln_attn", "res1")
 

@@ -1,0 +1,136 @@
+package store
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Deciding whether two texts state the same claim, for tombstones and capture's
+// near-duplicate rule. Cosine alone cannot tell a contradiction from a
+// rephrase (the single-file library measured AUROC ~0.61), so similarity only
+// counts when the two texts agree on every value and on negation:
+//
+//   - a value is a token with a digit (a limit, a version, a port), an
+//     identifier with inner punctuation (retry.go, --no-verify, v1.2), or a
+//     word written with a capital letter somewhere other than the start of a
+//     sentence (Redis, Postgres, GitHub): "the retry limit is 12" is not
+//     "the retry limit is 5", and "we use Postgres" is not "we use Redis";
+//   - negation is any of not, never, no, don't, ... : "do not retry" is not
+//     "retry".
+//
+// Known limit: a tool named in lowercase everywhere ("we use postgres") is not
+// recognised as a value, so with a model the cosine of two such sentences
+// decides alone.
+
+var negations = map[string]bool{
+	"not": true, "no": true, "never": true, "none": true, "nothing": true, "without": true, "neither": true, "nor": true,
+	"don't": true, "dont": true, "doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "aren't": true,
+	"arent": true, "won't": true, "wont": true, "can't": true, "cant": true, "cannot": true, "shouldn't": true,
+	"shouldnt": true, "mustn't": true, "mustnt": true, "didn't": true, "didnt": true, "wasn't": true, "wasnt": true,
+}
+
+// claimWords splits text into lowercase words, keeping apostrophes, and
+// inner '.', '/', '-', '_' so identifiers stay whole.
+func claimWords(text string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'’./-_", r))
+	}) {
+		f = strings.Trim(strings.ReplaceAll(f, "’", "'"), "'./-_")
+		if f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func negated(text string) bool {
+	for _, w := range claimWords(text) {
+		if negations[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// values returns the lowercase value tokens of text.
+func values(text string) map[string]bool {
+	out := map[string]bool{}
+	sentenceStart := true
+	for _, raw := range strings.Fields(text) {
+		for _, w := range claimWords(raw) {
+			lw := strings.ToLower(w)
+			switch {
+			case strings.IndexFunc(w, unicode.IsDigit) >= 0, strings.ContainsAny(w, "./_") || strings.Count(w, "-") > 0 && len(w) > 2:
+				out[lw] = true
+			case !sentenceStart && unicode.IsUpper([]rune(w)[0]):
+				out[lw] = true
+			}
+			sentenceStart = false
+		}
+		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, ":") || strings.HasSuffix(raw, "!") || strings.HasSuffix(raw, "?") {
+			sentenceStart = true
+		}
+	}
+	return out
+}
+
+// ValuesOrNegationDiffer reports whether a and b disagree on a value or on
+// negation: then they are different claims however similar they read.
+func ValuesOrNegationDiffer(a, b string) bool {
+	if negated(a) != negated(b) {
+		return true
+	}
+	va, vb := values(a), values(b)
+	wa, wb := wordSet(a), wordSet(b)
+	for v := range va {
+		if !wb[v] {
+			return true
+		}
+	}
+	for v := range vb {
+		if !wa[v] {
+			return true
+		}
+	}
+	return false
+}
+
+func wordSet(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range claimWords(text) {
+		out[strings.ToLower(w)] = true
+	}
+	return out
+}
+
+// contentSet is the set of content words, stopwords dropped, plural s folded.
+func contentSet(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range tokens(text) {
+		if stopwords[t] {
+			continue
+		}
+		if len(t) > 3 && strings.HasSuffix(t, "s") && !strings.HasSuffix(t, "ss") {
+			t = t[:len(t)-1]
+		}
+		out[t] = true
+	}
+	return out
+}
+
+// Dice is the lexical similarity of two claims: 2|A∩B| / (|A|+|B|) over their
+// content words.
+func Dice(a, b string) float64 {
+	sa, sb := contentSet(a), contentSet(b)
+	if len(sa)+len(sb) == 0 {
+		return 0
+	}
+	common := 0
+	for w := range sa {
+		if sb[w] {
+			common++
+		}
+	}
+	return 2 * float64(common) / float64(len(sa)+len(sb))
+}

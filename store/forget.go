@@ -1,0 +1,373 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/redact"
+)
+
+// Forgetting has two speeds. Archive (prune) is reversible: the memory keeps
+// its text and vector, drops out of ordinary recall, and a precise cue still
+// reaches it through Cold. Purge is deliberate and total: it rebuilds the
+// store without the memory so no copy of its text or vector stays on disk,
+// and can leave a tombstone so the same claim is refused from then on.
+
+// Errors callers branch on.
+var (
+	ErrBlocked           = errors.New("refused: matches a tombstoned claim")
+	ErrNotArchived       = errors.New("memory is not archived")
+	ErrAlreadySuperseded = errors.New("memory is already superseded")
+)
+
+// BlockedError says which tombstone refused a write.
+type BlockedError struct {
+	Tombstone Tombstone
+}
+
+func (e *BlockedError) Error() string {
+	return fmt.Sprintf("refused: matches tombstone %s (%s)", e.Tombstone.ID, e.Tombstone.Reason)
+}
+
+func (e *BlockedError) Unwrap() error { return ErrBlocked }
+
+// Tombstone is a rejected claim kept on purpose, text and vector, so it cannot
+// be stored again.
+type Tombstone struct {
+	ID        string    `json:"id"`
+	Text      string    `json:"text"`
+	Reason    string    `json:"reason"`
+	CreatedAt time.Time `json:"created_at"`
+	SourceID  string    `json:"source_id,omitempty"`
+	vector    []float32
+}
+
+// Tombstone records text as a rejected claim. op is activity.OpTombstone when
+// it comes from purge, activity.OpReject when the claim was never stored.
+func (s *Store) tombstone(ctx context.Context, tx *sql.Tx, text, reason, sourceID string, vec []float32, model string) (Tombstone, error) {
+	t := Tombstone{ID: "T" + newID(s.now())[1:], Text: text, Reason: reason, CreatedAt: s.now().UTC(), SourceID: sourceID, vector: vec}
+	_, err := tx.ExecContext(ctx, `INSERT INTO tombstones (id, text, vector, vector_model, reason, created_at, source_id)
+		VALUES (?,?,?,?,?,?,?)`, t.ID, t.Text, encodeVector(vec), nullable(model), t.Reason, ms(t.CreatedAt), t.SourceID)
+	return t, err
+}
+
+// Reject tombstones a claim that was never stored: later writes of it are refused.
+func (s *Store) Reject(ctx context.Context, text, reason string) (Tombstone, error) {
+	if err := ValidateText(text); err != nil {
+		return Tombstone{}, err
+	}
+	clean, _ := redact.Text(strings.TrimSpace(text))
+	vec, model, err := s.embedOne(ctx, clean)
+	if err != nil {
+		return Tombstone{}, err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Tombstone{}, wrapCorrupt(err, s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	t, err := s.tombstone(ctx, tx, clean, reason, "", vec, model)
+	if err != nil {
+		return Tombstone{}, fmt.Errorf("reject: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return Tombstone{}, wrapCorrupt(fmt.Errorf("reject: %w", err), s.Path())
+	}
+	return t, s.logEvent(activity.OpReject, t.ID)
+}
+
+// Tombstones lists every tombstone, newest first.
+func (s *Store) Tombstones(ctx context.Context) ([]Tombstone, error) {
+	return s.tombstones(ctx, false)
+}
+
+func (s *Store) tombstones(ctx context.Context, withVectors bool) ([]Tombstone, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, text, reason, created_at, coalesce(source_id, ''), vector, vector_model
+		FROM tombstones ORDER BY created_at DESC`)
+	if err != nil {
+		return nil, wrapCorrupt(fmt.Errorf("read tombstones: %w", err), s.Path())
+	}
+	defer rows.Close()
+	var out []Tombstone
+	for rows.Next() {
+		var t Tombstone
+		var created int64
+		var vec []byte
+		var model sql.NullString
+		if err := rows.Scan(&t.ID, &t.Text, &t.Reason, &created, &t.SourceID, &vec, &model); err != nil {
+			return nil, err
+		}
+		t.CreatedAt = fromMS(created)
+		if withVectors && s.opts.Embedder != nil && model.String == s.opts.Embedder.ID() {
+			t.vector = decodeVector(vec)
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// RemoveTombstone deletes a tombstone: the claim may be stored again.
+func (s *Store) RemoveTombstone(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM tombstones WHERE id = ?`, strings.ToUpper(id))
+	if err != nil {
+		return wrapCorrupt(fmt.Errorf("remove tombstone %s: %w", id, err), s.Path())
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("tombstone %s: %w", id, ErrNotFound)
+	}
+	return s.logEvent(activity.OpUntombstone, strings.ToUpper(id))
+}
+
+// BlockingTombstone returns the tombstone that refuses text, if any: the same
+// claim by similarity (cosine with a model, content-word Dice without) at or
+// above TombstoneMatchThreshold, agreeing on every value and on negation.
+func (s *Store) BlockingTombstone(ctx context.Context, text string, vec []float32) (*Tombstone, error) {
+	ts, err := s.tombstones(ctx, true)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range ts {
+		sim := Dice(text, t.Text)
+		if vec != nil && t.vector != nil {
+			sim = math.Max(sim, cosine(vec, t.vector))
+		}
+		if sim >= decay.TombstoneMatchThreshold && !ValuesOrNegationDiffer(text, t.Text) {
+			return &t, nil
+		}
+	}
+	return nil, nil
+}
+
+func cosine(a, b []float32) float64 {
+	if len(a) != len(b) {
+		return 0
+	}
+	var s float64
+	for i := range a {
+		s += float64(a[i]) * float64(b[i])
+	}
+	return s
+}
+
+// Cold reaches archived memories (and, if asked, superseded ones) by raw
+// similarity at or above ColdRevivalThreshold, ignoring strength. It does not
+// reinforce: reviving is a separate, explicit act.
+func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded bool) ([]Hit, error) {
+	if k <= 0 {
+		k = 5
+	}
+	var qv []float32
+	if s.opts.Embedder != nil {
+		v, _, err := s.embedOne(ctx, text)
+		if err != nil {
+			return nil, err
+		}
+		qv = v
+	}
+	states := []string{stateArchived}
+	if includeSuperseded {
+		states = append(states, stateSuperseded)
+	}
+	var hits []Hit
+	for _, st := range states {
+		cands, err := s.candidates(ctx, text, qv, st)
+		if err != nil {
+			return nil, err
+		}
+		mems, err := s.byIDs(ctx, ids(cands))
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cands {
+			m, ok := mems[c.id]
+			if !ok || stateOf(m.Archived, m.SupersededBy != "") != st {
+				continue
+			}
+			// Cold recall wants a precise cue, so its lexical side is symmetric
+			// (Dice): one query word that the memory happens to hold is not enough.
+			lex := Dice(text, m.Text)
+			sim := math.Max(c.semantic, lex)
+			if sim < decay.ColdRevivalThreshold {
+				continue
+			}
+			hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex,
+				Strength: m.StrengthAt(s.now()), TopicBoost: 1, Band: "cold", Hop: 1})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	return hits[:min(len(hits), k)], nil
+}
+
+// Revive brings an archived memory back: last access is now, and the
+// stability it earned is kept.
+func (s *Store) Revive(ctx context.Context, idOrPrefix string) (Memory, error) {
+	m, err := s.Get(ctx, idOrPrefix)
+	if err != nil {
+		return Memory{}, err
+	}
+	if !m.Archived {
+		return Memory{}, fmt.Errorf("revive %s: %w", m.ID, ErrNotArchived)
+	}
+	now := s.now().UTC()
+	if _, err := s.db.ExecContext(ctx, `UPDATE memories SET archived = 0, archived_at = NULL, last_accessed = ? WHERE id = ?`, ms(now), m.ID); err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("revive %s: %w", m.ID, err), s.Path())
+	}
+	m.Archived, m.ArchivedAt, m.LastAccessed = false, time.Time{}, now
+	s.indexSetState(ctx, []Memory{m}, stateActive)
+	return m, s.logEvent(activity.OpRevive, m.ID)
+}
+
+// Correct stores the corrected fact as a new memory and marks the old one
+// superseded, linked both ways, in one transaction. The old text is not edited.
+func (s *Store) Correct(ctx context.Context, oldIDOrPrefix string, nm NewMemory) (AddResult, error) {
+	old, err := s.Get(ctx, oldIDOrPrefix)
+	if err != nil {
+		return AddResult{}, err
+	}
+	if old.SupersededBy != "" {
+		return AddResult{}, fmt.Errorf("correct %s: %w by %s; correct that one instead", old.ID, ErrAlreadySuperseded, old.SupersededBy)
+	}
+	if nm.Kind == "" {
+		nm.Kind = old.Kind
+	}
+	if nm.Topic == "" {
+		nm.Topic = old.Topic
+	}
+	if nm.Project == "" {
+		nm.Project = old.Project
+	}
+	nm.supersedes = old.ID
+	r, err := s.Add(ctx, nm)
+	if err != nil {
+		return r, err
+	}
+	return r, nil
+}
+
+// PurgeOptions control Purge.
+type PurgeOptions struct {
+	Tombstone bool   // keep the claim's text and vector as a tombstone
+	Reason    string // why, recorded with the tombstone
+}
+
+// PurgeReport says what Purge destroyed and what it kept.
+type PurgeReport struct {
+	Purged     []string `json:"purged"`
+	Tombstones []string `json:"tombstones,omitempty"`
+	// Compacted is false when another process held the store open, so the WAL
+	// could not be truncated yet; the next purge or open finishes it.
+	Compacted   bool  `json:"compacted"`
+	BytesBefore int64 `json:"bytes_before"`
+	BytesAfter  int64 `json:"bytes_after"`
+}
+
+// Purge destroys memories. In one transaction it deletes each memory's row,
+// its vector, and its lexical-index entries (the FTS5 table has secure-delete
+// on, so the words leave its segments), and records tombstones if asked. Then
+// it vacuums (a fresh copy of the database without the freed pages) and
+// truncates the WAL, so no copy of the text or the vector bytes stays in any
+// file. A crash before the commit leaves the old store; after it, the new one.
+func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (PurgeReport, error) {
+	var rep PurgeReport
+	var mems []Memory
+	seen := map[string]bool{}
+	for _, id := range idList {
+		m, err := s.Get(ctx, id)
+		if err != nil {
+			return rep, err
+		}
+		if !seen[m.ID] {
+			seen[m.ID] = true
+			mems = append(mems, m)
+		}
+	}
+	rep.BytesBefore = s.diskBytes()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return rep, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	var events []activity.Event
+	for _, m := range mems {
+		if o.Tombstone {
+			vec, err := s.vectorOf(ctx, m.ID)
+			if err != nil {
+				return rep, err
+			}
+			model := ""
+			if vec != nil {
+				model = s.opts.Embedder.ID()
+			}
+			t, err := s.tombstone(ctx, tx, m.Text, o.Reason, m.ID, vec, model)
+			if err != nil {
+				return rep, fmt.Errorf("purge %s: tombstone: %w", m.ID, err)
+			}
+			rep.Tombstones = append(rep.Tombstones, t.ID)
+			events = append(events, activity.Event{Op: activity.OpTombstone, ID: t.ID, Actor: s.opts.Actor, Session: s.opts.Session})
+		}
+		for _, q := range []string{
+			`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`,
+			`DELETE FROM memory_vectors WHERE seq = (SELECT seq FROM memories WHERE id = ?)`,
+			`DELETE FROM memories WHERE id = ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, m.ID); err != nil {
+				return rep, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
+			}
+		}
+		rep.Purged = append(rep.Purged, m.ID)
+		events = append(events, activity.Event{Op: activity.OpPurge, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session})
+	}
+	if err := tx.Commit(); err != nil {
+		return rep, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
+	}
+	s.indexRemove(rep.Purged)
+	if err := s.log.Append(events...); err != nil {
+		return rep, fmt.Errorf("purged, but: %w", err)
+	}
+	rep.Compacted, err = s.Compact(ctx)
+	rep.BytesAfter = s.diskBytes()
+	return rep, err
+}
+
+// Compact rewrites the database without free pages and truncates the WAL. It
+// reports false when another process's open read kept the WAL from being
+// truncated.
+func (s *Store) Compact(ctx context.Context) (bool, error) {
+	if _, err := s.db.ExecContext(ctx, `VACUUM`); err != nil {
+		return false, wrapCorrupt(fmt.Errorf("compact: %w", err), s.Path())
+	}
+	var busy, logFrames, checkpointed int
+	if err := s.db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &checkpointed); err != nil {
+		return false, wrapCorrupt(fmt.Errorf("compact: %w", err), s.Path())
+	}
+	return busy == 0, nil
+}
+
+func (s *Store) diskBytes() int64 {
+	var n int64
+	for _, f := range []string{DBFile, DBFile + "-wal", DBFile + "-shm"} {
+		if fi, err := statFile(s.dir, f); err == nil {
+			n += fi
+		}
+	}
+	return n
+}
+
+// indexRemove drops purged memories from a loaded index.
+func (s *Store) indexRemove(idList []string) {
+	s.idxMu.Lock()
+	col := s.idx
+	s.idxMu.Unlock()
+	if col == nil || len(idList) == 0 {
+		return
+	}
+	_ = col.Delete(context.Background(), nil, nil, idList...) // nil filters: only these ids
+}

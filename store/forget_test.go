@@ -1,0 +1,330 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func inRecall(t *testing.T, s *Store, id, q string) bool {
+	t.Helper()
+	res, err := s.Recall(context.Background(), Query{Text: q, NoReinforce: true, K: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range res.Hits {
+		if h.Memory.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func inCold(t *testing.T, s *Store, id, q string, superseded bool) bool {
+	t.Helper()
+	hits, err := s.Cold(context.Background(), q, 10, superseded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hits {
+		if h.Memory.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func TestArchivedAbsentFromRecallPresentInColdThenRevived(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			c := newClock()
+			s := mustOpen(t, mode, c)
+			ctx := context.Background()
+			m := mustAdd(t, s, "the flaky ci fix was pinning the docker image digest", "event", "")
+			mustAdd(t, s, "unrelated note about tailwind components", "fact", "")
+			q := "flaky ci fix docker image digest"
+			if !inRecall(t, s, m.ID, q) {
+				t.Fatal("control: fresh memory not recalled")
+			}
+			c.Advance(40 * 24 * time.Hour)
+			pruned, err := s.Prune(ctx, false)
+			if err != nil || len(pruned) != 1 || pruned[0].ID != m.ID {
+				t.Fatalf("prune: %v, %v", ids(toCands(pruned)), err)
+			}
+			if inRecall(t, s, m.ID, q) {
+				t.Error("archived memory returned by recall")
+			}
+			if res, _ := s.Recall(ctx, Query{Text: q, NoReinforce: true}); res.Why != WhyArchived {
+				t.Errorf("why = %q, want %q", res.Why, WhyArchived)
+			}
+			if !inCold(t, s, m.ID, q, false) {
+				t.Error("archived memory not found by cold recall")
+			}
+			if inCold(t, s, m.ID, "docker", false) {
+				t.Error("a vague cue reached an archived memory")
+			}
+			kept, _ := s.Get(ctx, m.ID)
+			if kept.Text != m.Text || kept.HasVector != m.HasVector {
+				t.Error("archiving lost text or vector")
+			}
+			before := kept.Stability
+			if again, _ := s.Prune(ctx, false); len(again) != 0 {
+				t.Error("prune is not idempotent")
+			}
+			r, err := s.Revive(ctx, m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.LastAccessed.Equal(c.Now().UTC().Truncate(time.Millisecond)) || r.Stability != before || r.Archived {
+				t.Errorf("revived: %+v", r)
+			}
+			if !inRecall(t, s, m.ID, q) || inCold(t, s, m.ID, q, false) {
+				t.Error("revived memory not back in recall, or still in cold")
+			}
+			if _, err := s.Revive(ctx, m.ID); !errors.Is(err, ErrNotArchived) {
+				t.Errorf("revive of an active memory: %v", err)
+			}
+		})
+	}
+}
+
+func toCands(ms []Memory) []candidate {
+	out := make([]candidate, len(ms))
+	for i, m := range ms {
+		out[i].id = m.ID
+	}
+	return out
+}
+
+func TestTombstones(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			s := mustOpen(t, mode, nil)
+			ctx := context.Background()
+			wrong := mustAdd(t, s, "we use Redis for sessions", "fact", "")
+			rep, err := s.Purge(ctx, []string{wrong.ID}, PurgeOptions{Tombstone: true, Reason: "wrong: we never used Redis"})
+			if err != nil || len(rep.Tombstones) != 1 {
+				t.Fatalf("purge: %+v, %v", rep, err)
+			}
+			for _, again := range []string{"we use Redis for sessions", "We use redis for sessions."} {
+				_, err := s.Add(ctx, NewMemory{Text: again, Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI})
+				var be *BlockedError
+				if !errors.As(err, &be) || be.Tombstone.ID != rep.Tombstones[0] {
+					t.Errorf("%q: %v, want blocked by %s", again, err, rep.Tombstones[0])
+				}
+			}
+			for _, ok := range []string{
+				"we use Postgres for sessions",            // the correction: another named tool
+				"we do not use Redis for sessions",        // a negation
+				"the billing api authenticates with mtls", // unrelated
+			} {
+				if _, err := s.Add(ctx, NewMemory{Text: ok, Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI}); err != nil {
+					t.Errorf("%q refused: %v", ok, err)
+				}
+			}
+			res, _ := s.Recall(ctx, Query{Text: "redis sessions", NoReinforce: true, K: 10})
+			for _, h := range res.Hits {
+				if h.Memory.Text == "we use Redis for sessions" {
+					t.Error("recall returned the tombstoned claim")
+				}
+			}
+			if ts, _ := s.Tombstones(ctx); len(ts) != 1 || ts[0].Reason != "wrong: we never used Redis" {
+				t.Errorf("tombstones: %+v", ts)
+			}
+			if err := s.RemoveTombstone(ctx, rep.Tombstones[0]); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Add(ctx, NewMemory{Text: "we use Redis for sessions", Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI}); err != nil {
+				t.Errorf("after removing the tombstone: %v", err)
+			}
+		})
+	}
+}
+
+func TestPlainPurgeDoesNotBlock(t *testing.T) {
+	s := mustOpen(t, ModeLexical, nil)
+	ctx := context.Background()
+	m := mustAdd(t, s, "the deploy key lives in the vault", "fact", "")
+	if _, err := s.Purge(ctx, []string{m.ID}, PurgeOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if ts, _ := s.Tombstones(ctx); len(ts) != 0 {
+		t.Fatalf("plain purge left tombstones: %+v", ts)
+	}
+	if _, err := s.Add(ctx, NewMemory{Text: "the deploy key lives in the vault", Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI}); err != nil {
+		t.Fatalf("identical jot after a plain purge: %v", err)
+	}
+}
+
+func TestRejectNeverStoredClaim(t *testing.T) {
+	s := mustOpen(t, ModeLexical, nil)
+	ctx := context.Background()
+	if _, err := s.Reject(ctx, "the retry limit is 5", "it is 12"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Add(ctx, NewMemory{Text: "The retry limit is 5.", Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI}); !errors.Is(err, ErrBlocked) {
+		t.Errorf("rejected claim stored: %v", err)
+	}
+	if _, err := s.Add(ctx, NewMemory{Text: "the retry limit is 12", Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI}); err != nil {
+		t.Errorf("the corrected value was refused: %v", err)
+	}
+}
+
+// scan reports which files under dir contain needle.
+func scan(t *testing.T, dir string, needle []byte) []string {
+	t.Helper()
+	var hits []string
+	err := filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err != nil || fi.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(b, needle) {
+			hits = append(hits, filepath.Base(p))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hits
+}
+
+// A forensic purge test: the scan must first find the text and the vector
+// bytes, or it proves nothing; after purge neither is in any file.
+func TestPurgeLeavesNoBytes(t *testing.T) {
+	s := mustOpen(t, ModeSemantic, nil)
+	ctx := context.Background()
+	secret := "zebra-quokka-7731 is the staging admin passphrase"
+	m := mustAdd(t, s, secret, "fact", "")
+	keep := mustAdd(t, s, "the billing api authenticates with mtls", "fact", "")
+	for range 20 { // some churn so pages are reused, as in a real store
+		mustAdd(t, s, "filler about the frontend router component", "fact", "")
+	}
+	vec, err := s.vectorOf(ctx, m.ID)
+	if err != nil || vec == nil {
+		t.Fatalf("no vector: %v", err)
+	}
+	vecBytes := encodeVector(vec)[:64] // 16 floats: unique enough, and robust to page splits
+	if len(scan(t, s.Dir(), []byte("zebra-quokka-7731"))) == 0 || len(scan(t, s.Dir(), vecBytes)) == 0 {
+		t.Fatal("positive control: the scan cannot see the memory before purge")
+	}
+	rep, err := s.Purge(ctx, []string{m.ID}, PurgeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Compacted {
+		t.Error("purge did not compact")
+	}
+	for _, needle := range [][]byte{[]byte("zebra-quokka-7731"), []byte("passphrase"), vecBytes} {
+		if files := scan(t, s.Dir(), needle); len(files) > 0 {
+			t.Errorf("after purge %q still in %v", needle[:min(len(needle), 20)], files)
+		}
+	}
+	if _, err := s.Get(ctx, m.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("purged memory still readable: %v", err)
+	}
+	if !inRecall(t, s, keep.ID, "billing api mtls") {
+		t.Error("purge damaged another memory")
+	}
+}
+
+func TestCorrectSupersedes(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			s := mustOpen(t, mode, nil)
+			ctx := context.Background()
+			old := mustAdd(t, s, "the retry limit for webhooks is 5", "fact", "api")
+			r, err := s.Correct(ctx, old.ID, NewMemory{Text: "the retry limit for webhooks is 12", Origin: OriginJot, Speaker: SpeakerCLI})
+			if err != nil {
+				t.Fatal(err)
+			}
+			gotOld, _ := s.Get(ctx, old.ID)
+			if gotOld.SupersededBy != r.Memory.ID || r.Memory.Supersedes != old.ID || gotOld.Text != old.Text {
+				t.Fatalf("links: old %+v new %+v", gotOld, r.Memory)
+			}
+			if r.Memory.Kind != "fact" || r.Memory.Topic != "api" {
+				t.Errorf("correction did not inherit kind/topic: %+v", r.Memory)
+			}
+			q := "webhooks retry limit"
+			if inRecall(t, s, old.ID, q) || !inRecall(t, s, r.Memory.ID, q) {
+				t.Error("recall: want the correction, never the superseded memory")
+			}
+			if inCold(t, s, old.ID, "the retry limit for webhooks is 5", false) || !inCold(t, s, old.ID, "the retry limit for webhooks is 5", true) {
+				t.Error("cold: superseded memory only with includeSuperseded")
+			}
+			if _, err := s.Correct(ctx, old.ID, NewMemory{Text: "the retry limit for webhooks is 7", Origin: OriginJot, Speaker: SpeakerCLI}); !errors.Is(err, ErrAlreadySuperseded) {
+				t.Errorf("second correction of the same memory: %v", err)
+			}
+			if _, err := s.SetPinned(ctx, old.ID, true); err != nil {
+				t.Fatal(err)
+			}
+			if inRecall(t, s, old.ID, q) {
+				t.Error("a pin overrode supersession")
+			}
+		})
+	}
+}
+
+func TestClaimValues(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"the retry limit is 5", "the retry limit is 12", true},
+		{"we use Redis for sessions", "we use Postgres for sessions", true},
+		{"we use Redis for sessions", "We use redis for sessions.", false},
+		{"do not retry the webhook", "retry the webhook", true},
+		{"node 20 is required", "node 22 is required", true},
+		{"edit billing/retry.go", "edit billing/backoff.go", true},
+		{"Tests run with pnpm", "tests run with pnpm", false},
+		{"we deploy on fridays", "deploys happen on fridays", false},
+	} {
+		if got := ValuesOrNegationDiffer(tt.a, tt.b); got != tt.want {
+			t.Errorf("ValuesOrNegationDiffer(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+// The store stays bounded: purging most of it shrinks the files on disk.
+func TestPurgeCompactsStore(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 5,000 memories")
+	}
+	s := mustOpen(t, ModeLexical, nil)
+	ctx := context.Background()
+	var all []string
+	for i := range 5000 {
+		m := mustAdd(t, s, fmt.Sprintf("memory %d: the %s service talks to the %s queue with a %d second timeout", i,
+			[]string{"billing", "search", "auth", "media"}[i%4], []string{"kafka", "sqs", "redis"}[i%3], i%90), "fact", "")
+		all = append(all, m.ID)
+	}
+	before, err := s.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := s.Purge(ctx, all[:4000], PurgeOptions{})
+	if err != nil || len(rep.Purged) != 4000 {
+		t.Fatalf("purge: %d, %v", len(rep.Purged), err)
+	}
+	after, _ := s.Stats(ctx)
+	if after.Memories != 1000 {
+		t.Fatalf("%d memories left", after.Memories)
+	}
+	ratio := float64(after.Bytes["database_file"]) / float64(before.Bytes["database_file"])
+	if ratio > 0.35 {
+		t.Errorf("database file %d -> %d bytes (%.0f%%); want it to shrink with the data", before.Bytes["database_file"], after.Bytes["database_file"], ratio*100)
+	}
+	if after.Bytes["wal"] != 0 {
+		t.Errorf("WAL holds %d bytes after purge", after.Bytes["wal"])
+	}
+	t.Logf("database %d -> %d bytes, %d -> %d memories", before.Bytes["database_file"], after.Bytes["database_file"], before.Memories, after.Memories)
+}
