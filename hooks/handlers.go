@@ -56,17 +56,13 @@ func cwdOf(p Payload) string {
 	return wd
 }
 
-// sessionStart starts the background maintenance when it is due and, if the
-// user asked for it, prints a digest of this project's pinned memories.
+// sessionStart hands the background work (the daily prune when due, the
+// capture queue, and the sweep for sessions whose end never fired) to a
+// detached worker and, if the user asked for it, prints a digest of this
+// project's pinned memories.
 func sessionStart(ctx context.Context, env Env, p Payload) (string, Timing, error) {
-	due, err := PruneDue(env)
-	if err != nil {
+	if err := env.Spawn("maintain", "--skip-session", p.SessionID); err != nil {
 		return "", Timing{}, err
-	}
-	if due {
-		if err := env.Spawn("maintain"); err != nil {
-			return "", Timing{}, err
-		}
 	}
 	if !env.Settings.SessionDigest {
 		return "", Timing{}, nil
@@ -150,39 +146,112 @@ func PruneDue(env Env) (bool, error) {
 
 // MaintainReport says what a maintenance run did.
 type MaintainReport struct {
-	Skipped  string `json:"skipped,omitempty"`
-	Archived int    `json:"archived"`
+	Skipped  string   `json:"skipped,omitempty"`
+	Pruned   bool     `json:"pruned"`
+	Archived int      `json:"archived"`
+	Captured []string `json:"captured"` // sessions captured
+	Failed   []string `json:"failed,omitempty"`
 }
 
-// Maintain is the detached worker's job: the prune when due, under a lock so
-// that two sessions starting together prune once.
-func Maintain(ctx context.Context, env Env) (MaintainReport, error) {
+// MaintainOptions shape one maintenance run.
+type MaintainOptions struct {
+	ClaudeDir   string // where the sweep looks for transcripts
+	SkipSession string // the session starting now: still being written
+	Embedder    store.Embedder
+}
+
+// Sweep limits: the backstop captures at most sweepMax transcripts per run, and
+// leaves alone any written to in the last sweepQuiet (a session still open).
+const (
+	sweepMax   = 5
+	sweepQuiet = time.Minute
+)
+
+// Maintain is the detached worker's job, under a lock so that two sessions
+// starting together do it once: the prune when due, then every queued
+// session's capture, then the sweep for sessions whose end never fired.
+func Maintain(ctx context.Context, env Env, o MaintainOptions) (MaintainReport, error) {
+	var rep MaintainReport
 	lock, err := os.OpenFile(filepath.Join(env.DataDir, "maintain.lock"), os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
-		return MaintainReport{}, fmt.Errorf("maintain: %w", err)
+		return rep, fmt.Errorf("maintain: %w", err)
 	}
 	defer lock.Close()
 	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		return MaintainReport{Skipped: "another maintenance run holds the lock"}, nil
+		rep.Skipped = "another maintenance run holds the lock"
+		return rep, nil
 	}
 	defer func() { _ = syscall.Flock(int(lock.Fd()), syscall.LOCK_UN) }()
-	due, err := PruneDue(env)
-	if err != nil || !due {
-		return MaintainReport{Skipped: "prune not due"}, err
-	}
-	s, err := store.Open(ctx, env.DataDir, store.Options{Now: env.Now, Actor: "hook"})
+	s, err := store.Open(ctx, env.DataDir, store.Options{Now: env.Now, Actor: "hook", Embedder: o.Embedder})
 	if err != nil {
-		return MaintainReport{}, err
+		return rep, err
 	}
 	defer s.Close()
-	archived, err := s.Prune(ctx, false)
+	due, err := PruneDue(env)
 	if err != nil {
-		return MaintainReport{}, err
+		return rep, err
 	}
-	st, err := ReadState(env.DataDir)
-	if err != nil {
-		return MaintainReport{}, err
+	if due {
+		archived, err := s.Prune(ctx, false)
+		if err != nil {
+			return rep, err
+		}
+		st, err := ReadState(env.DataDir)
+		if err != nil {
+			return rep, err
+		}
+		st.LastPrune = env.Now().UTC()
+		if err := writeState(env.DataDir, st); err != nil {
+			return rep, err
+		}
+		rep.Pruned, rep.Archived = true, len(archived)
 	}
-	st.LastPrune = env.Now().UTC()
-	return MaintainReport{Archived: len(archived)}, writeState(env.DataDir, st)
+	// The queue may grow while we work (another session ends): drain until empty.
+	tried := map[string]bool{}
+	for {
+		pending, err := capture.ListPending(env.DataDir)
+		if err != nil {
+			logError(env.DataDir, "maintain", err)
+		}
+		progressed := false
+		for _, p := range pending {
+			if tried[p.SessionID] {
+				continue
+			}
+			tried[p.SessionID] = true
+			progressed = true
+			rep.capture(ctx, s, env, p.TranscriptPath)
+		}
+		if !progressed {
+			break
+		}
+	}
+	if o.ClaudeDir != "" {
+		paths, err := capture.Sweep(env.DataDir, capture.SweepOptions{ClaudeDir: o.ClaudeDir, SkipSession: o.SkipSession,
+			Quiet: sweepQuiet, Max: sweepMax, Now: env.Now()})
+		if err != nil {
+			logError(env.DataDir, "maintain", err)
+		}
+		for _, path := range paths {
+			if !tried[capture.SessionOf(path)] {
+				rep.capture(ctx, s, env, path)
+			}
+		}
+	}
+	return rep, nil
+}
+
+func (rep *MaintainReport) capture(ctx context.Context, s *store.Store, env Env, path string) {
+	r, err := capture.Capture(ctx, s, env.DataDir, path, capture.Options{Now: env.Now})
+	switch {
+	case errors.Is(err, capture.ErrBusy):
+	case errors.Is(err, fs.ErrNotExist):
+		// The transcript is gone (Claude Code deletes old ones): nothing to capture.
+		_ = capture.Done(env.DataDir, capture.SessionOf(path))
+	case err != nil:
+		rep.Failed = append(rep.Failed, r.SessionID)
+		logError(env.DataDir, "capture", fmt.Errorf("session %s: %w", r.SessionID, err))
+	default:
+		rep.Captured = append(rep.Captured, r.SessionID)
+	}
 }

@@ -303,30 +303,26 @@ func TestSessionEndQueuesAndSpawns(t *testing.T) {
 	}
 }
 
-func TestSessionStartSchedulesDailyPrune(t *testing.T) {
+func TestSessionStartSpawnsWorkerThatPrunesDaily(t *testing.T) {
 	env := testEnv(t)
 	now := time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)
 	env.Now = func() time.Time { return now }
-	var spawned int
-	env.Spawn = func(...string) error { spawned++; return nil }
-	start := `{"session_id":"a","transcript_path":"/t","cwd":"/tmp","hook_event_name":"SessionStart","source":"startup"}`
+	var spawned []string
+	env.Spawn = func(args ...string) error { spawned = append(spawned, strings.Join(args, " ")); return nil }
+	start := `{"session_id":"abc","transcript_path":"/t","cwd":"/tmp","hook_event_name":"SessionStart","source":"startup"}`
 	runEvent(env, nil, EventSessionStart, start)
-	if spawned != 1 {
-		t.Fatalf("first start: spawned %d, want 1 (never pruned)", spawned)
+	if len(spawned) != 1 || spawned[0] != "maintain --skip-session abc" {
+		t.Fatalf("spawned %q", spawned)
 	}
-	rep, err := Maintain(context.Background(), env)
-	if err != nil || rep.Skipped != "" {
-		t.Fatalf("Maintain: %+v, %v", rep, err)
-	}
-	now = now.Add(23 * time.Hour)
-	runEvent(env, nil, EventSessionStart, start)
-	if rep, _ := Maintain(context.Background(), env); spawned != 1 || rep.Skipped == "" {
-		t.Fatalf("23 h later: spawned %d, maintain %+v; want no prune", spawned, rep)
-	}
-	now = now.Add(2 * time.Hour)
-	runEvent(env, nil, EventSessionStart, start)
-	if spawned != 2 {
-		t.Fatalf("25 h later: spawned %d, want 2", spawned)
+	for _, tt := range []struct {
+		after time.Duration
+		prune bool
+	}{{0, true}, {23 * time.Hour, false}, {2 * time.Hour, true}} {
+		now = now.Add(tt.after)
+		rep, err := Maintain(context.Background(), env, MaintainOptions{})
+		if err != nil || rep.Pruned != tt.prune {
+			t.Fatalf("after %v more: pruned %v (%v), want %v", tt.after, rep.Pruned, err, tt.prune)
+		}
 	}
 }
 

@@ -44,6 +44,25 @@ func claimWords(text string) []string {
 	return out
 }
 
+// numberWords maps spelled-out numbers to digits, so "five" and "5" are one value.
+var numberWords = map[string]string{
+	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20",
+	"thirty": "30", "sixty": "60", "ninety": "90", "hundred": "100", "thousand": "1000",
+}
+
+// intensifiers do not change a claim: "we always use X" states "we use X".
+var intensifiers = map[string]bool{"always": true, "usually": true, "generally": true, "typically": true,
+	"really": true, "just": true, "also": true, "definitely": true, "certainly": true}
+
+func normalizeWord(w string) string {
+	if d, ok := numberWords[w]; ok {
+		return d
+	}
+	return w
+}
+
+// negated reports whether text contains a negation.
 func negated(text string) bool {
 	for _, w := range claimWords(text) {
 		if negations[strings.ToLower(w)] {
@@ -59,9 +78,9 @@ func values(text string) map[string]bool {
 	sentenceStart := true
 	for _, raw := range strings.Fields(text) {
 		for _, w := range claimWords(raw) {
-			lw := strings.ToLower(w)
+			lw := normalizeWord(strings.ToLower(w))
 			switch {
-			case strings.IndexFunc(w, unicode.IsDigit) >= 0, strings.ContainsAny(w, "./_") || strings.Count(w, "-") > 0 && len(w) > 2:
+			case strings.IndexFunc(lw, unicode.IsDigit) >= 0, strings.ContainsAny(w, "./_") || strings.Count(w, "-") > 0 && len(w) > 2:
 				out[lw] = true
 			case !sentenceStart && unicode.IsUpper([]rune(w)[0]):
 				out[lw] = true
@@ -99,7 +118,7 @@ func ValuesOrNegationDiffer(a, b string) bool {
 func wordSet(text string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range claimWords(text) {
-		out[strings.ToLower(w)] = true
+		out[normalizeWord(strings.ToLower(w))] = true
 	}
 	return out
 }
@@ -108,7 +127,8 @@ func wordSet(text string) map[string]bool {
 func contentSet(text string) map[string]bool {
 	out := map[string]bool{}
 	for _, t := range tokens(text) {
-		if stopwords[t] {
+		t = normalizeWord(t)
+		if stopwords[t] || intensifiers[t] {
 			continue
 		}
 		if len(t) > 3 && strings.HasSuffix(t, "s") && !strings.HasSuffix(t, "ss") {

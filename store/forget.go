@@ -128,15 +128,18 @@ func (s *Store) RemoveTombstone(ctx context.Context, id string) error {
 
 // BlockingTombstone returns the tombstone that refuses text, if any: the same
 // claim by similarity (cosine with a model, content-word Dice without) at or
-// above TombstoneMatchThreshold, agreeing on every value and on negation.
+// above TombstoneMatchThreshold, agreeing on every value and on negation. A
+// cosine match also needs half the content words in common: embeddings place
+// "we use yarn" next to "we use pnpm", and a lowercase tool name is no value.
 func (s *Store) BlockingTombstone(ctx context.Context, text string, vec []float32) (*Tombstone, error) {
 	ts, err := s.tombstones(ctx, true)
 	if err != nil {
 		return nil, err
 	}
 	for _, t := range ts {
-		sim := Dice(text, t.Text)
-		if vec != nil && t.vector != nil {
+		dice := Dice(text, t.Text)
+		sim := dice
+		if vec != nil && t.vector != nil && dice >= sameSubject {
 			sim = math.Max(sim, cosine(vec, t.vector))
 		}
 		if sim >= decay.TombstoneMatchThreshold && !ValuesOrNegationDiffer(text, t.Text) {
@@ -145,6 +148,20 @@ func (s *Store) BlockingTombstone(ctx context.Context, text string, vec []float3
 	}
 	return nil, nil
 }
+
+// TombstoneFor is BlockingTombstone for text alone: it embeds the text first
+// when the store has a model.
+func (s *Store) TombstoneFor(ctx context.Context, text string) (*Tombstone, error) {
+	vec, _, err := s.embedOne(ctx, text)
+	if err != nil {
+		return nil, err
+	}
+	return s.BlockingTombstone(ctx, text, vec)
+}
+
+// sameSubject is the content-word overlap (Dice) at which two claims are about
+// the same thing.
+const sameSubject = 0.5
 
 func cosine(a, b []float32) float64 {
 	if len(a) != len(b) {
@@ -370,4 +387,49 @@ func (s *Store) indexRemove(idList []string) {
 		return
 	}
 	_ = col.Delete(context.Background(), nil, nil, idList...) // nil filters: only these ids
+}
+
+// Similar returns active memories by raw similarity to text (the larger of
+// cosine and the Dice overlap of content words), ignoring strength: what
+// capture compares a candidate against to reinforce or supersede.
+func (s *Store) Similar(ctx context.Context, text string, k int) ([]Hit, error) {
+	var qv []float32
+	if s.opts.Embedder != nil {
+		v, _, err := s.embedOne(ctx, text)
+		if err != nil {
+			return nil, err
+		}
+		qv = v
+	}
+	cands, err := s.candidates(ctx, text, qv, stateActive)
+	if err != nil {
+		return nil, err
+	}
+	mems, err := s.byIDs(ctx, ids(cands))
+	if err != nil {
+		return nil, err
+	}
+	var hits []Hit
+	for _, c := range cands {
+		m, ok := mems[c.id]
+		if !ok || !m.Active() {
+			continue
+		}
+		lex := Dice(text, m.Text)
+		sim := math.Max(c.semantic, lex)
+		hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex, Strength: m.StrengthAt(s.now()), TopicBoost: 1})
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	return hits[:min(len(hits), k)], nil
+}
+
+// HasProvenance reports whether a memory already came from this transcript
+// line, so a capture resumed after a crash never stores a line twice.
+func (s *Store) HasProvenance(ctx context.Context, sessionID, lineUUID string) (bool, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories WHERE session_id = ? AND line_uuid = ?`, sessionID, lineUUID).Scan(&n)
+	if err != nil {
+		return false, wrapCorrupt(fmt.Errorf("check provenance: %w", err), s.Path())
+	}
+	return n > 0, nil
 }

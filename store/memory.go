@@ -54,6 +54,7 @@ type Memory struct {
 	SessionID          string    `json:"session_id,omitempty"`
 	TranscriptPath     string    `json:"transcript_path,omitempty"`
 	LineUUID           string    `json:"line_uuid,omitempty"`
+	SourceTime         string    `json:"source_time,omitempty"`
 	SourcePath         string    `json:"source_path,omitempty"`
 	AccessCount        int       `json:"access_count"`
 	Pinned             bool      `json:"pinned"`
@@ -71,7 +72,7 @@ type Memory struct {
 func (m Memory) Provenance() string {
 	switch {
 	case m.SessionID != "":
-		return fmt.Sprintf("session %s, %s#%s", m.SessionID, m.TranscriptPath, m.LineUUID)
+		return fmt.Sprintf("session %s, %s#%s, said %s", m.SessionID, m.TranscriptPath, m.LineUUID, m.SourceTime)
 	case m.SourcePath != "":
 		return m.SourcePath
 	default:
@@ -96,7 +97,9 @@ type NewMemory struct {
 	Topic, Project              string
 	SessionID, TranscriptPath   string
 	LineUUID, SourcePath        string
-	Pinned                      bool
+	// SourceTime is when the transcript line was written (capture only).
+	SourceTime string
+	Pinned     bool
 
 	supersedes string // set by Correct
 }
@@ -149,7 +152,7 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		Text: text, CreatedAt: now, LastAccessed: now, Stability: base, BaseStability: base,
 		MemoryType: memType, Kind: nm.Kind, Origin: nm.Origin, Speaker: nm.Speaker,
 		Topic: nm.Topic, Project: nm.Project, SessionID: nm.SessionID, TranscriptPath: nm.TranscriptPath,
-		LineUUID: nm.LineUUID, SourcePath: nm.SourcePath, Pinned: nm.Pinned, SchemaVersion: SchemaVersion,
+		LineUUID: nm.LineUUID, SourceTime: nm.SourceTime, SourcePath: nm.SourcePath, Pinned: nm.Pinned, SchemaVersion: SchemaVersion,
 		HasVector: vec != nil, vector: vec, Supersedes: nm.supersedes,
 	}
 	for attempt := 0; ; attempt++ {
@@ -213,11 +216,11 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	defer func() { _ = tx.Rollback() }()
 	res, err := tx.ExecContext(ctx, `INSERT INTO memories (id, text, created_at, last_accessed, stability, base_stability,
 		memory_type, consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
-		source_path, access_count, pinned, schema_version, vector_model, supersedes)
-		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		source_path, access_count, pinned, schema_version, vector_model, supersedes, source_time)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 		m.ID, m.Text, ms(m.CreatedAt), ms(m.LastAccessed), m.Stability, m.BaseStability, m.MemoryType,
 		m.ConsolidationLevel, m.Kind, m.Origin, m.Speaker, m.Topic, m.Project, m.SessionID, m.TranscriptPath,
-		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model), nullable(m.Supersedes))
+		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model), nullable(m.Supersedes), m.SourceTime)
 	if err != nil {
 		return err
 	}
@@ -246,7 +249,7 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 const memoryColumns = `id, text, created_at, last_accessed, stability, base_stability, memory_type,
 	consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
 	source_path, access_count, pinned, archived, archived_at, superseded_by, supersedes, schema_version,
-	vector_model IS NOT NULL`
+	vector_model IS NOT NULL, source_time`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -258,7 +261,7 @@ func scanMemory(r scanner) (Memory, error) {
 	if err := r.Scan(&m.ID, &m.Text, &created, &accessed, &m.Stability, &m.BaseStability, &m.MemoryType,
 		&m.ConsolidationLevel, &m.Kind, &m.Origin, &m.Speaker, &m.Topic, &m.Project, &m.SessionID,
 		&m.TranscriptPath, &m.LineUUID, &m.SourcePath, &m.AccessCount, &m.Pinned, &m.Archived, &archivedAt,
-		&superBy, &supers, &m.SchemaVersion, &m.HasVector); err != nil {
+		&superBy, &supers, &m.SchemaVersion, &m.HasVector, &m.SourceTime); err != nil {
 		return Memory{}, err
 	}
 	m.CreatedAt, m.LastAccessed = fromMS(created), fromMS(accessed)

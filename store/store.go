@@ -41,7 +41,7 @@ const DBFile = "hippo.db"
 
 // SchemaVersion is the version this build writes. Older stores are migrated
 // on open; a newer store is refused rather than misread.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // Sentinel errors callers branch on.
 var (
@@ -240,6 +240,9 @@ var migrations = []string{
 		created_at INTEGER NOT NULL,
 		source_id TEXT
 	);`,
+	// 3: when a captured memory's transcript line was written.
+	`ALTER TABLE memories ADD COLUMN source_time TEXT NOT NULL DEFAULT '';
+	CREATE INDEX memories_provenance ON memories(session_id, line_uuid) WHERE session_id != '';`,
 }
 
 func (s *Store) migrate(ctx context.Context) error {

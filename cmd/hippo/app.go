@@ -31,6 +31,7 @@ Remember and recall:
   confirm ID          this memory was useful: it lasts longer
   pin ID / unpin ID   exempt a memory from decay and prune, or stop
   ingest PATH...      store Markdown session summaries (curated tier)
+  capture FILE...     turn a Claude Code transcript into memories (--dry-run --json, --status)
   stats               counts and bytes on disk
 
 Forget and correct:
@@ -55,7 +56,7 @@ Claude Code:
   uninstall           remove exactly what install added (--purge-data also deletes memories)
   doctor              check every part of the setup, with the fix for anything wrong
   hook EVENT          the hook entry point (session-start, prompt, session-end); fails open
-  maintain            background work the hooks schedule (daily prune)
+  maintain            background work the hooks schedule: daily prune, capture, the sweep
 
   version             print the version
   help                this text
@@ -100,6 +101,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.activityLog(ctx, rest)
 	case "hook":
 		return runHook(ctx, rest, stdin, stdout)
+	case "capture":
+		return env.capture(ctx, rest)
 	case "cold":
 		return env.cold(ctx, rest)
 	case "revive":

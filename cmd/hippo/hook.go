@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/hooks"
 )
 
@@ -19,10 +21,11 @@ func runHook(ctx context.Context, args []string, stdin io.Reader, stdout io.Writ
 	return nil
 }
 
-// maintain is the detached worker that hooks start: the daily prune (and the
-// capture of queued sessions once capture exists).
+// maintain is the detached worker that hooks start: the daily prune, the
+// capture of queued sessions, and the sweep for sessions whose end never fired.
 func (c *cli) maintain(ctx context.Context, args []string) error {
-	fs := c.flags("maintain", "[flags]", "Run the background work that session hooks schedule: the daily prune.\nHooks start it detached; running it by hand is safe.")
+	fs := c.flags("maintain", "[flags]", "Run the background work that session hooks schedule: the daily prune, capture of ended\nsessions, and capture of sessions whose end never fired. Hooks start it detached; running it by hand is safe.")
+	skip := fs.String("skip-session", "", "a session still in progress: never swept")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -31,7 +34,17 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	rep, err := hooks.Maintain(ctx, env)
+	claudeDir, err := config.ClaudeDir()
+	if err != nil {
+		return err
+	}
+	o := hooks.MaintainOptions{ClaudeDir: claudeDir, SkipSession: *skip}
+	emb, closeEmb := c.optionalModel(ctx, env.Settings)
+	defer closeEmb()
+	if emb != nil {
+		o.Embedder = emb
+	}
+	rep, err := hooks.Maintain(ctx, env, o)
 	if err != nil {
 		return err
 	}
@@ -42,6 +55,27 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 		fmt.Fprintf(c.stderr, "hippo: maintenance skipped: %s\n", rep.Skipped)
 		return nil
 	}
-	fmt.Fprintf(c.stderr, "hippo: pruned: archived %d memories\n", rep.Archived)
+	if rep.Pruned {
+		fmt.Fprintf(c.stderr, "hippo: pruned: archived %d memories\n", rep.Archived)
+	}
+	fmt.Fprintf(c.stderr, "hippo: captured %d sessions", len(rep.Captured))
+	if len(rep.Failed) > 0 {
+		fmt.Fprintf(c.stderr, ", %d failed (see %s)", len(rep.Failed), hooks.ErrorLogFile)
+	}
+	fmt.Fprintln(c.stderr)
 	return nil
+}
+
+// optionalModel loads the model when it is present; background work embeds
+// what it stores, and works lexically without it.
+func (c *cli) optionalModel(ctx context.Context, settings config.Settings) (*embedder.Embedder, func()) {
+	dir, _, err := settings.ResolveModelDir("")
+	if err != nil || !embedder.Present(dir) {
+		return nil, func() {}
+	}
+	e, err := embedder.Load(ctx, dir)
+	if err != nil {
+		return nil, func() {}
+	}
+	return e, func() { _ = e.Close() }
 }

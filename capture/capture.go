@@ -1,0 +1,372 @@
+package capture
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/hippo-mem/hippo/internal/fsutil"
+	"github.com/hippo-mem/hippo/project"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// Capture statuses.
+const (
+	StatusDone    = "done"
+	StatusPartial = "partial" // interrupted, or the transcript grew since
+	StatusFailed  = "failed"
+	StatusPending = "pending" // queued by session end, not captured yet
+)
+
+// State is how far capture got in one session's transcript. It holds offsets
+// and counts, never transcript content, so purge has nothing to clean here.
+type State struct {
+	SessionID      string    `json:"session_id"`
+	TranscriptPath string    `json:"transcript_path"`
+	Offset         int64     `json:"offset"`         // every line before this is decided
+	ContextOffset  int64     `json:"context_offset"` // where the assistant turn before Offset starts
+	Status         string    `json:"status"`
+	Counts         Counts    `json:"counts"`
+	Error          string    `json:"error,omitempty"`
+	UpdatedAt      time.Time `json:"updated_at"`
+}
+
+// Counts tallies decisions.
+type Counts struct {
+	Stored     int `json:"stored"`
+	Rejected   int `json:"rejected"`
+	Blocked    int `json:"blocked"`
+	Reinforced int `json:"reinforced"`
+	Superseded int `json:"superseded"`
+	Skipped    int `json:"skipped"` // already captured before a crash
+}
+
+func stateDir(dataDir string) string { return filepath.Join(dataDir, "capture", "state") }
+
+// SessionOf is the session id of a transcript: its file name.
+func SessionOf(path string) string { return strings.TrimSuffix(filepath.Base(path), ".jsonl") }
+
+// LoadState reads a session's state; a missing one is the zero state.
+func LoadState(dataDir, sessionID string) (State, error) {
+	b, err := os.ReadFile(filepath.Join(stateDir(dataDir), fileName(sessionID)))
+	if errors.Is(err, fs.ErrNotExist) {
+		return State{SessionID: sessionID}, nil
+	}
+	if err != nil {
+		return State{}, fmt.Errorf("capture state %s: %w", sessionID, err)
+	}
+	var st State
+	if err := json.Unmarshal(b, &st); err != nil {
+		// A damaged state file costs a re-read of the transcript, never a
+		// duplicate: provenance stops a line from being stored twice.
+		return State{SessionID: sessionID}, nil
+	}
+	return st, nil
+}
+
+func saveState(dataDir string, st State) error {
+	if err := os.MkdirAll(stateDir(dataDir), 0o700); err != nil {
+		return err
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		return err
+	}
+	return fsutil.WriteFileAtomic(filepath.Join(stateDir(dataDir), fileName(st.SessionID)), b, 0o600)
+}
+
+// ListStates returns every session's capture state.
+func ListStates(dataDir string) ([]State, error) {
+	entries, err := os.ReadDir(stateDir(dataDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []State
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		st, err := LoadState(dataDir, strings.TrimSuffix(e.Name(), ".json"))
+		if err == nil && st.TranscriptPath != "" {
+			out = append(out, st)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].UpdatedAt.After(out[j].UpdatedAt) })
+	return out, nil
+}
+
+// Options control one capture.
+type Options struct {
+	DryRun bool // decide, write nothing, from the start of the transcript
+	Now    func() time.Time
+}
+
+// Report is what one capture decided.
+type Report struct {
+	SessionID string     `json:"session_id"`
+	Decisions []Decision `json:"decisions"`
+	Counts    Counts     `json:"counts"` // this run; State.Counts is every run
+	State     State      `json:"state"`
+}
+
+// ErrBusy means another process is capturing the same session.
+var ErrBusy = errors.New("another process is capturing this session")
+
+// checkpointEvery bounds how much a crash can make capture redo.
+const checkpointEvery = 20
+
+// Capture reads a transcript from where the last capture stopped, decides
+// every candidate through the gate, and applies the decisions.
+func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Options) (Report, error) {
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return Report{}, err
+	}
+	session := SessionOf(abs)
+	rep := Report{SessionID: session}
+	if !o.DryRun {
+		unlock, err := lockSession(dataDir, session)
+		if err != nil {
+			return rep, err
+		}
+		defer unlock()
+	}
+	st, err := LoadState(dataDir, session)
+	if err != nil {
+		return rep, err
+	}
+	st.TranscriptPath = abs
+	if o.DryRun {
+		st = State{SessionID: session, TranscriptPath: abs}
+	}
+	turns, end, err := Read(abs, st.ContextOffset)
+	if err != nil {
+		st.Status, st.Error, st.UpdatedAt = StatusFailed, err.Error(), o.Now().UTC()
+		if !o.DryRun {
+			_ = saveState(dataDir, st)
+		}
+		return rep, err
+	}
+	from := len(turns)
+	for i, t := range turns {
+		if t.Offset >= st.Offset {
+			from = i
+			break
+		}
+	}
+	gate := Gate{Store: s}
+	log := decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}
+	processed := 0
+	for i := from; i < len(turns); i++ {
+		if turns[i].Role != "user" {
+			continue
+		}
+		for _, c := range Extract(turns[:i+1], i) {
+			c.SessionID = session // the file names the session, whatever a line says
+			d, err := decideAndApply(ctx, s, gate, c, abs, o.DryRun)
+			if err != nil {
+				st.Status, st.Error = StatusFailed, err.Error()
+				if !o.DryRun {
+					_ = saveState(dataDir, st)
+				}
+				return rep, err
+			}
+			count(&st.Counts, d)
+			count(&rep.Counts, d)
+			rep.Decisions = append(rep.Decisions, d)
+			if !o.DryRun {
+				log.append(o.Now(), session, d)
+			}
+		}
+		processed++
+		if !o.DryRun && processed%checkpointEvery == 0 && i+1 < len(turns) {
+			st.Offset, st.ContextOffset = turns[i+1].Offset, turns[i].Offset
+			st.Status, st.UpdatedAt = StatusPartial, o.Now().UTC()
+			if err := saveState(dataDir, st); err != nil {
+				return rep, err
+			}
+		}
+	}
+	st.Offset, st.Status, st.Error, st.UpdatedAt = end, StatusDone, "", o.Now().UTC()
+	st.ContextOffset = end
+	if n := len(turns); n > 0 && turns[n-1].Role == "assistant" {
+		st.ContextOffset = turns[n-1].Offset // a resumed session's first reply may confirm it
+	}
+	rep.State = st
+	if o.DryRun {
+		return rep, nil
+	}
+	if err := saveState(dataDir, st); err != nil {
+		return rep, err
+	}
+	return rep, Done(dataDir, session)
+}
+
+func count(c *Counts, d Decision) {
+	switch {
+	case d.Rule == "already-captured":
+		c.Skipped++
+	case d.Decision == DecisionStore:
+		c.Stored++
+	case d.Decision == DecisionReject:
+		c.Rejected++
+	case d.Decision == DecisionBlock:
+		c.Blocked++
+	case d.Decision == DecisionReinforce:
+		c.Reinforced++
+	case d.Decision == DecisionSupersede:
+		c.Superseded++
+	}
+}
+
+// decideAndApply runs the gate on one candidate and, unless dryRun, carries
+// the decision out.
+func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, path string, dryRun bool) (Decision, error) {
+	if done, err := s.HasProvenance(ctx, c.SessionID, c.LineUUID); err != nil {
+		return Decision{}, err
+	} else if done {
+		return Decision{Decision: DecisionReject, Rule: "already-captured", Speaker: c.Speaker, Line: c.LineUUID}, nil
+	}
+	d, err := g.Decide(ctx, c)
+	if err != nil || dryRun {
+		return d, err
+	}
+	id := project.Resolve(c.Cwd)
+	nm := store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
+		Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
+		SourceTime: c.Timestamp}
+	switch d.Decision {
+	case DecisionStore:
+		_, err = s.Add(ctx, nm)
+	case DecisionSupersede:
+		_, err = s.Correct(ctx, d.Target, nm)
+	case DecisionReinforce:
+		var m store.Memory
+		if m, err = s.Get(ctx, d.Target); err == nil {
+			err = s.Reinforce(ctx, []store.Hit{{Memory: m}})
+		}
+	}
+	var blocked *store.BlockedError
+	if errors.As(err, &blocked) {
+		// A tombstone added since the gate looked (another process): honour it.
+		d.Decision, d.Rule, d.Target = DecisionBlock, "tombstone", blocked.Tombstone.ID
+		return d, nil
+	}
+	return d, err
+}
+
+// decisionLog records every decision with the rule that fired: ids, rules and
+// kinds, never text, so it outlives purges without keeping what was purged.
+type decisionLog struct{ path string }
+
+func (l decisionLog) append(now time.Time, session string, d Decision) {
+	b, err := json.Marshal(struct {
+		Time     time.Time `json:"time"`
+		Session  string    `json:"session"`
+		Line     string    `json:"line"`
+		Decision string    `json:"decision"`
+		Rule     string    `json:"rule"`
+		Kind     string    `json:"kind,omitempty"`
+		Redacted bool      `json:"redacted,omitempty"`
+		Target   string    `json:"target,omitempty"`
+	}{now.UTC(), session, d.Line, d.Decision, d.Rule, d.Kind, d.Redacted, d.Target})
+	if err != nil {
+		return
+	}
+	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	_, _ = f.Write(append(b, '\n'))
+}
+
+// lockSession takes a per-session lock so two workers never capture one
+// transcript at once.
+func lockSession(dataDir, session string) (func(), error) {
+	if err := os.MkdirAll(stateDir(dataDir), 0o700); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(filepath.Join(stateDir(dataDir), strings.TrimSuffix(fileName(session), ".json")+".lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("capture %s: %w", session, ErrBusy)
+	}
+	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+}
+
+// SweepOptions configure the backstop.
+type SweepOptions struct {
+	ClaudeDir   string
+	SkipSession string        // the session that is starting now
+	Quiet       time.Duration // skip transcripts written to this recently (still in use)
+	Max         int
+	Now         time.Time
+}
+
+// Sweep finds transcripts whose capture is missing or incomplete: sessions
+// whose end never fired (a kill, a closed terminal). Oldest first, at most Max.
+func Sweep(dataDir string, o SweepOptions) ([]string, error) {
+	dirs, err := os.ReadDir(filepath.Join(o.ClaudeDir, "projects"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sweep transcripts: %w", err)
+	}
+	type found struct {
+		path string
+		mod  time.Time
+	}
+	var todo []found
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		files, err := os.ReadDir(filepath.Join(o.ClaudeDir, "projects", d.Name()))
+		if err != nil {
+			continue
+		}
+		for _, f := range files {
+			if f.IsDir() || !strings.HasSuffix(f.Name(), ".jsonl") {
+				continue
+			}
+			path := filepath.Join(o.ClaudeDir, "projects", d.Name(), f.Name())
+			info, err := f.Info()
+			if err != nil || SessionOf(path) == o.SkipSession || o.Now.Sub(info.ModTime()) < o.Quiet {
+				continue
+			}
+			st, err := LoadState(dataDir, SessionOf(path))
+			if err != nil || (st.Status == StatusDone && st.Offset >= info.Size()) {
+				continue
+			}
+			todo = append(todo, found{path, info.ModTime()})
+		}
+	}
+	sort.Slice(todo, func(i, j int) bool { return todo[i].mod.Before(todo[j].mod) })
+	var out []string
+	for _, f := range todo {
+		if o.Max > 0 && len(out) == o.Max {
+			break
+		}
+		out = append(out, f.path)
+	}
+	return out, nil
+}

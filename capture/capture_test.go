@@ -1,0 +1,317 @@
+package capture
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/store"
+)
+
+func userLine(uuid, text string) string {
+	b, _ := json.Marshal(map[string]any{"type": "user", "uuid": uuid, "sessionId": "sess-1", "cwd": "/tmp/app",
+		"timestamp": "2026-11-30T10:00:00Z", "message": map[string]any{"role": "user", "content": text}})
+	return string(b)
+}
+
+func assistantLine(uuid, msgID string, blocks ...map[string]any) string {
+	b, _ := json.Marshal(map[string]any{"type": "assistant", "uuid": uuid, "sessionId": "sess-1",
+		"message": map[string]any{"id": msgID, "role": "assistant", "content": blocks}})
+	return string(b)
+}
+
+func text(s string) map[string]any { return map[string]any{"type": "text", "text": s} }
+
+// A transcript with every kind of line capture must read or skip.
+func writtenTranscript() []string {
+	return []string{
+		`{"type":"queue-operation","operation":"enqueue"}`,
+		userLine("u1", "We always use pnpm test to run the test suite."),
+		`{"type":"attachment","uuid":"a1","attachment":{"type":"hook_success","hookName":"UserPromptSubmit","content":"<hippo-memories>\n- [confident] X\n  we use Redis for caching everywhere\n</hippo-memories>"}}`,
+		`{"type":"api-request-blob","uuid":"r1","body":"we use Redis for caching everywhere"}`,
+		assistantLine("x1", "msg_1", map[string]any{"type": "thinking", "thinking": "We always use npm in secret thoughts."}),
+		assistantLine("x2", "msg_1", map[string]any{"type": "tool_use", "id": "t1", "name": "Bash", "input": map[string]any{"command": "ls"}}),
+		`{"type":"user","uuid":"tr1","toolUseResult":{"stdout":"We never deploy on fridays."},"message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"We never deploy on fridays."}]}}`,
+		assistantLine("x3", "msg_1", text("I'll use npm install to add it.")),
+		userLine("u2", "No, use pnpm add for dependencies. <system-reminder>We use Redis for caching everywhere.</system-reminder>"),
+		`{"type":"user","uuid":"m1","isMeta":true,"message":{"role":"user","content":"We use meta lines for skills."}}`,
+		`{"type":"user","uuid":"c1","isCompactSummary":true,"message":{"role":"user","content":"We decided summaries are not input."}}`,
+		`{"type":"user","uuid":"sc1","isSidechain":true,"message":{"role":"user","content":"We use subagents for chores."}}`,
+		userLine("u3", "<command-name>/clear</command-name>"),
+		`{"type":"some-future-type","uuid":"f1","message":{"role":"user","content":"We use future lines."}}`,
+		`{"type":"user","uuid":"u4","timestamp":"2026-11-30T10:05:00Z","message":{"role":"user","content":[{"type":"text","text":"The frontend is built with vite 5."},{"type":"image","source":{}}]}}`,
+		`not json at all`,
+		userLine("u5", "Let's go with Kafka for the event bus. <private>our acquisition target is Acme</private>"),
+	}
+}
+
+func writeTranscript(t *testing.T, dir string, lines []string, torn string) string {
+	t.Helper()
+	path := filepath.Join(dir, "sess-1.jsonl")
+	content := strings.Join(lines, "\n") + "\n" + torn
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestReadTranscript(t *testing.T) {
+	path := writeTranscript(t, t.TempDir(), writtenTranscript(), `{"type":"user","message":{"role":"user","content":"We use torn li`)
+	turns, end, err := Read(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, tr := range turns {
+		got = append(got, tr.Role+": "+tr.Text)
+	}
+	want := []string{
+		"user: We always use pnpm test to run the test suite.",
+		"assistant: I'll use npm install to add it.",
+		"user: No, use pnpm add for dependencies.",
+		"user: The frontend is built with vite 5.",
+		"user: Let's go with Kafka for the event bus. <private>our acquisition target is Acme</private>",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("turns:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	st, _ := os.Stat(path)
+	if end >= st.Size() {
+		t.Errorf("the torn last line was consumed (end %d, size %d)", end, st.Size())
+	}
+}
+
+func newStore(t *testing.T) (*store.Store, string) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "data")
+	if err := config.EnsureDataDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(context.Background(), dir, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, dir
+}
+
+func memTexts(t *testing.T, s *store.Store) []string {
+	t.Helper()
+	mems, err := s.List(context.Background(), store.ListOptions{IncludeArchived: true, IncludeSuperseded: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, m := range mems {
+		out = append(out, m.Kind+": "+m.Text)
+	}
+	return out
+}
+
+func TestCaptureStoresWhatTheUserSaidOnly(t *testing.T) {
+	s, data := newStore(t)
+	path := writeTranscript(t, t.TempDir(), writtenTranscript(), "")
+	rep, err := Capture(context.Background(), s, data, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(memTexts(t, s), "\n")
+	for _, want := range []string{"convention: We always use pnpm test", "feedback: No, use pnpm add for dependencies.", "fact: The frontend is built with vite 5.", "decision: Let's go with Kafka for the event bus."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+	for _, never := range []string{"Redis", "npm in secret", "fridays", "meta lines", "summaries", "subagents", "future lines", "Acme", "acquisition", "torn"} {
+		if strings.Contains(got, never) {
+			t.Errorf("captured %q:\n%s", never, got)
+		}
+	}
+	mems, _ := s.List(context.Background(), store.ListOptions{})
+	for _, m := range mems {
+		if m.SessionID != "sess-1" || m.TranscriptPath != path || m.LineUUID == "" || m.Speaker != store.SpeakerUser || m.Origin != store.OriginCapture || m.SourceTime == "" {
+			t.Errorf("provenance: %+v", m)
+		}
+	}
+	if rep.State.Status != StatusDone {
+		t.Errorf("status %q", rep.State.Status)
+	}
+}
+
+func TestCaptureIsResumableAndIdempotent(t *testing.T) {
+	s, data := newStore(t)
+	dir := t.TempDir()
+	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
+	path := writeTranscript(t, dir, lines, "")
+	ctx := context.Background()
+	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	// Twice adds nothing.
+	if rep, err := Capture(ctx, s, data, path, Options{}); err != nil || len(rep.Decisions) != 0 {
+		t.Fatalf("second run: %d decisions, %v", len(rep.Decisions), err)
+	}
+	// A resumed session appends lines: only those are captured.
+	lines = append(lines, userLine("u2", "We decided to drop support for Node 18."))
+	writeTranscript(t, dir, lines, "")
+	rep, err := Capture(ctx, s, data, path, Options{})
+	if err != nil || len(rep.Decisions) != 1 || rep.Decisions[0].Kind != "decision" {
+		t.Fatalf("resumed: %+v, %v", rep.Decisions, err)
+	}
+	// A crash after storing but before the checkpoint: the next run redoes the
+	// lines and stores nothing twice.
+	st, _ := LoadState(data, "sess-1")
+	st.Offset, st.ContextOffset = 0, 0
+	if err := saveState(data, st); err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Capture(ctx, s, data, path, Options{})
+	if err != nil || rep.Counts.Skipped != 2 || rep.Counts.Stored != 0 {
+		t.Fatalf("after a lost checkpoint: %+v, %v", rep.Counts, err)
+	}
+	if n := len(memTexts(t, s)); n != 2 {
+		t.Errorf("%d memories, want 2", n)
+	}
+}
+
+func TestPurgedCaptureDoesNotComeBack(t *testing.T) {
+	s, data := newStore(t)
+	dir := t.TempDir()
+	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
+	path := writeTranscript(t, dir, lines, "")
+	ctx := context.Background()
+	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	mems, _ := s.List(ctx, store.ListOptions{})
+	if len(mems) != 1 {
+		t.Fatalf("control: %d memories captured", len(mems))
+	}
+	if _, err := s.Purge(ctx, []string{mems[0].ID}, store.PurgeOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	// A manual re-run, a resumed session (new line), and the backstop sweep.
+	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	lines = append(lines, userLine("u2", "The frontend is built with vite 5."))
+	writeTranscript(t, dir, lines, "")
+	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(memTexts(t, s), "\n")
+	if strings.Contains(got, "pnpm") || !strings.Contains(got, "vite 5") {
+		t.Fatalf("after purge and re-runs:\n%s", got)
+	}
+}
+
+func TestDryRunWritesNothing(t *testing.T) {
+	s, data := newStore(t)
+	path := writeTranscript(t, t.TempDir(), writtenTranscript(), "")
+	rep, err := Capture(context.Background(), s, data, path, Options{DryRun: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Decisions) != 4 {
+		t.Fatalf("dry run decided %d candidates", len(rep.Decisions))
+	}
+	for _, d := range rep.Decisions {
+		if d.Rule == "" || d.Speaker == "" || d.Line == "" || d.Decision == "" {
+			t.Errorf("incomplete decision %+v", d)
+		}
+	}
+	if n := len(memTexts(t, s)); n != 0 {
+		t.Errorf("dry run stored %d memories", n)
+	}
+	if _, err := os.Stat(filepath.Join(stateDir(data), "sess-1.json")); !os.IsNotExist(err) {
+		t.Error("dry run wrote capture state")
+	}
+}
+
+func TestSweep(t *testing.T) {
+	_, data := newStore(t)
+	claude := t.TempDir()
+	proj := filepath.Join(claude, "projects", "-tmp-app")
+	if err := os.MkdirAll(proj, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	mk := func(name string, age time.Duration) string {
+		p := filepath.Join(proj, name+".jsonl")
+		if err := os.WriteFile(p, []byte(userLine("u", "We always use pnpm.")+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	old := mk("old", 2*time.Hour)
+	mk("current", time.Hour)
+	mk("busy", 10*time.Second)
+	captured := mk("captured", 3*time.Hour)
+	fi, _ := os.Stat(captured)
+	if err := saveState(data, State{SessionID: "captured", TranscriptPath: captured, Offset: fi.Size(), Status: StatusDone}); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 7 {
+		mk(fmt.Sprintf("many-%d", i), time.Duration(30+i)*time.Minute)
+	}
+	got, err := Sweep(data, SweepOptions{ClaudeDir: claude, SkipSession: "current", Quiet: time.Minute, Max: 5, Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 5 || got[0] != old {
+		t.Fatalf("sweep: %v", got)
+	}
+	for _, p := range got {
+		for _, never := range []string{"current", "busy", "captured"} {
+			if SessionOf(p) == never {
+				t.Errorf("swept %s", never)
+			}
+		}
+	}
+}
+
+// No secret in the labeled set may ever reach the store, the logs or the
+// capture state, while the rest of each sentence does.
+func TestLabeledSecretsNeverStored(t *testing.T) {
+	s, data := newStore(t)
+	var lines []string
+	for i, l := range loadLabeled(t) {
+		if l.Expect == "redact" {
+			lines = append(lines, userLine(fmt.Sprintf("u%d", i), l.Text))
+		}
+	}
+	path := writeTranscript(t, t.TempDir(), lines, "")
+	if _, err := Capture(context.Background(), s, data, path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	secrets := []string{"Tr0ub4dor&3x", "ghp_abcdEFGH1234ijklMNOP5678qrstUVWX9012", "s3cretPass", "sk-proj-abcdefghijklmnopqrstuvwxyzABCDEF123456",
+		"AKIAIOSFODNN7EXAMPLE", "p4ssw0rd-stg-2026", "sk_live_4eC39HqLyjWDarjtT1zdp7dcXYZ", "XXXXXXXXXXXXXXXX"}
+	var sawControl bool
+	_ = filepath.Walk(data, func(p string, fi os.FileInfo, err error) error {
+		if err != nil || fi.IsDir() {
+			return err
+		}
+		b, _ := os.ReadFile(p)
+		for _, sec := range secrets {
+			if strings.Contains(string(b), sec) {
+				t.Errorf("secret %q in %s", sec, p)
+			}
+		}
+		sawControl = sawControl || strings.Contains(string(b), "only in the sandbox account")
+		return nil
+	})
+	if !sawControl {
+		t.Error("positive control: the redacted sentences were not stored at all")
+	}
+}

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/config"
+)
+
+func (c *cli) capture(ctx context.Context, args []string) error {
+	fs := c.flags("capture", "[flags] TRANSCRIPT.jsonl... | --status", "Turn Claude Code transcripts into memories through the gate: noise, questions, plans and\ntemporary states are rejected, secrets redacted, tombstoned claims refused. Resumable: only\nlines not captured before are read. The session-end hook runs this for you, detached.")
+	dry := fs.Bool("dry-run", false, "decide every candidate from the start of the transcript; write nothing")
+	status := fs.Bool("status", false, "per-session capture state: done, partial, failed, pending")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return err
+	}
+	if *status {
+		return c.captureStatus(dataDir, *asJSON)
+	}
+	if fs.NArg() == 0 {
+		return &usageError{msg: "transcript path required", hint: "hippo capture ~/.claude/projects/-home-me-app/SESSION.jsonl"}
+	}
+	for _, p := range fs.Args() {
+		if _, err := os.Stat(p); err != nil {
+			return &usageError{msg: fmt.Sprintf("no transcript at %s", p), hint: "transcripts are under ~/.claude/projects/<project>/<session>.jsonl"}
+		}
+	}
+	s, done, err := c.open(ctx, storeOpts{model: true})
+	if err != nil {
+		return err
+	}
+	defer done()
+	var all []capture.Decision
+	for _, p := range fs.Args() {
+		rep, err := capture.Capture(ctx, s, dataDir, p, capture.Options{DryRun: *dry})
+		if err != nil {
+			return fmt.Errorf("capture %s: %w", p, err)
+		}
+		all = append(all, rep.Decisions...)
+		if *asJSON {
+			continue
+		}
+		if *dry {
+			for _, d := range rep.Decisions {
+				fmt.Fprintf(c.stdout, "%-9s %-11s %-22s %s\n", d.Decision, orDash(d.Kind), d.Rule, oneLine(d.Text, 90))
+			}
+			continue
+		}
+		n := rep.State.Counts
+		fmt.Fprintf(c.stdout, "%s: stored %d, superseded %d, reinforced %d, blocked %d, rejected %d\n",
+			rep.SessionID, n.Stored, n.Superseded, n.Reinforced, n.Blocked, n.Rejected)
+	}
+	if *asJSON {
+		if all == nil {
+			all = []capture.Decision{}
+		}
+		return writeJSON(c.stdout, all)
+	}
+	return nil
+}
+
+func (c *cli) captureStatus(dataDir string, asJSON bool) error {
+	states, err := capture.ListStates(dataDir)
+	if err != nil {
+		return err
+	}
+	pending, err := capture.ListPending(dataDir)
+	if err != nil {
+		return err
+	}
+	done := map[string]bool{}
+	for _, st := range states {
+		done[st.SessionID] = true
+	}
+	for _, p := range pending {
+		if !done[p.SessionID] {
+			states = append(states, capture.State{SessionID: p.SessionID, TranscriptPath: p.TranscriptPath, Status: capture.StatusPending, UpdatedAt: p.QueuedAt})
+		}
+	}
+	if asJSON {
+		if states == nil {
+			states = []capture.State{}
+		}
+		return writeJSON(c.stdout, states)
+	}
+	now := time.Now()
+	for _, st := range states {
+		size := int64(-1)
+		if fi, err := os.Stat(st.TranscriptPath); err == nil {
+			size = fi.Size()
+		}
+		status := st.Status
+		if status == capture.StatusDone && size > st.Offset {
+			status = "partial (grew)"
+		}
+		fmt.Fprintf(c.stdout, "%-16s %-36s %s  stored %d, rejected %d\n", status, st.SessionID, dateAge(st.UpdatedAt, now), st.Counts.Stored, st.Counts.Rejected)
+		if st.Error != "" {
+			fmt.Fprintf(c.stdout, "  error: %s\n", st.Error)
+		}
+	}
+	if len(states) == 0 {
+		fmt.Fprintln(c.stderr, "hippo: no sessions captured yet")
+	}
+	return nil
+}
