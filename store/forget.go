@@ -346,6 +346,7 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 		return rep, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
 	}
 	s.indexRemove(rep.Purged)
+	s.dropEmbedCache()
 	if err := s.log.Append(events...); err != nil {
 		return rep, fmt.Errorf("purged, but: %w", err)
 	}

@@ -19,7 +19,7 @@ import (
 //	lexical similarity = coverage²
 //
 // with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the BM25 idf, over the N
-// memories in the store. It is 1 when the memory holds every content word of the
+// memories in the store, and df floored at 1 (see idfs). It is 1 when the memory holds every content word of the
 // query and 0 when it holds none, so the recall bands mean the same in lexical
 // and semantic mode. Rare words (an error code, a file name) carry most of the
 // weight; stopwords are dropped unless the query has nothing else.
@@ -143,7 +143,12 @@ func (s *Store) idfs(ctx context.Context, terms []string) (map[string]float64, e
 	}
 	out := make(map[string]float64, len(terms))
 	for _, t := range terms {
-		out[t] = math.Log(1 + (n-df[t]+0.5)/(df[t]+0.5))
+		// A word no memory holds weighs like the rarest word that one does
+		// (df floored at 1). Unfloored, in a young store of a few memories every
+		// prompt word the store lacks outweighed the words a memory matched
+		// several times over, and lexical recall found nothing until the store grew.
+		d := math.Max(df[t], 1)
+		out[t] = math.Log(1 + (n-d+0.5)/(d+0.5))
 	}
 	return out, nil
 }

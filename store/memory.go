@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"database/sql"
 	"encoding/binary"
 	"errors"
@@ -197,15 +198,42 @@ func validKind(k string) bool {
 	return false
 }
 
+// embedOne embeds text once per process: capture asks for the same text's
+// vector three times (tombstone check, similar memories, insert), and each
+// costs 0.1-0.5 s on the real model.
 func (s *Store) embedOne(ctx context.Context, text string) ([]float32, string, error) {
 	if s.opts.Embedder == nil {
 		return nil, "", nil
 	}
-	v, err := s.opts.Embedder.Embed(ctx, []string{text})
-	if err != nil {
-		return nil, "", fmt.Errorf("embed memory: %w", err)
+	key := sha256.Sum256([]byte(text))
+	s.cacheMu.Lock()
+	v, ok := s.cache[key]
+	s.cacheMu.Unlock()
+	if !ok {
+		vs, err := s.opts.Embedder.Embed(ctx, []string{text})
+		if err != nil {
+			return nil, "", fmt.Errorf("embed memory: %w", err)
+		}
+		v = vs[0]
+		s.cacheMu.Lock()
+		if s.cache == nil || len(s.cache) >= embedCacheSize {
+			s.cache = map[[32]byte][]float32{}
+		}
+		s.cache[key] = v
+		s.cacheMu.Unlock()
 	}
-	return v[0], s.opts.Embedder.ID(), nil
+	return v, s.opts.Embedder.ID(), nil
+}
+
+// embedCacheSize bounds the in-process embedding cache (~1.5 MB at 384 dims).
+const embedCacheSize = 1024
+
+// dropEmbedCache forgets every cached vector: purge calls it so that no copy
+// of a purged memory's vector outlives it, even in memory.
+func (s *Store) dropEmbedCache() {
+	s.cacheMu.Lock()
+	s.cache = nil
+	s.cacheMu.Unlock()
 }
 
 func (s *Store) insert(ctx context.Context, m *Memory, model string) error {

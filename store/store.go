@@ -93,6 +93,9 @@ type Store struct {
 	idxMu   sync.Mutex
 	idx     *chromem.Collection
 	idxDone bool
+
+	cacheMu sync.Mutex
+	cache   map[[32]byte][]float32 // text hash -> vector, see embedOne
 }
 
 // Open opens (creating if needed) the store in dataDir.

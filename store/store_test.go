@@ -597,3 +597,21 @@ func found(t *testing.T, s *Store, id, q string, nearMisses bool) bool {
 	}
 	return false
 }
+
+// A young store (one memory) must still recall for a longer prompt that shares
+// its key words: words the store lacks must not drown the ones it matches.
+func TestYoungStoreRecall(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			s := mustOpen(t, mode, nil)
+			m := mustAdd(t, s, "the staging cache runs on port 6380", "fact", "app")
+			res, err := s.Recall(context.Background(), Query{Text: "Always run the staging cache tests with pnpm test. Which port does the staging cache run on?", Topic: "app", NoReinforce: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Hits) != 1 || res.Hits[0].Memory.ID != m.ID {
+				t.Fatalf("young store: %+v (why %q)", res.Hits, res.Why)
+			}
+		})
+	}
+}

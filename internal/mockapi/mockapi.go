@@ -28,6 +28,7 @@ type Server struct {
 	mu       sync.Mutex
 	requests []Request
 	reply    string
+	hang     bool
 	srv      *http.Server
 	ln       net.Listener
 }
@@ -42,6 +43,14 @@ func Start(reply string) (*Server, error) {
 	s.srv = &http.Server{Handler: http.HandlerFunc(s.handle)}
 	go func() { _ = s.srv.Serve(ln) }()
 	return s, nil
+}
+
+// Hang makes every later /v1/messages call wait until its client goes away,
+// as a model that never answers: a test can then kill the session mid-turn.
+func (s *Server) Hang(on bool) {
+	s.mu.Lock()
+	s.hang = on
+	s.mu.Unlock()
 }
 
 // Close stops the server.
@@ -74,6 +83,13 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	case r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/count_tokens"):
 		writeJSON(w, map[string]any{"input_tokens": 100})
 	case r.Method == http.MethodPost && r.URL.Path == "/v1/messages":
+		s.mu.Lock()
+		hang := s.hang
+		s.mu.Unlock()
+		if hang {
+			<-r.Context().Done()
+			return
+		}
 		var req struct {
 			Stream bool   `json:"stream"`
 			Model  string `json:"model"`

@@ -1,0 +1,142 @@
+package regression
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/hippo-mem/hippo/internal/mockapi"
+	"github.com/hippo-mem/hippo/store"
+)
+
+func claudeEnv(api *mockapi.Server) []string {
+	return []string{"ANTHROPIC_BASE_URL=" + api.URL, "ANTHROPIC_API_KEY=sk-ant-test-not-a-real-key",
+		"DISABLE_TELEMETRY=1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1", "DISABLE_AUTOUPDATER=1"}
+}
+
+func listMemories(t *testing.T, h *home) []store.Memory {
+	t.Helper()
+	s, err := store.Open(context.Background(), h.data, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	mems, err := s.List(context.Background(), store.ListOptions{IncludeArchived: true, IncludeSuperseded: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mems
+}
+
+func transcripts(h *home) []string {
+	found, _ := filepath.Glob(filepath.Join(h.dir, ".claude", "projects", "*", "*.jsonl"))
+	return found
+}
+
+// Check: after a real session, capture stores the user's statement and does
+// not learn back the memory hippo injected into the same turn, although the
+// transcript holds it (the positive control).
+func TestRealSessionCaptureSkipsInjectedContext(t *testing.T) {
+	claude := claudeBinary(t)
+	h := newHome(t)
+	h.hippo(t, "install", "--no-model")
+	injected := "the staging cache runs on port 6380"
+	h.hippo(t, "jot", injected)
+	api, err := mockapi.Start("Noted.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer api.Close()
+	statement := "Always run the staging cache tests with pnpm test."
+	runClaude(t, h, claude, api, statement+" Which port does the staging cache run on?")
+	if !strings.Contains(strings.Join(api.MessageBodies(), "\n"), injected) {
+		t.Fatal("precondition: the memory was not injected into the session")
+	}
+	ts := transcripts(h)
+	if len(ts) != 1 {
+		t.Fatalf("transcripts: %v", ts)
+	}
+	if b, _ := os.ReadFile(ts[0]); !strings.Contains(string(b), injected) {
+		t.Fatal("positive control: the transcript does not hold the injected memory, so the check proves nothing")
+	}
+	waitFor(t, 30*time.Second, "the session-end worker to capture the session", func() bool {
+		for _, m := range listMemories(t, h) {
+			if m.Origin == store.OriginCapture {
+				return true
+			}
+		}
+		return false
+	})
+	var captured []string
+	copies := 0
+	for _, m := range listMemories(t, h) {
+		if strings.Contains(m.Text, "6380") {
+			copies++
+		}
+		if m.Origin == store.OriginCapture {
+			captured = append(captured, m.Kind+": "+m.Text)
+		}
+	}
+	if copies != 1 {
+		t.Errorf("the injected memory now exists %d times; capture learned it back", copies)
+	}
+	if strings.Join(captured, "\n") != "convention: "+statement {
+		t.Errorf("captured %q, want only the user's convention", captured)
+	}
+}
+
+// Check: a session killed with SIGKILL (no SessionEnd) is captured by the
+// backstop when the next session starts.
+func TestKilledSessionCapturedByNextStart(t *testing.T) {
+	claude := claudeBinary(t)
+	h := newHome(t)
+	h.hippo(t, "install", "--no-model")
+	api, err := mockapi.Start("Noted.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer api.Close()
+	api.Hang(true)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, claude, "-p", "We decided to move the auth service to Go.")
+	cmd.Dir = h.project
+	cmd.Env = h.env(claudeEnv(api)...)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 60*time.Second, "the killed session's prompt in its transcript", func() bool {
+		for _, p := range transcripts(h) {
+			if b, _ := os.ReadFile(p); strings.Contains(string(b), "move the auth service to Go") {
+				return true
+			}
+		}
+		return false
+	})
+	_ = cmd.Process.Signal(syscall.SIGKILL)
+	_ = cmd.Wait()
+	killed := transcripts(h)[0]
+	if r := h.hippo(t, "capture", "--status"); strings.Contains(r.stdout, filepath.Base(killed)) {
+		t.Fatalf("the killed session was captured before any start: %s", r.stdout)
+	}
+	// Time passes: the backstop leaves transcripts written in the last minute alone.
+	old := time.Now().Add(-2 * time.Minute)
+	if err := os.Chtimes(killed, old, old); err != nil {
+		t.Fatal(err)
+	}
+	api.Hang(false)
+	runClaude(t, h, claude, api, "what is a good recipe for tomato soup?")
+	waitFor(t, 30*time.Second, "the next start's backstop to capture the killed session", func() bool {
+		for _, m := range listMemories(t, h) {
+			if m.Text == "We decided to move the auth service to Go." && m.Kind == "decision" && m.SessionID == strings.TrimSuffix(filepath.Base(killed), ".jsonl") {
+				return true
+			}
+		}
+		return false
+	})
+}
