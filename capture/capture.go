@@ -110,6 +110,7 @@ func ListStates(dataDir string) ([]State, error) {
 type Options struct {
 	DryRun bool // decide, write nothing, from the start of the transcript
 	Now    func() time.Time
+	LLM    *LLM // the optional extractor; nil means the deterministic one
 }
 
 // Report is what one capture decided.
@@ -170,26 +171,44 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 	}
 	gate := Gate{Store: s}
 	log := decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}
+	apply := func(c Candidate) error {
+		c.SessionID = session // the file names the session, whatever a line says
+		d, err := decideAndApply(ctx, s, gate, c, abs, o.DryRun)
+		if err != nil {
+			st.Status, st.Error = StatusFailed, err.Error()
+			if !o.DryRun {
+				_ = saveState(dataDir, st)
+			}
+			return err
+		}
+		count(&st.Counts, d)
+		count(&rep.Counts, d)
+		rep.Decisions = append(rep.Decisions, d)
+		if !o.DryRun {
+			log.append(o.Now(), session, d)
+		}
+		return nil
+	}
+	if o.LLM != nil {
+		cands, err := o.LLM.Extract(ctx, turns, from)
+		if err != nil {
+			return rep, err
+		}
+		for _, c := range cands {
+			if err := apply(c); err != nil {
+				return rep, err
+			}
+		}
+		from = len(turns)
+	}
 	processed := 0
 	for i := from; i < len(turns); i++ {
 		if turns[i].Role != "user" {
 			continue
 		}
 		for _, c := range Extract(turns[:i+1], i) {
-			c.SessionID = session // the file names the session, whatever a line says
-			d, err := decideAndApply(ctx, s, gate, c, abs, o.DryRun)
-			if err != nil {
-				st.Status, st.Error = StatusFailed, err.Error()
-				if !o.DryRun {
-					_ = saveState(dataDir, st)
-				}
+			if err := apply(c); err != nil {
 				return rep, err
-			}
-			count(&st.Counts, d)
-			count(&rep.Counts, d)
-			rep.Decisions = append(rep.Decisions, d)
-			if !o.DryRun {
-				log.append(o.Now(), session, d)
 			}
 		}
 		processed++

@@ -23,6 +23,9 @@ type Candidate struct {
 	prev string
 	// fix marks an assistant fix the user confirmed.
 	fix bool
+	// kind is set by the LLM extractor, which has already judged durability;
+	// the gate still redacts, blocks, supersedes and reinforces.
+	kind string
 }
 
 // Decisions.
@@ -159,6 +162,9 @@ func classify(c Candidate) (kind, rejectRule string) {
 	if c.fix {
 		return "fix", ""
 	}
+	if c.kind != "" {
+		return c.kind, ""
+	}
 	t := strings.TrimSpace(c.Text)
 	switch {
 	case strings.Contains(t, "?") || questionStart.MatchString(t):
@@ -233,7 +239,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix})
+	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -19,6 +19,10 @@ import (
 // ModelName is the model hippo uses for recall by meaning.
 const ModelName = "all-MiniLM-L6-v2"
 
+// GuardEnv is set in the environment of every "claude -p" hippo runs itself;
+// a hook that sees it does nothing, so hippo never recurses into its own hooks.
+const GuardEnv = "HIPPO_INTERNAL"
+
 // SettingsFile is the name of the settings file in the data dir.
 const SettingsFile = "config.json"
 
@@ -33,6 +37,10 @@ type Settings struct {
 	PruneIntervalHours float64 `json:"prune_interval_hours,omitempty"`
 	// SessionDigest makes session start inject this project's pinned memories.
 	SessionDigest bool `json:"session_digest,omitempty"`
+	// CaptureExtractor "llm" turns on the optional claude -p extractor.
+	CaptureExtractor string `json:"capture_extractor,omitempty"`
+	// CaptureLLMModel is the model the extractor asks for (default "haiku").
+	CaptureLLMModel string `json:"capture_llm_model,omitempty"`
 }
 
 // Defaults.

@@ -158,6 +158,7 @@ type MaintainOptions struct {
 	ClaudeDir   string // where the sweep looks for transcripts
 	SkipSession string // the session starting now: still being written
 	Embedder    store.Embedder
+	LLM         *capture.LLM // the optional extractor, when the user turned it on
 }
 
 // Sweep limits: the backstop captures at most sweepMax transcripts per run, and
@@ -220,7 +221,7 @@ func Maintain(ctx context.Context, env Env, o MaintainOptions) (MaintainReport, 
 			}
 			tried[p.SessionID] = true
 			progressed = true
-			rep.capture(ctx, s, env, p.TranscriptPath)
+			rep.capture(ctx, s, env, o, p.TranscriptPath)
 		}
 		if !progressed {
 			break
@@ -234,15 +235,15 @@ func Maintain(ctx context.Context, env Env, o MaintainOptions) (MaintainReport, 
 		}
 		for _, path := range paths {
 			if !tried[capture.SessionOf(path)] {
-				rep.capture(ctx, s, env, path)
+				rep.capture(ctx, s, env, o, path)
 			}
 		}
 	}
 	return rep, nil
 }
 
-func (rep *MaintainReport) capture(ctx context.Context, s *store.Store, env Env, path string) {
-	r, err := capture.Capture(ctx, s, env.DataDir, path, capture.Options{Now: env.Now})
+func (rep *MaintainReport) capture(ctx context.Context, s *store.Store, env Env, o MaintainOptions, path string) {
+	r, err := capture.Capture(ctx, s, env.DataDir, path, capture.Options{Now: env.Now, LLM: o.LLM})
 	switch {
 	case errors.Is(err, capture.ErrBusy):
 	case errors.Is(err, fs.ErrNotExist):

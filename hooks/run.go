@@ -12,9 +12,8 @@ import (
 	"github.com/hippo-mem/hippo/config"
 )
 
-// GuardEnv is set in the environment of every "claude -p" hippo runs itself; a
-// hook that sees it does nothing, so hippo never recurses into its own hooks.
-const GuardEnv = "HIPPO_INTERNAL"
+// GuardEnv is the recursion guard (see config.GuardEnv).
+const GuardEnv = config.GuardEnv
 
 // Deadlines. Each makes its hook fail open well before Claude Code gives up:
 // install registers a 10 s timeout for each, UserPromptSubmit defaults to 30 s,

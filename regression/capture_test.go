@@ -2,6 +2,7 @@ package regression
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -139,4 +140,80 @@ func TestKilledSessionCapturedByNextStart(t *testing.T) {
 		}
 		return false
 	})
+}
+
+// Check: the opt-in LLM extractor runs the real "claude -p" fenced in: the
+// text it sends has the secret redacted, hippo's hooks do nothing in the child,
+// the child writes no transcript, and only items citing a real user line are
+// stored, through the gate.
+func TestLLMExtractor(t *testing.T) {
+	claude := claudeBinary(t)
+	h := newHome(t)
+	h.hippo(t, "install", "--no-model")
+	api, err := mockapi.Start("Noted.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer api.Close()
+	secret := "ghp_" + strings.Repeat("Zq7w", 9)
+	runClaude(t, h, claude, api, "We always run the tests with pnpm test. My github token is "+secret+" by the way.")
+	ts := transcripts(h)
+	if len(ts) != 1 {
+		t.Fatalf("transcripts %v", ts)
+	}
+	var userUUID string
+	b, _ := os.ReadFile(ts[0])
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.Contains(line, `"type":"user"`) && strings.Contains(line, "pnpm test") {
+			var l struct{ UUID string }
+			_ = json.Unmarshal([]byte(line), &l)
+			userUUID = l.UUID
+		}
+	}
+	if userUUID == "" {
+		t.Fatal("no user line in the transcript")
+	}
+	// Let the session-end worker finish, then note what the hooks logged.
+	waitFor(t, 30*time.Second, "session-end capture", func() bool {
+		r := h.hippo(t, "capture", "--status", "--json")
+		return strings.Contains(r.stdout, `"status": "done"`)
+	})
+	hooksBefore, _ := os.ReadFile(filepath.Join(h.data, "hooks.log"))
+	before := len(api.MessageBodies())
+	api.SetReply(`Here you go: [{"line":"` + userUUID + `","text":"Tests are run with pnpm test","kind":"convention","speaker":"user"},` +
+		`{"line":"not-a-real-line","text":"The moon is made of cheese","kind":"fact","speaker":"user"}]`)
+
+	// A fresh data dir for the LLM run, so the session-end capture above does not interfere.
+	llmData := filepath.Join(filepath.Dir(h.data), "llm-data")
+	r := h.runEnv(t, append(claudeEnv(api), "HIPPO_HOME="+llmData, "PATH="+filepath.Dir(claude)+":"+os.Getenv("PATH")), "", hippoBin, "capture", "--llm", ts[0])
+	if r.code != 0 {
+		t.Fatalf("capture --llm: exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
+	}
+	sent := strings.Join(api.MessageBodies()[before:], "\n")
+	if sent == "" {
+		t.Fatal("the extractor sent nothing to the model")
+	}
+	if strings.Contains(sent, secret) || !strings.Contains(sent, "[REDACTED:github-token]") || !strings.Contains(sent, "pnpm test") {
+		t.Errorf("the model was sent the secret, or not the conversation:\n%.1500s", sent)
+	}
+	if after, _ := os.ReadFile(filepath.Join(h.data, "hooks.log")); string(after) != string(hooksBefore) {
+		t.Errorf("hippo's hooks ran inside the extractor's claude -p")
+	}
+	if n := len(transcripts(h)); n != 1 {
+		t.Errorf("the extractor's claude -p wrote a transcript (%d now)", n)
+	}
+	s, err := store.Open(context.Background(), llmData, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	mems, _ := s.List(context.Background(), store.ListOptions{})
+	var got []string
+	for _, m := range mems {
+		got = append(got, m.Kind+": "+m.Text+" ("+m.Speaker+", "+m.LineUUID+")")
+	}
+	want := "convention: Tests are run with pnpm test (user, llm:" + userUUID + ")"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("stored %q, want %q", got, want)
+	}
 }

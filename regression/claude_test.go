@@ -79,17 +79,18 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	if errs, _ := hooks.RecentErrors(h.data, time.Time{}); len(errs) != 0 {
 		t.Errorf("hook errors: %v", errs)
 	}
-	waitFor(t, 10*time.Second, "two sessions queued for capture with real transcripts", func() bool {
-		pending, err := capture.ListPending(h.data)
-		if err != nil || len(pending) != 2 {
+	waitFor(t, 30*time.Second, "both sessions captured from their real transcripts", func() bool {
+		states, err := capture.ListStates(h.data)
+		if err != nil || len(states) != 2 {
 			return false
 		}
-		for _, p := range pending {
-			if _, err := os.Stat(p.TranscriptPath); err != nil {
+		for _, st := range states {
+			if _, err := os.Stat(st.TranscriptPath); err != nil || st.Status != capture.StatusDone {
 				return false
 			}
 		}
-		return true
+		pending, _ := capture.ListPending(h.data)
+		return len(pending) == 0
 	})
 }
 

@@ -14,6 +14,7 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	fs := c.flags("capture", "[flags] TRANSCRIPT.jsonl... | --status", "Turn Claude Code transcripts into memories through the gate: noise, questions, plans and\ntemporary states are rejected, secrets redacted, tombstoned claims refused. Resumable: only\nlines not captured before are read. The session-end hook runs this for you, detached.")
 	dry := fs.Bool("dry-run", false, "decide every candidate from the start of the transcript; write nothing")
 	status := fs.Bool("status", false, "per-session capture state: done, partial, failed, pending")
+	llm := fs.Bool("llm", false, "extract with \"claude -p\" (opt-in; secrets are redacted before sending)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -40,7 +41,12 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	defer done()
 	var all []capture.Decision
 	for _, p := range fs.Args() {
-		rep, err := capture.Capture(ctx, s, dataDir, p, capture.Options{DryRun: *dry})
+		o := capture.Options{DryRun: *dry}
+		if *llm {
+			settings, _ := config.Load(dataDir)
+			o.LLM = &capture.LLM{Model: settings.CaptureLLMModel}
+		}
+		rep, err := capture.Capture(ctx, s, dataDir, p, o)
 		if err != nil {
 			return fmt.Errorf("capture %s: %w", p, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/hooks"
@@ -39,6 +40,9 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 		return err
 	}
 	o := hooks.MaintainOptions{ClaudeDir: claudeDir, SkipSession: *skip}
+	if env.Settings.CaptureExtractor == "llm" {
+		o.LLM = &capture.LLM{Model: env.Settings.CaptureLLMModel}
+	}
 	emb, closeEmb := c.optionalModel(ctx, env.Settings)
 	defer closeEmb()
 	if emb != nil {

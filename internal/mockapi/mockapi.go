@@ -53,6 +53,13 @@ func (s *Server) Hang(on bool) {
 	s.mu.Unlock()
 }
 
+// SetReply changes the assistant's text for later calls.
+func (s *Server) SetReply(reply string) {
+	s.mu.Lock()
+	s.reply = reply
+	s.mu.Unlock()
+}
+
 // Close stops the server.
 func (s *Server) Close() error { return s.srv.Close() }
 
@@ -108,13 +115,19 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 func (s *Server) message(model string, withContent bool) map[string]any {
 	content := []any{}
 	if withContent {
-		content = append(content, map[string]any{"type": "text", "text": s.reply})
+		content = append(content, map[string]any{"type": "text", "text": s.currentReply()})
 	}
 	return map[string]any{
 		"id": "msg_mock", "type": "message", "role": "assistant", "model": model,
 		"content": content, "stop_reason": stopReason(withContent), "stop_sequence": nil,
 		"usage": map[string]any{"input_tokens": 10, "output_tokens": 5},
 	}
+}
+
+func (s *Server) currentReply() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.reply
 }
 
 func stopReason(done bool) any {
@@ -133,7 +146,7 @@ func (s *Server) stream(w http.ResponseWriter, model string) {
 	}{
 		{"message_start", map[string]any{"type": "message_start", "message": s.message(model, false)}},
 		{"content_block_start", map[string]any{"type": "content_block_start", "index": 0, "content_block": map[string]any{"type": "text", "text": ""}}},
-		{"content_block_delta", map[string]any{"type": "content_block_delta", "index": 0, "delta": map[string]any{"type": "text_delta", "text": s.reply}}},
+		{"content_block_delta", map[string]any{"type": "content_block_delta", "index": 0, "delta": map[string]any{"type": "text_delta", "text": s.currentReply()}}},
 		{"content_block_stop", map[string]any{"type": "content_block_stop", "index": 0}},
 		{"message_delta", map[string]any{"type": "message_delta", "delta": map[string]any{"stop_reason": "end_turn", "stop_sequence": nil}, "usage": map[string]any{"output_tokens": 5}}},
 		{"message_stop", map[string]any{"type": "message_stop"}},
