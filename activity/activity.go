@@ -43,6 +43,7 @@ const (
 	OpCorrect     = "correct"
 	OpSupersede   = "supersede"
 	OpUntombstone = "tombstone-remove"
+	OpRuleAccept  = "rule-accept"
 )
 
 // Entry is one line of the log.

@@ -259,11 +259,18 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	}
 	for _, h := range similar {
 		clash := store.ValuesOrNegationDiffer(text, h.Memory.Text)
+		if kind == "feedback" {
+			// Corrections differ in phrasing ("..., not npm"): only a different
+			// value makes one correction contradict another.
+			clash = store.ValuesDiffer(text, h.Memory.Text)
+		}
 		switch {
 		case clash && h.Lexical >= subjectSimilarity:
 			d.Decision, d.Rule, d.Target = DecisionSupersede, "contradicts-existing", h.Memory.ID
 			return d, nil
-		case !clash && h.Lexical >= duplicateSimilarity:
+		case !clash && h.Lexical >= duplicateSimilarity && kind != "feedback":
+			// A repeated correction is stored each time: how often the user
+			// makes it, in how many sessions, is what review-feedback counts.
 			d.Decision, d.Rule, d.Target = DecisionReinforce, "near-duplicate", h.Memory.ID
 			return d, nil
 		}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -62,8 +63,13 @@ func normalizeWord(w string) string {
 	return w
 }
 
+// interjection is a "No," that opens a correction: it rejects what was said
+// before, not the claim that follows ("No, run tests with pnpm test").
+var interjection = regexp.MustCompile(`(?i)^\s*(no|nope)\s*[,.!:;]`)
+
 // negated reports whether text contains a negation.
 func negated(text string) bool {
+	text = interjection.ReplaceAllString(text, "")
 	for _, w := range claimWords(text) {
 		if negations[strings.ToLower(w)] {
 			return true
@@ -97,9 +103,11 @@ func values(text string) map[string]bool {
 // ValuesOrNegationDiffer reports whether a and b disagree on a value or on
 // negation: then they are different claims however similar they read.
 func ValuesOrNegationDiffer(a, b string) bool {
-	if negated(a) != negated(b) {
-		return true
-	}
+	return negated(a) != negated(b) || ValuesDiffer(a, b)
+}
+
+// ValuesDiffer reports whether a and b disagree on a value.
+func ValuesDiffer(a, b string) bool {
 	va, vb := values(a), values(b)
 	wa, wb := wordSet(a), wordSet(b)
 	for v := range va {

@@ -434,3 +434,36 @@ func (s *Store) HasProvenance(ctx context.Context, sessionID, lineUUID string) (
 	}
 	return n > 0, nil
 }
+
+// Supersede marks old as superseded by newer, linked both ways: how a person
+// resolves a contradiction by keeping one memory. Neither text changes.
+func (s *Store) Supersede(ctx context.Context, oldIDOrPrefix, newerIDOrPrefix string) error {
+	old, err := s.Get(ctx, oldIDOrPrefix)
+	if err != nil {
+		return err
+	}
+	newer, err := s.Get(ctx, newerIDOrPrefix)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, `UPDATE memories SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL`, newer.ID, old.ID)
+	if err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return fmt.Errorf("supersede %s: %w", old.ID, ErrAlreadySuperseded)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE memories SET supersedes = ? WHERE id = ? AND supersedes IS NULL`, old.ID, newer.ID); err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	if err := tx.Commit(); err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	s.indexSetState(ctx, []Memory{old}, stateSuperseded)
+	return s.logEvent(activity.OpSupersede, old.ID)
+}

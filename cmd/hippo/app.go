@@ -43,6 +43,10 @@ Forget and correct:
   reject TEXT         tombstone a claim that was never stored (--reason)
   tombstones          list refused claims; "tombstones remove ID"
 
+Rules:
+  review-feedback     recurring corrections become draft rules; only what you accept reaches CLAUDE.md
+                      (--list, --accept N --to project|user, --reject N --reason R, --contradictions)
+
 Model:
   model fetch         download all-MiniLM-L6-v2 (pinned, verified)
   model status        where the model is and whether it loads
@@ -103,6 +107,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runHook(ctx, rest, stdin, stdout)
 	case "capture":
 		return env.capture(ctx, rest)
+	case "review-feedback":
+		return env.reviewFeedback(ctx, rest)
 	case "cold":
 		return env.cold(ctx, rest)
 	case "revive":

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/scrub"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -247,6 +248,14 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	}
 	rep, err := s.Purge(ctx, fs.Args(), store.PurgeOptions{Tombstone: *tomb, Reason: *reason})
 	if err != nil {
+		return err
+	}
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return err
+	}
+	// Draft rules worded from a purged correction go too.
+	if _, err := feedback.ForgetEvidence(dataDir, rep.Purged); err != nil {
 		return err
 	}
 	claudeDir, err := config.ClaudeDir()

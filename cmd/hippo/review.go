@@ -1,0 +1,298 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/store"
+)
+
+func (c *cli) reviewFeedback(ctx context.Context, args []string) error {
+	fs := c.flags("review-feedback", "[flags]", fmt.Sprintf("Find corrections you keep making (at least %d, in at least %d sessions), draft each as a rule into\npending_rules.md, and walk through the drafts: a accept, e edit, r reject, s skip, q quit.\nOnly an accepted draft reaches a CLAUDE.md.", feedback.MinCorrections, feedback.MinSessions))
+	list := fs.Bool("list", false, "list pending drafts with their evidence; change nothing")
+	accept := fs.Int("accept", 0, "accept draft N (non-interactive)")
+	to := fs.String("to", "project", "with --accept: project (./CLAUDE.md in this project) or user (the user's CLAUDE.md)")
+	reject := fs.Int("reject", 0, "reject draft N (non-interactive)")
+	reason := fs.String("reason", "", "with --reject: why")
+	contradictions := fs.Bool("contradictions", false, "list pairs of active memories that clash in a value or by negation")
+	keep := fs.String("keep", "", "resolve a contradiction: keep this memory...")
+	supersede := fs.String("supersede", "", "...and supersede this one")
+	fine := fs.Bool("fine", false, "mark a flagged pair (two ids as arguments) as not a contradiction")
+	yes := fs.Bool("yes", false, "with --accept: do not ask after showing the diff")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	dataDir, err := config.DataDir()
+	if err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	now := time.Now()
+	switch {
+	case *contradictions:
+		return c.listContradictions(ctx, s, dataDir, *asJSON)
+	case *keep != "" || *supersede != "":
+		if *keep == "" || *supersede == "" {
+			return &usageError{msg: "--keep and --supersede go together", hint: "hippo review-feedback --keep NEWER_ID --supersede OLDER_ID"}
+		}
+		if err := s.Supersede(ctx, *supersede, *keep); err != nil {
+			return err
+		}
+		_, err := fmt.Fprintf(c.stdout, "kept %s; %s is superseded\n", strings.ToUpper(*keep), strings.ToUpper(*supersede))
+		return err
+	case *fine:
+		if fs.NArg() != 2 {
+			return &usageError{msg: "--fine takes the two memory ids of a flagged pair", hint: "hippo review-feedback --fine ID1 ID2"}
+		}
+		a, err1 := s.Get(ctx, fs.Arg(0))
+		b, err2 := s.Get(ctx, fs.Arg(1))
+		if err := errors.Join(err1, err2); err != nil {
+			return err
+		}
+		return feedback.MarkFine(dataDir, a.ID, b.ID)
+	case *reject != 0:
+		if *reason == "" {
+			return &usageError{msg: "--reason required: a rejection is remembered with why", hint: `hippo review-feedback --reject 3 --reason "one-off"`}
+		}
+		d, err := feedback.Reject(dataDir, *reject, *reason, now)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(c.stdout, "rejected draft %d: %s\n", d.N, d.Rule)
+		return err
+	case *accept != 0:
+		path, err := claudeMDFor(*to)
+		if err != nil {
+			return err
+		}
+		a, err := feedback.PlanAccept(dataDir, *accept, path)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(c.stdout, a.Diff())
+		if !*yes && !c.ask("Append this to "+path+"? [y/N] ") {
+			return &usageError{msg: "not accepted: nothing was written", hint: "add --yes to accept without the question"}
+		}
+		backup, err := feedback.Accept(dataDir, a, activity.Open(dataDir, nil), now)
+		if err != nil {
+			return err
+		}
+		if backup != "" {
+			fmt.Fprintf(c.stderr, "hippo: backup of the old file: %s\n", backup)
+		}
+		fmt.Fprintf(c.stderr, "hippo: appended draft %d to %s\n", a.Draft.N, path)
+		return nil
+	}
+	drafts, err := feedback.Find(ctx, s, dataDir, now)
+	if err != nil {
+		return err
+	}
+	if *list || *asJSON {
+		return c.printDrafts(ctx, s, drafts, *asJSON)
+	}
+	f, isFile := c.stdin.(*os.File)
+	if !isFile || !term.IsTerminal(int(f.Fd())) {
+		if err := c.printDrafts(ctx, s, drafts, false); err != nil {
+			return err
+		}
+		if len(drafts) > 0 {
+			fmt.Fprintln(c.stderr, "hippo: not a terminal, so no questions; decide with --accept N --to project|user, or --reject N --reason R")
+		}
+		return nil
+	}
+	target, err := claudeMDFor(*to)
+	if err != nil {
+		return err
+	}
+	old, err := term.MakeRaw(int(f.Fd()))
+	if err != nil {
+		return fmt.Errorf("review-feedback: %w", err)
+	}
+	defer term.Restore(int(f.Fd()), old)
+	return c.reviewLoop(ctx, s, dataDir, target, drafts, f, func() { term.Restore(int(f.Fd()), old) }, func() { old, _ = term.MakeRaw(int(f.Fd())) })
+}
+
+// reviewLoop shows one draft at a time and acts on single keys.
+func (c *cli) reviewLoop(ctx context.Context, s *store.Store, dataDir, target string, drafts []feedback.Draft, keys io.Reader, cooked, raw func()) error {
+	color := colorOK(c.stdout)
+	bold := func(t string) string {
+		if color {
+			return "\x1b[1m" + t + "\x1b[0m"
+		}
+		return t
+	}
+	r := bufio.NewReader(keys)
+	for i := 0; i < len(drafts); i++ {
+		d := drafts[i]
+		fmt.Fprintf(c.stdout, "\r\n%s %s\r\n", bold(fmt.Sprintf("Draft %d:", d.N)), d.Rule)
+		c.printEvidence(ctx, s, d, "\r\n")
+		fmt.Fprint(c.stdout, "[a]ccept  [e]dit  [r]eject  [s]kip  [q]uit > ")
+		key, err := r.ReadByte()
+		if err != nil {
+			return nil
+		}
+		fmt.Fprintf(c.stdout, "%c\r\n", key)
+		switch key {
+		case 'a':
+			path := target
+			a, err := feedback.PlanAccept(dataDir, d.N, path)
+			if err != nil {
+				return err
+			}
+			fmt.Fprint(c.stdout, strings.ReplaceAll(a.Diff(), "\n", "\r\n"))
+			backup, err := feedback.Accept(dataDir, a, activity.Open(dataDir, nil), time.Now())
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(c.stdout, "appended to %s (backup: %s)\r\n", path, orDash(backup))
+		case 'e':
+			cooked()
+			rule, err := editText(d.Rule)
+			raw()
+			if err != nil {
+				fmt.Fprintf(c.stdout, "edit failed: %v\r\n", err)
+			} else if d, err = feedback.Edit(dataDir, d.N, rule, time.Now()); err == nil {
+				drafts[i] = d
+			}
+			i-- // show the edited draft again
+		case 'r':
+			cooked()
+			fmt.Fprint(c.stdout, "reason: ")
+			reason, _ := r.ReadString('\n')
+			raw()
+			if _, err := feedback.Reject(dataDir, d.N, strings.TrimSpace(reason), time.Now()); err != nil {
+				return err
+			}
+			fmt.Fprint(c.stdout, "rejected\r\n")
+		case 'q':
+			return nil
+		}
+	}
+	return nil
+}
+
+func (c *cli) printDrafts(ctx context.Context, s *store.Store, drafts []feedback.Draft, asJSON bool) error {
+	if asJSON {
+		if drafts == nil {
+			drafts = []feedback.Draft{}
+		}
+		return writeJSON(c.stdout, drafts)
+	}
+	for _, d := range drafts {
+		fmt.Fprintf(c.stdout, "Draft %d: %s\n", d.N, d.Rule)
+		c.printEvidence(ctx, s, d, "\n")
+	}
+	if len(drafts) == 0 {
+		fmt.Fprintf(c.stderr, "hippo: no recurring corrections (a rule needs %d corrections in %d sessions)\n", feedback.MinCorrections, feedback.MinSessions)
+	}
+	return nil
+}
+
+func (c *cli) printEvidence(ctx context.Context, s *store.Store, d feedback.Draft, nl string) {
+	fmt.Fprintf(c.stdout, "  evidence: %d corrections in %d sessions%s", len(d.Evidence), d.Sessions, nl)
+	for _, e := range d.Evidence {
+		text := "(gone)"
+		if m, err := s.Get(ctx, e.ID); err == nil {
+			text = oneLine(m.Text, 80)
+		}
+		fmt.Fprintf(c.stdout, "    %s  %s  session %s  %s%s", e.ID, e.Date.Format("2006-01-02"), orDash(e.Session), text, nl)
+	}
+	if d.Note != "" {
+		fmt.Fprintf(c.stdout, "  note: %s%s", d.Note, nl)
+	}
+}
+
+func (c *cli) listContradictions(ctx context.Context, s *store.Store, dataDir string, asJSON bool) error {
+	pairs, err := feedback.Contradictions(ctx, s, dataDir)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		if pairs == nil {
+			pairs = []feedback.Contradiction{}
+		}
+		return writeJSON(c.stdout, pairs)
+	}
+	for _, p := range pairs {
+		fmt.Fprintf(c.stdout, "%s clash (similarity %.2f):\n  %s  %s\n  %s  %s\n", p.Why, p.Similarity, p.A.ID, oneLine(p.A.Text, 80), p.B.ID, oneLine(p.B.Text, 80))
+		fmt.Fprintf(c.stdout, "  resolve: hippo review-feedback --keep %s --supersede %s   (or --fine %s %s)\n", p.B.ID, p.A.ID, p.A.ID, p.B.ID)
+	}
+	if len(pairs) == 0 {
+		fmt.Fprintln(c.stderr, "hippo: no contradictions among active memories")
+	}
+	return nil
+}
+
+// claudeMDFor resolves --to: the project's CLAUDE.md, or the user's.
+func claudeMDFor(to string) (string, error) {
+	switch to {
+	case "project":
+		return filepath.Join(here().Path, "CLAUDE.md"), nil
+	case "user":
+		dir, err := config.ClaudeDir()
+		if err != nil {
+			return "", err
+		}
+		return filepath.Join(dir, "CLAUDE.md"), nil
+	}
+	return "", &usageError{msg: fmt.Sprintf("--to %q: want project or user", to)}
+}
+
+func (c *cli) ask(question string) bool {
+	f, ok := c.stdin.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return false
+	}
+	fmt.Fprint(c.stderr, question)
+	answer, _ := bufio.NewReader(c.stdin).ReadString('\n')
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "y")
+}
+
+// colorOK: colour only on a terminal, and never when NO_COLOR is set.
+func colorOK(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd())) && os.Getenv("NO_COLOR") == ""
+}
+
+// editText opens $EDITOR (else vi) on text and returns what was saved.
+func editText(text string) (string, error) {
+	f, err := os.CreateTemp("", "hippo-rule-*.md")
+	if err != nil {
+		return "", err
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.WriteString(text + "\n"); err != nil {
+		return "", err
+	}
+	f.Close()
+	editor := os.Getenv("EDITOR")
+	if editor == "" {
+		editor = "vi"
+	}
+	cmd := exec.Command("sh", "-c", editor+" "+strconv.Quote(f.Name()))
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return "", err
+	}
+	b, err := os.ReadFile(f.Name())
+	return strings.TrimSpace(string(b)), err
+}
