@@ -61,29 +61,8 @@ func (c *cli) cold(ctx context.Context, args []string) error {
 }
 
 func (c *cli) revive(ctx context.Context, args []string) error {
-	fs := c.flags("revive", "[flags] ID", "Bring an archived memory back into recall. Its stability history is kept.")
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	id, err := c.idArg(fs)
-	if err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
-	if err != nil {
-		return err
-	}
-	defer done()
-	m, err := s.Revive(ctx, id)
-	if err != nil {
-		return err
-	}
-	if *asJSON {
-		return writeJSON(c.stdout, m)
-	}
-	_, err = fmt.Fprintf(c.stdout, "revived %s\n", m.ID)
-	return err
+	return c.idCommand(ctx, args, "revive", "Bring an archived memory back into recall. Its stability history is kept.",
+		(*store.Store).Revive, func(m store.Memory) string { return "revived " + m.ID })
 }
 
 func (c *cli) correct(ctx context.Context, args []string) error {

@@ -234,37 +234,10 @@ func (c *cli) list(ctx context.Context, args []string) error {
 	return nil
 }
 
-func (c *cli) confirm(ctx context.Context, args []string) error {
-	fs := c.flags("confirm", "[flags] ID", "Record that a memory was useful: its stability grows x2.5 (capped).")
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	id, err := c.idArg(fs)
-	if err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
-	if err != nil {
-		return err
-	}
-	defer done()
-	m, err := s.Confirm(ctx, id)
-	if err != nil {
-		return err
-	}
-	if *asJSON {
-		return writeJSON(c.stdout, m)
-	}
-	_, err = fmt.Fprintf(c.stdout, "confirmed %s: stability %.1f days\n", m.ID, m.Stability)
-	return err
-}
-
-func (c *cli) pin(ctx context.Context, args []string, pinned bool) error {
-	name, summary := "pin", "Exempt a memory from decay and prune. A pin never overrides purge or correction."
-	if !pinned {
-		name, summary = "unpin", "Let a pinned memory decay again, starting from now."
-	}
+// idCommand is the shape of the commands that act on one memory by id: parse,
+// open the store, act, then print the memory as JSON or one line for a person.
+func (c *cli) idCommand(ctx context.Context, args []string, name, summary string,
+	act func(*store.Store, context.Context, string) (store.Memory, error), say func(store.Memory) string) error {
 	fs := c.flags(name, "[flags] ID", summary)
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parse(fs, args); err != nil {
@@ -279,15 +252,34 @@ func (c *cli) pin(ctx context.Context, args []string, pinned bool) error {
 		return err
 	}
 	defer done()
-	m, err := s.SetPinned(ctx, id, pinned)
+	m, err := act(s, ctx, id)
 	if err != nil {
 		return err
 	}
 	if *asJSON {
 		return writeJSON(c.stdout, m)
 	}
-	_, err = fmt.Fprintf(c.stdout, "%sned %s\n", name, m.ID)
+	_, err = fmt.Fprintln(c.stdout, say(m))
 	return err
+}
+
+func (c *cli) confirm(ctx context.Context, args []string) error {
+	return c.idCommand(ctx, args, "confirm", "Record that a memory was useful: its stability grows x2.5 (capped).",
+		(*store.Store).Confirm, func(m store.Memory) string {
+			return fmt.Sprintf("confirmed %s: stability %.1f days", m.ID, m.Stability)
+		})
+}
+
+func (c *cli) pin(ctx context.Context, args []string, pinned bool) error {
+	name, summary := "pin", "Exempt a memory from decay and prune. A pin never overrides purge or correction."
+	if !pinned {
+		name, summary = "unpin", "Let a pinned memory decay again, starting from now."
+	}
+	return c.idCommand(ctx, args, name, summary,
+		func(s *store.Store, ctx context.Context, id string) (store.Memory, error) {
+			return s.SetPinned(ctx, id, pinned)
+		},
+		func(m store.Memory) string { return name + "ned " + m.ID })
 }
 
 func (c *cli) ingest(ctx context.Context, args []string) error {
