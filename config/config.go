@@ -39,6 +39,8 @@ type Settings struct {
 	SessionDigest bool `json:"session_digest,omitempty"`
 	// CaptureExtractor "llm" turns on the optional claude -p extractor.
 	CaptureExtractor string `json:"capture_extractor,omitempty"`
+	// ServerIdleMinutes: the warm server exits after this long unused (default 30).
+	ServerIdleMinutes float64 `json:"server_idle_minutes,omitempty"`
 	// CaptureLLMModel is the model the extractor asks for (default "haiku").
 	CaptureLLMModel string `json:"capture_llm_model,omitempty"`
 }

@@ -13,8 +13,10 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/project"
+	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -23,14 +25,28 @@ import (
 const promptHits = 5
 
 // prompt recalls for the submitted prompt and returns the context block. It
-// answers from the lexical channel in-process and never loads the model: a
-// model load alone costs ~0.3 s and a query embedding ~0.1-0.5 s on 2 cores.
+// asks the warm server (which holds the model and the index) and, when there
+// is none, answers from the lexical channel in-process and starts one for the
+// next prompt. It never loads the model itself: a load costs ~0.3 s and a
+// query embedding ~0.1-0.5 s on 2 cores.
 func prompt(ctx context.Context, env Env, p Payload) (string, Timing, error) {
 	t := Timing{Mode: store.ModeLexical}
 	if strings.TrimSpace(p.Prompt) == "" {
 		return "", t, nil
 	}
 	id := project.Resolve(cwdOf(p))
+	if env.modelPresent() {
+		out, mode, err := env.askServer(ctx, p.Prompt, id.Topic)
+		if err == nil {
+			return out, Timing{Mode: mode}, nil
+		}
+		// No server, or one that cannot answer: answer lexically now, and start
+		// one for the next prompt (it exits at once if another is running).
+		t.Mode = ModeLexicalFallback
+		if err := env.Spawn("serve"); err != nil {
+			logError(env.DataDir, EventPrompt, err)
+		}
+	}
 	s, err := store.Open(ctx, env.DataDir, store.Options{Now: env.Now, BusyTimeout: busyTimeout, Actor: "hook", Session: p.SessionID, NoIndex: true})
 	if err != nil {
 		return "", t, err
@@ -48,6 +64,48 @@ func prompt(ctx context.Context, env Env, p Payload) (string, Timing, error) {
 	return out, t, nil
 }
 
+// ModeLexicalFallback is the timing log's mode when a model is installed but
+// no warm server answered, so the prompt was answered lexically.
+const ModeLexicalFallback = "lexical-fallback"
+
+// serverBudget bounds the call to the warm server, leaving time in the
+// prompt deadline for the lexical fallback.
+const serverBudget = 1200 * time.Millisecond
+
+func (e Env) modelPresent() bool {
+	dir, _, err := e.Settings.ResolveModelDir("")
+	return err == nil && embedder.Present(dir)
+}
+
+// askServer recalls through the warm server and reinforces what it shows.
+func (e Env) askServer(ctx context.Context, prompt, topic string) (string, string, error) {
+	sock, err := server.SocketPath(e.DataDir)
+	if err != nil {
+		return "", "", err
+	}
+	budget := serverBudget
+	if d, ok := ctx.Deadline(); ok {
+		budget = min(budget, time.Until(d)-300*time.Millisecond)
+	}
+	req := server.Request{Version: e.Version, Schema: store.SchemaVersion, Op: server.OpRecall, Query: prompt, Topic: topic, K: promptHits}
+	resp, err := server.Call(sock, req, budget)
+	if err != nil {
+		return "", "", err
+	}
+	out, shown := Format(resp.Result.Hits, e.Now(), e.Settings.ContextLimit())
+	if len(shown) > 0 {
+		ids := make([]string, len(shown))
+		for i, h := range shown {
+			ids[i] = h.Memory.ID
+		}
+		req.Op, req.Query, req.IDs = server.OpReinforce, "", ids
+		if _, err := server.Call(sock, req, 300*time.Millisecond); err != nil {
+			logError(e.DataDir, EventPrompt, fmt.Errorf("reinforce through server: %w", err))
+		}
+	}
+	return out, resp.Result.Mode + " (server)", nil
+}
+
 func cwdOf(p Payload) string {
 	if p.Cwd != "" {
 		return p.Cwd
@@ -63,6 +121,12 @@ func cwdOf(p Payload) string {
 func sessionStart(ctx context.Context, env Env, p Payload) (string, Timing, error) {
 	if err := env.Spawn("maintain", "--skip-session", p.SessionID); err != nil {
 		return "", Timing{}, err
+	}
+	if env.modelPresent() {
+		// Warm the server before the first prompt; it exits at once if one runs.
+		if err := env.Spawn("serve"); err != nil {
+			return "", Timing{}, err
+		}
 	}
 	if !env.Settings.SessionDigest {
 		return "", Timing{}, nil

@@ -21,6 +21,7 @@ import (
 
 func testEnv(t *testing.T) Env {
 	t.Helper()
+	t.Setenv("HIPPO_MODEL_DIR", t.TempDir()) // no model: whatever the developer has cached
 	dir := filepath.Join(t.TempDir(), "data")
 	if err := config.EnsureDataDir(dir); err != nil {
 		t.Fatal(err)
@@ -218,12 +219,12 @@ func TestRecursionGuard(t *testing.T) {
 	t.Setenv("HIPPO_HOME", env.DataDir)
 	var out bytes.Buffer
 	t.Setenv(GuardEnv, "1")
-	Run(context.Background(), EventPrompt, strings.NewReader(payload("run tests with pnpm")), &out)
+	Run(context.Background(), EventPrompt, "test", strings.NewReader(payload("run tests with pnpm")), &out)
 	if out.Len() != 0 {
 		t.Fatalf("guarded hook printed %q", out.String())
 	}
 	t.Setenv(GuardEnv, "")
-	Run(context.Background(), EventPrompt, strings.NewReader(payload("run tests with pnpm")), &out)
+	Run(context.Background(), EventPrompt, "test", strings.NewReader(payload("run tests with pnpm")), &out)
 	if !strings.Contains(out.String(), "pnpm test") {
 		t.Fatalf("unguarded hook did not answer: %q", out.String())
 	}

@@ -36,6 +36,7 @@ const (
 
 // Env is what a hook needs from its surroundings.
 type Env struct {
+	Version  string // this binary's version, for the warm server's handshake
 	DataDir  string
 	Settings config.Settings
 	Now      func() time.Time
@@ -59,11 +60,12 @@ var deadlines = map[string]time.Duration{
 
 // Run runs one hook event and always returns normally: output reaches stdout
 // only when the whole handler succeeded in time.
-func Run(ctx context.Context, event string, stdin io.Reader, stdout io.Writer) {
+func Run(ctx context.Context, event, version string, stdin io.Reader, stdout io.Writer) {
 	if os.Getenv(GuardEnv) != "" {
 		return
 	}
 	env, envErr := DefaultEnv()
+	env.Version = version
 	run(ctx, env, envErr, event, stdin, stdout)
 }
 

@@ -9,36 +9,88 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hippo-mem/hippo/internal/testmodel"
+	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
 
 // BenchmarkPromptHook measures the prompt hook as Claude Code runs it: a new
 // process, the JSON payload on stdin, until exit. The store holds n memories.
+//
+// "lexical" has no model installed. "server" has one and a warm server running;
+// the model is HIPPO_BENCH_MODEL when set (e.g. ../shared/models/minilm-arch-random),
+// else the tiny test model.
 func BenchmarkPromptHook(b *testing.B) {
-	for _, n := range []int{1000, 10000} {
-		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			data := filepath.Join(b.TempDir(), "data")
-			if err := os.MkdirAll(data, 0o700); err != nil {
+	for _, mode := range []string{"lexical", "server"} {
+		for _, n := range []int{1000, 10000} {
+			b.Run(fmt.Sprintf("%s/%d", mode, n), func(b *testing.B) { benchHook(b, mode, n) })
+		}
+	}
+}
+
+func benchHook(b *testing.B, mode string, n int) {
+	data := filepath.Join(b.TempDir(), "data")
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		b.Fatal(err)
+	}
+	fillStore(b, data, n)
+	env := []string{"HIPPO_HOME=" + data, "HOME=" + b.TempDir(), "PATH=" + os.Getenv("PATH"), "HIPPO_MODEL_DIR=" + b.TempDir()}
+	if mode == "server" {
+		modelDir := os.Getenv("HIPPO_BENCH_MODEL")
+		if modelDir == "" {
+			f, err := testmodel.Write(filepath.Join(b.TempDir(), "model"))
+			if err != nil {
 				b.Fatal(err)
 			}
-			fillStore(b, data, n)
-			payload := promptPayload(b.TempDir(), "how should we deploy the billing service to staging after the migration?")
-			b.ResetTimer()
-			for b.Loop() {
-				cmd := exec.Command(hippoBin, "hook", "prompt")
-				cmd.Env = []string{"HIPPO_HOME=" + data, "HOME=" + b.TempDir(), "PATH=" + os.Getenv("PATH")}
-				cmd.Stdin = strings.NewReader(payload)
-				out, err := cmd.Output()
-				if err != nil {
-					b.Fatal(err)
-				}
-				if len(out) == 0 {
-					b.Fatal("the hook recalled nothing; the benchmark would measure the empty path")
-				}
+			modelDir = f.Dir
+		}
+		env[3] = "HIPPO_MODEL_DIR=" + modelDir
+		reindex := exec.Command(hippoBin, "reindex")
+		reindex.Env = env
+		if out, err := reindex.CombinedOutput(); err != nil {
+			b.Fatalf("reindex: %v %s", err, out)
+		}
+		srv := exec.Command(hippoBin, "serve")
+		srv.Env = env
+		if err := srv.Start(); err != nil {
+			b.Fatal(err)
+		}
+		defer func() {
+			stop := exec.Command(hippoBin, "serve", "--stop")
+			stop.Env = env
+			_ = stop.Run()
+			_ = srv.Wait()
+		}()
+		sock, err := server.SocketPath(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			if _, err := server.Call(sock, server.Request{Version: "0.1.0-dev", Schema: store.SchemaVersion, Op: server.OpStatus}, time.Second); err == nil {
+				break
 			}
-		})
+			if time.Now().After(deadline) {
+				b.Fatal("server did not start")
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	payload := promptPayload(b.TempDir(), "how should we deploy the billing service to staging after the migration?")
+	b.ResetTimer()
+	for b.Loop() {
+		cmd := exec.Command(hippoBin, "hook", "prompt")
+		cmd.Env = env
+		cmd.Stdin = strings.NewReader(payload)
+		out, err := cmd.Output()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(out) == 0 {
+			b.Fatal("the hook recalled nothing; the benchmark would measure the empty path")
+		}
 	}
 }
 

@@ -61,6 +61,7 @@ Claude Code:
   doctor              check every part of the setup, with the fix for anything wrong
   hook EVENT          the hook entry point (session-start, prompt, session-end); fails open
   maintain            background work the hooks schedule: daily prune, capture, the sweep
+  serve               the warm recall server the prompt hook uses (--status, --stop)
 
   version             print the version
   help                this text
@@ -129,6 +130,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.doctor(ctx, rest)
 	case "maintain":
 		return env.maintain(ctx, rest)
+	case "serve":
+		return env.serve(ctx, rest)
 	case "version", "--version":
 		_, err := fmt.Fprintln(stdout, "hippo", version)
 		return err

@@ -18,7 +18,7 @@ func runHook(ctx context.Context, args []string, stdin io.Reader, stdout io.Writ
 	if len(args) > 0 {
 		event = args[0]
 	}
-	hooks.Run(ctx, event, stdin, stdout)
+	hooks.Run(ctx, event, version, stdin, stdout)
 	return nil
 }
 
