@@ -1,30 +1,21 @@
 package capture
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"os/exec"
 	"strings"
 	"time"
 
-	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/internal/claudep"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
 
-// LLM is the optional extractor: it asks "claude -p" which statements in a
-// session are durable. It is opt-in ("capture_extractor": "llm" or
-// --llm), and every candidate it returns still goes through the gate.
-//
-// The child run is fenced in: hippo's own hooks do nothing in it
-// (HIPPO_INTERNAL=1, and --settings disableAllHooks), it writes no transcript
-// (--no-session-persistence), it has no tools and no MCP servers, it runs in an
-// empty directory so no project settings or CLAUDE.md load, and it is bounded
-// in turns and time. Secrets are redacted before the text leaves hippo.
+// LLM is the optional extractor: it asks "claude -p" (fenced in: see package
+// claudep) which statements in a session are durable. It is opt-in
+// ("capture_extractor": "llm" or --llm), secrets are redacted before the text
+// leaves hippo, and every candidate it returns still goes through the gate.
 type LLM struct {
 	Binary  string        // the claude CLI; "claude" from PATH when empty
 	Model   string        // default "haiku"
@@ -110,72 +101,9 @@ func jsonArray(s string) string {
 }
 
 func (l LLM) run(ctx context.Context, input string) (string, error) {
-	bin := l.Binary
-	if bin == "" {
-		bin = "claude"
-	}
-	model := l.Model
-	if model == "" {
-		model = "haiku"
-	}
-	timeout := l.Timeout
-	if timeout == 0 {
-		timeout = 2 * time.Minute
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	dir, err := os.MkdirTemp("", "hippo-llm")
+	out, err := claudep.Run(ctx, claudep.Options{Binary: l.Binary, Model: l.Model, Timeout: l.Timeout, SystemPrompt: llmPrompt}, input)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("llm extractor: %w", err)
 	}
-	defer os.RemoveAll(dir)
-	cmd := exec.CommandContext(ctx, bin, "-p", "--model", model, "--max-turns", "2", "--tools", "",
-		"--strict-mcp-config", "--no-session-persistence", "--settings", `{"disableAllHooks":true}`,
-		"--output-format", "json", "--system-prompt", llmPrompt)
-	cmd.Dir = dir
-	cmd.Env = childEnv()
-	cmd.Stdin = strings.NewReader(input)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return "", fmt.Errorf("llm extractor: claude -p took longer than %v", timeout)
-		}
-		return "", fmt.Errorf("llm extractor: claude -p: %w: %s", err, firstLine(stderr.String()))
-	}
-	var res struct {
-		Result  string `json:"result"`
-		IsError bool   `json:"is_error"`
-		Subtype string `json:"subtype"`
-	}
-	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil {
-		return "", fmt.Errorf("llm extractor: unexpected claude -p output: %w", err)
-	}
-	if res.IsError {
-		return "", fmt.Errorf("llm extractor: claude -p failed (%s)", res.Subtype)
-	}
-	return res.Result, nil
-}
-
-// childEnv is hippo's environment for the child claude: the recursion guard
-// set, and the variables that mark a nested Claude Code session removed.
-func childEnv() []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		name, _, _ := strings.Cut(kv, "=")
-		switch name {
-		case "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_CHILD_SESSION", config.GuardEnv:
-			continue
-		}
-		env = append(env, kv)
-	}
-	return append(env, config.GuardEnv+"=1")
-}
-
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
+	return out, nil
 }

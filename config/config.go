@@ -41,7 +41,13 @@ type Settings struct {
 	CaptureExtractor string `json:"capture_extractor,omitempty"`
 	// ServerIdleMinutes: the warm server exits after this long unused (default 30).
 	ServerIdleMinutes float64 `json:"server_idle_minutes,omitempty"`
-	// CaptureLLMModel is the model the extractor asks for (default "haiku").
+	// NoServer turns the warm server off: prompts are answered lexically.
+	NoServer bool `json:"no_server,omitempty"`
+	// CaptureSweepMax bounds how many missed sessions one start captures (default 5).
+	CaptureSweepMax int `json:"capture_sweep_max,omitempty"`
+	// FeedbackDrafter "llm" phrases review-feedback's draft rules with claude -p.
+	FeedbackDrafter string `json:"feedback_drafter,omitempty"`
+	// CaptureLLMModel is the model the extractor and drafter ask for (default "haiku").
 	CaptureLLMModel string `json:"capture_llm_model,omitempty"`
 }
 

@@ -24,7 +24,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/internal/claudep"
 	"github.com/hippo-mem/hippo/internal/fsutil"
+	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -142,7 +144,12 @@ func orDash(s string) string {
 // qualifying cluster gets a new draft; a cluster already drafted, accepted or
 // rejected is left alone unless it has new evidence, and then its draft says
 // so and waits for review again.
-func Find(ctx context.Context, s *store.Store, dataDir string, now time.Time) ([]Draft, error) {
+//
+// draft phrases a cluster as a rule; nil uses the deterministic drafter.
+func Find(ctx context.Context, s *store.Store, dataDir string, now time.Time, draft Drafter) ([]Draft, error) {
+	if draft == nil {
+		draft = Deterministic
+	}
 	mems, err := s.List(ctx, store.ListOptions{Kind: "feedback"})
 	if err != nil {
 		return nil, err
@@ -173,11 +180,11 @@ func Find(ctx context.Context, s *store.Store, dataDir string, now time.Time) ([
 			if d.Status != StatusPending {
 				d.Note = fmt.Sprintf("%d new corrections since it was %s on %s", added, d.Status, d.UpdatedAt.Format("2006-01-02"))
 			}
-			d.Key, d.Evidence, d.Sessions, d.Rule = key, ev, len(sessions), draftRule(c)
+			d.Key, d.Evidence, d.Sessions, d.Rule = key, ev, len(sessions), ruleFor(ctx, draft, c)
 			d.Status, d.UpdatedAt = StatusPending, now.UTC()
 			continue
 		}
-		st.Drafts = append(st.Drafts, Draft{N: st.Next, Key: key, Rule: draftRule(c), Evidence: ev, Sessions: len(sessions),
+		st.Drafts = append(st.Drafts, Draft{N: st.Next, Key: key, Rule: ruleFor(ctx, draft, c), Evidence: ev, Sessions: len(sessions),
 			Status: StatusPending, CreatedAt: now.UTC(), UpdatedAt: now.UTC()})
 		st.Next++
 	}
@@ -259,8 +266,47 @@ var correctionPrefix = regexp.MustCompile(`(?i)^\s*(no|nope|wrong|incorrect|actu
 
 func strip(text string) string { return correctionPrefix.ReplaceAllString(text, "") }
 
-// draftRule phrases a cluster as one short imperative: the correction most
-// like the others, without its "no," or "that's wrong,".
+// Drafter phrases a cluster of corrections as one rule.
+type Drafter func(ctx context.Context, c []store.Memory) (string, error)
+
+// ruleFor drafts with draft, and falls back to the deterministic drafter when
+// it fails (a model that cannot be reached must not lose the draft).
+func ruleFor(ctx context.Context, draft Drafter, c []store.Memory) string {
+	if rule, err := draft(ctx, c); err == nil && rule != "" {
+		return rule
+	}
+	rule, _ := Deterministic(ctx, c)
+	return rule
+}
+
+// Deterministic phrases a cluster as one short imperative, offline: the
+// correction most like the others, without its "no," or "that's wrong,".
+func Deterministic(_ context.Context, c []store.Memory) (string, error) {
+	return draftRule(c), nil
+}
+
+// LLMDrafter asks "claude -p" (fenced in, see package claudep) to phrase the
+// rule. Opt-in; the corrections are redacted before they are sent.
+func LLMDrafter(o claudep.Options) Drafter {
+	o.SystemPrompt = `A developer corrected an AI coding assistant the same way several times. The corrections follow, one per line.
+Write ONE short imperative rule, as a line in a CLAUDE.md file, that would have prevented them. Reply with the rule only, on one line, no quotes, no bullet.`
+	return func(ctx context.Context, c []store.Memory) (string, error) {
+		lines := make([]string, len(c))
+		for i, m := range c {
+			lines[i], _ = redact.Text(strings.Join(strings.Fields(m.Text), " "))
+		}
+		out, err := claudep.Run(ctx, o, strings.Join(lines, "\n"))
+		if err != nil {
+			return "", fmt.Errorf("llm drafter: %w", err)
+		}
+		rule := strings.Trim(strings.TrimSpace(strings.SplitN(strings.TrimSpace(out), "\n", 2)[0]), "-*\"' ")
+		if rule == "" {
+			return "", errors.New("llm drafter: empty rule")
+		}
+		return rule, nil
+	}
+}
+
 func draftRule(c []store.Memory) string {
 	best, bestScore := c[0], -1.0
 	for _, m := range c {

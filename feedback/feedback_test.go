@@ -80,7 +80,7 @@ func TestRecurringCorrectionBecomesOneDraft(t *testing.T) {
 		turn{"user", "No, always run tests with pnpm test."})
 	captureAll(t, s, data, a, b)
 
-	drafts, err := feedback.Find(ctx, s, data, now)
+	drafts, err := feedback.Find(ctx, s, data, now, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,20 +96,20 @@ func TestRecurringCorrectionBecomesOneDraft(t *testing.T) {
 		t.Errorf("pending_rules.md:\n%s", pendingFile)
 	}
 	// Never drafted twice.
-	if again, _ := feedback.Find(ctx, s, data, now); len(again) != 1 || again[0].N != d.N {
+	if again, _ := feedback.Find(ctx, s, data, now, nil); len(again) != 1 || again[0].N != d.N {
 		t.Fatalf("second Find: %+v", again)
 	}
 	// Rejected: remembered, not drafted again...
 	if _, err := feedback.Reject(data, d.N, "one-off habit", now); err != nil {
 		t.Fatal(err)
 	}
-	if again, _ := feedback.Find(ctx, s, data, now); len(again) != 0 {
+	if again, _ := feedback.Find(ctx, s, data, now, nil); len(again) != 0 {
 		t.Fatalf("a rejected cluster was drafted again: %+v", again)
 	}
 	// ...unless new evidence arrives, and then the draft says so.
 	c := session(t, dir, "sess-c", turn{"assistant", "Running npm test."}, turn{"user", "No, run tests with pnpm test, not npm."})
 	captureAll(t, s, data, c)
-	again, err := feedback.Find(ctx, s, data, now.Add(time.Hour))
+	again, err := feedback.Find(ctx, s, data, now.Add(time.Hour), nil)
 	if err != nil || len(again) != 1 || len(again[0].Evidence) != 4 || !strings.Contains(again[0].Note, "since it was rejected") {
 		t.Fatalf("after new evidence: %+v, %v", again, err)
 	}
@@ -122,7 +122,7 @@ func TestOneOffCorrectionsDraftNothing(t *testing.T) {
 		turn{"assistant", "I'll name it userAccounts."}, turn{"user", "No, table names are snake_case."})
 	b := session(t, dir, "sess-b", turn{"assistant", "I'll push to main."}, turn{"user", "No, never push to main, open a pull request."})
 	captureAll(t, s, data, a, b)
-	drafts, err := feedback.Find(context.Background(), s, data, time.Now())
+	drafts, err := feedback.Find(context.Background(), s, data, time.Now(), nil)
 	if err != nil || len(drafts) != 0 {
 		t.Fatalf("drafts from one-offs: %+v, %v", drafts, err)
 	}
@@ -140,7 +140,7 @@ func TestAcceptAppendsWithBackupAndLog(t *testing.T) {
 		_ = id
 		captureAll(t, s, data, p)
 	}
-	drafts, err := feedback.Find(ctx, s, data, time.Now())
+	drafts, err := feedback.Find(ctx, s, data, time.Now(), nil)
 	if err != nil || len(drafts) != 1 {
 		t.Fatalf("drafts: %+v %v", drafts, err)
 	}
@@ -235,7 +235,7 @@ func TestPurgeDropsDraftsWordedFromIt(t *testing.T) {
 	for i, id := range []string{"s1", "s1", "s2"} {
 		captureAll(t, s, data, session(t, dir, id+string(rune('x'+i)), turn{"assistant", "I'll run npm test."}, turn{"user", "No, run tests with pnpm test."}))
 	}
-	drafts, _ := feedback.Find(ctx, s, data, time.Now())
+	drafts, _ := feedback.Find(ctx, s, data, time.Now(), nil)
 	if len(drafts) != 1 {
 		t.Fatalf("control: %d drafts", len(drafts))
 	}

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -73,6 +74,9 @@ const ModeLexicalFallback = "lexical-fallback"
 const serverBudget = 1200 * time.Millisecond
 
 func (e Env) modelPresent() bool {
+	if e.Settings.NoServer {
+		return false // no model is used at prompt time without the server
+	}
 	dir, _, err := e.Settings.ResolveModelDir("")
 	return err == nil && embedder.Present(dir)
 }
@@ -225,11 +229,12 @@ type MaintainOptions struct {
 	LLM         *capture.LLM // the optional extractor, when the user turned it on
 }
 
-// Sweep limits: the backstop captures at most sweepMax transcripts per run, and
-// leaves alone any written to in the last sweepQuiet (a session still open).
+// Sweep limits: the backstop captures at most capture_sweep_max transcripts
+// per run (default 5), and leaves alone any written to in the last sweepQuiet
+// (a session still open).
 const (
-	sweepMax   = 5
-	sweepQuiet = time.Minute
+	defaultSweepMax = 5
+	sweepQuiet      = time.Minute
 )
 
 // Maintain is the detached worker's job, under a lock so that two sessions
@@ -293,7 +298,7 @@ func Maintain(ctx context.Context, env Env, o MaintainOptions) (MaintainReport, 
 	}
 	if o.ClaudeDir != "" {
 		paths, err := capture.Sweep(env.DataDir, capture.SweepOptions{ClaudeDir: o.ClaudeDir, SkipSession: o.SkipSession,
-			Quiet: sweepQuiet, Max: sweepMax, Now: env.Now()})
+			Quiet: sweepQuiet, Max: cmp.Or(env.Settings.CaptureSweepMax, defaultSweepMax), Now: env.Now()})
 		if err != nil {
 			logError(env.DataDir, "maintain", err)
 		}

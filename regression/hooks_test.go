@@ -56,6 +56,14 @@ func TestPromptHookNeverOpensModel(t *testing.T) {
 		t.Fatal(err)
 	}
 	withModel := []string{"HIPPO_MODEL_DIR=" + f.Dir}
+	// Without the warm server: the server is another process, which does load
+	// the model (TestPromptHookUsesWarmServer); this proves the hook never does.
+	if err := os.MkdirAll(h.data, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(h.data, "config.json"), []byte(`{"no_server": true}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	if r := h.runEnv(t, withModel, "", hippoBin, "jot", "always run tests with pnpm test, never npm test"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

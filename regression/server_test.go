@@ -93,8 +93,16 @@ func TestPromptHookUsesWarmServer(t *testing.T) {
 	if out := hook("invoices worker payments"); !strings.Contains(out, invoices) {
 		t.Fatalf("the server missed another process's jot: %q", out)
 	}
-	// A purge from another process: gone from the server's answers at once.
+	// A purge from another process while the server is up: gone from the
+	// server's answers at once, and from every file (the scan first proves it
+	// can see the text).
+	if !scanFinds(t, h.data, "authenticates with mtls") {
+		t.Fatal("positive control: the scan does not see the memory before purge")
+	}
 	hippo("purge", billing, "--yes")
+	if scanFinds(t, h.data, "authenticates with mtls") {
+		t.Fatal("purge with the server up left the text on disk")
+	}
 	if out := hook(paraphrase); strings.Contains(out, billing) || strings.Contains(out, "mtls") {
 		t.Fatalf("the server returned a purged memory: %q", out)
 	}
@@ -110,4 +118,18 @@ func TestPromptHookUsesWarmServer(t *testing.T) {
 		_, err := os.Stat(sock)
 		return os.IsNotExist(err)
 	})
+}
+
+func scanFinds(t *testing.T, dir, needle string) bool {
+	t.Helper()
+	found := false
+	_ = filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err == nil && !fi.IsDir() {
+			if b, err := os.ReadFile(p); err == nil && strings.Contains(string(b), needle) {
+				found = true
+			}
+		}
+		return nil
+	})
+	return found
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -302,5 +303,19 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 			st.Bytes[name] = fi.Size()
 		}
 	}
+	st.Bytes["capture_state"] = dirBytes(filepath.Join(s.dir, "capture"))
 	return st, nil
+}
+
+func dirBytes(dir string) int64 {
+	var n int64
+	_ = filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if fi, err := d.Info(); err == nil {
+				n += fi.Size()
+			}
+		}
+		return nil
+	})
+	return n
 }

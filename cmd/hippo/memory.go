@@ -418,7 +418,7 @@ func (c *cli) stats(ctx context.Context, args []string) error {
 	fmt.Fprintf(w, "by kind:    %s\n", counts(st.ByKind))
 	fmt.Fprintf(w, "by tier:    %s\n", counts(st.ByType))
 	fmt.Fprintf(w, "data dir:   %s\n", s.Dir())
-	for _, k := range []string{"records", "vectors", "lexical_index", "database_file", "wal", "log"} {
+	for _, k := range []string{"records", "vectors", "lexical_index", "database_file", "wal", "log", "capture_state"} {
 		fmt.Fprintf(w, "  %-14s %s\n", k, humanBytes(st.Bytes[k]))
 	}
 	return nil

@@ -18,6 +18,7 @@ import (
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/internal/claudep"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -33,6 +34,7 @@ func (c *cli) reviewFeedback(ctx context.Context, args []string) error {
 	supersede := fs.String("supersede", "", "...and supersede this one")
 	fine := fs.Bool("fine", false, "mark a flagged pair (two ids as arguments) as not a contradiction")
 	yes := fs.Bool("yes", false, "with --accept: do not ask after showing the diff")
+	llm := fs.Bool("llm", false, "phrase new drafts with \"claude -p\" (opt-in; corrections are redacted before sending)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -102,7 +104,11 @@ func (c *cli) reviewFeedback(ctx context.Context, args []string) error {
 		fmt.Fprintf(c.stderr, "hippo: appended draft %d to %s\n", a.Draft.N, path)
 		return nil
 	}
-	drafts, err := feedback.Find(ctx, s, dataDir, now)
+	var drafter feedback.Drafter
+	if settings, _ := config.Load(dataDir); *llm || settings.FeedbackDrafter == "llm" {
+		drafter = feedback.LLMDrafter(claudep.Options{Model: settings.CaptureLLMModel})
+	}
+	drafts, err := feedback.Find(ctx, s, dataDir, now, drafter)
 	if err != nil {
 		return err
 	}

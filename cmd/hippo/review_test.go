@@ -105,7 +105,7 @@ func TestReviewLoopKeys(t *testing.T) {
 			}
 		}
 	}
-	drafts, err := feedback.Find(ctx, s, data, time.Now())
+	drafts, err := feedback.Find(ctx, s, data, time.Now(), nil)
 	if err != nil || len(drafts) != 2 {
 		t.Fatalf("drafts %+v %v", drafts, err)
 	}
