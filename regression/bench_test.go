@@ -78,9 +78,12 @@ func benchHook(b *testing.B, mode string, n int) {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
-	payload := promptPayload(b.TempDir(), "how should we deploy the billing service to staging after the migration?")
+	cwd := b.TempDir()
 	b.ResetTimer()
-	for b.Loop() {
+	for i := 0; b.Loop(); i++ {
+		// A new prompt each time, as a user types: a repeated one would be
+		// answered from the server's embedding cache.
+		payload := promptPayload(cwd, fmt.Sprintf("how should we deploy the billing service to staging after migration %d?", i))
 		cmd := exec.Command(hippoBin, "hook", "prompt")
 		cmd.Env = env
 		cmd.Stdin = strings.NewReader(payload)
