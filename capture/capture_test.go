@@ -315,3 +315,32 @@ func TestLabeledSecretsNeverStored(t *testing.T) {
 		t.Error("positive control: the redacted sentences were not stored at all")
 	}
 }
+
+// FuzzRead: any bytes as a transcript are read without panicking, and the
+// offset never moves past the file or backwards.
+func FuzzRead(f *testing.F) {
+	f.Add(strings.Join(writtenTranscript(), "\n"))
+	f.Add(`{"type":"user","message":{"role":"user","content":[{"type":"text","text":"x"}]}}` + "\n" + `{"type":"assis`)
+	f.Add("\n\n\x00{}\n")
+	f.Fuzz(func(t *testing.T, content string) {
+		path := filepath.Join(t.TempDir(), "s.jsonl")
+		if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		turns, end, err := Read(path, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if end < 0 || end > int64(len(content)) {
+			t.Fatalf("offset %d outside a %d-byte file", end, len(content))
+		}
+		for _, tr := range turns {
+			if tr.Text == "" || (tr.Role != "user" && tr.Role != "assistant") {
+				t.Fatalf("bad turn %+v", tr)
+			}
+		}
+		if _, again, err := Read(path, end); err != nil || again < end {
+			t.Fatalf("re-read from %d went to %d (%v)", end, again, err)
+		}
+	})
+}

@@ -417,3 +417,18 @@ func TestPromptSets(t *testing.T) {
 		})
 	}
 }
+
+// FuzzDecode: whatever arrives on stdin, Decode returns (a payload or an
+// error) without panicking, and the hook runner prints nothing on error.
+func FuzzDecode(f *testing.F) {
+	f.Add(payload("hello"))
+	f.Add(`{"prompt": "x"`)
+	f.Add(`[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]`)
+	f.Add("\x00\xff{")
+	f.Fuzz(func(t *testing.T, in string) {
+		p, err := Decode(strings.NewReader(in), time.Second)
+		if err == nil && strings.TrimSpace(in) == "" {
+			t.Errorf("empty input decoded to %+v", p)
+		}
+	})
+}
