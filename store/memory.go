@@ -502,6 +502,3 @@ func decodeVector(b []byte) []float32 {
 	}
 	return v
 }
-
-// IsNotFound reports whether err means no such memory.
-func IsNotFound(err error) bool { return errors.Is(err, ErrNotFound) }
