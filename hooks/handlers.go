@@ -42,10 +42,13 @@ func prompt(ctx context.Context, env Env, p Payload) (string, Timing, error) {
 			return out, Timing{Mode: mode}, nil
 		}
 		// No server, or one that cannot answer: answer lexically now, and start
-		// one for the next prompt (it exits at once if another is running).
+		// one for the next prompt (it exits at once if another is running),
+		// unless one failed to start recently.
 		t.Mode = ModeLexicalFallback
-		if err := env.Spawn("serve"); err != nil {
-			logError(env.DataDir, EventPrompt, err)
+		if !server.RecentlyFailed(env.DataDir) {
+			if err := env.Spawn("serve"); err != nil {
+				logError(env.DataDir, EventPrompt, err)
+			}
 		}
 	}
 	s, err := store.Open(ctx, env.DataDir, store.Options{Now: env.Now, BusyTimeout: busyTimeout, Actor: "hook", Session: p.SessionID, NoIndex: true})

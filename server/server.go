@@ -183,6 +183,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		srv.Close()
 		return nil, err
 	}
+	_ = os.Remove(filepath.Join(o.DataDir, FailedFile))
 	srv.wg.Add(2)
 	go func() { defer srv.wg.Done(); srv.serve() }()
 	go func() { defer srv.wg.Done(); srv.idle() }()
@@ -354,6 +355,25 @@ func Call(socket string, req Request, deadline time.Duration) (Response, error) 
 		return resp, errors.New(resp.Error)
 	}
 	return resp, nil
+}
+
+// FailedFile, in the data dir, records that a server failed to start (a
+// broken model, say), so hooks do not start another on every prompt.
+const FailedFile = "server.failed"
+
+// retryAfter is how long hooks wait after a failed start before trying again.
+const retryAfter = 10 * time.Minute
+
+// RecordFailure notes a failed start; Start clears it when one succeeds.
+func RecordFailure(dataDir string) {
+	_ = os.WriteFile(filepath.Join(dataDir, FailedFile), nil, 0o600)
+}
+
+// RecentlyFailed reports whether a server failed to start in the last
+// retryAfter: then hooks answer lexically and do not spawn another.
+func RecentlyFailed(dataDir string) bool {
+	st, err := os.Stat(filepath.Join(dataDir, FailedFile))
+	return err == nil && time.Since(st.ModTime()) < retryAfter
 }
 
 // ErrMismatch means the server is another version: it has exited, and a new

@@ -109,3 +109,22 @@ func TestSocketPathIsShortAndPrivate(t *testing.T) {
 		t.Error("two data dirs share a socket")
 	}
 }
+
+func TestFailureMarker(t *testing.T) {
+	o, _ := setup(t)
+	if RecentlyFailed(o.DataDir) {
+		t.Fatal("fresh data dir reports a failure")
+	}
+	RecordFailure(o.DataDir)
+	if !RecentlyFailed(o.DataDir) {
+		t.Fatal("a recorded failure is not seen")
+	}
+	srv, err := Start(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	if RecentlyFailed(o.DataDir) {
+		t.Error("a successful start did not clear the failure")
+	}
+}

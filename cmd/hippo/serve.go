@@ -58,12 +58,16 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	emb, closeEmb := c.optionalModel(ctx, settings)
-	defer closeEmb()
-	if emb == nil {
-		dir, _, _ := settings.ResolveModelDir("")
-		return &embedder.ModelMissingError{Dir: dir}
+	dir, _, err := settings.ResolveModelDir("")
+	if err != nil {
+		return err
 	}
+	emb, err := embedder.Load(ctx, dir)
+	if err != nil {
+		server.RecordFailure(dataDir)
+		return err
+	}
+	defer emb.Close()
 	idle := 30 * time.Minute
 	if settings.ServerIdleMinutes > 0 {
 		idle = time.Duration(settings.ServerIdleMinutes * float64(time.Minute))
@@ -74,6 +78,7 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 		return nil
 	}
 	if err != nil {
+		server.RecordFailure(dataDir)
 		return err
 	}
 	fmt.Fprintf(c.stderr, "hippo: serving %s on %s (pid %d)\n", dataDir, sock, os.Getpid())
