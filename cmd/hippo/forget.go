@@ -133,7 +133,8 @@ func (c *cli) reject(ctx context.Context, args []string) error {
 
 func (c *cli) tombstones(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "remove" {
-		fs := c.flags("tombstones remove", "ID", "Delete a tombstone: the claim may be stored again.")
+		fs := c.flags("tombstones remove", "[flags] ID", "Delete a tombstone: the claim may be stored again.")
+		asJSON := fs.Bool("json", false, "print JSON")
 		if err := parse(fs, args[1:]); err != nil {
 			return err
 		}
@@ -148,6 +149,9 @@ func (c *cli) tombstones(ctx context.Context, args []string) error {
 		defer done()
 		if err := s.RemoveTombstone(ctx, id); err != nil {
 			return err
+		}
+		if *asJSON {
+			return writeJSON(c.stdout, map[string]string{"removed": strings.ToUpper(id)})
 		}
 		_, err = fmt.Fprintf(c.stdout, "removed tombstone %s\n", strings.ToUpper(id))
 		return err
