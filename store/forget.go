@@ -181,46 +181,59 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 	if k <= 0 {
 		k = 5
 	}
-	var qv []float32
-	if s.opts.Embedder != nil {
-		v, _, err := s.embedOne(ctx, text)
-		if err != nil {
-			return nil, err
-		}
-		qv = v
-	}
 	states := []string{stateArchived}
 	if includeSuperseded {
 		states = append(states, stateSuperseded)
 	}
 	var hits []Hit
 	for _, st := range states {
-		cands, err := s.candidates(ctx, text, qv, st)
+		raw, err := s.rawSimilar(ctx, text, st)
 		if err != nil {
 			return nil, err
 		}
-		mems, err := s.byIDs(ctx, ids(cands))
-		if err != nil {
-			return nil, err
-		}
-		for _, c := range cands {
-			m, ok := mems[c.id]
-			if !ok || stateOf(m.Archived, m.SupersededBy != "") != st {
-				continue
+		for _, h := range raw {
+			if h.Similarity >= decay.ColdRevivalThreshold {
+				h.Band = "cold"
+				hits = append(hits, h)
 			}
-			// Cold recall wants a precise cue, so its lexical side is symmetric
-			// (Dice): one query word that the memory happens to hold is not enough.
-			lex := Dice(text, m.Text)
-			sim := math.Max(c.semantic, lex)
-			if sim < decay.ColdRevivalThreshold {
-				continue
-			}
-			hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex,
-				Strength: m.StrengthAt(s.now()), TopicBoost: 1, Band: "cold", Hop: 1})
 		}
 	}
 	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
 	return hits[:min(len(hits), k)], nil
+}
+
+// rawSimilar returns the memories in one state that match text, best first,
+// scored by raw similarity: the larger of cosine and the Dice overlap of
+// content words, ignoring strength. Dice, not coverage, because cold recall
+// and capture want a close match: one query word that a memory happens to
+// hold is not enough.
+func (s *Store) rawSimilar(ctx context.Context, text, state string) ([]Hit, error) {
+	qv, _, err := s.embedOne(ctx, text)
+	if err != nil {
+		return nil, err
+	}
+	cands, err := s.candidates(ctx, text, qv, state)
+	if err != nil {
+		return nil, err
+	}
+	mems, err := s.byIDs(ctx, ids(cands))
+	if err != nil {
+		return nil, err
+	}
+	var hits []Hit
+	for _, c := range cands {
+		m, ok := mems[c.id]
+		// Re-check the state: the index may lag another process's writes.
+		if !ok || stateOf(m.Archived, m.SupersededBy != "") != state {
+			continue
+		}
+		lex := Dice(text, m.Text)
+		sim := math.Max(c.semantic, lex)
+		hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex,
+			Strength: m.StrengthAt(s.now()), TopicBoost: 1, Hop: 1})
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	return hits, nil
 }
 
 // Revive brings an archived memory back: last access is now, and the
@@ -390,37 +403,13 @@ func (s *Store) indexRemove(idList []string) {
 	_ = col.Delete(context.Background(), nil, nil, idList...) // nil filters: only these ids
 }
 
-// Similar returns active memories by raw similarity to text (the larger of
-// cosine and the Dice overlap of content words), ignoring strength: what
-// capture compares a candidate against to reinforce or supersede.
+// Similar returns active memories by raw similarity to text, ignoring
+// strength: what capture compares a candidate against to reinforce or supersede.
 func (s *Store) Similar(ctx context.Context, text string, k int) ([]Hit, error) {
-	var qv []float32
-	if s.opts.Embedder != nil {
-		v, _, err := s.embedOne(ctx, text)
-		if err != nil {
-			return nil, err
-		}
-		qv = v
-	}
-	cands, err := s.candidates(ctx, text, qv, stateActive)
+	hits, err := s.rawSimilar(ctx, text, stateActive)
 	if err != nil {
 		return nil, err
 	}
-	mems, err := s.byIDs(ctx, ids(cands))
-	if err != nil {
-		return nil, err
-	}
-	var hits []Hit
-	for _, c := range cands {
-		m, ok := mems[c.id]
-		if !ok || !m.Active() {
-			continue
-		}
-		lex := Dice(text, m.Text)
-		sim := math.Max(c.semantic, lex)
-		hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex, Strength: m.StrengthAt(s.now()), TopicBoost: 1})
-	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
 	return hits[:min(len(hits), k)], nil
 }
 

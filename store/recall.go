@@ -93,13 +93,9 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		q.K = 5
 	}
 	res := Result{Mode: s.Mode()}
-	var qv []float32
-	if s.opts.Embedder != nil {
-		v, _, err := s.embedOne(ctx, q.Text)
-		if err != nil {
-			return res, err
-		}
-		qv = v
+	qv, _, err := s.embedOne(ctx, q.Text) // nil without a model
+	if err != nil {
+		return res, err
 	}
 	cands, err := s.candidates(ctx, q.Text, qv, stateActive)
 	if err != nil {
