@@ -52,6 +52,7 @@ type Embedder struct {
 	session *hugot.Session
 	pipe    *pipelines.FeatureExtractionPipeline
 	id      string
+	graph   string
 	dim     int
 	closed  bool
 }
@@ -67,15 +68,54 @@ func Present(dir string) bool {
 }
 
 // Load opens the model in dir. It costs ~0.3 s for all-MiniLM-L6-v2, so
-// processes on a hook's hot path must never call it.
-func Load(ctx context.Context, dir string) (e *Embedder, err error) {
+// processes on a hook's hot path must never call it. The first load of a model
+// also rewrites its graph into the form that is fast on hugot's Go backend and
+// checks it (see fastgraph.go), which costs about as much again, once.
+func Load(ctx context.Context, dir string) (*Embedder, error) {
 	if !Present(dir) {
 		return nil, &ModelMissingError{Dir: dir}
 	}
+	id, err := modelID(dir)
+	if err != nil {
+		return nil, err
+	}
+	e, graph, err := fastGraph(ctx, dir, func(file string) (*Embedder, error) { return load(ctx, dir, file, id) })
+	if err != nil {
+		return nil, err
+	}
+	e.graph = graph
+	return e, nil
+}
+
+// LoadOriginal opens the model's graph as shipped, without the rewrite; benchmarks
+// and tests compare against it.
+func LoadOriginal(ctx context.Context, dir string) (*Embedder, error) {
+	if !Present(dir) {
+		return nil, &ModelMissingError{Dir: dir}
+	}
+	id, err := modelID(dir)
+	if err != nil {
+		return nil, err
+	}
+	e, err := load(ctx, dir, ModelFile, id)
+	if err == nil {
+		e.graph = "original"
+	}
+	return e, err
+}
+
+// modelID names the source model. The identity tags stored vectors so that a
+// model change is noticed and vectors are recomputed, never compared across
+// models; the rewritten graph computes the same vectors, so it shares the id.
+func modelID(dir string) (string, error) {
 	st, err := os.Stat(filepath.Join(dir, ModelFile))
 	if err != nil {
-		return nil, fmt.Errorf("stat model: %w", err)
+		return "", fmt.Errorf("stat model: %w", err)
 	}
+	return fmt.Sprintf("%s/%d", filepath.Base(filepath.Clean(dir)), st.Size()), nil
+}
+
+func load(ctx context.Context, dir, file, id string) (e *Embedder, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, err = nil, fmt.Errorf("load model %s: internal error: %v", dir, r)
@@ -88,28 +128,25 @@ func Load(ctx context.Context, dir string) (e *Embedder, err error) {
 	pipe, err := hugot.NewPipeline(session, hugot.FeatureExtractionConfig{
 		ModelPath:    dir,
 		Name:         "hippo-embed",
-		OnnxFilename: ModelFile,
+		OnnxFilename: file,
 		Options:      []hugot.FeatureExtractionOption{pipelines.WithNormalization()},
 	})
 	if err != nil {
 		_ = session.Destroy()
-		return nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, fmt.Errorf("load model %s: %w", filepath.Join(dir, file), err)
 	}
-	e = &Embedder{
-		session: session,
-		pipe:    pipe,
-		// The identity tags stored vectors so that a model change is noticed and
-		// vectors are recomputed, never compared across models.
-		id: fmt.Sprintf("%s/%d", filepath.Base(filepath.Clean(dir)), st.Size()),
-	}
+	e = &Embedder{session: session, pipe: pipe, id: id}
 	probe, err := e.Embed(ctx, []string{"hippo"})
 	if err != nil {
 		_ = e.Close()
-		return nil, fmt.Errorf("model %s does not run: %w", dir, err)
+		return nil, fmt.Errorf("model %s does not run: %w", filepath.Join(dir, file), err)
 	}
 	e.dim = len(probe[0])
 	return e, nil
 }
+
+// Graph says which graph is loaded: the rewritten one, or the original and why.
+func (e *Embedder) Graph() string { return e.graph }
 
 // ID names the model so that vectors from different models are never mixed.
 func (e *Embedder) ID() string { return e.id }

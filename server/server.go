@@ -58,6 +58,7 @@ type Status struct {
 	Started  time.Time `json:"started"`
 	Version  string    `json:"version"`
 	Mode     string    `json:"mode"`
+	Model    string    `json:"model,omitempty"`
 	Loaded   int       `json:"memories_loaded"`
 	Requests int       `json:"requests"`
 	P50      float64   `json:"p50_ms"`
@@ -106,6 +107,7 @@ type Options struct {
 	Socket   string
 	Version  string
 	Embedder store.Embedder
+	Model    string        // what "serve --status" says about the model
 	Idle     time.Duration // exit after this long without a request; 0 means 30 minutes
 }
 
@@ -325,7 +327,7 @@ func (s *Server) status() Status {
 		}
 		return lat[int(p*float64(len(lat)-1)+0.5)]
 	}
-	return Status{PID: os.Getpid(), Started: s.started, Version: s.opts.Version, Mode: s.store.Mode(),
+	return Status{PID: os.Getpid(), Started: s.started, Version: s.opts.Version, Mode: s.store.Mode(), Model: s.opts.Model,
 		Loaded: s.store.Loaded(), Requests: s.requests, P50: q(0.5), P95: q(0.95)}
 }
 

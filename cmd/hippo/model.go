@@ -53,8 +53,9 @@ func (c *cli) modelFetch(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	graph := e.Graph()
 	_ = e.Close()
-	fmt.Fprintf(c.stderr, "hippo: model ready; run \"hippo reindex\" to embed memories stored without it\n")
+	fmt.Fprintf(c.stderr, "hippo: model ready (graph %s); run \"hippo reindex\" to embed memories stored without it\n", graph)
 	return nil
 }
 
@@ -106,6 +107,7 @@ func (c *cli) modelStatus(ctx context.Context, args []string) error {
 		Present bool   `json:"present"`
 		Loads   bool   `json:"loads"`
 		Dim     int    `json:"dim,omitempty"`
+		Graph   string `json:"graph,omitempty"`
 		Error   string `json:"error,omitempty"`
 	}{Dir: dir, Source: source, Present: embedder.Present(dir)}
 	if st.Present {
@@ -113,7 +115,7 @@ func (c *cli) modelStatus(ctx context.Context, args []string) error {
 		if err != nil {
 			st.Error = err.Error()
 		} else {
-			st.Loads, st.Dim = true, e.Dim()
+			st.Loads, st.Dim, st.Graph = true, e.Dim(), e.Graph()
 			_ = e.Close()
 		}
 	}
@@ -127,7 +129,7 @@ func (c *cli) modelStatus(ctx context.Context, args []string) error {
 	case !st.Loads:
 		fmt.Fprintf(c.stdout, "status:    present but does not load: %s\n", st.Error)
 	default:
-		fmt.Fprintf(c.stdout, "status:    loads (%d dims)\n", st.Dim)
+		fmt.Fprintf(c.stdout, "status:    loads (%d dims)\ngraph:     %s\n", st.Dim, st.Graph)
 	}
 	return nil
 }

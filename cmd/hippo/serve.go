@@ -41,8 +41,8 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 			return writeJSON(c.stdout, resp.Status)
 		}
 		st := resp.Status
-		fmt.Fprintf(c.stdout, "pid %d, up %s, %s, %d memories loaded, mode %s\n%d requests, p50 %.1f ms, p95 %.1f ms\nsocket %s\n",
-			st.PID, time.Since(st.Started).Round(time.Second), st.Version, st.Loaded, st.Mode, st.Requests, st.P50, st.P95, sock)
+		fmt.Fprintf(c.stdout, "pid %d, up %s, %s, %d memories loaded, mode %s\nmodel %s\n%d requests, p50 %.1f ms, p95 %.1f ms\nsocket %s\n",
+			st.PID, time.Since(st.Started).Round(time.Second), st.Version, st.Loaded, st.Mode, st.Model, st.Requests, st.P50, st.P95, sock)
 		return nil
 	case *stop:
 		req.Op = server.OpShutdown
@@ -72,7 +72,7 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 	if settings.ServerIdleMinutes > 0 {
 		idle = time.Duration(settings.ServerIdleMinutes * float64(time.Minute))
 	}
-	srv, err := server.Start(ctx, server.Options{DataDir: dataDir, Socket: sock, Version: version, Embedder: emb, Idle: idle})
+	srv, err := server.Start(ctx, server.Options{DataDir: dataDir, Socket: sock, Version: version, Embedder: emb, Model: emb.Graph(), Idle: idle})
 	if errors.Is(err, server.ErrRunning) {
 		fmt.Fprintln(c.stderr, "hippo: a server is already running for", dataDir)
 		return nil
