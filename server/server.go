@@ -25,9 +25,12 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/fsnotify/fsnotify"
 
 	"github.com/hippo-mem/hippo/store"
 )
@@ -63,12 +66,14 @@ type Status struct {
 	Requests int       `json:"requests"`
 	P50      float64   `json:"p50_ms"`
 	P95      float64   `json:"p95_ms"`
+	Syncs    int       `json:"syncs_on_change"`
 }
 
 // Ops.
 const (
 	OpRecall    = "recall"
 	OpReinforce = "reinforce"
+	OpSync      = "sync" // catch up with other processes' writes now (purge waits for it)
 	OpStatus    = "status"
 	OpShutdown  = "shutdown"
 )
@@ -124,6 +129,7 @@ type Server struct {
 	lastUse  time.Time
 	latency  []float64
 	requests int
+	syncs    int // catch-ups made on file events, before any request asked
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -186,10 +192,57 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		return nil, err
 	}
 	_ = os.Remove(filepath.Join(o.DataDir, FailedFile))
+	fw, err := fsnotify.NewWatcher()
+	if err == nil {
+		if err = fw.Add(o.DataDir); err != nil {
+			fw.Close()
+		}
+	}
 	srv.wg.Add(2)
 	go func() { defer srv.wg.Done(); srv.serve() }()
 	go func() { defer srv.wg.Done(); srv.idle() }()
+	// Without file events (inotify limits reached, say) the per-request check
+	// still keeps every answer current; only the catch-up moves to the prompt.
+	if err == nil {
+		srv.wg.Add(1)
+		go func() { defer srv.wg.Done(); srv.follow(fw) }()
+	}
 	return srv, nil
+}
+
+// settle is how long follow waits after a write before catching up, so a
+// burst of writes (a capture storing twenty memories) costs one sync.
+const settle = 50 * time.Millisecond
+
+// follow catches up with other processes' writes as soon as the database
+// files change, so the next prompt finds the index current and pays nothing.
+func (s *Server) follow(fw *fsnotify.Watcher) {
+	defer fw.Close()
+	var timer <-chan time.Time
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case ev, ok := <-fw.Events:
+			if !ok {
+				return
+			}
+			if strings.HasPrefix(filepath.Base(ev.Name), store.DBFile) && ev.Has(fsnotify.Write|fsnotify.Create) && timer == nil {
+				timer = time.After(settle)
+			}
+		case _, ok := <-fw.Errors:
+			if !ok {
+				return
+			}
+		case <-timer:
+			timer = nil
+			s.mu.Lock()
+			if changed, err := s.watch.Refresh(s.ctx); err == nil && changed {
+				s.syncs++
+			}
+			s.mu.Unlock()
+		}
+	}
 }
 
 // Done is closed when the server has stopped.
@@ -273,15 +326,22 @@ func (s *Server) do(req Request) Response {
 		return Response{Mismatch: true, Error: fmt.Sprintf("server %s (schema %d) cannot serve client %s (schema %d)",
 			s.opts.Version, store.SchemaVersion, req.Version, req.Schema)}
 	}
+	if req.Op == OpStatus {
+		st := s.status()
+		return Response{OK: true, Status: &st}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
 	s.lastUse = start
+	// The per-request check catches writes whose file events were missed.
 	if _, err := s.watch.Refresh(s.ctx); err != nil {
 		return Response{Error: err.Error()}
 	}
 	var resp Response
 	switch req.Op {
+	case OpSync:
+		resp = Response{OK: true}
 	case OpRecall:
 		res, err := s.store.Recall(s.ctx, store.Query{Text: req.Query, Topic: req.Topic, K: req.K, NoReinforce: true})
 		if err != nil {
@@ -302,9 +362,6 @@ func (s *Server) do(req Request) Response {
 			return Response{Error: err.Error()}
 		}
 		resp = Response{OK: true}
-	case OpStatus:
-		st := s.status()
-		resp = Response{OK: true, Status: &st}
 	case OpShutdown:
 		return Response{OK: true}
 	default:
@@ -319,6 +376,8 @@ func (s *Server) do(req Request) Response {
 }
 
 func (s *Server) status() Status {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	lat := append([]float64(nil), s.latency...)
 	sort.Float64s(lat)
 	q := func(p float64) float64 {
@@ -328,7 +387,7 @@ func (s *Server) status() Status {
 		return lat[int(p*float64(len(lat)-1)+0.5)]
 	}
 	return Status{PID: os.Getpid(), Started: s.started, Version: s.opts.Version, Mode: s.store.Mode(), Model: s.opts.Model,
-		Loaded: s.store.Loaded(), Requests: s.requests, P50: q(0.5), P95: q(0.95)}
+		Loaded: s.store.Loaded(), Requests: s.requests, Syncs: s.syncs, P50: q(0.5), P95: q(0.95)}
 }
 
 // Call sends one request and reads the answer, within deadline.
@@ -357,6 +416,35 @@ func Call(socket string, req Request, deadline time.Duration) (Response, error) 
 		return resp, errors.New(resp.Error)
 	}
 	return resp, nil
+}
+
+// Notify asks the data dir's server, if one runs, to catch up with writes now,
+// and waits for it: purge calls it so that no vector of a purged memory is
+// left in a server's memory when purge returns. It reports whether a server
+// answered; no server is not an error.
+func Notify(dataDir, version string) (bool, error) {
+	sock, err := SocketPath(dataDir)
+	if err != nil {
+		return false, err
+	}
+	if _, err := os.Lstat(sock); err != nil {
+		return false, nil
+	}
+	_, err = Call(sock, Request{Version: version, Schema: store.SchemaVersion, Op: OpSync}, 2*time.Second)
+	switch {
+	case errors.Is(err, ErrMismatch):
+		return false, nil // an old server: it has exited, and held no newer data
+	case err != nil && isNoServer(err):
+		return false, nil
+	case err != nil:
+		return false, fmt.Errorf("tell the warm server: %w", err)
+	}
+	return true, nil
+}
+
+// isNoServer reports a socket nobody listens on (a dead server's leftover).
+func isNoServer(err error) bool {
+	return errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ENOENT)
 }
 
 // FailedFile, in the data dir, records that a server failed to start (a

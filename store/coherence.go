@@ -41,19 +41,21 @@ func (w *Watcher) version(ctx context.Context) (int64, error) {
 	return v, nil
 }
 
-// Refresh drops the in-memory index and embedding cache when another process
-// has committed since the last call; they are rebuilt on next use. It reports
-// whether it dropped them.
+// Refresh brings the in-memory index in step with the database when another
+// process has committed since the last call, and drops the embedding cache
+// (a purge elsewhere may have destroyed a text it holds a vector of). It
+// reports whether anything had changed.
 func (w *Watcher) Refresh(ctx context.Context) (bool, error) {
 	v, err := w.version(ctx)
 	if err != nil || v == w.last {
 		return false, err
 	}
-	w.last = v
-	w.s.idxMu.Lock()
-	w.s.idx, w.s.idxDone = nil, false
-	w.s.idxMu.Unlock()
 	w.s.dropEmbedCache()
+	if err := w.s.syncIndex(ctx); err != nil {
+		w.s.dropIndex() // reloaded whole on next use rather than served stale
+		return true, err
+	}
+	w.last = v
 	return true, nil
 }
 
@@ -67,7 +69,7 @@ func (s *Store) Loaded() int {
 	if s.idx == nil {
 		return 0
 	}
-	return s.idx.Count()
+	return s.idx.col.Count()
 }
 
 // Sync records the current data version without dropping anything: a

@@ -392,17 +392,6 @@ func (s *Store) diskBytes() int64 {
 	return n
 }
 
-// indexRemove drops purged memories from a loaded index.
-func (s *Store) indexRemove(idList []string) {
-	s.idxMu.Lock()
-	col := s.idx
-	s.idxMu.Unlock()
-	if col == nil || len(idList) == 0 {
-		return
-	}
-	_ = col.Delete(context.Background(), nil, nil, idList...) // nil filters: only these ids
-}
-
 // Similar returns active memories by raw similarity to text, ignoring
 // strength: what capture compares a candidate against to reinforce or supersede.
 func (s *Store) Similar(ctx context.Context, text string, k int) ([]Hit, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"strings"
 
 	chromem "github.com/philippgille/chromem-go"
 )
@@ -14,12 +15,47 @@ import (
 
 const semanticCandidates = 50
 
+// vectorIndex is the loaded collection and, beside it, the state of every
+// document it holds: chromem-go cannot list its ids, and syncIndex needs them to
+// find what another process added, moved or destroyed.
+type vectorIndex struct {
+	col   *chromem.Collection
+	state map[string]string
+}
+
+func (x *vectorIndex) put(ctx context.Context, id string, v []float32, state string) {
+	// AddDocument only fails on an empty id or vector, which callers rule out.
+	_ = x.col.AddDocument(ctx, chromem.Document{ID: id, Embedding: v, Metadata: map[string]string{"state": state}})
+	x.state[id] = state
+}
+
+func (x *vectorIndex) setState(ctx context.Context, id, state string) {
+	doc, err := x.col.GetByID(ctx, id)
+	if err != nil {
+		return // not indexed: nothing to move
+	}
+	x.put(ctx, id, doc.Embedding, state)
+}
+
+func (x *vectorIndex) remove(ids []string) {
+	if len(ids) == 0 {
+		return
+	}
+	_ = x.col.Delete(context.Background(), nil, nil, ids...) // nil filters: only these ids
+	for _, id := range ids {
+		delete(x.state, id)
+	}
+}
+
 // loadIndex builds the in-memory collection once per Store.
 func (s *Store) loadIndex(ctx context.Context) (*chromem.Collection, error) {
 	s.idxMu.Lock()
 	defer s.idxMu.Unlock()
 	if s.idxDone {
-		return s.idx, nil
+		if s.idx == nil {
+			return nil, nil
+		}
+		return s.idx.col, nil
 	}
 	if s.opts.Embedder == nil || s.opts.NoIndex {
 		s.idxDone = true
@@ -29,8 +65,28 @@ func (s *Store) loadIndex(ctx context.Context) (*chromem.Collection, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create vector index: %w", err)
 	}
+	x := &vectorIndex{col: col, state: map[string]string{}}
+	docs, err := s.indexDocs(ctx, "", nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(docs) > 0 {
+		if err := col.AddDocuments(ctx, docs, runtime.GOMAXPROCS(0)); err != nil {
+			return nil, fmt.Errorf("load vector index: %w", err)
+		}
+	}
+	for _, d := range docs {
+		x.state[d.ID] = d.Metadata["state"]
+	}
+	s.idx, s.idxDone = x, true
+	return col, nil
+}
+
+// indexDocs reads the current model's vectors, all of them or those of ids.
+func (s *Store) indexDocs(ctx context.Context, where string, args []any) ([]chromem.Document, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT m.id, v.vector, m.archived, m.superseded_by IS NOT NULL
-		FROM memories m JOIN memory_vectors v ON v.seq = m.seq WHERE m.vector_model = ?`, s.opts.Embedder.ID())
+		FROM memories m JOIN memory_vectors v ON v.seq = m.seq WHERE m.vector_model = ?`+where,
+		append([]any{s.opts.Embedder.ID()}, args...)...)
 	if err != nil {
 		return nil, wrapCorrupt(fmt.Errorf("load vector index: %w", err), s.Path())
 	}
@@ -53,13 +109,68 @@ func (s *Store) loadIndex(ctx context.Context) (*chromem.Collection, error) {
 	if err := rows.Err(); err != nil {
 		return nil, wrapCorrupt(fmt.Errorf("load vector index: %w", err), s.Path())
 	}
-	if len(docs) > 0 {
-		if err := col.AddDocuments(ctx, docs, runtime.GOMAXPROCS(0)); err != nil {
-			return nil, fmt.Errorf("load vector index: %w", err)
+	return docs, nil
+}
+
+// syncIndex brings a loaded index in step with the database after another
+// process wrote: it adds what is new, moves what changed state and drops what
+// was purged, reading vectors only for the new memories. At 100k memories
+// this costs a scan of ids and states instead of a reload of every vector.
+func (s *Store) syncIndex(ctx context.Context) error {
+	s.idxMu.Lock()
+	defer s.idxMu.Unlock()
+	x := s.idx
+	if x == nil {
+		return nil // not loaded yet: the first use loads it whole
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, archived, superseded_by IS NOT NULL FROM memories WHERE vector_model = ?`, s.opts.Embedder.ID())
+	if err != nil {
+		return wrapCorrupt(fmt.Errorf("sync vector index: %w", err), s.Path())
+	}
+	seen := make(map[string]bool, len(x.state))
+	var missing []any
+	var moved [][2]string
+	for rows.Next() {
+		var id string
+		var archived, superseded bool
+		if err := rows.Scan(&id, &archived, &superseded); err != nil {
+			rows.Close()
+			return fmt.Errorf("sync vector index: %w", err)
+		}
+		seen[id] = true
+		st := stateOf(archived, superseded)
+		if cur, ok := x.state[id]; !ok {
+			missing = append(missing, id)
+		} else if cur != st {
+			moved = append(moved, [2]string{id, st})
 		}
 	}
-	s.idx, s.idxDone = col, true
-	return col, nil
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return wrapCorrupt(fmt.Errorf("sync vector index: %w", err), s.Path())
+	}
+	var gone []string
+	for id := range x.state {
+		if !seen[id] {
+			gone = append(gone, id)
+		}
+	}
+	x.remove(gone)
+	for _, m := range moved {
+		x.setState(ctx, m[0], m[1])
+	}
+	const chunk = 500 // below SQLite's bound-parameter limit
+	for i := 0; i < len(missing); i += chunk {
+		part := missing[i:min(i+chunk, len(missing))]
+		docs, err := s.indexDocs(ctx, ` AND m.id IN (?`+strings.Repeat(",?", len(part)-1)+`)`, part)
+		if err != nil {
+			return err
+		}
+		for _, d := range docs {
+			x.put(ctx, d.ID, d.Embedding, d.Metadata["state"])
+		}
+	}
+	return nil
 }
 
 func stateOf(archived, superseded bool) string {
@@ -79,9 +190,35 @@ func (s *Store) indexPut(ctx context.Context, m Memory) {
 	if s.idx == nil || len(m.vector) == 0 {
 		return
 	}
-	// AddDocument only fails on an empty id or vector, both checked above.
-	_ = s.idx.AddDocument(ctx, chromem.Document{ID: m.ID, Embedding: m.vector,
-		Metadata: map[string]string{"state": stateOf(m.Archived, m.SupersededBy != "")}})
+	s.idx.put(ctx, m.ID, m.vector, stateOf(m.Archived, m.SupersededBy != ""))
+}
+
+// indexSetState moves memories to a new state in a loaded index.
+func (s *Store) indexSetState(ctx context.Context, mems []Memory, state string) {
+	s.idxMu.Lock()
+	defer s.idxMu.Unlock()
+	if s.idx == nil {
+		return
+	}
+	for _, m := range mems {
+		s.idx.setState(ctx, m.ID, state)
+	}
+}
+
+// indexRemove drops purged memories from a loaded index.
+func (s *Store) indexRemove(ids []string) {
+	s.idxMu.Lock()
+	defer s.idxMu.Unlock()
+	if s.idx != nil {
+		s.idx.remove(ids)
+	}
+}
+
+// dropIndex forgets the loaded index; the next use reloads it whole.
+func (s *Store) dropIndex() {
+	s.idxMu.Lock()
+	s.idx, s.idxDone = nil, false
+	s.idxMu.Unlock()
 }
 
 type semHit struct {

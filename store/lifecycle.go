@@ -55,24 +55,6 @@ func (s *Store) Prune(ctx context.Context, dryRun bool) ([]Memory, error) {
 	return faded, s.log.Append(events...)
 }
 
-// indexSetState moves memories to a new state in a loaded index.
-func (s *Store) indexSetState(ctx context.Context, mems []Memory, state string) {
-	s.idxMu.Lock()
-	col := s.idx
-	s.idxMu.Unlock()
-	if col == nil {
-		return
-	}
-	for _, m := range mems {
-		doc, err := col.GetByID(ctx, m.ID)
-		if err != nil {
-			continue // not indexed: nothing to move
-		}
-		doc.Metadata = map[string]string{"state": state}
-		_ = col.AddDocument(ctx, doc) // cannot fail: id and vector are set
-	}
-}
-
 // Ingest outcomes.
 const (
 	IngestAdded     = "added"
@@ -209,9 +191,7 @@ func (s *Store) Reindex(ctx context.Context, progress func(done, total int)) (in
 			progress(done, len(todo))
 		}
 	}
-	s.idxMu.Lock()
-	s.idx, s.idxDone = nil, false // rebuilt on next use
-	s.idxMu.Unlock()
+	s.dropIndex() // every vector may have changed: rebuilt on next use
 	return done, nil
 }
 

@@ -31,7 +31,6 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/activity"
-	chromem "github.com/philippgille/chromem-go"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -91,7 +90,7 @@ type Store struct {
 	log  *activity.Log
 
 	idxMu   sync.Mutex
-	idx     *chromem.Collection
+	idx     *vectorIndex
 	idxDone bool
 
 	cacheMu sync.Mutex

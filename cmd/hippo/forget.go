@@ -14,6 +14,7 @@ import (
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/scrub"
+	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -241,6 +242,11 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	if _, err := feedback.ForgetEvidence(dataDir, rep.Purged); err != nil {
 		return err
 	}
+	// A warm server drops the purged vectors from memory before we return.
+	serverSynced, err := server.Notify(dataDir, version)
+	if err != nil {
+		return err
+	}
 	claudeDir, err := config.ClaudeDir()
 	if err != nil {
 		return err
@@ -248,7 +254,7 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	mds = append(mds, filepath.Join(claudeDir, "CLAUDE.md"), filepath.Join(here().Path, "CLAUDE.md"))
 	places, scanErr := scrub.Run(texts, scrub.Options{ClaudeDir: claudeDir, ClaudeMDs: mds, Scrub: *scrubT})
 	if *asJSON {
-		if err := writeJSON(c.stdout, map[string]any{"purge": rep, "still_present": nonNilPlaces(places)}); err != nil {
+		if err := writeJSON(c.stdout, map[string]any{"purge": rep, "server_synced": serverSynced, "still_present": nonNilPlaces(places)}); err != nil {
 			return err
 		}
 	} else {
