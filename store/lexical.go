@@ -115,30 +115,8 @@ type lexHit struct {
 
 // idfs returns each query term's idf over the whole store.
 func (s *Store) idfs(ctx context.Context, terms []string) (map[string]float64, error) {
-	var n float64
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories`).Scan(&n); err != nil {
-		return nil, err
-	}
-	df := make(map[string]float64, len(terms))
-	args := make([]any, len(terms))
-	for i, t := range terms {
-		args[i] = t
-	}
-	rows, err := s.db.QueryContext(ctx, `SELECT term, doc FROM memories_vocab WHERE term IN (`+
-		strings.TrimSuffix(strings.Repeat("?,", len(terms)), ",")+`)`, args...)
+	df, n, err := s.docFreqs(ctx, terms)
 	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var t string
-		var d float64
-		if err := rows.Scan(&t, &d); err != nil {
-			return nil, err
-		}
-		df[t] = d
-	}
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	out := make(map[string]float64, len(terms))

@@ -75,6 +75,9 @@ type Result struct {
 	Hits []Hit  `json:"hits"`
 	// Why explains an empty result (no hit in a band).
 	Why string `json:"why,omitempty"`
+	// Focus is the part of a long query that recall used (see focus.go);
+	// empty when it used the whole query.
+	Focus string `json:"focus,omitempty"`
 	// Unindexed counts memories without a vector from the current model; they are
 	// reachable only lexically until "hippo reindex".
 	Unindexed int `json:"unindexed,omitempty"`
@@ -93,11 +96,18 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		q.K = 5
 	}
 	res := Result{Mode: s.Mode()}
-	qv, _, err := s.embedOne(ctx, q.Text) // nil without a model
+	text, err := s.focus(ctx, q.Text)
 	if err != nil {
 		return res, err
 	}
-	cands, err := s.candidates(ctx, q.Text, qv, stateActive)
+	if text != q.Text {
+		res.Focus = text
+	}
+	qv, _, err := s.embedOne(ctx, text) // nil without a model
+	if err != nil {
+		return res, err
+	}
+	cands, err := s.candidates(ctx, text, qv, stateActive)
 	if err != nil {
 		return res, err
 	}
@@ -131,7 +141,7 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		res.Hits = append(res.Hits, near[:min(len(near), q.K)]...)
 	}
 	if len(shown) == 0 {
-		res.Why, err = s.whyEmpty(ctx, q.Text, qv, relevant(cands))
+		res.Why, err = s.whyEmpty(ctx, text, qv, relevant(cands))
 		if err != nil {
 			return res, err
 		}
