@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hippo-mem/hippo/internal/benchstat"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
@@ -24,7 +25,7 @@ import (
 // else the tiny test model.
 func BenchmarkPromptHook(b *testing.B) {
 	for _, mode := range []string{"lexical", "server"} {
-		for _, n := range []int{1000, 10000} {
+		for _, n := range benchstat.Sizes() {
 			b.Run(fmt.Sprintf("%s/%d", mode, n), func(b *testing.B) { benchHook(b, mode, n) })
 		}
 	}
@@ -36,6 +37,7 @@ func benchHook(b *testing.B, mode string, n int) {
 		b.Fatal(err)
 	}
 	fillStore(b, data, n)
+	srvPID := 0
 	env := []string{"HIPPO_HOME=" + data, "HOME=" + b.TempDir(), "PATH=" + os.Getenv("PATH"), "HIPPO_MODEL_DIR=" + b.TempDir()}
 	if mode == "server" {
 		modelDir := os.Getenv("HIPPO_BENCH_MODEL")
@@ -57,6 +59,7 @@ func benchHook(b *testing.B, mode string, n int) {
 		if err := srv.Start(); err != nil {
 			b.Fatal(err)
 		}
+		srvPID = srv.Process.Pid
 		defer func() {
 			stop := exec.Command(hippoBin, "serve", "--stop")
 			stop.Env = env
@@ -79,6 +82,7 @@ func benchHook(b *testing.B, mode string, n int) {
 		}
 	}
 	cwd := b.TempDir()
+	var tm benchstat.Timer
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		// A new prompt each time, as a user types: a repeated one would be
@@ -87,13 +91,24 @@ func benchHook(b *testing.B, mode string, n int) {
 		cmd := exec.Command(hippoBin, "hook", "prompt")
 		cmd.Env = env
 		cmd.Stdin = strings.NewReader(payload)
-		out, err := cmd.Output()
+		var out []byte
+		var err error
+		tm.Time(func() { out, err = cmd.Output() })
 		if err != nil {
 			b.Fatal(err)
 		}
 		if len(out) == 0 {
 			b.Fatal("the hook recalled nothing; the benchmark would measure the empty path")
 		}
+	}
+	b.StopTimer()
+	tm.Report(b)
+	if srvPID != 0 {
+		rss, err := benchstat.RSS(srvPID)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(rss, "server-rss-MB")
 	}
 }
 

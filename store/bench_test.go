@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/hippo-mem/hippo/internal/benchstat"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 )
 
@@ -109,7 +111,7 @@ func benchStore(b *testing.B, n int) string {
 	return dir
 }
 
-var sizes = []int{1000, 10000}
+var sizes = benchstat.Sizes()
 
 // BenchmarkRecall measures recall over n memories, excluding query embedding.
 func BenchmarkRecall(b *testing.B) {
@@ -133,12 +135,16 @@ func BenchmarkRecall(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
+				var tm benchstat.Timer
 				b.ResetTimer()
 				for i := 0; b.Loop(); i++ {
-					if _, err := s.Recall(ctx, Query{Text: queries[i%len(queries)], NoReinforce: true}); err != nil {
-						b.Fatal(err)
-					}
+					tm.Time(func() {
+						if _, err := s.Recall(ctx, Query{Text: queries[i%len(queries)], NoReinforce: true}); err != nil {
+							b.Fatal(err)
+						}
+					})
 				}
+				tm.Report(b)
 			})
 		}
 	}
@@ -178,14 +184,54 @@ func BenchmarkLoadIndex(b *testing.B) {
 			}
 			defer s.Close()
 			for b.Loop() {
-				s.idxMu.Lock()
-				s.idx, s.idxDone = nil, false
-				s.idxMu.Unlock()
+				s.dropIndex()
 				col, err := s.loadIndex(ctx)
 				if err != nil || col.Count() != n {
 					b.Fatalf("loaded %v, %v", col.Count(), err)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkPurge measures purging one memory from a store of n: the
+// transaction, the VACUUM that rewrites the file without it, and the WAL
+// truncation.
+func BenchmarkPurge(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			src := benchStore(b, n)
+			dir := b.TempDir()
+			for _, f := range []string{DBFile, DBFile + "-wal"} {
+				data, err := os.ReadFile(filepath.Join(src, f))
+				if os.IsNotExist(err) {
+					continue
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, f), data, 0o600); err != nil {
+					b.Fatal(err)
+				}
+			}
+			ctx := context.Background()
+			s, err := Open(ctx, dir, Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer s.Close()
+			var tm benchstat.Timer
+			for b.Loop() {
+				b.StopTimer()
+				m := mustAdd(b, s, "a memory to purge again", "fact", "")
+				b.StartTimer()
+				tm.Time(func() {
+					if _, err := s.Purge(ctx, []string{m.ID}, PurgeOptions{}); err != nil {
+						b.Fatal(err)
+					}
+				})
+			}
+			tm.Report(b)
 		})
 	}
 }
