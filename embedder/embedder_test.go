@@ -185,7 +185,7 @@ func BenchmarkEmbedQuery(b *testing.B) {
 	}
 	defer orig.Close()
 	words := strings.Fields("how does the billing service authenticate against the payments gateway when a retry happens after a timeout in staging and production with mtls certificates rotated nightly by the deploy pipeline owned by the platform team who also run the database migrations and the cache")
-	for _, n := range []int{2, 8, 32, 128} {
+	for _, n := range []int{2, 8, 32, 64, 128} {
 		text := strings.Join(words[:min(n, len(words))], " ")
 		for len(strings.Fields(text)) < n {
 			text += " " + text
