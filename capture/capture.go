@@ -268,13 +268,25 @@ func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, pa
 	nm := store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
 		Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
 		SourceTime: c.Timestamp}
+	d, _, err = apply(ctx, s, d, nm)
+	return d, err
+}
+
+// apply carries a gate decision out and returns the memory stored or
+// reinforced, if any.
+func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) (Decision, store.Memory, error) {
+	var m store.Memory
+	var err error
 	switch d.Decision {
 	case DecisionStore:
-		_, err = s.Add(ctx, nm)
+		var r store.AddResult
+		r, err = s.Add(ctx, nm)
+		m = r.Memory
 	case DecisionSupersede:
-		_, err = s.Correct(ctx, d.Target, nm)
+		var r store.AddResult
+		r, err = s.Correct(ctx, d.Target, nm)
+		m = r.Memory
 	case DecisionReinforce:
-		var m store.Memory
 		if m, err = s.Get(ctx, d.Target); err == nil {
 			err = s.Reinforce(ctx, []store.Hit{{Memory: m}})
 		}
@@ -283,9 +295,42 @@ func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, pa
 	if errors.As(err, &blocked) {
 		// A tombstone added since the gate looked (another process): honour it.
 		d.Decision, d.Rule, d.Target = DecisionBlock, "tombstone", blocked.Tombstone.ID
-		return d, nil
+		return d, store.Memory{}, nil
 	}
-	return d, err
+	return d, m, err
+}
+
+// Note runs a note written through MCP (memory_jot) through the same gate as
+// capture and carries the decision out. kind, when set, names the kind of a
+// note the gate accepts; it can also vouch for a statement the gate found no
+// claim shape in (rule not-a-claim), never for one it rejected as a question,
+// a hypothetical, a temporary state or chit-chat.
+func Note(ctx context.Context, s *store.Store, text, kind, topic string, id project.Identity) (Decision, store.Memory, error) {
+	if topic == "" {
+		topic = id.Topic
+	}
+	c := Candidate{Text: text, Speaker: store.SpeakerMCP}
+	// Two notes written at once may both decide to supersede the same memory;
+	// the second then decides again against the store as it now is.
+	for attempt := 0; ; attempt++ {
+		d, err := Gate{Store: s}.Decide(ctx, c)
+		if err != nil {
+			return d, store.Memory{}, err
+		}
+		if d.Decision == DecisionReject && d.Rule == "not-a-claim" && kind != "" && c.kind == "" {
+			c.kind = kind
+			continue
+		}
+		if kind != "" && (d.Decision == DecisionStore || d.Decision == DecisionSupersede) {
+			d.Kind = kind
+		}
+		nm := store.NewMemory{Text: text, Kind: d.Kind, Origin: store.OriginMCP, Speaker: store.SpeakerMCP, Topic: topic, Project: id.Path}
+		d, m, err := apply(ctx, s, d, nm)
+		if errors.Is(err, store.ErrAlreadySuperseded) && attempt < 3 {
+			continue
+		}
+		return d, m, err
+	}
 }
 
 // decisionLog records every decision with the rule that fired: ids, rules and

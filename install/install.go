@@ -60,10 +60,13 @@ type Options struct {
 
 // Record is what install added, kept for uninstall.
 type Record struct {
-	SettingsPath string    `json:"settings_path"`
-	Commands     []string  `json:"commands"`
-	Permissions  []string  `json:"permissions"`
-	InstalledAt  time.Time `json:"installed_at"`
+	SettingsPath string   `json:"settings_path"`
+	Commands     []string `json:"commands"`
+	Permissions  []string `json:"permissions"`
+	// MCPConfigPath and MCPCommand record the MCP server "install --mcp" registered.
+	MCPConfigPath string    `json:"mcp_config_path,omitempty"`
+	MCPCommand    string    `json:"mcp_command,omitempty"`
+	InstalledAt   time.Time `json:"installed_at"`
 }
 
 // Plan is a computed change to settings.json. Apply carries it out.
@@ -96,6 +99,9 @@ func Command(binary, arg string) string {
 // hippo's path or a suffix on its name (hippo-dev), so a reinstall from a new
 // path replaces instead of duplicating.
 var hippoCommand = regexp.MustCompile(`(^|/)hippo[^/'"]*'? hook (session-start|prompt|session-end)$`)
+
+// hippoBinaryPath recognises a hippo binary's path (hippo, hippo-dev, ...).
+var hippoBinaryPath = regexp.MustCompile(`(^|/)hippo[^/]*$`)
 
 func readSettings(path string) ([]byte, fs.FileMode, bool, error) {
 	st, err := os.Stat(path)
@@ -394,11 +400,14 @@ func LoadRecord(dataDir string) (*Record, error) {
 	return &r, nil
 }
 
-// MergeRecord keeps permission rules an earlier install added, so a second
-// install (which adds none) does not forget them.
+// MergeRecord keeps permission rules and the MCP registration an earlier
+// install added, so a second install (which adds none) does not forget them.
 func MergeRecord(old *Record, r Record) Record {
 	if old == nil {
 		return r
+	}
+	if r.MCPConfigPath == "" {
+		r.MCPConfigPath, r.MCPCommand = old.MCPConfigPath, old.MCPCommand
 	}
 	for _, p := range old.Permissions {
 		if !containsString(toAny(r.Permissions), p) {

@@ -27,6 +27,7 @@ const (
 	OriginSummary = "summary"
 	OriginCapture = "capture"
 	OriginImport  = "import"
+	OriginMCP     = "mcp"
 )
 
 // Speakers: who said it.
@@ -34,6 +35,8 @@ const (
 	SpeakerUser      = "user"
 	SpeakerConfirmed = "assistant-confirmed-by-user"
 	SpeakerCLI       = "cli"
+	// SpeakerMCP is a model writing through an MCP client: its word, not the user's.
+	SpeakerMCP = "mcp-client"
 )
 
 // Memory is one stored memory. Text is immutable once written, except for a

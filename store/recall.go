@@ -53,7 +53,20 @@ type Query struct {
 	NoReinforce bool
 	// CountUnindexed fills Result.Unindexed (a table scan: the CLI asks, hooks do not).
 	CountUnindexed bool
+	// CountExcluded fills Result.Excluded when nothing is shown: two more
+	// searches, for callers that must say why they have no answer.
+	CountExcluded bool
 }
+
+// Excluded counts the matches an empty recall left out, by reason.
+type Excluded struct {
+	BelowFloor int `json:"below_floor"` // active, but too weak or too faded to show
+	Archived   int `json:"archived"`
+	Superseded int `json:"superseded"`
+}
+
+// Total is how many matches were left out.
+func (e Excluded) Total() int { return e.BelowFloor + e.Archived + e.Superseded }
 
 // Hit is one recalled memory with every part of its score.
 type Hit struct {
@@ -75,6 +88,8 @@ type Result struct {
 	Hits []Hit  `json:"hits"`
 	// Why explains an empty result (no hit in a band).
 	Why string `json:"why,omitempty"`
+	// Excluded is filled on request (Query.CountExcluded) when Hits is empty.
+	Excluded *Excluded `json:"excluded,omitempty"`
 	// Focus is the part of a long query that recall used (see focus.go);
 	// empty when it used the whole query.
 	Focus string `json:"focus,omitempty"`
@@ -145,6 +160,11 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		if err != nil {
 			return res, err
 		}
+		if q.CountExcluded {
+			if res.Excluded, err = s.excluded(ctx, text, qv, cands); err != nil {
+				return res, err
+			}
+		}
 	}
 	if s.opts.Embedder != nil && q.CountUnindexed {
 		res.Unindexed, err = s.countUnindexed(ctx)
@@ -198,6 +218,33 @@ func relevant(cands []candidate) bool {
 		}
 	}
 	return false
+}
+
+func countRelevant(cands []candidate) int {
+	n := 0
+	for _, c := range cands {
+		if math.Max(c.semantic, c.lexical) >= decay.ActivationFloor {
+			n++
+		}
+	}
+	return n
+}
+
+// excluded counts the relevant matches in each state recall does not show.
+// Active candidates that were relevant but shown nothing are below the floor.
+func (s *Store) excluded(ctx context.Context, text string, qv []float32, active []candidate) (*Excluded, error) {
+	e := &Excluded{BelowFloor: countRelevant(active)}
+	for _, st := range []struct {
+		state string
+		n     *int
+	}{{stateArchived, &e.Archived}, {stateSuperseded, &e.Superseded}} {
+		cands, err := s.candidates(ctx, text, qv, st.state)
+		if err != nil {
+			return nil, err
+		}
+		*st.n = countRelevant(cands)
+	}
+	return e, nil
 }
 
 func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }

@@ -62,6 +62,7 @@ Claude Code:
   hook EVENT          the hook entry point (session-start, prompt, session-end); fails open
   maintain            background work the hooks schedule: daily prune, capture, the sweep
   serve               the warm recall server the prompt hook uses (--status, --stop)
+  mcp                 serve hippo's memory tools over MCP (stdio) to any MCP client
 
   version             print the version
   help                this text
@@ -132,6 +133,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.maintain(ctx, rest)
 	case "serve":
 		return env.serve(ctx, rest)
+	case "mcp":
+		return env.mcp(ctx, rest)
 	case "version", "--version":
 		_, err := fmt.Fprintln(stdout, "hippo", version)
 		return err

@@ -25,6 +25,7 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	noModel := fs.Bool("no-model", false, "do not fetch the model (recall stays lexical until \"hippo model fetch\")")
 	noPerms := fs.Bool("no-permissions", false, "do not allow the model to run hippo jot/confirm/recall/cold without asking")
 	binary := fs.String("binary", "", "the hippo binary the hooks run (default: this one)")
+	withMCP := fs.Bool("mcp", false, "also register \"hippo mcp\" as a user-wide MCP server in Claude Code (~/.claude.json)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -51,32 +52,39 @@ func (c *cli) install(ctx context.Context, args []string) error {
 		} else {
 			fmt.Fprint(c.stdout, install.Diff(plan))
 		}
+		if *withMCP {
+			mcpPlan, err := planMCP(bin)
+			if err != nil {
+				return settingsError(err)
+			}
+			fmt.Fprint(c.stdout, install.Diff(mcpPlan))
+		}
 		fmt.Fprintf(c.stderr, "hippo: dry run: nothing was changed (data dir would be %s)\n", dataDir)
 		return nil
 	}
 	if err := config.EnsureDataDir(dataDir); err != nil {
 		return err
 	}
-	var plan install.Plan
-	var backup string
-	for attempt := 0; ; attempt++ {
-		plan, err = install.PlanInstall(opts)
+	plan, backup, err := applyPlan(func() (install.Plan, error) { return install.PlanInstall(opts) })
+	if err != nil {
+		return settingsError(err)
+	}
+	rec := plan.Record
+	if *withMCP {
+		mcpPlan, mcpBackup, err := applyPlan(func() (install.Plan, error) { return planMCP(bin) })
 		if err != nil {
 			return settingsError(err)
 		}
-		backup, err = install.Apply(plan)
-		if !errors.Is(err, install.ErrChanged) || attempt == applyRetries {
-			break
+		rec.MCPConfigPath, rec.MCPCommand = mcpPlan.Record.MCPConfigPath, mcpPlan.Record.MCPCommand
+		if mcpPlan.Changed() {
+			fmt.Fprintf(c.stderr, "hippo: registered the MCP server \"hippo\" in %s (backup: %s)\n", mcpPlan.Path, orDash(mcpBackup))
 		}
-	}
-	if err != nil {
-		return settingsError(err)
 	}
 	old, err := install.LoadRecord(dataDir)
 	if err != nil {
 		return err
 	}
-	if err := install.SaveRecord(dataDir, install.MergeRecord(old, plan.Record)); err != nil {
+	if err := install.SaveRecord(dataDir, install.MergeRecord(old, rec)); err != nil {
 		return err
 	}
 	switch {
@@ -121,6 +129,30 @@ func (c *cli) installModel(ctx context.Context) {
 		fmt.Fprintf(c.stderr, "hippo: warning: could not fetch the model: %v\n", err)
 		fmt.Fprintln(c.stderr, `hippo: hippo works now in lexical mode; run "hippo model fetch" when online for recall by meaning`)
 	}
+}
+
+// applyPlan plans and applies a settings change, planning again when the
+// file changed in between (the user saved it, or Claude Code wrote its state),
+// so no edit of theirs is lost.
+func applyPlan(plan func() (install.Plan, error)) (install.Plan, string, error) {
+	for attempt := 0; ; attempt++ {
+		p, err := plan()
+		if err != nil {
+			return p, "", err
+		}
+		backup, err := install.Apply(p)
+		if !errors.Is(err, install.ErrChanged) || attempt == applyRetries {
+			return p, backup, err
+		}
+	}
+}
+
+func planMCP(bin string) (install.Plan, error) {
+	path, err := install.MCPConfigPath()
+	if err != nil {
+		return install.Plan{}, err
+	}
+	return install.PlanMCP(path, bin)
 }
 
 func hippoBinary(flagValue string) (string, error) {
@@ -180,6 +212,13 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 	}
 	if *dry {
 		fmt.Fprint(c.stdout, install.Diff(plan))
+		mcpPlan, err := install.PlanMCPUninstall(rec)
+		if err != nil {
+			return settingsError(err)
+		}
+		if mcpPlan.Changed() {
+			fmt.Fprint(c.stdout, install.Diff(mcpPlan))
+		}
 		fmt.Fprintln(c.stderr, "hippo: dry run: nothing was changed")
 		return nil
 	}
@@ -194,6 +233,19 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 		fmt.Fprintf(c.stderr, "hippo: removed hippo from %s (backup: %s)\n", plan.Path, backup)
 	} else {
 		fmt.Fprintf(c.stderr, "hippo: %s has no hippo hooks: nothing changed\n", plan.Path)
+	}
+	mcpPlan, mcpBackup, err := applyPlan(func() (install.Plan, error) {
+		fresh, err := install.LoadRecord(dataDir)
+		if err != nil {
+			return install.Plan{}, err
+		}
+		return install.PlanMCPUninstall(fresh)
+	})
+	if err != nil {
+		return settingsError(err)
+	}
+	if mcpPlan.Changed() {
+		fmt.Fprintf(c.stderr, "hippo: removed the MCP server \"hippo\" from %s (backup: %s)\n", mcpPlan.Path, mcpBackup)
 	}
 	if rec == nil {
 		fmt.Fprintln(c.stderr, "hippo: no install record: hook entries were removed, permission rules left as they are")

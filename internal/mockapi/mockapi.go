@@ -28,6 +28,7 @@ type Server struct {
 	mu       sync.Mutex
 	requests []Request
 	reply    string
+	tool     *ToolCall
 	hang     bool
 	srv      *http.Server
 	ln       net.Listener
@@ -57,6 +58,22 @@ func (s *Server) Hang(on bool) {
 func (s *Server) SetReply(reply string) {
 	s.mu.Lock()
 	s.reply = reply
+	s.mu.Unlock()
+}
+
+// ToolCall is a tool_use the mock answers with.
+type ToolCall struct {
+	ID    string
+	Name  string
+	Input map[string]any
+}
+
+// SetToolCall makes later calls answer with a tool_use of call, until a
+// request carries that call's tool_result; that request gets the text reply.
+// nil turns it off.
+func (s *Server) SetToolCall(call *ToolCall) {
+	s.mu.Lock()
+	s.tool = call
 	s.mu.Unlock()
 }
 
@@ -102,6 +119,13 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 			Model  string `json:"model"`
 		}
 		_ = json.Unmarshal(body, &req)
+		s.mu.Lock()
+		call := s.tool
+		s.mu.Unlock()
+		if call != nil && !strings.Contains(string(body), `"tool_use_id":"`+call.ID+`"`) {
+			s.streamToolUse(w, req.Model, call)
+			return
+		}
 		if req.Stream {
 			s.stream(w, req.Model)
 			return
@@ -140,17 +164,40 @@ func stopReason(done bool) any {
 func (s *Server) stream(w http.ResponseWriter, model string) {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
-	events := []struct {
-		name string
-		data any
-	}{
+	writeEvents(w, []event{
 		{"message_start", map[string]any{"type": "message_start", "message": s.message(model, false)}},
 		{"content_block_start", map[string]any{"type": "content_block_start", "index": 0, "content_block": map[string]any{"type": "text", "text": ""}}},
 		{"content_block_delta", map[string]any{"type": "content_block_delta", "index": 0, "delta": map[string]any{"type": "text_delta", "text": s.currentReply()}}},
 		{"content_block_stop", map[string]any{"type": "content_block_stop", "index": 0}},
 		{"message_delta", map[string]any{"type": "message_delta", "delta": map[string]any{"stop_reason": "end_turn", "stop_sequence": nil}, "usage": map[string]any{"output_tokens": 5}}},
 		{"message_stop", map[string]any{"type": "message_stop"}},
-	}
+	})
+}
+
+// streamToolUse answers with one tool_use block, as the model does when it
+// calls a tool.
+func (s *Server) streamToolUse(w http.ResponseWriter, model string, call *ToolCall) {
+	input, _ := json.Marshal(call.Input)
+	start := s.message(model, false)
+	w.Header().Set("Content-Type", "text/event-stream")
+	writeEvents(w, []event{
+		{"message_start", map[string]any{"type": "message_start", "message": start}},
+		{"content_block_start", map[string]any{"type": "content_block_start", "index": 0,
+			"content_block": map[string]any{"type": "tool_use", "id": call.ID, "name": call.Name, "input": map[string]any{}}}},
+		{"content_block_delta", map[string]any{"type": "content_block_delta", "index": 0,
+			"delta": map[string]any{"type": "input_json_delta", "partial_json": string(input)}}},
+		{"content_block_stop", map[string]any{"type": "content_block_stop", "index": 0}},
+		{"message_delta", map[string]any{"type": "message_delta", "delta": map[string]any{"stop_reason": "tool_use", "stop_sequence": nil}, "usage": map[string]any{"output_tokens": 20}}},
+		{"message_stop", map[string]any{"type": "message_stop"}},
+	})
+}
+
+type event struct {
+	name string
+	data any
+}
+
+func writeEvents(w http.ResponseWriter, events []event) {
 	flusher, _ := w.(http.Flusher)
 	for _, e := range events {
 		b, _ := json.Marshal(e.data)
