@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -31,29 +32,59 @@ func BenchmarkPromptHook(b *testing.B) {
 	}
 }
 
-func benchHook(b *testing.B, mode string, n int) {
-	data := filepath.Join(b.TempDir(), "data")
+var (
+	benchMu    sync.Mutex
+	benchDirs  = map[int]string{}
+	benchModel string
+)
+
+// benchModelDir is HIPPO_BENCH_MODEL, else the tiny test model, written once.
+func benchModelDir(b *testing.B) string {
+	if m := os.Getenv("HIPPO_BENCH_MODEL"); m != "" {
+		return m
+	}
+	benchMu.Lock()
+	defer benchMu.Unlock()
+	if benchModel == "" {
+		f, err := testmodel.Write(filepath.Join(filepath.Dir(hippoBin), "bench-model"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchModel = f.Dir
+	}
+	return benchModel
+}
+
+// benchData fills a store of n memories with vectors from the bench model,
+// once per process: every mode and every -count run reuses it (the lexical
+// hook never reads the vectors).
+func benchData(b *testing.B, n int) string {
+	model := benchModelDir(b)
+	benchMu.Lock()
+	defer benchMu.Unlock()
+	if d, ok := benchDirs[n]; ok {
+		return d
+	}
+	data := filepath.Join(filepath.Dir(hippoBin), fmt.Sprintf("bench-%d", n))
 	if err := os.MkdirAll(data, 0o700); err != nil {
 		b.Fatal(err)
 	}
 	fillStore(b, data, n)
+	reindex := exec.Command(hippoBin, "reindex")
+	reindex.Env = []string{"HIPPO_HOME=" + data, "HOME=" + b.TempDir(), "PATH=" + os.Getenv("PATH"), "HIPPO_MODEL_DIR=" + model}
+	if out, err := reindex.CombinedOutput(); err != nil {
+		b.Fatalf("reindex: %v %s", err, out)
+	}
+	benchDirs[n] = data
+	return data
+}
+
+func benchHook(b *testing.B, mode string, n int) {
+	data := benchData(b, n)
 	srvPID := 0
 	env := []string{"HIPPO_HOME=" + data, "HOME=" + b.TempDir(), "PATH=" + os.Getenv("PATH"), "HIPPO_MODEL_DIR=" + b.TempDir()}
 	if mode == "server" {
-		modelDir := os.Getenv("HIPPO_BENCH_MODEL")
-		if modelDir == "" {
-			f, err := testmodel.Write(filepath.Join(b.TempDir(), "model"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			modelDir = f.Dir
-		}
-		env[3] = "HIPPO_MODEL_DIR=" + modelDir
-		reindex := exec.Command(hippoBin, "reindex")
-		reindex.Env = env
-		if out, err := reindex.CombinedOutput(); err != nil {
-			b.Fatalf("reindex: %v %s", err, out)
-		}
+		env[3] = "HIPPO_MODEL_DIR=" + benchModelDir(b)
 		srv := exec.Command(hippoBin, "serve")
 		srv.Env = env
 		if err := srv.Start(); err != nil {

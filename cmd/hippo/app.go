@@ -63,6 +63,7 @@ Claude Code:
   maintain            background work the hooks schedule: daily prune, capture, the sweep
   serve               the warm recall server the prompt hook uses (--status, --stop)
   mcp                 serve hippo's memory tools over MCP (stdio) to any MCP client
+  selftest            run hippo's named end-to-end checks against throwaway stores (--list, --run)
 
   version             print the version
   help                this text
@@ -135,6 +136,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.serve(ctx, rest)
 	case "mcp":
 		return env.mcp(ctx, rest)
+	case "selftest":
+		return env.selftest(ctx, rest)
 	case "version", "--version":
 		_, err := fmt.Fprintln(stdout, "hippo", version)
 		return err
