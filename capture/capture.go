@@ -260,16 +260,55 @@ func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, pa
 	} else if done {
 		return Decision{Decision: DecisionReject, Rule: "already-captured", Speaker: c.Speaker, Line: c.LineUUID}, nil
 	}
-	d, err := g.Decide(ctx, c)
-	if err != nil || dryRun {
+	if dryRun {
+		return g.Decide(ctx, c)
+	}
+	unlock, err := lockGate(s)
+	if err != nil {
+		return Decision{}, err
+	}
+	defer unlock()
+	id := project.Resolve(c.Cwd)
+	// A correction made outside the gate (hippo correct) may still supersede
+	// the memory first; then the decision is taken again.
+	for attempt := 0; ; attempt++ {
+		d, err := g.Decide(ctx, c)
+		if err != nil {
+			return d, err
+		}
+		nm := store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
+			Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
+			SourceTime: c.Timestamp}
+		d, _, err = apply(ctx, s, d, nm)
+		if errors.Is(err, store.ErrAlreadySuperseded) && attempt < maxDecideAttempts {
+			continue
+		}
 		return d, err
 	}
-	id := project.Resolve(c.Cwd)
-	nm := store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
-		Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
-		SourceTime: c.Timestamp}
-	d, _, err = apply(ctx, s, d, nm)
-	return d, err
+}
+
+// maxDecideAttempts bounds how often a decision is retaken after losing a race.
+const maxDecideAttempts = 3
+
+// GateLockFile, in the data dir, serialises the gate across processes.
+const GateLockFile = "gate.lock"
+
+// lockGate holds the data dir's gate lock until unlock. The gate reads the
+// store (what is similar, what is active) and then writes; two processes
+// doing that at once each read a snapshot the other is about to change, and
+// measured with six concurrent captures of contradicting claims, two to four
+// contradicting memories stayed active side by side. Holding the lock from
+// decision to write makes each decision see every earlier one.
+func lockGate(s *store.Store) (func(), error) {
+	f, err := os.OpenFile(filepath.Join(filepath.Dir(s.Path()), GateLockFile), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("gate lock: %w", err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("gate lock: %w", err)
+	}
+	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
 }
 
 // apply carries a gate decision out and returns the memory stored or
@@ -310,8 +349,11 @@ func Note(ctx context.Context, s *store.Store, text, kind, topic string, id proj
 		topic = id.Topic
 	}
 	c := Candidate{Text: text, Speaker: store.SpeakerMCP}
-	// Two notes written at once may both decide to supersede the same memory;
-	// the second then decides again against the store as it now is.
+	unlock, err := lockGate(s)
+	if err != nil {
+		return Decision{}, store.Memory{}, err
+	}
+	defer unlock()
 	for attempt := 0; ; attempt++ {
 		d, err := Gate{Store: s}.Decide(ctx, c)
 		if err != nil {
@@ -326,7 +368,7 @@ func Note(ctx context.Context, s *store.Store, text, kind, topic string, id proj
 		}
 		nm := store.NewMemory{Text: text, Kind: d.Kind, Origin: store.OriginMCP, Speaker: store.SpeakerMCP, Topic: topic, Project: id.Path}
 		d, m, err := apply(ctx, s, d, nm)
-		if errors.Is(err, store.ErrAlreadySuperseded) && attempt < 3 {
+		if errors.Is(err, store.ErrAlreadySuperseded) && attempt < maxDecideAttempts {
 			continue
 		}
 		return d, m, err

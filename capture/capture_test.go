@@ -344,3 +344,51 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// Captures running at once that each contradict the same memory must not fail
+// on losing the race to supersede it: the loser decides again. Each capture
+// has its own store, as separate processes do.
+func TestConcurrentCapturesSupersedeTheSameMemory(t *testing.T) {
+	s, dir := newStore(t)
+	ctx := context.Background()
+	if _, err := s.Add(ctx, store.NewMemory{Text: "We use helm 2 to deploy the api.", Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
+		t.Fatal(err)
+	}
+	const n = 6
+	errs := make(chan error, n)
+	for i := range n {
+		written := writeTranscript(t, t.TempDir(), []string{userLine(fmt.Sprintf("u%d", i), fmt.Sprintf("We use helm %d to deploy the api.", i+3))}, "")
+		path := filepath.Join(filepath.Dir(written), fmt.Sprintf("race-%d.jsonl", i)) // a session of its own
+		if err := os.Rename(written, path); err != nil {
+			t.Fatal(err)
+		}
+		go func() {
+			own, err := store.Open(ctx, dir, store.Options{})
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer own.Close()
+			_, err = Capture(ctx, own, dir, path, Options{})
+			errs <- err
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Fatalf("a concurrent capture failed: %v", err)
+		}
+	}
+	active := 0
+	mems, err := s.List(ctx, store.ListOptions{IncludeSuperseded: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mems {
+		if m.SupersededBy == "" {
+			active++
+		}
+	}
+	if len(mems) != n+1 || active != 1 {
+		t.Fatalf("%d memories, %d active; want %d, one active (each newer one supersedes the current)", len(mems), active, n+1)
+	}
+}

@@ -24,6 +24,9 @@ func TestMain(m *testing.M) {
 	if db := os.Getenv("HIPPO_REGRESSION_LOCK"); db != "" {
 		lockHelper(db) // this process is the lock-holding child of a test
 	}
+	if spec := os.Getenv("HIPPO_LOAD_WORKER"); spec != "" {
+		loadWorker(spec) // this process is one of TestConcurrentLoad's workers
+	}
 	dir, err := os.MkdirTemp("", "hippo-regression")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
