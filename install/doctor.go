@@ -168,7 +168,7 @@ func checkStore(ctx context.Context, dataDir string) Check {
 	if err != nil {
 		path := filepath.Join(dataDir, store.DBFile)
 		return Check{Name: "store", Status: StatusFail, Detail: err.Error(),
-			Fix: fmt.Sprintf("move the damaged store aside (mv %s %s.damaged); hippo starts a new one and the old file is kept", path, path)}
+			Fix: fmt.Sprintf("hippo doctor --salvage copies what can still be read into a new store and keeps %s aside", path)}
 	}
 	st, err := s.Stats(ctx)
 	if err != nil {

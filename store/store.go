@@ -22,8 +22,10 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -118,6 +120,10 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 	if err := f.Close(); err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
+	suspect, err := checkHeader(path)
+	if err != nil {
+		return nil, err
+	}
 	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate",
 		path, opts.BusyTimeout.Milliseconds())
 	if opts.Embedder != nil && !opts.NoIndex {
@@ -131,6 +137,15 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	s := &Store{dir: dataDir, db: db, opts: opts, log: activity.Open(dataDir, opts.Now)}
+	if suspect != nil {
+		// The header alone can mislead while another process checkpoints, so
+		// SQLite itself, reading a consistent snapshot, decides.
+		if err := s.CheckIntegrity(ctx); err != nil {
+			_ = db.Close()
+			markDamaged(path, suspect)
+			return nil, &CorruptError{Path: path, Err: fmt.Errorf("%v; %w", suspect, err)}
+		}
+	}
 	if err := s.migrate(ctx); err != nil {
 		_ = db.Close()
 		return nil, wrapCorrupt(fmt.Errorf("open store %s: %w", path, err), path)
@@ -182,16 +197,80 @@ func (e *CorruptError) Unwrap() []error { return []error{ErrCorrupt, e.Err} }
 // CorruptError, so callers refuse to write and say so, instead of guessing.
 func wrapCorrupt(err error, path string) error {
 	var se *sqlite.Error
+	corrupt := false
 	if errors.As(err, &se) {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
-			return &CorruptError{Path: path, Err: err}
+			corrupt = true
 		}
 	}
 	if err != nil && (strings.Contains(err.Error(), "malformed") || strings.Contains(err.Error(), "not a database")) {
-		return &CorruptError{Path: path, Err: err}
+		corrupt = true
 	}
-	return err
+	if !corrupt {
+		return err
+	}
+	markDamaged(path, err)
+	return &CorruptError{Path: path, Err: err}
+}
+
+// DamagedFile, in the data dir, records that SQLite found the store damaged.
+// Every later Open refuses the store until "hippo doctor --salvage" replaces
+// it, so nothing more is written into a damaged file; hooks fail open.
+const DamagedFile = "store.damaged"
+
+func markDamaged(dbPath string, cause error) {
+	_ = os.WriteFile(filepath.Join(filepath.Dir(dbPath), DamagedFile), []byte(cause.Error()+"\n"), 0o600)
+}
+
+// headerSize reads the page size and page count from a database file's
+// header; pages is 0 when the header does not vouch for it (its
+// "version-valid-for" differs from the change counter). ok is false when the
+// file is not an SQLite database.
+func headerSize(path string) (pageSize, pages int64, ok bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, 0, false
+	}
+	defer f.Close()
+	var h [100]byte
+	if _, err := io.ReadFull(f, h[:]); err != nil || string(h[:16]) != "SQLite format 3\x00" {
+		return 0, 0, false
+	}
+	pageSize = int64(binary.BigEndian.Uint16(h[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	if binary.BigEndian.Uint32(h[92:96]) == binary.BigEndian.Uint32(h[24:28]) {
+		pages = int64(binary.BigEndian.Uint32(h[28:32]))
+	}
+	return pageSize, pages, true
+}
+
+// checkHeader refuses a store marked damaged, and reads the file's 100-byte
+// header for signs of truncation, before SQLite writes anything into it. A
+// file shorter than its header says is only a suspicion (see Open).
+func checkHeader(path string) (suspect error, err error) {
+	if b, err := os.ReadFile(filepath.Join(filepath.Dir(path), DamagedFile)); err == nil {
+		return nil, &CorruptError{Path: path, Err: fmt.Errorf("marked damaged earlier: %s", strings.TrimSpace(string(b)))}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.Size() == 0 {
+		return nil, err // a new store
+	}
+	pageSize, pages, ok := headerSize(path)
+	if !ok {
+		return fmt.Errorf("not an SQLite database (%d bytes)", st.Size()), nil
+	}
+	if pages > 0 && st.Size() < pages*pageSize {
+		return fmt.Errorf("truncated: %d bytes, the header says %d pages of %d", st.Size(), pages, pageSize), nil
+	}
+	return nil, nil
 }
 
 // migrations[i] moves the schema from version i to i+1.

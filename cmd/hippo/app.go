@@ -201,7 +201,7 @@ func hintFor(err error) string {
 	var missing *embedder.ModelMissingError
 	switch {
 	case errors.As(err, &corrupt):
-		return fmt.Sprintf("hippo has not changed the file; move it aside (mv %s %s.damaged) to start a new store", corrupt.Path, corrupt.Path)
+		return fmt.Sprintf("hippo has not changed %s; \"hippo doctor --salvage\" recovers what can still be read into a new store", corrupt.Path)
 	case errors.As(err, &missing):
 		return `run "hippo model fetch", or set HIPPO_MODEL_DIR`
 	case errors.Is(err, store.ErrNotFound):

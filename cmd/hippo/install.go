@@ -9,10 +9,13 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/install"
 	"github.com/hippo-mem/hippo/internal/progress"
+	"github.com/hippo-mem/hippo/server"
+	"github.com/hippo-mem/hippo/store"
 )
 
 // applyRetries: how many times install re-reads settings.json when the user
@@ -268,6 +271,7 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	fs := c.flags("doctor", "[flags]", "Check every part of hippo: hooks, binary, data dir, model, store, error log, capture, hook latency.")
 	modelDir := fs.String("model-dir", "", "embedding model directory")
 	asJSON := fs.Bool("json", false, "print JSON")
+	salvage := fs.Bool("salvage", false, "recover a damaged store: copy what SQLite can still read into a new one, keep the damaged file aside")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -278,6 +282,9 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	dataDir, err := config.DataDir()
 	if err != nil {
 		return err
+	}
+	if *salvage {
+		return c.salvage(ctx, dataDir, *asJSON)
 	}
 	md, err := c.modelDir(*modelDir)
 	if err != nil {
@@ -305,5 +312,26 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	if failed > 0 {
 		return fmt.Errorf("%d checks failed", failed)
 	}
+	return nil
+}
+
+func (c *cli) salvage(ctx context.Context, dataDir string, asJSON bool) error {
+	// A warm server holds the damaged file open; it must not keep serving it.
+	if sock, err := server.SocketPath(dataDir); err == nil {
+		_, _ = server.Call(sock, server.Request{Version: version, Schema: store.SchemaVersion, Op: server.OpShutdown}, time.Second)
+	}
+	rep, err := store.Salvage(ctx, dataDir, time.Now())
+	if err != nil {
+		return &hintError{err: err, hint: "nothing was changed; the damaged store is where it was"}
+	}
+	if err := activity.Open(dataDir, nil).Append(activity.Event{Op: "salvage", Actor: "cli"}); err != nil {
+		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
+	}
+	if asJSON {
+		return writeJSON(c.stdout, rep)
+	}
+	fmt.Fprintf(c.stdout, "recovered %d memories and %d tombstones; %d rows could not be read\n", rep.Recovered, rep.Tombstones, rep.Unreadable)
+	fmt.Fprintf(c.stderr, "hippo: the damaged store is kept at %s; it still holds memory text, so delete it once you are satisfied\n", rep.Damaged)
+	fmt.Fprintln(c.stderr, `hippo: run "hippo reindex" if the model is installed, to embed memories whose vectors were lost`)
 	return nil
 }
