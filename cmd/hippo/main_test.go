@@ -193,7 +193,7 @@ func TestCorruptStoreRefusedUntouched(t *testing.T) {
 	}
 	for _, args := range [][]string{{"jot", "x"}, {"recall", "x"}, {"list"}} {
 		r := e.run(t, "", args...)
-		if r.code != 1 || !strings.Contains(r.stderr, "damaged") || !strings.Contains(r.stderr, "hint: hippo has not changed the file") {
+		if r.code != 1 || !strings.Contains(r.stderr, "damaged") || !strings.Contains(r.stderr, "doctor --salvage") {
 			t.Errorf("%v: exit %d stderr %q", args, r.code, r.stderr)
 		}
 	}
