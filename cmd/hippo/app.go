@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
@@ -204,6 +205,8 @@ func hintFor(err error) string {
 		return fmt.Sprintf("hippo has not changed %s; \"hippo doctor --salvage\" recovers what can still be read into a new store", corrupt.Path)
 	case errors.As(err, &missing):
 		return `run "hippo model fetch", or set HIPPO_MODEL_DIR`
+	case errors.Is(err, syscall.ENOSPC) || strings.Contains(err.Error(), "disk is full"):
+		return "free space on the disk that holds the data dir and run the command again; nothing was written"
 	case errors.Is(err, store.ErrNotFound):
 		return `ids are listed by "hippo list" and "hippo recall"`
 	case errors.Is(err, store.ErrAmbiguous):
