@@ -352,12 +352,18 @@ func Apply(p Plan) (backup string, err error) {
 	if err := os.MkdirAll(filepath.Dir(p.Path), 0o700); err != nil {
 		return "", fmt.Errorf("create %s: %w", filepath.Dir(p.Path), err)
 	}
-	now, _, _, err := readSettings(p.Path)
-	if err != nil {
-		return "", err
+	unchanged := func() error {
+		now, _, _, err := readSettings(p.Path)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(now, p.Before) {
+			return fmt.Errorf("%w: %s", ErrChanged, p.Path)
+		}
+		return nil
 	}
-	if !bytes.Equal(now, p.Before) {
-		return "", fmt.Errorf("%w: %s", ErrChanged, p.Path)
+	if err := unchanged(); err != nil {
+		return "", err
 	}
 	if p.Existed {
 		backup = fmt.Sprintf("%s.hippo-backup-%s", p.Path, time.Now().UTC().Format("20060102T150405.000000000Z"))
@@ -365,8 +371,13 @@ func Apply(p Plan) (backup string, err error) {
 			return "", fmt.Errorf("back up %s: %w", p.Path, err)
 		}
 	}
-	if err := fsutil.WriteFileAtomic(p.Path, p.After, p.mode); err != nil {
-		return backup, err
+	// Checked again at the last moment: the user may save while the backup and
+	// the new file are written (each with an fsync).
+	if err := fsutil.WriteFileAtomicIf(p.Path, p.After, p.mode, unchanged); err != nil {
+		if backup != "" {
+			_ = os.Remove(backup)
+		}
+		return "", err
 	}
 	return backup, nil
 }
