@@ -3,6 +3,7 @@ package regression
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/internal/mockapi"
+	"github.com/hippo-mem/hippo/selftest"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -215,5 +217,53 @@ func TestLLMExtractor(t *testing.T) {
 	want := "convention: Tests are run with pnpm test (user, llm:" + userUUID + ")"
 	if strings.Join(got, "\n") != want {
 		t.Errorf("stored %q, want %q", got, want)
+	}
+}
+
+// Check: none of the secret formats of the selftest corpus reaches the
+// optional extractor's request to the model: the conversation is redacted
+// before "claude -p" sees it. The control is that the request holds the words
+// around each secret.
+func TestExtractorRequestHasNoSecrets(t *testing.T) {
+	claude := claudeBinary(t)
+	h := newHome(t)
+	api, err := mockapi.Start("[]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer api.Close()
+	var b strings.Builder
+	samples := selftest.SecretSamples()
+	for i, s := range samples {
+		line, err := json.Marshal(map[string]any{"type": "user", "uuid": fmt.Sprintf("u%d", i), "sessionId": "secrets", "cwd": h.project,
+			"message": map[string]any{"role": "user", "content": fmt.Sprintf("Marker%d: the staging login uses %s for now.", i, s.Secret)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	path := filepath.Join(h.dir, "secrets.jsonl")
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := h.runEnv(t, append(claudeEnv(api), "PATH="+filepath.Dir(claude)+":"+os.Getenv("PATH")), "", hippoBin, "capture", "--llm", path)
+	if r.code != 0 {
+		t.Fatalf("capture --llm: exit %d\n%s", r.code, r.stderr)
+	}
+	sent := strings.Join(api.MessageBodies(), "\n")
+	for i, s := range samples {
+		if !strings.Contains(sent, fmt.Sprintf("Marker%d", i)) {
+			t.Fatalf("control: the request lacks the line of %s", s.Name)
+		}
+		// The request is JSON: compare against the probe as JSON spells it
+		// (without Go's HTML escaping, which Claude Code does not do).
+		var enc strings.Builder
+		e := json.NewEncoder(&enc)
+		e.SetEscapeHTML(false)
+		_ = e.Encode(s.Probe)
+		if strings.Contains(sent, strings.Trim(strings.TrimSpace(enc.String()), `"`)) {
+			t.Errorf("the extractor's request holds a %s", s.Name)
+		}
 	}
 }

@@ -415,6 +415,23 @@ var secretFormats = []struct{ name, secret, probe string }{
 	{"hex-secret", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", ""},
 }
 
+// SecretSample is one secret format: an example, and the part of it that
+// must never be stored or sent anywhere.
+type SecretSample struct{ Name, Secret, Probe string }
+
+// SecretSamples are the formats the secret checks cover, for other suites
+// (the extractor's request) to reuse.
+func SecretSamples() []SecretSample {
+	out := make([]SecretSample, len(secretFormats))
+	for i, f := range secretFormats {
+		out[i] = SecretSample{Name: f.name, Secret: f.secret, Probe: f.probe}
+		if out[i].Probe == "" {
+			out[i].Probe = f.secret
+		}
+	}
+	return out
+}
+
 // secretChecks: each format is redacted before storage, and the sentence around it is kept.
 func secretChecks() []Check {
 	var out []Check
