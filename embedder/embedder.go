@@ -71,6 +71,8 @@ func Present(dir string) bool {
 // processes on a hook's hot path must never call it. The first load of a model
 // also rewrites its graph into the form that is fast on hugot's Go backend and
 // checks it (see fastgraph.go), which costs about as much again, once.
+// hugot keeps ctx for every later embedding, so it must live as long as the
+// Embedder: a canceled ctx fails every Embed after.
 func Load(ctx context.Context, dir string) (*Embedder, error) {
 	if !Present(dir) {
 		return nil, &ModelMissingError{Dir: dir}

@@ -18,6 +18,7 @@ import (
 	"github.com/hippo-mem/hippo/internal/mockapi"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/mcpserver"
+	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -38,7 +39,10 @@ func startMCP(t *testing.T, h *home, extra ...string) *mcpClient {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = cs.Close() })
+	t.Cleanup(func() {
+		_ = cs.Close()
+		h.runEnv(t, extra, "", hippoBin, "serve", "--stop") // recall may have started one
+	})
 	return &mcpClient{t: t, cs: cs}
 }
 
@@ -150,6 +154,27 @@ func TestMCPTools(t *testing.T) {
 	if m.Label != mcpserver.DataLabel || m.Score == nil || m.Score.Score <= 0 || m.Band == "" || m.Date == "" || m.Age == "" ||
 		m.Provenance.Origin != store.OriginMCP || m.Provenance.Speaker != store.SpeakerMCP {
 		t.Fatalf("grounded memory lacks label, score parts, date or provenance: %+v", m)
+	}
+	// With a model installed, recall goes through the warm server, which the
+	// first recall started.
+	sock, err := server.SocketPath(h.data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	served := func() int {
+		resp, err := server.Call(sock, server.Request{Version: "0.1.0-dev", Schema: store.SchemaVersion, Op: server.OpStatus}, time.Second)
+		if err != nil || resp.Status == nil {
+			return -1
+		}
+		return resp.Status.Requests
+	}
+	waitFor(t, 20*time.Second, "the warm server the first recall started", func() bool { return served() >= 0 })
+	requests := served()
+	if got := c.recall("how does the billing service authenticate"); got.Outcome != mcpserver.OutcomeGrounded || got.Memories[0].ID != billing.ID {
+		t.Fatalf("recall through the server = %+v", got)
+	}
+	if after := served(); after < requests+2 { // the recall and its reinforcement
+		t.Fatalf("the warm server answered %d requests during a recall, want 2", after-requests)
 	}
 	// Abstain: nothing matches, and nothing is made up.
 	if got := c.recall("what is the capital of mongolia"); got.Outcome != mcpserver.OutcomeAbstain || len(got.Memories) != 0 || got.Excluded != nil {

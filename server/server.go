@@ -44,6 +44,8 @@ type Request struct {
 	Topic   string   `json:"topic,omitempty"`
 	K       int      `json:"k,omitempty"`
 	IDs     []string `json:"ids,omitempty"` // reinforce: the hits that were shown
+	// Excluded asks recall to count, when it shows nothing, what it left out and why.
+	Excluded bool `json:"excluded,omitempty"`
 }
 
 // Response is the answer.
@@ -343,7 +345,7 @@ func (s *Server) do(req Request) Response {
 	case OpSync:
 		resp = Response{OK: true}
 	case OpRecall:
-		res, err := s.store.Recall(s.ctx, store.Query{Text: req.Query, Topic: req.Topic, K: req.K, NoReinforce: true})
+		res, err := s.store.Recall(s.ctx, store.Query{Text: req.Query, Topic: req.Topic, K: req.K, NoReinforce: true, CountExcluded: req.Excluded})
 		if err != nil {
 			return Response{Error: err.Error()}
 		}
