@@ -26,11 +26,19 @@ func Checks() []Check {
 	return all
 }
 
-// atClock opens the store through its API with a clock moved by shift, for
-// checks that need time to pass.
-func (e *Env) atClock(shift time.Duration) (*store.Store, error) {
-	return store.Open(e.ctx, e.Data, store.Options{Now: func() time.Time { return time.Now().Add(shift) }, Actor: "selftest"})
+// pruneLater runs a prune through the store API with its clock moved on by
+// shift, for checks that need time to pass, and returns what it archived.
+func (e *Env) pruneLater(shift time.Duration) ([]store.Memory, error) {
+	s, err := store.Open(e.ctx, e.Data, store.Options{Now: func() time.Time { return time.Now().Add(shift) }, Actor: "selftest"})
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	return s.Prune(e.ctx, false)
 }
+
+// aYear is long enough for any unused, unconfirmed memory to fade.
+const aYear = 400 * 24 * time.Hour
 
 // pairs are the must-nots, each with the positive control that proves the
 // check could have seen a failure.
@@ -44,12 +52,7 @@ func pairs() []Check {
 			if ok, err := e.Recalled("nightly backup job bucket", id); err != nil || !ok {
 				return failf("control: a fresh memory is not recalled (%v)", err)
 			}
-			s, err := e.atClock(400 * 24 * time.Hour)
-			if err != nil {
-				return err
-			}
-			archived, err := s.Prune(e.ctx, false)
-			s.Close()
+			archived, err := e.pruneLater(aYear)
 			if err != nil || len(archived) != 1 {
 				return failf("prune a year later archived %d memories (%v), want 1", len(archived), err)
 			}

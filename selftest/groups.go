@@ -84,12 +84,7 @@ func lifecycle() []Check {
 			if err != nil {
 				return err
 			}
-			s, err := e.atClock(400 * 24 * time.Hour)
-			if err != nil {
-				return err
-			}
-			archived, err := s.Prune(e.ctx, false)
-			s.Close()
+			archived, err := e.pruneLater(aYear)
 			if err != nil {
 				return err
 			}
@@ -119,13 +114,7 @@ func lifecycle() []Check {
 			if err != nil {
 				return err
 			}
-			s, err := e.atClock(400 * 24 * time.Hour)
-			if err != nil {
-				return err
-			}
-			_, err = s.Prune(e.ctx, false)
-			s.Close()
-			if err != nil {
+			if _, err := e.pruneLater(aYear); err != nil {
 				return err
 			}
 			if ok, _ := e.Recalled("legacy billing cron", id); ok {
@@ -614,7 +603,7 @@ func jsonChecks() []Check {
 		{"capture", "--status"}, {"review-feedback", "--list"}, {"doctor"}, {"model", "status"}, {"prune", "--dry-run"}}
 	var out []Check
 	for _, c := range cmds {
-		out = append(out, Check{"json-" + strings.Join(c[:1], "-") + "-" + fmt.Sprint(len(c)), "hippo " + strings.Join(c, " ") + " --json prints one valid JSON value", func(e *Env) error {
+		out = append(out, Check{"json-" + slug(strings.Join(c, " ")), "hippo " + strings.Join(c, " ") + " --json prints one valid JSON value", func(e *Env) error {
 			if _, err := e.Jot("The api uses mtls."); err != nil {
 				return err
 			}
@@ -734,4 +723,20 @@ func installChecks() []Check {
 			return nil
 		}},
 	}
+}
+
+// slug makes a check name from command words: lowercase letters, digits and dashes.
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
 }
