@@ -169,3 +169,18 @@ func fillStore(b *testing.B, dir string, n int) {
 		}
 	}
 }
+
+// BenchmarkStartup measures starting and exiting the binary ("hippo
+// version"): the floor under every hook. Package initialisation is most of it
+// (GODEBUG=inittrace=1 shows each package's share).
+func BenchmarkStartup(b *testing.B) {
+	var tm benchstat.Timer
+	for b.Loop() {
+		tm.Time(func() {
+			if err := exec.Command(hippoBin, "version").Run(); err != nil {
+				b.Fatal(err)
+			}
+		})
+	}
+	tm.Report(b)
+}

@@ -452,15 +452,19 @@ func secretChecks() []Check {
 	return out
 }
 
-// hostileInputs are what a broken or malicious caller could send a hook.
-var hostileInputs = []struct{ name, input string }{
-	{"empty", ""},
-	{"not-json", "this is not json"},
-	{"invalid-utf8", "{\"prompt\": \"\xff\xfe\xfd\", \"session_id\": \"x\"}"},
-	{"nul-bytes", "{\"prompt\": \"a\x00b\", \"session_id\": \"x\u0000\"}"},
-	{"deeply-nested", strings.Repeat("[", 100000) + strings.Repeat("]", 100000)},
-	{"10MB", `{"session_id":"s","prompt":"` + strings.Repeat("deploy ", 10<<20/7) + `"}`},
-	{"wrong-types", `{"session_id": 42, "prompt": {"a": 1}, "cwd": []}`},
+// hostileInputs are what a broken or malicious caller could send a hook. A
+// function, not a variable: building 10 MB at package init would cost every
+// hippo process ~100 ms at start.
+func hostileInputs() []struct{ name, input string } {
+	return []struct{ name, input string }{
+		{"empty", ""},
+		{"not-json", "this is not json"},
+		{"invalid-utf8", "{\"prompt\": \"\xff\xfe\xfd\", \"session_id\": \"x\"}"},
+		{"nul-bytes", "{\"prompt\": \"a\x00b\", \"session_id\": \"x\u0000\"}"},
+		{"deeply-nested", strings.Repeat("[", 100000) + strings.Repeat("]", 100000)},
+		{"10MB", `{"session_id":"s","prompt":"` + strings.Repeat("deploy ", 10<<20/7) + `"}`},
+		{"wrong-types", `{"session_id": 42, "prompt": {"a": 1}, "cwd": []}`},
+	}
 }
 
 // hostileHookChecks: every hook, every hostile input: exit 0, no output, the
@@ -468,7 +472,7 @@ var hostileInputs = []struct{ name, input string }{
 func hostileHookChecks() []Check {
 	var out []Check
 	for _, event := range []string{"prompt", "session-start", "session-end"} {
-		for _, in := range hostileInputs {
+		for _, in := range hostileInputs() {
 			out = append(out, Check{"hook-" + event + "-" + in.name, "the " + event + " hook fails open on " + in.name + " input: exit 0, no output, no memory lost", func(e *Env) error {
 				id, err := e.Jot("The orders api paginates with cursors.")
 				if err != nil {
