@@ -24,6 +24,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -163,7 +164,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		}
 		_ = os.Remove(o.Socket)
 	}
-	s, err := store.Open(ctx, o.DataDir, store.Options{Embedder: o.Embedder, Actor: "server", BusyTimeout: time.Second})
+	s, err := store.Open(ctx, o.DataDir, store.Options{Embedder: o.Embedder, Actor: "server", BusyTimeout: time.Second, LongLived: true})
 	if err != nil {
 		lock.Close()
 		return nil, err
@@ -188,11 +189,14 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	}
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	srv := &Server{opts: o, store: s, watch: watch, ln: ln, lock: lock, started: time.Now(), lastUse: time.Now(), ctx: sctx, cancel: cancel}
-	// Warm the index now, not on the first prompt.
+	// Warm the index now, not on the first prompt, and hand the memory the
+	// load used in passing (rows, decoded copies) back to the system: the
+	// server lives for hours with what remains.
 	if _, err := s.Recall(sctx, store.Query{Text: "warm up", NoReinforce: true}); err != nil {
 		srv.Close()
 		return nil, err
 	}
+	debug.FreeOSMemory()
 	_ = os.Remove(filepath.Join(o.DataDir, FailedFile))
 	fw, err := fsnotify.NewWatcher()
 	if err == nil {

@@ -82,6 +82,10 @@ type Options struct {
 	// NoIndex skips loading vectors into memory: for processes that only write or
 	// recall lexically (the prompt hook without a warm server).
 	NoIndex bool
+	// LongLived is a process that loads the index once and stays up (the warm
+	// server): it skips the memory map, which speeds that one load but keeps
+	// the whole file in its resident memory for as long as it runs.
+	LongLived bool
 }
 
 // Store is an open hippo store.
@@ -126,7 +130,7 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 	}
 	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate",
 		path, opts.BusyTimeout.Milliseconds())
-	if opts.Embedder != nil && !opts.NoIndex {
+	if opts.Embedder != nil && !opts.NoIndex && !opts.LongLived {
 		// Memory-mapped reads load the vector index a third faster (105 -> 70 ms at
 		// 10k memories) but double the cost of opening (3.7 -> 6.8 ms), so only
 		// processes that load the index pay for the mapping.
