@@ -84,7 +84,17 @@ func TestSIGKILLTrials(t *testing.T) {
 			}
 			args = []string{"prune"}
 		case "purge":
-			for id := range acked {
+			// All or nothing: every memory has its text indexed, and no vector or
+		// index row outlives its memory.
+		var mems, fts, orphans int
+		if err := db.QueryRow(`SELECT (SELECT count(*) FROM memories), (SELECT count(*) FROM memories_fts),
+			(SELECT count(*) FROM memory_vectors WHERE seq NOT IN (SELECT seq FROM memories))`).Scan(&mems, &fts, &orphans); err != nil {
+			t.Fatalf("trial %d (%s): %v", trial, op, err)
+		}
+		if mems != fts || orphans != 0 {
+			t.Fatalf("trial %d (%s): %d memories, %d indexed texts, %d orphan vectors", trial, op, mems, fts, orphans)
+		}
+		for id := range acked {
 				victim = id
 				break
 			}
@@ -110,14 +120,16 @@ func TestSIGKILLTrials(t *testing.T) {
 		if !completed {
 			killedMid++
 		}
-		if completed {
-			switch op {
-			case "jot":
-				acked[strings.TrimSpace(out.String())] = true
-			case "purge":
-				delete(acked, victim)
-				purged[victim] = true
-			}
+		switch {
+		case completed && op == "jot":
+			acked[strings.TrimSpace(out.String())] = true
+		case completed && op == "purge":
+			delete(acked, victim)
+			purged[victim] = true
+		case op == "purge":
+			// Killed after its commit or before: either way is right, as long
+			// as it is all or nothing (checked below for every memory).
+			delete(acked, victim)
 		}
 		// The invariants, after every trial.
 		if res := h.run(t, "", hippoBin, "stats", "--json"); res.code != 0 {
@@ -131,6 +143,16 @@ func TestSIGKILLTrials(t *testing.T) {
 		}
 		if _, err := db.Exec(`INSERT INTO memories_fts(memories_fts) VALUES('integrity-check')`); err != nil {
 			t.Fatalf("trial %d (%s): FTS5 integrity-check: %v", trial, op, err)
+		}
+		// All or nothing: every memory has its text indexed, and no vector or
+		// index row outlives its memory.
+		var mems, fts, orphans int
+		if err := db.QueryRow(`SELECT (SELECT count(*) FROM memories), (SELECT count(*) FROM memories_fts),
+			(SELECT count(*) FROM memory_vectors WHERE seq NOT IN (SELECT seq FROM memories))`).Scan(&mems, &fts, &orphans); err != nil {
+			t.Fatalf("trial %d (%s): %v", trial, op, err)
+		}
+		if mems != fts || orphans != 0 {
+			t.Fatalf("trial %d (%s): %d memories, %d indexed texts, %d orphan vectors", trial, op, mems, fts, orphans)
 		}
 		for id := range acked {
 			var n int
