@@ -57,6 +57,15 @@ func TestSIGKILLTrials(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	ops := []string{"jot", "capture", "prune", "purge", "install"}
 	killedMid := 0
+	// How long each operation takes when left alone, to aim the kills.
+	took := map[string]time.Duration{}
+	for _, op := range ops {
+		args := map[string][]string{"jot": {"jot", "A baseline fact: the api uses mtls."}, "capture": {"capture", "--status"},
+			"prune": {"prune"}, "purge": {"purge", "01ZZZZZZZZZZZZZZ", "--yes"}, "install": {"install", "--no-model"}}[op]
+		start := time.Now()
+		h.run(t, "", hippoBin, args...)
+		took[op] = time.Since(start)
+	}
 	const trials = 60
 	for trial := range trials {
 		op := ops[trial%len(ops)]
@@ -109,15 +118,26 @@ func TestSIGKILLTrials(t *testing.T) {
 		cmd.Dir, cmd.Env = h.project, h.env()
 		var out bytes.Buffer
 		cmd.Stdout = &out
+		start := time.Now()
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		// From before the process is up to after most operations finish.
-		time.Sleep(time.Duration(r.IntN(400)) * time.Millisecond)
-		_ = cmd.Process.Kill()
-		err := cmd.Wait()
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		// A kill from before the process is up to a little after the operation
+		// usually ends, scaled by how long it has been taking: on a loaded
+		// machine the same fraction of trials is killed mid-way as on an idle one.
+		var err error
+		select {
+		case err = <-done:
+		case <-time.After(time.Duration(r.Float64() * 1.6 * float64(took[op]))):
+			_ = cmd.Process.Kill()
+			err = <-done
+		}
 		completed := err == nil
-		if !completed {
+		if completed {
+			took[op] = (took[op] + time.Since(start)) / 2
+		} else {
 			killedMid++
 		}
 		switch {
