@@ -94,16 +94,16 @@ func TestSIGKILLTrials(t *testing.T) {
 			args = []string{"prune"}
 		case "purge":
 			// All or nothing: every memory has its text indexed, and no vector or
-		// index row outlives its memory.
-		var mems, fts, orphans int
-		if err := db.QueryRow(`SELECT (SELECT count(*) FROM memories), (SELECT count(*) FROM memories_fts),
+			// index row outlives its memory.
+			var mems, fts, orphans int
+			if err := db.QueryRow(`SELECT (SELECT count(*) FROM memories), (SELECT count(*) FROM memories_fts),
 			(SELECT count(*) FROM memory_vectors WHERE seq NOT IN (SELECT seq FROM memories))`).Scan(&mems, &fts, &orphans); err != nil {
-			t.Fatalf("trial %d (%s): %v", trial, op, err)
-		}
-		if mems != fts || orphans != 0 {
-			t.Fatalf("trial %d (%s): %d memories, %d indexed texts, %d orphan vectors", trial, op, mems, fts, orphans)
-		}
-		for id := range acked {
+				t.Fatalf("trial %d (%s): %v", trial, op, err)
+			}
+			if mems != fts || orphans != 0 {
+				t.Fatalf("trial %d (%s): %d memories, %d indexed texts, %d orphan vectors", trial, op, mems, fts, orphans)
+			}
+			for id := range acked {
 				victim = id
 				break
 			}
