@@ -263,27 +263,34 @@ func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, pa
 	if dryRun {
 		return g.Decide(ctx, c)
 	}
-	unlock, err := lockGate(s)
+	id := project.Resolve(c.Cwd)
+	d, _, err := g.write(ctx, c, func(d Decision) store.NewMemory {
+		return store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
+			Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
+			SourceTime: c.Timestamp}
+	})
+	return d, err
+}
+
+// write decides on c and carries the decision out, holding the gate lock from
+// decision to write. A correction made outside the gate (hippo correct) may
+// still supersede the memory first; then the decision is taken again.
+func (g Gate) write(ctx context.Context, c Candidate, memory func(Decision) store.NewMemory) (Decision, store.Memory, error) {
+	unlock, err := lockGate(g.Store)
 	if err != nil {
-		return Decision{}, err
+		return Decision{}, store.Memory{}, err
 	}
 	defer unlock()
-	id := project.Resolve(c.Cwd)
-	// A correction made outside the gate (hippo correct) may still supersede
-	// the memory first; then the decision is taken again.
 	for attempt := 0; ; attempt++ {
 		d, err := g.Decide(ctx, c)
 		if err != nil {
-			return d, err
+			return d, store.Memory{}, err
 		}
-		nm := store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
-			Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
-			SourceTime: c.Timestamp}
-		d, _, err = apply(ctx, s, d, nm)
+		d, m, err := apply(ctx, g.Store, d, memory(d))
 		if errors.Is(err, store.ErrAlreadySuperseded) && attempt < maxDecideAttempts {
 			continue
 		}
-		return d, err
+		return d, m, err
 	}
 }
 
@@ -300,15 +307,11 @@ const GateLockFile = "gate.lock"
 // contradicting memories stayed active side by side. Holding the lock from
 // decision to write makes each decision see every earlier one.
 func lockGate(s *store.Store) (func(), error) {
-	f, err := os.OpenFile(filepath.Join(filepath.Dir(s.Path()), GateLockFile), os.O_RDWR|os.O_CREATE, 0o600)
+	unlock, err := flock(filepath.Join(filepath.Dir(s.Path()), GateLockFile), 0)
 	if err != nil {
 		return nil, fmt.Errorf("gate lock: %w", err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("gate lock: %w", err)
-	}
-	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+	return unlock, nil
 }
 
 // apply carries a gate decision out and returns the memory stored or
@@ -348,31 +351,13 @@ func Note(ctx context.Context, s *store.Store, text, kind, topic string, id proj
 	if topic == "" {
 		topic = id.Topic
 	}
-	c := Candidate{Text: text, Speaker: store.SpeakerMCP}
-	unlock, err := lockGate(s)
-	if err != nil {
-		return Decision{}, store.Memory{}, err
-	}
-	defer unlock()
-	for attempt := 0; ; attempt++ {
-		d, err := Gate{Store: s}.Decide(ctx, c)
-		if err != nil {
-			return d, store.Memory{}, err
-		}
-		if d.Decision == DecisionReject && d.Rule == "not-a-claim" && kind != "" && c.kind == "" {
-			c.kind = kind
-			continue
-		}
-		if kind != "" && (d.Decision == DecisionStore || d.Decision == DecisionSupersede) {
+	c := Candidate{Text: text, Speaker: store.SpeakerMCP, vouched: kind}
+	return Gate{Store: s}.write(ctx, c, func(d Decision) store.NewMemory {
+		if kind != "" {
 			d.Kind = kind
 		}
-		nm := store.NewMemory{Text: text, Kind: d.Kind, Origin: store.OriginMCP, Speaker: store.SpeakerMCP, Topic: topic, Project: id.Path}
-		d, m, err := apply(ctx, s, d, nm)
-		if errors.Is(err, store.ErrAlreadySuperseded) && attempt < maxDecideAttempts {
-			continue
-		}
-		return d, m, err
-	}
+		return store.NewMemory{Text: text, Kind: d.Kind, Origin: store.OriginMCP, Speaker: store.SpeakerMCP, Topic: topic, Project: id.Path}
+	})
 }
 
 // decisionLog records every decision with the rule that fired: ids, rules and
@@ -407,13 +392,23 @@ func lockSession(dataDir, session string) (func(), error) {
 	if err := os.MkdirAll(stateDir(dataDir), 0o700); err != nil {
 		return nil, err
 	}
-	f, err := os.OpenFile(filepath.Join(stateDir(dataDir), strings.TrimSuffix(fileName(session), ".json")+".lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	unlock, err := flock(filepath.Join(stateDir(dataDir), strings.TrimSuffix(fileName(session), ".json")+".lock"), syscall.LOCK_NB)
+	if errors.Is(err, syscall.EWOULDBLOCK) {
+		return nil, fmt.Errorf("capture %s: %w", session, ErrBusy)
+	}
+	return unlock, err
+}
+
+// flock takes an exclusive lock on the file at path (created if needed),
+// blocking unless how has LOCK_NB. The lock goes with the process if it dies.
+func flock(path string, how int) (func(), error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return nil, err
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|how); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("capture %s: %w", session, ErrBusy)
+		return nil, err
 	}
 	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
 }

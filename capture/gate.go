@@ -26,6 +26,10 @@ type Candidate struct {
 	// kind is set by the LLM extractor, which has already judged durability;
 	// the gate still redacts, blocks, supersedes and reinforces.
 	kind string
+	// vouched is a kind the writer asserts (an MCP jot's kind): it stands in
+	// for a statement the gate finds no claim shape in, and never overrides
+	// another rejection (a question, a hypothetical, a temporary state).
+	vouched string
 }
 
 // Decisions.
@@ -200,6 +204,8 @@ func classify(c Candidate) (kind, rejectRule string) {
 		return "convention", ""
 	case factRe.MatchString(t) || identifier.MatchString(t):
 		return "fact", ""
+	case c.vouched != "":
+		return c.vouched, ""
 	}
 	return "", "not-a-claim"
 }
@@ -239,7 +245,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind})
+	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -125,10 +125,10 @@ func (s *Server) register(srv *mcp.Server) {
 		"It passes the same gate as session capture: secrets are redacted, noise and questions are rejected, " +
 		"and a claim the user deliberately purged (a tombstone) is blocked. Answers stored, redacted, blocked, rejected or reinforced."},
 		s.jot)
-	mcp.AddTool(srv, &mcp.Tool{Name: "memory_get", Description: "Show one memory by id (or unique id prefix), whatever its state."}, s.get)
-	mcp.AddTool(srv, &mcp.Tool{Name: "memory_confirm", Description: "Confirm a memory is still true: it gains stability and fades more slowly."}, s.confirm)
+	mcp.AddTool(srv, &mcp.Tool{Name: "memory_get", Description: "Show one memory by id (or unique id prefix), whatever its state."}, s.byID((*store.Store).Get))
+	mcp.AddTool(srv, &mcp.Tool{Name: "memory_confirm", Description: "Confirm a memory is still true: it gains stability and fades more slowly."}, s.byID((*store.Store).Confirm))
 	mcp.AddTool(srv, &mcp.Tool{Name: "memory_cold", Description: "Search archived (faded) memories with a precise cue. Cold recall never reinforces; use memory_revive to bring one back."}, s.cold)
-	mcp.AddTool(srv, &mcp.Tool{Name: "memory_revive", Description: "Bring an archived memory back into recall."}, s.revive)
+	mcp.AddTool(srv, &mcp.Tool{Name: "memory_revive", Description: "Bring an archived memory back into recall."}, s.byID((*store.Store).Revive))
 	mcp.AddTool(srv, &mcp.Tool{Name: "memory_correct", Description: "Correct a memory: store the new text as a new memory and mark the old one superseded. The old one leaves recall."}, s.correct)
 	mcp.AddTool(srv, &mcp.Tool{Name: "memory_purge", Description: "Destroy memories completely: text and vector, with no way back. " +
 		"Needs confirm: true and a reason. tombstone: true also blocks the same claim from being stored again."}, s.purge)
@@ -344,40 +344,19 @@ type IDIn struct {
 	ID string `json:"id" jsonschema:"memory id, or a unique prefix of it"`
 }
 
-func (s *Server) get(ctx context.Context, _ *mcp.CallToolRequest, in IDIn) (*mcp.CallToolResult, Memory, error) {
-	st, err := s.store(ctx)
-	if err != nil {
-		return nil, Memory{}, err
+// byID is the handler of a tool that acts on one memory by id.
+func (s *Server) byID(act func(*store.Store, context.Context, string) (store.Memory, error)) mcp.ToolHandlerFor[IDIn, Memory] {
+	return func(ctx context.Context, _ *mcp.CallToolRequest, in IDIn) (*mcp.CallToolResult, Memory, error) {
+		st, err := s.store(ctx)
+		if err != nil {
+			return nil, Memory{}, err
+		}
+		m, err := act(st, ctx, in.ID)
+		if err != nil {
+			return nil, Memory{}, err
+		}
+		return nil, view(m, time.Now()), nil
 	}
-	m, err := st.Get(ctx, in.ID)
-	if err != nil {
-		return nil, Memory{}, err
-	}
-	return nil, view(m, time.Now()), nil
-}
-
-func (s *Server) confirm(ctx context.Context, _ *mcp.CallToolRequest, in IDIn) (*mcp.CallToolResult, Memory, error) {
-	st, err := s.store(ctx)
-	if err != nil {
-		return nil, Memory{}, err
-	}
-	m, err := st.Confirm(ctx, in.ID)
-	if err != nil {
-		return nil, Memory{}, err
-	}
-	return nil, view(m, time.Now()), nil
-}
-
-func (s *Server) revive(ctx context.Context, _ *mcp.CallToolRequest, in IDIn) (*mcp.CallToolResult, Memory, error) {
-	st, err := s.store(ctx)
-	if err != nil {
-		return nil, Memory{}, err
-	}
-	m, err := st.Revive(ctx, in.ID)
-	if err != nil {
-		return nil, Memory{}, err
-	}
-	return nil, view(m, time.Now()), nil
 }
 
 // ColdIn is memory_cold's input.

@@ -49,14 +49,24 @@ func (s *Store) focus(ctx context.Context, text string) (string, error) {
 	}
 	text = headAndTail(text)
 	segs := splitSegments(text)
+	// One pass over the words: each segment's content terms, and the prompt's
+	// distinct terms (at most focusMaxTerms) for the vocabulary lookup.
 	var terms []string
 	seen := map[string]bool{}
-	for _, sg := range segs {
+	segTerms := make([]map[string]bool, len(segs))
+	for i, sg := range segs {
+		segTerms[i] = map[string]bool{}
 		for _, w := range sg.words {
 			for _, t := range tokens(w) {
-				if !stopwords[t] && !seen[t] && len(terms) < focusMaxTerms {
+				if stopwords[t] {
+					continue
+				}
+				if !seen[t] && len(terms) < focusMaxTerms {
 					seen[t] = true
 					terms = append(terms, t)
+				}
+				if !smallNumber(t) {
+					segTerms[i][t] = true
 				}
 			}
 		}
@@ -68,18 +78,16 @@ func (s *Store) focus(ctx context.Context, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	// A word in most segments (the "INFO request handler=" of every log line)
-	// is the paste's boilerplate, whatever the store thinks of it.
-	segTerms := make([]map[string]bool, len(segs))
+	// Only words the store holds count. A word in most segments (the "INFO
+	// request handler=" of every log line) is the paste's boilerplate,
+	// whatever the store thinks of it.
 	spread := map[string]int{}
-	for i, sg := range segs {
-		segTerms[i] = map[string]bool{}
-		for _, w := range sg.words {
-			for _, t := range tokens(w) {
-				if df[t] > 0 && !stopwords[t] && !smallNumber(t) && !segTerms[i][t] {
-					segTerms[i][t] = true
-					spread[t]++
-				}
+	for i := range segTerms {
+		for t := range segTerms[i] {
+			if df[t] > 0 {
+				spread[t]++
+			} else {
+				delete(segTerms[i], t)
 			}
 		}
 	}

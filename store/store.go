@@ -258,14 +258,12 @@ func checkHeader(path string) (suspect error, err error) {
 	if b, err := os.ReadFile(filepath.Join(filepath.Dir(path), DamagedFile)); err == nil {
 		return nil, &CorruptError{Path: path, Err: fmt.Errorf("marked damaged earlier: %s", strings.TrimSpace(string(b)))}
 	}
-	f, err := os.Open(path)
+	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || st.Size() == 0 {
-		return nil, err // a new store
+	if st.Size() == 0 {
+		return nil, nil // a new store
 	}
 	pageSize, pages, ok := headerSize(path)
 	if !ok {
