@@ -19,8 +19,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/flock"
 )
 
 // FileName is the log's name in the data dir.
@@ -94,10 +95,11 @@ func (l *Log) Append(events ...Event) error {
 		return fmt.Errorf("open activity log: %w", err)
 	}
 	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+	release, err := flock.Hold(f)
+	if err != nil {
 		return fmt.Errorf("lock activity log: %w", err)
 	}
-	defer func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }()
+	defer release()
 	last, err := lastEntry(f)
 	if err != nil {
 		return err

@@ -10,9 +10,9 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 
+	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
@@ -307,11 +307,11 @@ const GateLockFile = "gate.lock"
 // contradicting memories stayed active side by side. Holding the lock from
 // decision to write makes each decision see every earlier one.
 func lockGate(s *store.Store) (func(), error) {
-	unlock, err := flock(filepath.Join(filepath.Dir(s.Path()), GateLockFile), 0)
+	l, err := flock.Acquire(filepath.Join(filepath.Dir(s.Path()), GateLockFile))
 	if err != nil {
 		return nil, fmt.Errorf("gate lock: %w", err)
 	}
-	return unlock, nil
+	return func() { _ = l.Unlock() }, nil
 }
 
 // apply carries a gate decision out and returns the memory stored or
@@ -392,25 +392,14 @@ func lockSession(dataDir, session string) (func(), error) {
 	if err := os.MkdirAll(stateDir(dataDir), 0o700); err != nil {
 		return nil, err
 	}
-	unlock, err := flock(filepath.Join(stateDir(dataDir), strings.TrimSuffix(fileName(session), ".json")+".lock"), syscall.LOCK_NB)
-	if errors.Is(err, syscall.EWOULDBLOCK) {
+	l, err := flock.TryAcquire(filepath.Join(stateDir(dataDir), strings.TrimSuffix(fileName(session), ".json")+".lock"))
+	if errors.Is(err, flock.ErrLocked) {
 		return nil, fmt.Errorf("capture %s: %w", session, ErrBusy)
 	}
-	return unlock, err
-}
-
-// flock takes an exclusive lock on the file at path (created if needed),
-// blocking unless how has LOCK_NB. The lock goes with the process if it dies.
-func flock(path string, how int) (func(), error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return nil, err
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|how); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+	return func() { _ = l.Unlock() }, nil
 }
 
 // SweepOptions configure the backstop.

@@ -10,11 +10,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/server"
@@ -245,16 +245,15 @@ const (
 // session's capture, then the sweep for sessions whose end never fired.
 func Maintain(ctx context.Context, env Env, o MaintainOptions) (MaintainReport, error) {
 	var rep MaintainReport
-	lock, err := os.OpenFile(filepath.Join(env.DataDir, "maintain.lock"), os.O_RDWR|os.O_CREATE, 0o600)
-	if err != nil {
-		return rep, fmt.Errorf("maintain: %w", err)
-	}
-	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	lock, err := flock.TryAcquire(filepath.Join(env.DataDir, "maintain.lock"))
+	if errors.Is(err, flock.ErrLocked) {
 		rep.Skipped = "another maintenance run holds the lock"
 		return rep, nil
 	}
-	defer func() { _ = syscall.Flock(int(lock.Fd()), syscall.LOCK_UN) }()
+	if err != nil {
+		return rep, fmt.Errorf("maintain: %w", err)
+	}
+	defer lock.Unlock()
 	s, err := store.Open(ctx, env.DataDir, store.Options{Now: env.Now, Actor: "hook", Embedder: o.Embedder})
 	if err != nil {
 		return rep, err

@@ -8,8 +8,9 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/flock"
 )
 
 // Log files in the data dir.
@@ -44,9 +45,11 @@ func appendLine(path, line string) error {
 		return err
 	}
 	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+	release, err := flock.Hold(f)
+	if err != nil {
 		return err
 	}
+	defer release()
 	if st, err := f.Stat(); err == nil && st.Size() > maxLogBytes {
 		trimHalf(path)
 	}

@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"syscall"
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/internal/spawn"
 )
 
 // GuardEnv is the recursion guard (see config.GuardEnv).
@@ -155,18 +154,5 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// SpawnDetached starts this hippo binary with args in its own session, with no
-// stdio, and does not wait: work that must outlive a hook (SessionEnd's 1.5 s,
-// Claude Code's process-group cleanup) runs there.
-func SpawnDetached(args ...string) error {
-	exe, err := os.Executable()
-	if err != nil {
-		return fmt.Errorf("spawn hippo %v: %w", args, err)
-	}
-	cmd := exec.Command(exe, args...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("spawn hippo %v: %w", args, err)
-	}
-	return cmd.Process.Release()
-}
+// SpawnDetached starts this hippo binary with args in a detached process.
+var SpawnDetached = spawn.Detached

@@ -33,6 +33,7 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
+	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -125,7 +126,7 @@ type Server struct {
 	store   *store.Store
 	watch   *store.Watcher
 	ln      net.Listener
-	lock    *os.File
+	lock    *flock.Lock
 	started time.Time
 
 	mu       sync.Mutex // serialises requests: one store, one index
@@ -148,31 +149,30 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	if o.Idle == 0 {
 		o.Idle = 30 * time.Minute
 	}
-	lock, err := os.OpenFile(filepath.Join(o.DataDir, "server.lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	lock, err := flock.TryAcquire(filepath.Join(o.DataDir, "server.lock"))
+	if errors.Is(err, flock.ErrLocked) {
+		return nil, ErrRunning
+	}
 	if err != nil {
 		return nil, fmt.Errorf("server lock: %w", err)
-	}
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		lock.Close()
-		return nil, ErrRunning
 	}
 	// We hold the lock, so a socket at the path belongs to a server that died.
 	if st, err := os.Lstat(o.Socket); err == nil {
 		if st.Mode()&os.ModeSocket == 0 {
-			lock.Close()
+			_ = lock.Unlock()
 			return nil, fmt.Errorf("%s exists and is not a socket; remove it", o.Socket)
 		}
 		_ = os.Remove(o.Socket)
 	}
 	s, err := store.Open(ctx, o.DataDir, store.Options{Embedder: o.Embedder, Actor: "server", BusyTimeout: time.Second, LongLived: true})
 	if err != nil {
-		lock.Close()
+		_ = lock.Unlock()
 		return nil, err
 	}
 	watch, err := s.Watch(ctx)
 	if err != nil {
 		s.Close()
-		lock.Close()
+		_ = lock.Unlock()
 		return nil, err
 	}
 	old := syscall.Umask(0o177)
@@ -184,7 +184,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	if err != nil {
 		watch.Close()
 		s.Close()
-		lock.Close()
+		_ = lock.Unlock()
 		return nil, fmt.Errorf("listen on %s: %w", o.Socket, err)
 	}
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -261,7 +261,7 @@ func (s *Server) Close() error {
 	s.wg.Wait()
 	_ = os.Remove(s.opts.Socket)
 	err = errors.Join(err, s.watch.Close(), s.store.Close())
-	_ = s.lock.Close()
+	_ = s.lock.Unlock()
 	if errors.Is(err, net.ErrClosed) {
 		err = nil
 	}
