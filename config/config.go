@@ -8,12 +8,17 @@
 package config
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"syscall"
 )
 
 // ModelName is the model hippo uses for recall by meaning.
@@ -57,10 +62,22 @@ const (
 	DefaultPruneIntervalHours = 24
 )
 
+// Data dir errors a person can fix; the CLI turns each into a hint.
+var (
+	// ErrRelativeHome: a relative HIPPO_HOME would put a separate store in
+	// every directory hippo runs from, so memories would seem to vanish.
+	ErrRelativeHome = errors.New("HIPPO_HOME must be an absolute path")
+	// ErrNotDir: the data dir path (or a parent of it) is a file.
+	ErrNotDir = errors.New("is a file, not a directory")
+)
+
 // DataDir resolves the data directory from the environment.
 func DataDir() (string, error) {
 	if d := os.Getenv("HIPPO_HOME"); d != "" {
-		return filepath.Abs(d)
+		if !filepath.IsAbs(d) {
+			return "", fmt.Errorf("HIPPO_HOME=%q: %w", d, ErrRelativeHome)
+		}
+		return filepath.Clean(d), nil
 	}
 	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
 		return filepath.Join(d, "hippo"), nil
@@ -100,15 +117,18 @@ func ClaudeDir() (string, error) {
 // EnsureDataDir creates dir with mode 0700, and tightens it if it exists with a
 // looser mode: memories are private.
 func EnsureDataDir(dir string) error {
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		return fmt.Errorf("data dir %s %w", dir, ErrNotDir)
+	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
+		if errors.Is(err, syscall.ENOTDIR) {
+			return fmt.Errorf("data dir %s: a parent %w", dir, ErrNotDir)
+		}
 		return fmt.Errorf("create data dir %s: %w", dir, err)
 	}
 	st, err := os.Stat(dir)
 	if err != nil {
 		return fmt.Errorf("stat data dir %s: %w", dir, err)
-	}
-	if !st.IsDir() {
-		return fmt.Errorf("data dir %s is not a directory", dir)
 	}
 	if st.Mode().Perm() != 0o700 {
 		if err := os.Chmod(dir, 0o700); err != nil {
@@ -129,9 +149,126 @@ func Load(dataDir string) (Settings, error) {
 		return s, fmt.Errorf("read settings: %w", err)
 	}
 	if err := json.Unmarshal(b, &s); err != nil {
-		return s, fmt.Errorf("settings %s: %w", filepath.Join(dataDir, SettingsFile), err)
+		return Settings{}, settingsError(filepath.Join(dataDir, SettingsFile), b, err)
 	}
 	return s, nil
+}
+
+// SettingsError is a settings file hippo cannot use, said in the user's
+// terms: which key, what it should be, or where the JSON breaks.
+type SettingsError struct {
+	Path, Problem string
+	Err           error
+}
+
+func (e *SettingsError) Error() string { return fmt.Sprintf("settings %s: %s", e.Path, e.Problem) }
+func (e *SettingsError) Unwrap() error { return e.Err }
+
+// settingsError names the key and the expected type for a wrongly typed value,
+// and the line for broken JSON, instead of encoding/json's Go type names.
+func settingsError(path string, b []byte, err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te):
+		return &SettingsError{Path: path, Err: err,
+			Problem: fmt.Sprintf("%q must be %s, not %s", te.Field, jsonKind(te.Type.Kind()), te.Value)}
+	case errors.As(err, &se):
+		line := 1 + bytes.Count(b[:min(int(se.Offset), len(b))], []byte("\n"))
+		return &SettingsError{Path: path, Err: err, Problem: fmt.Sprintf("not valid JSON at line %d: %v", line, se)}
+	}
+	return &SettingsError{Path: path, Err: err, Problem: err.Error()}
+}
+
+// jsonKind names a Go kind as the JSON value a user would write.
+func jsonKind(k reflect.Kind) string {
+	switch k {
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a string"
+	case reflect.Int, reflect.Int64, reflect.Float64:
+		return "a number"
+	}
+	return k.String()
+}
+
+// UnknownKey is a key in the settings file that hippo does not read, with the
+// valid key it most likely meant ("" when none is close).
+type UnknownKey struct {
+	Key     string `json:"key"`
+	Nearest string `json:"nearest,omitempty"`
+}
+
+// UnknownKeys lists the keys of the settings file in dataDir that no setting
+// reads: a misspelled key is otherwise silently ignored. The CLI and doctor
+// show them; hooks stay silent.
+func UnknownKeys(dataDir string) ([]UnknownKey, error) {
+	b, err := os.ReadFile(filepath.Join(dataDir, SettingsFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read settings: %w", err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, settingsError(filepath.Join(dataDir, SettingsFile), b, err)
+	}
+	valid := settingKeys()
+	var out []UnknownKey
+	for k := range raw {
+		if !slices.Contains(valid, k) {
+			out = append(out, UnknownKey{Key: k, Nearest: nearest(k, valid)})
+		}
+	}
+	slices.SortFunc(out, func(a, b UnknownKey) int { return strings.Compare(a.Key, b.Key) })
+	return out, nil
+}
+
+// settingKeys are the JSON names of every setting.
+func settingKeys() []string {
+	t := reflect.TypeFor[Settings]()
+	keys := make([]string, 0, t.NumField())
+	for f := range t.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		keys = append(keys, name)
+	}
+	return keys
+}
+
+// nearest is the valid key closest to k by edit distance, if it is close
+// enough to be a slip (at most a third of the key's length, and 3).
+func nearest(k string, valid []string) string {
+	best, bestD := "", min(3, len(k)/3)+1
+	for _, v := range valid {
+		if d := editDistance(strings.ToLower(k), v); d < bestD {
+			best, bestD = v, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes (keys
+// are ASCII).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 // ContextLimit is the injected block's cap in characters.

@@ -1,8 +1,11 @@
 package config_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/config"
@@ -77,5 +80,78 @@ func TestLoadSettings(t *testing.T) {
 	}
 	if _, err := config.Load(dir); err == nil {
 		t.Fatal("invalid settings accepted")
+	}
+}
+
+func TestDataDirRefusesRelativeHome(t *testing.T) {
+	t.Setenv("HIPPO_HOME", "rel/hippo")
+	if _, err := config.DataDir(); !errors.Is(err, config.ErrRelativeHome) {
+		t.Fatalf("relative HIPPO_HOME: err %v, want ErrRelativeHome", err)
+	}
+	t.Setenv("HIPPO_HOME", "/abs/./hippo/")
+	if got, err := config.DataDir(); err != nil || got != "/abs/hippo" {
+		t.Fatalf("absolute HIPPO_HOME: %q, %v", got, err)
+	}
+}
+
+func TestEnsureDataDirOnAFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "f")
+	if err := os.WriteFile(file, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{file, filepath.Join(file, "hippo")} {
+		if err := config.EnsureDataDir(dir); !errors.Is(err, config.ErrNotDir) {
+			t.Errorf("EnsureDataDir(%s): %v, want ErrNotDir", dir, err)
+		}
+	}
+	if b, _ := os.ReadFile(file); string(b) != "x" {
+		t.Errorf("the file was changed: %q", b)
+	}
+	// The control: a fresh path is created.
+	if err := config.EnsureDataDir(filepath.Join(t.TempDir(), "new")); err != nil {
+		t.Errorf("fresh dir: %v", err)
+	}
+}
+
+func TestSettingsErrorsSayWhatToFix(t *testing.T) {
+	for _, tt := range []struct{ name, file, want string }{
+		{"string for a number", `{"context_chars": "900"}`, `"context_chars" must be a number, not string`},
+		{"number for a bool", `{"no_server": 1}`, `"no_server" must be true or false, not number`},
+		{"broken JSON", "{\n  \"context_chars\": 900,\n}", "not valid JSON at line 3"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, config.SettingsFile), []byte(tt.file), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			_, err := config.Load(dir)
+			var se *config.SettingsError
+			if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Load: %v, want a SettingsError containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestUnknownKeysNameTheNearest(t *testing.T) {
+	dir := t.TempDir()
+	file := `{"context_char": 900, "no_sever": true, "colour": "blue", "session_digest": true}`
+	if err := os.WriteFile(filepath.Join(dir, config.SettingsFile), []byte(file), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, err := config.UnknownKeys(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []config.UnknownKey{{Key: "colour"}, {Key: "context_char", Nearest: "context_chars"}, {Key: "no_sever", Nearest: "no_server"}}
+	if !slices.Equal(got, want) {
+		t.Errorf("UnknownKeys = %+v, want %+v", got, want)
+	}
+	// The control: a file of valid keys has none.
+	if err := os.WriteFile(filepath.Join(dir, config.SettingsFile), []byte(`{"context_chars": 900, "no_server": true}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := config.UnknownKeys(dir); err != nil || len(got) != 0 {
+		t.Errorf("valid keys: %+v, %v", got, err)
 	}
 }
