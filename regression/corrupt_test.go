@@ -56,9 +56,10 @@ func fileHash(t *testing.T, path string) [32]byte {
 // the file is unchanged; the prompt hook fails open; "hippo doctor" fails the
 // store check with the fix; "hippo doctor --salvage" recovers what is
 // readable (with the tombstone) into a new store that works, and keeps the
-// damaged file aside. The control is the same store before the damage.
+// damaged file aside. The control is the same store before the damage. Bytes
+// over the header lose nothing: salvage rebuilds it and recovers every memory.
 func TestCorruptStoreSalvage(t *testing.T) {
-	for _, damage := range []string{"truncated", "random-page"} {
+	for _, damage := range []string{"truncated", "random-page", "header"} {
 		t.Run(damage, func(t *testing.T) {
 			h := newHome(t)
 			ids := seedStore(t, h, 400)
@@ -66,27 +67,7 @@ func TestCorruptStoreSalvage(t *testing.T) {
 			if r := h.hippo(t, "recall", "--json", "which table does the zq7 service write to"); !strings.Contains(r.stdout, ids[7]) {
 				t.Fatalf("control: the store answers before the damage: %s", r.stdout)
 			}
-			st, err := os.Stat(db)
-			if err != nil {
-				t.Fatal(err)
-			}
-			switch damage {
-			case "truncated":
-				if err := os.Truncate(db, st.Size()/2); err != nil {
-					t.Fatal(err)
-				}
-			case "random-page":
-				f, err := os.OpenFile(db, os.O_RDWR, 0)
-				if err != nil {
-					t.Fatal(err)
-				}
-				junk := make([]byte, 4096)
-				_, _ = rand.Read(junk)
-				if _, err := f.WriteAt(junk, (st.Size()/4096/2)*4096); err != nil {
-					t.Fatal(err)
-				}
-				f.Close()
-			}
+			damageStore(t, db, damage)
 			// Random bytes may land where only a query notices: run one first.
 			h.run(t, "", hippoBin, "recall", "which table does the zq150 service write to")
 			h.run(t, "", hippoBin, "list", "--all")
@@ -110,7 +91,7 @@ func TestCorruptStoreSalvage(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("%s: recovered %d of %d, %d unreadable, %d tombstones", damage, rep.Recovered, len(ids), rep.Unreadable, rep.Tombstones)
-			if rep.Recovered == 0 || rep.Recovered > len(ids) || rep.Tombstones != 1 {
+			if rep.Recovered == 0 || rep.Recovered > len(ids) || rep.Tombstones != 1 || damage == "header" && rep.Recovered != len(ids) {
 				t.Fatalf("salvage = %+v", rep)
 			}
 			if _, err := os.Stat(rep.Damaged); err != nil {
@@ -130,5 +111,35 @@ func TestCorruptStoreSalvage(t *testing.T) {
 				t.Fatalf("after salvage %d memories, want %d (%v)", stats.Memories, rep.Recovered+1, err)
 			}
 		})
+	}
+}
+
+// damageStore damages the database file at db: "truncated" cuts it to half,
+// "random-page" writes a page of random bytes in its middle, "header" writes
+// random bytes over its 100-byte header.
+func damageStore(t *testing.T, db, damage string) {
+	t.Helper()
+	st, err := os.Stat(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if damage == "truncated" {
+		if err := os.Truncate(db, st.Size()/2); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	junk, at := make([]byte, 4096), (st.Size()/4096/2)*4096
+	if damage == "header" {
+		junk, at = make([]byte, 100), 0
+	}
+	_, _ = rand.Read(junk)
+	f, err := os.OpenFile(db, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteAt(junk, at); err != nil {
+		t.Fatal(err)
 	}
 }

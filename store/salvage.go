@@ -10,6 +10,11 @@ import (
 	"time"
 )
 
+// ErrNothingSalvaged means salvage could read nothing from a damaged store:
+// neither its schema (even under a rebuilt header) nor any of its rows. The
+// damaged store is left exactly where and as it was.
+var ErrNothingSalvaged = errors.New("nothing could be read from the damaged store")
+
 // SalvageReport says what Salvage recovered from a damaged store.
 type SalvageReport struct {
 	Recovered  int    `json:"recovered"`
@@ -78,6 +83,12 @@ func Salvage(ctx context.Context, dataDir string, now time.Time) (SalvageReport,
 		fresh.Close()
 		return rep, err
 	}
+	if rep.Recovered == 0 && rep.Unreadable > 0 {
+		// Rows were there and none could be read: replacing the store with an
+		// empty one would only hide them.
+		fresh.Close()
+		return rep, fmt.Errorf("salvage: %d rows found, none readable: %w", rep.Unreadable, ErrNothingSalvaged)
+	}
 	if err := fresh.Close(); err != nil {
 		return rep, fmt.Errorf("salvage: %w", err)
 	}
@@ -121,6 +132,12 @@ func damagedCopy(src, dir string) (string, error) {
 				return "", fmt.Errorf("salvage: %w", err)
 			}
 		}
+	}
+	if _, err := repairHeader(dst); err != nil {
+		return "", err
+	}
+	if !schemaReadable(dst) {
+		return "", fmt.Errorf("salvage %s: %w", src, ErrNothingSalvaged)
 	}
 	return dst, nil
 }
