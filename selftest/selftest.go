@@ -194,13 +194,33 @@ type Options struct {
 	Report func(c Check, err error, took time.Duration)
 }
 
+// ErrNoMatch means a filter matched no check: a typo in a CI script must
+// fail, not pass with "0 checks, 0 failed".
+var ErrNoMatch = errors.New("no check matches")
+
+// Selected is the checks whose name contains filter (all for ""), or an error
+// wrapping ErrNoMatch when there are none.
+func Selected(filter string) ([]Check, error) {
+	var out []Check
+	for _, c := range Checks() {
+		if strings.Contains(c.Name, filter) {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%w %q", ErrNoMatch, filter)
+	}
+	return out, nil
+}
+
 // Run runs the checks, each in a fresh throwaway user under a temp dir, and
 // returns how many failed.
 func Run(ctx context.Context, o Options) (failed int, err error) {
-	for _, c := range Checks() {
-		if o.Filter != "" && !strings.Contains(c.Name, o.Filter) {
-			continue
-		}
+	checks, err := Selected(o.Filter)
+	if err != nil {
+		return 0, err
+	}
+	for _, c := range checks {
 		out, err := RunOne(ctx, o.Bin, c)
 		if err != nil {
 			return failed, err
