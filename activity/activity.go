@@ -19,6 +19,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hippo-mem/hippo/internal/flock"
@@ -46,6 +48,14 @@ const (
 	OpUntombstone = "tombstone-remove"
 	OpRuleAccept  = "rule-accept"
 )
+
+// Ops lists every operation the log records, for filters to check against.
+var Ops = []string{OpJot, OpIngest, OpCapture, OpConfirm, OpPin, OpUnpin, OpArchive, OpRevive, OpPurge,
+	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept}
+
+// ErrUnknownOp means a filter named an operation the log never records: it
+// would match nothing, silently.
+var ErrUnknownOp = errors.New("unknown operation")
 
 // Entry is one line of the log.
 type Entry struct {
@@ -210,6 +220,9 @@ type Filter struct {
 
 // Read returns the entries that match f, oldest first.
 func (l *Log) Read(f Filter) ([]Entry, error) {
+	if f.Op != "" && !slices.Contains(Ops, f.Op) {
+		return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownOp, f.Op, strings.Join(Ops, ", "))
+	}
 	file, err := os.Open(l.path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil

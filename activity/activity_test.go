@@ -2,6 +2,7 @@ package activity_test
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"strings"
 	"sync"
@@ -92,5 +93,19 @@ func TestLogHoldsNoContent(t *testing.T) {
 		if strings.Contains(string(b), field) {
 			t.Errorf("log line has %s: %s", field, b)
 		}
+	}
+}
+
+func TestReadRefusesAnUnknownOp(t *testing.T) {
+	l := activity.Open(t.TempDir(), nil)
+	if err := l.Append(activity.Event{Op: activity.OpJot, ID: "01A", Actor: "cli"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Read(activity.Filter{Op: "bogus"}); !errors.Is(err, activity.ErrUnknownOp) {
+		t.Fatalf("Read(op bogus): %v, want ErrUnknownOp", err)
+	}
+	// The control: a known op filters.
+	if got, err := l.Read(activity.Filter{Op: activity.OpJot}); err != nil || len(got) != 1 {
+		t.Fatalf("Read(op jot): %v, %v", got, err)
 	}
 }
