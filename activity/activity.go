@@ -47,11 +47,12 @@ const (
 	OpSupersede   = "supersede"
 	OpUntombstone = "tombstone-remove"
 	OpRuleAccept  = "rule-accept"
+	OpSalvage     = "salvage"
 )
 
 // Ops lists every operation the log records, for filters to check against.
 var Ops = []string{OpJot, OpIngest, OpCapture, OpConfirm, OpPin, OpUnpin, OpArchive, OpRevive, OpPurge,
-	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept}
+	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept, OpSalvage}
 
 // ErrUnknownOp means a filter named an operation the log never records: it
 // would match nothing, silently.
