@@ -243,6 +243,11 @@ func (s *Store) Revive(ctx context.Context, idOrPrefix string) (Memory, error) {
 	if err != nil {
 		return Memory{}, err
 	}
+	if m.SupersededBy != "" {
+		// Reviving would not bring it back: recall never returns a superseded
+		// memory, so "it is already in recall" would be false.
+		return Memory{}, fmt.Errorf("revive %s: %w by %s, which recall returns instead", m.ID, ErrAlreadySuperseded, m.SupersededBy)
+	}
 	if !m.Archived {
 		return Memory{}, fmt.Errorf("revive %s: %w", m.ID, ErrNotArchived)
 	}

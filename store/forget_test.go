@@ -328,3 +328,26 @@ func TestPurgeCompactsStore(t *testing.T) {
 	}
 	t.Logf("database %d -> %d bytes, %d -> %d memories", before.Bytes["database_file"], after.Bytes["database_file"], before.Memories, after.Memories)
 }
+
+// Reviving a superseded memory is refused as superseded, not as "already in
+// recall"; the control is the archived memory beside it, which revives.
+func TestReviveSupersededSaysSo(t *testing.T) {
+	ctx := context.Background()
+	c := newClock()
+	s := mustOpen(t, ModeLexical, c)
+	old := mustAdd(t, s, "the api timeout is 30 seconds", "fact", "")
+	if _, err := s.Correct(ctx, old.ID, NewMemory{Text: "the api timeout is 60 seconds", Origin: OriginJot, Speaker: SpeakerCLI}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Revive(ctx, old.ID); !errors.Is(err, ErrAlreadySuperseded) || errors.Is(err, ErrNotArchived) {
+		t.Fatalf("revive of a superseded memory: %v, want ErrAlreadySuperseded", err)
+	}
+	other := mustAdd(t, s, "deploys happen on tuesdays", "event", "")
+	c.Advance(365 * 24 * time.Hour)
+	if archived, err := s.Prune(ctx, false); err != nil || len(archived) == 0 {
+		t.Fatalf("prune a year later: %v, %v", archived, err)
+	}
+	if _, err := s.Revive(ctx, other.ID); err != nil {
+		t.Fatalf("control: revive of an archived memory: %v", err)
+	}
+}
