@@ -25,6 +25,7 @@ import (
 var (
 	ErrBlocked           = errors.New("refused: matches a tombstoned claim")
 	ErrNotArchived       = errors.New("memory is not archived")
+	ErrNoTombstone       = errors.New("no such tombstone")
 	ErrAlreadySuperseded = errors.New("memory is already superseded")
 )
 
@@ -114,16 +115,20 @@ func (s *Store) tombstones(ctx context.Context, withVectors bool) ([]Tombstone, 
 	return out, rows.Err()
 }
 
-// RemoveTombstone deletes a tombstone: the claim may be stored again.
-func (s *Store) RemoveTombstone(ctx context.Context, id string) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM tombstones WHERE id = ?`, strings.ToUpper(id))
+// RemoveTombstone deletes a tombstone, by id or unique id prefix: the claim
+// may be stored again.
+func (s *Store) RemoveTombstone(ctx context.Context, idOrPrefix string) error {
+	id, err := s.resolveID(ctx, "tombstones", idOrPrefix)
+	if errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("tombstone %s: %w", strings.ToUpper(idOrPrefix), ErrNoTombstone)
+	}
 	if err != nil {
+		return err
+	}
+	if _, err := s.db.ExecContext(ctx, `DELETE FROM tombstones WHERE id = ?`, id); err != nil {
 		return wrapCorrupt(fmt.Errorf("remove tombstone %s: %w", id, err), s.Path())
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("tombstone %s: %w", id, ErrNotFound)
-	}
-	return s.logEvent(activity.OpUntombstone, strings.ToUpper(id))
+	return s.logEvent(activity.OpUntombstone, id)
 }
 
 // BlockingTombstone returns the tombstone that refuses text, if any: the same

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -349,5 +350,38 @@ func TestReviveSupersededSaysSo(t *testing.T) {
 	}
 	if _, err := s.Revive(ctx, other.ID); err != nil {
 		t.Fatalf("control: revive of an archived memory: %v", err)
+	}
+}
+
+// An ambiguous id prefix is refused with the ids it could mean; a unique
+// prefix, of a memory or of a tombstone, resolves.
+func TestIDPrefixes(t *testing.T) {
+	ctx := context.Background()
+	s := mustOpen(t, ModeLexical, newClock())
+	a := mustAdd(t, s, "the api timeout is 30 seconds", "fact", "")
+	b := mustAdd(t, s, "deploys happen on tuesdays", "convention", "")
+	common := 0
+	for common < len(a.ID) && a.ID[common] == b.ID[common] {
+		common++
+	}
+	_, err := s.Get(ctx, a.ID[:common])
+	if !errors.Is(err, ErrAmbiguous) || !strings.Contains(err.Error(), a.ID) || !strings.Contains(err.Error(), b.ID) {
+		t.Fatalf("Get(shared prefix %q): %v, want ErrAmbiguous naming both ids", a.ID[:common], err)
+	}
+	if m, err := s.Get(ctx, strings.ToLower(a.ID[:common+1])); err != nil || m.ID != a.ID {
+		t.Fatalf("control: Get(unique prefix): %v, %v", m.ID, err)
+	}
+	ts, err := s.Reject(ctx, "we use jenkins for deploys", "never did")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RemoveTombstone(ctx, "ZZZZ"); !errors.Is(err, ErrNoTombstone) {
+		t.Fatalf("RemoveTombstone(unknown): %v, want ErrNoTombstone", err)
+	}
+	if err := s.RemoveTombstone(ctx, ts.ID[:12]); err != nil {
+		t.Fatalf("RemoveTombstone(prefix): %v", err)
+	}
+	if left, err := s.Tombstones(ctx); err != nil || len(left) != 0 {
+		t.Fatalf("after removal by prefix: %v, %v", left, err)
 	}
 }

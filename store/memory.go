@@ -305,33 +305,56 @@ func scanMemory(r scanner) (Memory, error) {
 
 // Get returns a memory by id or by a unique id prefix (case-insensitive).
 func (s *Store) Get(ctx context.Context, idOrPrefix string) (Memory, error) {
+	id, err := s.resolveID(ctx, "memories", idOrPrefix)
+	if err != nil {
+		return Memory{}, err
+	}
+	mems, err := s.query(ctx, `SELECT `+memoryColumns+` FROM memories WHERE id = ?`, id)
+	if err != nil {
+		return Memory{}, fmt.Errorf("get memory %s: %w", id, err)
+	}
+	if len(mems) == 0 { // purged since the id was resolved
+		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrNotFound)
+	}
+	return mems[0], nil
+}
+
+// maxCandidates bounds the ids an ambiguous prefix lists.
+const maxCandidates = 5
+
+// resolveID turns an id or a unique id prefix (case-insensitive) into the full
+// id of a row of table. An ambiguous prefix is refused with the ids it could
+// mean, so the user can pick one.
+func (s *Store) resolveID(ctx context.Context, table, idOrPrefix string) (string, error) {
 	id := strings.ToUpper(strings.TrimSpace(idOrPrefix))
 	if id == "" {
-		return Memory{}, fmt.Errorf("get memory: %w", ErrNotFound)
+		return "", fmt.Errorf("get memory: %w", ErrNotFound)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+memoryColumns+` FROM memories WHERE id >= ? AND id < ? LIMIT 2`, id, id+"\xff")
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM `+table+` WHERE id >= ? AND id < ? ORDER BY id LIMIT ?`, id, id+"\xff", maxCandidates+1)
 	if err != nil {
-		return Memory{}, wrapCorrupt(fmt.Errorf("get memory %s: %w", id, err), s.Path())
+		return "", wrapCorrupt(fmt.Errorf("find %s: %w", id, err), s.Path())
 	}
 	defer rows.Close()
-	var found []Memory
+	var found []string
 	for rows.Next() {
-		m, err := scanMemory(rows)
-		if err != nil {
-			return Memory{}, fmt.Errorf("get memory %s: %w", id, err)
+		var f string
+		if err := rows.Scan(&f); err != nil {
+			return "", wrapCorrupt(fmt.Errorf("find %s: %w", id, err), s.Path())
 		}
-		found = append(found, m)
+		found = append(found, f)
 	}
 	if err := rows.Err(); err != nil {
-		return Memory{}, wrapCorrupt(fmt.Errorf("get memory %s: %w", id, err), s.Path())
+		return "", wrapCorrupt(fmt.Errorf("find %s: %w", id, err), s.Path())
 	}
 	switch {
 	case len(found) == 0:
-		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrNotFound)
-	case len(found) > 1 && found[0].ID != id:
-		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrAmbiguous)
+		return "", fmt.Errorf("memory %s: %w", id, ErrNotFound)
+	case found[0] == id || len(found) == 1:
+		return found[0], nil
+	case len(found) > maxCandidates:
+		return "", fmt.Errorf("%s: %w: it starts %s and more", id, ErrAmbiguous, strings.Join(found[:maxCandidates], ", "))
 	}
-	return found[0], nil
+	return "", fmt.Errorf("%s: %w: it starts %s", id, ErrAmbiguous, strings.Join(found, ", "))
 }
 
 // ListOptions select memories for List.
