@@ -1,13 +1,16 @@
 package install
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -220,7 +223,18 @@ func checkLatency(dataDir string, now time.Time) []Check {
 			fix = "hippo's prompt path should stay far below a second; run \"hippo stats\" and report this"
 		}
 		out = append(out, Check{Name: "latency " + s.Event, Status: status,
-			Detail: fmt.Sprintf("p50 %.0f ms, p95 %.0f ms over %d runs in the last day %v", s.P50, s.P95, s.Runs, s.Outcomes), Fix: fix})
+			Detail: fmt.Sprintf("p50 %.0f ms, p95 %.0f ms over %d runs in the last day (%s)", s.P50, s.P95, s.Runs, countsText(s.Outcomes)), Fix: fix})
 	}
 	return out
+}
+
+// countsText says counts by name in words, largest first: "8 injected, 2 silent".
+func countsText(counts map[string]int) string {
+	names := slices.Collect(maps.Keys(counts))
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(counts[b]-counts[a], strings.Compare(a, b)) })
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%d %s", counts[n], n)
+	}
+	return strings.Join(parts, ", ")
 }
