@@ -122,7 +122,9 @@ func ValidateText(text string) error {
 	case strings.TrimSpace(text) == "":
 		return ErrEmpty
 	case len(text) > MaxTextBytes:
-		return fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, len(text), MaxTextBytes)
+		// Not the length: a reader stops one byte past the limit, so the
+		// count would be that, not the size of what the user gave.
+		return fmt.Errorf("%w: over the %d KiB limit", ErrTooLarge, MaxTextBytes>>10)
 	}
 	return nil
 }
