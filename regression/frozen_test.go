@@ -17,6 +17,7 @@ var frozenSets = map[string]string{
 	"recall/memories.jsonl":                      "2aef7d8a782777a6dbfc045c9b6e89a5aaaddb57752ea4d08457a98fb030f9bc",
 	"recall/queries.jsonl":                       "841ccf12a1003e41d6c004cff6be869e646681e492006d7111f22174c1efbfb8",
 	"contradictions/contradictions-frozen.jsonl": "9255445bb31715ec9451087b7ba23b0bc65d35bf13ebff6c365590a28a0254e1",
+	"gate/gate-frozen.jsonl":                     "dd93575aaf6f1cfaa942507c23406e9f701762c1b01bd062628d4c2c32ff1966",
 	"secrets/secrets-frozen.jsonl":               "448761d7feb2e5a945c50faa2dcd598ea4494c40974ec17521815f62ac242375",
 }
 
