@@ -6,6 +6,10 @@
 // panic, a deadline) the hook exits 0, prints nothing, and appends one line to
 // hippo's error log. Every run also appends its event, duration and outcome
 // (never the prompt) to the timing log that "hippo doctor" summarises.
+//
+// The hooks only decode, call and print: recall is package workflow's, the
+// block's wording package frame's, the logs package hooklog's, and the
+// background work the session hooks start is package maintain's.
 package hooks
 
 import (
@@ -193,7 +197,7 @@ func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, er
 	}
 	var out string
 	r, err := workflow.Recall(ctx, store.Query{Text: p.Prompt, Topic: project.Resolve(cwdOf(p)).Topic, K: promptHits}, workflow.RecallOptions{
-		DataDir: env.DataDir, Version: env.Version, ViaServer: env.viaServer(),
+		DataDir: env.DataDir, Version: env.Version, ViaServer: env.viaServer(ctx),
 		Budget: serverBudget, ReinforceBudget: reinforceBudget, Spawn: env.Spawn,
 		Show: func(hits []store.Hit) []store.Hit {
 			var shown []store.Hit
@@ -218,8 +222,8 @@ func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, er
 // viaServer applies the model policy: a hook never loads the model, and uses
 // it through the warm server when one may run. A model dir that cannot be
 // resolved means no server, as no model would.
-func (e Env) viaServer() bool {
-	m, err := workflow.ChooseModel(context.Background(), e.Settings, "", workflow.ModelViaServer)
+func (e Env) viaServer(ctx context.Context) bool {
+	m, err := workflow.ChooseModel(ctx, e.Settings, "", workflow.ModelViaServer)
 	return err == nil && m.ViaServer
 }
 

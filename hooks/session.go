@@ -19,7 +19,7 @@ func sessionStart(ctx context.Context, env Env, p Payload) (string, hooklog.Timi
 	if err := env.Spawn("maintain", "--skip-session", p.SessionID); err != nil {
 		return "", hooklog.Timing{}, err
 	}
-	if env.viaServer() {
+	if env.viaServer(ctx) {
 		// Warm the server before the first prompt; it exits at once if one runs.
 		if err := env.Spawn("serve"); err != nil {
 			return "", hooklog.Timing{}, err

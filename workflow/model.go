@@ -28,6 +28,9 @@ const (
 	// cores); they use it through the warm server when it is installed and
 	// the no_server setting is off.
 	ModelViaServer
+	// ModelRequired: the warm server exists to hold the model, so a model
+	// that is absent is an error too.
+	ModelRequired
 )
 
 // Model is what the policy chose for one caller.
@@ -48,7 +51,9 @@ func (m Model) Close() error {
 	return m.Embedder.Close()
 }
 
-// ModelLoadError is a model that is installed but failed to load.
+// ModelLoadError is a model that failed to load: installed but broken, or
+// absent when the caller required it (then it wraps an
+// *embedder.ModelMissingError).
 type ModelLoadError struct {
 	Dir string
 	Err error
@@ -74,9 +79,9 @@ func ChooseModel(ctx context.Context, settings config.Settings, dirFlag string, 
 	}
 	m := Model{Dir: dir, Present: embedder.Present(dir)}
 	switch {
-	case !m.Present:
 	case use == ModelViaServer:
-		m.ViaServer = !settings.NoServer
+		m.ViaServer = m.Present && !settings.NoServer
+	case !m.Present && use != ModelRequired:
 	default:
 		e, err := embedder.Load(ctx, dir)
 		if err != nil {
