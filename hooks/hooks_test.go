@@ -222,12 +222,12 @@ func TestRecursionGuard(t *testing.T) {
 	t.Setenv("HIPPO_HOME", env.DataDir)
 	var out bytes.Buffer
 	t.Setenv(GuardEnv, "1")
-	Run(context.Background(), EventPrompt, "test", strings.NewReader(payload("run tests with pnpm")), &out)
+	Run(context.Background(), []string{EventPrompt}, "test", strings.NewReader(payload("run tests with pnpm")), &out)
 	if out.Len() != 0 {
 		t.Fatalf("guarded hook printed %q", out.String())
 	}
 	t.Setenv(GuardEnv, "")
-	Run(context.Background(), EventPrompt, "test", strings.NewReader(payload("run tests with pnpm")), &out)
+	Run(context.Background(), []string{EventPrompt}, "test", strings.NewReader(payload("run tests with pnpm")), &out)
 	if !strings.Contains(out.String(), "pnpm test") {
 		t.Fatalf("unguarded hook did not answer: %q", out.String())
 	}

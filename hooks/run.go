@@ -77,19 +77,24 @@ var deadlines = map[string]time.Duration{
 	EventSessionEnd:   SessionEndDeadline,
 }
 
-// Run runs one hook event and always returns normally: output reaches stdout
-// only when the whole handler succeeded in time.
-func Run(ctx context.Context, event, version string, stdin io.Reader, stdout io.Writer) {
+// Run runs the hook event named by args[0] ("hippo hook EVENT") and always
+// returns normally: output reaches stdout only when the whole handler
+// succeeded in time.
+func Run(ctx context.Context, args []string, version string, stdin io.Reader, stdout io.Writer) {
 	if os.Getenv(GuardEnv) != "" {
 		return
 	}
-	env, envErr := DefaultEnv()
+	event := ""
+	if len(args) > 0 {
+		event = args[0]
+	}
+	env, envErr := defaultEnv()
 	env.Version = version
 	run(ctx, env, envErr, event, stdin, stdout)
 }
 
-// DefaultEnv resolves the data dir and settings from the environment.
-func DefaultEnv() (Env, error) {
+// defaultEnv resolves the data dir and settings from the environment.
+func defaultEnv() (Env, error) {
 	dir, err := config.DataDir()
 	if err != nil {
 		return Env{Now: time.Now, Spawn: spawn.Detached}, err

@@ -109,13 +109,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "log":
 		return env.activityLog(ctx, rest)
 	case "hook":
-		// Claude Code runs this. It fails open: whatever happens hippo exits 0
-		// and prints only a complete context block.
-		event := ""
-		if len(rest) > 0 {
-			event = rest[0]
-		}
-		hooks.Run(ctx, event, version, stdin, stdout)
+		hooks.Run(ctx, rest, version, stdin, stdout) // fails open: exit 0, and only a complete block is printed
 		return nil
 	case "capture":
 		return env.capture(ctx, rest)
