@@ -23,10 +23,11 @@ const (
 	// ModelBestEffort: background work loads the model when it can and works
 	// lexically on any failure; nobody is there to read an error.
 	ModelBestEffort
-	// ModelViaServer: the prompt hook and MCP recall never load the model
-	// in-process (a load costs ~0.3 s and a query embedding ~0.1-0.5 s on 2
-	// cores); they use it through the warm server when it is installed and
-	// the no_server setting is off.
+	// ModelViaServer: load nothing here; use the model through the warm
+	// server when it is installed and the no_server setting is off. The
+	// prompt hook knows no other way (a load costs ~0.3 s and a query
+	// embedding ~0.1-0.5 s on 2 cores, against its 2 s deadline); MCP recall
+	// asks the server first and falls back to its own ModelIfPresent store.
 	ModelViaServer
 	// ModelRequired: the warm server exists to hold the model, so a model
 	// that is absent is an error too.
