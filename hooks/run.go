@@ -1,14 +1,34 @@
+// Package hooks owns hippo's three Claude Code hook entry points (session start,
+// prompt submit, session end): reading the hook payload, doing the event's work
+// within a deadline, and printing context for the model.
+//
+// Hooks fail open. Whatever goes wrong (bad input, a locked or corrupt store, a
+// panic, a deadline) the hook exits 0, prints nothing, and appends one line to
+// hippo's error log. Every run also appends its event, duration and outcome
+// (never the prompt) to the timing log that "hippo doctor" summarises.
+//
+// The hooks only decode, call and print: recall is package workflow's, the
+// block's wording package frame's, the logs package hooklog's, and the
+// background work the session hooks start is package maintain's.
 package hooks
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/frame"
+	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/internal/spawn"
+	"github.com/hippo-mem/hippo/project"
+	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 // GuardEnv is the recursion guard (see config.GuardEnv).
@@ -43,7 +63,7 @@ type Env struct {
 	Spawn func(args ...string) error
 }
 
-type handler func(ctx context.Context, env Env, p Payload) (out string, t Timing, err error)
+type handler func(ctx context.Context, env Env, p Payload) (out string, t hooklog.Timing, err error)
 
 var handlers = map[string]handler{
 	EventSessionStart: sessionStart,
@@ -57,34 +77,37 @@ var deadlines = map[string]time.Duration{
 	EventSessionEnd:   SessionEndDeadline,
 }
 
-// Run runs one hook event and always returns normally: output reaches stdout
-// only when the whole handler succeeded in time.
-func Run(ctx context.Context, event, version string, stdin io.Reader, stdout io.Writer) {
+// Run runs the hook event named by args[0] ("hippo hook EVENT") and always
+// returns normally: output reaches stdout only when the whole handler
+// succeeded in time.
+func Run(ctx context.Context, args []string, version string, stdin io.Reader, stdout io.Writer) {
 	if os.Getenv(GuardEnv) != "" {
 		return
 	}
-	env, envErr := DefaultEnv()
+	event := ""
+	if len(args) > 0 {
+		event = args[0]
+	}
+	env, envErr := defaultEnv()
 	env.Version = version
 	run(ctx, env, envErr, event, stdin, stdout)
 }
 
-// DefaultEnv resolves the data dir and settings from the environment.
-func DefaultEnv() (Env, error) {
+// defaultEnv resolves the data dir and settings from the environment.
+func defaultEnv() (Env, error) {
 	dir, err := config.DataDir()
 	if err != nil {
-		return Env{Now: time.Now, Spawn: SpawnDetached}, err
+		return Env{Now: time.Now, Spawn: spawn.Detached}, err
 	}
 	return envFor(dir)
 }
 
+// envFor is the environment for a known data dir. On error its DataDir is
+// still set when the dir exists, so the failure is logged there.
 func envFor(dir string) (Env, error) {
-	env := Env{Now: time.Now, Spawn: SpawnDetached, DataDir: dir}
-	if err := config.EnsureDataDir(dir); err != nil {
-		env.DataDir = ""
-		return env, err
-	}
+	env := Env{Now: time.Now, Spawn: spawn.Detached}
 	var err error
-	env.Settings, err = config.Load(dir)
+	env.DataDir, env.Settings, err = workflow.LocateIn(dir)
 	return env, err
 }
 
@@ -92,12 +115,12 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 	start := time.Now()
 	h, ok := handlers[event]
 	if !ok {
-		logError(env.DataDir, event, fmt.Errorf("unknown hook event %q (want session-start, prompt or session-end)", event))
+		hooklog.Error(env.DataDir, event, fmt.Errorf("unknown hook event %q (want session-start, prompt or session-end)", event))
 		return
 	}
 	fail := func(err error) {
-		logError(env.DataDir, event, err)
-		logTiming(env.DataDir, Timing{Time: start.UTC(), Event: event, Millis: ms(time.Since(start)), Outcome: OutcomeFailedOpen})
+		hooklog.Error(env.DataDir, event, err)
+		hooklog.Record(env.DataDir, hooklog.Timing{Time: start.UTC(), Event: event, Millis: ms(time.Since(start)), Outcome: hooklog.OutcomeFailedOpen})
 	}
 	if envErr != nil {
 		fail(envErr)
@@ -107,7 +130,7 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 	defer cancel()
 	type result struct {
 		out string
-		t   Timing
+		t   hooklog.Timing
 		err error
 	}
 	done := make(chan result, 1)
@@ -144,15 +167,139 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 	t := res.t
 	t.Time, t.Event, t.Millis = start.UTC(), event, ms(time.Since(start))
 	if t.Outcome == "" {
-		t.Outcome = OutcomeSilent
+		t.Outcome = hooklog.OutcomeSilent
 		if res.out != "" {
-			t.Outcome = OutcomeInjected
+			t.Outcome = hooklog.OutcomeInjected
 		}
 	}
-	logTiming(env.DataDir, t)
+	hooklog.Record(env.DataDir, t)
+}
+
+// Prompt recall.
+const (
+	// promptHits is how many memories the prompt hook considers; the
+	// character cap decides how many fit.
+	promptHits = 5
+	// serverBudget bounds the call to the warm server, leaving time in the
+	// prompt deadline for the lexical fallback.
+	serverBudget = 1200 * time.Millisecond
+	// reinforceBudget bounds telling the server what the block showed.
+	reinforceBudget = 300 * time.Millisecond
+)
+
+// ModeLexicalFallback is the timing log's mode when a model is installed but
+// no warm server answered, so the prompt was answered lexically.
+const ModeLexicalFallback = "lexical-fallback"
+
+// prompt recalls for the submitted prompt and returns the context block. It
+// asks the warm server (which holds the model and the index) and, when there
+// is none, answers from the lexical channel in-process and starts one for the
+// next prompt. It never loads the model itself (workflow.ModelViaServer).
+func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, error) {
+	t := hooklog.Timing{Mode: store.ModeLexical}
+	if strings.TrimSpace(p.Prompt) == "" {
+		return "", t, nil
+	}
+	var out string
+	r, err := workflow.Recall(ctx, store.Query{Text: p.Prompt, Topic: project.Resolve(cwdOf(p)).Topic, K: promptHits}, workflow.RecallOptions{
+		DataDir: env.DataDir, Version: env.Version, ViaServer: env.viaServer(ctx),
+		Budget: serverBudget, ReinforceBudget: reinforceBudget, Spawn: env.Spawn,
+		Show: func(hits []store.Hit) []store.Hit {
+			var shown []store.Hit
+			out, shown = frame.Format(hits, env.Now(), env.Settings.ContextLimit())
+			return shown
+		},
+		Open: func(ctx context.Context) (*store.Store, func(), error) { return env.open(ctx, p) },
+		Warn: func(err error) { hooklog.Error(env.DataDir, EventPrompt, err) },
+	})
+	switch r.Source {
+	case workflow.Server:
+		t.Mode = r.Result.Mode + " (server)"
+	case workflow.InProcessAfterMiss:
+		t.Mode = ModeLexicalFallback
+	}
+	if err != nil {
+		return "", t, err
+	}
+	return out, t, nil
+}
+
+// viaServer applies the model policy: a hook never loads the model, and uses
+// it through the warm server when one may run. A model dir that cannot be
+// resolved means no server, as no model would.
+func (e Env) viaServer(ctx context.Context) bool {
+	m, err := workflow.ChooseModel(ctx, e.Settings, "", workflow.ModelViaServer)
+	return err == nil && m.ViaServer
+}
+
+// open opens the store as hooks do: lexical only (no index to build), and
+// waiting at most busyTimeout for another process's write lock.
+func (e Env) open(ctx context.Context, p Payload) (*store.Store, func(), error) {
+	o, err := workflow.Open(ctx, workflow.OpenOptions{DataDir: e.DataDir, Settings: e.Settings, Model: workflow.NoModel,
+		Store: store.Options{Now: e.Now, BusyTimeout: busyTimeout, Actor: "hook", Session: p.SessionID, NoIndex: true}})
+	if err != nil {
+		return nil, nil, err
+	}
+	return o.Store, func() { _ = o.Close() }, nil
+}
+
+func cwdOf(p Payload) string {
+	if p.Cwd != "" {
+		return p.Cwd
+	}
+	wd, _ := os.Getwd()
+	return wd
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// SpawnDetached starts this hippo binary with args in a detached process.
-var SpawnDetached = spawn.Detached
+// maxPayload bounds the stdin a hook reads: a payload is metadata plus one
+// prompt, never a transcript.
+const maxPayload = 1 << 20
+
+// decodeTimeout bounds waiting for stdin: Claude Code may keep stdin open, and
+// reading to EOF would outlive the hook's budget.
+const decodeTimeout = time.Second
+
+// Payload is the JSON object Claude Code sends every hook. Unknown fields are
+// ignored and missing ones stay empty.
+type Payload struct {
+	SessionID      string `json:"session_id"`
+	TranscriptPath string `json:"transcript_path"`
+	Cwd            string `json:"cwd"`
+	HookEventName  string `json:"hook_event_name"`
+	Prompt         string `json:"prompt"`
+	Source         string `json:"source"`
+	Reason         string `json:"reason"`
+}
+
+// ErrNoInput is an empty stdin.
+var ErrNoInput = errors.New("no hook payload on stdin")
+
+// Decode reads exactly one JSON object from r and stops, without waiting for
+// EOF. It gives up after timeout.
+func Decode(r io.Reader, timeout time.Duration) (Payload, error) {
+	type result struct {
+		p   Payload
+		err error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		var p Payload
+		dec := json.NewDecoder(io.LimitReader(r, maxPayload))
+		err := dec.Decode(&p)
+		switch {
+		case errors.Is(err, io.EOF):
+			err = ErrNoInput
+		case err != nil:
+			err = fmt.Errorf("decode hook payload: %w", err)
+		}
+		ch <- result{p, err}
+	}()
+	select {
+	case res := <-ch:
+		return res.p, res.err
+	case <-time.After(timeout):
+		return Payload{}, fmt.Errorf("decode hook payload: no complete JSON object within %v", timeout)
+	}
+}

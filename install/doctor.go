@@ -16,7 +16,7 @@ import (
 
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/embedder"
-	"github.com/hippo-mem/hippo/hooks"
+	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -181,7 +181,7 @@ func checkStore(ctx context.Context, dataDir string) Check {
 }
 
 func checkErrors(dataDir string, now time.Time) Check {
-	lines, err := hooks.RecentErrors(dataDir, now.Add(-24*time.Hour))
+	lines, err := hooklog.RecentErrors(dataDir, now.Add(-24*time.Hour))
 	if err != nil {
 		return Check{Name: "error log", Status: StatusWarn, Detail: err.Error()}
 	}
@@ -190,7 +190,7 @@ func checkErrors(dataDir string, now time.Time) Check {
 	}
 	last := lines[len(lines)-1]
 	return Check{Name: "error log", Status: StatusWarn, Detail: fmt.Sprintf("%d hook errors in the last day; latest: %s", len(lines), last),
-		Fix: "read " + filepath.Join(dataDir, hooks.ErrorLogFile) + "; hooks failed open, so Claude Code kept working"}
+		Fix: "read " + filepath.Join(dataDir, hooklog.ErrorLogFile) + "; hooks failed open, so Claude Code kept working"}
 }
 
 func checkCapture(dataDir string, now time.Time) Check {
@@ -207,7 +207,7 @@ func checkCapture(dataDir string, now time.Time) Check {
 }
 
 func checkLatency(dataDir string, now time.Time) []Check {
-	stats, err := hooks.ReadLatency(dataDir, now.Add(-24*time.Hour))
+	stats, err := hooklog.ReadLatency(dataDir, now.Add(-24*time.Hour))
 	if err != nil {
 		return []Check{{Name: "hook latency", Status: StatusWarn, Detail: err.Error()}}
 	}

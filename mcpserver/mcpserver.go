@@ -25,11 +25,13 @@ import (
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/feedback"
-	"github.com/hippo-mem/hippo/hooks"
+	"github.com/hippo-mem/hippo/frame"
+	"github.com/hippo-mem/hippo/internal/spawn"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 // Recall outcomes: the only three answers memory_recall gives.
@@ -51,9 +53,9 @@ type Options struct {
 	// through the warm server, never pays the model's load time and memory.
 	// The store outlives that call, so it must not be bound to its context.
 	Open func(ctx context.Context) (*store.Store, error)
-	// Recall, when set, answers recall through the warm server and reinforces
-	// what it returns; ok is false when no server answered.
-	Recall func(ctx context.Context, q store.Query) (res store.Result, ok bool, err error)
+	// ViaServer: recall asks the warm server first, which holds the model
+	// (the model policy's workflow.ModelViaServer decides).
+	ViaServer bool
 	// Project is the client's project (its working directory); recall boosts
 	// its memories, and jots are filed under it.
 	Project project.Identity
@@ -182,8 +184,8 @@ func view(m store.Memory, now time.Time) Memory {
 		state = "archived"
 	}
 	return Memory{
-		Label: DataLabel, ID: m.ID, Text: m.Text, Directive: hooks.LooksLikeInstruction(m.Text), Kind: m.Kind,
-		Date: m.CreatedAt.Format("2006-01-02"), Age: age(now.Sub(m.CreatedAt)), State: state, Topic: m.Topic, Project: m.Project,
+		Label: DataLabel, ID: m.ID, Text: m.Text, Directive: frame.LooksLikeInstruction(m.Text), Kind: m.Kind,
+		Date: m.CreatedAt.Format("2006-01-02"), Age: frame.Age(now.Sub(m.CreatedAt)), State: state, Topic: m.Topic, Project: m.Project,
 		Provenance: Provenance{Origin: m.Origin, Speaker: m.Speaker, SessionID: m.SessionID, Transcript: m.TranscriptPath, Confirmed: m.AccessCount},
 		Supersedes: m.Supersedes, Superseded: m.SupersededBy,
 	}
@@ -196,18 +198,12 @@ func hitView(h store.Hit, now time.Time) Memory {
 	return v
 }
 
-func age(d time.Duration) string {
-	switch days := int(d.Hours() / 24); {
-	case d < time.Hour:
-		return "less than an hour"
-	case days < 1:
-		return fmt.Sprintf("%d hours", int(d.Hours()))
-	case days == 1:
-		return "1 day"
-	default:
-		return fmt.Sprintf("%d days", days)
-	}
-}
+// Recall through the warm server: MCP clients wait for an answer, so the
+// server gets longer than the prompt hook gives it.
+const (
+	serverBudget    = 5 * time.Second
+	reinforceBudget = time.Second
+)
 
 // RecallIn is memory_recall's input.
 type RecallIn struct {
@@ -240,23 +236,18 @@ func (s *Server) recall(ctx context.Context, _ *mcp.CallToolRequest, in RecallIn
 		}
 	}
 	q := store.Query{Text: in.Query, Topic: topic, K: in.K, CountExcluded: true}
-	var res store.Result
-	ok := false
-	var err error
-	if s.opts.Recall != nil {
-		if res, ok, err = s.opts.Recall(ctx, q); err != nil {
-			return nil, RecallOut{}, err
-		}
+	r, err := workflow.Recall(ctx, q, workflow.RecallOptions{
+		DataDir: s.opts.DataDir, Version: s.opts.Version, ViaServer: s.opts.ViaServer,
+		Budget: serverBudget, ReinforceBudget: reinforceBudget, Spawn: spawn.Detached,
+		Open: func(ctx context.Context) (*store.Store, func(), error) {
+			st, err := s.store(ctx)
+			return st, func() {}, err // the session's store stays open for the next call
+		},
+	})
+	if err != nil {
+		return nil, RecallOut{}, err
 	}
-	if !ok {
-		st, err := s.store(ctx)
-		if err != nil {
-			return nil, RecallOut{}, err
-		}
-		if res, err = st.Recall(ctx, q); err != nil {
-			return nil, RecallOut{}, err
-		}
-	}
+	res := r.Result
 	now := time.Now()
 	out := RecallOut{Mode: res.Mode}
 	switch {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/internal/mockapi"
 )
@@ -76,7 +77,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 			t.Errorf("hook %s ran %d times in two sessions, want 2 (all runs: %v)", ev, runs[ev], runs)
 		}
 	}
-	if errs, _ := hooks.RecentErrors(h.data, time.Time{}); len(errs) != 0 {
+	if errs, _ := hooklog.RecentErrors(h.data, time.Time{}); len(errs) != 0 {
 		t.Errorf("hook errors: %v", errs)
 	}
 	waitFor(t, 30*time.Second, "both sessions captured from their real transcripts", func() bool {
@@ -96,13 +97,13 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 
 func timingRuns(t *testing.T, dataDir string) map[string]int {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(dataDir, hooks.TimingLogFile))
+	b, err := os.ReadFile(filepath.Join(dataDir, hooklog.TimingLogFile))
 	if err != nil {
 		t.Fatalf("no timing log: %v", err)
 	}
 	runs := map[string]int{}
 	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var tm hooks.Timing
+		var tm hooklog.Timing
 		if json.Unmarshal([]byte(line), &tm) == nil {
 			runs[tm.Event]++
 		}

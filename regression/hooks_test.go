@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/store"
@@ -140,7 +141,7 @@ func TestPromptHookLockedStoreFailsOpenThenAnswers(t *testing.T) {
 	if elapsed > hooks.PromptDeadline+2*time.Second {
 		t.Errorf("hook took %v against a locked store; its deadline is %v", elapsed, hooks.PromptDeadline)
 	}
-	errs, _ := hooks.RecentErrors(h.data, time.Time{})
+	errs, _ := hooklog.RecentErrors(h.data, time.Time{})
 	if len(errs) != 1 || !strings.Contains(errs[0], "locked") {
 		t.Fatalf("error log %q, want one line about the lock", errs)
 	}

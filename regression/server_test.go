@@ -8,20 +8,21 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
 
-func lastTiming(t *testing.T, h *home) hooks.Timing {
+func lastTiming(t *testing.T, h *home) hooklog.Timing {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(h.data, hooks.TimingLogFile))
+	b, err := os.ReadFile(filepath.Join(h.data, hooklog.TimingLogFile))
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	var tm hooks.Timing
+	var tm hooklog.Timing
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &tm); err != nil {
 		t.Fatal(err)
 	}

@@ -11,10 +11,11 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
@@ -108,7 +109,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "log":
 		return env.activityLog(ctx, rest)
 	case "hook":
-		return runHook(ctx, rest, stdin, stdout)
+		hooks.Run(ctx, rest, version, stdin, stdout) // fails open: exit 0, and only a complete block is printed
+		return nil
 	case "capture":
 		return env.capture(ctx, rest)
 	case "review-feedback":
@@ -280,47 +282,34 @@ type storeOpts struct {
 // open opens the store for a CLI command. Without a model it answers in
 // lexical mode and says so once, with the fix.
 func (c *cli) open(ctx context.Context, o storeOpts) (*store.Store, func(), error) {
-	dataDir, err := config.DataDir()
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := config.EnsureDataDir(dataDir); err != nil {
-		return nil, nil, err
-	}
-	settings, err := config.Load(dataDir)
-	if err != nil {
+	dataDir, settings, err := workflow.Locate()
+	var bad *workflow.SettingsError
+	if errors.As(err, &bad) {
 		return nil, nil, &hintError{err: err, hint: "fix or remove the settings file"}
 	}
-	opts := store.Options{Actor: "cli"}
-	var emb *embedder.Embedder
+	if err != nil {
+		return nil, nil, err
+	}
+	oo := workflow.OpenOptions{DataDir: dataDir, Settings: settings, ModelDir: o.modelDir, Store: store.Options{Actor: "cli"}}
 	if o.model {
-		dir, _, err := settings.ResolveModelDir(o.modelDir)
-		if err != nil {
-			return nil, nil, err
-		}
-		if embedder.Present(dir) {
-			emb, err = embedder.Load(ctx, dir)
-			if err != nil {
-				return nil, nil, &hintError{err: err, hint: `re-download it with "hippo model fetch"`}
-			}
-			opts.Embedder = emb
-		} else if o.sayMode {
+		oo.Model = workflow.ModelIfPresent
+	}
+	if o.sayMode {
+		oo.Lexical = func(dir string) {
 			fmt.Fprintf(c.stderr, "hippo: lexical mode: no embedding model in %s; run \"hippo model fetch\" for recall by meaning\n", dir)
 		}
 	}
-	s, err := store.Open(ctx, dataDir, opts)
+	opened, err := workflow.Open(ctx, oo)
+	var broken *workflow.ModelLoadError
+	if errors.As(err, &broken) {
+		return nil, nil, &hintError{err: err, hint: `re-download it with "hippo model fetch"`}
+	}
 	if err != nil {
-		if emb != nil {
-			_ = emb.Close()
-		}
 		return nil, nil, err
 	}
-	return s, func() {
-		if err := s.Close(); err != nil {
+	return opened.Store, func() {
+		if err := opened.Close(); err != nil {
 			fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
-		}
-		if emb != nil {
-			_ = emb.Close()
 		}
 	}, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/frame"
 )
 
 func (c *cli) capture(ctx context.Context, args []string) error {
@@ -107,7 +108,7 @@ func (c *cli) captureStatus(dataDir string, asJSON bool) error {
 		if status == capture.StatusDone && size > st.Offset {
 			status = "partial (grew)"
 		}
-		fmt.Fprintf(c.stdout, "%-16s %-36s %s  stored %d, rejected %d\n", status, st.SessionID, dateAge(st.UpdatedAt, now), st.Counts.Stored, st.Counts.Rejected)
+		fmt.Fprintf(c.stdout, "%-16s %-36s %s  stored %d, rejected %d\n", status, st.SessionID, frame.DateAge(st.UpdatedAt, now), st.Counts.Stored, st.Counts.Rejected)
 		if st.Error != "" {
 			fmt.Fprintf(c.stdout, "  error: %s\n", st.Error)
 		}

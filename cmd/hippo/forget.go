@@ -13,6 +13,7 @@ import (
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/scrub"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
@@ -52,11 +53,11 @@ func (c *cli) cold(ctx context.Context, args []string) error {
 	}
 	now := time.Now()
 	for _, h := range hits {
-		state := "archived " + dateAge(h.Memory.ArchivedAt, now)
+		state := "archived " + frame.DateAge(h.Memory.ArchivedAt, now)
 		if h.Memory.SupersededBy != "" {
 			state = "superseded by " + h.Memory.SupersededBy
 		}
-		fmt.Fprintf(c.stdout, "[%s] %s  similarity %.2f  created %s\n  %s\n", state, h.Memory.ID, h.Similarity, dateAge(h.Memory.CreatedAt, now), indent(h.Memory.Text))
+		fmt.Fprintf(c.stdout, "[%s] %s  similarity %.2f  created %s\n  %s\n", state, h.Memory.ID, h.Similarity, frame.DateAge(h.Memory.CreatedAt, now), indent(h.Memory.Text))
 	}
 	return nil
 }
@@ -182,7 +183,7 @@ func (c *cli) tombstones(ctx context.Context, args []string) error {
 	}
 	now := time.Now()
 	for _, t := range ts {
-		fmt.Fprintf(c.stdout, "%s  %s  reason: %s\n  %s\n", t.ID, dateAge(t.CreatedAt, now), orDash(t.Reason), oneLine(t.Text, 100))
+		fmt.Fprintf(c.stdout, "%s  %s  reason: %s\n  %s\n", t.ID, frame.DateAge(t.CreatedAt, now), orDash(t.Reason), oneLine(t.Text, 100))
 	}
 	if len(ts) == 0 {
 		fmt.Fprintln(c.stderr, "hippo: no tombstones")

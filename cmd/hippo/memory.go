@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -109,7 +110,7 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 		if h.Hop == 2 {
 			label += ", via " + h.Via
 		}
-		fmt.Fprintf(c.stdout, "[%s] %s  %s  topic %s\n", label, h.Memory.ID, dateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
+		fmt.Fprintf(c.stdout, "[%s] %s  %s  topic %s\n", label, h.Memory.ID, frame.DateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
 		fmt.Fprintf(c.stdout, "  %s\n", indent(h.Memory.Text))
 		if *explain {
 			fmt.Fprintf(c.stdout, "  score %.3f = similarity %.3f (semantic %.3f, lexical %.3f) x strength %.3f x topic %.1f  [%s]\n",
@@ -163,15 +164,15 @@ func (c *cli) show(ctx context.Context, args []string) error {
 	case m.SupersededBy != "":
 		state = "superseded by " + m.SupersededBy
 	case m.Archived:
-		state = "archived " + dateAge(m.ArchivedAt, now)
+		state = "archived " + frame.DateAge(m.ArchivedAt, now)
 	}
 	rows := [][2]string{
 		{"id", m.ID},
 		{"text", indent(m.Text)},
 		{"kind", m.Kind + " (" + m.MemoryType + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
 		{"state", state},
-		{"created", dateAge(m.CreatedAt, now)},
-		{"last used", dateAge(m.LastAccessed, now)},
+		{"created", frame.DateAge(m.CreatedAt, now)},
+		{"last used", frame.DateAge(m.LastAccessed, now)},
 		{"strength", fmt.Sprintf("%.3f (stability %.1f days, base %.0f)", m.StrengthAt(now), m.Stability, m.BaseStability)},
 		{"used", fmt.Sprintf("%d times", m.AccessCount)},
 		{"pinned", fmt.Sprint(m.Pinned)},
@@ -226,7 +227,7 @@ func (c *cli) list(ctx context.Context, args []string) error {
 		if m.SupersededBy != "" {
 			flags += " superseded"
 		}
-		fmt.Fprintf(c.stdout, "%s  %-10s %-10s %s%s\n  %s\n", m.ID, m.Kind, orDash(m.Topic), dateAge(m.CreatedAt, now), flags, oneLine(m.Text, 100))
+		fmt.Fprintf(c.stdout, "%s  %-10s %-10s %s%s\n  %s\n", m.ID, m.Kind, orDash(m.Topic), frame.DateAge(m.CreatedAt, now), flags, oneLine(m.Text, 100))
 	}
 	if len(mems) == 0 {
 		fmt.Fprintln(c.stderr, `hippo: no memories yet; add one with "hippo jot TEXT"`)
@@ -433,38 +434,6 @@ func counts(m map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// dateAge renders an absolute date with its age: "2026-11-27, 3 days ago".
-func dateAge(t, now time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.UTC().Format("2006-01-02") + ", " + age(now.Sub(t))
-}
-
-func age(d time.Duration) string {
-	days := int(d.Hours() / 24)
-	switch {
-	case d < time.Minute:
-		return "just now"
-	case d < time.Hour:
-		return plural(int(d.Minutes()), "minute") + " ago"
-	case d < 24*time.Hour:
-		return plural(int(d.Hours()), "hour") + " ago"
-	case days < 60:
-		return plural(days, "day") + " ago"
-	case days < 730:
-		return plural(days/30, "month") + " ago"
-	}
-	return plural(days/365, "year") + " ago"
-}
-
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
 }
 
 func orDash(s string) string {

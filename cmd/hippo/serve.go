@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
-	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 func (c *cli) serve(ctx context.Context, args []string) error {
@@ -51,28 +51,24 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 		}
 		return nil
 	}
-	if err := config.EnsureDataDir(dataDir); err != nil {
-		return err
-	}
-	settings, err := config.Load(dataDir)
+	_, settings, err := workflow.LocateIn(dataDir)
 	if err != nil {
 		return err
 	}
-	dir, _, err := settings.ResolveModelDir("")
-	if err != nil {
-		return err
-	}
-	emb, err := embedder.Load(ctx, dir)
-	if err != nil {
+	m, err := workflow.ChooseModel(ctx, settings, "", workflow.ModelRequired)
+	var failed *workflow.ModelLoadError
+	if errors.As(err, &failed) {
 		server.RecordFailure(dataDir)
+	}
+	if err != nil {
 		return err
 	}
-	defer emb.Close()
+	defer m.Close()
 	idle := 30 * time.Minute
 	if settings.ServerIdleMinutes > 0 {
 		idle = time.Duration(settings.ServerIdleMinutes * float64(time.Minute))
 	}
-	srv, err := server.Start(ctx, server.Options{DataDir: dataDir, Socket: sock, Version: version, Embedder: emb, Model: emb.Graph(), Idle: idle})
+	srv, err := server.Start(ctx, server.Options{DataDir: dataDir, Socket: sock, Version: version, Embedder: m.Embedder, Model: m.Embedder.Graph(), Idle: idle})
 	if errors.Is(err, server.ErrRunning) {
 		fmt.Fprintln(c.stderr, "hippo: a server is already running for", dataDir)
 		return nil

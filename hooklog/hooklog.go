@@ -1,4 +1,9 @@
-package hooks
+// Package hooklog owns the hook logs in the data dir: errors.log (one line per
+// failure: time, event, error) and hooks.log (one JSON line per hook run: event,
+// duration, outcome). Both are appended under a file lock and trimmed to their
+// newer half past a size cap, and neither ever holds a prompt or memory text.
+// "hippo doctor" reads them back through RecentErrors and ReadLatency.
+package hooklog
 
 import (
 	"bufio"
@@ -71,9 +76,9 @@ func trimHalf(path string) {
 	_ = os.WriteFile(path, half, 0o600)
 }
 
-// logError appends one line to the error log: time, event, error. The error
+// Error appends one line to the error log: time, event, error. The error
 // text comes from hippo, never from a prompt or a memory.
-func logError(dataDir, event string, err error) {
+func Error(dataDir, event string, err error) {
 	line := fmt.Sprintf("%s %s: %s", time.Now().UTC().Format(time.RFC3339), event, oneLine(err.Error()))
 	if dataDir == "" || appendLine(filepath.Join(dataDir, ErrorLogFile), line) != nil {
 		// No data dir to log into: stderr reaches only Claude Code's debug log.
@@ -89,7 +94,8 @@ func oneLine(s string) string {
 	return s
 }
 
-func logTiming(dataDir string, t Timing) {
+// Record appends one hook run to the timing log.
+func Record(dataDir string, t Timing) {
 	if dataDir == "" {
 		return
 	}

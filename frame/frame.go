@@ -1,4 +1,9 @@
-package hooks
+// Package frame owns how hippo presents recalled text: the context block the
+// prompt hook injects (its wording, its cap, and the markup that keeps a memory
+// from closing it), the detector for memory text that reads like an
+// instruction, and the one wording of a memory's age that the CLI, the hooks
+// and the MCP server share.
+package frame
 
 import (
 	"fmt"
@@ -48,7 +53,7 @@ func Format(hits []store.Hit, now time.Time, limit int) (string, []store.Hit) {
 		if h.Band == store.BandUncertain {
 			label = "uncertain: may be outdated or unrelated"
 		}
-		head := fmt.Sprintf("- [%s] %s | %s | topic %s\n", label, h.Memory.ID, dateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
+		head := fmt.Sprintf("- [%s] %s | %s | topic %s\n", label, h.Memory.ID, DateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
 		text := neutralize(h.Memory.Text)
 		flag := ""
 		if LooksLikeInstruction(h.Memory.Text) {
@@ -92,15 +97,39 @@ func cut(s string, n int) string {
 
 func runeStart(b byte) bool { return b&0xC0 != 0x80 }
 
-func dateAge(t, now time.Time) string {
-	days := int(now.Sub(t).Hours() / 24)
-	switch {
-	case days <= 0:
-		return t.UTC().Format("2006-01-02") + ", today"
-	case days == 1:
-		return t.UTC().Format("2006-01-02") + ", 1 day ago"
+// DateAge renders an absolute date with its age: "2026-11-27, 3 days ago". A
+// zero time (never happened) is "-".
+func DateAge(t, now time.Time) string {
+	if t.IsZero() {
+		return "-"
 	}
-	return fmt.Sprintf("%s, %d days ago", t.UTC().Format("2006-01-02"), days)
+	return t.UTC().Format("2006-01-02") + ", " + Age(now.Sub(t))
+}
+
+// Age says how long ago something happened, in the largest whole unit that
+// fits: "just now", "5 minutes ago", "3 days ago", "2 months ago".
+func Age(d time.Duration) string {
+	days := int(d.Hours() / 24)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return plural(int(d.Minutes()), "minute") + " ago"
+	case d < 24*time.Hour:
+		return plural(int(d.Hours()), "hour") + " ago"
+	case days < 60:
+		return plural(days, "day") + " ago"
+	case days < 730:
+		return plural(days/30, "month") + " ago"
+	}
+	return plural(days/365, "year") + " ago"
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
 }
 
 func orDash(s string) string {

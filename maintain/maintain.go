@@ -1,0 +1,201 @@
+// Package maintain owns hippo's background maintenance: the daily prune and
+// its schedule (state.json), the capture of sessions queued by the session-end
+// hook, and the sweep for sessions whose end never fired. Session hooks start
+// it in a detached "hippo maintain"; Run takes a lock, so two sessions starting
+// together do the work once.
+package maintain
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/hooklog"
+	"github.com/hippo-mem/hippo/internal/flock"
+	"github.com/hippo-mem/hippo/internal/fsutil"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// State is hippo's small record of scheduled work, in state.json.
+type State struct {
+	LastPrune time.Time `json:"last_prune,omitzero"`
+}
+
+const stateFile = "state.json"
+
+// ReadState reads state.json; a missing file is the zero state.
+func ReadState(dataDir string) (State, error) {
+	var st State
+	b, err := os.ReadFile(filepath.Join(dataDir, stateFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return st, nil
+	}
+	if err != nil {
+		return st, fmt.Errorf("read state: %w", err)
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		// A damaged state file only means the next prune runs early.
+		return State{}, nil
+	}
+	return st, nil
+}
+
+func writeState(dataDir string, st State) error {
+	b, err := json.Marshal(st)
+	if err != nil {
+		return fmt.Errorf("write state: %w", err)
+	}
+	if err := fsutil.WriteFileAtomic(filepath.Join(dataDir, stateFile), b, 0o600); err != nil {
+		return fmt.Errorf("write state: %w", err)
+	}
+	return nil
+}
+
+// PruneDue reports whether the daily prune should run at now.
+func PruneDue(dataDir string, settings config.Settings, now time.Time) (bool, error) {
+	st, err := ReadState(dataDir)
+	if err != nil {
+		return false, err
+	}
+	interval := time.Duration(settings.PruneInterval() * float64(time.Hour))
+	return now.Sub(st.LastPrune) >= interval, nil
+}
+
+// Report says what a maintenance run did.
+type Report struct {
+	Skipped  string   `json:"skipped,omitempty"`
+	Pruned   bool     `json:"pruned"`
+	Archived int      `json:"archived"`
+	Captured []string `json:"captured"` // sessions captured
+	Failed   []string `json:"failed,omitempty"`
+}
+
+// Options shape one maintenance run.
+type Options struct {
+	DataDir     string
+	Settings    config.Settings
+	Now         func() time.Time
+	ClaudeDir   string // where the sweep looks for transcripts; "" skips the sweep
+	SkipSession string // the session starting now: still being written
+	Embedder    store.Embedder
+	LLM         *capture.LLM // the optional extractor, when the user turned it on
+}
+
+// Sweep limits: the backstop captures at most capture_sweep_max transcripts
+// per run (default 5), and leaves alone any written to in the last sweepQuiet
+// (a session still open).
+const (
+	defaultSweepMax = 5
+	sweepQuiet      = time.Minute
+)
+
+// logEvent names maintenance in the error log.
+const logEvent = "maintain"
+
+// Run is the detached worker's job, under a lock so that two sessions
+// starting together do it once: the prune when due, then every queued
+// session's capture, then the sweep for sessions whose end never fired.
+func Run(ctx context.Context, o Options) (Report, error) {
+	var rep Report
+	lock, err := flock.TryAcquire(filepath.Join(o.DataDir, "maintain.lock"))
+	if errors.Is(err, flock.ErrLocked) {
+		rep.Skipped = "another maintenance run holds the lock"
+		return rep, nil
+	}
+	if err != nil {
+		return rep, fmt.Errorf("maintain: %w", err)
+	}
+	defer lock.Unlock()
+	s, err := store.Open(ctx, o.DataDir, store.Options{Now: o.Now, Actor: "hook", Embedder: o.Embedder})
+	if err != nil {
+		return rep, err
+	}
+	defer s.Close()
+	if err := rep.pruneIfDue(ctx, s, o); err != nil {
+		return rep, err
+	}
+	tried := rep.drainQueue(ctx, s, o)
+	if o.ClaudeDir != "" {
+		paths, err := capture.Sweep(o.DataDir, capture.SweepOptions{ClaudeDir: o.ClaudeDir, SkipSession: o.SkipSession,
+			Quiet: sweepQuiet, Max: cmp.Or(o.Settings.CaptureSweepMax, defaultSweepMax), Now: o.Now()})
+		if err != nil {
+			hooklog.Error(o.DataDir, logEvent, err)
+		}
+		for _, path := range paths {
+			if !tried[capture.SessionOf(path)] {
+				rep.capture(ctx, s, o, path)
+			}
+		}
+	}
+	return rep, nil
+}
+
+// pruneIfDue archives what decayed below the floor, once per prune interval.
+func (rep *Report) pruneIfDue(ctx context.Context, s *store.Store, o Options) error {
+	due, err := PruneDue(o.DataDir, o.Settings, o.Now())
+	if err != nil || !due {
+		return err
+	}
+	archived, err := s.Prune(ctx, false)
+	if err != nil {
+		return err
+	}
+	st, err := ReadState(o.DataDir)
+	if err != nil {
+		return err
+	}
+	st.LastPrune = o.Now().UTC()
+	if err := writeState(o.DataDir, st); err != nil {
+		return err
+	}
+	rep.Pruned, rep.Archived = true, len(archived)
+	return nil
+}
+
+// drainQueue captures every queued session once and returns the sessions it
+// tried. The queue may grow while it works (another session ends), so it
+// drains until a pass finds nothing new.
+func (rep *Report) drainQueue(ctx context.Context, s *store.Store, o Options) map[string]bool {
+	tried := map[string]bool{}
+	for {
+		pending, err := capture.ListPending(o.DataDir)
+		if err != nil {
+			hooklog.Error(o.DataDir, logEvent, err)
+		}
+		progressed := false
+		for _, p := range pending {
+			if tried[p.SessionID] {
+				continue
+			}
+			tried[p.SessionID] = true
+			progressed = true
+			rep.capture(ctx, s, o, p.TranscriptPath)
+		}
+		if !progressed {
+			return tried
+		}
+	}
+}
+
+func (rep *Report) capture(ctx context.Context, s *store.Store, o Options, path string) {
+	r, err := capture.Capture(ctx, s, o.DataDir, path, capture.Options{Now: o.Now, LLM: o.LLM})
+	switch {
+	case errors.Is(err, capture.ErrBusy):
+	case errors.Is(err, fs.ErrNotExist):
+		// The transcript is gone (Claude Code deletes old ones): nothing to capture.
+		_ = capture.Done(o.DataDir, capture.SessionOf(path))
+	case err != nil:
+		rep.Failed = append(rep.Failed, r.SessionID)
+		hooklog.Error(o.DataDir, "capture", fmt.Errorf("session %s: %w", r.SessionID, err))
+	default:
+		rep.Captured = append(rep.Captured, r.SessionID)
+	}
+}
