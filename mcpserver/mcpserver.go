@@ -24,12 +24,11 @@ import (
 
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/capture"
-	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/redact"
-	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 // Recall outcomes: the only three answers memory_recall gives.
@@ -455,20 +454,15 @@ func (s *Server) purge(ctx context.Context, _ *mcp.CallToolRequest, in PurgeIn) 
 	if err != nil {
 		return nil, PurgeOut{}, err
 	}
-	rep, err := st.Purge(ctx, in.IDs, store.PurgeOptions{Tombstone: in.Tombstone, Reason: in.Reason})
+	rep, err := workflow.Purge(ctx, st, workflow.PurgeRequest{IDs: in.IDs, Tombstone: in.Tombstone, Reason: in.Reason,
+		DataDir: s.opts.DataDir, Version: s.opts.Version})
 	if err != nil {
 		return nil, PurgeOut{}, err
 	}
-	out := PurgeOut{Purged: rep.Purged, Tombstones: rep.Tombstones, BytesBefore: rep.BytesBefore, BytesAfter: rep.BytesAfter,
+	return nil, PurgeOut{Purged: rep.Store.Purged, Tombstones: rep.Store.Tombstones, DraftsDropped: rep.DraftsDropped,
+		BytesBefore: rep.Store.BytesBefore, BytesAfter: rep.Store.BytesAfter, ServerSynced: rep.ServerSynced,
 		Remains: "hippo holds no copy of the text or vector. Claude Code's own transcripts and accepted CLAUDE.md lines are outside hippo; " +
-			"\"hippo purge --scrub-transcripts\" reports and scrubs transcripts."}
-	if out.DraftsDropped, err = feedback.ForgetEvidence(s.opts.DataDir, rep.Purged); err != nil {
-		return nil, out, err
-	}
-	if out.ServerSynced, err = server.Notify(s.opts.DataDir, s.opts.Version); err != nil {
-		return nil, out, err
-	}
-	return nil, out, nil
+			"\"hippo purge --scrub-transcripts\" reports and scrubs transcripts."}, nil
 }
 
 // LogIn filters memory_log.

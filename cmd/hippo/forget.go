@@ -5,17 +5,15 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"golang.org/x/term"
 
 	"github.com/hippo-mem/hippo/config"
-	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/scrub"
-	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 func (c *cli) cold(ctx context.Context, args []string) error {
@@ -209,41 +207,16 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	var mems []store.Memory
-	for _, id := range fs.Args() {
-		m, err := s.Get(ctx, id)
-		if err != nil {
-			return err
-		}
-		mems = append(mems, m)
+	mems, err := workflow.Targets(ctx, s, fs.Args())
+	if err != nil {
+		return err
 	}
 	if !*yes {
 		if err := c.confirmPurge(mems, *tomb); err != nil {
 			return err
 		}
 	}
-	texts := make([]string, len(mems))
-	var mds []string
-	for i, m := range mems {
-		texts[i] = m.Text
-		if m.Project != "" {
-			mds = append(mds, filepath.Join(m.Project, "CLAUDE.md"))
-		}
-	}
-	rep, err := s.Purge(ctx, fs.Args(), store.PurgeOptions{Tombstone: *tomb, Reason: *reason})
-	if err != nil {
-		return err
-	}
 	dataDir, err := config.DataDir()
-	if err != nil {
-		return err
-	}
-	// Draft rules worded from a purged correction go too.
-	if _, err := feedback.ForgetEvidence(dataDir, rep.Purged); err != nil {
-		return err
-	}
-	// A warm server drops the purged vectors from memory before we return.
-	serverSynced, err := server.Notify(dataDir, version)
 	if err != nil {
 		return err
 	}
@@ -251,26 +224,33 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	mds = append(mds, filepath.Join(claudeDir, "CLAUDE.md"), filepath.Join(here().Path, "CLAUDE.md"))
-	places, scanErr := scrub.Run(texts, scrub.Options{ClaudeDir: claudeDir, ClaudeMDs: mds, Scrub: *scrubT})
+	rep, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: fs.Args(), Tombstone: *tomb, Reason: *reason, DataDir: dataDir, Version: version,
+		Search: &workflow.PurgeSearch{ClaudeDir: claudeDir, WorkDir: here().Path, Scrub: *scrubT, Targets: mems}})
+	if err != nil {
+		return err
+	}
 	if *asJSON {
-		if err := writeJSON(c.stdout, map[string]any{"purge": rep, "server_synced": serverSynced, "still_present": nonNilPlaces(places)}); err != nil {
+		if err := writeJSON(c.stdout, map[string]any{"purge": rep.Store, "server_synced": rep.ServerSynced, "still_present": nonNilPlaces(rep.StillPresent)}); err != nil {
 			return err
 		}
 	} else {
-		for _, id := range rep.Purged {
-			fmt.Fprintf(c.stdout, "purged %s\n", id)
-		}
-		for _, t := range rep.Tombstones {
-			fmt.Fprintf(c.stdout, "tombstone %s\n", t)
-		}
-		fmt.Fprintf(c.stderr, "hippo: store %s -> %s on disk\n", humanBytes(rep.BytesBefore), humanBytes(rep.BytesAfter))
-		if !rep.Compacted {
-			fmt.Fprintln(c.stderr, "hippo: another process holds the store open, so its WAL keeps the old pages until it closes; run \"hippo purge\" again later or close Claude Code sessions")
-		}
-		c.reportPlaces(places)
+		c.printPurge(rep)
 	}
-	return scanErr
+	return rep.SearchErr
+}
+
+func (c *cli) printPurge(rep workflow.PurgeReport) {
+	for _, id := range rep.Store.Purged {
+		fmt.Fprintf(c.stdout, "purged %s\n", id)
+	}
+	for _, t := range rep.Store.Tombstones {
+		fmt.Fprintf(c.stdout, "tombstone %s\n", t)
+	}
+	fmt.Fprintf(c.stderr, "hippo: store %s -> %s on disk\n", humanBytes(rep.Store.BytesBefore), humanBytes(rep.Store.BytesAfter))
+	if !rep.Store.Compacted {
+		fmt.Fprintln(c.stderr, "hippo: another process holds the store open, so its WAL keeps the old pages until it closes; run \"hippo purge\" again later or close Claude Code sessions")
+	}
+	c.reportPlaces(rep.StillPresent)
 }
 
 func nonNilPlaces(p []scrub.Place) []scrub.Place {
