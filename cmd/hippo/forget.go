@@ -38,29 +38,18 @@ func (c *cli) cold(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		if hits == nil {
-			hits = []store.Hit{}
-		}
-		return writeJSON(c.stdout, hits)
-	}
-	if len(hits) == 0 {
-		fmt.Fprintln(c.stderr, "hippo: no archived memory is that close; give a more specific cue")
-		return nil
-	}
 	now := time.Now()
-	for _, h := range hits {
+	return printList(c, *asJSON, hits, func(h store.Hit) {
 		state := "archived " + dateAge(h.Memory.ArchivedAt, now)
 		if h.Memory.SupersededBy != "" {
 			state = "superseded by " + h.Memory.SupersededBy
 		}
 		fmt.Fprintf(c.stdout, "[%s] %s  similarity %.2f  created %s\n  %s\n", state, h.Memory.ID, h.Similarity, dateAge(h.Memory.CreatedAt, now), indent(h.Memory.Text))
-	}
-	return nil
+	}, "hippo: no archived memory is that close; give a more specific cue")
 }
 
 func (c *cli) revive(ctx context.Context, args []string) error {
-	return c.idCommand(ctx, args, "revive", "Bring an archived memory back into recall. Its stability history is kept.",
+	return idCommand(ctx, c, args, "revive", "Bring an archived memory back into recall. Its stability history is kept.",
 		(*store.Store).Revive, func(m store.Memory) string { return "revived " + m.ID })
 }
 
@@ -74,29 +63,10 @@ func (c *cli) correct(ctx context.Context, args []string) error {
 	if fs.NArg() < 2 {
 		return &usageError{msg: "memory id and corrected text required", hint: `hippo correct 01J9ZK3Q8R "we use Postgres for sessions"`}
 	}
-	return c.storeCorrection(ctx, fs.Arg(0), strings.Join(fs.Args()[1:], " "), "", *modelDir, *asJSON)
-}
-
-func (c *cli) storeCorrection(ctx context.Context, oldID, text, kind, modelDir string, asJSON bool) error {
-	if err := store.ValidateText(text); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: modelDir})
-	if err != nil {
-		return err
-	}
-	defer done()
-	r, err := s.Correct(ctx, oldID, store.NewMemory{Text: text, Kind: kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI, Project: here().Path})
-	if err != nil {
-		return err
-	}
-	c.noteRedactions(r.Redacted)
-	if asJSON {
-		return writeJSON(c.stdout, r)
-	}
-	fmt.Fprintln(c.stdout, r.Memory.ID)
-	fmt.Fprintf(c.stderr, "hippo: %s supersedes %s\n", r.Memory.ID, r.Memory.Supersedes)
-	return nil
+	oldID, text := fs.Arg(0), strings.Join(fs.Args()[1:], " ")
+	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
+		return workflow.Correct(ctx, s, workflow.Correction{OldID: oldID, Text: text, Project: here().Path, By: workflow.ByCLI})
+	})
 }
 
 func (c *cli) reject(ctx context.Context, args []string) error {
@@ -132,28 +102,11 @@ func (c *cli) reject(ctx context.Context, args []string) error {
 
 func (c *cli) tombstones(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "remove" {
-		fs := c.flags("tombstones remove", "[flags] ID", "Delete a tombstone: the claim may be stored again.")
-		asJSON := fs.Bool("json", false, "print JSON")
-		if err := parse(fs, args[1:]); err != nil {
-			return err
-		}
-		id, err := c.idArg(fs)
-		if err != nil {
-			return err
-		}
-		s, done, err := c.open(ctx, storeOpts{})
-		if err != nil {
-			return err
-		}
-		defer done()
-		if err := s.RemoveTombstone(ctx, id); err != nil {
-			return err
-		}
-		if *asJSON {
-			return writeJSON(c.stdout, map[string]string{"removed": strings.ToUpper(id)})
-		}
-		_, err = fmt.Fprintf(c.stdout, "removed tombstone %s\n", strings.ToUpper(id))
-		return err
+		return idCommand(ctx, c, args[1:], "tombstones remove", "Delete a tombstone: the claim may be stored again.",
+			func(s *store.Store, ctx context.Context, id string) (map[string]string, error) {
+				return map[string]string{"removed": strings.ToUpper(id)}, s.RemoveTombstone(ctx, id)
+			},
+			func(r map[string]string) string { return "removed tombstone " + r["removed"] })
 	}
 	if len(args) > 0 && args[0] == "list" {
 		args = args[1:]
@@ -172,20 +125,10 @@ func (c *cli) tombstones(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		if ts == nil {
-			ts = []store.Tombstone{}
-		}
-		return writeJSON(c.stdout, ts)
-	}
 	now := time.Now()
-	for _, t := range ts {
+	return printList(c, *asJSON, ts, func(t store.Tombstone) {
 		fmt.Fprintf(c.stdout, "%s  %s  reason: %s\n  %s\n", t.ID, dateAge(t.CreatedAt, now), orDash(t.Reason), oneLine(t.Text, 100))
-	}
-	if len(ts) == 0 {
-		fmt.Fprintln(c.stderr, "hippo: no tombstones")
-	}
-	return nil
+	}, "hippo: no tombstones")
 }
 
 func (c *cli) purge(ctx context.Context, args []string) error {
