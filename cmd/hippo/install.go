@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"os"
 	"path/filepath"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/install"
-	"github.com/hippo-mem/hippo/internal/progress"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -101,16 +99,9 @@ func (c *cli) installModel(ctx context.Context) {
 		return
 	}
 	fmt.Fprintf(c.stderr, "hippo: fetching the embedding model into %s\n", dir)
-	bars := map[string]*progress.Bar{}
 	fetchCtx, cancel := context.WithTimeout(ctx, 15*time.Minute)
 	defer cancel()
-	err = embedder.Fetch(fetchCtx, http.DefaultClient, modelSource(), dir, func(file string, done, total int64) {
-		if bars[file] == nil {
-			bars[file] = progress.New(c.stderr, file, progress.MB)
-		}
-		bars[file].Set(done, total)
-	})
-	if err != nil {
+	if err := c.fetchModel(fetchCtx, dir); err != nil {
 		fmt.Fprintf(c.stderr, "hippo: warning: could not fetch the model: %v\n", err)
 		fmt.Fprintln(c.stderr, `hippo: hippo works now in lexical mode; run "hippo model fetch" when online for recall by meaning`)
 	}
