@@ -113,10 +113,7 @@ func (c *cli) tombstones(ctx context.Context, args []string) error {
 	}
 	fs := c.flags("tombstones", "[list [--json] | remove ID]", "List the claims that jot and capture refuse.")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}

@@ -26,11 +26,7 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	claudeDir, err := config.ClaudeDir()
-	if err != nil {
-		return err
-	}
-	dataDir, err := config.DataDir()
+	claudeDir, dataDir, err := dirs()
 	if err != nil {
 		return err
 	}
@@ -107,6 +103,15 @@ func (c *cli) installModel(ctx context.Context) {
 	}
 }
 
+// dirs are Claude Code's config dir and hippo's data dir.
+func dirs() (claudeDir, dataDir string, err error) {
+	if claudeDir, err = config.ClaudeDir(); err != nil {
+		return "", "", err
+	}
+	dataDir, err = config.DataDir()
+	return claudeDir, dataDir, err
+}
+
 func hippoBinary(flagValue string) (string, error) {
 	bin := flagValue
 	if bin == "" {
@@ -146,11 +151,7 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	claudeDir, err := config.ClaudeDir()
-	if err != nil {
-		return err
-	}
-	dataDir, err := config.DataDir()
+	claudeDir, dataDir, err := dirs()
 	if err != nil {
 		return err
 	}
@@ -216,11 +217,7 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	claudeDir, err := config.ClaudeDir()
-	if err != nil {
-		return err
-	}
-	dataDir, err := config.DataDir()
+	claudeDir, dataDir, err := dirs()
 	if err != nil {
 		return err
 	}

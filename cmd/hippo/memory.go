@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io/fs"
 	"path/filepath"
@@ -205,10 +206,7 @@ func (c *cli) list(ctx context.Context, args []string) error {
 	topic := fs.String("topic", "", "only this topic")
 	limit := fs.Int("limit", 50, "at most this many (0: all)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}
@@ -231,6 +229,15 @@ func (c *cli) list(ctx context.Context, args []string) error {
 		}
 		fmt.Fprintf(c.stdout, "%s  %-10s %-10s %s%s\n  %s\n", m.ID, m.Kind, orDash(m.Topic), dateAge(m.CreatedAt, now), flags, oneLine(m.Text, 100))
 	}, `hippo: no memories yet; add one with "hippo jot TEXT"`)
+}
+
+// parseOpen parses the flags of a command that needs only the store, then
+// opens it; the caller defers done.
+func (c *cli) parseOpen(ctx context.Context, fs *flag.FlagSet, args []string) (*store.Store, func(), error) {
+	if err := parse(fs, args); err != nil {
+		return nil, nil, err
+	}
+	return c.open(ctx, storeOpts{})
 }
 
 // idCommand is the shape of the commands that act on one thing by id: parse,
@@ -377,10 +384,7 @@ func (c *cli) prune(ctx context.Context, args []string) error {
 	fs := c.flags("prune", "[flags]", "Archive memories whose strength fell below the deletion floor. Reversible; pinned memories are kept.")
 	dry := fs.Bool("dry-run", false, "list what would be archived; change nothing")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}
@@ -414,10 +418,7 @@ func ids(mems []store.Memory) []string {
 func (c *cli) stats(ctx context.Context, args []string) error {
 	fs := c.flags("stats", "[flags]", "Counts of memories, and bytes on disk for each part of the store.")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}
