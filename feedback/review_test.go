@@ -23,13 +23,7 @@ func TestDrafterFor(t *testing.T) {
 func TestFinePairResolvesBothFirst(t *testing.T) {
 	ctx := context.Background()
 	s, data, _ := setup(t)
-	add := func(text string) store.Memory {
-		r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r.Memory
-	}
+	add := func(text string) store.Memory { return mustAddFact(t, s, text) }
 	five := add("the retry limit for webhooks is 5")
 	twelve := add("the retry limit for webhooks is 12")
 	if pairs, err := feedback.Contradictions(ctx, s, data); err != nil || len(pairs) != 1 {
@@ -47,4 +41,13 @@ func TestFinePairResolvesBothFirst(t *testing.T) {
 	if pairs, err := feedback.Contradictions(ctx, s, data); err != nil || len(pairs) != 0 {
 		t.Errorf("after FinePair: %+v, %v: want no pairs", pairs, err)
 	}
+}
+
+func mustAddFact(t *testing.T, s *store.Store, text string) store.Memory {
+	t.Helper()
+	r, err := s.Add(context.Background(), store.NewMemory{Text: text, Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Memory
 }
