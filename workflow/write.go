@@ -3,6 +3,8 @@ package workflow
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -47,6 +49,47 @@ func Jot(ctx context.Context, s *store.Store, r JotRequest) (store.AddResult, er
 	origin, speaker := ByCLI.origin()
 	return s.Add(ctx, store.NewMemory{Text: r.Text, Kind: r.Kind, Origin: origin, Speaker: speaker,
 		Topic: r.Topic, Project: r.Project.Path, Pinned: r.Pinned})
+}
+
+// SummaryFiles lists the session summaries to ingest: each path that is a
+// file, whatever its name, and every *.md file below each folder.
+func SummaryFiles(paths []string) ([]string, error) {
+	var out []string
+	for _, path := range paths {
+		err := filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && (p == path || strings.HasSuffix(strings.ToLower(p), ".md")) {
+				out = append(out, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", path, err)
+		}
+	}
+	return out, nil
+}
+
+// Ingest stores each summary file as a curated memory of the project, under
+// topic (empty: the project's topic). It goes on past a file that fails, so
+// one bad file does not keep the rest out; each hears of every file, stored
+// or not. It returns the results of the files stored.
+func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p project.Identity,
+	each func(file string, r store.IngestResult, err error)) []store.IngestResult {
+	if topic == "" {
+		topic = p.Topic
+	}
+	var results []store.IngestResult
+	for _, f := range files {
+		r, err := s.IngestSummary(ctx, f, topic, p.Path)
+		each(f, r, err)
+		if err == nil {
+			results = append(results, r)
+		}
+	}
+	return results
 }
 
 // Correction replaces a memory's fact with a new one.

@@ -2,6 +2,9 @@ package workflow_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,5 +107,52 @@ func TestNote(t *testing.T) {
 	}
 	if again.Outcome != workflow.NoteReinforced || again.ID != stored.ID {
 		t.Errorf("same note again: %+v, want reinforced %s", again, stored.ID)
+	}
+}
+
+func TestSummaryFilesAndIngest(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"a.md":         "# Session\nWe moved the billing api to mutual TLS.\n",
+		"notes.txt":    "not a summary",
+		"sub/b.MD":     "# Session\nDeploys go out on tuesdays after the freeze.\n",
+		"sub/empty.md": "",
+	} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	single := filepath.Join(dir, "notes.txt") // named directly: taken whatever its name
+	files, err := workflow.SummaryFiles([]string{dir, single})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{filepath.Join(dir, "a.md"), filepath.Join(dir, "sub/b.MD"), filepath.Join(dir, "sub/empty.md"), single}
+	if !slices.Equal(files, want) {
+		t.Fatalf("SummaryFiles = %q, want %q", files, want)
+	}
+	if _, err := workflow.SummaryFiles([]string{filepath.Join(dir, "missing")}); err == nil {
+		t.Error("SummaryFiles of a missing path: no error")
+	}
+
+	s, _ := mustOpenStore(t)
+	var heard, failed int
+	results := workflow.Ingest(context.Background(), s, files[:3], "", project.Identity{Path: "/tmp/proj", Topic: "proj"},
+		func(_ string, _ store.IngestResult, err error) {
+			heard++
+			if err != nil {
+				failed++
+			}
+		})
+	if heard != 3 || failed != 1 || len(results) != 2 {
+		t.Fatalf("Ingest: heard %d, failed %d, stored %d: want 3, 1 (the empty file), 2", heard, failed, len(results))
+	}
+	m, err := s.Get(context.Background(), results[0].ID)
+	if err != nil || m.Topic != "proj" || m.Project != "/tmp/proj" {
+		t.Errorf("ingested %+v, %v: want topic and project from the identity", m, err)
 	}
 }

@@ -39,13 +39,13 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
+	o := capture.Options{DryRun: *dry}
+	if *llm {
+		settings, _ := config.Load(dataDir)
+		o.LLM = &capture.LLM{Model: settings.CaptureLLMModel}
+	}
 	var all []capture.Decision
 	for _, p := range fs.Args() {
-		o := capture.Options{DryRun: *dry}
-		if *llm {
-			settings, _ := config.Load(dataDir)
-			o.LLM = &capture.LLM{Model: settings.CaptureLLMModel}
-		}
 		rep, err := capture.Capture(ctx, s, dataDir, p, o)
 		if err != nil {
 			return fmt.Errorf("capture %s: %w", p, err)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io/fs"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -317,41 +315,30 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 	if fs.NArg() == 0 {
 		return &usageError{msg: "path required", hint: "hippo ingest session_summaries/"}
 	}
-	var files []string
-	for _, p := range fs.Args() {
-		found, err := markdownFiles(p)
-		if err != nil {
-			return err
-		}
-		files = append(files, found...)
+	files, err := workflow.SummaryFiles(fs.Args())
+	if err != nil {
+		return err
 	}
 	if len(files) == 0 {
 		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", ")}
-	}
-	id := here()
-	if *topic == "" {
-		*topic = id.Topic
 	}
 	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
 	if err != nil {
 		return err
 	}
 	defer done()
-	var results []store.IngestResult
 	var failed int
-	for _, f := range files {
-		r, err := s.IngestSummary(ctx, f, *topic, id.Path)
+	results := workflow.Ingest(ctx, s, files, *topic, here(), func(f string, r store.IngestResult, err error) {
 		if err != nil {
 			failed++
 			fmt.Fprintf(c.stderr, "hippo: skipped %s: %v\n", f, err)
-			continue
+			return
 		}
 		c.noteRedactions(r.Redacted)
-		results = append(results, r)
 		if !*asJSON {
 			fmt.Fprintf(c.stdout, "%-9s %s  %s\n", r.Action, r.ID, r.Path)
 		}
-	}
+	})
 	if *asJSON {
 		if err := writeJSON(c.stdout, results); err != nil {
 			return err
@@ -361,23 +348,6 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 		return fmt.Errorf("%d of %d files were not ingested", failed, len(files))
 	}
 	return nil
-}
-
-func markdownFiles(path string) ([]string, error) {
-	var out []string
-	err := filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && (p == path || strings.HasSuffix(strings.ToLower(p), ".md")) {
-			out = append(out, p)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	return out, nil
 }
 
 func (c *cli) prune(ctx context.Context, args []string) error {
