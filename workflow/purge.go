@@ -59,7 +59,7 @@ func Purge(ctx context.Context, s *store.Store, r PurgeRequest) (PurgeReport, er
 		if targets == nil {
 			// The texts must be read before the rows are gone.
 			var err error
-			if targets, err = Targets(ctx, s, r.IDs); err != nil {
+			if targets, err = PurgeTargets(ctx, s, r.IDs); err != nil {
 				return rep, err
 			}
 		}
@@ -75,14 +75,14 @@ func Purge(ctx context.Context, s *store.Store, r PurgeRequest) (PurgeReport, er
 		return rep, fmt.Errorf("memories purged, but the warm server was not told: %w", err)
 	}
 	if r.Search != nil {
-		rep.StillPresent, rep.SearchErr = search(targets, *r.Search)
+		rep.StillPresent, rep.SearchErr = searchOutside(targets, *r.Search)
 	}
 	return rep, nil
 }
 
-// Targets loads the memories a purge would destroy, so a caller can show
+// PurgeTargets loads the memories a purge would destroy, so a caller can show
 // them before asking, and refuse an unknown id before anything is destroyed.
-func Targets(ctx context.Context, s *store.Store, ids []string) ([]store.Memory, error) {
+func PurgeTargets(ctx context.Context, s *store.Store, ids []string) ([]store.Memory, error) {
 	mems := make([]store.Memory, 0, len(ids))
 	for _, id := range ids {
 		m, err := s.Get(ctx, id)
@@ -94,9 +94,9 @@ func Targets(ctx context.Context, s *store.Store, ids []string) ([]store.Memory,
 	return mems, nil
 }
 
-// search looks for the purged texts in every transcript, in the CLAUDE.md of
-// each memory's project, the user's and the current project's.
-func search(targets []store.Memory, o PurgeSearch) ([]scrub.Place, error) {
+// searchOutside looks for the purged texts in every transcript, and in the
+// CLAUDE.md of each memory's project, the user's and the current project's.
+func searchOutside(targets []store.Memory, o PurgeSearch) ([]scrub.Place, error) {
 	texts := make([]string, len(targets))
 	var mds []string
 	for i, m := range targets {

@@ -13,7 +13,7 @@ import (
 	"github.com/hippo-mem/hippo/workflow"
 )
 
-func mustOpenStore(t *testing.T) (*store.Store, string) {
+func mustOpenStoreDir(t *testing.T) (*store.Store, string) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "data")
 	if err := config.EnsureDataDir(dir); err != nil {
@@ -31,7 +31,7 @@ func mustOpenStore(t *testing.T) (*store.Store, string) {
 	return s, dir
 }
 
-func mustAdd(t *testing.T, s *store.Store, text, projectDir string) store.Memory {
+func mustJotFact(t *testing.T, s *store.Store, text, projectDir string) store.Memory {
 	t.Helper()
 	r, err := s.Add(context.Background(), store.NewMemory{Text: text, Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI, Project: projectDir})
 	if err != nil {
@@ -54,15 +54,15 @@ func TestPurge(t *testing.T) {
 		{"search scrubs", true, true, 1},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, dataDir := mustOpenStore(t)
+			s, dataDir := mustOpenStoreDir(t)
 			claudeDir := t.TempDir()
 			proj := t.TempDir()
 			md := filepath.Join(proj, "CLAUDE.md")
 			if err := os.WriteFile(md, []byte("- "+text+"\n"), 0o600); err != nil {
 				t.Fatal(err)
 			}
-			m := mustAdd(t, s, text, proj)
-			keep := mustAdd(t, s, "the billing api authenticates with mtls", "")
+			m := mustJotFact(t, s, text, proj)
+			keep := mustJotFact(t, s, "the billing api authenticates with mtls", "")
 			req := workflow.PurgeRequest{IDs: []string{m.ID}, Tombstone: true, Reason: "leaked", DataDir: dataDir, Version: "test"}
 			if tt.search {
 				req.Search = &workflow.PurgeSearch{ClaudeDir: claudeDir, WorkDir: t.TempDir(), Scrub: tt.scrub}
@@ -95,8 +95,8 @@ func TestPurge(t *testing.T) {
 
 func TestPurgeUnknownIDDestroysNothing(t *testing.T) {
 	ctx := context.Background()
-	s, dataDir := mustOpenStore(t)
-	m := mustAdd(t, s, "the deploy script lives in tools/deploy.sh", "")
+	s, dataDir := mustOpenStoreDir(t)
+	m := mustJotFact(t, s, "the deploy script lives in tools/deploy.sh", "")
 	_, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: []string{m.ID, "01ZZZZZZZZZZZZZZZZZZZZZZZZ"}, DataDir: dataDir,
 		Search: &workflow.PurgeSearch{ClaudeDir: t.TempDir(), WorkDir: t.TempDir()}})
 	if !errors.Is(err, store.ErrNotFound) {

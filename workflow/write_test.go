@@ -14,7 +14,7 @@ import (
 )
 
 func TestJotSkipsTheGate(t *testing.T) {
-	s, _ := mustOpenStore(t)
+	s, _ := mustOpenStoreDir(t)
 	// A question: the capture gate rejects it, and a jot stores it anyway.
 	r, err := workflow.Jot(context.Background(), s, workflow.JotRequest{Text: "should we move the billing api to grpc?", Kind: "fact",
 		Project: project.Identity{Path: "/tmp/proj", Topic: "proj"}, Pinned: true})
@@ -40,7 +40,7 @@ func TestCorrect(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
-			s, _ := mustOpenStore(t)
+			s, _ := mustOpenStoreDir(t)
 			old, err := s.Add(ctx, store.NewMemory{Text: "sessions are stored in redis", Kind: "decision", Origin: store.OriginJot,
 				Speaker: store.SpeakerCLI, Topic: "auth", Project: "/tmp/old"})
 			if err != nil {
@@ -69,14 +69,14 @@ func TestCheckNote(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := workflow.CheckNote(tt.text, tt.kind)
-			if got := errString(err); (tt.wantErr == "") != (err == nil) || !strings.HasPrefix(got, tt.wantErr) {
+			if got := errText(err); (tt.wantErr == "") != (err == nil) || !strings.HasPrefix(got, tt.wantErr) {
 				t.Errorf("CheckNote(%q, %q) = %v, want prefix %q", tt.text, tt.kind, err, tt.wantErr)
 			}
 		})
 	}
 }
 
-func errString(err error) string {
+func errText(err error) string {
 	if err == nil {
 		return ""
 	}
@@ -85,7 +85,7 @@ func errString(err error) string {
 
 func TestNote(t *testing.T) {
 	ctx := context.Background()
-	s, _ := mustOpenStore(t)
+	s, _ := mustOpenStoreDir(t)
 	id := project.Identity{Path: "/tmp/proj", Topic: "proj"}
 	stored, err := workflow.Note(ctx, s, workflow.NoteRequest{Text: "The billing api authenticates with mutual TLS certificates.", Kind: "fact", Project: id})
 	if err != nil {
@@ -139,7 +139,7 @@ func TestSummaryFilesAndIngest(t *testing.T) {
 		t.Error("SummaryFiles of a missing path: no error")
 	}
 
-	s, _ := mustOpenStore(t)
+	s, _ := mustOpenStoreDir(t)
 	var heard, failed int
 	results := workflow.Ingest(context.Background(), s, files[:3], "", project.Identity{Path: "/tmp/proj", Topic: "proj"},
 		func(_ string, _ store.IngestResult, err error) {

@@ -147,7 +147,7 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	mems, err := workflow.Targets(ctx, s, fs.Args())
+	mems, err := workflow.PurgeTargets(ctx, s, fs.Args())
 	if err != nil {
 		return err
 	}
