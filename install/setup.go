@@ -22,7 +22,7 @@ type Applied struct {
 
 // ApplyFresh plans and applies a change, planning again when the file changed
 // in between (the user saved it, or Claude Code wrote its state), so no edit
-// of theirs is lost. After applyRetries tries it gives up with ErrChanged.
+// of theirs is lost. After applyRetries re-plans it gives up with ErrChanged.
 func ApplyFresh(plan func() (Plan, error)) (Applied, error) {
 	for attempt := 0; ; attempt++ {
 		p, err := plan()
