@@ -279,7 +279,7 @@ func printList[T any](c *cli, asJSON bool, items []T, each func(T), none string)
 	for _, it := range items {
 		each(it)
 	}
-	if len(items) == 0 && none != "" {
+	if len(items) == 0 {
 		fmt.Fprintln(c.stderr, none)
 	}
 	return nil
