@@ -184,13 +184,7 @@ func TestAcceptAppendsWithBackupAndLog(t *testing.T) {
 func TestContradictions(t *testing.T) {
 	s, data, _ := setup(t)
 	ctx := context.Background()
-	add := func(text string) store.Memory {
-		r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r.Memory
-	}
+	add := func(text string) store.Memory { return mustAddFact(t, s, text) }
 	five := add("the retry limit for webhooks is 5")
 	twelve := add("the retry limit for webhooks is 12")
 	squash := add("we squash merge feature branches")

@@ -8,6 +8,10 @@
 // file atomically keeping its mode, refuses an invalid or read-only file, and
 // records what it added (in the data dir) so uninstall can take out exactly
 // that and nothing else.
+//
+// Install and Uninstall run the whole sequence (data dir, hooks, the optional
+// MCP server entry, the record); the Plan functions and Apply are its steps,
+// for a dry run that shows the diff and changes nothing.
 package install
 
 import (

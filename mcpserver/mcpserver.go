@@ -15,7 +15,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -23,13 +22,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/hippo-mem/hippo/activity"
-	"github.com/hippo-mem/hippo/capture"
-	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/internal/spawn"
 	"github.com/hippo-mem/hippo/project"
-	"github.com/hippo-mem/hippo/redact"
-	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
 )
@@ -286,48 +281,26 @@ type JotOut struct {
 
 // Jot outcomes.
 const (
-	JotStored     = "stored"
-	JotRedacted   = "redacted"
-	JotBlocked    = "blocked"
-	JotRejected   = "rejected"
-	JotReinforced = "reinforced"
+	JotStored     = workflow.NoteStored
+	JotRedacted   = workflow.NoteRedacted
+	JotBlocked    = workflow.NoteBlocked
+	JotRejected   = workflow.NoteRejected
+	JotReinforced = workflow.NoteReinforced
 )
 
 func (s *Server) jot(ctx context.Context, _ *mcp.CallToolRequest, in JotIn) (*mcp.CallToolResult, JotOut, error) {
-	if err := store.ValidateText(in.Text); err != nil {
-		return nil, JotOut{}, fmt.Errorf("text: %w", err)
-	}
-	if in.Kind != "" && !slices.Contains(store.Kinds, in.Kind) {
-		return nil, JotOut{}, fmt.Errorf("kind %q is not one of %s", in.Kind, strings.Join(store.Kinds, ", "))
+	if err := workflow.CheckNote(in.Text, in.Kind); err != nil {
+		return nil, JotOut{}, err
 	}
 	st, err := s.store(ctx)
 	if err != nil {
 		return nil, JotOut{}, err
 	}
-	d, m, err := capture.Note(ctx, st, in.Text, in.Kind, in.Topic, s.opts.Project)
+	r, err := workflow.Note(ctx, st, workflow.NoteRequest{Text: in.Text, Kind: in.Kind, Topic: in.Topic, Project: s.opts.Project})
 	if err != nil {
 		return nil, JotOut{}, err
 	}
-	out := JotOut{Rule: d.Rule, ID: m.ID}
-	switch d.Decision {
-	case capture.DecisionBlock:
-		out.Outcome, out.Tombstone = JotBlocked, d.Target
-	case capture.DecisionReject:
-		out.Outcome = JotRejected
-	case capture.DecisionReinforce:
-		out.Outcome = JotReinforced
-	default:
-		out.Outcome = JotStored
-		if d.Decision == capture.DecisionSupersede {
-			out.Supersedes = d.Target
-		}
-	}
-	if d.Redacted && out.ID != "" {
-		out.Outcome = JotRedacted
-		_, found := redact.Text(in.Text)
-		out.Redactions = redact.Kinds(found)
-	}
-	return nil, out, nil
+	return nil, JotOut{Outcome: r.Outcome, ID: r.ID, Rule: r.Rule, Redactions: r.Redactions, Supersedes: r.Supersedes, Tombstone: r.Tombstone}, nil
 }
 
 // IDIn names one memory.
@@ -388,26 +361,14 @@ type CorrectIn struct {
 }
 
 func (s *Server) correct(ctx context.Context, _ *mcp.CallToolRequest, in CorrectIn) (*mcp.CallToolResult, Memory, error) {
-	if err := store.ValidateText(in.Text); err != nil {
-		return nil, Memory{}, fmt.Errorf("text: %w", err)
-	}
-	if in.Kind != "" && !slices.Contains(store.Kinds, in.Kind) {
-		return nil, Memory{}, fmt.Errorf("kind %q is not one of %s", in.Kind, strings.Join(store.Kinds, ", "))
+	if err := workflow.CheckNote(in.Text, in.Kind); err != nil {
+		return nil, Memory{}, err
 	}
 	st, err := s.store(ctx)
 	if err != nil {
 		return nil, Memory{}, err
 	}
-	old, err := st.Get(ctx, in.ID)
-	if err != nil {
-		return nil, Memory{}, err
-	}
-	kind := in.Kind
-	if kind == "" {
-		kind = old.Kind
-	}
-	r, err := st.Correct(ctx, old.ID, store.NewMemory{Text: in.Text, Kind: kind, Origin: store.OriginMCP, Speaker: store.SpeakerMCP,
-		Topic: old.Topic, Project: old.Project})
+	r, err := workflow.Correct(ctx, st, workflow.Correction{OldID: in.ID, Text: in.Text, Kind: in.Kind, By: workflow.ByMCP})
 	if err != nil {
 		return nil, Memory{}, err
 	}
@@ -446,20 +407,15 @@ func (s *Server) purge(ctx context.Context, _ *mcp.CallToolRequest, in PurgeIn) 
 	if err != nil {
 		return nil, PurgeOut{}, err
 	}
-	rep, err := st.Purge(ctx, in.IDs, store.PurgeOptions{Tombstone: in.Tombstone, Reason: in.Reason})
+	rep, err := workflow.Purge(ctx, st, workflow.PurgeRequest{IDs: in.IDs, Tombstone: in.Tombstone, Reason: in.Reason,
+		DataDir: s.opts.DataDir, Version: s.opts.Version})
 	if err != nil {
 		return nil, PurgeOut{}, err
 	}
-	out := PurgeOut{Purged: rep.Purged, Tombstones: rep.Tombstones, BytesBefore: rep.BytesBefore, BytesAfter: rep.BytesAfter,
+	return nil, PurgeOut{Purged: rep.Store.Purged, Tombstones: rep.Store.Tombstones, DraftsDropped: rep.DraftsDropped,
+		BytesBefore: rep.Store.BytesBefore, BytesAfter: rep.Store.BytesAfter, ServerSynced: rep.ServerSynced,
 		Remains: "hippo holds no copy of the text or vector. Claude Code's own transcripts and accepted CLAUDE.md lines are outside hippo; " +
-			"\"hippo purge --scrub-transcripts\" reports and scrubs transcripts."}
-	if out.DraftsDropped, err = feedback.ForgetEvidence(s.opts.DataDir, rep.Purged); err != nil {
-		return nil, out, err
-	}
-	if out.ServerSynced, err = server.Notify(s.opts.DataDir, s.opts.Version); err != nil {
-		return nil, out, err
-	}
-	return nil, out, nil
+			"\"hippo purge --scrub-transcripts\" reports and scrubs transcripts."}, nil
 }
 
 // LogIn filters memory_log.

@@ -40,13 +40,13 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
+	o := capture.Options{DryRun: *dry}
+	if *llm {
+		settings, _ := config.Load(dataDir)
+		o.LLM = &capture.LLM{Model: settings.CaptureLLMModel}
+	}
 	var all []capture.Decision
 	for _, p := range fs.Args() {
-		o := capture.Options{DryRun: *dry}
-		if *llm {
-			settings, _ := config.Load(dataDir)
-			o.LLM = &capture.LLM{Model: settings.CaptureLLMModel}
-		}
 		rep, err := capture.Capture(ctx, s, dataDir, p, o)
 		if err != nil {
 			return fmt.Errorf("capture %s: %w", p, err)
@@ -75,46 +75,15 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 }
 
 func (c *cli) captureStatus(dataDir string, asJSON bool) error {
-	states, err := capture.ListStates(dataDir)
+	states, err := capture.Sessions(dataDir)
 	if err != nil {
 		return err
-	}
-	pending, err := capture.ListPending(dataDir)
-	if err != nil {
-		return err
-	}
-	done := map[string]bool{}
-	for _, st := range states {
-		done[st.SessionID] = true
-	}
-	for _, p := range pending {
-		if !done[p.SessionID] {
-			states = append(states, capture.State{SessionID: p.SessionID, TranscriptPath: p.TranscriptPath, Status: capture.StatusPending, UpdatedAt: p.QueuedAt})
-		}
-	}
-	if asJSON {
-		if states == nil {
-			states = []capture.State{}
-		}
-		return writeJSON(c.stdout, states)
 	}
 	now := time.Now()
-	for _, st := range states {
-		size := int64(-1)
-		if fi, err := os.Stat(st.TranscriptPath); err == nil {
-			size = fi.Size()
-		}
-		status := st.Status
-		if status == capture.StatusDone && size > st.Offset {
-			status = "partial (grew)"
-		}
-		fmt.Fprintf(c.stdout, "%-16s %-36s %s  stored %d, rejected %d\n", status, st.SessionID, frame.DateAge(st.UpdatedAt, now), st.Counts.Stored, st.Counts.Rejected)
+	return printList(c, asJSON, states, func(st capture.State) {
+		fmt.Fprintf(c.stdout, "%-16s %-36s %s  stored %d, rejected %d\n", st.Current(), st.SessionID, frame.DateAge(st.UpdatedAt, now), st.Counts.Stored, st.Counts.Rejected)
 		if st.Error != "" {
 			fmt.Fprintf(c.stdout, "  error: %s\n", st.Error)
 		}
-	}
-	if len(states) == 0 {
-		fmt.Fprintln(c.stderr, "hippo: no sessions captured yet")
-	}
-	return nil
+	}, "hippo: no sessions captured yet")
 }

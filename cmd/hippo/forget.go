@@ -5,18 +5,16 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"golang.org/x/term"
 
 	"github.com/hippo-mem/hippo/config"
-	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/scrub"
-	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 func (c *cli) cold(ctx context.Context, args []string) error {
@@ -41,29 +39,18 @@ func (c *cli) cold(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		if hits == nil {
-			hits = []store.Hit{}
-		}
-		return writeJSON(c.stdout, hits)
-	}
-	if len(hits) == 0 {
-		fmt.Fprintln(c.stderr, "hippo: no archived memory is that close; give a more specific cue")
-		return nil
-	}
 	now := time.Now()
-	for _, h := range hits {
+	return printList(c, *asJSON, hits, func(h store.Hit) {
 		state := "archived " + frame.DateAge(h.Memory.ArchivedAt, now)
 		if h.Memory.SupersededBy != "" {
 			state = "superseded by " + h.Memory.SupersededBy
 		}
 		fmt.Fprintf(c.stdout, "[%s] %s  similarity %.2f  created %s\n  %s\n", state, h.Memory.ID, h.Similarity, frame.DateAge(h.Memory.CreatedAt, now), indent(h.Memory.Text))
-	}
-	return nil
+	}, "hippo: no archived memory is that close; give a more specific cue")
 }
 
 func (c *cli) revive(ctx context.Context, args []string) error {
-	return c.idCommand(ctx, args, "revive", "Bring an archived memory back into recall. Its stability history is kept.",
+	return idCommand(ctx, c, args, "revive", "Bring an archived memory back into recall. Its stability history is kept.",
 		(*store.Store).Revive, func(m store.Memory) string { return "revived " + m.ID })
 }
 
@@ -77,29 +64,10 @@ func (c *cli) correct(ctx context.Context, args []string) error {
 	if fs.NArg() < 2 {
 		return &usageError{msg: "memory id and corrected text required", hint: `hippo correct 01J9ZK3Q8R "we use Postgres for sessions"`}
 	}
-	return c.storeCorrection(ctx, fs.Arg(0), strings.Join(fs.Args()[1:], " "), "", *modelDir, *asJSON)
-}
-
-func (c *cli) storeCorrection(ctx context.Context, oldID, text, kind, modelDir string, asJSON bool) error {
-	if err := store.ValidateText(text); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: modelDir})
-	if err != nil {
-		return err
-	}
-	defer done()
-	r, err := s.Correct(ctx, oldID, store.NewMemory{Text: text, Kind: kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI, Project: here().Path})
-	if err != nil {
-		return err
-	}
-	c.noteRedactions(r.Redacted)
-	if asJSON {
-		return writeJSON(c.stdout, r)
-	}
-	fmt.Fprintln(c.stdout, r.Memory.ID)
-	fmt.Fprintf(c.stderr, "hippo: %s supersedes %s\n", r.Memory.ID, r.Memory.Supersedes)
-	return nil
+	oldID, text := fs.Arg(0), strings.Join(fs.Args()[1:], " ")
+	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
+		return workflow.Correct(ctx, s, workflow.Correction{OldID: oldID, Text: text, Project: here().Path, By: workflow.ByCLI})
+	})
 }
 
 func (c *cli) reject(ctx context.Context, args []string) error {
@@ -135,38 +103,18 @@ func (c *cli) reject(ctx context.Context, args []string) error {
 
 func (c *cli) tombstones(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "remove" {
-		fs := c.flags("tombstones remove", "[flags] ID", "Delete a tombstone: the claim may be stored again.")
-		asJSON := fs.Bool("json", false, "print JSON")
-		if err := parse(fs, args[1:]); err != nil {
-			return err
-		}
-		id, err := c.idArg(fs)
-		if err != nil {
-			return err
-		}
-		s, done, err := c.open(ctx, storeOpts{})
-		if err != nil {
-			return err
-		}
-		defer done()
-		if err := s.RemoveTombstone(ctx, id); err != nil {
-			return err
-		}
-		if *asJSON {
-			return writeJSON(c.stdout, map[string]string{"removed": strings.ToUpper(id)})
-		}
-		_, err = fmt.Fprintf(c.stdout, "removed tombstone %s\n", strings.ToUpper(id))
-		return err
+		return idCommand(ctx, c, args[1:], "tombstones remove", "Delete a tombstone: the claim may be stored again.",
+			func(s *store.Store, ctx context.Context, id string) (map[string]string, error) {
+				return map[string]string{"removed": strings.ToUpper(id)}, s.RemoveTombstone(ctx, id)
+			},
+			func(r map[string]string) string { return "removed tombstone " + r["removed"] })
 	}
 	if len(args) > 0 && args[0] == "list" {
 		args = args[1:]
 	}
 	fs := c.flags("tombstones", "[list [--json] | remove ID]", "List the claims that jot and capture refuse.")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}
@@ -175,20 +123,10 @@ func (c *cli) tombstones(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		if ts == nil {
-			ts = []store.Tombstone{}
-		}
-		return writeJSON(c.stdout, ts)
-	}
 	now := time.Now()
-	for _, t := range ts {
+	return printList(c, *asJSON, ts, func(t store.Tombstone) {
 		fmt.Fprintf(c.stdout, "%s  %s  reason: %s\n  %s\n", t.ID, frame.DateAge(t.CreatedAt, now), orDash(t.Reason), oneLine(t.Text, 100))
-	}
-	if len(ts) == 0 {
-		fmt.Fprintln(c.stderr, "hippo: no tombstones")
-	}
-	return nil
+	}, "hippo: no tombstones")
 }
 
 func (c *cli) purge(ctx context.Context, args []string) error {
@@ -210,41 +148,16 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	var mems []store.Memory
-	for _, id := range fs.Args() {
-		m, err := s.Get(ctx, id)
-		if err != nil {
-			return err
-		}
-		mems = append(mems, m)
+	mems, err := workflow.PurgeTargets(ctx, s, fs.Args())
+	if err != nil {
+		return err
 	}
 	if !*yes {
 		if err := c.confirmPurge(mems, *tomb); err != nil {
 			return err
 		}
 	}
-	texts := make([]string, len(mems))
-	var mds []string
-	for i, m := range mems {
-		texts[i] = m.Text
-		if m.Project != "" {
-			mds = append(mds, filepath.Join(m.Project, "CLAUDE.md"))
-		}
-	}
-	rep, err := s.Purge(ctx, fs.Args(), store.PurgeOptions{Tombstone: *tomb, Reason: *reason})
-	if err != nil {
-		return err
-	}
 	dataDir, err := config.DataDir()
-	if err != nil {
-		return err
-	}
-	// Draft rules worded from a purged correction go too.
-	if _, err := feedback.ForgetEvidence(dataDir, rep.Purged); err != nil {
-		return err
-	}
-	// A warm server drops the purged vectors from memory before we return.
-	serverSynced, err := server.Notify(dataDir, version)
 	if err != nil {
 		return err
 	}
@@ -252,26 +165,33 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	mds = append(mds, filepath.Join(claudeDir, "CLAUDE.md"), filepath.Join(here().Path, "CLAUDE.md"))
-	places, scanErr := scrub.Run(texts, scrub.Options{ClaudeDir: claudeDir, ClaudeMDs: mds, Scrub: *scrubT})
+	rep, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: fs.Args(), Tombstone: *tomb, Reason: *reason, DataDir: dataDir, Version: version,
+		Search: &workflow.PurgeSearch{ClaudeDir: claudeDir, WorkDir: here().Path, Scrub: *scrubT, Targets: mems}})
+	if err != nil {
+		return err
+	}
 	if *asJSON {
-		if err := writeJSON(c.stdout, map[string]any{"purge": rep, "server_synced": serverSynced, "still_present": nonNilPlaces(places)}); err != nil {
+		if err := writeJSON(c.stdout, map[string]any{"purge": rep.Store, "server_synced": rep.ServerSynced, "still_present": nonNilPlaces(rep.StillPresent)}); err != nil {
 			return err
 		}
 	} else {
-		for _, id := range rep.Purged {
-			fmt.Fprintf(c.stdout, "purged %s\n", id)
-		}
-		for _, t := range rep.Tombstones {
-			fmt.Fprintf(c.stdout, "tombstone %s\n", t)
-		}
-		fmt.Fprintf(c.stderr, "hippo: store %s -> %s on disk\n", humanBytes(rep.BytesBefore), humanBytes(rep.BytesAfter))
-		if !rep.Compacted {
-			fmt.Fprintln(c.stderr, "hippo: another process holds the store open, so its WAL keeps the old pages until it closes; run \"hippo purge\" again later or close Claude Code sessions")
-		}
-		c.reportPlaces(places)
+		c.printPurge(rep)
 	}
-	return scanErr
+	return rep.SearchErr
+}
+
+func (c *cli) printPurge(rep workflow.PurgeReport) {
+	for _, id := range rep.Store.Purged {
+		fmt.Fprintf(c.stdout, "purged %s\n", id)
+	}
+	for _, t := range rep.Store.Tombstones {
+		fmt.Fprintf(c.stdout, "tombstone %s\n", t)
+	}
+	fmt.Fprintf(c.stderr, "hippo: store %s -> %s on disk\n", humanBytes(rep.Store.BytesBefore), humanBytes(rep.Store.BytesAfter))
+	if !rep.Store.Compacted {
+		fmt.Fprintln(c.stderr, "hippo: another process holds the store open, so its WAL keeps the old pages until it closes; run \"hippo purge\" again later or close Claude Code sessions")
+	}
+	c.reportPlaces(rep.StillPresent)
 }
 
 func nonNilPlaces(p []scrub.Place) []scrub.Place {

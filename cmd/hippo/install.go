@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"os"
 	"path/filepath"
 	"time"
@@ -13,14 +12,9 @@ import (
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/install"
-	"github.com/hippo-mem/hippo/internal/progress"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
-
-// applyRetries: how many times install re-reads settings.json when the user
-// saved it while hippo was editing it.
-const applyRetries = 3
 
 func (c *cli) install(ctx context.Context, args []string) error {
 	fs := c.flags("install", "[flags]", "Register hippo's hooks in Claude Code's settings.json, create the data dir, and fetch the model.\nEvery other setting is kept; a backup is written first. Running it twice changes nothing.")
@@ -32,11 +26,7 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	claudeDir, err := config.ClaudeDir()
-	if err != nil {
-		return err
-	}
-	dataDir, err := config.DataDir()
+	claudeDir, dataDir, err := dirs()
 	if err != nil {
 		return err
 	}
@@ -46,55 +36,20 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	}
 	opts := install.Options{ClaudeDir: claudeDir, DataDir: dataDir, Binary: bin, Permissions: !*noPerms}
 	if *dry {
-		plan, err := install.PlanInstall(opts)
-		if err != nil {
-			return settingsError(err)
-		}
-		if !plan.Changed() {
-			fmt.Fprintf(c.stdout, "%s already registers hippo: nothing to change\n", plan.Path)
-		} else {
-			fmt.Fprint(c.stdout, install.Diff(plan))
-		}
-		if *withMCP {
-			mcpPlan, err := planMCP(bin)
-			if err != nil {
-				return settingsError(err)
-			}
-			fmt.Fprint(c.stdout, install.Diff(mcpPlan))
-		}
-		fmt.Fprintf(c.stderr, "hippo: dry run: nothing was changed (data dir would be %s)\n", dataDir)
-		return nil
+		return c.installDryRun(opts, *withMCP)
 	}
-	if err := config.EnsureDataDir(dataDir); err != nil {
-		return err
+	done, err := install.Install(opts, *withMCP)
+	if done.MCP != nil && done.MCP.Changed() {
+		fmt.Fprintf(c.stderr, "hippo: registered the MCP server \"hippo\" in %s (backup: %s)\n", done.MCP.Path, orDash(done.MCP.Backup))
 	}
-	plan, backup, err := applyPlan(func() (install.Plan, error) { return install.PlanInstall(opts) })
 	if err != nil {
 		return settingsError(err)
 	}
-	rec := plan.Record
-	if *withMCP {
-		mcpPlan, mcpBackup, err := applyPlan(func() (install.Plan, error) { return planMCP(bin) })
-		if err != nil {
-			return settingsError(err)
-		}
-		rec.MCPConfigPath, rec.MCPCommand = mcpPlan.Record.MCPConfigPath, mcpPlan.Record.MCPCommand
-		if mcpPlan.Changed() {
-			fmt.Fprintf(c.stderr, "hippo: registered the MCP server \"hippo\" in %s (backup: %s)\n", mcpPlan.Path, orDash(mcpBackup))
-		}
-	}
-	old, err := install.LoadRecord(dataDir)
-	if err != nil {
-		return err
-	}
-	if err := install.SaveRecord(dataDir, install.MergeRecord(old, rec)); err != nil {
-		return err
-	}
-	switch {
+	switch plan := done.Settings; {
 	case !plan.Changed():
 		fmt.Fprintf(c.stderr, "hippo: %s already registers hippo: nothing changed\n", plan.Path)
-	case backup != "":
-		fmt.Fprintf(c.stderr, "hippo: registered hooks in %s (backup: %s)\n", plan.Path, backup)
+	case plan.Backup != "":
+		fmt.Fprintf(c.stderr, "hippo: registered hooks in %s (backup: %s)\n", plan.Path, plan.Backup)
 	default:
 		fmt.Fprintf(c.stderr, "hippo: registered hooks in %s\n", plan.Path)
 	}
@@ -103,6 +58,27 @@ func (c *cli) install(ctx context.Context, args []string) error {
 		c.installModel(ctx)
 	}
 	fmt.Fprintln(c.stderr, `hippo: done. Check the setup any time with "hippo doctor"; see CLAUDE.md.example for what to tell Claude about hippo`)
+	return nil
+}
+
+func (c *cli) installDryRun(opts install.Options, withMCP bool) error {
+	plan, err := install.PlanInstall(opts)
+	if err != nil {
+		return settingsError(err)
+	}
+	if !plan.Changed() {
+		fmt.Fprintf(c.stdout, "%s already registers hippo: nothing to change\n", plan.Path)
+	} else {
+		fmt.Fprint(c.stdout, install.Diff(plan))
+	}
+	if withMCP {
+		mcpPlan, err := install.PlanUserMCP(opts.Binary)
+		if err != nil {
+			return settingsError(err)
+		}
+		fmt.Fprint(c.stdout, install.Diff(mcpPlan))
+	}
+	fmt.Fprintf(c.stderr, "hippo: dry run: nothing was changed (data dir would be %s)\n", opts.DataDir)
 	return nil
 }
 
@@ -119,43 +95,21 @@ func (c *cli) installModel(ctx context.Context) {
 		return
 	}
 	fmt.Fprintf(c.stderr, "hippo: fetching the embedding model into %s\n", dir)
-	bars := map[string]*progress.Bar{}
 	fetchCtx, cancel := context.WithTimeout(ctx, 15*time.Minute)
 	defer cancel()
-	err = embedder.Fetch(fetchCtx, http.DefaultClient, modelSource(), dir, func(file string, done, total int64) {
-		if bars[file] == nil {
-			bars[file] = progress.New(c.stderr, file, progress.MB)
-		}
-		bars[file].Set(done, total)
-	})
-	if err != nil {
+	if err := c.fetchModel(fetchCtx, dir); err != nil {
 		fmt.Fprintf(c.stderr, "hippo: warning: could not fetch the model: %v\n", err)
 		fmt.Fprintln(c.stderr, `hippo: hippo works now in lexical mode; run "hippo model fetch" when online for recall by meaning`)
 	}
 }
 
-// applyPlan plans and applies a settings change, planning again when the
-// file changed in between (the user saved it, or Claude Code wrote its state),
-// so no edit of theirs is lost.
-func applyPlan(plan func() (install.Plan, error)) (install.Plan, string, error) {
-	for attempt := 0; ; attempt++ {
-		p, err := plan()
-		if err != nil {
-			return p, "", err
-		}
-		backup, err := install.Apply(p)
-		if !errors.Is(err, install.ErrChanged) || attempt == applyRetries {
-			return p, backup, err
-		}
+// dirs are Claude Code's config dir and hippo's data dir.
+func dirs() (claudeDir, dataDir string, err error) {
+	if claudeDir, err = config.ClaudeDir(); err != nil {
+		return "", "", err
 	}
-}
-
-func planMCP(bin string) (install.Plan, error) {
-	path, err := install.MCPConfigPath()
-	if err != nil {
-		return install.Plan{}, err
-	}
-	return install.PlanMCP(path, bin)
+	dataDir, err = config.DataDir()
+	return claudeDir, dataDir, err
 }
 
 func hippoBinary(flagValue string) (string, error) {
@@ -197,11 +151,7 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	claudeDir, err := config.ClaudeDir()
-	if err != nil {
-		return err
-	}
-	dataDir, err := config.DataDir()
+	claudeDir, dataDir, err := dirs()
 	if err != nil {
 		return err
 	}
@@ -228,43 +178,35 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 	if *purgeData && !*yes {
 		return &usageError{msg: "refusing to delete " + dataDir + " without --yes: every memory would be destroyed", hint: "hippo uninstall --purge-data --yes"}
 	}
-	backup, err := install.Apply(plan)
+	done, err := install.Uninstall(plan, dataDir, *purgeData)
+	c.printUninstalled(done, rec == nil)
 	if err != nil {
 		return settingsError(err)
 	}
-	if plan.Changed() {
-		fmt.Fprintf(c.stderr, "hippo: removed hippo from %s (backup: %s)\n", plan.Path, backup)
-	} else {
-		fmt.Fprintf(c.stderr, "hippo: %s has no hippo hooks: nothing changed\n", plan.Path)
-	}
-	mcpPlan, mcpBackup, err := applyPlan(func() (install.Plan, error) {
-		fresh, err := install.LoadRecord(dataDir)
-		if err != nil {
-			return install.Plan{}, err
-		}
-		return install.PlanMCPUninstall(fresh)
-	})
-	if err != nil {
-		return settingsError(err)
-	}
-	if mcpPlan.Changed() {
-		fmt.Fprintf(c.stderr, "hippo: removed the MCP server \"hippo\" from %s (backup: %s)\n", mcpPlan.Path, mcpBackup)
-	}
-	if rec == nil {
-		fmt.Fprintln(c.stderr, "hippo: no install record: hook entries were removed, permission rules left as they are")
-	}
-	if err := os.Remove(filepath.Join(dataDir, install.RecordFile)); err != nil && !os.IsNotExist(err) {
-		return err
-	}
-	if *purgeData {
-		if err := os.RemoveAll(dataDir); err != nil {
-			return fmt.Errorf("delete data dir: %w", err)
-		}
+	if done.DataDeleted {
 		fmt.Fprintf(c.stderr, "hippo: deleted %s\n", dataDir)
 	} else {
 		fmt.Fprintf(c.stderr, "hippo: memories kept in %s (delete them with --purge-data)\n", dataDir)
 	}
 	return nil
+}
+
+// printUninstalled says what each step that was done changed.
+func (c *cli) printUninstalled(done install.Uninstalled, noRecord bool) {
+	if p := done.Settings; p != nil && p.Changed() {
+		fmt.Fprintf(c.stderr, "hippo: removed hippo from %s (backup: %s)\n", p.Path, p.Backup)
+	} else if p != nil {
+		fmt.Fprintf(c.stderr, "hippo: %s has no hippo hooks: nothing changed\n", p.Path)
+	}
+	if done.MCP == nil {
+		return
+	}
+	if done.MCP.Changed() {
+		fmt.Fprintf(c.stderr, "hippo: removed the MCP server \"hippo\" from %s (backup: %s)\n", done.MCP.Path, done.MCP.Backup)
+	}
+	if noRecord {
+		fmt.Fprintln(c.stderr, "hippo: no install record: hook entries were removed, permission rules left as they are")
+	}
 }
 
 func (c *cli) doctor(ctx context.Context, args []string) error {
@@ -275,11 +217,7 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	claudeDir, err := config.ClaudeDir()
-	if err != nil {
-		return err
-	}
-	dataDir, err := config.DataDir()
+	claudeDir, dataDir, err := dirs()
 	if err != nil {
 		return err
 	}

@@ -2,15 +2,15 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
-	"io/fs"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 func (c *cli) jot(ctx context.Context, args []string) error {
@@ -29,31 +29,41 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 		return err
 	}
 	if *supersedes != "" {
-		return c.storeCorrection(ctx, *supersedes, text, *kind, *modelDir, *asJSON)
+		return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
+			return workflow.Correct(ctx, s, workflow.Correction{OldID: *supersedes, Text: text, Kind: *kind, Project: here().Path, By: workflow.ByCLI})
+		})
 	}
+	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
+		return workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: *kind, Topic: *topic, Project: here(), Pinned: *pin})
+	})
+}
+
+// write is the end of jot and correct: check the text before loading a model
+// for nothing, open the store with the model, store, and print the new id.
+func (c *cli) write(ctx context.Context, text, modelDir string, asJSON bool, add func(*store.Store) (store.AddResult, error)) error {
 	if err := store.ValidateText(text); err != nil {
-		return err // before loading a model for nothing
+		return err
 	}
-	id := here()
-	if *topic == "" {
-		*topic = id.Topic
-	}
-	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
+	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: modelDir})
 	if err != nil {
 		return err
 	}
 	defer done()
-	r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: *kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI,
-		Topic: *topic, Project: id.Path, SessionID: "", Pinned: *pin})
+	r, err := add(s)
 	if err != nil {
 		return err
 	}
 	c.noteRedactions(r.Redacted)
-	if *asJSON {
+	if asJSON {
 		return writeJSON(c.stdout, r)
 	}
-	_, err = fmt.Fprintln(c.stdout, r.Memory.ID)
-	return err
+	if _, err := fmt.Fprintln(c.stdout, r.Memory.ID); err != nil {
+		return err
+	}
+	if r.Memory.Supersedes != "" {
+		fmt.Fprintf(c.stderr, "hippo: %s supersedes %s\n", r.Memory.ID, r.Memory.Supersedes)
+	}
+	return nil
 }
 
 func (c *cli) noteRedactions(found []redact.Finding) {
@@ -132,33 +142,34 @@ func hasShown(hits []store.Hit) bool {
 	return false
 }
 
+// shownMemory is a memory as "hippo show" prints it: with its strength now,
+// and for a person, one row per property.
+type shownMemory struct {
+	store.Memory
+	Strength float64 `json:"strength"`
+	rows     [][2]string
+}
+
 func (c *cli) show(ctx context.Context, args []string) error {
-	fs := c.flags("show", "[flags] ID", "Show one memory in full: text, provenance, decay state and links.")
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	id, err := c.idArg(fs)
-	if err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
-	if err != nil {
-		return err
-	}
-	defer done()
-	m, err := s.Get(ctx, id)
-	if err != nil {
-		return err
-	}
-	now := time.Now()
-	type shown struct {
-		store.Memory
-		Strength float64 `json:"strength"`
-	}
-	if *asJSON {
-		return writeJSON(c.stdout, shown{m, m.StrengthAt(now)})
-	}
+	return idCommand(ctx, c, args, "show", "Show one memory in full: text, provenance, decay state and links.",
+		func(s *store.Store, ctx context.Context, id string) (shownMemory, error) {
+			m, err := s.Get(ctx, id)
+			if err != nil {
+				return shownMemory{}, err
+			}
+			now := time.Now()
+			return shownMemory{Memory: m, Strength: m.StrengthAt(now), rows: c.showRows(ctx, s, m, now)}, nil
+		},
+		func(sm shownMemory) string {
+			lines := make([]string, len(sm.rows))
+			for i, r := range sm.rows {
+				lines[i] = fmt.Sprintf("%-11s %s", r[0]+":", r[1])
+			}
+			return strings.Join(lines, "\n")
+		})
+}
+
+func (c *cli) showRows(ctx context.Context, s *store.Store, m store.Memory, now time.Time) [][2]string {
 	state := "active"
 	switch {
 	case m.SupersededBy != "":
@@ -184,10 +195,7 @@ func (c *cli) show(ctx context.Context, args []string) error {
 	if chain := c.chain(ctx, s, m); chain != "" {
 		rows = append(rows, [2]string{"chain", chain})
 	}
-	for _, r := range rows {
-		fmt.Fprintf(c.stdout, "%-11s %s\n", r[0]+":", r[1])
-	}
-	return nil
+	return rows
 }
 
 func (c *cli) list(ctx context.Context, args []string) error {
@@ -197,10 +205,7 @@ func (c *cli) list(ctx context.Context, args []string) error {
 	topic := fs.String("topic", "", "only this topic")
 	limit := fs.Int("limit", 50, "at most this many (0: all)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}
@@ -209,14 +214,8 @@ func (c *cli) list(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		if mems == nil {
-			mems = []store.Memory{}
-		}
-		return writeJSON(c.stdout, mems)
-	}
 	now := time.Now()
-	for _, m := range mems {
+	return printList(c, *asJSON, mems, func(m store.Memory) {
 		flags := ""
 		if m.Pinned {
 			flags += " pinned"
@@ -228,17 +227,22 @@ func (c *cli) list(ctx context.Context, args []string) error {
 			flags += " superseded"
 		}
 		fmt.Fprintf(c.stdout, "%s  %-10s %-10s %s%s\n  %s\n", m.ID, m.Kind, orDash(m.Topic), frame.DateAge(m.CreatedAt, now), flags, oneLine(m.Text, 100))
-	}
-	if len(mems) == 0 {
-		fmt.Fprintln(c.stderr, `hippo: no memories yet; add one with "hippo jot TEXT"`)
-	}
-	return nil
+	}, `hippo: no memories yet; add one with "hippo jot TEXT"`)
 }
 
-// idCommand is the shape of the commands that act on one memory by id: parse,
-// open the store, act, then print the memory as JSON or one line for a person.
-func (c *cli) idCommand(ctx context.Context, args []string, name, summary string,
-	act func(*store.Store, context.Context, string) (store.Memory, error), say func(store.Memory) string) error {
+// parseOpen parses the flags of a command that needs only the store, then
+// opens it; the caller defers done.
+func (c *cli) parseOpen(ctx context.Context, fs *flag.FlagSet, args []string) (*store.Store, func(), error) {
+	if err := parse(fs, args); err != nil {
+		return nil, nil, err
+	}
+	return c.open(ctx, storeOpts{})
+}
+
+// idCommand is the shape of the commands that act on one thing by id: parse,
+// open the store, act, then print the result as JSON or as text for a person.
+func idCommand[T any](ctx context.Context, c *cli, args []string, name, summary string,
+	act func(*store.Store, context.Context, string) (T, error), say func(T) string) error {
 	fs := c.flags(name, "[flags] ID", summary)
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parse(fs, args); err != nil {
@@ -253,19 +257,37 @@ func (c *cli) idCommand(ctx context.Context, args []string, name, summary string
 		return err
 	}
 	defer done()
-	m, err := act(s, ctx, id)
+	v, err := act(s, ctx, id)
 	if err != nil {
 		return err
 	}
 	if *asJSON {
-		return writeJSON(c.stdout, m)
+		return writeJSON(c.stdout, v)
 	}
-	_, err = fmt.Fprintln(c.stdout, say(m))
+	_, err = fmt.Fprintln(c.stdout, say(v))
 	return err
 }
 
+// printList prints a list as JSON (an empty array, never null), or one entry
+// at a time for a person, saying none on stderr when it is empty.
+func printList[T any](c *cli, asJSON bool, items []T, each func(T), none string) error {
+	if asJSON {
+		if items == nil {
+			items = []T{}
+		}
+		return writeJSON(c.stdout, items)
+	}
+	for _, it := range items {
+		each(it)
+	}
+	if len(items) == 0 {
+		fmt.Fprintln(c.stderr, none)
+	}
+	return nil
+}
+
 func (c *cli) confirm(ctx context.Context, args []string) error {
-	return c.idCommand(ctx, args, "confirm", "Record that a memory was useful: its stability grows x2.5 (capped).",
+	return idCommand(ctx, c, args, "confirm", "Record that a memory was useful: its stability grows x2.5 (capped).",
 		(*store.Store).Confirm, func(m store.Memory) string {
 			return fmt.Sprintf("confirmed %s: stability %.1f days", m.ID, m.Stability)
 		})
@@ -276,7 +298,7 @@ func (c *cli) pin(ctx context.Context, args []string, pinned bool) error {
 	if !pinned {
 		name, summary = "unpin", "Let a pinned memory decay again, starting from now."
 	}
-	return c.idCommand(ctx, args, name, summary,
+	return idCommand(ctx, c, args, name, summary,
 		func(s *store.Store, ctx context.Context, id string) (store.Memory, error) {
 			return s.SetPinned(ctx, id, pinned)
 		},
@@ -294,41 +316,30 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 	if fs.NArg() == 0 {
 		return &usageError{msg: "path required", hint: "hippo ingest session_summaries/"}
 	}
-	var files []string
-	for _, p := range fs.Args() {
-		found, err := markdownFiles(p)
-		if err != nil {
-			return err
-		}
-		files = append(files, found...)
+	files, err := workflow.SummaryFiles(fs.Args())
+	if err != nil {
+		return err
 	}
 	if len(files) == 0 {
 		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", ")}
-	}
-	id := here()
-	if *topic == "" {
-		*topic = id.Topic
 	}
 	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
 	if err != nil {
 		return err
 	}
 	defer done()
-	var results []store.IngestResult
 	var failed int
-	for _, f := range files {
-		r, err := s.IngestSummary(ctx, f, *topic, id.Path)
+	results := workflow.Ingest(ctx, s, files, *topic, here(), func(f string, r store.IngestResult, err error) {
 		if err != nil {
 			failed++
 			fmt.Fprintf(c.stderr, "hippo: skipped %s: %v\n", f, err)
-			continue
+			return
 		}
 		c.noteRedactions(r.Redacted)
-		results = append(results, r)
 		if !*asJSON {
 			fmt.Fprintf(c.stdout, "%-9s %s  %s\n", r.Action, r.ID, r.Path)
 		}
-	}
+	})
 	if *asJSON {
 		if err := writeJSON(c.stdout, results); err != nil {
 			return err
@@ -340,31 +351,11 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 	return nil
 }
 
-func markdownFiles(path string) ([]string, error) {
-	var out []string
-	err := filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && (p == path || strings.HasSuffix(strings.ToLower(p), ".md")) {
-			out = append(out, p)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	return out, nil
-}
-
 func (c *cli) prune(ctx context.Context, args []string) error {
 	fs := c.flags("prune", "[flags]", "Archive memories whose strength fell below the deletion floor. Reversible; pinned memories are kept.")
 	dry := fs.Bool("dry-run", false, "list what would be archived; change nothing")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}
@@ -398,10 +389,7 @@ func ids(mems []store.Memory) []string {
 func (c *cli) stats(ctx context.Context, args []string) error {
 	fs := c.flags("stats", "[flags]", "Counts of memories, and bytes on disk for each part of the store.")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
+	s, done, err := c.parseOpen(ctx, fs, args)
 	if err != nil {
 		return err
 	}

@@ -37,16 +37,7 @@ func (c *cli) modelFetch(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Fprintf(c.stderr, "hippo: fetching %s into %s\n", config.ModelName, dir)
-	bars := map[string]*progress.Bar{}
-	err = embedder.Fetch(ctx, http.DefaultClient, modelSource(), dir, func(file string, done, total int64) {
-		b, ok := bars[file]
-		if !ok {
-			b = progress.New(c.stderr, file, progress.MB)
-			bars[file] = b
-		}
-		b.Set(done, total)
-	})
-	if err != nil {
+	if err := c.fetchModel(ctx, dir); err != nil {
 		return &hintError{err: err, hint: "check the network and run \"hippo model fetch\" again; it resumes. Recall works in lexical mode meanwhile"}
 	}
 	e, err := embedder.Load(ctx, dir)
@@ -57,6 +48,18 @@ func (c *cli) modelFetch(ctx context.Context, args []string) error {
 	_ = e.Close()
 	fmt.Fprintf(c.stderr, "hippo: model ready (graph %s); run \"hippo reindex\" to embed memories stored without it\n", graph)
 	return nil
+}
+
+// fetchModel downloads the pinned model into dir, with one progress bar per
+// file on stderr.
+func (c *cli) fetchModel(ctx context.Context, dir string) error {
+	bars := map[string]*progress.Bar{}
+	return embedder.Fetch(ctx, http.DefaultClient, modelSource(), dir, func(file string, done, total int64) {
+		if bars[file] == nil {
+			bars[file] = progress.New(c.stderr, file, progress.MB)
+		}
+		bars[file].Set(done, total)
+	})
 }
 
 // modelSource is the pinned model, from HIPPO_MODEL_BASE_URL when set (a

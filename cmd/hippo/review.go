@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,7 +17,6 @@ import (
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/feedback"
-	"github.com/hippo-mem/hippo/internal/claudep"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -48,73 +46,88 @@ func (c *cli) reviewFeedback(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	now := time.Now()
 	switch {
 	case *contradictions:
 		return c.listContradictions(ctx, s, dataDir, *asJSON)
 	case *keep != "" || *supersede != "":
-		if *keep == "" || *supersede == "" {
-			return &usageError{msg: "--keep and --supersede go together", hint: "hippo review-feedback --keep NEWER_ID --supersede OLDER_ID"}
-		}
-		if err := s.Supersede(ctx, *supersede, *keep); err != nil {
-			return err
-		}
-		_, err := fmt.Fprintf(c.stdout, "kept %s; %s is superseded\n", strings.ToUpper(*keep), strings.ToUpper(*supersede))
-		return err
+		return c.resolveContradiction(ctx, s, *keep, *supersede)
 	case *fine:
 		if fs.NArg() != 2 {
 			return &usageError{msg: "--fine takes the two memory ids of a flagged pair", hint: "hippo review-feedback --fine ID1 ID2"}
 		}
-		a, err1 := s.Get(ctx, fs.Arg(0))
-		b, err2 := s.Get(ctx, fs.Arg(1))
-		if err := errors.Join(err1, err2); err != nil {
-			return err
-		}
-		return feedback.MarkFine(dataDir, a.ID, b.ID)
+		return feedback.FinePair(ctx, s, dataDir, fs.Arg(0), fs.Arg(1))
 	case *reject != 0:
-		if *reason == "" {
-			return &usageError{msg: "--reason required: a rejection is remembered with why", hint: `hippo review-feedback --reject 3 --reason "one-off"`}
-		}
-		d, err := feedback.Reject(dataDir, *reject, *reason, now)
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(c.stdout, "rejected draft %d: %s\n", d.N, d.Rule)
-		return err
+		return c.rejectDraft(dataDir, *reject, *reason)
 	case *accept != 0:
-		path, err := claudeMDFor(*to)
-		if err != nil {
-			return err
-		}
-		a, err := feedback.PlanAccept(dataDir, *accept, path)
-		if err != nil {
-			return err
-		}
-		fmt.Fprint(c.stdout, a.Diff())
-		if !*yes && !c.ask("Append this to "+path+"? [y/N] ") {
-			return &usageError{msg: "not accepted: nothing was written", hint: "add --yes to accept without the question"}
-		}
-		backup, err := feedback.Accept(dataDir, a, activity.Open(dataDir, nil), now)
-		if err != nil {
-			return err
-		}
-		if backup != "" {
-			fmt.Fprintf(c.stderr, "hippo: backup of the old file: %s\n", backup)
-		}
-		fmt.Fprintf(c.stderr, "hippo: appended draft %d to %s\n", a.Draft.N, path)
-		return nil
+		return c.acceptDraft(dataDir, *accept, *to, *yes)
 	}
-	var drafter feedback.Drafter
-	if settings, _ := config.Load(dataDir); *llm || settings.FeedbackDrafter == "llm" {
-		drafter = feedback.LLMDrafter(claudep.Options{Model: settings.CaptureLLMModel})
-	}
-	drafts, err := feedback.Find(ctx, s, dataDir, now, drafter)
+	drafts, err := feedback.Find(ctx, s, dataDir, time.Now(), feedback.DrafterFor(dataDir, *llm))
 	if err != nil {
 		return err
 	}
 	if *list || *asJSON {
 		return c.printDrafts(ctx, s, drafts, *asJSON)
 	}
+	return c.reviewOnTerminal(ctx, s, dataDir, *to, drafts)
+}
+
+func (c *cli) resolveContradiction(ctx context.Context, s *store.Store, keep, supersede string) error {
+	if keep == "" || supersede == "" {
+		return &usageError{msg: "--keep and --supersede go together", hint: "hippo review-feedback --keep NEWER_ID --supersede OLDER_ID"}
+	}
+	if err := s.Supersede(ctx, supersede, keep); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(c.stdout, "kept %s; %s is superseded\n", strings.ToUpper(keep), strings.ToUpper(supersede))
+	return err
+}
+
+func (c *cli) rejectDraft(dataDir string, n int, reason string) error {
+	if reason == "" {
+		return &usageError{msg: "--reason required: a rejection is remembered with why", hint: `hippo review-feedback --reject 3 --reason "one-off"`}
+	}
+	d, err := feedback.Reject(dataDir, n, reason, time.Now())
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(c.stdout, "rejected draft %d: %s\n", d.N, d.Rule)
+	return err
+}
+
+// acceptDraft shows the diff of draft n's rule appended to the CLAUDE.md that
+// to names, and appends it once the person agrees (or said --yes).
+func (c *cli) acceptDraft(dataDir string, n int, to string, yes bool) error {
+	path, err := claudeMDFor(to)
+	if err != nil {
+		return err
+	}
+	a, err := feedback.PlanAccept(dataDir, n, path)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(c.stdout, a.Diff())
+	if !yes && !c.ask("Append this to "+path+"? [y/N] ") {
+		return &usageError{msg: "not accepted: nothing was written", hint: "add --yes to accept without the question"}
+	}
+	backup, err := appendRule(dataDir, a)
+	if err != nil {
+		return err
+	}
+	if backup != "" {
+		fmt.Fprintf(c.stderr, "hippo: backup of the old file: %s\n", backup)
+	}
+	fmt.Fprintf(c.stderr, "hippo: appended draft %d to %s\n", a.Draft.N, path)
+	return nil
+}
+
+// appendRule carries out an acceptance the person approved, and logs it.
+func appendRule(dataDir string, a feedback.Acceptance) (backup string, err error) {
+	return feedback.Accept(dataDir, a, activity.Open(dataDir, nil), time.Now())
+}
+
+// reviewOnTerminal walks through the drafts one key at a time; without a
+// terminal it lists them and says how to decide instead.
+func (c *cli) reviewOnTerminal(ctx context.Context, s *store.Store, dataDir, to string, drafts []feedback.Draft) error {
 	f, isFile := c.stdin.(*os.File)
 	if !isFile || !term.IsTerminal(int(f.Fd())) {
 		if err := c.printDrafts(ctx, s, drafts, false); err != nil {
@@ -125,7 +138,7 @@ func (c *cli) reviewFeedback(ctx context.Context, args []string) error {
 		}
 		return nil
 	}
-	target, err := claudeMDFor(*to)
+	target, err := claudeMDFor(to)
 	if err != nil {
 		return err
 	}
@@ -165,7 +178,7 @@ func (c *cli) reviewLoop(ctx context.Context, s *store.Store, dataDir, target st
 				return err
 			}
 			fmt.Fprint(c.stdout, strings.ReplaceAll(a.Diff(), "\n", "\r\n"))
-			backup, err := feedback.Accept(dataDir, a, activity.Open(dataDir, nil), time.Now())
+			backup, err := appendRule(dataDir, a)
 			if err != nil {
 				return err
 			}
@@ -197,20 +210,10 @@ func (c *cli) reviewLoop(ctx context.Context, s *store.Store, dataDir, target st
 }
 
 func (c *cli) printDrafts(ctx context.Context, s *store.Store, drafts []feedback.Draft, asJSON bool) error {
-	if asJSON {
-		if drafts == nil {
-			drafts = []feedback.Draft{}
-		}
-		return writeJSON(c.stdout, drafts)
-	}
-	for _, d := range drafts {
+	return printList(c, asJSON, drafts, func(d feedback.Draft) {
 		fmt.Fprintf(c.stdout, "Draft %d: %s\n", d.N, d.Rule)
 		c.printEvidence(ctx, s, d, "\n")
-	}
-	if len(drafts) == 0 {
-		fmt.Fprintf(c.stderr, "hippo: no recurring corrections (a rule needs %d corrections in %d sessions)\n", feedback.MinCorrections, feedback.MinSessions)
-	}
-	return nil
+	}, fmt.Sprintf("hippo: no recurring corrections (a rule needs %d corrections in %d sessions)", feedback.MinCorrections, feedback.MinSessions))
 }
 
 func (c *cli) printEvidence(ctx context.Context, s *store.Store, d feedback.Draft, nl string) {
@@ -232,20 +235,10 @@ func (c *cli) listContradictions(ctx context.Context, s *store.Store, dataDir st
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		if pairs == nil {
-			pairs = []feedback.Contradiction{}
-		}
-		return writeJSON(c.stdout, pairs)
-	}
-	for _, p := range pairs {
+	return printList(c, asJSON, pairs, func(p feedback.Contradiction) {
 		fmt.Fprintf(c.stdout, "%s clash (similarity %.2f):\n  %s  %s\n  %s  %s\n", p.Why, p.Similarity, p.A.ID, oneLine(p.A.Text, 80), p.B.ID, oneLine(p.B.Text, 80))
 		fmt.Fprintf(c.stdout, "  resolve: hippo review-feedback --keep %s --supersede %s   (or --fine %s %s)\n", p.B.ID, p.A.ID, p.A.ID, p.B.ID)
-	}
-	if len(pairs) == 0 {
-		fmt.Fprintln(c.stderr, "hippo: no contradictions among active memories")
-	}
-	return nil
+	}, "hippo: no contradictions among active memories")
 }
 
 // claudeMDFor resolves --to: the project's CLAUDE.md, or the user's.

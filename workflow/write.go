@@ -1,0 +1,178 @@
+package workflow
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/project"
+	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// Writer is who asks for a write; it sets the new memory's origin and speaker,
+// which recall shows as provenance.
+type Writer int
+
+// Writers.
+const (
+	ByCLI Writer = iota // the user at a terminal: their own word
+	ByMCP               // a model through an MCP client: its word, not the user's
+)
+
+func (w Writer) origin() (origin, speaker string) {
+	if w == ByMCP {
+		return store.OriginMCP, store.SpeakerMCP
+	}
+	return store.OriginJot, store.SpeakerCLI
+}
+
+// JotRequest is a memory the user states directly.
+type JotRequest struct {
+	Text, Kind string
+	Topic      string // empty: the project's topic
+	Project    project.Identity
+	Pinned     bool
+}
+
+// Jot stores what the user typed. It skips the capture gate: the user chose
+// this text, so no rule second-guesses it; redaction and tombstones still
+// apply inside the store.
+func Jot(ctx context.Context, s *store.Store, r JotRequest) (store.AddResult, error) {
+	if r.Topic == "" {
+		r.Topic = r.Project.Topic
+	}
+	origin, speaker := ByCLI.origin()
+	return s.Add(ctx, store.NewMemory{Text: r.Text, Kind: r.Kind, Origin: origin, Speaker: speaker,
+		Topic: r.Topic, Project: r.Project.Path, Pinned: r.Pinned})
+}
+
+// SummaryFiles lists the session summaries to ingest: each path that is a
+// file, whatever its name, and every *.md file below each folder.
+func SummaryFiles(paths []string) ([]string, error) {
+	var out []string
+	for _, path := range paths {
+		err := filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && (p == path || strings.HasSuffix(strings.ToLower(p), ".md")) {
+				out = append(out, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", path, err)
+		}
+	}
+	return out, nil
+}
+
+// Ingest stores each summary file as a curated memory of the project, under
+// topic (empty: the project's topic). It goes on past a file that fails, so
+// one bad file does not keep the rest out; each hears of every file, stored
+// or not. It returns the results of the files stored.
+func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p project.Identity,
+	each func(file string, r store.IngestResult, err error)) []store.IngestResult {
+	if topic == "" {
+		topic = p.Topic
+	}
+	var results []store.IngestResult
+	for _, f := range files {
+		r, err := s.IngestSummary(ctx, f, topic, p.Path)
+		each(f, r, err)
+		if err == nil {
+			results = append(results, r)
+		}
+	}
+	return results
+}
+
+// Correction replaces a memory's fact with a new one.
+type Correction struct {
+	OldID, Text string
+	Kind        string // empty: the old memory's
+	// Project files the new memory; empty keeps the old memory's project.
+	// The topic is always the old memory's.
+	Project string
+	By      Writer
+}
+
+// Correct stores the corrected fact as a new memory and supersedes the old
+// one, which leaves recall but is never edited.
+func Correct(ctx context.Context, s *store.Store, c Correction) (store.AddResult, error) {
+	origin, speaker := c.By.origin()
+	return s.Correct(ctx, c.OldID, store.NewMemory{Text: c.Text, Kind: c.Kind, Origin: origin, Speaker: speaker, Project: c.Project})
+}
+
+// CheckNote checks a model's text and kind before anything is opened, naming
+// the field at fault so the model can fix its call.
+func CheckNote(text, kind string) error {
+	if err := store.ValidateText(text); err != nil {
+		return fmt.Errorf("text: %w", err)
+	}
+	if kind != "" && !slices.Contains(store.Kinds, kind) {
+		return fmt.Errorf("kind %q is not one of %s", kind, strings.Join(store.Kinds, ", "))
+	}
+	return nil
+}
+
+// Note outcomes: what became of a gated note.
+const (
+	NoteStored     = "stored"
+	NoteRedacted   = "redacted"   // stored with secrets removed
+	NoteBlocked    = "blocked"    // a tombstone refused it
+	NoteRejected   = "rejected"   // a gate rule refused it
+	NoteReinforced = "reinforced" // an existing memory says the same
+)
+
+// NoteRequest is a note a model offers through an MCP client.
+type NoteRequest struct {
+	Text    string
+	Kind    string // empty: the gate's judgement
+	Topic   string // empty: the project's topic
+	Project project.Identity
+}
+
+// NoteResult says what became of a note.
+type NoteResult struct {
+	Outcome    string
+	ID         string // the stored or reinforced memory
+	Rule       string // the gate rule that decided
+	Redactions []string
+	Supersedes string // the older memory this one contradicted and replaced
+	Tombstone  string // the tombstone that blocked it
+}
+
+// Note passes a model's note through the capture gate, as if the session had
+// said it: a model's word gets the same scrutiny as a transcript line.
+func Note(ctx context.Context, s *store.Store, r NoteRequest) (NoteResult, error) {
+	d, m, err := capture.Note(ctx, s, r.Text, r.Kind, r.Topic, r.Project)
+	if err != nil {
+		return NoteResult{}, err
+	}
+	out := NoteResult{Rule: d.Rule, ID: m.ID}
+	switch d.Decision {
+	case capture.DecisionBlock:
+		out.Outcome, out.Tombstone = NoteBlocked, d.Target
+	case capture.DecisionReject:
+		out.Outcome = NoteRejected
+	case capture.DecisionReinforce:
+		out.Outcome = NoteReinforced
+	default:
+		out.Outcome = NoteStored
+		if d.Decision == capture.DecisionSupersede {
+			out.Supersedes = d.Target
+		}
+	}
+	if d.Redacted && out.ID != "" {
+		out.Outcome = NoteRedacted
+		_, found := redact.Text(r.Text)
+		out.Redactions = redact.Kinds(found)
+	}
+	return out, nil
+}
