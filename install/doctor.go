@@ -11,10 +11,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/store"
@@ -46,6 +48,7 @@ func Doctor(ctx context.Context, o DoctorOptions) []Check {
 	var out []Check
 	out = append(out, checkHooks(o.ClaudeDir)...)
 	out = append(out, checkDataDir(o.DataDir))
+	out = append(out, checkSettings(o.DataDir))
 	out = append(out, checkModel(ctx, o.ModelDir))
 	out = append(out, checkStore(ctx, o.DataDir))
 	out = append(out, checkErrors(o.DataDir, o.Now))
@@ -128,12 +131,20 @@ func checkDataDir(dir string) Check {
 	if err != nil {
 		return Check{Name: "data dir", Status: StatusFail, Detail: err.Error(), Fix: "hippo install (creates it with mode 0700)"}
 	}
+	if !st.IsDir() {
+		return Check{Name: "data dir", Status: StatusFail, Detail: dir + " is a file, not a directory", Fix: "point HIPPO_HOME at a directory, or move the file out of the way"}
+	}
 	if st.Mode().Perm() != 0o700 {
 		return Check{Name: "data dir", Status: StatusFail, Detail: fmt.Sprintf("%s has mode %v; memories are private", dir, st.Mode().Perm()), Fix: "chmod 700 " + dir}
 	}
 	var loose []string
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
+			return nil
+		}
+		// config.json is the user's own file, edited with whatever mode their
+		// editor keeps; it holds no memory, and the 0700 dir shields it.
+		if d.Name() == config.SettingsFile && filepath.Dir(p) == dir {
 			return nil
 		}
 		if fi, err := d.Info(); err == nil && fi.Mode().Perm()&0o077 != 0 {
@@ -145,6 +156,33 @@ func checkDataDir(dir string) Check {
 		return Check{Name: "data dir", Status: StatusFail, Detail: "readable by others: " + strings.Join(loose, ", "), Fix: "chmod 600 " + strings.Join(loose, " ")}
 	}
 	return Check{Name: "data dir", Status: StatusOK, Detail: dir + " (0700, files 0600)"}
+}
+
+// checkSettings reports a settings file hippo cannot use, and keys no
+// setting reads (a misspelling is otherwise silently ignored).
+func checkSettings(dataDir string) Check {
+	if _, err := config.Load(dataDir); err != nil {
+		return Check{Name: "settings", Status: StatusFail, Detail: err.Error(), Fix: "fix " + config.SettingsFile + " (the README lists every setting), or move it aside"}
+	}
+	unknown, err := config.UnknownKeys(dataDir)
+	if err != nil {
+		return Check{Name: "settings", Status: StatusFail, Detail: err.Error()}
+	}
+	if len(unknown) == 0 {
+		return Check{Name: "settings", Status: StatusOK, Detail: "every key of " + config.SettingsFile + " is a setting (or there is no file)"}
+	}
+	var names, fixes []string
+	for _, u := range unknown {
+		names = append(names, strconv.Quote(u.Key))
+		if u.Nearest != "" {
+			fixes = append(fixes, fmt.Sprintf("rename %q to %q", u.Key, u.Nearest))
+		}
+	}
+	fix := strings.Join(fixes, "; ")
+	if fix == "" {
+		fix = "remove them; the README lists every setting"
+	}
+	return Check{Name: "settings", Status: StatusWarn, Detail: "unknown keys, ignored: " + strings.Join(names, ", "), Fix: fix}
 }
 
 func checkModel(ctx context.Context, dir string) Check {

@@ -96,15 +96,9 @@ func ChooseModel(ctx context.Context, settings config.Settings, dirFlag string, 
 	return m, nil
 }
 
-// SettingsError is a settings file that cannot be read.
-type SettingsError struct{ Err error }
-
-func (e *SettingsError) Error() string { return e.Err.Error() }
-func (e *SettingsError) Unwrap() error { return e.Err }
-
 // Locate finds the data dir, creating it if needed, and reads its settings.
 // On error it still returns the data dir when that exists (so a caller can
-// log into it), and a settings failure is a *SettingsError.
+// log into it); a settings file hippo cannot use is a *config.SettingsError.
 func Locate() (dataDir string, settings config.Settings, err error) {
 	dir, err := config.DataDir()
 	if err != nil {
@@ -120,7 +114,7 @@ func LocateIn(dir string) (dataDir string, settings config.Settings, err error) 
 	}
 	settings, err = config.Load(dir)
 	if err != nil {
-		return dir, config.Settings{}, &SettingsError{Err: err}
+		return dir, config.Settings{}, err
 	}
 	return dir, settings, nil
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/project"
@@ -202,17 +203,28 @@ func report(w io.Writer, err error) int {
 func hintFor(err error) string {
 	var corrupt *store.CorruptError
 	var missing *embedder.ModelMissingError
+	var settings *config.SettingsError
 	switch {
 	case errors.As(err, &corrupt):
 		return fmt.Sprintf("hippo has not changed %s; \"hippo doctor --salvage\" recovers what can still be read into a new store", corrupt.Path)
 	case errors.As(err, &missing):
 		return `run "hippo model fetch", or set HIPPO_MODEL_DIR`
+	case errors.As(err, &settings):
+		return fmt.Sprintf("fix %s (the README lists every setting and its type), or move it aside to use the defaults", settings.Path)
+	case errors.Is(err, config.ErrRelativeHome):
+		return `set it to an absolute path, e.g. export HIPPO_HOME="$HOME/.local/share/hippo"`
+	case errors.Is(err, config.ErrNotDir):
+		return "point HIPPO_HOME at a directory, or move the file out of the way"
+	case errors.Is(err, store.ErrNothingSalvaged):
+		return "the damaged store was left as it was; keep it for a backup restore, or move it aside to start a new store"
+	case errors.Is(err, store.ErrNoTombstone):
+		return `"hippo tombstones" lists them with their ids`
 	case errors.Is(err, syscall.ENOSPC) || strings.Contains(err.Error(), "disk is full"):
 		return "free space on the disk that holds the data dir and run the command again; nothing was written"
 	case errors.Is(err, store.ErrNotFound):
 		return `ids are listed by "hippo list" and "hippo recall"`
 	case errors.Is(err, store.ErrAmbiguous):
-		return "give more characters of the id"
+		return "give more characters of the id: enough to tell the ones above apart"
 	case errors.Is(err, store.ErrBlocked):
 		return `the claim was rejected before; "hippo tombstones" lists tombstones, "hippo tombstones remove ID" lifts one`
 	case errors.Is(err, store.ErrAlreadySuperseded):
@@ -224,7 +236,7 @@ func hintFor(err error) string {
 	case errors.Is(err, store.ErrEmpty):
 		return `give the memory as arguments, or pipe text to "hippo jot -"`
 	case errors.Is(err, store.ErrTooLarge):
-		return `jot the essence, or save the text as a Markdown file and "hippo ingest" it`
+		return "a memory is one fact, decision or fix: jot its essence (ingest has the same limit per memory)"
 	case errors.Is(err, store.ErrNotUTF8):
 		return "convert the text to UTF-8 first (iconv -t UTF-8)"
 	case errors.Is(err, store.ErrTooNew):
@@ -283,13 +295,10 @@ type storeOpts struct {
 // lexical mode and says so once, with the fix.
 func (c *cli) open(ctx context.Context, o storeOpts) (*store.Store, func(), error) {
 	dataDir, settings, err := workflow.Locate()
-	var bad *workflow.SettingsError
-	if errors.As(err, &bad) {
-		return nil, nil, &hintError{err: err, hint: "fix or remove the settings file"}
-	}
 	if err != nil {
 		return nil, nil, err
 	}
+	c.warnSettings(dataDir)
 	oo := workflow.OpenOptions{DataDir: dataDir, Settings: settings, ModelDir: o.modelDir, Store: store.Options{Actor: "cli"}}
 	if o.model {
 		oo.Model = workflow.ModelIfPresent
@@ -312,6 +321,26 @@ func (c *cli) open(ctx context.Context, o storeOpts) (*store.Store, func(), erro
 			fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
 		}
 	}, nil
+}
+
+// warnSettings names each key of the settings file that no setting reads,
+// with the one it most likely meant: a misspelled key is otherwise ignored
+// without a word. Hooks stay silent about it; doctor reports it too.
+func (c *cli) warnSettings(dataDir string) {
+	unknown, err := config.UnknownKeys(dataDir)
+	if err != nil {
+		return // Load has already reported an unreadable file
+	}
+	for _, u := range unknown {
+		fmt.Fprintf(c.stderr, "hippo: warning: %s: unknown setting %q%s\n", config.SettingsFile, u.Key, didYouMean(u.Nearest))
+	}
+}
+
+func didYouMean(nearest string) string {
+	if nearest == "" {
+		return " (the README lists the settings)"
+	}
+	return fmt.Sprintf(" (did you mean %q?)", nearest)
 }
 
 // here is the caller's project identity.

@@ -8,12 +8,10 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/install"
-	"github.com/hippo-mem/hippo/server"
-	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 func (c *cli) install(ctx context.Context, args []string) error {
@@ -226,7 +224,11 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	}
 	md, err := c.modelDir(*modelDir)
 	if err != nil {
-		return err
+		// Doctor reports a data dir or settings file it cannot use as a
+		// check; the model is then looked for where it would be by default.
+		if md, _, err = (config.Settings{}).ResolveModelDir(*modelDir); err != nil {
+			return err
+		}
 	}
 	checks := install.Doctor(ctx, install.DoctorOptions{ClaudeDir: claudeDir, DataDir: dataDir, ModelDir: md, Now: time.Now()})
 	failed := 0
@@ -254,16 +256,12 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 }
 
 func (c *cli) salvage(ctx context.Context, dataDir string, asJSON bool) error {
-	// A warm server holds the damaged file open; it must not keep serving it.
-	if sock, err := server.SocketPath(dataDir); err == nil {
-		_, _ = server.Call(sock, server.Request{Version: version, Schema: store.SchemaVersion, Op: server.OpShutdown}, time.Second)
-	}
-	rep, err := store.Salvage(ctx, dataDir, time.Now())
+	rep, logErr, err := workflow.Salvage(ctx, dataDir, version, time.Now())
 	if err != nil {
 		return &hintError{err: err, hint: "nothing was changed; the damaged store is where it was"}
 	}
-	if err := activity.Open(dataDir, nil).Append(activity.Event{Op: "salvage", Actor: "cli"}); err != nil {
-		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
+	if logErr != nil {
+		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", logErr)
 	}
 	if asJSON {
 		return writeJSON(c.stdout, rep)

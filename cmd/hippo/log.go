@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -37,6 +38,9 @@ func (c *cli) activityLog(_ context.Context, args []string) error {
 		return err
 	}
 	entries, err := activity.Open(dataDir, nil).Read(f)
+	if errors.Is(err, activity.ErrUnknownOp) {
+		return &usageError{msg: err.Error(), hint: "hippo log --op purge"}
+	}
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -59,6 +60,9 @@ func (c *cli) selftest(ctx context.Context, args []string) error {
 			fmt.Fprintf(c.stdout, "FAIL  %-55s %v\n      proves: %s\n", ch.Name, cerr, ch.Proves)
 		}
 	}})
+	if errors.Is(err, selftest.ErrNoMatch) {
+		return &usageError{msg: err.Error(), hint: "hippo selftest --list shows every check's name"}
+	}
 	if err != nil {
 		return err
 	}
