@@ -91,6 +91,32 @@ func TestIdleExit(t *testing.T) {
 	srv.Close()
 }
 
+// After an idle exit the listener is already closed; Close must still report
+// the store's error rather than drop it with the listener's net.ErrClosed.
+func TestCloseAfterIdleReportsStoreError(t *testing.T) {
+	o, _ := setup(t)
+	o.Idle = 500 * time.Millisecond
+	srv, err := Start(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-srv.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("idle server did not exit")
+	}
+	errStore := errors.New("store close failed")
+	realClose := srv.closeStore
+	srv.closeStore = func() error { return errors.Join(realClose(), errStore) }
+	err = srv.Close()
+	if !errors.Is(err, errStore) {
+		t.Fatalf("Close after an idle exit = %v, want the store's error", err)
+	}
+	if errors.Is(err, net.ErrClosed) {
+		t.Errorf("Close reported the already-closed listener: %v", err)
+	}
+}
+
 func TestSocketPathIsShortAndPrivate(t *testing.T) {
 	t.Setenv("XDG_RUNTIME_DIR", filepath.Join("/tmp", strings.Repeat("x", 120))) // too long: falls back
 	p, err := SocketPath("/some/data/dir")
