@@ -19,9 +19,9 @@ import (
 //	lexical similarity = coverage²
 //
 // with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the BM25 idf, over the N
-// memories in the store, and df floored at 1 (see idfs). It is 1 when the memory holds every content word of the
-// query and 0 when it holds none, so the recall bands mean the same in lexical
-// and semantic mode. Rare words (an error code, a file name) carry most of the
+// memories in the store, and df floored at 1 (see idf). It is 1 when the
+// memory holds every content word of the query and 0 when it holds none, so
+// the recall bands mean the same in lexical and semantic mode. Rare words (an error code, a file name) carry most of the
 // weight; stopwords are dropped unless the query has nothing else.
 //
 // Squaring is measured, not taste: with linear coverage, one word shared by
@@ -121,14 +121,22 @@ func (s *Store) idfs(ctx context.Context, terms []string) (map[string]float64, e
 	}
 	out := make(map[string]float64, len(terms))
 	for _, t := range terms {
-		// A word no memory holds weighs like the rarest word that one does
-		// (df floored at 1). Unfloored, in a young store of a few memories every
-		// prompt word the store lacks outweighed the words a memory matched
-		// several times over, and lexical recall found nothing until the store grew.
-		d := math.Max(df[t], 1)
-		out[t] = math.Log(1 + (n-d+0.5)/(d+0.5))
+		out[t] = idf(df[t], n)
 	}
 	return out, nil
+}
+
+// idf is the BM25 inverse document frequency of a word held by df of the n
+// memories: ln(1 + (n - df + 0.5) / (df + 0.5)).
+//
+// The zero case: a word no memory holds (df 0) weighs like the rarest word
+// that one does (df floored at 1). Unfloored, in a young store of a few
+// memories every prompt word the store lacks outweighed the words a memory
+// matched several times over, and lexical recall found nothing until the
+// store grew.
+func idf(df, n float64) float64 {
+	df = math.Max(df, 1)
+	return math.Log(1 + (n-df+0.5)/(df+0.5))
 }
 
 // coverage is the IDF-weighted share of query terms present in text.
