@@ -12,18 +12,22 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
 )
 
+// Status is how far capture of one session got.
+type Status string
+
 // Capture statuses.
 const (
-	StatusDone    = "done"
-	StatusPartial = "partial" // interrupted, or the transcript grew since
-	StatusFailed  = "failed"
-	StatusPending = "pending" // queued by session end, not captured yet
+	StatusDone    Status = "done"
+	StatusPartial Status = "partial" // interrupted, or the transcript grew since
+	StatusFailed  Status = "failed"
+	StatusPending Status = "pending" // queued by session end, not captured yet
 )
 
 // State is how far capture got in one session's transcript. It holds offsets
@@ -33,7 +37,7 @@ type State struct {
 	TranscriptPath string    `json:"transcript_path"`
 	Offset         int64     `json:"offset"`         // every line before this is decided
 	ContextOffset  int64     `json:"context_offset"` // where the assistant turn before Offset starts
-	Status         string    `json:"status"`
+	Status         Status    `json:"status"`
 	Counts         Counts    `json:"counts"`
 	Error          string    `json:"error,omitempty"`
 	UpdatedAt      time.Time `json:"updated_at"`
@@ -347,7 +351,7 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 // note the gate accepts; it can also vouch for a statement the gate found no
 // claim shape in (rule not-a-claim), never for one it rejected as a question,
 // a hypothetical, a temporary state or chit-chat.
-func Note(ctx context.Context, s *store.Store, text, kind, topic string, id project.Identity) (Decision, store.Memory, error) {
+func Note(ctx context.Context, s *store.Store, text string, kind decay.Kind, topic string, id project.Identity) (Decision, store.Memory, error) {
 	if topic == "" {
 		topic = id.Topic
 	}
@@ -366,14 +370,14 @@ type decisionLog struct{ path string }
 
 func (l decisionLog) append(now time.Time, session string, d Decision) {
 	b, err := json.Marshal(struct {
-		Time     time.Time `json:"time"`
-		Session  string    `json:"session"`
-		Line     string    `json:"line"`
-		Decision string    `json:"decision"`
-		Rule     string    `json:"rule"`
-		Kind     string    `json:"kind,omitempty"`
-		Redacted bool      `json:"redacted,omitempty"`
-		Target   string    `json:"target,omitempty"`
+		Time     time.Time  `json:"time"`
+		Session  string     `json:"session"`
+		Line     string     `json:"line"`
+		Decision Action     `json:"decision"`
+		Rule     string     `json:"rule"`
+		Kind     decay.Kind `json:"kind,omitempty"`
+		Redacted bool       `json:"redacted,omitempty"`
+		Target   string     `json:"target,omitempty"`
 	}{now.UTC(), session, d.Line, d.Decision, d.Rule, d.Kind, d.Redacted, d.Target})
 	if err != nil {
 		return

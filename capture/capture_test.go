@@ -109,7 +109,7 @@ func memTexts(t *testing.T, s *store.Store) []string {
 	}
 	var out []string
 	for _, m := range mems {
-		out = append(out, m.Kind+": "+m.Text)
+		out = append(out, string(m.Kind)+": "+m.Text)
 	}
 	return out
 }

@@ -34,9 +34,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/hippo-mem/hippo/activity"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/hippo-mem/hippo/activity"
 )
 
 // DBFile is the store's file name in the data dir.

@@ -82,7 +82,7 @@ func mustOpen(tb testing.TB, mode string, c *clock) *Store {
 	return s
 }
 
-func mustAdd(tb testing.TB, s *Store, text, kind, topic string) Memory {
+func mustAdd(tb testing.TB, s *Store, text string, kind decay.Kind, topic string) Memory {
 	tb.Helper()
 	r, err := s.Add(context.Background(), NewMemory{Text: text, Kind: kind, Origin: OriginJot, Speaker: SpeakerCLI, Topic: topic})
 	if err != nil {

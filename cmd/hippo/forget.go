@@ -12,6 +12,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/scrub"
 	"github.com/hippo-mem/hippo/server"
@@ -88,7 +89,7 @@ func (c *cli) storeCorrection(ctx context.Context, oldID, text, kind, modelDir s
 		return err
 	}
 	defer done()
-	r, err := s.Correct(ctx, oldID, store.NewMemory{Text: text, Kind: kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI, Project: here().Path})
+	r, err := s.Correct(ctx, oldID, store.NewMemory{Text: text, Kind: decay.Kind(kind), Origin: store.OriginJot, Speaker: store.SpeakerCLI, Project: here().Path})
 	if err != nil {
 		return err
 	}

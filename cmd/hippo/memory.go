@@ -8,13 +8,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
 
 func (c *cli) jot(ctx context.Context, args []string) error {
 	fs := c.flags("jot", "[flags] TEXT | -", "Store a memory and print its id. Secrets are redacted before anything is stored.")
-	kind := fs.String("kind", "fact", "kind: "+strings.Join(store.Kinds, ", "))
+	kind := fs.String("kind", "fact", "kind: "+decay.KindList())
 	topic := fs.String("topic", "", "topic label (default: this project's name)")
 	pin := fs.Bool("pin", false, "pin it: exempt from decay and prune")
 	supersedes := fs.String("supersedes", "", "this corrects memory ID, which leaves recall (as \"hippo correct\")")
@@ -42,7 +43,7 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: *kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI,
+	r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: decay.Kind(*kind), Origin: store.OriginJot, Speaker: store.SpeakerCLI,
 		Topic: *topic, Project: id.Path, SessionID: "", Pinned: *pin})
 	if err != nil {
 		return err
@@ -168,7 +169,7 @@ func (c *cli) show(ctx context.Context, args []string) error {
 	rows := [][2]string{
 		{"id", m.ID},
 		{"text", indent(m.Text)},
-		{"kind", m.Kind + " (" + m.MemoryType + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
+		{"kind", string(m.Kind) + " (" + string(m.MemoryType) + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
 		{"state", state},
 		{"created", dateAge(m.CreatedAt, now)},
 		{"last used", dateAge(m.LastAccessed, now)},
@@ -204,7 +205,7 @@ func (c *cli) list(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: *all, IncludeSuperseded: *all, Kind: *kind, Topic: *topic, Limit: *limit})
+	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: *all, IncludeSuperseded: *all, Kind: decay.Kind(*kind), Topic: *topic, Limit: *limit})
 	if err != nil {
 		return err
 	}
