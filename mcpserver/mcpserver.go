@@ -148,7 +148,7 @@ type Memory struct {
 	Topic      string      `json:"topic,omitempty"`
 	Project    string      `json:"project,omitempty"`
 	Provenance Provenance  `json:"provenance"`
-	Band       string      `json:"band,omitempty"`
+	Band       store.Band  `json:"band,omitempty"`
 	Score      *ScoreParts `json:"score,omitempty"`
 	Supersedes string      `json:"supersedes,omitempty"`
 	Superseded string      `json:"superseded_by,omitempty"`

@@ -193,7 +193,7 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 		}
 		for _, h := range raw {
 			if h.Similarity >= decay.ColdRevivalThreshold {
-				h.Band = "cold"
+				h.Band = BandCold
 				hits = append(hits, h)
 			}
 		}

@@ -13,15 +13,20 @@ import (
 	"github.com/hippo-mem/hippo/decay"
 )
 
+// Band is how a hit is offered: what its score earns in ordinary recall, or
+// cold for an archived memory that cold recall revived.
+type Band string
+
 // Bands.
 const (
-	BandConfident = "confident" // stated plainly
-	BandUncertain = "uncertain" // offered as uncertain
-	BandBelow     = "below"     // a near-miss: never shown to the model, never reinforced
+	BandConfident Band = "confident" // stated plainly
+	BandUncertain Band = "uncertain" // offered as uncertain
+	BandBelow     Band = "below"     // a near-miss: never shown to the model, never reinforced
+	BandCold      Band = "cold"      // archived, revived by a specific cue (see Cold)
 )
 
 // BandOf places a score in its band.
-func BandOf(score float64) string {
+func BandOf(score float64) Band {
 	switch {
 	case score >= decay.ConfidentThreshold:
 		return BandConfident
@@ -77,7 +82,7 @@ type Hit struct {
 	Lexical    float64 `json:"lexical"`
 	Strength   float64 `json:"strength"`
 	TopicBoost float64 `json:"topic_boost"`
-	Band       string  `json:"band"`
+	Band       Band    `json:"band"`
 	Hop        int     `json:"hop"`
 	Via        string  `json:"via,omitempty"` // for a second-hop hit: the first hit it neighbours
 }

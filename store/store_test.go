@@ -263,7 +263,7 @@ func TestOnlyShownHitsAreReinforced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bands := map[string]string{}
+	bands := map[string]Band{}
 	for _, h := range res.Hits {
 		bands[h.Memory.ID] = h.Band
 	}

@@ -106,7 +106,7 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 	}
 	now := time.Now()
 	for _, h := range res.Hits {
-		label := h.Band
+		label := string(h.Band)
 		if h.Hop == 2 {
 			label += ", via " + h.Via
 		}
