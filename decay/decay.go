@@ -19,12 +19,14 @@ import (
 
 // Base stability in days, by where a memory came from and what it says.
 const (
-	// EpisodicStability is for events ("deployed v2 today"): the original tool gave
-	// jotted fragments 7 days, and an unused event should leave recall in ~2 weeks.
+	// EpisodicStability is for events ("deployed v2 today"): an event is news
+	// for days, not months, so an unused one leaves recall (RetrievalFloor)
+	// after 7 x ln 10, about 16 days.
 	EpisodicStability = 7.0
-	// CuratedStability is for session summaries (as in the original tool) and is
-	// the minimum for durable kinds: a convention stated once must not leave recall
-	// after two unused weeks. At 30 days it stays recallable for ~69 days unused.
+	// CuratedStability is for session summaries, written on purpose to be kept,
+	// and is the minimum for durable kinds: a convention stated once must not
+	// leave recall after two unused weeks. At 30 days it stays recallable for
+	// ~69 days unused.
 	CuratedStability = 30.0
 )
 
@@ -37,7 +39,8 @@ const (
 	// was useful: a stronger signal than being shown.
 	ConfirmGrowth = 2.5
 	// StabilityCapFactor caps stability at this multiple of the base, so a memory
-	// used heavily once still fades if it stops being used (original tool: 10x).
+	// used heavily once still fades if it stops being used: at the cap an event
+	// leaves recall after ~160 unused days, a durable memory after ~690.
 	StabilityCapFactor = 10.0
 	// PromotionFactor: an episodic memory whose stability has grown to this
 	// multiple of its base has proved itself across several recalls (four recalls
