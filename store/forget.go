@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 	"time"
 
@@ -198,7 +197,7 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 			}
 		}
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	sortByScore(hits)
 	return hits[:min(len(hits), k)], nil
 }
 
@@ -216,23 +215,17 @@ func (s *Store) rawSimilar(ctx context.Context, text, state string) ([]Hit, erro
 	if err != nil {
 		return nil, err
 	}
-	mems, err := s.byIDs(ctx, ids(cands))
-	if err != nil {
-		return nil, err
-	}
 	var hits []Hit
-	for _, c := range cands {
-		m, ok := mems[c.id]
-		// Re-check the state: the index may lag another process's writes.
-		if !ok || stateOf(m.Archived, m.SupersededBy != "") != state {
-			continue
-		}
+	err = s.eachInState(ctx, cands, state, func(c candidate, m Memory) {
 		lex := Dice(text, m.Text)
 		sim := math.Max(c.semantic, lex)
 		hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex,
 			Strength: m.StrengthAt(s.now()), TopicBoost: 1, Hop: 1})
+	})
+	if err != nil {
+		return nil, err
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	sortByScore(hits)
 	return hits, nil
 }
 

@@ -1,12 +1,13 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -260,21 +261,11 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 	if len(cands) == 0 {
 		return nil, nil
 	}
-	mems, err := s.byIDs(ctx, ids(cands))
-	if err != nil {
-		return nil, err
-	}
 	var hits []Hit
-	for _, c := range cands {
-		m, ok := mems[c.id]
-		// Re-check state from SQLite: another process may have archived, purged or
-		// superseded it since this process loaded its index.
-		if !ok || !m.Active() {
-			continue
-		}
+	err := s.eachInState(ctx, cands, stateActive, func(c candidate, m Memory) {
 		strength := m.StrengthAt(now)
 		if strength < decay.RetrievalFloor {
-			continue
+			return
 		}
 		boost := 1.0
 		if topic != "" && m.Topic == topic {
@@ -282,14 +273,38 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 		}
 		sim := math.Max(c.semantic, c.lexical)
 		if sim <= 0 {
-			continue
+			return
 		}
 		score := sim * strength * boost
 		hits = append(hits, Hit{Memory: m, Score: score, Similarity: sim, Semantic: c.semantic, Lexical: c.lexical,
 			Strength: strength, TopicBoost: boost, Band: BandOf(score), Hop: 1})
+	})
+	if err != nil {
+		return nil, err
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	sortByScore(hits)
 	return hits, nil
+}
+
+// eachInState reads the candidates' memories from SQLite and calls fn, in
+// candidate order, for each one still in state: another process may have
+// archived, purged or superseded a memory since this process loaded its index.
+func (s *Store) eachInState(ctx context.Context, cands []candidate, state string, fn func(candidate, Memory)) error {
+	mems, err := s.byIDs(ctx, ids(cands))
+	if err != nil {
+		return err
+	}
+	for _, c := range cands {
+		if m, ok := mems[c.id]; ok && stateOf(m.Archived, m.SupersededBy != "") == state {
+			fn(c, m)
+		}
+	}
+	return nil
+}
+
+// sortByScore orders hits best first, keeping the order of equal scores.
+func sortByScore(hits []Hit) {
+	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
 }
 
 func ids(cands []candidate) []string {
@@ -380,7 +395,7 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 			out = append(out, n)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	sortByScore(out)
 	return out, nil
 }
 
