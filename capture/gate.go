@@ -251,22 +251,16 @@ func contentWords(text string) int {
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '\'')
 	}) {
-		if !gateStopwords[w] {
+		if !store.IsFunctionWord(w) && !contractions[w] {
 			n++
 		}
 	}
 	return n
 }
 
-var gateStopwords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the and or but of to in on at by for with from as is are was were be been it its this that
-		these those i me my we our us you your he she they them their do does did so too very just about into
-		over up down out off all some any it's that's there here what which who how why when where`) {
-		m[w] = true
-	}
-	return m
-}()
+// contractions the gate's words keep whole (they keep the apostrophe) and
+// that say no more than the function words they stand for.
+var contractions = map[string]bool{"it's": true, "that's": true}
 
 // Gate decides candidates in order against a store. It never writes: Apply
 // carries decisions out.

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"strings"
 	"unicode"
@@ -40,18 +41,36 @@ const (
 	maxQueryTerms     = 48 // a long prompt keeps its first 48 distinct content words
 )
 
+// functionWords carry no subject: articles, pronouns, auxiliaries, common
+// prepositions. Capture's gate counts the words of a statement that are not
+// among them (IsFunctionWord) to tell a claim from chit-chat.
+var functionWords = wordsOf(`a an the and or but of to in on at by for with from as is are was were be been
+	it its this that these those i me my we our us you your he she they them their do does did so too very
+	just about into over up down out off all some any there here what which who how why when where`)
+
+// stopwords are what the lexical channel drops from a query and a claim: the
+// function words, more of their kind, the "s" and "t" that tokens leaves of
+// "it's" and "don't", and the words a prompt is made of whatever it asks
+// (please, show, use, want) and that would otherwise match every memory.
 var stopwords = func() map[string]bool {
+	m := maps.Clone(functionWords)
+	maps.Copy(m, wordsOf(`if then else being whom whose done doing have has had having his her can could
+		should would will shall may might must than also under again such own same only other more most few
+		each both s t please let lets get got make made use used using want need like know think tell show give`))
+	return m
+}()
+
+// IsFunctionWord reports whether w, in lower case, is a word that carries no
+// subject ("the", "we", "is", "about").
+func IsFunctionWord(w string) bool { return functionWords[w] }
+
+func wordsOf(list string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the and or but if then else of to in on at by for with from as is are was
-		were be been being it its this that these those there here what which who whom whose how why when where
-		do does did done doing have has had having i me my we our us you your he she they them their his her
-		can could should would will shall may might must just so than too very also about into over under
-		again up down out off any all some such own same only other more most few each both s t
-		please let lets get got make made use used using want need like know think tell show give`) {
+	for _, w := range strings.Fields(list) {
 		m[w] = true
 	}
 	return m
-}()
+}
 
 // tokens splits text as FTS5's unicode61 tokenizer does: maximal runs of letters
 // and digits, lowercased.
