@@ -143,15 +143,23 @@ func TestCaptureStoresWhatTheUserSaidOnly(t *testing.T) {
 	}
 }
 
-func TestCaptureIsResumableAndIdempotent(t *testing.T) {
+// mustCaptureOneLine captures a session of one line stating a convention and
+// returns the store, its data dir, the session's lines and the transcript.
+func mustCaptureOneLine(t *testing.T) (*store.Store, string, []string, string) {
+	t.Helper()
 	s, data := newStore(t)
-	dir := t.TempDir()
 	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
-	path := writeTranscript(t, dir, lines, "")
-	ctx := context.Background()
-	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+	path := writeTranscript(t, t.TempDir(), lines, "")
+	if _, err := Capture(context.Background(), s, data, path, Options{}); err != nil {
 		t.Fatal(err)
 	}
+	return s, data, lines, path
+}
+
+func TestCaptureIsResumableAndIdempotent(t *testing.T) {
+	s, data, lines, path := mustCaptureOneLine(t)
+	dir := filepath.Dir(path)
+	ctx := context.Background()
 	// Twice adds nothing.
 	if rep, err := Capture(ctx, s, data, path, Options{}); err != nil || len(rep.Decisions) != 0 {
 		t.Fatalf("second run: %d decisions, %v", len(rep.Decisions), err)
@@ -180,14 +188,9 @@ func TestCaptureIsResumableAndIdempotent(t *testing.T) {
 }
 
 func TestPurgedCaptureDoesNotComeBack(t *testing.T) {
-	s, data := newStore(t)
-	dir := t.TempDir()
-	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
-	path := writeTranscript(t, dir, lines, "")
+	s, data, lines, path := mustCaptureOneLine(t)
+	dir := filepath.Dir(path)
 	ctx := context.Background()
-	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
-		t.Fatal(err)
-	}
 	mems, _ := s.List(ctx, store.ListOptions{})
 	if len(mems) != 1 {
 		t.Fatalf("control: %d memories captured", len(mems))

@@ -65,8 +65,10 @@ func TestStaleSocketAndSingleInstance(t *testing.T) {
 	}
 }
 
-func TestIdleExit(t *testing.T) {
-	o, _ := setup(t)
+// mustIdleOut starts a server with a short idle timeout and waits until it
+// has stopped on its own.
+func mustIdleOut(t *testing.T, o Options) *Server {
+	t.Helper()
 	o.Idle = 500 * time.Millisecond
 	srv, err := Start(context.Background(), o)
 	if err != nil {
@@ -77,6 +79,12 @@ func TestIdleExit(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("idle server did not exit")
 	}
+	return srv
+}
+
+func TestIdleExit(t *testing.T) {
+	o, _ := setup(t)
+	srv := mustIdleOut(t, o)
 	if err := srv.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +92,7 @@ func TestIdleExit(t *testing.T) {
 		t.Error("socket left behind")
 	}
 	// The lock is released: a new server starts.
-	srv, err = Start(context.Background(), o)
+	srv, err := Start(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,20 +103,11 @@ func TestIdleExit(t *testing.T) {
 // the store's error rather than drop it with the listener's net.ErrClosed.
 func TestCloseAfterIdleReportsStoreError(t *testing.T) {
 	o, _ := setup(t)
-	o.Idle = 500 * time.Millisecond
-	srv, err := Start(context.Background(), o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-srv.Done():
-	case <-time.After(10 * time.Second):
-		t.Fatal("idle server did not exit")
-	}
+	srv := mustIdleOut(t, o)
 	errStore := errors.New("store close failed")
 	realClose := srv.closeStore
 	srv.closeStore = func() error { return errors.Join(realClose(), errStore) }
-	err = srv.Close()
+	err := srv.Close()
 	if !errors.Is(err, errStore) {
 		t.Fatalf("Close after an idle exit = %v, want the store's error", err)
 	}

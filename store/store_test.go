@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -590,12 +591,12 @@ func found(t *testing.T, s *Store, id, q string, nearMisses bool) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range res.Hits {
-		if h.Memory.ID == id {
-			return true
-		}
-	}
-	return false
+	return hasID(res.Hits, id)
+}
+
+// hasID reports whether one of hits is the memory id.
+func hasID(hits []Hit, id string) bool {
+	return slices.ContainsFunc(hits, func(h Hit) bool { return h.Memory.ID == id })
 }
 
 // A young store (one memory) must still recall for a longer prompt that shares
