@@ -272,7 +272,7 @@ func (c *capturing) finish(turns []Turn, end int64) (Report, error) {
 
 func count(c *Counts, d Decision) {
 	switch {
-	case d.Rule == "already-captured":
+	case d.Rule == ruleAlreadyCaptured:
 		c.Skipped++
 	case d.Decision == DecisionStore:
 		c.Stored++
@@ -293,7 +293,7 @@ func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, pa
 	if done, err := s.HasProvenance(ctx, c.SessionID, c.LineUUID); err != nil {
 		return Decision{}, err
 	} else if done {
-		return Decision{Decision: DecisionReject, Rule: "already-captured", Speaker: c.Speaker, Line: c.LineUUID}, nil
+		return Decision{Decision: DecisionReject, Rule: ruleAlreadyCaptured, Speaker: c.Speaker, Line: c.LineUUID}, nil
 	}
 	if dryRun {
 		return g.Decide(ctx, c)
@@ -371,7 +371,7 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 	var blocked *store.BlockedError
 	if errors.As(err, &blocked) {
 		// A tombstone added since the gate looked (another process): honour it.
-		d.Decision, d.Rule, d.Target = DecisionBlock, "tombstone", blocked.Tombstone.ID
+		d.Decision, d.Rule, d.Target = DecisionBlock, ruleTombstone, blocked.Tombstone.ID
 		return d, store.Memory{}, nil
 	}
 	return d, m, err

@@ -45,6 +45,14 @@ const (
 	DecisionSupersede Action = "supersede"
 )
 
+// Rules that two steps give: the gate and apply (a tombstone written since
+// the gate looked) both block; the count and the provenance check both know
+// a line captured before.
+const (
+	ruleTombstone       = "tombstone"
+	ruleAlreadyCaptured = "already-captured"
+)
+
 // Outcome is what a note written through the gate (see Note) came to, as the
 // MCP memory_jot tool reports it.
 type Outcome string
@@ -286,7 +294,7 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		return d, err
 	}
 	if t != nil {
-		d.Decision, d.Rule, d.Target = DecisionBlock, "tombstone", t.ID
+		d.Decision, d.Rule, d.Target = DecisionBlock, ruleTombstone, t.ID
 		return d, nil
 	}
 	similar, err := g.Store.Similar(ctx, text, 5)
