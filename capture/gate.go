@@ -14,7 +14,7 @@ import (
 // a fix the assistant stated and the user confirmed.
 type Candidate struct {
 	Text      string
-	Speaker   string // store.SpeakerUser or store.SpeakerConfirmed
+	Speaker   store.Speaker // SpeakerUser or SpeakerConfirmed; SpeakerMCP for a note
 	LineUUID  string
 	Timestamp string
 	SessionID string
@@ -68,13 +68,13 @@ const (
 
 // Decision is the gate's verdict on a candidate and the rule that fired.
 type Decision struct {
-	Text     string     `json:"text"` // as it would be stored: redacted
-	Decision Action     `json:"decision"`
-	Kind     decay.Kind `json:"kind,omitempty"`
-	Redacted bool       `json:"redacted"`
-	Rule     string     `json:"rule"`
-	Speaker  string     `json:"speaker"`
-	Line     string     `json:"line"`
+	Text     string        `json:"text"` // as it would be stored: redacted
+	Decision Action        `json:"decision"`
+	Kind     decay.Kind    `json:"kind,omitempty"`
+	Redacted bool          `json:"redacted"`
+	Rule     string        `json:"rule"`
+	Speaker  store.Speaker `json:"speaker"`
+	Line     string        `json:"line"`
 	// Target is the existing memory reinforced or superseded, or the tombstone
 	// that blocked the candidate.
 	Target string `json:"target,omitempty"`

@@ -31,7 +31,7 @@ const maxLLMInput = 64 << 10
 // prompt can never offer a kind the store would refuse.
 var llmPrompt = `You extract durable memories from a coding session transcript for a memory tool.
 Each line of input is "[line ID] SPEAKER: text".
-Return ONLY a JSON array, no prose. Each element: {"line": ID, "text": a single durable statement, "kind": one of ` + durableKindList() + `, "speaker": "` + store.SpeakerUser + `" or "` + store.SpeakerConfirmed + `"}.
+Return ONLY a JSON array, no prose. Each element: {"line": ID, "text": a single durable statement, "kind": one of ` + durableKindList() + `, "speaker": "` + string(store.SpeakerUser) + `" or "` + string(store.SpeakerConfirmed) + `"}.
 Keep only what stays true beyond this session: decisions, conventions, preferences, project facts (commands, paths, versions), fixes the user confirmed worked, and corrections the user made to the assistant (kind "feedback").
 Never include questions, plans, guesses, temporary states, chit-chat, anything the assistant said that the user did not confirm, or secrets.
 Use the speaker's own words where you can. Return [] when nothing qualifies.`
@@ -61,8 +61,9 @@ func (l LLM) Extract(ctx context.Context, turns []Turn, from int) ([]Candidate, 
 		return nil, err
 	}
 	var items []struct {
-		Line, Text, Speaker string
-		Kind                decay.Kind
+		Line, Text string
+		Kind       decay.Kind
+		Speaker    store.Speaker
 	}
 	if err := json.Unmarshal([]byte(jsonArray(out)), &items); err != nil {
 		return nil, fmt.Errorf("llm extractor: the model did not return a JSON array: %w", err)

@@ -156,11 +156,11 @@ type Memory struct {
 
 // Provenance says where a memory came from.
 type Provenance struct {
-	Origin     string `json:"origin"`
-	Speaker    string `json:"speaker"`
-	SessionID  string `json:"session_id,omitempty"`
-	Transcript string `json:"transcript,omitempty"`
-	Confirmed  int    `json:"times_used"`
+	Origin     store.Origin  `json:"origin"`
+	Speaker    store.Speaker `json:"speaker"`
+	SessionID  string        `json:"session_id,omitempty"`
+	Transcript string        `json:"transcript,omitempty"`
+	Confirmed  int           `json:"times_used"`
 }
 
 // ScoreParts are recall's score and what it is made of.

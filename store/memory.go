@@ -18,22 +18,28 @@ import (
 	"github.com/hippo-mem/hippo/redact"
 )
 
+// Origin is the way a memory came in.
+type Origin string
+
 // Origins a memory can come from.
 const (
-	OriginJot     = "jot"
-	OriginSummary = "summary"
-	OriginCapture = "capture"
-	OriginImport  = "import"
-	OriginMCP     = "mcp"
+	OriginJot     Origin = "jot"
+	OriginSummary Origin = "summary" // a curated file: decay gives it the curated stability
+	OriginCapture Origin = "capture"
+	OriginImport  Origin = "import"
+	OriginMCP     Origin = "mcp"
 )
 
-// Speakers: who said it.
+// Speaker is who said what a memory states.
+type Speaker string
+
+// Speakers.
 const (
-	SpeakerUser      = "user"
-	SpeakerConfirmed = "assistant-confirmed-by-user"
-	SpeakerCLI       = "cli"
+	SpeakerUser      Speaker = "user"
+	SpeakerConfirmed Speaker = "assistant-confirmed-by-user"
+	SpeakerCLI       Speaker = "cli"
 	// SpeakerMCP is a model writing through an MCP client: its word, not the user's.
-	SpeakerMCP = "mcp-client"
+	SpeakerMCP Speaker = "mcp-client"
 )
 
 // Memory is one stored memory. Text is immutable once written, except for a
@@ -48,8 +54,8 @@ type Memory struct {
 	MemoryType         decay.MemoryType `json:"memory_type"`
 	ConsolidationLevel int              `json:"consolidation_level"`
 	Kind               decay.Kind       `json:"kind"`
-	Origin             string           `json:"origin"`
-	Speaker            string           `json:"speaker"`
+	Origin             Origin           `json:"origin"`
+	Speaker            Speaker          `json:"speaker"`
 	Topic              string           `json:"topic"`
 	Project            string           `json:"project"`
 	SessionID          string           `json:"session_id,omitempty"`
@@ -96,7 +102,8 @@ func (m Memory) Active() bool { return !m.Archived && m.SupersededBy == "" }
 type NewMemory struct {
 	Text                      string
 	Kind                      decay.Kind
-	Origin, Speaker           string
+	Origin                    Origin
+	Speaker                   Speaker
 	Topic, Project            string
 	SessionID, TranscriptPath string
 	LineUUID, SourcePath      string
@@ -149,7 +156,7 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		}
 		return AddResult{Redacted: found}, &BlockedError{Tombstone: *t}
 	}
-	base, memType := decay.BaseStability(nm.Origin, nm.Kind)
+	base, memType := decay.BaseStability(string(nm.Origin), nm.Kind)
 	now := s.now().UTC()
 	m := Memory{
 		Text: text, CreatedAt: now, LastAccessed: now, Stability: base, BaseStability: base,

@@ -178,7 +178,7 @@ func (c *cli) show(ctx context.Context, args []string) error {
 		{"pinned", fmt.Sprint(m.Pinned)},
 		{"topic", orDash(m.Topic)},
 		{"project", orDash(m.Project)},
-		{"origin", m.Origin + ", said by " + m.Speaker},
+		{"origin", string(m.Origin) + ", said by " + string(m.Speaker)},
 		{"provenance", m.Provenance()},
 	}
 	if chain := c.chain(ctx, s, m); chain != "" {
