@@ -180,7 +180,7 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 	if k <= 0 {
 		k = 5
 	}
-	states := []string{stateArchived}
+	states := []memState{stateArchived}
 	if includeSuperseded {
 		states = append(states, stateSuperseded)
 	}
@@ -206,7 +206,7 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 // content words, ignoring strength. Dice, not coverage, because cold recall
 // and capture want a close match: one query word that a memory happens to
 // hold is not enough.
-func (s *Store) rawSimilar(ctx context.Context, text, state string) ([]Hit, error) {
+func (s *Store) rawSimilar(ctx context.Context, text string, state memState) ([]Hit, error) {
 	qv, _, err := s.embedOne(ctx, text)
 	if err != nil {
 		return nil, err

@@ -178,15 +178,19 @@ func coverage(q lexQuery, idf map[string]float64, text string) float64 {
 	return c * c
 }
 
-// State filters for the channels.
+// memState is where a memory stands for recall: each channel searches one
+// state at a time, and the vector index tags every vector with its memory's.
+type memState string
+
+// States, and the filters for the channels.
 const (
-	stateActive     = "active"
-	stateArchived   = "archived"
-	stateSuperseded = "superseded"
-	stateAny        = ""
+	stateActive     memState = "active"
+	stateArchived   memState = "archived"
+	stateSuperseded memState = "superseded"
+	stateAny        memState = ""
 )
 
-func stateSQL(state string) string {
+func stateSQL(state memState) string {
 	switch state {
 	case stateActive:
 		return ` AND m.archived = 0 AND m.superseded_by IS NULL`
@@ -200,7 +204,7 @@ func stateSQL(state string) string {
 
 // lexicalSearch returns up to limit memories in the given state that share a
 // term with the query, with their coverage.
-func (s *Store) lexicalSearch(ctx context.Context, text, state string, limit int) ([]lexHit, error) {
+func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, limit int) ([]lexHit, error) {
 	q := parseLexQuery(text)
 	if len(q.terms) == 0 {
 		return nil, nil

@@ -96,7 +96,9 @@ func (m Memory) StrengthAt(t time.Time) float64 {
 }
 
 // Active reports whether ordinary recall may return the memory.
-func (m Memory) Active() bool { return !m.Archived && m.SupersededBy == "" }
+func (m Memory) Active() bool { return m.state() == stateActive }
+
+func (m Memory) state() memState { return stateOf(m.Archived, m.SupersededBy != "") }
 
 // NewMemory is what a caller supplies; the store fills in the rest.
 type NewMemory struct {

@@ -180,7 +180,7 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 
 // candidates merges both channels' matches in a state; similarity is the
 // larger of the two.
-func (s *Store) candidates(ctx context.Context, text string, qv []float32, state string) ([]candidate, error) {
+func (s *Store) candidates(ctx context.Context, text string, qv []float32, state memState) ([]candidate, error) {
 	byID := map[string]*candidate{}
 	var order []string
 	get := func(id string) *candidate {
@@ -241,7 +241,7 @@ func countRelevant(cands []candidate) int {
 func (s *Store) excluded(ctx context.Context, text string, qv []float32, active []candidate) (*Excluded, error) {
 	e := &Excluded{BelowFloor: countRelevant(active)}
 	for _, st := range []struct {
-		state string
+		state memState
 		n     *int
 	}{{stateArchived, &e.Archived}, {stateSuperseded, &e.Superseded}} {
 		cands, err := s.candidates(ctx, text, qv, st.state)
@@ -289,13 +289,13 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 // eachInState reads the candidates' memories from SQLite and calls fn, in
 // candidate order, for each one still in state: another process may have
 // archived, purged or superseded a memory since this process loaded its index.
-func (s *Store) eachInState(ctx context.Context, cands []candidate, state string, fn func(candidate, Memory)) error {
+func (s *Store) eachInState(ctx context.Context, cands []candidate, state memState, fn func(candidate, Memory)) error {
 	mems, err := s.byIDs(ctx, ids(cands))
 	if err != nil {
 		return err
 	}
 	for _, c := range cands {
-		if m, ok := mems[c.id]; ok && stateOf(m.Archived, m.SupersededBy != "") == state {
+		if m, ok := mems[c.id]; ok && m.state() == state {
 			fn(c, m)
 		}
 	}
@@ -435,7 +435,10 @@ func (s *Store) whyEmpty(ctx context.Context, text string, qv []float32, hadActi
 	if hadActive {
 		return WhyBelowFloor, nil
 	}
-	for _, st := range []struct{ state, why string }{{stateArchived, WhyArchived}, {stateSuperseded, WhySuperseded}} {
+	for _, st := range []struct {
+		state memState
+		why   string
+	}{{stateArchived, WhyArchived}, {stateSuperseded, WhySuperseded}} {
 		cands, err := s.candidates(ctx, text, qv, st.state)
 		if err != nil {
 			return "", err
