@@ -395,3 +395,27 @@ func TestConcurrentCapturesSupersedeTheSameMemory(t *testing.T) {
 		t.Fatalf("%d memories, %d active; want %d, one active (each newer one supersedes the current)", len(mems), active, n+1)
 	}
 }
+
+func TestDecisionOutcome(t *testing.T) {
+	stored := store.Memory{ID: "m1"}
+	for _, tt := range []struct {
+		name string
+		d    Decision
+		m    store.Memory
+		want Outcome
+	}{
+		{"stored", Decision{Decision: DecisionStore}, stored, OutcomeStored},
+		{"superseding is stored", Decision{Decision: DecisionSupersede}, stored, OutcomeStored},
+		{"redacted and stored", Decision{Decision: DecisionStore, Redacted: true}, stored, OutcomeRedacted},
+		{"redacted and reinforced", Decision{Decision: DecisionReinforce, Redacted: true}, stored, OutcomeRedacted},
+		{"reinforced", Decision{Decision: DecisionReinforce}, stored, OutcomeReinforced},
+		{"blocked, with a secret", Decision{Decision: DecisionBlock, Redacted: true}, store.Memory{}, OutcomeBlocked},
+		{"rejected", Decision{Decision: DecisionReject}, store.Memory{}, OutcomeRejected},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.d.Outcome(tt.m); got != tt.want {
+				t.Errorf("%+v.Outcome(%q) = %q, want %q", tt.d, tt.m.ID, got, tt.want)
+			}
+		})
+	}
+}
