@@ -8,22 +8,27 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
 )
 
+// Status is how far capture of one session got.
+type Status string
+
 // Capture statuses.
 const (
-	StatusDone    = "done"
-	StatusPartial = "partial" // interrupted, or the transcript grew since
-	StatusFailed  = "failed"
-	StatusPending = "pending" // queued by session end, not captured yet
+	StatusDone    Status = "done"
+	StatusPartial Status = "partial" // interrupted, or the transcript grew since
+	StatusFailed  Status = "failed"
+	StatusPending Status = "pending" // queued by session end, not captured yet
 )
 
 // State is how far capture got in one session's transcript. It holds offsets
@@ -33,7 +38,7 @@ type State struct {
 	TranscriptPath string    `json:"transcript_path"`
 	Offset         int64     `json:"offset"`         // every line before this is decided
 	ContextOffset  int64     `json:"context_offset"` // where the assistant turn before Offset starts
-	Status         string    `json:"status"`
+	Status         Status    `json:"status"`
 	Counts         Counts    `json:"counts"`
 	Error          string    `json:"error,omitempty"`
 	UpdatedAt      time.Time `json:"updated_at"`
@@ -138,65 +143,63 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 		return Report{}, err
 	}
 	session := SessionOf(abs)
-	rep := Report{SessionID: session}
+	c := &capturing{store: s, gate: Gate{Store: s}, dataDir: dataDir, path: abs, o: o, rep: Report{SessionID: session},
+		log: decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}}
 	if !o.DryRun {
 		unlock, err := lockSession(dataDir, session)
 		if err != nil {
-			return rep, err
+			return c.rep, err
 		}
 		defer unlock()
 	}
-	st, err := LoadState(dataDir, session)
-	if err != nil {
-		return rep, err
+	if c.st, err = LoadState(dataDir, session); err != nil {
+		return c.rep, err
 	}
-	st.TranscriptPath = abs
+	c.st.TranscriptPath = abs
 	if o.DryRun {
-		st = State{SessionID: session, TranscriptPath: abs}
+		c.st = State{SessionID: session, TranscriptPath: abs}
 	}
-	turns, end, err := Read(abs, st.ContextOffset)
+	turns, end, err := Read(abs, c.st.ContextOffset)
 	if err != nil {
-		st.Status, st.Error, st.UpdatedAt = StatusFailed, err.Error(), o.Now().UTC()
-		if !o.DryRun {
-			_ = saveState(dataDir, st)
-		}
-		return rep, err
+		c.st.UpdatedAt = o.Now().UTC()
+		c.fail(err)
+		return c.rep, err
 	}
-	from := len(turns)
-	for i, t := range turns {
-		if t.Offset >= st.Offset {
-			from = i
-			break
-		}
+	from := slices.IndexFunc(turns, func(t Turn) bool { return t.Offset >= c.st.Offset })
+	if from < 0 {
+		from = len(turns)
 	}
-	gate := Gate{Store: s}
-	log := decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}
-	apply := func(c Candidate) error {
-		c.SessionID = session // the file names the session, whatever a line says
-		d, err := decideAndApply(ctx, s, gate, c, abs, o.DryRun)
+	if err := c.decide(ctx, turns, from); err != nil {
+		return c.rep, err
+	}
+	return c.finish(turns, end)
+}
+
+// capturing is one Capture under way: the state it advances and the report
+// it fills.
+type capturing struct {
+	store   *store.Store
+	gate    Gate
+	dataDir string
+	path    string // the transcript, absolute
+	o       Options
+	st      State
+	rep     Report
+	log     decisionLog
+}
+
+// decide runs every candidate in turns[from:] through the gate: the LLM
+// extractor's, when there is one, else each user turn's, checkpointing the
+// state every checkpointEvery user turns.
+func (c *capturing) decide(ctx context.Context, turns []Turn, from int) error {
+	if c.o.LLM != nil {
+		cands, err := c.o.LLM.Extract(ctx, turns, from)
 		if err != nil {
-			st.Status, st.Error = StatusFailed, err.Error()
-			if !o.DryRun {
-				_ = saveState(dataDir, st)
-			}
 			return err
 		}
-		count(&st.Counts, d)
-		count(&rep.Counts, d)
-		rep.Decisions = append(rep.Decisions, d)
-		if !o.DryRun {
-			log.append(o.Now(), session, d)
-		}
-		return nil
-	}
-	if o.LLM != nil {
-		cands, err := o.LLM.Extract(ctx, turns, from)
-		if err != nil {
-			return rep, err
-		}
-		for _, c := range cands {
-			if err := apply(c); err != nil {
-				return rep, err
+		for _, cand := range cands {
+			if err := c.apply(ctx, cand); err != nil {
+				return err
 			}
 		}
 		from = len(turns)
@@ -206,38 +209,70 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 		if turns[i].Role != "user" {
 			continue
 		}
-		for _, c := range Extract(turns[:i+1], i) {
-			if err := apply(c); err != nil {
-				return rep, err
+		for _, cand := range Extract(turns[:i+1], i) {
+			if err := c.apply(ctx, cand); err != nil {
+				return err
 			}
 		}
 		processed++
-		if !o.DryRun && processed%checkpointEvery == 0 && i+1 < len(turns) {
-			st.Offset, st.ContextOffset = turns[i+1].Offset, turns[i].Offset
-			st.Status, st.UpdatedAt = StatusPartial, o.Now().UTC()
-			if err := saveState(dataDir, st); err != nil {
-				return rep, err
+		if !c.o.DryRun && processed%checkpointEvery == 0 && i+1 < len(turns) {
+			c.st.Offset, c.st.ContextOffset = turns[i+1].Offset, turns[i].Offset
+			c.st.Status, c.st.UpdatedAt = StatusPartial, c.o.Now().UTC()
+			if err := saveState(c.dataDir, c.st); err != nil {
+				return err
 			}
 		}
 	}
-	st.Offset, st.Status, st.Error, st.UpdatedAt = end, StatusDone, "", o.Now().UTC()
-	st.ContextOffset = end
+	return nil
+}
+
+// apply decides on one candidate, carries the decision out and records it.
+func (c *capturing) apply(ctx context.Context, cand Candidate) error {
+	cand.SessionID = c.rep.SessionID // the file names the session, whatever a line says
+	d, err := decideAndApply(ctx, c.store, c.gate, cand, c.path, c.o.DryRun)
+	if err != nil {
+		c.fail(err)
+		return err
+	}
+	count(&c.st.Counts, d)
+	count(&c.rep.Counts, d)
+	c.rep.Decisions = append(c.rep.Decisions, d)
+	if !c.o.DryRun {
+		c.log.append(c.o.Now(), c.rep.SessionID, d)
+	}
+	return nil
+}
+
+// fail records err in the session's state. Saving it is best effort: the
+// caller returns err itself, which matters more than the record of it.
+func (c *capturing) fail(err error) {
+	c.st.Status, c.st.Error = StatusFailed, err.Error()
+	if !c.o.DryRun {
+		_ = saveState(c.dataDir, c.st)
+	}
+}
+
+// finish marks the transcript captured up to end and, unless this is a dry
+// run, saves the state and takes the session off the queue.
+func (c *capturing) finish(turns []Turn, end int64) (Report, error) {
+	c.st.Offset, c.st.Status, c.st.Error, c.st.UpdatedAt = end, StatusDone, "", c.o.Now().UTC()
+	c.st.ContextOffset = end
 	if n := len(turns); n > 0 && turns[n-1].Role == "assistant" {
-		st.ContextOffset = turns[n-1].Offset // a resumed session's first reply may confirm it
+		c.st.ContextOffset = turns[n-1].Offset // a resumed session's first reply may confirm it
 	}
-	rep.State = st
-	if o.DryRun {
-		return rep, nil
+	c.rep.State = c.st
+	if c.o.DryRun {
+		return c.rep, nil
 	}
-	if err := saveState(dataDir, st); err != nil {
-		return rep, err
+	if err := saveState(c.dataDir, c.st); err != nil {
+		return c.rep, err
 	}
-	return rep, Done(dataDir, session)
+	return c.rep, Done(c.dataDir, c.rep.SessionID)
 }
 
 func count(c *Counts, d Decision) {
 	switch {
-	case d.Rule == "already-captured":
+	case d.Rule == ruleAlreadyCaptured:
 		c.Skipped++
 	case d.Decision == DecisionStore:
 		c.Stored++
@@ -258,7 +293,7 @@ func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, pa
 	if done, err := s.HasProvenance(ctx, c.SessionID, c.LineUUID); err != nil {
 		return Decision{}, err
 	} else if done {
-		return Decision{Decision: DecisionReject, Rule: "already-captured", Speaker: c.Speaker, Line: c.LineUUID}, nil
+		return Decision{Decision: DecisionReject, Rule: ruleAlreadyCaptured, Speaker: c.Speaker, Line: c.LineUUID}, nil
 	}
 	if dryRun {
 		return g.Decide(ctx, c)
@@ -336,7 +371,7 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 	var blocked *store.BlockedError
 	if errors.As(err, &blocked) {
 		// A tombstone added since the gate looked (another process): honour it.
-		d.Decision, d.Rule, d.Target = DecisionBlock, "tombstone", blocked.Tombstone.ID
+		d.Decision, d.Rule, d.Target = DecisionBlock, ruleTombstone, blocked.Tombstone.ID
 		return d, store.Memory{}, nil
 	}
 	return d, m, err
@@ -347,7 +382,7 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 // note the gate accepts; it can also vouch for a statement the gate found no
 // claim shape in (rule not-a-claim), never for one it rejected as a question,
 // a hypothetical, a temporary state or chit-chat.
-func Note(ctx context.Context, s *store.Store, text, kind, topic string, id project.Identity) (Decision, store.Memory, error) {
+func Note(ctx context.Context, s *store.Store, text string, kind decay.Kind, topic string, id project.Identity) (Decision, store.Memory, error) {
 	if topic == "" {
 		topic = id.Topic
 	}
@@ -366,14 +401,14 @@ type decisionLog struct{ path string }
 
 func (l decisionLog) append(now time.Time, session string, d Decision) {
 	b, err := json.Marshal(struct {
-		Time     time.Time `json:"time"`
-		Session  string    `json:"session"`
-		Line     string    `json:"line"`
-		Decision string    `json:"decision"`
-		Rule     string    `json:"rule"`
-		Kind     string    `json:"kind,omitempty"`
-		Redacted bool      `json:"redacted,omitempty"`
-		Target   string    `json:"target,omitempty"`
+		Time     time.Time  `json:"time"`
+		Session  string     `json:"session"`
+		Line     string     `json:"line"`
+		Decision Action     `json:"decision"`
+		Rule     string     `json:"rule"`
+		Kind     decay.Kind `json:"kind,omitempty"`
+		Redacted bool       `json:"redacted,omitempty"`
+		Target   string     `json:"target,omitempty"`
 	}{now.UTC(), session, d.Line, d.Decision, d.Rule, d.Kind, d.Redacted, d.Target})
 	if err != nil {
 		return

@@ -109,7 +109,7 @@ func memTexts(t *testing.T, s *store.Store) []string {
 	}
 	var out []string
 	for _, m := range mems {
-		out = append(out, m.Kind+": "+m.Text)
+		out = append(out, string(m.Kind)+": "+m.Text)
 	}
 	return out
 }
@@ -143,15 +143,23 @@ func TestCaptureStoresWhatTheUserSaidOnly(t *testing.T) {
 	}
 }
 
-func TestCaptureIsResumableAndIdempotent(t *testing.T) {
+// mustCaptureOneLine captures a session of one line stating a convention and
+// returns the store, its data dir, the session's lines and the transcript.
+func mustCaptureOneLine(t *testing.T) (*store.Store, string, []string, string) {
+	t.Helper()
 	s, data := newStore(t)
-	dir := t.TempDir()
 	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
-	path := writeTranscript(t, dir, lines, "")
-	ctx := context.Background()
-	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+	path := writeTranscript(t, t.TempDir(), lines, "")
+	if _, err := Capture(context.Background(), s, data, path, Options{}); err != nil {
 		t.Fatal(err)
 	}
+	return s, data, lines, path
+}
+
+func TestCaptureIsResumableAndIdempotent(t *testing.T) {
+	s, data, lines, path := mustCaptureOneLine(t)
+	dir := filepath.Dir(path)
+	ctx := context.Background()
 	// Twice adds nothing.
 	if rep, err := Capture(ctx, s, data, path, Options{}); err != nil || len(rep.Decisions) != 0 {
 		t.Fatalf("second run: %d decisions, %v", len(rep.Decisions), err)
@@ -180,14 +188,9 @@ func TestCaptureIsResumableAndIdempotent(t *testing.T) {
 }
 
 func TestPurgedCaptureDoesNotComeBack(t *testing.T) {
-	s, data := newStore(t)
-	dir := t.TempDir()
-	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
-	path := writeTranscript(t, dir, lines, "")
+	s, data, lines, path := mustCaptureOneLine(t)
+	dir := filepath.Dir(path)
 	ctx := context.Background()
-	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
-		t.Fatal(err)
-	}
 	mems, _ := s.List(ctx, store.ListOptions{})
 	if len(mems) != 1 {
 		t.Fatalf("control: %d memories captured", len(mems))
@@ -390,5 +393,29 @@ func TestConcurrentCapturesSupersedeTheSameMemory(t *testing.T) {
 	}
 	if len(mems) != n+1 || active != 1 {
 		t.Fatalf("%d memories, %d active; want %d, one active (each newer one supersedes the current)", len(mems), active, n+1)
+	}
+}
+
+func TestDecisionOutcome(t *testing.T) {
+	stored := store.Memory{ID: "m1"}
+	for _, tt := range []struct {
+		name string
+		d    Decision
+		m    store.Memory
+		want Outcome
+	}{
+		{"stored", Decision{Decision: DecisionStore}, stored, OutcomeStored},
+		{"superseding is stored", Decision{Decision: DecisionSupersede}, stored, OutcomeStored},
+		{"redacted and stored", Decision{Decision: DecisionStore, Redacted: true}, stored, OutcomeRedacted},
+		{"redacted and reinforced", Decision{Decision: DecisionReinforce, Redacted: true}, stored, OutcomeRedacted},
+		{"reinforced", Decision{Decision: DecisionReinforce}, stored, OutcomeReinforced},
+		{"blocked, with a secret", Decision{Decision: DecisionBlock, Redacted: true}, store.Memory{}, OutcomeBlocked},
+		{"rejected", Decision{Decision: DecisionReject}, store.Memory{}, OutcomeRejected},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.d.Outcome(tt.m); got != tt.want {
+				t.Errorf("%+v.Outcome(%q) = %q, want %q", tt.d, tt.m.ID, got, tt.want)
+			}
+		})
 	}
 }

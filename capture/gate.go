@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -13,7 +14,7 @@ import (
 // a fix the assistant stated and the user confirmed.
 type Candidate struct {
 	Text      string
-	Speaker   string // store.SpeakerUser or store.SpeakerConfirmed
+	Speaker   store.Speaker // SpeakerUser or SpeakerConfirmed; SpeakerMCP for a note
 	LineUUID  string
 	Timestamp string
 	SessionID string
@@ -25,34 +26,77 @@ type Candidate struct {
 	fix bool
 	// kind is set by the LLM extractor, which has already judged durability;
 	// the gate still redacts, blocks, supersedes and reinforces.
-	kind string
+	kind decay.Kind
 	// vouched is a kind the writer asserts (an MCP jot's kind): it stands in
 	// for a statement the gate finds no claim shape in, and never overrides
 	// another rejection (a question, a hypothetical, a temporary state).
-	vouched string
+	vouched decay.Kind
 }
 
-// Decisions.
+// Action is what the gate does with a candidate.
+type Action string
+
+// Actions.
 const (
-	DecisionStore     = "store"
-	DecisionReject    = "reject"
-	DecisionBlock     = "block"
-	DecisionReinforce = "reinforce"
-	DecisionSupersede = "supersede"
+	DecisionStore     Action = "store"
+	DecisionReject    Action = "reject"
+	DecisionBlock     Action = "block" // a tombstone forbids the claim
+	DecisionReinforce Action = "reinforce"
+	DecisionSupersede Action = "supersede"
+)
+
+// Rules that two steps give: the gate and apply (a tombstone written since
+// the gate looked) both block; the count and the provenance check both know
+// a line captured before.
+const (
+	ruleTombstone       = "tombstone"
+	ruleAlreadyCaptured = "already-captured"
+)
+
+// Outcome is what a note written through the gate (see Note) came to, as the
+// MCP memory_jot tool reports it.
+type Outcome string
+
+// Outcomes.
+const (
+	OutcomeStored     Outcome = "stored"
+	OutcomeRedacted   Outcome = "redacted" // stored with secrets removed
+	OutcomeBlocked    Outcome = "blocked"
+	OutcomeRejected   Outcome = "rejected"
+	OutcomeReinforced Outcome = "reinforced"
 )
 
 // Decision is the gate's verdict on a candidate and the rule that fired.
 type Decision struct {
-	Text     string `json:"text"` // as it would be stored: redacted
-	Decision string `json:"decision"`
-	Kind     string `json:"kind,omitempty"`
-	Redacted bool   `json:"redacted"`
-	Rule     string `json:"rule"`
-	Speaker  string `json:"speaker"`
-	Line     string `json:"line"`
+	Text     string        `json:"text"` // as it would be stored: redacted
+	Decision Action        `json:"decision"`
+	Kind     decay.Kind    `json:"kind,omitempty"`
+	Redacted bool          `json:"redacted"`
+	Rule     string        `json:"rule"`
+	Speaker  store.Speaker `json:"speaker"`
+	Line     string        `json:"line"`
 	// Target is the existing memory reinforced or superseded, or the tombstone
 	// that blocked the candidate.
 	Target string `json:"target,omitempty"`
+}
+
+// Outcome sums up a decision carried out with m, the memory stored or
+// reinforced (none when the note was blocked or rejected). A superseding
+// note is stored; a note whose secrets were removed is redacted, even when it
+// reinforced a memory that already said the same.
+func (d Decision) Outcome(m store.Memory) Outcome {
+	switch {
+	case d.Redacted && m.ID != "":
+		return OutcomeRedacted
+	case d.Decision == DecisionBlock:
+		return OutcomeBlocked
+	case d.Decision == DecisionReject:
+		return OutcomeRejected
+	case d.Decision == DecisionReinforce:
+		return OutcomeReinforced
+	default:
+		return OutcomeStored
+	}
 }
 
 // Thresholds for comparing a candidate with existing memories.
@@ -162,9 +206,9 @@ func sentences(text string) []string {
 
 // classify applies the gate's reject rules and picks a kind. It returns the
 // rule that rejected the candidate, or the kind.
-func classify(c Candidate) (kind, rejectRule string) {
+func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.fix {
-		return "fix", ""
+		return decay.KindFix, ""
 	}
 	if c.kind != "" {
 		return c.kind, ""
@@ -192,18 +236,18 @@ func classify(c Candidate) (kind, rejectRule string) {
 			}
 			t = rest
 		} else if correction.MatchString(t) {
-			return "feedback", ""
+			return decay.KindFeedback, ""
 		}
 	}
 	switch {
 	case decisionRe.MatchString(t):
-		return "decision", ""
+		return decay.KindDecision, ""
 	case preferenceRe.MatchString(t):
-		return "preference", ""
+		return decay.KindPreference, ""
 	case conventionRe.MatchString(t):
-		return "convention", ""
+		return decay.KindConvention, ""
 	case factRe.MatchString(t) || identifier.MatchString(t):
-		return "fact", ""
+		return decay.KindFact, ""
 	case c.vouched != "":
 		return c.vouched, ""
 	}
@@ -215,22 +259,16 @@ func contentWords(text string) int {
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '\'')
 	}) {
-		if !gateStopwords[w] {
+		if !store.IsFunctionWord(w) && !contractions[w] {
 			n++
 		}
 	}
 	return n
 }
 
-var gateStopwords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the and or but of to in on at by for with from as is are was were be been it its this that
-		these those i me my we our us you your he she they them their do does did so too very just about into
-		over up down out off all some any it's that's there here what which who how why when where`) {
-		m[w] = true
-	}
-	return m
-}()
+// contractions the gate's words keep whole (they keep the apostrophe) and
+// that say no more than the function words they stand for.
+var contractions = map[string]bool{"it's": true, "that's": true}
 
 // Gate decides candidates in order against a store. It never writes: Apply
 // carries decisions out.
@@ -256,7 +294,7 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		return d, err
 	}
 	if t != nil {
-		d.Decision, d.Rule, d.Target = DecisionBlock, "tombstone", t.ID
+		d.Decision, d.Rule, d.Target = DecisionBlock, ruleTombstone, t.ID
 		return d, nil
 	}
 	similar, err := g.Store.Similar(ctx, text, 5)
@@ -265,7 +303,7 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	}
 	for _, h := range similar {
 		clash := store.ValuesOrNegationDiffer(text, h.Memory.Text)
-		if kind == "feedback" {
+		if kind == decay.KindFeedback {
 			// Corrections differ in phrasing ("..., not npm"): only a different
 			// value makes one correction contradict another.
 			clash = store.ValuesDiffer(text, h.Memory.Text)
@@ -274,13 +312,13 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		case clash && h.Lexical >= subjectSimilarity:
 			d.Decision, d.Rule, d.Target = DecisionSupersede, "contradicts-existing", h.Memory.ID
 			return d, nil
-		case !clash && h.Lexical >= duplicateSimilarity && kind != "feedback":
+		case !clash && h.Lexical >= duplicateSimilarity && kind != decay.KindFeedback:
 			// A repeated correction is stored each time: how often the user
 			// makes it, in how many sessions, is what review-feedback counts.
 			d.Decision, d.Rule, d.Target = DecisionReinforce, "near-duplicate", h.Memory.ID
 			return d, nil
 		}
 	}
-	d.Decision, d.Rule = DecisionStore, "durable-"+kind
+	d.Decision, d.Rule = DecisionStore, "durable-"+string(kind)
 	return d, nil
 }

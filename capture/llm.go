@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/internal/claudep"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
@@ -25,9 +27,11 @@ type LLM struct {
 // maxLLMInput bounds what one extraction sends: the most recent turns win.
 const maxLLMInput = 64 << 10
 
-const llmPrompt = `You extract durable memories from a coding session transcript for a memory tool.
+// llmPrompt asks for the durable kinds only, named from decay.Kinds so the
+// prompt can never offer a kind the store would refuse.
+var llmPrompt = `You extract durable memories from a coding session transcript for a memory tool.
 Each line of input is "[line ID] SPEAKER: text".
-Return ONLY a JSON array, no prose. Each element: {"line": ID, "text": a single durable statement, "kind": one of "decision","preference","convention","fact","fix","feedback", "speaker": "user" or "assistant-confirmed-by-user"}.
+Return ONLY a JSON array, no prose. Each element: {"line": ID, "text": a single durable statement, "kind": one of ` + durableKindList() + `, "speaker": "` + string(store.SpeakerUser) + `" or "` + string(store.SpeakerConfirmed) + `"}.
 Keep only what stays true beyond this session: decisions, conventions, preferences, project facts (commands, paths, versions), fixes the user confirmed worked, and corrections the user made to the assistant (kind "feedback").
 Never include questions, plans, guesses, temporary states, chit-chat, anything the assistant said that the user did not confirm, or secrets.
 Use the speaker's own words where you can. Return [] when nothing qualifies.`
@@ -57,7 +61,9 @@ func (l LLM) Extract(ctx context.Context, turns []Turn, from int) ([]Candidate, 
 		return nil, err
 	}
 	var items []struct {
-		Line, Text, Kind, Speaker string
+		Line, Text string
+		Kind       decay.Kind
+		Speaker    store.Speaker
 	}
 	if err := json.Unmarshal([]byte(jsonArray(out)), &items); err != nil {
 		return nil, fmt.Errorf("llm extractor: the model did not return a JSON array: %w", err)
@@ -65,7 +71,7 @@ func (l LLM) Extract(ctx context.Context, turns []Turn, from int) ([]Candidate, 
 	var cands []Candidate
 	for _, it := range items {
 		i, ok := byLine[it.Line]
-		if !ok || strings.TrimSpace(it.Text) == "" || !validKind(it.Kind) {
+		if !ok || strings.TrimSpace(it.Text) == "" || !it.Kind.Durable() {
 			continue // not a line we sent, or not a usable item
 		}
 		t := turns[i]
@@ -82,12 +88,16 @@ func (l LLM) Extract(ctx context.Context, turns []Turn, from int) ([]Candidate, 
 	return cands, nil
 }
 
-func validKind(k string) bool {
-	switch k {
-	case "decision", "preference", "convention", "fact", "fix", "feedback":
-		return true
+// durableKindList renders the durable kinds as the prompt quotes them:
+// "fact","preference",...
+func durableKindList() string {
+	var quoted []string
+	for _, k := range decay.Kinds {
+		if k.Durable() {
+			quoted = append(quoted, strconv.Quote(string(k)))
+		}
 	}
-	return false
+	return strings.Join(quoted, ",")
 }
 
 // jsonArray cuts the outermost JSON array out of a reply that may wrap it in

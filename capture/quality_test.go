@@ -9,6 +9,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/store"
@@ -51,7 +52,10 @@ func fixtureStore(t *testing.T, emb store.Embedder) *store.Store {
 	}
 	t.Cleanup(func() { s.Close() })
 	ctx := context.Background()
-	for _, m := range []struct{ text, kind string }{
+	for _, m := range []struct {
+		text string
+		kind decay.Kind
+	}{
 		{"the retry limit for webhooks is 5", "fact"}, {"we use pnpm for all packages", "convention"}, {"deploys go out on tuesdays", "fact"},
 	} {
 		if _, err := s.Add(ctx, store.NewMemory{Text: m.text, Kind: m.kind, Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
@@ -87,7 +91,7 @@ func outcome(ds []Decision) (label, kind string) {
 			}
 		}
 		if l != "" && rank[l] > rank[label] {
-			label, kind = l, d.Kind
+			label, kind = l, string(d.Kind)
 		}
 	}
 	return label, kind

@@ -1,5 +1,8 @@
 // Package capture owns turning Claude Code transcripts into memories, and the
-// per-session capture state that makes it resumable. This file is the queue of
+// per-session capture state that makes it resumable. It also owns the gate
+// every captured line and every MCP note passes, and its vocabulary: the
+// Action taken on a candidate, a note's Outcome, a session's capture Status.
+// This file is the queue of
 // sessions whose end fired but whose transcript is not captured yet: the
 // session-end hook only enqueues (it has 1.5 s), and a detached worker drains.
 package capture

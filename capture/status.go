@@ -4,7 +4,7 @@ import "os"
 
 // StatusGrew is a done session whose transcript has grown since: the session
 // went on after it was captured, and the next capture reads the rest.
-const StatusGrew = "partial (grew)"
+const StatusGrew Status = "partial (grew)"
 
 // Sessions lists every session's capture state, then the sessions queued by
 // session end but never captured, as pending.
@@ -31,7 +31,7 @@ func Sessions(dataDir string) ([]State, error) {
 
 // Current is the session's status as it stands on disk: StatusGrew when a
 // done session's transcript is longer than what was captured.
-func (st State) Current() string {
+func (st State) Current() Status {
 	if fi, err := os.Stat(st.TranscriptPath); err == nil && st.Status == StatusDone && fi.Size() > st.Offset {
 		return StatusGrew
 	}

@@ -1,24 +1,32 @@
 // Package decay owns hippo's model of forgetting: how strong a memory is after a
 // given time unused, how use and confirmation make it last longer, when an
 // episodic memory is promoted, and the floors and thresholds that recall, prune,
-// cold recall and tombstones act on. It is pure maths over named constants and
-// imports nothing but math.
+// cold recall and tombstones act on, and the vocabulary those depend on: a
+// memory's Kind and MemoryType. It is pure maths over named constants and
+// imports nothing outside the standard library's math, slices and strings, so
+// every other package can depend on it.
 //
 // strength = exp(-days_since_last_access / stability_days), in (0, 1].
 // Use multiplies stability (never strength), so a memory that is used often
 // fades more slowly but can never score above its relevance.
 package decay
 
-import "math"
+import (
+	"math"
+	"slices"
+	"strings"
+)
 
 // Base stability in days, by where a memory came from and what it says.
 const (
-	// EpisodicStability is for events ("deployed v2 today"): the original tool gave
-	// jotted fragments 7 days, and an unused event should leave recall in ~2 weeks.
+	// EpisodicStability is for events ("deployed v2 today"): an event is news
+	// for days, not months, so an unused one leaves recall (RetrievalFloor)
+	// after 7 x ln 10, about 16 days.
 	EpisodicStability = 7.0
-	// CuratedStability is for session summaries (as in the original tool) and is
-	// the minimum for durable kinds: a convention stated once must not leave recall
-	// after two unused weeks. At 30 days it stays recallable for ~69 days unused.
+	// CuratedStability is for session summaries, written on purpose to be kept,
+	// and is the minimum for durable kinds: a convention stated once must not
+	// leave recall after two unused weeks. At 30 days it stays recallable for
+	// ~69 days unused.
 	CuratedStability = 30.0
 )
 
@@ -31,7 +39,8 @@ const (
 	// was useful: a stronger signal than being shown.
 	ConfirmGrowth = 2.5
 	// StabilityCapFactor caps stability at this multiple of the base, so a memory
-	// used heavily once still fades if it stops being used (original tool: 10x).
+	// used heavily once still fades if it stops being used: at the cap an event
+	// leaves recall after ~160 unused days, a durable memory after ~690.
 	StabilityCapFactor = 10.0
 	// PromotionFactor: an episodic memory whose stability has grown to this
 	// multiple of its base has proved itself across several recalls (four recalls
@@ -63,12 +72,51 @@ const (
 	TopicBoost = 1.5
 )
 
-// Memory types and the origins and kinds that set base stability.
+// MemoryType is a memory's tier, which sets how it fades and when it is
+// promoted.
+type MemoryType string
+
+// Memory types.
 const (
-	TypeEpisodic = "episodic"
-	TypeCurated  = "curated"
-	TypeSemantic = "semantic"
+	TypeEpisodic MemoryType = "episodic" // an event: fades in about two weeks unused
+	TypeCurated  MemoryType = "curated"  // a summary or a durable kind: the curated stability
+	TypeSemantic MemoryType = "semantic" // an episodic memory promoted by use
 )
+
+// Kind is what a memory states. It lives here, in the domain root, because
+// the kind sets how long a memory lasts (see BaseStability); the store
+// validates it, and capture picks it and asks the LLM extractor for it.
+type Kind string
+
+// Kinds a memory can have.
+const (
+	KindEvent      Kind = "event" // the only kind not meant to last
+	KindFact       Kind = "fact"
+	KindPreference Kind = "preference"
+	KindConvention Kind = "convention"
+	KindDecision   Kind = "decision"
+	KindFix        Kind = "fix"
+	KindFeedback   Kind = "feedback"
+)
+
+// Kinds lists every kind, in the order help text and errors show them.
+var Kinds = []Kind{KindEvent, KindFact, KindPreference, KindConvention, KindDecision, KindFix, KindFeedback}
+
+// KindList renders Kinds for help text and errors: "event, fact, ...".
+func KindList() string {
+	names := make([]string, len(Kinds))
+	for i, k := range Kinds {
+		names[i] = string(k)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Valid reports whether k is one of Kinds.
+func (k Kind) Valid() bool { return slices.Contains(Kinds, k) }
+
+// Durable reports whether k states something meant to last, so that it gets
+// at least the curated stability even when jotted or captured.
+func (k Kind) Durable() bool { return k != KindEvent && k.Valid() }
 
 // Strength is exp(-days/stability), in (0, 1]. A clock that went backwards
 // (negative days) counts as no time passed; a non-positive stability is treated
@@ -99,24 +147,18 @@ func grow(stability, base, factor float64) float64 {
 
 // Promoted reports whether an episodic memory with this stability has earned the
 // semantic tier.
-func Promoted(memoryType string, stability, base float64) bool {
+func Promoted(memoryType MemoryType, stability, base float64) bool {
 	return memoryType == TypeEpisodic && stability >= base*PromotionFactor
-}
-
-// durableKinds state something meant to last, so they get at least the curated
-// stability even when jotted or captured.
-var durableKinds = map[string]bool{
-	"fact": true, "preference": true, "convention": true, "decision": true, "feedback": true, "fix": true,
 }
 
 // BaseStability gives a new memory's stability in days and its memory type.
 // Ingested summaries are curated (30 days); jotted or captured events are
 // episodic (7 days); durable kinds get the curated 30 days whatever their origin.
-func BaseStability(origin, kind string) (days float64, memoryType string) {
+func BaseStability(origin string, kind Kind) (days float64, memoryType MemoryType) {
 	switch {
-	case origin == "summary":
+	case origin == "summary": // store.OriginSummary, which decay cannot import
 		return CuratedStability, TypeCurated
-	case durableKinds[kind]:
+	case kind.Durable():
 		return CuratedStability, TypeCurated
 	default:
 		return EpisodicStability, TypeEpisodic

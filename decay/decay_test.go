@@ -53,9 +53,10 @@ func TestReinforceAndConfirm(t *testing.T) {
 
 func TestBaseStability(t *testing.T) {
 	for _, tt := range []struct {
-		origin, kind string
-		days         float64
-		typ          string
+		origin string
+		kind   decay.Kind
+		days   float64
+		typ    decay.MemoryType
 	}{
 		{"summary", "event", decay.CuratedStability, decay.TypeCurated},
 		{"jot", "event", decay.EpisodicStability, decay.TypeEpisodic},
@@ -75,7 +76,7 @@ func TestBaseStability(t *testing.T) {
 
 func TestPromoted(t *testing.T) {
 	for _, tt := range []struct {
-		typ             string
+		typ             decay.MemoryType
 		stability, base float64
 		want            bool
 	}{
@@ -105,5 +106,28 @@ func TestDocumentedDays(t *testing.T) {
 		if got := int(math.Ceil(decay.DaysToFloor(tt.stability, tt.floor))); got != tt.wantDay {
 			t.Errorf("%s: day %d, want %d", tt.name, got, tt.wantDay)
 		}
+	}
+}
+
+func TestKind(t *testing.T) {
+	for _, tt := range []struct {
+		kind           decay.Kind
+		valid, durable bool
+	}{
+		{decay.KindEvent, true, false},
+		{decay.KindFact, true, true},
+		{decay.KindFeedback, true, true},
+		{"", false, false},
+		{"rumour", false, false},
+	} {
+		if got := tt.kind.Valid(); got != tt.valid {
+			t.Errorf("Kind(%q).Valid() = %v, want %v", tt.kind, got, tt.valid)
+		}
+		if got := tt.kind.Durable(); got != tt.durable {
+			t.Errorf("Kind(%q).Durable() = %v, want %v", tt.kind, got, tt.durable)
+		}
+	}
+	if got, want := decay.KindList(), "event, fact, preference, convention, decision, fix, feedback"; got != want {
+		t.Errorf("KindList() = %q, want %q", got, want)
 	}
 }

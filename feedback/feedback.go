@@ -47,11 +47,14 @@ const (
 	stateFile   = "rules.json"
 )
 
+// Status is where a draft rule stands with the person reviewing it.
+type Status string
+
 // Draft statuses.
 const (
-	StatusPending  = "pending"
-	StatusAccepted = "accepted"
-	StatusRejected = "rejected"
+	StatusPending  Status = "pending"
+	StatusAccepted Status = "accepted"
+	StatusRejected Status = "rejected"
 )
 
 // Evidence is one correction behind a draft: ids, dates and sessions, never
@@ -69,7 +72,7 @@ type Draft struct {
 	Rule      string     `json:"rule"`
 	Evidence  []Evidence `json:"evidence"`
 	Sessions  int        `json:"sessions"`
-	Status    string     `json:"status"`
+	Status    Status     `json:"status"`
 	Reason    string     `json:"reason,omitempty"`
 	Note      string     `json:"note,omitempty"` // e.g. "new evidence since it was rejected"
 	Target    string     `json:"target,omitempty"`

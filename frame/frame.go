@@ -49,7 +49,7 @@ func Format(hits []store.Hit, now time.Time, limit int) (string, []store.Hit) {
 		if h.Band == store.BandBelow {
 			continue
 		}
-		label := "confident"
+		label := string(store.BandConfident)
 		if h.Band == store.BandUncertain {
 			label = "uncertain: may be outdated or unrelated"
 		}

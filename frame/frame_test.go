@@ -10,7 +10,7 @@ import (
 
 func TestFormatBandsFlagsAndCap(t *testing.T) {
 	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
-	mk := func(id, text, band string, age time.Duration) store.Hit {
+	mk := func(id, text string, band store.Band, age time.Duration) store.Hit {
 		return store.Hit{Memory: store.Memory{ID: id, Text: text, CreatedAt: now.Add(-age), Topic: "api"}, Band: band}
 	}
 	hits := []store.Hit{

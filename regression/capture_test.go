@@ -82,7 +82,7 @@ func TestRealSessionCaptureSkipsInjectedContext(t *testing.T) {
 			copies++
 		}
 		if m.Origin == store.OriginCapture {
-			captured = append(captured, m.Kind+": "+m.Text)
+			captured = append(captured, string(m.Kind)+": "+m.Text)
 		}
 	}
 	if copies != 1 {
@@ -212,7 +212,7 @@ func TestLLMExtractor(t *testing.T) {
 	mems, _ := s.List(context.Background(), store.ListOptions{})
 	var got []string
 	for _, m := range mems {
-		got = append(got, m.Kind+": "+m.Text+" ("+m.Speaker+", "+m.LineUUID+")")
+		got = append(got, string(m.Kind)+": "+m.Text+" ("+string(m.Speaker)+", "+m.LineUUID+")")
 	}
 	want := "convention: Tests are run with pnpm test (user, llm:" + userUUID + ")"
 	if strings.Join(got, "\n") != want {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/internal/mockapi"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/mcpserver"
@@ -143,7 +144,7 @@ func TestMCPTools(t *testing.T) {
 
 	// Jot: stored, and grounded recall of it with provenance and score parts.
 	billing := c.jot("The billing service uses mtls certificates for authentication.")
-	if billing.Outcome != mcpserver.JotStored || billing.ID == "" {
+	if billing.Outcome != capture.OutcomeStored || billing.ID == "" {
 		t.Fatalf("jot = %+v", billing)
 	}
 	got := c.recall("how does the billing service authenticate")
@@ -184,7 +185,7 @@ func TestMCPTools(t *testing.T) {
 	// Redacted: the secret never reaches the store, the rest of the sentence does.
 	secret := "ghp_" + strings.Repeat("a1B2c3D4e5", 4)[:36]
 	red := c.jot("The deploy bot token is " + secret + " and it lives in the ci vault.")
-	if red.Outcome != mcpserver.JotRedacted || len(red.Redactions) == 0 {
+	if red.Outcome != capture.OutcomeRedacted || len(red.Redactions) == 0 {
 		t.Fatalf("jot with a secret = %+v", red)
 	}
 	var shown mcpserver.Memory
@@ -196,19 +197,19 @@ func TestMCPTools(t *testing.T) {
 		t.Fatal("the secret is somewhere under the data dir")
 	}
 	// Rejected: the gate's rules apply to MCP jots as to capture.
-	if r := c.jot("maybe we could try redis at some point?"); r.Outcome != mcpserver.JotRejected || r.ID != "" {
+	if r := c.jot("maybe we could try redis at some point?"); r.Outcome != capture.OutcomeRejected || r.ID != "" {
 		t.Fatalf("a question was not rejected: %+v", r)
 	}
 
 	// A statement the gate sees no claim shape in is rejected, unless the
 	// caller vouches for it with a kind.
 	const plain = "The search indexer authenticates with mtls."
-	if r := c.jot(plain); r.Outcome != mcpserver.JotRejected || r.Rule != "not-a-claim" {
+	if r := c.jot(plain); r.Outcome != capture.OutcomeRejected || r.Rule != "not-a-claim" {
 		t.Fatalf("jot without kind = %+v", r)
 	}
 	var vouched mcpserver.JotOut
 	c.ok("memory_jot", map[string]any{"text": plain, "kind": "fact"}, &vouched)
-	if vouched.Outcome != mcpserver.JotStored || vouched.ID == "" {
+	if vouched.Outcome != capture.OutcomeStored || vouched.ID == "" {
 		t.Fatalf("jot with kind = %+v", vouched)
 	}
 
@@ -273,10 +274,10 @@ func TestMCPTools(t *testing.T) {
 	if e := c.call("memory_get", map[string]any{"id": redis.ID}, &shown); e == "" {
 		t.Fatal("a purged memory is still shown")
 	}
-	if b := c.jot("We use Redis for session storage."); b.Outcome != mcpserver.JotBlocked || b.Tombstone == "" || b.ID != "" {
+	if b := c.jot("We use Redis for session storage."); b.Outcome != capture.OutcomeBlocked || b.Tombstone == "" || b.ID != "" {
 		t.Fatalf("a tombstoned claim was not blocked: %+v", b)
 	}
-	if r := c.jot("The invoices worker runs the failed payment retries nightly."); r.Outcome != mcpserver.JotStored {
+	if r := c.jot("The invoices worker runs the failed payment retries nightly."); r.Outcome != capture.OutcomeStored {
 		t.Fatalf("an unrelated jot after the tombstone: %+v", r)
 	}
 	if r := c.jot("We use Postgres for session storage and for the job queue."); r.ID == "" {

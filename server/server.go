@@ -7,8 +7,10 @@
 // Every request carries the client's version and schema version; a server of
 // another version answers "mismatch" and exits, so an upgrade never leaves an
 // old server reading a migrated store. Before each request it checks SQLite's
-// data_version and drops its index when another process wrote, so a jot, a
-// capture, a prune or a purge made elsewhere shows at the next recall. It exits
+// data_version and, when another process wrote, syncs its index with the
+// database: it adds the vectors it lacks, moves those whose state changed and
+// removes those destroyed, without reloading the rest. A jot, a capture, a
+// prune or a purge made elsewhere thus shows at the next recall. It exits
 // after an idle period, and removes its socket when it does; a dead server's
 // stale socket is removed by the next one.
 package server
@@ -138,6 +140,10 @@ type Server struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+
+	// closeStore is s.store.Close unless a test makes it fail, to see that
+	// Close reports it.
+	closeStore func() error
 }
 
 // ErrRunning means another server already serves this data dir.
@@ -188,7 +194,8 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		return nil, fmt.Errorf("listen on %s: %w", o.Socket, err)
 	}
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	srv := &Server{opts: o, store: s, watch: watch, ln: ln, lock: lock, started: time.Now(), lastUse: time.Now(), ctx: sctx, cancel: cancel}
+	srv := &Server{opts: o, store: s, watch: watch, ln: ln, lock: lock, started: time.Now(), lastUse: time.Now(), ctx: sctx, cancel: cancel,
+		closeStore: s.Close}
 	// Warm the index now, not on the first prompt, and hand the memory the
 	// load used in passing (rows, decoded copies) back to the system: the
 	// server lives for hours with what remains.
@@ -258,13 +265,17 @@ func (s *Server) Done() <-chan struct{} { return s.ctx.Done() }
 func (s *Server) Close() error {
 	s.cancel()
 	err := s.ln.Close()
-	s.wg.Wait()
-	_ = os.Remove(s.opts.Socket)
-	err = errors.Join(err, s.watch.Close(), s.store.Close())
-	_ = s.lock.Unlock()
 	if errors.Is(err, net.ErrClosed) {
+		// An idle exit, a mismatch or an earlier Close has closed the listener
+		// already; that is the expected state, not a failure. Only this error
+		// may be dropped: tested on the joined error below, it would also
+		// swallow the store's and the watcher's.
 		err = nil
 	}
+	s.wg.Wait()
+	_ = os.Remove(s.opts.Socket)
+	err = errors.Join(err, s.watch.Close(), s.closeStore())
+	_ = s.lock.Unlock()
 	return err
 }
 

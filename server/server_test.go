@@ -65,8 +65,10 @@ func TestStaleSocketAndSingleInstance(t *testing.T) {
 	}
 }
 
-func TestIdleExit(t *testing.T) {
-	o, _ := setup(t)
+// mustIdleOut starts a server with a short idle timeout and waits until it
+// has stopped on its own.
+func mustIdleOut(t *testing.T, o Options) *Server {
+	t.Helper()
 	o.Idle = 500 * time.Millisecond
 	srv, err := Start(context.Background(), o)
 	if err != nil {
@@ -77,6 +79,12 @@ func TestIdleExit(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("idle server did not exit")
 	}
+	return srv
+}
+
+func TestIdleExit(t *testing.T) {
+	o, _ := setup(t)
+	srv := mustIdleOut(t, o)
 	if err := srv.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -84,11 +92,28 @@ func TestIdleExit(t *testing.T) {
 		t.Error("socket left behind")
 	}
 	// The lock is released: a new server starts.
-	srv, err = Start(context.Background(), o)
+	srv, err := Start(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv.Close()
+}
+
+// After an idle exit the listener is already closed; Close must still report
+// the store's error rather than drop it with the listener's net.ErrClosed.
+func TestCloseAfterIdleReportsStoreError(t *testing.T) {
+	o, _ := setup(t)
+	srv := mustIdleOut(t, o)
+	errStore := errors.New("store close failed")
+	realClose := srv.closeStore
+	srv.closeStore = func() error { return errors.Join(realClose(), errStore) }
+	err := srv.Close()
+	if !errors.Is(err, errStore) {
+		t.Fatalf("Close after an idle exit = %v, want the store's error", err)
+	}
+	if errors.Is(err, net.ErrClosed) {
+		t.Errorf("Close reported the already-closed listener: %v", err)
+	}
 }
 
 func TestSocketPathIsShortAndPrivate(t *testing.T) {

@@ -8,7 +8,9 @@ import (
 
 // Deciding whether two texts state the same claim, for tombstones and capture's
 // near-duplicate rule. Cosine alone cannot tell a contradiction from a
-// rephrase (the single-file library measured AUROC ~0.61), so similarity only
+// rephrase: "the retry limit is 5" and "the retry limit is 12" are as close as
+// two wordings of one claim, and cosine separates contradicting pairs from
+// rephrased ones barely better than chance (AUROC ~0.61). So similarity only
 // counts when the two texts agree on every value and on negation:
 //
 //   - a value is a token with a digit (a limit, a version, a port), an

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"testing"
 )
@@ -55,12 +56,9 @@ func TestRefreshSyncsIndexWithOtherWriters(t *testing.T) {
 		t.Fatalf("Refresh = %v, %v; want a change", changed, err)
 	}
 	server.idxMu.Lock()
-	state := map[string]string{}
-	for id, st := range server.idx.state {
-		state[id] = st
-	}
+	state := maps.Clone(server.idx.state)
 	server.idxMu.Unlock()
-	want := map[string]string{old.ID: stateSuperseded, added.ID: stateActive, corrected.Memory.ID: stateActive}
+	want := map[string]memState{old.ID: stateSuperseded, added.ID: stateActive, corrected.Memory.ID: stateActive}
 	if len(state) != len(want) || server.Loaded() != len(want) {
 		t.Fatalf("index after sync = %v (loaded %d), want %v", state, server.Loaded(), want)
 	}

@@ -78,7 +78,8 @@ func (s *Store) focus(ctx context.Context, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	// Only words the store holds count. A word in most segments (the "INFO
+	// Only words the store holds count (so idf's floor for unheld words never
+	// applies here: they score nothing, not the rarest word's weight). A word in most segments (the "INFO
 	// request handler=" of every log line) is the paste's boilerplate,
 	// whatever the store thinks of it.
 	spread := map[string]int{}
@@ -94,8 +95,7 @@ func (s *Store) focus(ctx context.Context, text string) (string, error) {
 	best := 0.0
 	for i := range segs {
 		for t := range segTerms[i] {
-			rarity := math.Log(1 + (n-df[t]+0.5)/(df[t]+0.5))
-			segs[i].score += rarity * math.Log(float64(len(segs))/float64(spread[t]))
+			segs[i].score += idf(df[t], n) * math.Log(float64(len(segs))/float64(spread[t]))
 		}
 		// Density, not length: a long segment must not win by size alone.
 		segs[i].score /= math.Sqrt(float64(max(len(segs[i].words), 8)))

@@ -74,20 +74,7 @@ func TestLongPromptFocus(t *testing.T) {
 			}
 			// The must-not beside those: focus must not make a paste with no
 			// question inject more than a plain cut of it does.
-			var focusNoise, headNoise int
-			for range 10 {
-				log := focusFiller(r, 40)
-				for _, c := range []struct {
-					q string
-					n *int
-				}{{log, &focusNoise}, {strings.Join(strings.Fields(log)[:focusWords], " "), &headNoise}} {
-					res, err := s.Recall(ctx, Query{Text: c.q, NoReinforce: true})
-					if err != nil {
-						t.Fatal(err)
-					}
-					*c.n += len(res.Hits)
-				}
-			}
+			focusNoise, headNoise := pasteNoise(t, s, r)
 			t.Logf("%s, 10 pastes with no question: focus recalled %d memories, the first %d words %d", mode, focusNoise, focusWords, headNoise)
 			if focusNoise > headNoise {
 				t.Errorf("focus injects more noise than a plain cut: %d vs %d", focusNoise, headNoise)
@@ -95,17 +82,7 @@ func TestLongPromptFocus(t *testing.T) {
 			for _, pos := range []string{"start", "middle", "end"} {
 				var head, focus int
 				for i, f := range focusFacts {
-					log := focusFiller(r, 40) // ~400 words
-					var prompt string
-					switch pos {
-					case "start":
-						prompt = f[1] + " Here is the log:\n" + log
-					case "middle":
-						half := strings.Index(log[len(log)/2:], "\n") + len(log)/2
-						prompt = "Look at this log.\n" + log[:half] + "\n" + f[1] + "\n" + log[half:]
-					case "end":
-						prompt = log + "\n" + f[1]
-					}
+					prompt := questionInPaste(pos, f[1], focusFiller(r, 40)) // ~400 words
 					if found(strings.Join(strings.Fields(prompt)[:focusWords], " "), ids[i]) {
 						head++
 					}
@@ -122,6 +99,39 @@ func TestLongPromptFocus(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// pasteNoise recalls on ten pastes with no question, whole (focused) and cut
+// to their first focusWords words, and counts the memories each recalls.
+func pasteNoise(t *testing.T, s *Store, r *rand.Rand) (focus, head int) {
+	t.Helper()
+	for range 10 {
+		log := focusFiller(r, 40)
+		for _, c := range []struct {
+			q string
+			n *int
+		}{{log, &focus}, {strings.Join(strings.Fields(log)[:focusWords], " "), &head}} {
+			res, err := s.Recall(context.Background(), Query{Text: c.q, NoReinforce: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			*c.n += len(res.Hits)
+		}
+	}
+	return focus, head
+}
+
+// questionInPaste puts question at the start, the middle or the end of log.
+func questionInPaste(pos, question, log string) string {
+	switch pos {
+	case "start":
+		return question + " Here is the log:\n" + log
+	case "middle":
+		half := strings.Index(log[len(log)/2:], "\n") + len(log)/2
+		return "Look at this log.\n" + log[:half] + "\n" + question + "\n" + log[half:]
+	default:
+		return log + "\n" + question
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 	"time"
 
@@ -186,7 +185,7 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 	if k <= 0 {
 		k = 5
 	}
-	states := []string{stateArchived}
+	states := []memState{stateArchived}
 	if includeSuperseded {
 		states = append(states, stateSuperseded)
 	}
@@ -198,12 +197,12 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 		}
 		for _, h := range raw {
 			if h.Similarity >= decay.ColdRevivalThreshold {
-				h.Band = "cold"
+				h.Band = BandCold
 				hits = append(hits, h)
 			}
 		}
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	sortByScore(hits)
 	return hits[:min(len(hits), k)], nil
 }
 
@@ -212,7 +211,7 @@ func (s *Store) Cold(ctx context.Context, text string, k int, includeSuperseded 
 // content words, ignoring strength. Dice, not coverage, because cold recall
 // and capture want a close match: one query word that a memory happens to
 // hold is not enough.
-func (s *Store) rawSimilar(ctx context.Context, text, state string) ([]Hit, error) {
+func (s *Store) rawSimilar(ctx context.Context, text string, state memState) ([]Hit, error) {
 	qv, _, err := s.embedOne(ctx, text)
 	if err != nil {
 		return nil, err
@@ -221,23 +220,17 @@ func (s *Store) rawSimilar(ctx context.Context, text, state string) ([]Hit, erro
 	if err != nil {
 		return nil, err
 	}
-	mems, err := s.byIDs(ctx, ids(cands))
-	if err != nil {
-		return nil, err
-	}
 	var hits []Hit
-	for _, c := range cands {
-		m, ok := mems[c.id]
-		// Re-check the state: the index may lag another process's writes.
-		if !ok || stateOf(m.Archived, m.SupersededBy != "") != state {
-			continue
-		}
+	err = s.eachInState(ctx, cands, state, func(c candidate, m Memory) {
 		lex := Dice(text, m.Text)
 		sim := math.Max(c.semantic, lex)
 		hits = append(hits, Hit{Memory: m, Score: sim, Similarity: sim, Semantic: c.semantic, Lexical: lex,
 			Strength: m.StrengthAt(s.now()), TopicBoost: 1, Hop: 1})
+	})
+	if err != nil {
+		return nil, err
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	sortByScore(hits)
 	return hits, nil
 }
 

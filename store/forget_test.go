@@ -18,12 +18,7 @@ func inRecall(t *testing.T, s *Store, id, q string) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range res.Hits {
-		if h.Memory.ID == id {
-			return true
-		}
-	}
-	return false
+	return hasID(res.Hits, id)
 }
 
 func inCold(t *testing.T, s *Store, id, q string, superseded bool) bool {
@@ -32,12 +27,7 @@ func inCold(t *testing.T, s *Store, id, q string, superseded bool) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range hits {
-		if h.Memory.ID == id {
-			return true
-		}
-	}
-	return false
+	return hasID(hits, id)
 }
 
 func TestArchivedAbsentFromRecallPresentInColdThenRevived(t *testing.T) {

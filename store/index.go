@@ -20,16 +20,16 @@ const semanticCandidates = 50
 // find what another process added, moved or destroyed.
 type vectorIndex struct {
 	col   *chromem.Collection
-	state map[string]string
+	state map[string]memState
 }
 
-func (x *vectorIndex) put(ctx context.Context, id string, v []float32, state string) {
+func (x *vectorIndex) put(ctx context.Context, id string, v []float32, state memState) {
 	// AddDocument only fails on an empty id or vector, which callers rule out.
-	_ = x.col.AddDocument(ctx, chromem.Document{ID: id, Embedding: v, Metadata: map[string]string{"state": state}})
+	_ = x.col.AddDocument(ctx, chromem.Document{ID: id, Embedding: v, Metadata: map[string]string{"state": string(state)}})
 	x.state[id] = state
 }
 
-func (x *vectorIndex) setState(ctx context.Context, id, state string) {
+func (x *vectorIndex) setState(ctx context.Context, id string, state memState) {
 	doc, err := x.col.GetByID(ctx, id)
 	if err != nil {
 		return // not indexed: nothing to move
@@ -65,7 +65,7 @@ func (s *Store) loadIndex(ctx context.Context) (*chromem.Collection, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create vector index: %w", err)
 	}
-	x := &vectorIndex{col: col, state: map[string]string{}}
+	x := &vectorIndex{col: col, state: map[string]memState{}}
 	docs, err := s.indexDocs(ctx, "", nil)
 	if err != nil {
 		return nil, err
@@ -76,7 +76,7 @@ func (s *Store) loadIndex(ctx context.Context) (*chromem.Collection, error) {
 		}
 	}
 	for _, d := range docs {
-		x.state[d.ID] = d.Metadata["state"]
+		x.state[d.ID] = memState(d.Metadata["state"])
 	}
 	s.idx, s.idxDone = x, true
 	return col, nil
@@ -104,7 +104,7 @@ func (s *Store) indexDocs(ctx context.Context, where string, args []any) ([]chro
 		if len(v) != dim {
 			continue // a vector from another model: reindex replaces it
 		}
-		docs = append(docs, chromem.Document{ID: id, Embedding: v, Metadata: map[string]string{"state": stateOf(archived, superseded)}})
+		docs = append(docs, chromem.Document{ID: id, Embedding: v, Metadata: map[string]string{"state": string(stateOf(archived, superseded))}})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, wrapCorrupt(fmt.Errorf("load vector index: %w", err), s.Path())
@@ -129,7 +129,7 @@ func (s *Store) syncIndex(ctx context.Context) error {
 	}
 	seen := make(map[string]bool, len(x.state))
 	var missing []any
-	var moved [][2]string
+	moved := map[string]memState{} // id: its new state
 	for rows.Next() {
 		var id string
 		var archived, superseded bool
@@ -142,7 +142,7 @@ func (s *Store) syncIndex(ctx context.Context) error {
 		if cur, ok := x.state[id]; !ok {
 			missing = append(missing, id)
 		} else if cur != st {
-			moved = append(moved, [2]string{id, st})
+			moved[id] = st
 		}
 	}
 	rows.Close()
@@ -156,8 +156,8 @@ func (s *Store) syncIndex(ctx context.Context) error {
 		}
 	}
 	x.remove(gone)
-	for _, m := range moved {
-		x.setState(ctx, m[0], m[1])
+	for id, st := range moved {
+		x.setState(ctx, id, st)
 	}
 	const chunk = 500 // below SQLite's bound-parameter limit
 	for i := 0; i < len(missing); i += chunk {
@@ -167,13 +167,13 @@ func (s *Store) syncIndex(ctx context.Context) error {
 			return err
 		}
 		for _, d := range docs {
-			x.put(ctx, d.ID, d.Embedding, d.Metadata["state"])
+			x.put(ctx, d.ID, d.Embedding, memState(d.Metadata["state"]))
 		}
 	}
 	return nil
 }
 
-func stateOf(archived, superseded bool) string {
+func stateOf(archived, superseded bool) memState {
 	switch {
 	case superseded:
 		return stateSuperseded
@@ -190,11 +190,11 @@ func (s *Store) indexPut(ctx context.Context, m Memory) {
 	if s.idx == nil || len(m.vector) == 0 {
 		return
 	}
-	s.idx.put(ctx, m.ID, m.vector, stateOf(m.Archived, m.SupersededBy != ""))
+	s.idx.put(ctx, m.ID, m.vector, m.state())
 }
 
 // indexSetState moves memories to a new state in a loaded index.
-func (s *Store) indexSetState(ctx context.Context, mems []Memory, state string) {
+func (s *Store) indexSetState(ctx context.Context, mems []Memory, state memState) {
 	s.idxMu.Lock()
 	defer s.idxMu.Unlock()
 	if s.idx == nil {
@@ -227,7 +227,7 @@ type semHit struct {
 }
 
 // semanticSearch returns the nearest memories in the given state.
-func (s *Store) semanticSearch(ctx context.Context, qv []float32, state string, limit int) ([]semHit, error) {
+func (s *Store) semanticSearch(ctx context.Context, qv []float32, state memState, limit int) ([]semHit, error) {
 	col, err := s.loadIndex(ctx)
 	if err != nil || col == nil {
 		return nil, err
@@ -238,7 +238,7 @@ func (s *Store) semanticSearch(ctx context.Context, qv []float32, state string, 
 	}
 	var where map[string]string
 	if state != stateAny {
-		where = map[string]string{"state": state}
+		where = map[string]string{"state": string(state)}
 	}
 	res, err := col.QueryEmbedding(ctx, qv, n, where, nil)
 	if err != nil {

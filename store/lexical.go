@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"strings"
 	"unicode"
@@ -19,9 +20,9 @@ import (
 //	lexical similarity = coverage²
 //
 // with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the BM25 idf, over the N
-// memories in the store, and df floored at 1 (see idfs). It is 1 when the memory holds every content word of the
-// query and 0 when it holds none, so the recall bands mean the same in lexical
-// and semantic mode. Rare words (an error code, a file name) carry most of the
+// memories in the store, and df floored at 1 (see idf). It is 1 when the
+// memory holds every content word of the query and 0 when it holds none, so
+// the recall bands mean the same in lexical and semantic mode. Rare words (an error code, a file name) carry most of the
 // weight; stopwords are dropped unless the query has nothing else.
 //
 // Squaring is measured, not taste: with linear coverage, one word shared by
@@ -40,18 +41,36 @@ const (
 	maxQueryTerms     = 48 // a long prompt keeps its first 48 distinct content words
 )
 
+// functionWords carry no subject: articles, pronouns, auxiliaries, common
+// prepositions. Capture's gate counts the words of a statement that are not
+// among them (IsFunctionWord) to tell a claim from chit-chat.
+var functionWords = wordsOf(`a an the and or but of to in on at by for with from as is are was were be been
+	it its this that these those i me my we our us you your he she they them their do does did so too very
+	just about into over up down out off all some any there here what which who how why when where`)
+
+// stopwords are what the lexical channel drops from a query and a claim: the
+// function words, more of their kind, the "s" and "t" that tokens leaves of
+// "it's" and "don't", and the words a prompt is made of whatever it asks
+// (please, show, use, want) and that would otherwise match every memory.
 var stopwords = func() map[string]bool {
+	m := maps.Clone(functionWords)
+	maps.Copy(m, wordsOf(`if then else being whom whose done doing have has had having his her can could
+		should would will shall may might must than also under again such own same only other more most few
+		each both s t please let lets get got make made use used using want need like know think tell show give`))
+	return m
+}()
+
+// IsFunctionWord reports whether w, in lower case, is a word that carries no
+// subject ("the", "we", "is", "about").
+func IsFunctionWord(w string) bool { return functionWords[w] }
+
+func wordsOf(list string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the and or but if then else of to in on at by for with from as is are was
-		were be been being it its this that these those there here what which who whom whose how why when where
-		do does did done doing have has had having i me my we our us you your he she they them their his her
-		can could should would will shall may might must just so than too very also about into over under
-		again up down out off any all some such own same only other more most few each both s t
-		please let lets get got make made use used using want need like know think tell show give`) {
+	for _, w := range strings.Fields(list) {
 		m[w] = true
 	}
 	return m
-}()
+}
 
 // tokens splits text as FTS5's unicode61 tokenizer does: maximal runs of letters
 // and digits, lowercased.
@@ -121,14 +140,22 @@ func (s *Store) idfs(ctx context.Context, terms []string) (map[string]float64, e
 	}
 	out := make(map[string]float64, len(terms))
 	for _, t := range terms {
-		// A word no memory holds weighs like the rarest word that one does
-		// (df floored at 1). Unfloored, in a young store of a few memories every
-		// prompt word the store lacks outweighed the words a memory matched
-		// several times over, and lexical recall found nothing until the store grew.
-		d := math.Max(df[t], 1)
-		out[t] = math.Log(1 + (n-d+0.5)/(d+0.5))
+		out[t] = idf(df[t], n)
 	}
 	return out, nil
+}
+
+// idf is the BM25 inverse document frequency of a word held by df of the n
+// memories: ln(1 + (n - df + 0.5) / (df + 0.5)).
+//
+// The zero case: a word no memory holds (df 0) weighs like the rarest word
+// that one does (df floored at 1). Unfloored, in a young store of a few
+// memories every prompt word the store lacks outweighed the words a memory
+// matched several times over, and lexical recall found nothing until the
+// store grew.
+func idf(df, n float64) float64 {
+	df = math.Max(df, 1)
+	return math.Log(1 + (n-df+0.5)/(df+0.5))
 }
 
 // coverage is the IDF-weighted share of query terms present in text.
@@ -151,15 +178,19 @@ func coverage(q lexQuery, idf map[string]float64, text string) float64 {
 	return c * c
 }
 
-// State filters for the channels.
+// memState is where a memory stands for recall: each channel searches one
+// state at a time, and the vector index tags every vector with its memory's.
+type memState string
+
+// States, and the filters for the channels.
 const (
-	stateActive     = "active"
-	stateArchived   = "archived"
-	stateSuperseded = "superseded"
-	stateAny        = ""
+	stateActive     memState = "active"
+	stateArchived   memState = "archived"
+	stateSuperseded memState = "superseded"
+	stateAny        memState = ""
 )
 
-func stateSQL(state string) string {
+func stateSQL(state memState) string {
 	switch state {
 	case stateActive:
 		return ` AND m.archived = 0 AND m.superseded_by IS NULL`
@@ -173,7 +204,7 @@ func stateSQL(state string) string {
 
 // lexicalSearch returns up to limit memories in the given state that share a
 // term with the query, with their coverage.
-func (s *Store) lexicalSearch(ctx context.Context, text, state string, limit int) ([]lexHit, error) {
+func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, limit int) ([]lexHit, error) {
 	q := parseLexQuery(text)
 	if len(q.terms) == 0 {
 		return nil, nil

@@ -55,17 +55,20 @@ func (s *Store) Prune(ctx context.Context, dryRun bool) ([]Memory, error) {
 	return faded, s.log.Append(events...)
 }
 
-// Ingest outcomes.
+// IngestAction is what ingesting a summary file did.
+type IngestAction string
+
+// Ingest actions.
 const (
-	IngestAdded     = "added"
-	IngestUpdated   = "updated"
-	IngestUnchanged = "unchanged"
+	IngestAdded     IngestAction = "added"
+	IngestUpdated   IngestAction = "updated" // the file changed: its memory's text follows it
+	IngestUnchanged IngestAction = "unchanged"
 )
 
 // IngestResult reports one summary file.
 type IngestResult struct {
 	Path     string           `json:"path"`
-	Action   string           `json:"action"`
+	Action   IngestAction     `json:"action"`
 	ID       string           `json:"id"`
 	Redacted []redact.Finding `json:"redacted,omitempty"`
 }

@@ -18,56 +18,59 @@ import (
 	"github.com/hippo-mem/hippo/redact"
 )
 
-// Kinds a memory can have.
-var Kinds = []string{"event", "fact", "preference", "convention", "decision", "fix", "feedback"}
+// Origin is the way a memory came in.
+type Origin string
 
 // Origins a memory can come from.
 const (
-	OriginJot     = "jot"
-	OriginSummary = "summary"
-	OriginCapture = "capture"
-	OriginImport  = "import"
-	OriginMCP     = "mcp"
+	OriginJot     Origin = "jot"
+	OriginSummary Origin = "summary" // a curated file: decay gives it the curated stability
+	OriginCapture Origin = "capture"
+	OriginImport  Origin = "import"
+	OriginMCP     Origin = "mcp"
 )
 
-// Speakers: who said it.
+// Speaker is who said what a memory states.
+type Speaker string
+
+// Speakers.
 const (
-	SpeakerUser      = "user"
-	SpeakerConfirmed = "assistant-confirmed-by-user"
-	SpeakerCLI       = "cli"
+	SpeakerUser      Speaker = "user"
+	SpeakerConfirmed Speaker = "assistant-confirmed-by-user"
+	SpeakerCLI       Speaker = "cli"
 	// SpeakerMCP is a model writing through an MCP client: its word, not the user's.
-	SpeakerMCP = "mcp-client"
+	SpeakerMCP Speaker = "mcp-client"
 )
 
 // Memory is one stored memory. Text is immutable once written, except for a
 // re-ingested summary file (see IngestSummary).
 type Memory struct {
-	ID                 string    `json:"id"`
-	Text               string    `json:"text"`
-	CreatedAt          time.Time `json:"created_at"`
-	LastAccessed       time.Time `json:"last_accessed"`
-	Stability          float64   `json:"stability_days"`
-	BaseStability      float64   `json:"base_stability_days"`
-	MemoryType         string    `json:"memory_type"`
-	ConsolidationLevel int       `json:"consolidation_level"`
-	Kind               string    `json:"kind"`
-	Origin             string    `json:"origin"`
-	Speaker            string    `json:"speaker"`
-	Topic              string    `json:"topic"`
-	Project            string    `json:"project"`
-	SessionID          string    `json:"session_id,omitempty"`
-	TranscriptPath     string    `json:"transcript_path,omitempty"`
-	LineUUID           string    `json:"line_uuid,omitempty"`
-	SourceTime         string    `json:"source_time,omitempty"`
-	SourcePath         string    `json:"source_path,omitempty"`
-	AccessCount        int       `json:"access_count"`
-	Pinned             bool      `json:"pinned"`
-	Archived           bool      `json:"archived"`
-	ArchivedAt         time.Time `json:"archived_at,omitzero"`
-	SupersededBy       string    `json:"superseded_by,omitempty"`
-	Supersedes         string    `json:"supersedes,omitempty"`
-	SchemaVersion      int       `json:"schema_version"`
-	HasVector          bool      `json:"has_vector"`
+	ID                 string           `json:"id"`
+	Text               string           `json:"text"`
+	CreatedAt          time.Time        `json:"created_at"`
+	LastAccessed       time.Time        `json:"last_accessed"`
+	Stability          float64          `json:"stability_days"`
+	BaseStability      float64          `json:"base_stability_days"`
+	MemoryType         decay.MemoryType `json:"memory_type"`
+	ConsolidationLevel int              `json:"consolidation_level"`
+	Kind               decay.Kind       `json:"kind"`
+	Origin             Origin           `json:"origin"`
+	Speaker            Speaker          `json:"speaker"`
+	Topic              string           `json:"topic"`
+	Project            string           `json:"project"`
+	SessionID          string           `json:"session_id,omitempty"`
+	TranscriptPath     string           `json:"transcript_path,omitempty"`
+	LineUUID           string           `json:"line_uuid,omitempty"`
+	SourceTime         string           `json:"source_time,omitempty"`
+	SourcePath         string           `json:"source_path,omitempty"`
+	AccessCount        int              `json:"access_count"`
+	Pinned             bool             `json:"pinned"`
+	Archived           bool             `json:"archived"`
+	ArchivedAt         time.Time        `json:"archived_at,omitzero"`
+	SupersededBy       string           `json:"superseded_by,omitempty"`
+	Supersedes         string           `json:"supersedes,omitempty"`
+	SchemaVersion      int              `json:"schema_version"`
+	HasVector          bool             `json:"has_vector"`
 
 	vector []float32
 }
@@ -93,14 +96,19 @@ func (m Memory) StrengthAt(t time.Time) float64 {
 }
 
 // Active reports whether ordinary recall may return the memory.
-func (m Memory) Active() bool { return !m.Archived && m.SupersededBy == "" }
+func (m Memory) Active() bool { return m.state() == stateActive }
+
+func (m Memory) state() memState { return stateOf(m.Archived, m.SupersededBy != "") }
 
 // NewMemory is what a caller supplies; the store fills in the rest.
 type NewMemory struct {
-	Text, Kind, Origin, Speaker string
-	Topic, Project              string
-	SessionID, TranscriptPath   string
-	LineUUID, SourcePath        string
+	Text                      string
+	Kind                      decay.Kind
+	Origin                    Origin
+	Speaker                   Speaker
+	Topic, Project            string
+	SessionID, TranscriptPath string
+	LineUUID, SourcePath      string
 	// SourceTime is when the transcript line was written (capture only).
 	SourceTime string
 	Pinned     bool
@@ -134,8 +142,8 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 	if err := ValidateText(nm.Text); err != nil {
 		return AddResult{}, err
 	}
-	if !validKind(nm.Kind) {
-		return AddResult{}, fmt.Errorf("%w %q (want one of %s)", ErrUnknownKind, nm.Kind, strings.Join(Kinds, ", "))
+	if !nm.Kind.Valid() {
+		return AddResult{}, fmt.Errorf("%w %q (want one of %s)", ErrUnknownKind, nm.Kind, decay.KindList())
 	}
 	text, found := redact.Text(strings.TrimSpace(nm.Text))
 	vec, model, err := s.embedOne(ctx, text)
@@ -152,7 +160,7 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		}
 		return AddResult{Redacted: found}, &BlockedError{Tombstone: *t}
 	}
-	base, memType := decay.BaseStability(nm.Origin, nm.Kind)
+	base, memType := decay.BaseStability(string(nm.Origin), nm.Kind)
 	now := s.now().UTC()
 	m := Memory{
 		Text: text, CreatedAt: now, LastAccessed: now, Stability: base, BaseStability: base,
@@ -192,15 +200,6 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		return AddResult{Memory: m, Redacted: found}, fmt.Errorf("memory %s stored, but: %w", m.ID, err)
 	}
 	return AddResult{Memory: m, Redacted: found}, nil
-}
-
-func validKind(k string) bool {
-	for _, v := range Kinds {
-		if v == k {
-			return true
-		}
-	}
-	return false
 }
 
 // embedOne embeds text once per process: capture asks for the same text's
@@ -364,7 +363,7 @@ type ListOptions struct {
 	IncludeArchived   bool
 	IncludeSuperseded bool
 	Topic             string
-	Kind              string
+	Kind              decay.Kind
 	Limit             int
 }
 

@@ -1,27 +1,33 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/hippo-mem/hippo/decay"
 )
 
+// Band is how a hit is offered: what its score earns in ordinary recall, or
+// cold for an archived memory that cold recall revived.
+type Band string
+
 // Bands.
 const (
-	BandConfident = "confident" // stated plainly
-	BandUncertain = "uncertain" // offered as uncertain
-	BandBelow     = "below"     // a near-miss: never shown to the model, never reinforced
+	BandConfident Band = "confident" // stated plainly
+	BandUncertain Band = "uncertain" // offered as uncertain
+	BandBelow     Band = "below"     // a near-miss: never shown to the model, never reinforced
+	BandCold      Band = "cold"      // archived, revived by a specific cue (see Cold)
 )
 
 // BandOf places a score in its band.
-func BandOf(score float64) string {
+func BandOf(score float64) Band {
 	switch {
 	case score >= decay.ConfidentThreshold:
 		return BandConfident
@@ -77,7 +83,7 @@ type Hit struct {
 	Lexical    float64 `json:"lexical"`
 	Strength   float64 `json:"strength"`
 	TopicBoost float64 `json:"topic_boost"`
-	Band       string  `json:"band"`
+	Band       Band    `json:"band"`
 	Hop        int     `json:"hop"`
 	Via        string  `json:"via,omitempty"` // for a second-hop hit: the first hit it neighbours
 }
@@ -174,7 +180,7 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 
 // candidates merges both channels' matches in a state; similarity is the
 // larger of the two.
-func (s *Store) candidates(ctx context.Context, text string, qv []float32, state string) ([]candidate, error) {
+func (s *Store) candidates(ctx context.Context, text string, qv []float32, state memState) ([]candidate, error) {
 	byID := map[string]*candidate{}
 	var order []string
 	get := func(id string) *candidate {
@@ -235,7 +241,7 @@ func countRelevant(cands []candidate) int {
 func (s *Store) excluded(ctx context.Context, text string, qv []float32, active []candidate) (*Excluded, error) {
 	e := &Excluded{BelowFloor: countRelevant(active)}
 	for _, st := range []struct {
-		state string
+		state memState
 		n     *int
 	}{{stateArchived, &e.Archived}, {stateSuperseded, &e.Superseded}} {
 		cands, err := s.candidates(ctx, text, qv, st.state)
@@ -255,21 +261,11 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 	if len(cands) == 0 {
 		return nil, nil
 	}
-	mems, err := s.byIDs(ctx, ids(cands))
-	if err != nil {
-		return nil, err
-	}
 	var hits []Hit
-	for _, c := range cands {
-		m, ok := mems[c.id]
-		// Re-check state from SQLite: another process may have archived, purged or
-		// superseded it since this process loaded its index.
-		if !ok || !m.Active() {
-			continue
-		}
+	err := s.eachInState(ctx, cands, stateActive, func(c candidate, m Memory) {
 		strength := m.StrengthAt(now)
 		if strength < decay.RetrievalFloor {
-			continue
+			return
 		}
 		boost := 1.0
 		if topic != "" && m.Topic == topic {
@@ -277,14 +273,38 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 		}
 		sim := math.Max(c.semantic, c.lexical)
 		if sim <= 0 {
-			continue
+			return
 		}
 		score := sim * strength * boost
 		hits = append(hits, Hit{Memory: m, Score: score, Similarity: sim, Semantic: c.semantic, Lexical: c.lexical,
 			Strength: strength, TopicBoost: boost, Band: BandOf(score), Hop: 1})
+	})
+	if err != nil {
+		return nil, err
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	sortByScore(hits)
 	return hits, nil
+}
+
+// eachInState reads the candidates' memories from SQLite and calls fn, in
+// candidate order, for each one still in state: another process may have
+// archived, purged or superseded a memory since this process loaded its index.
+func (s *Store) eachInState(ctx context.Context, cands []candidate, state memState, fn func(candidate, Memory)) error {
+	mems, err := s.byIDs(ctx, ids(cands))
+	if err != nil {
+		return err
+	}
+	for _, c := range cands {
+		if m, ok := mems[c.id]; ok && m.state() == state {
+			fn(c, m)
+		}
+	}
+	return nil
+}
+
+// sortByScore orders hits best first, keeping the order of equal scores.
+func sortByScore(hits []Hit) {
+	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
 }
 
 func ids(cands []candidate) []string {
@@ -375,7 +395,7 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 			out = append(out, n)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	sortByScore(out)
 	return out, nil
 }
 
@@ -415,7 +435,10 @@ func (s *Store) whyEmpty(ctx context.Context, text string, qv []float32, hadActi
 	if hadActive {
 		return WhyBelowFloor, nil
 	}
-	for _, st := range []struct{ state, why string }{{stateArchived, WhyArchived}, {stateSuperseded, WhySuperseded}} {
+	for _, st := range []struct {
+		state memState
+		why   string
+	}{{stateArchived, WhyArchived}, {stateSuperseded, WhySuperseded}} {
 		cands, err := s.candidates(ctx, text, qv, st.state)
 		if err != nil {
 			return "", err

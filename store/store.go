@@ -10,7 +10,9 @@
 // opening), names files by 32 bits of an id hash (about 1% of 10k-memory stores
 // silently lose a memory), and has no cross-process coherence. SQLite gives
 // atomic, durable, multi-process writes; chromem-go is used only as the
-// in-memory vector index, rebuilt from SQLite when a process opens the store.
+// in-memory vector index, loaded from SQLite on the first recall that needs it
+// (a process that only writes never pays for it) and kept in step with other
+// processes' writes by a delta sync (see Watcher.Refresh).
 //
 // # Recall
 //
@@ -32,9 +34,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/hippo-mem/hippo/activity"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/hippo-mem/hippo/activity"
 )
 
 // DBFile is the store's file name in the data dir.

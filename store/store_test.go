@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -82,7 +83,7 @@ func mustOpen(tb testing.TB, mode string, c *clock) *Store {
 	return s
 }
 
-func mustAdd(tb testing.TB, s *Store, text, kind, topic string) Memory {
+func mustAdd(tb testing.TB, s *Store, text string, kind decay.Kind, topic string) Memory {
 	tb.Helper()
 	r, err := s.Add(context.Background(), NewMemory{Text: text, Kind: kind, Origin: OriginJot, Speaker: SpeakerCLI, Topic: topic})
 	if err != nil {
@@ -263,7 +264,7 @@ func TestOnlyShownHitsAreReinforced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bands := map[string]string{}
+	bands := map[string]Band{}
 	for _, h := range res.Hits {
 		bands[h.Memory.ID] = h.Band
 	}
@@ -590,12 +591,12 @@ func found(t *testing.T, s *Store, id, q string, nearMisses bool) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range res.Hits {
-		if h.Memory.ID == id {
-			return true
-		}
-	}
-	return false
+	return hasID(res.Hits, id)
+}
+
+// hasID reports whether one of hits is the memory id.
+func hasID(hits []Hit, id string) bool {
+	return slices.ContainsFunc(hits, func(h Hit) bool { return h.Memory.ID == id })
 }
 
 // A young store (one memory) must still recall for a longer prompt that shares

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
@@ -24,7 +24,7 @@ const (
 	ByMCP               // a model through an MCP client: its word, not the user's
 )
 
-func (w Writer) origin() (origin, speaker string) {
+func (w Writer) origin() (store.Origin, store.Speaker) {
 	if w == ByMCP {
 		return store.OriginMCP, store.SpeakerMCP
 	}
@@ -33,10 +33,11 @@ func (w Writer) origin() (origin, speaker string) {
 
 // JotRequest is a memory the user states directly.
 type JotRequest struct {
-	Text, Kind string
-	Topic      string // empty: the project's topic
-	Project    project.Identity
-	Pinned     bool
+	Text    string
+	Kind    decay.Kind
+	Topic   string // empty: the project's topic
+	Project project.Identity
+	Pinned  bool
 }
 
 // Jot stores what the user typed. It skips the capture gate: the user chose
@@ -95,7 +96,7 @@ func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p
 // Correction replaces a memory's fact with a new one.
 type Correction struct {
 	OldID, Text string
-	Kind        string // empty: the old memory's
+	Kind        decay.Kind // empty: the old memory's
 	// Project files the new memory; empty keeps the old memory's project.
 	// The topic is always the old memory's.
 	Project string
@@ -111,36 +112,27 @@ func Correct(ctx context.Context, s *store.Store, c Correction) (store.AddResult
 
 // CheckNote checks a model's text and kind before anything is opened, naming
 // the field at fault so the model can fix its call.
-func CheckNote(text, kind string) error {
+func CheckNote(text string, kind decay.Kind) error {
 	if err := store.ValidateText(text); err != nil {
 		return fmt.Errorf("text: %w", err)
 	}
-	if kind != "" && !slices.Contains(store.Kinds, kind) {
-		return fmt.Errorf("kind %q is not one of %s", kind, strings.Join(store.Kinds, ", "))
+	if kind != "" && !kind.Valid() {
+		return fmt.Errorf("kind %q is not one of %s", kind, decay.KindList())
 	}
 	return nil
 }
 
-// Note outcomes: what became of a gated note.
-const (
-	NoteStored     = "stored"
-	NoteRedacted   = "redacted"   // stored with secrets removed
-	NoteBlocked    = "blocked"    // a tombstone refused it
-	NoteRejected   = "rejected"   // a gate rule refused it
-	NoteReinforced = "reinforced" // an existing memory says the same
-)
-
 // NoteRequest is a note a model offers through an MCP client.
 type NoteRequest struct {
 	Text    string
-	Kind    string // empty: the gate's judgement
-	Topic   string // empty: the project's topic
+	Kind    decay.Kind // empty: the gate's judgement
+	Topic   string     // empty: the project's topic
 	Project project.Identity
 }
 
 // NoteResult says what became of a note.
 type NoteResult struct {
-	Outcome    string
+	Outcome    capture.Outcome
 	ID         string // the stored or reinforced memory
 	Rule       string // the gate rule that decided
 	Redactions []string
@@ -155,22 +147,14 @@ func Note(ctx context.Context, s *store.Store, r NoteRequest) (NoteResult, error
 	if err != nil {
 		return NoteResult{}, err
 	}
-	out := NoteResult{Rule: d.Rule, ID: m.ID}
+	out := NoteResult{Outcome: d.Outcome(m), Rule: d.Rule, ID: m.ID}
 	switch d.Decision {
 	case capture.DecisionBlock:
-		out.Outcome, out.Tombstone = NoteBlocked, d.Target
-	case capture.DecisionReject:
-		out.Outcome = NoteRejected
-	case capture.DecisionReinforce:
-		out.Outcome = NoteReinforced
-	default:
-		out.Outcome = NoteStored
-		if d.Decision == capture.DecisionSupersede {
-			out.Supersedes = d.Target
-		}
+		out.Tombstone = d.Target
+	case capture.DecisionSupersede:
+		out.Supersedes = d.Target
 	}
-	if d.Redacted && out.ID != "" {
-		out.Outcome = NoteRedacted
+	if out.Outcome == capture.OutcomeRedacted {
 		_, found := redact.Text(r.Text)
 		out.Redactions = redact.Kinds(found)
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -29,11 +31,12 @@ func TestJotSkipsTheGate(t *testing.T) {
 
 func TestCorrect(t *testing.T) {
 	for _, tt := range []struct {
-		name                 string
-		by                   workflow.Writer
-		project              string
-		wantOrigin, wantSpkr string
-		wantProject          string
+		name        string
+		by          workflow.Writer
+		project     string
+		wantOrigin  store.Origin
+		wantSpkr    store.Speaker
+		wantProject string
 	}{
 		{"cli files it under this project", workflow.ByCLI, "/tmp/here", store.OriginJot, store.SpeakerCLI, "/tmp/here"},
 		{"mcp keeps the old project", workflow.ByMCP, "", store.OriginMCP, store.SpeakerMCP, "/tmp/old"},
@@ -68,7 +71,7 @@ func TestCheckNote(t *testing.T) {
 		{"unknown kind", "the api uses mtls", "rumour", `kind "rumour" is not one of`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			err := workflow.CheckNote(tt.text, tt.kind)
+			err := workflow.CheckNote(tt.text, decay.Kind(tt.kind))
 			if got := errText(err); (tt.wantErr == "") != (err == nil) || !strings.HasPrefix(got, tt.wantErr) {
 				t.Errorf("CheckNote(%q, %q) = %v, want prefix %q", tt.text, tt.kind, err, tt.wantErr)
 			}
@@ -91,7 +94,7 @@ func TestNote(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stored.Outcome != workflow.NoteStored || stored.ID == "" {
+	if stored.Outcome != capture.OutcomeStored || stored.ID == "" {
 		t.Fatalf("first note: %+v, want stored with an id", stored)
 	}
 	m, err := s.Get(ctx, stored.ID)
@@ -105,7 +108,7 @@ func TestNote(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again.Outcome != workflow.NoteReinforced || again.ID != stored.ID {
+	if again.Outcome != capture.OutcomeReinforced || again.ID != stored.ID {
 		t.Errorf("same note again: %+v, want reinforced %s", again, stored.ID)
 	}
 }

@@ -57,7 +57,7 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 		}
 		if *dry {
 			for _, d := range rep.Decisions {
-				fmt.Fprintf(c.stdout, "%-9s %-11s %-22s %s\n", d.Decision, orDash(d.Kind), d.Rule, oneLine(d.Text, 90))
+				fmt.Fprintf(c.stdout, "%-9s %-11s %-22s %s\n", d.Decision, orDash(string(d.Kind)), d.Rule, oneLine(d.Text, 90))
 			}
 			continue
 		}

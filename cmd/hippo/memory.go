@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
@@ -15,7 +16,7 @@ import (
 
 func (c *cli) jot(ctx context.Context, args []string) error {
 	fs := c.flags("jot", "[flags] TEXT | -", "Store a memory and print its id. Secrets are redacted before anything is stored.")
-	kind := fs.String("kind", "fact", "kind: "+strings.Join(store.Kinds, ", "))
+	kind := fs.String("kind", "fact", "kind: "+decay.KindList())
 	topic := fs.String("topic", "", "topic label (default: this project's name)")
 	pin := fs.Bool("pin", false, "pin it: exempt from decay and prune")
 	supersedes := fs.String("supersedes", "", "this corrects memory ID, which leaves recall (as \"hippo correct\")")
@@ -30,11 +31,11 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 	}
 	if *supersedes != "" {
 		return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
-			return workflow.Correct(ctx, s, workflow.Correction{OldID: *supersedes, Text: text, Kind: *kind, Project: here().Path, By: workflow.ByCLI})
+			return workflow.Correct(ctx, s, workflow.Correction{OldID: *supersedes, Text: text, Kind: decay.Kind(*kind), Project: here().Path, By: workflow.ByCLI})
 		})
 	}
 	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
-		return workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: *kind, Topic: *topic, Project: here(), Pinned: *pin})
+		return workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: decay.Kind(*kind), Topic: *topic, Project: here(), Pinned: *pin})
 	})
 }
 
@@ -116,7 +117,7 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 	}
 	now := time.Now()
 	for _, h := range res.Hits {
-		label := h.Band
+		label := string(h.Band)
 		if h.Hop == 2 {
 			label += ", via " + h.Via
 		}
@@ -180,7 +181,7 @@ func (c *cli) showRows(ctx context.Context, s *store.Store, m store.Memory, now 
 	rows := [][2]string{
 		{"id", m.ID},
 		{"text", indent(m.Text)},
-		{"kind", m.Kind + " (" + m.MemoryType + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
+		{"kind", string(m.Kind) + " (" + string(m.MemoryType) + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
 		{"state", state},
 		{"created", frame.DateAge(m.CreatedAt, now)},
 		{"last used", frame.DateAge(m.LastAccessed, now)},
@@ -189,7 +190,7 @@ func (c *cli) showRows(ctx context.Context, s *store.Store, m store.Memory, now 
 		{"pinned", fmt.Sprint(m.Pinned)},
 		{"topic", orDash(m.Topic)},
 		{"project", orDash(m.Project)},
-		{"origin", m.Origin + ", said by " + m.Speaker},
+		{"origin", string(m.Origin) + ", said by " + string(m.Speaker)},
 		{"provenance", m.Provenance()},
 	}
 	if chain := c.chain(ctx, s, m); chain != "" {
@@ -210,7 +211,7 @@ func (c *cli) list(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
-	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: *all, IncludeSuperseded: *all, Kind: *kind, Topic: *topic, Limit: *limit})
+	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: *all, IncludeSuperseded: *all, Kind: decay.Kind(*kind), Topic: *topic, Limit: *limit})
 	if err != nil {
 		return err
 	}
