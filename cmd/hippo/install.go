@@ -18,7 +18,7 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	fs := c.flags("install", "[flags]", "Register hippo's hooks in Claude Code's settings.json, create the data dir, and fetch the model.\nEvery other setting is kept; a backup is written first. Running it twice changes nothing.")
 	dry := fs.Bool("dry-run", false, "show the exact settings diff; change nothing")
 	noModel := fs.Bool("no-model", false, "do not fetch the model (recall stays lexical until \"hippo model fetch\")")
-	noPerms := fs.Bool("no-permissions", false, "do not allow the model to run hippo jot/confirm/recall/cold without asking")
+	noPerms := fs.Bool("no-permissions", false, "do not allow the model to run hippo jot/confirm/recall/cold/show without asking")
 	binary := fs.String("binary", "", "the hippo binary the hooks run (default: this one)")
 	withMCP := fs.Bool("mcp", false, "also register \"hippo mcp\" as a user-wide MCP server in Claude Code (~/.claude.json)")
 	if err := parse(fs, args); err != nil {
