@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
@@ -110,6 +112,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "log":
 		return env.activityLog(ctx, rest)
 	case "hook":
+		if len(rest) > 0 && isHelp(rest[0]) {
+			// Checked here, not in hooks.Run: there every argument is an
+			// event, and an unknown one is logged as an error.
+			_, err := io.WriteString(stderr, hookUsage)
+			return err
+		}
 		hooks.Run(ctx, rest, version, stdin, stdout) // fails open: exit 0, and only a complete block is printed
 		return nil
 	case "capture":
@@ -175,29 +183,99 @@ func (e *hintError) Unwrap() error { return e.err }
 // errHelp is returned after --help printed the usage: success.
 var errHelp = errors.New("help shown")
 
-// report prints err for a person and returns the exit code.
-func report(w io.Writer, err error) int {
+// report prints err for a person on stderr and returns the exit code. When
+// the command was asked for --json and stdout is still empty, the error also
+// goes to stdout as one JSON object, {"error": ..., "hint": ...}, so a script
+// reading stdout always gets a document to parse; a command that already
+// printed its result (purge, then a failed transcript search) keeps stdout
+// to that one document.
+func report(stdout *countingWriter, stderr io.Writer, err error, asJSON bool) int {
 	if err == nil || errors.Is(err, errHelp) {
 		return 0
 	}
-	fmt.Fprintf(w, "hippo: error: %v\n", err)
+	hint, code := explain(err)
+	fmt.Fprintf(stderr, "hippo: error: %v\n", err)
+	if hint != "" {
+		fmt.Fprintf(stderr, "hippo: hint: %s\n", hint)
+	}
+	if asJSON && stdout.n == 0 {
+		_ = writeJSON(stdout, jsonError{Error: err.Error(), Hint: hint})
+	}
+	return code
+}
+
+// jsonError is how every --json command reports a failure on stdout.
+type jsonError struct {
+	Error string `json:"error"`
+	Hint  string `json:"hint,omitempty"`
+}
+
+// explain is err's hint line and exit code: 2 for a usage error, else 1.
+func explain(err error) (hint string, code int) {
 	var ue *usageError
 	var he *hintError
 	switch {
 	case errors.As(err, &ue):
-		if ue.hint != "" {
-			fmt.Fprintf(w, "hippo: hint: %s\n", ue.hint)
-		}
-		return 2
+		return ue.hint, 2
 	case errors.As(err, &he):
-		fmt.Fprintf(w, "hippo: hint: %s\n", he.hint)
-	default:
-		if h := hintFor(err); h != "" {
-			fmt.Fprintf(w, "hippo: hint: %s\n", h)
-		}
+		return he.hint, 1
 	}
-	return 1
+	return hintFor(err), 1
 }
+
+// countingWriter tells report whether a command printed anything on stdout.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// wantsJSON reports whether args ask for --json, looking where the flag
+// package would: before a "--". It is read before the command runs, so even a
+// flag error or a missing store is reported as JSON.
+func wantsJSON(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "json" {
+			continue
+		}
+		if !hasValue {
+			return true
+		}
+		b, err := strconv.ParseBool(value)
+		return err == nil && b
+	}
+	return false
+}
+
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help" || arg == "help"
+}
+
+// hookUsage is "hippo hook --help". Claude Code, not a person, runs the hook,
+// so it has no flags to parse.
+var hookUsage = fmt.Sprintf(`Usage: hippo hook EVENT
+
+The entry point Claude Code runs ("hippo install" registers it). It reads the
+hook's JSON payload on stdin and prints a context block for Claude on stdout.
+
+Events:
+  %-14s hand background work (daily prune, capture) to a detached worker (budget %s)
+  %-14s recall memories for the submitted prompt (budget %s)
+  %-14s queue the session's transcript for capture (budget %s)
+
+It fails open: on any error or timeout it prints nothing and exits 0, so
+Claude Code is never blocked, and logs the error to %s in the data dir
+("hippo doctor" reports it).
+`, hooks.EventSessionStart, hooks.SessionStartDeadline, hooks.EventPrompt, hooks.PromptDeadline, hooks.EventSessionEnd, hooks.SessionEndDeadline, hooklog.ErrorLogFile)
 
 // hintFor maps the errors callers can act on to what to do next.
 func hintFor(err error) string {
