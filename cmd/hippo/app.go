@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -306,7 +307,7 @@ func hintFor(err error) string {
 	case errors.Is(err, store.ErrBlocked):
 		return `the claim was rejected before; "hippo tombstones" lists tombstones, "hippo tombstones remove ID" lifts one`
 	case errors.Is(err, store.ErrAlreadySuperseded):
-		return `"hippo show ID" shows the chain; correct the newest memory`
+		return `"hippo show ID" shows the chain; its newest memory is the one recall returns and the one to correct`
 	case errors.Is(err, store.ErrNotArchived):
 		return "only archived memories can be revived; it is already in recall"
 	case errors.Is(err, store.ErrUnknownKind):
@@ -329,12 +330,29 @@ func hintFor(err error) string {
 // usage to stderr on --help.
 func (c *cli) flags(name, args, summary string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(c.stderr)
+	fs.SetOutput(&usageBuffer{w: c.stderr})
 	fs.Usage = func() {
-		fmt.Fprintf(c.stderr, "Usage: hippo %s %s\n\n%s\n\nFlags:\n", name, args, summary)
+		fmt.Fprintf(fs.Output(), "Usage: hippo %s %s\n\n%s\n\nFlags:\n", name, args, summary)
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// usageBuffer holds what the flag package prints until parse knows why it
+// printed: --help shows the usage; for a bad flag the package would print
+// the error bare and then the whole usage, so report prints it once instead,
+// as "hippo: error:" with a hint naming --help.
+type usageBuffer struct {
+	bytes.Buffer
+	w io.Writer
+}
+
+// done writes the held text when show is set, and drops it either way.
+func (u *usageBuffer) done(show bool) {
+	if show {
+		_, _ = u.w.Write(u.Bytes())
+	}
+	u.Reset()
 }
 
 // parse parses flags, allowing them after positional arguments too
@@ -343,6 +361,9 @@ func parse(fs *flag.FlagSet, args []string) error {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			if u, ok := fs.Output().(*usageBuffer); ok {
+				u.done(errors.Is(err, flag.ErrHelp))
+			}
 			if errors.Is(err, flag.ErrHelp) {
 				return errHelp
 			}
@@ -454,6 +475,9 @@ func (c *cli) textArg(fs *flag.FlagSet, what string) (string, error) {
 }
 
 func (c *cli) idArg(fs *flag.FlagSet) (string, error) {
+	if fs.NArg() != 1 && fs.Name() == "tombstones remove" {
+		return "", &usageError{msg: "tombstone id required", hint: `hippo tombstones remove 01J9ZK3Q8R   (ids are listed by "hippo tombstones")`}
+	}
 	if fs.NArg() != 1 {
 		return "", &usageError{msg: "memory id required", hint: fmt.Sprintf("hippo %s 01J9ZK3Q8R   (ids are listed by \"hippo list\")", fs.Name())}
 	}

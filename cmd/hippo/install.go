@@ -341,8 +341,11 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 
 func (c *cli) salvage(ctx context.Context, dataDir string, asJSON bool) error {
 	rep, logErr, err := workflow.Salvage(ctx, dataDir, version, time.Now())
-	if err != nil {
+	if err != nil && hintFor(err) == "" {
 		return &hintError{err: err, hint: "nothing was changed; the damaged store is where it was"}
+	}
+	if err != nil {
+		return err // hintFor has the better hint: for a store nothing could be read from, what to do with it
 	}
 	if logErr != nil {
 		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", logErr)

@@ -319,10 +319,10 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 	}
 	files, err := workflow.SummaryFiles(fs.Args())
 	if err != nil {
-		return err
+		return &hintError{err: err, hint: "give Markdown files, or folders that hold them: hippo ingest session_summaries/"}
 	}
 	if len(files) == 0 {
-		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", ")}
+		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", "), hint: "ingest reads Markdown session summaries (*.md); other files are skipped"}
 	}
 	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
 	if err != nil {
