@@ -454,6 +454,7 @@ func here() project.Identity {
 func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // read by people and scripts, never embedded in HTML: keep "<project>" legible
 	return enc.Encode(v)
 }
 
