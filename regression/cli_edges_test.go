@@ -50,7 +50,7 @@ func TestJSONErrorShape(t *testing.T) {
 		{[]string{"purge", "--json", id}, 2, "refusing to purge without --yes"},
 		{[]string{"recall", "--json", "--nope", "x"}, 2, "flag provided but not defined"},
 		{[]string{"reindex", "--json"}, 1, "model"},
-		{[]string{"install", "--json", "--binary", "/nonexistent/hippo"}, 2, "does not exist"},
+		{[]string{"install", "--json", "--no-model", "--binary", "/nonexistent/hippo"}, 2, "does not exist"},
 	} {
 		r := h.run(t, "", hippoBin, tt.args...)
 		var e jsonError

@@ -157,7 +157,7 @@ func TestErrorMessagesExact(t *testing.T) {
 			"hippo: error: query required\nhippo: hint: hippo recall --help\n"},
 		{"uninstall purge-data without yes", "", "", []string{"uninstall", "--purge-data"}, 2, "",
 			"hippo: error: refusing to delete {home} without --yes: every memory would be destroyed\nhippo: hint: hippo uninstall --purge-data --yes\n"},
-		{"install missing binary", "", "", []string{"install", "--binary", "/nonexistent/hippo"}, 2, "",
+		{"install missing binary", "", "", []string{"install", "--no-model", "--binary", "/nonexistent/hippo"}, 2, "",
 			"hippo: error: --binary /nonexistent/hippo does not exist: the hooks would not run\nhippo: hint: give the path of an installed hippo, e.g. --binary \"$(command -v hippo)\"; nothing was changed\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
