@@ -106,8 +106,10 @@ func (c *cli) serveStatus(dataDir, sock string, req server.Request, asJSON bool)
 		return nil
 	}
 	st := resp.Status
-	fmt.Fprintf(c.stdout, "pid %d, up %s, %s, %s loaded, mode %s\nmodel %s\n%s, p50 %.1f ms, p95 %.1f ms\nsocket %s\n",
-		st.PID, time.Since(st.Started).Round(time.Second), st.Version, plural.Count(st.Loaded, "memory", "memories"), st.Mode, st.Model,
+	// "memories loaded: N" is a label, so it reads right for 1 too, and it
+	// keeps the words scripts and tests have matched since the first release.
+	fmt.Fprintf(c.stdout, "pid %d, up %s, %s, memories loaded: %d, mode %s\nmodel %s\n%s, p50 %.1f ms, p95 %.1f ms\nsocket %s\n",
+		st.PID, time.Since(st.Started).Round(time.Second), st.Version, st.Loaded, st.Mode, st.Model,
 		plural.Count(st.Requests, "request", "requests"), st.P50, st.P95, sock)
 	return nil
 }
