@@ -140,7 +140,7 @@ func TestJSONOnReindexInstallUninstall(t *testing.T) {
 }
 
 // Check: no --json output carries a null list. recall with no hit said
-// "hits": null. Control: a recall that finds the memory lists it.
+// "hits": null, and maintain with nothing captured "captured": null. Control: a recall that finds the memory lists it.
 func TestJSONHasNoNullLists(t *testing.T) {
 	h := newHome(t)
 	for _, args := range [][]string{
@@ -148,6 +148,7 @@ func TestJSONHasNoNullLists(t *testing.T) {
 		{"cold", "--json", "volcano"}, {"prune", "--json", "--dry-run"}, {"tombstones", "--json"}, {"log", "--json"},
 		{"stats", "--json"}, {"capture", "--status", "--json"}, {"review-feedback", "--list", "--json"},
 		{"review-feedback", "--contradictions", "--json"}, {"serve", "--status", "--json"}, {"model", "status", "--json"},
+		{"maintain", "--json"},
 	} {
 		r := h.hippo(t, args...)
 		if strings.Contains(r.stdout, "null") {

@@ -46,6 +46,9 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 		return err
 	}
 	if *asJSON {
+		if rep.Captured == nil {
+			rep.Captured = []string{} // a list, never null: see README "Commands"
+		}
 		return writeJSON(c.stdout, rep)
 	}
 	if rep.Skipped != "" {
