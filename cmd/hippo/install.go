@@ -12,6 +12,7 @@ import (
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/install"
 	"github.com/hippo-mem/hippo/internal/plural"
+	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -341,11 +342,11 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 
 func (c *cli) salvage(ctx context.Context, dataDir string, asJSON bool) error {
 	rep, logErr, err := workflow.Salvage(ctx, dataDir, version, time.Now())
-	if err != nil && hintFor(err) == "" {
-		return &hintError{err: err, hint: "nothing was changed; the damaged store is where it was"}
+	if errors.Is(err, store.ErrNothingSalvaged) {
+		return err // hintFor says what to do with a store nothing could be read from
 	}
 	if err != nil {
-		return err // hintFor has the better hint: for a store nothing could be read from, what to do with it
+		return &hintError{err: err, hint: "nothing was changed; the damaged store is where it was"}
 	}
 	if logErr != nil {
 		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", logErr)
