@@ -26,6 +26,7 @@ import (
 
 	"github.com/hippo-mem/hippo/internal/claudep"
 	"github.com/hippo-mem/hippo/internal/fsutil"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -125,7 +126,7 @@ func renderPending(st state) string {
 			continue
 		}
 		fmt.Fprintf(&b, "\n## %d. %s\n\n", d.N, d.Rule)
-		fmt.Fprintf(&b, "- evidence: %d corrections in %d sessions\n", len(d.Evidence), d.Sessions)
+		fmt.Fprintf(&b, "- evidence: %s in %s\n", plural.Count(len(d.Evidence), "correction", "corrections"), plural.Count(d.Sessions, "session", "sessions"))
 		for _, e := range d.Evidence {
 			fmt.Fprintf(&b, "  - memory %s, %s, session %s\n", e.ID, e.Date.Format("2006-01-02"), orDash(e.Session))
 		}
@@ -181,7 +182,7 @@ func Find(ctx context.Context, s *store.Store, dataDir string, now time.Time, dr
 			}
 			added := len(ev) - len(d.Evidence)
 			if d.Status != StatusPending {
-				d.Note = fmt.Sprintf("%d new corrections since it was %s on %s", added, d.Status, d.UpdatedAt.Format("2006-01-02"))
+				d.Note = fmt.Sprintf("%s since it was %s on %s", plural.Count(added, "new correction", "new corrections"), d.Status, d.UpdatedAt.Format("2006-01-02"))
 			}
 			d.Key, d.Evidence, d.Sessions, d.Rule = key, ev, len(sessions), ruleFor(ctx, draft, c)
 			d.Status, d.UpdatedAt = StatusPending, now.UTC()

@@ -19,6 +19,7 @@ import (
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/hooklog"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -215,7 +216,7 @@ func checkStore(ctx context.Context, dataDir string) Check {
 	if err != nil {
 		return Check{Name: "store", Status: StatusFail, Detail: err.Error()}
 	}
-	return Check{Name: "store", Status: StatusOK, Detail: fmt.Sprintf("opens, integrity ok, %d memories (%d active)", st.Memories, st.Active)}
+	return Check{Name: "store", Status: StatusOK, Detail: fmt.Sprintf("opens, integrity ok, %s (%d active)", plural.Count(st.Memories, "memory", "memories"), st.Active)}
 }
 
 func checkErrors(dataDir string, now time.Time) Check {
@@ -227,7 +228,7 @@ func checkErrors(dataDir string, now time.Time) Check {
 		return Check{Name: "error log", Status: StatusOK, Detail: "no hook errors in the last day"}
 	}
 	last := lines[len(lines)-1]
-	return Check{Name: "error log", Status: StatusWarn, Detail: fmt.Sprintf("%d hook errors in the last day; latest: %s", len(lines), last),
+	return Check{Name: "error log", Status: StatusWarn, Detail: fmt.Sprintf("%s in the last day; latest: %s", plural.Count(len(lines), "hook error", "hook errors"), last),
 		Fix: "read " + filepath.Join(dataDir, hooklog.ErrorLogFile) + "; hooks failed open, so Claude Code kept working"}
 }
 
@@ -240,8 +241,8 @@ func checkCapture(dataDir string, now time.Time) Check {
 		return Check{Name: "capture", Status: StatusOK, Detail: "no sessions waiting for capture"}
 	}
 	oldest := pending[0]
-	return Check{Name: "capture", Status: StatusOK, Detail: fmt.Sprintf("%d sessions queued for capture; oldest queued %s ago",
-		len(pending), now.Sub(oldest.QueuedAt).Round(time.Minute))}
+	return Check{Name: "capture", Status: StatusOK, Detail: fmt.Sprintf("%s queued for capture; oldest queued %s ago",
+		plural.Count(len(pending), "session", "sessions"), now.Sub(oldest.QueuedAt).Round(time.Minute))}
 }
 
 func checkLatency(dataDir string, now time.Time) []Check {
@@ -261,7 +262,7 @@ func checkLatency(dataDir string, now time.Time) []Check {
 			fix = "hippo's prompt path should stay far below a second; run \"hippo stats\" and report this"
 		}
 		out = append(out, Check{Name: "latency " + s.Event, Status: status,
-			Detail: fmt.Sprintf("p50 %.0f ms, p95 %.0f ms over %d runs in the last day (%s)", s.P50, s.P95, s.Runs, countsText(s.Outcomes)), Fix: fix})
+			Detail: fmt.Sprintf("p50 %.0f ms, p95 %.0f ms over %s in the last day (%s)", s.P50, s.P95, plural.Count(s.Runs, "run", "runs"), countsText(s.Outcomes)), Fix: fix})
 	}
 	return out
 }

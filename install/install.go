@@ -52,7 +52,7 @@ var Hooks = []Hook{
 }
 
 // Permissions let the model run hippo's own memory commands without asking.
-var Permissions = []string{"Bash(hippo jot:*)", "Bash(hippo confirm:*)", "Bash(hippo recall:*)", "Bash(hippo cold:*)"}
+var Permissions = []string{"Bash(hippo jot:*)", "Bash(hippo confirm:*)", "Bash(hippo recall:*)", "Bash(hippo cold:*)", "Bash(hippo show:*)"}
 
 // Options configure a plan.
 type Options struct {

@@ -132,7 +132,7 @@ func TestInstallKeepsEverythingElseAndUninstallRestores(t *testing.T) {
 		t.Errorf("key order changed")
 	}
 	// The user's own "Bash(hippo recall:*)" was there before: install must not claim it.
-	if strings.Join(p.Record.Permissions, ",") != "Bash(hippo jot:*),Bash(hippo confirm:*),Bash(hippo cold:*)" {
+	if strings.Join(p.Record.Permissions, ",") != "Bash(hippo jot:*),Bash(hippo confirm:*),Bash(hippo cold:*),Bash(hippo show:*)" {
 		t.Errorf("recorded permissions %v", p.Record.Permissions)
 	}
 

@@ -459,6 +459,12 @@ func Notify(dataDir, version string) (bool, error) {
 	return true, nil
 }
 
+// NotRunning reports whether err from Call means that no server runs: no
+// socket, a dead server's leftover socket, or an old version that has exited.
+func NotRunning(err error) bool {
+	return isNoServer(err) || errors.Is(err, ErrMismatch)
+}
+
 // isNoServer reports a socket nobody listens on (a dead server's leftover).
 func isNoServer(err error) bool {
 	return errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ENOENT)

@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/plural"
 )
 
 // ErrNothingSalvaged means salvage could read nothing from a damaged store:
@@ -87,7 +89,7 @@ func Salvage(ctx context.Context, dataDir string, now time.Time) (SalvageReport,
 		// Rows were there and none could be read: replacing the store with an
 		// empty one would only hide them.
 		fresh.Close()
-		return rep, fmt.Errorf("salvage: %d rows found, none readable: %w", rep.Unreadable, ErrNothingSalvaged)
+		return rep, fmt.Errorf("salvage: %s found, none readable: %w", plural.Count(rep.Unreadable, "row", "rows"), ErrNothingSalvaged)
 	}
 	if err := fresh.Close(); err != nil {
 		return rep, fmt.Errorf("salvage: %w", err)

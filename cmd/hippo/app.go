@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -8,12 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
-	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -110,8 +111,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "log":
 		return env.activityLog(ctx, rest)
 	case "hook":
-		hooks.Run(ctx, rest, version, stdin, stdout) // fails open: exit 0, and only a complete block is printed
-		return nil
+		return env.hook(ctx, rest)
 	case "capture":
 		return env.capture(ctx, rest)
 	case "review-feedback":
@@ -175,28 +175,77 @@ func (e *hintError) Unwrap() error { return e.err }
 // errHelp is returned after --help printed the usage: success.
 var errHelp = errors.New("help shown")
 
-// report prints err for a person and returns the exit code.
-func report(w io.Writer, err error) int {
+// report prints err for a person on stderr and returns the exit code. When
+// the command was asked for --json and stdout is still empty, the error also
+// goes to stdout as one JSON object, {"error": ..., "hint": ...}, so a script
+// reading stdout always gets a document to parse; a command that already
+// printed its result (purge, then a failed transcript search) keeps stdout
+// to that one document.
+func report(stdout *countingWriter, stderr io.Writer, err error, asJSON bool) int {
 	if err == nil || errors.Is(err, errHelp) {
 		return 0
 	}
-	fmt.Fprintf(w, "hippo: error: %v\n", err)
+	hint, code := explain(err)
+	fmt.Fprintf(stderr, "hippo: error: %v\n", err)
+	if hint != "" {
+		fmt.Fprintf(stderr, "hippo: hint: %s\n", hint)
+	}
+	if asJSON && stdout.n == 0 {
+		_ = writeJSON(stdout, jsonError{Error: err.Error(), Hint: hint})
+	}
+	return code
+}
+
+// jsonError is how every --json command reports a failure on stdout.
+type jsonError struct {
+	Error string `json:"error"`
+	Hint  string `json:"hint,omitempty"`
+}
+
+// explain is err's hint line and exit code: 2 for a usage error, else 1.
+func explain(err error) (hint string, code int) {
 	var ue *usageError
 	var he *hintError
 	switch {
 	case errors.As(err, &ue):
-		if ue.hint != "" {
-			fmt.Fprintf(w, "hippo: hint: %s\n", ue.hint)
-		}
-		return 2
+		return ue.hint, 2
 	case errors.As(err, &he):
-		fmt.Fprintf(w, "hippo: hint: %s\n", he.hint)
-	default:
-		if h := hintFor(err); h != "" {
-			fmt.Fprintf(w, "hippo: hint: %s\n", h)
-		}
+		return he.hint, 1
 	}
-	return 1
+	return hintFor(err), 1
+}
+
+// countingWriter tells report whether a command printed anything on stdout.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// wantsJSON reports whether args ask for --json, looking where the flag
+// package would: before a "--". It is read before the command runs, so even a
+// flag error or a missing store is reported as JSON.
+func wantsJSON(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "json" {
+			continue
+		}
+		if !hasValue {
+			return true
+		}
+		b, err := strconv.ParseBool(value)
+		return err == nil && b
+	}
+	return false
 }
 
 // hintFor maps the errors callers can act on to what to do next.
@@ -228,7 +277,7 @@ func hintFor(err error) string {
 	case errors.Is(err, store.ErrBlocked):
 		return `the claim was rejected before; "hippo tombstones" lists tombstones, "hippo tombstones remove ID" lifts one`
 	case errors.Is(err, store.ErrAlreadySuperseded):
-		return `"hippo show ID" shows the chain; correct the newest memory`
+		return `"hippo show ID" shows the chain; its newest memory is the one recall returns and the one to correct`
 	case errors.Is(err, store.ErrNotArchived):
 		return "only archived memories can be revived; it is already in recall"
 	case errors.Is(err, store.ErrUnknownKind):
@@ -251,12 +300,29 @@ func hintFor(err error) string {
 // usage to stderr on --help.
 func (c *cli) flags(name, args, summary string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(c.stderr)
+	fs.SetOutput(&usageBuffer{w: c.stderr})
 	fs.Usage = func() {
-		fmt.Fprintf(c.stderr, "Usage: hippo %s %s\n\n%s\n\nFlags:\n", name, args, summary)
+		fmt.Fprintf(fs.Output(), "Usage: hippo %s %s\n\n%s\n\nFlags:\n", name, args, summary)
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// usageBuffer holds what the flag package prints until parse knows why it
+// printed: --help shows the usage; for a bad flag the package would print
+// the error bare and then the whole usage, so report prints it once instead,
+// as "hippo: error:" with a hint naming --help.
+type usageBuffer struct {
+	bytes.Buffer
+	w io.Writer
+}
+
+// done writes the held text when show is set, and drops it either way.
+func (u *usageBuffer) done(show bool) {
+	if show {
+		_, _ = u.w.Write(u.Bytes())
+	}
+	u.Reset()
 }
 
 // parse parses flags, allowing them after positional arguments too
@@ -265,6 +331,9 @@ func parse(fs *flag.FlagSet, args []string) error {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			if u, ok := fs.Output().(*usageBuffer); ok {
+				u.done(errors.Is(err, flag.ErrHelp))
+			}
 			if errors.Is(err, flag.ErrHelp) {
 				return errHelp
 			}
@@ -355,6 +424,7 @@ func here() project.Identity {
 func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // read by people and scripts, never embedded in HTML: keep "<project>" legible
 	return enc.Encode(v)
 }
 
@@ -376,6 +446,9 @@ func (c *cli) textArg(fs *flag.FlagSet, what string) (string, error) {
 }
 
 func (c *cli) idArg(fs *flag.FlagSet) (string, error) {
+	if fs.NArg() != 1 && fs.Name() == "tombstones remove" {
+		return "", &usageError{msg: "tombstone id required", hint: `hippo tombstones remove 01J9ZK3Q8R   (ids are listed by "hippo tombstones")`}
+	}
 	if fs.NArg() != 1 {
 		return "", &usageError{msg: "memory id required", hint: fmt.Sprintf("hippo %s 01J9ZK3Q8R   (ids are listed by \"hippo list\")", fs.Name())}
 	}

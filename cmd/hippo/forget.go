@@ -12,6 +12,7 @@ import (
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/frame"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/scrub"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -205,11 +206,11 @@ func (c *cli) reportPlaces(places []scrub.Place) {
 	for _, p := range places {
 		switch {
 		case p.Scrubbed:
-			fmt.Fprintf(c.stderr, "hippo: scrubbed %d lines in %s\n", p.Lines, p.Path)
+			fmt.Fprintf(c.stderr, "hippo: scrubbed %s in %s\n", plural.Count(p.Lines, "line", "lines"), p.Path)
 		case p.Kind == "transcript":
-			fmt.Fprintf(c.stderr, "hippo: still in Claude Code transcript %s (%d lines); --scrub-transcripts removes it\n", p.Path, p.Lines)
+			fmt.Fprintf(c.stderr, "hippo: still in Claude Code transcript %s (%s); --scrub-transcripts removes it\n", p.Path, plural.Count(p.Lines, "line", "lines"))
 		default:
-			fmt.Fprintf(c.stderr, "hippo: still in %s (%d lines); hippo never edits CLAUDE.md: remove it by hand\n", p.Path, p.Lines)
+			fmt.Fprintf(c.stderr, "hippo: still in %s (%s); hippo never edits CLAUDE.md: remove it by hand\n", p.Path, plural.Count(p.Lines, "line", "lines"))
 		}
 	}
 }
@@ -217,7 +218,7 @@ func (c *cli) reportPlaces(places []scrub.Place) {
 // confirmPurge asks on a terminal, and refuses without one.
 func (c *cli) confirmPurge(mems []store.Memory, tomb bool) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "hippo: purge destroys %d memories, text and vector, with no way back:\n", len(mems))
+	fmt.Fprintf(&b, "hippo: purge destroys %s, text and vector, with no way back:\n", plural.Count(len(mems), "memory", "memories"))
 	for _, m := range mems {
 		fmt.Fprintf(&b, "  %s  %s\n", m.ID, oneLine(m.Text, 90))
 	}

@@ -11,6 +11,8 @@ import (
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/install"
+	"github.com/hippo-mem/hippo/internal/plural"
+	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -18,9 +20,10 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	fs := c.flags("install", "[flags]", "Register hippo's hooks in Claude Code's settings.json, create the data dir, and fetch the model.\nEvery other setting is kept; a backup is written first. Running it twice changes nothing.")
 	dry := fs.Bool("dry-run", false, "show the exact settings diff; change nothing")
 	noModel := fs.Bool("no-model", false, "do not fetch the model (recall stays lexical until \"hippo model fetch\")")
-	noPerms := fs.Bool("no-permissions", false, "do not allow the model to run hippo jot/confirm/recall/cold without asking")
+	noPerms := fs.Bool("no-permissions", false, "do not allow the model to run hippo jot/confirm/recall/cold/show without asking")
 	binary := fs.String("binary", "", "the hippo binary the hooks run (default: this one)")
 	withMCP := fs.Bool("mcp", false, "also register \"hippo mcp\" as a user-wide MCP server in Claude Code (~/.claude.json)")
+	asJSON := fs.Bool("json", false, "print JSON: what changed (with --dry-run: the diffs)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -34,7 +37,7 @@ func (c *cli) install(ctx context.Context, args []string) error {
 	}
 	opts := install.Options{ClaudeDir: claudeDir, DataDir: dataDir, Binary: bin, Permissions: !*noPerms}
 	if *dry {
-		return c.installDryRun(opts, *withMCP)
+		return c.installDryRun(opts, *withMCP, *asJSON)
 	}
 	done, err := install.Install(opts, *withMCP)
 	if done.MCP != nil && done.MCP.Changed() {
@@ -52,45 +55,92 @@ func (c *cli) install(ctx context.Context, args []string) error {
 		fmt.Fprintf(c.stderr, "hippo: registered hooks in %s\n", plan.Path)
 	}
 	fmt.Fprintf(c.stderr, "hippo: data dir %s\n", dataDir)
+	out := installJSON{DataDir: dataDir, Binary: bin, Settings: appliedJSON(&done.Settings), MCP: appliedJSON(done.MCP)}
 	if !*noModel {
-		c.installModel(ctx)
+		out.Model = c.installModel(ctx)
 	}
 	fmt.Fprintln(c.stderr, `hippo: done. Check the setup any time with "hippo doctor"; see CLAUDE.md.example for what to tell Claude about hippo`)
+	if *asJSON {
+		return writeJSON(c.stdout, out)
+	}
 	return nil
 }
 
-func (c *cli) installDryRun(opts install.Options, withMCP bool) error {
+// installJSON is "install --json" and "uninstall --json": each settings file
+// touched, and what happened to the data dir and the model.
+type installJSON struct {
+	DryRun      bool       `json:"dry_run"`
+	DataDir     string     `json:"data_dir"`
+	Binary      string     `json:"binary,omitempty"`
+	Settings    *planJSON  `json:"settings"`
+	MCP         *planJSON  `json:"mcp,omitempty"`
+	Model       *modelJSON `json:"model,omitempty"`
+	DataDeleted bool       `json:"data_deleted,omitempty"`
+}
+
+type planJSON struct {
+	Path    string `json:"path"`
+	Changed bool   `json:"changed"`
+	Backup  string `json:"backup,omitempty"`
+	Diff    string `json:"diff,omitempty"` // dry runs only
+}
+
+type modelJSON struct {
+	Dir     string `json:"dir"`
+	Present bool   `json:"present"`
+	Error   string `json:"error,omitempty"`
+}
+
+func appliedJSON(a *install.Applied) *planJSON {
+	if a == nil {
+		return nil
+	}
+	return &planJSON{Path: a.Path, Changed: a.Changed(), Backup: a.Backup}
+}
+
+func dryJSON(p install.Plan) *planJSON {
+	return &planJSON{Path: p.Path, Changed: p.Changed(), Diff: install.Diff(p)}
+}
+
+func (c *cli) installDryRun(opts install.Options, withMCP, asJSON bool) error {
 	plan, err := install.PlanInstall(opts)
 	if err != nil {
 		return settingsError(err)
 	}
-	if !plan.Changed() {
-		fmt.Fprintf(c.stdout, "%s already registers hippo: nothing to change\n", plan.Path)
-	} else {
-		fmt.Fprint(c.stdout, install.Diff(plan))
-	}
+	out := installJSON{DryRun: true, DataDir: opts.DataDir, Binary: opts.Binary, Settings: dryJSON(plan)}
 	if withMCP {
 		mcpPlan, err := install.PlanUserMCP(opts.Binary)
 		if err != nil {
 			return settingsError(err)
 		}
-		fmt.Fprint(c.stdout, install.Diff(mcpPlan))
+		out.MCP = dryJSON(mcpPlan)
 	}
 	fmt.Fprintf(c.stderr, "hippo: dry run: nothing was changed (data dir would be %s)\n", opts.DataDir)
+	if asJSON {
+		return writeJSON(c.stdout, out)
+	}
+	if !plan.Changed() {
+		fmt.Fprintf(c.stdout, "%s already registers hippo: nothing to change\n", plan.Path)
+	} else {
+		fmt.Fprint(c.stdout, out.Settings.Diff)
+	}
+	if out.MCP != nil {
+		fmt.Fprint(c.stdout, out.MCP.Diff)
+	}
 	return nil
 }
 
 // installModel fetches the model; a failure (offline) leaves hippo working in
 // lexical mode and says how to finish later.
-func (c *cli) installModel(ctx context.Context) {
+func (c *cli) installModel(ctx context.Context) *modelJSON {
 	dir, err := c.modelDir("")
 	if err != nil {
 		fmt.Fprintf(c.stderr, "hippo: warning: %v\n", err)
-		return
+		return &modelJSON{Error: err.Error()}
 	}
 	if embedder.Present(dir) {
 		fmt.Fprintf(c.stderr, "hippo: model present in %s\n", dir)
-		return
+		return &modelJSON{Dir: dir, Present: true}
 	}
 	fmt.Fprintf(c.stderr, "hippo: fetching the embedding model into %s\n", dir)
 	fetchCtx, cancel := context.WithTimeout(ctx, 15*time.Minute)
@@ -98,7 +148,9 @@ func (c *cli) installModel(ctx context.Context) {
 	if err := c.fetchModel(fetchCtx, dir); err != nil {
 		fmt.Fprintf(c.stderr, "hippo: warning: could not fetch the model: %v\n", err)
 		fmt.Fprintln(c.stderr, `hippo: hippo works now in lexical mode; run "hippo model fetch" when online for recall by meaning`)
+		return &modelJSON{Dir: dir, Error: err.Error()}
 	}
+	return &modelJSON{Dir: dir, Present: true}
 }
 
 // dirs are Claude Code's config dir and hippo's data dir.
@@ -126,6 +178,24 @@ func hippoBinary(flagValue string) (string, error) {
 	if real, err := filepath.EvalSymlinks(abs); err == nil {
 		abs = real
 	}
+	// Refuse before anything is written: hooks pointing at a missing file
+	// fail open, so Claude Code would run without memory and never say why.
+	st, err := os.Stat(abs)
+	why := ""
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		why = "does not exist"
+	case err != nil:
+		return "", err
+	case !st.Mode().IsRegular():
+		why = "is not a file"
+	case st.Mode().Perm()&0o111 == 0:
+		why = "is not executable"
+	}
+	if why != "" {
+		return "", &usageError{msg: fmt.Sprintf("--binary %s %s: the hooks would not run", abs, why),
+			hint: `give the path of an installed hippo, e.g. --binary "$(command -v hippo)"; nothing was changed`}
+	}
 	return abs, nil
 }
 
@@ -146,6 +216,7 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 	dry := fs.Bool("dry-run", false, "show the exact settings diff; change nothing")
 	purgeData := fs.Bool("purge-data", false, "also delete the data dir: every memory, log and setting")
 	yes := fs.Bool("yes", false, "do not ask before --purge-data")
+	asJSON := fs.Bool("json", false, "print JSON: what changed (with --dry-run: the diffs)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -162,16 +233,7 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 		return settingsError(err)
 	}
 	if *dry {
-		fmt.Fprint(c.stdout, install.Diff(plan))
-		mcpPlan, err := install.PlanMCPUninstall(rec)
-		if err != nil {
-			return settingsError(err)
-		}
-		if mcpPlan.Changed() {
-			fmt.Fprint(c.stdout, install.Diff(mcpPlan))
-		}
-		fmt.Fprintln(c.stderr, "hippo: dry run: nothing was changed")
-		return nil
+		return c.uninstallDryRun(plan, rec, dataDir, *asJSON)
 	}
 	if *purgeData && !*yes {
 		return &usageError{msg: "refusing to delete " + dataDir + " without --yes: every memory would be destroyed", hint: "hippo uninstall --purge-data --yes"}
@@ -185,6 +247,29 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 		fmt.Fprintf(c.stderr, "hippo: deleted %s\n", dataDir)
 	} else {
 		fmt.Fprintf(c.stderr, "hippo: memories kept in %s (delete them with --purge-data)\n", dataDir)
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, installJSON{DataDir: dataDir, Settings: appliedJSON(done.Settings), MCP: appliedJSON(done.MCP), DataDeleted: done.DataDeleted})
+	}
+	return nil
+}
+
+func (c *cli) uninstallDryRun(plan install.Plan, rec *install.Record, dataDir string, asJSON bool) error {
+	out := installJSON{DryRun: true, DataDir: dataDir, Settings: dryJSON(plan)}
+	mcpPlan, err := install.PlanMCPUninstall(rec)
+	if err != nil {
+		return settingsError(err)
+	}
+	if mcpPlan.Changed() {
+		out.MCP = dryJSON(mcpPlan)
+	}
+	fmt.Fprintln(c.stderr, "hippo: dry run: nothing was changed")
+	if asJSON {
+		return writeJSON(c.stdout, out)
+	}
+	fmt.Fprint(c.stdout, out.Settings.Diff)
+	if out.MCP != nil {
+		fmt.Fprint(c.stdout, out.MCP.Diff)
 	}
 	return nil
 }
@@ -250,13 +335,16 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 		}
 	}
 	if failed > 0 {
-		return fmt.Errorf("%d checks failed", failed)
+		return fmt.Errorf("%s failed", plural.Count(failed, "check", "checks"))
 	}
 	return nil
 }
 
 func (c *cli) salvage(ctx context.Context, dataDir string, asJSON bool) error {
 	rep, logErr, err := workflow.Salvage(ctx, dataDir, version, time.Now())
+	if errors.Is(err, store.ErrNothingSalvaged) {
+		return err // hintFor says what to do with a store nothing could be read from
+	}
 	if err != nil {
 		return &hintError{err: err, hint: "nothing was changed; the damaged store is where it was"}
 	}
@@ -266,7 +354,7 @@ func (c *cli) salvage(ctx context.Context, dataDir string, asJSON bool) error {
 	if asJSON {
 		return writeJSON(c.stdout, rep)
 	}
-	fmt.Fprintf(c.stdout, "recovered %d memories and %d tombstones; %d rows could not be read\n", rep.Recovered, rep.Tombstones, rep.Unreadable)
+	fmt.Fprintf(c.stdout, "recovered %s and %s; %s could not be read\n", plural.Count(rep.Recovered, "memory", "memories"), plural.Count(rep.Tombstones, "tombstone", "tombstones"), plural.Count(rep.Unreadable, "row", "rows"))
 	fmt.Fprintf(c.stderr, "hippo: the damaged store is kept at %s; it still holds memory text, so delete it once you are satisfied\n", rep.Damaged)
 	fmt.Fprintln(c.stderr, `hippo: run "hippo reindex" if the model is installed, to embed memories whose vectors were lost`)
 	return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/internal/plural"
 )
 
 func (c *cli) activityLog(_ context.Context, args []string) error {
@@ -83,10 +84,10 @@ func (c *cli) logVerify(args []string) error {
 		}
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("activity log: %d problems in %d entries", len(problems), n)
+		return fmt.Errorf("activity log: %s in %s", plural.Count(len(problems), "problem", "problems"), plural.Count(n, "entry", "entries"))
 	}
 	if !*asJSON {
-		fmt.Fprintf(c.stdout, "ok: %d entries, chain intact\n", n)
+		fmt.Fprintf(c.stdout, "ok: %s, chain intact\n", plural.Count(n, "entry", "entries"))
 	}
 	return nil
 }

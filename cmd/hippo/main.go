@@ -11,7 +11,8 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stdout := &countingWriter{w: os.Stdout}
+	err := run(ctx, os.Args[1:], os.Stdin, stdout, os.Stderr)
 	stop()
-	os.Exit(report(os.Stderr, err))
+	os.Exit(report(stdout, os.Stderr, err, wantsJSON(os.Args[1:])))
 }

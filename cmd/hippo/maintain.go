@@ -8,6 +8,7 @@ import (
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/hooklog"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/maintain"
 	"github.com/hippo-mem/hippo/workflow"
 )
@@ -45,6 +46,9 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 		return err
 	}
 	if *asJSON {
+		if rep.Captured == nil {
+			rep.Captured = []string{} // a list, never null: see README "Commands"
+		}
 		return writeJSON(c.stdout, rep)
 	}
 	if rep.Skipped != "" {
@@ -52,9 +56,9 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 		return nil
 	}
 	if rep.Pruned {
-		fmt.Fprintf(c.stderr, "hippo: pruned: archived %d memories\n", rep.Archived)
+		fmt.Fprintf(c.stderr, "hippo: pruned: archived %s\n", plural.Count(rep.Archived, "memory", "memories"))
 	}
-	fmt.Fprintf(c.stderr, "hippo: captured %d sessions", len(rep.Captured))
+	fmt.Fprintf(c.stderr, "hippo: captured %s", plural.Count(len(rep.Captured), "session", "sessions"))
 	if len(rep.Failed) > 0 {
 		fmt.Fprintf(c.stderr, ", %d failed (see %s)", len(rep.Failed), hooklog.ErrorLogFile)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/frame"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -71,11 +72,7 @@ func (c *cli) noteRedactions(found []redact.Finding) {
 	if len(found) == 0 {
 		return
 	}
-	noun := "secret"
-	if len(found) > 1 {
-		noun = "secrets"
-	}
-	fmt.Fprintf(c.stderr, "hippo: redacted %d %s before storing (%s)\n", len(found), noun, strings.Join(redact.Kinds(found), ", "))
+	fmt.Fprintf(c.stderr, "hippo: redacted %s before storing (%s)\n", plural.Count(len(found), "secret", "secrets"), strings.Join(redact.Kinds(found), ", "))
 }
 
 func (c *cli) recall(ctx context.Context, args []string) error {
@@ -106,9 +103,12 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 		return err
 	}
 	if res.Unindexed > 0 {
-		fmt.Fprintf(c.stderr, "hippo: %d memories have no vector yet and are found by words only; run \"hippo reindex\"\n", res.Unindexed)
+		fmt.Fprintf(c.stderr, "hippo: no vector yet for %s: found by words only; run \"hippo reindex\"\n", plural.Count(res.Unindexed, "memory", "memories"))
 	}
 	if *asJSON {
+		if res.Hits == nil {
+			res.Hits = []store.Hit{} // "hits": null would break a script that iterates it
+		}
 		return writeJSON(c.stdout, res)
 	}
 	if len(res.Hits) == 0 {
@@ -186,7 +186,7 @@ func (c *cli) showRows(ctx context.Context, s *store.Store, m store.Memory, now 
 		{"created", frame.DateAge(m.CreatedAt, now)},
 		{"last used", frame.DateAge(m.LastAccessed, now)},
 		{"strength", fmt.Sprintf("%.3f (stability %.1f days, base %.0f)", m.StrengthAt(now), m.Stability, m.BaseStability)},
-		{"used", fmt.Sprintf("%d times", m.AccessCount)},
+		{"used", plural.Count(m.AccessCount, "time", "times")},
 		{"pinned", fmt.Sprint(m.Pinned)},
 		{"topic", orDash(m.Topic)},
 		{"project", orDash(m.Project)},
@@ -319,10 +319,10 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 	}
 	files, err := workflow.SummaryFiles(fs.Args())
 	if err != nil {
-		return err
+		return &hintError{err: err, hint: "give Markdown files, or folders that hold them: hippo ingest session_summaries/"}
 	}
 	if len(files) == 0 {
-		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", ")}
+		return &usageError{msg: "no .md files in " + strings.Join(fs.Args(), ", "), hint: "ingest reads Markdown session summaries (*.md); other files are skipped"}
 	}
 	s, done, err := c.open(ctx, storeOpts{model: true, modelDir: *modelDir})
 	if err != nil {
@@ -347,7 +347,7 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 		}
 	}
 	if failed > 0 {
-		return fmt.Errorf("%d of %d files were not ingested", failed, len(files))
+		return fmt.Errorf("%d of %s not ingested", failed, plural.Count(len(files), "file", "files"))
 	}
 	return nil
 }
@@ -375,7 +375,7 @@ func (c *cli) prune(ctx context.Context, args []string) error {
 	for _, m := range faded {
 		fmt.Fprintf(c.stdout, "%s %s  %s\n", verb, m.ID, oneLine(m.Text, 80))
 	}
-	fmt.Fprintf(c.stderr, "hippo: %s %d memories\n", verb, len(faded))
+	fmt.Fprintf(c.stderr, "hippo: %s %s\n", verb, plural.Count(len(faded), "memory", "memories"))
 	return nil
 }
 

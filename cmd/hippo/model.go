@@ -10,6 +10,7 @@ import (
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/internal/progress"
 )
 
@@ -140,6 +141,7 @@ func (c *cli) modelStatus(ctx context.Context, args []string) error {
 func (c *cli) reindex(ctx context.Context, args []string) error {
 	fs := c.flags("reindex", "[flags]", "Embed every memory that has no vector from the current model.")
 	modelDir := fs.String("model-dir", "", "embedding model directory")
+	asJSON := fs.Bool("json", false, `print JSON: {"embedded": N}`)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -160,7 +162,10 @@ func (c *cli) reindex(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.stderr, "hippo: embedded %d memories\n", n)
+	fmt.Fprintf(c.stderr, "hippo: embedded %s\n", plural.Count(n, "memory", "memories"))
+	if *asJSON {
+		return writeJSON(c.stdout, map[string]int{"embedded": n})
+	}
 	return nil
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -217,7 +218,7 @@ func (c *cli) printDrafts(ctx context.Context, s *store.Store, drafts []feedback
 }
 
 func (c *cli) printEvidence(ctx context.Context, s *store.Store, d feedback.Draft, nl string) {
-	fmt.Fprintf(c.stdout, "  evidence: %d corrections in %d sessions%s", len(d.Evidence), d.Sessions, nl)
+	fmt.Fprintf(c.stdout, "  evidence: %s in %s%s", plural.Count(len(d.Evidence), "correction", "corrections"), plural.Count(d.Sessions, "session", "sessions"), nl)
 	for _, e := range d.Evidence {
 		text := "(gone)"
 		if m, err := s.Get(ctx, e.ID); err == nil {

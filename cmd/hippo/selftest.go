@@ -7,6 +7,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/selftest"
 )
 
@@ -71,10 +72,10 @@ func (c *cli) selftest(ctx context.Context, args []string) error {
 			return err
 		}
 	} else {
-		fmt.Fprintf(c.stderr, "hippo: %d checks, %d failed, in %s\n", len(rows), failed, time.Since(start).Round(time.Second))
+		fmt.Fprintf(c.stderr, "hippo: %s, %d failed, in %s\n", plural.Count(len(rows), "check", "checks"), failed, time.Since(start).Round(time.Second))
 	}
 	if failed > 0 {
-		return fmt.Errorf("%d of %d checks failed", failed, len(rows))
+		return fmt.Errorf("%d of %s failed", failed, plural.Count(len(rows), "check", "checks"))
 	}
 	return nil
 }

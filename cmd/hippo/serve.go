@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -32,18 +33,7 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 	req := server.Request{Version: version, Schema: store.SchemaVersion}
 	switch {
 	case *status:
-		req.Op = server.OpStatus
-		resp, err := server.Call(sock, req, 2*time.Second)
-		if err != nil {
-			return &hintError{err: fmt.Errorf("no server answers on %s: %w", sock, err), hint: "hooks start it when a model is installed; or run: hippo serve"}
-		}
-		if *asJSON {
-			return writeJSON(c.stdout, resp.Status)
-		}
-		st := resp.Status
-		fmt.Fprintf(c.stdout, "pid %d, up %s, %s, %d memories loaded, mode %s\nmodel %s\n%d requests, p50 %.1f ms, p95 %.1f ms\nsocket %s\n",
-			st.PID, time.Since(st.Started).Round(time.Second), st.Version, st.Loaded, st.Mode, st.Model, st.Requests, st.P50, st.P95, sock)
-		return nil
+		return c.serveStatus(dataDir, sock, req, *asJSON)
 	case *stop:
 		req.Op = server.OpShutdown
 		if _, err := server.Call(sock, req, 2*time.Second); err != nil && !errors.Is(err, server.ErrMismatch) {
@@ -83,4 +73,43 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 	case <-srv.Done():
 	}
 	return srv.Close()
+}
+
+// serverStatusJSON is "serve --status --json": running is false, with no other
+// field but the data dir and socket, when no server answers.
+type serverStatusJSON struct {
+	Running bool   `json:"running"`
+	DataDir string `json:"data_dir"`
+	Socket  string `json:"socket"`
+	*server.Status
+}
+
+// serveStatus exits 0 when no server runs: that is the normal state between
+// sessions (a server exits when idle), so it answers the question rather
+// than failing it; scripts read "running" from --json.
+func (c *cli) serveStatus(dataDir, sock string, req server.Request, asJSON bool) error {
+	req.Op = server.OpStatus
+	resp, err := server.Call(sock, req, 2*time.Second)
+	if err != nil && !server.NotRunning(err) {
+		return &hintError{err: fmt.Errorf("the warm server on %s did not answer: %w", sock, err), hint: `"hippo serve --stop" stops it; the next prompt starts a new one`}
+	}
+	out := serverStatusJSON{Running: err == nil, DataDir: dataDir, Socket: sock}
+	if err == nil {
+		out.Status = resp.Status
+	}
+	if asJSON {
+		return writeJSON(c.stdout, out)
+	}
+	if !out.Running {
+		fmt.Fprintf(c.stdout, "no warm server is running for %s\n", dataDir)
+		fmt.Fprintln(c.stderr, `hippo: hint: the prompt hook starts one when the model is installed ("hippo model fetch"); or run "hippo serve"`)
+		return nil
+	}
+	st := resp.Status
+	// "memories loaded: N" is a label, so it reads right for 1 too, and it
+	// keeps the words scripts and tests have matched since the first release.
+	fmt.Fprintf(c.stdout, "pid %d, up %s, %s, memories loaded: %d, mode %s\nmodel %s\n%s, p50 %.1f ms, p95 %.1f ms\nsocket %s\n",
+		st.PID, time.Since(st.Started).Round(time.Second), st.Version, st.Loaded, st.Mode, st.Model,
+		plural.Count(st.Requests, "request", "requests"), st.P50, st.P95, sock)
+	return nil
 }
