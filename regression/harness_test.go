@@ -10,9 +10,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/flock"
 )
 
 // claudeVersion is the Claude Code release the contract was verified against.
@@ -130,14 +131,11 @@ func claudeBinary(t *testing.T) string {
 		t.Fatal(err)
 	}
 	// One installer at a time across test processes.
-	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_RDWR|os.O_CREATE, 0o644)
+	lock, err := flock.Acquire(filepath.Join(dir, ".lock"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
-	}
+	defer lock.Unlock()
 	if out, err := exec.Command(bin, "--version").Output(); err == nil && strings.HasPrefix(string(out), claudeVersion) {
 		return bin
 	}
