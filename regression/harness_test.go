@@ -118,9 +118,13 @@ func (h *home) hippo(t *testing.T, args ...string) result {
 
 // claudeBinary returns the pinned Claude Code CLI, installing it from npm into
 // a cache dir on first use. When npm cannot reach its registry the test is
-// skipped with the reason: the one skip the suite allows.
+// skipped with the reason: the one skip the full suite allows. Under -short
+// the tests that run Claude Code skip: they are the everyday loop's slowest.
 func claudeBinary(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: runs the real Claude Code CLI (installed from npm on first run)")
+	}
 	cacheRoot, err := os.UserCacheDir()
 	if err != nil {
 		cacheRoot = os.TempDir()
@@ -164,9 +168,6 @@ func claudeBinary(t *testing.T) string {
 }
 
 func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
+	first, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return first
 }

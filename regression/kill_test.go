@@ -22,6 +22,9 @@ import (
 // pass, every write acknowledged so far is present, every acknowledged purge
 // is absent, and settings.json is valid JSON holding the user's own keys.
 func TestSIGKILLTrials(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: 60 SIGKILL trials")
+	}
 	h := newHome(t)
 	settings := filepath.Join(h.dir, ".claude", "settings.json")
 	if err := os.MkdirAll(filepath.Dir(settings), 0o700); err != nil {

@@ -108,6 +108,9 @@ func loadWorker(spec string) {
 // document reads back whole, SQLite's and FTS5's integrity checks pass, and
 // "hippo log verify" passes.
 func TestConcurrentLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the 8-process load test")
+	}
 	h := newHome(t)
 	if err := os.MkdirAll(h.data, 0o700); err != nil {
 		t.Fatal(err)

@@ -82,18 +82,20 @@ func (c *mcpClient) ok(name string, args any, out any) {
 	}
 }
 
-func (c *mcpClient) jot(text string) mcpserver.JotOut {
+// okAs calls a tool that must succeed and returns its structured output.
+func okAs[T any](c *mcpClient, name string, args map[string]any) T {
 	c.t.Helper()
-	var out mcpserver.JotOut
-	c.ok("memory_jot", map[string]any{"text": text}, &out)
+	var out T
+	c.ok(name, args, &out)
 	return out
 }
 
+func (c *mcpClient) jot(text string) mcpserver.JotOut {
+	return okAs[mcpserver.JotOut](c, "memory_jot", map[string]any{"text": text})
+}
+
 func (c *mcpClient) recall(q string) mcpserver.RecallOut {
-	c.t.Helper()
-	var out mcpserver.RecallOut
-	c.ok("memory_recall", map[string]any{"query": q}, &out)
-	return out
+	return okAs[mcpserver.RecallOut](c, "memory_recall", map[string]any{"query": q})
 }
 
 func countMemories(t *testing.T, h *home) int {

@@ -394,11 +394,18 @@ type graph struct {
 func newGraph() *graph { return &graph{} }
 
 func (g *graph) floatInit(name string, dims []int64, data []float32) {
-	g.inits = append(g.inits, &onnx.TensorProto{Name: name, Dims: dims, DataType: int32(onnx.TensorProto_FLOAT), FloatData: data})
+	g.addInit(name, dims, onnx.TensorProto_FLOAT).FloatData = data
 }
 
 func (g *graph) intInit(name string, dims []int64, data []int64) {
-	g.inits = append(g.inits, &onnx.TensorProto{Name: name, Dims: dims, DataType: int32(onnx.TensorProto_INT64), Int64Data: data})
+	g.addInit(name, dims, onnx.TensorProto_INT64).Int64Data = data
+}
+
+// addInit adds an initializer of the type; the caller fills its data.
+func (g *graph) addInit(name string, dims []int64, typ onnx.TensorProto_DataType) *onnx.TensorProto {
+	t := &onnx.TensorProto{Name: name, Dims: dims, DataType: int32(typ)}
+	g.inits = append(g.inits, t)
+	return t
 }
 
 func (g *graph) scalar(name string, v float64) {

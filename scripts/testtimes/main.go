@@ -104,8 +104,9 @@ func (s *summary) add(e event) {
 // report prints the package times, slowest first, and the top slowest tests.
 // Subtests are listed too: a slow table case is what to look at.
 func (s *summary) report(top int) {
-	sort.SliceStable(s.packages, func(i, j int) bool { return s.packages[i].elapsed > s.packages[j].elapsed })
-	sort.SliceStable(s.tests, func(i, j int) bool { return s.tests[i].elapsed > s.tests[j].elapsed })
+	for _, ts := range [][]timing{s.packages, s.tests} {
+		sort.SliceStable(ts, func(i, j int) bool { return ts[i].elapsed > ts[j].elapsed })
+	}
 	fmt.Fprintln(s.out, "\n== package times (slowest first)")
 	for _, p := range s.packages {
 		fmt.Fprintf(s.out, "%8.1fs  %-4s  %s\n", p.elapsed, p.action, p.pkg)
