@@ -31,8 +31,8 @@ func TestServerFollowsOtherProcesses(t *testing.T) {
 	w.serve()
 
 	// A jot from the terminal.
-	jotted := w.hippo("jot", "nightly backups are encrypted with age before upload")
-	w.followed("a jot", 3)
+	var jotted string
+	w.followed("a jot", 3, func() { jotted = w.hippo("jot", "nightly backups are encrypted with age before upload") })
 	if !containsID(w.recall("are the nightly backups encrypted"), jotted) {
 		t.Fatal("the server does not recall another process's jot")
 	}
@@ -43,8 +43,7 @@ func TestServerFollowsOtherProcesses(t *testing.T) {
 	if err := os.WriteFile(tr, []byte(line), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	w.hippo("capture", tr)
-	w.followed("a capture", 4)
+	w.followed("a capture", 4, func() { w.hippo("capture", tr) })
 	if ids := w.recall("when do the database migrations run"); len(ids) == 0 {
 		t.Fatal("the server does not recall the captured memory")
 	}
@@ -136,10 +135,13 @@ func (w *warmFixture) recall(q string) []string {
 	return ids
 }
 
-// followed waits for the server to catch up on its own, with no request made.
-func (w *warmFixture) followed(what string, loaded int) {
+// followed runs write, another process's write, and waits for the server to
+// catch up on its own, with no request made. The sync count is read before the
+// write: read after, on a loaded machine it could already include the sync.
+func (w *warmFixture) followed(what string, loaded int, write func()) {
 	w.t.Helper()
 	before := w.status().Syncs
+	write()
 	waitFor(w.t, 10*time.Second, "the server to follow "+what+" on its own", func() bool {
 		st := w.status()
 		return st.Syncs > before && st.Loaded == loaded
