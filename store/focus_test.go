@@ -4,9 +4,13 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/internal/testmodel"
 )
 
 // Ten facts and a question about each, sharing some words with it.
@@ -91,7 +95,7 @@ type focusFixture struct {
 }
 
 func newFocusFixture(t *testing.T, mode string) *focusFixture {
-	f := &focusFixture{t: t, ctx: context.Background(), s: mustOpen(t, mode, nil), r: rand.New(rand.NewPCG(7, 7))}
+	f := &focusFixture{t: t, ctx: context.Background(), s: mustOpenOwnModel(t, mode), r: rand.New(rand.NewPCG(7, 7))}
 	for range focusFillers {
 		mustAdd(t, f.s, benchText(f.r), "fact", "")
 	}
@@ -106,6 +110,34 @@ func newFocusFixture(t *testing.T, mode string) *focusFixture {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// mustOpenOwnModel is mustOpen with a model instance of the fixture's own: an
+// embedder runs one inference at a time, so the fixtures that run in parallel
+// would otherwise wait for each other on the shared one.
+func mustOpenOwnModel(t *testing.T, mode string) *Store {
+	if mode != ModeSemantic {
+		return mustOpen(t, mode, nil)
+	}
+	f, err := testmodel.Write(filepath.Join(t.TempDir(), "model"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := embedder.Load(context.Background(), f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(context.Background(), t.TempDir(), Options{Embedder: e})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+		e.Close()
+	})
+	return s
 }
 
 // found says whether recall on q shows the memory id.
