@@ -362,11 +362,16 @@ func TestPromptSets(t *testing.T) {
 			}
 			opts := store.Options{}
 			if mode == store.ModeSemantic {
-				texts := append(append([]string{}, background...), unrelatedPrompts...)
-				for _, tg := range targets {
-					texts = append(texts, tg.memory, tg.prompt)
+				f, err := testmodel.Write(filepath.Join(t.TempDir(), "model"))
+				if err != nil {
+					t.Fatal(err)
 				}
-				opts.Embedder = preEmbedded(t, texts)
+				e, err := embedder.Load(context.Background(), f.Dir)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer e.Close()
+				opts.Embedder = e
 			}
 			s, err := store.Open(context.Background(), dir, opts)
 			if err != nil {
@@ -411,69 +416,6 @@ func TestPromptSets(t *testing.T) {
 			}
 		})
 	}
-}
-
-// cachedEmbedder answers from vectors the same model computed beforehand, and
-// asks the model for any text it has not seen.
-type cachedEmbedder struct {
-	store.Embedder
-	vecs map[string][]float32
-}
-
-func (c cachedEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
-	out := make([][]float32, len(texts))
-	for i, text := range texts {
-		v, ok := c.vecs[text]
-		if !ok {
-			return c.Embedder.Embed(ctx, texts)
-		}
-		out[i] = append([]float32(nil), v...)
-	}
-	return out, nil
-}
-
-// preEmbedded loads the test model twice and embeds texts one at a time, half
-// on each, at once: the store then gets the very vectors it would compute
-// itself. Inference holds the embedder's lock and uses about one core; one
-// after the other, the 500 memories and 60 prompts took 74 s under -race.
-func preEmbedded(t *testing.T, texts []string) store.Embedder {
-	t.Helper()
-	f, err := testmodel.Write(filepath.Join(t.TempDir(), "model"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	vecs := make([][]float32, len(texts))
-	var es [2]*embedder.Embedder
-	var wg sync.WaitGroup
-	errs := make(chan error, len(es))
-	for w := range es {
-		if es[w], err = embedder.Load(context.Background(), f.Dir); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { es[w].Close() })
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(texts); i += len(es) {
-				v, err := es[w].Embed(context.Background(), texts[i:i+1])
-				if err != nil {
-					errs <- err
-					return
-				}
-				vecs[i] = v[0]
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Fatal(err)
-	}
-	c := cachedEmbedder{Embedder: es[0], vecs: map[string][]float32{}}
-	for i, text := range texts {
-		c.vecs[text] = vecs[i]
-	}
-	return c
 }
 
 // FuzzDecode: whatever arrives on stdin, Decode returns (a payload or an

@@ -4,13 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/hippo-mem/hippo/embedder"
-	"github.com/hippo-mem/hippo/internal/testmodel"
 )
 
 // Ten facts and a question about each, sharing some words with it.
@@ -49,40 +45,30 @@ func focusFiller(r *rand.Rand, lines int) string {
 func TestLongPromptFocus(t *testing.T) {
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
-			// Each mode, and within it the noise check and the positions, on
-			// stores of their own and in parallel: under -race the test model's
-			// inference runs some 30 times slower, and one after the other these
-			// took over 2 minutes with the test model.
-			t.Parallel()
-			t.Run("noise", func(t *testing.T) {
-				t.Parallel()
-				newFocusFixture(t, mode).checkNoise(mode)
-			})
-			t.Run("positions", func(t *testing.T) {
-				t.Parallel()
-				f := newFocusFixture(t, mode)
-				alone := 0
-				for i, fact := range focusFacts {
-					if f.found(fact[1], f.ids[i]) {
-						alone++
-					}
+			t.Parallel() // separate stores and models: lexical is SQLite-bound, semantic model-bound
+			f := newFocusFixture(t, mode)
+			alone := 0
+			for i, fact := range focusFacts {
+				if f.found(fact[1], f.ids[i]) {
+					alone++
 				}
-				t.Logf("%s, the question alone: found %d/10", mode, alone)
-				if alone < 7 {
-					t.Fatalf("control: the questions alone find only %d/10", alone)
-				}
-				for _, pos := range []string{"start", "middle", "end"} {
-					f.checkPosition(mode, pos, alone)
-				}
-			})
+			}
+			t.Logf("%s, the question alone: found %d/10", mode, alone)
+			if alone < 7 {
+				t.Fatalf("control: the questions alone find only %d/10", alone)
+			}
+			f.checkNoise(mode)
+			for _, pos := range []string{"start", "middle", "end"} {
+				f.checkPosition(mode, pos, alone)
+			}
 		})
 	}
 }
 
 // focusFillers is how many unrelated memories surround the ten facts: enough
 // that a question must pick its fact out of a crowd (the questions alone find
-// 10/10, a plain cut of a paste 0/10 at the end), few enough to embed quickly
-// under -race (300 took a third of this test's time).
+// 10/10, a plain cut of a paste at most 1/10 at the end), few enough to embed
+// quickly under -race (300 took a third of this test's time).
 const focusFillers = 150
 
 // focusFixture is a store of focusFillers filler memories and the ten facts.
@@ -95,7 +81,7 @@ type focusFixture struct {
 }
 
 func newFocusFixture(t *testing.T, mode string) *focusFixture {
-	f := &focusFixture{t: t, ctx: context.Background(), s: mustOpenOwnModel(t, mode), r: rand.New(rand.NewPCG(7, 7))}
+	f := &focusFixture{t: t, ctx: context.Background(), s: mustOpen(t, mode, nil), r: rand.New(rand.NewPCG(7, 7))}
 	for range focusFillers {
 		mustAdd(t, f.s, benchText(f.r), "fact", "")
 	}
@@ -110,34 +96,6 @@ func newFocusFixture(t *testing.T, mode string) *focusFixture {
 		t.Fatal(err)
 	}
 	return f
-}
-
-// mustOpenOwnModel is mustOpen with a model instance of the fixture's own: an
-// embedder runs one inference at a time, so the fixtures that run in parallel
-// would otherwise wait for each other on the shared one.
-func mustOpenOwnModel(t *testing.T, mode string) *Store {
-	if mode != ModeSemantic {
-		return mustOpen(t, mode, nil)
-	}
-	f, err := testmodel.Write(filepath.Join(t.TempDir(), "model"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := embedder.Load(context.Background(), f.Dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := Open(context.Background(), t.TempDir(), Options{Embedder: e})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := s.Close(); err != nil {
-			t.Error(err)
-		}
-		e.Close()
-	})
-	return s
 }
 
 // found says whether recall on q shows the memory id.
