@@ -43,14 +43,18 @@ func loadLabeled(t *testing.T) []labeled {
 	return out
 }
 
-// fixtureStore is the store every snippet is judged against (testdata/README.md).
-func fixtureStore(t *testing.T, emb store.Embedder) *store.Store {
+// fixtureTemplate writes the store every snippet is judged against
+// (testdata/README.md) into a directory and closes it. Each snippet gets its
+// own copy (fixtureStore): building the store anew for each of the ~150
+// snippets, schema, embeddings and tombstones, was nearly all of this test's
+// time, 104 s under -race.
+func fixtureTemplate(t *testing.T, emb store.Embedder) string {
 	t.Helper()
-	s, err := store.Open(context.Background(), t.TempDir(), store.Options{Embedder: emb})
+	dir := t.TempDir()
+	s, err := store.Open(context.Background(), dir, store.Options{Embedder: emb})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.Close() })
 	ctx := context.Background()
 	for _, m := range []struct {
 		text string
@@ -67,6 +71,25 @@ func fixtureStore(t *testing.T, emb store.Embedder) *store.Store {
 			t.Fatal(err)
 		}
 	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// fixtureStore opens a fresh copy of the template, so no snippet's judgement
+// can see another's.
+func fixtureStore(t *testing.T, emb store.Embedder, template string) *store.Store {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(template)); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(context.Background(), dir, store.Options{Embedder: emb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
 	return s
 }
 
@@ -97,9 +120,9 @@ func outcome(ds []Decision) (label, kind string) {
 	return label, kind
 }
 
-func judge(t *testing.T, emb store.Embedder, l labeled) (string, string, []Decision) {
+func judge(t *testing.T, emb store.Embedder, template string, l labeled) (string, string, []Decision) {
 	t.Helper()
-	s := fixtureStore(t, emb)
+	s := fixtureStore(t, emb, template)
 	var turns []Turn
 	if l.Prev != "" {
 		turns = append(turns, Turn{Role: "assistant", Text: l.Prev, UUID: "a-" + l.ID})
@@ -135,11 +158,12 @@ func TestGateQuality(t *testing.T) {
 		emb  store.Embedder
 	}{{"lexical", nil}, {"semantic", e}} {
 		t.Run(mode.name, func(t *testing.T) {
+			template := fixtureTemplate(t, mode.emb)
 			correct := 0
 			pairOK := map[string]bool{}
 			var misses []string
 			for _, l := range set {
-				got, kind, ds := judge(t, mode.emb, l)
+				got, kind, ds := judge(t, mode.emb, template, l)
 				ok := got == l.Expect && (l.Kind == "" || kind == l.Kind || got == "reject")
 				if ok {
 					correct++

@@ -12,6 +12,9 @@ import (
 // and data dir. Each check's name says what it covers and its Proves line
 // what it proves; see selftest/.
 func TestNamedChecks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs every selftest check against the binary (~95 s)")
+	}
 	checks := selftest.Checks()
 	if len(checks) < 120 {
 		t.Errorf("%d named checks, want at least 120", len(checks))

@@ -10,9 +10,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/flock"
 )
 
 // claudeVersion is the Claude Code release the contract was verified against.
@@ -117,9 +118,13 @@ func (h *home) hippo(t *testing.T, args ...string) result {
 
 // claudeBinary returns the pinned Claude Code CLI, installing it from npm into
 // a cache dir on first use. When npm cannot reach its registry the test is
-// skipped with the reason: the one skip the suite allows.
+// skipped with the reason: the one skip the full suite allows. Under -short
+// the tests that run Claude Code skip: they are the everyday loop's slowest.
 func claudeBinary(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: runs the real Claude Code CLI (installed from npm on first run)")
+	}
 	cacheRoot, err := os.UserCacheDir()
 	if err != nil {
 		cacheRoot = os.TempDir()
@@ -130,14 +135,11 @@ func claudeBinary(t *testing.T) string {
 		t.Fatal(err)
 	}
 	// One installer at a time across test processes.
-	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_RDWR|os.O_CREATE, 0o644)
+	lock, err := flock.Acquire(filepath.Join(dir, ".lock"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
-	}
+	defer lock.Unlock()
 	if out, err := exec.Command(bin, "--version").Output(); err == nil && strings.HasPrefix(string(out), claudeVersion) {
 		return bin
 	}
@@ -166,9 +168,6 @@ func claudeBinary(t *testing.T) string {
 }
 
 func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
+	first, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return first
 }

@@ -11,41 +11,17 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
+	_ "modernc.org/sqlite"
 
 	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/hooks"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/store"
-	_ "modernc.org/sqlite"
 )
 
 func promptPayload(cwd, prompt string) string {
 	return fmt.Sprintf(`{"session_id":"s1","transcript_path":"/tmp/x.jsonl","cwd":%q,"hook_event_name":"UserPromptSubmit","prompt":%q}`, cwd, prompt)
-}
-
-// opens counts IN_OPEN events on a file while fn runs.
-func opens(t *testing.T, path string, fn func()) int {
-	t.Helper()
-	fd, err := unix.InotifyInit1(unix.IN_CLOEXEC | unix.IN_NONBLOCK)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer unix.Close(fd)
-	if _, err := unix.InotifyAddWatch(fd, path, unix.IN_OPEN); err != nil {
-		t.Fatal(err)
-	}
-	fn()
-	n := 0
-	buf := make([]byte, 4096)
-	for {
-		k, err := unix.Read(fd, buf)
-		if k <= 0 || err != nil {
-			return n
-		}
-		n += k / unix.SizeofInotifyEvent
-	}
 }
 
 // Check: the prompt hook answers without ever opening the model file, while a

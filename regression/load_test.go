@@ -108,10 +108,72 @@ func loadWorker(spec string) {
 // document reads back whole, SQLite's and FTS5's integrity checks pass, and
 // "hippo log verify" passes.
 func TestConcurrentLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the 8-process load test")
+	}
 	h := newHome(t)
 	if err := os.MkdirAll(h.data, 0o700); err != nil {
 		t.Fatal(err)
 	}
+	events := runLoadWorkers(t, h.data)
+	s, err := store.Open(context.Background(), h.data, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	added, purged, captured := map[string]string{}, map[string]bool{}, 0
+	for _, ev := range events {
+		switch ev.Op {
+		case "add":
+			if _, dup := added[ev.ID]; dup {
+				t.Fatalf("id %s acknowledged twice", ev.ID)
+			}
+			added[ev.ID] = ev.Text
+		case "purge":
+			purged[ev.ID] = true
+		case "capture":
+			if ev.Stored != 1 {
+				t.Errorf("capture of %s stored %d, want 1", ev.Session, ev.Stored)
+			}
+			captured++
+		}
+	}
+	if len(added) < loadWorkers*loadOps*4/10 || len(purged) == 0 || captured != loadWorkers*loadOps/10 {
+		t.Fatalf("control: %d adds, %d purges, %d captures acknowledged", len(added), len(purged), captured)
+	}
+	for id, text := range added {
+		m, err := s.Get(ctx, id)
+		switch {
+		case purged[id] && err == nil:
+			t.Errorf("purged %s is still there", id)
+		case !purged[id] && err != nil:
+			t.Errorf("acknowledged %s is lost: %v", id, err)
+		case !purged[id] && m.Text != text:
+			t.Errorf("%s reads back %q, want %q", id, m.Text, text)
+		}
+	}
+	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: true, IncludeSuperseded: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, m := range mems {
+		if ids[m.ID] || m.Text == "" || !utf8.ValidString(m.Text) {
+			t.Fatalf("memory %s is repeated or unreadable: %q", m.ID, m.Text)
+		}
+		ids[m.ID] = true
+	}
+	if want := len(added) - len(purged) + captured; len(mems) != want {
+		t.Fatalf("%d memories at the end, want %d", len(mems), want)
+	}
+	checkIntegrity(t, h.data)
+	h.hippo(t, "log", "verify")
+}
+
+// runLoadWorkers runs loadWorkers processes against dataDir at once and
+// returns the events they acknowledged, worker by worker.
+func runLoadWorkers(t *testing.T, dataDir string) []loadEvent {
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +187,7 @@ func TestConcurrentLoad(t *testing.T) {
 	done := make(chan error, loadWorkers)
 	for i := range ws {
 		w := &worker{cmd: exec.Command(self, "-test.run=^$")}
-		w.cmd.Env = append(os.Environ(), fmt.Sprintf("HIPPO_LOAD_WORKER=%d:%s", i, h.data))
+		w.cmd.Env = append(os.Environ(), fmt.Sprintf("HIPPO_LOAD_WORKER=%d:%s", i, dataDir))
 		w.cmd.Stderr = &w.stderr
 		stdout, err := w.cmd.StdoutPipe()
 		if err != nil {
@@ -157,60 +219,17 @@ func TestConcurrentLoad(t *testing.T) {
 		}
 	}
 
-	s, err := store.Open(context.Background(), h.data, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	ctx := context.Background()
-	added, purged, captured := map[string]string{}, map[string]bool{}, 0
+	var events []loadEvent
 	for _, w := range ws {
-		for _, ev := range w.events {
-			switch ev.Op {
-			case "add":
-				if _, dup := added[ev.ID]; dup {
-					t.Fatalf("id %s acknowledged twice", ev.ID)
-				}
-				added[ev.ID] = ev.Text
-			case "purge":
-				purged[ev.ID] = true
-			case "capture":
-				if ev.Stored != 1 {
-					t.Errorf("capture of %s stored %d, want 1", ev.Session, ev.Stored)
-				}
-				captured++
-			}
-		}
+		events = append(events, w.events...)
 	}
-	if len(added) < loadWorkers*loadOps*4/10 || len(purged) == 0 || captured != loadWorkers*loadOps/10 {
-		t.Fatalf("control: %d adds, %d purges, %d captures acknowledged", len(added), len(purged), captured)
-	}
-	for id, text := range added {
-		m, err := s.Get(ctx, id)
-		switch {
-		case purged[id] && err == nil:
-			t.Errorf("purged %s is still there", id)
-		case !purged[id] && err != nil:
-			t.Errorf("acknowledged %s is lost: %v", id, err)
-		case !purged[id] && m.Text != text:
-			t.Errorf("%s reads back %q, want %q", id, m.Text, text)
-		}
-	}
-	mems, err := s.List(ctx, store.ListOptions{IncludeArchived: true, IncludeSuperseded: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids := map[string]bool{}
-	for _, m := range mems {
-		if ids[m.ID] || m.Text == "" || !utf8.ValidString(m.Text) {
-			t.Fatalf("memory %s is repeated or unreadable: %q", m.ID, m.Text)
-		}
-		ids[m.ID] = true
-	}
-	if want := len(added) - len(purged) + captured; len(mems) != want {
-		t.Fatalf("%d memories at the end, want %d", len(mems), want)
-	}
-	db, err := sql.Open("sqlite", filepath.Join(h.data, store.DBFile))
+	return events
+}
+
+// checkIntegrity runs SQLite's and FTS5's integrity checks on a fresh connection.
+func checkIntegrity(t *testing.T, dataDir string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", filepath.Join(dataDir, store.DBFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,5 +241,4 @@ func TestConcurrentLoad(t *testing.T) {
 	if _, err := db.Exec(`INSERT INTO memories_fts(memories_fts) VALUES('integrity-check')`); err != nil {
 		t.Fatalf("FTS5 integrity-check: %v", err)
 	}
-	h.hippo(t, "log", "verify")
 }

@@ -83,18 +83,20 @@ func (c *mcpClient) ok(name string, args any, out any) {
 	}
 }
 
-func (c *mcpClient) jot(text string) mcpserver.JotOut {
+// okAs calls a tool that must succeed and returns its structured output.
+func okAs[T any](c *mcpClient, name string, args map[string]any) T {
 	c.t.Helper()
-	var out mcpserver.JotOut
-	c.ok("memory_jot", map[string]any{"text": text}, &out)
+	var out T
+	c.ok(name, args, &out)
 	return out
 }
 
+func (c *mcpClient) jot(text string) mcpserver.JotOut {
+	return okAs[mcpserver.JotOut](c, "memory_jot", map[string]any{"text": text})
+}
+
 func (c *mcpClient) recall(q string) mcpserver.RecallOut {
-	c.t.Helper()
-	var out mcpserver.RecallOut
-	c.ok("memory_recall", map[string]any{"query": q}, &out)
-	return out
+	return okAs[mcpserver.RecallOut](c, "memory_recall", map[string]any{"query": q})
 }
 
 func countMemories(t *testing.T, h *home) int {
@@ -124,9 +126,18 @@ func TestMCPTools(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := startMCP(t, h, "HIPPO_MODEL_DIR="+f.Dir)
+	mcpToolList(t, c)
+	billing := mcpGroundedRecall(t, h, c)
+	mcpJotGate(t, h, c)
+	mcpDirectives(t, c, billing)
+	mcpCorrectAndPurge(t, h, c)
+	mcpMalformed(t, h, c)
+}
 
-	var list *mcp.ListToolsResult
-	if list, err = c.cs.ListTools(context.Background(), nil); err != nil {
+// mcpToolList: every tool is listed, with a description and an input schema.
+func mcpToolList(t *testing.T, c *mcpClient) {
+	list, err := c.cs.ListTools(context.Background(), nil)
+	if err != nil {
 		t.Fatal(err)
 	}
 	var names []string
@@ -141,7 +152,12 @@ func TestMCPTools(t *testing.T) {
 			t.Errorf("tool %s missing from %v", want, names)
 		}
 	}
+}
 
+// mcpGroundedRecall: a jot is stored and recalled grounded, through the warm
+// server the first recall started; an unrelated question abstains. It returns
+// the jotted memory.
+func mcpGroundedRecall(t *testing.T, h *home, c *mcpClient) mcpserver.JotOut {
 	// Jot: stored, and grounded recall of it with provenance and score parts.
 	billing := c.jot("The billing service uses mtls certificates for authentication.")
 	if billing.Outcome != capture.OutcomeStored || billing.ID == "" {
@@ -181,7 +197,12 @@ func TestMCPTools(t *testing.T) {
 	if got := c.recall("what is the capital of mongolia"); got.Outcome != mcpserver.OutcomeAbstain || len(got.Memories) != 0 || got.Excluded != nil {
 		t.Fatalf("unrelated recall = %+v, want abstain", got)
 	}
+	return billing
+}
 
+// mcpJotGate: the gate on MCP jots redacts secrets, rejects questions and
+// statements without a claim shape, unless the caller vouches with a kind.
+func mcpJotGate(t *testing.T, h *home, c *mcpClient) {
 	// Redacted: the secret never reaches the store, the rest of the sentence does.
 	secret := "ghp_" + strings.Repeat("a1B2c3D4e5", 4)[:36]
 	red := c.jot("The deploy bot token is " + secret + " and it lives in the ci vault.")
@@ -212,7 +233,12 @@ func TestMCPTools(t *testing.T) {
 	if vouched.Outcome != capture.OutcomeStored || vouched.ID == "" {
 		t.Fatalf("jot with kind = %+v", vouched)
 	}
+}
 
+// mcpDirectives: every recalled text carries the data label, instruction-shaped
+// text is flagged and a plain fact is not; confirm is logged without content.
+func mcpDirectives(t *testing.T, c *mcpClient, billing mcpserver.JotOut) {
+	var shown mcpserver.Memory
 	// Instruction-shaped text is flagged; a plain fact is not.
 	bossy := c.jot("You must always run make lint before every commit in this repo.")
 	if bossy.ID == "" {
@@ -240,7 +266,13 @@ func TestMCPTools(t *testing.T) {
 	if raw, _ := json.Marshal(log); strings.Contains(string(raw), "mtls") {
 		t.Fatal("the log holds memory content")
 	}
+}
 
+// mcpCorrectAndPurge: correct supersedes; refused purges destroy nothing; a
+// purge with a tombstone blocks the claim but not an unrelated jot or the
+// claim's correction.
+func mcpCorrectAndPurge(t *testing.T, h *home, c *mcpClient) {
+	var shown mcpserver.Memory
 	// Correct: the old memory leaves recall and is named by the new one.
 	redis := c.jot("We use Redis for session storage.")
 	var corrected mcpserver.Memory
@@ -283,9 +315,12 @@ func TestMCPTools(t *testing.T) {
 	if r := c.jot("We use Postgres for session storage and for the job queue."); r.ID == "" {
 		t.Fatalf("the claim's correction was blocked: %+v", r)
 	}
+}
 
+// mcpMalformed: malformed arguments give a clear error and write nothing.
+func mcpMalformed(t *testing.T, h *home, c *mcpClient) {
 	// Malformed arguments: a clear error, and nothing written.
-	before = countMemories(t, h)
+	before := countMemories(t, h)
 	for _, bad := range []struct {
 		tool string
 		args any

@@ -17,6 +17,9 @@ import (
 // new one, never a mix; the store opens, passes SQLite's integrity check, its
 // lexical index agrees with its rows, and the activity log's chain holds.
 func TestPurgeSurvivesSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: SIGKILLs purges at eight points, each on a fresh store")
+	}
 	delays := []time.Duration{0, 5 * time.Millisecond, 20 * time.Millisecond, 50 * time.Millisecond,
 		100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond, 800 * time.Millisecond}
 	outcomes := map[string]int{}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/hippo-mem/hippo/hooklog"
 	"github.com/hippo-mem/hippo/hooks"
-	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -33,92 +32,72 @@ func lastTiming(t *testing.T, h *home) hooklog.Timing {
 // the warm server; later prompts recall by meaning through it, see writes made
 // by other processes, and never see a purged memory.
 func TestPromptHookUsesWarmServer(t *testing.T) {
-	h := newHome(t)
-	f, err := testmodel.Write(filepath.Join(h.cache, "model"))
-	if err != nil {
+	w := startWarm(t)
+	if err := os.MkdirAll(w.h.data, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	model := []string{"HIPPO_MODEL_DIR=" + f.Dir}
-	if err := os.MkdirAll(h.data, 0o700); err != nil {
+	if err := os.WriteFile(filepath.Join(w.h.data, "config.json"), []byte(`{"server_idle_minutes": 1}`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(h.data, "config.json"), []byte(`{"server_idle_minutes": 1}`), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	hippo := func(args ...string) result {
-		t.Helper()
-		r := h.runEnv(t, model, "", hippoBin, args...)
-		if r.code != 0 {
-			t.Fatalf("hippo %v: %s", args, r.stderr)
-		}
-		return r
-	}
-	hook := func(prompt string) string {
-		t.Helper()
-		r := h.runEnv(t, model, promptPayload(h.project, prompt), hippoBin, "hook", "prompt")
-		if r.code != 0 {
-			t.Fatalf("hook exit %d", r.code)
-		}
-		return r.stdout
-	}
-	t.Cleanup(func() { h.runEnv(t, model, "", hippoBin, "serve", "--stop") })
-	billing := strings.TrimSpace(hippo("jot", "billing authenticates with mtls").stdout)
+	t.Cleanup(func() { w.h.runEnv(t, w.model, "", hippoBin, "serve", "--stop") })
+	billing := w.hippo("jot", "billing authenticates with mtls")
 	paraphrase := "how does login work for billing"
 
-	hook(paraphrase)
-	if tm := lastTiming(t, h); tm.Mode != hooks.ModeLexicalFallback {
+	w.hook(paraphrase)
+	if tm := lastTiming(t, w.h); tm.Mode != hooks.ModeLexicalFallback {
 		t.Fatalf("no server yet: mode %q, want %q", tm.Mode, hooks.ModeLexicalFallback)
 	}
-	sock, err := server.SocketPath(h.data)
-	if err != nil {
-		t.Fatal(err)
-	}
 	waitFor(t, 20*time.Second, "the hook to start the warm server", func() bool {
-		_, err := server.Call(sock, server.Request{Version: "0.1.0-dev", Schema: store.SchemaVersion, Op: server.OpStatus}, time.Second)
+		_, err := server.Call(w.sock, server.Request{Version: "0.1.0-dev", Schema: store.SchemaVersion, Op: server.OpStatus}, time.Second)
 		return err == nil
 	})
-	if st, err := os.Stat(sock); err != nil || st.Mode().Perm() != 0o600 {
-		t.Errorf("socket %s: %v %v", sock, st.Mode(), err)
+	if st, err := os.Stat(w.sock); err != nil || st.Mode().Perm() != 0o600 {
+		t.Errorf("socket %s: %v %v", w.sock, st.Mode(), err)
 	}
-	if len(sock) > 107 {
-		t.Errorf("socket path is %d bytes", len(sock))
+	if len(w.sock) > 107 {
+		t.Errorf("socket path is %d bytes", len(w.sock))
 	}
-	if out := hook(paraphrase); !strings.Contains(out, billing) {
+	if out := w.hook(paraphrase); !strings.Contains(out, billing) {
 		t.Fatalf("the server did not recall by meaning: %q", out)
 	}
-	if tm := lastTiming(t, h); tm.Mode != store.ModeSemantic+" (server)" {
+	if tm := lastTiming(t, w.h); tm.Mode != store.ModeSemantic+" (server)" {
 		t.Errorf("mode %q", tm.Mode)
 	}
 	// A write from another process is visible at the next recall.
-	invoices := strings.TrimSpace(hippo("jot", "the invoices worker retries failed payments nightly").stdout)
-	if out := hook("invoices worker payments"); !strings.Contains(out, invoices) {
+	invoices := w.hippo("jot", "the invoices worker retries failed payments nightly")
+	if out := w.hook("invoices worker payments"); !strings.Contains(out, invoices) {
 		t.Fatalf("the server missed another process's jot: %q", out)
 	}
-	// A purge from another process while the server is up: gone from the
-	// server's answers at once, and from every file (the scan first proves it
-	// can see the text).
-	if !scanFinds(t, h.data, "authenticates with mtls") {
-		t.Fatal("positive control: the scan does not see the memory before purge")
-	}
-	hippo("purge", billing, "--yes")
-	if scanFinds(t, h.data, "authenticates with mtls") {
-		t.Fatal("purge with the server up left the text on disk")
-	}
-	if out := hook(paraphrase); strings.Contains(out, billing) || strings.Contains(out, "mtls") {
-		t.Fatalf("the server returned a purged memory: %q", out)
-	}
-	if r := hippo("serve", "--status"); !strings.Contains(r.stdout, "memories loaded") {
-		t.Errorf("serve --status: %q", r.stdout)
+	hookForgetsPurged(w, billing, paraphrase)
+	if out := w.hippo("serve", "--status"); !strings.Contains(out, "memories loaded") {
+		t.Errorf("serve --status: %q", out)
 	}
 	// A client of another version: the server says so and exits.
-	_, err = server.Call(sock, server.Request{Version: "9.9.9", Schema: store.SchemaVersion, Op: server.OpRecall, Query: "x"}, time.Second)
+	_, err := server.Call(w.sock, server.Request{Version: "9.9.9", Schema: store.SchemaVersion, Op: server.OpRecall, Query: "x"}, time.Second)
 	if err != server.ErrMismatch {
 		t.Fatalf("mismatched client: %v", err)
 	}
 	waitFor(t, 10*time.Second, "the mismatched server to exit and remove its socket", func() bool {
-		_, err := os.Stat(sock)
+		_, err := os.Stat(w.sock)
 		return os.IsNotExist(err)
 	})
+}
+
+// hookForgetsPurged: a purge from another process while the server is up is
+// gone from the server's answers at once, and from every file (the scan first
+// proves it can see the text).
+func hookForgetsPurged(w *warmFixture, id, prompt string) {
+	t := w.t
+	if !scanFinds(t, w.h.data, "authenticates with mtls") {
+		t.Fatal("positive control: the scan does not see the memory before purge")
+	}
+	w.hippo("purge", id, "--yes")
+	if scanFinds(t, w.h.data, "authenticates with mtls") {
+		t.Fatal("purge with the server up left the text on disk")
+	}
+	if out := w.hook(prompt); strings.Contains(out, id) || strings.Contains(out, "mtls") {
+		t.Fatalf("the server returned a purged memory: %q", out)
+	}
 }
 
 func scanFinds(t *testing.T, dir, needle string) bool {

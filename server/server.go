@@ -84,11 +84,10 @@ const (
 	OpShutdown  = "shutdown"
 )
 
-// maxSocketPath is the limit of a unix socket path (sun_path) on Linux.
-const maxSocketPath = 107
-
 // SocketPath is the socket for a data dir: under $XDG_RUNTIME_DIR when set
-// and short enough, else a private directory under /tmp. The name is a hash of
+// and short enough, else a private directory under os.TempDir() (/tmp; on macOS,
+// where XDG_RUNTIME_DIR is usually unset, the per-user $TMPDIR, which still fits
+// the shorter limit there: see maxSocketPath). The name is a hash of
 // the data dir, so each data dir has its own server.
 func SocketPath(dataDir string) (string, error) {
 	sum := sha256.Sum256([]byte(dataDir))
@@ -102,7 +101,7 @@ func SocketPath(dataDir string) (string, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", fmt.Errorf("socket dir: %w", err)
 	}
-	if st, err := os.Lstat(dir); err != nil || !st.IsDir() || st.Mode().Perm() != 0o700 || int(st.Sys().(*syscall.Stat_t).Uid) != os.Getuid() {
+	if st, err := os.Lstat(dir); err != nil || !st.IsDir() || st.Mode().Perm() != 0o700 || !ownedByMe(st) {
 		return "", fmt.Errorf("socket dir %s is not a private directory of this user", dir)
 	}
 	p := filepath.Join(dir, name)
@@ -181,9 +180,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		_ = lock.Unlock()
 		return nil, err
 	}
-	old := syscall.Umask(0o177)
-	ln, err := net.Listen("unix", o.Socket)
-	syscall.Umask(old)
+	ln, err := listenPrivate(o.Socket)
 	if err == nil {
 		err = os.Chmod(o.Socket, 0o600)
 	}

@@ -135,6 +135,31 @@ func TestSocketPathIsShortAndPrivate(t *testing.T) {
 	}
 }
 
+// macOS usually leaves XDG_RUNTIME_DIR unset, and its TMPDIR is a per-user
+// directory like /var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/ (48 bytes).
+// The fallback under it must fit macOS's 103-byte limit, whatever this host's.
+func TestSocketPathFallbackFitsMacOS(t *testing.T) {
+	const macTmpLen, macMax = 48, 103
+	base, err := os.MkdirTemp("", "hs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(base) })
+	tmp := base + "/" + strings.Repeat("T", macTmpLen-len(base)-1)
+	if err := os.Mkdir(tmp, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("TMPDIR", tmp+"/")
+	p, err := SocketPath("/Users/someone/Library/Application Support/hippo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(p, tmp+"/") || len(p) > macMax {
+		t.Errorf("socket path %s (%d bytes); want it under %s and at most %d bytes", p, len(p), tmp, macMax)
+	}
+}
+
 func TestFailureMarker(t *testing.T) {
 	o, _ := setup(t)
 	if RecentlyFailed(o.DataDir) {

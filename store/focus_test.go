@@ -43,28 +43,13 @@ func focusFiller(r *rand.Rand, lines int) string {
 // or if the plain cut finds as much at the end (then the test would not be
 // measuring anything).
 func TestLongPromptFocus(t *testing.T) {
-	ctx := context.Background()
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
-			s := mustOpen(t, mode, nil)
-			r := rand.New(rand.NewPCG(7, 7))
-			for range 300 {
-				mustAdd(t, s, benchText(r), "fact", "")
-			}
-			ids := make([]string, len(focusFacts))
-			for i, f := range focusFacts {
-				ids[i] = mustAdd(t, s, f[0], "fact", "").ID
-			}
-			found := func(q, id string) bool {
-				res, err := s.Recall(ctx, Query{Text: q, NoReinforce: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return slices.Contains(recallIDs(res), id)
-			}
+			t.Parallel() // separate stores and models: lexical is SQLite-bound, semantic model-bound
+			f := newFocusFixture(t, mode)
 			alone := 0
-			for i, f := range focusFacts {
-				if found(f[1], ids[i]) {
+			for i, fact := range focusFacts {
+				if f.found(fact[1], f.ids[i]) {
 					alone++
 				}
 			}
@@ -72,66 +57,108 @@ func TestLongPromptFocus(t *testing.T) {
 			if alone < 7 {
 				t.Fatalf("control: the questions alone find only %d/10", alone)
 			}
-			// The must-not beside those: focus must not make a paste with no
-			// question inject more than a plain cut of it does.
-			focusNoise, headNoise := pasteNoise(t, s, r)
-			t.Logf("%s, 10 pastes with no question: focus recalled %d memories, the first %d words %d", mode, focusNoise, focusWords, headNoise)
-			if focusNoise > headNoise {
-				t.Errorf("focus injects more noise than a plain cut: %d vs %d", focusNoise, headNoise)
-			}
+			f.checkNoise(mode)
 			for _, pos := range []string{"start", "middle", "end"} {
-				var head, focus int
-				for i, f := range focusFacts {
-					prompt := questionInPaste(pos, f[1], focusFiller(r, 40)) // ~400 words
-					if found(strings.Join(strings.Fields(prompt)[:focusWords], " "), ids[i]) {
-						head++
-					}
-					if found(prompt, ids[i]) {
-						focus++
-					}
-				}
-				t.Logf("%s, question at the %s of a ~400-word paste: found by focus %d/10, by the first %d words %d/10", mode, pos, focus, focusWords, head)
-				if focus < alone-1 {
-					t.Errorf("focus found %d/10 with the question at the %s, the question alone %d/10", focus, pos, alone)
-				}
-				if pos == "end" && head >= focus {
-					t.Errorf("control: a plain cut found %d/10 at the end, as many as focus (%d)", head, focus)
-				}
+				f.checkPosition(mode, pos, alone)
 			}
 		})
 	}
 }
 
-// pasteNoise recalls on ten pastes with no question, whole (focused) and cut
-// to their first focusWords words, and counts the memories each recalls.
-func pasteNoise(t *testing.T, s *Store, r *rand.Rand) (focus, head int) {
-	t.Helper()
+// focusFillers is how many unrelated memories surround the ten facts: enough
+// that a question must pick its fact out of a crowd (the questions alone find
+// 10/10, a plain cut of a paste at most 1/10 at the end), few enough to embed
+// quickly under -race (300 took a third of this test's time).
+const focusFillers = 150
+
+// focusFixture is a store of focusFillers filler memories and the ten facts.
+type focusFixture struct {
+	t   *testing.T
+	ctx context.Context
+	s   *Store
+	r   *rand.Rand
+	ids []string // of focusFacts, in order
+}
+
+func newFocusFixture(t *testing.T, mode string) *focusFixture {
+	f := &focusFixture{t: t, ctx: context.Background(), s: mustOpen(t, mode, nil), r: rand.New(rand.NewPCG(7, 7))}
+	for range focusFillers {
+		mustAdd(t, f.s, benchText(f.r), "fact", "")
+	}
+	for _, fact := range focusFacts {
+		f.ids = append(f.ids, mustAdd(t, f.s, fact[0], "fact", "").ID)
+	}
+	// Merge the full-text index's segments (one per insert, ~15 left after
+	// FTS5's automerge) into one: every lexical query seeks each term in every
+	// segment, and under -race that seek made this test take 2 to 5 minutes
+	// (sqlite's C runs as Go with checkptr on). Hits and ranks are the same.
+	if _, err := f.s.db.ExecContext(f.ctx, `INSERT INTO memories_fts(memories_fts) VALUES('optimize')`); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// found says whether recall on q shows the memory id.
+func (f *focusFixture) found(q, id string) bool {
+	res, err := f.s.Recall(f.ctx, Query{Text: q, NoReinforce: true})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return slices.Contains(recallIDs(res), id)
+}
+
+// checkNoise is the must-not beside the finds: focus must not make a paste
+// with no question inject more than a plain cut of it does.
+func (f *focusFixture) checkNoise(mode string) {
+	var focusNoise, headNoise int
 	for range 10 {
-		log := focusFiller(r, 40)
+		log := focusFiller(f.r, 40)
 		for _, c := range []struct {
 			q string
 			n *int
-		}{{log, &focus}, {strings.Join(strings.Fields(log)[:focusWords], " "), &head}} {
-			res, err := s.Recall(context.Background(), Query{Text: c.q, NoReinforce: true})
+		}{{log, &focusNoise}, {strings.Join(strings.Fields(log)[:focusWords], " "), &headNoise}} {
+			res, err := f.s.Recall(f.ctx, Query{Text: c.q, NoReinforce: true})
 			if err != nil {
-				t.Fatal(err)
+				f.t.Fatal(err)
 			}
 			*c.n += len(res.Hits)
 		}
 	}
-	return focus, head
+	f.t.Logf("%s, 10 pastes with no question: focus recalled %d memories, the first %d words %d", mode, focusNoise, focusWords, headNoise)
+	if focusNoise > headNoise {
+		f.t.Errorf("focus injects more noise than a plain cut: %d vs %d", focusNoise, headNoise)
+	}
 }
 
-// questionInPaste puts question at the start, the middle or the end of log.
-func questionInPaste(pos, question, log string) string {
-	switch pos {
-	case "start":
-		return question + " Here is the log:\n" + log
-	case "middle":
-		half := strings.Index(log[len(log)/2:], "\n") + len(log)/2
-		return "Look at this log.\n" + log[:half] + "\n" + question + "\n" + log[half:]
-	default:
-		return log + "\n" + question
+// checkPosition buries each question at pos in a ~400-word paste and compares
+// what focus finds with the question alone and with a plain cut.
+func (f *focusFixture) checkPosition(mode, pos string, alone int) {
+	var head, focus int
+	for i, fact := range focusFacts {
+		log := focusFiller(f.r, 40) // ~400 words
+		var prompt string
+		switch pos {
+		case "start":
+			prompt = fact[1] + " Here is the log:\n" + log
+		case "middle":
+			half := strings.Index(log[len(log)/2:], "\n") + len(log)/2
+			prompt = "Look at this log.\n" + log[:half] + "\n" + fact[1] + "\n" + log[half:]
+		case "end":
+			prompt = log + "\n" + fact[1]
+		}
+		if f.found(strings.Join(strings.Fields(prompt)[:focusWords], " "), f.ids[i]) {
+			head++
+		}
+		if f.found(prompt, f.ids[i]) {
+			focus++
+		}
+	}
+	f.t.Logf("%s, question at the %s of a ~400-word paste: found by focus %d/10, by the first %d words %d/10", mode, pos, focus, focusWords, head)
+	if focus < alone-1 {
+		f.t.Errorf("focus found %d/10 with the question at the %s, the question alone %d/10", focus, pos, alone)
+	}
+	if pos == "end" && head >= focus {
+		f.t.Errorf("control: a plain cut found %d/10 at the end, as many as focus (%d)", head, focus)
 	}
 }
 

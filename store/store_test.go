@@ -241,7 +241,7 @@ func TestTopicBoostsNeverFilters(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := recallIDs(res)
-			if len(got) != 2 || got[0] != mine.ID || got[1] != other.ID {
+			if !slices.Equal(got, []string{mine.ID, other.ID}) {
 				t.Fatalf("order %v, want [%s (this project), %s (other project)]", got, mine.ID, other.ID)
 			}
 			if res.Hits[0].TopicBoost != decay.TopicBoost || res.Hits[1].TopicBoost != 1 {
@@ -421,7 +421,7 @@ func TestAssocSecondHop(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := recallIDs(res)
-			if len(got) != 2 || got[0] != first.ID || got[1] != second.ID {
+			if !slices.Equal(got, []string{first.ID, second.ID}) {
 				t.Fatalf("assoc %v, want [%s %s]", got, first.ID, second.ID)
 			}
 			if res.Hits[1].Hop != 2 || res.Hits[1].Via != first.ID || res.Hits[1].Score > res.Hits[0].Score {

@@ -247,12 +247,33 @@ func dot(a, b []float64) float64 {
 	return s
 }
 
+// buildModel lays out one BERT-shaped encoder layer whose word embeddings make
+// grouped words near each other (see Groups). The order of initializers,
+// nodes and random draws is part of the output: Write promises the same bytes
+// every time.
 func buildModel(v vocabulary) ([]byte, error) {
 	rng := rand.New(rand.NewPCG(42, 7))
 	basis, err := orthonormal(1+len(Groups)+len(v.words), rng)
 	if err != nil {
 		return nil, err
 	}
+	g := newGraph()
+	g.floatInit("word_embeddings", []int64{int64(len(v.tokens)), Hidden}, wordEmbeddings(v, basis))
+	g.floatInit("position_embeddings", []int64{maxPos, Hidden}, make([]float32, maxPos*Hidden))
+	g.floatInit("token_type_embeddings", []int64{2, Hidden}, make([]float32, 2*Hidden))
+	g.constants()
+	x0 := g.embeddings()
+	x1 := g.attention(x0, rng)
+	x2 := g.feedForward(x1, rng)
+	g.floatInit("pooler_projection", []int64{Hidden, Hidden}, noiseProjection(basis[0]))
+	g.node("MatMul", []string{x2, "pooler_projection"}, "last_hidden_state")
+	return g.marshal()
+}
+
+// wordEmbeddings gives each vocabulary word its own direction of basis, mixed
+// with its group's direction for grouped words, and every other token the
+// shared noise direction basis[0].
+func wordEmbeddings(v vocabulary, basis [][]float64) []float32 {
 	noise := basis[0]
 	groupDir := basis[1 : 1+len(Groups)]
 	wordDir := basis[1+len(Groups):]
@@ -278,6 +299,11 @@ func buildModel(v vocabulary) ([]byte, error) {
 			wordEmb = append(wordEmb, float32(x))
 		}
 	}
+	return wordEmb
+}
+
+// noiseProjection is the matrix that removes the shared noise direction.
+func noiseProjection(noise []float64) []float32 {
 	// Projection that removes the shared "noise" direction: I - n nᵀ.
 	proj := make([]float32, Hidden*Hidden)
 	for i := range Hidden {
@@ -289,10 +315,11 @@ func buildModel(v vocabulary) ([]byte, error) {
 			proj[i*Hidden+j] = float32(id - noise[i]*noise[j])
 		}
 	}
-	g := newGraph()
-	g.floatInit("word_embeddings", []int64{int64(len(v.tokens)), Hidden}, wordEmb)
-	g.floatInit("position_embeddings", []int64{maxPos, Hidden}, make([]float32, maxPos*Hidden))
-	g.floatInit("token_type_embeddings", []int64{2, Hidden}, make([]float32, 2*Hidden))
+	return proj
+}
+
+// constants adds the position ids and the constants the nodes use.
+func (g *graph) constants() {
 	posIDs := make([]int64, maxPos)
 	for i := range posIDs {
 		posIDs[i] = int64(i)
@@ -312,7 +339,11 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.scalar("c_eps", layerEps)
 	g.scalar("c_sqrt2", math.Sqrt2)
 	g.scalar("c_sqrt_dh", math.Sqrt(float64(attnWidth/numHeads)))
+}
 
+// embeddings adds the embedding sum and its layer norm, and the additive
+// attention mask; it returns the layer norm's output.
+func (g *graph) embeddings() string {
 	g.node("Gather", []string{"word_embeddings", "input_ids"}, "we")
 	g.node("Shape", []string{"input_ids"}, "ids_shape")
 	g.node("Slice", []string{"ids_shape", "c_one_start", "c_two_end", "c_zero"}, "seq_len")
@@ -327,7 +358,11 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.nodeAttr("Cast", []string{"mask4"}, "maskf", intAttr("to", int64(onnx.TensorProto_FLOAT)))
 	g.node("Sub", []string{"c_f_one", "maskf"}, "mask_inv")
 	g.node("Mul", []string{"mask_inv", "c_neg_big"}, "mask_add")
+	return x0
+}
 
+// attention adds one self-attention block with its residual and layer norm.
+func (g *graph) attention(x0 string, rng *rand.Rand) string {
 	q := g.linear("q", x0, Hidden, attnWidth, mixStd, rng)
 	k := g.linear("k", x0, Hidden, attnWidth, mixStd, rng)
 	val := g.linear("v", x0, Hidden, attnWidth, mixStd, rng)
@@ -346,8 +381,11 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.node("Reshape", []string{"ctx_t", "c_attn_shape"}, "ctx")
 	attnOut := g.linear("attn_out", "ctx", attnWidth, Hidden, smallStd, rng)
 	g.node("Add", []string{attnOut, x0}, "res1")
-	x1 := g.layerNorm("ln_attn", "res1")
+	return g.layerNorm("ln_attn", "res1")
+}
 
+// feedForward adds the GELU feed-forward block with its residual and layer norm.
+func (g *graph) feedForward(x1 string, rng *rand.Rand) string {
 	f1 := g.linear("ffn_in", x1, Hidden, ffnWidth, mixStd, rng)
 	g.node("Div", []string{f1, "c_sqrt2"}, "gelu_scaled")
 	g.node("Erf", []string{"gelu_scaled"}, "gelu_erf")
@@ -356,11 +394,11 @@ func buildModel(v vocabulary) ([]byte, error) {
 	g.node("Mul", []string{"gelu_mul", "c_f_half"}, "gelu")
 	f2 := g.linear("ffn_out", "gelu", ffnWidth, Hidden, smallStd, rng)
 	g.node("Add", []string{f2, x1}, "res2")
-	x2 := g.layerNorm("ln_ffn", "res2")
+	return g.layerNorm("ln_ffn", "res2")
+}
 
-	g.floatInit("pooler_projection", []int64{Hidden, Hidden}, proj)
-	g.node("MatMul", []string{x2, "pooler_projection"}, "last_hidden_state")
-
+// marshal wraps the graph in a model with its inputs and output.
+func (g *graph) marshal() ([]byte, error) {
 	m := &onnx.ModelProto{
 		IrVersion:    8,
 		ProducerName: "hippo-testmodel",
@@ -394,11 +432,18 @@ type graph struct {
 func newGraph() *graph { return &graph{} }
 
 func (g *graph) floatInit(name string, dims []int64, data []float32) {
-	g.inits = append(g.inits, &onnx.TensorProto{Name: name, Dims: dims, DataType: int32(onnx.TensorProto_FLOAT), FloatData: data})
+	g.addInit(name, dims, onnx.TensorProto_FLOAT).FloatData = data
 }
 
 func (g *graph) intInit(name string, dims []int64, data []int64) {
-	g.inits = append(g.inits, &onnx.TensorProto{Name: name, Dims: dims, DataType: int32(onnx.TensorProto_INT64), Int64Data: data})
+	g.addInit(name, dims, onnx.TensorProto_INT64).Int64Data = data
+}
+
+// addInit adds an initializer of the type; the caller fills its data.
+func (g *graph) addInit(name string, dims []int64, typ onnx.TensorProto_DataType) *onnx.TensorProto {
+	t := &onnx.TensorProto{Name: name, Dims: dims, DataType: int32(typ)}
+	g.inits = append(g.inits, t)
+	return t
 }
 
 func (g *graph) scalar(name string, v float64) {
