@@ -111,7 +111,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "log":
 		return env.activityLog(ctx, rest)
 	case "hook":
-		return env.hook(ctx, rest)
+		return runHook(ctx, rest, stdin, stdout, stderr)
 	case "capture":
 		return env.capture(ctx, rest)
 	case "review-feedback":

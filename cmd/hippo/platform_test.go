@@ -26,8 +26,8 @@ func TestCheckPlatform(t *testing.T) {
 			if got := errors.Is(err, errWindows); got != tt.wantErr {
 				t.Fatalf("checkPlatform(%q) = %v, want an error: %v", tt.goos, err, tt.wantErr)
 			}
-			var stderr bytes.Buffer
-			if code := report(&stderr, err); code != tt.wantCode || stderr.String() != tt.wantStderr {
+			var stdout, stderr bytes.Buffer
+			if code := report(&countingWriter{w: &stdout}, &stderr, err, false); code != tt.wantCode || stderr.String() != tt.wantStderr || stdout.Len() != 0 {
 				t.Errorf("report: exit %d, stderr %q; want exit %d, stderr %q", code, stderr.String(), tt.wantCode, tt.wantStderr)
 			}
 		})
