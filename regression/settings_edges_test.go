@@ -67,9 +67,9 @@ func TestMisspelledSettingIsNamed(t *testing.T) {
 func TestWronglyTypedSettingSaysWhatToFix(t *testing.T) {
 	h := newHome(t)
 	writeSettings(t, h, `{"context_chars": "900"}`, 0o600)
-	r := h.run(t, "", hippoBin, "list")
-	if r.code != 1 || !strings.Contains(r.stderr, `"context_chars" must be a number, not string`) || !strings.Contains(r.stderr, "hippo: hint: fix ") || strings.Contains(r.stderr, "unmarshal") {
-		t.Fatalf("list with a string for a number: exit %d\n%s", r.code, r.stderr)
+	r := wantFailure(t, h.run(t, "", hippoBin, "list"), `"context_chars" must be a number, not string`, "hippo: hint: fix ")
+	if strings.Contains(r.stderr, "unmarshal") {
+		t.Fatalf("Go's decoder words reach the user: %s", r.stderr)
 	}
 	writeSettings(t, h, `{"context_chars": 900}`, 0o600)
 	h.hippo(t, "list")
@@ -102,10 +102,7 @@ func TestHomeThatIsAFile(t *testing.T) {
 	if err := os.WriteFile(file, []byte("mine"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := h.runEnv(t, []string{"HIPPO_HOME=" + file}, "", hippoBin, "list")
-	if r.code != 1 || !strings.Contains(r.stderr, "is a file, not a directory") || !strings.Contains(r.stderr, "hippo: hint: point HIPPO_HOME at a directory") {
-		t.Fatalf("list with HIPPO_HOME a file: exit %d\n%s", r.code, r.stderr)
-	}
+	wantFailure(t, h.runEnv(t, []string{"HIPPO_HOME=" + file}, "", hippoBin, "list"), "is a file, not a directory", "hippo: hint: point HIPPO_HOME at a directory")
 	if b, _ := os.ReadFile(file); string(b) != "mine" {
 		t.Fatalf("the file was changed: %q", b)
 	}
@@ -123,12 +120,22 @@ func TestHomeThatIsAFile(t *testing.T) {
 // directory hippo runs from) and nothing is created; an absolute one works.
 func TestRelativeHomeRefused(t *testing.T) {
 	h := newHome(t)
-	r := h.runEnv(t, []string{"HIPPO_HOME=hippo-data"}, "", hippoBin, "jot", "the billing api authenticates with mtls")
-	if r.code != 1 || !strings.Contains(r.stderr, "HIPPO_HOME must be an absolute path") || !strings.Contains(r.stderr, "hippo: hint: set it to an absolute path") {
-		t.Fatalf("jot with a relative HIPPO_HOME: exit %d\n%s", r.code, r.stderr)
-	}
+	wantFailure(t, h.runEnv(t, []string{"HIPPO_HOME=hippo-data"}, "", hippoBin, "jot", "the billing api authenticates with mtls"),
+		"HIPPO_HOME must be an absolute path", "hippo: hint: set it to an absolute path")
 	if _, err := os.Stat(filepath.Join(h.project, "hippo-data")); !os.IsNotExist(err) {
 		t.Fatalf("a store was made in the working directory: %v", err)
 	}
 	h.hippo(t, "jot", "the billing api authenticates with mtls")
+}
+
+// wantFailure checks that r is a failure (exit 1) whose stderr says each of
+// wants, and returns it.
+func wantFailure(t *testing.T, r result, wants ...string) result {
+	t.Helper()
+	for _, w := range wants {
+		if r.code != 1 || !strings.Contains(r.stderr, w) {
+			t.Fatalf("exit %d, stderr:\n%s\nwant exit 1 and %q", r.code, r.stderr, w)
+		}
+	}
+	return r
 }

@@ -259,10 +259,8 @@ func RunOne(ctx context.Context, bin string, c Check) (Outcome, error) {
 	return Outcome{Err: verdict, Took: time.Since(start)}, nil
 }
 
+// firstLine is the first line of s, for a one-line error message.
 func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
+	line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return line
 }

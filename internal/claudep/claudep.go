@@ -93,10 +93,8 @@ func childEnv() []string {
 	return append(env, config.GuardEnv+"=1")
 }
 
+// firstLine is the first line of s, for a one-line error message.
 func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
+	line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return line
 }
