@@ -125,47 +125,18 @@ func PlanInstall(o Options) (Plan, error) {
 	if err != nil {
 		return Plan{}, err
 	}
-	root, err := decodeObject(before)
-	if err != nil {
-		return Plan{}, fmt.Errorf("%w: %s: %v", ErrInvalid, path, err)
-	}
-	rec := Record{SettingsPath: path}
-	hooks, err := childObject(root, "hooks")
+	d, err := parseSettings(path, before, existed)
 	if err != nil {
 		return Plan{}, err
 	}
-	for _, h := range Hooks {
-		cmd := Command(o.Binary, h.Arg)
-		rec.Commands = append(rec.Commands, cmd)
-		groups, err := childArray(hooks, h.Event)
-		if err != nil {
-			return Plan{}, err
-		}
-		hooks.set(h.Event, ensureHook(groups, h, cmd))
-	}
-	if o.Permissions {
-		perms, err := childObject(root, "permissions")
-		if err != nil {
-			return Plan{}, err
-		}
-		allow, err := childArray(perms, "allow")
-		if err != nil {
-			return Plan{}, err
-		}
-		for _, p := range Permissions {
-			if !containsString(allow, p) {
-				allow = append(allow, p)
-				rec.Permissions = append(rec.Permissions, p)
-			}
-		}
-		perms.set("allow", allow)
-	}
-	after, err := encode(root)
+	rec, err := addHippo(d.root, o)
 	if err != nil {
 		return Plan{}, err
 	}
-	if existed && isMeaningEqual(before, after) {
-		after = before // nothing to add: leave the user's formatting alone
+	rec.SettingsPath = path
+	after, err := d.render()
+	if err != nil {
+		return Plan{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return Plan{Path: path, Before: before, After: after, Record: rec, Existed: existed, mode: mode}, nil
 }
@@ -228,10 +199,11 @@ func PlanUninstall(claudeDir string, rec *Record) (Plan, error) {
 	if !existed {
 		return plan, nil
 	}
-	root, err := decodeObject(before)
+	d, err := parseSettings(path, before, existed)
 	if err != nil {
-		return Plan{}, fmt.Errorf("%w: %s: %v", ErrInvalid, path, err)
+		return Plan{}, err
 	}
+	root := d.root
 	isOurs := func(cmd string) bool { return hippoCommand.MatchString(cmd) }
 	if rec != nil {
 		recorded := map[string]bool{}
@@ -260,37 +232,11 @@ func PlanUninstall(claudeDir string, rec *Record) (Plan, error) {
 		}
 	}
 	if rec != nil && len(rec.Permissions) > 0 {
-		if pv, ok := root.get("permissions"); ok {
-			if perms, ok := pv.(*object); ok {
-				if av, ok := perms.get("allow"); ok {
-					if allow, ok := av.([]any); ok {
-						var kept []any
-						for _, a := range allow {
-							if s, ok := a.(string); !ok || !containsString(toAny(rec.Permissions), s) {
-								kept = append(kept, a)
-							}
-						}
-						if len(kept) == 0 {
-							perms.del("allow")
-						} else {
-							perms.set("allow", kept)
-						}
-						if len(perms.keys) == 0 {
-							root.del("permissions")
-						}
-					}
-				}
-			}
-		}
+		removePermissions(root, rec.Permissions)
 	}
-	after, err := encode(root)
-	if err != nil {
-		return Plan{}, err
+	if plan.After, err = d.render(); err != nil {
+		return Plan{}, fmt.Errorf("%s: %w", path, err)
 	}
-	if isMeaningEqual(before, after) {
-		after = before
-	}
-	plan.After = after
 	return plan, nil
 }
 
@@ -469,15 +415,4 @@ func toAny(s []string) []any {
 		out[i] = v
 	}
 	return out
-}
-
-// isMeaningEqual compares two JSON documents by value.
-func isMeaningEqual(a, b []byte) bool {
-	var x, y any
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return false
-	}
-	xb, _ := json.Marshal(x)
-	yb, _ := json.Marshal(y)
-	return bytes.Equal(xb, yb)
 }
