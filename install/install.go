@@ -286,8 +286,10 @@ func nonNil(a []any) []any {
 
 // Apply writes the plan: a backup of the old file first, then an atomic
 // replacement with the old file's mode. If the file changed since the plan was
-// made (the user saved it meanwhile), Apply refuses rather than lose that edit.
-// It returns the backup's path ("" when there was nothing to back up).
+// made (the user saved it meanwhile), Apply refuses rather than lose that
+// edit. A symlinked settings file stays a link: its target is replaced,
+// and the backup goes beside the target. Apply returns the backup's path (""
+// when there was nothing to back up).
 func Apply(p Plan) (backup string, err error) {
 	if !p.Changed() {
 		return "", nil
@@ -295,31 +297,29 @@ func Apply(p Plan) (backup string, err error) {
 	if p.Existed && p.mode&0o200 == 0 {
 		return "", fmt.Errorf("%w: %s", ErrReadOnly, p.Path)
 	}
-	if err := os.MkdirAll(filepath.Dir(p.Path), 0o700); err != nil {
-		return "", fmt.Errorf("create %s: %w", filepath.Dir(p.Path), err)
+	target, err := resolveLink(p.Path)
+	if err != nil {
+		return "", err
 	}
-	unchanged := func() error {
-		now, _, _, err := readSettings(p.Path)
-		if err != nil {
-			return err
+	if target == p.Path { // a link's target dir is the user's to make, not hippo's
+		if err := os.MkdirAll(filepath.Dir(p.Path), 0o700); err != nil {
+			return "", fmt.Errorf("create %s: %w", filepath.Dir(p.Path), err)
 		}
-		if !bytes.Equal(now, p.Before) {
-			return fmt.Errorf("%w: %s", ErrChanged, p.Path)
-		}
-		return nil
 	}
-	if err := unchanged(); err != nil {
+	// Checked before the backup too, so a stale plan writes nothing at all.
+	if err := checkUnchanged(target, p.Before, p.Existed); err != nil {
 		return "", err
 	}
 	if p.Existed {
-		backup = fmt.Sprintf("%s.hippo-backup-%s", p.Path, time.Now().UTC().Format("20060102T150405.000000000Z"))
+		backup = fmt.Sprintf("%s.hippo-backup-%s", target, time.Now().UTC().Format("20060102T150405.000000000Z"))
 		if err := fsutil.WriteFileAtomic(backup, p.Before, p.mode); err != nil {
-			return "", fmt.Errorf("back up %s: %w", p.Path, err)
+			return "", fmt.Errorf("back up %s: %w", target, err)
 		}
 	}
 	// Checked again at the last moment: the user may save while the backup and
 	// the new file are written (each with an fsync).
-	if err := fsutil.WriteFileAtomicIf(p.Path, p.After, p.mode, unchanged); err != nil {
+	unchanged := func() error { return checkUnchanged(target, p.Before, p.Existed) }
+	if err := fsutil.WriteFileAtomicIf(target, p.After, p.mode, unchanged); err != nil {
 		if backup != "" {
 			_ = os.Remove(backup)
 		}
