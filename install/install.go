@@ -286,8 +286,9 @@ func nonNil(a []any) []any {
 
 // Apply writes the plan: a backup of the old file first, then an atomic
 // replacement with the old file's mode. If the file changed since the plan was
-// made (the user saved it meanwhile), Apply refuses rather than lose that
-// edit. A symlinked settings file stays a link: its target is replaced,
+// made (the user saved it meanwhile, even during the replacement), Apply
+// leaves the user's save in place and returns ErrChanged, so the caller can
+// plan again. A symlinked settings file stays a link: its target is replaced,
 // and the backup goes beside the target. Apply returns the backup's path (""
 // when there was nothing to back up).
 func Apply(p Plan) (backup string, err error) {
@@ -316,10 +317,7 @@ func Apply(p Plan) (backup string, err error) {
 			return "", fmt.Errorf("back up %s: %w", target, err)
 		}
 	}
-	// Checked again at the last moment: the user may save while the backup and
-	// the new file are written (each with an fsync).
-	unchanged := func() error { return checkUnchanged(target, p.Before, p.Existed) }
-	if err := fsutil.WriteFileAtomicIf(target, p.After, p.mode, unchanged); err != nil {
+	if err := replaceFile(target, p.Before, p.After, p.mode, p.Existed); err != nil {
 		if backup != "" {
 			_ = os.Remove(backup)
 		}
