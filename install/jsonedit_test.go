@@ -229,3 +229,34 @@ func TestDiffReplacesAnArrayItCannotEdit(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// Check: registering the MCP server and removing it again gives back
+// ~/.claude.json (Claude Code's own state) byte for byte. Control: the
+// registration changed it.
+func TestMCPInstallThenUninstallIsByteIdentical(t *testing.T) {
+	const theirs = `{"numStartups": 7, "mcpServers": {"other": {"type": "stdio", "command": "/usr/bin/other-mcp", "args": [], "env": {}}}, "theme": "dark"}`
+	path := filepath.Join(t.TempDir(), ".claude.json")
+	if err := os.WriteFile(path, []byte(theirs), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p, err := PlanMCP(path, "/opt/hippo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Apply(p); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); !strings.Contains(string(b), `"hippo": {"type": "stdio", "command": "/opt/hippo", "args": ["mcp"], "env": {}}`) {
+		t.Fatalf("control: not registered in the file's layout:\n%s", b)
+	}
+	u, err := PlanMCPUninstall(&p.Record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Apply(u); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != theirs {
+		t.Errorf("after register and remove:\n%s\nwant\n%s", b, theirs)
+	}
+}
