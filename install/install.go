@@ -129,47 +129,18 @@ func PlanInstall(o Options) (Plan, error) {
 	if err != nil {
 		return Plan{}, err
 	}
-	root, err := decodeObject(before)
-	if err != nil {
-		return Plan{}, fmt.Errorf("%w: %s: %v", ErrInvalid, path, err)
-	}
-	rec := Record{SettingsPath: path}
-	hooks, err := childObject(root, "hooks")
+	d, err := parseSettings(path, before, existed)
 	if err != nil {
 		return Plan{}, err
 	}
-	for _, h := range Hooks {
-		cmd := Command(o.Binary, h.Arg)
-		rec.Commands = append(rec.Commands, cmd)
-		groups, err := childArray(hooks, h.Event)
-		if err != nil {
-			return Plan{}, err
-		}
-		hooks.set(h.Event, ensureHook(groups, h, cmd))
-	}
-	if o.Permissions {
-		perms, err := childObject(root, "permissions")
-		if err != nil {
-			return Plan{}, err
-		}
-		allow, err := childArray(perms, "allow")
-		if err != nil {
-			return Plan{}, err
-		}
-		for _, p := range Permissions {
-			if !containsString(allow, p) {
-				allow = append(allow, p)
-				rec.Permissions = append(rec.Permissions, p)
-			}
-		}
-		perms.set("allow", allow)
-	}
-	after, err := encode(root)
+	rec, err := addHippo(d.root, o)
 	if err != nil {
 		return Plan{}, err
 	}
-	if existed && isMeaningEqual(before, after) {
-		after = before // nothing to add: leave the user's formatting alone
+	rec.SettingsPath = path
+	after, err := d.render()
+	if err != nil {
+		return Plan{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return Plan{Path: path, Before: before, After: after, Record: rec, Existed: existed, mode: mode}, nil
 }
@@ -232,10 +203,11 @@ func PlanUninstall(claudeDir string, rec *Record) (Plan, error) {
 	if !existed {
 		return plan, nil
 	}
-	root, err := decodeObject(before)
+	d, err := parseSettings(path, before, existed)
 	if err != nil {
-		return Plan{}, fmt.Errorf("%w: %s: %v", ErrInvalid, path, err)
+		return Plan{}, err
 	}
+	root := d.root
 	isOurs := func(cmd string) bool { return hippoCommand.MatchString(cmd) }
 	if rec != nil {
 		recorded := map[string]bool{}
@@ -264,37 +236,11 @@ func PlanUninstall(claudeDir string, rec *Record) (Plan, error) {
 		}
 	}
 	if rec != nil && len(rec.Permissions) > 0 {
-		if pv, ok := root.get("permissions"); ok {
-			if perms, ok := pv.(*object); ok {
-				if av, ok := perms.get("allow"); ok {
-					if allow, ok := av.([]any); ok {
-						var kept []any
-						for _, a := range allow {
-							if s, ok := a.(string); !ok || !containsString(toAny(rec.Permissions), s) {
-								kept = append(kept, a)
-							}
-						}
-						if len(kept) == 0 {
-							perms.del("allow")
-						} else {
-							perms.set("allow", kept)
-						}
-						if len(perms.keys) == 0 {
-							root.del("permissions")
-						}
-					}
-				}
-			}
-		}
+		removePermissions(root, rec.Permissions)
 	}
-	after, err := encode(root)
-	if err != nil {
-		return Plan{}, err
+	if plan.After, err = d.render(); err != nil {
+		return Plan{}, fmt.Errorf("%s: %w", path, err)
 	}
-	if isMeaningEqual(before, after) {
-		after = before
-	}
-	plan.After = after
 	return plan, nil
 }
 
@@ -344,8 +290,11 @@ func nonNil(a []any) []any {
 
 // Apply writes the plan: a backup of the old file first, then an atomic
 // replacement with the old file's mode. If the file changed since the plan was
-// made (the user saved it meanwhile), Apply refuses rather than lose that edit.
-// It returns the backup's path ("" when there was nothing to back up).
+// made (the user saved it meanwhile, even during the replacement), Apply
+// leaves the user's save in place and returns ErrChanged, so the caller can
+// plan again. A symlinked settings file stays a link: its target is replaced,
+// and the backup goes beside the target. Apply returns the backup's path (""
+// when there was nothing to back up).
 func Apply(p Plan) (backup string, err error) {
 	if !p.Changed() {
 		return "", nil
@@ -353,31 +302,26 @@ func Apply(p Plan) (backup string, err error) {
 	if p.Existed && p.mode&0o200 == 0 {
 		return "", fmt.Errorf("%w: %s", ErrReadOnly, p.Path)
 	}
-	if err := os.MkdirAll(filepath.Dir(p.Path), 0o700); err != nil {
-		return "", fmt.Errorf("create %s: %w", filepath.Dir(p.Path), err)
+	target, err := resolveLink(p.Path)
+	if err != nil {
+		return "", err
 	}
-	unchanged := func() error {
-		now, _, _, err := readSettings(p.Path)
-		if err != nil {
-			return err
+	if target == p.Path { // a link's target dir is the user's to make, not hippo's
+		if err := os.MkdirAll(filepath.Dir(p.Path), 0o700); err != nil {
+			return "", fmt.Errorf("create %s: %w", filepath.Dir(p.Path), err)
 		}
-		if !bytes.Equal(now, p.Before) {
-			return fmt.Errorf("%w: %s", ErrChanged, p.Path)
-		}
-		return nil
 	}
-	if err := unchanged(); err != nil {
+	// Checked before the backup too, so a stale plan writes nothing at all.
+	if err := checkUnchanged(target, p.Before, p.Existed); err != nil {
 		return "", err
 	}
 	if p.Existed {
-		backup = fmt.Sprintf("%s.hippo-backup-%s", p.Path, time.Now().UTC().Format("20060102T150405.000000000Z"))
+		backup = fmt.Sprintf("%s.hippo-backup-%s", target, time.Now().UTC().Format("20060102T150405.000000000Z"))
 		if err := fsutil.WriteFileAtomic(backup, p.Before, p.mode); err != nil {
-			return "", fmt.Errorf("back up %s: %w", p.Path, err)
+			return "", fmt.Errorf("back up %s: %w", target, err)
 		}
 	}
-	// Checked again at the last moment: the user may save while the backup and
-	// the new file are written (each with an fsync).
-	if err := fsutil.WriteFileAtomicIf(p.Path, p.After, p.mode, unchanged); err != nil {
+	if err := replaceFile(target, p.Before, p.After, p.mode, p.Existed); err != nil {
 		if backup != "" {
 			_ = os.Remove(backup)
 		}
@@ -473,15 +417,4 @@ func toAny(s []string) []any {
 		out[i] = v
 	}
 	return out
-}
-
-// isMeaningEqual compares two JSON documents by value.
-func isMeaningEqual(a, b []byte) bool {
-	var x, y any
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return false
-	}
-	xb, _ := json.Marshal(x)
-	yb, _ := json.Marshal(y)
-	return bytes.Equal(xb, yb)
 }

@@ -31,10 +31,11 @@ func PlanMCP(path, binary string) (Plan, error) {
 	if err != nil {
 		return Plan{}, err
 	}
-	root, err := decodeObject(before)
+	d, err := parseSettings(path, before, existed)
 	if err != nil {
-		return Plan{}, fmt.Errorf("%w: %s: %v", ErrInvalid, path, err)
+		return Plan{}, err
 	}
+	root := d.root
 	servers, err := childObject(root, "mcpServers")
 	if err != nil {
 		return Plan{}, err
@@ -50,12 +51,9 @@ func PlanMCP(path, binary string) (Plan, error) {
 	entry.set("args", []any{"mcp"})
 	entry.set("env", newObject())
 	servers.set(MCPName, entry)
-	after, err := encode(root)
+	after, err := d.render()
 	if err != nil {
-		return Plan{}, err
-	}
-	if existed && isMeaningEqual(before, after) {
-		after = before
+		return Plan{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return Plan{Path: path, Before: before, After: after, Existed: existed, mode: mode,
 		Record: Record{MCPConfigPath: path, MCPCommand: binary}}, nil
@@ -75,10 +73,11 @@ func PlanMCPUninstall(rec *Record) (Plan, error) {
 	if !existed {
 		return plan, nil
 	}
-	root, err := decodeObject(before)
+	d, err := parseSettings(rec.MCPConfigPath, before, existed)
 	if err != nil {
-		return Plan{}, fmt.Errorf("%w: %s: %v", ErrInvalid, rec.MCPConfigPath, err)
+		return Plan{}, err
 	}
+	root := d.root
 	sv, ok := root.get("mcpServers")
 	servers, isObj := sv.(*object)
 	if !ok || !isObj {
@@ -91,11 +90,9 @@ func PlanMCPUninstall(rec *Record) (Plan, error) {
 	if len(servers.keys) == 0 {
 		root.del("mcpServers")
 	}
-	after, err := encode(root)
-	if err != nil {
-		return Plan{}, err
+	if plan.After, err = d.render(); err != nil {
+		return Plan{}, fmt.Errorf("%s: %w", rec.MCPConfigPath, err)
 	}
-	plan.After = after
 	return plan, nil
 }
 

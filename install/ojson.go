@@ -122,56 +122,44 @@ func decodeValue(dec *json.Decoder) (any, error) {
 	}
 }
 
-// encode renders v as indented JSON with a final newline.
+// layout is how a document lays out its JSON, so that what hippo adds looks
+// like what is already there.
+type layout struct {
+	multiline bool   // one element per line
+	unit      string // one level of indentation, when multi-line
+	colon     string // between a key and its value, ':' included
+	comma     string // between elements on one line, ',' included
+	nl        string // "\n", or "\r\n" in a file that uses it
+}
+
+// newLayout is how hippo writes a settings file it creates.
+var newLayout = layout{multiline: true, unit: "  ", colon: ": ", comma: ", ", nl: "\n"}
+
+// encode renders v as a new document, in newLayout with a final newline.
 func encode(v any) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := encodeValue(&buf, v, ""); err != nil {
+	if err := newLayout.encode(&buf, v, ""); err != nil {
 		return nil, err
 	}
-	buf.WriteByte('\n')
+	buf.WriteString(newLayout.nl)
 	return buf.Bytes(), nil
 }
 
-func encodeValue(buf *bytes.Buffer, v any, indent string) error {
-	inner := indent + "  "
+// encode writes v with its first line already indented by indent, so its
+// closing bracket lines up with the line it starts on.
+func (l layout) encode(buf *bytes.Buffer, v any, indent string) error {
 	switch t := v.(type) {
 	case *object:
-		if len(t.keys) == 0 {
-			buf.WriteString("{}")
-			return nil
-		}
-		buf.WriteString("{\n")
-		for i, k := range t.keys {
-			kb, _ := json.Marshal(k)
-			buf.WriteString(inner)
+		return l.container(buf, '{', '}', len(t.keys), indent, func(i int, inner string) error {
+			kb, _ := json.Marshal(t.keys[i])
 			buf.Write(kb)
-			buf.WriteString(": ")
-			if err := encodeValue(buf, t.vals[k], inner); err != nil {
-				return err
-			}
-			if i < len(t.keys)-1 {
-				buf.WriteByte(',')
-			}
-			buf.WriteByte('\n')
-		}
-		buf.WriteString(indent + "}")
+			buf.WriteString(l.colon)
+			return l.encode(buf, t.vals[t.keys[i]], inner)
+		})
 	case []any:
-		if len(t) == 0 {
-			buf.WriteString("[]")
-			return nil
-		}
-		buf.WriteString("[\n")
-		for i, e := range t {
-			buf.WriteString(inner)
-			if err := encodeValue(buf, e, inner); err != nil {
-				return err
-			}
-			if i < len(t)-1 {
-				buf.WriteByte(',')
-			}
-			buf.WriteByte('\n')
-		}
-		buf.WriteString(indent + "]")
+		return l.container(buf, '[', ']', len(t), indent, func(i int, inner string) error {
+			return l.encode(buf, t[i], inner)
+		})
 	default:
 		var sb bytes.Buffer
 		enc := json.NewEncoder(&sb)
@@ -181,5 +169,33 @@ func encodeValue(buf *bytes.Buffer, v any, indent string) error {
 		}
 		buf.Write(bytes.TrimRight(sb.Bytes(), "\n"))
 	}
+	return nil
+}
+
+// container writes n elements between open and close, one a line or all on one.
+func (l layout) container(buf *bytes.Buffer, open, close byte, n int, indent string, elem func(i int, inner string) error) error {
+	buf.WriteByte(open)
+	if n == 0 {
+		buf.WriteByte(close)
+		return nil
+	}
+	inner := indent + l.unit
+	for i := range n {
+		switch {
+		case l.multiline && i > 0:
+			buf.WriteString("," + l.nl + inner)
+		case l.multiline:
+			buf.WriteString(l.nl + inner)
+		case i > 0:
+			buf.WriteString(l.comma)
+		}
+		if err := elem(i, inner); err != nil {
+			return err
+		}
+	}
+	if l.multiline {
+		buf.WriteString(l.nl + indent)
+	}
+	buf.WriteByte(close)
 	return nil
 }

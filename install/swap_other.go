@@ -1,0 +1,5 @@
+//go:build !linux && !darwin
+
+package install
+
+func swap(a, b string) error { return errNoSwap }
