@@ -134,8 +134,8 @@ func TestInstallFollowsTheFileLayout(t *testing.T) {
 		{"compact with spaces", `{"model": "opus"}`, []string{`{"model": "opus", "hooks": {"SessionStart": [{"matcher": `}},
 		{"4-space", "{\n    \"model\": \"opus\"\n}\n", []string{`    "hooks": {`, `        "SessionStart": [`, `            {`, `    "permissions": {`, `            "Bash(hippo jot:*)",`}},
 		{"tab", "{\n\t\"model\": \"opus\"\n}\n", []string{"\t\"hooks\": {", "\t\t\"SessionStart\": [", "\t\t\t\t\"hooks\": ["}},
-		{"allow multi-line", "{\n  \"permissions\": {\n    \"allow\": [\n      \"Read(*)\"\n    ]\n  }\n}\n", []string{`      "Read(*)",`, `      "Bash(hippo jot:*)",`, `      "Bash(hippo cold:*)"`}},
-		{"allow compact", "{\n  \"permissions\": {\"allow\": [\"Read(*)\"]}\n}\n", []string{`  "permissions": {"allow": ["Read(*)", "Bash(hippo jot:*)", "Bash(hippo confirm:*)", "Bash(hippo recall:*)", "Bash(hippo cold:*)"]},`}},
+		{"allow multi-line", "{\n  \"permissions\": {\n    \"allow\": [\n      \"Read(*)\"\n    ]\n  }\n}\n", []string{`      "Read(*)",`, `      "Bash(hippo jot:*)",`, `      "Bash(hippo cold:*)",`, `      "Bash(hippo show:*)"`}},
+		{"allow compact", "{\n  \"permissions\": {\"allow\": [\"Read(*)\"]}\n}\n", []string{`  "permissions": {"allow": ["Read(*)", "Bash(hippo jot:*)", "Bash(hippo confirm:*)", "Bash(hippo recall:*)", "Bash(hippo cold:*)", "Bash(hippo show:*)"]},`}},
 		{"CRLF", "{\r\n  \"model\": \"opus\"\r\n}\r\n", []string{"  \"hooks\": {\r", "    \"SessionStart\": [\r"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package install
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -47,7 +48,7 @@ func TestInstallThenUninstallRestores(t *testing.T) {
 			if gone.Settings == nil || !gone.Settings.Changed() || gone.MCP == nil || gone.MCP.Changed() != tt.withMCP || gone.DataDeleted != tt.purgeData {
 				t.Errorf("Uninstall: %+v, want settings and MCP (%v) removed, data deleted: %v", gone, tt.withMCP, tt.purgeData)
 			}
-			if b, _ := os.ReadFile(settings); !isMeaningEqual(b, []byte(existing)) {
+			if b, _ := os.ReadFile(settings); !bytes.Equal(b, []byte(existing)) {
 				t.Errorf("settings not restored:\n%s", b)
 			}
 			if _, err := os.Stat(filepath.Join(o.DataDir, RecordFile)); !errors.Is(err, os.ErrNotExist) {
