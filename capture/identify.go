@@ -53,11 +53,11 @@ func Identify(path string) (Transcript, error) {
 	if fi, err := f.Stat(); err != nil {
 		return t, fmt.Errorf("identify transcript: %w", err)
 	} else if fi.IsDir() {
-		return t, fmt.Errorf("a directory: %w", ErrNotTranscript)
+		return t, fmt.Errorf("%w: it is a directory", ErrNotTranscript)
 	}
 	r := bufio.NewReaderSize(f, 64<<10)
 	if head, _ := r.Peek(sniffBinary); isBinary(head) {
-		return t, fmt.Errorf("binary data: %w", ErrNotTranscript)
+		return t, fmt.Errorf("%w: it holds binary data", ErrNotTranscript)
 	}
 	id, err := scanSession(r)
 	if err != nil {
@@ -89,14 +89,13 @@ func isBinary(head []byte) bool {
 // scanSession checks the leading lines of a transcript and returns the first
 // sessionId a line carries, reading on only as far as it must to find one.
 func scanSession(r *bufio.Reader) (string, error) {
-	checked, lineNo := 0, 0
-	for {
+	checked, lineNo, id := 0, 0, ""
+	for id == "" || checked < sniffLines {
 		line, err := r.ReadBytes('\n')
 		if len(line) == 0 && err != nil {
-			return "", readErr(err)
+			return id, readErr(err)
 		}
 		lineNo++
-		complete := bytes.HasSuffix(line, []byte("\n"))
 		trimmed := bytes.TrimSpace(line)
 		var raw struct {
 			Type      *string `json:"type"`
@@ -105,20 +104,21 @@ func scanSession(r *bufio.Reader) (string, error) {
 		parseErr := json.Unmarshal(trimmed, &raw)
 		switch {
 		case len(trimmed) == 0:
-		case !complete && parseErr != nil:
-			return "", nil // a write in progress: judged on the next read
+		case !bytes.HasSuffix(line, []byte("\n")) && parseErr != nil:
+			return id, nil // a write in progress: judged on the next read
 		case checked < sniffLines && (parseErr != nil || raw.Type == nil || *raw.Type == ""):
-			return "", fmt.Errorf("line %d is not a JSON object with a transcript line \"type\": %w", lineNo, ErrNotTranscript)
+			return "", fmt.Errorf("%w: line %d is not a JSON object with a transcript line \"type\"", ErrNotTranscript, lineNo)
 		default:
 			checked++
-			if raw.SessionID != "" {
-				return raw.SessionID, nil
+			if id == "" {
+				id = raw.SessionID
 			}
 		}
 		if err != nil {
-			return "", readErr(err)
+			return id, readErr(err)
 		}
 	}
+	return id, nil
 }
 
 func readErr(err error) error {
