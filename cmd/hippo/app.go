@@ -180,6 +180,10 @@ func report(w io.Writer, err error) int {
 	if err == nil || errors.Is(err, errHelp) {
 		return 0
 	}
+	if ie := (*interruptedError)(nil); errors.As(err, &ie) {
+		fmt.Fprintf(w, "hippo: %v\n", ie)
+		return exitInterrupted
+	}
 	fmt.Fprintf(w, "hippo: error: %v\n", err)
 	var ue *usageError
 	var he *hintError
