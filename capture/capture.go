@@ -141,7 +141,7 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	t, err := Identify(path)
+	t, err := Check(dataDir, path)
 	if err != nil {
 		return Report{SessionID: t.FileID}, err
 	}

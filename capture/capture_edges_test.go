@@ -54,13 +54,17 @@ func TestIdentify(t *testing.T) {
 	}
 }
 
-// A refused path leaves no state, and the real transcript beside it does
-// (the control).
+// A refused path leaves no state, and drops the one an older hippo recorded
+// for it; the real transcript beside it keeps its state (the control).
 func TestCaptureRefusesWithoutState(t *testing.T) {
 	s, data := newStore(t)
 	bad := filepath.Join(t.TempDir(), "passwd.jsonl")
 	if err := os.WriteFile(bad, []byte("root:x:0:0\n"), 0o600); err != nil {
 		t.Fatal(err)
+	}
+	abs, _ := filepath.Abs(bad)
+	if err := saveState(data, State{SessionID: "passwd", TranscriptPath: abs, Status: StatusDone}); err != nil {
+		t.Fatal(err) // what an older hippo recorded: "stored 0", then partial (grew) for good
 	}
 	if _, err := Capture(context.Background(), s, data, bad, Options{}); !errors.Is(err, ErrNotTranscript) {
 		t.Fatalf("Capture(passwd) = %v, want ErrNotTranscript", err)
@@ -74,6 +78,12 @@ func TestCaptureRefusesWithoutState(t *testing.T) {
 	}
 	if states, _ := ListStates(data); len(states) != 1 || states[0].SessionID != "sess-1" {
 		t.Fatalf("states after a real capture: %+v", states)
+	}
+	if _, err := Check(data, good); err != nil {
+		t.Fatal(err)
+	}
+	if states, _ := ListStates(data); len(states) != 1 {
+		t.Fatalf("Check of a real transcript dropped its state: %+v", states)
 	}
 }
 

@@ -127,3 +127,16 @@ func readErr(err error) error {
 	}
 	return fmt.Errorf("identify transcript: %w", err)
 }
+
+// Check is Identify for a capture: when path is not a transcript, it also
+// drops the state an older hippo recorded for it, which capture --status
+// otherwise shows as partial (grew) for good.
+func Check(dataDir, path string) (Transcript, error) {
+	t, err := Identify(path)
+	if errors.Is(err, ErrNotTranscript) {
+		if st, lerr := LoadState(dataDir, t.FileID); lerr == nil && st.TranscriptPath == t.Path {
+			_ = os.Remove(filepath.Join(stateDir(dataDir), fileName(t.FileID))) // best effort: the refusal is the answer
+		}
+	}
+	return t, err
+}

@@ -191,8 +191,8 @@ func TestCaptureUninterruptedExitsZero(t *testing.T) {
 }
 
 // Check: capture refuses what is not a transcript (reproduced on main: each
-// gave "stored 0", exit 0, and a permanent "partial (grew)" in --status) and
-// records no state for it; a real transcript, an empty one, and one whose only
+// gave "stored 0", exit 0, and a permanent "partial (grew)" in --status),
+// records no state for it and drops the one main left; a real transcript, an empty one, and one whose only
 // line is still being written are captured (the controls).
 func TestCaptureRefusesNonTranscripts(t *testing.T) {
 	h := newHome(t)
@@ -201,6 +201,13 @@ func TestCaptureRefusesNonTranscripts(t *testing.T) {
 	dir := filepath.Join(h.dir, "somedir")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		t.Fatal(err)
+	}
+	// What main recorded for the directory: "stored 0", then "partial
+	// (grew)" in --status for good. Refusing it again must drop it.
+	mustWrite(t, filepath.Join(h.data, "capture", "state", "somedir.json"),
+		`{"session_id":"somedir","transcript_path":"`+dir+`","offset":0,"status":"done"}`)
+	if r := h.hippo(t, "capture", "--status"); !strings.HasPrefix(r.stdout, "partial (grew)") {
+		t.Fatalf("the old state is not what main showed:\n%s", r.stdout)
 	}
 	for _, tt := range []struct {
 		name, path, why string
