@@ -34,7 +34,7 @@ const (
 // State is how far capture got in one session's transcript. It holds offsets
 // and counts, never transcript content, so purge has nothing to clean here.
 type State struct {
-	SessionID      string    `json:"session_id"`
+	SessionID      string    `json:"session_id"` // the sessionId of the transcript's lines (Identify)
 	TranscriptPath string    `json:"transcript_path"`
 	Offset         int64     `json:"offset"`         // every line before this is decided
 	ContextOffset  int64     `json:"context_offset"` // where the assistant turn before Offset starts
@@ -56,7 +56,9 @@ type Counts struct {
 
 func stateDir(dataDir string) string { return filepath.Join(dataDir, "capture", "state") }
 
-// SessionOf is the session id of a transcript: its file name.
+// SessionOf is a transcript's file name without .jsonl: Claude Code names a
+// transcript after its session, and hippo keyed sessions by it before it read
+// sessionId (see Identify).
 func SessionOf(path string) string { return strings.TrimSuffix(filepath.Base(path), ".jsonl") }
 
 // LoadState reads a session's state; a missing one is the zero state.

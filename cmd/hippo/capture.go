@@ -48,6 +48,9 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	for _, p := range fs.Args() {
 		rep, err := capture.Capture(ctx, s, dataDir, p, o)
 		var ie *capture.InterruptedError
+		if errors.As(err, &ie) && *dry {
+			return &interruptedError{msg: fmt.Sprintf("interrupted at line %d; a dry run records nothing", ie.Line), path: p, many: fs.NArg() > 1}
+		}
 		if errors.As(err, &ie) {
 			return &interruptedError{msg: fmt.Sprintf("interrupted; capture resumes from line %d", ie.Line), path: p, many: fs.NArg() > 1}
 		}
