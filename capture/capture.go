@@ -143,7 +143,11 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	t, err := Check(dataDir, path)
+	identify := Check
+	if o.DryRun {
+		identify = func(_, path string) (Transcript, error) { return Identify(path) } // writes nothing
+	}
+	t, err := identify(dataDir, path)
 	if err != nil {
 		return Report{SessionID: t.FileID}, err
 	}

@@ -66,6 +66,12 @@ func TestCaptureRefusesWithoutState(t *testing.T) {
 	if err := saveState(data, State{SessionID: "passwd", TranscriptPath: abs, Status: StatusDone}); err != nil {
 		t.Fatal(err) // what an older hippo recorded: "stored 0", then partial (grew) for good
 	}
+	if _, err := Capture(context.Background(), s, data, bad, Options{DryRun: true}); !errors.Is(err, ErrNotTranscript) {
+		t.Fatalf("Capture(passwd, dry run) = %v, want ErrNotTranscript", err)
+	}
+	if states, _ := ListStates(data); len(states) != 1 {
+		t.Fatalf("a dry run dropped the old state: %+v", states)
+	}
 	if _, err := Capture(context.Background(), s, data, bad, Options{}); !errors.Is(err, ErrNotTranscript) {
 		t.Fatalf("Capture(passwd) = %v, want ErrNotTranscript", err)
 	}

@@ -31,7 +31,7 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	if fs.NArg() == 0 {
 		return &usageError{msg: "transcript path required", hint: "hippo capture ~/.claude/projects/-home-me-app/SESSION.jsonl"}
 	}
-	if err := checkTranscripts(dataDir, fs.Args()); err != nil {
+	if err := checkTranscripts(dataDir, fs.Args(), *dry); err != nil {
 		return err
 	}
 	s, done, err := c.open(ctx, storeOpts{model: true})
@@ -81,14 +81,18 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 }
 
 // checkTranscripts refuses, before anything is captured, a path that is
-// missing or is not a Claude Code transcript.
-func checkTranscripts(dataDir string, paths []string) error {
+// missing or is not a Claude Code transcript. Unless this is a dry run, the
+// refusal also drops the state an older hippo recorded for the path.
+func checkTranscripts(dataDir string, paths []string, dryRun bool) error {
 	const where = "transcripts are under ~/.claude/projects/<project>/<session>.jsonl"
 	for _, p := range paths {
 		if _, err := os.Stat(p); err != nil {
 			return &usageError{msg: fmt.Sprintf("no transcript at %s", p), hint: where}
 		}
-		_, err := capture.Check(dataDir, p)
+		_, err := capture.Identify(p)
+		if !dryRun {
+			_, err = capture.Check(dataDir, p)
+		}
 		if errors.Is(err, capture.ErrNotTranscript) {
 			return &usageError{msg: fmt.Sprintf("refusing to capture %s: %v", p, err), hint: where + `; "hippo capture --status" lists what was captured`}
 		}
