@@ -518,6 +518,12 @@ func sweepable(dataDir, path string, size int64, skip string) (Transcript, bool)
 	if SessionOf(path) == skip {
 		return Transcript{}, false
 	}
+	// Claude Code names a transcript after its session, so the state under the
+	// file name is almost always this file's: a captured one is skipped
+	// without being opened.
+	if st, err := LoadState(dataDir, SessionOf(path)); err == nil && st.TranscriptPath == path && st.Status == StatusDone && st.Offset >= size {
+		return Transcript{}, false
+	}
 	t, err := Identify(path)
 	if err != nil || t.SessionID == skip {
 		return t, false

@@ -186,3 +186,45 @@ func TestAdoptState(t *testing.T) {
 		})
 	}
 }
+
+// The sweep must not pick up a .jsonl that is not a transcript (capture would
+// refuse it at every session start), nor the starting session by the id its
+// lines carry; a transcript captured under its lines' id is done. The plain
+// transcript is the control.
+func TestSweepKeysBySessionID(t *testing.T) {
+	_, data := newStore(t)
+	claude := t.TempDir()
+	proj := filepath.Join(claude, "projects", "-tmp-app")
+	if err := os.MkdirAll(proj, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	mk := func(name, content string) string {
+		p := filepath.Join(proj, name+".jsonl")
+		if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	line := func(session string) string {
+		return strings.Replace(userLine("u1", "We always use pnpm."), `"sess-1"`, `"`+session+`"`, 1) + "\n"
+	}
+	mk("junk", "root:x:0:0\n")
+	mk("file-a", line("starting"))
+	captured := mk("file-b", line("done-sess"))
+	fi, _ := os.Stat(captured)
+	if err := saveState(data, State{SessionID: "done-sess", TranscriptPath: captured, Offset: fi.Size(), Status: StatusDone}); err != nil {
+		t.Fatal(err)
+	}
+	plain := mk("plain", line("plain"))
+	got, err := Sweep(data, SweepOptions{ClaudeDir: claude, SkipSession: "starting", Quiet: time.Minute, Max: 5, Now: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Path != plain || got[0].SessionID != "plain" {
+		t.Errorf("Sweep = %+v, want only %s", got, plain)
+	}
+}
