@@ -124,7 +124,7 @@ func assertNoDuplicates(t *testing.T, h *home, n int) {
 // starts at that line and stores nothing twice.
 func TestCaptureSIGINTResumes(t *testing.T) {
 	h := newHome(t)
-	const n = 3000 // ~10 s to capture: the interrupt lands well inside it
+	const n = 1500 // ~5 s to capture; the interrupt follows the first checkpoint (20 lines) within ms
 	path := mustWrite(t, filepath.Join(h.project, "long-sess.jsonl"), userLines("long-sess", n))
 	cmd := exec.Command(hippoBin, "capture", path)
 	cmd.Dir, cmd.Env = h.project, h.env()
