@@ -85,14 +85,15 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 // refusal also drops the state an older hippo recorded for the path.
 func checkTranscripts(dataDir string, paths []string, dryRun bool) error {
 	const where = "transcripts are under ~/.claude/projects/<project>/<session>.jsonl"
+	check := capture.Check
+	if dryRun {
+		check = func(_, p string) (capture.Transcript, error) { return capture.Identify(p) }
+	}
 	for _, p := range paths {
 		if _, err := os.Stat(p); err != nil {
 			return &usageError{msg: fmt.Sprintf("no transcript at %s", p), hint: where}
 		}
-		_, err := capture.Identify(p)
-		if !dryRun {
-			_, err = capture.Check(dataDir, p)
-		}
+		_, err := check(dataDir, p)
 		if errors.Is(err, capture.ErrNotTranscript) {
 			return &usageError{msg: fmt.Sprintf("refusing to capture %s: %v", p, err), hint: where + `; "hippo capture --status" lists what was captured`}
 		}
