@@ -34,7 +34,7 @@ const (
 // State is how far capture got in one session's transcript. It holds offsets
 // and counts, never transcript content, so purge has nothing to clean here.
 type State struct {
-	SessionID      string    `json:"session_id"`
+	SessionID      string    `json:"session_id"` // the sessionId of the transcript's lines (Identify)
 	TranscriptPath string    `json:"transcript_path"`
 	Offset         int64     `json:"offset"`         // every line before this is decided
 	ContextOffset  int64     `json:"context_offset"` // where the assistant turn before Offset starts
@@ -56,7 +56,9 @@ type Counts struct {
 
 func stateDir(dataDir string) string { return filepath.Join(dataDir, "capture", "state") }
 
-// SessionOf is the session id of a transcript: its file name.
+// SessionOf is a transcript's file name without .jsonl: Claude Code names a
+// transcript after its session, and hippo keyed sessions by it before it read
+// sessionId (see Identify).
 func SessionOf(path string) string { return strings.TrimSuffix(filepath.Base(path), ".jsonl") }
 
 // LoadState reads a session's state; a missing one is the zero state.
@@ -133,33 +135,38 @@ var ErrBusy = errors.New("another process is capturing this session")
 const checkpointEvery = 20
 
 // Capture reads a transcript from where the last capture stopped, decides
-// every candidate through the gate, and applies the decisions.
+// every candidate through the gate, and applies the decisions. It refuses a
+// path that is not a transcript (ErrNotTranscript) and records nothing for
+// it. When ctx is cancelled it stops between turns, records where it stopped
+// and returns an *InterruptedError: the next run starts there.
 func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Options) (Report, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return Report{}, err
+	identify := Check
+	if o.DryRun {
+		identify = func(_, path string) (Transcript, error) { return Identify(path) } // writes nothing
 	}
-	session := SessionOf(abs)
-	c := &capturing{store: s, gate: Gate{Store: s}, dataDir: dataDir, path: abs, o: o, rep: Report{SessionID: session},
+	t, err := identify(dataDir, path)
+	if err != nil {
+		return Report{SessionID: t.FileID}, err
+	}
+	c := &capturing{store: s, gate: Gate{Store: s}, dataDir: dataDir, t: t, o: o, rep: Report{SessionID: t.SessionID},
 		log: decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}}
-	if !o.DryRun {
-		unlock, err := lockSession(dataDir, session)
+	if o.DryRun {
+		c.st = State{SessionID: t.SessionID, TranscriptPath: t.Path}
+	} else {
+		unlock, err := lockSession(dataDir, t.SessionID)
 		if err != nil {
 			return c.rep, err
 		}
 		defer unlock()
+		if c.st, err = adoptState(dataDir, t); err != nil {
+			return c.rep, err
+		}
 	}
-	if c.st, err = LoadState(dataDir, session); err != nil {
-		return c.rep, err
-	}
-	c.st.TranscriptPath = abs
-	if o.DryRun {
-		c.st = State{SessionID: session, TranscriptPath: abs}
-	}
-	turns, end, err := Read(abs, c.st.ContextOffset)
+	c.st.TranscriptPath = t.Path
+	turns, end, err := Read(t.Path, c.st.ContextOffset)
 	if err != nil {
 		c.st.UpdatedAt = o.Now().UTC()
 		c.fail(err)
@@ -181,7 +188,7 @@ type capturing struct {
 	store   *store.Store
 	gate    Gate
 	dataDir string
-	path    string // the transcript, absolute
+	t       Transcript
 	o       Options
 	st      State
 	rep     Report
@@ -190,15 +197,21 @@ type capturing struct {
 
 // decide runs every candidate in turns[from:] through the gate: the LLM
 // extractor's, when there is one, else each user turn's, checkpointing the
-// state every checkpointEvery user turns.
+// state every checkpointEvery user turns. A cancelled ctx stops it between
+// user turns, never inside one: a turn's candidates share its line uuid, and
+// the provenance check would skip the rest of a half-applied turn for good.
 func (c *capturing) decide(ctx context.Context, turns []Turn, from int) error {
+	work := context.WithoutCancel(ctx) // cancellation is checked between turns
 	if c.o.LLM != nil {
 		cands, err := c.o.LLM.Extract(ctx, turns, from)
+		if err != nil && ctx.Err() != nil {
+			return c.interrupted(ctx, turns, from)
+		}
 		if err != nil {
 			return err
 		}
 		for _, cand := range cands {
-			if err := c.apply(ctx, cand); err != nil {
+			if err := c.apply(work, cand); err != nil {
 				return err
 			}
 		}
@@ -209,8 +222,11 @@ func (c *capturing) decide(ctx context.Context, turns []Turn, from int) error {
 		if turns[i].Role != "user" {
 			continue
 		}
+		if ctx.Err() != nil {
+			return c.interrupted(ctx, turns, i)
+		}
 		for _, cand := range Extract(turns[:i+1], i) {
-			if err := c.apply(ctx, cand); err != nil {
+			if err := c.apply(work, cand); err != nil {
 				return err
 			}
 		}
@@ -228,8 +244,8 @@ func (c *capturing) decide(ctx context.Context, turns []Turn, from int) error {
 
 // apply decides on one candidate, carries the decision out and records it.
 func (c *capturing) apply(ctx context.Context, cand Candidate) error {
-	cand.SessionID = c.rep.SessionID // the file names the session, whatever a line says
-	d, err := decideAndApply(ctx, c.store, c.gate, cand, c.path, c.o.DryRun)
+	cand.SessionID = c.rep.SessionID // one id for the whole transcript, whatever a line says
+	d, err := c.decideAndApply(ctx, cand)
 	if err != nil {
 		c.fail(err)
 		return err
@@ -287,22 +303,25 @@ func count(c *Counts, d Decision) {
 	}
 }
 
-// decideAndApply runs the gate on one candidate and, unless dryRun, carries
-// the decision out.
-func decideAndApply(ctx context.Context, s *store.Store, g Gate, c Candidate, path string, dryRun bool) (Decision, error) {
-	if done, err := s.HasProvenance(ctx, c.SessionID, c.LineUUID); err != nil {
-		return Decision{}, err
-	} else if done {
-		return Decision{Decision: DecisionReject, Rule: ruleAlreadyCaptured, Speaker: c.Speaker, Line: c.LineUUID}, nil
+// decideAndApply runs the gate on one candidate and, unless this is a dry
+// run, carries the decision out. A line already stored under the session id
+// or under the file's old id (hippo before it read sessionId) is skipped.
+func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decision, error) {
+	for _, session := range slices.Compact([]string{cand.SessionID, c.t.FileID}) {
+		if done, err := c.store.HasProvenance(ctx, session, cand.LineUUID); err != nil {
+			return Decision{}, err
+		} else if done {
+			return Decision{Decision: DecisionReject, Rule: ruleAlreadyCaptured, Speaker: cand.Speaker, Line: cand.LineUUID}, nil
+		}
 	}
-	if dryRun {
-		return g.Decide(ctx, c)
+	if c.o.DryRun {
+		return c.gate.Decide(ctx, cand)
 	}
-	id := project.Resolve(c.Cwd)
-	d, _, err := g.write(ctx, c, func(d Decision) store.NewMemory {
-		return store.NewMemory{Text: c.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: c.Speaker,
-			Topic: id.Topic, Project: id.Path, SessionID: c.SessionID, TranscriptPath: path, LineUUID: c.LineUUID,
-			SourceTime: c.Timestamp}
+	id := project.Resolve(cand.Cwd)
+	d, _, err := c.gate.write(ctx, cand, func(d Decision) store.NewMemory {
+		return store.NewMemory{Text: cand.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: cand.Speaker,
+			Topic: id.Topic, Project: id.Path, SessionID: cand.SessionID, TranscriptPath: c.t.Path, LineUUID: cand.LineUUID,
+			SourceTime: cand.Timestamp}
 	})
 	return d, err
 }
@@ -448,7 +467,9 @@ type SweepOptions struct {
 
 // Sweep finds transcripts whose capture is missing or incomplete: sessions
 // whose end never fired (a kill, a closed terminal). Oldest first, at most Max.
-func Sweep(dataDir string, o SweepOptions) ([]string, error) {
+// A .jsonl that is not a transcript is left alone: capture would refuse it
+// on every session start.
+func Sweep(dataDir string, o SweepOptions) ([]Transcript, error) {
 	dirs, err := os.ReadDir(filepath.Join(o.ClaudeDir, "projects"))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -457,8 +478,8 @@ func Sweep(dataDir string, o SweepOptions) ([]string, error) {
 		return nil, fmt.Errorf("sweep transcripts: %w", err)
 	}
 	type found struct {
-		path string
-		mod  time.Time
+		t   Transcript
+		mod time.Time
 	}
 	var todo []found
 	for _, d := range dirs {
@@ -470,28 +491,43 @@ func Sweep(dataDir string, o SweepOptions) ([]string, error) {
 			continue
 		}
 		for _, f := range files {
-			if f.IsDir() || !strings.HasSuffix(f.Name(), ".jsonl") {
-				continue
-			}
 			path := filepath.Join(o.ClaudeDir, "projects", d.Name(), f.Name())
-			info, err := f.Info()
-			if err != nil || SessionOf(path) == o.SkipSession || o.Now.Sub(info.ModTime()) < o.Quiet {
-				continue
+			if info, err := f.Info(); err == nil && !f.IsDir() && strings.HasSuffix(f.Name(), ".jsonl") &&
+				o.Now.Sub(info.ModTime()) >= o.Quiet {
+				if t, ok := sweepable(dataDir, path, info.Size(), o.SkipSession); ok {
+					todo = append(todo, found{t, info.ModTime()})
+				}
 			}
-			st, err := LoadState(dataDir, SessionOf(path))
-			if err != nil || (st.Status == StatusDone && st.Offset >= info.Size()) {
-				continue
-			}
-			todo = append(todo, found{path, info.ModTime()})
 		}
 	}
 	sort.Slice(todo, func(i, j int) bool { return todo[i].mod.Before(todo[j].mod) })
-	var out []string
+	var out []Transcript
 	for _, f := range todo {
 		if o.Max > 0 && len(out) == o.Max {
 			break
 		}
-		out = append(out, f.path)
+		out = append(out, f.t)
 	}
 	return out, nil
+}
+
+// sweepable says whether the sweep should capture the transcript at path:
+// a transcript, not the session starting now (known by its file name before
+// its first line is written), and not captured to its end.
+func sweepable(dataDir, path string, size int64, skip string) (Transcript, bool) {
+	if SessionOf(path) == skip {
+		return Transcript{}, false
+	}
+	// Claude Code names a transcript after its session, so the state under the
+	// file name is almost always this file's: a captured one is skipped
+	// without being opened.
+	if st, err := LoadState(dataDir, SessionOf(path)); err == nil && st.TranscriptPath == path && st.Status == StatusDone && st.Offset >= size {
+		return Transcript{}, false
+	}
+	t, err := Identify(path)
+	if err != nil || t.SessionID == skip {
+		return t, false
+	}
+	st, err := stateOf(dataDir, t)
+	return t, err == nil && (st.Status != StatusDone || st.Offset < size)
 }

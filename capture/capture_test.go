@@ -246,7 +246,8 @@ func TestSweep(t *testing.T) {
 	now := time.Now()
 	mk := func(name string, age time.Duration) string {
 		p := filepath.Join(proj, name+".jsonl")
-		if err := os.WriteFile(p, []byte(userLine("u", "We always use pnpm.")+"\n"), 0o600); err != nil {
+		line := strings.Replace(userLine("u", "We always use pnpm."), `"sess-1"`, `"`+name+`"`, 1)
+		if err := os.WriteFile(p, []byte(line+"\n"), 0o600); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
@@ -269,12 +270,12 @@ func TestSweep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 5 || got[0] != old {
+	if len(got) != 5 || got[0].Path != old {
 		t.Fatalf("sweep: %v", got)
 	}
 	for _, p := range got {
 		for _, never := range []string{"current", "busy", "captured"} {
-			if SessionOf(p) == never {
+			if p.SessionID == never {
 				t.Errorf("swept %s", never)
 			}
 		}
@@ -360,11 +361,9 @@ func TestConcurrentCapturesSupersedeTheSameMemory(t *testing.T) {
 	const n = 6
 	errs := make(chan error, n)
 	for i := range n {
-		written := writeTranscript(t, t.TempDir(), []string{userLine(fmt.Sprintf("u%d", i), fmt.Sprintf("We use helm %d to deploy the api.", i+3))}, "")
-		path := filepath.Join(filepath.Dir(written), fmt.Sprintf("race-%d.jsonl", i)) // a session of its own
-		if err := os.Rename(written, path); err != nil {
-			t.Fatal(err)
-		}
+		line := userLine(fmt.Sprintf("u%d", i), fmt.Sprintf("We use helm %d to deploy the api.", i+3))
+		line = strings.Replace(line, `"sess-1"`, fmt.Sprintf(`"race-%d"`, i), 1) // a session of its own
+		path := writeTranscript(t, t.TempDir(), []string{line}, "")
 		go func() {
 			own, err := store.Open(ctx, dir, store.Options{})
 			if err != nil {

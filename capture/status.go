@@ -1,6 +1,9 @@
 package capture
 
-import "os"
+import (
+	"fmt"
+	"os"
+)
 
 // StatusGrew is a done session whose transcript has grown since: the session
 // went on after it was captured, and the next capture reads the rest.
@@ -36,4 +39,22 @@ func (st State) Current() Status {
 		return StatusGrew
 	}
 	return st.Status
+}
+
+// Stopped lists, newest first, the sessions whose last capture stopped with
+// an error: failed, or interrupted (partial, with where it resumes). Neither
+// fixes itself unless the sweep finds the transcript under ~/.claude, so
+// doctor reports them.
+func Stopped(dataDir string) ([]State, error) {
+	states, err := ListStates(dataDir)
+	if err != nil {
+		return nil, fmt.Errorf("list capture states: %w", err)
+	}
+	var out []State
+	for _, st := range states {
+		if st.Status == StatusFailed || st.Status == StatusPartial && st.Error != "" {
+			out = append(out, st)
+		}
+	}
+	return out, nil
 }

@@ -232,17 +232,29 @@ func checkErrors(dataDir string, now time.Time) Check {
 		Fix: "read " + filepath.Join(dataDir, hooklog.ErrorLogFile) + "; hooks failed open, so Claude Code kept working"}
 }
 
+// checkCapture reports captures that stopped (failed or interrupted) and
+// the queue. A stopped capture used to show nowhere but capture --status.
 func checkCapture(dataDir string, now time.Time) Check {
 	pending, err := capture.ListPending(dataDir)
 	if err != nil {
 		return Check{Name: "capture", Status: StatusWarn, Detail: err.Error()}
 	}
-	if len(pending) == 0 {
-		return Check{Name: "capture", Status: StatusOK, Detail: "no sessions waiting for capture"}
+	stopped, err := capture.Stopped(dataDir)
+	if err != nil {
+		return Check{Name: "capture", Status: StatusWarn, Detail: err.Error()}
 	}
-	oldest := pending[0]
-	return Check{Name: "capture", Status: StatusOK, Detail: fmt.Sprintf("%s queued for capture; oldest queued %s ago",
-		plural.Count(len(pending), "session", "sessions"), now.Sub(oldest.QueuedAt).Round(time.Minute))}
+	queued := "no sessions waiting for capture"
+	if len(pending) > 0 {
+		queued = fmt.Sprintf("%s queued for capture; oldest queued %s ago", plural.Count(len(pending), "session", "sessions"), now.Sub(pending[0].QueuedAt).Round(time.Minute))
+	}
+	if len(stopped) == 0 {
+		return Check{Name: "capture", Status: StatusOK, Detail: queued}
+	}
+	last, what := stopped[0], plural.Count(len(stopped), "capture", "captures")+" did not finish"
+	return Check{Name: "capture", Status: StatusWarn,
+		Detail: fmt.Sprintf("%s; latest: session %s, %s ago: %s; %s", what, last.SessionID,
+			now.Sub(last.UpdatedAt).Round(time.Minute), last.Error, queued),
+		Fix: fmt.Sprintf("hippo capture %s (it resumes where it stopped), or hippo maintain", last.TranscriptPath)}
 }
 
 func checkLatency(dataDir string, now time.Time) []Check {

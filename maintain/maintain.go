@@ -124,14 +124,14 @@ func Run(ctx context.Context, o Options) (Report, error) {
 	}
 	tried := rep.drainQueue(ctx, s, o)
 	if o.ClaudeDir != "" {
-		paths, err := capture.Sweep(o.DataDir, capture.SweepOptions{ClaudeDir: o.ClaudeDir, SkipSession: o.SkipSession,
+		found, err := capture.Sweep(o.DataDir, capture.SweepOptions{ClaudeDir: o.ClaudeDir, SkipSession: o.SkipSession,
 			Quiet: sweepQuiet, Max: cmp.Or(o.Settings.CaptureSweepMax, defaultSweepMax), Now: o.Now()})
 		if err != nil {
 			hooklog.Error(o.DataDir, logEvent, err)
 		}
-		for _, path := range paths {
-			if !tried[capture.SessionOf(path)] {
-				rep.capture(ctx, s, o, path)
+		for _, t := range found {
+			if !tried[t.SessionID] {
+				rep.capture(ctx, s, o, t.Path)
 			}
 		}
 	}
@@ -177,7 +177,11 @@ func (rep *Report) drainQueue(ctx context.Context, s *store.Store, o Options) ma
 			}
 			tried[p.SessionID] = true
 			progressed = true
-			rep.capture(ctx, s, o, p.TranscriptPath)
+			if rep.capture(ctx, s, o, p.TranscriptPath) {
+				// Capture takes the session off the queue by the id the
+				// transcript's lines carry; the entry is keyed by the hook's.
+				_ = capture.Done(o.DataDir, p.SessionID)
+			}
 		}
 		if !progressed {
 			return tried
@@ -185,17 +189,24 @@ func (rep *Report) drainQueue(ctx context.Context, s *store.Store, o Options) ma
 	}
 }
 
-func (rep *Report) capture(ctx context.Context, s *store.Store, o Options, path string) {
+// capture captures one transcript and reports whether it is finished with:
+// captured, gone (Claude Code deletes old transcripts), or not a transcript.
+func (rep *Report) capture(ctx context.Context, s *store.Store, o Options, path string) bool {
 	r, err := capture.Capture(ctx, s, o.DataDir, path, capture.Options{Now: o.Now, LLM: o.LLM})
 	switch {
 	case errors.Is(err, capture.ErrBusy):
+		return false
 	case errors.Is(err, fs.ErrNotExist):
-		// The transcript is gone (Claude Code deletes old ones): nothing to capture.
-		_ = capture.Done(o.DataDir, capture.SessionOf(path))
+		return true
+	case errors.Is(err, capture.ErrNotTranscript):
+		hooklog.Error(o.DataDir, "capture", fmt.Errorf("dropped %s from the queue: %w", path, err))
+		return true
 	case err != nil:
 		rep.Failed = append(rep.Failed, r.SessionID)
 		hooklog.Error(o.DataDir, "capture", fmt.Errorf("session %s: %w", r.SessionID, err))
+		return false
 	default:
 		rep.Captured = append(rep.Captured, r.SessionID)
+		return true
 	}
 }

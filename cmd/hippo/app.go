@@ -185,6 +185,10 @@ func report(stdout *countingWriter, stderr io.Writer, err error, asJSON bool) in
 	if err == nil || errors.Is(err, errHelp) {
 		return 0
 	}
+	if ie := (*interruptedError)(nil); errors.As(err, &ie) {
+		fmt.Fprintf(stderr, "hippo: %v\n", ie)
+		return exitInterrupted
+	}
 	hint, code := explain(err)
 	fmt.Fprintf(stderr, "hippo: error: %v\n", err)
 	if hint != "" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -30,10 +31,8 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	if fs.NArg() == 0 {
 		return &usageError{msg: "transcript path required", hint: "hippo capture ~/.claude/projects/-home-me-app/SESSION.jsonl"}
 	}
-	for _, p := range fs.Args() {
-		if _, err := os.Stat(p); err != nil {
-			return &usageError{msg: fmt.Sprintf("no transcript at %s", p), hint: "transcripts are under ~/.claude/projects/<project>/<session>.jsonl"}
-		}
+	if err := checkTranscripts(dataDir, fs.Args(), *dry); err != nil {
+		return err
 	}
 	s, done, err := c.open(ctx, storeOpts{model: true})
 	if err != nil {
@@ -48,6 +47,13 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	var all []capture.Decision
 	for _, p := range fs.Args() {
 		rep, err := capture.Capture(ctx, s, dataDir, p, o)
+		var ie *capture.InterruptedError
+		if errors.As(err, &ie) && *dry {
+			return &interruptedError{msg: fmt.Sprintf("interrupted at line %d; a dry run records nothing", ie.Line), path: p, many: fs.NArg() > 1}
+		}
+		if errors.As(err, &ie) {
+			return &interruptedError{msg: fmt.Sprintf("interrupted; capture resumes from line %d", ie.Line), path: p, many: fs.NArg() > 1}
+		}
 		if err != nil {
 			return fmt.Errorf("capture %s: %w", p, err)
 		}
@@ -73,6 +79,48 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 	}
 	return nil
 }
+
+// checkTranscripts refuses, before anything is captured, a path that is
+// missing or is not a Claude Code transcript. Unless this is a dry run, the
+// refusal also drops the state an older hippo recorded for the path.
+func checkTranscripts(dataDir string, paths []string, dryRun bool) error {
+	const where = "transcripts are under ~/.claude/projects/<project>/<session>.jsonl"
+	check := capture.Check
+	if dryRun {
+		check = func(_, p string) (capture.Transcript, error) { return capture.Identify(p) }
+	}
+	for _, p := range paths {
+		if _, err := os.Stat(p); err != nil {
+			return &usageError{msg: fmt.Sprintf("no transcript at %s", p), hint: where}
+		}
+		_, err := check(dataDir, p)
+		if errors.Is(err, capture.ErrNotTranscript) {
+			return &usageError{msg: fmt.Sprintf("refusing to capture %s: %v", p, err), hint: where + `; "hippo capture --status" lists what was captured`}
+		}
+		if err != nil {
+			return fmt.Errorf("capture %s: %w", p, err)
+		}
+	}
+	return nil
+}
+
+// interruptedError is a capture stopped by Ctrl-C or SIGTERM: report prints
+// where the next run resumes and exits 130, the shell's 128+SIGINT, so a
+// script can tell an interruption from a failure.
+type interruptedError struct {
+	msg, path string
+	many      bool // several transcripts: name the one that stopped
+}
+
+func (e *interruptedError) Error() string {
+	if e.many {
+		return e.msg + " of " + e.path
+	}
+	return e.msg
+}
+
+// exitInterrupted is the exit code of an interrupted command.
+const exitInterrupted = 130
 
 func (c *cli) captureStatus(dataDir string, asJSON bool) error {
 	states, err := capture.Sessions(dataDir)
