@@ -27,15 +27,7 @@ var Rename = os.Rename
 // WriteFileAtomic replaces path with data: temp file in the same directory,
 // fsync, rename, fsync the directory. On any error the old file is untouched and
 // the temp file is removed.
-func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
-	return WriteFileAtomicIf(path, data, perm, nil)
-}
-
-// WriteFileAtomicIf is WriteFileAtomic with a last check: ready runs after the
-// new content is on disk and just before the rename, so a check that the old
-// file is still what the caller read leaves the shortest window for another
-// writer. If ready fails, nothing is replaced.
-func WriteFileAtomicIf(path string, data []byte, perm os.FileMode, ready func() error) (err error) {
+func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 	dir := filepath.Dir(path)
 	f, err := CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
@@ -54,11 +46,6 @@ func WriteFileAtomicIf(path string, data []byte, perm os.FileMode, ready func() 
 	}
 	if err == nil {
 		err = os.Chmod(f.Name(), perm)
-	}
-	if err == nil && ready != nil {
-		if err = ready(); err != nil {
-			return err
-		}
 	}
 	if err == nil {
 		err = Rename(f.Name(), path)
