@@ -89,18 +89,19 @@ type Uninstalled struct {
 	DataDeleted bool
 }
 
-// Uninstall applies plan (from PlanUninstall), removes the MCP server entry
-// the install record names, then the record, and with purgeData the whole data
-// dir. The record goes only after both entries are out, so an uninstall that
-// stopped half-way can be run again. On an error, Uninstalled holds the steps
-// that were done.
-func Uninstall(plan Plan, dataDir string, purgeData bool) (Uninstalled, error) {
+// Uninstall removes hippo from settings.json (plan is PlanUninstall for the
+// settings as they are, called again when the user saves the file meanwhile),
+// then the MCP server entry the install record names, then the record, and
+// with purgeData the whole data dir. The record goes only after both entries
+// are out, so an uninstall that stopped half-way can be run again. On an
+// error, Uninstalled holds the steps that were done.
+func Uninstall(plan func() (Plan, error), dataDir string, purgeData bool) (Uninstalled, error) {
 	var done Uninstalled
-	backup, err := Apply(plan)
+	settings, err := ApplyFresh(plan)
 	if err != nil {
 		return done, err
 	}
-	done.Settings = &Applied{Plan: plan, Backup: backup}
+	done.Settings = &settings
 	// Planned from the record read afresh on each try: it is the record, not
 	// the earlier plan, that says which entry is hippo's.
 	mcp, err := ApplyFresh(func() (Plan, error) {

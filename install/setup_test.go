@@ -37,11 +37,7 @@ func TestInstallThenUninstallRestores(t *testing.T) {
 				t.Fatalf("second Install: %+v, %v: want no change", again, err)
 			}
 
-			plan, err := PlanUninstall(o.ClaudeDir, rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			gone, err := Uninstall(plan, o.DataDir, tt.purgeData)
+			gone, err := Uninstall(func() (Plan, error) { return PlanUninstall(o.ClaudeDir, rec) }, o.DataDir, tt.purgeData)
 			if err != nil {
 				t.Fatal(err)
 			}

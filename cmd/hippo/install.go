@@ -238,7 +238,7 @@ func (c *cli) uninstall(_ context.Context, args []string) error {
 	if *purgeData && !*yes {
 		return &usageError{msg: "refusing to delete " + dataDir + " without --yes: every memory would be destroyed", hint: "hippo uninstall --purge-data --yes"}
 	}
-	done, err := install.Uninstall(plan, dataDir, *purgeData)
+	done, err := install.Uninstall(func() (install.Plan, error) { return install.PlanUninstall(claudeDir, rec) }, dataDir, *purgeData)
 	c.printUninstalled(done, rec == nil)
 	if err != nil {
 		return settingsError(err)
