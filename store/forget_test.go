@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -376,5 +377,38 @@ func TestIDPrefixes(t *testing.T) {
 	}
 	if left, err := s.Tombstones(ctx); err != nil || len(left) != 0 {
 		t.Fatalf("after removal by prefix: %v, %v", left, err)
+	}
+}
+
+// A chain lists the corrections oldest first, and a purged link as purged.
+func TestChainOldestFirst(t *testing.T) {
+	ctx := context.Background()
+	s := mustOpen(t, ModeLexical, newClock())
+	a := mustAdd(t, s, "the api timeout is 30 seconds", "fact", "")
+	if got := s.Chain(ctx, a); got != nil {
+		t.Fatalf("a memory with no corrections has a chain: %v", got)
+	}
+	b, err := s.Correct(ctx, a.ID, NewMemory{Text: "the api timeout is 60 seconds", Origin: OriginJot, Speaker: SpeakerCLI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Correct(ctx, b.Memory.ID, NewMemory{Text: "the api timeout is 90 seconds", Origin: OriginJot, Speaker: SpeakerCLI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mid, err := s.Get(ctx, b.Memory.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []ChainLink{{ID: a.ID}, {ID: b.Memory.ID}, {ID: c.Memory.ID}}
+	if got := s.Chain(ctx, mid); !slices.Equal(got, want) {
+		t.Fatalf("Chain = %v, want %v", got, want)
+	}
+	if _, err := s.Purge(ctx, []string{a.ID}, PurgeOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	want[0].Purged = true
+	if got := s.Chain(ctx, mid); !slices.Equal(got, want) {
+		t.Fatalf("after purging the oldest: Chain = %v, want %v", got, want)
 	}
 }

@@ -193,7 +193,7 @@ func (c *cli) showRows(ctx context.Context, s *store.Store, m store.Memory, now 
 		{"origin", string(m.Origin) + ", said by " + string(m.Speaker)},
 		{"provenance", m.Provenance()},
 	}
-	if chain := c.chain(ctx, s, m); chain != "" {
+	if chain := chainText(m, s.Chain(ctx, m)); chain != "" {
 		rows = append(rows, [2]string{"chain", chain})
 	}
 	return rows
@@ -455,28 +455,21 @@ func humanBytes(n int64) string {
 }
 
 // chain renders a memory's correction history, oldest first, marking this one.
-func (c *cli) chain(ctx context.Context, s *store.Store, m store.Memory) string {
-	if m.Supersedes == "" && m.SupersededBy == "" {
+// chainText prints m's supersession chain, oldest first, marking m.
+func chainText(m store.Memory, links []store.ChainLink) string {
+	if len(links) == 0 {
 		return ""
 	}
-	ids := []string{"*" + m.ID}
-	for prev, n := m.Supersedes, 0; prev != "" && n < 50; n++ {
-		p, err := s.Get(ctx, prev)
-		if err != nil {
-			ids = append([]string{prev + " (purged)"}, ids...)
-			break
+	ids := make([]string, len(links))
+	for i, l := range links {
+		switch {
+		case l.Purged:
+			ids[i] = l.ID + " (purged)"
+		case l.ID == m.ID:
+			ids[i] = "*" + l.ID
+		default:
+			ids[i] = l.ID
 		}
-		ids = append([]string{p.ID}, ids...)
-		prev = p.Supersedes
-	}
-	for next, n := m.SupersededBy, 0; next != "" && n < 50; n++ {
-		p, err := s.Get(ctx, next)
-		if err != nil {
-			ids = append(ids, next+" (purged)")
-			break
-		}
-		ids = append(ids, p.ID)
-		next = p.SupersededBy
 	}
 	return strings.Join(ids, " -> ") + "   (* this one; the last is current)"
 }
