@@ -234,15 +234,7 @@ func TestApplyKeepsWriteInPlaceDuringSwap(t *testing.T) {
 			}
 			return err
 		})
-		_, err = Apply(p)
-		got, _ := os.ReadFile(path)
-		switch {
-		case !write && (err != nil || string(got) != string(p.After)):
-			t.Errorf("control: Apply = %v, file:\n%s", err, got)
-		case write && (!errors.Is(err, ErrChanged) || string(got) != saved):
-			t.Errorf("Apply = %v; the file holds:\n%s", err, got)
-		}
-		assertNoTemp(t, o.ClaudeDir)
+		checkSaveKept(t, o, p, path, write, saved)
 	}
 }
 
@@ -288,15 +280,7 @@ func TestApplyWithoutSwapKeepsWriteInPlace(t *testing.T) {
 				saveKinds[1].save(t, path, saved)
 			}
 		}, func(a, b string) error { return errNoSwap })
-		_, err = Apply(p)
-		got, _ := os.ReadFile(path)
-		switch {
-		case !write && (err != nil || string(got) != string(p.After)):
-			t.Errorf("control: Apply = %v, file:\n%s", err, got)
-		case write && (!errors.Is(err, ErrChanged) || string(got) != saved):
-			t.Errorf("Apply = %v; the file holds:\n%s", err, got)
-		}
-		assertNoTemp(t, o.ClaudeDir)
+		checkSaveKept(t, o, p, path, write, saved)
 	}
 }
 
@@ -315,6 +299,22 @@ func TestApplyDoesNotReplaceAFileCreatedMeanwhile(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(path); string(got) != `{"model": "opus"}` {
 		t.Errorf("the new file was replaced: %s", got)
+	}
+	assertNoTemp(t, o.ClaudeDir)
+}
+
+// checkSaveKept applies p and checks the outcome: with write (a save that
+// landed while Apply ran), ErrChanged and the user's save in the file;
+// without, the plan written.
+func checkSaveKept(t *testing.T, o Options, p Plan, path string, write bool, saved string) {
+	t.Helper()
+	_, err := Apply(p)
+	got, _ := os.ReadFile(path)
+	switch {
+	case !write && (err != nil || string(got) != string(p.After)):
+		t.Errorf("control: Apply = %v, file:\n%s", err, got)
+	case write && (!errors.Is(err, ErrChanged) || string(got) != saved):
+		t.Errorf("Apply = %v; the file holds:\n%s", err, got)
 	}
 	assertNoTemp(t, o.ClaudeDir)
 }
