@@ -226,8 +226,13 @@ func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, er
 
 // viaServer applies the model policy: a hook never loads the model, and uses
 // it through the warm server when one may run. A model dir that cannot be
-// resolved means no server, as no model would.
+// resolved means no server, as no model would. Neither does a read-only
+// store: a server could not take its lock file in the data dir, so every
+// prompt would start one that fails, and the hook answers lexically instead.
 func (e Env) viaServer(ctx context.Context) bool {
+	if store.CheckWritable(e.DataDir) != nil {
+		return false
+	}
 	m, err := workflow.ChooseModel(ctx, e.Settings, "", workflow.ModelViaServer)
 	return err == nil && m.ViaServer
 }
