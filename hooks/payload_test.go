@@ -18,21 +18,27 @@ import (
 
 const hugeQuestion = "how many times does the billing service retry a failed webhook?"
 
-// hugePayload is a prompt payload of at least size bytes: a pasted server log
-// with the question on one line in its middle (question "" for none).
+// hugePayload is a prompt payload of at most size bytes, and within a line
+// of it: a pasted server log with the question on one line in its middle
+// (question "" for none).
 func hugePayload(size int, question string) string {
 	r := rand.New(rand.NewPCG(3, 3))
 	paths := []string{"/api/v1/items", "/api/v1/users", "/healthz", "/api/v1/orders"}
 	var b strings.Builder
 	b.WriteString("Look at this log, please.\n")
-	body := size - len(payload(""))
-	for i := 0; b.Len() < body; i++ {
-		if question != "" && b.Len() >= body/2 {
-			b.WriteString(question + "\n")
+	est := len(payload("")) + b.Len() + 1 // the JSON string escapes each newline as two bytes
+	for i := 0; ; i++ {
+		line := fmt.Sprintf("2026-11-30T10:%02d:%02dZ INFO request id=%08x handler=%s status=%d took=%dms\n",
+			i%60, r.IntN(60), r.Uint32(), paths[r.IntN(len(paths))], 200+r.IntN(3)*100, r.IntN(900))
+		if question != "" && est >= size/2 {
+			line = question + "\n"
 			question = ""
 		}
-		fmt.Fprintf(&b, "2026-11-30T10:%02d:%02dZ INFO request id=%08x handler=%s status=%d took=%dms\n",
-			i%60, r.IntN(60), r.Uint32(), paths[r.IntN(len(paths))], 200+r.IntN(3)*100, r.IntN(900))
+		if est+len(line)+1 > size {
+			break
+		}
+		b.WriteString(line)
+		est += len(line) + 1
 	}
 	return payload(b.String())
 }
@@ -87,7 +93,7 @@ func TestHugePromptPayload(t *testing.T) {
 		wantError string
 	}{
 		{"10 MiB, question in the middle", hugePayload(10<<20, hugeQuestion), true, ""},
-		{"17 MiB", hugePayload(17<<20, hugeQuestion), false, "MiB) is over the 16 MiB cap"},
+		{"17 MiB", hugePayload(17<<20, hugeQuestion), false, "17.0 MiB) is over the 16 MiB cap"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			out, errs := runEvent(env, nil, EventPrompt, tt.payload)
@@ -139,8 +145,11 @@ func TestDecodePayloadCap(t *testing.T) {
 // must stay well inside PromptDeadline on 2 cores.
 func BenchmarkHugePrompt(b *testing.B) {
 	env, id := hugeEnv(b, 1000)
-	for _, size := range []int{1 << 20, 10 << 20, maxPayload - 1<<10} {
+	for _, size := range []int{1 << 20, 10 << 20, maxPayload} {
 		p := hugePayload(size, hugeQuestion)
+		if len(p) > maxPayload || len(p) < size-200 {
+			b.Fatalf("fixture: %d bytes, want about %d", len(p), size)
+		}
 		b.Run(fmt.Sprintf("%dMiB", (size+1<<19)>>20), func(b *testing.B) {
 			for b.Loop() {
 				var out bytes.Buffer

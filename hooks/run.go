@@ -317,13 +317,16 @@ func Decode(r io.Reader, timeout time.Duration) (Payload, error) {
 	cr := &countingReader{r: r}
 	go func() {
 		var p Payload
-		dec := json.NewDecoder(io.LimitReader(cr, maxPayload+1))
+		dec := json.NewDecoder(io.LimitReader(cr, maxPayload))
 		err := dec.Decode(&p)
-		switch {
-		case err != nil && cr.n.Load() > maxPayload:
-			// Read on to say how big it was: the log line then names the size.
+		if err != nil && cr.n.Load() == maxPayload {
+			// The object did not end within the cap. Read on to say how big it
+			// was: the log line then names the size.
 			_, _ = io.Copy(io.Discard, io.LimitReader(cr, maxDrain))
-			err = &PayloadTooLargeError{Size: cr.n.Load(), AtLeast: cr.n.Load() > maxPayload+maxDrain}
+		}
+		switch n := cr.n.Load(); {
+		case err != nil && n > maxPayload:
+			err = &PayloadTooLargeError{Size: n, AtLeast: n >= maxPayload+maxDrain}
 		case errors.Is(err, io.EOF):
 			err = ErrNoInput
 		case err != nil:
