@@ -45,10 +45,11 @@ func (s *Store) loadVocabulary(ctx context.Context) (*vocabulary, error) {
 	return v, wrapCorrupt(rows.Err(), s.Path())
 }
 
-// hugeLine is a line of a huge prompt's middle that shares words with the store.
+// hugeLine is a line of a huge prompt's middle that shares words with the
+// store: those words are terms[from:to] of the scan.
 type hugeLine struct {
 	start, end int
-	terms      []string
+	from, to   int
 	words      int
 	score      float64
 }
@@ -60,22 +61,28 @@ type hugeLine struct {
 func (v *vocabulary) reduce(text string) string {
 	head, tail := cutPoints(text)
 	middle := text[head:tail]
-	lines, spread, total := v.scanLines(middle)
+	lines, terms, spread, total := v.scanLines(middle)
 	weight := make(map[string]float64, len(spread))
 	for t, n := range spread {
 		weight[t] = idf(v.df[t], v.n) * math.Log(float64(total)/float64(n))
 	}
+	best := 0.0
 	for i := range lines {
-		for _, t := range lines[i].terms {
+		for _, t := range terms[lines[i].from:lines[i].to] {
 			lines[i].score += weight[t]
 		}
 		lines[i].score /= math.Sqrt(float64(max(lines[i].words, 8)))
+		best = max(best, lines[i].score)
 	}
+	// Only lines near the best can survive focus (it keeps half the best and
+	// up), so the rest are dropped before sorting: in a log, that is nearly
+	// every line, and sorting them all was a third of the cost.
+	lines = slices.DeleteFunc(lines, func(l hugeLine) bool { return l.score <= 0 || l.score < best*focusKeepShare/2 })
 	slices.SortFunc(lines, func(a, b hugeLine) int { return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.start, b.start)) })
 	var keep []hugeLine
 	budget := focusMiddle
 	for _, l := range lines {
-		if l.score <= 0 || budget <= 0 {
+		if budget <= 0 {
 			break
 		}
 		if l.end-l.start <= budget {
@@ -96,28 +103,28 @@ func (v *vocabulary) reduce(text string) string {
 }
 
 // scanLines finds the lines of middle that hold a store word, with those
-// words; spread counts the lines holding each word, total all the lines. It
-// allocates only for the store's words: the paste's own ids and hashes are
-// looked up from a reused buffer and dropped.
-func (v *vocabulary) scanLines(middle string) (lines []hugeLine, spread map[string]int, total int) {
+// words (in one slice, terms); spread counts the lines holding each word,
+// total all the lines. It allocates only for the store's words: the paste's
+// own ids and hashes are looked up from a reused buffer and dropped.
+func (v *vocabulary) scanLines(middle string) (lines []hugeLine, terms []string, spread map[string]int, total int) {
 	spread = map[string]int{}
 	var buf []byte
 	for start := 0; start < len(middle); total++ {
 		end := lineEnd(middle, start)
-		l := hugeLine{start: start, end: end}
+		l := hugeLine{start: start, end: end, from: len(terms), to: len(terms)}
 		buf = eachToken(middle[start:end], buf, func(tok []byte) {
 			l.words++
 			if v.df[string(tok)] == 0 { // no allocation: the compiler looks up the bytes
 				return
 			}
 			t := string(tok)
-			if stopwords[t] || smallNumber(t) || slices.Contains(l.terms, t) {
+			if stopwords[t] || smallNumber(t) || slices.Contains(terms[l.from:], t) {
 				return
 			}
-			l.terms = append(l.terms, t)
+			terms = append(terms, t)
 			spread[t]++
 		})
-		if len(l.terms) > 0 {
+		if l.to = len(terms); l.to > l.from {
 			lines = append(lines, l)
 		}
 		start = end
@@ -125,7 +132,7 @@ func (v *vocabulary) scanLines(middle string) (lines []hugeLine, spread map[stri
 			start++
 		}
 	}
-	return lines, spread, total
+	return lines, terms, spread, total
 }
 
 // eachToken calls fn with each lowercased run of letters and digits in s, as
