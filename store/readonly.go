@@ -71,14 +71,18 @@ const (
 	// accessReadOnly opens with mode=ro. SQLite still uses the -shm (read-only
 	// if it must) and reads the -wal, so it sees everything a writer committed.
 	accessReadOnly
-	// accessImmutable opens with immutable=1, for a data dir that cannot be
-	// written and holds no -wal. Measured with this driver: a WAL database in
-	// such a dir fails to open with mode=ro ("unable to open database file":
-	// it needs a -shm and cannot create one), and opens with immutable=1. That
-	// is safe only because nothing can change the file meanwhile: a writer
-	// needs a -wal, and none can be created in the dir. With a -wal present,
-	// immutable=1 would ignore what it holds (measured: a table committed
-	// only to the WAL was missing), so that case is accessReadOnly.
+	// accessImmutable opens with immutable=1, for a store that neither this
+	// user nor any process of theirs can write (an unwritable data dir or
+	// hippo.db) and that has no -wal, so that no writer has it open: one would
+	// have a -wal. Measured with this driver: in an unwritable dir, mode=ro
+	// fails ("unable to open database file": it needs a -shm and cannot
+	// create one); beside a read-only hippo.db in a writable dir, mode=ro
+	// creates a -shm and -wal as read-only as hippo.db, and once the user made
+	// hippo.db writable again every write failed ("attempt to write a readonly
+	// database") on that -shm. With a -wal present, immutable=1 would ignore
+	// what it holds (measured: a table committed only to the WAL was
+	// missing), so that case is accessReadOnly. Only root could still write
+	// meanwhile, and a torn read then fails a recall, no more.
 	accessImmutable
 )
 
@@ -91,10 +95,7 @@ func chooseAccess(dir, path string, forceRO bool) (access, error, error) {
 		return 0, nil, fmt.Errorf("open store %s: %w", path, dirErr)
 	}
 	cause := dirErr
-	if cause == nil && forceRO {
-		cause = errReadOnlyOption
-	}
-	if cause == nil {
+	if cause == nil && !forceRO {
 		// Create the file ourselves so it is 0600; SQLite gives the WAL and shm
 		// files the same mode as the database.
 		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
@@ -109,6 +110,10 @@ func chooseAccess(dir, path string, forceRO bool) (access, error, error) {
 		}
 		cause = err
 	}
+	nobodyWrites := cause != nil // not only by choice (Options.ReadOnly)
+	if cause == nil {
+		cause = errReadOnlyOption
+	}
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return 0, nil, &ReadOnlyError{Dir: dir, Op: "create store " + path, Err: cause}
@@ -117,7 +122,7 @@ func chooseAccess(dir, path string, forceRO bool) (access, error, error) {
 		return 0, nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	_ = f.Close() // opened only to prove it can be read
-	if dirErr != nil {
+	if nobodyWrites {
 		if _, err := os.Lstat(path + "-wal"); errors.Is(err, fs.ErrNotExist) {
 			return accessImmutable, cause, nil
 		}

@@ -85,6 +85,7 @@ func TestReadOnlyStore(t *testing.T) {
 			dir, id := seedDir(t)
 			tt.makeRO(t, dir)
 			before := fileSums(t, dir, DBFile, activity.FileName)
+			names := dirNames(t, dir)
 			s, err := Open(ctx, dir, tt.opts)
 			if err != nil {
 				t.Fatalf("open: %v", err)
@@ -117,6 +118,12 @@ func TestReadOnlyStore(t *testing.T) {
 			}
 			if after := fileSums(t, dir, DBFile, activity.FileName); tt.wantRO && after != before {
 				t.Errorf("a read-only store was written:\nbefore %s\nafter  %s", before, after)
+			}
+			// Not even SQLite's -shm and -wal: beside a read-only hippo.db they
+			// were made as read-only as it, and broke every write once it was
+			// writable again. (The option leaves them: the store is writable.)
+			if after := dirNames(t, dir); tt.wantRO && !tt.opts.ReadOnly && after != names {
+				t.Errorf("a read-only store's dir held %q, now %q", names, after)
 			}
 		})
 	}
