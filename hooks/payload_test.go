@@ -83,7 +83,9 @@ func hugeEnv(tb testing.TB, extra int) (Env, string) {
 // paste with the question in its middle recalls the memory that answers it;
 // a 17 MiB payload fails open, with nothing on stdout and one line in
 // errors.log naming its size. The 10 MiB case is the control for the 17 MiB
-// one, and the 17 MiB one shows the cap still holds.
+// one, and the 17 MiB one shows the cap still holds. The same paste with no
+// question injects nothing: reading the middle must not turn a log's
+// ordinary words (request, status, api) into recall.
 func TestHugePromptPayload(t *testing.T) {
 	env, id := hugeEnv(t, 50)
 	for _, tt := range []struct {
@@ -93,6 +95,7 @@ func TestHugePromptPayload(t *testing.T) {
 		wantError string
 	}{
 		{"10 MiB, question in the middle", hugePayload(10<<20, hugeQuestion), true, ""},
+		{"10 MiB, no question", hugePayload(10<<20, ""), false, ""}, // must not inject the log's noise
 		{"17 MiB", hugePayload(17<<20, hugeQuestion), false, "17.0 MiB) is over the 16 MiB cap"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
