@@ -14,6 +14,12 @@
 // (a process that only writes never pays for it) and kept in step with other
 // processes' writes by a delta sync (see Watcher.Refresh).
 //
+// # Read-only stores
+//
+// A store that cannot be written (its data dir, filesystem or hippo.db) opens
+// read-only (see readonly.go): reads work, recall does not reinforce, and every
+// write returns a *ReadOnlyError, which wraps ErrReadOnly.
+//
 // # Recall
 //
 // score = similarity x strength x topic boost. Similarity is the larger of the
