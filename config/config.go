@@ -114,8 +114,10 @@ func ClaudeDir() (string, error) {
 	return filepath.Join(home, ".claude"), nil
 }
 
-// EnsureDataDir creates dir with mode 0700, and tightens it if it exists with a
-// looser mode: memories are private.
+// EnsureDataDir creates dir with mode 0700, and tightens it if it exists with
+// a mode open to group or others: memories are private. It only removes bits:
+// a dir the user made read-only (0500) stays read-only, and a dir that needs
+// nothing changed is not written at all, so read-only data dirs work.
 func EnsureDataDir(dir string) error {
 	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
 		return fmt.Errorf("data dir %s %w", dir, ErrNotDir)
@@ -130,9 +132,12 @@ func EnsureDataDir(dir string) error {
 	if err != nil {
 		return fmt.Errorf("stat data dir %s: %w", dir, err)
 	}
-	if st.Mode().Perm() != 0o700 {
-		if err := os.Chmod(dir, 0o700); err != nil {
-			return fmt.Errorf("restrict data dir %s to 0700: %w", dir, err)
+	if perm := st.Mode().Perm(); perm&0o077 != 0 {
+		err := os.Chmod(dir, perm&^0o077)
+		// On a read-only filesystem the mode cannot change, and nothing can
+		// be written there either; doctor still reports the loose mode.
+		if err != nil && !errors.Is(err, syscall.EROFS) {
+			return fmt.Errorf("restrict data dir %s to its owner: %w", dir, err)
 		}
 	}
 	return nil

@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
@@ -226,8 +227,13 @@ func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, er
 
 // viaServer applies the model policy: a hook never loads the model, and uses
 // it through the warm server when one may run. A model dir that cannot be
-// resolved means no server, as no model would.
+// resolved means no server, as no model would. Neither does a read-only
+// store: a server could not take its lock file in the data dir, so every
+// prompt would start one that fails, and the hook answers lexically instead.
 func (e Env) viaServer(ctx context.Context) bool {
+	if store.CheckWritable(e.DataDir) != nil {
+		return false
+	}
 	m, err := workflow.ChooseModel(ctx, e.Settings, "", workflow.ModelViaServer)
 	return err == nil && m.ViaServer
 }
@@ -253,9 +259,32 @@ func cwdOf(p Payload) string {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// maxPayload bounds the stdin a hook reads: a payload is metadata plus one
-// prompt, never a transcript.
-const maxPayload = 1 << 20
+// maxPayload bounds the stdin a hook reads. A payload is metadata plus one
+// prompt, never a transcript, but the prompt can be a huge paste, and that is
+// when recall helps most: the store focuses it (a 16 MiB prompt is decoded,
+// focused and recalled in well under the prompt deadline, see
+// BenchmarkHugePrompt). It was 1 MiB, and a bigger paste silently got no recall.
+const maxPayload = 16 << 20
+
+// maxDrain bounds how much more of an oversized payload is read, only to say
+// how big it was.
+const maxDrain = 1 << 30
+
+// PayloadTooLargeError is a payload over the cap. Size is its size in bytes,
+// or a lower bound when AtLeast (stdin did not end in time, or went on past
+// maxDrain).
+type PayloadTooLargeError struct {
+	Size    int64
+	AtLeast bool
+}
+
+func (e *PayloadTooLargeError) Error() string {
+	size := fmt.Sprintf("%d bytes (%.1f MiB)", e.Size, float64(e.Size)/(1<<20))
+	if e.AtLeast {
+		size = "more than " + size
+	}
+	return fmt.Sprintf("hook payload of %s is over the %d MiB cap: no recall for this prompt", size, maxPayload>>20)
+}
 
 // decodeTimeout bounds waiting for stdin: Claude Code may keep stdin open, and
 // reading to EOF would outlive the hook's budget.
@@ -277,18 +306,27 @@ type Payload struct {
 var ErrNoInput = errors.New("no hook payload on stdin")
 
 // Decode reads exactly one JSON object from r and stops, without waiting for
-// EOF. It gives up after timeout.
+// EOF. It gives up after timeout. A payload over maxPayload is a
+// *PayloadTooLargeError.
 func Decode(r io.Reader, timeout time.Duration) (Payload, error) {
 	type result struct {
 		p   Payload
 		err error
 	}
 	ch := make(chan result, 1)
+	cr := &countingReader{r: r}
 	go func() {
 		var p Payload
-		dec := json.NewDecoder(io.LimitReader(r, maxPayload))
+		dec := json.NewDecoder(io.LimitReader(cr, maxPayload))
 		err := dec.Decode(&p)
-		switch {
+		if err != nil && cr.n.Load() == maxPayload {
+			// The object did not end within the cap. Read on to say how big it
+			// was: the log line then names the size.
+			_, _ = io.Copy(io.Discard, io.LimitReader(cr, maxDrain))
+		}
+		switch n := cr.n.Load(); {
+		case err != nil && n > maxPayload:
+			err = &PayloadTooLargeError{Size: n, AtLeast: n >= maxPayload+maxDrain}
 		case errors.Is(err, io.EOF):
 			err = ErrNoInput
 		case err != nil:
@@ -300,6 +338,22 @@ func Decode(r io.Reader, timeout time.Duration) (Payload, error) {
 	case res := <-ch:
 		return res.p, res.err
 	case <-time.After(timeout):
+		if n := cr.n.Load(); n > maxPayload {
+			return Payload{}, &PayloadTooLargeError{Size: n, AtLeast: true}
+		}
 		return Payload{}, fmt.Errorf("decode hook payload: no complete JSON object within %v", timeout)
 	}
+}
+
+// countingReader counts the bytes read through it; Decode's timeout reads the
+// count from another goroutine.
+type countingReader struct {
+	r io.Reader
+	n atomic.Int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	c.n.Add(int64(k))
+	return k, err
 }

@@ -13,11 +13,15 @@ import (
 
 // sessionStart hands the background work (the daily prune when due, the
 // capture queue, and the sweep for sessions whose end never fired) to a
-// detached worker and, if the user asked for it, prints a digest of this
-// project's pinned memories.
+// detached worker unless the store is read-only and, if the user asked for
+// it, prints a digest of this project's pinned memories.
 func sessionStart(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, error) {
-	if err := env.Spawn("maintain", "--skip-session", p.SessionID); err != nil {
-		return "", hooklog.Timing{}, err
+	// All of the worker's work writes, so on a read-only store it would only
+	// fail, once per session, with nowhere to record that it ran.
+	if store.CheckWritable(env.DataDir) == nil {
+		if err := env.Spawn("maintain", "--skip-session", p.SessionID); err != nil {
+			return "", hooklog.Timing{}, err
+		}
 	}
 	if env.viaServer(ctx) {
 		// Warm the server before the first prompt; it exits at once if one runs.

@@ -135,7 +135,9 @@ func checkDataDir(dir string) Check {
 	if !st.IsDir() {
 		return Check{Name: "data dir", Status: StatusFail, Detail: dir + " is a file, not a directory", Fix: "point HIPPO_HOME at a directory, or move the file out of the way"}
 	}
-	if st.Mode().Perm() != 0o700 {
+	// Group and other bits are the failure; a dir its owner made read-only
+	// (0500) is private too, and the store check reports it as read-only.
+	if st.Mode().Perm()&0o077 != 0 {
 		return Check{Name: "data dir", Status: StatusFail, Detail: fmt.Sprintf("%s has mode %v; memories are private", dir, st.Mode().Perm()), Fix: "chmod 700 " + dir}
 	}
 	var loose []string
@@ -156,7 +158,7 @@ func checkDataDir(dir string) Check {
 	if len(loose) > 0 {
 		return Check{Name: "data dir", Status: StatusFail, Detail: "readable by others: " + strings.Join(loose, ", "), Fix: "chmod 600 " + strings.Join(loose, " ")}
 	}
-	return Check{Name: "data dir", Status: StatusOK, Detail: dir + " (0700, files 0600)"}
+	return Check{Name: "data dir", Status: StatusOK, Detail: fmt.Sprintf("%s (%04o, files 0600)", dir, st.Mode().Perm())}
 }
 
 // checkSettings reports a settings file hippo cannot use, and keys no
@@ -207,6 +209,11 @@ func checkStore(ctx context.Context, dataDir string) Check {
 		err = s.CheckIntegrity(ctx)
 		defer s.Close()
 	}
+	var readOnly *store.ReadOnlyError
+	if errors.As(err, &readOnly) {
+		// Not damaged: salvage would be the wrong advice (and could not write either).
+		return Check{Name: "store", Status: StatusWarn, Detail: err.Error(), Fix: readOnlyFix(dataDir)}
+	}
 	if err != nil {
 		path := filepath.Join(dataDir, store.DBFile)
 		return Check{Name: "store", Status: StatusFail, Detail: err.Error(),
@@ -216,7 +223,16 @@ func checkStore(ctx context.Context, dataDir string) Check {
 	if err != nil {
 		return Check{Name: "store", Status: StatusFail, Detail: err.Error()}
 	}
-	return Check{Name: "store", Status: StatusOK, Detail: fmt.Sprintf("opens, integrity ok, %s (%d active)", plural.Count(st.Memories, "memory", "memories"), st.Active)}
+	detail := fmt.Sprintf("opens, integrity ok, %s (%d active)", plural.Count(st.Memories, "memory", "memories"), st.Active)
+	if s.ReadOnly() {
+		return Check{Name: "store", Status: StatusWarn, Fix: readOnlyFix(dataDir),
+			Detail: detail + "; read-only: recall, list and stats work, recall does not reinforce, jot, capture and prune fail"}
+	}
+	return Check{Name: "store", Status: StatusOK, Detail: detail}
+}
+
+func readOnlyFix(dataDir string) string {
+	return fmt.Sprintf("if it should take writes, make %s and its %s writable (remount it read-write, or chmod u+w)", dataDir, store.DBFile)
 }
 
 func checkErrors(dataDir string, now time.Time) Check {

@@ -25,10 +25,15 @@ const (
 	// focusSegmentWords splits a sentence that runs on (a log line, minified
 	// code) so that one huge segment cannot take the whole budget.
 	focusSegmentWords = 24
-	// focusHead and focusTail bound how much of a huge prompt is read: its start
-	// and its end, where the ask usually is. A 10 MB paste costs the same as 24 KB.
-	focusHead = 16 << 10
-	focusTail = 8 << 10
+	// focusHead and focusTail are how much of a huge prompt's start and end
+	// focus reads whole: the ask is usually there. Between them only the lines
+	// that share the store's words are kept, up to focusMiddle (see reduce).
+	focusHead   = 16 << 10
+	focusTail   = 8 << 10
+	focusMiddle = 8 << 10
+	// focusLineBytes cuts a line that runs on (minified code, one-line JSON)
+	// so that one line cannot take the whole middle.
+	focusLineBytes = 512
 	// focusKeepShare: segments scoring at least this share of the best one are kept.
 	focusKeepShare = 0.5
 	// focusMaxTerms bounds the vocabulary lookup.
@@ -43,14 +48,41 @@ type segment struct {
 
 // focus returns text unchanged when it is short, and otherwise its most
 // informative sentences, at most focusWords words in their original order.
+// A huge text is first reduced (see reduce).
 func (s *Store) focus(ctx context.Context, text string) (string, error) {
 	if wordCount(text) <= focusWords {
 		return text, nil
 	}
-	text = headAndTail(text)
+	var v *vocabulary
+	if len(text) > focusHead+focusTail {
+		var err error
+		if v, err = s.loadVocabulary(ctx); err != nil {
+			return "", err
+		}
+		text = v.reduce(text)
+	}
 	segs := splitSegments(text)
-	// One pass over the words: each segment's content terms, and the prompt's
-	// distinct terms (at most focusMaxTerms) for the vocabulary lookup.
+	terms, segTerms := segmentTerms(segs)
+	if len(terms) == 0 {
+		return joinSegments(segs[:min(len(segs), 1)]), nil
+	}
+	var df map[string]float64
+	var n float64
+	if v != nil {
+		df, n = v.df, v.n
+	} else {
+		var err error
+		if df, n, err = s.docFreqs(ctx, terms); err != nil {
+			return "", err
+		}
+	}
+	return joinSegments(pickSegments(segs, segTerms, df, n)), nil
+}
+
+// segmentTerms makes one pass over the words: each segment's content terms,
+// and the text's distinct terms (at most focusMaxTerms) for the vocabulary
+// lookup.
+func segmentTerms(segs []segment) ([]string, []map[string]bool) {
 	var terms []string
 	seen := map[string]bool{}
 	segTerms := make([]map[string]bool, len(segs))
@@ -71,13 +103,12 @@ func (s *Store) focus(ctx context.Context, text string) (string, error) {
 			}
 		}
 	}
-	if len(terms) == 0 {
-		return joinSegments(segs[:min(len(segs), 1)]), nil
-	}
-	df, n, err := s.docFreqs(ctx, terms)
-	if err != nil {
-		return "", err
-	}
+	return terms, segTerms
+}
+
+// pickSegments scores each segment by the store rarity of the words it shares
+// with the store and keeps the best, in their order, up to focusWords words.
+func pickSegments(segs []segment, segTerms []map[string]bool, df map[string]float64, n float64) []segment {
 	// Only words the store holds count (so idf's floor for unheld words never
 	// applies here: they score nothing, not the rarest word's weight). A word in most segments (the "INFO
 	// request handler=" of every log line) is the paste's boilerplate,
@@ -121,7 +152,7 @@ func (s *Store) focus(ctx context.Context, text string) (string, error) {
 		keep = ranked[:1]
 	}
 	sort.Slice(keep, func(a, b int) bool { return keep[a].pos < keep[b].pos })
-	return joinSegments(keep), nil
+	return keep
 }
 
 // docFreqs returns how many memories hold each term, and how many memories there are.
@@ -174,19 +205,17 @@ func wordCount(text string) int {
 	return n
 }
 
-// headAndTail keeps the start and the end of a huge prompt, cut on rune boundaries.
-func headAndTail(text string) string {
-	if len(text) <= focusHead+focusTail {
-		return text
-	}
-	head, tail := focusHead, len(text)-focusTail
+// cutPoints are where a huge text's head ends and its tail starts, on rune
+// boundaries.
+func cutPoints(text string) (head, tail int) {
+	head, tail = focusHead, len(text)-focusTail
 	for head > 0 && !utf8.RuneStart(text[head]) {
 		head--
 	}
 	for tail < len(text) && !utf8.RuneStart(text[tail]) {
 		tail++
 	}
-	return text[:head] + "\n" + text[tail:]
+	return head, tail
 }
 
 // splitSegments cuts text into sentences and lines, and those into runs of at

@@ -61,6 +61,9 @@ func (s *Store) tombstone(ctx context.Context, tx *sql.Tx, text, reason, sourceI
 
 // Reject tombstones a claim that was never stored: later writes of it are refused.
 func (s *Store) Reject(ctx context.Context, text, reason string) (Tombstone, error) {
+	if err := s.refuseWrite("reject"); err != nil {
+		return Tombstone{}, err
+	}
 	if err := ValidateText(text); err != nil {
 		return Tombstone{}, err
 	}
@@ -117,6 +120,9 @@ func (s *Store) tombstones(ctx context.Context, withVectors bool) ([]Tombstone, 
 // RemoveTombstone deletes a tombstone, by id or unique id prefix: the claim
 // may be stored again.
 func (s *Store) RemoveTombstone(ctx context.Context, idOrPrefix string) error {
+	if err := s.refuseWrite("remove tombstone"); err != nil {
+		return err
+	}
 	id, err := s.resolveID(ctx, "tombstones", idOrPrefix)
 	if errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("tombstone %s: %w", strings.ToUpper(idOrPrefix), ErrNoTombstone)
@@ -237,6 +243,9 @@ func (s *Store) rawSimilar(ctx context.Context, text string, state memState) ([]
 // Revive brings an archived memory back: last access is now, and the
 // stability it earned is kept.
 func (s *Store) Revive(ctx context.Context, idOrPrefix string) (Memory, error) {
+	if err := s.refuseWrite("revive"); err != nil {
+		return Memory{}, err
+	}
 	m, err := s.Get(ctx, idOrPrefix)
 	if err != nil {
 		return Memory{}, err
@@ -261,6 +270,9 @@ func (s *Store) Revive(ctx context.Context, idOrPrefix string) (Memory, error) {
 // Correct stores the corrected fact as a new memory and marks the old one
 // superseded, linked both ways, in one transaction. The old text is not edited.
 func (s *Store) Correct(ctx context.Context, oldIDOrPrefix string, nm NewMemory) (AddResult, error) {
+	if err := s.refuseWrite("correct"); err != nil {
+		return AddResult{}, err
+	}
 	old, err := s.Get(ctx, oldIDOrPrefix)
 	if err != nil {
 		return AddResult{}, err
@@ -309,6 +321,9 @@ type PurgeReport struct {
 // truncates the WAL, so no copy of the text or the vector bytes stays in any
 // file. A crash before the commit leaves the old store; after it, the new one.
 func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (PurgeReport, error) {
+	if err := s.refuseWrite("purge"); err != nil {
+		return PurgeReport{}, err
+	}
 	var rep PurgeReport
 	var mems []Memory
 	seen := map[string]bool{}
@@ -375,6 +390,9 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 // reports false when another process's open read kept the WAL from being
 // truncated.
 func (s *Store) Compact(ctx context.Context) (bool, error) {
+	if err := s.refuseWrite("compact"); err != nil {
+		return false, err
+	}
 	if _, err := s.db.ExecContext(ctx, `VACUUM`); err != nil {
 		return false, wrapCorrupt(fmt.Errorf("compact: %w", err), s.Path())
 	}
@@ -419,6 +437,9 @@ func (s *Store) HasProvenance(ctx context.Context, sessionID, lineUUID string) (
 // Supersede marks old as superseded by newer, linked both ways: how a person
 // resolves a contradiction by keeping one memory. Neither text changes.
 func (s *Store) Supersede(ctx context.Context, oldIDOrPrefix, newerIDOrPrefix string) error {
+	if err := s.refuseWrite("supersede"); err != nil {
+		return err
+	}
 	old, err := s.Get(ctx, oldIDOrPrefix)
 	if err != nil {
 		return err

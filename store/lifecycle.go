@@ -19,6 +19,11 @@ import (
 // DeletionFloor. Archiving is reversible and keeps text and vector; a second
 // run finds nothing more to do. With dryRun it only reports.
 func (s *Store) Prune(ctx context.Context, dryRun bool) ([]Memory, error) {
+	if !dryRun {
+		if err := s.refuseWrite("prune"); err != nil {
+			return nil, err
+		}
+	}
 	mems, err := s.query(ctx, `SELECT `+memoryColumns+` FROM memories WHERE archived = 0 AND superseded_by IS NULL AND pinned = 0`)
 	if err != nil {
 		return nil, err
@@ -79,6 +84,9 @@ type IngestResult struct {
 // summary does not lose the strength it earned. The design's one exception to
 // immutable text.
 func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) (IngestResult, error) {
+	if err := s.refuseWrite("ingest"); err != nil {
+		return IngestResult{}, err
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return IngestResult{}, fmt.Errorf("ingest %s: %w", path, err)
@@ -154,6 +162,9 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 // batches, reporting progress. It is how a store jotted in lexical mode gains
 // recall by meaning after "hippo model fetch".
 func (s *Store) Reindex(ctx context.Context, progress func(done, total int)) (int, error) {
+	if err := s.refuseWrite("reindex"); err != nil {
+		return 0, err
+	}
 	if s.opts.Embedder == nil {
 		return 0, errors.New("reindex needs the embedding model")
 	}

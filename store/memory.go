@@ -139,6 +139,9 @@ func ValidateText(text string) error {
 
 // Add redacts, embeds and stores a new memory, and logs it.
 func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
+	if err := s.refuseWrite("add memory"); err != nil {
+		return AddResult{}, err
+	}
 	if err := ValidateText(nm.Text); err != nil {
 		return AddResult{}, err
 	}
@@ -415,6 +418,9 @@ func (s *Store) query(ctx context.Context, q string, args ...any) ([]Memory, err
 // Confirm records that a memory was useful: stability x ConfirmGrowth (capped),
 // last access now.
 func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) {
+	if err := s.refuseWrite("confirm"); err != nil {
+		return Memory{}, err
+	}
 	m, err := s.Get(ctx, idOrPrefix)
 	if err != nil {
 		return Memory{}, err
@@ -435,6 +441,9 @@ func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) 
 // SetPinned pins (exempt from decay and prune) or unpins a memory. A pin never
 // overrides purge or supersession.
 func (s *Store) SetPinned(ctx context.Context, idOrPrefix string, pinned bool) (Memory, error) {
+	if err := s.refuseWrite("pin"); err != nil {
+		return Memory{}, err
+	}
 	m, err := s.Get(ctx, idOrPrefix)
 	if err != nil {
 		return Memory{}, err

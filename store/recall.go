@@ -111,7 +111,7 @@ type candidate struct {
 }
 
 // Recall ranks active memories for the query and reinforces the hits it
-// returns in a band.
+// returns in a band, unless the store is read-only.
 func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 	if q.K <= 0 {
 		q.K = 5
@@ -152,7 +152,9 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		}
 		shown = append(shown, second...)
 	}
-	if !q.NoReinforce {
+	// A read-only store answers without reinforcing: recall must work on a
+	// frozen copy, and the caller says so (the CLI, once on stderr).
+	if !q.NoReinforce && !s.ReadOnly() {
 		if err := s.Reinforce(ctx, shown); err != nil {
 			return res, err
 		}
@@ -405,6 +407,9 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 func (s *Store) Reinforce(ctx context.Context, hits []Hit) error {
 	if len(hits) == 0 {
 		return nil
+	}
+	if err := s.refuseWrite("reinforce"); err != nil {
+		return err
 	}
 	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)

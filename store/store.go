@@ -14,6 +14,12 @@
 // (a process that only writes never pays for it) and kept in step with other
 // processes' writes by a delta sync (see Watcher.Refresh).
 //
+// # Read-only stores
+//
+// A store that cannot be written (its data dir, filesystem or hippo.db) opens
+// read-only (see readonly.go): reads work, recall does not reinforce, and every
+// write returns a *ReadOnlyError, which wraps ErrReadOnly.
+//
 // # Recall
 //
 // score = similarity x strength x topic boost. Similarity is the larger of the
@@ -57,6 +63,7 @@ var (
 	ErrTooLarge    = errors.New("memory text is too large")
 	ErrNotUTF8     = errors.New("memory text is not valid UTF-8")
 	ErrUnknownKind = errors.New("unknown kind")
+	ErrReadOnly    = errors.New("store is read-only")
 )
 
 // MaxTextBytes bounds one memory. A memory is a fact or a summary, not a file;
@@ -89,6 +96,9 @@ type Options struct {
 	// server): it skips the memory map, which speeds that one load but keeps
 	// the whole file in its resident memory for as long as it runs.
 	LongLived bool
+	// ReadOnly opens the store read-only even where it could be written. A
+	// store that cannot be written is opened read-only without it.
+	ReadOnly bool
 }
 
 // Store is an open hippo store.
@@ -104,9 +114,15 @@ type Store struct {
 
 	cacheMu sync.Mutex
 	cache   map[[32]byte][]float32 // text hash -> vector, see embedOne
+
+	// roCause is why the store was opened read-only; nil when it is writable.
+	roCause error
 }
 
-// Open opens (creating if needed) the store in dataDir.
+// Open opens (creating if needed) the store in dataDir. A store that cannot
+// be written (a read-only data dir, filesystem or hippo.db) is opened
+// read-only: reads work, nothing is written or migrated, and every write
+// returns a *ReadOnlyError (see ReadOnly).
 func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -118,32 +134,19 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 		opts.Actor = "cli"
 	}
 	path := filepath.Join(dataDir, DBFile)
-	// Create the file ourselves so it is 0600; SQLite gives the WAL and shm files
-	// the same mode as the database.
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	acc, roCause, err := chooseAccess(dataDir, path, opts.ReadOnly)
 	if err != nil {
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return nil, fmt.Errorf("open store %s: %w", path, err)
+		return nil, err
 	}
 	suspect, err := checkHeader(path)
 	if err != nil {
 		return nil, err
 	}
-	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate",
-		path, opts.BusyTimeout.Milliseconds())
-	if opts.Embedder != nil && !opts.NoIndex && !opts.LongLived {
-		// Memory-mapped reads load the vector index a third faster (105 -> 70 ms at
-		// 10k memories) but double the cost of opening (3.7 -> 6.8 ms), so only
-		// processes that load the index pay for the mapping.
-		dsn += "&_pragma=mmap_size(268435456)"
-	}
-	db, err := sql.Open("sqlite", dsn)
+	db, err := sql.Open("sqlite", dsn(path, opts, acc))
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	s := &Store{dir: dataDir, db: db, opts: opts, log: activity.Open(dataDir, opts.Now)}
+	s := &Store{dir: dataDir, db: db, opts: opts, log: activity.Open(dataDir, opts.Now), roCause: roCause}
 	if suspect != nil {
 		// The header alone can mislead while another process checkpoints, so
 		// SQLite itself, reading a consistent snapshot, decides.
@@ -158,6 +161,26 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 		return nil, wrapCorrupt(fmt.Errorf("open store %s: %w", path, err), path)
 	}
 	return s, nil
+}
+
+// dsn is the driver's data source name for the store file opened with acc.
+func dsn(path string, opts Options, acc access) string {
+	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)", path, opts.BusyTimeout.Milliseconds())
+	switch acc {
+	case accessReadWrite:
+		dsn += "&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate"
+	case accessReadOnly:
+		dsn += "&mode=ro"
+	case accessImmutable:
+		dsn += "&mode=ro&immutable=1"
+	}
+	if opts.Embedder != nil && !opts.NoIndex && !opts.LongLived {
+		// Memory-mapped reads load the vector index a third faster (105 -> 70 ms at
+		// 10k memories) but double the cost of opening (3.7 -> 6.8 ms), so only
+		// processes that load the index pay for the mapping.
+		dsn += "&_pragma=mmap_size(268435456)"
+	}
+	return dsn
 }
 
 // Close releases the database.
@@ -209,6 +232,10 @@ func wrapCorrupt(err error, path string) error {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
 			corrupt = true
+		case sqlite3.SQLITE_READONLY:
+			// A write that got past the guards (see refuseWrite) still names
+			// the data dir, for the same hint.
+			return &ReadOnlyError{Dir: filepath.Dir(path), Op: "write", Err: err}
 		}
 	}
 	if err != nil && (strings.Contains(err.Error(), "malformed") || strings.Contains(err.Error(), "not a database")) {
@@ -338,6 +365,13 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	if version > SchemaVersion {
 		return fmt.Errorf("%w: schema %d, this hippo knows %d; upgrade hippo", ErrTooNew, version, SchemaVersion)
+	}
+	if version < SchemaVersion {
+		// Reading an older schema with this build's queries would fail on the
+		// first missing column, so a store that cannot be migrated is refused.
+		if err := s.refuseWrite(fmt.Sprintf("migrate schema %d -> %d", version, SchemaVersion)); err != nil {
+			return err
+		}
 	}
 	for v := version; v < SchemaVersion; v++ {
 		tx, err := s.db.BeginTx(ctx, nil)

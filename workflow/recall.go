@@ -84,6 +84,11 @@ func Recall(ctx context.Context, q store.Query, o RecallOptions) (Recalled, erro
 		return Recalled{Source: src}, fmt.Errorf("recall: %w", err)
 	}
 	r := Recalled{Result: res, Shown: o.show(res.Hits), Source: src}
+	if s.ReadOnly() {
+		// A read-only store still answers; what it cannot do is remember
+		// that it did (store.Recall skips reinforcing for the same reason).
+		return r, nil
+	}
 	if err := s.Reinforce(ctx, r.Shown); err != nil {
 		if o.Warn == nil {
 			return r, fmt.Errorf("reinforce: %w", err)

@@ -257,7 +257,11 @@ func hintFor(err error) string {
 	var corrupt *store.CorruptError
 	var missing *embedder.ModelMissingError
 	var settings *config.SettingsError
+	var readOnly *store.ReadOnlyError
 	switch {
+	case errors.As(err, &readOnly):
+		return fmt.Sprintf("the data dir is read-only: make %s and its %s writable (remount it read-write, or chmod u+w) to change memories; recall, list and stats work as it is",
+			readOnly.Dir, store.DBFile)
 	case errors.As(err, &corrupt):
 		return fmt.Sprintf("hippo has not changed %s; \"hippo doctor --salvage\" recovers what can still be read into a new store", corrupt.Path)
 	case errors.As(err, &missing):

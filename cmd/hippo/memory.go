@@ -98,6 +98,9 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
+	if s.ReadOnly() {
+		fmt.Fprintln(c.stderr, "hippo: read-only store: recall does not reinforce")
+	}
 	res, err := s.Recall(ctx, store.Query{Text: query, Topic: *topic, K: *k, Assoc: *assoc, NearMisses: *explain, CountUnindexed: true})
 	if err != nil {
 		return err
