@@ -42,6 +42,7 @@ type summary struct {
 	pending  map[string][]string // output of tests still running, by package and test
 	tests    []timing
 	packages []timing
+	skipped  []string // "pkg Test: reason", so a skip that hides coverage is seen
 	failed   bool
 }
 
@@ -91,6 +92,9 @@ func (s *summary) add(e event) {
 			s.failed = true
 			fmt.Fprint(s.out, strings.Join(s.pending[key], ""))
 		}
+		if e.Action == "skip" && e.Test != "" {
+			s.skipped = append(s.skipped, short(e.Package)+" "+e.Test+": "+skipReason(s.pending[key]))
+		}
 		delete(s.pending, key)
 		t := timing{pkg: e.Package, test: e.Test, action: e.Action, elapsed: e.Elapsed}
 		if e.Test == "" {
@@ -118,6 +122,21 @@ func (s *summary) report(top int) {
 		}
 		fmt.Fprintf(s.out, "%8.1fs  %-4s  %s %s\n", t.elapsed, t.action, short(t.pkg), t.test)
 	}
+	fmt.Fprintf(s.out, "\n== %d skipped tests\n", len(s.skipped))
+	for _, sk := range s.skipped {
+		fmt.Fprintln(s.out, sk)
+	}
+}
+
+// skipReason is the message a skipped test gave: the last output line that is
+// not the "--- SKIP" line itself.
+func skipReason(output []string) string {
+	for i := len(output) - 1; i >= 0; i-- {
+		if line := strings.TrimSpace(output[i]); line != "" && !strings.HasPrefix(line, "--- SKIP") {
+			return line
+		}
+	}
+	return "(no reason given)"
 }
 
 // short drops the module path so the table stays narrow.

@@ -42,3 +42,24 @@ func TestSummary(t *testing.T) {
 		t.Errorf("packages not slowest first:\n%s", got)
 	}
 }
+
+// A skipped test is listed with its reason; a passing one is not.
+func TestSkipsListed(t *testing.T) {
+	in := strings.Join([]string{
+		`{"Action":"output","Package":"m/a","Test":"TestNet","Output":"    x_test.go:3: npm cannot reach its registry\n"}`,
+		`{"Action":"output","Package":"m/a","Test":"TestNet","Output":"--- SKIP: TestNet (0.00s)\n"}`,
+		`{"Action":"skip","Package":"m/a","Test":"TestNet","Elapsed":0}`,
+		`{"Action":"pass","Package":"m/a","Test":"TestOK","Elapsed":0}`,
+		`{"Action":"pass","Package":"m/a","Elapsed":0.1}`,
+	}, "\n")
+	var out bytes.Buffer
+	s := &summary{out: &out, pending: map[string][]string{}}
+	if err := s.read(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	s.report(0)
+	got := out.String()
+	if !strings.Contains(got, "== 1 skipped tests\nm/a TestNet: x_test.go:3: npm cannot reach its registry\n") || strings.Contains(got, "TestOK") {
+		t.Errorf("skips:\n%s", got)
+	}
+}
