@@ -1,13 +1,11 @@
 package hooks
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/internal/rofs"
+	"github.com/hippo-mem/hippo/internal/testmodel"
 )
 
 // Check: on a read-only store the prompt hook still answers, in-process and
@@ -20,10 +18,8 @@ func TestReadOnlyStoreStartsNothing(t *testing.T) {
 	for _, ro := range []bool{false, true} {
 		env := testEnv(t)
 		model := t.TempDir() // present is enough: a hook never loads the model
-		for _, f := range []string{embedder.ModelFile, embedder.TokenizerFile} {
-			if err := os.WriteFile(filepath.Join(model, f), []byte("{}"), 0o600); err != nil {
-				t.Fatal(err)
-			}
+		if _, err := testmodel.WritePlaceholder(model, "{}"); err != nil {
+			t.Fatal(err)
 		}
 		t.Setenv("HIPPO_MODEL_DIR", model)
 		t.Setenv("XDG_RUNTIME_DIR", t.TempDir()) // no warm server of the developer's answers

@@ -1,10 +1,7 @@
 package regression
 
 import (
-	"crypto/sha256"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,33 +14,6 @@ import (
 )
 
 const roNote = "hippo: read-only store: recall does not reinforce"
-
-// roSums hashes the files in dir (all of them when names is empty).
-func roSums(t *testing.T, dir string, names ...string) string {
-	t.Helper()
-	if len(names) == 0 {
-		ents, err := os.ReadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range ents {
-			names = append(names, e.Name())
-		}
-	}
-	var b strings.Builder
-	for _, n := range names {
-		data, err := os.ReadFile(filepath.Join(dir, n))
-		if errors.Is(err, os.ErrNotExist) {
-			fmt.Fprintf(&b, "%s -\n", n)
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintf(&b, "%s %x\n", n, sha256.Sum256(data))
-	}
-	return b.String()
-}
 
 // storeCheck is doctor's store check.
 func storeCheck(t *testing.T, h *home) install.Check {
@@ -93,7 +63,7 @@ func TestReadOnlyDataDir(t *testing.T) {
 			if !tt.whole {
 				names = []string{store.DBFile, activity.FileName}
 			}
-			before := roSums(t, h.data, names...)
+			before := rofs.Sums(t, h.data, names...)
 			readsWork(t, h, id, true)
 			for _, args := range [][]string{{"jot", "a new fact"}, {"confirm", id}, {"purge", id, "--yes"}} {
 				r := h.run(t, "", hippoBin, args...)
@@ -105,7 +75,7 @@ func TestReadOnlyDataDir(t *testing.T) {
 			if c.Status != install.StatusWarn || !strings.Contains(c.Detail, "read-only") || strings.Contains(c.Fix, "salvage") {
 				t.Errorf("doctor's store check on a read-only store: %+v; want a read-only warning, no salvage", c)
 			}
-			if after := roSums(t, h.data, names...); after != before {
+			if after := rofs.Sums(t, h.data, names...); after != before {
 				t.Errorf("a read-only data dir changed:\nbefore %s\nafter  %s", before, after)
 			}
 		})

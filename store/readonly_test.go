@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,24 +26,6 @@ func seedDir(t *testing.T) (dir, id string) {
 		t.Fatal(err)
 	}
 	return dir, id
-}
-
-// fileSums hashes the named files in dir ("-" for a missing one).
-func fileSums(t *testing.T, dir string, names ...string) string {
-	t.Helper()
-	var b strings.Builder
-	for _, n := range names {
-		data, err := os.ReadFile(filepath.Join(dir, n))
-		if errors.Is(err, os.ErrNotExist) {
-			fmt.Fprintf(&b, "%s -\n", n)
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintf(&b, "%s %x\n", n, sha256.Sum256(data))
-	}
-	return b.String()
 }
 
 // dirNames lists what dir holds.
@@ -84,7 +64,7 @@ func TestReadOnlyStore(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir, id := seedDir(t)
 			tt.makeRO(t, dir)
-			before := fileSums(t, dir, DBFile, activity.FileName)
+			before := rofs.Sums(t, dir, DBFile, activity.FileName)
 			names := dirNames(t, dir)
 			s, err := Open(ctx, dir, tt.opts)
 			if err != nil {
@@ -116,7 +96,7 @@ func TestReadOnlyStore(t *testing.T) {
 			if err := s.Close(); err != nil {
 				t.Fatal(err)
 			}
-			if after := fileSums(t, dir, DBFile, activity.FileName); tt.wantRO && after != before {
+			if after := rofs.Sums(t, dir, DBFile, activity.FileName); tt.wantRO && after != before {
 				t.Errorf("a read-only store was written:\nbefore %s\nafter  %s", before, after)
 			}
 			// Not even SQLite's -shm and -wal: beside a read-only hippo.db they
@@ -138,7 +118,7 @@ func TestReadOnlyStoreRefusesEveryWrite(t *testing.T) {
 	if err := os.WriteFile(summary, []byte("# Session\nWe moved billing to the new queue.\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	before := fileSums(t, dir, DBFile, activity.FileName)
+	before := rofs.Sums(t, dir, DBFile, activity.FileName)
 	s, err := Open(ctx, dir, Options{ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +153,7 @@ func TestReadOnlyStoreRefusesEveryWrite(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if after := fileSums(t, dir, DBFile, activity.FileName); after != before {
+	if after := rofs.Sums(t, dir, DBFile, activity.FileName); after != before {
 		t.Errorf("refused writes changed the store:\nbefore %s\nafter  %s", before, after)
 	}
 }

@@ -3,14 +3,12 @@ package workflow
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
-	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -23,13 +21,8 @@ func modelDirs(t *testing.T) (good, empty, broken string) {
 		t.Fatal(err)
 	}
 	broken = filepath.Join(t.TempDir(), "broken")
-	if err := os.MkdirAll(broken, 0o700); err != nil {
+	if _, err := testmodel.WritePlaceholder(broken, "not a model"); err != nil {
 		t.Fatal(err)
-	}
-	for _, name := range []string{embedder.ModelFile, embedder.TokenizerFile} {
-		if err := os.WriteFile(filepath.Join(broken, name), []byte("not a model"), 0o600); err != nil {
-			t.Fatal(err)
-		}
 	}
 	return f.Dir, t.TempDir(), broken
 }

@@ -6,7 +6,12 @@
 package rofs
 
 import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -39,4 +44,33 @@ func Bind(tb testing.TB, src, dst string) {
 		tb.Skip("a read-only view of a writable dir needs a bind mount, which needs root")
 	}
 	bindReadOnly(tb, src, dst)
+}
+
+// Sums hashes the named files in dir ("-" for a missing one), or every file
+// in dir when names is empty: compared before and after, it proves that a
+// read-only run wrote nothing.
+func Sums(tb testing.TB, dir string, names ...string) string {
+	tb.Helper()
+	if len(names) == 0 {
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+	}
+	var b strings.Builder
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join(dir, n))
+		if errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(&b, "%s -\n", n)
+			continue
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %x\n", n, sha256.Sum256(data))
+	}
+	return b.String()
 }

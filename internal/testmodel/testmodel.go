@@ -130,6 +130,22 @@ type Files struct {
 	Tokenizer string
 }
 
+// WritePlaceholder writes a model dir whose two files hold content instead of
+// a model: present to a check that only looks for the files (the hooks never
+// load a model), broken to one that loads it.
+func WritePlaceholder(dir, content string) (Files, error) {
+	f := Files{Dir: dir, Model: filepath.Join(dir, "model.onnx"), Tokenizer: filepath.Join(dir, "tokenizer.json")}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return Files{}, fmt.Errorf("create model dir %s: %w", dir, err)
+	}
+	for _, path := range []string{f.Model, f.Tokenizer} {
+		if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+			return Files{}, fmt.Errorf("write %s: %w", path, err)
+		}
+	}
+	return f, nil
+}
+
 // Write builds the model and tokenizer into dir and returns their paths. The
 // output is deterministic: the same call always writes the same bytes.
 func Write(dir string) (Files, error) {
