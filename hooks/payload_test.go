@@ -137,7 +137,9 @@ func TestDecodePayloadCap(t *testing.T) {
 	if !errors.As(err, &big) || big.Size != int64(len(over)) || big.AtLeast {
 		t.Fatalf("a payload of %d bytes: %v, want a PayloadTooLargeError of that size", len(over), err)
 	}
-	_, err = Decode(io.MultiReader(strings.NewReader(over), blockingReader{}), 500*time.Millisecond)
+	// The deadline must fall after the decoder has read past the cap: 16 MiB
+	// took over 500 ms under -race with the other core busy, so allow 5 s.
+	_, err = Decode(io.MultiReader(strings.NewReader(over), blockingReader{}), 5*time.Second)
 	if !errors.As(err, &big) || !big.AtLeast || big.Size != int64(len(over)) || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("an oversized payload on a stdin that stays open: %v", err)
 	}
