@@ -386,6 +386,11 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 		if m, err = s.Get(ctx, d.Target); err == nil {
 			err = s.Reinforce(ctx, []store.Hit{{Memory: m}})
 		}
+	case DecisionBlock:
+		// The gate found the tombstone before any write, so Add never saw the
+		// claim to log its refusal; log it here, or capture's and MCP's blocked
+		// writes would never reach "hippo log" while jot's do.
+		err = s.LogBlocked(d.Target)
 	}
 	var blocked *store.BlockedError
 	if errors.As(err, &blocked) {
