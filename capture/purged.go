@@ -49,7 +49,10 @@ func loadPurged(dataDir string) (purgedLines, error) {
 	}
 	var list []purgedLine
 	if err := json.Unmarshal(b, &list); err != nil {
-		return nil, fmt.Errorf("read purged lines %s: %w", filepath.Join(dataDir, PurgedLinesFile), err)
+		// Both capture and purge stop here: the user decides whether losing
+		// the record (purged lines may be captured again) is acceptable.
+		return nil, fmt.Errorf("%s is damaged (%w): restore it from a backup, or delete it and accept that "+
+			"purged transcript lines may be captured again", filepath.Join(dataDir, PurgedLinesFile), err)
 	}
 	set := purgedLines{}
 	for _, l := range list {
