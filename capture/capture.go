@@ -156,7 +156,7 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 		return Report{SessionID: t.SessionID}, err
 	}
 	c := &capturing{store: s, gate: Gate{Store: s}, dataDir: dataDir, t: t, o: o, rep: Report{SessionID: t.SessionID},
-		log: decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}, purged: purged}
+		log: decisionLog{path: decisionLogPath(dataDir)}, purged: purged}
 	if o.DryRun {
 		c.st = State{SessionID: t.SessionID, TranscriptPath: t.Path}
 	} else {

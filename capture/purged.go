@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -61,19 +62,26 @@ func loadPurged(dataDir string) (purgedLines, error) {
 	return set, nil
 }
 
-// RecordPurged adds the transcript lines that mems were captured from to the
-// record, atomically and under a lock so that concurrent purges keep each
-// other's lines. Memories not captured from a transcript add nothing.
-// workflow.Purge calls it before the store destroys them: a line recorded for
-// a purge that then fails is harmless (its memory still blocks the line).
+// RecordPurged adds to the record the transcript lines that mems were
+// captured from, and the lines that reinforced them, atomically and under a
+// lock so that concurrent purges keep each other's lines. Memories no
+// transcript line stated add nothing. workflow.Purge calls it before the
+// store destroys them: a line recorded for a purge that then fails is
+// harmless (its memory still stops the line).
 func RecordPurged(dataDir string, mems []store.Memory) error {
 	var add []purgedLine
+	ids := map[string]bool{}
 	for _, m := range mems {
+		ids[m.ID] = true
 		if m.SessionID != "" && m.LineUUID != "" {
 			add = append(add, purgedLine{m.SessionID, m.LineUUID})
 		}
 	}
-	if len(add) == 0 {
+	restated, err := reinforcingLines(dataDir, ids)
+	if err != nil {
+		return err
+	}
+	if add = append(add, restated...); len(add) == 0 {
 		return nil
 	}
 	path := filepath.Join(dataDir, PurgedLinesFile)
@@ -107,4 +115,39 @@ func RecordPurged(dataDir string, mems []store.Memory) error {
 		return fmt.Errorf("record purged lines: %w", err)
 	}
 	return fsutil.WriteFileAtomic(path, b, 0o600)
+}
+
+func decisionLogPath(dataDir string) string {
+	return filepath.Join(dataDir, "capture", "decisions.log")
+}
+
+// reinforcingLines returns the transcript lines that, by the decision log,
+// reinforced one of ids. A restatement stores nothing, so no memory carries
+// its line as provenance; once the memory is purged, a re-read of its
+// transcript would store the purged statement from that line.
+func reinforcingLines(dataDir string, ids map[string]bool) ([]purgedLine, error) {
+	f, err := os.Open(decisionLogPath(dataDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read capture decisions: %w", err)
+	}
+	defer f.Close()
+	var out []purgedLine
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		var d struct {
+			Session, Line, Target string
+			Decision              Action
+		}
+		if json.Unmarshal(sc.Bytes(), &d) == nil && d.Decision == DecisionReinforce && ids[d.Target] && d.Session != "" && d.Line != "" {
+			out = append(out, purgedLine{d.Session, d.Line})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read capture decisions: %w", err)
+	}
+	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hippo-mem/hippo/store"
 )
@@ -69,5 +70,30 @@ func TestRecordPurgedMerges(t *testing.T) {
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Errorf("record mode: %v, %v", fi, err)
+	}
+}
+
+// RecordPurged also records the lines that reinforced a purged memory, and
+// must not record a line that reinforced another memory, or a line whose
+// decision was not a reinforcement of it.
+func TestRecordPurgedReinforcingLines(t *testing.T) {
+	data := t.TempDir()
+	log := decisionLog{path: decisionLogPath(data)}
+	if err := os.MkdirAll(filepath.Dir(log.path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	log.append(now, "s1", Decision{Decision: DecisionReinforce, Line: "u2", Target: "M1"})
+	log.append(now, "s1", Decision{Decision: DecisionReinforce, Line: "u3", Target: "M2"})
+	log.append(now, "s1", Decision{Decision: DecisionSupersede, Line: "u4", Target: "M1"})
+	if err := RecordPurged(data, []store.Memory{{ID: "M1", SessionID: "s1", LineUUID: "u1"}}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(data, PurgedLinesFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(b), `[{"session":"s1","line":"u1"},{"session":"s1","line":"u2"}]`; got != want {
+		t.Errorf("record = %s, want %s", got, want)
 	}
 }

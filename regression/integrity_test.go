@@ -190,3 +190,43 @@ func TestPurgedLineNotCapturedAgain(t *testing.T) {
 		t.Fatalf("another session saying the purged statement: %v", rules)
 	}
 }
+
+// Check: a line that restated a captured memory (and so reinforced it, with
+// no provenance of its own) is not stored once that memory is purged and the
+// capture state is lost. Control: a line that restated a memory that was not
+// purged reinforces it again, as any re-read restatement does.
+func TestPurgedRestatementNotCapturedAgain(t *testing.T) {
+	h := newHome(t)
+	two := strings.Split(userLines("sess-r", 2), "\n") // u00000 and u00001, two claims
+	again := func(line, uuid string) string { return strings.Replace(line, `"u0000`, `"`+uuid, 1) }
+	path := mustWrite(t, filepath.Join(h.dir, "backup", "sess-r.jsonl"),
+		strings.Join([]string{two[0], again(two[0], "r9"), two[1], again(two[1], "r8")}, "\n")+"\n")
+	if rules := decisionsOf(t, h, path); !slices.Equal(rules, []string{"store/durable-convention", "reinforce/near-duplicate",
+		"store/durable-convention", "reinforce/near-duplicate"}) {
+		t.Fatalf("first capture decided %v, want each claim stored, then restated", rules)
+	}
+	var victim, kept string
+	for _, m := range listMemories(t, h) {
+		switch m.LineUUID {
+		case "u00000":
+			victim = m.ID
+		case "u00001":
+			kept = m.ID
+		}
+	}
+	h.hippo(t, "purge", victim, "--yes")
+	if err := os.Remove(filepath.Join(h.data, "capture", "state", "sess-r.json")); err != nil {
+		t.Fatalf("positive control: no state file to lose: %v", err)
+	}
+	rules := decisionsOf(t, h, path)
+	if !slices.Equal(rules, []string{"reject/purged", "reject/purged", "reject/already-captured", "reinforce/near-duplicate"}) {
+		t.Fatalf("re-capture without state decided %v", rules)
+	}
+	mems := listMemories(t, h)
+	if len(mems) != 1 || mems[0].ID != kept {
+		t.Fatalf("memories after the re-capture: %+v, want only %s", mems, kept)
+	}
+	if scanFinds(t, h.data, "zq0a") {
+		t.Fatal("purge left a copy of the text under the data dir")
+	}
+}
