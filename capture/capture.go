@@ -151,8 +151,12 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 	if err != nil {
 		return Report{SessionID: t.FileID}, err
 	}
+	purged, err := loadPurged(dataDir)
+	if err != nil {
+		return Report{SessionID: t.SessionID}, err
+	}
 	c := &capturing{store: s, gate: Gate{Store: s}, dataDir: dataDir, t: t, o: o, rep: Report{SessionID: t.SessionID},
-		log: decisionLog{path: filepath.Join(dataDir, "capture", "decisions.log")}}
+		log: decisionLog{path: decisionLogPath(dataDir)}, purged: purged}
 	if o.DryRun {
 		c.st = State{SessionID: t.SessionID, TranscriptPath: t.Path}
 	} else {
@@ -193,6 +197,7 @@ type capturing struct {
 	st      State
 	rep     Report
 	log     decisionLog
+	purged  purgedLines // lines whose memories were purged: never captured again
 }
 
 // decide runs every candidate in turns[from:] through the gate: the LLM
@@ -304,10 +309,14 @@ func count(c *Counts, d Decision) {
 }
 
 // decideAndApply runs the gate on one candidate and, unless this is a dry
-// run, carries the decision out. A line already stored under the session id
-// or under the file's old id (hippo before it read sessionId) is skipped.
+// run, carries the decision out. A line already stored, or purged, under the
+// session id or under the file's old id (hippo before it read sessionId) is
+// skipped.
 func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decision, error) {
 	for _, session := range slices.Compact([]string{cand.SessionID, c.t.FileID}) {
+		if c.purged.has(session, cand.LineUUID) {
+			return Decision{Decision: DecisionReject, Rule: rulePurged, Speaker: cand.Speaker, Line: cand.LineUUID}, nil
+		}
 		if done, err := c.store.HasProvenance(ctx, session, cand.LineUUID); err != nil {
 			return Decision{}, err
 		} else if done {
@@ -386,6 +395,11 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 		if m, err = s.Get(ctx, d.Target); err == nil {
 			err = s.Reinforce(ctx, []store.Hit{{Memory: m}})
 		}
+	case DecisionBlock:
+		// The gate found the tombstone before any write, so Add never saw the
+		// claim to log its refusal; log it here, or capture's and MCP's blocked
+		// writes would never reach "hippo log" while jot's do.
+		err = s.LogBlocked(d.Target)
 	}
 	var blocked *store.BlockedError
 	if errors.As(err, &blocked) {

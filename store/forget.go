@@ -169,6 +169,17 @@ func (s *Store) TombstoneFor(ctx context.Context, text string) (*Tombstone, erro
 	return s.BlockingTombstone(ctx, text, vec)
 }
 
+// LogBlocked records that the tombstone refused a write which a caller found
+// before asking Add (the capture gate checks tombstones itself), so that every
+// refusal shows in the activity log as Add's own do. Only the tombstone's id
+// is logged: the log never holds content.
+func (s *Store) LogBlocked(tombstoneID string) error {
+	if err := s.refuseWrite("log blocked write"); err != nil {
+		return err
+	}
+	return s.logEvent(activity.OpBlocked, tombstoneID)
+}
+
 // sameSubject is the content-word overlap (Dice) at which two claims are about
 // the same thing.
 const sameSubject = 0.5

@@ -2,9 +2,12 @@ package workflow
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
+	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/scrub"
 	"github.com/hippo-mem/hippo/server"
@@ -47,21 +50,35 @@ type PurgeReport struct {
 	SearchErr error
 }
 
+// ErrNoReason means a purge asked for tombstones without saying why: a
+// tombstone without a reason cannot be reviewed later.
+var ErrNoReason = errors.New("a tombstone needs a reason")
+
 // Purge destroys memories and everything hippo derived from them, in the
-// order that leaves no copy behind: the store's rows, vectors and index
-// entries first, then the rule drafts that quote them, then a warm server's
+// order that leaves no copy behind. First it records the transcript lines
+// the memories were captured from (ids only), so a capture that lost its
+// state never stores them again; then the store's rows, vectors and index
+// entries; then the rule drafts that quote them, then a warm server's
 // copy of the vectors. Last, if asked, it looks for the text outside hippo.
 func Purge(ctx context.Context, s *store.Store, r PurgeRequest) (PurgeReport, error) {
 	var rep PurgeReport
+	if r.Tombstone && strings.TrimSpace(r.Reason) == "" {
+		return rep, ErrNoReason
+	}
 	var targets []store.Memory
 	if r.Search != nil {
 		targets = r.Search.Targets
-		if targets == nil {
-			// The texts must be read before the rows are gone.
-			var err error
-			if targets, err = PurgeTargets(ctx, s, r.IDs); err != nil {
-				return rep, err
-			}
+	}
+	if targets == nil {
+		// Texts and provenance must be read before the rows are gone.
+		var err error
+		if targets, err = PurgeTargets(ctx, s, r.IDs); err != nil {
+			return rep, err
+		}
+	}
+	if !s.ReadOnly() { // a read-only store refuses the purge below, and writes nothing
+		if err := capture.RecordPurged(r.DataDir, targets); err != nil {
+			return rep, fmt.Errorf("nothing purged: %w", err)
 		}
 	}
 	var err error

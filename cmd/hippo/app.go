@@ -43,7 +43,7 @@ Forget and correct:
   cold QUERY          reach archived memories with a specific cue
   revive ID           bring an archived memory back
   correct ID TEXT     store the corrected fact; the old memory is superseded
-  purge ID...         destroy completely (--tombstone, --scrub-transcripts, --yes)
+  purge ID...         destroy completely (--tombstone --reason R, --scrub-transcripts, --yes)
   reject TEXT         tombstone a claim that was never stored (--reason)
   tombstones          list refused claims; "tombstones remove ID"
 

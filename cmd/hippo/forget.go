@@ -133,7 +133,7 @@ func (c *cli) tombstones(ctx context.Context, args []string) error {
 func (c *cli) purge(ctx context.Context, args []string) error {
 	fs := c.flags("purge", "[flags] ID [ID...]", "Destroy memories: no copy of their text or vector stays under the data dir.\nThis cannot be undone. Claude Code's transcripts and CLAUDE.md files are outside hippo: purge reports where the text still occurs.")
 	tomb := fs.Bool("tombstone", false, "keep the claim as a tombstone so it cannot be stored again")
-	reason := fs.String("reason", "", "why (recorded with the tombstone)")
+	reason := fs.String("reason", "", "why (recorded with the tombstone; required with --tombstone)")
 	scrubT := fs.Bool("scrub-transcripts", false, "also redact the text from Claude Code's transcripts")
 	yes := fs.Bool("yes", false, "do not ask for confirmation")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -143,6 +143,10 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	}
 	if fs.NArg() == 0 {
 		return &usageError{msg: "memory id required", hint: "hippo purge 01J9ZK3Q8R [ID...] --yes"}
+	}
+	if *tomb && strings.TrimSpace(*reason) == "" {
+		return &usageError{msg: "--tombstone needs --reason: a tombstone without a reason cannot be reviewed later",
+			hint: `hippo purge 01J9ZK3Q8R --tombstone --reason "we never used Redis" --yes`}
 	}
 	s, done, err := c.open(ctx, storeOpts{model: *tomb, modelDir: *modelDir})
 	if err != nil {
