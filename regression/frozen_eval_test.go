@@ -1,0 +1,196 @@
+package regression
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// These score hippo on the frozen held-out sets (testdata/frozen, see
+// frozen_test.go) and print only aggregate figures: a list of misses would
+// invite tuning on them. Each fails only below the figure recorded in
+// BENCHMARKS.md, so a change can improve them freely but not lose ground
+// unnoticed; the quality issues' targets are far above these floors.
+
+// readFrozen decodes each line of testdata/frozen/name into a new T.
+func readFrozen[T any](t *testing.T, name string) []T {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", "frozen", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []T
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+func openTemp(t *testing.T) *store.Store {
+	t.Helper()
+	s, err := store.Open(context.Background(), t.TempDir(), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// TestFrozenSecrets: redact.Text over every sentence of the frozen corpus.
+func TestFrozenSecrets(t *testing.T) {
+	const maxLeaked, maxOverRedacted = 76, 18 // the baseline in BENCHMARKS.md
+	type row struct {
+		Sentence, Secret, Keep string
+		Lookalike              bool
+	}
+	var leaked, secrets, over, lookalikes int
+	for _, r := range readFrozen[row](t, "secrets/secrets-frozen.jsonl") {
+		out, _ := redact.Text(r.Sentence)
+		if r.Lookalike {
+			lookalikes++
+			if !strings.Contains(out, r.Keep) {
+				over++
+			}
+			continue
+		}
+		secrets++
+		if strings.Contains(out, r.Secret) {
+			leaked++
+		}
+	}
+	t.Logf("frozen secrets: %d of %d leaked; %d of %d look-alikes over-redacted", leaked, secrets, over, lookalikes)
+	if leaked > maxLeaked || over > maxOverRedacted {
+		t.Errorf("worse than the recorded figure (%d leaked, %d over-redacted)", maxLeaked, maxOverRedacted)
+	}
+}
+
+// gateLabel sums up the gate's decisions on one statement as the set labels
+// them: redact over feedback over store over reject.
+func gateLabel(ds []capture.Decision) string {
+	label := "reject"
+	for _, d := range ds {
+		switch {
+		case d.Decision == capture.DecisionReject || d.Decision == capture.DecisionBlock:
+		case d.Redacted:
+			return "redact"
+		case d.Kind == decay.Kind("feedback"):
+			label = "feedback"
+		case label == "reject":
+			label = "store"
+		}
+	}
+	return label
+}
+
+// TestFrozenGate: the gate's action on each statement's target turn, judged
+// against an empty store.
+func TestFrozenGate(t *testing.T) {
+	const minCorrect, minPairs = 247, 30 // the baseline in BENCHMARKS.md
+	type row struct {
+		ID, Pair, Expect string
+		Turns            []struct{ Role, Text string }
+		Target           int
+	}
+	ctx := context.Background()
+	var correct, total int
+	pairs := map[string]bool{}
+	for _, c := range readFrozen[row](t, "gate/gate-frozen.jsonl") {
+		s := openTemp(t)
+		var turns []capture.Turn
+		for i, tu := range c.Turns {
+			turns = append(turns, capture.Turn{Role: tu.Role, Text: tu.Text, UUID: c.ID + "-" + strconv.Itoa(i), SessionID: "s"})
+		}
+		var ds []capture.Decision
+		for _, cand := range capture.Extract(turns, 0) {
+			if cand.LineUUID != c.ID+"-"+strconv.Itoa(c.Target) {
+				continue
+			}
+			d, err := capture.Gate{Store: s}.Decide(ctx, cand)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds = append(ds, d)
+		}
+		ok := gateLabel(ds) == c.Expect
+		total++
+		if ok {
+			correct++
+		}
+		if c.Pair != "" {
+			prev, seen := pairs[c.Pair]
+			pairs[c.Pair] = ok && (prev || !seen)
+		}
+	}
+	consistent := 0
+	for _, ok := range pairs {
+		if ok {
+			consistent++
+		}
+	}
+	t.Logf("frozen gate: action accuracy %.3f (%d/%d), pair consistency %.3f (%d/%d)",
+		float64(correct)/float64(total), correct, total, float64(consistent)/float64(len(pairs)), consistent, len(pairs))
+	if correct < minCorrect || consistent < minPairs {
+		t.Errorf("worse than the recorded figure (%d correct, %d consistent pairs)", minCorrect, minPairs)
+	}
+}
+
+// TestFrozenContradictions: review-feedback --contradictions on a store of
+// each pair alone.
+func TestFrozenContradictions(t *testing.T) {
+	const minTrue, maxFalse = 29, 44 // the baseline in BENCHMARKS.md
+	type mem struct{ Text, Project, Kind string }
+	type row struct {
+		A, B  mem
+		Label string
+	}
+	ctx := context.Background()
+	var tp, fp, fn int
+	for _, r := range readFrozen[row](t, "contradictions/contradictions-frozen.jsonl") {
+		dir := t.TempDir()
+		s, err := store.Open(ctx, dir, store.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []mem{r.A, r.B} {
+			if _, err := s.Add(ctx, store.NewMemory{Text: m.Text, Kind: decay.Kind(m.Kind), Topic: m.Project, Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		found, err := feedback.Contradictions(ctx, s, dir)
+		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch flagged := len(found) > 0; {
+		case flagged && r.Label == "contradict":
+			tp++
+		case flagged:
+			fp++
+		case r.Label == "contradict":
+			fn++
+		}
+	}
+	t.Logf("frozen contradictions: precision %.3f, recall %.3f (%d true, %d false, %d missed)",
+		float64(tp)/float64(max(tp+fp, 1)), float64(tp)/float64(max(tp+fn, 1)), tp, fp, fn)
+	if tp < minTrue || fp > maxFalse {
+		t.Errorf("worse than the recorded figure (%d true, %d false)", minTrue, maxFalse)
+	}
+}
