@@ -285,20 +285,25 @@ func planRepairs(nodes map[string]*graphNode) []GraphRepair {
 		ids = append(ids, id)
 	}
 	slices.Sort(ids)
+	out := clearBroken(nodes, ids, RepairDangling, func(n *graphNode) *string { return &n.succ }, func(id, succ string) bool {
+		_, ok := nodes[succ]
+		return !ok || succ == id
+	})
+	out = append(out, breakCycles(nodes, ids)...)
+	return append(out, clearBroken(nodes, ids, RepairBackLink, func(n *graphNode) *string { return &n.pred }, func(id, pred string) bool {
+		p, ok := nodes[pred]
+		return !ok || p.succ != id
+	})...)
+}
+
+// clearBroken clears, in id order, each set link that field picks and broken
+// rejects, and says which.
+func clearBroken(nodes map[string]*graphNode, ids []string, kind string, field func(*graphNode) *string, broken func(id, link string) bool) []GraphRepair {
 	var out []GraphRepair
 	for _, id := range ids {
-		n := nodes[id]
-		if _, ok := nodes[n.succ]; n.succ != "" && (!ok || n.succ == id) {
-			out = append(out, GraphRepair{ID: id, Kind: RepairDangling, Link: n.succ})
-			n.succ = ""
-		}
-	}
-	out = append(out, breakCycles(nodes, ids)...)
-	for _, id := range ids {
-		n := nodes[id]
-		if p, ok := nodes[n.pred]; n.pred != "" && (!ok || p.succ != id) {
-			out = append(out, GraphRepair{ID: id, Kind: RepairBackLink, Link: n.pred})
-			n.pred = ""
+		if l := field(nodes[id]); *l != "" && broken(id, *l) {
+			out = append(out, GraphRepair{ID: id, Kind: kind, Link: *l})
+			*l = ""
 		}
 	}
 	return out
