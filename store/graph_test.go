@@ -272,3 +272,39 @@ func TestPlanRepairsLongCycle(t *testing.T) {
 		})
 	}
 }
+
+// RepairGraph must not write to a read-only store; CheckGraph still says what
+// it would repair. The control is the same store opened for writing.
+func TestRepairGraphReadOnly(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := mustAdd(t, s, "the api timeout is 30 seconds", "fact", "")
+	setLinks(t, s, a.ID, "01ZZZZZZZZZZZZZZ", "")
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	want := []GraphRepair{{ID: a.ID, Kind: RepairDangling, Link: "01ZZZZZZZZZZZZZZ"}}
+	for _, readOnly := range []bool{true, false} {
+		s, err := Open(ctx, dir, Options{ReadOnly: readOnly})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found, err := s.CheckGraph(ctx); err != nil || !slices.Equal(found, want) {
+			t.Errorf("read-only %v: CheckGraph = %+v, %v", readOnly, found, err)
+		}
+		got, err := s.RepairGraph(ctx)
+		if readOnly && (!errors.Is(err, ErrReadOnly) || got != nil) {
+			t.Errorf("read-only: RepairGraph = %+v, %v, want ErrReadOnly", got, err)
+		}
+		if !readOnly && (err != nil || !slices.Equal(got, want)) {
+			t.Errorf("control: RepairGraph = %+v, %v", got, err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
