@@ -52,6 +52,7 @@ func Doctor(ctx context.Context, o DoctorOptions) []Check {
 	out = append(out, checkSettings(o.DataDir))
 	out = append(out, checkModel(ctx, o.ModelDir))
 	out = append(out, checkStore(ctx, o.DataDir))
+	out = append(out, checkSupersession(ctx, o.DataDir)...)
 	out = append(out, checkErrors(o.DataDir, o.Now))
 	out = append(out, checkCapture(o.DataDir, o.Now))
 	out = append(out, checkLatency(o.DataDir, o.Now)...)
@@ -229,6 +230,59 @@ func checkStore(ctx context.Context, dataDir string) Check {
 			Detail: detail + "; read-only: recall, list and stats work, recall does not reinforce, jot, capture and prune fail"}
 	}
 	return Check{Name: "store", Status: StatusOK, Detail: detail}
+}
+
+// checkSupersession repairs the supersession links earlier versions could
+// leave looping or dangling (see store.RepairGraph), and says what it
+// repaired. It reports nothing when the store is missing or does not open:
+// the store check says so.
+func checkSupersession(ctx context.Context, dataDir string) []Check {
+	if _, err := os.Stat(filepath.Join(dataDir, store.DBFile)); err != nil {
+		return nil
+	}
+	s, err := store.Open(ctx, dataDir, store.Options{Actor: "doctor"})
+	if err != nil {
+		return nil
+	}
+	defer s.Close()
+	const name = "supersession links"
+	if s.ReadOnly() {
+		found, err := s.CheckGraph(ctx)
+		if err != nil {
+			return []Check{{Name: name, Status: StatusFail, Detail: err.Error()}}
+		}
+		if len(found) == 0 {
+			return []Check{{Name: name, Status: StatusOK, Detail: "no cycles, no dangling links"}}
+		}
+		return []Check{{Name: name, Status: StatusWarn, Detail: "to repair: " + describeRepairs(found), Fix: readOnlyFix(dataDir) + ", then run hippo doctor again"}}
+	}
+	done, err := s.RepairGraph(ctx)
+	switch {
+	case err != nil && len(done) == 0:
+		return []Check{{Name: name, Status: StatusFail, Detail: err.Error()}}
+	case err != nil:
+		return []Check{{Name: name, Status: StatusWarn, Detail: "repaired " + describeRepairs(done) + "; " + err.Error()}}
+	case len(done) == 0:
+		return []Check{{Name: name, Status: StatusOK, Detail: "no cycles, no dangling links"}}
+	}
+	return []Check{{Name: name, Status: StatusWarn, Detail: "repaired " + describeRepairs(done),
+		Fix: `nothing left to do; "hippo show ID" shows each memory named, and "hippo review-feedback --keep ID --supersede ID" picks another`}}
+}
+
+// describeRepairs says, per repair, which memory changed and why.
+func describeRepairs(reps []store.GraphRepair) string {
+	parts := make([]string, 0, len(reps))
+	for _, r := range reps {
+		switch r.Kind {
+		case store.RepairCycle:
+			parts = append(parts, fmt.Sprintf("broke a supersession cycle at %s, the newest memory on it (no longer superseded)", r.ID))
+		case store.RepairDangling:
+			parts = append(parts, fmt.Sprintf("%s was superseded by %s, which does not exist (no longer superseded)", r.ID, r.Link))
+		default:
+			parts = append(parts, fmt.Sprintf("cleared %s's link back to %s, which it does not supersede", r.ID, r.Link))
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 func readOnlyFix(dataDir string) string {

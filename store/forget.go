@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -318,6 +319,9 @@ type PurgeOptions struct {
 type PurgeReport struct {
 	Purged     []string `json:"purged"`
 	Tombstones []string `json:"tombstones,omitempty"`
+	// Reactivated are memories a purged one superseded, with no successor
+	// left: they are active again (see unlinkPurged for why).
+	Reactivated []string `json:"reactivated,omitempty"`
 	// Compacted is false when another process held the store open, so the WAL
 	// could not be truncated yet; the next purge or open finishes it.
 	Compacted   bool  `json:"compacted"`
@@ -372,6 +376,11 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 			rep.Tombstones = append(rep.Tombstones, t.ID)
 			events = append(events, activity.Event{Op: activity.OpTombstone, ID: t.ID, Actor: s.opts.Actor, Session: s.opts.Session})
 		}
+		back, err := unlinkPurged(ctx, tx, m.ID)
+		if err != nil {
+			return rep, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
+		}
+		rep.Reactivated = append(rep.Reactivated, back...)
 		for _, q := range []string{
 			`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`,
 			`DELETE FROM memory_vectors WHERE seq = (SELECT seq FROM memories WHERE id = ?)`,
@@ -388,6 +397,11 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 		return rep, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
 	}
 	s.indexRemove(rep.Purged)
+	rep.Reactivated = slices.DeleteFunc(rep.Reactivated, func(id string) bool { return seen[id] })
+	for _, id := range rep.Reactivated {
+		events = append(events, activity.Event{Op: activity.OpRepair, ID: id, Actor: s.opts.Actor, Session: s.opts.Session})
+	}
+	s.refreshIndexState(ctx, rep.Reactivated...)
 	s.dropEmbedCache()
 	if err := s.log.Append(events...); err != nil {
 		return rep, fmt.Errorf("purged, but: %w", err)
@@ -446,7 +460,11 @@ func (s *Store) HasProvenance(ctx context.Context, sessionID, lineUUID string) (
 }
 
 // Supersede marks old as superseded by newer, linked both ways: how a person
-// resolves a contradiction by keeping one memory. Neither text changes.
+// resolves a contradiction by keeping one memory. Neither text changes. When
+// old supersedes newer, the edge is turned around in the same transaction:
+// newer is active again and old superseded, which undoes a supersede that went
+// the wrong way. Any other supersede that would close a cycle is refused with
+// ErrCycle.
 func (s *Store) Supersede(ctx context.Context, oldIDOrPrefix, newerIDOrPrefix string) error {
 	if err := s.refuseWrite("supersede"); err != nil {
 		return err
@@ -464,19 +482,22 @@ func (s *Store) Supersede(ctx context.Context, oldIDOrPrefix, newerIDOrPrefix st
 		return wrapCorrupt(err, s.Path())
 	}
 	defer func() { _ = tx.Rollback() }()
-	res, err := tx.ExecContext(ctx, `UPDATE memories SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL`, newer.ID, old.ID)
+	// Read inside the transaction: another process may have linked them since Get.
+	newerSucc, _, err := graphLinks(ctx, tx, newer.ID)
 	if err != nil {
-		return wrapCorrupt(err, s.Path())
+		return fmt.Errorf("supersede %s by %s: %w", old.ID, newer.ID, err)
 	}
-	if n, _ := res.RowsAffected(); n != 1 {
-		return fmt.Errorf("supersede %s: %w", old.ID, ErrAlreadySuperseded)
+	if newerSucc == old.ID {
+		err = reverse(ctx, tx, newer.ID, old.ID)
+	} else {
+		err = link(ctx, tx, old.ID, newer.ID)
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE memories SET supersedes = ? WHERE id = ? AND supersedes IS NULL`, old.ID, newer.ID); err != nil {
-		return wrapCorrupt(err, s.Path())
+	if err != nil {
+		return fmt.Errorf("supersede %s by %s: %w", old.ID, newer.ID, err)
 	}
 	if err := tx.Commit(); err != nil {
 		return wrapCorrupt(err, s.Path())
 	}
-	s.indexSetState(ctx, []Memory{old}, stateSuperseded)
+	s.refreshIndexState(ctx, old.ID, newer.ID)
 	return s.logEvent(activity.OpSupersede, old.ID)
 }

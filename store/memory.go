@@ -270,12 +270,9 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 		return err
 	}
 	if m.Supersedes != "" {
-		res, err := tx.ExecContext(ctx, `UPDATE memories SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL`, m.ID, m.Supersedes)
-		if err != nil {
+		// ErrAlreadySuperseded when another process corrected it first.
+		if err := link(ctx, tx, m.Supersedes, m.ID); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrAlreadySuperseded // another process corrected it first
 		}
 	}
 	return tx.Commit()

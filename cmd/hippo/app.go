@@ -284,6 +284,8 @@ func hintFor(err error) string {
 		return "give more characters of the id: enough to tell the ones above apart"
 	case errors.Is(err, store.ErrBlocked):
 		return `the claim was rejected before; "hippo tombstones" lists tombstones, "hippo tombstones remove ID" lifts one`
+	case errors.Is(err, store.ErrCycle):
+		return `undo one link at a time: "hippo show ID" lists the chain; keep the memory just before the last and supersede the last`
 	case errors.Is(err, store.ErrAlreadySuperseded):
 		return `"hippo show ID" shows the chain; its newest memory is the one recall returns and the one to correct`
 	case errors.Is(err, store.ErrNotArchived):

@@ -192,6 +192,9 @@ func (c *cli) printPurge(rep workflow.PurgeReport) {
 	for _, t := range rep.Store.Tombstones {
 		fmt.Fprintf(c.stdout, "tombstone %s\n", t)
 	}
+	for _, id := range rep.Store.Reactivated {
+		fmt.Fprintf(c.stderr, "hippo: %s is in recall again: the memory that superseded it was purged; \"hippo purge %s\" if it should go too\n", id, id)
+	}
 	fmt.Fprintf(c.stderr, "hippo: store %s -> %s on disk\n", humanBytes(rep.Store.BytesBefore), humanBytes(rep.Store.BytesAfter))
 	if !rep.Store.Compacted {
 		fmt.Fprintln(c.stderr, "hippo: another process holds the store open, so its WAL keeps the old pages until it closes; run \"hippo purge\" again later or close Claude Code sessions")
