@@ -1,7 +1,6 @@
 package capture
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"os"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/embedder"
+	"github.com/hippo-mem/hippo/internal/jsonl"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -26,19 +26,9 @@ type labeled struct {
 
 func loadLabeled(t *testing.T) []labeled {
 	t.Helper()
-	f, err := os.Open("testdata/labeled.jsonl")
+	out, err := jsonl.Read[labeled]("testdata/labeled.jsonl")
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []labeled
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var l labeled
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, l)
 	}
 	return out
 }

@@ -1,10 +1,7 @@
 package regression
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,6 +10,7 @@ import (
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/internal/jsonl"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -26,20 +24,9 @@ import (
 // readFrozen decodes each line of testdata/frozen/name into a new T.
 func readFrozen[T any](t *testing.T, name string) []T {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", "frozen", name))
+	out, err := jsonl.Read[T](filepath.Join("..", "testdata", "frozen", name))
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, v)
 	}
 	return out
 }
