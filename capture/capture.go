@@ -290,8 +290,8 @@ func count(c *Counts, d Decision) {
 	switch {
 	case d.Rule == ruleAlreadyCaptured:
 		c.Skipped++
-	case d.Decision == DecisionStore:
-		c.Stored++
+	case d.Decision == DecisionStore, d.Decision == DecisionHistory:
+		c.Stored++ // history is stored too, superseded from the start
 	case d.Decision == DecisionReject:
 		c.Rejected++
 	case d.Decision == DecisionBlock:
@@ -321,7 +321,7 @@ func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decisio
 	d, _, err := c.gate.write(ctx, cand, func(d Decision) store.NewMemory {
 		return store.NewMemory{Text: cand.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: cand.Speaker,
 			Topic: id.Topic, Project: id.Path, SessionID: cand.SessionID, TranscriptPath: c.t.Path, LineUUID: cand.LineUUID,
-			SourceTime: cand.Timestamp}
+			SourceTime: cand.Timestamp, StatedAt: statedAt(cand.Timestamp)}
 	})
 	return d, err
 }
@@ -381,6 +381,10 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 	case DecisionSupersede:
 		var r store.AddResult
 		r, err = s.Correct(ctx, d.Target, nm)
+		m = r.Memory
+	case DecisionHistory:
+		var r store.AddResult
+		r, err = s.AddHistory(ctx, d.Target, nm)
 		m = r.Memory
 	case DecisionReinforce:
 		if m, err = s.Get(ctx, d.Target); err == nil {
@@ -530,4 +534,11 @@ func sweepable(dataDir, path string, size int64, skip string) (Transcript, bool)
 	}
 	st, err := stateOf(dataDir, t)
 	return t, err == nil && (st.Status != StatusDone || st.Offset < size)
+}
+
+// statedAt is when a transcript line was said; zero (now, to the store) when
+// the line carries no readable timestamp.
+func statedAt(ts string) time.Time {
+	t, _ := store.ParseStatedAt(ts)
+	return t
 }

@@ -212,17 +212,24 @@ func TestConcurrentConfirmAndReinforceBothCount(t *testing.T) {
 	}
 	c.Advance(60 * 24 * time.Hour) // long enough that either order earns full growth
 	want := decay.EpisodicStability * decay.ConfirmGrowth * decay.StabilityGrowth
-	for _, id := range ids {
-		hit, err := b.Get(ctx, id)
+	for i, id := range ids {
+		hit, err := b.Get(ctx, id) // what the recall read, before either update
 		if err != nil {
 			t.Fatal(err)
 		}
-		var wg sync.WaitGroup
 		errs := make([]error, 2)
-		wg.Add(2)
-		go func() { defer wg.Done(); _, errs[0] = a.Confirm(ctx, id) }()
-		go func() { defer wg.Done(); errs[1] = b.Reinforce(ctx, []Hit{{Memory: hit}}) }()
-		wg.Wait()
+		if i%2 == 0 {
+			// The confirm lands between the recall's read and its
+			// reinforcement: the order that lost the confirm.
+			_, errs[0] = a.Confirm(ctx, id)
+			errs[1] = b.Reinforce(ctx, []Hit{{Memory: hit}})
+		} else {
+			var wg sync.WaitGroup
+			wg.Add(2)
+			go func() { defer wg.Done(); _, errs[0] = a.Confirm(ctx, id) }()
+			go func() { defer wg.Done(); errs[1] = b.Reinforce(ctx, []Hit{{Memory: hit}}) }()
+			wg.Wait()
+		}
 		if errs[0] != nil || errs[1] != nil {
 			t.Fatalf("confirm %v, reinforce %v", errs[0], errs[1])
 		}
