@@ -65,7 +65,9 @@ const (
 	// earns the full x1.5 for its first days and reaches the cap in about two
 	// weeks; a second recall one second later earns about 1.7e-5 of it.
 	// As stability grows the interval that earns full growth grows with it,
-	// as spaced-repetition intervals do.
+	// as spaced-repetition intervals do. However often a memory is recalled,
+	// its stability grows by at most (StabilityGrowth-1) / SpacingFraction =
+	// 5 days per day that passes (a recall every second for a day: 7 -> 12).
 	SpacingFraction = 0.1
 	// UnsessionedSpacingHours: a recall that carries no session (the CLI's
 	// recall, an MCP client) counts at most once per memory in this many
