@@ -388,7 +388,9 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 		m = r.Memory
 	case DecisionReinforce:
 		if m, err = s.Get(ctx, d.Target); err == nil {
-			err = s.Reinforce(ctx, []store.Hit{{Memory: m}})
+			// A restatement counts once in the session that said it (none for
+			// an MCP note), however many times that session repeats it.
+			err = s.ReinforceIn(ctx, nm.SessionID, []store.Hit{{Memory: m}})
 		}
 	}
 	var blocked *store.BlockedError
