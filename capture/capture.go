@@ -295,8 +295,8 @@ func count(c *Counts, d Decision) {
 	switch {
 	case d.Rule == ruleAlreadyCaptured:
 		c.Skipped++
-	case d.Decision == DecisionStore:
-		c.Stored++
+	case d.Decision == DecisionStore, d.Decision == DecisionHistory:
+		c.Stored++ // history is stored too, superseded from the start
 	case d.Decision == DecisionReject:
 		c.Rejected++
 	case d.Decision == DecisionBlock:
@@ -330,7 +330,7 @@ func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decisio
 	d, _, err := c.gate.write(ctx, cand, func(d Decision) store.NewMemory {
 		return store.NewMemory{Text: cand.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: cand.Speaker,
 			Topic: id.Topic, Project: id.Path, SessionID: cand.SessionID, TranscriptPath: c.t.Path, LineUUID: cand.LineUUID,
-			SourceTime: cand.Timestamp}
+			SourceTime: cand.Timestamp, StatedAt: statedAt(cand.Timestamp)}
 	})
 	return d, err
 }
@@ -391,9 +391,15 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 		var r store.AddResult
 		r, err = s.Correct(ctx, d.Target, nm)
 		m = r.Memory
+	case DecisionHistory:
+		var r store.AddResult
+		r, err = s.AddHistory(ctx, d.Target, nm)
+		m = r.Memory
 	case DecisionReinforce:
 		if m, err = s.Get(ctx, d.Target); err == nil {
-			err = s.Reinforce(ctx, []store.Hit{{Memory: m}})
+			// A restatement counts once in the session that said it (none for
+			// an MCP note), however many times that session repeats it.
+			err = s.ReinforceIn(ctx, nm.SessionID, []store.Hit{{Memory: m}})
 		}
 	case DecisionBlock:
 		// The gate found the tombstone before any write, so Add never saw the
@@ -544,4 +550,11 @@ func sweepable(dataDir, path string, size int64, skip string) (Transcript, bool)
 	}
 	st, err := stateOf(dataDir, t)
 	return t, err == nil && (st.Status != StatusDone || st.Offset < size)
+}
+
+// statedAt is when a transcript line was said; zero (now, to the store) when
+// the line carries no readable timestamp.
+func statedAt(ts string) time.Time {
+	t, _ := store.ParseStatedAt(ts)
+	return t
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/redact"
@@ -43,6 +44,9 @@ const (
 	DecisionBlock     Action = "block" // a tombstone forbids the claim
 	DecisionReinforce Action = "reinforce"
 	DecisionSupersede Action = "supersede"
+	// DecisionHistory stores a candidate that contradicts a memory stated
+	// after it as history: already superseded by that newer memory.
+	DecisionHistory Action = "history"
 )
 
 // Rules that two steps give: the gate and apply (a tombstone written since
@@ -309,6 +313,15 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 			clash = store.ValuesDiffer(text, h.Memory.Text)
 		}
 		switch {
+		case clash && h.Lexical >= subjectSimilarity && (kind == decay.KindEvent || c.vouched == decay.KindEvent || h.Memory.Kind == decay.KindEvent):
+			// Two events are two things that happened ("deployed v2", then
+			// "deployed v3"), never a correction of each other: both are kept.
+			continue
+		case clash && h.Lexical >= subjectSimilarity && statedBefore(c.Timestamp, h.Memory.StatedAt):
+			// An older transcript captured after a newer one: the statement is
+			// history under the newer fact, never the current one.
+			d.Decision, d.Rule, d.Target = DecisionHistory, "older-than-existing", h.Memory.ID
+			return d, nil
 		case clash && h.Lexical >= subjectSimilarity:
 			d.Decision, d.Rule, d.Target = DecisionSupersede, "contradicts-existing", h.Memory.ID
 			return d, nil
@@ -321,4 +334,12 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	}
 	d.Decision, d.Rule = DecisionStore, "durable-"+string(kind)
 	return d, nil
+}
+
+// statedBefore reports whether a candidate said at ts (a transcript line's
+// timestamp) was said before existing. A candidate with no timestamp (an MCP
+// note) is being said now, so it is never the older one.
+func statedBefore(ts string, existing time.Time) bool {
+	t, ok := store.ParseStatedAt(ts)
+	return ok && t.Before(existing)
 }

@@ -49,6 +49,33 @@ const (
 	PromotionFactor = 4.0
 )
 
+// Spaced reinforcement. Recalling a memory again while it is still fresh
+// teaches little (the spacing effect of spaced repetition): measured on
+// hippo before this rule, eight identical prompts within one second took an
+// event from 7 to 70 days and promoted it to semantic, so one chatty session
+// made a passing event permanent. The store also counts at most one gain per
+// memory per session (see UnsessionedSpacingHours for calls with none).
+const (
+	// SpacingFraction: a recall earns the full StabilityGrowth once this
+	// fraction of the memory's current stability has passed since it was last
+	// reinforced; sooner, the growth shrinks in proportion to the time that
+	// did pass. At 0.1 x stability the memory's strength has fallen to
+	// exp(-0.1) = 0.90, the point from which a recall is no longer a repeat
+	// of what is still in mind. An event (7 days) recalled once a day still
+	// earns the full x1.5 for its first days and reaches the cap in about two
+	// weeks; a second recall one second later earns about 1.7e-5 of it.
+	// As stability grows the interval that earns full growth grows with it,
+	// as spaced-repetition intervals do. However often a memory is recalled,
+	// its stability grows by at most (StabilityGrowth-1) / SpacingFraction =
+	// 5 days per day that passes (a recall every second for a day: 7 -> 12).
+	SpacingFraction = 0.1
+	// UnsessionedSpacingHours: a recall that carries no session (the CLI's
+	// recall, an MCP client) counts at most once per memory in this many
+	// hours, about one sitting at the keyboard, since there is no session to
+	// count once per.
+	UnsessionedSpacingHours = 1.0
+)
+
 // Floors and thresholds.
 const (
 	// RetrievalFloor: below this strength a memory never appears in ordinary recall.
@@ -136,7 +163,26 @@ func Reinforce(stability, base float64) float64 {
 	return grow(stability, base, StabilityGrowth)
 }
 
-// Confirm returns the stability after an explicit "this was useful".
+// SpacedReinforce returns the stability after one shown recall that came
+// elapsedDays after the memory was last reinforced: the StabilityGrowth gain
+// scaled by min(1, elapsed / (SpacingFraction x stability)), capped like
+// Reinforce. A clock that went backwards counts as no time passed.
+func SpacedReinforce(stability, base, elapsedDays float64) float64 {
+	return grow(stability, base, 1+(StabilityGrowth-1)*SpacingWeight(stability, elapsedDays))
+}
+
+// SpacingWeight is the share, in [0, 1], of the full StabilityGrowth gain that
+// a recall elapsedDays after the last reinforcement earns.
+func SpacingWeight(stability, elapsedDays float64) float64 {
+	full := stability * SpacingFraction
+	if full <= 0 {
+		return 1
+	}
+	return math.Min(1, math.Max(0, elapsedDays)/full)
+}
+
+// Confirm returns the stability after an explicit "this was useful". It is
+// not spaced: a person saying the memory helped is news each time.
 func Confirm(stability, base float64) float64 {
 	return grow(stability, base, ConfirmGrowth)
 }

@@ -204,7 +204,7 @@ func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, er
 	var out string
 	r, err := workflow.Recall(ctx, store.Query{Text: p.Prompt, Topic: project.Resolve(cwdOf(p)).Topic, K: promptHits}, workflow.RecallOptions{
 		DataDir: env.DataDir, Version: env.Version, ViaServer: env.viaServer(ctx),
-		Budget: serverBudget, ReinforceBudget: reinforceBudget, Spawn: env.Spawn,
+		Budget: serverBudget, ReinforceBudget: reinforceBudget, Spawn: env.Spawn, Session: p.SessionID,
 		Show: func(hits []store.Hit) []store.Hit {
 			var shown []store.Hit
 			out, shown = frame.Format(hits, env.Now(), env.Settings.ContextLimit())

@@ -143,6 +143,7 @@ type Memory struct {
 	Kind       decay.Kind  `json:"kind"`
 	Date       string      `json:"date"`
 	Age        string      `json:"age"`
+	StatedAt   time.Time   `json:"stated_at" jsonschema:"when the statement was made (a transcript line's time, an ingested file's modification time); newer statements supersede older ones"`
 	State      string      `json:"state"`
 	Topic      string      `json:"topic,omitempty"`
 	Project    string      `json:"project,omitempty"`
@@ -182,7 +183,7 @@ func view(m store.Memory, now time.Time) Memory {
 	}
 	return Memory{
 		Label: DataLabel, ID: m.ID, Text: m.Text, Directive: frame.LooksLikeInstruction(m.Text), Kind: m.Kind,
-		Date: m.CreatedAt.Format("2006-01-02"), Age: frame.Age(now.Sub(m.CreatedAt)), State: state, Topic: m.Topic, Project: m.Project,
+		Date: m.CreatedAt.Format("2006-01-02"), Age: frame.Age(now.Sub(m.CreatedAt)), StatedAt: m.StatedAt, State: state, Topic: m.Topic, Project: m.Project,
 		Provenance: Provenance{Origin: m.Origin, Speaker: m.Speaker, SessionID: m.SessionID, Transcript: m.TranscriptPath, Confirmed: m.AccessCount},
 		Supersedes: m.Supersedes, Superseded: m.SupersededBy,
 	}

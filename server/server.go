@@ -48,6 +48,9 @@ type Request struct {
 	Topic   string   `json:"topic,omitempty"`
 	K       int      `json:"k,omitempty"`
 	IDs     []string `json:"ids,omitempty"` // reinforce: the hits that were shown
+	// Session is the Claude Code session the recall was for: a memory grows
+	// at most once per session (see store.ReinforceIn). Empty for none.
+	Session string `json:"session,omitempty"`
 	// Excluded asks recall to count, when it shows nothing, what it left out and why.
 	Excluded bool `json:"excluded,omitempty"`
 }
@@ -369,7 +372,7 @@ func (s *Server) do(req Request) Response {
 				hits = append(hits, store.Hit{Memory: m})
 			}
 		}
-		if err := s.store.Reinforce(s.ctx, hits); err != nil {
+		if err := s.store.ReinforceIn(s.ctx, req.Session, hits); err != nil {
 			return Response{Error: err.Error()}
 		}
 		if err := s.watch.Sync(s.ctx); err != nil {

@@ -98,6 +98,7 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 	if err := ValidateText(string(raw)); err != nil {
 		return IngestResult{Path: abs}, fmt.Errorf("ingest %s: %w", path, err)
 	}
+	stated := sourceTimeOf(OriginSummary, "", abs, s.now().UTC()) // a summary written last month is a month old
 	text, found := redact.Text(strings.TrimSpace(string(raw)))
 	res := IngestResult{Path: abs, Redacted: found}
 	var id, old string
@@ -106,7 +107,7 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		r, err := s.Add(ctx, NewMemory{Text: string(raw), Kind: "event", Origin: OriginSummary, Speaker: SpeakerCLI,
-			Topic: topic, Project: project, SourcePath: abs})
+			Topic: topic, Project: project, SourcePath: abs, StatedAt: stated})
 		if err != nil {
 			return res, fmt.Errorf("ingest %s: %w", path, err)
 		}
@@ -133,8 +134,8 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 	if err := tx.QueryRowContext(ctx, `SELECT seq FROM memories WHERE id = ?`, id).Scan(&seq); err != nil {
 		return res, fmt.Errorf("ingest %s: %w", path, err)
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE memories SET text = ?, vector_model = ? WHERE id = ?`,
-		text, nullable(model), id); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE memories SET text = ?, vector_model = ?, stated_at = ? WHERE id = ?`,
+		text, nullable(model), ms(stated), id); err != nil {
 		return res, fmt.Errorf("ingest %s: %w", path, err)
 	}
 	if err := putVector(ctx, tx, seq, vec); err != nil {

@@ -45,9 +45,13 @@ const (
 // Memory is one stored memory. Text is immutable once written, except for a
 // re-ingested summary file (see IngestSummary).
 type Memory struct {
-	ID                 string           `json:"id"`
-	Text               string           `json:"text"`
-	CreatedAt          time.Time        `json:"created_at"`
+	ID        string    `json:"id"`
+	Text      string    `json:"text"`
+	CreatedAt time.Time `json:"created_at"`
+	// StatedAt is when the statement was made: the transcript line's time for
+	// capture, the call for jot and MCP, the file's modification time for
+	// ingest. The gate orders statements by it, never by when they were stored.
+	StatedAt           time.Time        `json:"stated_at"`
 	LastAccessed       time.Time        `json:"last_accessed"`
 	Stability          float64          `json:"stability_days"`
 	BaseStability      float64          `json:"base_stability_days"`
@@ -71,6 +75,10 @@ type Memory struct {
 	Supersedes         string           `json:"supersedes,omitempty"`
 	SchemaVersion      int              `json:"schema_version"`
 	HasVector          bool             `json:"has_vector"`
+	// LastReinforcedAt and LastReinforcedSession are when, and in which session,
+	// the memory last gained stability from a recall (see Reinforce).
+	LastReinforcedAt      time.Time `json:"last_reinforced_at"`
+	LastReinforcedSession string    `json:"last_reinforced_session,omitempty"`
 
 	vector []float32
 }
@@ -111,9 +119,13 @@ type NewMemory struct {
 	LineUUID, SourcePath      string
 	// SourceTime is when the transcript line was written (capture only).
 	SourceTime string
-	Pinned     bool
+	// StatedAt is when the statement was made; zero means now (a jot, an MCP
+	// call).
+	StatedAt time.Time
+	Pinned   bool
 
-	supersedes string // set by Correct
+	supersedes   string // set by Correct
+	supersededBy string // set by AddHistory
 }
 
 // AddResult reports what Add stored and what it redacted.
@@ -165,12 +177,16 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 	}
 	base, memType := decay.BaseStability(string(nm.Origin), nm.Kind)
 	now := s.now().UTC()
+	stated := nm.StatedAt.UTC()
+	if nm.StatedAt.IsZero() {
+		stated = now
+	}
 	m := Memory{
-		Text: text, CreatedAt: now, LastAccessed: now, Stability: base, BaseStability: base,
+		Text: text, CreatedAt: now, StatedAt: stated, LastAccessed: now, LastReinforcedAt: now, Stability: base, BaseStability: base,
 		MemoryType: memType, Kind: nm.Kind, Origin: nm.Origin, Speaker: nm.Speaker,
 		Topic: nm.Topic, Project: nm.Project, SessionID: nm.SessionID, TranscriptPath: nm.TranscriptPath,
 		LineUUID: nm.LineUUID, SourceTime: nm.SourceTime, SourcePath: nm.SourcePath, Pinned: nm.Pinned, SchemaVersion: SchemaVersion,
-		HasVector: vec != nil, vector: vec, Supersedes: nm.supersedes,
+		HasVector: vec != nil, vector: vec, Supersedes: nm.supersedes, SupersededBy: nm.supersededBy,
 	}
 	for attempt := 0; ; attempt++ {
 		m.ID = newID(now)
@@ -198,6 +214,9 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		events[0].Op = activity.OpIngest
 	case nm.Origin == OriginCapture:
 		events[0].Op = activity.OpCapture
+	}
+	if m.SupersededBy != "" { // stored as history (see AddHistory)
+		events = append(events, activity.Event{Op: activity.OpSupersede, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session})
 	}
 	if err := s.log.Append(events...); err != nil {
 		return AddResult{Memory: m, Redacted: found}, fmt.Errorf("memory %s stored, but: %w", m.ID, err)
@@ -251,11 +270,13 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	defer func() { _ = tx.Rollback() }()
 	res, err := tx.ExecContext(ctx, `INSERT INTO memories (id, text, created_at, last_accessed, stability, base_stability,
 		memory_type, consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
-		source_path, access_count, pinned, schema_version, vector_model, supersedes, source_time)
-		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		source_path, access_count, pinned, schema_version, vector_model, supersedes, source_time,
+		stated_at, last_reinforced_at, superseded_by)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 		m.ID, m.Text, ms(m.CreatedAt), ms(m.LastAccessed), m.Stability, m.BaseStability, m.MemoryType,
 		m.ConsolidationLevel, m.Kind, m.Origin, m.Speaker, m.Topic, m.Project, m.SessionID, m.TranscriptPath,
-		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model), nullable(m.Supersedes), m.SourceTime)
+		m.LineUUID, m.SourcePath, 0, m.Pinned, m.SchemaVersion, nullable(model), nullable(m.Supersedes), m.SourceTime,
+		ms(m.StatedAt), ms(m.LastReinforcedAt), nullable(m.SupersededBy))
 	if err != nil {
 		return err
 	}
@@ -269,6 +290,11 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	if err := putVector(ctx, tx, seq, m.vector); err != nil {
 		return err
 	}
+	if m.SupersededBy != "" {
+		if err := linkHistory(ctx, tx, m.ID, m.SupersededBy); err != nil {
+			return err
+		}
+	}
 	if m.Supersedes != "" {
 		// ErrAlreadySuperseded when another process corrected it first.
 		if err := link(ctx, tx, m.Supersedes, m.ID); err != nil {
@@ -281,22 +307,24 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 const memoryColumns = `id, text, created_at, last_accessed, stability, base_stability, memory_type,
 	consolidation_level, kind, origin, speaker, topic, project, session_id, transcript_path, line_uuid,
 	source_path, access_count, pinned, archived, archived_at, superseded_by, supersedes, schema_version,
-	vector_model IS NOT NULL, source_time`
+	vector_model IS NOT NULL, source_time, stated_at, last_reinforced_at, last_reinforced_session`
 
 type scanner interface{ Scan(dest ...any) error }
 
 func scanMemory(r scanner) (Memory, error) {
 	var m Memory
-	var created, accessed int64
+	var created, accessed, stated, reinforced int64
 	var archivedAt sql.NullInt64
 	var superBy, supers sql.NullString
 	if err := r.Scan(&m.ID, &m.Text, &created, &accessed, &m.Stability, &m.BaseStability, &m.MemoryType,
 		&m.ConsolidationLevel, &m.Kind, &m.Origin, &m.Speaker, &m.Topic, &m.Project, &m.SessionID,
 		&m.TranscriptPath, &m.LineUUID, &m.SourcePath, &m.AccessCount, &m.Pinned, &m.Archived, &archivedAt,
-		&superBy, &supers, &m.SchemaVersion, &m.HasVector, &m.SourceTime); err != nil {
+		&superBy, &supers, &m.SchemaVersion, &m.HasVector, &m.SourceTime, &stated, &reinforced,
+		&m.LastReinforcedSession); err != nil {
 		return Memory{}, err
 	}
 	m.CreatedAt, m.LastAccessed = fromMS(created), fromMS(accessed)
+	m.StatedAt, m.LastReinforcedAt = fromMS(stated), fromMS(reinforced)
 	if archivedAt.Valid {
 		m.ArchivedAt = fromMS(archivedAt.Int64)
 	}
@@ -410,29 +438,6 @@ func (s *Store) query(ctx context.Context, q string, args ...any) ([]Memory, err
 		return nil, wrapCorrupt(fmt.Errorf("read memories: %w", err), s.Path())
 	}
 	return out, nil
-}
-
-// Confirm records that a memory was useful: stability x ConfirmGrowth (capped),
-// last access now.
-func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) {
-	if err := s.refuseWrite("confirm"); err != nil {
-		return Memory{}, err
-	}
-	m, err := s.Get(ctx, idOrPrefix)
-	if err != nil {
-		return Memory{}, err
-	}
-	now := s.now().UTC()
-	m.Stability = decay.Confirm(m.Stability, m.BaseStability)
-	m.LastAccessed = now
-	m.AccessCount++
-	promote(&m)
-	if _, err := s.db.ExecContext(ctx, `UPDATE memories SET stability = ?, last_accessed = ?, access_count = ?,
-		memory_type = ?, consolidation_level = ? WHERE id = ?`,
-		m.Stability, ms(now), m.AccessCount, m.MemoryType, m.ConsolidationLevel, m.ID); err != nil {
-		return Memory{}, wrapCorrupt(fmt.Errorf("confirm %s: %w", m.ID, err), s.Path())
-	}
-	return m, s.logEvent(activity.OpConfirm, m.ID)
 }
 
 // SetPinned pins (exempt from decay and prune) or unpins a memory. A pin never

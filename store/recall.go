@@ -401,40 +401,6 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 	return out, nil
 }
 
-// Reinforce applies one recall's growth to every hit that was shown, in one
-// transaction. Callers that recall with NoReinforce call it for exactly the hits
-// they went on to show.
-func (s *Store) Reinforce(ctx context.Context, hits []Hit) error {
-	if len(hits) == 0 {
-		return nil
-	}
-	if err := s.refuseWrite("reinforce"); err != nil {
-		return err
-	}
-	now := s.now()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return wrapCorrupt(fmt.Errorf("reinforce: %w", err), s.Path())
-	}
-	defer func() { _ = tx.Rollback() }()
-	for i := range hits {
-		m := &hits[i].Memory
-		m.Stability = decay.Reinforce(m.Stability, m.BaseStability)
-		m.LastAccessed = now.UTC()
-		m.AccessCount++
-		promote(m)
-		if _, err := tx.ExecContext(ctx, `UPDATE memories SET stability = ?, last_accessed = ?,
-			access_count = access_count + 1, memory_type = ?, consolidation_level = ? WHERE id = ?`,
-			m.Stability, ms(now), m.MemoryType, m.ConsolidationLevel, m.ID); err != nil {
-			return wrapCorrupt(fmt.Errorf("reinforce %s: %w", m.ID, err), s.Path())
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return wrapCorrupt(fmt.Errorf("reinforce: %w", err), s.Path())
-	}
-	return nil
-}
-
 // whyEmpty explains a recall with no hit in a band.
 func (s *Store) whyEmpty(ctx context.Context, text string, qv []float32, hadActive bool) (string, error) {
 	if hadActive {

@@ -51,7 +51,7 @@ const DBFile = "hippo.db"
 
 // SchemaVersion is the version this build writes. Older stores are migrated
 // on open; a newer store is refused rather than misread.
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // Sentinel errors callers branch on.
 var (
@@ -356,7 +356,17 @@ var migrations = []string{
 	// 3: when a captured memory's transcript line was written.
 	`ALTER TABLE memories ADD COLUMN source_time TEXT NOT NULL DEFAULT '';
 	CREATE INDEX memories_provenance ON memories(session_id, line_uuid) WHERE session_id != '';`,
+	// 4: when a statement was made (time order), and when and in which session a
+	// memory last gained stability (spaced reinforcement). backfillV4 fills them.
+	`ALTER TABLE memories ADD COLUMN stated_at INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE memories ADD COLUMN last_reinforced_at INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE memories ADD COLUMN last_reinforced_session TEXT NOT NULL DEFAULT '';`,
 }
+
+// backfills[i], when set, runs after migrations[i] in the same transaction:
+// the Go half of a migration that SQL alone cannot do (parsing a timestamp,
+// reading a file's modification time).
+var backfills = map[int]func(context.Context, *sql.Tx) error{3: backfillV4}
 
 func (s *Store) migrate(ctx context.Context) error {
 	var version int
@@ -391,6 +401,12 @@ func (s *Store) migrate(ctx context.Context) error {
 		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
 			_ = tx.Rollback()
 			return fmt.Errorf("migrate schema %d -> %d: %w", v, v+1, err)
+		}
+		if fill := backfills[v]; fill != nil {
+			if err := fill(ctx, tx); err != nil {
+				_ = tx.Rollback()
+				return fmt.Errorf("migrate schema %d -> %d: %w", v, v+1, err)
+			}
 		}
 		if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA user_version = %d`, v+1)); err != nil {
 			_ = tx.Rollback()

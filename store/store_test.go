@@ -273,7 +273,7 @@ func TestOnlyShownHitsAreReinforced(t *testing.T) {
 	}
 	gotStrong, _ := s.Get(context.Background(), strong.ID)
 	gotWeak, _ := s.Get(context.Background(), weak.ID)
-	if gotStrong.Stability != decay.Reinforce(strong.Stability, strong.BaseStability) || gotStrong.AccessCount != 1 || !gotStrong.LastAccessed.Equal(c.Now()) {
+	if gotStrong.Stability != decay.SpacedReinforce(strong.Stability, strong.BaseStability, 1) || gotStrong.AccessCount != 1 || !gotStrong.LastAccessed.Equal(c.Now()) {
 		t.Errorf("shown hit not reinforced: %+v", gotStrong)
 	}
 	if gotWeak.Stability != weak.Stability || gotWeak.AccessCount != 0 || !gotWeak.LastAccessed.Equal(weak.LastAccessed) {

@@ -40,6 +40,10 @@ type RecallOptions struct {
 	Budget time.Duration
 	// ReinforceBudget bounds telling the server what was shown.
 	ReinforceBudget time.Duration
+	// Session is the session the recall is for, passed to the warm server so
+	// that it reinforces a memory at most once per session; an in-process
+	// answer uses the session its store was opened with.
+	Session string
 	// Spawn starts a detached hippo with args, without waiting for it.
 	Spawn func(args ...string) error
 	// Show picks, from the ranked hits, the ones the caller will show; only
@@ -113,7 +117,7 @@ func (o RecallOptions) askServer(ctx context.Context, q store.Query) (Recalled, 
 		budget = min(budget, time.Until(d)-inProcessReserve)
 	}
 	req := server.Request{Version: o.Version, Schema: store.SchemaVersion, Op: server.OpRecall,
-		Query: q.Text, Topic: q.Topic, K: q.K, Excluded: q.CountExcluded}
+		Query: q.Text, Topic: q.Topic, K: q.K, Excluded: q.CountExcluded, Session: o.Session}
 	resp, err := server.Call(sock, req, budget)
 	if err != nil {
 		// No server, or one that cannot answer: start one for the next recall

@@ -186,6 +186,7 @@ func (c *cli) showRows(ctx context.Context, s *store.Store, m store.Memory, now 
 		{"text", indent(m.Text)},
 		{"kind", string(m.Kind) + " (" + string(m.MemoryType) + fmt.Sprintf(", consolidation level %d)", m.ConsolidationLevel)},
 		{"state", state},
+		{"stated", frame.DateAge(m.StatedAt, now)},
 		{"created", frame.DateAge(m.CreatedAt, now)},
 		{"last used", frame.DateAge(m.LastAccessed, now)},
 		{"strength", fmt.Sprintf("%.3f (stability %.1f days, base %.0f)", m.StrengthAt(now), m.Stability, m.BaseStability)},
