@@ -42,6 +42,16 @@ func openTemp(t *testing.T) *store.Store {
 	return s
 }
 
+// addJotted stores text as a jotted memory of kind and topic and returns its id.
+func addJotted(t *testing.T, s *store.Store, text, kind, topic string) string {
+	t.Helper()
+	r, err := s.Add(context.Background(), store.NewMemory{Text: text, Kind: decay.Kind(kind), Topic: topic, Origin: store.OriginJot, Speaker: store.SpeakerCLI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Memory.ID
+}
+
 // TestFrozenSecrets: redact.Text over every sentence of the frozen corpus.
 func TestFrozenSecrets(t *testing.T) {
 	const maxLeaked, maxOverRedacted = 76, 18 // the baseline in BENCHMARKS.md
@@ -158,9 +168,7 @@ func TestFrozenContradictions(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range []mem{r.A, r.B} {
-			if _, err := s.Add(ctx, store.NewMemory{Text: m.Text, Kind: decay.Kind(m.Kind), Topic: m.Project, Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
-				t.Fatal(err)
-			}
+			addJotted(t, s, m.Text, m.Kind, m.Project)
 		}
 		found, err := feedback.Contradictions(ctx, s, dir)
 		s.Close()
@@ -200,11 +208,7 @@ func TestFrozenRecall(t *testing.T) {
 	s := openTemp(t)
 	ids := map[string]string{} // store id -> frozen id
 	for _, m := range readFrozen[memory](t, "recall/memories.jsonl") {
-		r, err := s.Add(ctx, store.NewMemory{Text: m.Text, Kind: decay.Kind(m.Kind), Topic: m.Project, Origin: store.OriginJot, Speaker: store.SpeakerCLI})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids[r.Memory.ID] = m.ID
+		ids[addJotted(t, s, m.Text, m.Kind, m.Project)] = m.ID
 	}
 	at := map[int]int{} // rank of the first relevant hit -> prompts
 	var answerable, silent, unrelated, confident, confidentOK int
