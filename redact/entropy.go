@@ -1,0 +1,117 @@
+package redact
+
+import (
+	"math"
+	"strings"
+)
+
+// Thresholds for a token that reads as random, and so as a secret when a
+// credential word stands near it. Measured on this package's corpus
+// (testdata/secrets.jsonl): random base62 of 12+ characters scores 3.2-4.5
+// bits a character, a random 32-hex token 3.5-3.9, English words and
+// identifiers 2.5-3.3; class changes (lower, upper, digit) come every
+// 0.3-0.6 characters in random text and under 0.2 in words, hostnames and
+// camelCase names.
+const (
+	minSecretLen     = 10  // shorter tokens after a credential word are words, flags or ports
+	minEntropy       = 2.8 // bits a character: "hunter2hunter2" 2.8, "deploy-prod" 2.9 fails on changes
+	minClassChanges  = 0.2 // class changes a character: "db.prod-eu1.internal" 0.1, "S3cr3tPassw0rd" 0.5
+	longSecretLen    = 24  // from here a single-class token (all lowercase) may be random too
+	longEntropy      = 4.0 // and then needs this much entropy: English text of that length scores < 3.9
+	minBlobLen       = 16  // a line that is only key material: a PEM body line is 64, its last line may be 4
+	minBlobEntropy   = 3.5 // random base64 of 16 characters scores ~3.7, an identifier ~3.3
+	minHexSecretLen  = 32  // 128 bits of hex beside a credential word is a key, whatever its letters
+	minPasswordLen   = 4   // "password is X": X is a password whatever its entropy, if it is this long
+	minAssignmentLen = 3   // "PASSWORD=X": the assignment says X is a secret
+)
+
+// entropy is the Shannon entropy of s in bits a byte.
+func entropy(s string) float64 {
+	var counts [256]int
+	for i := 0; i < len(s); i++ {
+		counts[s[i]]++
+	}
+	n := float64(len(s))
+	h := 0.0
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / n
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+func class(c byte) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return 1
+	case c >= 'A' && c <= 'Z':
+		return 2
+	case c >= '0' && c <= '9':
+		return 3
+	}
+	return 0
+}
+
+// classChanges is how often, per character, a letter or digit is followed by
+// one of another class (lower, upper, digit); symbols are skipped.
+func classChanges(s string) float64 {
+	prev, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := class(s[i])
+		if c == 0 {
+			continue
+		}
+		if prev != 0 && c != prev {
+			n++
+		}
+		prev = c
+	}
+	return float64(n) / float64(len(s))
+}
+
+// secretLike says whether tok reads as a random credential: long enough,
+// high in entropy, and changing character class often. A UUID passes: it is
+// redacted when a credential word stands near it (a Heroku API key is one).
+func secretLike(tok string) bool {
+	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) {
+		return false
+	}
+	if len(tok) >= minHexSecretLen && isHex(tok) {
+		return true // a 128-bit or longer hex key: Datadog, Twilio, an HMAC secret
+	}
+	h := entropy(tok)
+	if len(tok) >= longSecretLen && h >= longEntropy {
+		return true
+	}
+	return h >= minEntropy && classChanges(tok) >= minClassChanges
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// placeholders are values documentation puts where a secret goes.
+var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "<", ">", "${", "{{", "}}", "%("}
+
+// placeholder says whether v stands for a secret without being one:
+// YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
+func placeholder(v string) bool {
+	if v == "" || v[0] == '$' || v[0] == '%' {
+		return true
+	}
+	l := strings.ToLower(v)
+	for _, w := range placeholderWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.Trim(l, "x*•._-") == ""
+}
