@@ -82,6 +82,8 @@ func blobLines(text string, spans []span) []span {
 		case !public && keyMaterial(trimmed):
 			s := off + strings.Index(line, trimmed)
 			spans = append(spans, span{s, s + len(trimmed), "key-material"})
+		case !public && len(trimmed) >= minInlineBlobLen:
+			spans = inlineBlobs(text, off, line, spans)
 		}
 		off = end + 1
 	}
@@ -105,4 +107,26 @@ func keyMaterial(s string) bool {
 		return false
 	}
 	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges
+}
+
+// inlineBlobs redacts key body lines that share a line with other words
+// ("here it is: MIIEow..."): a blank-delimited token of base64 this long and
+// this random is key material, unless it is an SSH public key's blob (AAAA...).
+func inlineBlobs(text string, off int, line string, spans []span) []span {
+	for i := 0; i < len(line); {
+		for i < len(line) && isSpace(line[i]) {
+			i++
+		}
+		j := i
+		for j < len(line) && !isSpace(line[j]) {
+			j++
+		}
+		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) {
+			s := off + i + strings.Index(line[i:j], tok)
+			spans = append(spans, span{s, s + len(tok), "key-material"})
+		}
+		i = j
+	}
+	return spans
 }

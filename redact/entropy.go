@@ -19,6 +19,7 @@ const (
 	longSecretLen    = 24  // from here a single-class token (all lowercase) may be random too
 	longEntropy      = 4.0 // and then needs this much entropy: English text of that length scores < 3.9
 	minBlobLen       = 16  // a line that is only key material: a PEM body line is 64, its last line may be 4
+	minInlineBlobLen = 48  // a base64 token this long among words is a key line (PEM's are 64, OpenSSH's 70)
 	minBlobEntropy   = 3.5 // random base64 of 16 characters scores ~3.7, an identifier ~3.3
 	minHexSecretLen  = 32  // 128 bits of hex beside a credential word is a key, whatever its letters
 	minPasswordLen   = 4   // "password is X": X is a password whatever its entropy, if it is this long
