@@ -76,6 +76,16 @@ var hashWords = map[string]bool{
 	"crc": true, "span": true, "correlation": true, "run": true, "job": true, "arn": true, "kid": true,
 }
 
+// providerKinds are the kinds of providers, whose tokens stand next to their
+// secrets as a credential word does.
+var providerKinds = map[string]bool{}
+
+func init() {
+	for _, p := range providers {
+		providerKinds[p.kind] = true
+	}
+}
+
 // A name is a run of these bytes around an anchor.
 func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 
@@ -111,7 +121,7 @@ func credentialWords(text string, spans []span) []span {
 		}
 	}
 	for _, s := range append([]span(nil), spans...) {
-		if s.kind != "private-key" && s.kind != "key-material" {
+		if providerKinds[s.kind] {
 			spans = window(text, s.end, 3, spans)
 		}
 	}

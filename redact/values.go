@@ -29,6 +29,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
 			v = token(rest, v[1])
 		}
+		if c == passphrase {
+			v = clause(rest, loc[1]) // "passphrase: blue elephant dances quietly"
+		}
 		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 			return spans // max_tokens: 4096
 		}
@@ -46,7 +49,43 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return append(spans, span{e + v[0], e + v[1], "passphrase"})
 		}
 	}
+	if c == secret {
+		spans = before(text, e-nameLen(text, e), spans)
+	}
 	return window(text, e, 6, spans)
+}
+
+// valueBefore is a value the sentence names as a credential after it:
+// "01234567-... is my api key", "ghp_... was the deploy token".
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+
+// before redacts a random-looking value the sentence names, before the
+// credential name starting at s, as the credential.
+func before(text string, s int, spans []span) []span {
+	from := max(0, s-80)
+	if j := strings.LastIndexByte(text[from:s], '\n'); j >= 0 {
+		from += j + 1
+	}
+	loc := valueBefore.FindStringSubmatchIndex(text[from:s])
+	if loc == nil {
+		return spans
+	}
+	raw := text[from+loc[2] : from+loc[3]]
+	v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
+	if v == "" || !candidate(v) {
+		return spans
+	}
+	start := from + loc[2] + strings.Index(raw, v)
+	return append(spans, span{start, start + len(v), "credential"})
+}
+
+// nameLen is the length of the name that ends at e.
+func nameLen(text string, e int) int {
+	s := e
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	return e - s
 }
 
 // token returns the bounds in s of the value starting at from: a quoted
