@@ -112,7 +112,7 @@ func credentialWords(text string, spans []span) []span {
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) {
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
 			continue
 		}
 		last = n[0]
