@@ -36,8 +36,8 @@ func pemBlocks(text string, spans []span) []span {
 func pemLabel(text string, i int) (label string, after int, ok bool) {
 	rest := text[i+len(pemBegin):]
 	j := strings.Index(rest, "-----")
-	if j < 0 || j > 64 {
-		return "", 0, false
+	if j < 0 || j > 64 || strings.Trim(rest[:j], "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ") != "" {
+		return "", 0, false // RFC 7468 labels are uppercase words
 	}
 	return rest[:j], i + len(pemBegin) + j + 5, true
 }
@@ -76,7 +76,9 @@ func blobLines(text string, spans []span) []span {
 		trimmed := strings.TrimSpace(line)
 		switch {
 		case strings.HasPrefix(trimmed, pemBegin):
-			public = !strings.Contains(trimmed, "PRIVATE")
+			if public = !strings.Contains(trimmed, "PRIVATE"); !public {
+				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
+			}
 		case strings.HasPrefix(trimmed, "-----END "):
 			public = false
 		case !public && keyMaterial(trimmed):

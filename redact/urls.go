@@ -18,12 +18,15 @@ func urlUserinfo(text string, spans []span) []span {
 		i += off + 3
 		off = i
 		auth := text[i:]
-		if j := strings.IndexAny(auth, " \t\r\n/?#\"'`<>()[]{}|\\"); j >= 0 {
+		if j := strings.IndexAny(auth, " \t\r\n/?#\"'`<>(){}|\\"); j >= 0 { // not [ ]: an IPv6 host, a marker
 			auth = auth[:j]
 		}
 		at := strings.LastIndexByte(auth, '@')
 		if at <= 0 {
 			continue
+		}
+		if strings.HasPrefix(auth, markerPrefix) {
+			continue // a token user part redacted before
 		}
 		user, pass, hasPass := strings.Cut(auth[:at], ":")
 		switch {
@@ -47,14 +50,14 @@ const flagValue = `('[^'\n]*'|"[^"\n]*"|[^\s'"]+)`
 
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
-	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)?-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
-	{"mariadb", regexp.MustCompile(`^mariadb\w*\s(?:[^\n|;&]*?\s)?-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
+	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
+	{"mariadb", regexp.MustCompile(`^mariadb\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
 	{"sshpass", regexp.MustCompile(`^sshpass\s+-p\s*` + flagValue)},
-	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)?-a\s+` + flagValue)},
-	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)?-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
-	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)?-p\s+` + flagValue)},
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)?(?:-u|--user)\s*['"]?[^\s:'"]*:` + `([^\s'"]+)`)},
-	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)?-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
+	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
+	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
+	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + `([^\s'"]+)`)},
+	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)},                                                     // openssl -passin pass:SECRET
 	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},                                                           // keytool -storepass
 	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},                                                               // keytool -keypass
@@ -77,8 +80,8 @@ func commandFlags(text string, spans []span) []span {
 			}
 			w := text[i:min(len(text), i+lineBound(text, i))]
 			loc := t.re.FindStringSubmatchIndex(w)
-			if loc == nil {
-				continue
+			if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
+				continue // no flag, or one a redaction made readable
 			}
 			s, e := i+loc[2], i+loc[3]
 			if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {

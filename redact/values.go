@@ -43,7 +43,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return take(text, e, token(rest, loc[1]), minPasswordLen, "password-phrase", spans)
 		case passphrase:
 			v := clause(rest, loc[1])
-			if first, _, _ := strings.Cut(rest[v[0]:v[1]], " "); phraseStops[strings.ToLower(first)] {
+			val := rest[v[0]:v[1]]
+			if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
+				strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
 				return spans // "the passphrase is stored in the vault"
 			}
 			return append(spans, span{e + v[0], e + v[1], "passphrase"})
@@ -173,6 +175,9 @@ func window(text string, e, n int, spans []span) []span {
 			g++
 		}
 		raw := rest[f:g]
+		if strings.Contains(raw, markerPrefix) {
+			break // this credential's value is redacted already
+		}
 		v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
 		if v != "" && !hashed && candidate(v) {
 			s := e + f + strings.Index(raw, v)
