@@ -56,7 +56,8 @@ func init() {
 		true false null none nil yes no off enabled disabled value string str int bool number env file see
 		here there below above this that these those it its our your my their his her what which how where when
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
-		changed updated reset too very just same handled checked verified needed used rotating expiring`) {
+		changed updated reset too very just same handled checked verified needed used rotating expiring
+		username user login email account`) {
 		stopWords[w] = true
 	}
 }

@@ -59,3 +59,14 @@ func TestURLPasswordKeepsHost(t *testing.T) {
 		t.Errorf("Text(%q) = %q, want %q", in, got, want)
 	}
 }
+
+// A quoted value that names an auth scheme ("ApiKey") is the value itself:
+// the scheme rule reads the next token only after a bare scheme word.
+func TestQuotedSchemeWordIsAValue(t *testing.T) {
+	secret := rep("aB3dE5", 4)
+	in := `<add key="ApiKey" value="` + secret + `" />`
+	got, _ := redact.Text(in)
+	if strings.Contains(got, secret) || !strings.Contains(got, ` value="`) {
+		t.Errorf("Text(%q) = %q: want the value redacted and the attribute kept", in, got)
+	}
+}

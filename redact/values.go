@@ -13,6 +13,10 @@ var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // up to two qualifiers ("the password for the staging db is").
 var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+){0,2}\s+(?:is|was|are|becomes|will be|should be|is set to|set to)\s*:?\s*`)
 
+// valueAttr follows a key attribute that names a credential, in .NET
+// appSettings and similar key/value configs.
+var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
+
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
 var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, "digest": true, "apikey": true, "api-key": true,
@@ -26,8 +30,13 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
 		v := token(rest, loc[1])
-		if authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
+		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+		if !quoted && authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
 			v = token(rest, v[1])
+		}
+		if after := min(len(rest), v[1]+1); classify(rest[v[0]:v[1]], "", 0) != notCred && valueAttr.MatchString(rest[after:]) {
+			// <add key="ApiKey" value="..."/>: the key names the credential, value holds it
+			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 		}
 		if c == passphrase {
 			v = clause(rest, loc[1]) // "passphrase: blue elephant dances quietly"
