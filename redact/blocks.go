@@ -1,0 +1,134 @@
+package redact
+
+import (
+	"strings"
+)
+
+// pemBegin opens an RFC 7468 block; the label says what it holds.
+const pemBegin = "-----BEGIN "
+
+// pemBlocks redacts every private key block (PKCS#1 "RSA PRIVATE KEY",
+// SEC 1 "EC PRIVATE KEY", PKCS#8 "PRIVATE KEY" and "ENCRYPTED PRIVATE KEY",
+// "OPENSSH PRIVATE KEY", OpenPGP's "PGP PRIVATE KEY BLOCK") from its BEGIN
+// line to its END line; a block with no END line runs to the end of its key
+// material. Public blocks (PUBLIC KEY, CERTIFICATE, PGP PUBLIC KEY BLOCK) are
+// left as they are.
+func pemBlocks(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.Index(text[off:], pemBegin)
+		if i < 0 {
+			return spans
+		}
+		i += off
+		label, after, ok := pemLabel(text, i)
+		if !ok || !strings.Contains(label, "PRIVATE KEY") {
+			off = i + len(pemBegin)
+			continue
+		}
+		end := pemEnd(text, after, label)
+		spans = append(spans, span{i, end, "private-key"})
+		off = end
+	}
+}
+
+// pemLabel reads the label of the BEGIN line at i and returns it with the
+// offset just past the line's closing dashes.
+func pemLabel(text string, i int) (label string, after int, ok bool) {
+	rest := text[i+len(pemBegin):]
+	j := strings.Index(rest, "-----")
+	if j < 0 || j > 64 || strings.Trim(rest[:j], "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ") != "" {
+		return "", 0, false // RFC 7468 labels are uppercase words
+	}
+	return rest[:j], i + len(pemBegin) + j + 5, true
+}
+
+// pemEnd is where the block that starts its body at from ends: past its END
+// line, else past the last character that can belong to key material (base64,
+// the "Proc-Type:"/"DEK-Info:"/"Version:" headers, line breaks written as
+// "\n" in JSON).
+func pemEnd(text string, from int, label string) int {
+	end := "-----END " + label + "-----"
+	if j := strings.Index(text[from:], end); j >= 0 {
+		return from + j + len(end)
+	}
+	k := from
+	for k < len(text) && (isBase64(text[k]) || strings.IndexByte(" \t\r\n\\:,-", text[k]) >= 0) {
+		k++
+	}
+	return k
+}
+
+func isBase64(c byte) bool { return class(c) != 0 || c == '+' || c == '/' || c == '=' }
+
+// blobLines redacts each line that is nothing but key material: one token of
+// base64, random enough, outside any public PEM block. Capture splits a turn
+// into lines and redacts each alone, so the body lines of a private key
+// pasted across lines arrive here without their BEGIN line.
+func blobLines(text string, spans []span) []span {
+	public := false
+	for off := 0; off < len(text); {
+		nl := strings.IndexByte(text[off:], '\n')
+		end := len(text)
+		if nl >= 0 {
+			end = off + nl
+		}
+		line := text[off:end]
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, pemBegin):
+			if public = !strings.Contains(trimmed, "PRIVATE"); !public {
+				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
+			}
+		case strings.HasPrefix(trimmed, "-----END "):
+			public = false
+		case !public && keyMaterial(trimmed):
+			s := off + strings.Index(line, trimmed)
+			spans = append(spans, span{s, s + len(trimmed), "key-material"})
+		case !public && len(trimmed) >= minInlineBlobLen:
+			spans = inlineBlobs(text, off, line, spans)
+		}
+		off = end + 1
+	}
+	return spans
+}
+
+// keyMaterial says whether a whole line is base64 key material: long enough,
+// not hex (a checksum or a git SHA), mixing classes and high in entropy.
+func keyMaterial(s string) bool {
+	if len(s) < minBlobLen || isHex(s) {
+		return false
+	}
+	classes := [4]bool{}
+	for i := 0; i < len(s); i++ {
+		if !isBase64(s[i]) {
+			return false
+		}
+		classes[class(s[i])] = true
+	}
+	if !classes[1] || !classes[2] || !classes[3] {
+		return false
+	}
+	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges
+}
+
+// inlineBlobs redacts key body lines that share a line with other words
+// ("here it is: MIIEow..."): a blank-delimited token of base64 this long and
+// this random is key material, unless it is an SSH public key's blob (AAAA...).
+func inlineBlobs(text string, off int, line string, spans []span) []span {
+	for i := 0; i < len(line); {
+		for i < len(line) && isSpace(line[i]) {
+			i++
+		}
+		j := i
+		for j < len(line) && !isSpace(line[j]) {
+			j++
+		}
+		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) {
+			s := off + i + strings.Index(line[i:j], tok)
+			spans = append(spans, span{s, s + len(tok), "key-material"})
+		}
+		i = j
+	}
+	return spans
+}

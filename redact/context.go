@@ -1,0 +1,230 @@
+package redact
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// What a credential word says its value is.
+type credClass int
+
+const (
+	notCred    credClass = iota
+	password             // any value is a password, however guessable
+	passphrase           // a value may run to several words
+	secret               // the value is redacted when it reads as random (or is a UUID)
+	scheme               // Bearer: the next token is the credential
+	weak                 // "login": only a random-looking token near it
+)
+
+// credAnchors are searched for, lowercased; each occurrence is then read as
+// the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin"}
+
+// credWords classify one component of a name. Components ending in password,
+// passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
+var credWords = map[string]credClass{
+	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password,
+	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
+	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
+	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
+	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
+	"bearer": scheme, "login": weak,
+}
+
+// notSecretParts end a name that is about a secret without holding one:
+// TOKEN_TTL, key_id, PASSWORD_FILE, token_type, secret_name.
+var notSecretParts = map[string]bool{
+	"id": true, "ids": true, "ttl": true, "type": true, "file": true, "path": true, "dir": true, "name": true, "url": true,
+	"uri": true, "endpoint": true, "host": true, "length": true, "len": true, "size": true, "expiry": true, "expires": true,
+	"expiration": true, "exp": true, "enabled": true, "count": true, "version": true, "header": true, "prefix": true,
+	"format": true, "policy": true, "rotation": true, "method": true, "mode": true, "hint": true, "hash": true, "algorithm": true,
+	"provider": true, "manager": true, "env": true, "field": true, "ref": true, "kind": true, "scope": true, "scopes": true,
+	"timeout": true, "lifetime": true, "duration": true, "reset": true, "min": true, "max": true, "tokens": true, "keys": true,
+	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,
+}
+
+// stopWords follow a credential word in prose without being its value:
+// "the password is stored in vault", "API keys: required".
+var stopWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an the is are was were be been being in on at to for of from via by with using
+		stored kept set unset saved managed rotated hashed encrypted required optional provided given sent shown
+		missing invalid expired wrong correct not never always also still only now same different empty blank
+		true false null none nil yes no off enabled disabled value string str int bool number env file see
+		here there below above this that these those it its our your my their his her what which how where when
+		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
+		changed updated reset too very just same handled checked verified needed used rotating expiring
+		username user login email account`) {
+		stopWords[w] = true
+	}
+}
+
+// phraseStops open a sentence about a passphrase rather than the passphrase:
+// a passphrase may begin with any other word ("correct horse battery staple").
+var phraseStops = map[string]bool{"stored": true, "kept": true, "in": true, "set": true, "managed": true, "required": true,
+	"not": true, "never": true, "rotated": true, "hashed": true, "encrypted": true, "empty": true, "missing": true, "at": true,
+	"on": true, "from": true, "also": true, "too": true, "only": true, "saved": true, "written": true, "printed": true}
+
+// hashWords say the token after them is a digest or an id, never a secret,
+// even beside a credential word ("the key's sha256 is ...", "token request id ...").
+var hashWords = map[string]bool{
+	"commit": true, "sha": true, "sha1": true, "sha256": true, "sha512": true, "md5": true, "checksum": true, "digest": true,
+	"hash": true, "fingerprint": true, "id": true, "uuid": true, "request": true, "trace": true, "order": true, "etag": true,
+	"revision": true, "rev": true, "build": true, "version": true, "tag": true, "ref": true, "image": true, "integrity": true,
+	"crc": true, "span": true, "correlation": true, "run": true, "job": true, "arn": true, "kid": true,
+}
+
+// providerKinds are the kinds of providers, whose tokens stand next to their
+// secrets as a credential word does.
+var providerKinds = map[string]bool{}
+
+func init() {
+	for _, p := range providers {
+		providerKinds[p.kind] = true
+	}
+}
+
+// A name is a run of these bytes around an anchor.
+func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
+
+// credentialWords redacts values a credential word introduces: assignments
+// (.env, YAML, JSON, TOML, headers), prose ("the password is X",
+// "passphrase: X Y Z") and random-looking tokens near the word. Provider
+// tokens found already count as credential words: a key id is where its
+// secret stands (an AWS secret access key beside its key id).
+func credentialWords(text string, spans []span) []span {
+	lower := lowerASCII(text)
+	var names [][2]int
+	for _, a := range credAnchors {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], a)
+			if i < 0 {
+				break
+			}
+			i += off
+			ns, ne := nameBounds(text, i, i+len(a))
+			names = append(names, [2]int{ns, ne})
+			off = max(ne, i+1)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
+	last := -1
+	for _, n := range names {
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
+			continue
+		}
+		last = n[0]
+		if c := classify(text[n[0]:n[1]], lower, n[0]); c != notCred {
+			spans = valueOf(text, n[1], c, spans)
+		}
+	}
+	for _, s := range append([]span(nil), spans...) {
+		if providerKinds[s.kind] {
+			spans = window(text, s.end, 3, spans)
+		}
+	}
+	return spans
+}
+
+func nameBounds(text string, s, e int) (int, int) {
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	for e < len(text) && isNameByte(text[e]) {
+		e++
+	}
+	for e > s && (text[e-1] == '.' || text[e-1] == '-') {
+		e--
+	}
+	for s < e && (text[s] == '.' || text[s] == '-') {
+		s++
+	}
+	return s, e
+}
+
+// classify reads a name's components (split at _ - . and camelCase) and
+// returns the class of its credential word, or notCred.
+func classify(name, lower string, at int) credClass {
+	parts := components(name)
+	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] {
+		return notCred
+	}
+	prev := prevWord(lower, at)
+	if prev == "public" || prev == "publishable" || prev == "host" {
+		return notCred
+	}
+	best := notCred
+	for i, p := range parts {
+		c, ok := credWords[p]
+		if !ok {
+			c = suffixClass(p)
+		}
+		if p == "phrase" && !phraseOwner(parts, i, prev) {
+			c = notCred // "phrase" alone is a word; "seed phrase" is a secret
+		}
+		if c != notCred && (best == notCred || c < best) {
+			best = c
+		}
+	}
+	return best
+}
+
+// suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
+func suffixClass(p string) credClass {
+	for _, s := range []string{"password", "passwd", "passphrase"} {
+		if strings.HasSuffix(p, s) {
+			return credWords[s]
+		}
+	}
+	for _, s := range []string{"secret", "token", "credentials", "apikey", "accesskey", "secretkey", "privatekey", "accountkey", "signingkey", "masterkey"} {
+		if strings.HasSuffix(p, s) && len(p) > len(s) {
+			return secret
+		}
+	}
+	return notCred
+}
+
+var camel = regexp.MustCompile(`([a-z0-9])([A-Z])`)
+
+func components(name string) []string {
+	name = camel.ReplaceAllString(name, "${1}_${2}")
+	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+}
+
+// prevWord is the lowercase word before offset at, without punctuation.
+func prevWord(lower string, at int) string {
+	i := at
+	for i > 0 && (lower[i-1] == ' ' || lower[i-1] == '\t' || lower[i-1] == '"' || lower[i-1] == '\'') {
+		i--
+	}
+	j := i
+	for j > 0 && isNameByte(lower[j-1]) {
+		j--
+	}
+	return lower[j:i]
+}
+
+// phraseOwner says whether "phrase" at parts[i] names a secret: a seed,
+// recovery or secret phrase, in one name or as the word before it.
+func phraseOwner(parts []string, i int, prev string) bool {
+	before := prev
+	if i > 0 {
+		before = parts[i-1]
+	}
+	return before == "seed" || before == "recovery" || before == "secret" || before == "pass"
+}
+
+// inARN says whether the name at i is part of an ARN
+// ("arn:aws:secretsmanager:...:secret:prod"), where it names a resource type.
+func inARN(text string, i int) bool {
+	s := i
+	for s > 0 && !isSpace(text[s-1]) && i-s < 256 {
+		s--
+	}
+	return strings.HasPrefix(text[s:], "arn:")
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

@@ -1,0 +1,121 @@
+package redact
+
+import (
+	"math"
+	"strings"
+)
+
+// Thresholds for a token that reads as random, and so as a secret when a
+// credential word stands near it. Measured on 1,000 random tokens each
+// (seeded PCG): base62 of 12 characters scores 2.75-3.58 bits a character,
+// of 16 3.16-4.0, of 32 4.04-4.94; random 32-hex 3.08-3.93. Class changes
+// (lower, upper, digit) per character in random base62 of 16: 0.13-0.94.
+// Words and names: "deploy-prod" 2.91 bits and 0.00 changes,
+// "db.prod-eu1.internal" 3.82 and 0.10, "hunter2hunter2" 2.81 and 0.21. A
+// camelCase name with a capital every few letters ("TestRedactsCommonSecrets"
+// 3.61 and 0.29) passes too: beside a credential word it is redacted, the
+// cost the package accepts (see the package doc).
+const (
+	minSecretLen     = 10  // shorter tokens after a credential word are words, flags or ports
+	minEntropy       = 2.8 // bits a character: 12 random base62 characters score 2.75 at worst
+	minClassChanges  = 0.2 // class changes a character: "db.prod-eu1.internal" 0.1, "S3cr3tPassw0rd" 0.5
+	longSecretLen    = 24  // from here a single-class token (all lowercase) may be random too
+	longEntropy      = 4.0 // and then needs this much entropy: English text of that length scores < 3.9
+	minBlobLen       = 16  // a line that is only key material: a PEM body line is 64, its last line may be 4
+	minInlineBlobLen = 48  // a base64 token this long among words is a key line (PEM's are 64, OpenSSH's 70)
+	minBlobEntropy   = 3.5 // a 64-character PEM line scores above 5; a short random line (16: 3.16-4.0) may stay
+	minHexSecretLen  = 32  // 128 bits of hex beside a credential word is a key, whatever its letters
+	minPasswordLen   = 4   // "password is X": X is a password whatever its entropy, if it is this long
+	minAssignmentLen = 3   // "PASSWORD=X": the assignment says X is a secret
+)
+
+// entropy is the Shannon entropy of s in bits a byte.
+func entropy(s string) float64 {
+	var counts [256]int
+	for i := 0; i < len(s); i++ {
+		counts[s[i]]++
+	}
+	n := float64(len(s))
+	h := 0.0
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / n
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+func class(c byte) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return 1
+	case c >= 'A' && c <= 'Z':
+		return 2
+	case c >= '0' && c <= '9':
+		return 3
+	}
+	return 0
+}
+
+// classChanges is how often, per character, a letter or digit is followed by
+// one of another class (lower, upper, digit); symbols are skipped.
+func classChanges(s string) float64 {
+	prev, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := class(s[i])
+		if c == 0 {
+			continue
+		}
+		if prev != 0 && c != prev {
+			n++
+		}
+		prev = c
+	}
+	return float64(n) / float64(len(s))
+}
+
+// secretLike says whether tok reads as a random credential: long enough,
+// high in entropy, and changing character class often. A UUID passes: it is
+// redacted when a credential word stands near it (a Heroku API key is one).
+func secretLike(tok string) bool {
+	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) {
+		return false
+	}
+	if len(tok) >= minHexSecretLen && isHex(tok) {
+		return true // a 128-bit or longer hex key: Datadog, Twilio, an HMAC secret
+	}
+	h := entropy(tok)
+	if len(tok) >= longSecretLen && h >= longEntropy {
+		return true
+	}
+	return h >= minEntropy && classChanges(tok) >= minClassChanges
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// placeholders are values documentation puts where a secret goes.
+var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "<", ">", "${", "{{", "}}", "%("}
+
+// placeholder says whether v stands for a secret without being one:
+// YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
+func placeholder(v string) bool {
+	if v == "" || v[0] == '$' || v[0] == '%' {
+		return true
+	}
+	l := strings.ToLower(v)
+	for _, w := range placeholderWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.Trim(l, "x*•._-") == ""
+}

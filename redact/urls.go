@@ -1,0 +1,115 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// urlUserinfo redacts the password of a URL's userinfo (RFC 3986 3.2.1,
+// "scheme://user:password@host"), whatever the scheme: postgres, redis,
+// amqp, mongodb+srv, https. A user part alone is redacted when it reads as
+// a token (https://TOKEN@github.com).
+func urlUserinfo(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.Index(text[off:], "://")
+		if i < 0 {
+			return spans
+		}
+		i += off + 3
+		off = i
+		auth := text[i:]
+		if j := strings.IndexAny(auth, " \t\r\n/?#\"'`<>(){}|\\"); j >= 0 { // not [ ]: an IPv6 host, a marker
+			auth = auth[:j]
+		}
+		at := strings.LastIndexByte(auth, '@')
+		if at <= 0 {
+			continue
+		}
+		if strings.HasPrefix(auth, markerPrefix) {
+			continue // a token user part redacted before
+		}
+		user, pass, hasPass := strings.Cut(auth[:at], ":")
+		switch {
+		case hasPass && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix):
+			s := i + len(user) + 1
+			spans = append(spans, span{s, s + len(pass), "url-password"})
+		case !hasPass && secretLike(user):
+			spans = append(spans, span{i, i + len(user), "url-token"})
+		}
+	}
+}
+
+// tool is a command whose password flag takes its value in its own way.
+type tool struct {
+	anchor string // lowercase
+	re     *regexp.Regexp
+}
+
+// flagValue is a flag's value: quoted, or up to the next blank.
+const flagValue = `('[^'\n]*'|"[^"\n]*"|[^\s'"]+)`
+
+// tools: the clients whose manuals document a password on the command line.
+var tools = []tool{
+	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
+	{"mariadb", regexp.MustCompile(`^mariadb\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
+	{"sshpass", regexp.MustCompile(`^sshpass\s+-p\s*` + flagValue)},
+	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
+	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
+	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + `([^\s'"]+)`)},
+	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
+	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)},                                                     // openssl -passin pass:SECRET
+	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},                                                           // keytool -storepass
+	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},                                                               // keytool -keypass
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X
+}
+
+// commandFlags redacts passwords given to a known tool on its command line.
+func commandFlags(text string, spans []span) []span {
+	lower := lowerASCII(text)
+	for _, t := range tools {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], t.anchor)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(t.anchor)
+			if i > 0 && isWord(text[i-1]) && t.anchor != "--" {
+				continue
+			}
+			w := text[i:min(len(text), i+lineBound(text, i))]
+			loc := t.re.FindStringSubmatchIndex(w)
+			if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
+				continue // no flag, or one a redaction made readable
+			}
+			s, e := i+loc[2], i+loc[3]
+			if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {
+				spans = append(spans, span{s, e, "command-password"})
+			}
+		}
+	}
+	return spans
+}
+
+// lineBound is how far from i a command may reach: to the end of the line,
+// at most 512 bytes.
+func lineBound(text string, i int) int {
+	n := min(len(text)-i, 512)
+	if j := strings.IndexByte(text[i:i+n], '\n'); j >= 0 {
+		return j
+	}
+	return n
+}
+
+// lowerASCII lowers ASCII letters only, so every offset in the result is the
+// same offset in s (strings.ToLower may change a string's length).
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,213 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// assignOp follows a name that is assigned: .env "=", YAML and headers ":",
+// Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":".
+var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
+
+// proseOp follows a credential word in a sentence: "is", "was", ":" after
+// up to two qualifiers ("the password for the staging db is").
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+){0,2}\s+(?:is|was|are|becomes|will be|should be|is set to|set to)\s*:?\s*`)
+
+// valueAttr follows a key attribute that names a credential, in .NET
+// appSettings and similar key/value configs.
+var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
+
+// authSchemes open an Authorization header's value (RFC 9110 11.4); the
+// credential is the token after them.
+var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, "digest": true, "apikey": true, "api-key": true,
+	"sso-key": true, "key": true, "otp": true, "negotiate": true, "ntlm": true, "dpop": true, "mac": true, "hoba": true}
+
+// valueOf redacts the value the credential name ending at e introduces.
+func valueOf(text string, e int, c credClass, spans []span) []span {
+	rest := text[e:min(len(text), e+lineBound(text, e))]
+	if c == scheme {
+		return take(text, e, token(rest, 0), minPasswordLen, "bearer-token", spans)
+	}
+	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
+		v := token(rest, loc[1])
+		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+		if !quoted && authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
+			v = token(rest, v[1])
+		}
+		if after := min(len(rest), v[1]+1); classify(rest[v[0]:v[1]], "", 0) != notCred && valueAttr.MatchString(rest[after:]) {
+			// <add key="ApiKey" value="..."/>: the key names the credential, value holds it
+			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
+		}
+		if c == passphrase {
+			v = clause(rest, loc[1]) // "passphrase: blue elephant dances quietly"
+		}
+		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+			return spans // max_tokens: 4096
+		}
+		return take(text, e, v, minAssignmentLen, "assignment", spans)
+	}
+	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
+		switch c {
+		case password:
+			return take(text, e, token(rest, loc[1]), minPasswordLen, "password-phrase", spans)
+		case passphrase:
+			v := clause(rest, loc[1])
+			val := rest[v[0]:v[1]]
+			if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
+				strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
+				return spans // "the passphrase is stored in the vault"
+			}
+			return append(spans, span{e + v[0], e + v[1], "passphrase"})
+		}
+	}
+	if c == secret {
+		spans = before(text, e-nameLen(text, e), spans)
+	}
+	return window(text, e, 6, spans)
+}
+
+// valueBefore is a value the sentence names as a credential after it:
+// "01234567-... is my api key", "ghp_... was the deploy token".
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+
+// before redacts a random-looking value the sentence names, before the
+// credential name starting at s, as the credential.
+func before(text string, s int, spans []span) []span {
+	from := max(0, s-80)
+	if j := strings.LastIndexByte(text[from:s], '\n'); j >= 0 {
+		from += j + 1
+	}
+	loc := valueBefore.FindStringSubmatchIndex(text[from:s])
+	if loc == nil {
+		return spans
+	}
+	raw := text[from+loc[2] : from+loc[3]]
+	v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
+	if v == "" || !candidate(v) {
+		return spans
+	}
+	start := from + loc[2] + strings.Index(raw, v)
+	return append(spans, span{start, start + len(v), "credential"})
+}
+
+// nameLen is the length of the name that ends at e.
+func nameLen(text string, e int) int {
+	s := e
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	return e - s
+}
+
+// token returns the bounds in s of the value starting at from: a quoted
+// string without its quotes, or up to a blank, a quote, ',' or ';', without
+// trailing sentence punctuation.
+func token(s string, from int) [2]int {
+	for from < len(s) && (s[from] == ' ' || s[from] == '\t') {
+		from++
+	}
+	if from < len(s) && (s[from] == '"' || s[from] == '\'' || s[from] == '`') {
+		if j := strings.IndexByte(s[from+1:], s[from]); j >= 0 {
+			return [2]int{from + 1, from + 1 + j}
+		}
+	}
+	end := from
+	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 {
+		end++
+	}
+	for end > from && strings.IndexByte(".:)!?]}>", s[end-1]) >= 0 {
+		end--
+	}
+	return [2]int{from, end}
+}
+
+// clause is a passphrase's value: a quoted string, else the words up to the
+// end of the clause.
+func clause(s string, from int) [2]int {
+	if from < len(s) && (s[from] == '"' || s[from] == '\'' || s[from] == '`') {
+		return token(s, from)
+	}
+	end := from
+	for end < len(s) && strings.IndexByte(".,;!?()\r\n", s[end]) < 0 {
+		end++
+	}
+	for end > from && (s[end-1] == ' ' || s[end-1] == '\t') {
+		end--
+	}
+	return [2]int{from, end}
+}
+
+// take redacts v (bounds in text[e:]) unless it is short, a placeholder, a
+// word of the sentence, or already redacted.
+func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
+	val := text[e+v[0] : e+v[1]]
+	first, _, _ := strings.Cut(strings.ToLower(val), " ")
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) {
+		return spans
+	}
+	return append(spans, span{e + v[0], e + v[1], kind})
+}
+
+// participle says whether w is a lowercase word ending in -ed: "the password
+// is mounted", "the token was revoked" describe the secret, not give it.
+func participle(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return strings.HasSuffix(w, "ed")
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// window redacts the first random-looking token among the n after offset e,
+// on the same line and in the same sentence: "the Datadog API key for prod
+// is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
+// "sha256") is a digest or an id and stays.
+func window(text string, e, n int, spans []span) []span {
+	rest := text[e:min(len(text), e+lineBound(text, e))]
+	hashed := false // a hash word came first: what follows is its digest
+	for i, f := 0, 0; i < n && f < len(rest); i++ {
+		for f < len(rest) && (rest[f] == ' ' || rest[f] == '\t') {
+			f++
+		}
+		g := f
+		for g < len(rest) && rest[g] != ' ' && rest[g] != '\t' {
+			g++
+		}
+		raw := rest[f:g]
+		if strings.Contains(raw, markerPrefix) {
+			break // this credential's value is redacted already
+		}
+		v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
+		if v != "" && !hashed && candidate(v) {
+			s := e + f + strings.Index(raw, v)
+			return append(spans, span{s, s + len(v), "credential"})
+		}
+		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
+			break // the sentence ends
+		}
+		hashed = hashed || hashWords[strings.ToLower(strings.Trim(raw, "\"'`:=(),"))]
+		f = g
+	}
+	return spans
+}
+
+// candidate says whether v, near a credential word, is a secret: random
+// looking, and not a URL, a path, an ARN, a digest or an SSH public key.
+func candidate(v string) bool {
+	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
+		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
+		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || strings.Contains(strings.TrimRight(v, "="), "=") {
+		return false
+	}
+	return secretLike(v)
+}

@@ -1,0 +1,182 @@
+package regression
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// secretRow is a secret row of redact/testdata/secrets.jsonl: a sentence and
+// every part of it that must never be stored.
+type secretRow struct {
+	Kind    string   `json:"kind"`
+	Text    string   `json:"text"`
+	Secrets []string `json:"secrets"`
+}
+
+func loadSecretCorpus(t *testing.T) []secretRow {
+	t.Helper()
+	f, err := os.Open("../redact/testdata/secrets.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows []secretRow
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var r secretRow
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Kind != "lookalike" {
+			rows = append(rows, r)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) < 150 {
+		t.Fatalf("control: the corpus holds %d secret rows", len(rows))
+	}
+	return rows
+}
+
+// spellings are the forms a secret may take in a file: raw (SQLite, logs) and
+// JSON-escaped as Go writes it (state files, --json output).
+func spellings(s string) []string {
+	b, _ := json.Marshal(s)
+	esc := strings.Trim(string(b), `"`)
+	if esc == s {
+		return []string{s}
+	}
+	return []string{s, esc}
+}
+
+// leaksUnder returns, for each secret found in any file under dir, the file
+// that holds it.
+func leaksUnder(t *testing.T, dir string, rows []secretRow) map[string]string {
+	t.Helper()
+	found := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, r := range rows {
+			for _, s := range r.Secrets {
+				for _, form := range spellings(s) {
+					if bytes.Contains(b, []byte(form)) {
+						found[r.Kind+": "+s] = p
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return found
+}
+
+// jotsPerBatch: one jot per sentence is ~250 processes; 30 jots of ~9
+// sentences each, one per line, cover the same text in a CI-sized run.
+const jotsPerBatch = 9
+
+// Check: no secret of the corpus reaches any file under the data dir through
+// hippo jot (sentences batched, one per line) or hippo capture (one
+// transcript holding every sentence, and private keys whose lines arrive as
+// separate content blocks and as separate turns). The control: the scan
+// finds a secret the test writes there itself, and the words around the
+// secrets were stored.
+func TestSecretsNeverStored(t *testing.T) {
+	rows := loadSecretCorpus(t)
+	h := newHome(t)
+	for i := 0; i < len(rows); i += jotsPerBatch {
+		var texts []string
+		for _, r := range rows[i:min(len(rows), i+jotsPerBatch)] {
+			texts = append(texts, r.Text)
+		}
+		if r := h.run(t, strings.Join(texts, "\n"), hippoBin, "jot", "-"); r.code != 0 {
+			t.Fatalf("hippo jot: exit %d\n%s", r.code, r.stderr)
+		}
+	}
+	path := mustWrite(t, filepath.Join(h.dir, "secrets-sess.jsonl"), secretTranscript(t, rows))
+	out := h.hippo(t, "capture", "--json", path).stdout
+	for _, r := range rows {
+		for _, s := range r.Secrets {
+			if strings.Contains(out, s) {
+				t.Errorf("hippo capture --json printed the %s secret %q", r.Kind, s)
+			}
+		}
+	}
+	flat := strings.ReplaceAll(out, " ", "")
+	if stored := strings.Count(flat, `"decision":"store"`) + strings.Count(flat, `"decision":"supersede"`); stored < len(rows)/2 {
+		t.Errorf("control: capture stored %d sentences of %d rows: the scan would prove little", stored, len(rows))
+	}
+	for secret, file := range leaksUnder(t, h.data, rows) {
+		t.Errorf("%s is in %s", secret, file)
+	}
+	assertScanFinds(t, h, rows)
+}
+
+// assertScanFinds is the positive control: the words around the secrets are
+// in the data dir, and a secret written there unredacted is found.
+func assertScanFinds(t *testing.T, h *home, rows []secretRow) {
+	t.Helper()
+	if got := leaksUnder(t, h.data, []secretRow{{Kind: "words", Secrets: []string{"for the summariser bot in staging"}}}); len(got) == 0 {
+		t.Error("control: the words around a secret are not in the data dir")
+	}
+	plant := rows[len(rows)/2]
+	mustWrite(t, filepath.Join(h.data, "planted", "control.txt"), "left here by the test: "+plant.Secrets[0])
+	if got := leaksUnder(t, h.data, []secretRow{plant}); len(got) == 0 {
+		t.Errorf("control: the scan missed the %s secret written under the data dir", plant.Kind)
+	}
+}
+
+// claimPrefix makes a sentence a decision the gate stores.
+const claimPrefix = "We decided to always use this setup: "
+
+// secretTranscript is a Claude Code transcript: one user turn per corpus
+// sentence, then each private key of the corpus twice more, its lines as
+// separate text blocks of one message and as separate turns.
+func secretTranscript(t *testing.T, rows []secretRow) string {
+	t.Helper()
+	var b strings.Builder
+	n := 0
+	turn := func(content any) {
+		line, err := json.Marshal(map[string]any{"type": "user", "uuid": fmt.Sprintf("s%05d", n), "sessionId": "secrets-sess",
+			"cwd": "/tmp/app", "timestamp": "2026-11-30T10:00:00Z", "message": map[string]any{"role": "user", "content": content}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
+		n++
+	}
+	for _, r := range rows {
+		turn(claimPrefix + r.Text) // so that the gate stores it, rather than reject it as chit-chat
+	}
+	for _, r := range rows {
+		if !strings.Contains(r.Text, "PRIVATE KEY") {
+			continue
+		}
+		var blocks []map[string]string
+		for _, line := range strings.Split(r.Text, "\n") {
+			blocks = append(blocks, map[string]string{"type": "text", "text": line})
+			turn(line)
+		}
+		turn(blocks)
+	}
+	return b.String()
+}
