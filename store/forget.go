@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -292,15 +293,7 @@ func (s *Store) Correct(ctx context.Context, oldIDOrPrefix string, nm NewMemory)
 	if old.SupersededBy != "" {
 		return AddResult{}, fmt.Errorf("correct %s: %w by %s; correct that one instead", old.ID, ErrAlreadySuperseded, old.SupersededBy)
 	}
-	if nm.Kind == "" {
-		nm.Kind = old.Kind
-	}
-	if nm.Topic == "" {
-		nm.Topic = old.Topic
-	}
-	if nm.Project == "" {
-		nm.Project = old.Project
-	}
+	nm.inherit(old)
 	nm.supersedes = old.ID
 	r, err := s.Add(ctx, nm)
 	if err != nil {
@@ -500,4 +493,12 @@ func (s *Store) Supersede(ctx context.Context, oldIDOrPrefix, newerIDOrPrefix st
 	}
 	s.refreshIndexState(ctx, old.ID, newer.ID)
 	return s.logEvent(activity.OpSupersede, old.ID)
+}
+
+// inherit fills what nm leaves empty (kind, topic, project) from m, the memory
+// it corrects or is history of: the same subject, so the same filing.
+func (nm *NewMemory) inherit(m Memory) {
+	nm.Kind = cmp.Or(nm.Kind, m.Kind)
+	nm.Topic = cmp.Or(nm.Topic, m.Topic)
+	nm.Project = cmp.Or(nm.Project, m.Project)
 }

@@ -22,15 +22,7 @@ func (s *Store) AddHistory(ctx context.Context, newerIDOrPrefix string, nm NewMe
 	if err != nil {
 		return AddResult{}, fmt.Errorf("add history under %s: %w", newerIDOrPrefix, err)
 	}
-	if nm.Kind == "" {
-		nm.Kind = newer.Kind
-	}
-	if nm.Topic == "" {
-		nm.Topic = newer.Topic
-	}
-	if nm.Project == "" {
-		nm.Project = newer.Project
-	}
+	nm.inherit(newer)
 	nm.supersededBy = newer.ID
 	r, err := s.Add(ctx, nm)
 	if err != nil {
