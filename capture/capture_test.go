@@ -418,3 +418,33 @@ func TestDecisionOutcome(t *testing.T) {
 		})
 	}
 }
+
+// A key pasted across lines is redacted as a whole before the turn is split
+// into sentences: no piece of it survives in any candidate, and the sentence
+// that held it is marked redacted. The control is a turn with no secret.
+func TestExtractRedactsTheWholeTurn(t *testing.T) {
+	body := []string{"b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+		"QyNTUxOQAAACDh3kL7pQ9vR2sX8mN4cT6yU1wZ0aB5eF3gH7jK9lMnOpQAAAJi2Xq8Ntl6",
+		"vDQAAAAtzc2gtZWQyNTUxOQAAACDh3kL7pQ9vR2sX8mN4cT6yU1wZ0aB5eF3gH7jK9lMn"}
+	key := "-----BEGIN OPENSSH PRIVATE KEY-----\n" + strings.Join(body, "\n") + "\n-----END OPENSSH PRIVATE KEY-----"
+	turns := []Turn{{Role: "user", UUID: "u1", Text: "The deploy bot authenticates with this key.\n" + key + "\nWe rotate it every quarter."}}
+	var marked int
+	for _, c := range Extract(turns, 0) {
+		for _, line := range body {
+			if strings.Contains(c.Text, line[:24]) {
+				t.Fatalf("a piece of the key survived in %q", c.Text)
+			}
+		}
+		if c.redacted {
+			marked++
+		}
+	}
+	if marked == 0 {
+		t.Fatal("no candidate is marked redacted")
+	}
+	for _, c := range Extract([]Turn{{Role: "user", UUID: "u2", Text: "We rotate the deploy key every quarter. It lives in Vault."}}, 0) {
+		if c.redacted {
+			t.Errorf("control: %q marked redacted", c.Text)
+		}
+	}
+}

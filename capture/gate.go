@@ -3,6 +3,7 @@ package capture
 import (
 	"context"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,6 +33,9 @@ type Candidate struct {
 	// for a statement the gate finds no claim shape in, and never overrides
 	// another rejection (a question, a hypothetical, a temporary state).
 	vouched decay.Kind
+	// redacted marks a sentence whose turn was redacted before it was split
+	// (see Extract): its secrets are already markers.
+	redacted bool
 }
 
 // Action is what the gate does with a candidate.
@@ -157,23 +161,37 @@ func Extract(turns []Turn, from int) []Candidate {
 		}
 		prev := ""
 		if i > 0 && turns[i-1].Role == "assistant" {
-			prev = turns[i-1].Text
+			prev, _ = redactTurn(turns[i-1].Text)
 		}
-		text := strings.TrimSpace(private.ReplaceAllString(t.Text, " "))
+		text, redacted := redactTurn(t.Text)
 		if prev != "" && confirmation.MatchString(text) && !negativeNews.MatchString(text) {
 			for j, s := range sentences(prev) {
 				if fixStatement.MatchString(s) {
 					out = append(out, Candidate{Text: s, Speaker: store.SpeakerConfirmed, LineUUID: lineID(turns[i-1].UUID, j),
-						Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, fix: true})
+						Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, fix: true, redacted: redact.HasMarker(s)})
 				}
 			}
 		}
 		for j, s := range sentences(text) {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
-				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev})
+				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s)})
 		}
 	}
 	return out
+}
+
+// redactTurn drops a turn's private spans and redacts it whole, before it is
+// split into sentences: a key pasted across lines, or a secret with a dot in
+// it, would otherwise reach the redactor in pieces that no longer look like
+// a secret. It reports whether anything was redacted.
+func redactTurn(text string) (string, bool) {
+	out, found := redact.Text(strings.TrimSpace(private.ReplaceAllString(text, " ")))
+	return out, len(found) > 0
+}
+
+// hasMarker reports whether a sentence of a redacted turn holds a marker.
+func hasMarker(s string) bool {
+	return strings.Contains(s, redact.Marker("")[:len(redact.Marker(""))-1])
 }
 
 // lineID names the j-th sentence of a line: the line's uuid for the first, then
@@ -182,14 +200,7 @@ func lineID(uuid string, j int) string {
 	if j == 0 {
 		return uuid
 	}
-	return uuid + "#" + itoa(j+1)
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	return uuid + "#" + strconv.Itoa(j+1)
 }
 
 func sentences(text string) []string {
@@ -286,7 +297,7 @@ type Gate struct {
 // near-duplicate; else store.
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
-	d := Decision{Text: text, Redacted: len(found) > 0, Speaker: c.Speaker, Line: c.LineUUID}
+	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
 	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule

@@ -44,6 +44,10 @@ const markerPrefix = "[REDACTED:"
 // Marker is what replaces a secret of the given kind.
 func Marker(kind string) string { return markerPrefix + kind + "]" }
 
+// HasMarker reports whether text holds a redaction marker: a piece of text
+// that was redacted as a whole before it was cut up.
+func HasMarker(text string) bool { return strings.Contains(text, markerPrefix) }
+
 // Text returns text with every secret replaced by its marker, and the kinds found.
 func Text(text string) (string, []Finding) {
 	if len(text) == 0 {
