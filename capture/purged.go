@@ -62,6 +62,13 @@ func loadPurged(dataDir string) (purgedLines, error) {
 	return set, nil
 }
 
+// CheckPurgedRecord reports a damaged record of purged lines, which stops
+// every capture and purge until it is restored or deleted: doctor shows it.
+func CheckPurgedRecord(dataDir string) error {
+	_, err := loadPurged(dataDir)
+	return err
+}
+
 // RecordPurged adds to the record the transcript lines that mems were
 // captured from, and the lines that reinforced them, atomically and under a
 // lock so that concurrent purges keep each other's lines. Memories no

@@ -305,6 +305,10 @@ func checkErrors(dataDir string, now time.Time) Check {
 // checkCapture reports captures that stopped (failed or interrupted) and
 // the queue. A stopped capture used to show nowhere but capture --status.
 func checkCapture(dataDir string, now time.Time) Check {
+	if err := capture.CheckPurgedRecord(dataDir); err != nil {
+		return Check{Name: "capture", Status: StatusFail, Detail: err.Error(),
+			Fix: "restore " + capture.PurgedLinesFile + " from a backup, or delete it: capture and purge refuse to run until then"}
+	}
 	pending, err := capture.ListPending(dataDir)
 	if err != nil {
 		return Check{Name: "capture", Status: StatusWarn, Detail: err.Error()}

@@ -52,3 +52,26 @@ func TestCheckCaptureReportsStoppedCaptures(t *testing.T) {
 		})
 	}
 }
+
+// A damaged record of purged lines stops capture and purge; doctor fails the
+// capture check with the fix. The control is a valid record, which passes.
+func TestCheckCaptureReportsDamagedPurgedRecord(t *testing.T) {
+	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		record     string
+		wantStatus string
+	}{{`[{"session":"s","line":"u1"}]`, StatusOK}, {`[{"session":`, StatusFail}} {
+		data := t.TempDir()
+		path := filepath.Join(data, capture.PurgedLinesFile)
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(tt.record), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		c := checkCapture(data, now)
+		if c.Status != tt.wantStatus || tt.wantStatus == StatusFail && !strings.Contains(c.Fix, "delete it") {
+			t.Errorf("record %q: %+v, want status %s", tt.record, c, tt.wantStatus)
+		}
+	}
+}
