@@ -179,12 +179,7 @@ func TestApplyKeepsSaveBeforeSwap(t *testing.T) {
 	cases = append(cases, saveKinds...)
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
-			o := opts(t)
-			path := writeSettings(t, o, existing, 0o644)
-			p, err := PlanInstall(o)
-			if err != nil {
-				t.Fatal(err)
-			}
+			o, path, p := plannedInstall(t)
 			withSeams(t, func() {
 				if tt.save != nil {
 					tt.save(t, path, saved)
@@ -217,12 +212,7 @@ func TestApplyKeepsSaveBeforeSwap(t *testing.T) {
 func TestApplyKeepsWriteInPlaceDuringSwap(t *testing.T) {
 	saved := strings.Replace(existing, `"sonnet"`, `"opus"`, 1)
 	for _, write := range []bool{false, true} {
-		o := opts(t)
-		path := writeSettings(t, o, existing, 0o644)
-		p, err := PlanInstall(o)
-		if err != nil {
-			t.Fatal(err)
-		}
+		o, path, p := plannedInstall(t)
 		swaps := 0
 		withSeams(t, nil, func(a, b string) error {
 			err := swap(a, b)
@@ -242,12 +232,7 @@ func TestApplyKeepsWriteInPlaceDuringSwap(t *testing.T) {
 // ends with the newest. Control: without it, the first save goes back.
 func TestApplySwapBackKeepsNewestSave(t *testing.T) {
 	for _, again := range []bool{false, true} {
-		o := opts(t)
-		path := writeSettings(t, o, existing, 0o644)
-		p, err := PlanInstall(o)
-		if err != nil {
-			t.Fatal(err)
-		}
+		o, path, p := plannedInstall(t)
 		swaps := 0
 		withSeams(t, func() { saveKinds[0].save(t, path, `{"saved": 1}`) }, func(a, b string) error {
 			if swaps++; again && swaps == 2 {
@@ -255,7 +240,7 @@ func TestApplySwapBackKeepsNewestSave(t *testing.T) {
 			}
 			return swap(a, b)
 		})
-		_, err = Apply(p)
+		_, err := Apply(p)
 		want := map[bool]string{false: `{"saved": 1}`, true: `{"saved": 2}`}[again]
 		if got, _ := os.ReadFile(path); !errors.Is(err, ErrChanged) || string(got) != want {
 			t.Errorf("newer save %v: Apply = %v, file %s, want %s", again, err, got, want)
@@ -269,12 +254,7 @@ func TestApplySwapBackKeepsNewestSave(t *testing.T) {
 func TestApplyWithoutSwapKeepsWriteInPlace(t *testing.T) {
 	saved := strings.Replace(existing, `"sonnet"`, `"opus"`, 1)
 	for _, write := range []bool{false, true} {
-		o := opts(t)
-		path := writeSettings(t, o, existing, 0o644)
-		p, err := PlanInstall(o)
-		if err != nil {
-			t.Fatal(err)
-		}
+		o, path, p := plannedInstall(t)
 		withSeams(t, func() {
 			if write {
 				saveKinds[1].save(t, path, saved)
@@ -317,4 +297,16 @@ func checkSaveKept(t *testing.T, o Options, p Plan, path string, write bool, sav
 		t.Errorf("Apply = %v; the file holds:\n%s", err, got)
 	}
 	assertNoTemp(t, o.ClaudeDir)
+}
+
+// plannedInstall writes the existing settings and plans an install over them.
+func plannedInstall(t *testing.T) (Options, string, Plan) {
+	t.Helper()
+	o := opts(t)
+	path := writeSettings(t, o, existing, 0o644)
+	p, err := PlanInstall(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o, path, p
 }
