@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/internal/teststore"
 )
 
 // A capture that a tombstone blocks logs op blocked with the tombstone's id;
@@ -22,7 +23,7 @@ func TestCaptureLogsBlocked(t *testing.T) {
 		{"not blocked", false, false, 0},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, data := newStore(t)
+			s, data := teststore.Open(t)
 			var tombID string
 			if tt.tombstone {
 				ts, err := s.Reject(context.Background(), claim, "we use npm")

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/teststore"
 )
 
 func TestIdentify(t *testing.T) {
@@ -57,7 +59,7 @@ func TestIdentify(t *testing.T) {
 // A refused path leaves no state, and drops the one an older hippo recorded
 // for it; the real transcript beside it keeps its state (the control).
 func TestCaptureRefusesWithoutState(t *testing.T) {
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	bad := filepath.Join(t.TempDir(), "passwd.jsonl")
 	if err := os.WriteFile(bad, []byte("root:x:0:0\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -96,7 +98,7 @@ func TestCaptureRefusesWithoutState(t *testing.T) {
 // A cancelled capture records where it stopped and stores nothing; the next
 // one starts there (the control: an uncancelled capture finishes).
 func TestCaptureInterrupted(t *testing.T) {
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	path := writeTranscript(t, t.TempDir(), writtenTranscript(), "")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -126,7 +128,7 @@ func TestCaptureInterrupted(t *testing.T) {
 // capture of the transcript, whatever its file is called, takes it off the
 // queue, and --status shows the session once. A queued other session stays.
 func TestQueueAndStateShareTheSessionID(t *testing.T) {
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	path := filepath.Join(t.TempDir(), "renamed.jsonl")
 	if err := os.WriteFile(path, []byte(strings.Join(writtenTranscript(), "\n")+"\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -157,7 +159,7 @@ func TestQueueAndStateShareTheSessionID(t *testing.T) {
 // A state kept under the file name for this file is adopted and renamed; one
 // for another file of the same name is not (the control).
 func TestAdoptState(t *testing.T) {
-	_, data := newStore(t)
+	_, data := teststore.Open(t)
 	path := writeTranscript(t, t.TempDir(), writtenTranscript(), "")
 	renamed := filepath.Join(filepath.Dir(path), "copy.jsonl")
 	if err := os.Rename(path, renamed); err != nil {
@@ -192,7 +194,7 @@ func TestAdoptState(t *testing.T) {
 // lines carry; a transcript captured under its lines' id is done. The plain
 // transcript is the control.
 func TestSweepKeysBySessionID(t *testing.T) {
-	_, data := newStore(t)
+	_, data := teststore.Open(t)
 	claude := t.TempDir()
 	proj := filepath.Join(claude, "projects", "-tmp-app")
 	if err := os.MkdirAll(proj, 0o700); err != nil {

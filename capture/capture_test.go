@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -87,20 +87,6 @@ func TestReadTranscript(t *testing.T) {
 	}
 }
 
-func newStore(t *testing.T) (*store.Store, string) {
-	t.Helper()
-	dir := filepath.Join(t.TempDir(), "data")
-	if err := config.EnsureDataDir(dir); err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(context.Background(), dir, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s, dir
-}
-
 func memTexts(t *testing.T, s *store.Store) []string {
 	t.Helper()
 	mems, err := s.List(context.Background(), store.ListOptions{IncludeArchived: true, IncludeSuperseded: true})
@@ -115,7 +101,7 @@ func memTexts(t *testing.T, s *store.Store) []string {
 }
 
 func TestCaptureStoresWhatTheUserSaidOnly(t *testing.T) {
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	path := writeTranscript(t, t.TempDir(), writtenTranscript(), "")
 	rep, err := Capture(context.Background(), s, data, path, Options{})
 	if err != nil {
@@ -147,7 +133,7 @@ func TestCaptureStoresWhatTheUserSaidOnly(t *testing.T) {
 // returns the store, its data dir, the session's lines and the transcript.
 func mustCaptureOneLine(t *testing.T) (*store.Store, string, []string, string) {
 	t.Helper()
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	lines := []string{userLine("u1", "We always use pnpm test to run the test suite.")}
 	path := writeTranscript(t, t.TempDir(), lines, "")
 	if _, err := Capture(context.Background(), s, data, path, Options{}); err != nil {
@@ -214,7 +200,7 @@ func TestPurgedCaptureDoesNotComeBack(t *testing.T) {
 }
 
 func TestDryRunWritesNothing(t *testing.T) {
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	path := writeTranscript(t, t.TempDir(), writtenTranscript(), "")
 	rep, err := Capture(context.Background(), s, data, path, Options{DryRun: true})
 	if err != nil {
@@ -237,7 +223,7 @@ func TestDryRunWritesNothing(t *testing.T) {
 }
 
 func TestSweep(t *testing.T) {
-	_, data := newStore(t)
+	_, data := teststore.Open(t)
 	claude := t.TempDir()
 	proj := filepath.Join(claude, "projects", "-tmp-app")
 	if err := os.MkdirAll(proj, 0o700); err != nil {
@@ -285,7 +271,7 @@ func TestSweep(t *testing.T) {
 // No secret in the labeled set may ever reach the store, the logs or the
 // capture state, while the rest of each sentence does.
 func TestLabeledSecretsNeverStored(t *testing.T) {
-	s, data := newStore(t)
+	s, data := teststore.Open(t)
 	var lines []string
 	for i, l := range loadLabeled(t) {
 		if l.Expect == "redact" {
@@ -353,7 +339,7 @@ func FuzzRead(f *testing.F) {
 // on losing the race to supersede it: the loser decides again. Each capture
 // has its own store, as separate processes do.
 func TestConcurrentCapturesSupersedeTheSameMemory(t *testing.T) {
-	s, dir := newStore(t)
+	s, dir := teststore.Open(t)
 	ctx := context.Background()
 	if _, err := s.Add(ctx, store.NewMemory{Text: "We use helm 2 to deploy the api.", Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -27,7 +28,7 @@ func TestCaptureWithPurgedRecord(t *testing.T) {
 		{"damaged", `[{"session":"sess-1","li`, true, 0},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, data := newStore(t)
+			s, data := teststore.Open(t)
 			if tt.record != "" {
 				if err := os.MkdirAll(filepath.Join(data, "capture"), 0o700); err != nil {
 					t.Fatal(err)

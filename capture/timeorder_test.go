@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -61,7 +62,7 @@ func TestOlderStatementNeverSupersedesNewer(t *testing.T) {
 		{"control: newer transcript captured last", [2]string{older, oldTime}, [2]string{newer, newTime}, DecisionSupersede},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, data := newStore(t)
+			s, data := teststore.Open(t)
 			if d := captureSaid(t, s, data, "first", tt.first[1], tt.first[0]); d.Decision != DecisionStore {
 				t.Fatalf("first capture: %+v", d)
 			}
@@ -95,7 +96,7 @@ func TestEventsNeverSupersedeEachOther(t *testing.T) {
 		{"control: a fact with a new value", decay.KindFact, "the checkout service timeout is 30 s", "the checkout service timeout is 45 s", true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, _ := newStore(t)
+			s, _ := teststore.Open(t)
 			d1, m1, err := Note(ctx, s, tt.first, tt.kind, "", project.Identity{})
 			if err != nil || d1.Decision != DecisionStore {
 				t.Fatalf("first note: %+v, %v", d1, err)

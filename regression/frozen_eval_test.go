@@ -13,6 +13,7 @@ import (
 	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/internal/jsonl"
 	"github.com/hippo-mem/hippo/internal/race"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -41,16 +42,6 @@ func readFrozen[T any](t *testing.T, name string) []T {
 		t.Fatal(err)
 	}
 	return out
-}
-
-func openTemp(t *testing.T) *store.Store {
-	t.Helper()
-	s, err := store.Open(context.Background(), t.TempDir(), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
 }
 
 // addJotted stores text as a jotted memory of kind and topic and returns its id.
@@ -124,7 +115,7 @@ func TestFrozenGate(t *testing.T) {
 	var correct, total int
 	pairs := map[string]bool{}
 	for _, c := range readFrozen[row](t, "gate/gate-frozen.jsonl") {
-		s := openTemp(t)
+		s, _ := teststore.Open(t)
 		var turns []capture.Turn
 		for i, tu := range c.Turns {
 			turns = append(turns, capture.Turn{Role: tu.Role, Text: tu.Text, UUID: c.ID + "-" + strconv.Itoa(i), SessionID: "s"})
@@ -220,7 +211,7 @@ func TestFrozenRecall(t *testing.T) {
 		Relevant      []string
 	}
 	ctx := context.Background()
-	s := openTemp(t)
+	s, _ := teststore.Open(t)
 	ids := map[string]string{} // store id -> frozen id
 	for _, m := range readFrozen[memory](t, "recall/memories.jsonl") {
 		ids[addJotted(t, s, m.Text, m.Kind, m.Project)] = m.ID

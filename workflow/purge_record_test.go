@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
 )
@@ -28,7 +29,7 @@ func TestPurgeTombstoneNeedsReason(t *testing.T) {
 		{"reason", "we never used redis", nil, 1},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, dataDir := mustOpenStoreDir(t)
+			s, dataDir := teststore.Open(t)
 			m := mustJotFact(t, s, "we use Redis for session storage", "")
 			rep, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: []string{m.ID}, Tombstone: true, Reason: tt.reason, DataDir: dataDir})
 			if !errors.Is(err, tt.wantErr) {
@@ -63,7 +64,7 @@ func TestPurgeRecordsCapturedLines(t *testing.T) {
 		{"jotted", false, "", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, dataDir := mustOpenStoreDir(t)
+			s, dataDir := teststore.Open(t)
 			nm := store.NewMemory{Text: text, Kind: "convention", Origin: store.OriginCapture, Speaker: store.SpeakerUser}
 			if tt.session != "" {
 				nm.SessionID, nm.LineUUID = tt.session, "u7"

@@ -8,28 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
 )
-
-func mustOpenStoreDir(t *testing.T) (*store.Store, string) {
-	t.Helper()
-	dir := filepath.Join(t.TempDir(), "data")
-	if err := config.EnsureDataDir(dir); err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(context.Background(), dir, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := s.Close(); err != nil {
-			t.Error(err)
-		}
-	})
-	return s, dir
-}
 
 func mustJotFact(t *testing.T, s *store.Store, text, projectDir string) store.Memory {
 	t.Helper()
@@ -54,7 +36,7 @@ func TestPurge(t *testing.T) {
 		{"search scrubs", true, true, 1},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, dataDir := mustOpenStoreDir(t)
+			s, dataDir := teststore.Open(t)
 			claudeDir := t.TempDir()
 			proj := t.TempDir()
 			md := filepath.Join(proj, "CLAUDE.md")
@@ -95,7 +77,7 @@ func TestPurge(t *testing.T) {
 
 func TestPurgeUnknownIDDestroysNothing(t *testing.T) {
 	ctx := context.Background()
-	s, dataDir := mustOpenStoreDir(t)
+	s, dataDir := teststore.Open(t)
 	m := mustJotFact(t, s, "the deploy script lives in tools/deploy.sh", "")
 	_, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: []string{m.ID, "01ZZZZZZZZZZZZZZZZZZZZZZZZ"}, DataDir: dataDir,
 		Search: &workflow.PurgeSearch{ClaudeDir: t.TempDir(), WorkDir: t.TempDir()}})

@@ -10,13 +10,14 @@ import (
 
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
 func TestJotSkipsTheGate(t *testing.T) {
-	s, _ := mustOpenStoreDir(t)
+	s, _ := teststore.Open(t)
 	// A question: the capture gate rejects it, and a jot stores it anyway.
 	r, err := workflow.Jot(context.Background(), s, workflow.JotRequest{Text: "should we move the billing api to grpc?", Kind: "fact",
 		Project: project.Identity{Path: "/tmp/proj", Topic: "proj"}, Pinned: true})
@@ -43,7 +44,7 @@ func TestCorrect(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
-			s, _ := mustOpenStoreDir(t)
+			s, _ := teststore.Open(t)
 			old, err := s.Add(ctx, store.NewMemory{Text: "sessions are stored in redis", Kind: "decision", Origin: store.OriginJot,
 				Speaker: store.SpeakerCLI, Topic: "auth", Project: "/tmp/old"})
 			if err != nil {
@@ -88,7 +89,7 @@ func errText(err error) string {
 
 func TestNote(t *testing.T) {
 	ctx := context.Background()
-	s, _ := mustOpenStoreDir(t)
+	s, _ := teststore.Open(t)
 	id := project.Identity{Path: "/tmp/proj", Topic: "proj"}
 	stored, err := workflow.Note(ctx, s, workflow.NoteRequest{Text: "The billing api authenticates with mutual TLS certificates.", Kind: "fact", Project: id})
 	if err != nil {
@@ -142,7 +143,7 @@ func TestSummaryFilesAndIngest(t *testing.T) {
 		t.Error("SummaryFiles of a missing path: no error")
 	}
 
-	s, _ := mustOpenStoreDir(t)
+	s, _ := teststore.Open(t)
 	var heard, failed int
 	results := workflow.Ingest(context.Background(), s, files[:3], "", project.Identity{Path: "/tmp/proj", Topic: "proj"},
 		func(_ string, _ store.IngestResult, err error) {
