@@ -189,11 +189,6 @@ func redactTurn(text string) (string, bool) {
 	return out, len(found) > 0
 }
 
-// hasMarker reports whether a sentence of a redacted turn holds a marker.
-func hasMarker(s string) bool {
-	return strings.Contains(s, redact.Marker("")[:len(redact.Marker(""))-1])
-}
-
 // lineID names the j-th sentence of a line: the line's uuid for the first, then
 // uuid#2, uuid#3, ...
 func lineID(uuid string, j int) string {
