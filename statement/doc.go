@@ -1,0 +1,10 @@
+// Package statement reads one sentence the way hippo's judgement needs it:
+// its words (with the values among them), its structure (question, command
+// or statement; hedged or certain; done, ongoing or planned) and the claim it
+// makes (the subject, the attribute of it that is stated, and the value).
+// The capture gate classifies with the structure; supersession, tombstones
+// and contradiction checks compare claims. Both read the same parse, so a
+// sentence the gate stores and the claim it supersedes are judged alike.
+//
+// The package is a leaf: plain Go over strings, no store, no model.
+package statement

@@ -1,0 +1,65 @@
+package statement
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Word is one word of a sentence as written, lowercased, and whether it is a
+// value: the part of a claim that changes when the claim is corrected.
+type Word struct {
+	Text  string // as written, inner punctuation kept (retry.go, v1.2, --no-verify)
+	Lower string // lowercased; a spelled-out number is its digits ("five" is "5")
+	// Value: a token with a digit (a limit, a version, a port), an identifier
+	// with inner punctuation (retry.go, --no-verify), or a word capitalised
+	// somewhere other than the start of a sentence (Redis, GitHub).
+	Value bool
+}
+
+// Words splits text into words, keeping apostrophes and the inner '.', '/',
+// '-', '_' of identifiers, and marks the values among them.
+func Words(text string) []Word {
+	var out []Word
+	sentenceStart := true
+	for _, raw := range strings.Fields(text) {
+		for _, w := range splitWord(raw) {
+			lw := strings.ToLower(w)
+			if d, ok := numberWords[lw]; ok {
+				lw = d
+			}
+			value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
+				strings.ContainsAny(w, "./_") ||
+				strings.Contains(w, "-") && len(w) > 2 ||
+				!sentenceStart && unicode.IsUpper([]rune(w)[0])
+			out = append(out, Word{Text: w, Lower: lw, Value: value})
+			sentenceStart = false
+		}
+		if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
+			sentenceStart = true
+		}
+	}
+	return out
+}
+
+// splitWord cuts one whitespace-separated field at punctuation other than an
+// apostrophe or an identifier's inner '.', '/', '-', '_', and trims those from
+// the ends.
+func splitWord(field string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(field, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'’./-_", r))
+	}) {
+		f = strings.Trim(strings.ReplaceAll(f, "’", "'"), "'./-_")
+		if f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// numberWords maps spelled-out numbers to digits, so "five" and "5" are one value.
+var numberWords = map[string]string{
+	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20",
+	"thirty": "30", "sixty": "60", "ninety": "90", "hundred": "100", "thousand": "1000",
+}
