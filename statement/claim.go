@@ -1,0 +1,315 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Claim is what one statement asserts, split where a correction would change
+// it: "the retry limit for Stripe webhooks is 5" states, of the subject "retry
+// limit stripe webhook", the value "5".
+//
+// The subject holds the thing and its attribute together, qualifiers
+// included ("in TypeScript", "for sessions"), because a sentence names them
+// in any order: "the app uses Redis for sessions" and "sessions are stored in
+// Redis" are both about sessions. The words are stemmed content words, so two
+// wordings of one subject compare as sets.
+type Claim struct {
+	Subject []string
+	// Relation is the verb that links subject and value: "is", "use", "run".
+	Relation string
+	Value    []string
+	// Excluded is the value a correction rules out: "pnpm test" in "No, run
+	// tests with pnpm test, not npm test"; "npm test" is excluded.
+	Excluded []string
+	Negated  bool
+	// Event: a thing that happened ("deployed v3 of checkout"), not a state.
+	// Two events never contradict each other.
+	Event bool
+}
+
+// opener is the interjection that opens a correction: it rejects what was said
+// before, not the claim that follows ("No, run tests with pnpm test").
+var opener = regexp.MustCompile(`(?i)^\s*(no|nope|wrong|incorrect|not quite|that's wrong|that is wrong|that's not right|that's incorrect)\s*[,.!:;]+\s*|^\s*actually\b[,]?\s*`)
+
+// ClaimOf reads the claim a statement makes.
+func ClaimOf(text string) Claim {
+	var c Claim
+	toks := c.clauses(opener.ReplaceAllString(text, ""))
+	toks = c.dropNegations(toks)
+	toks = dropLeading(toks)
+	c.Event = len(toks) > 0 && pastAction(toks[0].w)
+	c.split(toks)
+	return c
+}
+
+// tok is a word and the comma-separated clause it stands in.
+type tok struct {
+	w      string
+	clause int
+}
+
+// clauses splits text into words, keeping the clause of each, and takes out
+// what a correction excludes: ", not Y", "instead of Y", "rather than Y",
+// "prefer X over Y". The excluded words end at a preposition, where the claim
+// goes on ("Use Vitest rather than Jest for unit tests").
+func (c *Claim) clauses(text string) []tok {
+	var all []tok
+	for i, part := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' }) {
+		for _, w := range Words(part) {
+			all = append(all, tok{w.Lower, i})
+		}
+	}
+	var out []tok
+	for i := 0; i < len(all); i++ {
+		n := exclusionAt(all, i)
+		if n == 0 {
+			out = append(out, all[i])
+			continue
+		}
+		j := i + n
+		for ; j < len(all) && all[j].clause == all[i].clause && !prepositions[all[j].w]; j++ {
+			c.Excluded = appendContent(c.Excluded, all[j].w)
+		}
+		i = j - 1
+	}
+	return out
+}
+
+// exclusionAt returns how many words open an exclusion at i, or 0.
+func exclusionAt(all []tok, i int) int {
+	w, next := all[i].w, ""
+	if i+1 < len(all) {
+		next = all[i+1].w
+	}
+	clauseStart := i > 0 && all[i-1].clause != all[i].clause
+	switch {
+	case w == "not" && clauseStart:
+		return 1
+	case w == "but" && next == "not" && clauseStart:
+		return 2
+	case w == "instead" && next == "of", w == "rather" && next == "than":
+		return 2
+	case w == "over" && i > 0 && hasWord(all[:i], "prefer"):
+		return 1
+	}
+	return 0
+}
+
+func hasWord(toks []tok, stem string) bool {
+	for _, t := range toks {
+		if Stem(t.w) == Stem(stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropNegations removes negations and auxiliaries, noting the negation.
+func (c *Claim) dropNegations(toks []tok) []tok {
+	var out []tok
+	for _, t := range toks {
+		switch {
+		case negations[t.w]:
+			c.Negated = true
+		case auxiliaries[t.w]:
+		default:
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// dropLeading removes who speaks and how sure they are, which a claim does not
+// depend on: "we always use X" states "use X"; "we decided to use X" too.
+func dropLeading(toks []tok) []tok {
+	for len(toks) > 0 && (agents[toks[0].w] || adverbs[toks[0].w] ||
+		len(toks) > 1 && toks[1].w == "to" && (toks[0].w == "decided" || toks[0].w == "decide")) {
+		if toks[0].w == "decided" || toks[0].w == "decide" {
+			toks = toks[1:]
+		}
+		toks = toks[1:]
+	}
+	return toks
+}
+
+// pastAction reports whether a sentence that opens with w tells of something
+// done: a past tense that is no decision ("deployed", not "chose").
+func pastAction(w string) bool {
+	return !choices[w] && (strings.HasSuffix(w, "ed") && len(w) > 4 || irregularPast[w])
+}
+
+// split finds the verb and puts the words around it into subject and value.
+func (c *Claim) split(toks []tok) {
+	switch p := pivot(toks); {
+	case len(toks) > 0 && choices[toks[0].w]:
+		c.choice(nil, toks[1:])
+	case p > 0 && choices[toks[p].w]:
+		c.choice(toks[:p], toks[p+1:])
+	case p >= 0:
+		c.Subject = appendContent(nil, words(toks[:p])...)
+		c.Relation = toks[p].w
+		c.complement(skipParticiple(toks[p+1:]))
+	case len(toks) > 0 && verbs[toks[0].w]:
+		// An imperative ("run tests with pnpm test"), or a statement whose
+		// speaker was dropped ("we lint with Biome"): the verb and its object
+		// are the subject, the phrase after the preposition the value.
+		c.Relation = toks[0].w
+		i := 1
+		for i < len(toks) && !prepositions[toks[i].w] {
+			i++
+		}
+		c.Subject = appendContent(nil, words(toks[:i])...)
+		if i < len(toks) {
+			c.complement(toks[i+1:])
+		}
+	default:
+		c.Subject = appendContent(nil, words(toks)...)
+	}
+}
+
+// choice reads "X uses V for Y", "use V to Y", "we chose V for Y": the object
+// is the value and what it is for is the subject.
+func (c *Claim) choice(before []tok, rest []tok) {
+	c.Relation = "use"
+	c.Subject = appendContent(nil, words(before)...)
+	for len(rest) > 0 && choiceLinks[rest[0].w] {
+		rest = rest[1:] // "went with", "settled on", "switched to", "decided to use"
+	}
+	c.complement(rest)
+}
+
+// complement reads what follows the verb: the value up to a preposition or a
+// new clause, then qualifiers, which belong to the subject. A value may come
+// after a preposition ("runs on port 5432", "goes out on Fridays"). "from A
+// to B" states B and excludes A.
+func (c *Claim) complement(rest []tok) {
+	for len(rest) > 0 && (prepositions[rest[0].w] || particles[rest[0].w]) {
+		rest = rest[1:]
+	}
+	i := 0
+	for i < len(rest) && !prepositions[rest[i].w] && (i == 0 || rest[i].clause == rest[0].clause) {
+		i++
+	}
+	c.Value = appendContent(nil, words(rest[:i])...)
+	rest = rest[i:]
+	if len(rest) > 1 && rest[0].w == "from" {
+		j := 1
+		for j < len(rest) && rest[j].w != "to" {
+			j++
+		}
+		if j < len(rest) {
+			c.Subject = append(c.Subject, c.Value...)
+			c.Excluded = appendContent(c.Excluded, words(rest[1:j])...)
+			c.Value = appendContent(nil, words(rest[j+1:])...)
+			return
+		}
+	}
+	c.Subject = appendContent(c.Subject, words(rest)...)
+}
+
+// pivot returns the index of the verb of a statement with its subject first
+// ("the retry limit is 5", "tests run with Jest"), or -1. A copula or "use"
+// wins, then a verb with -s ("runs"), then a base form, which is often a noun
+// ("the test command is pnpm test"). A plural followed by a verb is the
+// subject ("unit tests run"). After an imperative verb only a copula or "use"
+// can follow: the rest is its object ("run the tests with ...").
+func pivot(toks []tok) int {
+	imperative := len(toks) > 0 && verbs[toks[0].w]
+	sform, base := -1, -1
+	for i := range toks {
+		w := toks[i].w
+		switch {
+		case copulas[w]:
+			return i
+		case i == 0 || toks[i-1].w == "to":
+		case choices[w]:
+			return i
+		case imperative:
+		case sform < 0 && isSForm(w) && !(i+1 < len(toks) && (verbs[toks[i+1].w] || copulas[toks[i+1].w] || choices[toks[i+1].w])):
+			sform = i
+		case base < 0 && verbs[w]:
+			base = i
+		}
+	}
+	if sform >= 0 {
+		return sform
+	}
+	return base
+}
+
+// isSForm reports whether w is a known verb with -s: "runs", "goes", "lives".
+func isSForm(w string) bool {
+	t := strings.TrimSuffix(w, "s")
+	return t != w && (verbs[t] || verbs[strings.TrimSuffix(t, "e")])
+}
+
+// skipParticiple passes the participle of a passive ("is stored in", "are
+// retried") and the word "called": the value follows them.
+func skipParticiple(rest []tok) []tok {
+	if len(rest) > 0 && (strings.HasSuffix(rest[0].w, "ed") || participles[rest[0].w]) {
+		return rest[1:]
+	}
+	return rest
+}
+
+func words(toks []tok) []string {
+	var out []string
+	for _, t := range toks {
+		out = append(out, t.w)
+	}
+	return out
+}
+
+// appendContent appends the stems of the content words among ws.
+func appendContent(dst []string, ws ...string) []string {
+	for _, w := range ws {
+		if !functionWords[w] && !adverbs[w] && !agents[w] {
+			dst = append(dst, Stem(w))
+		}
+	}
+	return dst
+}
+
+// Stem folds the endings that two wordings of one subject differ by:
+// "deploys", "deployed" and "deploying" are "deploy"; "linter" is "lint".
+// It is for comparing, not for showing.
+func Stem(w string) string {
+	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
+		return w
+	}
+	for _, suf := range []string{"ing", "ed", "er", "s"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+3 && !strings.HasSuffix(w, "ss") {
+			w = strings.TrimSuffix(w, suf)
+			if n := len(w); suf != "s" && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
+				w = w[:n-1] // "formatting", "shipped"
+			}
+			break
+		}
+	}
+	if len(w) > 3 {
+		w = strings.TrimSuffix(w, "e")
+	}
+	return w
+}
+
+// Digits is w with a spelled-out number as its digits ("five" is "5").
+func Digits(w string) string {
+	if n, ok := numberWords[w]; ok {
+		return n
+	}
+	return w
+}
+
+// Names reports whether text names topic (a project) as one of its words.
+func Names(text, topic string) bool {
+	if topic == "" {
+		return false
+	}
+	for _, w := range Words(text) {
+		if w.Lower == strings.ToLower(topic) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,92 @@
+package statement
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestClaimOf(t *testing.T) {
+	for _, tt := range []struct {
+		text                     string
+		subject, value, excluded string
+		negated, event           bool
+	}{
+		{text: "The retry limit for Stripe webhooks is 5.", subject: "retry limit strip webhook", value: "5"},
+		{text: "We use Postgres for sessions", subject: "session", value: "postgr"},
+		{text: "The app uses Redis for sessions.", subject: "app session", value: "redi"},
+		{text: "No, run tests with pnpm test, not npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},
+		{text: "That's wrong, run tests with pnpm test instead of npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},
+		{text: "Use Vitest rather than Jest for unit tests.", subject: "unit test", value: "vitest", excluded: "jest"},
+		{text: "Prefer composition over inheritance.", value: "composition", excluded: "inheritanc"},
+		{text: "We switched the queue from RabbitMQ to SQS.", subject: "queu", value: "sqs", excluded: "rabbitmq"},
+		{text: "Amounts are stored in cents.", subject: "amount", value: "cent"},
+		{text: "Unit tests run with Vitest.", subject: "unit test", value: "vitest"},
+		{text: "Never deploy on Fridays.", subject: "deploy", value: "friday", negated: true},
+		{text: "Deploys go out on Fridays.", subject: "deploy", value: "friday"},
+		{text: "The cache is Redis 7 in cluster mode.", subject: "cach clust mod", value: "redi 7"},
+		{text: "we chose Postgres 16 for the sessions store", subject: "session stor", value: "postgr 16"},
+		{text: "Always squash merge pull requests.", subject: "squash merg pull request"},
+		{text: "We deployed v3 of checkout.", subject: "deploy v3 checkout", event: true},
+		{text: "We decided to use Vue for the frontend.", subject: "frontend", value: "vue"},
+		{text: "The main branch is called master.", subject: "main branch", value: "mast"},
+	} {
+		c := ClaimOf(tt.text)
+		got := [3]string{strings.Join(c.Subject, " "), strings.Join(c.Value, " "), strings.Join(c.Excluded, " ")}
+		if want := [3]string{tt.subject, tt.value, tt.excluded}; got != want || c.Negated != tt.negated || c.Event != tt.event {
+			t.Errorf("ClaimOf(%q) = subject %q value %q excluded %q negated %v event %v,\n want %q %q %q %v %v",
+				tt.text, got[0], got[1], got[2], c.Negated, c.Event, want[0], want[1], want[2], tt.negated, tt.event)
+		}
+	}
+}
+
+// TestConflict: each "must not" (an agreement, a refinement, another subject,
+// two events, two prohibitions) beside a conflict of the same shape.
+func TestConflict(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"The API timeout is 30 seconds.", "The API timeout is 60 seconds.", true},
+		{"The API timeout is 30 seconds.", "API calls time out after 30 seconds.", false},
+		{"We use yarn for all packages.", "We use pnpm for all packages.", true},
+		{"No, run tests with pnpm test, not npm test.", "That's wrong, run tests with pnpm test instead of npm test.", false},
+		{"No, run tests with pnpm test, not npm test.", "Run the tests with npm test.", true},
+		{"No, use pnpm, not npm.", "Use npm to install dependencies.", true},
+		{"No, use pnpm, not npm.", "Don't use npm.", false},
+		{"we chose Postgres 16 for the sessions store", "we use Postgres for sessions", false},
+		{"we chose Postgres 16 for the sessions store", "we use MySQL for sessions", true},
+		{"Use Python 3 for scripts.", "Use Python 3.12 for scripts.", false},
+		{"The API runs on Node 18.", "The API runs on Node 20.", true},
+		{"The retry limit for Stripe webhooks is 5.", "The retry limit for email sends is 3.", false},
+		{"The retry limit for Stripe webhooks is 5.", "The retry limit for Stripe webhooks is 8.", true},
+		{"Never deploy on Fridays.", "Deploys go out on Fridays.", true},
+		{"Never deploy on Fridays.", "Don't deploy on Fridays.", false},
+		{"Don't use floats for money.", "Never use floating point for money.", false},
+		{"We deployed v2 of checkout.", "We deployed v3 of checkout.", false},
+		{"We chose React for the frontend.", "We decided to use Vue for the frontend.", true},
+		{"Use single quotes in TypeScript.", "Use double quotes in JSON.", false},
+		{"Use single quotes in TypeScript.", "Use double quotes in TypeScript.", true},
+	} {
+		for _, p := range [][2]string{{tt.a, tt.b}, {tt.b, tt.a}} {
+			if got := Conflict(ClaimOf(p[0]), ClaimOf(p[1])); got != tt.want {
+				t.Errorf("Conflict(%q, %q) = %v, want %v", p[0], p[1], got, tt.want)
+			}
+		}
+	}
+}
+
+func TestInScope(t *testing.T) {
+	for _, tt := range []struct {
+		text, topic, other string
+		want               bool
+	}{
+		{"The retry limit is 12.", "webapp", "billing-api", false},
+		{"The retry limit in billing-api is 12.", "webapp", "billing-api", true},
+		{"The retry limit is 12.", "webapp", "webapp", true},
+		{"The retry limit is 12.", "webapp", "", true},
+	} {
+		if got := InScope(tt.text, tt.topic, tt.other); got != tt.want {
+			t.Errorf("InScope(%q, %q, %q) = %v, want %v", tt.text, tt.topic, tt.other, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,57 @@
+package statement
+
+// The words ClaimOf reads a claim's shape by. The lists are of English
+// grammar (verbs, prepositions, auxiliaries), never of the statements hippo
+// was tuned on.
+
+func set(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+var (
+	negations = set("not", "no", "never", "none", "nothing", "without", "neither", "nor", "don't", "dont",
+		"doesn't", "doesnt", "isn't", "isnt", "aren't", "arent", "won't", "wont", "can't", "cant", "cannot",
+		"shouldn't", "shouldnt", "mustn't", "mustnt", "didn't", "didnt", "wasn't", "wasnt")
+	auxiliaries = set("do", "does", "did", "should", "must", "can", "could", "will", "would", "shall", "may", "might")
+	// agents say who holds the claim, which does not change it.
+	agents = set("we", "i", "you", "they", "it", "team", "we'll", "i'll", "we're", "let's", "lets", "please", "everyone")
+	// adverbs say how sure or how often, which does not change the claim.
+	adverbs = set("always", "usually", "generally", "typically", "really", "just", "also", "only", "actually",
+		"definitely", "certainly", "normally", "strictly")
+	copulas = set("is", "are", "was", "were", "be", "been", "it's", "that's", "=")
+	// choices take the value as their object and what it is for as the
+	// subject: "we use Redis for sessions".
+	choices = set("use", "uses", "used", "using", "prefer", "prefers", "chose", "choose", "chosen", "pick", "picked",
+		"went", "switch", "switched", "adopt", "adopted", "settled", "stick")
+	// choiceLinks join a choice verb to its object: "went with", "settled on".
+	choiceLinks = set("with", "on", "to", "for", "use")
+	// irregularPast are past tenses without -ed that tell of something done.
+	irregularPast = set("built", "ran", "sent", "wrote", "made", "broke", "began", "took", "rolled", "shipped", "fixed")
+	participles   = set("built", "written", "kept", "sent", "run", "held", "made", "set", "called", "named", "known",
+		"done", "hidden", "given", "taken", "driven", "found", "put", "spread", "split")
+	prepositions = set("for", "in", "on", "at", "to", "with", "from", "of", "by", "via", "through", "under", "within",
+		"after", "before", "as", "into", "per", "across", "behind", "inside", "during", "onto", "over", "than")
+	particles = set("out", "up", "down", "off", "back")
+	// verbs are base forms of the verbs that relate a thing to its value in
+	// the statements of software work.
+	verbs = set("run", "live", "listen", "go", "ship", "store", "keep", "host", "deploy", "build", "write", "manage",
+		"track", "generate", "process", "verify", "serve", "send", "retry", "expire", "rotate", "allow", "support",
+		"lint", "format", "provision", "train", "log", "talk", "read", "need", "require", "own", "point", "default",
+		"limit", "last", "hold", "handle", "cache", "expose", "return", "take", "push", "commit", "merge", "squash",
+		"install", "test", "release", "publish", "upload", "sit", "come", "get", "put", "set", "connect", "fetch",
+		"pull", "sync", "load", "save", "wrap", "tag", "name", "prefix", "bump", "pin", "start", "stop", "restart",
+		"open", "mount", "map", "route", "proxy", "mock", "import", "export", "compile", "bundle", "check", "review",
+		"sign", "encrypt", "hash", "document", "create", "delete", "remove", "rename", "move", "copy", "clean",
+		"avoid", "add", "include", "exclude", "enable", "disable", "reach", "belong", "depend", "call", "time",
+		"back", "rebase", "migrate", "stay", "point", "end", "begin", "contain", "emit", "produce", "live")
+	// functionWords carry no subject or value of their own.
+	functionWords = set("the", "a", "an", "all", "every", "each", "some", "any", "our", "my", "your", "their", "its",
+		"this", "that", "these", "those", "and", "or", "but", "most", "least", "more", "less", "here", "there",
+		"for", "in", "on", "at", "to", "with", "from", "of", "by", "via", "through", "under", "within", "after",
+		"before", "as", "into", "per", "across", "behind", "inside", "during", "onto", "over", "than", "out", "up",
+		"down", "off", "is", "are", "was", "were", "be", "been", "it's", "that's", "called", "named")
+)

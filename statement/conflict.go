@@ -1,0 +1,79 @@
+package statement
+
+import "strings"
+
+// Conflict reports whether a and b cannot both be true: the same subject with
+// values that exclude each other, the same claim once denied, or a
+// correction that excludes the very value the other states. Agreements,
+// paraphrases and refinements ("Postgres 16" refines "Postgres") are no
+// conflict, nor are claims about different subjects, nor two events, which
+// are two things that happened.
+func Conflict(a, b Claim) bool {
+	if a.Event && b.Event {
+		return false
+	}
+	if excludes(a, b) || excludes(b, a) {
+		return true
+	}
+	if !sameSubject(a.Subject, b.Subject) {
+		return false
+	}
+	switch {
+	case a.Negated && b.Negated:
+		// Two prohibitions never clash: "don't use floats" and "never use
+		// floating point" say one thing; "don't use X" and "don't use Y" both hold.
+		return false
+	case a.Negated != b.Negated:
+		return within(a.Value, b.Value) || within(b.Value, a.Value)
+	default:
+		return len(a.Value) > 0 && len(b.Value) > 0 && !within(a.Value, b.Value) && !within(b.Value, a.Value)
+	}
+}
+
+// excludes reports whether a is a correction that rules out what b states:
+// "No, use pnpm, not npm" against "use npm to install dependencies". A
+// correction that names no subject ("use pnpm, not npm") is about whatever
+// states the excluded value.
+func excludes(a, b Claim) bool {
+	if len(a.Excluded) == 0 || len(b.Value) == 0 || b.Negated || within(b.Value, a.Value) {
+		return false
+	}
+	if len(a.Subject) > 0 && len(b.Subject) > 0 && !sameSubject(a.Subject, b.Subject) {
+		return false
+	}
+	return within(a.Excluded, b.Value) || within(b.Value, a.Excluded)
+}
+
+// sameSubject: one subject's words all appear in the other, so one names the
+// same thing with more or fewer qualifiers ("sessions", "the sessions store").
+// Two qualifiers that differ ("batch size for training", "for inference") are
+// two subjects.
+func sameSubject(a, b []string) bool {
+	return len(a) > 0 && len(b) > 0 && (within(a, b) || within(b, a))
+}
+
+// within reports whether every word of small is in big, a version counting as
+// in its refinement ("3" is in "3.12").
+func within(small, big []string) bool {
+	for _, s := range small {
+		found := false
+		for _, b := range big {
+			if b == s || strings.HasPrefix(b, s+".") {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// InScope reports whether a statement made in project topic may be judged
+// against a claim held in project other: claims of two projects are about two
+// things ("the retry limit" of webapp is not billing-api's), unless the
+// statement names the other project. A claim of no project is everyone's.
+func InScope(text, topic, other string) bool {
+	return topic == "" || other == "" || strings.EqualFold(topic, other) || Names(text, other)
+}
