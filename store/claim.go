@@ -3,7 +3,9 @@ package store
 import (
 	"regexp"
 	"strings"
-	"unicode"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/statement"
 )
 
 // Deciding whether two texts state the same claim, for tombstones and capture's
@@ -32,38 +34,9 @@ var negations = map[string]bool{
 	"shouldnt": true, "mustn't": true, "mustnt": true, "didn't": true, "didnt": true, "wasn't": true, "wasnt": true,
 }
 
-// claimWords splits text into lowercase words, keeping apostrophes, and
-// inner '.', '/', '-', '_' so identifiers stay whole.
-func claimWords(text string) []string {
-	var out []string
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'’./-_", r))
-	}) {
-		f = strings.Trim(strings.ReplaceAll(f, "’", "'"), "'./-_")
-		if f != "" {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
-// numberWords maps spelled-out numbers to digits, so "five" and "5" are one value.
-var numberWords = map[string]string{
-	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20",
-	"thirty": "30", "sixty": "60", "ninety": "90", "hundred": "100", "thousand": "1000",
-}
-
 // intensifiers do not change a claim: "we always use X" states "we use X".
 var intensifiers = map[string]bool{"always": true, "usually": true, "generally": true, "typically": true,
 	"really": true, "just": true, "also": true, "definitely": true, "certainly": true}
-
-func normalizeWord(w string) string {
-	if d, ok := numberWords[w]; ok {
-		return d
-	}
-	return w
-}
 
 // interjection is a "No," that opens a correction: it rejects what was said
 // before, not the claim that follows ("No, run tests with pnpm test").
@@ -72,8 +45,8 @@ var interjection = regexp.MustCompile(`(?i)^\s*(no|nope)\s*[,.!:;]`)
 // negated reports whether text contains a negation.
 func negated(text string) bool {
 	text = interjection.ReplaceAllString(text, "")
-	for _, w := range claimWords(text) {
-		if negations[strings.ToLower(w)] {
+	for _, w := range statement.Words(text) {
+		if negations[w.Lower] {
 			return true
 		}
 	}
@@ -83,20 +56,9 @@ func negated(text string) bool {
 // values returns the lowercase value tokens of text.
 func values(text string) map[string]bool {
 	out := map[string]bool{}
-	sentenceStart := true
-	for _, raw := range strings.Fields(text) {
-		for _, w := range claimWords(raw) {
-			lw := normalizeWord(strings.ToLower(w))
-			switch {
-			case strings.IndexFunc(lw, unicode.IsDigit) >= 0, strings.ContainsAny(w, "./_") || strings.Count(w, "-") > 0 && len(w) > 2:
-				out[lw] = true
-			case !sentenceStart && unicode.IsUpper([]rune(w)[0]):
-				out[lw] = true
-			}
-			sentenceStart = false
-		}
-		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, ":") || strings.HasSuffix(raw, "!") || strings.HasSuffix(raw, "?") {
-			sentenceStart = true
+	for _, w := range statement.Words(text) {
+		if w.Value {
+			out[w.Lower] = true
 		}
 	}
 	return out
@@ -127,8 +89,8 @@ func ValuesDiffer(a, b string) bool {
 
 func wordSet(text string) map[string]bool {
 	out := map[string]bool{}
-	for _, w := range claimWords(text) {
-		out[normalizeWord(strings.ToLower(w))] = true
+	for _, w := range statement.Words(text) {
+		out[w.Lower] = true
 	}
 	return out
 }
@@ -137,7 +99,7 @@ func wordSet(text string) map[string]bool {
 func contentSet(text string) map[string]bool {
 	out := map[string]bool{}
 	for _, t := range tokens(text) {
-		t = normalizeWord(t)
+		t = statement.Digits(t)
 		if stopwords[t] || intensifiers[t] {
 			continue
 		}
@@ -163,4 +125,12 @@ func Dice(a, b string) float64 {
 		}
 	}
 	return 2 * float64(common) / float64(len(sa)+len(sb))
+}
+
+// ClaimOf is the claim m states. A memory kept as an event is an event however
+// it is worded.
+func ClaimOf(m Memory) statement.Claim {
+	c := statement.ClaimOf(m.Text)
+	c.Event = c.Event || m.Kind == decay.KindEvent
+	return c
 }
