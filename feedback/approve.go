@@ -14,6 +14,7 @@ import (
 
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/internal/fsutil"
+	"github.com/hippo-mem/hippo/statement"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -110,8 +111,9 @@ func Accept(dataDir string, a Acceptance, log *activity.Log, now time.Time) (bac
 	return backup, log.Append(activity.Event{Op: activity.OpRuleAccept, ID: fmt.Sprintf("rule-%d", a.Draft.N), Actor: "cli"})
 }
 
-// Contradiction is a pair of active memories that read alike but clash in a
-// value or by negation: hippo flags it and never picks a side itself.
+// Contradiction is a pair of active memories that state the same subject
+// with values that exclude each other, or the same claim once denied: hippo
+// flags it and never picks a side itself.
 type Contradiction struct {
 	A          store.Memory `json:"a"`
 	B          store.Memory `json:"b"`
@@ -121,7 +123,9 @@ type Contradiction struct {
 
 const contradictionsFile = "contradictions.json"
 
-// Contradictions lists clashing pairs not already marked as fine.
+// Contradictions lists conflicting pairs (statement.Conflict) not already
+// marked as fine. Memories of two projects are about two things and are never
+// a pair, unless one names the other's project.
 func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Contradiction, error) {
 	fine, err := loadFine(dataDir)
 	if err != nil {
@@ -141,12 +145,17 @@ func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Cont
 		for _, h := range hits {
 			o := h.Memory
 			key := pairKey(m.ID, o.ID)
-			if o.ID == m.ID || seen[key] || fine[key] || h.Lexical < 0.5 || !store.ValuesOrNegationDiffer(m.Text, o.Text) {
+			if o.ID == m.ID || seen[key] || fine[key] ||
+				!statement.InScope(m.Text, m.Topic, o.Topic) && !statement.InScope(o.Text, o.Topic, m.Topic) {
+				continue
+			}
+			cm, co := store.ClaimOf(m), store.ClaimOf(o)
+			if !statement.Conflict(cm, co) {
 				continue
 			}
 			seen[key] = true
 			why := "value"
-			if negatedDiffers(m.Text, o.Text) {
+			if cm.Negated != co.Negated {
 				why = "negation"
 			}
 			a, b := m, o
@@ -157,20 +166,6 @@ func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Cont
 		}
 	}
 	return out, nil
-}
-
-func negatedDiffers(a, b string) bool {
-	return store.ValuesOrNegationDiffer(a, b) && hasNegation(a) != hasNegation(b)
-}
-
-func hasNegation(s string) bool {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
-		switch strings.Trim(w, ".,;:!?") {
-		case "not", "no", "never", "don't", "doesn't", "isn't", "aren't", "won't", "can't", "cannot", "without":
-			return true
-		}
-	}
-	return false
 }
 
 func pairKey(a, b string) string {
