@@ -37,9 +37,9 @@ func ClaimOf(text string) Claim {
 	var c Claim
 	toks := c.clauses(opener.ReplaceAllString(text, ""))
 	toks = c.dropNegations(toks)
-	toks = dropLeading(toks)
+	toks, spoken := dropLeading(toks)
 	c.Event = len(toks) > 0 && pastAction(toks[0].w)
-	c.split(toks)
+	c.split(toks, spoken)
 	return c
 }
 
@@ -105,43 +105,55 @@ func hasWord(toks []tok, stem string) bool {
 	return false
 }
 
-// dropNegations removes negations and auxiliaries, noting the negation.
+// dropNegations removes negations and auxiliaries ("have to", "needs to"),
+// noting the negation. "Stop using X" and "no longer" negate too.
 func (c *Claim) dropNegations(toks []tok) []tok {
 	var out []tok
-	for _, t := range toks {
+	for i := 0; i < len(toks); i++ {
+		w, next := toks[i].w, ""
+		if i+1 < len(toks) {
+			next = toks[i+1].w
+		}
 		switch {
-		case negations[t.w]:
+		case negations[w], w == "stop" && strings.HasSuffix(next, "ing"):
 			c.Negated = true
-		case auxiliaries[t.w]:
+		case (w == "have" || w == "has" || w == "need" || w == "needs") && next == "to":
+			i++
+		case auxiliaries[w], w == "longer" && len(out) == 0:
 		default:
-			out = append(out, t)
+			out = append(out, toks[i])
 		}
 	}
 	return out
 }
 
 // dropLeading removes who speaks and how sure they are, which a claim does not
-// depend on: "we always use X" states "use X"; "we decided to use X" too.
-func dropLeading(toks []tok) []tok {
+// depend on: "we always use X" states "use X"; "we decided to use X" too. It
+// reports whether a speaker was dropped: then the next word is the verb
+// ("we evaluate the ranker with MRR"), whether hippo knows it or not.
+func dropLeading(toks []tok) ([]tok, bool) {
+	spoken := false
 	for len(toks) > 0 && (agents[toks[0].w] || adverbs[toks[0].w] ||
 		len(toks) > 1 && toks[1].w == "to" && (toks[0].w == "decided" || toks[0].w == "decide")) {
 		if toks[0].w == "decided" || toks[0].w == "decide" {
 			toks = toks[1:]
 		}
+		spoken = spoken || agents[toks[0].w]
 		toks = toks[1:]
 	}
-	return toks
+	return toks, spoken
 }
 
 // pastAction reports whether a sentence that opens with w tells of something
 // done: a past tense that is no decision ("deployed", not "chose").
 func pastAction(w string) bool {
-	return !choices[w] && (strings.HasSuffix(w, "ed") && len(w) > 4 || irregularPast[w])
+	return !decisions[w] && (strings.HasSuffix(w, "ed") && len(w) > 4 || irregularPast[w])
 }
 
 // split finds the verb and puts the words around it into subject and value.
-func (c *Claim) split(toks []tok) {
-	switch p := pivot(toks); {
+func (c *Claim) split(toks []tok, spoken bool) {
+	verbFirst := len(toks) > 0 && (verbs[toks[0].w] || spoken)
+	switch p := pivot(toks, verbFirst); {
 	case len(toks) > 0 && choices[toks[0].w]:
 		c.choice(nil, toks[1:])
 	case p > 0 && choices[toks[p].w]:
@@ -149,8 +161,11 @@ func (c *Claim) split(toks []tok) {
 	case p >= 0:
 		c.Subject = appendContent(nil, words(toks[:p])...)
 		c.Relation = toks[p].w
+		if copulas[c.Relation] {
+			c.Relation = "is"
+		}
 		c.complement(skipParticiple(toks[p+1:]))
-	case len(toks) > 0 && verbs[toks[0].w]:
+	case verbFirst:
 		// An imperative ("run tests with pnpm test"), or a statement whose
 		// speaker was dropped ("we lint with Biome"): the verb and its object
 		// are the subject, the phrase after the preposition the value.
@@ -164,7 +179,18 @@ func (c *Claim) split(toks []tok) {
 			c.complement(toks[i+1:])
 		}
 	default:
-		c.Subject = appendContent(nil, words(toks)...)
+		// No verb hippo knows ("alerts page on-call through PagerDuty"): the
+		// value is the last phrase after a preposition, where English puts it.
+		k := len(toks)
+		for i := len(toks) - 1; i > 0 && k == len(toks); i-- {
+			if prepositions[toks[i].w] {
+				k = i
+			}
+		}
+		c.Subject = appendContent(nil, words(toks[:k])...)
+		if k < len(toks) {
+			c.Value = appendContent(nil, words(toks[k+1:])...)
+		}
 	}
 }
 
@@ -184,6 +210,9 @@ func (c *Claim) choice(before []tok, rest []tok) {
 // after a preposition ("runs on port 5432", "goes out on Fridays"). "from A
 // to B" states B and excludes A.
 func (c *Claim) complement(rest []tok) {
+	if c.fromTo(rest) {
+		return
+	}
 	for len(rest) > 0 && (prepositions[rest[0].w] || particles[rest[0].w]) {
 		rest = rest[1:]
 	}
@@ -192,20 +221,30 @@ func (c *Claim) complement(rest []tok) {
 		i++
 	}
 	c.Value = appendContent(nil, words(rest[:i])...)
-	rest = rest[i:]
-	if len(rest) > 1 && rest[0].w == "from" {
-		j := 1
-		for j < len(rest) && rest[j].w != "to" {
-			j++
-		}
-		if j < len(rest) {
-			c.Subject = append(c.Subject, c.Value...)
-			c.Excluded = appendContent(c.Excluded, words(rest[1:j])...)
-			c.Value = appendContent(nil, words(rest[j+1:])...)
-			return
+	if !c.fromTo(rest[i:]) {
+		c.Subject = appendContent(c.Subject, words(rest[i:])...)
+	}
+}
+
+// fromTo reads "[X] from A to B" (a move, a switch): X joins the subject, B
+// is the value, A excluded. It reports whether rest had that shape.
+func (c *Claim) fromTo(rest []tok) bool {
+	f, t := -1, -1
+	for i, x := range rest {
+		switch {
+		case x.w == "from" && f < 0:
+			f = i
+		case x.w == "to" && f >= 0 && t < 0:
+			t = i
 		}
 	}
-	c.Subject = appendContent(c.Subject, words(rest)...)
+	if f < 0 || t < 0 {
+		return false
+	}
+	c.Subject = appendContent(append(c.Subject, c.Value...), words(rest[:f])...)
+	c.Excluded = appendContent(c.Excluded, words(rest[f+1:t])...)
+	c.Value = appendContent(nil, words(rest[t+1:])...)
+	return true
 }
 
 // pivot returns the index of the verb of a statement with its subject first
@@ -214,8 +253,7 @@ func (c *Claim) complement(rest []tok) {
 // ("the test command is pnpm test"). A plural followed by a verb is the
 // subject ("unit tests run"). After an imperative verb only a copula or "use"
 // can follow: the rest is its object ("run the tests with ...").
-func pivot(toks []tok) int {
-	imperative := len(toks) > 0 && verbs[toks[0].w]
+func pivot(toks []tok, imperative bool) int {
 	sform, base := -1, -1
 	for i := range toks {
 		w := toks[i].w

@@ -26,7 +26,7 @@ func TestClaimOf(t *testing.T) {
 		{text: "The cache is Redis 7 in cluster mode.", subject: "cach clust mod", value: "redi 7"},
 		{text: "we chose Postgres 16 for the sessions store", subject: "session stor", value: "postgr 16"},
 		{text: "Always squash merge pull requests.", subject: "squash merg pull request"},
-		{text: "We deployed v3 of checkout.", subject: "deploy v3 checkout", event: true},
+		{text: "We deployed v3 of checkout.", subject: "deploy v3", value: "checkout", event: true},
 		{text: "We decided to use Vue for the frontend.", subject: "frontend", value: "vue"},
 		{text: "The main branch is called master.", subject: "main branch", value: "mast"},
 	} {
@@ -66,6 +66,16 @@ func TestConflict(t *testing.T) {
 		{"We chose React for the frontend.", "We decided to use Vue for the frontend.", true},
 		{"Use single quotes in TypeScript.", "Use double quotes in JSON.", false},
 		{"Use single quotes in TypeScript.", "Use double quotes in TypeScript.", true},
+		{"We're on Next.js 13.", "We're on Next.js 14.", true},
+		{"We're on Next.js 13.", "We're on Postgres 15.", false},
+		{"Stop using the legacy charge endpoint.", "Use the legacy charge endpoint for refunds.", true},
+		{"Stop using the legacy charge endpoint.", "Use the new charge endpoint for refunds.", false},
+		{"We moved CI from Jenkins to GitHub Actions.", "CI runs on Jenkins.", true},
+		{"We moved CI from Jenkins to GitHub Actions.", "CI runs on GitHub Actions.", false},
+		{"Alerts page the on-call engineer through PagerDuty.", "Alerts page the on-call engineer through Opsgenie.", true},
+		{"Alerts page the on-call engineer through PagerDuty.", "Incidents page the on-call engineer through Opsgenie.", false},
+		{"We evaluate the ranker with NDCG@10.", "We evaluate the ranker with MRR.", true},
+		{"We evaluate the ranker with NDCG@10.", "We evaluate the retriever with MRR.", false},
 	} {
 		for _, p := range [][2]string{{tt.a, tt.b}, {tt.b, tt.a}} {
 			if got := Conflict(ClaimOf(p[0]), ClaimOf(p[1])); got != tt.want {

@@ -18,15 +18,18 @@ var (
 		"shouldn't", "shouldnt", "mustn't", "mustnt", "didn't", "didnt", "wasn't", "wasnt")
 	auxiliaries = set("do", "does", "did", "should", "must", "can", "could", "will", "would", "shall", "may", "might")
 	// agents say who holds the claim, which does not change it.
-	agents = set("we", "i", "you", "they", "it", "team", "we'll", "i'll", "we're", "let's", "lets", "please", "everyone")
+	agents = set("we", "i", "you", "they", "it", "team", "we'll", "i'll", "let's", "lets", "please", "everyone")
 	// adverbs say how sure or how often, which does not change the claim.
 	adverbs = set("always", "usually", "generally", "typically", "really", "just", "also", "only", "actually",
 		"definitely", "certainly", "normally", "strictly")
-	copulas = set("is", "are", "was", "were", "be", "been", "it's", "that's", "=")
+	// copulas link a subject to its value; "we're on X" has only the value.
+	copulas = set("is", "are", "was", "were", "be", "been", "it's", "that's", "we're", "they're", "has", "have", "=")
 	// choices take the value as their object and what it is for as the
 	// subject: "we use Redis for sessions".
 	choices = set("use", "uses", "used", "using", "prefer", "prefers", "chose", "choose", "chosen", "pick", "picked",
-		"went", "switch", "switched", "adopt", "adopted", "settled", "stick")
+		"went", "switch", "switched", "adopt", "adopted", "settled", "stick", "move", "moved", "migrate", "migrated")
+	// decisions are past tenses that choose, not tell of an event.
+	decisions = set("used", "chose", "chosen", "picked", "went", "switched", "adopted", "settled", "decided", "agreed")
 	// choiceLinks join a choice verb to its object: "went with", "settled on".
 	choiceLinks = set("with", "on", "to", "for", "use")
 	// irregularPast are past tenses without -ed that tell of something done.
@@ -53,5 +56,6 @@ var (
 		"this", "that", "these", "those", "and", "or", "but", "most", "least", "more", "less", "here", "there",
 		"for", "in", "on", "at", "to", "with", "from", "of", "by", "via", "through", "under", "within", "after",
 		"before", "as", "into", "per", "across", "behind", "inside", "during", "onto", "over", "than", "out", "up",
-		"down", "off", "is", "are", "was", "were", "be", "been", "it's", "that's", "called", "named")
+		"down", "off", "is", "are", "was", "were", "be", "been", "it's", "that's", "we're", "they're", "has", "have",
+		"called", "named")
 )

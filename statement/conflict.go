@@ -15,8 +15,11 @@ func Conflict(a, b Claim) bool {
 	if excludes(a, b) || excludes(b, a) {
 		return true
 	}
-	if !sameSubject(a.Subject, b.Subject) {
-		return false
+	if !sameSubject(a, b) {
+		// A prohibition with no subject ("stop using the legacy endpoint")
+		// bans its value wherever it is used.
+		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
+			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value)
 	}
 	switch {
 	case a.Negated && b.Negated:
@@ -38,7 +41,7 @@ func excludes(a, b Claim) bool {
 	if len(a.Excluded) == 0 || len(b.Value) == 0 || b.Negated || within(b.Value, a.Value) {
 		return false
 	}
-	if len(a.Subject) > 0 && len(b.Subject) > 0 && !sameSubject(a.Subject, b.Subject) {
+	if len(a.Subject) > 0 && len(b.Subject) > 0 && !sameSubject(a, b) {
 		return false
 	}
 	return within(a.Excluded, b.Value) || within(b.Value, a.Excluded)
@@ -47,9 +50,22 @@ func excludes(a, b Claim) bool {
 // sameSubject: one subject's words all appear in the other, so one names the
 // same thing with more or fewer qualifiers ("sessions", "the sessions store").
 // Two qualifiers that differ ("batch size for training", "for inference") are
-// two subjects.
-func sameSubject(a, b []string) bool {
-	return len(a) > 0 && len(b) > 0 && (within(a, b) || within(b, a))
+// two subjects. Two claims with no subject ("we're on Next.js 13") are about
+// the thing their values share ("Next.js").
+func sameSubject(a, b Claim) bool {
+	if len(a.Subject) == 0 && len(b.Subject) == 0 {
+		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
+	}
+	return len(a.Subject) > 0 && len(b.Subject) > 0 && (within(a.Subject, b.Subject) || within(b.Subject, a.Subject))
+}
+
+func overlap(a, b []string) bool {
+	for _, w := range a {
+		if within([]string{w}, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // within reports whether every word of small is in big, a version counting as
