@@ -11,7 +11,6 @@ import (
 	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/internal/race"
 	"github.com/hippo-mem/hippo/internal/teststore"
-	"github.com/hippo-mem/hippo/store"
 )
 
 // TestTunedContradictions scores feedback.Contradictions on the tuned set:
@@ -71,10 +70,7 @@ func contradictionsOf(t *testing.T, ctx context.Context, a, b struct{ Text, Proj
 	t.Helper()
 	s, dir := teststore.Open(t)
 	for _, m := range []struct{ Text, Project, Kind string }{a, b} {
-		if _, err := s.Add(ctx, store.NewMemory{Text: m.Text, Kind: decay.Kind(m.Kind), Topic: m.Project,
-			Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
-			t.Fatal(err)
-		}
+		teststore.Jot(t, s, m.Text, decay.Kind(m.Kind), m.Project)
 	}
 	found, err := feedback.Contradictions(ctx, s, dir)
 	if err != nil {

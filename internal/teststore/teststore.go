@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -29,4 +30,16 @@ func Open(tb testing.TB) (*store.Store, string) {
 		}
 	})
 	return s, dir
+}
+
+// Jot adds text as "hippo jot" would in project topic, with the given kind,
+// and fails the test if the store refuses it.
+func Jot(tb testing.TB, s *store.Store, text string, kind decay.Kind, topic string) store.Memory {
+	tb.Helper()
+	r, err := s.Add(context.Background(), store.NewMemory{Text: text, Kind: kind, Topic: topic,
+		Origin: store.OriginJot, Speaker: store.SpeakerCLI})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return r.Memory
 }
