@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/statement"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -115,9 +117,6 @@ const (
 	// packages" next to "we use pnpm for all packages", and reinforcing a
 	// contradiction is worse than storing a paraphrase twice.
 	duplicateSimilarity = 0.8
-	// subjectSimilarity: at or above, a candidate that clashes in a value or by
-	// negation is about the same subject and supersedes the old memory.
-	subjectSimilarity = 0.5
 	// minContentWords: fewer content words than this is chit-chat, not a claim.
 	minContentWords = 3
 )
@@ -311,27 +310,28 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	if err != nil {
 		return d, err
 	}
+	claim, topic := statement.ClaimOf(text), candidateTopic(c.Cwd)
 	for _, h := range similar {
-		clash := store.ValuesOrNegationDiffer(text, h.Memory.Text)
-		if kind == decay.KindFeedback {
-			// Corrections differ in phrasing ("..., not npm"): only a different
-			// value makes one correction contradict another.
-			clash = store.ValuesDiffer(text, h.Memory.Text)
-		}
+		// Supersession needs a conflict of claims (statement.Conflict): the
+		// same subject with another value. Sharing words and differing in a
+		// number is not enough: "the retry limit is 12" says nothing of
+		// "the retry limit for Stripe webhooks", least of all in another
+		// project, which only a statement naming it may correct.
+		conflict := statement.InScope(text, topic, h.Memory.Topic) && statement.Conflict(claim, store.ClaimOf(h.Memory))
 		switch {
-		case clash && h.Lexical >= subjectSimilarity && (kind == decay.KindEvent || c.vouched == decay.KindEvent || h.Memory.Kind == decay.KindEvent):
+		case conflict && (kind == decay.KindEvent || c.vouched == decay.KindEvent || h.Memory.Kind == decay.KindEvent):
 			// Two events are two things that happened ("deployed v2", then
 			// "deployed v3"), never a correction of each other: both are kept.
 			continue
-		case clash && h.Lexical >= subjectSimilarity && statedBefore(c.Timestamp, h.Memory.StatedAt):
+		case conflict && statedBefore(c.Timestamp, h.Memory.StatedAt):
 			// An older transcript captured after a newer one: the statement is
 			// history under the newer fact, never the current one.
 			d.Decision, d.Rule, d.Target = DecisionHistory, "older-than-existing", h.Memory.ID
 			return d, nil
-		case clash && h.Lexical >= subjectSimilarity:
+		case conflict:
 			d.Decision, d.Rule, d.Target = DecisionSupersede, "contradicts-existing", h.Memory.ID
 			return d, nil
-		case !clash && h.Lexical >= duplicateSimilarity && kind != decay.KindFeedback:
+		case h.Lexical >= duplicateSimilarity && kind != decay.KindFeedback && !store.ValuesOrNegationDiffer(text, h.Memory.Text):
 			// A repeated correction is stored each time: how often the user
 			// makes it, in how many sessions, is what review-feedback counts.
 			d.Decision, d.Rule, d.Target = DecisionReinforce, "near-duplicate", h.Memory.ID
@@ -340,6 +340,15 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	}
 	d.Decision, d.Rule = DecisionStore, "durable-"+string(kind)
 	return d, nil
+}
+
+// candidateTopic is the project a candidate was said in, from its working
+// directory; none for a note with no directory.
+func candidateTopic(cwd string) string {
+	if cwd == "" {
+		return ""
+	}
+	return project.Resolve(cwd).Topic
 }
 
 // statedBefore reports whether a candidate said at ts (a transcript line's
