@@ -26,6 +26,9 @@ type Claim struct {
 	// Event: a thing that happened ("deployed v3 of checkout"), not a state.
 	// Two events never contradict each other.
 	Event bool
+	// qualifiers are the subject's words that came after the value ("for 15
+	// minutes" in "JWTs are valid for 15 minutes"), where a value may hide.
+	qualifiers []string
 }
 
 // opener is the interjection that opens a correction: it rejects what was said
@@ -34,8 +37,35 @@ var opener = regexp.MustCompile(`(?i)^\s*(no|nope|wrong|incorrect|not quite|that
 
 // ClaimOf reads the claim a statement makes.
 func ClaimOf(text string) Claim {
+	text = opener.ReplaceAllString(text, "")
+	if c, ok := banThenUse(text); ok {
+		return c
+	}
+	return claimOf(text)
+}
+
+// banThenUse reads "Don't use X, use Y" as "use Y, not X": a correction that
+// forbids one value and states the other in the next clause.
+func banThenUse(text string) (Claim, bool) {
+	i := strings.IndexAny(text, ",;")
+	if i < 0 {
+		return Claim{}, false
+	}
+	ban, use := claimOf(text[:i]), claimOf(text[i+1:])
+	if !ban.Negated || use.Negated || len(ban.Value) == 0 || len(use.Value) == 0 ||
+		use.Relation != ban.Relation && use.Relation != "use" {
+		return Claim{}, false
+	}
+	use.Excluded = append(use.Excluded, ban.Value...)
+	if len(use.Subject) == 0 {
+		use.Subject = ban.Subject
+	}
+	return use, true
+}
+
+func claimOf(text string) Claim {
 	var c Claim
-	toks := c.clauses(opener.ReplaceAllString(text, ""))
+	toks := c.clauses(text)
 	toks = c.dropNegations(toks)
 	toks, spoken := dropLeading(toks)
 	c.Event = len(toks) > 0 && pastAction(toks[0].w)
@@ -68,6 +98,9 @@ func (c *Claim) clauses(text string) []tok {
 			continue
 		}
 		j := i + n
+		for j < len(all) && prepositions[all[j].w] {
+			j++ // "not in cookies"
+		}
 		for ; j < len(all) && all[j].clause == all[i].clause && !prepositions[all[j].w]; j++ {
 			c.Excluded = appendContent(c.Excluded, all[j].w)
 		}
@@ -222,7 +255,8 @@ func (c *Claim) complement(rest []tok) {
 	}
 	c.Value = appendContent(nil, words(rest[:i])...)
 	if !c.fromTo(rest[i:]) {
-		c.Subject = appendContent(c.Subject, words(rest[i:])...)
+		c.qualifiers = appendContent(nil, words(rest[i:])...)
+		c.Subject = append(c.Subject, c.qualifiers...)
 	}
 }
 
@@ -232,7 +266,7 @@ func (c *Claim) fromTo(rest []tok) bool {
 	f, t := -1, -1
 	for i, x := range rest {
 		switch {
-		case x.w == "from" && f < 0:
+		case (x.w == "from" || x.w == "off") && f < 0:
 			f = i
 		case x.w == "to" && f >= 0 && t < 0:
 			t = i
@@ -313,6 +347,9 @@ func appendContent(dst []string, ws ...string) []string {
 // "deploys", "deployed" and "deploying" are "deploy"; "linter" is "lint".
 // It is for comparing, not for showing.
 func Stem(w string) string {
+	if p, ok := periods[w]; ok {
+		return p
+	}
 	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
 		return w
 	}

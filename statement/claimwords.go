@@ -18,7 +18,11 @@ var (
 		"shouldn't", "shouldnt", "mustn't", "mustnt", "didn't", "didnt", "wasn't", "wasnt")
 	auxiliaries = set("do", "does", "did", "should", "must", "can", "could", "will", "would", "shall", "may", "might")
 	// agents say who holds the claim, which does not change it.
-	agents = set("we", "i", "you", "they", "it", "team", "we'll", "i'll", "let's", "lets", "please", "everyone")
+	agents = set("we", "i", "you", "they", "it", "team", "we'll", "i'll", "we've", "i've", "we'd", "let's", "lets",
+		"please", "everyone")
+	// periods name a period by its adverb: "hourly" is "every hour".
+	periods = map[string]string{"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
+		"monthly": "month", "yearly": "year", "annually": "year"}
 	// adverbs say how sure or how often, which does not change the claim.
 	adverbs = set("always", "usually", "generally", "typically", "really", "just", "also", "only", "actually",
 		"definitely", "certainly", "normally", "strictly")

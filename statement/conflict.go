@@ -29,7 +29,10 @@ func Conflict(a, b Claim) bool {
 	case a.Negated != b.Negated:
 		return within(a.Value, b.Value) || within(b.Value, a.Value)
 	default:
-		return len(a.Value) > 0 && len(b.Value) > 0 && !within(a.Value, b.Value) && !within(b.Value, a.Value)
+		// A value the other claim states in a qualifier is no other value:
+		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
+		return len(a.Value) > 0 && len(b.Value) > 0 &&
+			!within(a.Value, stated(b)) && !within(b.Value, stated(a))
 	}
 }
 
@@ -59,6 +62,28 @@ func sameSubject(a, b Claim) bool {
 	return len(a.Subject) > 0 && len(b.Subject) > 0 && (within(a.Subject, b.Subject) || within(b.Subject, a.Subject))
 }
 
+// refines reports whether word b is word s with a version added: "3.12" of
+// "3", "uuidv7" of "uuid", "python3" of "python".
+// "100" is no version of "1000": after a number, only a dot continues it.
+func refines(b, s string) bool {
+	rest, ok := strings.CutPrefix(b, s)
+	if !ok || s == "" || rest == "" {
+		return false
+	}
+	if isDigit(s[len(s)-1]) {
+		return rest[0] == '.'
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "."), "v")
+	return rest != "" && isDigit(rest[0])
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// stated is c's value with the qualifiers that followed it.
+func stated(c Claim) []string {
+	return append(append([]string{}, c.Value...), c.qualifiers...)
+}
+
 func overlap(a, b []string) bool {
 	for _, w := range a {
 		if within([]string{w}, b) {
@@ -69,12 +94,12 @@ func overlap(a, b []string) bool {
 }
 
 // within reports whether every word of small is in big, a version counting as
-// in its refinement ("3" is in "3.12").
+// in its refinement ("3" is in "3.12", "uuid" in "uuidv7").
 func within(small, big []string) bool {
 	for _, s := range small {
 		found := false
 		for _, b := range big {
-			if b == s || strings.HasPrefix(b, s+".") {
+			if b == s || refines(b, s) {
 				found = true
 				break
 			}
