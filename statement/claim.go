@@ -117,7 +117,8 @@ func exclusionAt(all []tok, i int) int {
 	}
 	clauseStart := i > 0 && all[i-1].clause != all[i].clause
 	switch {
-	case w == "not" && clauseStart:
+	case w == "not" && (clauseStart || i > 0 && !linking(all[i-1].w)):
+		// ", not Y", and "8080 not 3000" (after a value, not a verb)
 		return 1
 	case w == "but" && next == "not" && clauseStart:
 		return 2
@@ -127,6 +128,13 @@ func exclusionAt(all []tok, i int) int {
 		return 1
 	}
 	return 0
+}
+
+// linking reports whether w is a word a negation can follow: a verb, an
+// auxiliary, a copula, an adverb ("is not", "do not", "really not").
+func linking(w string) bool {
+	return copulas[w] || auxiliaries[w] || verbs[w] || choices[w] || adverbs[w] || agents[w] || negations[w] ||
+		isSForm(w) || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "'d")
 }
 
 func hasWord(toks []tok, stem string) bool {

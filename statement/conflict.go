@@ -63,7 +63,8 @@ func sameSubject(a, b Claim) bool {
 }
 
 // refines reports whether word b is word s with a version added: "3.12" of
-// "3", "uuidv7" of "uuid", "python3" of "python".
+// "3", "uuidv7" of "uuid", "python3" of "python"; or, for a name of five
+// letters or more, a longer form of it.
 // "100" is no version of "1000": after a number, only a dot continues it.
 func refines(b, s string) bool {
 	rest, ok := strings.CutPrefix(b, s)
@@ -72,6 +73,9 @@ func refines(b, s string) bool {
 	}
 	if isDigit(s[len(s)-1]) {
 		return rest[0] == '.'
+	}
+	if len(s) >= 5 && !isDigit(rest[0]) {
+		return true // a longer name of one thing: "postgresql" of "postgres", "mongodb" of "mongo"
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "."), "v")
 	return rest != "" && isDigit(rest[0])
