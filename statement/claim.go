@@ -131,10 +131,11 @@ func exclusionAt(all []tok, i int) int {
 }
 
 // linking reports whether w is a word a negation can follow: a verb, an
-// auxiliary, a copula, an adverb ("is not", "do not", "really not").
+// auxiliary, a copula, an adverb, a conjunction ("is not", "do not", "really
+// not", "whether or not").
 func linking(w string) bool {
 	return copulas[w] || auxiliaries[w] || verbs[w] || choices[w] || adverbs[w] || agents[w] || negations[w] ||
-		isSForm(w) || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "'d")
+		conjunctions[w] || isSForm(w) || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "'d")
 }
 
 func hasWord(toks []tok, stem string) bool {

@@ -29,6 +29,8 @@ func TestClaimOf(t *testing.T) {
 		{text: "We deployed v3 of checkout.", subject: "deploy v3", value: "checkout", event: true},
 		{text: "We decided to use Vue for the frontend.", subject: "frontend", value: "vue"},
 		{text: "The main branch is called master.", subject: "main branch", value: "mast"},
+		{text: "That's wrong, the port is 8080 not 3000.", subject: "port", value: "8080", excluded: "3000"},
+		{text: "Ship it whether or not the tests pass.", subject: "ship wheth test pass", negated: true},
 	} {
 		c := ClaimOf(tt.text)
 		got := [3]string{strings.Join(c.Subject, " "), strings.Join(c.Value, " "), strings.Join(c.Excluded, " ")}

@@ -16,7 +16,8 @@ var (
 	negations = set("not", "no", "never", "none", "nothing", "without", "neither", "nor", "don't", "dont",
 		"doesn't", "doesnt", "isn't", "isnt", "aren't", "arent", "won't", "wont", "can't", "cant", "cannot",
 		"shouldn't", "shouldnt", "mustn't", "mustnt", "didn't", "didnt", "wasn't", "wasnt")
-	auxiliaries = set("do", "does", "did", "should", "must", "can", "could", "will", "would", "shall", "may", "might")
+	conjunctions = set("or", "if", "whether", "why", "that", "so", "because", "when")
+	auxiliaries  = set("do", "does", "did", "should", "must", "can", "could", "will", "would", "shall", "may", "might")
 	// agents say who holds the claim, which does not change it.
 	agents = set("we", "i", "you", "they", "it", "team", "we'll", "i'll", "we've", "i've", "we'd", "let's", "lets",
 		"please", "everyone")
