@@ -44,14 +44,18 @@ func ClaimOf(text string) Claim {
 	return claimOf(text)
 }
 
-// banThenUse reads "Don't use X, use Y" as "use Y, not X": a correction that
-// forbids one value and states the other in the next clause.
+// clauseJoin is where a second clause begins: a comma, a semicolon, "and".
+var clauseJoin = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
+
+// banThenUse reads "Don't use X, use Y" and "drop X and use Y" as "use Y, not
+// X": a correction that forbids one value and states the other in the next
+// clause.
 func banThenUse(text string) (Claim, bool) {
-	i := strings.IndexAny(text, ",;")
-	if i < 0 {
+	loc := clauseJoin.FindStringIndex(text)
+	if loc == nil {
 		return Claim{}, false
 	}
-	ban, use := claimOf(text[:i]), claimOf(text[i+1:])
+	ban, use := claimOf(text[:loc[0]]), claimOf(text[loc[1]:])
 	if !ban.Negated || use.Negated || len(ban.Value) == 0 || len(use.Value) == 0 ||
 		use.Relation != ban.Relation && use.Relation != "use" {
 		return Claim{}, false
@@ -148,7 +152,7 @@ func hasWord(toks []tok, stem string) bool {
 }
 
 // dropNegations removes negations and auxiliaries ("have to", "needs to"),
-// noting the negation. "Stop using X" and "no longer" negate too.
+// noting the negation. "Stop using X", "no longer" and "drop X" negate too.
 func (c *Claim) dropNegations(toks []tok) []tok {
 	var out []tok
 	for i := 0; i < len(toks); i++ {
@@ -157,11 +161,18 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			next = toks[i+1].w
 		}
 		switch {
+		case w == "no" && next == "longer":
+			c.Negated = true
+			i++
 		case negations[w], w == "stop" && strings.HasSuffix(next, "ing"):
 			c.Negated = true
+		case drops[w]:
+			// "drop Redux" is "don't use Redux"
+			c.Negated = true
+			out = append(out, tok{"use", toks[i].clause})
 		case (w == "have" || w == "has" || w == "need" || w == "needs") && next == "to":
 			i++
-		case auxiliaries[w], w == "longer" && len(out) == 0:
+		case auxiliaries[w]:
 		default:
 			out = append(out, toks[i])
 		}
@@ -255,8 +266,8 @@ func (c *Claim) complement(rest []tok) {
 	if c.fromTo(rest) {
 		return
 	}
-	for len(rest) > 0 && (prepositions[rest[0].w] || particles[rest[0].w]) {
-		rest = rest[1:]
+	for len(rest) > 0 && (prepositions[rest[0].w] || particles[rest[0].w] || adverbs[rest[0].w]) {
+		rest = rest[1:] // "goes out on", "is distributed only as"
 	}
 	i := 0
 	for i < len(rest) && !prepositions[rest[i].w] && (i == 0 || rest[i].clause == rest[0].clause) {

@@ -40,22 +40,26 @@ var (
 	// irregularPast are past tenses without -ed that tell of something done.
 	irregularPast = set("built", "ran", "sent", "wrote", "made", "broke", "began", "took", "rolled", "shipped", "fixed")
 	participles   = set("built", "written", "kept", "sent", "run", "held", "made", "set", "called", "named", "known",
-		"done", "hidden", "given", "taken", "driven", "found", "put", "spread", "split")
+		"done", "hidden", "given", "taken", "driven", "found", "put", "spread", "split", "read", "shown", "seen",
+		"drawn", "bound", "led", "left", "lost", "paid", "cut", "shut", "hit", "let", "cast", "hung", "meant")
+	// drops are verbs that stop using their object: "drop Redux" bans Redux.
+	drops = set("drop", "dropped", "ditch", "ditched", "remove", "removed", "abandon", "abandoned", "retire",
+		"retired", "deprecate", "deprecated")
 	prepositions = set("for", "in", "on", "at", "to", "with", "from", "of", "by", "via", "through", "under", "within",
 		"after", "before", "as", "into", "per", "across", "behind", "inside", "during", "onto", "over", "than")
 	particles = set("out", "up", "down", "off", "back")
 	// verbs are base forms of the verbs that relate a thing to its value in
 	// the statements of software work.
 	verbs = set("run", "live", "listen", "go", "ship", "store", "keep", "host", "deploy", "build", "write", "manage",
-		"track", "generate", "process", "verify", "serve", "send", "retry", "expire", "rotate", "allow", "support",
-		"lint", "format", "provision", "train", "log", "talk", "read", "need", "require", "own", "point", "default",
-		"limit", "last", "hold", "handle", "cache", "expose", "return", "take", "push", "commit", "merge", "squash",
-		"install", "test", "release", "publish", "upload", "sit", "come", "get", "put", "set", "connect", "fetch",
-		"pull", "sync", "load", "save", "wrap", "tag", "name", "prefix", "bump", "pin", "start", "stop", "restart",
-		"open", "mount", "map", "route", "proxy", "mock", "import", "export", "compile", "bundle", "check", "review",
-		"sign", "encrypt", "hash", "document", "create", "delete", "remove", "rename", "move", "copy", "clean",
-		"avoid", "add", "include", "exclude", "enable", "disable", "reach", "belong", "depend", "call", "time",
-		"back", "rebase", "migrate", "stay", "point", "end", "begin", "contain", "emit", "produce", "live")
+		"track", "generate", "process", "verify", "serve", "send", "retry", "expire", "rotate", "allow", "support", "lint",
+		"format", "provision", "train", "log", "talk", "read", "need", "require", "own", "point", "default", "limit",
+		"last", "hold", "handle", "cache", "expose", "return", "take", "push", "commit", "merge", "squash", "install",
+		"test", "release", "publish", "upload", "sit", "come", "get", "put", "set", "connect", "fetch", "pull", "sync",
+		"load", "save", "wrap", "tag", "name", "prefix", "bump", "pin", "start", "stop", "restart", "open", "mount", "map",
+		"route", "proxy", "mock", "import", "export", "compile", "bundle", "check", "review", "sign", "encrypt", "hash",
+		"document", "create", "delete", "remove", "rename", "move", "copy", "clean", "avoid", "add", "include", "exclude",
+		"enable", "disable", "reach", "belong", "depend", "call", "time", "back", "rebase", "migrate", "stay", "end",
+		"begin", "contain", "emit", "produce", "indent", "distribute", "schedule", "partition", "package", "deliver")
 	// functionWords carry no subject or value of their own.
 	functionWords = set("the", "a", "an", "all", "every", "each", "some", "any", "our", "my", "your", "their", "its",
 		"this", "that", "these", "those", "and", "or", "but", "most", "least", "more", "less", "here", "there",
