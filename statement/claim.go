@@ -29,6 +29,9 @@ type Claim struct {
 	// qualifiers are the subject's words that came after the value ("for 15
 	// minutes" in "JWTs are valid for 15 minutes"), where a value may hide.
 	qualifiers []string
+	// said is every content word of the claim in order, for claims read
+	// word by word when their shape was not understood.
+	said []string
 }
 
 // opener is the interjection that opens a correction: it rejects what was said
@@ -74,6 +77,7 @@ func claimOf(text string) Claim {
 	toks, spoken := dropLeading(toks)
 	c.Event = len(toks) > 0 && pastAction(toks[0].w)
 	c.split(toks, spoken)
+	c.said = appendContent(nil, words(toks)...)
 	return c
 }
 

@@ -19,7 +19,8 @@ func Conflict(a, b Claim) bool {
 		// A prohibition with no subject ("stop using the legacy endpoint")
 		// bans its value wherever it is used.
 		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
-			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value)
+			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value) ||
+			a.Negated == b.Negated && endsOtherwise(a, b)
 	}
 	switch {
 	case a.Negated && b.Negated:
@@ -48,6 +49,35 @@ func excludes(a, b Claim) bool {
 		return false
 	}
 	return within(a.Excluded, b.Value) || within(b.Value, a.Excluded)
+}
+
+// endsOtherwise reports whether two statements say the same words, their
+// whole subject among them, and then end differently, each with words the
+// other lacks: "the checkout service talks to the inventory API over gRPC",
+// "... over REST". However the parse read the rest, English puts the value
+// last. A statement that only adds words ("... over gRPC with TLS") refines;
+// two that differ within the subject ("the retry limit for webhooks",
+// "... for emails") are about two things.
+func endsOtherwise(a, b Claim) bool {
+	x, y := a.said, b.said
+	p := 0
+	for p < len(x) && p < len(y) && x[p] == y[p] {
+		p++
+	}
+	const subjectAndVerb = 2
+	return p >= subjectAndVerb && p < len(x) && p < len(y) && within(head(a), x[:p]) && within(head(b), y[:p]) &&
+		!within(x[p:], y[p:]) && !within(y[p:], x[p:]) && !overlap(x[p:], y) && !overlap(y[p:], x)
+}
+
+// head is c's subject without the qualifiers that followed its value.
+func head(c Claim) []string {
+	var out []string
+	for _, w := range c.Subject {
+		if !within([]string{w}, c.qualifiers) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // sameSubject: one subject's words all appear in the other, so one names the
