@@ -19,19 +19,19 @@ import (
 // or not. Contradictions must be flagged; agreements, paraphrases,
 // refinements, other subjects, other projects and pairs of events must not.
 // The first set was written before the claim rules; the second was written
-// fresh in four parts after them, each scored before the rules changed for
+// fresh in five parts after them, each scored before the rules changed for
 // it (how they generalised), then tuned on too. The held-out twin is scored
 // at merge time.
 func TestTunedContradictions(t *testing.T) {
 	if testing.Short() || race.Enabled {
-		t.Skip("a quality figure: 427 stores on disk")
+		t.Skip("a quality figure: 475 stores on disk")
 	}
 	for _, set := range []struct {
 		file              string
 		minTrue, maxFalse int // the figure reached, in the comment the figure before
 	}{
 		{"contradictions-tuned.jsonl", 61, 0},   // before claims: precision 0.471, recall 0.774 (48 true, 54 false)
-		{"contradictions-tuned-2.jsonl", 86, 0}, // its parts fresh: recall 0.733, 0.880, 0.867, 0.700; precision 1.000, 0.846, 0.867, 1.000
+		{"contradictions-tuned-2.jsonl", 101, 0}, // its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
 	} {
 		t.Run(set.file, func(t *testing.T) {
 			tp, fp, fn := scoreContradictions(t, filepath.Join("testdata", set.file))
