@@ -30,7 +30,7 @@ func TestTunedContradictions(t *testing.T) {
 		file              string
 		minTrue, maxFalse int // the figure reached, in the comment the figure before
 	}{
-		{"contradictions-tuned.jsonl", 61, 0},   // before claims: precision 0.471, recall 0.774 (48 true, 54 false)
+		{"contradictions-tuned.jsonl", 61, 0},    // before claims: precision 0.471, recall 0.774 (48 true, 54 false)
 		{"contradictions-tuned-2.jsonl", 101, 0}, // its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
 	} {
 		t.Run(set.file, func(t *testing.T) {
