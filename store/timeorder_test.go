@@ -11,9 +11,10 @@ import (
 	"github.com/hippo-mem/hippo/decay"
 )
 
-// downgradeV4 turns a schema-4 store back into schema 3 (run with the
-// user_version a test wants).
+// downgradeV4 turns a schema-5 store back into schema 3 (run with the
+// user_version a test wants): schema 5 added a table, schema 4 columns.
 var downgradeV4 = []string{
+	`DROP TABLE occurrences`,
 	`ALTER TABLE memories DROP COLUMN stated_at`,
 	`ALTER TABLE memories DROP COLUMN last_reinforced_at`,
 	`ALTER TABLE memories DROP COLUMN last_reinforced_session`,
