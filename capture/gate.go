@@ -331,9 +331,9 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		case clash && h.Lexical >= subjectSimilarity:
 			d.Decision, d.Rule, d.Target = DecisionSupersede, "contradicts-existing", h.Memory.ID
 			return d, nil
-		case !clash && h.Lexical >= duplicateSimilarity && kind != decay.KindFeedback:
-			// A repeated correction is stored each time: how often the user
-			// makes it, in how many sessions, is what review-feedback counts.
+		case !clash && h.Lexical >= duplicateSimilarity:
+			// A repeated correction too: one memory, each repetition an
+			// occurrence of it (store.Restate), which review-feedback counts.
 			d.Decision, d.Rule, d.Target = DecisionReinforce, "near-duplicate", h.Memory.ID
 			return d, nil
 		}
