@@ -138,7 +138,7 @@ func TestReadOnlyStoreRefusesEveryWrite(t *testing.T) {
 		"supersede":        func() error { return s.Supersede(ctx, id, id) },
 		"compact":          func() error { _, err := s.Compact(ctx); return err },
 		"reinforce":        func() error { m, _ := s.Get(ctx, id); return s.Reinforce(ctx, []Hit{{Memory: m}}) },
-		"ingest":           func() error { _, err := s.IngestSummary(ctx, summary, "", ""); return err },
+		"ingest":           func() error { _, err := s.IngestSummary(ctx, summary, "", "", nil); return err },
 	} {
 		if err := write(); !errors.Is(err, ErrReadOnly) {
 			t.Errorf("%s on a read-only store: %v, want ErrReadOnly", name, err)

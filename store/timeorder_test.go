@@ -48,11 +48,11 @@ func TestMigrationV4BackfillsStatedAt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ingKept, err := s.IngestSummary(ctx, kept, "", "")
+	ingKept, err := s.IngestSummary(ctx, kept, "", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ingGone, err := s.IngestSummary(ctx, gone, "", "")
+	ingGone, err := s.IngestSummary(ctx, gone, "", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

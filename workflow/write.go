@@ -125,9 +125,12 @@ func SummaryFiles(paths []string) ([]string, error) {
 }
 
 // Ingest stores each summary file as a curated memory of the project, under
-// topic (empty: the project's topic). It goes on past a file that fails, so
-// one bad file does not keep the rest out; each hears of every file, stored
-// or not. It returns the results of the files stored.
+// topic (empty: the project's topic). A new file goes through the capture
+// gate as a deliberate write (see Jot): a summary that restates a memory
+// reinforces it, and a tombstoned one is blocked; an edited file's memory
+// follows it. It goes on past a file that fails, so one bad file does not
+// keep the rest out; each hears of every file, stored or not. It returns
+// the results of the files stored or reinforced.
 func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p project.Identity,
 	each func(file string, r store.IngestResult, err error)) []store.IngestResult {
 	if topic == "" {
@@ -135,13 +138,29 @@ func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p
 	}
 	var results []store.IngestResult
 	for _, f := range files {
-		r, err := s.IngestSummary(ctx, f, topic, p.Path)
+		r, err := s.IngestSummary(ctx, f, topic, p.Path, throughGate(s))
 		each(f, r, err)
 		if err == nil {
 			results = append(results, r)
 		}
 	}
 	return results
+}
+
+// throughGate writes a summary file's first memory as a deliberate write.
+func throughGate(s *store.Store) store.IngestAdd {
+	return func(ctx context.Context, nm store.NewMemory) (store.IngestAction, store.Memory, error) {
+		d, m, err := capture.Deliberate(ctx, s, nm)
+		switch {
+		case err != nil:
+			return "", m, err
+		case d.Decision == capture.DecisionBlock:
+			return "", m, blocked(ctx, s, d.Target)
+		case d.Decision == capture.DecisionReinforce:
+			return store.IngestReinforced, m, nil
+		}
+		return store.IngestAdded, m, nil
+	}
 }
 
 // Correction replaces a memory's fact with a new one.

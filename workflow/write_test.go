@@ -227,3 +227,47 @@ func TestSummaryFilesAndIngest(t *testing.T) {
 		t.Errorf("ingested %+v, %v: want topic and project from the identity", m, err)
 	}
 }
+
+// Check: a new summary file that restates a memory reinforces it and stores
+// nothing, and a tombstoned one is blocked. Control: a different summary is
+// stored, and re-ingesting an edited file still updates its memory in place.
+func TestIngestDecidesThroughTheGate(t *testing.T) {
+	ctx := context.Background()
+	s, _ := teststore.Open(t)
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const summary = "# Session\nWe moved the billing api to mutual TLS certificates.\n"
+	first, copied := write("a.md", summary), write("copy.md", summary)
+	other := write("b.md", "# Session\nDeploys go out on tuesdays after the freeze.\n")
+	refused := write("c.md", "# Session\nThe staging database password lives in the wiki.\n")
+	if _, err := s.Reject(ctx, "# Session\nThe staging database password lives in the wiki.", "never store where secrets live"); err != nil {
+		t.Fatal(err)
+	}
+	id := project.Identity{Path: "/tmp/proj", Topic: "proj"}
+	got := map[string]store.IngestResult{}
+	errs := map[string]error{}
+	workflow.Ingest(ctx, s, []string{first, copied, other, refused}, "", id, func(f string, r store.IngestResult, err error) {
+		got[f], errs[f] = r, err
+	})
+	if r := got[copied]; r.Action != store.IngestReinforced || r.ID != got[first].ID || got[first].Action != store.IngestAdded {
+		t.Errorf("a copy of a summary: %+v (first %+v), want reinforced %s", r, got[first], got[first].ID)
+	}
+	if !errors.Is(errs[refused], store.ErrBlocked) {
+		t.Errorf("a tombstoned summary: %v, want blocked", errs[refused])
+	}
+	if r := got[other]; r.Action != store.IngestAdded || r.ID == got[first].ID {
+		t.Errorf("control: another summary %+v, want added", r)
+	}
+	write("a.md", summary+"Certificates rotate every 90 days.\n")
+	workflow.Ingest(ctx, s, []string{first}, "", id, func(_ string, r store.IngestResult, err error) {
+		if err != nil || r.Action != store.IngestUpdated || r.ID != got[first].ID {
+			t.Errorf("control: the edited file %+v, %v, want its memory updated", r, err)
+		}
+	})
+}
