@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -121,8 +122,24 @@ func TestRepeatedCorrectionIsOneMemory(t *testing.T) {
 	h.hippo(t, "capture", h.correctionSession(t, "sess-1", day, same, "No, use tabs for indentation in Go files."))
 	h.hippo(t, "capture", h.correctionSession(t, "sess-2", day.AddDate(0, 0, 3), same))
 	h.hippo(t, "capture", h.correctionSession(t, "sess-3", day.AddDate(0, 0, 9), same))
-	if got := h.activeIDs(t, "feedback"); len(got) != 2 {
-		t.Fatalf("feedback memories %v, want two: the repeated correction once, and the control", got)
+	ids := h.activeIDs(t, "feedback")
+	if len(ids) != 2 {
+		t.Fatalf("feedback memories %v, want two: the repeated correction once, and the control", ids)
+	}
+	var said []int
+	for _, id := range ids {
+		var shown struct {
+			Occurrences []struct {
+				SessionID string `json:"session_id"`
+			} `json:"occurrences"`
+		}
+		if err := json.Unmarshal([]byte(h.hippo(t, "show", "--json", id).stdout), &shown); err != nil {
+			t.Fatal(err)
+		}
+		said = append(said, len(shown.Occurrences))
+	}
+	if !slices.Contains(said, 3) || !slices.Contains(said, 1) {
+		t.Errorf("show --json occurrences %v, want 3 for the repeated correction and 1 for the control", said)
 	}
 	r := h.hippo(t, "review-feedback", "--list")
 	if !strings.Contains(r.stdout, "evidence: 3 corrections in 3 sessions") || strings.Count(r.stdout, "Draft ") != 1 ||

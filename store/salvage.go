@@ -25,10 +25,10 @@ type SalvageReport struct {
 	Damaged    string `json:"damaged_kept_at"` // where the damaged file now is
 }
 
-// Salvage copies every memory, vector and tombstone SQLite can still read from
-// the damaged store in dataDir into a new database, moves the damaged files
-// aside (hippo.db.damaged-<time>, kept for the user to inspect or delete) and
-// puts the new database in their place. Rows on damaged pages are skipped one
+// Salvage copies every memory, vector, tombstone and occurrence SQLite can
+// still read from the damaged store in dataDir into a new database, moves the
+// damaged files aside (hippo.db.damaged-<time>, kept for the user to inspect
+// or delete) and puts the new database in their place. Rows on damaged pages are skipped one
 // by one, so one bad page costs the memories on it, not the store.
 func Salvage(ctx context.Context, dataDir string, now time.Time) (SalvageReport, error) {
 	var rep SalvageReport

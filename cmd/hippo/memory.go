@@ -168,7 +168,10 @@ func hasShown(hits []store.Hit) bool {
 type shownMemory struct {
 	store.Memory
 	Strength float64 `json:"strength"`
-	rows     [][2]string
+	// Occurrences is every time the statement was made: its own, then each
+	// restatement that reinforced it instead of adding a copy.
+	Occurrences []store.Occurrence `json:"occurrences"`
+	rows        [][2]string
 }
 
 func (c *cli) show(ctx context.Context, args []string) error {
@@ -178,8 +181,17 @@ func (c *cli) show(ctx context.Context, args []string) error {
 			if err != nil {
 				return shownMemory{}, err
 			}
+			occ, err := s.Occurrences(ctx, []store.Memory{m})
+			if err != nil {
+				return shownMemory{}, err
+			}
 			now := time.Now()
-			return shownMemory{Memory: m, Strength: m.StrengthAt(now), rows: c.showRows(ctx, s, m, now)}, nil
+			sm := shownMemory{Memory: m, Strength: m.StrengthAt(now), Occurrences: occ[m.ID], rows: c.showRows(ctx, s, m, now)}
+			if n := len(sm.Occurrences); n > 1 {
+				said := fmt.Sprintf("%s, last %s", plural.Count(n, "time", "times"), frame.DateAge(sm.Occurrences[n-1].StatedAt, now))
+				sm.rows = append(sm.rows, [2]string{"said", said})
+			}
+			return sm, nil
 		},
 		func(sm shownMemory) string {
 			lines := make([]string, len(sm.rows))
