@@ -112,8 +112,8 @@ func (h *home) correctionSession(t *testing.T, id string, at time.Time, correcti
 }
 
 // Check: the same correction said in three sessions is one memory with three
-// occurrences, and review-feedback counts three corrections in three
-// sessions. Control: a different correction said once stays a memory of its
+// occurrences, the prompt block injects it once, and review-feedback counts
+// three corrections in three sessions. Control: a different correction said once stays a memory of its
 // own and drafts nothing.
 func TestRepeatedCorrectionIsOneMemory(t *testing.T) {
 	h := newHome(t)
@@ -140,6 +140,10 @@ func TestRepeatedCorrectionIsOneMemory(t *testing.T) {
 	}
 	if !slices.Contains(said, 3) || !slices.Contains(said, 1) {
 		t.Errorf("show --json occurrences %v, want 3 for the repeated correction and 1 for the control", said)
+	}
+	hook := h.run(t, promptPayload(h.project, "how do I run tests with pnpm test?"), hippoBin, "hook", "prompt")
+	if n := strings.Count(hook.stdout, "run tests with pnpm test"); n != 1 {
+		t.Errorf("the prompt block holds the correction %d times, want once:\n%s", n, hook.stdout)
 	}
 	r := h.hippo(t, "review-feedback", "--list")
 	if !strings.Contains(r.stdout, "evidence: 3 corrections in 3 sessions") || strings.Count(r.stdout, "Draft ") != 1 ||
