@@ -56,6 +56,9 @@ func TestJotRestatedThenChanged(t *testing.T) {
 	if got := strings.TrimSpace(r.stdout); got != a || !strings.Contains(r.stderr, "hippo: reinforced "+a) {
 		t.Errorf("the same fact again: stdout %q, stderr %q; want %s alone on stdout and reinforced %s on stderr", got, r.stderr, a, a)
 	}
+	if log := h.hippo(t, "log", "--op", "restate", "--id", a).stdout; !strings.Contains(log, a) {
+		t.Errorf("hippo log --op restate does not show the restatement of %s:\n%s", a, log)
+	}
 	r = h.hippo(t, "jot", "the API timeout is 60 seconds")
 	b := strings.TrimSpace(r.stdout)
 	undo := fmt.Sprintf("hippo: superseded %s (undo: hippo review-feedback --keep %s --supersede %s)", a, a, b)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/hippo-mem/hippo/activity"
 )
 
 // Occurrence is one time a memory's statement was made: the first, when the
@@ -59,7 +61,7 @@ func (s *Store) Restate(ctx context.Context, idOrPrefix string, r Restatement) (
 	if err != nil {
 		return Memory{}, wrapCorrupt(fmt.Errorf("restate %s: %w", id, err), s.Path())
 	}
-	return m, nil
+	return m, s.logEvent(activity.OpRestate, m.ID)
 }
 
 // Occurrences returns, for each memory in mems, every time its statement was
