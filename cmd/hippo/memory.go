@@ -371,7 +371,7 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 		}
 		c.noteRedactions(r.Redacted)
 		if !*asJSON {
-			fmt.Fprintf(c.stdout, "%-9s %s  %s\n", r.Action, r.ID, r.Path)
+			fmt.Fprintf(c.stdout, "%-10s %s  %s\n", r.Action, r.ID, r.Path)
 		}
 	})
 	if *asJSON {
