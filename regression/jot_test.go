@@ -78,7 +78,8 @@ func TestJotRestatedThenChanged(t *testing.T) {
 }
 
 // Control: --force stores the same fact twice, and two different facts both
-// stay active, each jot a store of its own.
+// stay active, each jot a store of its own. --force still yields to a
+// tombstone, and says how to lift it.
 func TestJotForceAndDistinctFactsStay(t *testing.T) {
 	h := newHome(t)
 	first := h.jotJSON(t, "the API timeout is 30 seconds")
@@ -92,6 +93,10 @@ func TestJotForceAndDistinctFactsStay(t *testing.T) {
 	if got := h.activeIDs(t, ""); len(got) != 3 || first.ID == forced.ID {
 		t.Errorf("active memories %v, want three: %s, its forced copy %s, and %s", got, first.ID, forced.ID, other.ID)
 	}
+	// --force never overrides a tombstone: the user's own "never again".
+	h.hippo(t, "reject", "--reason", "it is per webhook", "the retry limit is 5")
+	wantFailure(t, h.run(t, "", hippoBin, "jot", "--force", "the retry limit is 5"),
+		"refused: matches tombstone", `"hippo tombstones remove ID" lifts one`)
 }
 
 // correctionSession writes a transcript in which the assistant proposes npm
