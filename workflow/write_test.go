@@ -235,17 +235,16 @@ func TestIngestDecidesThroughTheGate(t *testing.T) {
 	ctx := context.Background()
 	s, _ := teststore.Open(t)
 	dir := t.TempDir()
-	write := func(name, body string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
+	const summary = "# Session\nWe moved the billing api to mutual TLS certificates.\n"
+	bodies := map[string]string{"a.md": summary, "copy.md": summary,
+		"b.md": "# Session\nDeploys go out on tuesdays after the freeze.\n",
+		"c.md": "# Session\nThe staging database password lives in the wiki.\n"}
+	for name, body := range bodies {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		return p
 	}
-	const summary = "# Session\nWe moved the billing api to mutual TLS certificates.\n"
-	first, copied := write("a.md", summary), write("copy.md", summary)
-	other := write("b.md", "# Session\nDeploys go out on tuesdays after the freeze.\n")
-	refused := write("c.md", "# Session\nThe staging database password lives in the wiki.\n")
+	first, copied, other, refused := filepath.Join(dir, "a.md"), filepath.Join(dir, "copy.md"), filepath.Join(dir, "b.md"), filepath.Join(dir, "c.md")
 	if _, err := s.Reject(ctx, "# Session\nThe staging database password lives in the wiki.", "never store where secrets live"); err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +263,9 @@ func TestIngestDecidesThroughTheGate(t *testing.T) {
 	if r := got[other]; r.Action != store.IngestAdded || r.ID == got[first].ID {
 		t.Errorf("control: another summary %+v, want added", r)
 	}
-	write("a.md", summary+"Certificates rotate every 90 days.\n")
+	if err := os.WriteFile(first, []byte(summary+"Certificates rotate every 90 days.\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	workflow.Ingest(ctx, s, []string{first}, "", id, func(_ string, r store.IngestResult, err error) {
 		if err != nil || r.Action != store.IngestUpdated || r.ID != got[first].ID {
 			t.Errorf("control: the edited file %+v, %v, want its memory updated", r, err)
