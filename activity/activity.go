@@ -51,12 +51,15 @@ const (
 	// OpRepair is a supersession link cleared so that none dangles or loops:
 	// by doctor, or by a purge that brought back a memory the purged one superseded.
 	OpRepair = "repair"
+	// OpRestate is a memory said again (a jot, a transcript line, a note):
+	// reinforced, and the occurrence recorded, instead of a copy stored.
+	OpRestate = "restate"
 )
 
 // Ops lists every operation the log records, for filters to check against.
 var Ops = []string{OpJot, OpIngest, OpCapture, OpConfirm, OpPin, OpUnpin, OpArchive, OpRevive, OpPurge,
 	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept, OpSalvage,
-	OpRepair}
+	OpRepair, OpRestate}
 
 // ErrUnknownOp means a filter named an operation the log never records: it
 // would match nothing, silently.

@@ -339,6 +339,9 @@ func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decisio
 // decision to write. A correction made outside the gate (hippo correct) may
 // still supersede the memory first; then the decision is taken again.
 func (g Gate) write(ctx context.Context, c Candidate, memory func(Decision) store.NewMemory) (Decision, store.Memory, error) {
+	if err := g.Store.RefuseWrite("write memory"); err != nil {
+		return Decision{}, store.Memory{}, err
+	}
 	unlock, err := lockGate(g.Store)
 	if err != nil {
 		return Decision{}, store.Memory{}, err
@@ -396,11 +399,11 @@ func apply(ctx context.Context, s *store.Store, d Decision, nm store.NewMemory) 
 		r, err = s.AddHistory(ctx, d.Target, nm)
 		m = r.Memory
 	case DecisionReinforce:
-		if m, err = s.Get(ctx, d.Target); err == nil {
-			// A restatement counts once in the session that said it (none for
-			// an MCP note), however many times that session repeats it.
-			err = s.ReinforceIn(ctx, nm.SessionID, []store.Hit{{Memory: m}})
-		}
+		// A restatement counts once in the session that said it (none for an
+		// MCP note or a jot), however many times that session repeats it, and
+		// is kept as an occurrence: what review-feedback counts.
+		m, err = s.Restate(ctx, d.Target, store.Restatement{SessionID: nm.SessionID, LineUUID: nm.LineUUID,
+			StatedAt: nm.StatedAt, Origin: nm.Origin})
 	case DecisionBlock:
 		// The gate found the tombstone before any write, so Add never saw the
 		// claim to log its refusal; log it here, or capture's and MCP's blocked

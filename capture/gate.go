@@ -331,9 +331,9 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		case conflict:
 			d.Decision, d.Rule, d.Target = DecisionSupersede, "contradicts-existing", h.Memory.ID
 			return d, nil
-		case h.Lexical >= duplicateSimilarity && kind != decay.KindFeedback && !store.ValuesOrNegationDiffer(text, h.Memory.Text):
-			// A repeated correction is stored each time: how often the user
-			// makes it, in how many sessions, is what review-feedback counts.
+		case h.Lexical >= duplicateSimilarity && !restatementDiffers(kind, text, h.Memory.Text):
+			// A repeated correction too: one memory, each repetition an
+			// occurrence of it (store.Restate), which review-feedback counts.
 			d.Decision, d.Rule, d.Target = DecisionReinforce, "near-duplicate", h.Memory.ID
 			return d, nil
 		}
@@ -349,6 +349,17 @@ func candidateTopic(cwd string) string {
 		return ""
 	}
 	return project.Resolve(cwd).Topic
+}
+
+// restatementDiffers reports whether a near-duplicate still says something
+// else: another value, or a negation the other lacks. Corrections differ in
+// phrasing ("..., not npm" against "... instead of npm"), so for them only a
+// value counts.
+func restatementDiffers(kind decay.Kind, text, existing string) bool {
+	if kind == decay.KindFeedback {
+		return store.ValuesDiffer(text, existing)
+	}
+	return store.ValuesOrNegationDiffer(text, existing)
 }
 
 // statedBefore reports whether a candidate said at ts (a transcript line's

@@ -162,33 +162,36 @@ func Find(ctx context.Context, s *store.Store, dataDir string, now time.Time, dr
 	if err != nil {
 		return nil, err
 	}
+	occ, err := s.Occurrences(ctx, mems)
+	if err != nil {
+		return nil, err
+	}
 	for _, c := range clusters(mems) {
-		sessions := map[string]bool{}
-		for _, m := range c {
-			sessions[sessionOf(m)] = true
-		}
-		if len(c) < MinCorrections || len(sessions) < MinSessions {
+		ev, sessions := evidenceOf(c, occ)
+		if len(ev) < MinCorrections || sessions < MinSessions {
 			continue
 		}
-		ev := make([]Evidence, len(c))
-		for i, m := range c {
-			ev[i] = Evidence{ID: m.ID, Date: m.CreatedAt, Session: m.SessionID}
-		}
-		key := clusterKey(c)
+		key := evidenceKey(ev)
 		if i := matching(st.Drafts, c); i >= 0 {
 			d := &st.Drafts[i]
 			if d.Key == key {
 				continue // nothing new: never drafted again
 			}
 			added := len(ev) - len(d.Evidence)
+			if added <= 0 {
+				// Nothing new said: evidence purged since, or a key an older
+				// hippo computed from the memory ids alone.
+				d.Key = key
+				continue
+			}
 			if d.Status != StatusPending {
 				d.Note = fmt.Sprintf("%s since it was %s on %s", plural.Count(added, "new correction", "new corrections"), d.Status, d.UpdatedAt.Format("2006-01-02"))
 			}
-			d.Key, d.Evidence, d.Sessions, d.Rule = key, ev, len(sessions), ruleFor(ctx, draft, c)
+			d.Key, d.Evidence, d.Sessions, d.Rule = key, ev, sessions, ruleFor(ctx, draft, c)
 			d.Status, d.UpdatedAt = StatusPending, now.UTC()
 			continue
 		}
-		st.Drafts = append(st.Drafts, Draft{N: st.Next, Key: key, Rule: ruleFor(ctx, draft, c), Evidence: ev, Sessions: len(sessions),
+		st.Drafts = append(st.Drafts, Draft{N: st.Next, Key: key, Rule: ruleFor(ctx, draft, c), Evidence: ev, Sessions: sessions,
 			Status: StatusPending, CreatedAt: now.UTC(), UpdatedAt: now.UTC()})
 		st.Next++
 	}
@@ -198,12 +201,25 @@ func Find(ctx context.Context, s *store.Store, dataDir string, now time.Time, dr
 	return pending(st), nil
 }
 
-// sessionOf is the session a correction came from; jotted ones count as their own.
-func sessionOf(m store.Memory) string {
-	if m.SessionID != "" {
-		return m.SessionID
+// evidenceOf lists every time a cluster's corrections were made, oldest
+// first: a correction said in three sessions is one memory with three
+// occurrences (see store.Restate), and counts three times. It also counts
+// the sessions they came from; each jotted one counts as its own.
+func evidenceOf(c []store.Memory, occ map[string][]store.Occurrence) ([]Evidence, int) {
+	var ev []Evidence
+	sessions := map[string]bool{}
+	for _, m := range c {
+		for _, o := range occ[m.ID] {
+			ev = append(ev, Evidence{ID: m.ID, Date: o.StatedAt, Session: o.SessionID})
+			if o.SessionID != "" {
+				sessions[o.SessionID] = true
+			} else {
+				sessions[fmt.Sprintf("cli:%s@%d", m.ID, o.StatedAt.UnixNano())] = true
+			}
+		}
 	}
-	return "cli:" + m.ID
+	sort.SliceStable(ev, func(a, b int) bool { return ev[a].Date.Before(ev[b].Date) })
+	return ev, len(sessions)
 }
 
 // matching finds the draft that shares a memory with the cluster.
@@ -222,13 +238,15 @@ func matching(drafts []Draft, c []store.Memory) int {
 	return -1
 }
 
-func clusterKey(c []store.Memory) string {
-	ids := make([]string, len(c))
-	for i, m := range c {
-		ids[i] = m.ID
+// evidenceKey identifies a cluster's evidence: a new memory or a new
+// occurrence of one changes it.
+func evidenceKey(ev []Evidence) string {
+	keys := make([]string, len(ev))
+	for i, e := range ev {
+		keys[i] = fmt.Sprintf("%s/%s/%d", e.ID, e.Session, e.Date.UnixNano())
 	}
-	sort.Strings(ids)
-	sum := sha256.Sum256([]byte(strings.Join(ids, ",")))
+	sort.Strings(keys)
+	sum := sha256.Sum256([]byte(strings.Join(keys, ",")))
 	return hex.EncodeToString(sum[:8])
 }
 

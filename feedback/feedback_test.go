@@ -241,3 +241,40 @@ func TestPurgeDropsDraftsWordedFromIt(t *testing.T) {
 		t.Errorf("pending_rules.md still holds the purged wording:\n%s", b)
 	}
 }
+
+// Check: Find counts every occurrence of a correction, not the memories: one
+// memory said in three sessions is drafted, with three pieces of evidence.
+// Control: the same three occurrences in one session draft nothing (a rule
+// needs two sessions).
+func TestFindCountsOccurrences(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		sessions  []string // of the two restatements; the memory itself is said in s1
+		wantDraft bool
+	}{
+		{"three sessions", []string{"s2", "s3"}, true},
+		{"control: one session", []string{"s1", "s1"}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, data, _ := setup(t)
+			ctx := context.Background()
+			m, err := s.Add(ctx, store.NewMemory{Text: "No, run tests with pnpm test.", Kind: "feedback", Origin: store.OriginCapture,
+				Speaker: store.SpeakerUser, SessionID: "s1", LineUUID: "u0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, session := range tt.sessions {
+				if _, err := s.Restate(ctx, m.Memory.ID, store.Restatement{SessionID: session, LineUUID: "u" + string(rune('1'+i)), Origin: store.OriginCapture}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			drafts, err := feedback.Find(ctx, s, data, time.Now(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := len(drafts) == 1 && len(drafts[0].Evidence) == 3; got != tt.wantDraft || (!tt.wantDraft && len(drafts) != 0) {
+				t.Errorf("drafts %+v, want a draft with three pieces of evidence: %v", drafts, tt.wantDraft)
+			}
+		})
+	}
+}

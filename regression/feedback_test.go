@@ -18,7 +18,9 @@ func TestLLMDrafter(t *testing.T) {
 	h.hippo(t, "install", "--no-model")
 	secret := "ghp_" + strings.Repeat("Kp3x", 9)
 	for _, c := range []string{"No, run tests with pnpm test.", "That's wrong, run the tests with pnpm test.", "No, always run tests with pnpm test, the token " + secret + " is for CI only."} {
-		h.hippo(t, "jot", "--kind", "feedback", c)
+		// --force: three corrections stored as written, whatever the gate would
+		// make of their wording; this test is about the drafter.
+		h.hippo(t, "jot", "--force", "--kind", "feedback", c)
 	}
 	api, err := mockapi.Start("Always run the test suite with pnpm test.")
 	if err != nil {

@@ -377,6 +377,7 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 		for _, q := range []string{
 			`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`,
 			`DELETE FROM memory_vectors WHERE seq = (SELECT seq FROM memories WHERE id = ?)`,
+			`DELETE FROM occurrences WHERE memory_id = ?`,
 			`DELETE FROM memories WHERE id = ?`,
 		} {
 			if _, err := tx.ExecContext(ctx, q, m.ID); err != nil {

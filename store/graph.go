@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/hippo-mem/hippo/activity"
 )
@@ -158,7 +159,39 @@ func unlinkPurged(ctx context.Context, tx *sql.Tx, id string) ([]string, error) 
 	if _, err := tx.ExecContext(ctx, `UPDATE memories SET supersedes = NULL WHERE supersedes = ? AND id != ?`, id, id); err != nil {
 		return nil, fmt.Errorf("unlink %s: %w", id, err)
 	}
-	return back, nil
+	return keepNewest(ctx, tx, back)
+}
+
+// keepNewest leaves only the newest-stated of back active and links the
+// others under it, inside tx. Several memories come back when the purged one
+// superseded more than one: a value it replaced and an older value captured
+// late, stored as history under it (AddHistory). Each was the purged
+// memory's claim, so they are one claim; both active would contradict each
+// other (found by the 90-day simulation's time-order case), and without the
+// purged memory the newest statement is the current one.
+func keepNewest(ctx context.Context, tx *sql.Tx, back []string) ([]string, error) {
+	if len(back) < 2 {
+		return back, nil
+	}
+	args := make([]any, len(back))
+	for i, b := range back {
+		args[i] = b
+	}
+	var newest string
+	err := tx.QueryRowContext(ctx, `SELECT id FROM memories WHERE id IN (?`+strings.Repeat(",?", len(back)-1)+`)
+		ORDER BY stated_at DESC, created_at DESC, id DESC LIMIT 1`, args...).Scan(&newest)
+	if err != nil {
+		return nil, fmt.Errorf("newest of %v: %w", back, err)
+	}
+	for _, b := range back {
+		if b == newest {
+			continue
+		}
+		if err := link(ctx, tx, b, newest); err != nil {
+			return nil, fmt.Errorf("link %s under %s: %w", b, newest, err)
+		}
+	}
+	return []string{newest}, nil
 }
 
 // refreshIndexState moves memories whose links changed to their new state in

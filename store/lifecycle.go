@@ -68,7 +68,16 @@ const (
 	IngestAdded     IngestAction = "added"
 	IngestUpdated   IngestAction = "updated" // the file changed: its memory's text follows it
 	IngestUnchanged IngestAction = "unchanged"
+	// IngestReinforced: a new file that restates a memory reinforced it, and
+	// stored nothing (see IngestAdd).
+	IngestReinforced IngestAction = "reinforced"
 )
+
+// IngestAdd writes the memory of a summary file ingested for the first
+// time, and says what it did. workflow.Ingest passes the capture gate's
+// (capture.Deliberate), so a summary that restates a memory reinforces it
+// like any other write; nil stores it with Add.
+type IngestAdd func(ctx context.Context, nm NewMemory) (IngestAction, Memory, error)
 
 // IngestResult reports one summary file.
 type IngestResult struct {
@@ -82,8 +91,8 @@ type IngestResult struct {
 // is the memory's source of truth: re-ingesting an edited file replaces the
 // text in place (the old text is not kept) and keeps the access metadata, so a
 // summary does not lose the strength it earned. The design's one exception to
-// immutable text.
-func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) (IngestResult, error) {
+// immutable text. add writes the file's first memory (nil: Add).
+func (s *Store) IngestSummary(ctx context.Context, path, topic, project string, add IngestAdd) (IngestResult, error) {
 	if err := s.refuseWrite("ingest"); err != nil {
 		return IngestResult{}, err
 	}
@@ -106,12 +115,15 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 		abs, OriginSummary).Scan(&id, &old)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		r, err := s.Add(ctx, NewMemory{Text: string(raw), Kind: "event", Origin: OriginSummary, Speaker: SpeakerCLI,
+		if add == nil {
+			add = s.addSummary
+		}
+		action, m, err := add(ctx, NewMemory{Text: string(raw), Kind: "event", Origin: OriginSummary, Speaker: SpeakerCLI,
 			Topic: topic, Project: project, SourcePath: abs, StatedAt: stated})
 		if err != nil {
 			return res, fmt.Errorf("ingest %s: %w", path, err)
 		}
-		res.Action, res.ID = IngestAdded, r.Memory.ID
+		res.Action, res.ID = action, m.ID
 		return res, nil
 	case err != nil:
 		return res, wrapCorrupt(fmt.Errorf("ingest %s: %w", path, err), s.Path())
@@ -157,6 +169,13 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string) 
 	}
 	res.Action = IngestUpdated
 	return res, s.logEvent(activity.OpIngest, id)
+}
+
+// addSummary writes a summary file's first memory when IngestSummary's
+// caller passes no add of its own.
+func (s *Store) addSummary(ctx context.Context, nm NewMemory) (IngestAction, Memory, error) {
+	r, err := s.Add(ctx, nm)
+	return IngestAdded, r.Memory, err
 }
 
 // Reindex embeds every memory that has no vector from the current model, in

@@ -40,6 +40,11 @@ var errReadOnlyOption = errors.New("opened read-only")
 // reinforce, and every write returns a *ReadOnlyError.
 func (s *Store) ReadOnly() bool { return s.roCause != nil }
 
+// RefuseWrite is refuseWrite for a caller that holds its own lock in the
+// data dir before it writes (the capture gate): refusing first names the
+// read-only store, where taking the lock would fail on the file system.
+func (s *Store) RefuseWrite(op string) error { return s.refuseWrite(op) }
+
 // refuseWrite is the first step of every write: on a read-only store it
 // refuses before anything (an embedding, a tombstone check) is done for
 // nothing, and before SQLite's own refusal, which names no data dir.

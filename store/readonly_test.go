@@ -138,7 +138,7 @@ func TestReadOnlyStoreRefusesEveryWrite(t *testing.T) {
 		"supersede":        func() error { return s.Supersede(ctx, id, id) },
 		"compact":          func() error { _, err := s.Compact(ctx); return err },
 		"reinforce":        func() error { m, _ := s.Get(ctx, id); return s.Reinforce(ctx, []Hit{{Memory: m}}) },
-		"ingest":           func() error { _, err := s.IngestSummary(ctx, summary, "", ""); return err },
+		"ingest":           func() error { _, err := s.IngestSummary(ctx, summary, "", "", nil); return err },
 	} {
 		if err := write(); !errors.Is(err, ErrReadOnly) {
 			t.Errorf("%s on a read-only store: %v, want ErrReadOnly", name, err)
@@ -244,8 +244,8 @@ func TestReadOnlyOldSchema(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// Schema 4 only added columns, schema 3 a column and an index: dropping
-		// them all is schema 2.
+		// Schema 5 added a table, schema 4 only columns, schema 3 a column and
+		// an index: dropping them all is schema 2.
 		for _, q := range append(downgradeV4, `DROP INDEX memories_provenance`, `ALTER TABLE memories DROP COLUMN source_time`, `PRAGMA user_version = 2`) {
 			if _, err := s.db.ExecContext(ctx, q); err != nil {
 				t.Fatal(err)
@@ -265,7 +265,7 @@ func TestReadOnlyOldSchema(t *testing.T) {
 			_ = s.Close()
 			continue
 		}
-		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 4") {
+		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 5") {
 			t.Fatalf("read-only schema-2 store: %v, want a ReadOnlyError for the migration", err)
 		}
 	}

@@ -25,10 +25,10 @@ type SalvageReport struct {
 	Damaged    string `json:"damaged_kept_at"` // where the damaged file now is
 }
 
-// Salvage copies every memory, vector and tombstone SQLite can still read from
-// the damaged store in dataDir into a new database, moves the damaged files
-// aside (hippo.db.damaged-<time>, kept for the user to inspect or delete) and
-// puts the new database in their place. Rows on damaged pages are skipped one
+// Salvage copies every memory, vector, tombstone and occurrence SQLite can
+// still read from the damaged store in dataDir into a new database, moves the
+// damaged files aside (hippo.db.damaged-<time>, kept for the user to inspect
+// or delete) and puts the new database in their place. Rows on damaged pages are skipped one
 // by one, so one bad page costs the memories on it, not the store.
 func Salvage(ctx context.Context, dataDir string, now time.Time) (SalvageReport, error) {
 	var rep SalvageReport
@@ -81,7 +81,7 @@ func Salvage(ctx context.Context, dataDir string, now time.Time) (SalvageReport,
 		}
 		rep.Recovered++
 	}
-	if rep.Tombstones, err = copyTombstones(ctx, old, fresh.db); err != nil {
+	if rep.Tombstones, err = copyRest(ctx, old, fresh.db); err != nil {
 		fresh.Close()
 		return rep, err
 	}
@@ -205,6 +205,16 @@ func (s *Store) restore(ctx context.Context, m Memory, model string) error {
 	return err
 }
 
+// copyRest copies what is kept beside the memories: the tombstones (it
+// returns how many) and the restatements of the memories recovered.
+func copyRest(ctx context.Context, from, to *sql.DB) (int, error) {
+	n, err := copyTombstones(ctx, from, to)
+	if err != nil {
+		return n, err
+	}
+	return n, copyOccurrences(ctx, from, to)
+}
+
 func copyTombstones(ctx context.Context, from, to *sql.DB) (int, error) {
 	rows, err := from.QueryContext(ctx, `SELECT id, text, vector, vector_model, reason, created_at, source_id FROM tombstones`)
 	if err != nil {
@@ -227,4 +237,32 @@ func copyTombstones(ctx context.Context, from, to *sql.DB) (int, error) {
 		n++
 	}
 	return n, nil
+}
+
+// copyOccurrences copies the restatements of the memories recovered. One on
+// a damaged page is lost, as a memory there is: review-feedback then counts
+// fewer corrections, never more.
+func copyOccurrences(ctx context.Context, from, to *sql.DB) error {
+	type occurrence struct {
+		memory, session, line, origin string
+		stated                        int64
+	}
+	var all []occurrence
+	if rows, err := from.QueryContext(ctx, `SELECT memory_id, session_id, line_uuid, stated_at, origin FROM occurrences`); err == nil {
+		for rows.Next() {
+			var o occurrence
+			if rows.Scan(&o.memory, &o.session, &o.line, &o.stated, &o.origin) != nil {
+				break
+			}
+			all = append(all, o)
+		}
+		rows.Close()
+	}
+	for _, o := range all {
+		if _, err := to.ExecContext(ctx, `INSERT OR IGNORE INTO occurrences (memory_id, session_id, line_uuid, stated_at, origin)
+			SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?1)`, o.memory, o.session, o.line, o.stated, o.origin); err != nil {
+			return fmt.Errorf("salvage: occurrence of %s: %w", o.memory, err)
+		}
+	}
+	return nil
 }

@@ -92,3 +92,44 @@ func TestSalvageOfNothingReadableFails(t *testing.T) {
 		t.Fatal("the damaged file was changed or moved")
 	}
 }
+
+// Salvage keeps what each memory's restatements say (review-feedback counts
+// them), and never an occurrence whose memory was not recovered.
+func TestSalvageKeepsOccurrences(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.Add(ctx, NewMemory{Text: "no, run tests with pnpm test", Kind: "feedback", Origin: OriginCapture, Speaker: SpeakerUser, SessionID: "s1", LineUUID: "u1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, session := range []string{"s2", "s3"} {
+		if _, err := s.Restate(ctx, m.Memory.ID, Restatement{SessionID: session, LineUUID: "u1", Origin: OriginCapture}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO occurrences (memory_id, stated_at, origin) VALUES ('gone', 0, 'jot')`); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Salvage(ctx, dir, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = Open(ctx, dir, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	got, err := s.Occurrences(ctx, []Memory{m.Memory})
+	if err != nil || len(got[m.Memory.ID]) != 3 {
+		t.Errorf("after salvage: %+v, %v; want the statement and its two restatements", got, err)
+	}
+	var orphans int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM occurrences WHERE memory_id = 'gone'`).Scan(&orphans); err != nil || orphans != 0 {
+		t.Errorf("%d occurrences of a memory that was not recovered (%v)", orphans, err)
+	}
+}

@@ -51,7 +51,7 @@ const DBFile = "hippo.db"
 
 // SchemaVersion is the version this build writes. Older stores are migrated
 // on open; a newer store is refused rather than misread.
-const SchemaVersion = 4
+const SchemaVersion = 5
 
 // Sentinel errors callers branch on.
 var (
@@ -361,6 +361,18 @@ var migrations = []string{
 	`ALTER TABLE memories ADD COLUMN stated_at INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE memories ADD COLUMN last_reinforced_at INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE memories ADD COLUMN last_reinforced_session TEXT NOT NULL DEFAULT '';`,
+	// 5: each time a memory was said again (see occurrence.go): ids and times,
+	// never text. A transcript line restates a memory once, however often it
+	// is captured.
+	`CREATE TABLE occurrences (
+		memory_id TEXT NOT NULL,
+		session_id TEXT NOT NULL DEFAULT '',
+		line_uuid TEXT NOT NULL DEFAULT '',
+		stated_at INTEGER NOT NULL,
+		origin TEXT NOT NULL
+	);
+	CREATE INDEX occurrences_memory ON occurrences(memory_id);
+	CREATE UNIQUE INDEX occurrences_line ON occurrences(memory_id, session_id, line_uuid) WHERE line_uuid != '';`,
 }
 
 // backfills[i], when set, runs after migrations[i] in the same transaction:

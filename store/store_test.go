@@ -441,7 +441,7 @@ func TestIngestSummaryReplacesTextKeepsMetadata(t *testing.T) {
 			if err := os.WriteFile(path, []byte("# Session\nMoved the dashboards to grafana."), 0o600); err != nil {
 				t.Fatal(err)
 			}
-			r1, err := s.IngestSummary(ctx, path, "api", "/p/api")
+			r1, err := s.IngestSummary(ctx, path, "api", "/p/api", nil)
 			if err != nil || r1.Action != IngestAdded {
 				t.Fatalf("first ingest: %+v, %v", r1, err)
 			}
@@ -454,13 +454,13 @@ func TestIngestSummaryReplacesTextKeepsMetadata(t *testing.T) {
 				t.Fatal(err)
 			}
 			before, _ := s.Get(ctx, r1.ID)
-			if r, err := s.IngestSummary(ctx, path, "api", "/p/api"); err != nil || r.Action != IngestUnchanged {
+			if r, err := s.IngestSummary(ctx, path, "api", "/p/api", nil); err != nil || r.Action != IngestUnchanged {
 				t.Fatalf("unchanged ingest: %+v, %v", r, err)
 			}
 			if err := os.WriteFile(path, []byte("# Session\nMoved the dashboards to prometheus."), 0o600); err != nil {
 				t.Fatal(err)
 			}
-			r2, err := s.IngestSummary(ctx, path, "api", "/p/api")
+			r2, err := s.IngestSummary(ctx, path, "api", "/p/api", nil)
 			if err != nil || r2.Action != IngestUpdated || r2.ID != r1.ID {
 				t.Fatalf("edited ingest: %+v, %v", r2, err)
 			}

@@ -11,9 +11,10 @@ import (
 	"github.com/hippo-mem/hippo/decay"
 )
 
-// downgradeV4 turns a schema-4 store back into schema 3 (run with the
-// user_version a test wants).
+// downgradeV4 turns a schema-5 store back into schema 3 (run with the
+// user_version a test wants): schema 5 added a table, schema 4 columns.
 var downgradeV4 = []string{
+	`DROP TABLE occurrences`,
 	`ALTER TABLE memories DROP COLUMN stated_at`,
 	`ALTER TABLE memories DROP COLUMN last_reinforced_at`,
 	`ALTER TABLE memories DROP COLUMN last_reinforced_session`,
@@ -47,11 +48,11 @@ func TestMigrationV4BackfillsStatedAt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ingKept, err := s.IngestSummary(ctx, kept, "", "")
+	ingKept, err := s.IngestSummary(ctx, kept, "", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ingGone, err := s.IngestSummary(ctx, gone, "", "")
+	ingGone, err := s.IngestSummary(ctx, gone, "", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

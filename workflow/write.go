@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/capture"
@@ -38,18 +39,68 @@ type JotRequest struct {
 	Topic   string // empty: the project's topic
 	Project project.Identity
 	Pinned  bool
+	// Force stores the text as written: no reinforcing a memory it restates,
+	// no superseding one it changes. A tombstone still refuses it: that is
+	// the user's own "never again", lifted only by "hippo tombstones remove".
+	Force bool
 }
 
-// Jot stores what the user typed. It skips the capture gate: the user chose
-// this text, so no rule second-guesses it; redaction and tombstones still
-// apply inside the store.
-func Jot(ctx context.Context, s *store.Store, r JotRequest) (store.AddResult, error) {
+// Written is what a deliberate write came to.
+type Written struct {
+	ID     string         `json:"id"`     // the memory stored, or the one reinforced
+	Action capture.Action `json:"action"` // store, reinforce, supersede, history
+	// Target is the memory reinforced or superseded, or (history) the newer
+	// memory the text was stored under.
+	Target   string           `json:"target,omitempty"`
+	Memory   store.Memory     `json:"memory"`
+	Redacted []redact.Finding `json:"redacted,omitempty"`
+}
+
+// Jot writes what the user typed through the capture gate as a deliberate
+// write (capture.Deliberate): said again, it reinforces the memory that says
+// it; with a changed value, it supersedes the old memory; a tombstone blocks
+// it (a *store.BlockedError). No shape rule rejects it: the user chose the
+// text. A restated memory is pinned when the jot asks for a pin.
+func Jot(ctx context.Context, s *store.Store, r JotRequest) (Written, error) {
 	if r.Topic == "" {
 		r.Topic = r.Project.Topic
 	}
 	origin, speaker := ByCLI.origin()
-	return s.Add(ctx, store.NewMemory{Text: r.Text, Kind: r.Kind, Origin: origin, Speaker: speaker,
-		Topic: r.Topic, Project: r.Project.Path, Pinned: r.Pinned})
+	nm := store.NewMemory{Text: r.Text, Kind: r.Kind, Origin: origin, Speaker: speaker,
+		Topic: r.Topic, Project: r.Project.Path, Pinned: r.Pinned}
+	if r.Force {
+		a, err := s.Add(ctx, nm)
+		return Written{ID: a.Memory.ID, Action: capture.DecisionStore, Memory: a.Memory, Redacted: a.Redacted}, err
+	}
+	if err := store.ValidateText(r.Text); err != nil {
+		return Written{}, err
+	}
+	d, m, err := capture.Deliberate(ctx, s, nm)
+	if err != nil {
+		return Written{}, err
+	}
+	if d.Decision == capture.DecisionBlock {
+		return Written{Action: d.Decision, Target: d.Target}, blocked(ctx, s, d.Target)
+	}
+	if d.Decision == capture.DecisionReinforce && r.Pinned && !m.Pinned {
+		if m, err = s.SetPinned(ctx, m.ID, true); err != nil {
+			return Written{}, err
+		}
+	}
+	_, found := redact.Text(strings.TrimSpace(r.Text))
+	return Written{ID: m.ID, Action: d.Decision, Target: d.Target, Memory: m, Redacted: found}, nil
+}
+
+// blocked is the error a write refused by tombstone id returns, with the
+// tombstone's reason when it can still be read.
+func blocked(ctx context.Context, s *store.Store, id string) error {
+	t := store.Tombstone{ID: id}
+	if all, err := s.Tombstones(ctx); err == nil {
+		if i := slices.IndexFunc(all, func(x store.Tombstone) bool { return x.ID == id }); i >= 0 {
+			t = all[i]
+		}
+	}
+	return &store.BlockedError{Tombstone: t}
 }
 
 // SummaryFiles lists the session summaries to ingest: each path that is a
@@ -74,9 +125,12 @@ func SummaryFiles(paths []string) ([]string, error) {
 }
 
 // Ingest stores each summary file as a curated memory of the project, under
-// topic (empty: the project's topic). It goes on past a file that fails, so
-// one bad file does not keep the rest out; each hears of every file, stored
-// or not. It returns the results of the files stored.
+// topic (empty: the project's topic). A new file goes through the capture
+// gate as a deliberate write (see Jot): a summary that restates a memory
+// reinforces it, and a tombstoned one is blocked; an edited file's memory
+// follows it. It goes on past a file that fails, so one bad file does not
+// keep the rest out; each hears of every file, stored or not. It returns
+// the results of the files stored or reinforced.
 func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p project.Identity,
 	each func(file string, r store.IngestResult, err error)) []store.IngestResult {
 	if topic == "" {
@@ -84,13 +138,29 @@ func Ingest(ctx context.Context, s *store.Store, files []string, topic string, p
 	}
 	var results []store.IngestResult
 	for _, f := range files {
-		r, err := s.IngestSummary(ctx, f, topic, p.Path)
+		r, err := s.IngestSummary(ctx, f, topic, p.Path, throughGate(s))
 		each(f, r, err)
 		if err == nil {
 			results = append(results, r)
 		}
 	}
 	return results
+}
+
+// throughGate writes a summary file's first memory as a deliberate write.
+func throughGate(s *store.Store) store.IngestAdd {
+	return func(ctx context.Context, nm store.NewMemory) (store.IngestAction, store.Memory, error) {
+		d, m, err := capture.Deliberate(ctx, s, nm)
+		switch {
+		case err != nil:
+			return "", m, err
+		case d.Decision == capture.DecisionBlock:
+			return "", m, blocked(ctx, s, d.Target)
+		case d.Decision == capture.DecisionReinforce:
+			return store.IngestReinforced, m, nil
+		}
+		return store.IngestAdded, m, nil
+	}
 }
 
 // Correction replaces a memory's fact with a new one.

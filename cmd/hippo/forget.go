@@ -66,8 +66,9 @@ func (c *cli) correct(ctx context.Context, args []string) error {
 		return &usageError{msg: "memory id and corrected text required", hint: `hippo correct 01J9ZK3Q8R "we use Postgres for sessions"`}
 	}
 	oldID, text := fs.Arg(0), strings.Join(fs.Args()[1:], " ")
-	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
-		return workflow.Correct(ctx, s, workflow.Correction{OldID: oldID, Text: text, Project: here().Path, By: workflow.ByCLI})
+	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (workflow.Written, error) {
+		r, err := workflow.Correct(ctx, s, workflow.Correction{OldID: oldID, Text: text, Project: here().Path, By: workflow.ByCLI})
+		return corrected(r), err
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/internal/plural"
@@ -16,13 +17,16 @@ import (
 )
 
 func (c *cli) jot(ctx context.Context, args []string) error {
-	fs := c.flags("jot", "[flags] TEXT | -", "Store a memory and print its id. Secrets are redacted before anything is stored.")
+	fs := c.flags("jot", "[flags] TEXT | -", "Store a memory and print its id. Secrets are redacted before anything is stored.\n"+
+		"A fact said again reinforces the memory that says it (its id is printed); a changed value supersedes\n"+
+		"the old memory. A tombstoned claim is refused.")
 	kind := fs.String("kind", "fact", "kind: "+decay.KindList())
 	topic := fs.String("topic", "", "topic label (default: this project's name)")
 	pin := fs.Bool("pin", false, "pin it: exempt from decay and prune")
 	supersedes := fs.String("supersedes", "", "this corrects memory ID, which leaves recall (as \"hippo correct\")")
+	force := fs.Bool("force", false, "store the text as written: never reinforce or supersede (a tombstone still refuses it)")
 	modelDir := fs.String("model-dir", "", "embedding model directory")
-	asJSON := fs.Bool("json", false, "print JSON")
+	asJSON := fs.Bool("json", false, "print JSON: id, action (store, reinforce, supersede), target")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -31,18 +35,26 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 		return err
 	}
 	if *supersedes != "" {
-		return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
-			return workflow.Correct(ctx, s, workflow.Correction{OldID: *supersedes, Text: text, Kind: decay.Kind(*kind), Project: here().Path, By: workflow.ByCLI})
+		return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (workflow.Written, error) {
+			r, err := workflow.Correct(ctx, s, workflow.Correction{OldID: *supersedes, Text: text, Kind: decay.Kind(*kind), Project: here().Path, By: workflow.ByCLI})
+			return corrected(r), err
 		})
 	}
-	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (store.AddResult, error) {
-		return workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: decay.Kind(*kind), Topic: *topic, Project: here(), Pinned: *pin})
+	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (workflow.Written, error) {
+		return workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: decay.Kind(*kind), Topic: *topic, Project: here(), Pinned: *pin, Force: *force})
 	})
 }
 
+// corrected is a correction told as a write: a supersede of the old memory.
+func corrected(r store.AddResult) workflow.Written {
+	return workflow.Written{ID: r.Memory.ID, Action: capture.DecisionSupersede, Target: r.Memory.Supersedes, Memory: r.Memory, Redacted: r.Redacted}
+}
+
 // write is the end of jot and correct: check the text before loading a model
-// for nothing, open the store with the model, store, and print the new id.
-func (c *cli) write(ctx context.Context, text, modelDir string, asJSON bool, add func(*store.Store) (store.AddResult, error)) error {
+// for nothing, open the store with the model, write, and print the id alone
+// on stdout (A=$(hippo jot ...) captures it) and, on stderr, what the write
+// did to an existing memory, with the command that undoes a supersede.
+func (c *cli) write(ctx context.Context, text, modelDir string, asJSON bool, add func(*store.Store) (workflow.Written, error)) error {
 	if err := store.ValidateText(text); err != nil {
 		return err
 	}
@@ -51,19 +63,24 @@ func (c *cli) write(ctx context.Context, text, modelDir string, asJSON bool, add
 		return err
 	}
 	defer done()
-	r, err := add(s)
+	w, err := add(s)
 	if err != nil {
 		return err
 	}
-	c.noteRedactions(r.Redacted)
+	c.noteRedactions(w.Redacted)
 	if asJSON {
-		return writeJSON(c.stdout, r)
+		return writeJSON(c.stdout, w)
 	}
-	if _, err := fmt.Fprintln(c.stdout, r.Memory.ID); err != nil {
+	if _, err := fmt.Fprintln(c.stdout, w.ID); err != nil {
 		return err
 	}
-	if r.Memory.Supersedes != "" {
-		fmt.Fprintf(c.stderr, "hippo: %s supersedes %s\n", r.Memory.ID, r.Memory.Supersedes)
+	switch w.Action {
+	case capture.DecisionReinforce:
+		fmt.Fprintf(c.stderr, "hippo: reinforced %s: it already says this (hippo jot --force stores a copy)\n", w.Target)
+	case capture.DecisionSupersede:
+		fmt.Fprintf(c.stderr, "hippo: superseded %s (undo: hippo review-feedback --keep %s --supersede %s)\n", w.Target, w.Target, w.ID)
+	case capture.DecisionHistory:
+		fmt.Fprintf(c.stderr, "hippo: stored as history under %s, which was said later\n", w.Target)
 	}
 	return nil
 }
@@ -151,7 +168,10 @@ func hasShown(hits []store.Hit) bool {
 type shownMemory struct {
 	store.Memory
 	Strength float64 `json:"strength"`
-	rows     [][2]string
+	// Occurrences is every time the statement was made: its own, then each
+	// restatement that reinforced it instead of adding a copy.
+	Occurrences []store.Occurrence `json:"occurrences"`
+	rows        [][2]string
 }
 
 func (c *cli) show(ctx context.Context, args []string) error {
@@ -161,8 +181,17 @@ func (c *cli) show(ctx context.Context, args []string) error {
 			if err != nil {
 				return shownMemory{}, err
 			}
+			occ, err := s.Occurrences(ctx, []store.Memory{m})
+			if err != nil {
+				return shownMemory{}, err
+			}
 			now := time.Now()
-			return shownMemory{Memory: m, Strength: m.StrengthAt(now), rows: c.showRows(ctx, s, m, now)}, nil
+			sm := shownMemory{Memory: m, Strength: m.StrengthAt(now), Occurrences: occ[m.ID], rows: c.showRows(ctx, s, m, now)}
+			if n := len(sm.Occurrences); n > 1 {
+				said := fmt.Sprintf("%s, last %s", plural.Count(n, "time", "times"), frame.DateAge(sm.Occurrences[n-1].StatedAt, now))
+				sm.rows = append(sm.rows, [2]string{"said", said})
+			}
+			return sm, nil
 		},
 		func(sm shownMemory) string {
 			lines := make([]string, len(sm.rows))
@@ -342,7 +371,7 @@ func (c *cli) ingest(ctx context.Context, args []string) error {
 		}
 		c.noteRedactions(r.Redacted)
 		if !*asJSON {
-			fmt.Fprintf(c.stdout, "%-9s %s  %s\n", r.Action, r.ID, r.Path)
+			fmt.Fprintf(c.stdout, "%-10s %s  %s\n", r.Action, r.ID, r.Path)
 		}
 	})
 	if *asJSON {
