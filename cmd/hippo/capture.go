@@ -14,7 +14,7 @@ import (
 
 func (c *cli) capture(ctx context.Context, args []string) error {
 	fs := c.flags("capture", "[flags] TRANSCRIPT.jsonl... | --status", "Turn Claude Code transcripts into memories through the gate: noise, questions, plans and\ntemporary states are rejected, secrets redacted, tombstoned claims refused. Resumable: only\nlines not captured before are read. The session-end hook runs this for you, detached.")
-	dry := fs.Bool("dry-run", false, "decide every candidate from the start of the transcript; write nothing")
+	dry := fs.Bool("dry-run", false, "decide every candidate from the start of the transcript, as a real run would, on a copy of the store; write nothing")
 	status := fs.Bool("status", false, "per-session capture state: done, partial, failed, pending")
 	llm := fs.Bool("llm", false, "extract with \"claude -p\" (opt-in; secrets are redacted before sending)")
 	asJSON := fs.Bool("json", false, "print JSON")
