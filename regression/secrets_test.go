@@ -152,20 +152,9 @@ const claimPrefix = "We decided to always use this setup: "
 // separate text blocks of one message and as separate turns.
 func secretTranscript(t *testing.T, rows []secretRow) string {
 	t.Helper()
-	var b strings.Builder
-	n := 0
-	turn := func(content any) {
-		line, err := json.Marshal(map[string]any{"type": "user", "uuid": fmt.Sprintf("s%05d", n), "sessionId": "secrets-sess",
-			"cwd": "/tmp/app", "timestamp": "2026-11-30T10:00:00Z", "message": map[string]any{"role": "user", "content": content}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Write(line)
-		b.WriteByte('\n')
-		n++
-	}
+	var turns []any
 	for _, r := range rows {
-		turn(claimPrefix + r.Text) // so that the gate stores it, rather than reject it as chit-chat
+		turns = append(turns, claimPrefix+r.Text) // so that the gate stores it, rather than reject it as chit-chat
 	}
 	for _, r := range rows {
 		if !strings.Contains(r.Text, "PRIVATE KEY") {
@@ -174,9 +163,26 @@ func secretTranscript(t *testing.T, rows []secretRow) string {
 		var blocks []map[string]string
 		for _, line := range strings.Split(r.Text, "\n") {
 			blocks = append(blocks, map[string]string{"type": "text", "text": line})
-			turn(line)
+			turns = append(turns, line)
 		}
-		turn(blocks)
+		turns = append(turns, blocks)
+	}
+	return userTranscript(t, "secrets-sess", turns)
+}
+
+// userTranscript is a Claude Code transcript of session: one user turn per
+// content (a string, or a list of content blocks), in order.
+func userTranscript(t *testing.T, session string, contents []any) string {
+	t.Helper()
+	var b strings.Builder
+	for n, content := range contents {
+		line, err := json.Marshal(map[string]any{"type": "user", "uuid": fmt.Sprintf("s%05d", n), "sessionId": session,
+			"cwd": "/tmp/app", "timestamp": "2026-11-30T10:00:00Z", "message": map[string]any{"role": "user", "content": content}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
