@@ -138,11 +138,14 @@ func clause(s string, from int) [2]int {
 }
 
 // take redacts v (bounds in text[e:]) unless it is short, a placeholder, a
-// word of the sentence, or already redacted.
+// word of the sentence, already redacted, or the BEGIN line of a PEM block
+// ("the key: -----BEGIN PUBLIC KEY-----"): pemBlocks decides on the block
+// by its label.
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) {
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) ||
+		strings.HasPrefix(val, pemBegin[:len(pemBegin)-1]) {
 		return spans
 	}
 	return append(spans, span{e + v[0], e + v[1], kind})
