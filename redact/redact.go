@@ -58,6 +58,7 @@ func Text(text string) (string, []Finding) {
 	spans = providerTokens(text, spans)
 	spans = urlUserinfo(text, spans)
 	spans = commandFlags(text, spans)
+	spans = cookies(text, spans)
 	spans = credentialWords(text, spans)
 	spans = blobLines(text, spans)
 	if len(spans) == 0 {

@@ -17,6 +17,14 @@ var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|
 // appSettings and similar key/value configs.
 var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
 
+// userPassPair is a (user, password) pair given to a credential name:
+// Python's auth=('api', 'SECRET') or auth=HTTPBasicAuth('api', 'SECRET').
+// The second string is the password.
+var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
+
+// call is a value that is a function call: an identifier and "(".
+var call = regexp.MustCompile(`^[A-Za-z_][\w.]*\(`)
+
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
 var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, "digest": true, "apikey": true, "api-key": true,
@@ -29,8 +37,15 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, token(rest, 0), minPasswordLen, "bearer-token", spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
+		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
+			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
+			return take(text, e, v, minPasswordLen, "password", spans)
+		}
 		v := token(rest, loc[1])
 		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
+			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
+		}
 		if !quoted && authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
 			v = token(rest, v[1])
 		}
