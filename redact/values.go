@@ -33,6 +33,9 @@ var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, 
 // valueOf redacts the value the credential name ending at e introduces.
 func valueOf(text string, e int, c credClass, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
+	if v, ok := elementValue(text, e, rest); ok && c != weak {
+		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
+	}
 	if c == scheme {
 		return take(text, e, token(rest, 0), minPasswordLen, "bearer-token", spans)
 	}
@@ -59,7 +62,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 			return spans // max_tokens: 4096
 		}
-		return take(text, e, v, minAssignmentLen, "assignment", spans)
+		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
@@ -75,7 +78,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return append(spans, span{e + v[0], e + v[1], "passphrase"})
 		}
 	}
-	if c == secret {
+	if c == secret || c == password {
 		spans = before(text, e-nameLen(text, e), spans)
 	}
 	return window(text, e, 6, spans)
@@ -83,7 +86,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was|as)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential.
@@ -103,6 +106,35 @@ func before(text string, s int, spans []span) []span {
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
+}
+
+// elementValue is the text of an XML element the credential name ending at
+// e opens (<password>SECRET</password>), as bounds in rest.
+func elementValue(text string, e int, rest string) ([2]int, bool) {
+	s := e - nameLen(text, e)
+	if s == 0 || text[s-1] != '<' || !strings.HasPrefix(rest, ">") {
+		return [2]int{}, false
+	}
+	j := strings.IndexByte(rest, '<')
+	if j < 0 {
+		return [2]int{}, false
+	}
+	return [2]int{1, j}, true
+}
+
+// pairSecond is the second half of a "user / password" pair given after a
+// credential name ("creds: deploy / SECRET"), as bounds in rest, when it
+// reads as random; else v.
+func pairSecond(rest string, v [2]int) [2]int {
+	after := rest[v[1]:]
+	t := strings.TrimLeft(after, " \t")
+	if !strings.HasPrefix(t, "/ ") {
+		return v
+	}
+	if w := token(rest, v[1]+len(after)-len(t)+2); candidate(rest[w[0]:w[1]]) {
+		return w
+	}
+	return v
 }
 
 // nameLen is the length of the name that ends at e.
