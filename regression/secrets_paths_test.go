@@ -10,6 +10,7 @@ import (
 
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/hooklog"
+	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/mockapi"
 	"github.com/hippo-mem/hippo/mcpserver"
 )
@@ -145,6 +146,12 @@ func TestSecretsNeverInHookLogs(t *testing.T) {
 		out := h.hippo(t, "capture", "--status", "--json").stdout
 		return strings.Contains(out, `"status": "done"`)
 	})
+	// The detached maintain may still be closing the store: wait for its lock.
+	l, err := flock.Acquire(filepath.Join(h.data, "maintain.lock"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = l.Unlock()
 	for _, log := range []string{hooklog.ErrorLogFile, hooklog.TimingLogFile} {
 		if b, err := os.ReadFile(filepath.Join(h.data, log)); err != nil || len(b) == 0 {
 			t.Errorf("control: %s is empty (%v): the hooks logged nothing", log, err)
