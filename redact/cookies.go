@@ -8,13 +8,15 @@ import "strings"
 // theme=dark). The header runs to the end of its line or to a quote, which
 // closes a header given in a command (curl -H 'Cookie: ...').
 func cookies(text string, spans []span) []span {
-	lower := lowerASCII(text)
 	for off := 0; ; {
-		i := strings.Index(lower[off:], "cookie:")
+		i := strings.Index(text[off:], "ookie:") // Cookie:, cookie:, Set-Cookie: without lowering a 10 MB paste
 		if i < 0 {
 			return spans
 		}
-		off = off + i + len("cookie:")
+		off += i + len("ookie:")
+		if at := off - len("cookie:"); at < 0 || text[at] != 'C' && text[at] != 'c' {
+			continue
+		}
 		header := text[off : off+lineBound(text, off)]
 		if q := strings.IndexAny(header, `'"`); q >= 0 {
 			header = header[:q]

@@ -79,30 +79,53 @@ var tools = []tool{
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},  // --password=X, --token X
 }
 
+// toolAt holds, for each two-byte pair, 1 + the index of the group of tools
+// whose anchor starts with it (0: none), so that commandFlags reads the text
+// once whatever the number of tools.
+var (
+	toolAt     [1 << 16]uint8
+	toolGroups [][]tool
+)
+
+func init() {
+	for _, t := range tools {
+		k := int(t.anchor[0])<<8 | int(t.anchor[1])
+		if toolAt[k] == 0 {
+			toolGroups = append(toolGroups, nil)
+			toolAt[k] = uint8(len(toolGroups))
+		}
+		toolGroups[toolAt[k]-1] = append(toolGroups[toolAt[k]-1], t)
+	}
+}
+
 // commandFlags redacts passwords given to a known tool on its command line.
 func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
-	for _, t := range tools {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], t.anchor)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(t.anchor)
-			if i > 0 && isWord(text[i-1]) && t.anchor != "--" {
-				continue
-			}
-			w := text[i:min(len(text), i+lineBound(text, i))]
-			loc := t.re.FindStringSubmatchIndex(w)
-			if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
-				continue // no flag, or one a redaction made readable
-			}
-			s, e := i+loc[2], i+loc[3]
-			if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {
-				spans = append(spans, span{s, e, "command-password"})
+	for i := 0; i+1 < len(lower); i++ {
+		g := toolAt[int(lower[i])<<8|int(lower[i+1])]
+		if g == 0 {
+			continue
+		}
+		for _, t := range toolGroups[g-1] {
+			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") {
+				spans = toolPassword(text, i, t, spans)
 			}
 		}
+	}
+	return spans
+}
+
+// toolPassword redacts the password t's flag gives on the command that starts
+// at i, if any.
+func toolPassword(text string, i int, t tool, spans []span) []span {
+	w := text[i:min(len(text), i+lineBound(text, i))]
+	loc := t.re.FindStringSubmatchIndex(w)
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
+		return spans // no flag, or one a redaction made readable
+	}
+	s, e := i+loc[2], i+loc[3]
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {
+		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
 }

@@ -95,7 +95,11 @@ func before(text string, s int, spans []span) []span {
 	if j := strings.LastIndexByte(text[from:s], '\n'); j >= 0 {
 		from += j + 1
 	}
-	loc := valueBefore.FindStringSubmatchIndex(text[from:s])
+	w := text[from:s]
+	if !strings.Contains(w, " is ") && !strings.Contains(w, " was ") && !strings.Contains(w, " as ") {
+		return spans // the expression backtracks from every start: run it only where its verb is
+	}
+	loc := valueBefore.FindStringSubmatchIndex(w)
 	if loc == nil {
 		return spans
 	}
