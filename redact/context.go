@@ -20,13 +20,17 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes"}
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw",
+	"wachtwoord", "senha", "kennwort"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
 var credWords = map[string]credClass{
 	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password,
-	"psk":        password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
+	"psk": password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
+	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
+	// Portuguese, Dutch.
+	"passwort": password, "kennwort": password, "passe": password, "senha": password, "wachtwoord": password,
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
@@ -58,7 +62,8 @@ func init() {
 		here there below above this that these those it its our your my their his her what which how where when
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
 		changed updated reset too very just same handled checked verified needed used rotating expiring
-		username user login email account`) {
+		username user login email account
+		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen`) {
 		stopWords[w] = true
 	}
 }

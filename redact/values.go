@@ -10,8 +10,10 @@ import (
 var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
-// up to two qualifiers ("the password for the staging db is").
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+){0,2}\s+(?:is|was|are|becomes|will be|should be|is set to|set to)\s*:?\s*`)
+// up to two qualifiers ("the password for the staging db is"), and "ist",
+// "est", "é" after the word in German, French or Portuguese. The first
+// alternative that matches wins, so a longer verb comes before its prefix.
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+){0,2}\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
