@@ -99,6 +99,9 @@ func TestCorpusSecretsRedacted(t *testing.T) {
 			if strings.Contains(got, s) {
 				leaked++
 				t.Errorf("%s: %q leaked: %q", r.Kind, s, got)
+			} else if piece := pieceBesideMarker(got, s); piece != "" {
+				leaked++
+				t.Errorf("%s: %q of %q survives beside its marker: %q", r.Kind, piece, s, got)
 			}
 		}
 		if len(found) == 0 {
@@ -106,6 +109,28 @@ func TestCorpusSecretsRedacted(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d secret rows leaked", leaked, len(secrets))
+}
+
+// pieceBesideMarker is an end of secret (3 bytes or more) left touching a
+// marker: a redaction that stopped short ("[REDACTED:password-phrase]&3x").
+func pieceBesideMarker(got, secret string) string {
+	for i := 0; ; {
+		j := strings.Index(got[i:], "[REDACTED:")
+		if j < 0 {
+			return ""
+		}
+		start := i + j
+		end := start + strings.IndexByte(got[start:], ']') + 1
+		for n := 3; n < len(secret); n++ {
+			if strings.HasPrefix(got[end:], secret[len(secret)-n:]) {
+				return secret[len(secret)-n:]
+			}
+			if strings.HasSuffix(got[:start], secret[:n]) {
+				return secret[:n]
+			}
+		}
+		i = end
+	}
 }
 
 // Every look-alike comes out byte for byte, with no finding.

@@ -58,8 +58,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			// <add key="ApiKey" value="..."/>: the key names the credential, value holds it
 			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 		}
-		if c == passphrase {
-			v = clause(rest, loc[1]) // "passphrase: blue elephant dances quietly"
+		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+			v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 		}
 		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 			return spans // max_tokens: 4096
@@ -69,7 +69,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
 		case password:
-			return take(text, e, token(rest, loc[1]), minPasswordLen, "password-phrase", spans)
+			return take(text, e, proseToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
 		case passphrase:
 			v := clause(rest, loc[1])
 			val := rest[v[0]:v[1]]
@@ -172,6 +172,38 @@ func token(s string, from int) [2]int {
 		end--
 	}
 	return [2]int{from, end}
+}
+
+// mnemonic says whether v is a recovery phrase: 12 words or more, each of 3
+// to 8 lowercase letters as BIP-39's are, and none of the short words that
+// make a sentence of it and that the word list leaves out.
+func mnemonic(v string) bool {
+	words := strings.Fields(v)
+	if len(words) < 12 {
+		return false
+	}
+	for _, w := range words {
+		if len(w) < 3 || len(w) > 8 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" || proseWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// proseWords are in almost every English sentence of twelve words and in no
+// BIP-39 list.
+var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
+	"are": true, "was": true, "our": true, "you": true, "but": true, "from": true}
+
+// proseToken is the value a sentence gives after "the password is": a token
+// that runs on past "&", which ends a value in a query string but belongs to
+// a password in prose (Tr0ub4dor&3).
+func proseToken(s string, from int) [2]int {
+	v := token(s, from)
+	for v[1]+1 < len(s) && s[v[1]] == '&' && !isSpace(s[v[1]+1]) {
+		v[1] = token(s, v[1]+1)[1]
+	}
+	return v
 }
 
 // clause is a passphrase's value: a quoted string, else the words up to the
