@@ -23,6 +23,9 @@ func urlUserinfo(text string, spans []span) []span {
 		}
 		at := strings.LastIndexByte(auth, '@')
 		if at <= 0 {
+			auth, at = looseUserinfo(text[i:])
+		}
+		if at <= 0 {
 			continue
 		}
 		if strings.HasPrefix(auth, markerPrefix) {
@@ -37,6 +40,24 @@ func urlUserinfo(text string, spans []span) []span {
 			spans = append(spans, span{i, i + len(user), "url-token"})
 		}
 	}
+}
+
+// looseUserinfo reads "user:password@" with a password typed raw, holding
+// characters a URL must encode ("?", "#", "!", "(", "|", "\\"): the userinfo
+// runs to the last "@" before a blank, a quote or a "/". It returns the
+// authority and the "@"'s offset, or 0 when there is no "user:" before one.
+func looseUserinfo(s string) (string, int) {
+	if j := strings.IndexAny(s, " \t\r\n\"'`<>"); j >= 0 {
+		s = s[:j]
+	}
+	if j := strings.IndexByte(s, '/'); j >= 0 {
+		s = s[:j]
+	}
+	at := strings.LastIndexByte(s, '@')
+	if at <= 0 || !strings.Contains(s[:at], ":") {
+		return s, 0
+	}
+	return s, at
 }
 
 // tool is a command whose password flag takes its value in its own way.

@@ -10,10 +10,11 @@ import (
 var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
-// up to two qualifiers ("the password for the staging db is"), and "ist",
+// up to two qualifiers of one or two words ("the password for the staging
+// db is", "the password for prod db is"), and "ist",
 // "est", "é" after the word in German, French or Portuguese. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+){0,2}\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+)?){0,2}\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -47,6 +48,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return take(text, e, v, minPasswordLen, "password", spans)
 		}
 		v := token(rest, loc[1])
+		if c == password {
+			v = passwordToken(rest, loc[1])
+		}
 		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
 		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
 			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
@@ -69,7 +73,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
 		case password:
-			return take(text, e, proseToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
+			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
 		case passphrase:
 			v := clause(rest, loc[1])
 			val := rest[v[0]:v[1]]
@@ -195,16 +199,30 @@ func mnemonic(v string) bool {
 var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
 	"are": true, "was": true, "our": true, "you": true, "but": true, "from": true}
 
-// proseToken is the value a sentence gives after "the password is": a token
-// that runs on past "&", which ends a value in a query string but belongs to
-// a password in prose (Tr0ub4dor&3).
-func proseToken(s string, from int) [2]int {
+// passwordToken is a password's value: quoted, or up to a blank. A password
+// may hold "&", ";", ",", "!" (Tr0ub4dor&3, P@ss;word, W3lc0me!!): those end
+// it only before a blank or the next name=value of a query or connection
+// string. Sentence punctuation at its end is not part of it.
+func passwordToken(s string, from int) [2]int {
 	v := token(s, from)
-	for v[1]+1 < len(s) && s[v[1]] == '&' && !isSpace(s[v[1]+1]) {
-		v[1] = token(s, v[1]+1)[1]
+	if v[0] > 0 && strings.IndexByte("\"'`", s[v[0]-1]) >= 0 {
+		return v // quoted
 	}
-	return v
+	end := v[0]
+	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 { // "<": the tag that closes an element
+		if strings.IndexByte("&;,", s[end]) >= 0 && (end+1 == len(s) || isSpace(s[end+1]) || nextPair.MatchString(s[end+1:])) {
+			break
+		}
+		end++
+	}
+	for end > v[0] && strings.IndexByte(".,;:", s[end-1]) >= 0 {
+		end--
+	}
+	return [2]int{v[0], end}
 }
+
+// nextPair opens the next name=value of a query or connection string.
+var nextPair = regexp.MustCompile(`^[\w.\-]+=`)
 
 // clause is a passphrase's value: a quoted string, else the words up to the
 // end of the clause.
@@ -229,11 +247,20 @@ func clause(s string, from int) [2]int {
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
+	if quotedWords(text, e+v[0], val) {
+		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
+	}
 	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) ||
 		strings.HasPrefix(val, pemBegin[:len(pemBegin)-1]) {
 		return spans
 	}
 	return append(spans, span{e + v[0], e + v[1], kind})
+}
+
+// quotedWords says whether val, starting at s in text, is a quoted string of
+// several words.
+func quotedWords(text string, s int, val string) bool {
+	return s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0 && strings.Contains(val, " ")
 }
 
 // participle says whether w is a lowercase word ending in -ed: "the password
