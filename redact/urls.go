@@ -28,8 +28,8 @@ func urlUserinfo(text string, spans []span) []span {
 		if at <= 0 {
 			continue
 		}
-		if strings.HasPrefix(auth, markerPrefix) {
-			continue // a token user part redacted before
+		if strings.Contains(auth[:at], markerPrefix) {
+			continue // a token user part redacted before, or a marker's own colon
 		}
 		user, pass, hasPass := strings.Cut(auth[:at], ":")
 		switch {
@@ -54,8 +54,8 @@ func looseUserinfo(s string) (string, int) {
 		s = s[:j]
 	}
 	at := strings.LastIndexByte(s, '@')
-	if at <= 0 || !strings.Contains(s[:at], ":") {
-		return s, 0
+	if at <= 0 || !strings.Contains(s[:at], ":") || strings.Contains(s[:at], markerPrefix) {
+		return s, 0 // no "user:", or a marker's own colon
 	}
 	return s, at
 }
