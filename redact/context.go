@@ -20,14 +20,16 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw", "pat",
 	"wachtwoord", "senha", "kennwort"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
 var credWords = map[string]credClass{
 	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password,
-	"psk": password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
+	"psk":          password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
+	"pat":          secret,   // a personal access token (GitHub, Azure DevOps)
+	"authenticate": weak, "authenticates": weak, "authenticated": weak,
 	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
 	// Portuguese, Dutch.
 	"passwort": password, "kennwort": password, "passe": password, "senha": password, "wachtwoord": password,

@@ -94,6 +94,7 @@ var providers = []provider{
 	{"plaid-token", "access-", `access-(?:production|sandbox|development)-[a-f0-9\-]{36}`, ""},
 	{"flutterwave-key", "FLWSECK", `FLWSECK(?:_TEST)?-[A-Za-z0-9]{20,}-X`, ""},
 	{"shippo-token", "shippo_", `shippo_(?:live|test)_[a-f0-9]{40}`, ""},
+	{"paddle-key", "pdl_", `pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{20,}`, ""},
 	{"mollie-key", "live_", `live_[A-Za-z0-9]{30}\b`, ""}, // Mollie API keys: live_ and test_, 30 characters
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
 	// Messaging.

@@ -40,7 +40,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
 	}
 	if c == scheme {
-		return take(text, e, token(rest, 0), minPasswordLen, "bearer-token", spans)
+		from := 0
+		if loc := assignOp.FindStringIndex(rest); loc != nil {
+			from = loc[1] // "bearer: X"
+		}
+		return take(text, e, token(rest, from), minPasswordLen, "bearer-token", spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
 		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
@@ -87,7 +91,25 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if c == secret || c == password {
 		spans = before(text, e-nameLen(text, e), spans)
 	}
+	if v := token(rest, 0); c == password && bareValue(rest[v[0]:v[1]]) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
+	}
 	return window(text, e, 6, spans)
+}
+
+// bareValue says whether tok, right after a password word with nothing
+// between, is the password: letters and digits mixed, 6 bytes or more, and
+// no sign of a path, a flag, a version or a digest.
+func bareValue(tok string) bool {
+	if len(tok) < 6 || tok[0] == '-' || strings.ContainsAny(tok, ":/=.") || placeholder(tok) {
+		return false
+	}
+	letters, digits := false, false
+	for i := 0; i < len(tok); i++ {
+		letters = letters || class(tok[i]) == 1 || class(tok[i]) == 2
+		digits = digits || class(tok[i]) == 3
+	}
+	return letters && digits
 }
 
 // valueBefore is a value the sentence names as a credential after it:
