@@ -65,11 +65,10 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 			for _, d := range rep.Decisions {
 				fmt.Fprintf(c.stdout, "%-9s %-11s %-22s %s\n", d.Decision, orDash(string(d.Kind)), d.Rule, oneLine(d.Text, 90))
 			}
+			c.printCounts(rep.SessionID+" (dry run, nothing written)", rep.Counts)
 			continue
 		}
-		n := rep.State.Counts
-		fmt.Fprintf(c.stdout, "%s: stored %d, superseded %d, reinforced %d, blocked %d, rejected %d\n",
-			rep.SessionID, n.Stored, n.Superseded, n.Reinforced, n.Blocked, n.Rejected)
+		c.printCounts(rep.SessionID, rep.State.Counts)
 	}
 	if *asJSON {
 		if all == nil {
@@ -78,6 +77,12 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 		return writeJSON(c.stdout, all)
 	}
 	return nil
+}
+
+// printCounts prints what a capture decided, one line per session.
+func (c *cli) printCounts(label string, n capture.Counts) {
+	fmt.Fprintf(c.stdout, "%s: stored %d, superseded %d, reinforced %d, blocked %d, rejected %d\n",
+		label, n.Stored, n.Superseded, n.Reinforced, n.Blocked, n.Rejected)
 }
 
 // checkTranscripts refuses, before anything is captured, a path that is
