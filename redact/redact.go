@@ -61,6 +61,7 @@ func Text(text string) (string, []Finding) {
 	spans = cookies(text, spans)
 	spans = credentialWords(text, spans)
 	spans = blobLines(text, spans)
+	spans = prefixedTokens(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}
