@@ -115,7 +115,10 @@ func ListStates(dataDir string) ([]State, error) {
 
 // Options control one capture.
 type Options struct {
-	DryRun bool // decide, write nothing, from the start of the transcript
+	// DryRun decides from the start of the transcript and carries the
+	// decisions out on a temporary copy of the store: the report is what a
+	// real run would do, and nothing in the data dir is written.
+	DryRun bool
 	Now    func() time.Time
 	LLM    *LLM // the optional extractor; nil means the deterministic one
 }
@@ -154,6 +157,18 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 	purged, err := loadPurged(dataDir)
 	if err != nil {
 		return Report{SessionID: t.SessionID}, err
+	}
+	if o.DryRun {
+		// A dry run carries its decisions out on a copy of the store, so that
+		// a later sentence meets the earlier ones as it would in a real run (a
+		// restatement reinforces, a correction supersedes) and the data dir is
+		// never written.
+		scratch, closeScratch, err := s.Scratch(ctx)
+		if err != nil {
+			return Report{SessionID: t.SessionID}, fmt.Errorf("dry run: %w", err)
+		}
+		defer func() { _ = closeScratch() }() // a leftover temp dir is all a failure costs
+		s = scratch
 	}
 	c := &capturing{store: s, gate: Gate{Store: s}, dataDir: dataDir, t: t, o: o, rep: Report{SessionID: t.SessionID},
 		log: decisionLog{path: decisionLogPath(dataDir)}, purged: purged}
@@ -308,10 +323,10 @@ func count(c *Counts, d Decision) {
 	}
 }
 
-// decideAndApply runs the gate on one candidate and, unless this is a dry
-// run, carries the decision out. A line already stored, or purged, under the
-// session id or under the file's old id (hippo before it read sessionId) is
-// skipped.
+// decideAndApply runs the gate on one candidate and carries the decision out
+// (a dry run's on its copy of the store). A line already stored, or purged,
+// under the session id or under the file's old id (hippo before it read
+// sessionId) is skipped.
 func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decision, error) {
 	for _, session := range slices.Compact([]string{cand.SessionID, c.t.FileID}) {
 		if c.purged.has(session, cand.LineUUID) {
@@ -322,9 +337,6 @@ func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decisio
 		} else if done {
 			return Decision{Decision: DecisionReject, Rule: ruleAlreadyCaptured, Speaker: cand.Speaker, Line: cand.LineUUID}, nil
 		}
-	}
-	if c.o.DryRun {
-		return c.gate.Decide(ctx, cand)
 	}
 	id := project.Resolve(cand.Cwd)
 	d, _, err := c.gate.write(ctx, cand, func(d Decision) store.NewMemory {

@@ -197,7 +197,7 @@ func lineID(uuid string, j int) string {
 	return uuid + "#" + strconv.Itoa(j+1)
 }
 
-func sentences(text string) []string {
+func splitSentences(text string) []string {
 	var out []string
 	last := 0
 	for _, loc := range sentenceEnd.FindAllStringIndex(text, -1) {

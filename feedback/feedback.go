@@ -391,12 +391,13 @@ func update(dataDir string, n int, now time.Time, fn func(*Draft)) (Draft, error
 // Reject records that a person turned a draft down, and why. The cluster is
 // not drafted again unless new corrections arrive.
 func Reject(dataDir string, n int, reason string, now time.Time) (Draft, error) {
+	reason, _ = redact.Text(reason) // the user's own words, kept in the data dir
 	return update(dataDir, n, now, func(d *Draft) { d.Status, d.Reason, d.Note = StatusRejected, reason, "" })
 }
 
 // Edit replaces a draft's wording before it is accepted.
 func Edit(dataDir string, n int, rule string, now time.Time) (Draft, error) {
-	rule = strings.TrimSpace(rule)
+	rule, _ = redact.Text(strings.TrimSpace(rule)) // kept in the data dir, and accepted into CLAUDE.md
 	if rule == "" {
 		return Draft{}, errors.New("edit: the rule is empty")
 	}

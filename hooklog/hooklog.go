@@ -2,7 +2,8 @@
 // failure: time, event, error) and hooks.log (one JSON line per hook run: event,
 // duration, outcome). Both are appended under a file lock and trimmed to their
 // newer half past a size cap, and neither ever holds a prompt or memory text.
-// "hippo doctor" reads them back through RecentErrors and ReadLatency.
+// Secrets are redacted from an error before it is logged. "hippo doctor"
+// reads them back through RecentErrors and ReadLatency.
 package hooklog
 
 import (
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/internal/flock"
+	"github.com/hippo-mem/hippo/redact"
 )
 
 // Log files in the data dir.
@@ -77,9 +79,12 @@ func trimHalf(path string) {
 }
 
 // Error appends one line to the error log: time, event, error. The error
-// text comes from hippo, never from a prompt or a memory.
+// text comes from hippo, never from a prompt or a memory; it is redacted all
+// the same, whole and before it is cut to length, because an error can quote
+// what a child process printed (claude -p's stderr) or a path someone chose.
 func Error(dataDir, event string, err error) {
-	line := fmt.Sprintf("%s %s: %s", time.Now().UTC().Format(time.RFC3339), event, oneLine(err.Error()))
+	msg, _ := redact.Text(err.Error())
+	line := fmt.Sprintf("%s %s: %s", time.Now().UTC().Format(time.RFC3339), event, oneLine(msg))
 	if dataDir == "" || appendLine(filepath.Join(dataDir, ErrorLogFile), line) != nil {
 		// No data dir to log into: stderr reaches only Claude Code's debug log.
 		fmt.Fprintln(os.Stderr, "hippo:", line)

@@ -45,3 +45,30 @@ func TestErrorsAreOneLineAndTrimmed(t *testing.T) {
 		t.Errorf("error log not trimmed: %v bytes, %v", st.Size(), err)
 	}
 }
+
+// Check: an error that quotes a secret is logged with the secret redacted,
+// even past the length the line is cut to; the rest of the error is kept.
+// The control: an error without one is logged as it is.
+func TestErrorsAreRedacted(t *testing.T) {
+	token := "ghp_" + strings.Repeat("Zq7w", 9)
+	for _, tt := range []struct {
+		name, msg, want string
+		secret          bool
+	}{
+		{"secret", "claude -p: exit status 1: bad token " + token, "bad token [REDACTED:", true},
+		{"secret across the cut", strings.Repeat("y", 470) + " token " + token, "token [REDACTED:", true},
+		{"control: no secret", "open store: database is locked", "open store: database is locked", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			Error(dir, "capture", errors.New(tt.msg))
+			b, err := os.ReadFile(filepath.Join(dir, ErrorLogFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(string(b), token[:12]) || !strings.Contains(string(b), tt.want) {
+				t.Errorf("errors.log holds %q, want %q and no part of the token", b, tt.want)
+			}
+		})
+	}
+}

@@ -75,11 +75,11 @@ func blobLines(text string, spans []span) []span {
 		line := text[off:end]
 		trimmed := strings.TrimSpace(line)
 		switch {
-		case strings.HasPrefix(trimmed, pemBegin):
+		case strings.Contains(trimmed, pemBegin): // at the start of its line, or after words ("the key: -----BEGIN ...")
 			if public = !strings.Contains(trimmed, "PRIVATE"); !public {
 				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
 			}
-		case strings.HasPrefix(trimmed, "-----END "):
+		case strings.Contains(trimmed, "-----END "):
 			public = false
 		case !public && keyMaterial(trimmed):
 			s := off + strings.Index(line, trimmed)

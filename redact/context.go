@@ -20,12 +20,19 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin"}
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw", "pat",
+	"wachtwoord", "senha", "kennwort"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
 var credWords = map[string]credClass{
 	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password,
+	"psk":          password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
+	"pat":          secret,   // a personal access token (GitHub, Azure DevOps)
+	"authenticate": weak, "authenticates": weak, "authenticated": weak,
+	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
+	// Portuguese, Dutch.
+	"passwort": password, "kennwort": password, "passe": password, "senha": password, "wachtwoord": password,
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
@@ -57,7 +64,8 @@ func init() {
 		here there below above this that these those it its our your my their his her what which how where when
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
 		changed updated reset too very just same handled checked verified needed used rotating expiring
-		username user login email account`) {
+		username user login email account
+		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen`) {
 		stopWords[w] = true
 	}
 }
@@ -164,6 +172,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "phrase" && !phraseOwner(parts, i, prev) {
 			c = notCred // "phrase" alone is a word; "seed phrase" is a secret
+		}
+		if p == "codes" && (prev == "backup" || prev == "recovery") {
+			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
 		}
 		if c != notCred && (best == notCred || c < best) {
 			best = c

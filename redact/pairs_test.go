@@ -27,6 +27,8 @@ func TestMustNotPairs(t *testing.T) {
 		{"version", "upgrade to v1.24.3-rc.2 today", "the password is v1.24.3-rc.2", "v1.24.3-rc.2"},
 		{"public pem block stays, private goes", "-----BEGIN PUBLIC KEY-----\n" + body + "\n-----END PUBLIC KEY-----",
 			"-----BEGIN EC PRIVATE KEY-----\n" + body + "\n-----END EC PRIVATE KEY-----", body},
+		{"pem after a credential word: public stays, private goes", "the signing key: -----BEGIN PUBLIC KEY-----\n" + body + "\n-----END PUBLIC KEY-----",
+			"the signing key: -----BEGIN EC PRIVATE KEY-----\n" + body + "\n-----END EC PRIVATE KEY-----", body},
 		{"certificate", "-----BEGIN CERTIFICATE-----\n" + body + "\n-----END CERTIFICATE-----", body, body},
 		{"ssh public key stays", "my public key is ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + rep("Kx9", 14) + " me@host",
 			"my passphrase is " + rep("Kx9", 14), rep("Kx9", 14)},

@@ -36,6 +36,7 @@ var providers = []provider{
 	{"fireworks-key", "fw_", `fw_[A-Za-z0-9]{20,}`, ""},
 	{"voyage-key", "pa-", `pa-[A-Za-z0-9_\-]{40,}`, ""},
 	{"elevenlabs-key", "sk_", `sk_[a-f0-9]{40,}`, ""},
+	{"jina-key", "jina_", `jina_[A-Za-z0-9]{40,}`, ""},
 	// Cloud. AWS key ids: IAM's documented unique-id prefixes.
 	{"aws-access-key", "AKIA", `AKIA[A-Z0-9]{16}\b`, ""},
 	{"aws-access-key", "ASIA", `ASIA[A-Z0-9]{16}\b`, ""},
@@ -49,6 +50,7 @@ var providers = []provider{
 	{"google-oauth-token", "ya29.", `ya29\.[A-Za-z0-9_\-]{20,}`, ""},
 	{"google-refresh-token", "1//0", `1//0[A-Za-z0-9_\-]{30,}`, ""},
 	{"alibaba-key", "LTAI", `LTAI[A-Za-z0-9]{12,24}\b`, ""},
+	{"tencent-key", "AKID", `AKID[A-Za-z0-9]{32}\b`, ""}, // Tencent Cloud SecretId
 	{"azure-client-secret", "Q~", `[A-Za-z0-9_~.\-]{3,4}Q~[A-Za-z0-9_~.\-]{30,}`, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_~.-"},
 	{"digitalocean-token", "do", `do[pors]_v1_[a-f0-9]{64}`, ""},
 	{"heroku-key", "HRKU-", `HRKU-[A-Za-z0-9_\-]{30,}`, ""},
@@ -92,7 +94,11 @@ var providers = []provider{
 	{"plaid-token", "access-", `access-(?:production|sandbox|development)-[a-f0-9\-]{36}`, ""},
 	{"flutterwave-key", "FLWSECK", `FLWSECK(?:_TEST)?-[A-Za-z0-9]{20,}-X`, ""},
 	{"shippo-token", "shippo_", `shippo_(?:live|test)_[a-f0-9]{40}`, ""},
+	{"paddle-key", "pdl_", `pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{20,}`, ""},
+	{"mollie-key", "live_", `live_[A-Za-z0-9]{30}\b`, ""}, // Mollie API keys: live_ and test_, 30 characters
+	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
 	// Messaging.
+	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
 	{"slack-token", "xox", `xox[abposre]-[A-Za-z0-9\-]{10,}`, ""},
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "https://hooks.slack.com/", `https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, ""},

@@ -58,8 +58,10 @@ func Text(text string) (string, []Finding) {
 	spans = providerTokens(text, spans)
 	spans = urlUserinfo(text, spans)
 	spans = commandFlags(text, spans)
+	spans = cookies(text, spans)
 	spans = credentialWords(text, spans)
 	spans = blobLines(text, spans)
+	spans = prefixedTokens(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}

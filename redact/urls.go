@@ -23,10 +23,13 @@ func urlUserinfo(text string, spans []span) []span {
 		}
 		at := strings.LastIndexByte(auth, '@')
 		if at <= 0 {
+			auth, at = looseUserinfo(text[i:])
+		}
+		if at <= 0 {
 			continue
 		}
-		if strings.HasPrefix(auth, markerPrefix) {
-			continue // a token user part redacted before
+		if strings.Contains(auth[:at], markerPrefix) {
+			continue // a token user part redacted before, or a marker's own colon
 		}
 		user, pass, hasPass := strings.Cut(auth[:at], ":")
 		switch {
@@ -37,6 +40,24 @@ func urlUserinfo(text string, spans []span) []span {
 			spans = append(spans, span{i, i + len(user), "url-token"})
 		}
 	}
+}
+
+// looseUserinfo reads "user:password@" with a password typed raw, holding
+// characters a URL must encode ("?", "#", "!", "(", "|", "\\"): the userinfo
+// runs to the last "@" before a blank, a quote or a "/". It returns the
+// authority and the "@"'s offset, or 0 when there is no "user:" before one.
+func looseUserinfo(s string) (string, int) {
+	if j := strings.IndexAny(s, " \t\r\n\"'`<>"); j >= 0 {
+		s = s[:j]
+	}
+	if j := strings.IndexByte(s, '/'); j >= 0 {
+		s = s[:j]
+	}
+	at := strings.LastIndexByte(s, '@')
+	if at <= 0 || !strings.Contains(s[:at], ":") || strings.Contains(s[:at], markerPrefix) {
+		return s, 0 // no "user:", or a marker's own colon
+	}
+	return s, at
 }
 
 // tool is a command whose password flag takes its value in its own way.
@@ -58,36 +79,74 @@ var tools = []tool{
 	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + `([^\s'"]+)`)},
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
-	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)},                                                     // openssl -passin pass:SECRET
-	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},                                                           // keytool -storepass
-	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},                                                               // keytool -keypass
-	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X
+	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)},                                                      // openssl -passin pass:SECRET
+	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},                                                            // keytool -storepass
+	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},                                                                // keytool -keypass
+	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                            // SQL Server: -P (lowercase -p prints statistics)
+	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                  // its bulk copy tool
+	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                             // ldapsearch -w (-W prompts)
+	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                   // zip -P
+	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                              // unzip -P
+	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // 7z -pSECRET (bare -p prompts)
+	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                    // rar/unrar -pSECRET
+	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)}, // rabbitmqctl add_user NAME SECRET
+	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                       // Windows: net user NAME SECRET (* prompts)
+	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                      // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
+	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + `\s*\|[^\n]*--password-stdin`)},                            // echo SECRET | docker login --password-stdin
+	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                 // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                  // openssl enc -k SECRET
+	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                          // xfreerdp /p:SECRET
+	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                    // MinIO: mc alias set NAME URL ACCESS SECRET
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},  // --password=X, --token X
+}
+
+// toolAt holds, for each two-byte pair, 1 + the index of the group of tools
+// whose anchor starts with it (0: none), so that commandFlags reads the text
+// once whatever the number of tools.
+var (
+	toolAt     [1 << 16]uint8
+	toolGroups [][]tool
+)
+
+func init() {
+	for _, t := range tools {
+		k := int(t.anchor[0])<<8 | int(t.anchor[1])
+		if toolAt[k] == 0 {
+			toolGroups = append(toolGroups, nil)
+			toolAt[k] = uint8(len(toolGroups))
+		}
+		toolGroups[toolAt[k]-1] = append(toolGroups[toolAt[k]-1], t)
+	}
 }
 
 // commandFlags redacts passwords given to a known tool on its command line.
 func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
-	for _, t := range tools {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], t.anchor)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(t.anchor)
-			if i > 0 && isWord(text[i-1]) && t.anchor != "--" {
-				continue
-			}
-			w := text[i:min(len(text), i+lineBound(text, i))]
-			loc := t.re.FindStringSubmatchIndex(w)
-			if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
-				continue // no flag, or one a redaction made readable
-			}
-			s, e := i+loc[2], i+loc[3]
-			if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {
-				spans = append(spans, span{s, e, "command-password"})
+	for i := 0; i+1 < len(lower); i++ {
+		g := toolAt[int(lower[i])<<8|int(lower[i+1])]
+		if g == 0 {
+			continue
+		}
+		for _, t := range toolGroups[g-1] {
+			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") {
+				spans = toolPassword(text, i, t, spans)
 			}
 		}
+	}
+	return spans
+}
+
+// toolPassword redacts the password t's flag gives on the command that starts
+// at i, if any.
+func toolPassword(text string, i int, t tool, spans []span) []span {
+	w := text[i:min(len(text), i+lineBound(text, i))]
+	loc := t.re.FindStringSubmatchIndex(w)
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
+		return spans // no flag, or one a redaction made readable
+	}
+	s, e := i+loc[2], i+loc[3]
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {
+		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
 }

@@ -10,12 +10,23 @@ import (
 var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
-// up to two qualifiers ("the password for the staging db is").
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+){0,2}\s+(?:is|was|are|becomes|will be|should be|is set to|set to)\s*:?\s*`)
+// up to two qualifiers of one or two words ("the password for the staging
+// db is", "the password for prod db is"), and "ist",
+// "est", "é" after the word in German, French or Portuguese. The first
+// alternative that matches wins, so a longer verb comes before its prefix.
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+)?){0,2}\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
 var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
+
+// userPassPair is a (user, password) pair given to a credential name:
+// Python's auth=('api', 'SECRET') or auth=HTTPBasicAuth('api', 'SECRET').
+// The second string is the password.
+var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
+
+// call is a value that is a function call: an identifier and "(".
+var call = regexp.MustCompile(`^[A-Za-z_][\w.]*\(`)
 
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
@@ -25,12 +36,29 @@ var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, 
 // valueOf redacts the value the credential name ending at e introduces.
 func valueOf(text string, e int, c credClass, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
+	if v, ok := elementValue(text, e, rest); ok && c != weak {
+		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
+	}
 	if c == scheme {
-		return take(text, e, token(rest, 0), minPasswordLen, "bearer-token", spans)
+		from := 0
+		if loc := assignOp.FindStringIndex(rest); loc != nil {
+			from = loc[1] // "bearer: X"
+		}
+		return take(text, e, token(rest, from), minPasswordLen, "bearer-token", spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
+		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
+			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
+			return take(text, e, v, minPasswordLen, "password", spans)
+		}
 		v := token(rest, loc[1])
+		if c == password {
+			v = passwordToken(rest, loc[1])
+		}
 		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
+			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
+		}
 		if !quoted && authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
 			v = token(rest, v[1])
 		}
@@ -38,18 +66,18 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			// <add key="ApiKey" value="..."/>: the key names the credential, value holds it
 			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 		}
-		if c == passphrase {
-			v = clause(rest, loc[1]) // "passphrase: blue elephant dances quietly"
+		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+			v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 		}
 		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 			return spans // max_tokens: 4096
 		}
-		return take(text, e, v, minAssignmentLen, "assignment", spans)
+		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
 		case password:
-			return take(text, e, token(rest, loc[1]), minPasswordLen, "password-phrase", spans)
+			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
 		case passphrase:
 			v := clause(rest, loc[1])
 			val := rest[v[0]:v[1]]
@@ -60,15 +88,33 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return append(spans, span{e + v[0], e + v[1], "passphrase"})
 		}
 	}
-	if c == secret {
+	if c == secret || c == password {
 		spans = before(text, e-nameLen(text, e), spans)
+	}
+	if v := token(rest, 0); c == password && bareValue(rest[v[0]:v[1]]) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	return window(text, e, 6, spans)
 }
 
+// bareValue says whether tok, right after a password word with nothing
+// between, is the password: letters and digits mixed, 6 bytes or more, and
+// no sign of a path, a flag, a version or a digest.
+func bareValue(tok string) bool {
+	if len(tok) < 6 || tok[0] == '-' || strings.ContainsAny(tok, ":/=.") || placeholder(tok) {
+		return false
+	}
+	letters, digits := false, false
+	for i := 0; i < len(tok); i++ {
+		letters = letters || class(tok[i]) == 1 || class(tok[i]) == 2
+		digits = digits || class(tok[i]) == 3
+	}
+	return letters && digits
+}
+
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was|as)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential.
@@ -77,7 +123,11 @@ func before(text string, s int, spans []span) []span {
 	if j := strings.LastIndexByte(text[from:s], '\n'); j >= 0 {
 		from += j + 1
 	}
-	loc := valueBefore.FindStringSubmatchIndex(text[from:s])
+	w := text[from:s]
+	if !strings.Contains(w, " is ") && !strings.Contains(w, " was ") && !strings.Contains(w, " as ") {
+		return spans // the expression backtracks from every start: run it only where its verb is
+	}
+	loc := valueBefore.FindStringSubmatchIndex(w)
 	if loc == nil {
 		return spans
 	}
@@ -88,6 +138,35 @@ func before(text string, s int, spans []span) []span {
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
+}
+
+// elementValue is the text of an XML element the credential name ending at
+// e opens (<password>SECRET</password>), as bounds in rest.
+func elementValue(text string, e int, rest string) ([2]int, bool) {
+	s := e - nameLen(text, e)
+	if s == 0 || text[s-1] != '<' || !strings.HasPrefix(rest, ">") {
+		return [2]int{}, false
+	}
+	j := strings.IndexByte(rest, '<')
+	if j < 0 {
+		return [2]int{}, false
+	}
+	return [2]int{1, j}, true
+}
+
+// pairSecond is the second half of a "user / password" pair given after a
+// credential name ("creds: deploy / SECRET"), as bounds in rest, when it
+// reads as random; else v.
+func pairSecond(rest string, v [2]int) [2]int {
+	after := rest[v[1]:]
+	t := strings.TrimLeft(after, " \t")
+	if !strings.HasPrefix(t, "/ ") {
+		return v
+	}
+	if w := token(rest, v[1]+len(after)-len(t)+2); candidate(rest[w[0]:w[1]]) {
+		return w
+	}
+	return v
 }
 
 // nameLen is the length of the name that ends at e.
@@ -121,6 +200,52 @@ func token(s string, from int) [2]int {
 	return [2]int{from, end}
 }
 
+// mnemonic says whether v is a recovery phrase: 12 words or more, each of 3
+// to 8 lowercase letters as BIP-39's are, and none of the short words that
+// make a sentence of it and that the word list leaves out.
+func mnemonic(v string) bool {
+	words := strings.Fields(v)
+	if len(words) < 12 {
+		return false
+	}
+	for _, w := range words {
+		if len(w) < 3 || len(w) > 8 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" || proseWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// proseWords are in almost every English sentence of twelve words and in no
+// BIP-39 list.
+var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
+	"are": true, "was": true, "our": true, "you": true, "but": true, "from": true}
+
+// passwordToken is a password's value: quoted, or up to a blank. A password
+// may hold "&", ";", ",", "!" (Tr0ub4dor&3, P@ss;word, W3lc0me!!): those end
+// it only before a blank or the next name=value of a query or connection
+// string. Sentence punctuation at its end is not part of it.
+func passwordToken(s string, from int) [2]int {
+	v := token(s, from)
+	if v[0] > 0 && strings.IndexByte("\"'`", s[v[0]-1]) >= 0 {
+		return v // quoted
+	}
+	end := v[0]
+	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 { // "<": the tag that closes an element
+		if strings.IndexByte("&;,", s[end]) >= 0 && (end+1 == len(s) || isSpace(s[end+1]) || nextPair.MatchString(s[end+1:])) {
+			break
+		}
+		end++
+	}
+	for end > v[0] && strings.IndexByte(".,;:", s[end-1]) >= 0 {
+		end--
+	}
+	return [2]int{v[0], end}
+}
+
+// nextPair opens the next name=value of a query or connection string.
+var nextPair = regexp.MustCompile(`^[\w.\-]+=`)
+
 // clause is a passphrase's value: a quoted string, else the words up to the
 // end of the clause.
 func clause(s string, from int) [2]int {
@@ -138,14 +263,26 @@ func clause(s string, from int) [2]int {
 }
 
 // take redacts v (bounds in text[e:]) unless it is short, a placeholder, a
-// word of the sentence, or already redacted.
+// word of the sentence, already redacted, or the BEGIN line of a PEM block
+// ("the key: -----BEGIN PUBLIC KEY-----"): pemBlocks decides on the block
+// by its label.
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) {
+	if quotedWords(text, e+v[0], val) {
+		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
+	}
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) ||
+		strings.HasPrefix(val, pemBegin[:len(pemBegin)-1]) {
 		return spans
 	}
 	return append(spans, span{e + v[0], e + v[1], kind})
+}
+
+// quotedWords says whether val, starting at s in text, is a quoted string of
+// several words.
+func quotedWords(text string, s int, val string) bool {
+	return s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0 && strings.Contains(val, " ")
 }
 
 // participle says whether w is a lowercase word ending in -ed: "the password

@@ -4,30 +4,43 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hippo-mem/hippo/capture"
 )
 
-// secretRow is a secret row of redact/testdata/secrets.jsonl: a sentence and
-// every part of it that must never be stored.
+// secretRow is a row of redact/testdata/secrets.jsonl: a sentence and every
+// part of it that must never be stored, or a look-alike (Kind "lookalike")
+// that must be kept as it is.
 type secretRow struct {
-	Kind    string   `json:"kind"`
-	Text    string   `json:"text"`
-	Secrets []string `json:"secrets"`
+	Kind      string   `json:"kind"`
+	Resembles string   `json:"resembles"`
+	Text      string   `json:"text"`
+	Secrets   []string `json:"secrets"`
 }
 
+// loadSecretCorpus returns the corpus's secret rows.
 func loadSecretCorpus(t *testing.T) []secretRow {
+	t.Helper()
+	rows, _ := loadCorpus(t)
+	return rows
+}
+
+// loadCorpus returns the corpus's secret rows and its look-alikes.
+func loadCorpus(t *testing.T) (secrets, lookalikes []secretRow) {
 	t.Helper()
 	f, err := os.Open("../redact/testdata/secrets.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var rows []secretRow
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
@@ -35,28 +48,38 @@ func loadSecretCorpus(t *testing.T) []secretRow {
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			t.Fatal(err)
 		}
-		if r.Kind != "lookalike" {
-			rows = append(rows, r)
+		if r.Kind == "lookalike" {
+			lookalikes = append(lookalikes, r)
+		} else {
+			secrets = append(secrets, r)
 		}
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) < 150 {
-		t.Fatalf("control: the corpus holds %d secret rows", len(rows))
+	if len(secrets) < 150 || len(lookalikes) < 50 {
+		t.Fatalf("control: the corpus holds %d secret rows and %d look-alikes", len(secrets), len(lookalikes))
 	}
-	return rows
+	return secrets, lookalikes
 }
 
-// spellings are the forms a secret may take in a file: raw (SQLite, logs) and
-// JSON-escaped as Go writes it (state files, --json output).
+// spellings are the forms a secret may take in a file or a request: raw
+// (SQLite, logs), JSON-escaped as Go writes it (state files, --json output)
+// and as JavaScript writes it, without Go's HTML escaping (Claude Code's
+// requests to the model).
 func spellings(s string) []string {
-	b, _ := json.Marshal(s)
-	esc := strings.Trim(string(b), `"`)
-	if esc == s {
-		return []string{s}
+	out := []string{s}
+	goJSON, _ := json.Marshal(s)
+	var js bytes.Buffer
+	enc := json.NewEncoder(&js)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	for _, b := range [][]byte{goJSON, bytes.TrimSpace(js.Bytes())} {
+		if esc := strings.Trim(string(b), `"`); !slices.Contains(out, esc) {
+			out = append(out, esc)
+		}
 	}
-	return []string{s, esc}
+	return out
 }
 
 // leaksUnder returns, for each secret found in any file under dir, the file
@@ -69,17 +92,14 @@ func leaksUnder(t *testing.T, dir string, rows []secretRow) map[string]string {
 			return err
 		}
 		b, err := os.ReadFile(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // SQLite's -shm and -wal go when a process closes the store
+		}
 		if err != nil {
 			return err
 		}
-		for _, r := range rows {
-			for _, s := range r.Secrets {
-				for _, form := range spellings(s) {
-					if bytes.Contains(b, []byte(form)) {
-						found[r.Kind+": "+s] = p
-					}
-				}
-			}
+		for _, leak := range leaksIn(b, rows) {
+			found[leak] = p
 		}
 		return nil
 	})
@@ -87,6 +107,22 @@ func leaksUnder(t *testing.T, dir string, rows []secretRow) map[string]string {
 		t.Fatal(err)
 	}
 	return found
+}
+
+// leaksIn names each secret of rows that b holds, in any of its spellings.
+func leaksIn(b []byte, rows []secretRow) []string {
+	var out []string
+	for _, r := range rows {
+		for _, s := range r.Secrets {
+			for _, form := range spellings(s) {
+				if bytes.Contains(b, []byte(form)) {
+					out = append(out, r.Kind+": "+s)
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 // jotsPerBatch: one jot per sentence is ~250 processes; 30 jots of ~9
@@ -128,6 +164,35 @@ func TestSecretsNeverStored(t *testing.T) {
 		t.Errorf("%s is in %s", secret, file)
 	}
 	assertScanFinds(t, h, rows)
+	assertLookalikesCaptured(t, h)
+}
+
+// assertLookalikesCaptured: a transcript of the corpus's look-alikes is
+// captured with no redaction, and most of it stored.
+func assertLookalikesCaptured(t *testing.T, h *home) {
+	t.Helper()
+	_, lookalikes := loadCorpus(t)
+	var turns []any
+	for _, r := range lookalikes {
+		turns = append(turns, claimPrefix+r.Text)
+	}
+	path := mustWrite(t, filepath.Join(h.dir, "lookalikes-sess.jsonl"), userTranscript(t, "lookalikes-sess", turns))
+	var ds []capture.Decision
+	if err := json.Unmarshal([]byte(h.hippo(t, "capture", "--json", path).stdout), &ds); err != nil {
+		t.Fatal(err)
+	}
+	kept := 0
+	for _, d := range ds {
+		if d.Redacted {
+			t.Errorf("a look-alike was redacted: %q", d.Text)
+		}
+		if d.Decision == capture.DecisionStore || d.Decision == capture.DecisionSupersede {
+			kept++
+		}
+	}
+	if kept < len(lookalikes)/2 {
+		t.Errorf("control: %d of %d look-alike sentences stored", kept, len(lookalikes))
+	}
 }
 
 // assertScanFinds is the positive control: the words around the secrets are
@@ -152,20 +217,9 @@ const claimPrefix = "We decided to always use this setup: "
 // separate text blocks of one message and as separate turns.
 func secretTranscript(t *testing.T, rows []secretRow) string {
 	t.Helper()
-	var b strings.Builder
-	n := 0
-	turn := func(content any) {
-		line, err := json.Marshal(map[string]any{"type": "user", "uuid": fmt.Sprintf("s%05d", n), "sessionId": "secrets-sess",
-			"cwd": "/tmp/app", "timestamp": "2026-11-30T10:00:00Z", "message": map[string]any{"role": "user", "content": content}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Write(line)
-		b.WriteByte('\n')
-		n++
-	}
+	var turns []any
 	for _, r := range rows {
-		turn(claimPrefix + r.Text) // so that the gate stores it, rather than reject it as chit-chat
+		turns = append(turns, claimPrefix+r.Text) // so that the gate stores it, rather than reject it as chit-chat
 	}
 	for _, r := range rows {
 		if !strings.Contains(r.Text, "PRIVATE KEY") {
@@ -174,9 +228,26 @@ func secretTranscript(t *testing.T, rows []secretRow) string {
 		var blocks []map[string]string
 		for _, line := range strings.Split(r.Text, "\n") {
 			blocks = append(blocks, map[string]string{"type": "text", "text": line})
-			turn(line)
+			turns = append(turns, line)
 		}
-		turn(blocks)
+		turns = append(turns, blocks)
+	}
+	return userTranscript(t, "secrets-sess", turns)
+}
+
+// userTranscript is a Claude Code transcript of session: one user turn per
+// content (a string, or a list of content blocks), in order.
+func userTranscript(t *testing.T, session string, contents []any) string {
+	t.Helper()
+	var b strings.Builder
+	for n, content := range contents {
+		line, err := json.Marshal(map[string]any{"type": "user", "uuid": fmt.Sprintf("s%05d", n), "sessionId": session,
+			"cwd": "/tmp/app", "timestamp": "2026-11-30T10:00:00Z", "message": map[string]any{"role": "user", "content": content}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
 	}
 	return b.String()
 }

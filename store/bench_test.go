@@ -235,3 +235,27 @@ func BenchmarkPurge(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkScratch measures what a dry run pays before its first decision:
+// copying a store of n memories into a temporary dir and opening the copy.
+func BenchmarkScratch(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			ctx := context.Background()
+			s, err := Open(ctx, benchStore(b, n), Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer s.Close()
+			for b.Loop() {
+				_, closeCopy, err := s.Scratch(ctx)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := closeCopy(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

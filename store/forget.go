@@ -53,8 +53,11 @@ type Tombstone struct {
 }
 
 // Tombstone records text as a rejected claim. op is activity.OpTombstone when
-// it comes from purge, activity.OpReject when the claim was never stored.
+// it comes from purge, activity.OpReject when the claim was never stored. The
+// reason is the user's own words ("wrong: the token is now ..."), so it is
+// redacted as a memory's text is; text comes redacted from the caller.
 func (s *Store) tombstone(ctx context.Context, tx *sql.Tx, text, reason, sourceID string, vec []float32, model string) (Tombstone, error) {
+	reason, _ = redact.Text(reason)
 	t := Tombstone{ID: "T" + newID(s.now())[1:], Text: text, Reason: reason, CreatedAt: s.now().UTC(), SourceID: sourceID, vector: vec}
 	_, err := tx.ExecContext(ctx, `INSERT INTO tombstones (id, text, vector, vector_model, reason, created_at, source_id)
 		VALUES (?,?,?,?,?,?,?)`, t.ID, t.Text, encodeVector(vec), nullable(model), t.Reason, ms(t.CreatedAt), t.SourceID)

@@ -14,7 +14,7 @@ import (
 
 func (c *cli) capture(ctx context.Context, args []string) error {
 	fs := c.flags("capture", "[flags] TRANSCRIPT.jsonl... | --status", "Turn Claude Code transcripts into memories through the gate: noise, questions, plans and\ntemporary states are rejected, secrets redacted, tombstoned claims refused. Resumable: only\nlines not captured before are read. The session-end hook runs this for you, detached.")
-	dry := fs.Bool("dry-run", false, "decide every candidate from the start of the transcript; write nothing")
+	dry := fs.Bool("dry-run", false, "decide every candidate from the start of the transcript, as a real run would, on a copy of the store; write nothing")
 	status := fs.Bool("status", false, "per-session capture state: done, partial, failed, pending")
 	llm := fs.Bool("llm", false, "extract with \"claude -p\" (opt-in; secrets are redacted before sending)")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -65,11 +65,10 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 			for _, d := range rep.Decisions {
 				fmt.Fprintf(c.stdout, "%-9s %-11s %-22s %s\n", d.Decision, orDash(string(d.Kind)), d.Rule, oneLine(d.Text, 90))
 			}
+			c.printCounts(rep.SessionID+" (dry run, nothing written)", rep.Counts)
 			continue
 		}
-		n := rep.State.Counts
-		fmt.Fprintf(c.stdout, "%s: stored %d, superseded %d, reinforced %d, blocked %d, rejected %d\n",
-			rep.SessionID, n.Stored, n.Superseded, n.Reinforced, n.Blocked, n.Rejected)
+		c.printCounts(rep.SessionID, rep.State.Counts)
 	}
 	if *asJSON {
 		if all == nil {
@@ -78,6 +77,12 @@ func (c *cli) capture(ctx context.Context, args []string) error {
 		return writeJSON(c.stdout, all)
 	}
 	return nil
+}
+
+// printCounts prints what a capture decided, one line per session.
+func (c *cli) printCounts(label string, n capture.Counts) {
+	fmt.Fprintf(c.stdout, "%s: stored %d, superseded %d, reinforced %d, blocked %d, rejected %d\n",
+		label, n.Stored, n.Superseded, n.Reinforced, n.Blocked, n.Rejected)
 }
 
 // checkTranscripts refuses, before anything is captured, a path that is

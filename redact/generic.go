@@ -1,0 +1,161 @@
+package redact
+
+import "strings"
+
+// prefixedTokens redacts a token shaped as nearly every provider shapes its
+// keys: a short prefix, a separator, and a long random tail
+// (duffel_live_..., tk-us-..., dnkey-..., pat.<id>.<secret>). It catches a
+// provider this package has never heard of, with no credential word near,
+// so the tail must read as random by a stricter measure than a value beside
+// a credential word: 32 bytes or more, letters and digits mixed, not hex (a
+// digest or an id), and high in entropy. A UUID, a digest named by its
+// algorithm and a file name stay.
+func prefixedTokens(text string, spans []span) []span {
+	for i := 0; i < len(text); {
+		for i < len(text) && tokenStop(text[i]) {
+			i++
+		}
+		j := i
+		for j < len(text) && !tokenStop(text[j]) {
+			j++
+		}
+		// A token that touches a marker was cut out of a longer one by an
+		// earlier redaction: judging the piece would make Text not idempotent.
+		touches := strings.HasPrefix(text[j:], markerPrefix) || i > 0 && text[i-1] == ']'
+		if j-i >= minPrefixedLen && !touches {
+			tok := strings.TrimRight(text[i:j], ".!?")
+			if prefixedSecret(tok) && !strings.Contains(tok, markerPrefix) {
+				end := i + len(tok)
+				for end < len(text) && (isBase64(text[end]) || text[end] == '_' || text[end] == '-') {
+					end++ // the rest of a base64 tail, past the "/" and "=" a token stops at
+				}
+				spans = append(spans, span{i, end, "prefixed-token"})
+				j = max(j, end)
+			}
+		}
+		i = j
+	}
+	return spans
+}
+
+// Bounds of a prefixed token.
+const (
+	minPrefixedLen  = 36  // prefix, separator and tail
+	minTailLen      = 32  // a Stripe object id's tail is 24: an id, not a key
+	maxPrefixLen    = 12  // "duffel", "dnkey", "tk", "pat", "API"
+	minTailEntropy  = 4.0 // 32 random base62 characters score 4.04 at worst (see the thresholds in entropy.go)
+	maxPrefixGroups = 3   // "duffel_live_", "tk-us-", "pdl_live_apikey_"
+)
+
+func tokenStop(c byte) bool {
+	return c <= ' ' || strings.IndexByte("\"'`,;()[]{}<>|=:@/\\", c) >= 0
+}
+
+func isSep(c byte) bool { return c == '_' || c == '-' || c == '.' || c == '~' }
+
+// prefixedSecret says whether tok is a prefix and a random tail.
+func prefixedSecret(tok string) bool {
+	p := 0
+	for groups := 0; groups < maxPrefixGroups; groups++ {
+		k := p
+		for k < len(tok) && k-p <= maxPrefixLen && !isSep(tok[k]) {
+			if class(tok[k]) == 0 {
+				return false
+			}
+			k++
+		}
+		if k == p || k == len(tok) || !isSep(tok[k]) || k-p > maxPrefixLen {
+			break
+		}
+		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k]))) {
+			return false // a number, or a digest named by its algorithm (sha384-... in an SRI hash)
+		}
+		p = k + 1
+		if len(tok)-p >= minTailLen && randomTail(tok[p:]) {
+			return !uuidLike(tok) && !fileName(tok)
+		}
+	}
+	return false
+}
+
+// randomTail says whether t reads as random: long, letters and digits mixed,
+// not hex, high in entropy and class changes.
+func randomTail(t string) bool {
+	if len(t) < minTailLen || isHex(strings.Map(dropSep, t)) {
+		return false
+	}
+	letters, upper, digits := false, false, false
+	for i := 0; i < len(t); i++ {
+		c := class(t[i])
+		if c == 0 && !isSep(t[i]) && t[i] != '+' && t[i] != '=' {
+			return false // not a token alphabet: a URL's fragment, a sentence
+		}
+		letters, upper, digits = letters || c == 1 || c == 2, upper || c == 2, digits || c == 3
+	}
+	if !upper && strings.Count(t, "-") >= 2 || wordSegments(t) >= 2 || digitRun(t) >= 8 {
+		// A slug or a name (words-joined-by-hyphens-21d39bdabd68,
+		// Package-github.com-google-pprof), or a timestamp in a version
+		// (v0.0.0-20261016150608-1facf8f91b50): random text has no 8 digits
+		// in a row.
+		return false
+	}
+	return letters && digits && entropy(t) >= minTailEntropy && classChanges(t) >= minClassChanges
+}
+
+func dropSep(r rune) rune {
+	if r == '-' || r == '_' || r == '.' {
+		return -1
+	}
+	return r
+}
+
+// uuidLike: hex groups joined by hyphens (an id, a trace, a request).
+func uuidLike(tok string) bool {
+	return strings.Count(tok, "-") >= 4 && isHex(strings.Map(dropSep, tok))
+}
+
+// fileName: a token that ends in an extension ("main.8f3a2b1c9d.js").
+func fileName(tok string) bool {
+	dot := strings.LastIndexByte(tok, '.')
+	if dot < 0 || len(tok)-dot-1 > 4 {
+		return false
+	}
+	for i := dot + 1; i < len(tok); i++ {
+		if class(tok[i]) != 1 {
+			return false
+		}
+	}
+	return dot < len(tok)-1
+}
+
+// digestName: a hash word, or a hash algorithm's name (sha384, blake2b).
+func digestName(p string) bool {
+	return hashWords[p] || strings.HasPrefix(p, "sha") || strings.HasPrefix(p, "md") || strings.HasPrefix(p, "blake")
+}
+
+// wordSegments counts the parts of t, between separators, that are
+// lowercase words of 4 letters or more: a name has them, a random tail
+// almost never has two.
+func wordSegments(t string) int {
+	n := 0
+	for _, seg := range strings.FieldsFunc(t, func(r rune) bool { return r < 128 && isSep(byte(r)) }) {
+		if len(seg) >= 4 && strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz") == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// digitRun is the longest run of digits in t.
+func digitRun(t string) int {
+	best, n := 0, 0
+	for i := 0; i < len(t); i++ {
+		if class(t[i]) == 3 {
+			n++
+			best = max(best, n)
+		} else {
+			n = 0
+		}
+	}
+	return best
+}
