@@ -1,0 +1,284 @@
+package transfer
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// The merge rules of import, in the order Plan applies them:
+//
+//   - a purge is never undone: a memory either store purged is skipped, and a
+//     memory the file's store purged is purged here too;
+//   - the same memory (same id) keeps the larger stability, the later access
+//     and the state (pin, archive) of the side that touched it last, and
+//     gains the file's supersession when it has none;
+//   - a memory new here goes through the capture gate as a memory already
+//     kept (capture.Gate.DecideKept): redaction, tombstones of either side,
+//     the time-ordered supersede rule (a newer statement supersedes, an older
+//     one is stored as history) and the near-duplicate rule, whose survivor
+//     is fixed, the earliest stated_at and then the lowest id, so that two
+//     stores that import each other's exports keep the same one;
+//   - a new tombstone archives an active memory here that it refuses.
+//
+// A memory the file holds as history (superseded) or archived is restored as
+// it is, redacted: it is not recalled, so no rule needs to refuse it, and
+// refusing it would break an exact round trip.
+
+// Counts tally what an import did, or would do with --dry-run.
+type Counts struct {
+	Added         int `json:"added"`
+	Merged        int `json:"merged"`
+	Unchanged     int `json:"unchanged"`
+	Superseding   int `json:"superseding"`    // added, superseding a memory here
+	History       int `json:"history"`        // added as history under a newer memory here
+	Duplicates    int `json:"duplicates"`     // restatements of a memory here that stays the survivor
+	Blocked       int `json:"blocked"`        // refused by a tombstone
+	Redacted      int `json:"redacted"`       // added with secrets removed
+	SkippedPurged int `json:"skipped_purged"` // purged on one side, so not brought back
+	Tombstones    int `json:"tombstones_added"`
+	Purged        int `json:"purged"`   // memories here that the file's store purged
+	Archived      int `json:"archived"` // memories here a new tombstone refuses
+}
+
+// Plan is what importing one file changes, decided before anything is written.
+type Plan struct {
+	Restore store.RestorePlan
+	Counts  Counts
+	// PurgeTargets are the memories the plan purges, read before they go, so
+	// the caller can record their transcript lines (see capture.RecordPurged).
+	PurgeTargets []store.Memory
+}
+
+// planner holds what Plan knows while it decides.
+type planner struct {
+	gate     capture.Gate
+	local    map[string]store.Row
+	purged   map[string]bool // here or in the file
+	newTombs []store.Tombstone
+	links    map[store.Link]bool
+	p        Plan
+}
+
+// MakePlan decides what importing f into s changes. It only reads: the caller
+// holds the gate lock (capture.Gate.Hold) from here to store.Restore.
+func MakePlan(ctx context.Context, s *store.Store, f File) (Plan, error) {
+	snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: true})
+	if err != nil {
+		return Plan{}, err
+	}
+	pl := &planner{gate: capture.Gate{Store: s}, local: map[string]store.Row{}, purged: map[string]bool{}, links: map[store.Link]bool{}}
+	for _, r := range snap.Memories {
+		pl.local[r.ID] = r
+	}
+	for _, id := range snap.Purged {
+		pl.purged[id] = true
+	}
+	pl.planPurges(f.Snapshot.Purged)
+	pl.planTombstones(snap.Tombstones, f.Snapshot.Tombstones)
+	for _, r := range f.Snapshot.Memories {
+		if err := pl.memory(ctx, r); err != nil {
+			return Plan{}, fmt.Errorf("import memory %s: %w", r.ID, err)
+		}
+	}
+	pl.archiveRefused()
+	return pl.p, nil
+}
+
+func (pl *planner) planPurges(ids []string) {
+	for _, id := range ids {
+		if r, ok := pl.local[id]; ok {
+			pl.p.Restore.Purge = append(pl.p.Restore.Purge, id)
+			pl.p.PurgeTargets = append(pl.p.PurgeTargets, r.Memory)
+			pl.p.Counts.Purged++
+			delete(pl.local, id)
+		} else if !pl.purged[id] {
+			pl.p.Restore.Purged = append(pl.p.Restore.Purged, id)
+		}
+		pl.purged[id] = true
+	}
+}
+
+func (pl *planner) planTombstones(local []store.TombstoneRow, file []store.TombstoneRow) {
+	have := map[string]bool{}
+	for _, t := range local {
+		have[t.ID] = true
+	}
+	for _, t := range file {
+		if have[t.ID] {
+			continue
+		}
+		t.Text, _ = redact.Text(t.Text)
+		pl.p.Restore.Tombstones = append(pl.p.Restore.Tombstones, t)
+		pl.newTombs = append(pl.newTombs, t.Tombstone)
+		pl.p.Counts.Tombstones++
+	}
+}
+
+func (pl *planner) memory(ctx context.Context, r store.Row) error {
+	if pl.purged[r.ID] {
+		pl.p.Counts.SkippedPurged++
+		return nil
+	}
+	if old, ok := pl.local[r.ID]; ok {
+		pl.merge(old, r)
+		return nil
+	}
+	clean, found := redact.Text(r.Text)
+	redacted := len(found) > 0
+	r.Text = clean
+	if r.Active() {
+		if pl.blockedByFile(clean) {
+			return nil
+		}
+		d, err := pl.gate.DecideKept(ctx, clean, r.Kind, r.StatedAt)
+		if err != nil {
+			return err
+		}
+		r.Text, redacted = d.Text, redacted || d.Redacted
+		if !pl.decided(d, r) {
+			return nil
+		}
+	}
+	if redacted {
+		pl.p.Counts.Redacted++
+	}
+	pl.p.Restore.Insert = append(pl.p.Restore.Insert, r)
+	pl.p.Counts.Added++
+	return nil
+}
+
+// blockedByFile reports whether one of the file's new tombstones refuses text.
+func (pl *planner) blockedByFile(text string) bool {
+	if store.TombstoneMatching(pl.newTombs, text) != nil {
+		pl.p.Counts.Blocked++
+		return true
+	}
+	return false
+}
+
+// decided carries out the gate's decision on r, a memory new here, and
+// reports whether r is to be stored.
+func (pl *planner) decided(d capture.Decision, r store.Row) bool {
+	switch d.Decision {
+	case capture.DecisionSupersede:
+		pl.link(d.Target, r.ID)
+		pl.p.Counts.Superseding++
+	case capture.DecisionHistory:
+		pl.link(r.ID, d.Target)
+		pl.p.Counts.History++
+	case capture.DecisionReinforce:
+		target, ok := pl.local[d.Target]
+		if !ok || !survives(r.Memory, target.Memory) {
+			pl.p.Counts.Duplicates++
+			return false
+		}
+		pl.link(d.Target, r.ID)
+	case capture.DecisionStore:
+	default: // a tombstone here refuses it (the gate's shape rules do not run for a kept memory)
+		pl.p.Counts.Blocked++
+		return false
+	}
+	return true
+}
+
+// survives reports whether a, a restatement of b, is the one of the two to
+// keep: the earlier statement, then the lower id.
+func survives(a, b store.Memory) bool {
+	if !a.StatedAt.Equal(b.StatedAt) {
+		return a.StatedAt.Before(b.StatedAt)
+	}
+	return a.ID < b.ID
+}
+
+func (pl *planner) link(old, newer string) {
+	l := store.Link{Old: old, Newer: newer}
+	if !pl.links[l] {
+		pl.links[l] = true
+		pl.p.Restore.Links = append(pl.p.Restore.Links, l)
+	}
+}
+
+// merge plans the merge of the file's copy of a memory into the one here.
+func (pl *planner) merge(here, file store.Row) {
+	m, changed := mergeMemory(here.Memory, file.Memory)
+	if file.SupersededBy != "" && here.SupersededBy == "" {
+		pl.link(here.ID, file.SupersededBy)
+		changed = true
+	}
+	if !changed {
+		pl.p.Counts.Unchanged++
+		return
+	}
+	pl.p.Counts.Merged++
+	if !sameMerged(m, here.Memory) {
+		pl.p.Restore.Update = append(pl.p.Restore.Update, store.Row{Memory: m})
+	}
+}
+
+// mergeMemory is one memory as two stores hold it, merged: the larger
+// stability (with the tier it earned), the later access and reinforcement,
+// the larger access count, and the pin and archive state of the side that
+// touched it last (on a tie, either side's pin or archive). The same result
+// whichever side merges, so two stores converge.
+func mergeMemory(a, b store.Memory) (store.Memory, bool) {
+	m := a
+	if b.Stability > m.Stability {
+		m.Stability, m.BaseStability, m.MemoryType, m.ConsolidationLevel = b.Stability, b.BaseStability, b.MemoryType, b.ConsolidationLevel
+	}
+	if b.LastAccessed.After(m.LastAccessed) {
+		m.LastAccessed = b.LastAccessed
+	}
+	m.AccessCount = max(m.AccessCount, b.AccessCount)
+	if b.LastReinforcedAt.After(m.LastReinforcedAt) {
+		m.LastReinforcedAt, m.LastReinforcedSession = b.LastReinforcedAt, b.LastReinforcedSession
+	}
+	ta, tb := touched(a), touched(b)
+	switch {
+	case tb.After(ta):
+		m.Pinned, m.Archived, m.ArchivedAt = b.Pinned, b.Archived, b.ArchivedAt
+	case tb.Equal(ta):
+		m.Pinned = a.Pinned || b.Pinned
+		if b.Archived && !a.Archived {
+			m.Archived, m.ArchivedAt = true, b.ArchivedAt
+		}
+	}
+	return m, !sameMerged(m, a)
+}
+
+// sameMerged reports whether a and b agree on every column a merge writes.
+func sameMerged(a, b store.Memory) bool {
+	return a.Stability == b.Stability && a.BaseStability == b.BaseStability && a.MemoryType == b.MemoryType &&
+		a.ConsolidationLevel == b.ConsolidationLevel && a.LastAccessed.Equal(b.LastAccessed) && a.AccessCount == b.AccessCount &&
+		a.LastReinforcedAt.Equal(b.LastReinforcedAt) && a.LastReinforcedSession == b.LastReinforcedSession &&
+		a.Pinned == b.Pinned && a.Archived == b.Archived && a.ArchivedAt.Equal(b.ArchivedAt)
+}
+
+// touched is when a memory last changed state: its last access (a revive or
+// an unpin sets it) or its archiving.
+func touched(m store.Memory) time.Time {
+	if m.ArchivedAt.After(m.LastAccessed) {
+		return m.ArchivedAt
+	}
+	return m.LastAccessed
+}
+
+// archiveRefused plans archiving each memory here, active, that a new
+// tombstone refuses: a tombstone on either side blocks the claim on both.
+func (pl *planner) archiveRefused() {
+	if len(pl.newTombs) == 0 {
+		return
+	}
+	for _, r := range pl.local {
+		if r.Active() && store.TombstoneMatching(pl.newTombs, r.Text) != nil {
+			pl.p.Restore.Archive = append(pl.p.Restore.Archive, r.ID)
+			pl.p.Counts.Archived++
+		}
+	}
+	slices.Sort(pl.p.Restore.Archive)
+}
