@@ -24,23 +24,24 @@ func (m machine) jot(text string) string {
 // active is the ids and texts recall may return: hippo list (not archived,
 // not superseded).
 func (m machine) active() map[string]string {
-	var mems []store.Memory
-	if err := json.Unmarshal([]byte(m.h.hippo(m.t, "list", "--json").stdout), &mems); err != nil {
-		m.t.Fatal(err)
-	}
 	out := map[string]string{}
-	for _, mem := range mems {
+	for _, mem := range hippoJSON[[]store.Memory](m, "list", "--json") {
 		out[mem.ID] = mem.Text
 	}
 	return out
 }
 
 func (m machine) tombstones() []store.Tombstone {
-	var ts []store.Tombstone
-	if err := json.Unmarshal([]byte(m.h.hippo(m.t, "tombstones", "--json").stdout), &ts); err != nil {
+	return hippoJSON[[]store.Tombstone](m, "tombstones", "--json")
+}
+
+// hippoJSON runs hippo with args and decodes what it prints.
+func hippoJSON[T any](m machine, args ...string) T {
+	var v T
+	if err := json.Unmarshal([]byte(m.h.hippo(m.t, args...).stdout), &v); err != nil {
 		m.t.Fatal(err)
 	}
-	return ts
+	return v
 }
 
 func (m machine) export(name string) string {

@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"time"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/chroma"
 	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/server"
@@ -147,6 +150,35 @@ func ImportFile(ctx context.Context, s *store.Store, f transfer.File, r ImportRe
 	}
 	if _, err := server.Notify(r.DataDir, r.Version); err != nil {
 		return rep, fmt.Errorf("imported, but the warm server was not told: %w", err)
+	}
+	return rep, nil
+}
+
+// ChromaReport is an import from a Chroma store.
+type ChromaReport struct {
+	ImportReport
+	Documents int `json:"documents"`
+	// Skipped are Chroma ids of documents with no usable text.
+	Skipped []string `json:"skipped,omitempty"`
+}
+
+// ImportChroma imports the memories of the Python tool's Chroma store in dir
+// (see package chroma) as one file: one transaction, the same merge rules.
+func ImportChroma(ctx context.Context, s *store.Store, dir string, r ImportRequest) (ChromaReport, error) {
+	docs, err := chroma.Read(ctx, dir)
+	if err != nil {
+		return ChromaReport{}, err
+	}
+	fallback := time.Unix(0, 0)
+	if fi, err := os.Stat(filepath.Join(dir, chroma.File)); err == nil {
+		fallback = fi.ModTime()
+	}
+	conv := chroma.Convert(docs, fallback)
+	rep := ChromaReport{Documents: len(docs), Skipped: conv.Skipped}
+	rep.ImportReport, err = ImportFile(ctx, s, conv.File, r)
+	rep.File = dir
+	if err != nil {
+		return rep, fmt.Errorf("import %s: %w", dir, err)
 	}
 	return rep, nil
 }

@@ -40,7 +40,7 @@ Remember and recall:
 
 Move and back up:
   export              every memory as JSONL, from one snapshot (--out FILE, --include-archived, --vectors)
-  import FILE...      merge exports into this store (--dry-run, --json); safe to repeat
+  import FILE...      merge exports into this store (--dry-run, --json, --from-chroma DIR); safe to repeat
 
 Forget and correct:
   prune               archive memories that decayed below the deletion floor (reversible)

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hippo-mem/hippo/chroma"
+	"github.com/hippo-mem/hippo/embedder"
 	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/transfer"
 	"github.com/hippo-mem/hippo/workflow"
@@ -40,8 +42,7 @@ func (c *cli) export(ctx context.Context, args []string) error {
 	if *asJSON {
 		return writeJSON(c.stdout, rep)
 	}
-	fmt.Fprintf(c.stderr, "hippo: exported %s, %s and %s\n", plural.Count(rep.Memories, "memory", "memories"),
-		plural.Count(rep.Tombstones, "tombstone", "tombstones"), plural.Count(rep.Purged, "purged id", "purged ids"))
+	fmt.Fprintf(c.stderr, "hippo: exported memories: %d, tombstones: %d, purged ids: %d\n", rep.Memories, rep.Tombstones, rep.Purged)
 	return nil
 }
 
@@ -49,9 +50,13 @@ func (c *cli) importCmd(ctx context.Context, args []string) error {
 	fs := c.flags("import", "[flags] FILE...", "Merge hippo exports into this store, one transaction per file. Importing a file twice changes nothing.\n"+
 		"New memories pass the redactor, tombstones and the supersede rules; purges on either side are honoured.")
 	dry := fs.Bool("dry-run", false, "show what would change, change nothing")
+	fromChroma := fs.String("from-chroma", "", "import the Python tool's Chroma store in this directory (chroma.sqlite3, chromadb "+chroma.Version+")")
 	asJSON := fs.Bool("json", false, "print counts as JSON")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *fromChroma != "" {
+		return c.importChroma(ctx, *fromChroma, *dry, *asJSON, fs.NArg())
 	}
 	if fs.NArg() == 0 {
 		return &usageError{msg: "export file required", hint: "hippo import memories.jsonl"}
@@ -73,6 +78,36 @@ func (c *cli) importCmd(ctx context.Context, args []string) error {
 	}
 	for _, r := range reps {
 		c.printImport(r)
+	}
+	return nil
+}
+
+func (c *cli) importChroma(ctx context.Context, dir string, dry, asJSON bool, nargs int) error {
+	if nargs > 0 {
+		return &usageError{msg: "--from-chroma takes a directory, not export files", hint: "hippo import --from-chroma ~/.claude/memory/chroma"}
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	rep, err := workflow.ImportChroma(ctx, s, dir, workflow.ImportRequest{DryRun: dry, DataDir: s.Dir(), Version: version})
+	done()
+	if errors.Is(err, chroma.ErrUnknownSchema) {
+		return &hintError{err: err, hint: "hippo reads the layout of chromadb " + chroma.Version +
+			": open the store once with that release, or move its documents to a collection it can read; nothing was imported"}
+	}
+	if err != nil {
+		return err
+	}
+	if len(rep.Skipped) > 0 {
+		fmt.Fprintf(c.stderr, "hippo: skipped %s with no usable text\n", plural.Count(len(rep.Skipped), "document", "documents"))
+	}
+	if asJSON {
+		return writeJSON(c.stdout, rep)
+	}
+	c.printImport(rep.ImportReport)
+	if dir, err := c.modelDir(""); err == nil && embedder.Present(dir) && !dry && rep.Added > 0 {
+		return c.reindex(ctx, nil) // the Chroma vectors came from another model
 	}
 	return nil
 }
