@@ -4,7 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/activity"
 )
 
 // Snapshots and exact restores, for export and import (package transfer):
@@ -93,7 +96,34 @@ func (s *Store) Snapshot(ctx context.Context, o SnapshotOptions) (Snapshot, erro
 	if snap.Purged, err = purgedIDs(ctx, tx); err != nil {
 		return Snapshot{}, wrapCorrupt(fmt.Errorf("snapshot purged ids: %w", err), s.Path())
 	}
+	if snap.Purged, err = s.withLoggedPurges(ctx, tx, snap.Purged); err != nil {
+		return Snapshot{}, err
+	}
 	return snap, nil
+}
+
+// withLoggedPurges adds to ids the memories the activity log says were
+// purged and that are not in the store: purges made before the store kept
+// their record (it logged every one), so an export carries them too.
+func (s *Store) withLoggedPurges(ctx context.Context, tx *sql.Tx, ids []string) ([]string, error) {
+	logged, err := s.log.Read(activity.Filter{Op: activity.OpPurge})
+	if err != nil {
+		return nil, fmt.Errorf("snapshot purged ids: %w", err)
+	}
+	for _, e := range logged {
+		if e.ID == "" || slices.Contains(ids, e.ID) {
+			continue
+		}
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM memories WHERE id = ?`, e.ID).Scan(&n); err != nil {
+			return nil, wrapCorrupt(fmt.Errorf("snapshot purged ids: %w", err), s.Path())
+		}
+		if n == 0 {
+			ids = append(ids, e.ID)
+		}
+	}
+	slices.Sort(ids)
+	return ids, nil
 }
 
 func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row, error) {
