@@ -131,11 +131,8 @@ func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row
 	if o.Vectors {
 		vec = `(SELECT vector FROM memory_vectors v WHERE v.seq = memories.seq)`
 	}
-	q := `SELECT ` + memoryColumns + `, coalesce(vector_model, ''), ` + vec + ` FROM memories`
-	if !o.IncludeArchived {
-		q += ` WHERE archived = 0`
-	}
-	rows, err := tx.QueryContext(ctx, q+` ORDER BY id`)
+	q := `SELECT ` + memoryColumns + `, coalesce(vector_model, ''), ` + vec + ` FROM memories ORDER BY id`
+	rows, err := tx.QueryContext(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +151,40 @@ func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row
 		}
 		out = append(out, r)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !o.IncludeArchived {
+		out = withoutArchived(out)
+	}
+	return out, nil
+}
+
+// withoutArchived drops archived memories, and with them the history they
+// hold up: a memory superseded by one left out is left out too (restored on
+// its own, its link would dangle and a repair would make the stale value
+// active again), and a back-link to one left out is cleared.
+func withoutArchived(rows []Row) []Row {
+	out := map[string]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, r := range rows {
+			if !out[r.ID] && (r.Archived || out[r.SupersededBy]) {
+				out[r.ID], changed = true, true
+			}
+		}
+	}
+	kept := rows[:0]
+	for _, r := range rows {
+		if out[r.ID] {
+			continue
+		}
+		if out[r.Supersedes] {
+			r.Supersedes = ""
+		}
+		kept = append(kept, r)
+	}
+	return kept
 }
 
 func snapshotTombstones(ctx context.Context, tx *sql.Tx, vectors bool) ([]TombstoneRow, error) {

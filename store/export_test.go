@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/decay"
@@ -45,5 +46,71 @@ func TestSnapshotPurgedIDs(t *testing.T) {
 	}
 	if len(snap.Memories) != 1 || snap.Memories[0].ID != ids[1] {
 		t.Errorf("memories %v, want only %s", snap.Memories, ids[1])
+	}
+}
+
+// TestSnapshotWithoutArchived: leaving archived memories out leaves out the
+// history they hold up too, and clears back-links to what was left out, so
+// no link in the snapshot dangles; with archived memories every row and
+// link is there.
+func TestSnapshotWithoutArchived(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	s, err := store.Open(ctx, t.TempDir(), store.Options{Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	add := func(text string) string {
+		r, err := s.Add(ctx, store.NewMemory{Text: text, Kind: decay.KindFact, Origin: store.OriginJot, Speaker: store.SpeakerCLI})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Memory.ID
+	}
+	old := add("the retry limit is 5 in retry.go")
+	r, err := s.Correct(ctx, old, store.NewMemory{Text: "the retry limit is 7 in retry.go", Origin: store.OriginJot, Speaker: store.SpeakerCLI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer, faded := r.Memory.ID, add("the ledger worker reads queue q9")
+	kept := add("the billing worker reads queue q1")
+	if _, err := s.SetPinned(ctx, kept, true); err != nil {
+		t.Fatal(err)
+	}
+	now = now.AddDate(3, 0, 0)
+	if _, err := s.Prune(ctx, false); err != nil { // archives newer and faded
+		t.Fatal(err)
+	}
+	r, err = s.Correct(ctx, faded, store.NewMemory{Text: "the ledger worker reads queue q10", Origin: store.OriginJot, Speaker: store.SpeakerCLI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fix := r.Memory.ID
+	for _, tt := range []struct {
+		archived bool
+		want     []string
+		back     string // fix's back-link
+	}{
+		{false, []string{kept, fix}, ""},
+		{true, []string{old, newer, faded, kept, fix}, faded},
+	} {
+		snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: tt.archived})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		back := "?"
+		for _, m := range snap.Memories {
+			got = append(got, m.ID)
+			if m.ID == fix {
+				back = m.Supersedes
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(tt.want)
+		if !slices.Equal(got, tt.want) || back != tt.back {
+			t.Errorf("archived %v: memories %v (back-link %q), want %v (%q)", tt.archived, got, back, tt.want, tt.back)
+		}
 	}
 }
