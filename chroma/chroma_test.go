@@ -12,6 +12,7 @@ import (
 
 	"github.com/hippo-mem/hippo/chroma"
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/chromafixture"
 	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -24,20 +25,29 @@ const segmentN = 220
 // changes to compacted ones: an update that archives one, an upsert that
 // raises one's stability, a delete.
 func fixture(t *testing.T) string {
-	seg := segmentDocs(segmentN)
-	var q []queued
+	seg := chromafixture.SegmentDocs(segmentN)
+	var q []chromafixture.Queued
 	for i := range 25 {
-		at := fixtureBase.Add(time.Duration(segmentN+i) * time.Hour)
-		q = append(q, queued{op: 0, id: fmt.Sprintf("new-%02d", i), md: map[string]any{
+		at := chromafixture.Base.Add(time.Duration(segmentN+i) * time.Hour)
+		q = append(q, chromafixture.Queued{Op: 0, ID: fmt.Sprintf("new-%02d", i), Metadata: map[string]any{
 			"chroma:document": fmt.Sprintf("the cache%d layer evicts keys after %d minutes", i, 10+i),
 			"topic":           "proj-new", "stability": 7.0, "memory_type": "episodic", "last_accessed": float64(at.Unix())}})
 	}
 	q = append(q,
-		queued{op: 1, id: "mem-0011", md: map[string]any{"archived": true, "archived_at": "2025-06-01T00:00:00"}},
-		queued{op: 2, id: "mem-0012", md: map[string]any{"stability": 42.5}},
-		queued{op: 3, id: "mem-0013"},
+		chromafixture.Queued{Op: 1, ID: "mem-0011", Metadata: map[string]any{"archived": true, "archived_at": "2025-06-01T00:00:00"}},
+		chromafixture.Queued{Op: 2, ID: "mem-0012", Metadata: map[string]any{"stability": 42.5}},
+		chromafixture.Queued{Op: 3, ID: "mem-0013"},
 	)
-	return buildChroma(t, seg, q)
+	return build(t, seg, q)
+}
+
+func build(t *testing.T, segment []chromafixture.Doc, later []chromafixture.Queued) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := chromafixture.Build(dir, segment, later); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 func importChroma(t *testing.T, s *store.Store, dir string) workflow.ChromaReport {
@@ -74,30 +84,30 @@ func TestImportChroma(t *testing.T) {
 		t.Fatalf("report %+v: want %d documents, %d tombstones, %d memories", rep, segmentN+24, tombs, mems)
 	}
 	byText, snap := snapshotByText(t, s)
-	seg := segmentDocs(segmentN)
+	seg := chromafixture.SegmentDocs(segmentN)
 	check := func(i int, archived bool, stability float64) {
 		t.Helper()
 		d := seg[i]
-		m, ok := byText[d.text]
+		m, ok := byText[d.Text]
 		if !ok {
-			t.Fatalf("%s (%q) was not imported", d.id, d.text)
+			t.Fatalf("%s (%q) was not imported", d.ID, d.Text)
 		}
-		wantAccess, _ := time.Parse("2006-01-02T15:04:05.000000", d.md["last_accessed"].(string))
-		wantTier := map[string]decay.MemoryType{"episodic": decay.TypeEpisodic, "semantic": decay.TypeSemantic, "curated": decay.TypeCurated}[d.md["memory_type"].(string)]
+		wantAccess, _ := time.Parse("2006-01-02T15:04:05.000000", d.Metadata["last_accessed"].(string))
+		wantTier := map[string]decay.MemoryType{"episodic": decay.TypeEpisodic, "semantic": decay.TypeSemantic, "curated": decay.TypeCurated}[d.Metadata["memory_type"].(string)]
 		if m.Stability != stability || !m.LastAccessed.Equal(wantAccess) || m.MemoryType != wantTier || m.Archived != archived ||
-			m.Topic != d.md["topic"] || m.ConsolidationLevel != int(d.md["consolidation_level"].(int64)) || m.Origin != store.OriginImport {
-			t.Errorf("%s mapped to %+v", d.id, m)
+			m.Topic != d.Metadata["topic"] || m.ConsolidationLevel != int(d.Metadata["consolidation_level"].(int64)) || m.Origin != store.OriginImport {
+			t.Errorf("%s mapped to %+v", d.ID, m)
 		}
 	}
-	check(1, false, seg[1].md["stability"].(float64))
-	check(5, false, seg[5].md["stability"].(float64))
-	check(20, true, seg[20].md["stability"].(float64))
-	check(11, true, seg[11].md["stability"].(float64)) // archived by a queued update
-	check(12, false, 42.5)                             // an upsert raised it
-	if m := byText[seg[20].text]; !m.ArchivedAt.Equal(fixtureBase.Add(20*time.Hour + 30*24*time.Hour)) {
+	check(1, false, seg[1].Metadata["stability"].(float64))
+	check(5, false, seg[5].Metadata["stability"].(float64))
+	check(20, true, seg[20].Metadata["stability"].(float64))
+	check(11, true, seg[11].Metadata["stability"].(float64)) // archived by a queued update
+	check(12, false, 42.5)                                   // an upsert raised it
+	if m := byText[seg[20].Text]; !m.ArchivedAt.Equal(chromafixture.Base.Add(20*time.Hour + 30*24*time.Hour)) {
 		t.Errorf("archived_at %v", m.ArchivedAt)
 	}
-	if _, ok := byText[seg[13].text]; ok {
+	if _, ok := byText[seg[13].Text]; ok {
 		t.Error("a document deleted in the queue was imported")
 	}
 	if _, ok := byText["the cache3 layer evicts keys after 13 minutes"]; !ok {
@@ -109,8 +119,8 @@ func TestImportChroma(t *testing.T) {
 		}
 	}
 	ts, err := s.Tombstones(context.Background())
-	if err != nil || len(ts) != tombs || store.TombstoneMatching(ts, seg[7].text) == nil {
-		t.Errorf("tombstones %v, %v: want %d, one refusing %q", ts, err, tombs, seg[7].text)
+	if err != nil || len(ts) != tombs || store.TombstoneMatching(ts, seg[7].Text) == nil {
+		t.Errorf("tombstones %v, %v: want %d, one refusing %q", ts, err, tombs, seg[7].Text)
 	}
 	again := importChroma(t, s, dir)
 	if again.Added != 0 || again.Tombstones != 0 || again.Merged != 0 {
@@ -136,7 +146,7 @@ func TestChromaRefused(t *testing.T) {
 		{"none: the positive control", ``, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := buildChroma(t, segmentDocs(20), nil)
+			dir := build(t, chromafixture.SegmentDocs(20), nil)
 			if tt.change != "" {
 				db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, chroma.File))
 				if err != nil {

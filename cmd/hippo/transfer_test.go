@@ -1,11 +1,14 @@
 package main
 
 import (
+	"database/sql"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hippo-mem/hippo/internal/chromafixture"
 )
 
 // TestExportImportCLI: export writes a 0600 file identical to what it prints
@@ -58,5 +61,36 @@ func TestExportImportCLI(t *testing.T) {
 	}
 	if r := b.run(t, "", "import", "--from-chroma", t.TempDir()); r.code != 1 || !strings.Contains(r.stderr, "chroma.sqlite3") {
 		t.Errorf("import --from-chroma of a dir without a store: %+v", r)
+	}
+}
+
+// TestImportFromChromaCLI: with a model installed, the Python tool's
+// memories arrive and are embedded; a Chroma layout newer than the one hippo
+// reads is refused with the hint, before anything is imported.
+func TestImportFromChromaCLI(t *testing.T) {
+	e := newEnv(t).withModel(t)
+	dir := t.TempDir()
+	if err := chromafixture.Build(dir, chromafixture.SegmentDocs(30), []chromafixture.Queued{{Op: 0, ID: "late",
+		Metadata: map[string]any{"chroma:document": "the mailer worker retries bounces 3 times", "stability": 7.0}}}); err != nil {
+		t.Fatal(err)
+	}
+	r := e.run(t, "", "import", "--from-chroma", dir)
+	if r.code != 0 || !strings.Contains(r.stdout, "imported 29 new") || !strings.Contains(r.stderr, "embedded 29 memories") {
+		t.Fatalf("import --from-chroma: %+v", r)
+	}
+	if r := e.run(t, "", "import", "--from-chroma", dir); r.code != 0 || !strings.Contains(r.stdout, "imported 0 new") {
+		t.Errorf("a re-run: %+v", r)
+	}
+	db, err := sql.Open("sqlite", filepath.Join(dir, chromafixture.File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`INSERT INTO migrations VALUES ('sysdb', 5, '00005-remove-topic.sqlite.sql', '', 'x')`); err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Close()
+	r = e.run(t, "", "import", "--from-chroma", dir)
+	if r.code != 1 || !strings.Contains(r.stderr, "hint: hippo reads the layout of chromadb 0.4.24") {
+		t.Errorf("a newer layout: %+v", r)
 	}
 }

@@ -1,4 +1,8 @@
-package chroma_test
+// Package chromafixture builds Chroma stores for tests: chroma.sqlite3 in the
+// layout of chromadb 0.4.24, its schema written out from that release's SQLite
+// migrations, with documents in the metadata segment and writes in the
+// embeddings_queue table.
+package chromafixture
 
 import (
 	"database/sql"
@@ -6,15 +10,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"testing"
 	"time"
 
-	"github.com/hippo-mem/hippo/chroma"
+	_ "modernc.org/sqlite" // registered as "sqlite"
 )
 
-// chromaDDL is the schema chromadb 0.4.24 builds in chroma.sqlite3, written
+// schema is the schema chromadb 0.4.24 builds in chroma.sqlite3, written
 // out from its SQLite migrations in order (dir, version, statements).
-var chromaDDL = []struct {
+var schema = []struct {
 	dir     string
 	version int
 	sql     string
@@ -50,39 +53,42 @@ var chromaDDL = []struct {
 		ALTER TABLE collections ADD COLUMN database_id TEXT NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'`},
 }
 
+// File is the store's file name, as chroma.File.
+const File = "chroma.sqlite3"
+
 const (
 	collID = "6f1c3f7e-2b4a-4c1e-9d7a-0b5e8c2f4a11"
 	topic  = "persistent://default/default/" + collID
 	metaID = "a3d2c1b0-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
 )
 
-// fixtureBase is when the Python tool stored its first document.
-var fixtureBase = time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC)
+// Base is when the Python tool stored its first document.
+var Base = time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC)
 
-// doc is one document as the Python tool wrote it.
-type doc struct {
-	id, text string
-	md       map[string]any
+// Doc is one document as the Python tool wrote it.
+type Doc struct {
+	ID, Text string
+	Metadata map[string]any
 }
 
-// segmentDocs are the documents compacted into the metadata segment: every
+// SegmentDocs are n documents compacted into the metadata segment: every
 // tenth archived, every twentieth (from the 8th) a tombstone.
-func segmentDocs(n int) []doc {
+func SegmentDocs(n int) []Doc {
 	tiers := []string{"episodic", "semantic", "curated"}
-	var out []doc
+	var out []Doc
 	for i := range n {
-		at := fixtureBase.Add(time.Duration(i) * time.Hour)
-		d := doc{id: fmt.Sprintf("mem-%04d", i), text: fmt.Sprintf("the %s%d worker reads jobs from queue q%d", nouns[i%len(nouns)], i, i),
-			md: map[string]any{"topic": "proj" + fmt.Sprint(i%3), "title": "note " + fmt.Sprint(i),
+		at := Base.Add(time.Duration(i) * time.Hour)
+		d := Doc{ID: fmt.Sprintf("mem-%04d", i), Text: fmt.Sprintf("the %s%d worker reads jobs from queue q%d", nouns[i%len(nouns)], i, i),
+			Metadata: map[string]any{"topic": "proj" + fmt.Sprint(i%3), "title": "note " + fmt.Sprint(i),
 				"last_accessed": at.Add(72 * time.Hour).Format("2006-01-02T15:04:05.000000"), "stability": 3.5 + float64(i%9),
 				"memory_type": tiers[i%3], "consolidation_level": int64(i % 3), "created_at": at.Format(time.RFC3339)}}
 		switch {
 		case i%20 == 7:
-			d.text = fmt.Sprintf("we deploy the legacy site %d with Capistrano", i)
-			d.md["memory_type"] = "tombstone"
+			d.Text = fmt.Sprintf("we deploy the legacy site %d with Capistrano", i)
+			d.Metadata["memory_type"] = "tombstone"
 		case i%10 == 0:
-			d.md["archived"] = true
-			d.md["archived_at"] = at.Add(30 * 24 * time.Hour).Format("2006-01-02T15:04:05.000000")
+			d.Metadata["archived"] = true
+			d.Metadata["archived_at"] = at.Add(30 * 24 * time.Hour).Format("2006-01-02T15:04:05.000000")
 		}
 		out = append(out, d)
 	}
@@ -91,26 +97,31 @@ func segmentDocs(n int) []doc {
 
 var nouns = []string{"billing", "search", "auth", "ledger", "mailer"}
 
-// buildChroma writes a chromadb 0.4.24 store of segment documents and the
-// queue: every segment write is in the queue too (positions 1..n, compacted),
-// and after them the writes not compacted yet.
-func buildChroma(t *testing.T, segment []doc, later []queued) string {
-	t.Helper()
-	dir := t.TempDir()
-	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, chroma.File))
+// Build writes a chromadb 0.4.24 store into dir: the segment documents, and
+// the queue, where every segment write is too (positions 1..n, compacted,
+// each with an older wording that must not come back), and after them the
+// writes not compacted yet.
+func Build(dir string, segment []Doc, later []Queued) (err error) {
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, File))
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	defer db.Close()
+	defer func() {
+		if e := db.Close(); e != nil && err == nil {
+			err = e
+		}
+	}()
 	exec := func(q string, args ...any) {
-		t.Helper()
-		if _, err := db.Exec(q, args...); err != nil {
-			t.Fatalf("%s: %v", q, err)
+		if err != nil {
+			return
+		}
+		if _, e := db.Exec(q, args...); e != nil {
+			err = fmt.Errorf("%s: %w", q, e)
 		}
 	}
 	exec(`CREATE TABLE migrations (dir TEXT NOT NULL, version INTEGER NOT NULL, filename TEXT NOT NULL, sql TEXT NOT NULL,
 		hash TEXT NOT NULL, PRIMARY KEY (dir, version))`)
-	for _, m := range chromaDDL {
+	for _, m := range schema {
 		exec(m.sql)
 		exec(`INSERT INTO migrations VALUES (?, ?, ?, ?, 'fixture')`, m.dir, m.version, fmt.Sprintf("%05d.sqlite.sql", m.version), m.sql)
 	}
@@ -120,50 +131,46 @@ func buildChroma(t *testing.T, segment []doc, later []queued) string {
 	for i, d := range segment {
 		seq := make([]byte, 8)
 		binary.BigEndian.PutUint64(seq, uint64(i+1))
-		exec(`INSERT INTO embeddings (id, segment_id, embedding_id, seq_id) VALUES (?, ?, ?, ?)`, i+1, metaID, d.id, seq)
-		exec(`INSERT INTO embedding_metadata (id, key, string_value) VALUES (?, 'chroma:document', ?)`, i+1, d.text)
-		for k, v := range d.md {
+		exec(`INSERT INTO embeddings (id, segment_id, embedding_id, seq_id) VALUES (?, ?, ?, ?)`, i+1, metaID, d.ID, seq)
+		exec(`INSERT INTO embedding_metadata (id, key, string_value) VALUES (?, 'chroma:document', ?)`, i+1, d.Text)
+		for k, v := range d.Metadata {
 			col := map[string]string{"string": "string_value", "float64": "float_value", "int64": "int_value", "bool": "bool_value"}[fmt.Sprintf("%T", v)]
 			exec(`INSERT INTO embedding_metadata (id, key, `+col+`) VALUES (?, ?, ?)`, i+1, k, v)
 		}
-		queue(t, db, queued{op: 0, id: d.id, md: withDoc(d, "an older wording of "+d.id)})
+		exec(queueSQL, 0, topic, d.ID, metaJSON(withDoc(d, "an older wording of "+d.ID)))
 	}
 	top := make([]byte, 8)
 	binary.BigEndian.PutUint64(top, uint64(len(segment)))
 	exec(`INSERT INTO max_seq_id VALUES (?, ?)`, metaID, top)
 	for _, q := range later {
-		queue(t, db, q)
+		exec(queueSQL, q.Op, topic, q.ID, metaJSON(q.Metadata))
 	}
-	return dir
+	return err
 }
 
-// queued is a write waiting in embeddings_queue.
-type queued struct {
-	op int
-	id string
-	md map[string]any
+// Queued is a write waiting in embeddings_queue: Op is 0 add, 1 update,
+// 2 upsert, 3 delete; a document's text is under "chroma:document".
+type Queued struct {
+	Op       int
+	ID       string
+	Metadata map[string]any
 }
 
-func queue(t *testing.T, db *sql.DB, q queued) {
-	t.Helper()
-	var meta any
-	if q.md != nil {
-		b, err := json.Marshal(q.md)
-		if err != nil {
-			t.Fatal(err)
-		}
-		meta = string(b)
+const queueSQL = `INSERT INTO embeddings_queue (operation, topic, id, encoding, metadata) VALUES (?, ?, ?, 'FLOAT32', ?)`
+
+// metaJSON is metadata as the queue keeps it: JSON, or NULL for none.
+func metaJSON(md map[string]any) any {
+	if md == nil {
+		return nil
 	}
-	if _, err := db.Exec(`INSERT INTO embeddings_queue (operation, topic, id, encoding, metadata) VALUES (?, ?, ?, 'FLOAT32', ?)`,
-		q.op, topic, q.id, meta); err != nil {
-		t.Fatal(err)
-	}
+	b, _ := json.Marshal(md) // maps of strings, numbers and bools always encode
+	return string(b)
 }
 
 // withDoc is d's metadata with its text under Chroma's document key.
-func withDoc(d doc, text string) map[string]any {
+func withDoc(d Doc, text string) map[string]any {
 	md := map[string]any{"chroma:document": text}
-	for k, v := range d.md {
+	for k, v := range d.Metadata {
 		md[k] = v
 	}
 	return md
