@@ -102,7 +102,8 @@ var nouns = []string{"billing", "search", "auth", "ledger", "mailer"}
 // each with an older wording that must not come back), and after them the
 // writes not compacted yet.
 func Build(dir string, segment []Doc, later []Queued) (err error) {
-	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, File))
+	// A fixture needs no durability: unsynced writes build 220 documents in 0.1 s, not 9 s.
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, File)+"?_pragma=synchronous(OFF)&_pragma=journal_mode(MEMORY)")
 	if err != nil {
 		return err
 	}
