@@ -52,6 +52,7 @@ func (s *Store) Restore(ctx context.Context, p RestorePlan) (RestoreReport, erro
 	if err := s.refuseWrite("import"); err != nil {
 		return rep, err
 	}
+	var linked []Link
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		if rep.Reactivated, err = purgeRows(ctx, tx, p.Purge); err != nil {
@@ -82,13 +83,15 @@ func (s *Store) Restore(ctx context.Context, p RestorePlan) (RestoreReport, erro
 				return fmt.Errorf("archive %s: %w", id, err)
 			}
 		}
-		rep.Conflicts, err = addLinks(ctx, tx, p.Links)
+		linked, err = addLinks(ctx, tx, p.Links)
+		rep.Conflicts = len(p.Links) - len(linked)
 		return err
 	})
 	if err != nil {
 		return RestoreReport{}, wrapCorrupt(err, s.Path())
 	}
 	s.dropIndex() // the next recall loads it again, with every change
+	p.Links = linked
 	if err := s.logRestore(p); err != nil {
 		return rep, fmt.Errorf("imported, but: %w", err)
 	}
@@ -136,18 +139,22 @@ func purgeRows(ctx context.Context, tx *sql.Tx, ids []string) ([]string, error) 
 	return back, nil
 }
 
-// addLinks adds each supersession that the graph allows and counts the rest.
-func addLinks(ctx context.Context, tx *sql.Tx, links []Link) (conflicts int, err error) {
+// addLinks adds each supersession that the graph allows and returns those
+// it added: one whose old memory another link superseded first, or that
+// would close a cycle, is left out.
+func addLinks(ctx context.Context, tx *sql.Tx, links []Link) ([]Link, error) {
+	var added []Link
 	for _, l := range links {
 		err := link(ctx, tx, l.Old, l.Newer)
 		switch {
 		case errors.Is(err, ErrAlreadySuperseded), errors.Is(err, ErrCycle), errors.Is(err, ErrNotFound):
-			conflicts++
 		case err != nil:
-			return conflicts, err
+			return nil, err
+		default:
+			added = append(added, l)
 		}
 	}
-	return conflicts, nil
+	return added, nil
 }
 
 func insertRow(ctx context.Context, tx *sql.Tx, r Row) error {
