@@ -2,6 +2,7 @@ package transfer_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/transfer"
@@ -43,5 +44,29 @@ func BenchmarkImport10k(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkMerge10kInto10k is the two-machine case: 10k memories another
+// store made, none the same as the 10k here, so the gate compares each with
+// a full store.
+func BenchmarkMerge10kInto10k(b *testing.B) {
+	other := genFile(benchMemories, false)
+	for i := range other.Snapshot.Memories {
+		m := &other.Snapshot.Memories[i]
+		m.ID = "1" + m.ID[1:] // a later millennium: no id in common
+		m.Text = strings.Replace(m.Text, "service listens on port", "daemon binds to socket", 1)
+		m.SupersededBy, m.Supersedes = "", ""
+	}
+	other.Snapshot.Tombstones, other.Snapshot.Purged = nil, nil
+	here := genFile(benchMemories, false)
+	for b.Loop() {
+		b.StopTimer()
+		s := emptyStore(b)
+		importInto(b, s, here)
+		b.StartTimer()
+		if rep := importInto(b, s, other); rep.Added != benchMemories {
+			b.Fatalf("%d of %d added", rep.Added, benchMemories)
+		}
 	}
 }

@@ -2,8 +2,12 @@ package transfer
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hippo-mem/hippo/capture"
@@ -81,10 +85,12 @@ func MakePlan(ctx context.Context, s *store.Store, f File) (Plan, error) {
 	}
 	pl.planPurges(f.Snapshot.Purged)
 	pl.planTombstones(snap.Tombstones, f.Snapshot.Tombstones)
-	for _, r := range f.Snapshot.Memories {
-		if err := pl.memory(ctx, r); err != nil {
-			return Plan{}, fmt.Errorf("import memory %s: %w", r.ID, err)
-		}
+	verdicts, err := pl.judge(ctx, f.Snapshot.Memories)
+	if err != nil {
+		return Plan{}, err
+	}
+	for i, r := range f.Snapshot.Memories {
+		pl.memory(r, verdicts[i])
 	}
 	pl.archiveRefused()
 	return pl.p, nil
@@ -120,46 +126,78 @@ func (pl *planner) planTombstones(local []store.TombstoneRow, file []store.Tombs
 	}
 }
 
-func (pl *planner) memory(ctx context.Context, r store.Row) error {
-	if pl.purged[r.ID] {
-		pl.p.Counts.SkippedPurged++
-		return nil
+// verdict is what the redactor, the file's tombstones and the gate say of a
+// memory new here.
+type verdict struct {
+	text     string // redacted
+	redacted bool
+	blocked  bool // a tombstone of the file refuses it
+	decision *capture.Decision
+}
+
+// judge gives the verdict on each memory of rows that is new here, on as
+// many goroutines as there are cores: every decision reads the store as it
+// was before the import, so none depends on another, and the gate's lexical
+// search is most of an import's time.
+func (pl *planner) judge(ctx context.Context, rows []store.Row) ([]verdict, error) {
+	out := make([]verdict, len(rows))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make([]error, runtime.GOMAXPROCS(0))
+	for w := range errs {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(rows) && errs[w] == nil; i = int(next.Add(1) - 1) {
+				out[i], errs[w] = pl.judgeOne(ctx, rows[i])
+			}
+		})
 	}
-	if old, ok := pl.local[r.ID]; ok {
-		pl.merge(old, r)
-		return nil
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+func (pl *planner) judgeOne(ctx context.Context, r store.Row) (verdict, error) {
+	if _, ok := pl.local[r.ID]; ok || pl.purged[r.ID] {
+		return verdict{}, nil
 	}
 	clean, found := redact.Text(r.Text)
-	redacted := len(found) > 0
-	r.Text = clean
-	if r.Active() {
-		if pl.blockedByFile(clean) {
-			return nil
-		}
-		d, err := pl.gate.DecideKept(ctx, clean, r.Kind, r.StatedAt)
-		if err != nil {
-			return err
-		}
-		r.Text, redacted = d.Text, redacted || d.Redacted
-		if !pl.decided(d, r) {
-			return nil
-		}
+	v := verdict{text: clean, redacted: len(found) > 0}
+	if !r.Active() {
+		return v, nil
 	}
-	if redacted {
+	if store.TombstoneMatching(pl.newTombs, clean) != nil {
+		v.blocked = true
+		return v, nil
+	}
+	d, err := pl.gate.DecideKept(ctx, clean, r.Kind, r.StatedAt)
+	if err != nil {
+		return v, fmt.Errorf("import memory %s: %w", r.ID, err)
+	}
+	v.text, v.redacted, v.decision = d.Text, v.redacted || d.Redacted, &d
+	return v, nil
+}
+
+// memory plans one memory of the file, given its verdict.
+func (pl *planner) memory(r store.Row, v verdict) {
+	switch old, ok := pl.local[r.ID]; {
+	case pl.purged[r.ID]:
+		pl.p.Counts.SkippedPurged++
+		return
+	case ok:
+		pl.merge(old, r)
+		return
+	case v.blocked:
+		pl.p.Counts.Blocked++
+		return
+	}
+	r.Text = v.text
+	if v.decision != nil && !pl.decided(*v.decision, r) {
+		return
+	}
+	if v.redacted {
 		pl.p.Counts.Redacted++
 	}
 	pl.p.Restore.Insert = append(pl.p.Restore.Insert, r)
 	pl.p.Counts.Added++
-	return nil
-}
-
-// blockedByFile reports whether one of the file's new tombstones refuses text.
-func (pl *planner) blockedByFile(text string) bool {
-	if store.TombstoneMatching(pl.newTombs, text) != nil {
-		pl.p.Counts.Blocked++
-		return true
-	}
-	return false
 }
 
 // decided carries out the gate's decision on r, a memory new here, and
