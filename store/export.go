@@ -144,10 +144,8 @@ func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row
 		if r.Memory, err = scanMemory(extraScan{rows, []any{&r.VectorModel, &blob}}); err != nil {
 			return nil, err
 		}
-		if o.Vectors {
-			r.Vector = decodeVector(blob)
-		} else {
-			r.VectorModel = ""
+		if r.Vector = decodeVector(blob); r.Vector == nil {
+			r.VectorModel = "" // not asked for, or a model named without a vector
 		}
 		out = append(out, r)
 	}

@@ -192,6 +192,11 @@ func (rec memoryRecord) row() (store.Row, error) {
 	if rec.ArchivedAt.IsZero() {
 		m.ArchivedAt = time.Time{}
 	}
+	if len(vec) == 0 {
+		// A model named without its vector would mark the memory embedded,
+		// and reindex would never embed it.
+		rec.VectorModel, m.HasVector = "", false
+	}
 	return store.Row{Memory: m, VectorModel: rec.VectorModel, Vector: vec}, nil
 }
 

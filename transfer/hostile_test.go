@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/transfer"
 	"github.com/hippo-mem/hippo/workflow"
 )
@@ -118,4 +119,28 @@ func scanDir(t *testing.T, dir, needle string) bool {
 		t.Fatal(err)
 	}
 	return found
+}
+
+// TestModelWithoutVector: a memory that names a model but carries no vector
+// is imported as not embedded, so reindex embeds it; its neighbour with a
+// vector keeps it.
+func TestModelWithoutVector(t *testing.T) {
+	f := genFile(10, true)
+	f.Snapshot.Memories[3].Vector = nil
+	data := fileBytes(t, f)
+	read, err := transfer.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := emptyStore(t)
+	importInto(t, s, read)
+	snap, err := s.Snapshot(context.Background(), store.SnapshotOptions{IncludeArchived: true, Vectors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range snap.Memories {
+		if want := map[bool]string{true: "", false: testModel}[i == 3]; r.VectorModel != want || r.HasVector != (want != "") {
+			t.Errorf("memory %d: model %q (has vector %v), want %q", i, r.VectorModel, r.HasVector, want)
+		}
+	}
 }
