@@ -203,6 +203,12 @@ func (pl *planner) memory(r store.Row, v verdict) {
 // decided carries out the gate's decision on r, a memory new here, and
 // reports whether r is to be stored.
 func (pl *planner) decided(d capture.Decision, r store.Row) bool {
+	if target, ok := pl.local[d.Target]; ok && d.Decision == capture.DecisionSupersede &&
+		target.StatedAt.Equal(r.StatedAt) && r.ID < target.ID {
+		// Stated in the same millisecond: the higher id is the newer, on
+		// both machines, or each would keep its own value.
+		d.Decision = capture.DecisionHistory
+	}
 	switch d.Decision {
 	case capture.DecisionSupersede:
 		pl.link(d.Target, r.ID)
