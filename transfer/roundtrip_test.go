@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/race"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/transfer"
 )
@@ -18,7 +19,10 @@ import (
 // operations; importing the export once more changes nothing.
 func TestRoundTrip(t *testing.T) {
 	n := 10000
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
+		// Under -race the 10k run takes about four minutes on 2 cores, so it
+		// runs without the detector in .ci/run; 600 still exercises the
+		// import's goroutines under it.
 		n = 600
 	}
 	for _, vectors := range []bool{false, true} {
