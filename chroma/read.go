@@ -71,7 +71,7 @@ func metaValue(str sql.NullString, i sql.NullInt64, f sql.NullFloat64, b sql.Nul
 }
 
 // segmentSeq is the last queue position compacted into the segment: chromadb
-// 0.4 stores it as an 8-byte big-endian blob, later releases as an integer.
+// 0.4 stores it as a big-endian blob, later releases as an integer.
 func segmentSeq(ctx context.Context, db *sql.DB, segID string) (int64, error) {
 	var v any
 	err := db.QueryRowContext(ctx, `SELECT seq_id FROM max_seq_id WHERE segment_id = ?`, segID).Scan(&v)
@@ -85,11 +85,13 @@ func segmentSeq(ctx context.Context, db *sql.DB, segID string) (int64, error) {
 	case int64:
 		return x, nil
 	case []byte:
-		if len(x) == 8 {
-			return int64(binary.BigEndian.Uint64(x)), nil
+		// 8 bytes; chromadb's encoder also has a 24-byte form for positions
+		// past 64 bits, which a SQLite queue never reaches.
+		if n := len(x); n >= 8 && n <= 24 && !slices.ContainsFunc(x[:n-8], func(b byte) bool { return b != 0 }) {
+			return int64(binary.BigEndian.Uint64(x[n-8:])), nil
 		}
 	}
-	return 0, errors.New("max_seq_id holds neither an integer nor an 8-byte position")
+	return 0, errors.New("max_seq_id holds neither an integer nor a big-endian position")
 }
 
 // applyQueue applies the queue's writes after position from, in order.
