@@ -48,6 +48,7 @@ const (
 	OpUntombstone = "tombstone-remove"
 	OpRuleAccept  = "rule-accept"
 	OpSalvage     = "salvage"
+	OpImport      = "import" // a memory restored from an export or a Chroma store
 	// OpRepair is a supersession link cleared so that none dangles or loops:
 	// by doctor, or by a purge that brought back a memory the purged one superseded.
 	OpRepair = "repair"
@@ -59,7 +60,7 @@ const (
 // Ops lists every operation the log records, for filters to check against.
 var Ops = []string{OpJot, OpIngest, OpCapture, OpConfirm, OpPin, OpUnpin, OpArchive, OpRevive, OpPurge,
 	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept, OpSalvage,
-	OpRepair, OpRestate}
+	OpRepair, OpRestate, OpImport}
 
 // ErrUnknownOp means a filter named an operation the log never records: it
 // would match nothing, silently.

@@ -151,6 +151,11 @@ func (s *Store) BlockingTombstone(ctx context.Context, text string, vec []float3
 	if err != nil {
 		return nil, err
 	}
+	return blockingIn(ts, text, vec), nil
+}
+
+// blockingIn is the first of ts that refuses text (see BlockingTombstone).
+func blockingIn(ts []Tombstone, text string, vec []float32) *Tombstone {
 	for _, t := range ts {
 		dice := Dice(text, t.Text)
 		sim := dice
@@ -158,10 +163,10 @@ func (s *Store) BlockingTombstone(ctx context.Context, text string, vec []float3
 			sim = math.Max(sim, cosine(vec, t.vector))
 		}
 		if sim >= decay.TombstoneMatchThreshold && !ValuesOrNegationDiffer(text, t.Text) {
-			return &t, nil
+			return &t
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 // TombstoneFor is BlockingTombstone for text alone: it embeds the text first
@@ -377,15 +382,8 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 			return rep, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
 		}
 		rep.Reactivated = append(rep.Reactivated, back...)
-		for _, q := range []string{
-			`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`,
-			`DELETE FROM memory_vectors WHERE seq = (SELECT seq FROM memories WHERE id = ?)`,
-			`DELETE FROM occurrences WHERE memory_id = ?`,
-			`DELETE FROM memories WHERE id = ?`,
-		} {
-			if _, err := tx.ExecContext(ctx, q, m.ID); err != nil {
-				return rep, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
-			}
+		if err := deleteMemory(ctx, tx, m.ID); err != nil {
+			return rep, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
 		}
 		rep.Purged = append(rep.Purged, m.ID)
 		events = append(events, activity.Event{Op: activity.OpPurge, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session})
@@ -406,6 +404,24 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 	rep.Compacted, err = s.Compact(ctx)
 	rep.BytesAfter = s.diskBytes()
 	return rep, err
+}
+
+// deleteMemory deletes a memory's row, vector and lexical-index entries, and
+// records its id (no content) as purged, inside tx: an export carries the
+// record so that importing an older export elsewhere does not bring the
+// memory back (see RecordPurged).
+func deleteMemory(ctx context.Context, tx *sql.Tx, id string) error {
+	for _, q := range []string{
+		`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`,
+		`DELETE FROM memory_vectors WHERE seq = (SELECT seq FROM memories WHERE id = ?)`,
+		`DELETE FROM occurrences WHERE memory_id = ?`,
+		`DELETE FROM memories WHERE id = ?`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+			return err
+		}
+	}
+	return recordPurged(ctx, tx, []string{id})
 }
 
 // Compact rewrites the database without free pages and truncates the WAL. It

@@ -294,7 +294,7 @@ func TestPurgeCompactsStore(t *testing.T) {
 	s := mustOpen(t, ModeLexical, nil)
 	ctx := context.Background()
 	var all []string
-	// 1,500 memories, 80% purged: the file goes from ~640 KB to ~30% of that
+	// 1,500 memories, 80% purged: the file goes from ~640 KB to ~43% of that
 	// (without compaction it would stay at ~100%). At 5,000 this test took 99 s
 	// under -race, half of it in the adds, half in the purge; at 2,000, 40 s on
 	// an idle machine and 105 s with both cores busy.
@@ -316,7 +316,11 @@ func TestPurgeCompactsStore(t *testing.T) {
 		t.Fatalf("%d memories left", after.Memories)
 	}
 	ratio := float64(after.Bytes["database_file"]) / float64(before.Bytes["database_file"])
-	if ratio > 0.35 {
+	// 0.45, not 0.35: the store keeps each purged id (no content, about 70
+	// bytes with its index entry) so that an old export cannot bring the
+	// memory back; 1,200 of them are about 13 points of this ratio. Without
+	// compaction the ratio stays near 100%.
+	if ratio > 0.45 {
 		t.Errorf("database file %d -> %d bytes (%.0f%%); want it to shrink with the data", before.Bytes["database_file"], after.Bytes["database_file"], ratio*100)
 	}
 	if after.Bytes["wal"] != 0 {

@@ -13,4 +13,11 @@
 // Recall asks the warm server, reinforces what the caller showed, starts a
 // server on a miss (unless one failed to start recently) and otherwise answers
 // in-process.
+//
+// # Export and import
+//
+// Export writes one snapshot of the store as a hippo export; Import and
+// ImportChroma merge exports and the Python tool's Chroma store through the
+// rules of package transfer, one transaction per file, recording the
+// transcript lines of what they purge first, as Purge does.
 package workflow

@@ -38,6 +38,10 @@ Remember and recall:
   capture FILE...     turn a Claude Code transcript into memories (--dry-run --json, --status)
   stats               counts and bytes on disk
 
+Move and back up:
+  export              every memory as JSONL, from one snapshot (--out FILE, --include-archived, --vectors)
+  import FILE...      merge exports into this store (--dry-run, --json, --from-chroma DIR); safe to repeat
+
 Forget and correct:
   prune               archive memories that decayed below the deletion floor (reversible)
   cold QUERY          reach archived memories with a specific cue
@@ -114,6 +118,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runHook(ctx, rest, stdin, stdout, stderr)
 	case "capture":
 		return env.capture(ctx, rest)
+	case "export":
+		return env.export(ctx, rest)
+	case "import":
+		return env.importCmd(ctx, rest)
 	case "review-feedback":
 		return env.reviewFeedback(ctx, rest)
 	case "cold":
