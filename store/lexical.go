@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -80,51 +81,64 @@ func tokens(text string) []string {
 	})
 }
 
-// lexQuery is a parsed query: its distinct content terms and the multi-token
-// identifiers (--no-verify, billing/retry.go) whose adjacency earns a phrase match.
+// lexQuery is a parsed query: its distinct content terms (stemmed, as the
+// index holds them), each with the word it came from (handed to FTS5, which
+// stems it again), and the multi-token identifiers (--no-verify,
+// billing/retry.go) whose adjacency earns a phrase match.
 type lexQuery struct {
 	terms   []string
+	words   []string // words[i] is the surface form of terms[i]
 	phrases [][]string
 }
 
 func parseLexQuery(text string) lexQuery {
 	var q lexQuery
-	seen := map[string]bool{}
-	all := tokens(text)
-	for _, t := range all {
-		if !stopwords[t] && !seen[t] && len(q.terms) < maxQueryTerms {
-			seen[t] = true
-			q.terms = append(q.terms, t)
-		}
-	}
+	all := indexTokens(text)
+	q.addTerms(all, true)
 	if len(q.terms) == 0 {
-		for _, t := range all {
-			if !seen[t] && len(q.terms) < maxQueryTerms {
-				seen[t] = true
-				q.terms = append(q.terms, t)
-			}
-		}
+		q.addTerms(all, false)
 	}
 	for _, word := range strings.Fields(text) {
-		if parts := tokens(word); len(parts) > 1 {
+		if parts := indexTokens(word); len(parts) > 1 && !isPiece(parts[0]) {
 			q.phrases = append(q.phrases, parts)
 		}
 	}
 	return q
 }
 
+// addTerms adds the distinct terms of toks, without stopwords if asked, up to maxQueryTerms.
+func (q *lexQuery) addTerms(toks []string, dropStopwords bool) {
+	for _, w := range toks {
+		t := porterStem(w)
+		if (dropStopwords && stopwords[w]) || slices.Contains(q.terms, t) || len(q.terms) >= maxQueryTerms {
+			continue
+		}
+		q.terms = append(q.terms, t)
+		q.words = append(q.words, w)
+	}
+}
+
 func quote(t string) string { return `"` + strings.ReplaceAll(t, `"`, `""`) + `"` }
 
-// match renders the FTS5 MATCH expression: every term and phrase quoted, OR-ed.
+// match renders the FTS5 MATCH expression: every word and phrase quoted, OR-ed.
 func (q lexQuery) match() string {
-	parts := make([]string, 0, len(q.terms)+len(q.phrases))
-	for _, t := range q.terms {
-		parts = append(parts, quote(t))
+	parts := make([]string, 0, len(q.words)+len(q.phrases))
+	for _, w := range q.words {
+		parts = append(parts, quote(w))
 	}
 	for _, p := range q.phrases {
 		parts = append(parts, quote(strings.Join(p, " ")))
 	}
 	return strings.Join(parts, " OR ")
+}
+
+// termSet is the set of index terms of text.
+func termSet(text string) map[string]bool {
+	have := map[string]bool{}
+	for _, w := range indexTokens(text) {
+		have[porterStem(w)] = true
+	}
+	return have
 }
 
 type lexHit struct {
@@ -160,10 +174,7 @@ func idf(df, n float64) float64 {
 
 // coverage is the IDF-weighted share of query terms present in text.
 func coverage(q lexQuery, idf map[string]float64, text string) float64 {
-	have := map[string]bool{}
-	for _, t := range tokens(text) {
-		have[t] = true
-	}
+	have := termSet(text)
 	var got, total float64
 	for _, t := range q.terms {
 		total += idf[t]

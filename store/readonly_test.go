@@ -265,7 +265,7 @@ func TestReadOnlyOldSchema(t *testing.T) {
 			_ = s.Close()
 			continue
 		}
-		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 4") {
+		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 5") {
 			t.Fatalf("read-only schema-2 store: %v, want a ReadOnlyError for the migration", err)
 		}
 	}
