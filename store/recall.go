@@ -106,8 +106,9 @@ type Result struct {
 
 type candidate struct {
 	id       string
-	semantic float64
-	lexical  float64
+	semantic float64 // cosine, 0 when the semantic channel did not find it
+	lex      LexEvidence
+	lexical  float64 // lexicalProb(lex)
 }
 
 // Recall ranks active memories for the query and reinforces the hits it
@@ -180,8 +181,8 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 	return res, err
 }
 
-// candidates merges both channels' matches in a state; similarity is the
-// larger of the two.
+// candidates merges both channels' matches in a state, each with its
+// channel's estimate (fuse.go combines them).
 func (s *Store) candidates(ctx context.Context, text string, qv []float32, state memState) ([]candidate, error) {
 	byID := map[string]*candidate{}
 	var order []string
@@ -208,7 +209,8 @@ func (s *Store) candidates(ctx context.Context, text string, qv []float32, state
 		return nil, wrapCorrupt(err, s.Path())
 	}
 	for _, h := range lex {
-		get(h.id).lexical = h.coverage
+		c := get(h.id)
+		c.lex, c.lexical = h.ev, lexicalProb(h.ev)
 	}
 	out := make([]candidate, 0, len(order))
 	for _, id := range order {
@@ -221,7 +223,7 @@ func (s *Store) candidates(ctx context.Context, text string, qv []float32, state
 // it been stronger: noise-level cosines do not count as a match.
 func relevant(cands []candidate) bool {
 	for _, c := range cands {
-		if math.Max(c.semantic, c.lexical) >= decay.ActivationFloor {
+		if fuse(c.lexical, c.semantic) >= decay.ActivationFloor {
 			return true
 		}
 	}
@@ -231,7 +233,7 @@ func relevant(cands []candidate) bool {
 func countRelevant(cands []candidate) int {
 	n := 0
 	for _, c := range cands {
-		if math.Max(c.semantic, c.lexical) >= decay.ActivationFloor {
+		if fuse(c.lexical, c.semantic) >= decay.ActivationFloor {
 			n++
 		}
 	}
@@ -273,7 +275,7 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 		if topic != "" && m.Topic == topic {
 			boost = decay.TopicBoost
 		}
-		sim := math.Max(c.semantic, c.lexical)
+		sim := fuse(c.lexical, c.semantic)
 		if sim <= 0 {
 			return
 		}
@@ -385,9 +387,9 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 			if seen[n.Memory.ID] {
 				continue
 			}
-			// The neighbour inherits the first hit's relevance, discounted by how
-			// close it is to that hit, so it can never outrank its parent.
-			n.Score = n.Score * h.Similarity
+			// The neighbour's score is its estimate as a match for the first hit,
+			// discounted when that hit is itself uncertain, and never above it.
+			n.Score = min(n.Score*min(1, h.Score/decay.ConfidentThreshold), h.Score)
 			n.Band = BandOf(n.Score)
 			if n.Band == BandBelow {
 				continue

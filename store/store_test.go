@@ -559,7 +559,9 @@ func TestNinetyDayTrace(t *testing.T) {
 		bands, floor, archived int
 	}{
 		{"unused event", event.ID, 14, 17, 28},
-		{"unused decision", decision.ID, 57, 70, 0}, // archived on day 118, after the trace
+		// A perfect cue scores 0.96, not 1 (the lexical estimate, fuse.go): the
+		// decision leaves the bands a day before its strength alone would.
+		{"unused decision", decision.ID, 56, 70, 0}, // archived on day 118, after the trace
 	} {
 		if leftBands[tt.id] != tt.bands || leftFloor[tt.id] != tt.floor || archivedOn[tt.id] != tt.archived {
 			t.Errorf("%s: left the bands on day %d (want %d), the floor on day %d (want %d), archived on day %d (want %d)",
