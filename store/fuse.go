@@ -10,14 +10,16 @@ import "math"
 // (LexEvidence), fitted on the tuned retrieval set (testdata/retrieval; the
 // fit and its figures are in BENCHMARKS.md). Its inputs are what a match
 // proves: the idf-weighted share of the query it covers times the plain
-// share of the query's words it holds, the plain share squared, how rare the
-// matched words are, and whether more than one word matched. Words no memory
-// holds count only in the plain share, once each, so a word the store has
-// never seen lowers the estimate by what it is, one word of the query, and
-// cannot outweigh the words that match; a prompt about something the store
-// does not know ("why is the sky blue" against one memory's "blue-green")
-// stays below the floor because one word in two is weak evidence, which the
-// fit measured (1 relevant in 8 such candidates).
+// share of the query's words it holds, that plain share, and how rare the
+// matched words are and whether more than one matched, both scaled by the
+// square root of the share, so that a long paste matching three rare words
+// of twenty is weak evidence. Words no memory holds count only in the plain
+// share, once each, so a word the store has never seen lowers the estimate
+// by what it is, one word of the query, and cannot outweigh the words that
+// match; a prompt about something the store does not know ("why is the sky
+// blue" against one memory's "blue-green") stays below the floor because one
+// word in two is weak evidence, which the fit measured (1 relevant in 8 such
+// candidates).
 //
 // The semantic channel's estimate is the cosine itself: the bands were set on
 // all-MiniLM-L6-v2's cosines, and the only model here is the hand-built test
@@ -28,7 +30,7 @@ import "math"
 
 // lexicalFit is the logistic model's intercept and weights, in the order of
 // lexicalFeatures.
-var lexicalFit = [5]float64{-6.037, 2.694, 2.197, 2.389, 1.969}
+var lexicalFit = [5]float64{-6.013, 2.576, 2.086, 2.386, 2.376}
 
 func lexicalFeatures(e LexEvidence) [4]float64 {
 	share := e.Share()
@@ -36,7 +38,8 @@ func lexicalFeatures(e LexEvidence) [4]float64 {
 	if e.Matched >= 2 {
 		several = 1
 	}
-	return [4]float64{e.Weight * share, share * share, math.Min(e.Rarity, 3) / 3, several}
+	root := math.Sqrt(share)
+	return [4]float64{e.Weight * share, share, math.Min(e.Rarity, 3) / 3 * root, several * root}
 }
 
 // lexicalProb estimates P(relevant) from lexical evidence; no matched term is no evidence.
