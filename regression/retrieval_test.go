@@ -71,7 +71,11 @@ func scoreRetrieval(t *testing.T, s *store.Store, dir string) retrievalScore {
 		ids[addJotted(t, s, m.Text, m.Kind, m.Project)] = m.ID
 	}
 	r := retrievalScore{at: map[int]int{}, inBand: map[store.Band]int{}, inBandOK: map[store.Band]int{}}
-	for _, q := range queries {
+	dump := openDump(t)
+	for qi, q := range queries {
+		if dump != nil {
+			writeDump(t, s, dump, qi, q.Text, q.Project, func(id string) bool { return slices.Contains(q.Relevant, ids[id]) }, len(q.Relevant) == 0)
+		}
 		res, err := s.Recall(context.Background(), store.Query{Text: q.Text, Topic: q.Project, K: 10, NoReinforce: true, NearMisses: true})
 		if err != nil {
 			t.Fatal(err)
@@ -104,6 +108,39 @@ func scoreRetrieval(t *testing.T, s *store.Store, dir string) retrievalScore {
 		}
 	}
 	return r
+}
+
+// openDump opens HIPPO_RETRIEVAL_DUMP for appending, or returns nil: the
+// evidence of every candidate, the input of scripts/fit-recall, which fits
+// the lexical estimate of store/fuse.go. Only the tuned set may be dumped.
+func openDump(t *testing.T) *os.File {
+	path := os.Getenv("HIPPO_RETRIEVAL_DUMP")
+	if path == "" {
+		return nil
+	}
+	if os.Getenv("HIPPO_RETRIEVAL_SET") != "" {
+		t.Fatal("HIPPO_RETRIEVAL_DUMP: only the tuned set is fitted on")
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = f.Close() })
+	return f
+}
+
+// writeDump writes one line per candidate of the query (up to 50, weak ones
+// included): mode, query, unrelated, relevant, topic boost, then the evidence.
+func writeDump(t *testing.T, s *store.Store, f *os.File, qi int, text, project string, relevant func(string) bool, unrelated bool) {
+	res, err := s.Recall(context.Background(), store.Query{Text: text, Topic: project, K: 50, NoReinforce: true, NearMisses: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range res.Hits {
+		e := h.Evidence
+		fmt.Fprintf(f, "%s\t%d\t%t\t%t\t%.1f\t%.4f\t%.4f\t%.4f\t%d\t%d\t%d\t%.4f\n", res.Mode, qi, unrelated, relevant(h.Memory.ID),
+			h.TopicBoost, e.Weight, e.Share(), e.Rarity, e.Matched, e.Terms, e.Unseen, h.Semantic)
+	}
 }
 
 // retrievalSet is the set TestRetrieval scores: the tuned set, or the one
@@ -152,6 +189,6 @@ func TestRetrieval(t *testing.T) {
 	})
 }
 
-// The tuned set's lexical floors, BENCHMARKS.md's figures: a change may
+// The tuned set's lexical floors, just under BENCHMARKS.md's figures (276/281, 89/90): a change may
 // raise them, never lose ground unnoticed.
-const tunedLexicalAt5, tunedLexicalSilent = 249, 61
+const tunedLexicalAt5, tunedLexicalSilent = 275, 88

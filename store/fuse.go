@@ -30,7 +30,7 @@ import "math"
 
 // lexicalFit is the logistic model's intercept and weights, in the order of
 // lexicalFeatures.
-var lexicalFit = [5]float64{-6.013, 2.576, 2.086, 2.386, 2.376}
+var lexicalFit = [5]float64{-5.804, 2.454, 1.908, 2.404, 2.348}
 
 func lexicalFeatures(e LexEvidence) [4]float64 {
 	share := e.Share()
