@@ -121,11 +121,24 @@ func (q lexQuery) match() string {
 	return strings.Join(parts, " OR ")
 }
 
+// stemmer stems words, remembering each: the candidates of one query share
+// most of their words, and stemming each again was a third of lexical recall.
+type stemmer map[string]string
+
+func (m stemmer) stem(w string) string {
+	t, ok := m[w]
+	if !ok {
+		t = porterStem(w)
+		m[w] = t
+	}
+	return t
+}
+
 // termSet is the set of index terms of text.
-func termSet(text string) map[string]bool {
+func (m stemmer) termSet(text string) map[string]bool {
 	have := map[string]bool{}
 	for _, w := range indexTokens(text) {
-		have[porterStem(w)] = true
+		have[m.stem(w)] = true
 	}
 	return have
 }
@@ -188,8 +201,8 @@ func idf(df, n float64) float64 {
 }
 
 // evidence measures how much of q the memory text holds.
-func evidence(q lexQuery, w queryWeights, text string) LexEvidence {
-	have := termSet(text)
+func evidence(q lexQuery, w queryWeights, stems stemmer, text string) LexEvidence {
+	have := stems.termSet(text)
 	e := LexEvidence{Terms: len(q.terms)}
 	var got, total float64
 	for _, t := range q.terms {
@@ -259,12 +272,13 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	}
 	defer rows.Close()
 	var out []lexHit
+	stems := stemmer{}
 	for rows.Next() {
 		var id, body string
 		if err := rows.Scan(&id, &body); err != nil {
 			return nil, fmt.Errorf("lexical search: %w", err)
 		}
-		out = append(out, lexHit{id: id, ev: evidence(q, w, body)})
+		out = append(out, lexHit{id: id, ev: evidence(q, w, stems, body)})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // One tokeniser feeds the lexical index and reads queries, so that a word
@@ -69,6 +70,9 @@ func indexTokens(text string) []string {
 
 // appendWord appends the tokens of one run of letters and digits.
 func appendWord(out []string, word string) []string {
+	if ascii(word) { // most words: nothing to fold, nothing to cut
+		return append(out, strings.ToLower(word))
+	}
 	var plain []rune
 	var run []rune
 	flushPlain := func() {
@@ -98,6 +102,15 @@ func appendWord(out []string, word string) []string {
 	flushPlain()
 	flushRun()
 	return out
+}
+
+func ascii(s string) bool {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // ftsDoc is what the lexical index is fed for a memory's text.
