@@ -9,7 +9,7 @@ import "strings"
 // by term, and coverage compares a query's terms with a memory's. porterStem is
 // that algorithm as FTS5 runs it: on the bytes of a lowercase token, leaving
 // tokens under 3 or over 64 bytes alone and treating every non-ASCII byte as a
-// consonant (so CJK tokens pass through). TestPorterMatchesFTS5 holds it to
+// consonant (so CJK tokens pass through). TestTokensMatchFTS5 holds it to
 // SQLite's output over every word of the tuned retrieval set and the repo's text.
 
 const porterMaxToken = 64
