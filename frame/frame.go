@@ -53,7 +53,11 @@ func Format(hits []store.Hit, now time.Time, limit int) (string, []store.Hit) {
 		if h.Band == store.BandUncertain {
 			label = "uncertain: may be outdated or unrelated"
 		}
-		head := fmt.Sprintf("- [%s] %s | %s | topic %s\n", label, h.Memory.ID, DateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
+		said := ""
+		if h.Said > 1 {
+			said = fmt.Sprintf(" | said %d times", h.Said) // restatements collapsed by recall: one fact, one entry
+		}
+		head := fmt.Sprintf("- [%s] %s | %s%s | topic %s\n", label, h.Memory.ID, DateAge(h.Memory.CreatedAt, now), said, orDash(h.Memory.Topic))
 		text := neutralize(h.Memory.Text)
 		flag := ""
 		if LooksLikeInstruction(h.Memory.Text) {

@@ -90,3 +90,20 @@ func TestAge(t *testing.T) {
 		t.Errorf("DateAge(zero) = %q, want \"-\"", got)
 	}
 }
+
+// Check: a hit that stands for restatements says how often the fact was said,
+// once; the control, a hit said once, carries no count.
+func TestFormatSaysHowOftenAFactWasSaid(t *testing.T) {
+	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	hits := []store.Hit{
+		{Memory: store.Memory{ID: "R1", Text: "run the tests with pnpm test", CreatedAt: now}, Band: store.BandConfident, Said: 3, Restated: []string{"R2", "R3"}},
+		{Memory: store.Memory{ID: "S1", Text: "billing uses mtls", CreatedAt: now}, Band: store.BandConfident},
+	}
+	out, _ := Format(hits, now, 1500)
+	if strings.Count(out, "said 3 times") != 1 || strings.Count(out, "pnpm test") != 1 {
+		t.Errorf("collapsed hit:\n%s", out)
+	}
+	if line := out[strings.Index(out, "S1"):]; strings.Contains(line[:strings.Index(line, "\n")], "said") {
+		t.Errorf("control: a fact said once carries a count:\n%s", out)
+	}
+}

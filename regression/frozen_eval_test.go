@@ -3,7 +3,6 @@ package regression
 import (
 	"context"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -205,64 +204,10 @@ func TestFrozenContradictions(t *testing.T) {
 func TestFrozenRecall(t *testing.T) {
 	skipUnderRace(t)
 	const minAt5, minSilent = 100, 55 // the baseline in BENCHMARKS.md: 100/118, 55/55
-	type memory struct{ ID, Project, Kind, Text string }
-	type query struct {
-		Project, Text string
-		Relevant      []string
-	}
-	ctx := context.Background()
 	s, _ := teststore.Open(t)
-	ids := map[string]string{} // store id -> frozen id
-	for _, m := range readFrozen[memory](t, "recall/memories.jsonl") {
-		ids[addJotted(t, s, m.Text, m.Kind, m.Project)] = m.ID
-	}
-	at := map[int]int{} // rank of the first relevant hit -> prompts
-	var answerable, silent, unrelated, confident, confidentOK int
-	var mrr float64
-	for _, q := range readFrozen[query](t, "recall/queries.jsonl") {
-		res, err := s.Recall(ctx, store.Query{Text: q.Text, Topic: q.Project, K: 10, NoReinforce: true, NearMisses: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rank, shown := 0, 0
-		for i, h := range res.Hits {
-			relevant := slices.Contains(q.Relevant, ids[h.Memory.ID])
-			if h.Band != store.BandBelow {
-				shown++
-			}
-			if h.Band == store.BandConfident {
-				confident++
-				if relevant {
-					confidentOK++
-				}
-			}
-			if rank == 0 && relevant {
-				rank = i + 1
-			}
-		}
-		if len(q.Relevant) == 0 {
-			unrelated++
-			if shown == 0 {
-				silent++
-			}
-			continue
-		}
-		answerable++
-		at[rank]++
-		if rank > 0 {
-			mrr += 1 / float64(rank)
-		}
-	}
-	within := func(k int) (n int) {
-		for r := 1; r <= k; r++ {
-			n += at[r]
-		}
-		return n
-	}
-	t.Logf("frozen recall, lexical: success@1 %.3f, @5 %.3f, @10 %.3f, MRR %.3f (%d prompts); unrelated silent %d/%d; confident precise %d/%d",
-		float64(within(1))/float64(answerable), float64(within(5))/float64(answerable), float64(within(10))/float64(answerable),
-		mrr/float64(answerable), answerable, silent, unrelated, confidentOK, confident)
-	if within(5) < minAt5 || silent < minSilent || confidentOK*10 < confident*9 {
+	r := scoreRetrieval(t, s, filepath.Join("..", "testdata", "frozen", "recall"))
+	t.Logf("frozen recall, lexical: %s", r)
+	if r.within(5) < minAt5 || r.silent < minSilent || r.inBandOK[store.BandConfident]*10 < r.inBand[store.BandConfident]*9 {
 		t.Errorf("worse than the recorded figure (success@5 %d/118, silent %d/55) or the confident band below the issue's 0.90 precision", minAt5, minSilent)
 	}
 }

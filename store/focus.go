@@ -89,10 +89,11 @@ func segmentTerms(segs []segment) ([]string, []map[string]bool) {
 	for i, sg := range segs {
 		segTerms[i] = map[string]bool{}
 		for _, w := range sg.words {
-			for _, t := range tokens(w) {
-				if stopwords[t] {
+			for _, tok := range indexTokens(w) {
+				if stopwords[tok] {
 					continue
 				}
+				t := porterStem(tok)
 				if !seen[t] && len(terms) < focusMaxTerms {
 					seen[t] = true
 					terms = append(terms, t)

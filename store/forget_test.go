@@ -206,7 +206,8 @@ func TestPurgeLeavesNoBytes(t *testing.T) {
 		t.Fatalf("no vector: %v", err)
 	}
 	vecBytes := encodeVector(vec)[:64] // 16 floats: unique enough, and robust to page splits
-	if len(scan(t, s.Dir(), []byte("zebra-quokka-7731"))) == 0 || len(scan(t, s.Dir(), vecBytes)) == 0 {
+	indexed := []byte(ftsDoc(secret))  // the lexical index's copy, as its tokeniser cut it
+	if len(scan(t, s.Dir(), []byte("zebra-quokka-7731"))) == 0 || len(scan(t, s.Dir(), vecBytes)) == 0 || len(scan(t, s.Dir(), indexed)) == 0 {
 		t.Fatal("positive control: the scan cannot see the memory before purge")
 	}
 	rep, err := s.Purge(ctx, []string{m.ID}, PurgeOptions{})
@@ -216,7 +217,7 @@ func TestPurgeLeavesNoBytes(t *testing.T) {
 	if !rep.Compacted {
 		t.Error("purge did not compact")
 	}
-	for _, needle := range [][]byte{[]byte("zebra-quokka-7731"), []byte("passphrase"), vecBytes} {
+	for _, needle := range [][]byte{[]byte("zebra-quokka-7731"), []byte("passphrase"), vecBytes, indexed} {
 		if files := scan(t, s.Dir(), needle); len(files) > 0 {
 			t.Errorf("after purge %q still in %v", needle[:min(len(needle), 20)], files)
 		}

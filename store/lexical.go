@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -12,25 +13,14 @@ import (
 // The lexical channel finds exact identifiers that embeddings miss (file names,
 // flags, error codes) and is the whole of recall when no model is present.
 //
-// Candidates come from SQLite FTS5 (bm25 order). Each candidate's similarity is
-// the square of its IDF-weighted coverage of the query's content words:
-//
-//	coverage = sum of idf(t) over query terms t in the memory
-//	           / sum of idf(t) over all query terms
-//	lexical similarity = coverage²
-//
-// with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the BM25 idf, over the N
-// memories in the store, and df floored at 1 (see idf). It is 1 when the
-// memory holds every content word of the query and 0 when it holds none, so
-// the recall bands mean the same in lexical and semantic mode. Rare words (an error code, a file name) carry most of the
-// weight; stopwords are dropped unless the query has nothing else.
-//
-// Squaring is measured, not taste: with linear coverage, one word shared by
-// chance ("how do ballet dancers train?" against "... the release train") scored
-// 0.14, which the same-topic boost lifted into the uncertain band, and unrelated
-// prompts got injected (hooks.TestPromptSets). Squared, a chance overlap of one
-// word in three falls below the floor, half the words land in the uncertain
-// band, and two thirds or more are confident.
+// Candidates come from SQLite FTS5 (bm25 order) over the stemmed, folded index
+// (tokenize.go). Each candidate's evidence (LexEvidence) is measured in Go with
+// the same tokeniser: which of the query's content terms it holds, their idf
+// over the store, idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), and how many of
+// the query's terms no memory holds. fuse.go turns that evidence into an
+// estimate of P(relevant), the score the bands apply to. Rare words (an error
+// code, a file name) carry most of the weight; stopwords are dropped unless the
+// query has nothing else.
 //
 // The query handed to FTS5 is built only from quoted terms, so FTS5 syntax in a
 // prompt (quotes, NOT, NEAR(, *, :, parentheses) is matched as text and can
@@ -80,46 +70,50 @@ func tokens(text string) []string {
 	})
 }
 
-// lexQuery is a parsed query: its distinct content terms and the multi-token
-// identifiers (--no-verify, billing/retry.go) whose adjacency earns a phrase match.
+// lexQuery is a parsed query: its distinct content terms (stemmed, as the
+// index holds them), each with the word it came from (handed to FTS5, which
+// stems it again), and the multi-token identifiers (--no-verify,
+// billing/retry.go) whose adjacency earns a phrase match.
 type lexQuery struct {
 	terms   []string
+	words   []string // words[i] is the surface form of terms[i]
 	phrases [][]string
 }
 
 func parseLexQuery(text string) lexQuery {
 	var q lexQuery
-	seen := map[string]bool{}
-	all := tokens(text)
-	for _, t := range all {
-		if !stopwords[t] && !seen[t] && len(q.terms) < maxQueryTerms {
-			seen[t] = true
-			q.terms = append(q.terms, t)
-		}
-	}
+	all := indexTokens(text)
+	q.addTerms(all, true)
 	if len(q.terms) == 0 {
-		for _, t := range all {
-			if !seen[t] && len(q.terms) < maxQueryTerms {
-				seen[t] = true
-				q.terms = append(q.terms, t)
-			}
-		}
+		q.addTerms(all, false)
 	}
 	for _, word := range strings.Fields(text) {
-		if parts := tokens(word); len(parts) > 1 {
+		if parts := indexTokens(word); len(parts) > 1 && !isPiece(parts[0]) {
 			q.phrases = append(q.phrases, parts)
 		}
 	}
 	return q
 }
 
+// addTerms adds the distinct terms of toks, without stopwords if asked, up to maxQueryTerms.
+func (q *lexQuery) addTerms(toks []string, dropStopwords bool) {
+	for _, w := range toks {
+		t := porterStem(w)
+		if (dropStopwords && stopwords[w]) || slices.Contains(q.terms, t) || len(q.terms) >= maxQueryTerms {
+			continue
+		}
+		q.terms = append(q.terms, t)
+		q.words = append(q.words, w)
+	}
+}
+
 func quote(t string) string { return `"` + strings.ReplaceAll(t, `"`, `""`) + `"` }
 
-// match renders the FTS5 MATCH expression: every term and phrase quoted, OR-ed.
+// match renders the FTS5 MATCH expression: every word and phrase quoted, OR-ed.
 func (q lexQuery) match() string {
-	parts := make([]string, 0, len(q.terms)+len(q.phrases))
-	for _, t := range q.terms {
-		parts = append(parts, quote(t))
+	parts := make([]string, 0, len(q.words)+len(q.phrases))
+	for _, w := range q.words {
+		parts = append(parts, quote(w))
 	}
 	for _, p := range q.phrases {
 		parts = append(parts, quote(strings.Join(p, " ")))
@@ -127,55 +121,109 @@ func (q lexQuery) match() string {
 	return strings.Join(parts, " OR ")
 }
 
-type lexHit struct {
-	id       string
-	coverage float64
+// stemmer stems words, remembering each: the candidates of one query share
+// most of their words, and stemming each again was a third of lexical recall.
+type stemmer map[string]string
+
+func (m stemmer) stem(w string) string {
+	t, ok := m[w]
+	if !ok {
+		t = porterStem(w)
+		m[w] = t
+	}
+	return t
 }
 
-// idfs returns each query term's idf over the whole store.
-func (s *Store) idfs(ctx context.Context, terms []string) (map[string]float64, error) {
+// termSet is the set of index terms of text.
+func (m stemmer) termSet(text string) map[string]bool {
+	have := map[string]bool{}
+	for _, w := range indexTokens(text) {
+		have[m.stem(w)] = true
+	}
+	return have
+}
+
+type lexHit struct {
+	id string
+	ev LexEvidence
+}
+
+// LexEvidence is what the lexical channel found of a query in one memory: the
+// grounds of its estimate that the memory is what the query asks for
+// (lexicalProb), and of a weak match's reason.
+type LexEvidence struct {
+	Matched int `json:"matched"` // the query's content terms the memory holds
+	Terms   int `json:"terms"`   // the query's content terms
+	Unseen  int `json:"unseen"`  // the query's terms no memory holds
+	// Weight is the idf-weighted share of the query's terms that the store
+	// holds which this memory matched. A term no memory holds has no idf to
+	// give: it cannot outweigh the terms that match (it counts once, in Terms).
+	Weight float64 `json:"weight"`
+	// Rarity is the summed idf of the matched terms over the idf of a term
+	// one memory holds: 1 for one unique identifier, less for common words.
+	Rarity float64 `json:"rarity"`
+}
+
+// Share is the fraction of the query's content terms the memory holds.
+func (e LexEvidence) Share() float64 {
+	if e.Terms == 0 {
+		return 0
+	}
+	return float64(e.Matched) / float64(e.Terms)
+}
+
+// queryWeights holds each query term's idf over the store, and the idf of a
+// term one memory holds; a term no memory holds is absent.
+type queryWeights struct {
+	idf    map[string]float64
+	rarest float64
+}
+
+func (s *Store) queryWeights(ctx context.Context, terms []string) (queryWeights, error) {
 	df, n, err := s.docFreqs(ctx, terms)
 	if err != nil {
-		return nil, err
+		return queryWeights{}, err
 	}
-	out := make(map[string]float64, len(terms))
+	w := queryWeights{idf: make(map[string]float64, len(terms)), rarest: idf(1, n)}
 	for _, t := range terms {
-		out[t] = idf(df[t], n)
+		if df[t] > 0 {
+			w.idf[t] = idf(df[t], n)
+		}
 	}
-	return out, nil
+	return w, nil
 }
 
 // idf is the BM25 inverse document frequency of a word held by df of the n
 // memories: ln(1 + (n - df + 0.5) / (df + 0.5)).
-//
-// The zero case: a word no memory holds (df 0) weighs like the rarest word
-// that one does (df floored at 1). Unfloored, in a young store of a few
-// memories every prompt word the store lacks outweighed the words a memory
-// matched several times over, and lexical recall found nothing until the
-// store grew.
 func idf(df, n float64) float64 {
 	df = math.Max(df, 1)
 	return math.Log(1 + (n-df+0.5)/(df+0.5))
 }
 
-// coverage is the IDF-weighted share of query terms present in text.
-func coverage(q lexQuery, idf map[string]float64, text string) float64 {
-	have := map[string]bool{}
-	for _, t := range tokens(text) {
-		have[t] = true
-	}
+// evidence measures how much of q the memory text holds.
+func evidence(q lexQuery, w queryWeights, stems stemmer, text string) LexEvidence {
+	have := stems.termSet(text)
+	e := LexEvidence{Terms: len(q.terms)}
 	var got, total float64
 	for _, t := range q.terms {
-		total += idf[t]
+		x, seen := w.idf[t]
+		if !seen {
+			e.Unseen++
+			continue
+		}
+		total += x
 		if have[t] {
-			got += idf[t]
+			e.Matched++
+			got += x
 		}
 	}
-	if total == 0 {
-		return 0
+	if total > 0 {
+		e.Weight = got / total
 	}
-	c := got / total
-	return c * c
+	if w.rarest > 0 {
+		e.Rarity = got / w.rarest
+	}
+	return e
 }
 
 // memState is where a memory stands for recall: each channel searches one
@@ -209,7 +257,7 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	if len(q.terms) == 0 {
 		return nil, nil
 	}
-	idf, err := s.idfs(ctx, q.terms)
+	w, err := s.queryWeights(ctx, q.terms)
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
@@ -224,12 +272,13 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	}
 	defer rows.Close()
 	var out []lexHit
+	stems := stemmer{}
 	for rows.Next() {
 		var id, body string
 		if err := rows.Scan(&id, &body); err != nil {
 			return nil, fmt.Errorf("lexical search: %w", err)
 		}
-		out = append(out, lexHit{id: id, coverage: coverage(q, idf, body)})
+		out = append(out, lexHit{id: id, ev: evidence(q, w, stems, body)})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)

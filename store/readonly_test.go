@@ -244,7 +244,7 @@ func TestReadOnlyOldSchema(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// Schema 5 added a table, schema 4 only columns, schema 3 a column and
+		// Schema 6 rebuilt the index, 5 added a table, 4 only columns, schema 3 a column and
 		// an index: dropping them all is schema 2.
 		for _, q := range append(downgradeV4, `DROP INDEX memories_provenance`, `ALTER TABLE memories DROP COLUMN source_time`, `PRAGMA user_version = 2`) {
 			if _, err := s.db.ExecContext(ctx, q); err != nil {
@@ -265,7 +265,7 @@ func TestReadOnlyOldSchema(t *testing.T) {
 			_ = s.Close()
 			continue
 		}
-		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 5") {
+		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 6") {
 			t.Fatalf("read-only schema-2 store: %v, want a ReadOnlyError for the migration", err)
 		}
 	}

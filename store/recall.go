@@ -22,7 +22,7 @@ type Band string
 const (
 	BandConfident Band = "confident" // stated plainly
 	BandUncertain Band = "uncertain" // offered as uncertain
-	BandBelow     Band = "below"     // a near-miss: never shown to the model, never reinforced
+	BandBelow     Band = "weak"      // a near-miss: listed by "hippo recall" with its reason, never shown to the model, never reinforced
 	BandCold      Band = "cold"      // archived, revived by a specific cue (see Cold)
 )
 
@@ -86,6 +86,14 @@ type Hit struct {
 	Band       Band    `json:"band"`
 	Hop        int     `json:"hop"`
 	Via        string  `json:"via,omitempty"` // for a second-hop hit: the first hit it neighbours
+	// Evidence is what the lexical channel found of the query in the memory.
+	Evidence LexEvidence `json:"lexical_evidence"`
+	// Said counts the memories this hit stands for when it collapsed
+	// restatements of one fact (collapse.go); Restated are the others' ids.
+	Said     int      `json:"said,omitempty"`
+	Restated []string `json:"restated,omitempty"`
+	// Why says why a weak hit is not confident enough to be offered.
+	Why string `json:"why,omitempty"`
 }
 
 // Result is what Recall found.
@@ -106,8 +114,9 @@ type Result struct {
 
 type candidate struct {
 	id       string
-	semantic float64
-	lexical  float64
+	semantic float64 // cosine, 0 when the semantic channel did not find it
+	lex      LexEvidence
+	lexical  float64 // lexicalProb(lex)
 }
 
 // Recall ranks active memories for the query and reinforces the hits it
@@ -138,8 +147,12 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		return res, err
 	}
 	var shown, near []Hit
-	for _, h := range hits {
+	for _, h := range collapseRestatements(hits) {
 		if h.Band == BandBelow {
+			if h.Evidence.Matched == 0 && h.Semantic < decay.ActivationFloor {
+				continue // a noise-level cosine and no shared word: not a match at all
+			}
+			h.Why = weakReason(h)
 			near = append(near, h)
 		} else if len(shown) < q.K {
 			shown = append(shown, h)
@@ -180,8 +193,8 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 	return res, err
 }
 
-// candidates merges both channels' matches in a state; similarity is the
-// larger of the two.
+// candidates merges both channels' matches in a state, each with its
+// channel's estimate (fuse.go combines them).
 func (s *Store) candidates(ctx context.Context, text string, qv []float32, state memState) ([]candidate, error) {
 	byID := map[string]*candidate{}
 	var order []string
@@ -208,7 +221,8 @@ func (s *Store) candidates(ctx context.Context, text string, qv []float32, state
 		return nil, wrapCorrupt(err, s.Path())
 	}
 	for _, h := range lex {
-		get(h.id).lexical = h.coverage
+		c := get(h.id)
+		c.lex, c.lexical = h.ev, lexicalProb(h.ev)
 	}
 	out := make([]candidate, 0, len(order))
 	for _, id := range order {
@@ -221,7 +235,7 @@ func (s *Store) candidates(ctx context.Context, text string, qv []float32, state
 // it been stronger: noise-level cosines do not count as a match.
 func relevant(cands []candidate) bool {
 	for _, c := range cands {
-		if math.Max(c.semantic, c.lexical) >= decay.ActivationFloor {
+		if fuse(c.lexical, c.semantic) >= decay.ActivationFloor {
 			return true
 		}
 	}
@@ -231,7 +245,7 @@ func relevant(cands []candidate) bool {
 func countRelevant(cands []candidate) int {
 	n := 0
 	for _, c := range cands {
-		if math.Max(c.semantic, c.lexical) >= decay.ActivationFloor {
+		if fuse(c.lexical, c.semantic) >= decay.ActivationFloor {
 			n++
 		}
 	}
@@ -273,13 +287,13 @@ func (s *Store) score(ctx context.Context, cands []candidate, topic string, now 
 		if topic != "" && m.Topic == topic {
 			boost = decay.TopicBoost
 		}
-		sim := math.Max(c.semantic, c.lexical)
+		sim := fuse(c.lexical, c.semantic)
 		if sim <= 0 {
 			return
 		}
 		score := sim * strength * boost
 		hits = append(hits, Hit{Memory: m, Score: score, Similarity: sim, Semantic: c.semantic, Lexical: c.lexical,
-			Strength: strength, TopicBoost: boost, Band: BandOf(score), Hop: 1})
+			Strength: strength, TopicBoost: boost, Band: BandOf(score), Hop: 1, Evidence: c.lex})
 	})
 	if err != nil {
 		return nil, err
@@ -385,9 +399,9 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 			if seen[n.Memory.ID] {
 				continue
 			}
-			// The neighbour inherits the first hit's relevance, discounted by how
-			// close it is to that hit, so it can never outrank its parent.
-			n.Score = n.Score * h.Similarity
+			// The neighbour's score is its estimate as a match for the first hit,
+			// discounted when that hit is itself uncertain, and never above it.
+			n.Score = min(n.Score*min(1, h.Score/decay.ConfidentThreshold), h.Score)
 			n.Band = BandOf(n.Score)
 			if n.Band == BandBelow {
 				continue
@@ -429,4 +443,22 @@ func (s *Store) countUnindexed(ctx context.Context) (int, error) {
 		return 0, wrapCorrupt(fmt.Errorf("count unindexed: %w", err), s.Path())
 	}
 	return n, nil
+}
+
+// weakReason says, from its evidence, why a hit stayed below the bands.
+func weakReason(h Hit) string {
+	e := h.Evidence
+	var why string
+	switch {
+	case h.Similarity*h.TopicBoost >= decay.ActivationFloor:
+		return fmt.Sprintf("faded: a good match (%.2f), but not used for long (strength %.2f)", h.Similarity, h.Strength)
+	case e.Matched == 0:
+		why = fmt.Sprintf("shares no word with the query; related in meaning only (cosine %.2f)", h.Semantic)
+	default:
+		why = fmt.Sprintf("holds %d of the query's %d words", e.Matched, e.Terms)
+		if e.Unseen > 0 {
+			why += fmt.Sprintf(" (%d in no memory)", e.Unseen)
+		}
+	}
+	return fmt.Sprintf("%s: score %.2f, below %.2f", why, h.Score, decay.ActivationFloor)
 }

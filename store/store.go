@@ -51,7 +51,7 @@ const DBFile = "hippo.db"
 
 // SchemaVersion is the version this build writes. Older stores are migrated
 // on open; a newer store is refused rather than misread.
-const SchemaVersion = 5
+const SchemaVersion = 6
 
 // Sentinel errors callers branch on.
 var (
@@ -373,12 +373,20 @@ var migrations = []string{
 	);
 	CREATE INDEX occurrences_memory ON occurrences(memory_id);
 	CREATE UNIQUE INDEX occurrences_line ON occurrences(memory_id, session_id, line_uuid) WHERE line_uuid != '';`,
+	// 6: the lexical index stems, and holds unspaced script in pieces of two
+	// (tokenize.go); rebuildLexicalIndex refills it from every memory's text.
+	// The old index's pages are zeroed as they are freed (secure_delete).
+	`DROP TABLE memories_vocab;
+	DROP TABLE memories_fts;
+	CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
+	INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
+	CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');`,
 }
 
 // backfills[i], when set, runs after migrations[i] in the same transaction:
 // the Go half of a migration that SQL alone cannot do (parsing a timestamp,
 // reading a file's modification time).
-var backfills = map[int]func(context.Context, *sql.Tx) error{3: backfillV4}
+var backfills = map[int]func(context.Context, *sql.Tx) error{3: backfillV4, 5: rebuildLexicalIndex}
 
 func (s *Store) migrate(ctx context.Context) error {
 	var version int

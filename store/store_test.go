@@ -404,7 +404,9 @@ func TestAssocSecondHop(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			s := mustOpen(t, mode, nil)
 			first := mustAdd(t, s, "invoices are sent by the billing worker", "fact", "")
-			second := mustAdd(t, s, "the billing worker retries failed payments nightly", "fact", "")
+			// The neighbour shares three of the first hit's four words: sharing
+			// two, its estimate as a match for the first hit is 0.15, at the floor.
+			second := mustAdd(t, s, "failed payments are sent back to the billing worker nightly", "fact", "")
 			for i := range 10 { // a store of one pair makes every shared word worthless to idf
 				mustAdd(t, s, fmt.Sprintf("the frontend route %d renders a component", i), "fact", "")
 			}
@@ -559,7 +561,9 @@ func TestNinetyDayTrace(t *testing.T) {
 		bands, floor, archived int
 	}{
 		{"unused event", event.ID, 14, 17, 28},
-		{"unused decision", decision.ID, 57, 70, 0}, // archived on day 118, after the trace
+		// A perfect cue scores 0.96, not 1 (the lexical estimate, fuse.go): the
+		// decision leaves the bands a day before its strength alone would.
+		{"unused decision", decision.ID, 56, 70, 0}, // archived on day 118, after the trace
 	} {
 		if leftBands[tt.id] != tt.bands || leftFloor[tt.id] != tt.floor || archivedOn[tt.id] != tt.archived {
 			t.Errorf("%s: left the bands on day %d (want %d), the floor on day %d (want %d), archived on day %d (want %d)",

@@ -11,8 +11,9 @@ import (
 	"github.com/hippo-mem/hippo/decay"
 )
 
-// downgradeV4 turns a schema-5 store back into schema 3 (run with the
-// user_version a test wants): schema 5 added a table, schema 4 columns.
+// downgradeV4 turns a schema-6 store back into schema 3 (run with the
+// user_version a test wants): schema 6 only rebuilt the index, which its
+// migration does again; schema 5 added a table, schema 4 columns.
 var downgradeV4 = []string{
 	`DROP TABLE occurrences`,
 	`ALTER TABLE memories DROP COLUMN stated_at`,

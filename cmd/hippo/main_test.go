@@ -372,3 +372,29 @@ func TestInstallRefusesInvalidSettings(t *testing.T) {
 		t.Error("invalid settings were changed")
 	}
 }
+
+// Check (CLI weak matches): "hippo recall" lists the nearest memories even
+// when none reaches a band, marked weak with the reason, in text and JSON,
+// and does not reinforce them; the control, a confident match, is listed as
+// confident with no reason.
+func TestRecallListsWeakMatches(t *testing.T) {
+	e := newEnv(t)
+	id := strings.TrimSpace(e.ok(t, "jot", "the kitchen display runs on a raspberry pi").stdout)
+	for i := range 8 {
+		e.ok(t, "jot", fmt.Sprintf("the frontend route %d renders a sidebar component", i))
+	}
+	r := e.ok(t, "recall", "which display resolution for the new monitor stand")
+	if !strings.Contains(r.stdout, "[weak] "+id) || !strings.Contains(r.stdout, "(weak: holds 1 of the query's") {
+		t.Errorf("weak match not listed with its reason:\n%s%s", r.stdout, r.stderr)
+	}
+	var res store.Result
+	if err := json.Unmarshal([]byte(e.ok(t, "recall", "--json", "which display resolution for the new monitor stand").stdout), &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Hits) != 1 || res.Hits[0].Band != "weak" || res.Hits[0].Why == "" || res.Hits[0].Memory.AccessCount != 0 {
+		t.Errorf("recall --json: %+v; want one weak hit with a reason, never reinforced", res.Hits)
+	}
+	if r := e.ok(t, "recall", "kitchen display raspberry pi"); !strings.HasPrefix(r.stdout, "[confident] "+id) || strings.Contains(r.stdout, "(weak:") {
+		t.Errorf("control: a confident match:\n%s", r.stdout)
+	}
+}

@@ -118,9 +118,14 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 	if s.ReadOnly() {
 		fmt.Fprintln(c.stderr, "hippo: read-only store: recall does not reinforce")
 	}
-	res, err := s.Recall(ctx, store.Query{Text: query, Topic: *topic, K: *k, Assoc: *assoc, NearMisses: *explain, CountUnindexed: true})
+	// The user asked for the nearest memories: weak matches fill the list up
+	// to k, marked and with their reason (never reinforced, never injected).
+	res, err := s.Recall(ctx, store.Query{Text: query, Topic: *topic, K: *k, Assoc: *assoc, NearMisses: true, CountUnindexed: true})
 	if err != nil {
 		return err
+	}
+	if !*explain {
+		res.Hits = fillWithWeak(res.Hits, *k)
 	}
 	if res.Unindexed > 0 {
 		fmt.Fprintf(c.stderr, "hippo: no vector yet for %s: found by words only; run \"hippo reindex\"\n", plural.Count(res.Unindexed, "memory", "memories"))
@@ -141,17 +146,38 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 		if h.Hop == 2 {
 			label += ", via " + h.Via
 		}
+		if h.Said > 1 {
+			label += fmt.Sprintf(", said %d times", h.Said)
+		}
 		fmt.Fprintf(c.stdout, "[%s] %s  %s  topic %s\n", label, h.Memory.ID, frame.DateAge(h.Memory.CreatedAt, now), orDash(h.Memory.Topic))
 		fmt.Fprintf(c.stdout, "  %s\n", indent(h.Memory.Text))
+		if h.Why != "" {
+			fmt.Fprintf(c.stdout, "  (weak: %s)\n", h.Why)
+		}
 		if *explain {
 			fmt.Fprintf(c.stdout, "  score %.3f = similarity %.3f (semantic %.3f, lexical %.3f) x strength %.3f x topic %.1f  [%s]\n",
 				h.Score, h.Similarity, h.Semantic, h.Lexical, h.Strength, h.TopicBoost, res.Mode)
 		}
 	}
 	if len(res.Hits) > 0 && !hasShown(res.Hits) {
-		fmt.Fprintf(c.stderr, "hippo: only near-misses: %s\n", res.Why)
+		why := res.Why
+		if why == store.WhyNoMatch { // weak matches are matches, just not confident ones
+			why = "none reaches the bands, so none would be offered to Claude"
+		}
+		fmt.Fprintf(c.stderr, "hippo: only weak matches: %s\n", why)
 	}
 	return nil
+}
+
+// fillWithWeak keeps the hits in a band and, after them, weak ones up to k in all.
+func fillWithWeak(hits []store.Hit, k int) []store.Hit {
+	var out []store.Hit
+	for _, h := range hits {
+		if h.Band != store.BandBelow || len(out) < k {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 func hasShown(hits []store.Hit) bool {
