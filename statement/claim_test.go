@@ -152,6 +152,11 @@ func TestConflictByType(t *testing.T) {
 		// A value the other says elsewhere, or its type's name, is no other value.
 		{"Exports run weekly.", "Weekly exports start on Sunday at t0300 and land in GCS.", false},
 		{"Inference runs on GPUs.", "Inference runs on L4 nodes.", false},
+		// A word naming the value's type is no qualifier: "the database is X".
+		{"The ledger runs on CockroachDB.", "The database is CockroachDB 23.", false},
+		{"The ledger runs on CockroachDB.", "The database is Spanner.", true},
+		{"Log verbosity is debug in the worker.", "worker log verbosity: debug", false},
+		{"Log verbosity is debug in the worker.", "worker log verbosity: warn", true},
 	} {
 		checkConflict(t, tt.a, tt.b, tt.want)
 	}

@@ -58,6 +58,7 @@ var toolGroups = map[string][]string{
 	"issues":       {"jira", "github issues", "asana", "trello", "youtrack"},
 	"auth":         {"auth0", "okta", "cognito", "keycloak", "firebase auth", "clerk", "supabase auth"},
 	"proxy":        {"nginx", "apache httpd", "caddy", "traefik", "envoy", "haproxy"},
+	"log level":    {"debug", "warn warning", "trace", "fatal"},
 	"indent":       {"tabs tab", "spaces space"},
 	"quotes":       {"single quotes", "double quotes"},
 	"case":         {"camelcase", "snake_case", "kebab-case", "pascalcase"},

@@ -60,6 +60,15 @@ func typedOf(text string) typedValues {
 	for _, clause := range clauseSplit.Split(text, -1) {
 		tv.clause(clause)
 	}
+	// "the database is MySQL": "database" names the value's type, not what
+	// it is of.
+	var words []string
+	for _, w := range tv.words {
+		if !tv.ofGroup(w) {
+			words = append(words, w)
+		}
+	}
+	tv.words = words
 	return tv
 }
 
@@ -320,7 +329,8 @@ func sameThing(a, b typedValues) bool {
 func extraKinds(a, b []typed) int {
 	n := 0
 	for i, x := range a {
-		if !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
+		// a version comes with its tool's group, which counts for it
+		if !strings.HasPrefix(x.kind, "version ") && !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
 			n++
 		}
 	}
@@ -404,7 +414,7 @@ func contrasted(a, b []string) bool {
 var plainVerbs = set("run", "runs", "running", "ran", "go", "goes", "going", "went", "live", "lives", "sit", "sits",
 	"get", "gets", "got", "make", "makes", "made", "set", "need", "needs", "needed", "require", "requires",
 	"required", "want", "wants", "like", "likes", "happen", "happens", "now", "still", "currently", "anymore",
-	"yet", "here", "today", "bump", "upgrade", "upgraded", "support", "supports", "target", "targets", "handle",
+	"yet", "here", "today", "listen", "listens", "bump", "upgrade", "upgraded", "support", "supports", "target", "targets", "handle",
 	"handles", "done", "via", "everything", "all")
 
 // typeNouns name the type of a value rather than what it is of: "release
@@ -471,3 +481,20 @@ func (tv typedValues) ofGroup(stem string) bool {
 	}
 	return false
 }
+
+// Choices are the types of named value c states or rules out: the job of
+// each tool it names ("database", "ci") and each product it gives a version
+// of. Two claims that share none of them and no word are rarely one subject;
+// two that share one may be, in any wording.
+func (c Claim) Choices() []string {
+	var out []string
+	for _, t := range append(append([]typed{}, c.typed.stated...), c.typed.excluded...) {
+		if _, amount := amountKinds[t.kind]; !amount && !hasString(out, t.kind) {
+			out = append(out, t.kind)
+		}
+	}
+	return out
+}
+
+// amountKinds are the types of value that are amounts, not names.
+var amountKinds = set("duration", "size", "share", "time", "weekday", "number")
