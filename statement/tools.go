@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Tools that do one job, grouped by the job: two of one group are
 // alternatives, so a project that states one for a thing and then another
@@ -76,8 +79,15 @@ type tool struct{ group, name string }
 // toolNames maps each name of a tool, one to three words, to the tool.
 var toolNames = func() map[string]tool {
 	m := map[string]tool{}
-	for group, lines := range toolGroups {
-		for _, line := range lines {
+	groups := make([]string, 0, len(toolGroups))
+	for g := range toolGroups {
+		groups = append(groups, g)
+	}
+	// A name in two groups ("cloudflare") takes the first in order, the
+	// same on every run.
+	sort.Strings(groups)
+	for _, group := range groups {
+		for _, line := range toolGroups[group] {
 			names := toolAliases(line)
 			for _, n := range names {
 				if _, dup := m[n]; !dup {
