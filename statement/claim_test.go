@@ -152,6 +152,9 @@ func TestConflictByType(t *testing.T) {
 		// A value the other says elsewhere, or its type's name, is no other value.
 		{"Exports run weekly.", "Weekly exports start on Sunday at t0300 and land in GCS.", false},
 		{"Inference runs on GPUs.", "Inference runs on L4 nodes.", false},
+		// A bound is a limit, whatever the words.
+		{"Users can upload avatars up to 4 MB.", "The avatar upload limit is 4 MB.", false},
+		{"Users can upload avatars up to 4 MB.", "The avatar upload limit is 10 MB.", true},
 		// A word naming the value's type is no qualifier: "the database is X".
 		{"The ledger runs on CockroachDB.", "The database is CockroachDB 23.", false},
 		{"The ledger runs on CockroachDB.", "The database is Spanner.", true},

@@ -57,6 +57,12 @@ var (
 // typedOf reads the typed values of text, already in normalised amounts.
 func typedOf(text string) typedValues {
 	var tv typedValues
+	text = bounds.ReplaceAllStringFunc(text, func(b string) string {
+		if strings.Contains(strings.ToLower(b), "least") {
+			return "minimum"
+		}
+		return "maximum"
+	})
 	for _, clause := range clauseSplit.Split(text, -1) {
 		tv.clause(clause)
 	}
@@ -71,6 +77,10 @@ func typedOf(text string) typedValues {
 	tv.words = words
 	return tv
 }
+
+// bounds are the phrases that state a limit: "up to 25 MB" states the
+// maximum, as "the limit is 25 MB" does; "no more than 3" denies nothing.
+var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than|at least|no less than)\b`)
 
 // clauseSplit cuts a statement where a new clause may rule out what the
 // last one stated: "we keep secrets in AWS Secrets Manager, no vault".
