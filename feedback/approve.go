@@ -125,7 +125,11 @@ const contradictionsFile = "contradictions.json"
 
 // Contradictions lists conflicting pairs (statement.Conflict) not already
 // marked as fine. Memories of two projects are about two things and are never
-// a pair, unless one names the other's project.
+// a pair, unless one names the other's project. Each memory is judged against
+// its most similar ones, and against those that name a tool of the same job
+// or another version of the same one, which two wordings of one subject may
+// share without a word in common ("emails are sent through SendGrid",
+// "transactional mail goes out via Amazon SES").
 func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Contradiction, error) {
 	fine, err := loadFine(dataDir)
 	if err != nil {
@@ -135,37 +139,60 @@ func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Cont
 	if err != nil {
 		return nil, err
 	}
-	var out []Contradiction
-	seen := map[string]bool{}
+	claims := make(map[string]statement.Claim, len(mems))
+	byChoice := map[string][]store.Memory{}
+	for _, m := range mems {
+		claims[m.ID] = store.ClaimOf(m)
+		for _, k := range claims[m.ID].Choices() {
+			byChoice[k] = append(byChoice[k], m)
+		}
+	}
+	j := judge{claims: claims, fine: fine, seen: map[string]bool{}}
 	for _, m := range mems {
 		hits, err := s.Similar(ctx, m.Text, 10)
 		if err != nil {
 			return nil, err
 		}
 		for _, h := range hits {
-			o := h.Memory
-			key := pairKey(m.ID, o.ID)
-			if o.ID == m.ID || seen[key] || fine[key] ||
-				!statement.InScope(m.Text, m.Topic, o.Topic) && !statement.InScope(o.Text, o.Topic, m.Topic) {
-				continue
+			j.pair(m, h.Memory, h.Lexical)
+		}
+		for _, k := range claims[m.ID].Choices() {
+			for _, o := range byChoice[k] {
+				j.pair(m, o, store.Dice(m.Text, o.Text))
 			}
-			cm, co := store.ClaimOf(m), store.ClaimOf(o)
-			if !statement.Conflict(cm, co) {
-				continue
-			}
-			seen[key] = true
-			why := "value"
-			if cm.Negated != co.Negated {
-				why = "negation"
-			}
-			a, b := m, o
-			if b.CreatedAt.Before(a.CreatedAt) {
-				a, b = b, a
-			}
-			out = append(out, Contradiction{A: a, B: b, Similarity: h.Lexical, Why: why})
 		}
 	}
-	return out, nil
+	return j.out, nil
+}
+
+// judge collects the conflicting pairs, each once.
+type judge struct {
+	claims     map[string]statement.Claim
+	fine, seen map[string]bool
+	out        []Contradiction
+}
+
+// pair adds m and o if they conflict and are in one scope.
+func (j *judge) pair(m, o store.Memory, similarity float64) {
+	key := pairKey(m.ID, o.ID)
+	if o.ID == m.ID || j.seen[key] || j.fine[key] ||
+		!statement.InScope(m.Text, m.Topic, o.Topic) && !statement.InScope(o.Text, o.Topic, m.Topic) {
+		return
+	}
+	cm, co := j.claims[m.ID], j.claims[o.ID]
+	if !statement.Conflict(cm, co) {
+		return
+	}
+	j.seen[key] = true
+	why := "value"
+	if cm.Negated != co.Negated {
+		why = "negation"
+	}
+	a, b := m, o
+	if b.CreatedAt.Before(a.CreatedAt) {
+		a, b = b, a
+	}
+	j.out = append(j.out, Contradiction{A: a, B: b, Similarity: similarity, Why: why})
 }
 
 func pairKey(a, b string) string {

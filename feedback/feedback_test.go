@@ -12,7 +12,9 @@ import (
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/config"
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -276,5 +278,32 @@ func TestFindCountsOccurrences(t *testing.T) {
 				t.Errorf("drafts %+v, want a draft with three pieces of evidence: %v", drafts, tt.wantDraft)
 			}
 		})
+	}
+}
+
+// TestContradictionsWithoutASharedWord: two wordings of one choice that share
+// no word are still judged against each other, through the job of the tools
+// they name; the same pair in two projects is not, nor are two tools of
+// different jobs.
+func TestContradictionsWithoutASharedWord(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct {
+		a, b, projectB string
+		want           int
+	}{
+		{"Outgoing mail is sent through Postmark.", "We use Mailgun.", "shop", 1},
+		{"Outgoing mail is sent through Postmark.", "We use Mailgun.", "blog", 0},
+		{"Outgoing mail is sent through Postmark.", "We use Kafka.", "shop", 0},
+	} {
+		s, dir := teststore.Open(t)
+		teststore.Jot(t, s, tt.a, decay.KindFact, "shop")
+		teststore.Jot(t, s, tt.b, decay.KindFact, tt.projectB)
+		pairs, err := feedback.Contradictions(ctx, s, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pairs) != tt.want {
+			t.Errorf("%q / %q in %s: %d pairs, want %d", tt.a, tt.b, tt.projectB, len(pairs), tt.want)
+		}
 	}
 }

@@ -32,6 +32,8 @@ type Claim struct {
 	// said is every content word of the claim in order, for claims read
 	// word by word when their shape was not understood.
 	said []string
+	// typed are its values read by their type, whatever its shape.
+	typed typedValues
 }
 
 // opener is the interjection that opens a correction: it rejects what was said
@@ -40,11 +42,13 @@ var opener = regexp.MustCompile(`(?i)^\s*(no|nope|wrong|incorrect|not quite|that
 
 // ClaimOf reads the claim a statement makes.
 func ClaimOf(text string) Claim {
-	text = opener.ReplaceAllString(text, "")
-	if c, ok := banThenUse(text); ok {
-		return c
+	text = opener.ReplaceAllString(normalizeAmounts(text), "")
+	c, ok := banThenUse(text)
+	if !ok {
+		c = claimOf(text)
 	}
-	return claimOf(text)
+	c.typed = typedOf(text)
+	return c
 }
 
 // clauseJoin is where a second clause begins: a comma, a semicolon, "and".
@@ -73,9 +77,11 @@ func banThenUse(text string) (Claim, bool) {
 func claimOf(text string) Claim {
 	var c Claim
 	toks := c.clauses(text)
-	toks = c.dropNegations(toks)
+	toks = c.polarize(c.dropNegations(toks))
 	toks, spoken := dropLeading(toks)
-	c.Event = len(toks) > 0 && pastAction(toks[0].w)
+	// "Signed commits are required" opens with a participle, but its
+	// copula makes it a state.
+	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
 	c.split(toks, spoken)
 	c.said = appendContent(nil, words(toks)...)
 	return c
@@ -199,6 +205,15 @@ func dropLeading(toks []tok) ([]tok, bool) {
 		toks = toks[1:]
 	}
 	return toks, spoken
+}
+
+func hasCopula(toks []tok) bool {
+	for _, t := range toks {
+		if copulas[t.w] && t.w != "has" && t.w != "have" {
+			return true
+		}
+	}
+	return false
 }
 
 // pastAction reports whether a sentence that opens with w tells of something
@@ -377,8 +392,16 @@ func Stem(w string) string {
 	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
 		return w
 	}
+	if n := len(w); strings.HasSuffix(w, "ies") && n > 4 {
+		w = w[:n-2] // "bodies" and "body" are "bodi", "cookies" and "cookie" "cooki"
+	} else if n > 3 && w[n-1] == 'y' && !strings.ContainsRune("aeiouy", rune(w[n-2])) {
+		w = w[:n-1] + "i"
+	}
 	for _, suf := range []string{"ing", "ed", "er", "s"} {
-		if strings.HasSuffix(w, suf) && len(w) > len(suf)+3 && !strings.HasSuffix(w, "ss") {
+		// A plural's -s goes from four letters on ("days", "logs"); the other
+		// endings leave at least four letters ("running" but not "ring").
+		if minLen := len(suf) + 3; strings.HasSuffix(w, suf) && (len(w) > minLen || suf == "s" && len(w) == 4) &&
+			!strings.HasSuffix(w, "ss") {
 			w = strings.TrimSuffix(w, suf)
 			if n := len(w); suf != "s" && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
 				w = w[:n-1] // "formatting", "shipped"

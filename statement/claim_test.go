@@ -11,7 +11,7 @@ func TestClaimOf(t *testing.T) {
 		subject, value, excluded string
 		negated, event           bool
 	}{
-		{text: "The retry limit for Stripe webhooks is 5.", subject: "retry limit strip webhook", value: "5"},
+		{text: "The retry limit for Stripe webhooks is 5.", subject: "retri limit strip webhook", value: "5"},
 		{text: "We use Postgres for sessions", subject: "session", value: "postgr"},
 		{text: "The app uses Redis for sessions.", subject: "app session", value: "redi"},
 		{text: "No, run tests with pnpm test, not npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},
@@ -107,10 +107,70 @@ func TestConflict(t *testing.T) {
 		{"We evaluate the ranker with NDCG@10.", "We evaluate the ranker with MRR.", true},
 		{"We evaluate the ranker with NDCG@10.", "We evaluate the retriever with MRR.", false},
 	} {
-		for _, p := range [][2]string{{tt.a, tt.b}, {tt.b, tt.a}} {
-			if got := Conflict(ClaimOf(p[0]), ClaimOf(p[1])); got != tt.want {
-				t.Errorf("Conflict(%q, %q) = %v, want %v", p[0], p[1], got, tt.want)
-			}
+		checkConflict(t, tt.a, tt.b, tt.want)
+	}
+}
+
+// TestConflictByType: values read by their type, whatever the wording; each
+// conflict beside an agreement or another subject of the same shape.
+func TestConflictByType(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		// One amount written two ways is one value; two amounts are two.
+		{"The session cookie lasts 1 hour.", "Session cookies last sixty minutes.", false},
+		{"The session cookie lasts 1 hour.", "Session cookies last 30 minutes.", true},
+		{"The request body limit is 2,048 KB.", "Request bodies may be up to 2 MB.", false},
+		{"The request body limit is 2 MB.", "Request bodies may be up to 8 MB.", true},
+		{"The nightly export starts at 1am.", "The nightly export starts at 01:00.", false},
+		{"The nightly export starts at 1am.", "The nightly export starts at 3:00.", true},
+		// A state and its opposite word, or its denial.
+		{"Compression is enabled on the CDN.", "The CDN serves with compression turned on.", false},
+		{"Compression is enabled on the CDN.", "Compression is disabled on the CDN.", true},
+		{"Signed commits are required.", "Signed commits are mandatory.", false},
+		{"Signed commits are required.", "Signed commits are optional.", true},
+		{"Rebasing shared branches is fine.", "Rebasing shared branches is allowed.", false},
+		{"Never rebase shared branches.", "Rebasing shared branches is fine.", true},
+		// Tools of one job: two are alternatives, two names of one are one.
+		{"Our message broker is RabbitMQ.", "The services exchange messages over Kafka.", false},
+		{"The message broker is RabbitMQ.", "The message broker is Kafka.", true},
+		{"We store blobs in PostgreSQL.", "Blobs are stored in Postgres.", false},
+		{"The ledger database is Postgres.", "The ledger runs on MariaDB 11.", true},
+		{"Docs are built with Vite.", "We build the docs site with Vite 5 and its SSR mode.", false},
+		{"Docs are built with Vite.", "We build the docs site with Webpack.", true},
+		// A correction rules out what the other states, however worded.
+		{"Feature flags live in Unleash, Flagsmith was retired.", "We keep feature flags in Flagsmith.", true},
+		{"Feature flags live in Unleash, Flagsmith was retired.", "Flags are managed in Unleash.", false},
+		// Two things of one kind apart: environments, a qualifier first.
+		{"Log level is debug in staging.", "Log level is warn in production.", false},
+		{"The build timeout is 20 minutes.", "The test timeout is 45 minutes.", false},
+		{"The build timeout is 20 minutes.", "Builds time out after 45 minutes.", true},
+		// Versions: a newer one excludes, a refined one does not.
+		{"The workers run on Node 18.", "Workers require Node 22.", true},
+		{"The workers run on Node 22.", "Workers require Node 22.4.", false},
+		// A value the other says elsewhere, or its type's name, is no other value.
+		{"Exports run weekly.", "Weekly exports start on Sunday at t0300 and land in GCS.", false},
+		{"Inference runs on GPUs.", "Inference runs on L4 nodes.", false},
+		// A bound is a limit, whatever the words.
+		{"Users can upload avatars up to 4 MB.", "The avatar upload limit is 4 MB.", false},
+		{"Users can upload avatars up to 4 MB.", "The avatar upload limit is 10 MB.", true},
+		// A word naming the value's type is no qualifier: "the database is X".
+		{"The ledger runs on CockroachDB.", "The database is CockroachDB 23.", false},
+		{"The ledger runs on CockroachDB.", "The database is Spanner.", true},
+		{"Log verbosity is debug in the worker.", "worker log verbosity: debug", false},
+		{"Log verbosity is debug in the worker.", "worker log verbosity: warn", true},
+	} {
+		checkConflict(t, tt.a, tt.b, tt.want)
+	}
+}
+
+// checkConflict checks Conflict both ways round: a conflict is symmetric.
+func checkConflict(t *testing.T, a, b string, want bool) {
+	t.Helper()
+	for _, p := range [][2]string{{a, b}, {b, a}} {
+		if got := Conflict(ClaimOf(p[0]), ClaimOf(p[1])); got != want {
+			t.Errorf("Conflict(%q, %q) = %v, want %v", p[0], p[1], got, want)
 		}
 	}
 }

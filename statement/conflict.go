@@ -9,10 +9,13 @@ import "strings"
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if a.Event && b.Event {
+	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) {
+		// Two events are two things that happened; two statements that
+		// each name another environment, platform or kind of test are
+		// about two things.
 		return false
 	}
-	if excludes(a, b) || excludes(b, a) {
+	if excludes(a, b) || excludes(b, a) || denies(a, b) || typedClash(a.typed, b.typed) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -20,7 +23,7 @@ func Conflict(a, b Claim) bool {
 		// bans its value wherever it is used.
 		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
 			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value) ||
-			a.Negated == b.Negated && endsOtherwise(a, b)
+			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b)
 	}
 	switch {
 	case a.Negated && b.Negated:
@@ -32,8 +35,8 @@ func Conflict(a, b Claim) bool {
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
-		return len(a.Value) > 0 && len(b.Value) > 0 &&
-			!within(a.Value, stated(b)) && !within(b.Value, stated(a))
+		av, bv := telling(a.Value), telling(b.Value)
+		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b)
 	}
 }
 
@@ -151,4 +154,55 @@ func within(small, big []string) bool {
 // statement names the other project. A claim of no project is everyone's.
 func InScope(text, topic, other string) bool {
 	return topic == "" || other == "" || strings.EqualFold(topic, other) || Names(text, other)
+}
+
+// restates reports whether c says every word of own's value: in its value,
+// anywhere when the word is no echo of own's subject ("nightly backups start
+// at 02:00" restates "backups run nightly"), or as a tool of the kind the
+// word names ("H100 nodes" restate "GPUs").
+func restates(c, own Claim, value []string) bool {
+	for _, w := range value {
+		said := within([]string{w}, stated(c)) || c.typed.ofGroup(w) ||
+			within([]string{w}, c.said) && !within([]string{w}, own.Subject)
+		if !said {
+			return false
+		}
+	}
+	return true
+}
+
+// telling is value without the words that name only its type or rank ("the
+// main language", "a Postgres instance"), which any value of the type
+// shares.
+func telling(value []string) []string {
+	typeNamed := false
+	for _, w := range value {
+		typeNamed = typeNamed || typeStems[w] || groupStems[w]
+	}
+	if !typeNamed {
+		return value // "the default branch is main": "main" is the value
+	}
+	var out []string
+	for _, w := range value {
+		if !typeStems[w] && !groupStems[w] && !ranks[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// ranks say where a value stands among those of its type, not which it is.
+var ranks = set("main", "primary", "default", "prefer", "instanc", "standard", "usual", "new", "current", "only")
+
+// qualifiers are the words of c that are not its value: "production" tells
+// two things apart in "log level is warn in production", but is the value
+// in "NODE_ENV is production".
+func qualifiers(c Claim) []string {
+	var out []string
+	for _, w := range c.typed.words {
+		if !hasString(c.Value, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }

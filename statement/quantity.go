@@ -1,0 +1,131 @@
+package statement
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Two wordings of one amount are one value: "30 seconds", "30s", "30 secs"
+// and "half a minute" all read "30s"; "1 hour" and "60 minutes" both read
+// "3600s"; "10k" and "10,000" read "10000"; "3pm" and "15:00" read "t1500".
+// A claim compares values as words, so without this one amount written two
+// ways is two values, and an agreement reads as a contradiction.
+
+// unit is what one unit word is in its base unit: seconds, bytes, or a plain
+// multiplier.
+type unit struct {
+	base   string
+	factor float64
+}
+
+var units = func() map[string]unit {
+	m := map[string]unit{}
+	add := func(u unit, names ...string) {
+		for _, n := range names {
+			m[n] = u
+		}
+	}
+	const minute, hour, day, year = 60, 3600, 86400, 365 * 86400
+	add(unit{"ms", 1}, "ms", "msec", "msecs", "millisecond", "milliseconds")
+	add(unit{"ms", 1000}, "s", "sec", "secs", "second", "seconds")
+	add(unit{"ms", minute * 1000}, "m", "min", "mins", "minute", "minutes")
+	add(unit{"ms", hour * 1000}, "h", "hr", "hrs", "hour", "hours")
+	add(unit{"ms", day * 1000}, "d", "day", "days")
+	add(unit{"ms", 7 * day * 1000}, "w", "wk", "wks", "week", "weeks")
+	add(unit{"ms", year / 12 * 1000}, "mo", "month", "months")
+	add(unit{"ms", year * 1000}, "y", "yr", "yrs", "year", "years")
+	add(unit{"b", 1}, "b", "byte", "bytes")
+	add(unit{"b", 1 << 10}, "kb", "kib", "kilobyte", "kilobytes")
+	add(unit{"b", 1 << 20}, "mb", "mib", "megabyte", "megabytes")
+	add(unit{"b", 1 << 30}, "gb", "gib", "gigabyte", "gigabytes")
+	add(unit{"b", 1 << 40}, "tb", "tib", "terabyte", "terabytes")
+	add(unit{"", 1000}, "k", "thousand")
+	add(unit{"", 1e6}, "million")
+	add(unit{"", 1}, "percent", "pct", "%")
+	return m
+}()
+
+var (
+	// thousandsSep is the comma inside "10,000".
+	thousandsSep = regexp.MustCompile(`(\d),(\d{3})\b`)
+	spelled      = regexp.MustCompile(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:a|an)?\s*|\b(half)\s+(?:a|an)\s+`)
+	clockWords   = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
+	unitCompound = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
+	// single is "an hour", "a full minute": one of it.
+	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b`)
+	amount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
+	clock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+)
+
+// normalizeAmounts rewrites the amounts and times of day in text in one form.
+func normalizeAmounts(text string) string {
+	text = thousandsSep.ReplaceAllString(text, "$1$2")
+	text = clock.ReplaceAllStringFunc(text, clockTime)
+	text = spelled.ReplaceAllStringFunc(text, func(s string) string {
+		if strings.Contains(strings.ToLower(s), "quarter") {
+			return "0.25 "
+		}
+		return "0.5 "
+	})
+	text = single.ReplaceAllStringFunc(text, func(s string) string {
+		f := strings.Fields(s)
+		return "1 " + f[len(f)-1]
+	})
+	text = clockWords.ReplaceAllStringFunc(text, func(s string) string {
+		if strings.EqualFold(s, "noon") {
+			return "t1200"
+		}
+		return "t0000"
+	})
+	text = numberWordsIn(text)
+	return amount.ReplaceAllStringFunc(text, func(s string) string {
+		m := amount.FindStringSubmatch(s)
+		u, ok := units[strings.ToLower(m[2])]
+		if !ok {
+			return s
+		}
+		n, err := strconv.ParseFloat(m[1], 64)
+		if err != nil {
+			return s
+		}
+		return strconv.FormatFloat(n*u.factor, 'f', -1, 64) + u.base
+	})
+}
+
+// numberWordsIn spells a number word before a unit as its digits ("five
+// minutes"), so the amount reads as one.
+func numberWordsIn(text string) string {
+	text = unitCompound.ReplaceAllString(text, "$1 $2") // "two-week", "3-day"
+	fields := strings.Fields(text)
+	for i := 0; i+1 < len(fields); i++ {
+		n, ok := numberWords[strings.ToLower(fields[i])]
+		if _, unitNext := units[strings.ToLower(strings.Trim(fields[i+1], ".,;:!?()"))]; ok && unitNext {
+			fields[i] = n
+		}
+	}
+	return strings.Join(fields, " ")
+}
+
+// clockTime writes a time of day on a 24-hour clock: "3pm", "3:00 PM" and
+// "15:00" are "t1500".
+func clockTime(s string) string {
+	m := clock.FindStringSubmatch(s)
+	h, mm, half := m[1], m[2], strings.ToLower(strings.ReplaceAll(m[3], ".", ""))
+	if m[4] != "" {
+		h, mm = m[4], m[5]
+	}
+	hour, _ := strconv.Atoi(h)
+	switch {
+	case half == "pm" && hour < 12:
+		hour += 12
+	case half == "am" && hour == 12:
+		hour = 0
+	}
+	if mm == "" {
+		mm = "00"
+	}
+	// "t" keeps the time one word that no amount reads as hours.
+	return fmt.Sprintf("t%02d%s", hour, mm)
+}

@@ -1,0 +1,118 @@
+package statement
+
+import (
+	"sort"
+	"strings"
+)
+
+// Tools that do one job, grouped by the job: two of one group are
+// alternatives, so a project that states one for a thing and then another
+// for the same thing has changed its mind ("the build uses Webpack", "we
+// switched the build to Vite"). Names of one tool are one value ("Postgres",
+// "PostgreSQL", "psql"): the first name of each line is the tool, the others
+// its aliases. This is general knowledge of the software trade, listed once,
+// never the wording of any statement.
+var toolGroups = map[string][]string{
+	"database": {"postgres postgresql psql pg", "mysql", "mariadb", "sqlite sqlite3", "mongodb mongo",
+		"dynamodb dynamo", "cassandra", "cockroachdb cockroach", "oracle", "mssql sqlserver", "spanner", "aurora"},
+	"cache":        {"redis elasticache", "memcached memcache", "valkey", "keydb", "varnish"},
+	"warehouse":    {"snowflake", "bigquery", "redshift", "databricks", "clickhouse", "duckdb", "athena"},
+	"js packages":  {"npm", "yarn", "pnpm", "bun"},
+	"py packages":  {"pip", "poetry", "pipenv", "uv", "conda", "pdm", "hatch"},
+	"js tests":     {"jest", "vitest", "mocha", "jasmine", "ava"},
+	"py tests":     {"pytest", "unittest", "nose"},
+	"e2e tests":    {"cypress", "playwright", "selenium", "puppeteer", "detox", "webdriverio"},
+	"bundler":      {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
+	"js lint":      {"eslint", "biome", "tslint", "oxlint"},
+	"py lint":      {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
+	"ci":           {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines"},
+	"cloud":        {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare"},
+	"cdn":          {"cloudfront", "fastly", "akamai", "cloudflare"},
+	"objects":      {"s3", "gcs", "r2", "minio", "azure blob", "backblaze b2"},
+	"queue":        {"kafka", "rabbitmq", "sqs", "nats", "pubsub", "kinesis", "activemq", "pulsar", "eventbridge", "sns"},
+	"ui":           {"react", "vue vue.js vuejs", "angular", "svelte", "solidjs", "ember", "preact", "htmx"},
+	"web meta":     {"next.js nextjs", "nuxt", "remix", "sveltekit", "gatsby", "astro"},
+	"state":        {"redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "xstate"},
+	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
+	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
+	"iac":          {"terraform opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
+	"orchestrator": {"kubernetes k8s eks gke aks", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana", "dynatrace", "cloudwatch"},
+	"errors":       {"sentry sentry.io", "rollbar", "bugsnag", "crashlytics", "airbrake", "raygun"},
+	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
+	"secrets":      {"vault hashicorp vault", "aws secrets manager secrets manager", "doppler", "1password", "sops", "parameter store ssm"},
+	"email":        {"sendgrid", "ses amazon ses simple email service", "mailgun", "postmark", "mailchimp", "sparkpost"},
+	"search":       {"elasticsearch elastic", "opensearch", "algolia", "meilisearch", "solr", "typesense"},
+	"api style":    {"rest", "graphql", "grpc", "soap", "trpc", "json-rpc"},
+	"format":       {"json", "yaml yml", "toml", "xml", "csv", "protobuf", "avro", "parquet", "plain text", "ini", "msgpack"},
+	"css":          {"tailwind tailwindcss", "bootstrap", "sass scss", "styled-components", "css modules"},
+	"py web":       {"django", "flask", "fastapi", "starlette", "pyramid", "tornado"},
+	"js web":       {"express", "fastify", "koa", "nestjs", "hapi", "hono"},
+	"ml":           {"pytorch torch", "tensorflow", "jax", "keras", "sklearn scikit-learn"},
+	"serving":      {"torchserve", "triton", "tf serving", "bentoml", "kserve", "seldon", "ray serve", "vllm"},
+	"workflow":     {"airflow", "dagster", "prefect", "luigi", "argo workflows", "temporal", "step functions"},
+	"mobile":       {"react native", "flutter", "swiftui", "jetpack compose", "xamarin", "ionic"},
+	"dates":        {"moment moment.js momentjs", "date-fns", "dayjs", "luxon"},
+	"hashing":      {"bcrypt", "argon2 argon2id", "scrypt", "pbkdf2", "sha256", "md5"},
+	"gpu":          {"a100", "h100", "v100", "t4", "l4", "a10g", "h200"},
+	"os image":     {"alpine", "debian debian-slim", "ubuntu", "centos", "distroless", "amazon linux", "rhel"},
+	"flags":        {"launchdarkly ld", "unleash", "flagsmith", "growthbook", "statsig"},
+	"analytics":    {"segment", "amplitude", "mixpanel", "google analytics", "posthog", "rudderstack"},
+	"issues":       {"jira", "github issues", "asana", "trello", "youtrack"},
+	"auth":         {"auth0", "okta", "cognito", "keycloak", "firebase auth", "clerk", "supabase auth"},
+	"proxy":        {"nginx", "apache httpd", "caddy", "traefik", "envoy", "haproxy"},
+	"log level":    {"debug", "warn warning", "trace", "fatal"},
+	"indent":       {"tabs tab", "spaces space"},
+	"quotes":       {"single quotes", "double quotes"},
+	"case":         {"camelcase", "snake_case", "kebab-case", "pascalcase"},
+	"zone":         {"utc gmt", "local time"},
+	// Platforms are named for their versions ("Node 20", "iOS 16"): a
+	// project may target several at once, so two are no alternatives.
+	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
+		"xcode", "gradle", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
+	"language": {"typescript ts", "javascript js", "python py", "golang", "rust", "java", "kotlin", "ruby", "php", "scala", "elixir", "swift", "c#"},
+}
+
+// tool is one tool: its group and its first name.
+type tool struct{ group, name string }
+
+// toolNames maps each name of a tool, one to three words, to the tool.
+var toolNames = func() map[string]tool {
+	m := map[string]tool{}
+	groups := make([]string, 0, len(toolGroups))
+	for g := range toolGroups {
+		groups = append(groups, g)
+	}
+	// A name in two groups ("cloudflare") takes the first in order, the
+	// same on every run.
+	sort.Strings(groups)
+	for _, group := range groups {
+		for _, line := range toolGroups[group] {
+			names := toolAliases(line)
+			for _, n := range names {
+				if _, dup := m[n]; !dup {
+					m[n] = tool{group, names[0]}
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// toolAliases splits a line of names: the known multi-word names are kept
+// whole ("github actions", "aws secrets manager"), the rest are one word each.
+func toolAliases(line string) []string {
+	for _, multi := range []string{"aws secrets manager", "secrets manager", "hashicorp vault", "simple email service",
+		"amazon ses", "github actions", "gitlab ci", "bitbucket pipelines", "azure pipelines", "google cloud",
+		"azure blob", "backblaze b2", "new relic", "argo cd", "argo workflows", "step functions", "tf serving",
+		"ray serve", "react native", "jetpack compose", "plain text", "raw sql", "css modules", "docker swarm",
+		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
+		"apache httpd", "single quotes", "double quotes", "local time"} {
+		line = strings.ReplaceAll(line, multi, strings.ReplaceAll(multi, " ", "+"))
+	}
+	var out []string
+	for _, f := range strings.Fields(line) {
+		out = append(out, strings.ReplaceAll(f, "+", " "))
+	}
+	return out
+}

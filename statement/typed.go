@@ -1,0 +1,510 @@
+package statement
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// A claim's values read by their type, whatever the sentence's shape: the
+// durations, sizes, shares, times of day, weekdays, versions, counts and
+// tools it states. Two statements that differ in the order of their words
+// ("the gateway timeout is 30 seconds", "gateway requests time out after a
+// full minute") still state one attribute with two values when they give
+// values of one type, share their other words, and differ in no
+// distinguishing qualifier ("for emails", "in staging").
+
+// typed is one value: its type ("duration", a tool's group, "version node")
+// and the value, with its amount for numbers.
+type typed struct {
+	kind, v string
+	n       float64
+	// stems are the stems of the words it was read from.
+	stems []string
+}
+
+// typedValues are the values a statement states and those it rules out
+// ("bcrypt was removed", "no vault", "pnpm test instead of npm test").
+type typedValues struct {
+	stated, excluded []typed
+	// words are the stems of its other content words, which say what the
+	// values are of.
+	words []string
+}
+
+var (
+	durationRe = regexp.MustCompile(`^\d+(\.\d+)?ms$`)
+	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
+	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
+	timeRe     = regexp.MustCompile(`^t\d{4}$`)
+	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*|\d+(\.\d+)?e-?\d+)$`)
+	// versionRe is a name with its version in one word: "python3.9", "node20".
+	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
+	weekdays  = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+	// ruleOut are the words that rule out what their clause names: "bcrypt
+	// was removed", "Jest is gone".
+	ruleOut = set("removed", "dropped", "gone", "ripped", "replaced", "deprecated", "retired", "returned",
+		"abandoned", "ditched", "banned", "killed", "sunset")
+	// comparisons bound a value rather than deny it: "nothing older than iOS
+	// 16" states 16.
+	comparisons = set("older", "newer", "below", "above", "under", "less", "more", "fewer", "least", "most",
+		"minimum", "maximum", "min", "max", "than", "before", "after", "until")
+	// pastMarkers open the part of a clause a correction rules out.
+	pastMarkers = set("instead", "rather", "not", "over")
+)
+
+// typedOf reads the typed values of text, already in normalised amounts.
+func typedOf(text string) typedValues {
+	var tv typedValues
+	text = bounds.ReplaceAllStringFunc(text, func(b string) string {
+		if strings.Contains(strings.ToLower(b), "least") {
+			return "minimum"
+		}
+		return "maximum"
+	})
+	for _, clause := range clauseSplit.Split(text, -1) {
+		tv.clause(clause)
+	}
+	// "the database is MySQL": "database" names the value's type, not what
+	// it is of.
+	var words []string
+	for _, w := range tv.words {
+		if !tv.ofGroup(w) {
+			words = append(words, w)
+		}
+	}
+	tv.words = words
+	return tv
+}
+
+// bounds are the phrases that state a limit: "up to 25 MB" states the
+// maximum, as "the limit is 25 MB" does; "no more than 3" denies nothing.
+var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than|at least|no less than)\b`)
+
+// clauseSplit cuts a statement where a new clause may rule out what the
+// last one stated: "we keep secrets in AWS Secrets Manager, no vault".
+var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
+
+// clause adds the values of one clause, stated or ruled out.
+func (tv *typedValues) clause(text string) {
+	ws := clauseWords(text)
+	denied, bounded, marker := false, false, len(ws)
+	for i, w := range ws {
+		switch {
+		case w == "not" && i > 0 && !linking(ws[i-1]) && marker == len(ws):
+			marker = i // "8080 not 3000"
+		case negations[w] || ruleOut[w] || drops[w]:
+			denied = true
+		case comparisons[w]:
+			bounded = true
+		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || hasString(ws[:i], "prefer")):
+			marker = i
+		}
+	}
+	denied = denied && !bounded
+	for i := 0; i < len(ws); {
+		t, n := typedAt(ws, i)
+		if n == 0 {
+			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !adverbs[w] && !ruleOut[w] &&
+				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] {
+				tv.words = append(tv.words, canonical(Stem(w)))
+			}
+			i++
+			continue
+		}
+		t.stems = appendContent(nil, ws[i:i+n]...)
+		ts := []typed{t}
+		if tl, ok := toolNames[ws[i]]; ok && n == 2 && !strings.HasPrefix(tl.group, "-") {
+			// "MySQL 8" is MySQL too, whatever its version
+			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
+		}
+		if denied || i > marker {
+			tv.excluded = append(tv.excluded, ts...)
+		} else {
+			tv.stated = append(tv.stated, ts...)
+		}
+		i += n
+	}
+}
+
+// clauseWords are the lowercase words of a clause, an identifier's parts
+// apart ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge")
+// unless the whole is a tool's name ("date-fns").
+func clauseWords(text string) []string {
+	var out []string
+	for _, w := range Words(text) {
+		if _, ok := toolNames[w.Lower]; ok || numberRe.MatchString(w.Lower) || strings.ContainsAny(w.Lower, "./") {
+			out = append(out, w.Lower)
+			continue
+		}
+		for _, p := range strings.FieldsFunc(w.Lower, func(r rune) bool { return r == '_' || r == '-' }) {
+			out = append(out, Digits(p))
+		}
+	}
+	return out
+}
+
+// typedAt reads the value that starts at ws[i] and how many words it takes,
+// or 0 words when none does.
+func typedAt(ws []string, i int) (typed, int) {
+	for n := 3; n >= 1; n-- {
+		if i+n <= len(ws) {
+			if t, ok := toolNames[strings.Join(ws[i:i+n], " ")]; ok {
+				switch {
+				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]):
+					return version(t.name, ws[i+1]), 2 // "Node 20", "Postgres 16"
+				case strings.HasPrefix(t.group, "-"):
+					return typed{}, 0 // "Node" alone names no choice
+				}
+				return typed{kind: t.group, v: t.name}, n
+			}
+		}
+	}
+	w := ws[i]
+	if m := versionRe.FindStringSubmatch(w); m != nil && !units[m[1]].isUnit() {
+		return version(m[1], m[2]), 1
+	}
+	for kind, re := range map[string]*regexp.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe} {
+		if re.MatchString(w) {
+			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpc"), 64)
+			if kind == "time" {
+				n, _ = strconv.ParseFloat(w[1:], 64)
+			}
+			return typed{kind: kind, v: w, n: n}, 1
+		}
+	}
+	if weekdays[strings.TrimSuffix(w, "s")] {
+		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
+	}
+	if numberRe.MatchString(w) {
+		n, err := strconv.ParseFloat(strings.TrimPrefix(w, "v"), 64)
+		if err != nil {
+			n = math.NaN()
+		}
+		return typed{kind: "number", v: strings.TrimPrefix(w, "v"), n: n}, 1
+	}
+	return typed{}, 0
+}
+
+func (u unit) isUnit() bool { return u.factor != 0 }
+
+func version(name, v string) typed {
+	return typed{kind: "version " + name, v: strings.TrimPrefix(v, "v")}
+}
+
+// typedClash reports whether a and b give values of one type that cannot
+// both hold, of one subject: none of a's values of that type is b's, or one
+// rules out a value the other states.
+func typedClash(a, b typedValues) bool {
+	if contrasted(a.words, b.words) {
+		return false
+	}
+	// A value one rules out and the other states is a correction of it,
+	// however each names the rest ("crash reporting is Crashlytics, not
+	// Sentry", "we use Sentry for error tracking").
+	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
+		return true
+	}
+	return sameThing(a, b) && differ(a.stated, b.stated)
+}
+
+// agree reports whether a and b state as their value a value of one type
+// the other states too, and no values of one type that differ: two wordings
+// of one claim, or one with more detail ("the staging DB is a Postgres
+// instance", "staging postgres is on port 5433").
+func agree(a, b Claim) bool {
+	return !differ(a.typed.stated, b.typed.stated) && (valueShared(a, b) || valueShared(b, a))
+}
+
+// valueShared reports whether a value of a's parse is a typed value b states.
+func valueShared(a, b Claim) bool {
+	for _, x := range a.typed.stated {
+		if shareWord(x.stems, a.Value) && hasValue(b.typed.stated, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// shareWord reports whether a and b have a word in common, exactly.
+func shareWord(a, b []string) bool {
+	for _, w := range a {
+		if hasString(b, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasString(ws []string, s string) bool {
+	for _, w := range ws {
+		if w == s {
+			return true
+		}
+	}
+	return false
+}
+
+// differ reports whether a and b state values of one type and share none of
+// that type.
+func differ(a, b []typed) bool {
+	for _, x := range a {
+		if hasKind(b, x.kind) && !hasValue(b, x) && !anyShared(a, b, x.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// rulesOut reports whether excluded holds a value that stated states and
+// the excluding statement does not state itself.
+func rulesOut(excluded, stated, own []typed) bool {
+	for _, x := range excluded {
+		if hasValue(stated, x) && !hasValue(own, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasKind(ts []typed, kind string) bool {
+	for _, t := range ts {
+		if t.kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// anyShared reports whether a and b share a value of kind.
+func anyShared(a, b []typed, kind string) bool {
+	for _, x := range a {
+		if x.kind == kind && hasValue(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasValue reports whether ts holds x: the same tool, the same amount give
+// or take 2% ("90 days" is "three months"), or a version x refines or is
+// refined by ("3" and "3.11").
+func hasValue(ts []typed, x typed) bool {
+	for _, t := range ts {
+		if t.kind != x.kind {
+			continue
+		}
+		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
+			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= 0.02*math.Max(math.Abs(t.n), math.Abs(x.n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameThing reports whether two statements' other words name one thing:
+// one's words all among the other's, or most of the fewer extra words
+// shared; and no qualifier that tells two things apart ("in staging", "in
+// production"; "for emails", "for webhooks"). A value of a type the other
+// does not state is such a qualifier ("single quotes in TypeScript", "double
+// quotes in JSON"), and so are two subjects named first that differ ("alerts
+// page ...", "incidents page ...").
+func sameThing(a, b typedValues) bool {
+	if contrasted(a.words, b.words) {
+		return false
+	}
+	shared, ea, eb := 0, extraKinds(a.stated, b.stated), extraKinds(b.stated, a.stated)
+	for _, w := range dedupe(a.words) {
+		if within([]string{w}, b.words) {
+			shared++
+		} else {
+			ea++
+		}
+	}
+	for _, w := range dedupe(b.words) {
+		if !within([]string{w}, a.words) {
+			eb++
+		}
+	}
+	fewer := min(ea, eb)
+	if fewer > 0 && len(a.words) > 0 && len(b.words) > 0 &&
+		!within(a.words[:1], b.words) && !within(b.words[:1], a.words) {
+		return false
+	}
+	return fewer == 0 || shared > 0 && shared >= sharedPerExtra*fewer
+}
+
+// extraKinds counts the types of value a states and b does not.
+func extraKinds(a, b []typed) int {
+	n := 0
+	for i, x := range a {
+		// a version comes with its tool's group, which counts for it
+		if !strings.HasPrefix(x.kind, "version ") && !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
+			n++
+		}
+	}
+	return n
+}
+
+// sharedPerExtra is how many shared words it takes to outweigh each extra
+// word of the statement with fewer: "the API timeout", "the database
+// timeout" share one word and differ by one, and are two things.
+const sharedPerExtra = 3
+
+func dedupe(ws []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// contrasts are the families of words of which one names a thing apart
+// from another of its family: two environments, two platforms, two kinds of
+// test. Two statements that each name a member the other lacks are about two
+// things. The words are stems.
+var contrasts = func() map[string][2]int {
+	m := map[string][2]int{}
+	for f, family := range [][][]string{
+		{{"prod", "production", "live"}, {"stag", "stage", "stg"}, {"dev", "development", "local"}, {"qa"}, {"sandbox"}, {"preview"}},
+		{{"ios", "iphon", "ipad"}, {"android"}, {"web", "browser"}, {"desktop"}, {"mobil"}},
+		{{"frontend", "client"}, {"backend", "serv"}},
+		{{"unit"}, {"integration"}, {"e2e"}},
+		{{"public", "external"}, {"internal", "privat"}},
+		{{"train", "fine", "tun"}, {"inferenc"}},
+		{{"access"}, {"refresh"}},
+		{{"read"}, {"writ"}},
+		{{"primary"}, {"replica"}},
+	} {
+		for c, class := range family {
+			for _, w := range class {
+				m[w] = [2]int{f, c}
+			}
+		}
+	}
+	return m
+}()
+
+// contrasted reports whether a and b each name a member of one family of
+// contrasts that the other does not name.
+func contrasted(a, b []string) bool {
+	classes := func(ws []string) map[[2]int]bool {
+		out := map[[2]int]bool{}
+		for _, w := range ws {
+			if c, ok := contrasts[w]; ok {
+				out[c] = true
+			}
+		}
+		return out
+	}
+	ca, cb := classes(a), classes(b)
+	only := func(x, y map[[2]int]bool, family int) bool {
+		for c := range x {
+			if c[0] == family && !y[c] {
+				return true
+			}
+		}
+		return false
+	}
+	for c := range ca {
+		if only(ca, cb, c[0]) && only(cb, ca, c[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// plainVerbs say that a thing is or is used, not which thing: "runs on
+// Postgres", "we need Node 20". The words are as written.
+var plainVerbs = set("run", "runs", "running", "ran", "go", "goes", "going", "went", "live", "lives", "sit", "sits",
+	"get", "gets", "got", "make", "makes", "made", "set", "need", "needs", "needed", "require", "requires",
+	"required", "want", "wants", "like", "likes", "happen", "happens", "now", "still", "currently", "anymore",
+	"yet", "here", "today", "listen", "listens", "bump", "upgrade", "upgraded", "support", "supports", "target", "targets", "handle",
+	"handles", "done", "via", "everything", "all")
+
+// typeNouns name the type of a value rather than what it is of: "release
+// day is Thursday" and "we cut releases on Tuesdays" are both about
+// releases.
+var typeNouns = set("day", "days", "time", "date", "version", "value", "setting", "tool", "library", "provider",
+	"engine", "framework", "runtime", "format", "language", "option", "choice", "vendor")
+
+// synonyms are the words of software work written two ways: the short form
+// and the long one name one thing.
+var synonyms = map[string]string{
+	"db": "databas", "repo": "repository", "config": "configuration", "env": "environment", "prod": "production",
+	"auth": "authentication", "k8s": "kubernet", "msg": "messag", "pr": "pull", "prs": "pull", "dep": "dependenci",
+	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
+	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
+	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
+	"limit": "maximum", "owner": "own",
+}
+
+// canonical is the one form of a stem written two ways.
+func canonical(stem string) string {
+	if c, ok := synonyms[stem]; ok {
+		return c
+	}
+	return stem
+}
+
+// periodNouns name a value's type in a subject ("release day") but are the
+// value itself in a claim's value ("runs every day").
+var periodNouns = set("day", "days", "time", "date")
+
+// typeStems are the stems of typeNouns.
+var typeStems = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range typeNouns {
+		if !periodNouns[w] {
+			m[Stem(w)] = true
+		}
+	}
+	return m
+}()
+
+// groupStems are the stems of the words that name a group of tools:
+// "database", "cache", "gpu".
+var groupStems = func() map[string]bool {
+	m := map[string]bool{}
+	for _, g := range hypernyms {
+		m[Stem(g)] = true
+	}
+	return m
+}()
+
+// hypernyms are the groups whose name says "a tool of this group": "the
+// database is MySQL", "we train on GPUs".
+var hypernyms = []string{"database", "cache", "warehouse", "bundler", "cdn", "queue", "orm", "gpu", "language",
+	"orchestrator", "ci", "cloud"}
+
+// ofGroup reports whether tv states a tool of the group named by stem.
+func (tv typedValues) ofGroup(stem string) bool {
+	for _, t := range tv.stated {
+		if groupStems[stem] && Stem(t.kind) == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// Choices are the types of named value c states or rules out: the job of
+// each tool it names ("database", "ci") and each product it gives a version
+// of. Two claims that share none of them and no word are rarely one subject;
+// two that share one may be, in any wording.
+func (c Claim) Choices() []string {
+	var out []string
+	for _, t := range append(append([]typed{}, c.typed.stated...), c.typed.excluded...) {
+		if _, amount := amountKinds[t.kind]; !amount && !hasString(out, t.kind) {
+			out = append(out, t.kind)
+		}
+	}
+	return out
+}
+
+// amountKinds are the types of value that are amounts, not names.
+var amountKinds = set("duration", "size", "share", "time", "weekday", "number")
