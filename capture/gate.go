@@ -9,6 +9,7 @@ import (
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/statement"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -128,23 +129,6 @@ var (
 	// versions (orders.created_at, v1.2) whole.
 	sentenceEnd = regexp.MustCompile(`[.!?]+(\s+|$)|\n+`)
 
-	questionStart = regexp.MustCompile(`(?i)^(do|does|did|is|are|was|were|can|could|should|would|will|shall|what|why|how|when|where|which|who|whom|whose)\b`)
-	hedge         = regexp.MustCompile(`(?i)\b(maybe|might|perhaps|probably|possibly|hypothetically|suppose|supposing|if|i think|i guess|i wonder|not sure|somewhere|it depends|rarely|sometimes|could|can be|would)\b`)
-	temporary     = regexp.MustCompile(`(?i)\b(for now|right now|now|today|tonight|tomorrow|yesterday|next week|next month|at the moment|currently|temporarily|this time|for today|until|again|ago|yet|later|todo|in this test|still|here|then|is down|are down|is broken|are broken|broken|is failing|are failing|failing|is slow|restarting|pass now|passes now|i'm going to|i am going to|let me|let's try|lets try|let's look|let's see)\b`)
-	thirdParty    = regexp.MustCompile(`(?i)\b(says|said|thinks|claims|my colleague|someone|they say|according to)\b`)
-	noise         = regexp.MustCompile(`(?i)^(thanks|thank you|ok|okay|cool|nice|great|lol|haha|hi|hello|good morning|good night|looks good|lgtm|never mind|don't worry|interesting|sounds good|got it|hmm)\b`)
-	request       = regexp.MustCompile(`(?i)^(please|can you|could you|would you|let's go get|go ahead)\b`)
-
-	ack        = regexp.MustCompile(`(?i)^(yes|yeah|yep|sure|ok|okay|fine|great|good|right|that's fine|that is fine|that's nice|that's ok|sounds good|correct)\b[,.!]?\s*`)
-	correction = regexp.MustCompile(`(?i)^(no|nope|wrong|incorrect|actually|not|don't|do not|never|stop|remove|avoid|that's wrong|that is wrong|that's not right|that's incorrect)\b`)
-	durable    = regexp.MustCompile(`(?i)\b(always|never|every|all)\b|\buse\b.*\b(for|in|only)\b`)
-
-	decisionRe   = regexp.MustCompile(`(?i)\b(let's go with|lets go with|we decided|decided to|decided that|we chose|we're going with|we are going with|going with|from now on|going forward|we'll use|we will use|we settled on)\b`)
-	preferenceRe = regexp.MustCompile(`(?i)\b(i prefer|we prefer|prefer|i like to|i'd rather)\b`)
-	conventionRe = regexp.MustCompile(`(?i)(^(always|never|don't|do not|use|avoid)\b|\bwe (always|never|use|don't use|do not use|don't|never)\b|\bour convention\b|\bconvention is\b)`)
-	factRe       = regexp.MustCompile(`(?i)\b(is|are|isn't|aren't|doesn't|don't|lives?|runs?|run with|listens?|uses?|owns?|builds?|built with|written in|defined in|documented in|configured in|shipped to|stored in|needs?|requires?|required|go out|goes out|talks? to|reads? from|goes in|go in)\b`)
-	identifier   = regexp.MustCompile(`\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|[\w-]+/[\w./-]+|\b[\w-]+\.(go|md|ya?ml|json|toml|py|ts|tsx|js|sql|env|sh)\b|` + "`[^`]+`")
-
 	fixStatement = regexp.MustCompile(`(?i)\b(the (fix|problem|bug|issue|cause) (was|is)|fixed (it |this |that )?by|the solution (was|is)|it was caused by)\b`)
 	confirmation = regexp.MustCompile(`(?i)\b((that|this|it) (worked|works|fixed it|fixed the|did it|did the trick|solved it)|that fixed|fixed it|works now)\b`)
 	negativeNews = regexp.MustCompile(`(?i)\b(didn't|did not|doesn't|does not|not|still|no longer)\b`)
@@ -214,8 +198,8 @@ func sentences(text string) []string {
 	return out
 }
 
-// classify applies the gate's reject rules and picks a kind. It returns the
-// rule that rejected the candidate, or the kind.
+// classify parses a candidate and judges it by its structure: it returns the
+// rule that rejected it, or the kind it is stored as.
 func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.fix {
 		return decay.KindFix, ""
@@ -224,44 +208,79 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return c.kind, ""
 	}
 	t := strings.TrimSpace(c.Text)
-	switch {
-	case strings.Contains(t, "?") || questionStart.MatchString(t):
-		return "", "question"
-	case noise.MatchString(t) || contentWords(t) < minContentWords:
-		return "", "chit-chat"
-	case request.MatchString(t):
-		return "", "request"
-	case thirdParty.MatchString(t):
-		return "", "someone-else"
-	case hedge.MatchString(t):
-		return "", "hypothetical"
-	case temporary.MatchString(strings.ReplaceAll(strings.ToLower(t), "from now on", "")):
-		return "", "temporary"
+	st := statement.Parse(t)
+	if rule := rejection(t, st); rule != "" {
+		if rule == ruleNotAClaim && c.vouched != "" {
+			return c.vouched, ""
+		}
+		return "", rule
 	}
-	if c.prev != "" {
-		if m := ack.FindString(t); m != "" {
-			rest := strings.TrimSpace(t[len(m):])
-			if !durable.MatchString(rest) {
-				return "", "acknowledgement"
-			}
-			t = rest
-		} else if correction.MatchString(t) {
+	if c.prev != "" && !strings.HasSuffix(strings.TrimSpace(c.prev), "?") {
+		// The user speaks right after the assistant said or did something
+		// (not after it asked): a rule stated then corrects it, unless the
+		// user agreed first and only added to it.
+		switch {
+		case st.Opener == statement.Ack && !standing(st):
+			return "", "acknowledgement"
+		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 			return decay.KindFeedback, ""
 		}
 	}
+	return kindOf(st), ""
+}
+
+const ruleNotAClaim = "not-a-claim"
+
+// rejection names the rule that keeps a statement out of memory: it asks,
+// it is unsure or someone else's, it is about a moment or a plan, it asks
+// for one action, or it makes no claim.
+func rejection(text string, st statement.Statement) string {
 	switch {
-	case decisionRe.MatchString(t):
-		return decay.KindDecision, ""
-	case preferenceRe.MatchString(t):
-		return decay.KindPreference, ""
-	case conventionRe.MatchString(t):
-		return decay.KindConvention, ""
-	case factRe.MatchString(t) || identifier.MatchString(t):
-		return decay.KindFact, ""
-	case c.vouched != "":
-		return c.vouched, ""
+	case st.Mood == statement.Question:
+		return "question"
+	case st.Main < 0 || contentWords(text) < minContentWords || pleasantOnly(text):
+		return "chit-chat"
+	case st.Reaction:
+		return "reaction"
+	case st.Modality == statement.Reported:
+		return "someone-else"
+	case st.Modality == statement.Conditional:
+		return "hypothetical"
+	case st.Modality == statement.Hedged:
+		return "hedge"
+	case st.Aspect == statement.Planned || st.Time == statement.TimeFuture:
+		return "plan"
+	case st.Time == statement.TimeOnce:
+		return "temporary"
+	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Past && st.Aspect != statement.Decided:
+		return "temporary-state"
+	case st.Mood == statement.Request:
+		return "request"
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative:
+		return ruleNotAClaim
 	}
-	return "", "not-a-claim"
+	return ""
+}
+
+// standing: a statement that holds beyond the moment, worth keeping even
+// after "yes, ...": a rule, a decision or a preference.
+func standing(st statement.Statement) bool {
+	return st.Generic || st.Mood == statement.Instruction || st.Aspect == statement.Decided || st.Preference
+}
+
+// kindOf picks the kind of a statement the gate keeps.
+func kindOf(st statement.Statement) decay.Kind {
+	switch {
+	case st.Aspect == statement.Decided || st.Time == statement.TimeStanding && st.Mood == statement.Declarative:
+		return decay.KindDecision
+	case st.Aspect == statement.Past:
+		return decay.KindEvent
+	case st.Preference:
+		return decay.KindPreference
+	case st.Mood == statement.Instruction || st.Generic || st.FirstPerson && st.Aspect == statement.General:
+		return decay.KindConvention
+	}
+	return decay.KindFact
 }
 
 func contentWords(text string) int {
@@ -274,6 +293,26 @@ func contentWords(text string) int {
 		}
 	}
 	return n
+}
+
+// pleasantOnly: every word is politeness or approval ("looks good, thanks",
+// "ok let's continue"), however many there are.
+func pleasantOnly(text string) bool {
+	for _, w := range statement.Words(text) {
+		if !pleasantries[w.Lower] && !store.IsFunctionWord(w.Lower) {
+			return false
+		}
+	}
+	return true
+}
+
+var pleasantries = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("thanks thank thx cheers ok okay cool nice great good fine perfect awesome lgtm " +
+		"looks look sounds works worked yes yeah yep sure continue let's go ahead wow lol haha hi hello bye please") {
+		pleasantries[w] = true
+	}
 }
 
 // contractions the gate's words keep whole (they keep the apostrophe) and

@@ -14,6 +14,9 @@ type Word struct {
 	// with inner punctuation (retry.go, --no-verify), or a word capitalised
 	// somewhere other than the start of a sentence (Redis, GitHub).
 	Value bool
+	// Pause: punctuation follows the word (a comma, a colon, a full stop), so
+	// a clause may end there.
+	Pause bool
 }
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
@@ -22,7 +25,8 @@ func Words(text string) []Word {
 	var out []Word
 	sentenceStart := true
 	for _, raw := range strings.Fields(text) {
-		for _, w := range splitWord(raw) {
+		pieces := splitWord(raw)
+		for i, w := range pieces {
 			lw := strings.ToLower(w)
 			if d, ok := numberWords[lw]; ok {
 				lw = d
@@ -31,8 +35,12 @@ func Words(text string) []Word {
 				strings.ContainsAny(w, "./_") ||
 				strings.Contains(w, "-") && len(w) > 2 ||
 				!sentenceStart && unicode.IsUpper([]rune(w)[0])
-			out = append(out, Word{Text: w, Lower: lw, Value: value})
+			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
+			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause})
 			sentenceStart = false
+		}
+		if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
+			out[len(out)-1].Pause = true // a dash standing alone between clauses
 		}
 		if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
 			sentenceStart = true

@@ -1,0 +1,388 @@
+package statement
+
+import "strings"
+
+var (
+	subjectPronouns = set("i we you they he she it")
+	questionSubject = set("i we you they he she it there this that these those the a an our my your any anyone anybody someone everyone")
+	prepositions    = set("in on at to for from with by of into onto over under about after before through between without within across behind up out off as than via per")
+	adverbs         = set("also only just still now then again always never not really very too already even usually often sometimes all both")
+	beAdverbs       = set("not still also now currently always never only just really definitely all usually")
+)
+
+// analyse reads one clause: its shape (question, imperative), its verb's
+// aspect, its time, hedge and negation. The link word that opened the clause
+// is not part of its shape.
+func analyse(c *Clause) {
+	if c.Link != "" {
+		c.Start = 1
+	}
+	if k := frontedVerb(c.Tokens[c.Start:]); k > 0 {
+		c.Start += k
+	}
+	t := c.Tokens[c.Start:]
+	c.Question = isQuestion(t)
+	c.Imperative = !c.Question && isImperative(t)
+	c.Aspect = aspect(t)
+	c.Time = resolveTime(clauseTime(c.Tokens), t, c.Aspect) // with the link: "and later", "and up"
+	c.Hedged = isHedged(t)
+	for _, w := range t {
+		c.Negated = c.Negated || w == "not" || w == "never" || w == "no"
+	}
+}
+
+// frontedVerb finds an imperative behind a phrase put in front of it ("for
+// the CI bot use the token X", "in Go files use tabs"): the index of a rule
+// verb after a leading preposition and its noun, or 0.
+func frontedVerb(t []string) int {
+	if len(t) < 3 || !prepositions[t[0]] || t[0] == "to" {
+		return 0
+	}
+	for k := 2; k < len(t); k++ {
+		if finite(t[k]) || subjectPronouns[t[k]] {
+			return 0
+		}
+		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] {
+			return k
+		}
+	}
+	return 0
+}
+
+func isQuestion(t []string) bool {
+	if len(t) == 0 {
+		return false
+	}
+	switch {
+	case whWords[t[0]]:
+		return t[0] != "when" && t[0] != "where" || len(t) > 1 && (questionAux[t[1]] || beForms[t[1]])
+	case len(t) > 1 && t[0] == "any" && (t[1] == "idea" || t[1] == "ideas"):
+		return true
+	case len(t) > 1 && questionAux[t[0]] && questionSubject[t[1]]:
+		return !(t[0] == "do" && t[1] == "not")
+	}
+	return false
+}
+
+// isImperative: the clause opens with a verb and no subject ("run the
+// tests", "always use X", "don't push", "let's go with Y"), or with "no"
+// and a thing and no verb at all ("no sleeps in tests").
+func isImperative(t []string) bool {
+	ruled := false // "always" or "never" leads a rule whatever verb follows
+	for len(t) > 1 && (t[0] == "always" || t[0] == "never" || t[0] == "just" || t[0] == "only") {
+		ruled, t = ruled || t[0] == "always" || t[0] == "never", t[1:]
+	}
+	if len(t) == 0 {
+		return false
+	}
+	switch {
+	case ruled:
+		return !finite(t[0]) && !subjectPronouns[t[0]] && !determiners[t[0]]
+	case t[0] == "let's" || t[0] == "let" && len(t) > 1 && (t[1] == "me" || t[1] == "us"):
+		return true
+	case t[0] == "do" && len(t) > 1 && t[1] == "not":
+		return true
+	case t[0] == "no" && len(t) > 1 && verbAspect(t) == NoVerb:
+		return true
+	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
+		return len(t) == 1 || !finite(t[1])
+	}
+	return false
+}
+
+// finite reports whether w is a verb form that needs a subject, so the word
+// before it is a noun ("search is", "logs are").
+func finite(w string) bool {
+	return beForms[w] || pastBe[w] || haveForms[w] || modalsFirm[w] || modalsHedge[w] || futureAux[w] || w == "should" || w == "does"
+}
+
+// aspect finds the clause's verb and reads its tense; an imperative with no
+// other verb form is general ("keep functions short").
+func aspect(t []string) Aspect {
+	if a := verbAspect(t); a != NoVerb || !isImperative(t) {
+		return a
+	}
+	return General
+}
+
+// verbAspect: the first auxiliary or verb form decides.
+func verbAspect(t []string) Aspect {
+	if len(t) == 0 {
+		return NoVerb
+	}
+	switch {
+	case t[0] == "let's" && len(t) > 1 && tentative[t[1]], t[0] == "let" && len(t) > 1 && t[1] == "me", t[0] == "todo":
+		return Planned
+	case t[0] == "let's" && decides(t[1:]):
+		return Decided
+	}
+	for i, w := range t {
+		next := at(t, i+1)
+		switch {
+		case beForms[w]:
+			return beAspect(t[i+1:])
+		case pastBe[w] || w == "had" || w == "did":
+			return Past
+		case haveForms[w]:
+			return perfect(t[i+1:])
+		case w == "do" || w == "does" || modalsFirm[w] || w == "should" || w == "might" || w == "may" || w == "could":
+			return General
+		case w == "would":
+			return would(t[i+1:])
+		case futureAux[w]:
+			return future(t[i+1:])
+		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
+			return Planned
+		case i > 0 && decisionPast(t, i):
+			return Decided
+		case isPastVerb(t, i):
+			return Past
+		case i > 0 && isPresentVerb(t, i):
+			return present(t, i)
+		}
+	}
+	return NoVerb
+}
+
+// present reads a present-tense verb: "we go with X" and "we now use X"
+// decide, "keeps crashing" is the moment, else a general present.
+func present(t []string, i int) Aspect {
+	w, next := t[i], at(t, i+1)
+	switch {
+	case decisionBase[w] && (next == "with" || w == "switch") || t[i-1] == "now":
+		return Decided
+	case (w == "keeps" || w == "keep") && strings.HasSuffix(next, "ing"):
+		return Ongoing
+	}
+	return General
+}
+
+func at(t []string, i int) string {
+	if i >= 0 && i < len(t) {
+		return t[i]
+	}
+	return ""
+}
+
+// beAspect reads what follows "is/are/am": going to (a plan), going with (a
+// decision), -ing, "being" or a state word (the moment), else a general state.
+func beAspect(rest []string) Aspect {
+	for len(rest) > 0 && beAdverbs[rest[0]] {
+		rest = rest[1:]
+	}
+	w, next := at(rest, 0), at(rest, 1)
+	switch {
+	case w == "going" && next == "to", w == "about" && next == "to", w == "planning":
+		return Planned
+	case w == "going" && (next == "with" || next == "forward"):
+		return Decided
+	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire":
+		return Ongoing
+	}
+	return General
+}
+
+func perfect(rest []string) Aspect {
+	for len(rest) > 0 && beAdverbs[rest[0]] {
+		rest = rest[1:]
+	}
+	switch {
+	case len(rest) == 0 || rest[0] == "to":
+		return General
+	case rest[0] == "been" && len(rest) > 1 && strings.HasSuffix(rest[1], "ing"):
+		return Ongoing
+	case decisionVerbs[rest[0]]:
+		return Decided
+	case rest[0] == "been" || isPastVerb(rest, 0):
+		return Past
+	}
+	return General
+}
+
+// would: "I'd like to" says what the speaker means to do (a plan); "I'd
+// rather" a preference, not a hypothetical.
+func would(rest []string) Aspect {
+	if at(rest, 0) == "like" && at(rest, 1) == "to" {
+		return Planned
+	}
+	return General
+}
+
+// future: "we'll use X" decides; "I'll look into it" plans.
+func future(rest []string) Aspect {
+	for len(rest) > 0 && beAdverbs[rest[0]] {
+		rest = rest[1:]
+	}
+	if decides(rest) && at(rest, 0) != "keep" {
+		return Decided
+	}
+	return Planned
+}
+
+// decides: a verb of choosing leads t ("use X", "go with Y", "stick with
+// Z"); "go" and "stick" choose only with "with".
+func decides(t []string) bool {
+	w := at(t, 0)
+	if w == "go" || w == "stick" {
+		return at(t, 1) == "with" || at(t, 1) == "to"
+	}
+	return decisionBase[w]
+}
+
+// decisionPast: a past verb of choosing ("we switched", "went with", "gave
+// up", "stopped using").
+func decisionPast(t []string, i int) bool {
+	w, next := t[i], at(t, i+1)
+	switch w {
+	case "went":
+		return next == "with" || next == "back"
+	case "gave":
+		return next == "up"
+	case "stopped":
+		return strings.HasSuffix(next, "ing")
+	}
+	return decisionVerbs[w] && !determiners[t[i-1]]
+}
+
+// isPastVerb: an irregular past or a word in -ed, unless a determiner or a
+// preposition before it makes it an adjective ("the shared VPC").
+func isPastVerb(t []string, i int) bool {
+	w := t[i]
+	past := irregularPast[w] || len(w) >= 5 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
+	return past && (i == 0 || !determiners[t[i-1]] && !prepositions[t[i-1]])
+}
+
+// isPresentVerb: a present-tense verb after its subject: after a pronoun
+// ("we deploy", "we always write"), a third-person -s form ("the team
+// ships"), or a base form after a plural ("deploys happen"). A plural with a
+// finite verb just after it is still the subject ("image uploads are").
+func isPresentVerb(t []string, i int) bool {
+	w, j := t[i], i-1
+	for j > 0 && (adverbs[t[j]] || strings.HasSuffix(t[j], "ly")) {
+		j--
+	}
+	prev := t[j]
+	if function(w) || function(prev) && !subjectPronouns[prev] || strings.IndexAny(w, "0123456789'") >= 0 {
+		return false
+	}
+	if subjectPronouns[prev] {
+		return true
+	}
+	for k := i + 1; k < len(t) && k <= i+3 && !prepositions[t[k]]; k++ {
+		if finite(t[k]) {
+			return false
+		}
+	}
+	return plural(w) || plural(prev)
+}
+
+func function(w string) bool {
+	return determiners[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || strings.HasSuffix(w, "ly") || len(w) < 2
+}
+
+func plural(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsRune(w, '\'') &&
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// clauseTime finds the time expressions of a clause, the longest phrase at
+// each word, and keeps the one that limits the claim most.
+func clauseTime(t []string) Time {
+	rank := map[Time]int{TimeOnce: 7, TimeFuture: 6, TimeMoment: 5, timeToday: 4, timeNow: 3, TimePast: 2, TimeStanding: 1}
+	best := TimeNone
+	for i := 0; i < len(t); i++ {
+		for _, p := range timePhrases {
+			ws := strings.Fields(p.words)
+			if !hasAt(t, i, ws) {
+				continue
+			}
+			if rank[p.time] > rank[best] {
+				best = p.time
+			}
+			i += len(ws) - 1
+			break
+		}
+	}
+	return best
+}
+
+func hasAt(t []string, i int, ws []string) bool {
+	if i+len(ws) > len(t) {
+		return false
+	}
+	for j, w := range ws {
+		if t[i+j] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// resolveTime reads "now" and "today" by the verb they modify: "we now use
+// X" is a change that stands, "it works now" a moment; "today" with a past
+// verb dates an event, with a plan a future, else the moment.
+func resolveTime(tm Time, t []string, a Aspect) Time {
+	switch tm {
+	case timeNow:
+		for i := 1; i+1 < len(t); i++ {
+			if t[i] == "now" && !function(t[i-1]) && !finite(t[i+1]) && !strings.HasSuffix(t[i+1], "ing") && a != Ongoing {
+				return TimeStanding
+			}
+		}
+		return TimeMoment
+	case timeToday:
+		switch a {
+		case Past, Decided:
+			return TimePast
+		case Planned:
+			return TimeFuture
+		}
+		return TimeMoment
+	}
+	return tm
+}
+
+// isHedged: a hedge word, a hedging modal, "I think/guess/...", "not sure".
+func isHedged(t []string) bool {
+	for i, w := range t {
+		next := at(t, i+1)
+		switch {
+		case hedges[w], modalsHedge[w] && w != "would", w == "would" && next != "rather" && next != "prefer" && next != "like" && next != "love":
+			return true
+		case (w == "i" || w == "we") && hedgeLeads[next]:
+			return true
+		case w == "not" && (next == "sure" || next == "certain"), w == "no" && next == "idea", w == "unsure":
+			return true
+		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
+			return true
+		}
+	}
+	return false
+}
+
+// hasModal: a modal that makes a conditional hypothetical ("we could", "it
+// would", "it should be fine").
+func hasModal(t []string) bool {
+	for _, w := range t {
+		if modalsHedge[w] || w == "should" {
+			return true
+		}
+	}
+	return false
+}
+
+// isReported: someone other than the speaker makes the claim.
+func isReported(t []string) bool {
+	for i, w := range t {
+		next, prev := at(t, i+1), at(t, i-1)
+		switch {
+		case w == "according" && next == "to", w == "apparently", w == "they" && next == "say", w == "told" && (next == "me" || next == "us"):
+			return true
+		case w == "heard", w == "hear" && prev == "i":
+			return true
+		case reportVerbs[w] && i > 0 && prev != "i" && prev != "we" && prev != "you":
+			return true
+		}
+	}
+	return false
+}
