@@ -48,7 +48,7 @@ var (
 
 	hedges = set("sometimes occasionally rarely maybe might perhaps probably possibly hypothetically presumably likely unlikely apparently seemingly")
 	// hedgeLeads are "I <verb>" openings that hedge what follows.
-	hedgeLeads = set("think guess suspect believe wonder reckon suppose assume feel")
+	hedgeLeads = set("wish hope think guess suspect believe wonder reckon suppose assume feel")
 	// reportVerbs report someone else's claim when their subject is not the
 	// speaker ("Bob says", "my manager thinks").
 	reportVerbs = set("says said thinks thought claims claimed believes reckons told mentioned insists")
@@ -71,8 +71,8 @@ var (
 	// requestVerbs ask the assistant to do one thing now. Unlike rule verbs
 	// (use, avoid, keep), one of them is a rule only with a generic object or
 	// a qualifying clause ("run migrations before deploying").
-	ruleVerbs    = set("set configure point use avoid prefer keep follow name prefix pin wrap put store document format sort tag mark return log stick treat default")
-	requestVerbs = set("write catch touch mock edit import export raise throw hardcode hard-code swallow run fix add check look open show try explain summarize summarise revert delete install generate bump make move refactor rename update commit push see go let tell give find review debug rerun restart deploy merge remove change create build clean call send print paste wait continue stop start read ask answer reply inject replace split include mention test do be squash rebase upload download copy drop enable disable turn close leave skip")
+	ruleVerbs    = set("favour favor set configure point use avoid prefer keep follow name prefix pin wrap put store document format sort tag mark return log stick treat default")
+	requestVerbs = set("regenerate lint vendor cache memoize escape sanitize validate quote annotate benchmark profile measure ship release publish label assign link ping notify email announce approve backport cherry-pick version indent align group order batch retry paginate limit throttle encrypt hash sign verify guard handle unwrap close defer lock unlock comment describe note ignore exclude truncate seed backfill rollback bundle compile package rotate revoke grant expose hide rewrite reuse extract inline rerun reinstall reset clear fetch pull pin check write catch touch mock edit import export raise throw hardcode hard-code swallow run fix add check look open show try explain summarize summarise revert delete install generate bump make move refactor rename update commit push see go let tell give find review debug rerun restart deploy merge remove change create build clean call send print paste wait continue stop start read ask answer reply inject replace split include mention test do be squash rebase upload download copy drop enable disable turn close leave skip")
 
 	// openers lead a sentence without being part of its claim.
 	ackOpeners        = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
@@ -97,5 +97,7 @@ var timePhrases = []struct {
 	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture}, {"todo", TimeFuture},
 	{"yesterday", TimePast}, {"ago", TimePast}, {"overnight", TimePast}, {"earlier", TimePast},
 	{"and later", TimeNone}, {"or later", TimeNone}, {"and newer", TimeNone}, {"or newer", TimeNone}, {"and up", TimeNone},
+	{"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
+	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},
 }

@@ -1,5 +1,7 @@
 package statement
 
+import "strings"
+
 // isGeneric reports whether the main clause is about a kind of thing or
 // every occasion rather than one thing in front of the speaker. For an
 // imperative it is the difference between "use tabs in Go files" (a rule to
@@ -11,24 +13,65 @@ func isGeneric(cs []Clause, main int) bool {
 				return true
 			}
 		}
-		if c.Sub && conditioned[c.Link] && cs[main].Imperative {
+		if c.Sub && conditioned[c.Link] && cs[main].Imperative && !strings.HasPrefix(at(cs[main].Tokens, cs[main].Start), "let") {
 			return true // a rule for a situation: "run X if the schema changed"
 		}
 	}
 	m := cs[main]
 	t := m.Tokens[m.Start:]
-	verb := imperativeVerb(t)
+	switch at(t, 0) {
+	case "no":
+		return true // "no regex for HTML": a prohibition
+	case "let's", "let":
+		return false // a suggestion for now; a settled choice is Decided
+	}
+	verb, negated := imperativeVerb(t), m.Negated
+	if reminder(t, verb) {
+		// "don't forget to X", "remember to X", "make sure to X": X decides
+		verb, negated = verb+1, false
+		for verb < len(t) && t[verb-1] != "to" {
+			verb++
+		}
+		if verb >= len(t) {
+			return false
+		}
+	}
 	switch {
 	case verb < 0 || t[verb] == "try":
 		return false
-	case hasDeictic(t[verb+1:], m.Negated):
+	case hasDeictic(t[verb+1:], negated):
 		return false
-	case has(t, "instead") || m.Negated:
+	case has(t, "instead") || negated:
 		return true
 	case ruleVerbs[t[verb]]:
 		return true
 	}
-	return barePlural(t[verb+1:])
+	return barePlural(t[verb+1:]) || pluralScope(t[verb+1:])
+}
+
+// reminder: the imperative only reminds of another one ("don't forget to",
+// "remember to", "make sure to").
+func reminder(t []string, verb int) bool {
+	w := at(t, verb)
+	return verb >= 0 && (w == "forget" || w == "remember" || w == "make" && at(t, verb+1) == "sure")
+}
+
+// pluralScope: a phrase after the object scopes the request to a kind of
+// thing ("update the changelog for user-facing changes").
+func pluralScope(t []string) bool {
+	for i := 1; i < len(t); i++ {
+		if prepositions[t[i-1]] && !determiners[t[i]] && !deictics[t[i]] {
+			for _, w := range t[i:min(i+3, len(t))] {
+				if plural(w) {
+					return true
+				}
+				if prepositions[w] {
+					break
+				}
+			}
+		}
+	}
+	return false
 }
 
 var linking = set("looks look seems seem feels feel sounds sound")

@@ -24,6 +24,9 @@ func analyse(c *Clause) {
 	c.Question = isQuestion(t)
 	c.Imperative = !c.Question && isImperative(t)
 	c.Aspect = aspect(t)
+	if c.Label > 0 && c.Aspect == NoVerb && !c.Question {
+		c.Aspect = General
+	}
 	c.Time = resolveTime(clauseTime(c.Tokens), t, c.Aspect) // with the link: "and later", "and up"
 	c.Hedged = isHedged(t)
 	for _, w := range t {
@@ -202,7 +205,7 @@ func perfect(rest []string) Aspect {
 // would: "I'd like to" says what the speaker means to do (a plan); "I'd
 // rather" a preference, not a hypothetical.
 func would(rest []string) Aspect {
-	if at(rest, 0) == "like" && at(rest, 1) == "to" {
+	if (at(rest, 0) == "like" || at(rest, 0) == "love") && at(rest, 1) == "to" {
 		return Planned
 	}
 	return General
@@ -302,8 +305,17 @@ func clauseTime(t []string) Time {
 			i += len(ws) - 1
 			break
 		}
+		if t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && rank[TimeFuture] > rank[best] {
+			best = TimeFuture // "expires in three days"
+		}
 	}
 	return best
+}
+
+var timeUnits = set("minute minutes hour hours day days week weeks month months")
+
+func isNumber(w string) bool {
+	return w != "" && strings.Trim(w, "0123456789") == ""
 }
 
 func hasAt(t []string, i int, ws []string) bool {
@@ -360,6 +372,23 @@ func isHedged(t []string) bool {
 	return false
 }
 
+// memoryHedge: the speaker vouches for the claim only as far as they recall
+// ("if I remember correctly", "as far as I know", "IIRC"); unlike other
+// subordinate clauses, it hedges the sentence it sits in.
+func memoryHedge(t []string) bool {
+	for i, w := range t {
+		switch {
+		case w == "iirc" || w == "afaik" || w == "afaict":
+			return true
+		case (w == "remember" || w == "recall") && at(t, i-1) == "i" && at(t, i-2) == "if":
+			return true
+		case w == "far" && at(t, i+1) == "as" && at(t, i+2) == "i":
+			return true
+		}
+	}
+	return false
+}
+
 // hasModal: a modal that makes a conditional hypothetical ("we could", "it
 // would", "it should be fine").
 func hasModal(t []string) bool {
@@ -376,11 +405,11 @@ func isReported(t []string) bool {
 	for i, w := range t {
 		next, prev := at(t, i+1), at(t, i-1)
 		switch {
-		case w == "according" && next == "to", w == "apparently", w == "they" && next == "say", w == "told" && (next == "me" || next == "us"):
+		case i == 0 && w == "per", w == "according" && next == "to", w == "apparently", w == "they" && next == "say", w == "told" && (next == "me" || next == "us"):
 			return true
 		case w == "heard", w == "hear" && prev == "i":
 			return true
-		case reportVerbs[w] && i > 0 && prev != "i" && prev != "we" && prev != "you":
+		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you":
 			return true
 		}
 	}

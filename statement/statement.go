@@ -73,6 +73,9 @@ const (
 type Clause struct {
 	Tokens []string
 	Link   string // the word that opened it ("if", "when", "but", "and"), "" for the first
+	// Label: the clause is "label: value", the label's length; its verb is
+	// the colon.
+	Label int
 	// Start is where the clause's own shape starts in Tokens: past its link
 	// word and a phrase put in front of an imperative ("for the CI bot, use X").
 	Start  int
@@ -121,6 +124,9 @@ func Parse(text string) Statement {
 	st.Clauses = splitClauses(toks)
 	for i := range st.Clauses {
 		analyse(&st.Clauses[i])
+		if i > 0 && st.Clauses[i-1].Sub && conditioned[st.Clauses[i-1].Link] {
+			commandAfterCondition(&st.Clauses[i])
+		}
 	}
 	st.Main = mainClause(st.Clauses)
 	if st.Main < 0 {
@@ -148,6 +154,9 @@ func (st *Statement) read(questionMark bool) {
 	st.Mood = mood(st.Clauses, st.Main, questionMark)
 	st.Generic = isGeneric(st.Clauses, st.Main)
 	st.Preference, st.Reaction = attitude(m.Tokens)
+	if st.Preference && anyDeictic(st.Clauses) {
+		st.Preference, st.Reaction = false, true // "I'd prefer to wait before merging this"
+	}
 	st.FirstPerson = at(m.Tokens, m.Start) == "we" || at(m.Tokens, m.Start) == "i"
 	for _, w := range m.Tokens {
 		st.Generic = st.Generic || w == "convention" || w == "policy" || w == "rule"
@@ -158,9 +167,23 @@ func (st *Statement) read(questionMark bool) {
 	if st.Mood == Instruction && !st.Generic {
 		st.Mood = Request
 	}
-	if st.Time == TimeNone && st.Mood == Declarative && !st.Generic && hasLink(st.Clauses, "until") {
+	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && has(m.Tokens, "been") {
+		st.Aspect = General // "we've been using Sentry since 2021": a habit, not a moment
+	}
+	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect != Decided && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
+}
+
+func anyDeictic(cs []Clause) bool {
+	for _, c := range cs {
+		for _, w := range c.Tokens {
+			if w == "this" || w == "that" || w == "it" || w == "these" || w == "those" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hasLink(cs []Clause, link string) bool {
@@ -170,6 +193,17 @@ func hasLink(cs []Clause, link string) bool {
 		}
 	}
 	return false
+}
+
+// commandAfterCondition: the clause after "when X," or "if X," must have a
+// verb; found none, it opens with one the word lists do not hold, so it is
+// an imperative ("whenever you touch the schema, regenerate the types").
+func commandAfterCondition(c *Clause) {
+	t := c.Tokens[c.Start:]
+	if c.Sub || c.Aspect != NoVerb || len(t) < 2 || function(t[0]) || subjectPronouns[t[0]] {
+		return
+	}
+	c.Imperative, c.Aspect = true, General
 }
 
 // mainClause is the first clause that is not subordinate and has a verb;
@@ -236,7 +270,7 @@ func modality(cs []Clause, question bool) Modality {
 			hedged = false
 			continue
 		}
-		hedged = hedged || c.Hedged && !c.Sub
+		hedged = hedged || c.Hedged && !c.Sub || memoryHedge(c.Tokens)
 	}
 	switch {
 	case reported:

@@ -7,6 +7,7 @@ import "strings"
 type token struct {
 	s     string
 	pause bool
+	colon bool
 }
 
 // spelled lists the contractions and common apostrophe-less typings that do
@@ -35,7 +36,8 @@ func tokens(words []Word) []token {
 		}
 		parts := strings.Fields(expand(w.Lower))
 		for i, p := range parts {
-			out = append(out, token{s: p, pause: w.Pause && i == len(parts)-1})
+			last := i == len(parts)-1
+			out = append(out, token{s: p, pause: w.Pause && last, colon: w.Colon && last})
 		}
 	}
 	return out
@@ -117,6 +119,36 @@ func stripOpeners(toks []token) ([]token, Opener) {
 	return toks, opener
 }
 
+// labelEnd is the length of a short label closed by a colon at the start of
+// a sentence whose rest has no punctuation ("db password: X"), or 0.
+func labelEnd(toks []token) int {
+	for i, t := range toks {
+		if i >= 4 || t.pause && !t.colon {
+			return 0
+		}
+		if t.colon {
+			for _, r := range toks[i+1:] {
+				if r.pause && r.s != toks[len(toks)-1].s {
+					return 0
+				}
+			}
+			if i+1 < len(toks) {
+				return i + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+func tokenStrings(toks []token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.s
+	}
+	return out
+}
+
 func openerPhrase(toks []token) (int, Opener, bool) {
 	for _, p := range openerPhrases {
 		if len(toks) < len(p.words) {
@@ -151,6 +183,10 @@ func splitClauses(toks []token) []Clause {
 		if len(cur.Tokens) > 0 {
 			out = append(out, cur)
 		}
+	}
+	if i := labelEnd(toks); i > 0 {
+		// "db password: X" says the label is X: one copular clause
+		return []Clause{{Tokens: tokenStrings(toks), Label: i}}
 	}
 	for i, t := range toks {
 		link := subordinators[t.s] || coordinators[t.s]

@@ -17,6 +17,9 @@ type Word struct {
 	// Pause: punctuation follows the word (a comma, a colon, a full stop), so
 	// a clause may end there.
 	Pause bool
+	// Colon: the punctuation is a colon, which may join a label to its value
+	// ("db host: db.internal").
+	Colon bool
 }
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
@@ -36,7 +39,7 @@ func Words(text string) []Word {
 				strings.Contains(w, "-") && len(w) > 2 ||
 				!sentenceStart && unicode.IsUpper([]rune(w)[0])
 			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
-			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause})
+			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":")})
 			sentenceStart = false
 		}
 		if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
