@@ -76,7 +76,7 @@ func decideTurn(t *testing.T, s *store.Store, c tunedCase) []Decision {
 // gate reached.
 func TestGateTuned(t *testing.T) {
 	if testing.Short() || race.Enabled {
-		t.Skip("727 cases through the gate: not in the -short loop or under -race")
+		t.Skip("the whole tuned set through the gate: not in the -short loop or under -race")
 	}
 	set, err := jsonl.Read[tunedCase]("testdata/gate-tuned.jsonl")
 	if err != nil {

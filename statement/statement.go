@@ -264,7 +264,7 @@ func modality(cs []Clause, question bool) Modality {
 	reported, conditional, modal, hedged := false, false, false, false
 	for _, c := range cs {
 		reported = reported || isReported(c.Tokens)
-		conditional = conditional || conditionals[c.Link]
+		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
 		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
 			hedged = false
