@@ -20,6 +20,9 @@ func analyse(c *Clause) {
 	if k := frontedVerb(c.Tokens[c.Start:]); k > 0 {
 		c.Start += k
 	}
+	if k := youShould(c.Tokens[c.Start:]); k > 0 {
+		c.Start += k
+	}
 	t := c.Tokens[c.Start:]
 	c.Question = isQuestion(t)
 	c.Imperative = !c.Question && isImperative(t)
@@ -50,6 +53,34 @@ func frontedVerb(t []string) int {
 		}
 	}
 	return 0
+}
+
+// youShould: "you should always run the tests" tells the assistant what to
+// do, as an imperative does: the index of the verb after "you should",
+// "you must", "you need to", "you have to", or 0.
+func youShould(t []string) int {
+	if at(t, 0) != "you" {
+		return 0
+	}
+	i := 2 // past "you should", "you must"
+	switch at(t, 1) {
+	case "should", "must":
+	case "need", "have":
+		if at(t, 2) != "to" {
+			return 0
+		}
+		i = 3
+	default:
+		return 0
+	}
+	j := i // the verb, past always/never/not, which stay for isImperative to read
+	for j < len(t) && (t[j] == "always" || t[j] == "never" || t[j] == "not") {
+		j++
+	}
+	if j >= len(t) || t[j] == "be" || t[j] == "have" {
+		return 0 // "you should be careful" is advice, not an action
+	}
+	return i
 }
 
 func isQuestion(t []string) bool {
@@ -179,7 +210,7 @@ func beAspect(rest []string) Aspect {
 		return Planned
 	case w == "going" && (next == "with" || next == "forward"):
 		return Decided
-	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire":
+	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && hasNumber(rest):
 		return Ongoing
 	}
 	return General
@@ -313,6 +344,15 @@ func clauseTime(t []string) Time {
 }
 
 var timeUnits = set("minute minutes hour hours day days week weeks month months")
+
+func hasNumber(t []string) bool {
+	for _, w := range t {
+		if isNumber(w) {
+			return true
+		}
+	}
+	return false
+}
 
 func isNumber(w string) bool {
 	return w != "" && strings.Trim(w, "0123456789") == ""

@@ -170,10 +170,30 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && has(m.Tokens, "been") {
 		st.Aspect = General // "we've been using Sentry since 2021": a habit, not a moment
 	}
-	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect != Decided && !st.Generic && hasLink(st.Clauses, "until") {
+	if todo(m.Tokens[m.Start:]) {
+		st.Aspect = Planned
+	}
+	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
 }
+
+// todo: "this endpoint needs an OpenAPI entry", "this service must expose
+// /healthz": what one thing in front of the speaker still needs is work to
+// do, not a standing fact. "This repo must ..." speaks of the whole project.
+func todo(t []string) bool {
+	if w := at(t, 0); w != "this" && w != "these" && w != "that" && w != "those" || wholeProject[at(t, 1)] {
+		return false
+	}
+	for i, w := range t {
+		if w == "must" || w == "need" || w == "needs" || w == "should" || haveForms[w] && at(t, i+1) == "to" {
+			return true
+		}
+	}
+	return false
+}
+
+var wholeProject = set("repo repository project codebase monorepo company org organisation organization team")
 
 func anyDeictic(cs []Clause) bool {
 	for _, c := range cs {
