@@ -28,7 +28,7 @@ type tunedCase struct {
 // them has made the gate worse on statements it already handled.
 const (
 	tunedMinAccuracy = 0.985
-	tunedMinPairs    = 0.955
+	tunedMinPairs    = 0.96
 )
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
