@@ -120,9 +120,13 @@ func isImperative(t []string) bool {
 		return true
 	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
 		return len(t) == 1 || !finite(t[1])
+	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
+		return true // a phrasal verb the lists lack: "roll back the deploy"
 	}
 	return false
 }
+
+var particles = set("back up out off down over")
 
 // finite reports whether w is a verb form that needs a subject, so the word
 // before it is a noun ("search is", "logs are").
@@ -133,10 +137,11 @@ func finite(w string) bool {
 // aspect finds the clause's verb and reads its tense; an imperative with no
 // other verb form is general ("keep functions short").
 func aspect(t []string) Aspect {
-	if a := verbAspect(t); a != NoVerb || !isImperative(t) {
+	a := verbAspect(t)
+	if a == Planned || a == Decided || !isImperative(t) {
 		return a
 	}
-	return General
+	return General // "always use parameterized queries": not a past verb
 }
 
 // verbAspect: the first auxiliary or verb form decides.
@@ -157,6 +162,8 @@ func verbAspect(t []string) Aspect {
 			return beAspect(t[i+1:])
 		case pastBe[w] || w == "had" || w == "did":
 			return Past
+		case (w == "need" || w == "have") && next == "to" && (at(t, i-1) == "we" || at(t, i-1) == "i"):
+			return Planned // "we need to decide on a broker": still to do
 		case haveForms[w]:
 			return perfect(t[i+1:])
 		case w == "do" || w == "does" || modalsFirm[w] || w == "should" || w == "might" || w == "may" || w == "could":
@@ -322,7 +329,7 @@ func plural(w string) bool {
 // clauseTime finds the time expressions of a clause, the longest phrase at
 // each word, and keeps the one that limits the claim most.
 func clauseTime(t []string) Time {
-	rank := map[Time]int{TimeOnce: 7, TimeFuture: 6, TimeMoment: 5, timeToday: 4, timeNow: 3, TimePast: 2, TimeStanding: 1}
+	rank := map[Time]int{TimeOnce: 7, TimeFuture: 6, TimeMoment: 5, timeToday: 4, timeDate: 4, timeNow: 3, TimePast: 2, TimeStanding: 1}
 	best := TimeNone
 	for i := 0; i < len(t); i++ {
 		for _, p := range timePhrases {
@@ -336,12 +343,17 @@ func clauseTime(t []string) Time {
 			i += len(ws) - 1
 			break
 		}
-		if t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && rank[TimeFuture] > rank[best] {
+		switch {
+		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && rank[TimeFuture] > rank[best]:
 			best = TimeFuture // "expires in three days"
+		case t[i] == "on" && weekdays[at(t, i+1)] && rank[timeDate] > rank[best]:
+			best = timeDate // "on Sunday": one date, past or coming
 		}
 	}
 	return best
 }
+
+var weekdays = set("monday tuesday wednesday thursday friday saturday sunday")
 
 var timeUnits = set("minute minutes hour hours day days week weeks month months")
 
@@ -382,6 +394,11 @@ func resolveTime(tm Time, t []string, a Aspect) Time {
 			}
 		}
 		return TimeMoment
+	case timeDate:
+		if a == Past || a == Decided {
+			return TimePast
+		}
+		return TimeFuture
 	case timeToday:
 		switch a {
 		case Past, Decided:

@@ -51,10 +51,11 @@ const (
 	TimeOnce          // for now, this time, temporarily, yet, this week
 	TimeFuture        // tomorrow, next week, later, at some point
 	TimePast          // yesterday, last week, ago
-	// timeNow and timeToday depend on the verb they modify; Parse resolves
-	// them to one of the above.
+	// timeNow, timeToday and timeDate ("on Sunday") depend on the verb they
+	// modify; Parse resolves them to one of the above.
 	timeNow
 	timeToday
+	timeDate
 )
 
 // Opener is the discourse word a sentence starts with, kept apart from its
