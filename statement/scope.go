@@ -39,7 +39,7 @@ func isGeneric(cs []Clause, main int) bool {
 	switch {
 	case verb < 0 || t[verb] == "try":
 		return false
-	case hasDeictic(t[verb+1:], negated):
+	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main):
 		return false
 	case has(t, "instead") || negated:
 		return true
@@ -47,6 +47,16 @@ func isGeneric(cs []Clause, main int) bool {
 		return true
 	}
 	return barePlural(t[verb+1:]) || pluralScope(t[verb+1:])
+}
+
+// frontedDeictic: "in this file, add type hints": a phrase before the
+// imperative points at one thing.
+func frontedDeictic(cs []Clause, main int) bool {
+	if main == 0 {
+		return false
+	}
+	f := cs[main-1]
+	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && hasDeictic(f.Tokens[1:], false)
 }
 
 // reminder: the imperative only reminds of another one ("don't forget to",

@@ -346,12 +346,16 @@ func clauseTime(t []string) Time {
 		switch {
 		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && rank[TimeFuture] > rank[best]:
 			best = TimeFuture // "expires in three days"
+		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && rank[TimeFuture] > rank[best]:
+			best = TimeFuture // "next Thursday", "next release"
 		case t[i] == "on" && weekdays[at(t, i+1)] && rank[timeDate] > rank[best]:
 			best = timeDate // "on Sunday": one date, past or coming
 		}
 	}
 	return best
 }
+
+var timeNouns = set("week month year quarter sprint release time morning weekend")
 
 var weekdays = set("monday tuesday wednesday thursday friday saturday sunday")
 

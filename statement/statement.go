@@ -158,9 +158,15 @@ func (st *Statement) read(questionMark bool) {
 	if st.Preference && anyDeictic(st.Clauses) {
 		st.Preference, st.Reaction = false, true // "I'd prefer to wait before merging this"
 	}
+	if st.Preference && someoneElse(m.Tokens[m.Start:]) {
+		st.Modality = Reported // "my teammate prefers X": not the speaker's preference
+	}
 	st.FirstPerson = at(m.Tokens, m.Start) == "we" || at(m.Tokens, m.Start) == "i"
 	for _, w := range m.Tokens {
 		st.Generic = st.Generic || w == "convention" || w == "policy" || w == "rule"
+	}
+	if at(m.Tokens, m.Start) == "let's" && trial(st.Clauses) {
+		st.Aspect = Planned // "let's move X and see": a trial, not a choice
 	}
 	if st.Time == TimeStanding || st.Mood == Instruction && st.Aspect == Decided {
 		st.Generic = true // "let's go with X" settles a choice, it asks for no action
@@ -179,6 +185,16 @@ func (st *Statement) read(questionMark bool) {
 	}
 }
 
+// someoneElse: the clause's subject is a person other than the speaker ("my
+// teammate", "he", "someone"); "the team" and "we" include the speaker.
+func someoneElse(t []string) bool {
+	switch at(t, 0) {
+	case "my", "he", "she", "they", "someone", "somebody", "everyone", "people":
+		return at(t, 0) != "my" || !wholeProject[at(t, 1)]
+	}
+	return false
+}
+
 // todo: "this endpoint needs an OpenAPI entry", "this service must expose
 // /healthz": what one thing in front of the speaker still needs is work to
 // do, not a standing fact. "This repo must ..." speaks of the whole project.
@@ -195,6 +211,16 @@ func todo(t []string) bool {
 }
 
 var wholeProject = set("repo repository project codebase monorepo company org organisation organization team")
+
+// trial: a clause joined by "and" to try or see what happens.
+func trial(cs []Clause) bool {
+	for _, c := range cs {
+		if c.Link == "and" && tentative[at(c.Tokens, 1)] {
+			return true
+		}
+	}
+	return false
+}
 
 func anyDeictic(cs []Clause) bool {
 	for _, c := range cs {

@@ -79,7 +79,7 @@ var openerPhrases = []struct {
 	{[]string{"that", "is", "fine"}, Ack}, {[]string{"that", "is", "ok"}, Ack}, {[]string{"that", "is", "okay"}, Ack},
 	{[]string{"that", "is", "good"}, Ack}, {[]string{"that", "is", "great"}, Ack}, {[]string{"that", "is", "right"}, Ack},
 	{[]string{"that", "is", "correct"}, Ack}, {[]string{"sounds", "good"}, Ack}, {[]string{"thank", "you"}, Ack},
-	{[]string{"heads", "up"}, NoOpener}, {[]string{"just", "so", "you", "know"}, NoOpener},
+	{[]string{"heads", "up"}, NoOpener}, {[]string{"never", "mind"}, NoOpener}, {[]string{"just", "so", "you", "know"}, NoOpener},
 	{[]string{"to", "be", "clear"}, NoOpener}, {[]string{"quick", "update"}, NoOpener},
 	{[]string{"good", "question"}, NoOpener}, {[]string{"for", "the", "record"}, NoOpener},
 }
