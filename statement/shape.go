@@ -329,31 +329,48 @@ func plural(w string) bool {
 // clauseTime finds the time expressions of a clause, the longest phrase at
 // each word, and keeps the one that limits the claim most.
 func clauseTime(t []string) Time {
-	rank := map[Time]int{TimeOnce: 7, TimeFuture: 6, TimeMoment: 5, timeToday: 4, timeDate: 4, timeNow: 3, TimePast: 2, TimeStanding: 1}
 	best := TimeNone
 	for i := 0; i < len(t); i++ {
-		for _, p := range timePhrases {
-			ws := strings.Fields(p.words)
-			if !hasAt(t, i, ws) {
+		for _, p := range timeWords {
+			if !hasAt(t, i, p.words) {
 				continue
 			}
-			if rank[p.time] > rank[best] {
+			if timeRank[p.time] > timeRank[best] {
 				best = p.time
 			}
-			i += len(ws) - 1
+			i += len(p.words) - 1
 			break
 		}
 		switch {
-		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && rank[TimeFuture] > rank[best]:
+		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && timeRank[TimeFuture] > timeRank[best]:
 			best = TimeFuture // "expires in three days"
-		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && rank[TimeFuture] > rank[best]:
+		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[TimeFuture] > timeRank[best]:
 			best = TimeFuture // "next Thursday", "next release"
-		case t[i] == "on" && weekdays[at(t, i+1)] && rank[timeDate] > rank[best]:
+		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:
 			best = timeDate // "on Sunday": one date, past or coming
 		}
 	}
 	return best
 }
+
+// timeRank orders times by how much they limit a claim: the most limiting
+// time expression of a clause decides.
+var timeRank = map[Time]int{TimeOnce: 7, TimeFuture: 6, TimeMoment: 5, timeToday: 4, timeDate: 4, timeNow: 3, TimePast: 2, TimeStanding: 1}
+
+// timeWords is timePhrases split into words once.
+var timeWords = func() []struct {
+	words []string
+	time  Time
+} {
+	out := make([]struct {
+		words []string
+		time  Time
+	}, len(timePhrases))
+	for i, p := range timePhrases {
+		out[i].words, out[i].time = strings.Fields(p.words), p.time
+	}
+	return out
+}()
 
 var timeNouns = set("week month year quarter sprint release time morning weekend")
 
