@@ -30,7 +30,7 @@ var (
 
 	// subordinators open a clause that qualifies another; the main clause is
 	// the one no subordinator opens.
-	subordinators = set("if unless when whenever because since until after before while although though once whereas so assuming suppose supposing")
+	subordinators = set("if unless when whenever because since until after before while although though whereas so assuming suppose supposing")
 	// conditionals make a hypothetical when the main clause is modal.
 	conditionals = set("if unless assuming suppose supposing")
 	// coordinators open an independent clause.
@@ -71,7 +71,7 @@ var (
 	// requestVerbs ask the assistant to do one thing now. Unlike rule verbs
 	// (use, avoid, keep), one of them is a rule only with a generic object or
 	// a qualifying clause ("run migrations before deploying").
-	ruleVerbs    = set("favour favor set configure point use avoid prefer keep follow name prefix pin wrap put store document format sort tag mark return log stick treat default")
+	ruleVerbs    = set("connect ssh login authenticate favour favor set configure point use avoid prefer keep follow name prefix pin wrap put store document format sort tag mark return log stick treat default")
 	requestVerbs = set("regenerate lint vendor cache memoize escape sanitize validate quote annotate benchmark profile measure ship release publish label assign link ping notify email announce approve backport cherry-pick version indent align group order batch retry paginate limit throttle encrypt hash sign verify guard handle unwrap close defer lock unlock comment describe note ignore exclude truncate seed backfill rollback bundle compile package rotate revoke grant expose hide rewrite reuse extract inline rerun reinstall reset clear fetch pull pin check write catch touch mock edit import export raise throw hardcode hard-code swallow run fix add check look open show try explain summarize summarise revert delete install generate bump make move refactor rename update commit push see go let tell give find review debug rerun restart deploy merge remove change create build clean call send print paste wait continue stop start read ask answer reply inject replace split include mention test do be squash rebase upload download copy drop enable disable turn close leave skip")
 
 	// openers lead a sentence without being part of its claim.
@@ -87,7 +87,7 @@ var timePhrases = []struct {
 }{
 	{"from now on", TimeStanding}, {"going forward", TimeStanding}, {"by default", TimeStanding},
 	{"right now", TimeMoment}, {"at the moment", TimeMoment}, {"at present", TimeMoment}, {"as we speak", TimeMoment},
-	{"for now", TimeOnce}, {"for today", TimeOnce}, {"for the moment", TimeOnce}, {"this time", TimeOnce},
+	{"just this once", TimeOnce}, {"this once", TimeOnce}, {"just once", TimeOnce}, {"for now", TimeOnce}, {"for today", TimeOnce}, {"for the moment", TimeOnce}, {"this time", TimeOnce},
 	{"for this test", TimeOnce}, {"this week", TimeOnce}, {"this sprint", TimeOnce}, {"this friday", TimeOnce},
 	{"next week", TimeFuture}, {"next month", TimeFuture}, {"next sprint", TimeFuture}, {"next quarter", TimeFuture},
 	{"at some point", TimeFuture}, {"after lunch", TimeFuture}, {"in a bit", TimeFuture},

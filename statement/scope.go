@@ -158,7 +158,7 @@ func attitude(t []string) (preference, reaction bool) {
 			return false, true
 		case (beForms[w] || pastBe[w] || linking[w]) && reactions[next], linking[w] && stateWords[next], w == "not" && next == "bad":
 			return false, true
-		case w == "prefer" || w == "prefers" || w == "rather" || (w == "like" || w == "want") && (next == "you" || i > 0 && subjectPronouns[t[i-1]] && next != "to"):
+		case w == "fan" && next == "of", w == "prefer" || w == "prefers" || w == "rather" || (w == "like" || w == "want") && (next == "you" || i > 0 && subjectPronouns[t[i-1]] && next != "to"):
 			preference = true
 		}
 	}

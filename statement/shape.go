@@ -123,7 +123,22 @@ func isImperative(t []string) bool {
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
 		return true // a phrasal verb the lists lack: "roll back the deploy"
 	}
-	return false
+	return unknownVerb(t)
+}
+
+// unknownVerb: a clause that opens with a word the lists lack, in its base
+// form, then a preposition or a determiner, and has no verb of its own
+// ("connect with mysql -u admin", "redis for sessions") opens with an
+// imperative or names a choice; either way it states a rule.
+func unknownVerb(t []string) bool {
+	if len(t) < 3 || function(t[0]) || subjectPronouns[t[0]] || whWords[t[0]] || !(prepositions[t[1]] || determiners[t[1]]) {
+		return false
+	}
+	w := t[0]
+	if plural(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.IndexAny(w, "0123456789") >= 0 {
+		return false
+	}
+	return verbAspect(t[1:]) == NoVerb
 }
 
 var particles = set("back up out off down over")
@@ -159,7 +174,7 @@ func verbAspect(t []string) Aspect {
 		next := at(t, i+1)
 		switch {
 		case beForms[w]:
-			return beAspect(t[i+1:])
+			return weAre(t, i, beAspect(t[i+1:]))
 		case pastBe[w] || w == "had" || w == "did":
 			return Past
 		case (w == "need" || w == "have") && next == "to" && (at(t, i-1) == "we" || at(t, i-1) == "i"):
@@ -205,6 +220,25 @@ func at(t []string, i int) string {
 	return ""
 }
 
+// weAre: "we're using Sentry", "we're keeping the monolith" state how the
+// team works or what it chose, not what it is doing this minute.
+func weAre(t []string, i int, a Aspect) Aspect {
+	if a != Ongoing || at(t, i-1) != "we" {
+		return a
+	}
+	j := i + 1
+	for j < len(t) && beAdverbs[t[j]] {
+		j++
+	}
+	switch at(t, j) {
+	case "using", "running", "hosting":
+		return General
+	case "keeping", "sticking":
+		return Decided
+	}
+	return a
+}
+
 // beAspect reads what follows "is/are/am": going to (a plan), going with (a
 // decision), -ing, "being" or a state word (the moment), else a general state.
 func beAspect(rest []string) Aspect {
@@ -224,8 +258,12 @@ func beAspect(rest []string) Aspect {
 }
 
 func perfect(rest []string) Aspect {
+	open := false // "we haven't settled it": a choice still to make
 	for len(rest) > 0 && beAdverbs[rest[0]] {
-		rest = rest[1:]
+		open, rest = open || rest[0] == "not", rest[1:]
+	}
+	if open && len(rest) > 0 && decisionVerbs[rest[0]] {
+		return Planned
 	}
 	switch {
 	case len(rest) == 0 || rest[0] == "to":

@@ -123,7 +123,7 @@ func stripOpeners(toks []token) ([]token, Opener) {
 // a sentence whose rest has no punctuation ("db password: X"), or 0.
 func labelEnd(toks []token) int {
 	for i, t := range toks {
-		if i >= 4 || t.pause && !t.colon {
+		if i >= 7 || t.pause && !t.colon || finite(t.s) {
 			return 0
 		}
 		if t.colon {
