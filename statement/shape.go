@@ -341,6 +341,9 @@ func isPresentVerb(t []string, i int) bool {
 		j--
 	}
 	prev := t[j]
+	if j == 0 && (prev == "that" || prev == "this") && plural(w) && !function(w) {
+		return true // "that belongs in docs/": a demonstrative subject
+	}
 	if function(w) || function(prev) && !subjectPronouns[prev] || strings.IndexAny(w, "0123456789'") >= 0 {
 		return false
 	}
