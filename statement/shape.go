@@ -272,6 +272,8 @@ func perfect(rest []string) Aspect {
 		return Ongoing
 	case decisionVerbs[rest[0]]:
 		return Decided
+	case open && (rest[0] == "been" || isPastVerb(rest, 0)):
+		return Ongoing // "they haven't been updated for weeks": how things stand now
 	case rest[0] == "been" || isPastVerb(rest, 0):
 		return Past
 	}
