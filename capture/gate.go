@@ -37,6 +37,10 @@ type Candidate struct {
 	// redacted marks a sentence whose turn was redacted before it was split
 	// (see Extract): its secrets are already markers.
 	redacted bool
+	// agreed marks a sentence after one that only agreed or thanked ("Thanks.
+	// From now on, ..."): like "yes, ...", it adds to what the assistant
+	// did rather than correcting it.
+	agreed bool
 }
 
 // Action is what the gate does with a candidate.
@@ -131,6 +135,8 @@ var (
 
 	fixStatement = regexp.MustCompile(`(?i)\b(the (fix|problem|bug|issue|cause) (was|is)|fixed (it |this |that )?by|the solution (was|is)|it was caused by)\b`)
 	confirmation = regexp.MustCompile(`(?i)\b((that|this|it) (worked|works|fixed it|fixed the|did it|did the trick|solved it)|that fixed|fixed it|works now)\b`)
+	// offer: the assistant proposes an action and waits for a go-ahead.
+	offer        = regexp.MustCompile(`(?i)^(do you want me|want me|would you like me|should i|shall i|can i|may i|should we|shall we|i can)\b`)
 	negativeNews = regexp.MustCompile(`(?i)\b(didn't|did not|doesn't|does not|not|still|no longer)\b`)
 )
 
@@ -156,9 +162,11 @@ func Extract(turns []Turn, from int) []Candidate {
 				}
 			}
 		}
+		agreed := false
 		for j, s := range sentences(text) {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
-				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s)})
+				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s), agreed: agreed})
+			agreed = agreed || j == 0 && agreement(s)
 		}
 	}
 	return out
@@ -215,11 +223,15 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		}
 		return "", rule
 	}
-	if c.prev != "" && !strings.HasSuffix(strings.TrimSpace(c.prev), "?") {
-		// The user speaks right after the assistant said or did something
-		// (not after it asked): a rule stated then corrects it, unless the
-		// user agreed first and only added to it.
+	if c.prev != "" && !asked(c.prev) {
+		// The user speaks right after the assistant did, said or offered
+		// something (not after it asked for information): a rule stated then
+		// corrects it, unless the user agreed first and only added to it.
 		switch {
+		case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st):
+			return "", "acknowledgement"
+		case c.agreed && st.Opener == statement.NoOpener:
+			return kindOf(st), ""
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past:
@@ -260,6 +272,26 @@ func rejection(text string, st statement.Statement) string {
 		return ruleNotAClaim
 	}
 	return ""
+}
+
+// asked reports whether the assistant's turn ends by asking for
+// information ("which queue does the mailer use?", "REST or gRPC?"), so what
+// the user says next answers it. A turn that ends by offering to act ("want
+// me to run the suite?", "should I add a mock?") asks for a go-ahead: a rule
+// stated then corrects the offer.
+func asked(prev string) bool {
+	ss := sentences(strings.TrimSpace(prev))
+	if len(ss) == 0 || !strings.HasSuffix(ss[len(ss)-1], "?") {
+		return false
+	}
+	q := ss[len(ss)-1]
+	return !offer.MatchString(q) || strings.Contains(q, " or ") // "should I use REST or gRPC?" asks to choose
+}
+
+// agreement: a sentence that only agrees or thanks ("Thanks.", "Okay.").
+func agreement(s string) bool {
+	st := statement.Parse(s)
+	return st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)
 }
 
 // standing: a statement that holds beyond the moment, worth keeping even
@@ -332,7 +364,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched})
+	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched, agreed: c.agreed})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil
