@@ -2,6 +2,8 @@ package capture
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
@@ -61,6 +63,9 @@ func TestGateIssue14Regressions(t *testing.T) {
 		{name: "past-one-off-is-an-event", want: "store", kind: decay.KindEvent,
 			keep:    []string{"We deployed v3 today.", "The outage was caused by an expired certificate.", "i merged the refactor an hour ago", "Yesterday the nightly backup failed."},
 			control: []string{"We are deploying v3 today.", "The outage might have been caused by an expired certificate.", "I'm going to merge the refactor.", "The nightly backup is failing right now."}},
+		{name: "correction-after-an-offer", prev: "I've updated the handler. Want me to run the full test suite?", want: "feedback", kind: decay.KindFeedback,
+			keep:    []string{"No, we never run the full suite locally, CI does that.", "Nope, the full suite only runs in CI here."},
+			control: []string{"Yes, run it.", "Not now, later."}},
 		{name: "time-word-judged-by-what-it-modifies", want: "store",
 			keep:    []string{"We now use Renovate instead of Dependabot.", "We still support Node 18.", "Run the linter, then the tests, before every push.", "The config lives here in config/app.yaml."},
 			control: []string{"Renovate is running now.", "The build is still failing.", "Run the linter and then push it.", "The config is broken here."}},
@@ -83,5 +88,45 @@ func TestGateIssue14Regressions(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRepeatedCorrectionReachesReviewFeedback: issue 14 found a standing
+// correction with "here" rejected as temporary, so corrections repeated over
+// sessions never reached the 3 that review-feedback needs. Three sessions
+// that make the same correction store it three times as feedback; three that
+// only allow the assistant's plan this once store nothing.
+func TestRepeatedCorrectionReachesReviewFeedback(t *testing.T) {
+	for _, tt := range []struct {
+		reply string
+		want  int
+	}{
+		{"No, we don't mock the database here, use the real one.", 3},
+		{"Ok, mock it here for now.", 0},
+	} {
+		s, data := teststore.Open(t)
+		for i := 1; i <= 3; i++ {
+			session := fmt.Sprintf("sess-%d", i)
+			lines := []string{
+				assistantLine(fmt.Sprintf("a%d", i), fmt.Sprintf("m%d", i), text("I'll add a mock for the database in this test.")),
+				userLine(fmt.Sprintf("u%d", i), tt.reply),
+			}
+			for j := range lines {
+				lines[j] = strings.ReplaceAll(lines[j], `"sess-1"`, `"`+session+`"`)
+			}
+			path := writeTranscript(t, t.TempDir(), lines, "")
+			if _, err := Capture(context.Background(), s, data, path, Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got := 0
+		for _, m := range memTexts(t, s) {
+			if strings.HasPrefix(m, "feedback: ") {
+				got++
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q in 3 sessions: %d feedback memories, want %d (%v)", tt.reply, got, tt.want, memTexts(t, s))
+		}
 	}
 }
