@@ -242,8 +242,11 @@ func weAre(t []string, i int, a Aspect) Aspect {
 // beAspect reads what follows "is/are/am": going to (a plan), going with (a
 // decision), -ing, "being" or a state word (the moment), else a general state.
 func beAspect(rest []string) Aspect {
-	for len(rest) > 0 && beAdverbs[rest[0]] {
+	for len(rest) > 0 && (beAdverbs[rest[0]] || degree[rest[0]]) {
 		rest = rest[1:]
+	}
+	for len(rest) > 1 && rest[0] == "a" && (rest[1] == "bit" || rest[1] == "little") {
+		rest = rest[2:]
 	}
 	w, next := at(rest, 0), at(rest, 1)
 	switch {
@@ -251,7 +254,7 @@ func beAspect(rest []string) Aspect {
 		return Planned
 	case w == "going" && (next == "with" || next == "forward"):
 		return Decided
-	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && hasNumber(rest):
+	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
 		return Ongoing
 	}
 	return General
@@ -415,6 +418,8 @@ var timeWords = func() []struct {
 	return out
 }()
 
+var degree = set("way slightly so very pretty quite really badly")
+
 var timeNouns = set("week month year quarter sprint release time morning weekend")
 
 var weekdays = set("monday tuesday wednesday thursday friday saturday sunday")
@@ -530,7 +535,7 @@ func isReported(t []string) bool {
 			return true
 		case w == "heard", w == "hear" && prev == "i":
 			return true
-		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you":
+		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which":
 			return true
 		}
 	}

@@ -224,8 +224,11 @@ func trial(cs []Clause) bool {
 
 func anyDeictic(cs []Clause) bool {
 	for _, c := range cs {
-		for _, w := range c.Tokens {
-			if w == "this" || w == "that" || w == "it" || w == "these" || w == "those" {
+		for i, w := range c.Tokens {
+			switch {
+			case w == "that" && i > 0 && !function(c.Tokens[i-1]) && !strings.HasSuffix(c.Tokens[i-1], "ing") && !requestVerbs[c.Tokens[i-1]]:
+				// a relative pronoun after a noun: "messages that say what to do"
+			case w == "this" || w == "that" || w == "it" || w == "these" || w == "those":
 				return true
 			}
 		}
