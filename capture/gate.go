@@ -234,7 +234,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return kindOf(st), ""
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
-		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past:
+		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
 		}
 	}
@@ -272,6 +272,64 @@ func rejection(text string, st statement.Statement) string {
 		return ruleNotAClaim
 	}
 	return ""
+}
+
+// corrects reports whether a statement made right after the assistant acted
+// takes issue with it: it is negative ("don't swallow exceptions", "secrets
+// never go in config files"), points back at it ("revert that", "keep it
+// sync"), speaks to the assistant or of this project ("you should have",
+// "we use yarn here"), or is about what the assistant touched.
+func corrects(st statement.Statement, text, prev string) bool {
+	if st.Negated {
+		return true
+	}
+	for _, w := range statement.Words(text) {
+		if pointsBack[w.Lower] {
+			return true
+		}
+	}
+	return about(text, prev)
+}
+
+// pointsBack: words that tie a statement to what was just done or to the
+// project it was done in.
+var pointsBack = map[string]bool{"that": true, "it": true, "this": true, "those": true, "here": true, "you": true, "instead": true, "rather": true}
+
+// about reports whether a statement speaks of what the assistant just said
+// or did: they share a content word ("constants go at the top" after "I put
+// the constants at the bottom"). A rule about something else, said after an
+// unrelated reply, is the user's own statement, not a correction.
+func about(text, prev string) bool {
+	said := map[string]bool{}
+	for _, w := range statement.Words(prev) {
+		said[stem(w.Lower)] = true
+	}
+	for _, w := range statement.Words(text) {
+		if k := stem(w.Lower); said[k] && !store.IsFunctionWord(w.Lower) && !commonVerbs[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// stem folds a plural or a third person onto its base ("tests", "test").
+func stem(w string) string {
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return strings.TrimSuffix(w, "ies") + "y" // queries, query
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
+
+// commonVerbs say too little to tie a statement to what the assistant did.
+var commonVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("use used using run ran running add added make made do did done get got set go went put need want like i'll i've we'll always never new now here just also") {
+		commonVerbs[w] = true
+	}
 }
 
 // asked reports whether the assistant's turn ends by asking for

@@ -155,7 +155,7 @@ func (st *Statement) read(questionMark bool) {
 	st.Mood = mood(st.Clauses, st.Main, questionMark)
 	st.Generic = isGeneric(st.Clauses, st.Main)
 	st.Preference, st.Reaction = attitude(m.Tokens)
-	if st.Preference && anyDeictic(st.Clauses) {
+	if st.Preference && anyDeictic(st.Clauses, st.Main) {
 		st.Preference, st.Reaction = false, true // "I'd prefer to wait before merging this"
 	}
 	if st.Preference && someoneElse(m.Tokens[m.Start:]) {
@@ -222,8 +222,12 @@ func trial(cs []Clause) bool {
 	return false
 }
 
-func anyDeictic(cs []Clause) bool {
-	for _, c := range cs {
+// anyDeictic: the main clause or a clause qualifying it points at one thing.
+func anyDeictic(cs []Clause, main int) bool {
+	for k, c := range cs {
+		if k != main && !c.Sub {
+			continue
+		}
 		for i, w := range c.Tokens {
 			switch {
 			case w == "that" && i > 0 && !function(c.Tokens[i-1]) && !strings.HasSuffix(c.Tokens[i-1], "ing") && !requestVerbs[c.Tokens[i-1]]:
