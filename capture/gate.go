@@ -250,7 +250,7 @@ func rejection(text string, st statement.Statement) string {
 	switch {
 	case st.Mood == statement.Question:
 		return "question"
-	case st.Main < 0 || contentWords(text) < minContentWords || pleasantOnly(text):
+	case st.Main < 0 || pleasantOnly(text) || tooShort(text, st):
 		return "chit-chat"
 	case st.Reaction:
 		return "reaction"
@@ -385,6 +385,20 @@ func contentWords(text string) int {
 	return n
 }
 
+// tooShort: fewer content words than a claim needs, unless the speaker
+// states how they work or what they chose in two ("we use pnpm", "I prefer
+// tabs", "use tabs"): "it works on my machine" says no more than chit-chat.
+func tooShort(text string, st statement.Statement) bool {
+	n := contentWords(text)
+	if n >= minContentWords {
+		return false
+	}
+	words := statement.Words(text)
+	object := len(words) > 0 && !strings.HasSuffix(words[len(words)-1].Lower, "ing") // not "keep going"
+	own := st.FirstPerson && st.Aspect != statement.NoVerb || st.Mood == statement.Instruction && object
+	return n < 2 || !own
+}
+
 // pleasantOnly: every word is politeness or approval ("looks good, thanks",
 // "ok let's continue"), however many there are.
 func pleasantOnly(text string) bool {
@@ -407,7 +421,13 @@ func init() {
 
 // contractions the gate's words keep whole (they keep the apostrophe) and
 // that say no more than the function words they stand for.
-var contractions = map[string]bool{"it's": true, "that's": true}
+var contractions = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("it's that's we're i'm you're they're we've i've i'll we'll don't doesn't didn't isn't aren't can't won't wasn't") {
+		contractions[w] = true
+	}
+}
 
 // Gate decides candidates in order against a store. It never writes: Apply
 // carries decisions out.
