@@ -396,8 +396,25 @@ func tooShort(text string, st statement.Statement) bool {
 	words := statement.Words(text)
 	object := len(words) > 0 && !strings.HasSuffix(words[len(words)-1].Lower, "ing") // not "keep going"
 	own := st.FirstPerson && st.Aspect != statement.NoVerb || st.Mood == statement.Instruction && object
-	return n < 2 || !own
+	m := st.Clauses[st.Main]
+	// "prod is on AWS", "our PM is Dana": a named subject, a copula, a value
+	named := st.Mood == statement.Declarative && m.Start < len(m.Tokens) && !pronouns[m.Tokens[m.Start]] && copula(m.Tokens[m.Start+1:])
+	return n < 2 || !own && !named
 }
+
+func copula(t []string) bool {
+	for _, w := range t {
+		if w == "is" || w == "are" || w == "was" || w == "were" {
+			return true
+		}
+	}
+	return false
+}
+
+// pronouns as subjects point at what is in front of the speaker: "it works
+// on my machine" names nothing a memory could hold.
+var pronouns = map[string]bool{"it": true, "that": true, "this": true, "there": true, "these": true, "those": true,
+	"he": true, "she": true, "they": true, "you": true, "everything": true, "something": true, "nothing": true, "here": true}
 
 // pleasantOnly: every word is politeness or approval ("looks good, thanks",
 // "ok let's continue"), however many there are.
@@ -414,7 +431,7 @@ var pleasantries = map[string]bool{}
 
 func init() {
 	for _, w := range strings.Fields("thanks thank thx cheers ok okay cool nice great good fine perfect awesome lgtm " +
-		"looks look sounds works worked yes yeah yep sure continue let's go ahead wow lol haha hi hello bye please") {
+		"looks look sounds works worked yes yeah yep sure continue let's go ahead wow lol haha hi hello bye please no problem worries") {
 		pleasantries[w] = true
 	}
 }

@@ -133,3 +133,18 @@ func TestRepeatedCorrectionReachesReviewFeedback(t *testing.T) {
 		}
 	}
 }
+
+// FuzzClassify: no sentence, with or without an assistant turn before it,
+// makes the gate's judgement panic; a kept one always has a kind.
+func FuzzClassify(f *testing.F) {
+	for _, s := range []string{"", "and", "No,", "Thanks. And", "we're a bit", "db: x", "in this file,", "Use this.", "if", "so, and, but"} {
+		f.Add(s, "I'll do it.")
+	}
+	f.Fuzz(func(t *testing.T, text, prev string) {
+		for _, c := range []Candidate{{Text: text}, {Text: text, prev: prev}, {Text: text, prev: prev, agreed: true}} {
+			if kind, rule := classify(c); (kind == "") == (rule == "") {
+				t.Fatalf("classify(%q after %q) = kind %q, rule %q", text, prev, kind, rule)
+			}
+		}
+	})
+}

@@ -98,3 +98,17 @@ func TestParseRedactionMarker(t *testing.T) {
 		t.Errorf("control: aspect %d, want past", st.Aspect)
 	}
 }
+
+// FuzzParse: Parse is total; no text makes it panic or lose its main clause
+// index.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"", "and", "and then", "if", "No,", "That's too", "db: ", "we're a bit", "Let's", "you should", "in this file,", "[REDACTED:x]", "a: b: c", "— —", "’s", "never mind"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		st := Parse(s)
+		if st.Main < -1 || st.Main >= len(st.Clauses) {
+			t.Fatalf("Parse(%q).Main = %d of %d clauses", s, st.Main, len(st.Clauses))
+		}
+	})
+}
