@@ -54,7 +54,7 @@ var (
 	reportVerbs = set("says said thinks thought claims claimed believes reckons told mentioned insists")
 
 	// stateWords describe a condition of the moment when "be" links them.
-	stateWords = set("down broken failing slow red green stuck flaky offline weird unstable unreachable degraded busy frozen blocked overloaded")
+	stateWords = set("down broken failing slow red green stuck flaky offline weird off unstable unreachable degraded busy frozen blocked overloaded")
 	// reactions judge what was just said or done ("that's fine").
 	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat")
 

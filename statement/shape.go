@@ -254,6 +254,8 @@ func beAspect(rest []string) Aspect {
 		return Planned
 	case w == "going" && (next == "with" || next == "forward"):
 		return Decided
+	case w == "off" && next != "" && !prepositions[next]:
+		return General // "off limits"
 	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
 		return Ongoing
 	}

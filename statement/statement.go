@@ -284,12 +284,16 @@ func mainClause(cs []Clause) int {
 }
 
 // claimAfterRequest: "remove those, we use the debug package": after a
-// request, an independent clause that states something certain is what the
-// sentence claims. It returns that clause's index, or -1.
+// request, an independent clause in which the speaker states how they work
+// is what the sentence claims ("fix the login bug, the cookie is set on the
+// wrong domain" only describes the work asked for). It returns that
+// clause's index, or -1.
 func claimAfterRequest(cs []Clause, main int) int {
+	bare := len(cs[main].Tokens) <= 2 // "don't, prod stays at info": the request only refuses
 	for i := main + 1; i < len(cs); i++ {
 		c := cs[i]
-		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) {
+		own := at(c.Tokens, c.Start) == "we" || at(c.Tokens, c.Start) == "our" || bare
+		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) && own {
 			return i
 		}
 	}
