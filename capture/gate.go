@@ -41,6 +41,9 @@ type Candidate struct {
 	// From now on, ..."): like "yes, ...", it adds to what the assistant
 	// did rather than correcting it.
 	agreed bool
+	// objected marks a sentence after one that only objected ("Wrong file.
+	// The config lives in deploy/."): it corrects the assistant.
+	objected bool
 }
 
 // Action is what the gate does with a candidate.
@@ -162,11 +165,13 @@ func Extract(turns []Turn, from int) []Candidate {
 				}
 			}
 		}
-		agreed := false
+		agreed, objected := false, false
 		for j, s := range sentences(text) {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
-				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s), agreed: agreed})
+				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
+				agreed: agreed, objected: objected})
 			agreed = agreed || j == 0 && agreement(s)
+			objected = objected || j == 0 && objection(s)
 		}
 	}
 	return out
@@ -217,6 +222,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t := strings.TrimSpace(c.Text)
 	st := statement.Parse(t)
+	if c.prev != "" && st.Mood != statement.Question && complaint(t, st) {
+		return decay.KindFeedback, "" // "you keep breaking the public API"
+	}
 	if rule := rejection(t, st); rule != "" {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
@@ -232,6 +240,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return "", "acknowledgement"
 		case c.agreed && st.Opener == statement.NoOpener:
 			return kindOf(st), ""
+		case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
+			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
@@ -331,6 +341,36 @@ func init() {
 		commonVerbs[w] = true
 	}
 }
+
+// complaint: the user tells the assistant what it keeps getting wrong ("you
+// keep breaking the public API", "you forgot the changelog again").
+func complaint(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	if len(ws) < 3 || ws[0].Lower != "you" {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if complaints[w.Lower] {
+			return true
+		}
+	}
+	return st.Negated
+}
+
+var complaints = map[string]bool{"keep": true, "forgot": true, "forget": true, "broke": true, "again": true, "wrong": true, "missed": true, "ignored": true, "always": true}
+
+// objection: a sentence that only objects ("No.", "Wrong file.", "Too
+// verbose."): what the user says next in the turn corrects the assistant.
+func objection(s string) bool {
+	st := statement.Parse(s)
+	if st.Opener == statement.Correction && st.Main < 0 {
+		return true
+	}
+	ws := statement.Words(s)
+	return len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
+}
+
+var objecting = map[string]bool{"wrong": true, "too": true, "not": true, "no": true, "nope": true, "incorrect": true}
 
 // asked reports whether the assistant's turn ends by asking for
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what
@@ -459,7 +499,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched, agreed: c.agreed})
+	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

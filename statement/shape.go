@@ -35,6 +35,9 @@ func analyse(c *Clause) {
 	for _, w := range t {
 		c.Negated = c.Negated || w == "not" || w == "never" || w == "no"
 	}
+	if (at(t, 0) == "stop" || at(t, 0) == "quit") && strings.HasSuffix(at(t, 1), "ing") {
+		c.Negated = true // "stop apologizing" forbids, as "never apologize" does
+	}
 }
 
 // frontedVerb finds an imperative behind a phrase put in front of it ("for
