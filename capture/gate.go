@@ -303,7 +303,7 @@ func corrects(st statement.Statement, text, prev string) bool {
 
 // pointsBack: words that tie a statement to what was just done or to the
 // project it was done in.
-var pointsBack = map[string]bool{"that": true, "it": true, "this": true, "those": true, "here": true, "you": true, "instead": true, "rather": true}
+var pointsBack = wordSet("that it this those here you instead rather")
 
 // about reports whether a statement speaks of what the assistant just said
 // or did: they share a content word ("constants go at the top" after "I put
@@ -334,13 +334,7 @@ func stem(w string) string {
 }
 
 // commonVerbs say too little to tie a statement to what the assistant did.
-var commonVerbs = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields("use used using run ran running add added make made do did done get got set go went put need want like i'll i've we'll always never new now here just also") {
-		commonVerbs[w] = true
-	}
-}
+var commonVerbs = wordSet("use used using run ran running add added make made do did done get got set go went put need want like i'll i've we'll always never new now here just also")
 
 // complaint: the user tells the assistant what it keeps getting wrong ("you
 // keep breaking the public API", "you forgot the changelog again").
@@ -357,7 +351,7 @@ func complaint(text string, st statement.Statement) bool {
 	return st.Negated
 }
 
-var complaints = map[string]bool{"keep": true, "forgot": true, "forget": true, "broke": true, "again": true, "wrong": true, "missed": true, "ignored": true, "always": true}
+var complaints = wordSet("keep forgot forget broke again wrong missed ignored always")
 
 // objection: a sentence that only objects ("No.", "Wrong file.", "Too
 // verbose."): what the user says next in the turn corrects the assistant.
@@ -370,7 +364,7 @@ func objection(s string) bool {
 	return len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
 }
 
-var objecting = map[string]bool{"wrong": true, "too": true, "not": true, "no": true, "nope": true, "incorrect": true}
+var objecting = wordSet("wrong too not no nope incorrect")
 
 // asked reports whether the assistant's turn ends by asking for
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what
@@ -453,8 +447,17 @@ func copula(t []string) bool {
 
 // pronouns as subjects point at what is in front of the speaker: "it works
 // on my machine" names nothing a memory could hold.
-var pronouns = map[string]bool{"it": true, "that": true, "this": true, "there": true, "these": true, "those": true,
-	"he": true, "she": true, "they": true, "you": true, "everything": true, "something": true, "nothing": true, "here": true}
+var pronouns = wordSet("it that this there these those he she they you everything something nothing here")
+
+// wordSet makes a set of the gate's small word lists, each word as
+// statement.Words lowercases it.
+func wordSet(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range statement.Words(list) {
+		m[w.Lower] = true
+	}
+	return m
+}
 
 // pleasantOnly: every word is politeness or approval ("looks good, thanks",
 // "ok let's continue"), however many there are.
@@ -467,24 +470,12 @@ func pleasantOnly(text string) bool {
 	return true
 }
 
-var pleasantries = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields("thanks thank thx cheers ok okay cool nice great good fine perfect awesome lgtm " +
-		"looks look sounds works worked yes yeah yep sure continue let's go ahead wow lol haha hi hello bye please no problem worries") {
-		pleasantries[w] = true
-	}
-}
+var pleasantries = wordSet("thanks thank thx cheers ok okay cool nice great good fine perfect awesome lgtm " +
+	"looks look sounds works worked yes yeah yep sure continue let's go ahead wow lol haha hi hello bye please no problem worries")
 
 // contractions the gate's words keep whole (they keep the apostrophe) and
 // that say no more than the function words they stand for.
-var contractions = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields("it's that's we're i'm you're they're we've i've i'll we'll don't doesn't didn't isn't aren't can't won't wasn't") {
-		contractions[w] = true
-	}
-}
+var contractions = wordSet("it's that's we're i'm you're they're we've i've i'll we'll don't doesn't didn't isn't aren't can't won't wasn't")
 
 // Gate decides candidates in order against a store. It never writes: Apply
 // carries decisions out.

@@ -1,17 +1,22 @@
 package statement
 
-import "strings"
+import (
+	"maps"
+	"strings"
+)
 
 // The small closed word classes the parse reads structure from. Open classes
 // (nouns, most verbs) are never listed: a word the parse does not know is
 // content, and the structure around it decides.
 
 func set(list string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(list) {
-		m[w] = true
-	}
-	return m
+	return maps.Collect(func(yield func(string, bool) bool) {
+		for _, w := range strings.Fields(list) {
+			if !yield(w, true) {
+				return
+			}
+		}
+	})
 }
 
 var (

@@ -141,10 +141,9 @@ func labelEnd(toks []token) int {
 	return 0
 }
 
-func tokenStrings(toks []token) []string {
-	out := make([]string, len(toks))
-	for i, t := range toks {
-		out[i] = t.s
+func tokenStrings(toks []token) (out []string) {
+	for _, t := range toks {
+		out = append(out, t.s)
 	}
 	return out
 }
