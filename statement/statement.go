@@ -303,6 +303,11 @@ func claimAfterRequest(cs []Clause, main int) int {
 // sentenceTime is the main clause's time, else the first time an
 // independent clause gives ("not right now, wait for QA").
 func sentenceTime(cs []Clause, main int) Time {
+	for _, c := range cs {
+		if c.Link == "but" && (c.Time == TimeOnce || c.Time == TimeMoment || c.Time == TimeFuture) {
+			return c.Time // "we usually deploy twice a day, but not this week"
+		}
+	}
 	if cs[main].Time != TimeNone {
 		return cs[main].Time
 	}
