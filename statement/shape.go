@@ -27,8 +27,11 @@ func analyse(c *Clause) {
 	c.Question = isQuestion(t)
 	c.Imperative = !c.Question && isImperative(t)
 	c.Aspect = aspect(t)
-	if c.Label > 0 && c.Aspect == NoVerb && !c.Question {
-		c.Aspect = General
+	if c.Label > 0 {
+		c.Question = c.Question || isQuestion(c.Tokens[c.Label:]) // "question: do we ...?"
+		if c.Aspect == NoVerb && !c.Question {
+			c.Aspect = General
+		}
 	}
 	c.Time = resolveTime(clauseTime(c.Tokens), t, c.Aspect) // with the link: "and later", "and up"
 	c.Hedged = isHedged(t)

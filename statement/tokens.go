@@ -107,7 +107,7 @@ func stripOpeners(toks []token) ([]token, Opener) {
 			mark(Correction)
 		case ackOpeners[t.s] && (t.pause || len(toks) == 1):
 			mark(Ack)
-		case neutralOpeners[t.s] || t.s == "please":
+		case neutralOpeners[t.s] || t.s == "please" || t.s == "pls" || t.s == "plz":
 			if t.s == "also" || t.s == "and" || t.s == "plus" {
 				mark(Ack) // adding to what the assistant said, not correcting it
 			}
