@@ -185,6 +185,17 @@ func (st *Statement) read(questionMark bool) {
 	}
 }
 
+// pointsAtOne: a determiner or a pronoun picks out one thing ("fix the login
+// bug", "remove those").
+func pointsAtOne(t []string) bool {
+	for _, w := range t {
+		if determiners[w] || deictics[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // someoneElse: the clause's subject is a person other than the speaker ("my
 // teammate", "he", "someone"); "the team" and "we" include the speaker.
 func someoneElse(t []string) bool {
@@ -289,7 +300,9 @@ func mainClause(cs []Clause) int {
 // wrong domain" only describes the work asked for). It returns that
 // clause's index, or -1.
 func claimAfterRequest(cs []Clause, main int) int {
-	bare := len(cs[main].Tokens) <= 2 // "don't, prod stays at info": the request only refuses
+	// "don't, prod stays at info" only refuses; "merge to main, CI builds an
+	// image" names a step of a process, no one thing to act on.
+	bare := len(cs[main].Tokens) <= 2 || !pointsAtOne(cs[main].Tokens)
 	for i := main + 1; i < len(cs); i++ {
 		c := cs[i]
 		own := at(c.Tokens, c.Start) == "we" || at(c.Tokens, c.Start) == "our" || bare
