@@ -360,8 +360,8 @@ func isPresentVerb(t []string, i int) bool {
 	if function(w) || function(prev) && !subjectPronouns[prev] || strings.IndexAny(w, "0123456789'") >= 0 {
 		return false
 	}
-	if subjectPronouns[prev] {
-		return true
+	if subjectPronouns[prev] || baseVerbs[w] && !determiners[prev] && !prepositions[prev] {
+		return true // "alerts for the checkout service go to PagerDuty"
 	}
 	for k := i + 1; k < len(t) && k <= i+3 && !prepositions[t[k]]; k++ {
 		if finite(t[k]) {
@@ -425,6 +425,10 @@ var timeWords = func() []struct {
 	}
 	return out
 }()
+
+// baseVerbs are verbs common in statements about a system, read as the verb
+// after any subject, however long ("alerts for the checkout service go").
+var baseVerbs = set("go goes live lives run runs belong belongs depend depends stay stays sit sits happen happens expire expires hold holds")
 
 var degree = set("way slightly so very pretty quite really badly")
 

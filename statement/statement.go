@@ -148,7 +148,7 @@ func (st *Statement) read(questionMark bool) {
 	m := st.Clauses[st.Main]
 	st.Aspect, st.Negated = m.Aspect, m.Negated
 	st.Time = sentenceTime(st.Clauses, st.Main)
-	st.Modality = modality(st.Clauses, questionMark)
+	st.Modality = modality(st.Clauses, st.Main, questionMark)
 	if m.Sub && conditionals[m.Link] {
 		st.Modality = Conditional // the whole sentence is a supposition
 	}
@@ -206,10 +206,13 @@ func someoneElse(t []string) bool {
 	return false
 }
 
-// todo: "this endpoint needs an OpenAPI entry", "this service must expose
-// /healthz": what one thing in front of the speaker still needs is work to
-// do, not a standing fact. "This repo must ..." speaks of the whole project.
+// todo: "this endpoint needs an OpenAPI entry", "we should write an ADR for
+// this": what one thing in front of the speaker still needs is work to do,
+// not a standing fact. "This repo must ..." speaks of the whole project.
 func todo(t []string) bool {
+	if (at(t, 0) == "we" || at(t, 0) == "i") && at(t, 1) == "should" && at(t, 2) != "always" && at(t, 2) != "never" {
+		return hasDeictic(t[2:], false) // "we should write an ADR for this decision"
+	}
 	if w := at(t, 0); w != "this" && w != "these" && w != "that" && w != "those" || wholeProject[at(t, 1)] {
 		return false
 	}
@@ -336,9 +339,9 @@ func sentenceTime(cs []Clause, main int) Time {
 // with a modal anywhere), then a hedge in an independent clause, unless a
 // later "but" clause states its own claim with certainty ("not sure about
 // the rest, but the API runs on 8443").
-func modality(cs []Clause, question bool) Modality {
+func modality(cs []Clause, main int, question bool) Modality {
 	reported, conditional, modal, hedged := false, false, false, false
-	for _, c := range cs {
+	for i, c := range cs {
 		reported = reported || isReported(c.Tokens)
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
@@ -346,7 +349,7 @@ func modality(cs []Clause, question bool) Modality {
 			hedged = false
 			continue
 		}
-		hedged = hedged || c.Hedged && !c.Sub || memoryHedge(c.Tokens)
+		hedged = hedged || c.Hedged && (!c.Sub || i == main) || memoryHedge(c.Tokens)
 	}
 	switch {
 	case reported:
