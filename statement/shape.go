@@ -497,6 +497,8 @@ func isHedged(t []string) bool {
 	for i, w := range t {
 		next := at(t, i+1)
 		switch {
+		case w == "may" && (prepositions[at(t, i-1)] || next == "" || isNumber(next)):
+			// the month: "completed in May"
 		case hedges[w], modalsHedge[w] && w != "would", w == "would" && next != "rather" && next != "prefer" && next != "like" && next != "love":
 			return true
 		case (w == "i" || w == "we") && hedgeLeads[next]:

@@ -328,7 +328,9 @@ func sentenceTime(cs []Clause, main int) Time {
 		return cs[main].Time
 	}
 	for _, c := range cs {
-		if !c.Sub && c.Time != TimeNone {
+		// a subordinate phrase with no verb dates the main clause: "must
+		// finish before 6am today"
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone {
 			return c.Time
 		}
 	}
