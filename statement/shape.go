@@ -341,7 +341,15 @@ func decisionPast(t []string, i int) bool {
 func isPastVerb(t []string, i int) bool {
 	w := t[i]
 	past := irregularPast[w] || len(w) >= 5 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
-	return past && (i == 0 || !determiners[t[i-1]] && !prepositions[t[i-1]])
+	if !past || i > 0 && (determiners[t[i-1]] || prepositions[t[i-1]]) {
+		return false
+	}
+	for k := i + 1; k < len(t) && k <= i+3; k++ {
+		if beForms[t[k]] || pastBe[t[k]] {
+			return false // "tickets tagged bug are ...": a participle in the subject
+		}
+	}
+	return true
 }
 
 // isPresentVerb: a present-tense verb after its subject: after a pronoun

@@ -125,6 +125,9 @@ func Parse(text string) Statement {
 	st.Clauses = splitClauses(toks)
 	for i := range st.Clauses {
 		analyse(&st.Clauses[i])
+		if c := &st.Clauses[i]; i > 0 && c.Link == "" && whWords[at(c.Tokens, 0)] {
+			c.Question = false // ", which queues them in SQS": a relative clause
+		}
 		if i > 0 && st.Clauses[i-1].Sub && conditioned[st.Clauses[i-1].Link] {
 			commandAfterCondition(&st.Clauses[i])
 		}
