@@ -165,13 +165,15 @@ func Extract(turns []Turn, from int) []Candidate {
 				}
 			}
 		}
-		agreed, objected := false, false
-		for j, s := range sentences(text) {
+		ss := sentences(text)
+		var agreed, objected bool
+		if len(ss) > 1 && prev != "" {
+			agreed, objected = opening(ss[0])
+		}
+		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed, objected: objected})
-			agreed = agreed || j == 0 && agreement(s)
-			objected = objected || j == 0 && objection(s)
+				agreed: agreed && j > 0, objected: objected && j > 0})
 		}
 	}
 	return out
@@ -353,15 +355,17 @@ func complaint(text string, st statement.Statement) bool {
 
 var complaints = wordSet("keep forgot forget broke again wrong missed ignored always")
 
-// objection: a sentence that only objects ("No.", "Wrong file.", "Too
-// verbose."): what the user says next in the turn corrects the assistant.
-func objection(s string) bool {
+// opening reads the first sentence of a turn that goes on: did it only agree
+// or thank ("Thanks.", "Okay."), or only object ("No.", "Wrong file.", "Too
+// verbose.")? What the turn says next adds to the assistant's work, or
+// corrects it.
+func opening(s string) (agreed, objected bool) {
 	st := statement.Parse(s)
-	if st.Opener == statement.Correction && st.Main < 0 {
-		return true
-	}
 	ws := statement.Words(s)
-	return len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
+	agreed = st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)
+	objected = st.Opener == statement.Correction && st.Main < 0 ||
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
+	return agreed, objected
 }
 
 var objecting = wordSet("wrong too not no nope incorrect")
@@ -378,12 +382,6 @@ func asked(prev string) bool {
 	}
 	q := ss[len(ss)-1]
 	return !offer.MatchString(q) || strings.Contains(q, " or ") // "should I use REST or gRPC?" asks to choose
-}
-
-// agreement: a sentence that only agrees or thanks ("Thanks.", "Okay.").
-func agreement(s string) bool {
-	st := statement.Parse(s)
-	return st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)
 }
 
 // standing: a statement that holds beyond the moment, worth keeping even
