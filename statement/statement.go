@@ -174,7 +174,7 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeStanding || st.Mood == Instruction && st.Aspect == Decided {
 		st.Generic = true // "let's go with X" settles a choice, it asks for no action
 	}
-	if st.Mood == Instruction && !st.Generic {
+	if st.Mood == Instruction && !st.Generic || st.Mood == Declarative && aboutThisOne(st.Clauses, st.Main) {
 		st.Mood = Request
 	}
 	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && has(m.Tokens, "been") {
@@ -186,6 +186,20 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
+}
+
+// aboutThisOne: "this Helm chart pins latest, fix it": the main clause is
+// about one thing in front of the speaker and another asks to act on it.
+func aboutThisOne(cs []Clause, main int) bool {
+	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) {
+		return false
+	}
+	for i, c := range cs {
+		if i != main && !c.Sub && c.Imperative {
+			return true
+		}
+	}
+	return false
 }
 
 // pointsAtOne: a determiner or a pronoun picks out one thing ("fix the login
@@ -216,7 +230,7 @@ func todo(t []string) bool {
 	if (at(t, 0) == "we" || at(t, 0) == "i") && at(t, 1) == "should" && at(t, 2) != "always" && at(t, 2) != "never" {
 		return hasDeictic(t[2:], false) // "we should write an ADR for this decision"
 	}
-	if w := at(t, 0); w != "this" && w != "these" && w != "that" && w != "those" || wholeProject[at(t, 1)] {
+	if !deicticSubject(t) {
 		return false
 	}
 	for i, w := range t {
@@ -225,6 +239,13 @@ func todo(t []string) bool {
 		}
 	}
 	return false
+}
+
+// deicticSubject: the clause's subject is one thing in front of the speaker
+// ("this endpoint"), not the whole project ("this repo").
+func deicticSubject(t []string) bool {
+	w := at(t, 0)
+	return (w == "this" || w == "these" || w == "that" || w == "those") && !wholeProject[at(t, 1)]
 }
 
 var wholeProject = set("repo repository project codebase monorepo company org organisation organization team")
