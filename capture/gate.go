@@ -38,6 +38,13 @@ type Candidate struct {
 	// redacted marks a sentence whose turn was redacted before it was split
 	// (see Extract): its secrets are already markers.
 	redacted bool
+	// agreed marks a sentence after one that only agreed or thanked ("Thanks.
+	// From now on, ..."): like "yes, ...", it adds to what the assistant
+	// did rather than correcting it.
+	agreed bool
+	// objected marks a sentence after one that only objected ("Wrong file.
+	// The config lives in deploy/."): it corrects the assistant.
+	objected bool
 }
 
 // Action is what the gate does with a candidate.
@@ -127,25 +134,10 @@ var (
 	// versions (orders.created_at, v1.2) whole.
 	sentenceEnd = regexp.MustCompile(`[.!?]+(\s+|$)|\n+`)
 
-	questionStart = regexp.MustCompile(`(?i)^(do|does|did|is|are|was|were|can|could|should|would|will|shall|what|why|how|when|where|which|who|whom|whose)\b`)
-	hedge         = regexp.MustCompile(`(?i)\b(maybe|might|perhaps|probably|possibly|hypothetically|suppose|supposing|if|i think|i guess|i wonder|not sure|somewhere|it depends|rarely|sometimes|could|can be|would)\b`)
-	temporary     = regexp.MustCompile(`(?i)\b(for now|right now|now|today|tonight|tomorrow|yesterday|next week|next month|at the moment|currently|temporarily|this time|for today|until|again|ago|yet|later|todo|in this test|still|here|then|is down|are down|is broken|are broken|broken|is failing|are failing|failing|is slow|restarting|pass now|passes now|i'm going to|i am going to|let me|let's try|lets try|let's look|let's see)\b`)
-	thirdParty    = regexp.MustCompile(`(?i)\b(says|said|thinks|claims|my colleague|someone|they say|according to)\b`)
-	noise         = regexp.MustCompile(`(?i)^(thanks|thank you|ok|okay|cool|nice|great|lol|haha|hi|hello|good morning|good night|looks good|lgtm|never mind|don't worry|interesting|sounds good|got it|hmm)\b`)
-	request       = regexp.MustCompile(`(?i)^(please|can you|could you|would you|let's go get|go ahead)\b`)
-
-	ack        = regexp.MustCompile(`(?i)^(yes|yeah|yep|sure|ok|okay|fine|great|good|right|that's fine|that is fine|that's nice|that's ok|sounds good|correct)\b[,.!]?\s*`)
-	correction = regexp.MustCompile(`(?i)^(no|nope|wrong|incorrect|actually|not|don't|do not|never|stop|remove|avoid|that's wrong|that is wrong|that's not right|that's incorrect)\b`)
-	durable    = regexp.MustCompile(`(?i)\b(always|never|every|all)\b|\buse\b.*\b(for|in|only)\b`)
-
-	decisionRe   = regexp.MustCompile(`(?i)\b(let's go with|lets go with|we decided|decided to|decided that|we chose|we're going with|we are going with|going with|from now on|going forward|we'll use|we will use|we settled on)\b`)
-	preferenceRe = regexp.MustCompile(`(?i)\b(i prefer|we prefer|prefer|i like to|i'd rather)\b`)
-	conventionRe = regexp.MustCompile(`(?i)(^(always|never|don't|do not|use|avoid)\b|\bwe (always|never|use|don't use|do not use|don't|never)\b|\bour convention\b|\bconvention is\b)`)
-	factRe       = regexp.MustCompile(`(?i)\b(is|are|isn't|aren't|doesn't|don't|lives?|runs?|run with|listens?|uses?|owns?|builds?|built with|written in|defined in|documented in|configured in|shipped to|stored in|needs?|requires?|required|go out|goes out|talks? to|reads? from|goes in|go in)\b`)
-	identifier   = regexp.MustCompile(`\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|[\w-]+/[\w./-]+|\b[\w-]+\.(go|md|ya?ml|json|toml|py|ts|tsx|js|sql|env|sh)\b|` + "`[^`]+`")
-
 	fixStatement = regexp.MustCompile(`(?i)\b(the (fix|problem|bug|issue|cause) (was|is)|fixed (it |this |that )?by|the solution (was|is)|it was caused by)\b`)
 	confirmation = regexp.MustCompile(`(?i)\b((that|this|it) (worked|works|fixed it|fixed the|did it|did the trick|solved it)|that fixed|fixed it|works now)\b`)
+	// offer: the assistant proposes an action and waits for a go-ahead.
+	offer        = regexp.MustCompile(`(?i)^(do you want me|want me|would you like me|should i|shall i|can i|may i|should we|shall we|i can)\b`)
 	negativeNews = regexp.MustCompile(`(?i)\b(didn't|did not|doesn't|does not|not|still|no longer)\b`)
 )
 
@@ -171,9 +163,15 @@ func Extract(turns []Turn, from int) []Candidate {
 				}
 			}
 		}
-		for j, s := range sentences(text) {
+		ss := sentences(text)
+		var agreed, objected bool
+		if len(ss) > 1 && prev != "" {
+			agreed, objected = opening(ss[0])
+		}
+		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
-				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s)})
+				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
+				agreed: agreed && j > 0, objected: objected && j > 0})
 		}
 	}
 	return out
@@ -213,8 +211,8 @@ func splitSentences(text string) []string {
 	return out
 }
 
-// classify applies the gate's reject rules and picks a kind. It returns the
-// rule that rejected the candidate, or the kind.
+// classify parses a candidate and judges it by its structure: it returns the
+// rule that rejected it, or the kind it is stored as.
 func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.fix {
 		return decay.KindFix, ""
@@ -223,44 +221,192 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return c.kind, ""
 	}
 	t := strings.TrimSpace(c.Text)
-	switch {
-	case strings.Contains(t, "?") || questionStart.MatchString(t):
-		return "", "question"
-	case noise.MatchString(t) || contentWords(t) < minContentWords:
-		return "", "chit-chat"
-	case request.MatchString(t):
-		return "", "request"
-	case thirdParty.MatchString(t):
-		return "", "someone-else"
-	case hedge.MatchString(t):
-		return "", "hypothetical"
-	case temporary.MatchString(strings.ReplaceAll(strings.ToLower(t), "from now on", "")):
-		return "", "temporary"
+	st := statement.Parse(t)
+	if c.prev != "" && st.Mood != statement.Question && complaint(t, st) {
+		return decay.KindFeedback, "" // "you keep breaking the public API"
 	}
-	if c.prev != "" {
-		if m := ack.FindString(t); m != "" {
-			rest := strings.TrimSpace(t[len(m):])
-			if !durable.MatchString(rest) {
-				return "", "acknowledgement"
-			}
-			t = rest
-		} else if correction.MatchString(t) {
+	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && corrects(st, t, c.prev) {
+		// "No, run the tests with pnpm test" after "I'll run npm test": the
+		// action asked for replaces the one the assistant took, so it is the
+		// correction to remember, not a one-off request.
+		return decay.KindFeedback, ""
+	}
+	if rule := rejection(t, st); rule != "" {
+		if rule == ruleNotAClaim && c.vouched != "" {
+			return c.vouched, ""
+		}
+		return "", rule
+	}
+	if c.prev != "" && !asked(c.prev) {
+		// The user speaks right after the assistant did, said or offered
+		// something (not after it asked for information): a rule stated then
+		// corrects it, unless the user agreed first and only added to it.
+		switch {
+		case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st):
+			return "", "acknowledgement"
+		case c.agreed && st.Opener == statement.NoOpener:
+			return kindOf(st), ""
+		case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
+			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
+		case st.Opener == statement.Ack && !standing(st):
+			return "", "acknowledgement"
+		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
 		}
 	}
+	return kindOf(st), ""
+}
+
+const ruleNotAClaim = "not-a-claim"
+
+// rejection names the rule that keeps a statement out of memory: it asks,
+// it is unsure or someone else's, it is about a moment or a plan, it asks
+// for one action, or it makes no claim.
+func rejection(text string, st statement.Statement) string {
 	switch {
-	case decisionRe.MatchString(t):
-		return decay.KindDecision, ""
-	case preferenceRe.MatchString(t):
-		return decay.KindPreference, ""
-	case conventionRe.MatchString(t):
-		return decay.KindConvention, ""
-	case factRe.MatchString(t) || identifier.MatchString(t):
-		return decay.KindFact, ""
-	case c.vouched != "":
-		return c.vouched, ""
+	case st.Mood == statement.Question:
+		return "question"
+	case st.Main < 0 || pleasantOnly(text) || tooShort(text, st):
+		return "chit-chat"
+	case st.Reaction:
+		return "reaction"
+	case st.Modality == statement.Reported:
+		return "someone-else"
+	case st.Modality == statement.Conditional:
+		return "hypothetical"
+	case st.Modality == statement.Hedged:
+		return "hedge"
+	case st.Aspect == statement.Planned || st.Time == statement.TimeFuture:
+		return "plan"
+	case st.Time == statement.TimeOnce:
+		return "temporary"
+	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Past && st.Aspect != statement.Decided:
+		return "temporary-state"
+	case st.Mood == statement.Request:
+		return "request"
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative:
+		return ruleNotAClaim
 	}
-	return "", "not-a-claim"
+	return ""
+}
+
+// corrects reports whether a statement made right after the assistant acted
+// takes issue with it: it is negative ("don't swallow exceptions", "secrets
+// never go in config files"), points back at it ("revert that", "keep it
+// sync"), speaks to the assistant or of this project ("you should have",
+// "we use yarn here"), or is about what the assistant touched.
+func corrects(st statement.Statement, text, prev string) bool {
+	if st.Negated {
+		return true
+	}
+	for _, w := range statement.Words(text) {
+		if pointsBack[w.Lower] {
+			return true
+		}
+	}
+	return about(text, prev)
+}
+
+// pointsBack: words that tie a statement to what was just done or to the
+// project it was done in.
+var pointsBack = statement.WordSet("that it this those here you instead rather")
+
+// about reports whether a statement speaks of what the assistant just said
+// or did: they share a content word ("constants go at the top" after "I put
+// the constants at the bottom"). A rule about something else, said after an
+// unrelated reply, is the user's own statement, not a correction.
+func about(text, prev string) bool {
+	said := map[string]bool{}
+	for _, w := range statement.Words(prev) {
+		said[stem(w.Lower)] = true
+	}
+	for _, w := range statement.Words(text) {
+		if k := stem(w.Lower); said[k] && !store.IsFunctionWord(w.Lower) && !commonVerbs[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// stem folds a plural or a third person onto its base ("tests", "test").
+func stem(w string) string {
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return strings.TrimSuffix(w, "ies") + "y" // queries, query
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
+
+// commonVerbs say too little to tie a statement to what the assistant did.
+var commonVerbs = statement.WordSet("use used using run ran running add added make made do did done get got set go went put need want like i'll i've we'll always never new now here just also")
+
+// complaint: the user tells the assistant what it keeps getting wrong ("you
+// keep breaking the public API", "you forgot the changelog again").
+func complaint(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	if len(ws) < 3 || ws[0].Lower != "you" {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if complaints[w.Lower] {
+			return true
+		}
+	}
+	return st.Negated
+}
+
+var complaints = statement.WordSet("keep forgot forget broke again wrong missed ignored always")
+
+// opening reads the first sentence of a turn that goes on: did it only agree
+// or thank ("Thanks.", "Okay."), or only object ("No.", "Wrong file.", "Too
+// verbose.")? What the turn says next adds to the assistant's work, or
+// corrects it.
+func opening(s string) (agreed, objected bool) {
+	st := statement.Parse(s)
+	ws := statement.Words(s)
+	agreed = st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)
+	objected = st.Opener == statement.Correction && st.Main < 0 ||
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
+	return agreed, objected
+}
+
+var objecting = statement.WordSet("wrong too not no nope incorrect")
+
+// asked reports whether the assistant's turn ends by asking for
+// information ("which queue does the mailer use?", "REST or gRPC?"), so what
+// the user says next answers it. A turn that ends by offering to act ("want
+// me to run the suite?", "should I add a mock?") asks for a go-ahead: a rule
+// stated then corrects the offer.
+func asked(prev string) bool {
+	ss := sentences(strings.TrimSpace(prev))
+	if len(ss) == 0 || !strings.HasSuffix(ss[len(ss)-1], "?") {
+		return false
+	}
+	q := ss[len(ss)-1]
+	return !offer.MatchString(q) || strings.Contains(q, " or ") // "should I use REST or gRPC?" asks to choose
+}
+
+// standing: a statement that holds beyond the moment, worth keeping even
+// after "yes, ...": a rule, a decision or a preference.
+func standing(st statement.Statement) bool {
+	return st.Generic || st.Mood == statement.Instruction || st.Aspect == statement.Decided || st.Preference
+}
+
+// kindOf picks the kind of a statement the gate keeps.
+func kindOf(st statement.Statement) decay.Kind {
+	switch {
+	case st.Aspect == statement.Decided || st.Time == statement.TimeStanding && st.Mood == statement.Declarative:
+		return decay.KindDecision
+	case st.Aspect == statement.Past:
+		return decay.KindEvent
+	case st.Preference:
+		return decay.KindPreference
+	case st.Mood == statement.Instruction || st.Generic || st.FirstPerson && st.Aspect == statement.General:
+		return decay.KindConvention
+	}
+	return decay.KindFact
 }
 
 func contentWords(text string) int {
@@ -275,9 +421,53 @@ func contentWords(text string) int {
 	return n
 }
 
+// tooShort: fewer content words than a claim needs, unless the speaker
+// states how they work or what they chose in two ("we use pnpm", "I prefer
+// tabs", "use tabs"): "it works on my machine" says no more than chit-chat.
+func tooShort(text string, st statement.Statement) bool {
+	n := contentWords(text)
+	if n >= minContentWords {
+		return false
+	}
+	words := statement.Words(text)
+	object := len(words) > 0 && !strings.HasSuffix(words[len(words)-1].Lower, "ing") // not "keep going"
+	own := st.FirstPerson && st.Aspect != statement.NoVerb || st.Mood == statement.Instruction && object
+	m := st.Clauses[st.Main]
+	// "prod is on AWS", "our PM is Dana": a named subject, a copula, a value
+	named := st.Mood == statement.Declarative && m.Start < len(m.Tokens) && !pronouns[m.Tokens[m.Start]] && copula(m.Tokens[m.Start+1:])
+	return n < 2 || !own && !named
+}
+
+func copula(t []string) bool {
+	for _, w := range t {
+		if w == "is" || w == "are" || w == "was" || w == "were" {
+			return true
+		}
+	}
+	return false
+}
+
+// pronouns as subjects point at what is in front of the speaker: "it works
+// on my machine" names nothing a memory could hold.
+var pronouns = statement.WordSet("it that this there these those he she they you everything something nothing here")
+
+// pleasantOnly: every word is politeness or approval ("looks good, thanks",
+// "ok let's continue"), however many there are.
+func pleasantOnly(text string) bool {
+	for _, w := range statement.Words(text) {
+		if !pleasantries[w.Lower] && !store.IsFunctionWord(w.Lower) {
+			return false
+		}
+	}
+	return true
+}
+
+var pleasantries = statement.WordSet("thanks thank thx cheers ok okay cool nice great good fine perfect awesome lgtm " +
+	"looks look sounds works worked yes yeah yep sure continue let's go ahead wow lol haha hi hello bye please no problem worries")
+
 // contractions the gate's words keep whole (they keep the apostrophe) and
 // that say no more than the function words they stand for.
-var contractions = map[string]bool{"it's": true, "that's": true}
+var contractions = statement.WordSet("it's that's we're i'm you're they're we've i've i'll we'll don't doesn't didn't isn't aren't can't won't wasn't")
 
 // Gate decides candidates in order against a store. It never writes: Apply
 // carries decisions out.
@@ -292,7 +482,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched})
+	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -222,9 +222,9 @@ func mcpJotGate(t *testing.T, h *home, c *mcpClient) {
 		t.Fatalf("a question was not rejected: %+v", r)
 	}
 
-	// A statement the gate sees no claim shape in is rejected, unless the
-	// caller vouches for it with a kind.
-	const plain = "The search indexer authenticates with mtls."
+	// A note the gate sees no claim shape in (a terse fragment, no verb) is
+	// rejected, unless the caller vouches for it with a kind.
+	const plain = "Search indexer over mtls."
 	if r := c.jot(plain); r.Outcome != capture.OutcomeRejected || r.Rule != "not-a-claim" {
 		t.Fatalf("jot without kind = %+v", r)
 	}

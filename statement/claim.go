@@ -112,10 +112,10 @@ func (c *Claim) clauses(text string) []tok {
 			continue
 		}
 		j := i + n
-		for j < len(all) && prepositions[all[j].w] {
+		for j < len(all) && claimPrepositions[all[j].w] {
 			j++ // "not in cookies"
 		}
-		for ; j < len(all) && all[j].clause == all[i].clause && !prepositions[all[j].w]; j++ {
+		for ; j < len(all) && all[j].clause == all[i].clause && !claimPrepositions[all[j].w]; j++ {
 			c.Excluded = appendContent(c.Excluded, all[j].w)
 		}
 		i = j - 1
@@ -131,7 +131,7 @@ func exclusionAt(all []tok, i int) int {
 	}
 	clauseStart := i > 0 && all[i-1].clause != all[i].clause
 	switch {
-	case w == "not" && (clauseStart || i > 0 && !linking(all[i-1].w)):
+	case w == "not" && (clauseStart || i > 0 && !negatable(all[i-1].w)):
 		// ", not Y", and "8080 not 3000" (after a value, not a verb)
 		return 1
 	case w == "but" && next == "not" && clauseStart:
@@ -144,11 +144,11 @@ func exclusionAt(all []tok, i int) int {
 	return 0
 }
 
-// linking reports whether w is a word a negation can follow: a verb, an
+// negatable reports whether w is a word a negation can follow: a verb, an
 // auxiliary, a copula, an adverb, a conjunction ("is not", "do not", "really
 // not", "whether or not").
-func linking(w string) bool {
-	return copulas[w] || auxiliaries[w] || verbs[w] || choices[w] || adverbs[w] || agents[w] || negations[w] ||
+func negatable(w string) bool {
+	return copulas[w] || auxiliaries[w] || verbs[w] || choices[w] || claimAdverbs[w] || agents[w] || negations[w] ||
 		conjunctions[w] || isSForm(w) || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "'d")
 }
 
@@ -196,7 +196,7 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 // ("we evaluate the ranker with MRR"), whether hippo knows it or not.
 func dropLeading(toks []tok) ([]tok, bool) {
 	spoken := false
-	for len(toks) > 0 && (agents[toks[0].w] || adverbs[toks[0].w] ||
+	for len(toks) > 0 && (agents[toks[0].w] || claimAdverbs[toks[0].w] ||
 		len(toks) > 1 && toks[1].w == "to" && (toks[0].w == "decided" || toks[0].w == "decide")) {
 		if toks[0].w == "decided" || toks[0].w == "decide" {
 			toks = toks[1:]
@@ -219,7 +219,7 @@ func hasCopula(toks []tok) bool {
 // pastAction reports whether a sentence that opens with w tells of something
 // done: a past tense that is no decision ("deployed", not "chose").
 func pastAction(w string) bool {
-	return !decisions[w] && (strings.HasSuffix(w, "ed") && len(w) > 4 || irregularPast[w])
+	return !decisions[w] && (strings.HasSuffix(w, "ed") && len(w) > 4 || pastForms[w])
 }
 
 // split finds the verb and puts the words around it into subject and value.
@@ -243,7 +243,7 @@ func (c *Claim) split(toks []tok, spoken bool) {
 		// are the subject, the phrase after the preposition the value.
 		c.Relation = toks[0].w
 		i := 1
-		for i < len(toks) && !prepositions[toks[i].w] {
+		for i < len(toks) && !claimPrepositions[toks[i].w] {
 			i++
 		}
 		c.Subject = appendContent(nil, words(toks[:i])...)
@@ -255,7 +255,7 @@ func (c *Claim) split(toks []tok, spoken bool) {
 		// value is the last phrase after a preposition, where English puts it.
 		k := len(toks)
 		for i := len(toks) - 1; i > 0 && k == len(toks); i-- {
-			if prepositions[toks[i].w] {
+			if claimPrepositions[toks[i].w] {
 				k = i
 			}
 		}
@@ -285,11 +285,11 @@ func (c *Claim) complement(rest []tok) {
 	if c.fromTo(rest) {
 		return
 	}
-	for len(rest) > 0 && (prepositions[rest[0].w] || particles[rest[0].w] || adverbs[rest[0].w]) {
+	for len(rest) > 0 && (claimPrepositions[rest[0].w] || claimParticles[rest[0].w] || claimAdverbs[rest[0].w]) {
 		rest = rest[1:] // "goes out on", "is distributed only as"
 	}
 	i := 0
-	for i < len(rest) && !prepositions[rest[i].w] && (i == 0 || rest[i].clause == rest[0].clause) {
+	for i < len(rest) && !claimPrepositions[rest[i].w] && (i == 0 || rest[i].clause == rest[0].clause) {
 		i++
 	}
 	c.Value = appendContent(nil, words(rest[:i])...)
@@ -375,7 +375,7 @@ func words(toks []tok) []string {
 // appendContent appends the stems of the content words among ws.
 func appendContent(dst []string, ws ...string) []string {
 	for _, w := range ws {
-		if !functionWords[w] && !adverbs[w] && !agents[w] {
+		if !functionWords[w] && !claimAdverbs[w] && !agents[w] {
 			dst = append(dst, Stem(w))
 		}
 	}

@@ -24,7 +24,7 @@ var polar = map[string]struct {
 // polarize writes each state word in its positive form and flips the
 // claim's negation for each opposite: "not disabled" is "enabled". "on" and
 // "off" are states only where a clause ends or a preposition follows ("is
-// off in prod"); elsewhere they are prepositions ("runs on port 5432",
+// off in prod"); elsewhere they are claimPrepositions ("runs on port 5432",
 // "moved off Airflow").
 func (c *Claim) polarize(toks []tok) []tok {
 	out := make([]tok, len(toks))
@@ -45,7 +45,7 @@ func (c *Claim) polarize(toks []tok) []tok {
 // stateEnd reports whether the word at i ends its clause or a preposition
 // follows it.
 func stateEnd(toks []tok, i int) bool {
-	return i+1 == len(toks) || toks[i+1].clause != toks[i].clause || prepositions[toks[i+1].w] && toks[i+1].w != "to"
+	return i+1 == len(toks) || toks[i+1].clause != toks[i].clause || claimPrepositions[toks[i+1].w] && toks[i+1].w != "to"
 }
 
 // denies reports whether a and b state one thing, one of them denied: the

@@ -49,10 +49,10 @@ var units = func() map[string]unit {
 
 var (
 	// thousandsSep is the comma inside "10,000".
-	thousandsSep = regexp.MustCompile(`(\d),(\d{3})\b`)
-	spelled      = regexp.MustCompile(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:a|an)?\s*|\b(half)\s+(?:a|an)\s+`)
-	clockWords   = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
-	unitCompound = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
+	thousandsSep  = regexp.MustCompile(`(\d),(\d{3})\b`)
+	spelledAmount = regexp.MustCompile(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:a|an)?\s*|\b(half)\s+(?:a|an)\s+`)
+	clockWords    = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
+	unitCompound  = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
 	// single is "an hour", "a full minute": one of it.
 	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b`)
 	amount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
@@ -63,7 +63,7 @@ var (
 func normalizeAmounts(text string) string {
 	text = thousandsSep.ReplaceAllString(text, "$1$2")
 	text = clock.ReplaceAllStringFunc(text, clockTime)
-	text = spelled.ReplaceAllStringFunc(text, func(s string) string {
+	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
 			return "0.25 "
 		}

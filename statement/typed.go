@@ -41,17 +41,17 @@ var (
 	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
-	weekdays  = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+	dayNames  = setOf("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = set("removed", "dropped", "gone", "ripped", "replaced", "deprecated", "retired", "returned",
+	ruleOut = setOf("removed", "dropped", "gone", "ripped", "replaced", "deprecated", "retired", "returned",
 		"abandoned", "ditched", "banned", "killed", "sunset")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
-	comparisons = set("older", "newer", "below", "above", "under", "less", "more", "fewer", "least", "most",
+	comparisons = setOf("older", "newer", "below", "above", "under", "less", "more", "fewer", "least", "most",
 		"minimum", "maximum", "min", "max", "than", "before", "after", "until")
 	// pastMarkers open the part of a clause a correction rules out.
-	pastMarkers = set("instead", "rather", "not", "over")
+	pastMarkers = setOf("instead", "rather", "not", "over")
 )
 
 // typedOf reads the typed values of text, already in normalised amounts.
@@ -92,7 +92,7 @@ func (tv *typedValues) clause(text string) {
 	denied, bounded, marker := false, false, len(ws)
 	for i, w := range ws {
 		switch {
-		case w == "not" && i > 0 && !linking(ws[i-1]) && marker == len(ws):
+		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
 		case negations[w] || ruleOut[w] || drops[w]:
 			denied = true
@@ -106,7 +106,7 @@ func (tv *typedValues) clause(text string) {
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
 		if n == 0 {
-			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !adverbs[w] && !ruleOut[w] &&
+			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
@@ -174,7 +174,7 @@ func typedAt(ws []string, i int) (typed, int) {
 			return typed{kind: kind, v: w, n: n}, 1
 		}
 	}
-	if weekdays[strings.TrimSuffix(w, "s")] {
+	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
 	}
 	if numberRe.MatchString(w) {
@@ -421,7 +421,7 @@ func contrasted(a, b []string) bool {
 
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
-var plainVerbs = set("run", "runs", "running", "ran", "go", "goes", "going", "went", "live", "lives", "sit", "sits",
+var plainVerbs = setOf("run", "runs", "running", "ran", "go", "goes", "going", "went", "live", "lives", "sit", "sits",
 	"get", "gets", "got", "make", "makes", "made", "set", "need", "needs", "needed", "require", "requires",
 	"required", "want", "wants", "like", "likes", "happen", "happens", "now", "still", "currently", "anymore",
 	"yet", "here", "today", "listen", "listens", "bump", "upgrade", "upgraded", "support", "supports", "target", "targets", "handle",
@@ -430,7 +430,7 @@ var plainVerbs = set("run", "runs", "running", "ran", "go", "goes", "going", "we
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day", "days", "time", "date", "version", "value", "setting", "tool", "library", "provider",
+var typeNouns = setOf("day", "days", "time", "date", "version", "value", "setting", "tool", "library", "provider",
 	"engine", "framework", "runtime", "format", "language", "option", "choice", "vendor")
 
 // synonyms are the words of software work written two ways: the short form
@@ -454,7 +454,7 @@ func canonical(stem string) string {
 
 // periodNouns name a value's type in a subject ("release day") but are the
 // value itself in a claim's value ("runs every day").
-var periodNouns = set("day", "days", "time", "date")
+var periodNouns = setOf("day", "days", "time", "date")
 
 // typeStems are the stems of typeNouns.
 var typeStems = func() map[string]bool {
@@ -507,4 +507,4 @@ func (c Claim) Choices() []string {
 }
 
 // amountKinds are the types of value that are amounts, not names.
-var amountKinds = set("duration", "size", "share", "time", "weekday", "number")
+var amountKinds = setOf("duration", "size", "share", "time", "weekday", "number")

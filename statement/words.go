@@ -14,6 +14,12 @@ type Word struct {
 	// with inner punctuation (retry.go, --no-verify), or a word capitalised
 	// somewhere other than the start of a sentence (Redis, GitHub).
 	Value bool
+	// Pause: punctuation follows the word (a comma, a colon, a full stop), so
+	// a clause may end there.
+	Pause bool
+	// Colon: the punctuation is a colon, which may join a label to its value
+	// ("db host: db.internal").
+	Colon bool
 }
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
@@ -22,7 +28,8 @@ func Words(text string) []Word {
 	var out []Word
 	sentenceStart := true
 	for _, raw := range strings.Fields(text) {
-		for _, w := range splitWord(raw) {
+		pieces := splitWord(raw)
+		for i, w := range pieces {
 			lw := strings.ToLower(w)
 			if d, ok := numberWords[lw]; ok {
 				lw = d
@@ -31,8 +38,12 @@ func Words(text string) []Word {
 				strings.ContainsAny(w, "./_") ||
 				strings.Contains(w, "-") && len(w) > 2 ||
 				!sentenceStart && unicode.IsUpper([]rune(w)[0])
-			out = append(out, Word{Text: w, Lower: lw, Value: value})
+			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
+			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":")})
 			sentenceStart = false
+		}
+		if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
+			out[len(out)-1].Pause = true // a dash standing alone between clauses
 		}
 		if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
 			sentenceStart = true
@@ -62,4 +73,14 @@ var numberWords = map[string]string{
 	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
 	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20",
 	"thirty": "30", "sixty": "60", "ninety": "90", "hundred": "100", "thousand": "1000",
+}
+
+// WordSet is the set of text's lowercased words, for small word lists and for
+// checking whether a text holds a word.
+func WordSet(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range Words(text) {
+		out[w.Lower] = true
+	}
+	return out
 }

@@ -73,7 +73,7 @@ func ValuesOrNegationDiffer(a, b string) bool {
 // ValuesDiffer reports whether a and b disagree on a value.
 func ValuesDiffer(a, b string) bool {
 	va, vb := values(a), values(b)
-	wa, wb := wordSet(a), wordSet(b)
+	wa, wb := statement.WordSet(a), statement.WordSet(b)
 	for v := range va {
 		if !wb[v] {
 			return true
@@ -85,14 +85,6 @@ func ValuesDiffer(a, b string) bool {
 		}
 	}
 	return false
-}
-
-func wordSet(text string) map[string]bool {
-	out := map[string]bool{}
-	for _, w := range statement.Words(text) {
-		out[w.Lower] = true
-	}
-	return out
 }
 
 // contentSet is the set of content words, stopwords dropped, plural s folded.

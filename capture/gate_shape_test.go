@@ -1,0 +1,157 @@
+package capture
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/teststore"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// judgeTurn runs one user turn (after prev, when the assistant spoke) through
+// the gate against s and sums it up as the tuned set's scorer does.
+func judgeTurn(t *testing.T, s *store.Store, prev, text string) (string, []Decision) {
+	t.Helper()
+	var turns []Turn
+	if prev != "" {
+		turns = append(turns, Turn{Role: "assistant", Text: prev, UUID: "a"})
+	}
+	turns = append(turns, Turn{Role: "user", Text: text, UUID: "u", SessionID: "s"})
+	var ds []Decision
+	for _, c := range Extract(turns, len(turns)-1) {
+		d, err := Gate{Store: s}.Decide(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds = append(ds, d)
+	}
+	return tunedOutcome(ds), ds
+}
+
+// TestGateIssue14Regressions holds the statements issue 14 found the gate
+// getting wrong, each with variants and with paired controls that must
+// still be rejected: the shape that makes a statement durable, not the
+// sentence, is what is checked.
+func TestGateIssue14Regressions(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct {
+		name    string
+		prev    string     // what the assistant said before, if anything
+		want    string     // outcome for keep: store or feedback
+		kind    decay.Kind // the kind every kept statement is stored as, when set
+		keep    []string
+		control []string // one change each from a kept statement; all rejected
+	}{
+		{name: "we-deploy-with-argo-cd", want: "store",
+			keep:    []string{"We deploy with Argo CD.", "we deploy with argo cd", "We ship the API with Argo CD.", "Our team deploys with Flux."},
+			control: []string{"Do we deploy with Argo CD?", "Maybe we deploy with Argo CD.", "We are deploying with Argo CD right now.", "Bob says we deploy with Argo CD."}},
+		{name: "we-store-sessions-in-redis", want: "store",
+			keep:    []string{"We store sessions in Redis.", "we keep sessions in redis", "Sessions are stored in Redis.", "We cache sessions in Memcached."},
+			control: []string{"We might store sessions in Redis.", "Should we store sessions in Redis?", "We store sessions in Redis for now.", "I think we store sessions in Redis."}},
+		{name: "deploys-happen-on-tuesdays", want: "store",
+			keep:    []string{"Deploys happen on Tuesdays.", "deploys happen on tuesdays", "Releases go out every Thursday.", "Backups run every night."},
+			control: []string{"The deploy is happening right now.", "Do deploys happen on Tuesdays?", "Deploys happen on Tuesday next week.", "Deploys probably happen on Tuesdays."}},
+		{name: "decision-in-past-tense", want: "store", kind: decay.KindDecision,
+			keep:    []string{"We switched from Jest to Vitest.", "We went with Postgres for the queue.", "we decided to drop Python 3.8", "We chose Tauri over Electron.", "We've moved all repos to GitHub."},
+			control: []string{"We might switch from Jest to Vitest.", "Should we go with Postgres for the queue?", "We are thinking about dropping Python 3.8.", "If we chose Tauri, builds would be smaller."}},
+		{name: "standing-correction-with-here", prev: "I'll add a mock for the database in this test.", want: "feedback", kind: decay.KindFeedback,
+			keep:    []string{"No, we don't mock the database here, use the real one.", "We don't mock the database here.", "Nope, here we always test against a real database.", "Don't mock the database here."},
+			control: []string{"Ok, mock it here for now.", "Sure, go ahead.", "Why mock it here?", "Maybe don't mock the database here."}},
+		{name: "past-one-off-is-an-event", want: "store", kind: decay.KindEvent,
+			keep:    []string{"We deployed v3 today.", "The outage was caused by an expired certificate.", "i merged the refactor an hour ago", "Yesterday the nightly backup failed."},
+			control: []string{"We are deploying v3 today.", "The outage might have been caused by an expired certificate.", "I'm going to merge the refactor.", "The nightly backup is failing right now."}},
+		{name: "correction-after-an-offer", prev: "I've updated the handler. Want me to run the full test suite?", want: "feedback", kind: decay.KindFeedback,
+			keep:    []string{"No, we never run the full suite locally, CI does that.", "Nope, the full suite only runs in CI here."},
+			control: []string{"Yes, run it.", "Not now, later."}},
+		{name: "short-durable-statements", want: "store",
+			keep:    []string{"We use pnpm.", "I prefer tabs.", "We chose Go.", "Use tabs."},
+			control: []string{"It works on my machine.", "Keep going.", "We're done.", "I don't know."}},
+		{name: "time-word-judged-by-what-it-modifies", want: "store",
+			keep:    []string{"We now use Renovate instead of Dependabot.", "We still support Node 18.", "Run the linter, then the tests, before every push.", "The config lives here in config/app.yaml."},
+			control: []string{"Renovate is running now.", "The build is still failing.", "Run the linter and then push it.", "The config is broken here."}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, text := range tt.keep {
+				got, ds := judgeTurn(t, s, tt.prev, text)
+				if got != tt.want {
+					t.Errorf("%q: %s, want %s (%+v)", text, got, tt.want, ds)
+				}
+				for _, d := range ds {
+					if tt.kind != "" && d.Decision == DecisionStore && d.Kind != tt.kind {
+						t.Errorf("%q: stored as %s, want %s", text, d.Kind, tt.kind)
+					}
+				}
+			}
+			for _, text := range tt.control {
+				if got, ds := judgeTurn(t, s, tt.prev, text); got != "reject" {
+					t.Errorf("control %q: %s, want reject (%+v)", text, got, ds)
+				}
+			}
+		})
+	}
+}
+
+// TestRepeatedCorrectionReachesReviewFeedback: issue 14 found a standing
+// correction with "here" rejected as temporary, so corrections repeated over
+// sessions never reached the 3 that review-feedback needs. Three sessions
+// that make the same correction store one feedback memory said three times
+// (review-feedback counts occurrences); three that
+// only allow the assistant's plan this once store nothing.
+func TestRepeatedCorrectionReachesReviewFeedback(t *testing.T) {
+	for _, tt := range []struct {
+		reply string
+		want  int
+	}{
+		{"No, we don't mock the database here, use the real one.", 3},
+		{"Ok, mock it here for now.", 0},
+	} {
+		s, data := teststore.Open(t)
+		for i := 1; i <= 3; i++ {
+			session := fmt.Sprintf("sess-%d", i)
+			lines := []string{
+				assistantLine(fmt.Sprintf("a%d", i), fmt.Sprintf("m%d", i), text("I'll add a mock for the database in this test.")),
+				userLine(fmt.Sprintf("u%d", i), tt.reply),
+			}
+			for j := range lines {
+				lines[j] = strings.ReplaceAll(lines[j], `"sess-1"`, `"`+session+`"`)
+			}
+			path := writeTranscript(t, t.TempDir(), lines, "")
+			if _, err := Capture(context.Background(), s, data, path, Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		mems, err := s.List(context.Background(), store.ListOptions{Kind: decay.KindFeedback})
+		if err != nil {
+			t.Fatal(err)
+		}
+		occ, err := s.Occurrences(context.Background(), mems)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := 0
+		for _, o := range occ {
+			got += len(o)
+		}
+		if got != tt.want || tt.want > 0 && len(mems) != 1 {
+			t.Errorf("%q in 3 sessions: %d feedback memories said %d times, want one said %d times (%v)", tt.reply, len(mems), got, tt.want, memTexts(t, s))
+		}
+	}
+}
+
+// FuzzClassify: no sentence, with or without an assistant turn before it,
+// makes the gate's judgement panic; a kept one always has a kind.
+func FuzzClassify(f *testing.F) {
+	for _, s := range []string{"", "and", "No,", "Thanks. And", "we're a bit", "db: x", "in this file,", "Use this.", "if", "so, and, but"} {
+		f.Add(s, "I'll do it.")
+	}
+	f.Fuzz(func(t *testing.T, text, prev string) {
+		for _, c := range []Candidate{{Text: text}, {Text: text, prev: prev}, {Text: text, prev: prev, agreed: true}} {
+			if kind, rule := classify(c); (kind == "") == (rule == "") {
+				t.Fatalf("classify(%q after %q) = kind %q, rule %q", text, prev, kind, rule)
+			}
+		}
+	})
+}

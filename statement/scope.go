@@ -1,0 +1,166 @@
+package statement
+
+import "strings"
+
+// isGeneric reports whether the main clause is about a kind of thing or
+// every occasion rather than one thing in front of the speaker. For an
+// imperative it is the difference between "use tabs in Go files" (a rule to
+// keep) and "use tabs in this file" (a request to carry out now).
+func isGeneric(cs []Clause, main int) bool {
+	for _, c := range cs {
+		for _, w := range c.Tokens {
+			if generic[w] {
+				return true
+			}
+		}
+		if c.Sub && conditioned[c.Link] && cs[main].Imperative && !strings.HasPrefix(at(cs[main].Tokens, cs[main].Start), "let") {
+			return true // a rule for a situation: "run X if the schema changed"
+		}
+	}
+	m := cs[main]
+	t := m.Tokens[m.Start:]
+	switch at(t, 0) {
+	case "no":
+		return true // "no regex for HTML": a prohibition
+	case "let's", "let":
+		return false // a suggestion for now; a settled choice is Decided
+	}
+	verb, negated := imperativeVerb(t), m.Negated
+	if reminder(t, verb) {
+		// "don't forget to X", "remember to X", "make sure to X": X decides
+		verb, negated = verb+1, false
+		for verb < len(t) && t[verb-1] != "to" {
+			verb++
+		}
+		if verb >= len(t) {
+			return false
+		}
+	}
+	switch {
+	case verb < 0 || t[verb] == "try":
+		return false
+	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main):
+		return false
+	case has(t, "instead") || negated:
+		return true
+	case ruleVerbs[t[verb]]:
+		return true
+	}
+	return barePlural(t[verb+1:]) || pluralScope(t[verb+1:])
+}
+
+// frontedDeictic: "in this file, add type hints": a phrase before the
+// imperative points at one thing.
+func frontedDeictic(cs []Clause, main int) bool {
+	if main == 0 {
+		return false
+	}
+	f := cs[main-1]
+	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && hasDeictic(f.Tokens[1:], false)
+}
+
+// reminder: the imperative only reminds of another one ("don't forget to",
+// "remember to", "make sure to").
+func reminder(t []string, verb int) bool {
+	w := at(t, verb)
+	return verb >= 0 && (w == "forget" || w == "remember" || w == "make" && at(t, verb+1) == "sure")
+}
+
+// pluralScope: a phrase after the object scopes the request to a kind of
+// thing ("update the changelog for user-facing changes").
+func pluralScope(t []string) bool {
+	for i := 1; i < len(t); i++ {
+		if prepositions[t[i-1]] && !determiners[t[i]] && !deictics[t[i]] {
+			for _, w := range t[i:min(i+3, len(t))] {
+				if plural(w) {
+					return true
+				}
+				if prepositions[w] {
+					break
+				}
+			}
+		}
+	}
+	return false
+}
+
+var linking = set("looks look seems seem feels feel sounds sound")
+
+var conditioned = set("if unless when whenever before after while once")
+
+// imperativeVerb is the index of an imperative clause's verb, past
+// always/never and "do not"; -1 when the clause does not start with one.
+func imperativeVerb(t []string) int {
+	i := 0
+	for i < len(t) && (t[i] == "always" || t[i] == "never" || t[i] == "just" || t[i] == "only" || t[i] == "do" || t[i] == "not") {
+		i++
+	}
+	if i < len(t) && (i > 0 || ruleVerbs[t[i]] || requestVerbs[t[i]]) {
+		return i
+	}
+	return -1
+}
+
+// hasDeictic: "this", "it", "here" and the like point at one thing; "this
+// repo" means the whole project and does not.
+func hasDeictic(t []string, negated bool) bool {
+	for i, w := range t {
+		switch {
+		case !deictics[w], w == "this" && projectScopes[at(t, i+1)]:
+		case w == "that" && i > 0 && !prepositions[t[i-1]]:
+			// a relative pronoun after a noun: "comments that repeat the code"
+		case w == "here" && negated:
+			// "don't mock the database here": here is the project
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// barePlural: the object has no determiner and names a plural ("keep
+// functions short", "stop adding comments").
+func barePlural(t []string) bool {
+	for len(t) > 0 && prepositions[t[0]] {
+		t = t[1:]
+	}
+	if len(t) == 0 || determiners[t[0]] {
+		return false
+	}
+	for _, w := range t {
+		if prepositions[w] {
+			break
+		}
+		if plural(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func has(t []string, w string) bool {
+	for _, x := range t {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// attitude reads the speaker's stance: a preference ("I prefer", "we'd
+// rather", "I like X to"), or a reaction to what is in front of them ("I
+// like this", "French is fine for this file").
+func attitude(t []string) (preference, reaction bool) {
+	for i, w := range t {
+		next := at(t, i+1)
+		switch {
+		case (w == "like" || w == "love") && i > 0 && subjectPronouns[t[i-1]] && deictics[next] && next != "me" && next != "us":
+			return false, true
+		case (beForms[w] || pastBe[w] || linking[w]) && reactions[next], linking[w] && stateWords[next], w == "not" && next == "bad":
+			return false, true
+		case w == "fan" && next == "of", w == "prefer" || w == "prefers" || w == "rather" || (w == "like" || w == "want") && (next == "you" || i > 0 && subjectPronouns[t[i-1]] && next != "to"):
+			preference = true
+		}
+	}
+	return preference, false
+}

@@ -1,0 +1,565 @@
+package statement
+
+import "strings"
+
+var (
+	subjectPronouns = set("i we you they he she it")
+	questionSubject = set("i we you they he she it there this that these those the a an our my your any anyone anybody someone everyone")
+	prepositions    = set("in on at to for from with by of into onto over under about after before through between without within across behind up out off as than via per")
+	adverbs         = set("also only just still now then again always never not really very too already even usually often sometimes all both")
+	beAdverbs       = set("not still also now currently always never only just really definitely all usually")
+)
+
+// analyse reads one clause: its shape (question, imperative), its verb's
+// aspect, its time, hedge and negation. The link word that opened the clause
+// is not part of its shape.
+func analyse(c *Clause) {
+	if c.Link != "" {
+		c.Start = 1
+	}
+	if k := frontedVerb(c.Tokens[c.Start:]); k > 0 {
+		c.Start += k
+	}
+	if k := youShould(c.Tokens[c.Start:]); k > 0 {
+		c.Start += k
+	}
+	t := c.Tokens[c.Start:]
+	c.Question = isQuestion(t)
+	c.Imperative = !c.Question && isImperative(t)
+	c.Aspect = aspect(t)
+	if c.Label > 0 {
+		c.Question = c.Question || isQuestion(c.Tokens[c.Label:]) // "question: do we ...?"
+		if c.Aspect == NoVerb && !c.Question {
+			c.Aspect = General
+		}
+	}
+	c.Time = resolveTime(clauseTime(c.Tokens), t, c.Aspect) // with the link: "and later", "and up"
+	c.Hedged = isHedged(t)
+	for _, w := range t {
+		c.Negated = c.Negated || w == "not" || w == "never" || w == "no"
+	}
+	if (at(t, 0) == "stop" || at(t, 0) == "quit") && strings.HasSuffix(at(t, 1), "ing") {
+		c.Negated = true // "stop apologizing" forbids, as "never apologize" does
+	}
+}
+
+// frontedVerb finds an imperative behind a phrase put in front of it ("for
+// the CI bot use the token X", "in Go files use tabs"): the index of a rule
+// verb after a leading preposition and its noun, or 0.
+func frontedVerb(t []string) int {
+	if len(t) < 3 || !prepositions[t[0]] || t[0] == "to" {
+		return 0
+	}
+	for k := 2; k < len(t); k++ {
+		if finite(t[k]) || subjectPronouns[t[k]] {
+			return 0
+		}
+		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] {
+			return k
+		}
+	}
+	return 0
+}
+
+// youShould: "you should always run the tests" tells the assistant what to
+// do, as an imperative does: the index of the verb after "you should",
+// "you must", "you need to", "you have to", or 0.
+func youShould(t []string) int {
+	if at(t, 0) != "you" {
+		return 0
+	}
+	i := 2 // past "you should", "you must"
+	switch at(t, 1) {
+	case "should", "must":
+	case "need", "have":
+		if at(t, 2) != "to" {
+			return 0
+		}
+		i = 3
+	default:
+		return 0
+	}
+	j := i // the verb, past always/never/not, which stay for isImperative to read
+	for j < len(t) && (t[j] == "always" || t[j] == "never" || t[j] == "not") {
+		j++
+	}
+	if j >= len(t) || t[j] == "be" || t[j] == "have" {
+		return 0 // "you should be careful" is advice, not an action
+	}
+	return i
+}
+
+func isQuestion(t []string) bool {
+	if len(t) == 0 {
+		return false
+	}
+	switch {
+	case whWords[t[0]]:
+		return t[0] != "when" && t[0] != "where" || len(t) > 1 && (questionAux[t[1]] || beForms[t[1]])
+	case len(t) > 1 && t[0] == "any" && (t[1] == "idea" || t[1] == "ideas"):
+		return true
+	case len(t) > 1 && questionAux[t[0]] && questionSubject[t[1]]:
+		return !(t[0] == "do" && t[1] == "not")
+	}
+	return false
+}
+
+// isImperative: the clause opens with a verb and no subject ("run the
+// tests", "always use X", "don't push", "let's go with Y"), or with "no"
+// and a thing and no verb at all ("no sleeps in tests").
+func isImperative(t []string) bool {
+	ruled := false // "always" or "never" leads a rule whatever verb follows
+	for len(t) > 1 && (t[0] == "always" || t[0] == "never" || t[0] == "just" || t[0] == "only") {
+		ruled, t = ruled || t[0] == "always" || t[0] == "never", t[1:]
+	}
+	if len(t) == 0 {
+		return false
+	}
+	switch {
+	case ruled:
+		return !finite(t[0]) && !subjectPronouns[t[0]] && !determiners[t[0]]
+	case t[0] == "let's" || t[0] == "let" && len(t) > 1 && (t[1] == "me" || t[1] == "us"):
+		return true
+	case t[0] == "do" && len(t) > 1 && t[1] == "not":
+		return true
+	case t[0] == "no" && len(t) > 1 && verbAspect(t) == NoVerb:
+		return true
+	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
+		return len(t) == 1 || !finite(t[1])
+	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
+		return true // a phrasal verb the lists lack: "roll back the deploy"
+	}
+	return unknownVerb(t)
+}
+
+// unknownVerb: a clause that opens with a word the lists lack, in its base
+// form, then a preposition or a determiner, and has no verb of its own
+// ("connect with mysql -u admin", "redis for sessions") opens with an
+// imperative or names a choice; either way it states a rule.
+func unknownVerb(t []string) bool {
+	if len(t) < 3 || function(t[0]) || subjectPronouns[t[0]] || whWords[t[0]] || !(prepositions[t[1]] || determiners[t[1]]) {
+		return false
+	}
+	w := t[0]
+	if plural(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.IndexAny(w, "0123456789") >= 0 {
+		return false
+	}
+	return verbAspect(t[1:]) == NoVerb
+}
+
+var particles = set("back up out off down over")
+
+// finite reports whether w is a verb form that needs a subject, so the word
+// before it is a noun ("search is", "logs are").
+func finite(w string) bool {
+	return beForms[w] || pastBe[w] || haveForms[w] || modalsFirm[w] || modalsHedge[w] || futureAux[w] || w == "should" || w == "does"
+}
+
+// aspect finds the clause's verb and reads its tense; an imperative with no
+// other verb form is general ("keep functions short").
+func aspect(t []string) Aspect {
+	a := verbAspect(t)
+	if a == Planned || a == Decided || !isImperative(t) {
+		return a
+	}
+	return General // "always use parameterized queries": not a past verb
+}
+
+// verbAspect: the first auxiliary or verb form decides.
+func verbAspect(t []string) Aspect {
+	if len(t) == 0 {
+		return NoVerb
+	}
+	switch {
+	case t[0] == "let's" && len(t) > 1 && tentative[t[1]], t[0] == "let" && len(t) > 1 && t[1] == "me", t[0] == "todo":
+		return Planned
+	case t[0] == "let's" && decides(t[1:]):
+		return Decided
+	}
+	for i, w := range t {
+		next := at(t, i+1)
+		switch {
+		case beForms[w]:
+			return weAre(t, i, beAspect(t[i+1:]))
+		case pastBe[w] || w == "had" || w == "did":
+			return Past
+		case (w == "need" || w == "have") && next == "to" && (at(t, i-1) == "we" || at(t, i-1) == "i"):
+			return Planned // "we need to decide on a broker": still to do
+		case haveForms[w]:
+			return perfect(t[i+1:])
+		case w == "do" || w == "does" || modalsFirm[w] || w == "should" || w == "might" || w == "may" || w == "could":
+			return General
+		case w == "would":
+			return would(t[i+1:])
+		case futureAux[w]:
+			return future(t[i+1:])
+		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
+			return Planned
+		case i > 0 && decisionPast(t, i):
+			return Decided
+		case isPastVerb(t, i):
+			return Past
+		case i > 0 && isPresentVerb(t, i):
+			return present(t, i)
+		}
+	}
+	return NoVerb
+}
+
+// present reads a present-tense verb: "we go with X" and "we now use X"
+// decide, "keeps crashing" is the moment, else a general present.
+func present(t []string, i int) Aspect {
+	w, next := t[i], at(t, i+1)
+	switch {
+	case decisionBase[w] && (next == "with" || w == "switch") || t[i-1] == "now":
+		return Decided
+	case (w == "keeps" || w == "keep") && strings.HasSuffix(next, "ing"):
+		return Ongoing
+	}
+	return General
+}
+
+func at(t []string, i int) string {
+	if i >= 0 && i < len(t) {
+		return t[i]
+	}
+	return ""
+}
+
+// weAre: "we're using Sentry", "we're keeping the monolith" state how the
+// team works or what it chose, not what it is doing this minute.
+func weAre(t []string, i int, a Aspect) Aspect {
+	if a != Ongoing || at(t, i-1) != "we" {
+		return a
+	}
+	j := i + 1
+	for j < len(t) && beAdverbs[t[j]] {
+		j++
+	}
+	switch at(t, j) {
+	case "using", "running", "hosting":
+		return General
+	case "keeping", "sticking":
+		return Decided
+	}
+	return a
+}
+
+// beAspect reads what follows "is/are/am": going to (a plan), going with (a
+// decision), -ing, "being" or a state word (the moment), else a general state.
+func beAspect(rest []string) Aspect {
+	for len(rest) > 0 && (beAdverbs[rest[0]] || degree[rest[0]]) {
+		rest = rest[1:]
+	}
+	for len(rest) > 1 && rest[0] == "a" && (rest[1] == "bit" || rest[1] == "little") {
+		rest = rest[2:]
+	}
+	w, next := at(rest, 0), at(rest, 1)
+	switch {
+	case w == "going" && next == "to", w == "about" && next == "to", w == "planning":
+		return Planned
+	case w == "going" && (next == "with" || next == "forward"):
+		return Decided
+	case w == "off" && next != "" && !prepositions[next]:
+		return General // "off limits"
+	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
+		return Ongoing
+	}
+	return General
+}
+
+func perfect(rest []string) Aspect {
+	open := false // "we haven't settled it": a choice still to make
+	for len(rest) > 0 && beAdverbs[rest[0]] {
+		open, rest = open || rest[0] == "not", rest[1:]
+	}
+	if open && len(rest) > 0 && decisionVerbs[rest[0]] {
+		return Planned
+	}
+	switch {
+	case len(rest) == 0 || rest[0] == "to":
+		return General
+	case rest[0] == "been" && len(rest) > 1 && strings.HasSuffix(rest[1], "ing"):
+		return Ongoing
+	case decisionVerbs[rest[0]]:
+		return Decided
+	case open && (rest[0] == "been" || isPastVerb(rest, 0)):
+		return Ongoing // "they haven't been updated for weeks": how things stand now
+	case rest[0] == "been" || isPastVerb(rest, 0):
+		return Past
+	}
+	return General
+}
+
+// would: "I'd like to" says what the speaker means to do (a plan); "I'd
+// rather" a preference, not a hypothetical.
+func would(rest []string) Aspect {
+	if (at(rest, 0) == "like" || at(rest, 0) == "love") && at(rest, 1) == "to" {
+		return Planned
+	}
+	return General
+}
+
+// future: "we'll use X" decides; "I'll look into it" plans.
+func future(rest []string) Aspect {
+	for len(rest) > 0 && beAdverbs[rest[0]] {
+		rest = rest[1:]
+	}
+	if decides(rest) && at(rest, 0) != "keep" {
+		return Decided
+	}
+	return Planned
+}
+
+// decides: a verb of choosing leads t ("use X", "go with Y", "stick with
+// Z"); "go" and "stick" choose only with "with".
+func decides(t []string) bool {
+	w := at(t, 0)
+	if w == "go" || w == "stick" {
+		return at(t, 1) == "with" || at(t, 1) == "to"
+	}
+	return decisionBase[w]
+}
+
+// decisionPast: a past verb of choosing ("we switched", "went with", "gave
+// up", "stopped using").
+func decisionPast(t []string, i int) bool {
+	w, next := t[i], at(t, i+1)
+	switch w {
+	case "went":
+		return next == "with" || next == "back"
+	case "gave":
+		return next == "up"
+	case "stopped":
+		return strings.HasSuffix(next, "ing")
+	}
+	return decisionVerbs[w] && !determiners[t[i-1]]
+}
+
+// isPastVerb: an irregular past or a word in -ed, unless a determiner or a
+// preposition before it makes it an adjective ("the shared VPC").
+func isPastVerb(t []string, i int) bool {
+	w := t[i]
+	past := irregularPast[w] || len(w) >= 5 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
+	if !past || i > 0 && (determiners[t[i-1]] || prepositions[t[i-1]]) {
+		return false
+	}
+	for k := i + 1; k < len(t) && k <= i+3; k++ {
+		if beForms[t[k]] || pastBe[t[k]] {
+			return false // "tickets tagged bug are ...": a participle in the subject
+		}
+	}
+	return true
+}
+
+// isPresentVerb: a present-tense verb after its subject: after a pronoun
+// ("we deploy", "we always write"), a third-person -s form ("the team
+// ships"), or a base form after a plural ("deploys happen"). A plural with a
+// finite verb just after it is still the subject ("image uploads are").
+func isPresentVerb(t []string, i int) bool {
+	w, j := t[i], i-1
+	for j > 0 && (adverbs[t[j]] || strings.HasSuffix(t[j], "ly")) {
+		j--
+	}
+	prev := t[j]
+	if j == 0 && (prev == "that" || prev == "this") && plural(w) && !function(w) {
+		return true // "that belongs in docs/": a demonstrative subject
+	}
+	if function(w) || function(prev) && !subjectPronouns[prev] || strings.IndexAny(w, "0123456789'") >= 0 {
+		return false
+	}
+	if subjectPronouns[prev] || baseVerbs[w] && !determiners[prev] && !prepositions[prev] {
+		return true // "alerts for the checkout service go to PagerDuty"
+	}
+	for k := i + 1; k < len(t) && k <= i+3 && !prepositions[t[k]]; k++ {
+		if finite(t[k]) {
+			return false
+		}
+	}
+	return plural(w) || plural(prev)
+}
+
+func function(w string) bool {
+	return determiners[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || strings.HasSuffix(w, "ly") || len(w) < 2
+}
+
+func plural(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsRune(w, '\'') &&
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// clauseTime finds the time expressions of a clause, the longest phrase at
+// each word, and keeps the one that limits the claim most.
+func clauseTime(t []string) Time {
+	best := TimeNone
+	for i := 0; i < len(t); i++ {
+		for _, p := range timeWords {
+			if !hasAt(t, i, p.words) {
+				continue
+			}
+			if timeRank[p.time] > timeRank[best] {
+				best = p.time
+			}
+			i += len(p.words) - 1
+			break
+		}
+		switch {
+		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && timeRank[timeDate] > timeRank[best]:
+			best = timeDate // "expires in three days"; "restored it in 38 minutes" was a duration
+		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[TimeFuture] > timeRank[best]:
+			best = TimeFuture // "next Thursday", "next release"
+		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:
+			best = timeDate // "on Sunday": one date, past or coming
+		}
+	}
+	return best
+}
+
+// timeRank orders times by how much they limit a claim: the most limiting
+// time expression of a clause decides.
+var timeRank = map[Time]int{TimeOnce: 7, TimeFuture: 6, TimeMoment: 5, timeToday: 4, timeDate: 4, timeNow: 3, TimePast: 2, TimeStanding: 1}
+
+// timeWords is timePhrases split into words once.
+var timeWords = func() []struct {
+	words []string
+	time  Time
+} {
+	out := make([]struct {
+		words []string
+		time  Time
+	}, len(timePhrases))
+	for i, p := range timePhrases {
+		out[i].words, out[i].time = strings.Fields(p.words), p.time
+	}
+	return out
+}()
+
+// baseVerbs are verbs common in statements about a system, read as the verb
+// after any subject, however long ("alerts for the checkout service go").
+var baseVerbs = set("go goes live lives run runs belong belongs depend depends stay stays sit sits happen happens expire expires hold holds")
+
+var degree = set("way slightly so very pretty quite really badly")
+
+var timeNouns = set("week month year quarter sprint release time morning weekend")
+
+var weekdays = set("monday tuesday wednesday thursday friday saturday sunday")
+
+var timeUnits = set("minute minutes hour hours day days week weeks month months")
+
+func hasNumber(t []string) bool {
+	for _, w := range t {
+		if isNumber(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func isNumber(w string) bool {
+	return w != "" && strings.Trim(w, "0123456789") == ""
+}
+
+func hasAt(t []string, i int, ws []string) bool {
+	if i+len(ws) > len(t) {
+		return false
+	}
+	for j, w := range ws {
+		if t[i+j] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// resolveTime reads "now" and "today" by the verb they modify: "we now use
+// X" is a change that stands, "it works now" a moment; "today" with a past
+// verb dates an event, with a plan a future, else the moment.
+func resolveTime(tm Time, t []string, a Aspect) Time {
+	switch tm {
+	case timeNow:
+		for i := 1; i+1 < len(t); i++ {
+			if t[i] == "now" && !function(t[i-1]) && !finite(t[i+1]) && !strings.HasSuffix(t[i+1], "ing") && a != Ongoing {
+				return TimeStanding
+			}
+		}
+		return TimeMoment
+	case timeDate:
+		if a == Past || a == Decided {
+			return TimePast
+		}
+		return TimeFuture
+	case timeToday:
+		switch a {
+		case Past, Decided:
+			return TimePast
+		case Planned:
+			return TimeFuture
+		}
+		return TimeMoment
+	}
+	return tm
+}
+
+// isHedged: a hedge word, a hedging modal, "I think/guess/...", "not sure".
+func isHedged(t []string) bool {
+	for i, w := range t {
+		next := at(t, i+1)
+		switch {
+		case w == "may" && (prepositions[at(t, i-1)] || next == "" || isNumber(next)):
+			// the month: "completed in May"
+		case hedges[w], modalsHedge[w] && w != "would", w == "would" && next != "rather" && next != "prefer" && next != "like" && next != "love":
+			return true
+		case (w == "i" || w == "we") && hedgeLeads[next]:
+			return true
+		case w == "not" && (next == "sure" || next == "certain"), w == "no" && next == "idea", w == "unsure":
+			return true
+		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
+			return true
+		}
+	}
+	return false
+}
+
+// memoryHedge: the speaker vouches for the claim only as far as they recall
+// ("if I remember correctly", "as far as I know", "IIRC"); unlike other
+// subordinate clauses, it hedges the sentence it sits in.
+func memoryHedge(t []string) bool {
+	for i, w := range t {
+		switch {
+		case w == "iirc" || w == "afaik" || w == "afaict":
+			return true
+		case (w == "remember" || w == "recall") && at(t, i-1) == "i" && at(t, i-2) == "if":
+			return true
+		case w == "far" && at(t, i+1) == "as" && at(t, i+2) == "i":
+			return true
+		}
+	}
+	return false
+}
+
+// hasModal: a modal that makes a conditional hypothetical ("we could", "it
+// would", "it should be fine").
+func hasModal(t []string) bool {
+	for _, w := range t {
+		if modalsHedge[w] || w == "should" {
+			return true
+		}
+	}
+	return false
+}
+
+// isReported: someone other than the speaker makes the claim.
+func isReported(t []string) bool {
+	for i, w := range t {
+		next, prev := at(t, i+1), at(t, i-1)
+		switch {
+		case i == 0 && w == "per", w == "according" && next == "to", w == "apparently", w == "they" && next == "say", w == "told" && (next == "me" || next == "us"):
+			return true
+		case w == "heard", w == "hear" && prev == "i":
+			return true
+		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,407 @@
+package statement
+
+import "strings"
+
+// Mood is what a sentence does: states, asks, or tells someone to act.
+type Mood int
+
+// Moods.
+const (
+	Declarative Mood = iota // "we deploy with Argo CD"
+	Question                // "do we deploy with Argo CD?", "whats the pool size"
+	Instruction             // an imperative that stands: "always run X", "use tabs in Go files"
+	Request                 // an imperative about one thing now: "run the tests", "fix this"
+)
+
+// Modality is how sure the speaker is that the claim holds, and whose claim
+// it is.
+type Modality int
+
+// Modalities.
+const (
+	Certain     Modality = iota
+	Hedged               // might, maybe, probably, I think, not sure
+	Conditional          // a hypothetical: "if we had more time, we'd ..."
+	Reported             // someone else's claim: "Bob says", "according to"
+)
+
+// Aspect is when the claim holds: always, now, once in the past, or later.
+type Aspect int
+
+// Aspects.
+const (
+	NoVerb  Aspect = iota // a fragment: "same error as before"
+	General               // habitual or general present: "we deploy on Tuesdays"
+	Ongoing               // in progress or a state of the moment: "CI is red", "I'm debugging"
+	Past                  // a one-off that happened: "we deployed v3", "the outage was caused by"
+	Decided               // a choice made that stands: "we switched to X", "let's go with Y"
+	Planned               // not yet done: "I'm going to", "let's try", "I'll look at it"
+)
+
+// Time is what the time expressions of the main clause say about its claim.
+// A time word counts only in the clause it modifies: "today" in "if it
+// breaks today" does not make "always page Bob" temporary.
+type Time int
+
+// Times.
+const (
+	TimeNone     Time = iota
+	TimeStanding      // from now on, going forward, usually, "we now use X"
+	TimeMoment        // right now, currently, at the moment, "now" on a state
+	TimeOnce          // for now, this time, temporarily, yet, this week
+	TimeFuture        // tomorrow, next week, later, at some point
+	TimePast          // yesterday, last week, ago
+	// timeNow, timeToday and timeDate ("on Sunday") depend on the verb they
+	// modify; Parse resolves them to one of the above.
+	timeNow
+	timeToday
+	timeDate
+)
+
+// Opener is the discourse word a sentence starts with, kept apart from its
+// claim: "No, we use pnpm" corrects, "Yes, and always X" agrees.
+type Opener int
+
+// Openers.
+const (
+	NoOpener   Opener = iota
+	Ack               // yes, ok, sure, fine, that's fine, also
+	Correction        // no, nope, actually, that's wrong, that's too long
+)
+
+// Clause is one clause of a sentence, its tokens lowercased with
+// contractions spelled out ("don't" is "do not").
+type Clause struct {
+	Tokens []string
+	Link   string // the word that opened it ("if", "when", "but", "and"), "" for the first
+	// Label: the clause is "label: value", the label's length; its verb is
+	// the colon.
+	Label int
+	// Start is where the clause's own shape starts in Tokens: past its link
+	// word and a phrase put in front of an imperative ("for the CI bot, use X").
+	Start  int
+	Sub    bool // a subordinate clause: it qualifies another, it makes no claim of its own
+	Aspect Aspect
+	Time   Time
+	Hedged bool
+	// Imperative: the clause starts with a verb and has no subject.
+	Imperative bool
+	// Question: the clause is shaped as a question ("or was it flux").
+	Question bool
+	Negated  bool
+}
+
+// Statement is the parse of one sentence.
+type Statement struct {
+	Words    []Word
+	Clauses  []Clause
+	Main     int // index of the main clause in Clauses, -1 when there is none
+	Mood     Mood
+	Modality Modality
+	Aspect   Aspect // the main clause's
+	Time     Time
+	Negated  bool
+	Opener   Opener
+	// Generic: the main clause is about a kind of thing or every time (always,
+	// every, a bare plural, a when-clause), not one thing in front of the
+	// speaker. It tells an instruction from a request.
+	Generic bool
+	// FirstPerson: the main clause's subject is the speaker, "I" or "we":
+	// "we deploy with X" tells how the team works.
+	FirstPerson bool
+	// Preference: the speaker states what they prefer or would rather.
+	Preference bool
+	// Reaction: the sentence judges what was just shown ("that's fine", "I
+	// like this") and claims nothing beyond it.
+	Reaction bool
+}
+
+// Parse reads the structure of one sentence. It is pure and total: any text,
+// even empty, gives a Statement.
+func Parse(text string) Statement {
+	st := Statement{Words: Words(text), Main: -1}
+	toks := tokens(st.Words)
+	toks, st.Opener = stripOpeners(toks)
+	st.Clauses = splitClauses(toks)
+	for i := range st.Clauses {
+		analyse(&st.Clauses[i])
+		if c := &st.Clauses[i]; i > 0 && c.Link == "" && whWords[at(c.Tokens, 0)] {
+			c.Question = false // ", which queues them in SQS": a relative clause
+		}
+		if i > 0 && st.Clauses[i-1].Sub && conditioned[st.Clauses[i-1].Link] {
+			commandAfterCondition(&st.Clauses[i])
+		}
+	}
+	st.Main = mainClause(st.Clauses)
+	if st.Main < 0 {
+		return st
+	}
+	st.read(strings.Contains(text, "?"))
+	if st.Mood == Request {
+		if i := claimAfterRequest(st.Clauses, st.Main); i >= 0 {
+			st.Main = i
+			st.read(strings.Contains(text, "?"))
+		}
+	}
+	return st
+}
+
+// read fills in the sentence's fields from its clauses and main clause.
+func (st *Statement) read(questionMark bool) {
+	m := st.Clauses[st.Main]
+	st.Aspect, st.Negated = m.Aspect, m.Negated
+	st.Time = sentenceTime(st.Clauses, st.Main)
+	st.Modality = modality(st.Clauses, st.Main, questionMark)
+	if m.Sub && conditionals[m.Link] {
+		st.Modality = Conditional // the whole sentence is a supposition
+	}
+	st.Mood = mood(st.Clauses, st.Main, questionMark)
+	st.Generic = isGeneric(st.Clauses, st.Main)
+	st.Preference, st.Reaction = attitude(m.Tokens)
+	if st.Preference && anyDeictic(st.Clauses, st.Main) {
+		st.Preference, st.Reaction = false, true // "I'd prefer to wait before merging this"
+	}
+	if st.Preference && someoneElse(m.Tokens[m.Start:]) {
+		st.Modality = Reported // "my teammate prefers X": not the speaker's preference
+	}
+	st.FirstPerson = at(m.Tokens, m.Start) == "we" || at(m.Tokens, m.Start) == "i"
+	for _, w := range m.Tokens {
+		st.Generic = st.Generic || w == "convention" || w == "policy" || w == "rule"
+	}
+	if at(m.Tokens, m.Start) == "let's" && trial(st.Clauses) {
+		st.Aspect = Planned // "let's move X and see": a trial, not a choice
+	}
+	if st.Time == TimeStanding || st.Mood == Instruction && st.Aspect == Decided {
+		st.Generic = true // "let's go with X" settles a choice, it asks for no action
+	}
+	if st.Mood == Instruction && !st.Generic || st.Mood == Declarative && aboutThisOne(st.Clauses, st.Main) {
+		st.Mood = Request
+	}
+	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && has(m.Tokens, "been") {
+		st.Aspect = General // "we've been using Sentry since 2021": a habit, not a moment
+	}
+	if todo(m.Tokens[m.Start:]) {
+		st.Aspect = Planned
+	}
+	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
+		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
+	}
+}
+
+// aboutThisOne: "this Helm chart pins latest, fix it": the main clause is
+// about one thing in front of the speaker and another asks to act on it.
+func aboutThisOne(cs []Clause, main int) bool {
+	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) {
+		return false
+	}
+	for i, c := range cs {
+		if i != main && !c.Sub && c.Imperative {
+			return true
+		}
+	}
+	return false
+}
+
+// pointsAtOne: a determiner or a pronoun picks out one thing ("fix the login
+// bug", "remove those").
+func pointsAtOne(t []string) bool {
+	for _, w := range t {
+		if determiners[w] || deictics[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// someoneElse: the clause's subject is a person other than the speaker ("my
+// teammate", "he", "someone"); "the team" and "we" include the speaker.
+func someoneElse(t []string) bool {
+	switch at(t, 0) {
+	case "my", "he", "she", "they", "someone", "somebody", "everyone", "people":
+		return at(t, 0) != "my" || !wholeProject[at(t, 1)]
+	}
+	return false
+}
+
+// todo: "this endpoint needs an OpenAPI entry", "we should write an ADR for
+// this": what one thing in front of the speaker still needs is work to do,
+// not a standing fact. "This repo must ..." speaks of the whole project.
+func todo(t []string) bool {
+	if (at(t, 0) == "we" || at(t, 0) == "i") && at(t, 1) == "should" && at(t, 2) != "always" && at(t, 2) != "never" {
+		return hasDeictic(t[2:], false) // "we should write an ADR for this decision"
+	}
+	if !deicticSubject(t) {
+		return false
+	}
+	for i, w := range t {
+		if w == "must" || w == "need" || w == "needs" || w == "should" || haveForms[w] && at(t, i+1) == "to" {
+			return true
+		}
+	}
+	return false
+}
+
+// deicticSubject: the clause's subject is one thing in front of the speaker
+// ("this endpoint"), not the whole project ("this repo").
+func deicticSubject(t []string) bool {
+	w := at(t, 0)
+	return (w == "this" || w == "these" || w == "that" || w == "those") && !wholeProject[at(t, 1)]
+}
+
+var wholeProject = set("repo repository project codebase monorepo company org organisation organization team")
+
+// trial: a clause joined by "and" to try or see what happens.
+func trial(cs []Clause) bool {
+	for _, c := range cs {
+		if c.Link == "and" && tentative[at(c.Tokens, 1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// anyDeictic: the main clause or a clause qualifying it points at one thing.
+func anyDeictic(cs []Clause, main int) bool {
+	for k, c := range cs {
+		if k != main && !c.Sub {
+			continue
+		}
+		for i, w := range c.Tokens {
+			switch {
+			case w == "that" && i > 0 && !function(c.Tokens[i-1]) && !strings.HasSuffix(c.Tokens[i-1], "ing") && !requestVerbs[c.Tokens[i-1]]:
+				// a relative pronoun after a noun: "messages that say what to do"
+			case w == "this" || w == "that" || w == "it" || w == "these" || w == "those":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func hasLink(cs []Clause, link string) bool {
+	for _, c := range cs {
+		if c.Link == link {
+			return true
+		}
+	}
+	return false
+}
+
+// commandAfterCondition: the clause after "when X," or "if X," must have a
+// verb; found none, it opens with one the word lists do not hold, so it is
+// an imperative ("whenever you touch the schema, regenerate the types").
+func commandAfterCondition(c *Clause) {
+	t := c.Tokens[c.Start:]
+	if c.Sub || c.Aspect != NoVerb || len(t) < 2 || function(t[0]) || subjectPronouns[t[0]] {
+		return
+	}
+	c.Imperative, c.Aspect = true, General
+}
+
+// mainClause is the first clause that is not subordinate and has a verb;
+// else the first that is not subordinate; else, for a sentence that opens
+// with a subordinator and no comma ("after the incident we agreed to ..."),
+// the first clause.
+func mainClause(cs []Clause) int {
+	first := -1
+	for i, c := range cs {
+		if c.Sub {
+			continue
+		}
+		if c.Aspect != NoVerb || c.Imperative || c.Question {
+			return i
+		}
+		if first < 0 {
+			first = i
+		}
+	}
+	if first < 0 && len(cs) > 0 {
+		return 0
+	}
+	return first
+}
+
+// claimAfterRequest: "remove those, we use the debug package": after a
+// request, an independent clause in which the speaker states how they work
+// is what the sentence claims ("fix the login bug, the cookie is set on the
+// wrong domain" only describes the work asked for). It returns that
+// clause's index, or -1.
+func claimAfterRequest(cs []Clause, main int) int {
+	// "don't, prod stays at info" only refuses; "merge to main, CI builds an
+	// image" names a step of a process, no one thing to act on.
+	bare := len(cs[main].Tokens) <= 2 || !pointsAtOne(cs[main].Tokens)
+	for i := main + 1; i < len(cs); i++ {
+		c := cs[i]
+		own := at(c.Tokens, c.Start) == "we" || at(c.Tokens, c.Start) == "our" || bare
+		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) && own {
+			return i
+		}
+	}
+	return -1
+}
+
+// sentenceTime is the main clause's time, else the first time an
+// independent clause gives ("not right now, wait for QA").
+func sentenceTime(cs []Clause, main int) Time {
+	for _, c := range cs {
+		if c.Link == "but" && (c.Time == TimeOnce || c.Time == TimeMoment || c.Time == TimeFuture) {
+			return c.Time // "we usually deploy twice a day, but not this week"
+		}
+	}
+	if cs[main].Time != TimeNone {
+		return cs[main].Time
+	}
+	for _, c := range cs {
+		// a subordinate phrase with no verb dates the main clause: "must
+		// finish before 6am today"
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone {
+			return c.Time
+		}
+	}
+	return TimeNone
+}
+
+// modality: someone else's claim, then a hypothetical (a conditional clause
+// with a modal anywhere), then a hedge in an independent clause, unless a
+// later "but" clause states its own claim with certainty ("not sure about
+// the rest, but the API runs on 8443").
+func modality(cs []Clause, main int, question bool) Modality {
+	reported, conditional, modal, hedged := false, false, false, false
+	for i, c := range cs {
+		reported = reported || isReported(c.Tokens)
+		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
+		modal = modal || hasModal(c.Tokens)
+		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
+			hedged = false
+			continue
+		}
+		hedged = hedged || c.Hedged && (!c.Sub || i == main) || memoryHedge(c.Tokens)
+	}
+	switch {
+	case reported:
+		return Reported
+	case conditional && (modal || hedged) && !question:
+		return Conditional
+	case hedged:
+		return Hedged
+	}
+	return Certain
+}
+
+// mood: a question mark or a question-shaped clause anywhere makes a
+// question; an imperative main clause an instruction (Parse turns it into a
+// request when it is not generic); else a statement.
+func mood(cs []Clause, main int, questionMark bool) Mood {
+	if questionMark {
+		return Question
+	}
+	for _, c := range cs {
+		if c.Question && !c.Sub {
+			return Question
+		}
+	}
+	if cs[main].Imperative {
+		return Instruction
+	}
+	return Declarative
+}

@@ -1,0 +1,114 @@
+package statement
+
+import "testing"
+
+func TestParse(t *testing.T) {
+	for _, tt := range []struct {
+		text     string
+		mood     Mood
+		modality Modality
+		aspect   Aspect
+		time     Time
+	}{
+		// mood
+		{"We deploy with Argo CD.", Declarative, Certain, General, TimeNone},
+		{"Do we deploy with Argo CD?", Question, Certain, General, TimeNone},
+		{"whats the pool size", Question, Certain, General, TimeNone},
+		{"we deploy with argo cd, or was it flux", Question, Certain, General, TimeNone},
+		{"Always run go generate before committing.", Instruction, Certain, General, TimeNone},
+		{"Run go generate.", Request, Certain, General, TimeNone},
+		{"Use snake_case for database column names.", Instruction, Certain, General, TimeNone},
+		{"Use snake_case for this column.", Request, Certain, General, TimeNone},
+		{"When you add an env var, also add it to .env.example.", Instruction, Certain, General, TimeNone},
+		// modality: a condition in a subordinate clause does not hedge a rule
+		{"Always run migrations if the schema changed.", Instruction, Certain, General, TimeNone},
+		{"If the schema changed, maybe we need a migration.", Declarative, Conditional, General, TimeNone},
+		{"If we had more time, we'd rewrite the scheduler.", Declarative, Conditional, General, TimeNone},
+		{"Maybe we keep the monorepo.", Declarative, Hedged, General, TimeNone},
+		{"I think the bug is in the serializer.", Declarative, Hedged, General, TimeNone},
+		{"Not sure about the rest, but the API runs on port 8443.", Declarative, Certain, General, TimeNone},
+		{"Bob says our gateway runs on Envoy.", Declarative, Reported, General, TimeNone},
+		{"The cache TTL is an hour, if I remember correctly.", Declarative, Hedged, General, TimeNone},
+		// aspect and time
+		{"Staging is down right now.", Declarative, Certain, Ongoing, TimeMoment},
+		{"We deployed v3 to production today.", Declarative, Certain, Past, TimePast},
+		{"The outage was caused by an expired certificate.", Declarative, Certain, Past, TimeNone},
+		{"We decided to keep the monorepo.", Declarative, Certain, Decided, TimeNone},
+		{"We went with Tailwind.", Declarative, Certain, Decided, TimeNone},
+		{"We now use Renovate instead of Dependabot.", Declarative, Certain, Decided, TimeStanding},
+		{"Renovate is running now.", Declarative, Certain, Ongoing, TimeMoment},
+		{"I'm going to refactor the auth module.", Declarative, Certain, Planned, TimeNone},
+		{"Let's try caching the config.", Request, Certain, Planned, TimeNone},
+		{"Let's go with Postgres for the queue.", Instruction, Certain, Decided, TimeNone},
+		{"Keep this function as it is for now.", Request, Certain, General, TimeOnce},
+		{"I'll look into it tomorrow.", Declarative, Certain, Planned, TimeFuture},
+		{"Our SDKs support Node 18 and later.", Declarative, Certain, General, TimeNone},
+		{"We use Postgres 16 until the upgrade.", Declarative, Certain, General, TimeOnce},
+		{"the dev server keeps crashing", Declarative, Certain, Ongoing, TimeNone},
+		{"Same error as before.", Declarative, Certain, NoVerb, TimeNone},
+	} {
+		st := Parse(tt.text)
+		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
+			t.Errorf("Parse(%q) = mood %d, modality %d, aspect %d, time %d; want %d %d %d %d",
+				tt.text, st.Mood, st.Modality, st.Aspect, st.Time, tt.mood, tt.modality, tt.aspect, tt.time)
+		}
+	}
+}
+
+func TestParseOpener(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		opener Opener
+	}{
+		{"No, use tabs.", Correction},
+		{"That's wrong, the upload must never be retried.", Correction},
+		{"That's too long, timeouts here are 30 seconds.", Correction},
+		{"Actually we use YAML for config.", Correction},
+		{"Yes, use tabs.", Ack},
+		{"That's fine, the upload can be retried.", Ack},
+		{"No sleeps in tests.", NoOpener}, // "no" without a pause is a determiner
+		{"Stop adding comments.", NoOpener},
+		{"We use tabs.", NoOpener},
+	} {
+		if got := Parse(tt.text).Opener; got != tt.opener {
+			t.Errorf("Parse(%q).Opener = %d, want %d", tt.text, got, tt.opener)
+		}
+	}
+}
+
+// TestParseEmpty: any text, even none, parses without a main clause.
+func TestParseEmpty(t *testing.T) {
+	for _, text := range []string{"", "   ", "...", "?"} {
+		if st := Parse(text); st.Main != -1 {
+			t.Errorf("Parse(%q).Main = %d, want -1", text, st.Main)
+		}
+	}
+	if st := Parse("We use Go."); st.Main != 0 {
+		t.Errorf("Parse(We use Go.).Main = %d, want 0", st.Main)
+	}
+}
+
+func TestParseRedactionMarker(t *testing.T) {
+	// the marker is a value: "redacted" must not read as a past verb
+	st := Parse("Always pass the token [REDACTED:github-token] to the CI bot.")
+	if st.Aspect != General || st.Mood != Instruction {
+		t.Errorf("aspect %d, mood %d; want general instruction", st.Aspect, st.Mood)
+	}
+	if st := Parse("The token was redacted from the logs."); st.Aspect != Past {
+		t.Errorf("control: aspect %d, want past", st.Aspect)
+	}
+}
+
+// FuzzParse: Parse is total; no text makes it panic or lose its main clause
+// index.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"", "and", "and then", "if", "No,", "That's too", "db: ", "we're a bit", "Let's", "you should", "in this file,", "[REDACTED:x]", "a: b: c", "— —", "’s", "never mind"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		st := Parse(s)
+		if st.Main < -1 || st.Main >= len(st.Clauses) {
+			t.Fatalf("Parse(%q).Main = %d of %d clauses", s, st.Main, len(st.Clauses))
+		}
+	})
+}

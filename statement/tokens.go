@@ -1,0 +1,204 @@
+package statement
+
+import "strings"
+
+// token is a word as the parse reads it: lowercased, a contraction spelled
+// out, and whether punctuation follows it.
+type token struct {
+	s     string
+	pause bool
+	colon bool
+}
+
+// spelled lists the contractions and common apostrophe-less typings that do
+// not follow the "n't"/"'re"/"'s" rules below.
+var spelled = map[string]string{
+	"won't": "will not", "can't": "can not", "cannot": "can not", "cant": "can not", "dont": "do not",
+	"doesnt": "does not", "didnt": "did not", "isnt": "is not", "arent": "are not", "wasnt": "was not",
+	"shouldnt": "should not", "wouldnt": "would not", "couldnt": "could not", "havent": "have not",
+	"whats": "what is", "thats": "that is", "lets": "let's", "weve": "we have", "ive": "i have",
+	"theyre": "they are", "youre": "you are", "gonna": "going to", "wanna": "want to", "ain't": "is not",
+}
+
+// isSubjects are the words whose "'s" is "is" (elsewhere it is a possessive).
+var isSubjects = set("it that there here what who he she where how this everything nothing something")
+
+func tokens(words []Word) []token {
+	var out []token
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w.Text == "REDACTED" && i+1 < len(words) {
+			// a redactor's marker, [REDACTED:kind]: one value, not the verb
+			// "redacted" and a noun
+			out = append(out, token{s: "secret", pause: words[i+1].Pause})
+			i++
+			continue
+		}
+		parts := strings.Fields(expand(w.Lower))
+		for i, p := range parts {
+			last := i == len(parts)-1
+			out = append(out, token{s: p, pause: w.Pause && last, colon: w.Colon && last})
+		}
+	}
+	return out
+}
+
+func expand(w string) string {
+	if s, ok := spelled[w]; ok {
+		return s
+	}
+	switch {
+	case w == "let's":
+		return w
+	case strings.HasSuffix(w, "n't"):
+		return strings.TrimSuffix(w, "n't") + " not"
+	case strings.HasSuffix(w, "'m"):
+		return strings.TrimSuffix(w, "'m") + " am"
+	case strings.HasSuffix(w, "'re"):
+		return strings.TrimSuffix(w, "'re") + " are"
+	case strings.HasSuffix(w, "'ve"):
+		return strings.TrimSuffix(w, "'ve") + " have"
+	case strings.HasSuffix(w, "'ll"):
+		return strings.TrimSuffix(w, "'ll") + " will"
+	case strings.HasSuffix(w, "'d"):
+		return strings.TrimSuffix(w, "'d") + " would"
+	case strings.HasSuffix(w, "'s") && isSubjects[strings.TrimSuffix(w, "'s")]:
+		return strings.TrimSuffix(w, "'s") + " is"
+	}
+	return w
+}
+
+// openerPhrases are multi-word openers, with what they make the sentence.
+var openerPhrases = []struct {
+	words  []string
+	opener Opener
+}{
+	{[]string{"that", "is", "not", "right"}, Correction}, {[]string{"that", "is", "not", "true"}, Correction},
+	{[]string{"that", "is", "wrong"}, Correction}, {[]string{"that", "is", "incorrect"}, Correction},
+	{[]string{"that", "is", "too"}, Correction}, {[]string{"not", "quite"}, Correction},
+	{[]string{"that", "is", "fine"}, Ack}, {[]string{"that", "is", "ok"}, Ack}, {[]string{"that", "is", "okay"}, Ack},
+	{[]string{"that", "is", "good"}, Ack}, {[]string{"that", "is", "great"}, Ack}, {[]string{"that", "is", "right"}, Ack},
+	{[]string{"that", "is", "correct"}, Ack}, {[]string{"sounds", "good"}, Ack}, {[]string{"thank", "you"}, Ack},
+	{[]string{"heads", "up"}, NoOpener}, {[]string{"never", "mind"}, NoOpener}, {[]string{"just", "so", "you", "know"}, NoOpener},
+	{[]string{"to", "be", "clear"}, NoOpener}, {[]string{"quick", "update"}, NoOpener},
+	{[]string{"good", "question"}, NoOpener}, {[]string{"for", "the", "record"}, NoOpener},
+}
+
+// stripOpeners takes the discourse words off the start of a sentence and
+// says what the first of them does. A yes/no word is an opener only when
+// punctuation follows it ("No, use tabs"; "no sleeps in tests" is a claim),
+// a phrase only when it ends at punctuation or runs on into its clause.
+func stripOpeners(toks []token) ([]token, Opener) {
+	opener, seen := NoOpener, false
+	mark := func(o Opener) {
+		if !seen {
+			opener, seen = o, o != NoOpener
+		}
+	}
+	for len(toks) > 0 {
+		if n, o, ok := openerPhrase(toks); ok {
+			mark(o)
+			toks = toks[n:]
+			continue
+		}
+		t := toks[0]
+		switch {
+		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1):
+			mark(Correction)
+		case ackOpeners[t.s] && (t.pause || len(toks) == 1):
+			mark(Ack)
+		case neutralOpeners[t.s] || t.s == "please" || t.s == "pls" || t.s == "plz":
+			if t.s == "also" || t.s == "and" || t.s == "plus" {
+				mark(Ack) // adding to what the assistant said, not correcting it
+			}
+		default:
+			return toks, opener
+		}
+		toks = toks[1:]
+	}
+	return toks, opener
+}
+
+// labelEnd is the length of a short label closed by a colon at the start of
+// a sentence whose rest has no punctuation ("db password: X"), or 0.
+func labelEnd(toks []token) int {
+	for i, t := range toks {
+		if i >= 7 || t.pause && !t.colon || finite(t.s) {
+			return 0
+		}
+		if t.colon {
+			for _, r := range toks[i+1:] {
+				if r.pause && r.s != toks[len(toks)-1].s {
+					return 0
+				}
+			}
+			if i+1 < len(toks) {
+				return i + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+func tokenStrings(toks []token) (out []string) {
+	for _, t := range toks {
+		out = append(out, t.s)
+	}
+	return out
+}
+
+func openerPhrase(toks []token) (int, Opener, bool) {
+	for _, p := range openerPhrases {
+		if len(toks) < len(p.words) {
+			continue
+		}
+		ok := true
+		for i, w := range p.words {
+			ok = ok && toks[i].s == w
+		}
+		if !ok {
+			continue
+		}
+		n := len(p.words)
+		if p.words[len(p.words)-1] == "too" { // "that's too long,": the judgement runs to the pause
+			for n < len(toks) && !toks[n-1].pause {
+				n++
+			}
+		}
+		if toks[n-1].pause || n == len(toks) || p.opener == NoOpener {
+			return n, p.opener, true
+		}
+	}
+	return 0, NoOpener, false
+}
+
+// splitClauses cuts a sentence at punctuation and before a subordinator or a
+// coordinator. A clause a subordinator opens is marked Sub.
+func splitClauses(toks []token) []Clause {
+	var out []Clause
+	cur := Clause{}
+	flush := func() {
+		if len(cur.Tokens) > 0 {
+			out = append(out, cur)
+		}
+	}
+	if i := labelEnd(toks); i > 0 {
+		// "db password: X" says the label is X: one copular clause
+		return []Clause{{Tokens: tokenStrings(toks), Label: i}}
+	}
+	for i, t := range toks {
+		link := subordinators[t.s] || coordinators[t.s]
+		linkOnly := len(cur.Tokens) == 1 && cur.Link != "" // "and then": one link
+		if i > 0 && (toks[i-1].pause || link && len(cur.Tokens) > 0 && !linkOnly) {
+			flush()
+			cur = Clause{}
+		}
+		if len(cur.Tokens) == 0 && link {
+			cur.Link, cur.Sub = t.s, subordinators[t.s]
+		}
+		cur.Tokens = append(cur.Tokens, t.s)
+	}
+	flush()
+	return out
+}
