@@ -440,7 +440,7 @@ func Note(ctx context.Context, s *store.Store, text string, kind decay.Kind, top
 	if topic == "" {
 		topic = id.Topic
 	}
-	c := Candidate{Text: text, Speaker: store.SpeakerMCP, vouched: kind}
+	c := Candidate{Text: text, Speaker: store.SpeakerMCP, vouched: kind, topic: topic, Cwd: id.Path}
 	return Gate{Store: s}.write(ctx, c, func(d Decision) store.NewMemory {
 		if kind != "" {
 			d.Kind = kind

@@ -22,7 +22,7 @@ func Deliberate(ctx context.Context, s *store.Store, nm store.NewMemory) (Decisi
 	if !nm.Kind.Valid() {
 		return Decision{}, store.Memory{}, fmt.Errorf("%w %q (want one of %s)", store.ErrUnknownKind, nm.Kind, decay.KindList())
 	}
-	c := Candidate{Text: nm.Text, Speaker: nm.Speaker, LineUUID: nm.LineUUID, SessionID: nm.SessionID, Cwd: nm.Project, kind: nm.Kind}
+	c := Candidate{Text: nm.Text, Speaker: nm.Speaker, LineUUID: nm.LineUUID, SessionID: nm.SessionID, Cwd: nm.Project, topic: nm.Topic, kind: nm.Kind}
 	if !nm.StatedAt.IsZero() {
 		c.Timestamp = nm.StatedAt.UTC().Format(time.RFC3339Nano)
 	}

@@ -35,6 +35,9 @@ type Candidate struct {
 	// for a statement the gate finds no claim shape in, and never overrides
 	// another rejection (a question, a hypothetical, a temporary state).
 	vouched decay.Kind
+	// topic is the project the writer names (an MCP note, a jot); empty for
+	// a transcript line, whose project comes from Cwd.
+	topic string
 	// redacted marks a sentence whose turn was redacted before it was split
 	// (see Extract): its secrets are already markers.
 	redacted bool
@@ -500,7 +503,7 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	if err != nil {
 		return d, err
 	}
-	claim, topic := statement.ClaimOf(text), candidateTopic(c.Cwd)
+	claim, topic := statement.ClaimOf(text), c.project()
 	for _, h := range similar {
 		// Supersession needs a conflict of claims (statement.Conflict): the
 		// same subject with another value. Sharing words and differing in a
@@ -534,11 +537,17 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 
 // candidateTopic is the project a candidate was said in, from its working
 // directory; none for a note with no directory.
-func candidateTopic(cwd string) string {
-	if cwd == "" {
+// project is the topic of the project the candidate was said in: the one its
+// writer names (an MCP note's or a jot's topic), else the one its working
+// directory resolves to.
+func (c Candidate) project() string {
+	switch {
+	case c.topic != "":
+		return c.topic
+	case c.Cwd == "":
 		return ""
 	}
-	return project.Resolve(cwd).Topic
+	return project.Resolve(c.Cwd).Topic
 }
 
 // restatementDiffers reports whether a near-duplicate still says something

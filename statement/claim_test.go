@@ -118,6 +118,10 @@ func TestConflictByType(t *testing.T) {
 		a, b string
 		want bool
 	}{
+		// Values of two types answer two questions (when, with what); two of
+		// one type clash.
+		{"deploys go out on Tuesdays", "we deploy the docs site with Netlify", false},
+		{"deploys go out on Tuesdays", "deploys go out on Thursdays", true},
 		// One amount written two ways is one value; two amounts are two.
 		{"The session cookie lasts 1 hour.", "Session cookies last sixty minutes.", false},
 		{"The session cookie lasts 1 hour.", "Session cookies last 30 minutes.", true},

@@ -35,8 +35,12 @@ func Conflict(a, b Claim) bool {
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
+		// Values of two types answer two questions: "deploys go out on
+		// Tuesdays" and "we deploy the docs site with Netlify" say when and
+		// with what, and both hold.
 		av, bv := telling(a.Value), telling(b.Value)
-		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b)
+		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
+			!otherTypes(a.typed.stated, b.typed.stated)
 	}
 }
 

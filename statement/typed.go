@@ -268,6 +268,34 @@ func rulesOut(excluded, stated, own []typed) bool {
 	return false
 }
 
+// otherTypes reports whether a and b both state typed values, share no type
+// among them, and one states only amounts or days: a when beside a with
+// what. Two tools of two groups ("Postgres full-text search",
+// "Elasticsearch") can still be two answers to one question.
+func otherTypes(a, b []typed) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	for _, x := range a {
+		if hasKind(b, x.kind) {
+			return false
+		}
+	}
+	return onlyScalars(a) || onlyScalars(b)
+}
+
+// scalarKinds are the types of amounts and days, as typedAt reads them.
+var scalarKinds = setOf("duration", "size", "share", "time", "weekday", "number")
+
+func onlyScalars(ts []typed) bool {
+	for _, t := range ts {
+		if !scalarKinds[t.kind] {
+			return false
+		}
+	}
+	return true
+}
+
 func hasKind(ts []typed, kind string) bool {
 	for _, t := range ts {
 		if t.kind == kind {
