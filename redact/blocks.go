@@ -75,7 +75,7 @@ func blobLines(text string, spans []span) []span {
 		line := text[off:end]
 		trimmed := strings.TrimSpace(line)
 		switch {
-		case strings.Contains(trimmed, pemBegin): // at the start of its line, or after words ("the key: -----BEGIN ...")
+		case pemHeader(trimmed): // at the start of its line, or after words ("the key: -----BEGIN ...")
 			if public = !strings.Contains(trimmed, "PRIVATE"); !public {
 				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
 			}
@@ -90,6 +90,18 @@ func blobLines(text string, spans []span) []span {
 		off = end + 1
 	}
 	return spans
+}
+
+// pemHeader says whether line holds a whole BEGIN line ("-----BEGIN LABEL-----"):
+// dashes and a word alone ("-----BEGIN 0") open no block, and another
+// detector may redact them, so whether a block is public cannot rest on them.
+func pemHeader(line string) bool {
+	i := strings.Index(line, pemBegin)
+	if i < 0 {
+		return false
+	}
+	_, _, ok := pemLabel(line, i)
+	return ok
 }
 
 // keyMaterial says whether a whole line is base64 key material: long enough,

@@ -24,7 +24,7 @@ func prefixedTokens(text string, spans []span) []span {
 		touches := strings.HasPrefix(text[j:], markerPrefix) || i > 0 && text[i-1] == ']'
 		if j-i >= minPrefixedLen && !touches {
 			tok := strings.TrimRight(text[i:j], ".!?")
-			if prefixedSecret(tok) && !strings.Contains(tok, markerPrefix) {
+			if prefixedSecret(tok) && !strings.Contains(tok, markerPrefix) && !strings.Contains(tok, "-----") { // PEM armor is the block detectors'
 				end := i + len(tok)
 				for end < len(text) && (isBase64(text[end]) || text[end] == '_' || text[end] == '-') {
 					end++ // the rest of a base64 tail, past the "/" and "=" a token stops at

@@ -28,8 +28,10 @@ func urlUserinfo(text string, spans []span) []span {
 		if at <= 0 {
 			continue
 		}
-		if strings.Contains(auth[:at], markerPrefix) {
-			continue // a token user part redacted before, or a marker's own colon
+		if strings.Contains(auth, markerPrefix) {
+			// Redacted before: a token user part, a password (after which the
+			// last "@" may be another one), or a marker's own colon.
+			continue
 		}
 		user, pass, hasPass := strings.Cut(auth[:at], ":")
 		switch {
