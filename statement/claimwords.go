@@ -1,70 +1,43 @@
 package statement
 
 // The words ClaimOf reads a claim's shape by. The lists are of English
-// grammar (verbs, claimPrepositions, auxiliaries), never of the statements hippo
+// grammar (verbs, prepositions, auxiliaries), never of the statements hippo
 // was tuned on.
 
-func setOf(ws ...string) map[string]bool {
-	m := make(map[string]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
-	}
-	return m
-}
+// Negation reports whether w (lowercased) is a word of negation: not, never,
+// don't, ...
+func Negation(w string) bool { return negations[w] }
 
 var (
-	negations = setOf("not", "no", "never", "none", "nothing", "without", "neither", "nor", "don't", "dont",
-		"doesn't", "doesnt", "isn't", "isnt", "aren't", "arent", "won't", "wont", "can't", "cant", "cannot",
-		"shouldn't", "shouldnt", "mustn't", "mustnt", "didn't", "didnt", "wasn't", "wasnt")
-	conjunctions = setOf("or", "if", "whether", "why", "that", "so", "because", "when")
-	auxiliaries  = setOf("do", "does", "did", "should", "must", "can", "could", "will", "would", "shall", "may", "might")
+	negations    = set("not no never none nothing without neither nor don't dont doesn't doesnt isn't isnt aren't arent won't wont can't cant cannot shouldn't shouldnt mustn't mustnt didn't didnt wasn't wasnt")
+	conjunctions = set("or if whether why that so because when")
+	auxiliaries  = set("do does did should must can could will would shall may might")
 	// agents say who holds the claim, which does not change it.
-	agents = setOf("we", "i", "you", "they", "it", "team", "we'll", "i'll", "we've", "i've", "we'd", "let's", "lets",
-		"please", "everyone")
+	agents = set("we i you they it team we'll i'll we've i've we'd let's lets please everyone")
 	// periods name a period by its adverb: "hourly" is "every hour".
 	periods = map[string]string{"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
 		"monthly": "month", "yearly": "year", "annually": "year"}
 	// claimAdverbs say how sure or how often, which does not change the claim.
-	claimAdverbs = setOf("always", "usually", "generally", "typically", "really", "just", "also", "only", "actually",
-		"definitely", "certainly", "normally", "strictly")
+	claimAdverbs = set("always usually generally typically really just also only actually definitely certainly normally strictly")
 	// copulas link a subject to its value; "we're on X" has only the value.
-	copulas = setOf("is", "are", "was", "were", "be", "been", "it's", "that's", "we're", "they're", "has", "have", "=")
+	copulas = set("is are was were be been it's that's we're they're has have =")
 	// choices take the value as their object and what it is for as the
 	// subject: "we use Redis for sessions".
-	choices = setOf("use", "uses", "used", "using", "prefer", "prefers", "chose", "choose", "chosen", "pick", "picked",
-		"went", "switch", "switched", "adopt", "adopted", "settled", "stick", "move", "moved", "migrate", "migrated")
+	choices = set("use uses used using prefer prefers chose choose chosen pick picked went switch switched adopt adopted settled stick move moved migrate migrated")
 	// decisions are past tenses that choose, not tell of an event.
-	decisions = setOf("used", "chose", "chosen", "picked", "went", "switched", "adopted", "settled", "decided", "agreed")
+	decisions = set("used chose chosen picked went switched adopted settled decided agreed")
 	// choiceLinks join a choice verb to its object: "went with", "settled on".
-	choiceLinks = setOf("with", "on", "to", "for", "use")
+	choiceLinks = set("with on to for use")
 	// pastForms are past tenses without -ed that tell of something done.
-	pastForms   = setOf("built", "ran", "sent", "wrote", "made", "broke", "began", "took", "rolled", "shipped", "fixed")
-	participles = setOf("built", "written", "kept", "sent", "run", "held", "made", "set", "called", "named", "known",
-		"done", "hidden", "given", "taken", "driven", "found", "put", "spread", "split", "read", "shown", "seen",
-		"drawn", "bound", "led", "left", "lost", "paid", "cut", "shut", "hit", "let", "cast", "hung", "meant")
+	pastForms   = set("built ran sent wrote made broke began took rolled shipped fixed")
+	participles = set("built written kept sent run held made set called named known done hidden given taken driven found put spread split read shown seen drawn bound led left lost paid cut shut hit let cast hung meant")
 	// drops are verbs that stop using their object: "drop Redux" bans Redux.
-	drops = setOf("drop", "dropped", "ditch", "ditched", "remove", "removed", "abandon", "abandoned", "retire",
-		"retired", "deprecate", "deprecated")
-	claimPrepositions = setOf("for", "in", "on", "at", "to", "with", "from", "of", "by", "via", "through", "under", "within",
-		"after", "before", "as", "into", "per", "across", "behind", "inside", "during", "onto", "over", "than")
-	claimParticles = setOf("out", "up", "down", "off", "back")
+	drops             = set("drop dropped ditch ditched remove removed abandon abandoned retire retired deprecate deprecated")
+	claimPrepositions = set("for in on at to with from of by via through under within after before as into per across behind inside during onto over than")
+	claimParticles    = set("out up down off back")
 	// verbs are base forms of the verbs that relate a thing to its value in
 	// the statements of software work.
-	verbs = setOf("run", "live", "listen", "go", "ship", "store", "keep", "host", "deploy", "build", "write", "manage",
-		"track", "generate", "process", "verify", "serve", "send", "retry", "expire", "rotate", "allow", "support", "lint",
-		"format", "provision", "train", "log", "talk", "read", "need", "require", "own", "point", "default", "limit",
-		"last", "hold", "handle", "cache", "expose", "return", "take", "push", "commit", "merge", "squash", "install",
-		"test", "release", "publish", "upload", "sit", "come", "get", "put", "set", "connect", "fetch", "pull", "sync",
-		"load", "save", "wrap", "tag", "name", "prefix", "bump", "pin", "start", "stop", "restart", "open", "mount", "map",
-		"route", "proxy", "mock", "import", "export", "compile", "bundle", "check", "review", "sign", "encrypt", "hash",
-		"document", "create", "delete", "remove", "rename", "move", "copy", "clean", "avoid", "add", "include", "exclude",
-		"enable", "disable", "reach", "belong", "depend", "call", "time", "back", "rebase", "migrate", "stay", "end",
-		"begin", "contain", "emit", "produce", "indent", "distribute", "schedule", "partition", "package", "deliver")
+	verbs = set("run live listen go ship store keep host deploy build write manage track generate process verify serve send retry expire rotate allow support lint format provision train log talk read need require own point default limit last hold handle cache expose return take push commit merge squash install test release publish upload sit come get put set connect fetch pull sync load save wrap tag name prefix bump pin start stop restart open mount map route proxy mock import export compile bundle check review sign encrypt hash document create delete remove rename move copy clean avoid add include exclude enable disable reach belong depend call time back rebase migrate stay end begin contain emit produce indent distribute schedule partition package deliver")
 	// functionWords carry no subject or value of their own.
-	functionWords = setOf("the", "a", "an", "all", "every", "each", "some", "any", "our", "my", "your", "their", "its",
-		"this", "that", "these", "those", "and", "or", "but", "most", "least", "more", "less", "here", "there",
-		"for", "in", "on", "at", "to", "with", "from", "of", "by", "via", "through", "under", "within", "after",
-		"before", "as", "into", "per", "across", "behind", "inside", "during", "onto", "over", "than", "out", "up",
-		"down", "off", "is", "are", "was", "were", "be", "been", "it's", "that's", "we're", "they're", "has", "have",
-		"called", "named")
+	functionWords = set("the a an all every each some any our my your their its this that these those and or but most least more less here there for in on at to with from of by via through under within after before as into per across behind inside during onto over than out up down off is are was were be been it's that's we're they're has have called named")
 )

@@ -196,7 +196,7 @@ func telling(value []string) []string {
 }
 
 // ranks say where a value stands among those of its type, not which it is.
-var ranks = setOf("main", "primary", "default", "prefer", "instanc", "standard", "usual", "new", "current", "only")
+var ranks = set("main primary default prefer instanc standard usual new current only")
 
 // qualifiers are the words of c that are not its value: "production" tells
 // two things apart in "log level is warn in production", but is the value

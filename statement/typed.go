@@ -41,17 +41,15 @@ var (
 	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
-	dayNames  = setOf("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = setOf("removed", "dropped", "gone", "ripped", "replaced", "deprecated", "retired", "returned",
-		"abandoned", "ditched", "banned", "killed", "sunset")
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
-	comparisons = setOf("older", "newer", "below", "above", "under", "less", "more", "fewer", "least", "most",
-		"minimum", "maximum", "min", "max", "than", "before", "after", "until")
+	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
 	// pastMarkers open the part of a clause a correction rules out.
-	pastMarkers = setOf("instead", "rather", "not", "over")
+	pastMarkers = set("instead rather not over")
 )
 
 // typedOf reads the typed values of text, already in normalised amounts.
@@ -285,7 +283,7 @@ func otherTypes(a, b []typed) bool {
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
-var scalarKinds = setOf("duration", "size", "share", "time", "weekday", "number")
+var scalarKinds = set("duration size share time weekday number")
 
 func onlyScalars(ts []typed) bool {
 	for _, t := range ts {
@@ -449,17 +447,12 @@ func contrasted(a, b []string) bool {
 
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
-var plainVerbs = setOf("run", "runs", "running", "ran", "go", "goes", "going", "went", "live", "lives", "sit", "sits",
-	"get", "gets", "got", "make", "makes", "made", "set", "need", "needs", "needed", "require", "requires",
-	"required", "want", "wants", "like", "likes", "happen", "happens", "now", "still", "currently", "anymore",
-	"yet", "here", "today", "listen", "listens", "bump", "upgrade", "upgraded", "support", "supports", "target", "targets", "handle",
-	"handles", "done", "via", "everything", "all")
+var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all")
 
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = setOf("day", "days", "time", "date", "version", "value", "setting", "tool", "library", "provider",
-	"engine", "framework", "runtime", "format", "language", "option", "choice", "vendor")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
@@ -482,7 +475,7 @@ func canonical(stem string) string {
 
 // periodNouns name a value's type in a subject ("release day") but are the
 // value itself in a claim's value ("runs every day").
-var periodNouns = setOf("day", "days", "time", "date")
+var periodNouns = set("day days time date")
 
 // typeStems are the stems of typeNouns.
 var typeStems = func() map[string]bool {
@@ -535,4 +528,4 @@ func (c Claim) Choices() []string {
 }
 
 // amountKinds are the types of value that are amounts, not names.
-var amountKinds = setOf("duration", "size", "share", "time", "weekday", "number")
+var amountKinds = set("duration size share time weekday number")

@@ -27,13 +27,6 @@ import (
 // recognised as a value, so with a model the cosine of two such sentences
 // decides alone.
 
-var negations = map[string]bool{
-	"not": true, "no": true, "never": true, "none": true, "nothing": true, "without": true, "neither": true, "nor": true,
-	"don't": true, "dont": true, "doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "aren't": true,
-	"arent": true, "won't": true, "wont": true, "can't": true, "cant": true, "cannot": true, "shouldn't": true,
-	"shouldnt": true, "mustn't": true, "mustnt": true, "didn't": true, "didnt": true, "wasn't": true, "wasnt": true,
-}
-
 // intensifiers do not change a claim: "we always use X" states "we use X".
 var intensifiers = map[string]bool{"always": true, "usually": true, "generally": true, "typically": true,
 	"really": true, "just": true, "also": true, "definitely": true, "certainly": true}
@@ -46,7 +39,7 @@ var interjection = regexp.MustCompile(`(?i)^\s*(no|nope)\s*[,.!:;]`)
 func negated(text string) bool {
 	text = interjection.ReplaceAllString(text, "")
 	for _, w := range statement.Words(text) {
-		if negations[w.Lower] {
+		if statement.Negation(w.Lower) {
 			return true
 		}
 	}
@@ -106,17 +99,7 @@ func contentSet(text string) map[string]bool {
 // Dice is the lexical similarity of two claims: 2|A∩B| / (|A|+|B|) over their
 // content words.
 func Dice(a, b string) float64 {
-	sa, sb := contentSet(a), contentSet(b)
-	if len(sa)+len(sb) == 0 {
-		return 0
-	}
-	common := 0
-	for w := range sa {
-		if sb[w] {
-			common++
-		}
-	}
-	return 2 * float64(common) / float64(len(sa)+len(sb))
+	return dice(contentSet(a), contentSet(b))
 }
 
 // ClaimOf is the claim m states. A memory kept as an event is an event however
