@@ -22,9 +22,16 @@ func Deliberate(ctx context.Context, s *store.Store, nm store.NewMemory) (Decisi
 	if !nm.Kind.Valid() {
 		return Decision{}, store.Memory{}, fmt.Errorf("%w %q (want one of %s)", store.ErrUnknownKind, nm.Kind, decay.KindList())
 	}
+	return Gate{Store: s}.write(ctx, kept(nm), func(Decision) store.NewMemory { return nm })
+}
+
+// kept is the candidate for a statement someone chose to keep (a jot, an
+// ingested summary, a memory another store kept): its kind stands, and it is
+// judged in its own project, at the time it was stated.
+func kept(nm store.NewMemory) Candidate {
 	c := Candidate{Text: nm.Text, Speaker: nm.Speaker, LineUUID: nm.LineUUID, SessionID: nm.SessionID, Cwd: nm.Project, topic: nm.Topic, kind: nm.Kind}
 	if !nm.StatedAt.IsZero() {
 		c.Timestamp = nm.StatedAt.UTC().Format(time.RFC3339Nano)
 	}
-	return Gate{Store: s}.write(ctx, c, func(Decision) store.NewMemory { return nm })
+	return c
 }

@@ -2,18 +2,17 @@ package capture
 
 import (
 	"context"
-	"time"
 
-	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/store"
 )
 
 // DecideKept runs the gate on a memory another store already kept (an
-// import): its kind was judged when it was first stored, so the shape rules
-// (questions, plans, chit-chat) do not run again, while redaction,
-// tombstones, supersession by statement time and the near-duplicate rule do,
-// with stated as the statement's time, as capture uses a transcript line's.
-func (g Gate) DecideKept(ctx context.Context, text string, kind decay.Kind, stated time.Time) (Decision, error) {
-	return g.Decide(ctx, Candidate{Text: text, Timestamp: stated.UTC().Format(time.RFC3339Nano), kind: kind})
+// import), without carrying the decision out: its kind was judged when it was
+// first stored, so the shape rules (questions, plans, chit-chat) do not run
+// again, while redaction, tombstones, supersession within its project by
+// statement time and the near-duplicate rule do, as for a jot.
+func (g Gate) DecideKept(ctx context.Context, nm store.NewMemory) (Decision, error) {
+	return g.Decide(ctx, kept(nm))
 }
 
 // Hold takes the gate lock (see lockGate) until unlock: an import decides

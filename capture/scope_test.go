@@ -64,3 +64,27 @@ func TestSupersessionScopedToSubjectAndProject(t *testing.T) {
 		})
 	}
 }
+
+// Check: a kept write (a jot, an ingested summary, an import) is judged in
+// the project it names, as a transcript line is in its cwd's: the vague
+// statement of another project stores, and the same statement filed in the
+// memory's own project supersedes it (the control).
+func TestKeptWriteScopedToItsProject(t *testing.T) {
+	for _, tt := range []struct {
+		topic string
+		want  Action
+	}{
+		{"webapp", DecisionStore},
+		{"billing-api", DecisionSupersede},
+	} {
+		s, _ := teststore.Open(t)
+		m := teststore.Jot(t, s, "the retry limit for Stripe webhooks is 5", decay.KindFact, "billing-api")
+		d, err := Gate{Store: s}.DecideKept(context.Background(), store.NewMemory{Text: "The retry limit is 12.", Kind: decay.KindFact, Topic: tt.topic})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Decision != tt.want || tt.want == DecisionSupersede && d.Target != m.ID {
+			t.Errorf("filed in %s: %s (%s) on %s, want %s", tt.topic, d.Decision, d.Rule, d.Target, tt.want)
+		}
+	}
+}

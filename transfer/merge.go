@@ -168,7 +168,7 @@ func (pl *planner) judgeOne(ctx context.Context, r store.Row) (verdict, error) {
 		v.blocked = true
 		return v, nil
 	}
-	d, err := pl.gate.DecideKept(ctx, clean, r.Kind, r.StatedAt)
+	d, err := pl.gate.DecideKept(ctx, store.NewMemory{Text: clean, Kind: r.Kind, Topic: r.Topic, Project: r.Project, StatedAt: r.StatedAt})
 	if err != nil {
 		return v, fmt.Errorf("import memory %s: %w", r.ID, err)
 	}
