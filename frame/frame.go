@@ -46,7 +46,7 @@ func Format(hits []store.Hit, now time.Time, limit int) (string, []store.Hit) {
 	var b strings.Builder
 	b.WriteString(blockOpen + "\n" + framing + "\n")
 	for _, h := range hits {
-		if h.Band == store.BandBelow {
+		if h.Band == store.BandWeak {
 			continue
 		}
 		label := string(store.BandConfident)

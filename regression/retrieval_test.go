@@ -83,7 +83,7 @@ func scoreRetrieval(t *testing.T, s *store.Store, dir string) retrievalScore {
 		rank, shown := 0, 0
 		for i, h := range res.Hits {
 			relevant := slices.Contains(q.Relevant, ids[h.Memory.ID])
-			if h.Band != store.BandBelow {
+			if h.Band != store.BandWeak {
 				shown++
 				r.inBand[h.Band]++
 				if relevant {

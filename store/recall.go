@@ -22,7 +22,7 @@ type Band string
 const (
 	BandConfident Band = "confident" // stated plainly
 	BandUncertain Band = "uncertain" // offered as uncertain
-	BandBelow     Band = "weak"      // a near-miss: listed by "hippo recall" with its reason, never shown to the model, never reinforced
+	BandWeak      Band = "weak"      // a near-miss: listed by "hippo recall" with its reason, never shown to the model, never reinforced
 	BandCold      Band = "cold"      // archived, revived by a specific cue (see Cold)
 )
 
@@ -34,7 +34,7 @@ func BandOf(score float64) Band {
 	case score >= decay.ActivationFloor:
 		return BandUncertain
 	}
-	return BandBelow
+	return BandWeak
 }
 
 // Why an empty result is empty.
@@ -148,11 +148,10 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 	}
 	var shown, near []Hit
 	for _, h := range collapseRestatements(hits) {
-		if h.Band == BandBelow {
+		if h.Band == BandWeak {
 			if h.Evidence.Matched == 0 && h.Semantic < decay.ActivationFloor {
 				continue // a noise-level cosine and no shared word: not a match at all
 			}
-			h.Why = weakReason(h)
 			near = append(near, h)
 		} else if len(shown) < q.K {
 			shown = append(shown, h)
@@ -174,7 +173,12 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 	}
 	res.Hits = shown
 	if q.NearMisses {
-		res.Hits = append(res.Hits, near[:min(len(near), q.K)]...)
+		// Only a listing reads why a match is weak: the prompt hook never
+		// shows one, so it does not pay for the wording.
+		for _, h := range near[:min(len(near), q.K)] {
+			h.Why = weakReason(h)
+			res.Hits = append(res.Hits, h)
+		}
 	}
 	if len(shown) == 0 {
 		res.Why, err = s.whyEmpty(ctx, text, qv, relevant(cands))
@@ -403,7 +407,7 @@ func (s *Store) secondHop(ctx context.Context, first []Hit, topic string, now ti
 			// discounted when that hit is itself uncertain, and never above it.
 			n.Score = min(n.Score*min(1, h.Score/decay.ConfidentThreshold), h.Score)
 			n.Band = BandOf(n.Score)
-			if n.Band == BandBelow {
+			if n.Band == BandWeak {
 				continue
 			}
 			n.Hop, n.Via = 2, h.Memory.ID

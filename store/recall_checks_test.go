@@ -42,7 +42,7 @@ func rankOf(t *testing.T, s *Store, id, q string) (int, Band) {
 func wantFirstInBand(t *testing.T, s *Store, cases []struct{ id, q string }) {
 	t.Helper()
 	for _, tt := range cases {
-		if rank, band := rankOf(t, s, tt.id, tt.q); rank != 1 || band == BandBelow {
+		if rank, band := rankOf(t, s, tt.id, tt.q); rank != 1 || band == BandWeak {
 			t.Errorf("%q: rank %d, band %q; want first, in a band", tt.q, rank, band)
 		}
 	}
@@ -84,7 +84,7 @@ func TestRecallUnseenWordsDoNotSinkAMatch(t *testing.T) {
 	s := fillerStore(t)
 	lint := mustAdd(t, s, "run golangci-lint with the repo's .golangci.yml before pushing", "convention", "")
 	mustAdd(t, s, "blue-green deploys were replaced by canary rollouts", "decision", "")
-	if rank, band := rankOf(t, s, lint.ID, "golangci-lint keeps grumbling endlessly"); rank != 1 || band == BandBelow {
+	if rank, band := rankOf(t, s, lint.ID, "golangci-lint keeps grumbling endlessly"); rank != 1 || band == BandWeak {
 		t.Errorf("tool named with unseen words: rank %d, band %q; want first, in a band", rank, band)
 	}
 	if n := shownBands(t, s, "why is the sky blue"); n != 0 {
@@ -168,7 +168,7 @@ func TestWeakMatchesExplainedNotReinforced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Hits) != 1 || res.Hits[0].Band != BandBelow || res.Hits[0].Why == "" {
+	if len(res.Hits) != 1 || res.Hits[0].Band != BandWeak || res.Hits[0].Why == "" {
 		t.Fatalf("want one weak hit with a reason, got %+v", res.Hits)
 	}
 	if got, _ := s.Get(context.Background(), m.ID); got.AccessCount != 0 {

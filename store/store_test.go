@@ -268,7 +268,7 @@ func TestOnlyShownHitsAreReinforced(t *testing.T) {
 	for _, h := range res.Hits {
 		bands[h.Memory.ID] = h.Band
 	}
-	if bands[strong.ID] != BandConfident || bands[weak.ID] != BandBelow {
+	if bands[strong.ID] != BandConfident || bands[weak.ID] != BandWeak {
 		t.Fatalf("bands %v: want strong confident, weak below", bands)
 	}
 	gotStrong, _ := s.Get(context.Background(), strong.ID)

@@ -173,7 +173,7 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 func fillWithWeak(hits []store.Hit, k int) []store.Hit {
 	var out []store.Hit
 	for _, h := range hits {
-		if h.Band != store.BandBelow || len(out) < k {
+		if h.Band != store.BandWeak || len(out) < k {
 			out = append(out, h)
 		}
 	}
@@ -182,7 +182,7 @@ func fillWithWeak(hits []store.Hit, k int) []store.Hit {
 
 func hasShown(hits []store.Hit) bool {
 	for _, h := range hits {
-		if h.Band != store.BandBelow {
+		if h.Band != store.BandWeak {
 			return true
 		}
 	}
