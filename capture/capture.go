@@ -339,6 +339,7 @@ func (c *capturing) decideAndApply(ctx context.Context, cand Candidate) (Decisio
 		}
 	}
 	id := project.Resolve(cand.Cwd)
+	cand.topic = id.Topic // the gate scopes supersession by it: resolved once, here
 	d, _, err := c.gate.write(ctx, cand, func(d Decision) store.NewMemory {
 		return store.NewMemory{Text: cand.Text, Kind: d.Kind, Origin: store.OriginCapture, Speaker: cand.Speaker,
 			Topic: id.Topic, Project: id.Path, SessionID: cand.SessionID, TranscriptPath: c.t.Path, LineUUID: cand.LineUUID,

@@ -535,8 +535,6 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	return d, nil
 }
 
-// candidateTopic is the project a candidate was said in, from its working
-// directory; none for a note with no directory.
 // project is the topic of the project the candidate was said in: the one its
 // writer names (an MCP note's or a jot's topic), else the one its working
 // directory resolves to.
