@@ -22,6 +22,9 @@ type Row struct {
 	Memory
 	VectorModel string
 	Vector      []float32
+	// Occurrences are the times the memory was said again after it was
+	// stored (see Restate), oldest first; its own statement is the Memory's.
+	Occurrences []Occurrence
 }
 
 // TombstoneRow is one tombstone with its vector, when asked for.
@@ -152,10 +155,37 @@ func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
+	if err := withOccurrences(ctx, tx, out); err != nil {
+		return nil, err
+	}
 	if !o.IncludeArchived {
 		out = withoutArchived(out)
 	}
 	return out, nil
+}
+
+// withOccurrences reads every restatement into the rows (ordered by id) of
+// the memories they belong to.
+func withOccurrences(ctx context.Context, tx *sql.Tx, out []Row) error {
+	rows, err := tx.QueryContext(ctx, `SELECT memory_id, session_id, line_uuid, stated_at, origin FROM occurrences
+		ORDER BY memory_id, stated_at, rowid`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var o Occurrence
+		var stated int64
+		if err := rows.Scan(&o.MemoryID, &o.SessionID, &o.LineUUID, &stated, &o.Origin); err != nil {
+			return err
+		}
+		o.StatedAt = fromMS(stated)
+		i, found := slices.BinarySearchFunc(out, o.MemoryID, func(r Row, id string) int { return strings.Compare(r.ID, id) })
+		if found {
+			out[i].Occurrences = append(out[i].Occurrences, o)
+		}
+	}
+	return rows.Err()
 }
 
 // withoutArchived drops archived memories, and with them the history they
@@ -230,7 +260,16 @@ func purgedIDs(ctx context.Context, tx *sql.Tx) ([]string, error) {
 
 // TombstoneMatching is the first of ts that refuses text, by words alone (see
 // BlockingTombstone): an import checks its file's tombstones, which are not
-// in the store yet, this way.
+// in the store yet, this way. PrepareTombstones first, when many texts are
+// checked against the same ones.
 func TombstoneMatching(ts []Tombstone, text string) *Tombstone {
 	return blockingIn(ts, text, nil)
+}
+
+// PrepareTombstones reads, once, the words of each of ts that matching
+// compares.
+func PrepareTombstones(ts []Tombstone) {
+	for i := range ts {
+		ts[i].words = contentSet(ts[i].Text)
+	}
 }

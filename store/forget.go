@@ -50,6 +50,9 @@ type Tombstone struct {
 	CreatedAt time.Time `json:"created_at"`
 	SourceID  string    `json:"source_id,omitempty"`
 	vector    []float32
+	// words are the text's content words (see contentSet), read once with
+	// the tombstone: every write compares its text with every tombstone.
+	words map[string]bool
 }
 
 // Tombstone records text as a rejected claim. op is activity.OpTombstone when
@@ -113,7 +116,7 @@ func (s *Store) tombstones(ctx context.Context, withVectors bool) ([]Tombstone, 
 		if err := rows.Scan(&t.ID, &t.Text, &t.Reason, &created, &t.SourceID, &vec, &model); err != nil {
 			return nil, err
 		}
-		t.CreatedAt = fromMS(created)
+		t.CreatedAt, t.words = fromMS(created), contentSet(t.Text)
 		if withVectors && s.opts.Embedder != nil && model.String == s.opts.Embedder.ID() {
 			t.vector = decodeVector(vec)
 		}
@@ -156,8 +159,12 @@ func (s *Store) BlockingTombstone(ctx context.Context, text string, vec []float3
 
 // blockingIn is the first of ts that refuses text (see BlockingTombstone).
 func blockingIn(ts []Tombstone, text string, vec []float32) *Tombstone {
+	words := contentSet(text)
 	for _, t := range ts {
-		dice := Dice(text, t.Text)
+		if t.words == nil {
+			t.words = contentSet(t.Text)
+		}
+		dice := dice(words, t.words)
 		sim := dice
 		if vec != nil && t.vector != nil && dice >= sameSubject {
 			sim = math.Max(sim, cosine(vec, t.vector))

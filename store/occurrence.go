@@ -54,14 +54,24 @@ func (s *Store) Restate(ctx context.Context, idOrPrefix string, r Restatement) (
 		if m, err = s.updateStability(ctx, tx, id, func(m *Memory) { spacedGrowth(m, r.SessionID, now) }, now); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO occurrences (memory_id, session_id, line_uuid, stated_at, origin)
-			VALUES (?, ?, ?, ?, ?)`, id, r.SessionID, r.LineUUID, ms(stated), r.Origin)
-		return err
+		return addOccurrence(ctx, tx, Occurrence{MemoryID: id, SessionID: r.SessionID, LineUUID: r.LineUUID, StatedAt: stated, Origin: r.Origin})
 	})
 	if err != nil {
 		return Memory{}, wrapCorrupt(fmt.Errorf("restate %s: %w", id, err), s.Path())
 	}
 	return m, s.logEvent(activity.OpRestate, m.ID)
+}
+
+// addOccurrence records o once: a transcript line already recorded for the
+// memory, or the same statement at the same instant (an export imported
+// twice), is not recorded again.
+func addOccurrence(ctx context.Context, tx *sql.Tx, o Occurrence) error {
+	at := ms(o.StatedAt)
+	_, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO occurrences (memory_id, session_id, line_uuid, stated_at, origin)
+		SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM occurrences
+			WHERE memory_id = ? AND session_id = ? AND line_uuid = ? AND stated_at = ?)`,
+		o.MemoryID, o.SessionID, o.LineUUID, at, o.Origin, o.MemoryID, o.SessionID, o.LineUUID, at)
+	return err
 }
 
 // Occurrences returns, for each memory in mems, every time its statement was

@@ -19,6 +19,9 @@ type RestorePlan struct {
 	// their stability, access, reinforcement, pin and archive columns, never
 	// their text or links.
 	Update []Row
+	// Occurrences are restatements to record, of memories the store has or
+	// Insert brings; one already recorded is not recorded twice.
+	Occurrences []Occurrence
 	// Links are supersessions to add, each old -> newer.
 	Links []Link
 	// Tombstones are new tombstones, written as given.
@@ -69,6 +72,11 @@ func (s *Store) Restore(ctx context.Context, p RestorePlan) (RestoreReport, erro
 		for _, r := range p.Update {
 			if err := updateRow(ctx, tx, r); err != nil {
 				return fmt.Errorf("merge memory %s: %w", r.ID, err)
+			}
+		}
+		for _, o := range p.Occurrences {
+			if err := addOccurrence(ctx, tx, o); err != nil {
+				return fmt.Errorf("import occurrence of %s: %w", o.MemoryID, err)
 			}
 		}
 		for _, t := range p.Tombstones {
@@ -182,6 +190,12 @@ func insertRow(ctx context.Context, tx *sql.Tx, r Row) error {
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, m.Text); err != nil {
 		return err
+	}
+	for _, o := range r.Occurrences {
+		o.MemoryID = m.ID
+		if err := addOccurrence(ctx, tx, o); err != nil {
+			return err
+		}
 	}
 	if r.VectorModel == "" {
 		return nil

@@ -3,6 +3,7 @@ package transfer_test
 import (
 	"bytes"
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -57,4 +58,46 @@ func readExport(t *testing.T, s *store.Store) transfer.File {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// TestRestatementConverges: one fact jotted on two machines is, after each
+// imports the other's export, one active memory on both (the earlier
+// statement), whose occurrences hold both statements and each time either
+// was said again; importing once more records nothing twice. The control: the
+// memory that is not the survivor is not active on either machine.
+func TestRestatementConverges(t *testing.T) {
+	ctx := context.Background()
+	t0 := genBase.Add(time.Hour)
+	const idA, idB = "01M8QBTF7ABDXZT1", "01M8QBTF7ABDXZT2"
+	fa := oneMemory(idA, "the staging database listens on port 5433", t0)
+	fb := oneMemory(idB, "the staging database listens on port 5433", t0.Add(time.Hour))
+	fb.Snapshot.Memories[0].Occurrences = []store.Occurrence{{SessionID: "s-b", LineUUID: "l-b", StatedAt: t0.Add(2 * time.Hour), Origin: store.OriginCapture}}
+	a, b := emptyStore(t), emptyStore(t)
+	importInto(t, a, fa)
+	importInto(t, b, fb)
+	ea, eb := readExport(t, a), readExport(t, b)
+	for round := range 2 {
+		ra, rb := importInto(t, a, eb), importInto(t, b, ea)
+		if round == 1 && ra.Occurrences+rb.Occurrences != 0 {
+			t.Errorf("a second import recorded %d and %d restatements again", ra.Occurrences, rb.Occurrences)
+		}
+	}
+	want := []time.Time{t0, t0.Add(time.Hour), t0.Add(2 * time.Hour)}
+	for name, s := range map[string]*store.Store{"a": a, "b": b} {
+		active, err := s.List(ctx, store.ListOptions{})
+		if err != nil || len(active) != 1 || active[0].ID != idA {
+			t.Fatalf("machine %s keeps %v active (%v), want only %s", name, active, err, idA)
+		}
+		occ, err := s.Occurrences(ctx, active)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []time.Time
+		for _, o := range occ[idA] {
+			got = append(got, o.StatedAt)
+		}
+		if !slices.EqualFunc(got, want, time.Time.Equal) {
+			t.Errorf("machine %s: the fact was said at %v, want %v", name, got, want)
+		}
+	}
 }

@@ -29,9 +29,11 @@ import (
 )
 
 // Format names and versions this build writes and reads.
+// Version 2 added each memory's restatements ("occurrences"); a version 1
+// file has none and reads as before.
 const (
 	FormatName    = "hippo-export"
-	FormatVersion = 1
+	FormatVersion = 2
 )
 
 // MaxLineBytes bounds one line: a memory's text is at most 64 KiB, which
@@ -94,6 +96,16 @@ type memoryRecord struct {
 	SchemaVersion         int              `json:"schema_version"`
 	VectorModel           string           `json:"vector_model,omitempty"`
 	Vector                string           `json:"vector,omitempty"` // base64 of little-endian float32s
+	// Occurrences are the times it was said again, ids and times only.
+	Occurrences []occurrenceRecord `json:"occurrences,omitempty"`
+}
+
+// occurrenceRecord is one restatement of the memory whose record holds it.
+type occurrenceRecord struct {
+	SessionID string       `json:"session_id,omitempty"`
+	LineUUID  string       `json:"line_uuid,omitempty"`
+	StatedAt  time.Time    `json:"stated_at"`
+	Origin    store.Origin `json:"origin"`
 }
 
 type tombstoneRecord struct {
@@ -172,7 +184,16 @@ func fromRow(r store.Row) memoryRecord {
 		Stability: m.Stability, BaseStability: m.BaseStability, AccessCount: m.AccessCount,
 		LastReinforcedAt: m.LastReinforcedAt, LastReinforcedSession: m.LastReinforcedSession, Pinned: m.Pinned,
 		Archived: m.Archived, ArchivedAt: m.ArchivedAt, SupersededBy: m.SupersededBy, Supersedes: m.Supersedes,
-		SchemaVersion: m.SchemaVersion, VectorModel: r.VectorModel, Vector: encodeVector(r.Vector)}
+		SchemaVersion: m.SchemaVersion, VectorModel: r.VectorModel, Vector: encodeVector(r.Vector),
+		Occurrences: occurrenceRecords(r.Occurrences)}
+}
+
+func occurrenceRecords(os []store.Occurrence) []occurrenceRecord {
+	var out []occurrenceRecord
+	for _, o := range os {
+		out = append(out, occurrenceRecord{SessionID: o.SessionID, LineUUID: o.LineUUID, StatedAt: o.StatedAt, Origin: o.Origin})
+	}
+	return out
 }
 
 func (rec memoryRecord) row() (store.Row, error) {
@@ -197,7 +218,12 @@ func (rec memoryRecord) row() (store.Row, error) {
 		// and reindex would never embed it.
 		rec.VectorModel, m.HasVector = "", false
 	}
-	return store.Row{Memory: m, VectorModel: rec.VectorModel, Vector: vec}, nil
+	r := store.Row{Memory: m, VectorModel: rec.VectorModel, Vector: vec}
+	for _, o := range rec.Occurrences {
+		r.Occurrences = append(r.Occurrences, store.Occurrence{MemoryID: rec.ID, SessionID: o.SessionID, LineUUID: o.LineUUID,
+			StatedAt: o.StatedAt.UTC(), Origin: o.Origin})
+	}
+	return r, nil
 }
 
 func encodeVector(v []float32) string {

@@ -42,7 +42,8 @@ func genID(prefix string, t time.Time, n int) string {
 }
 
 // genFile is an export of n memories in every state a store holds: active,
-// archived, superseded (history under the next memory), pinned; with n/100
+// archived, superseded (history under the next memory), pinned, said again;
+// with n/100
 // tombstones and n/100 purged ids, and vectors when asked.
 func genFile(n int, vectors bool) transfer.File {
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -67,6 +68,11 @@ func genFile(n int, vectors bool) transfer.File {
 			m.Supersedes = ids[i-1]
 		}
 		r := store.Row{Memory: m}
+		if i%7 == 4 { // said again in two later sessions, one a transcript line
+			r.Occurrences = []store.Occurrence{
+				{SessionID: fmt.Sprintf("s-%d", i), LineUUID: fmt.Sprintf("line-%d", i), StatedAt: at.Add(24 * time.Hour), Origin: store.OriginCapture},
+				{StatedAt: at.Add(48 * time.Hour), Origin: store.OriginJot}}
+		}
 		if vectors {
 			r.VectorModel, r.Vector = testModel, make([]float32, 384)
 			for j := range r.Vector {

@@ -46,8 +46,9 @@ type Counts struct {
 	Redacted      int `json:"redacted"`       // added with secrets removed
 	SkippedPurged int `json:"skipped_purged"` // purged on one side, so not brought back
 	Tombstones    int `json:"tombstones_added"`
-	Purged        int `json:"purged"`   // memories here that the file's store purged
-	Archived      int `json:"archived"` // memories here a new tombstone refuses
+	Occurrences   int `json:"occurrences_added"` // restatements recorded on memories here
+	Purged        int `json:"purged"`            // memories here that the file's store purged
+	Archived      int `json:"archived"`          // memories here a new tombstone refuses
 }
 
 // Plan is what importing one file changes, decided before anything is written.
@@ -85,6 +86,7 @@ func MakePlan(ctx context.Context, s *store.Store, f File) (Plan, error) {
 	}
 	pl.planPurges(f.Snapshot.Purged)
 	pl.planTombstones(snap.Tombstones, f.Snapshot.Tombstones)
+	store.PrepareTombstones(pl.newTombs)
 	verdicts, err := pl.judge(ctx, f.Snapshot.Memories)
 	if err != nil {
 		return Plan{}, err
@@ -217,11 +219,17 @@ func (pl *planner) decided(d capture.Decision, r store.Row) bool {
 		pl.link(r.ID, d.Target)
 		pl.p.Counts.History++
 	case capture.DecisionReinforce:
+		// One fact said on both machines is one memory with both
+		// statements as its occurrences, on both.
 		target, ok := pl.local[d.Target]
 		if !ok || !survives(r.Memory, target.Memory) {
+			if ok {
+				pl.restated(target, r)
+			}
 			pl.p.Counts.Duplicates++
 			return false
 		}
+		pl.restated(r, target)
 		pl.link(d.Target, r.ID)
 	case capture.DecisionStore:
 	default: // a tombstone here refuses it (the gate's shape rules do not run for a kept memory)
@@ -229,6 +237,29 @@ func (pl *planner) decided(d capture.Decision, r store.Row) bool {
 		return false
 	}
 	return true
+}
+
+// restated plans recording r's statement, and each time it was said again,
+// as occurrences of the memory to, except those to holds already.
+func (pl *planner) restated(to, r store.Row) {
+	have := append([]store.Occurrence{statementOf(to.Memory)}, to.Occurrences...)
+	for _, o := range append([]store.Occurrence{statementOf(r.Memory)}, r.Occurrences...) {
+		if !slices.ContainsFunc(have, func(h store.Occurrence) bool { return sameOccurrence(h, o) }) {
+			pl.occurred(to.ID, o)
+		}
+	}
+}
+
+// statementOf is the occurrence a memory's own statement is.
+func statementOf(m store.Memory) store.Occurrence {
+	return store.Occurrence{MemoryID: m.ID, SessionID: m.SessionID, LineUUID: m.LineUUID, StatedAt: m.StatedAt, Origin: m.Origin}
+}
+
+// occurred plans recording o as an occurrence of the memory id.
+func (pl *planner) occurred(id string, o store.Occurrence) {
+	o.MemoryID = id
+	pl.p.Restore.Occurrences = append(pl.p.Restore.Occurrences, o)
+	pl.p.Counts.Occurrences++
 }
 
 // survives reports whether a, a restatement of b, is the one of the two to
@@ -255,6 +286,9 @@ func (pl *planner) merge(here, file store.Row) {
 		pl.link(here.ID, file.SupersededBy)
 		changed = true
 	}
+	n := pl.p.Counts.Occurrences
+	pl.restated(here, store.Row{Memory: here.Memory, Occurrences: file.Occurrences})
+	changed = changed || pl.p.Counts.Occurrences > n
 	if !changed {
 		pl.p.Counts.Unchanged++
 		return
@@ -263,6 +297,12 @@ func (pl *planner) merge(here, file store.Row) {
 	if !sameMerged(m, here.Memory) {
 		pl.p.Restore.Update = append(pl.p.Restore.Update, store.Row{Memory: m})
 	}
+}
+
+// sameOccurrence reports whether a and b record one statement: the store
+// records it once (see store.Restate).
+func sameOccurrence(a, b store.Occurrence) bool {
+	return a.SessionID == b.SessionID && a.LineUUID == b.LineUUID && a.StatedAt.Equal(b.StatedAt)
 }
 
 // mergeMemory is one memory as two stores hold it, merged: the larger

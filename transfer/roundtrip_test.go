@@ -34,6 +34,9 @@ func TestRoundTrip(t *testing.T) {
 			}
 			operate(t, a)
 			first := exportBytes(t, a, vectors)
+			if n := bytes.Count(first, []byte(`"occurrences":[`)); n < 2 {
+				t.Fatalf("%d memories of the export carry their restatements, want the generated ones and the restated one", n)
+			}
 			f, err := transfer.Read(bytes.NewReader(first))
 			if err != nil {
 				t.Fatal(err)
@@ -60,7 +63,7 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-// operate changes a store as a user does: a correction, a pin, a purge with
+// operate changes a store as a user does: a correction, a restatement, a pin, a purge with
 // a tombstone, a purge without, a rejected claim.
 func operate(t *testing.T, s *store.Store) {
 	t.Helper()
@@ -71,6 +74,9 @@ func operate(t *testing.T, s *store.Store) {
 	}
 	if _, err := s.Correct(ctx, mems[0].ID, store.NewMemory{Text: "the corrected service listens on port 443", Kind: decay.KindFact,
 		Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Restate(ctx, mems[4].ID, store.Restatement{SessionID: "later", Origin: store.OriginJot}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.SetPinned(ctx, mems[1].ID, true); err != nil {

@@ -119,9 +119,10 @@ func (c *cli) printImport(r workflow.ImportReport) {
 	}
 	n := r.Counts
 	fmt.Fprintf(c.stdout, "%s: %s %d new (%d superseding, %d as history, %d redacted), %d merged, %d unchanged; "+
-		"%d duplicates, %d blocked by tombstones, %d skipped as purged; %d tombstones, %d purged here, %d archived by tombstones\n",
+		"%d duplicates, %d blocked by tombstones, %d skipped as purged; %d restatements, %d tombstones, %d purged here, "+
+		"%d archived by tombstones\n",
 		r.File, verb, n.Added, n.Superseding, n.History, n.Redacted, n.Merged, n.Unchanged, n.Duplicates, n.Blocked,
-		n.SkippedPurged, n.Tombstones, n.Purged, n.Archived)
+		n.SkippedPurged, n.Occurrences, n.Tombstones, n.Purged, n.Archived)
 }
 
 // importHint names the next step for a file import refuses.
