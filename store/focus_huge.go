@@ -108,17 +108,15 @@ func (v *vocabulary) reduce(text string) string {
 // own ids and hashes are looked up from a reused buffer and dropped.
 func (v *vocabulary) scanLines(middle string) (lines []hugeLine, terms []string, spread map[string]int, total int) {
 	spread = map[string]int{}
+	stems := map[string]string{}
 	var buf []byte
 	for start := 0; start < len(middle); total++ {
 		end := lineEnd(middle, start)
 		l := hugeLine{start: start, end: end, from: len(terms), to: len(terms)}
 		buf = eachToken(middle[start:end], buf, func(tok []byte) {
 			l.words++
-			if v.df[string(tok)] == 0 { // no allocation: the compiler looks up the bytes
-				return
-			}
-			t := string(tok)
-			if stopwords[t] || smallNumber(t) || slices.Contains(terms[l.from:], t) {
+			t := v.term(tok, stems)
+			if t == "" || stopwords[t] || smallNumber(t) || slices.Contains(terms[l.from:], t) {
 				return
 			}
 			terms = append(terms, t)
@@ -133,6 +131,37 @@ func (v *vocabulary) scanLines(middle string) (lines []hugeLine, terms []string,
 		}
 	}
 	return lines, terms, spread, total
+}
+
+// maxStems bounds the memo of term: a paste of a million distinct words
+// stems each of them anew past it rather than hold them all.
+const maxStems = 1 << 16
+
+// term is the index term that tok, a lowercased word of the paste, stands
+// for: itself when the store holds it, else its stem ("deploying" is indexed
+// as "deploi"), else "". A word found as written costs one lookup and no
+// allocation; words of letters are stemmed once each (stems remembers them),
+// and words with digits (ids, hashes, numbers) are not stemmed at all.
+func (v *vocabulary) term(tok []byte, stems map[string]string) string {
+	if v.df[string(tok)] > 0 { // no allocation: the compiler looks up the bytes
+		return string(tok)
+	}
+	for _, c := range tok {
+		if c < 'a' || c > 'z' {
+			return ""
+		}
+	}
+	if t, ok := stems[string(tok)]; ok {
+		return t
+	}
+	t := porterStem(string(tok))
+	if v.df[t] == 0 {
+		t = ""
+	}
+	if len(stems) < maxStems {
+		stems[string(tok)] = t
+	}
+	return t
 }
 
 // eachToken calls fn with each lowercased run of letters and digits in s, as

@@ -194,6 +194,32 @@ func TestFocusShortAndHuge(t *testing.T) {
 	}
 }
 
+// TestHugePasteWordForms: a question in the middle of a huge paste is found
+// when it words the memory's words in another form ("deploying payments",
+// "the payments service deploys"), as the index holds them stemmed; the
+// control, a line of the same shape in words the store lacks, is not kept.
+func TestHugePasteWordForms(t *testing.T) {
+	ctx := context.Background()
+	s := mustOpen(t, ModeLexical, nil)
+	mustAdd(t, s, "the payments service deploys from the release branch", "fact", "")
+	noise := strings.Repeat("lorem ipsum dolor 4711 abcdef0123 sit amet\n", (focusHead+focusTail)/40)
+	for _, tt := range []struct {
+		line string
+		kept bool
+	}{
+		{"why is deploying payments failing since monday", true},
+		{"why is rendering charts failing since monday", false},
+	} {
+		got, err := s.focus(ctx, noise+tt.line+"\n"+noise)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(got, tt.line) != tt.kept {
+			t.Errorf("%q kept = %v, want %v", tt.line, !tt.kept, tt.kept)
+		}
+	}
+}
+
 func BenchmarkFocus(b *testing.B) {
 	ctx := context.Background()
 	s := mustOpen(b, ModeLexical, nil)
