@@ -40,6 +40,7 @@ func BandOf(score float64) Band {
 // Why an empty result is empty.
 const (
 	WhyNoMatch    = "nothing matched"
+	WhyWeak       = "none reaches the bands, so none would be offered to Claude" // weak matches only (Query.NearMisses)
 	WhyBelowFloor = "matches fell below the floor (too weak, or too faded)"
 	WhyArchived   = `matches are archived (try "hippo cold")`
 	WhySuperseded = "matches were superseded by newer memories"
@@ -184,6 +185,9 @@ func (s *Store) Recall(ctx context.Context, q Query) (Result, error) {
 		res.Why, err = s.whyEmpty(ctx, text, qv, relevant(cands))
 		if err != nil {
 			return res, err
+		}
+		if res.Why == WhyNoMatch && len(res.Hits) > 0 { // weak matches are matches, just not confident ones
+			res.Why = WhyWeak
 		}
 		if q.CountExcluded {
 			if res.Excluded, err = s.excluded(ctx, text, qv, cands); err != nil {

@@ -394,6 +394,12 @@ func TestRecallListsWeakMatches(t *testing.T) {
 	if len(res.Hits) != 1 || res.Hits[0].Band != "weak" || res.Hits[0].Why == "" || res.Hits[0].Memory.AccessCount != 0 {
 		t.Errorf("recall --json: %+v; want one weak hit with a reason, never reinforced", res.Hits)
 	}
+	if res.Why != store.WhyWeak {
+		t.Errorf("recall --json says why %q beside a weak match, want %q", res.Why, store.WhyWeak)
+	}
+	if err := json.Unmarshal([]byte(e.ok(t, "recall", "--json", "volcano ballet tickets").stdout), &res); err != nil || res.Why != store.WhyNoMatch {
+		t.Errorf("control: recall --json with no match says why %q (%v), want %q", res.Why, err, store.WhyNoMatch)
+	}
 	if r := e.ok(t, "recall", "kitchen display raspberry pi"); !strings.HasPrefix(r.stdout, "[confident] "+id) || strings.Contains(r.stdout, "(weak:") {
 		t.Errorf("control: a confident match:\n%s", r.stdout)
 	}

@@ -160,11 +160,7 @@ func (c *cli) recall(ctx context.Context, args []string) error {
 		}
 	}
 	if len(res.Hits) > 0 && !hasShown(res.Hits) {
-		why := res.Why
-		if why == store.WhyNoMatch { // weak matches are matches, just not confident ones
-			why = "none reaches the bands, so none would be offered to Claude"
-		}
-		fmt.Fprintf(c.stderr, "hippo: only weak matches: %s\n", why)
+		fmt.Fprintf(c.stderr, "hippo: only weak matches: %s\n", res.Why)
 	}
 	return nil
 }
