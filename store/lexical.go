@@ -261,12 +261,16 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
-	// Rank inside FTS5 first and join only its best rows: joining every match
-	// before ranking cost 5-9 ms at 10k memories. The inner limit leaves room for
-	// matches the state filter drops.
+	// Rank the matches first and join only the best: joining every match before
+	// ranking cost 5-9 ms at 10k memories. The inner limit leaves room for
+	// matches the state filter drops. bm25() as a column, not FTS5's "ORDER BY
+	// rank": FTS5 sorts every match in full, SQLite keeps only the best rows
+	// as it goes (at 100k memories and 19k matches, 28 ms against 21 ms). The
+	// rowid settles equal scores, oldest first.
 	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.text FROM
-		(SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?) f
-		JOIN memories m ON m.seq = f.rowid WHERE 1=1`+stateSQL(state)+` ORDER BY f.rank LIMIT ?`, q.match(), 4*limit, limit)
+		(SELECT rowid, bm25(memories_fts) AS score FROM memories_fts WHERE memories_fts MATCH ?
+			ORDER BY score, rowid LIMIT ?) f
+		JOIN memories m ON m.seq = f.rowid WHERE 1=1`+stateSQL(state)+` ORDER BY f.score, f.rowid LIMIT ?`, q.match(), 4*limit, limit)
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
