@@ -109,18 +109,6 @@ func (q *lexQuery) addTerms(toks []string, dropStopwords bool) {
 
 func quote(t string) string { return `"` + strings.ReplaceAll(t, `"`, `""`) + `"` }
 
-// match renders the FTS5 MATCH expression: every word and phrase quoted, OR-ed.
-func (q lexQuery) match() string {
-	parts := make([]string, 0, len(q.words)+len(q.phrases))
-	for _, w := range q.words {
-		parts = append(parts, quote(w))
-	}
-	for _, p := range q.phrases {
-		parts = append(parts, quote(strings.Join(p, " ")))
-	}
-	return strings.Join(parts, " OR ")
-}
-
 // stemmer stems words, remembering each: the candidates of one query share
 // most of their words, and stemming each again was a third of lexical recall.
 type stemmer map[string]string
@@ -177,6 +165,8 @@ func (e LexEvidence) Share() float64 {
 type queryWeights struct {
 	idf    map[string]float64
 	rarest float64
+	df     map[string]float64 // how many memories hold each term
+	n      float64            // how many memories there are
 }
 
 func (s *Store) queryWeights(ctx context.Context, terms []string) (queryWeights, error) {
@@ -184,7 +174,7 @@ func (s *Store) queryWeights(ctx context.Context, terms []string) (queryWeights,
 	if err != nil {
 		return queryWeights{}, err
 	}
-	w := queryWeights{idf: make(map[string]float64, len(terms)), rarest: idf(1, n)}
+	w := queryWeights{idf: make(map[string]float64, len(terms)), rarest: idf(1, n), df: df, n: n}
 	for _, t := range terms {
 		if df[t] > 0 {
 			w.idf[t] = idf(df[t], n)
@@ -261,31 +251,44 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
-	// Rank the matches first and join only the best: joining every match before
-	// ranking cost 5-9 ms at 10k memories. The inner limit leaves room for
-	// matches the state filter drops. bm25() as a column, not FTS5's "ORDER BY
-	// rank": FTS5 sorts every match in full, SQLite keeps only the best rows
-	// as it goes (at 100k memories and 19k matches, 28 ms against 21 ms). The
-	// rowid settles equal scores, oldest first.
-	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.text FROM
-		(SELECT rowid, bm25(memories_fts) AS score FROM memories_fts WHERE memories_fts MATCH ?
-			ORDER BY score, rowid LIMIT ?) f
-		JOIN memories m ON m.seq = f.rowid WHERE 1=1`+stateSQL(state)+` ORDER BY f.score, f.rowid LIMIT ?`, q.match(), 4*limit, limit)
+	// Ranked before any memory is read: joining every match first cost 5-9 ms
+	// at 10k memories. 4*limit leaves room for matches the state filter drops.
+	seqs, err := s.bestMatches(ctx, q, w, 4*limit)
+	if err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	if len(seqs) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(seqs))
+	for i, seq := range seqs {
+		args[i] = seq
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT m.seq, m.id, m.text FROM memories m WHERE m.seq IN (?`+
+		strings.Repeat(",?", len(seqs)-1)+`)`+stateSQL(state), args...)
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
 	defer rows.Close()
-	var out []lexHit
-	stems := stemmer{}
+	type row struct{ id, text string }
+	found := make(map[int64]row, len(seqs))
 	for rows.Next() {
-		var id, body string
-		if err := rows.Scan(&id, &body); err != nil {
+		var seq int64
+		var r row
+		if err := rows.Scan(&seq, &r.id, &r.text); err != nil {
 			return nil, fmt.Errorf("lexical search: %w", err)
 		}
-		out = append(out, lexHit{id: id, ev: evidence(q, w, stems, body)})
+		found[seq] = r
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	var out []lexHit
+	stems := stemmer{}
+	for _, seq := range seqs {
+		if r, ok := found[seq]; ok && len(out) < limit {
+			out = append(out, lexHit{id: r.id, ev: evidence(q, w, stems, r.text)})
+		}
 	}
 	return out, nil
 }
