@@ -257,9 +257,29 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
-	if len(seqs) == 0 {
-		return nil, nil
+	var out []lexHit
+	stems := stemmer{}
+	// In rank order, a limit at a time: most matches are in the state asked
+	// for, so one read of limit rows is the usual cost, not one of 4*limit.
+	for start := 0; start < len(seqs) && len(out) < limit; start += limit {
+		part := seqs[start:min(start+limit, len(seqs))]
+		texts, err := s.textsInState(ctx, part, state)
+		if err != nil {
+			return nil, fmt.Errorf("lexical search: %w", err)
+		}
+		for _, seq := range part {
+			if m, ok := texts[seq]; ok && len(out) < limit {
+				out = append(out, lexHit{id: m.id, ev: evidence(q, w, stems, m.text)})
+			}
+		}
 	}
+	return out, nil
+}
+
+type idText struct{ id, text string }
+
+// textsInState reads the id and text of the memories of seqs that are in state.
+func (s *Store) textsInState(ctx context.Context, seqs []int64, state memState) (map[int64]idText, error) {
 	args := make([]any, len(seqs))
 	for i, seq := range seqs {
 		args[i] = seq
@@ -267,28 +287,17 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	rows, err := s.db.QueryContext(ctx, `SELECT m.seq, m.id, m.text FROM memories m WHERE m.seq IN (?`+
 		strings.Repeat(",?", len(seqs)-1)+`)`+stateSQL(state), args...)
 	if err != nil {
-		return nil, fmt.Errorf("lexical search: %w", err)
+		return nil, err
 	}
 	defer rows.Close()
-	type row struct{ id, text string }
-	found := make(map[int64]row, len(seqs))
+	found := make(map[int64]idText, len(seqs))
 	for rows.Next() {
 		var seq int64
-		var r row
-		if err := rows.Scan(&seq, &r.id, &r.text); err != nil {
-			return nil, fmt.Errorf("lexical search: %w", err)
+		var m idText
+		if err := rows.Scan(&seq, &m.id, &m.text); err != nil {
+			return nil, err
 		}
-		found[seq] = r
+		found[seq] = m
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("lexical search: %w", err)
-	}
-	var out []lexHit
-	stems := stemmer{}
-	for _, seq := range seqs {
-		if r, ok := found[seq]; ok && len(out) < limit {
-			out = append(out, lexHit{id: r.id, ev: evidence(q, w, stems, r.text)})
-		}
-	}
-	return out, nil
+	return found, rows.Err()
 }
