@@ -158,9 +158,9 @@ func pickSegments(segs []segment, segTerms []map[string]bool, df map[string]floa
 
 // docFreqs returns how many memories hold each term, and how many memories there are.
 func (s *Store) docFreqs(ctx context.Context, terms []string) (map[string]float64, float64, error) {
-	var n float64
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories`).Scan(&n); err != nil {
-		return nil, 0, wrapCorrupt(err, s.Path())
+	n, err := s.memoryCount(ctx)
+	if err != nil {
+		return nil, 0, err
 	}
 	args := make([]any, len(terms))
 	for i, t := range terms {

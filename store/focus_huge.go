@@ -26,8 +26,9 @@ type vocabulary struct {
 
 func (s *Store) loadVocabulary(ctx context.Context) (*vocabulary, error) {
 	v := &vocabulary{df: map[string]float64{}}
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM memories`).Scan(&v.n); err != nil {
-		return nil, wrapCorrupt(err, s.Path())
+	var err error
+	if v.n, err = s.memoryCount(ctx); err != nil {
+		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT term, doc FROM memories_vocab`)
 	if err != nil {
