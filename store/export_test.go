@@ -114,3 +114,32 @@ func TestSnapshotWithoutArchived(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoredIndexedAsWritten: a memory an import restores is found as one
+// written here is, by a word of an unspaced script and by its unaccented
+// spelling (the index is fed the folded, cut text on every path); the
+// control, a word it does not hold, finds nothing.
+func TestRestoredIndexedAsWritten(t *testing.T) {
+	ctx := context.Background()
+	s, _ := teststore.Open(t)
+	at := time.Now().UTC().Truncate(time.Millisecond) // fresh: recall weighs strength
+	m := store.Memory{ID: "01M8QBTF7ABDXZT1", Text: "デプロイは金曜日に行わない; the façade lives in 東京", Kind: decay.KindConvention,
+		MemoryType: decay.TypeCurated, Origin: store.OriginImport, Speaker: store.SpeakerCLI, CreatedAt: at, StatedAt: at,
+		LastAccessed: at, LastReinforcedAt: at, Stability: 30, BaseStability: 30, SchemaVersion: store.SchemaVersion}
+	if _, err := s.Restore(ctx, store.RestorePlan{Insert: []store.Row{{Memory: m}}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		query string
+		found bool
+	}{{"デプロイ", true}, {"金曜日", true}, {"facade", true}, {"東京", true}, {"kubernetes ingress", false}} {
+		res, err := s.Recall(ctx, store.Query{Text: tt.query, NoReinforce: true, NearMisses: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := slices.ContainsFunc(res.Hits, func(h store.Hit) bool { return h.Memory.ID == m.ID })
+		if found != tt.found {
+			t.Errorf("recall %q finds the restored memory: %v, want %v", tt.query, found, tt.found)
+		}
+	}
+}

@@ -157,7 +157,7 @@ func (s *Store) IngestSummary(ctx context.Context, path, topic, project string, 
 	if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE rowid = ?`, seq); err != nil {
 		return res, fmt.Errorf("ingest %s: %w", path, err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, ftsDoc(text)); err != nil {
+	if err := indexText(ctx, tx, seq, text); err != nil {
 		return res, fmt.Errorf("ingest %s: %w", path, err)
 	}
 	if err := tx.Commit(); err != nil {

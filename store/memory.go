@@ -284,7 +284,7 @@ func (s *Store) insert(ctx context.Context, m *Memory, model string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, ftsDoc(m.Text)); err != nil {
+	if err := indexText(ctx, tx, seq, m.Text); err != nil {
 		return err
 	}
 	if err := putVector(ctx, tx, seq, m.vector); err != nil {

@@ -188,7 +188,7 @@ func insertRow(ctx context.Context, tx *sql.Tx, r Row) error {
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, m.Text); err != nil {
+	if err := indexText(ctx, tx, seq, m.Text); err != nil {
 		return err
 	}
 	for _, o := range r.Occurrences {

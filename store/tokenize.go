@@ -116,6 +116,13 @@ func ascii(s string) bool {
 // ftsDoc is what the lexical index is fed for a memory's text.
 func ftsDoc(text string) string { return strings.Join(indexTokens(text), " ") }
 
+// indexText puts a memory's text in the lexical index, as ftsDoc makes it:
+// every write goes through here, so none skips the folding and the pieces.
+func indexText(ctx context.Context, tx *sql.Tx, seq int64, text string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, ftsDoc(text))
+	return err
+}
+
 // isPiece reports a token cut from unspaced script.
 func isPiece(t string) bool {
 	for _, r := range t {
@@ -139,13 +146,13 @@ func rebuildLexicalIndex(ctx context.Context, tx *sql.Tx) error {
 			_ = rows.Close()
 			return fmt.Errorf("rebuild lexical index: %w", err)
 		}
-		docs[seq] = ftsDoc(text)
+		docs[seq] = text
 	}
 	if err := rows.Close(); err != nil {
 		return fmt.Errorf("rebuild lexical index: %w", err)
 	}
-	for seq, doc := range docs {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, doc); err != nil {
+	for seq, text := range docs {
+		if err := indexText(ctx, tx, seq, text); err != nil {
 			return fmt.Errorf("rebuild lexical index, row %d: %w", seq, err)
 		}
 	}
