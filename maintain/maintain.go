@@ -138,7 +138,8 @@ func Run(ctx context.Context, o Options) (Report, error) {
 	return rep, nil
 }
 
-// pruneIfDue archives what decayed below the floor, once per prune interval.
+// pruneIfDue archives what decayed below the floor and merges the lexical
+// index, once per prune interval.
 func (rep *Report) pruneIfDue(ctx context.Context, s *store.Store, o Options) error {
 	due, err := PruneDue(o.DataDir, o.Settings, o.Now())
 	if err != nil || !due {
@@ -147,6 +148,9 @@ func (rep *Report) pruneIfDue(ctx context.Context, s *store.Store, o Options) er
 	archived, err := s.Prune(ctx, false)
 	if err != nil {
 		return err
+	}
+	if err := s.MergeLexicalIndex(ctx); err != nil { // a slower recall, not a failed run
+		hooklog.Error(o.DataDir, logEvent, err)
 	}
 	st, err := ReadState(o.DataDir)
 	if err != nil {
