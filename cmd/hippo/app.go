@@ -45,6 +45,7 @@ Move and back up:
 Forget and correct:
   prune               archive memories that decayed below the deletion floor (reversible)
   cold QUERY          reach archived memories with a specific cue
+  archive ID          take a memory out of recall by hand (reversible)
   revive ID           bring an archived memory back
   correct ID TEXT     store the corrected fact; the old memory is superseded
   purge ID...         destroy completely (--tombstone --reason R, --scrub-transcripts, --yes)
@@ -126,8 +127,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.reviewFeedback(ctx, rest)
 	case "cold":
 		return env.cold(ctx, rest)
-	case "revive":
-		return env.revive(ctx, rest)
+	case "archive", "revive":
+		return env.move(ctx, cmd, rest)
 	case "purge":
 		return env.purge(ctx, rest)
 	case "reject":
@@ -298,6 +299,10 @@ func hintFor(err error) string {
 		return `"hippo show ID" shows the chain; its newest memory is the one recall returns and the one to correct`
 	case errors.Is(err, store.ErrNotArchived):
 		return "only archived memories can be revived; it is already in recall"
+	case errors.Is(err, store.ErrAlreadyArchived):
+		return `it is already out of recall; "hippo revive ID" brings it back`
+	case errors.Is(err, store.ErrPinned):
+		return `the pin says to keep it: "hippo unpin ID" first`
 	case errors.Is(err, store.ErrUnknownKind):
 		return "hippo jot --kind convention TEXT"
 	case errors.Is(err, store.ErrEmpty):
