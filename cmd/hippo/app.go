@@ -68,6 +68,7 @@ Claude Code:
   install             register hippo's hooks in Claude Code (--dry-run shows the diff)
   uninstall           remove exactly what install added (--purge-data also deletes memories)
   doctor              check every part of the setup, with the fix for anything wrong
+  ui                  a local web page to see, search and tend memory (--port, --no-open, --idle)
   hook EVENT          the hook entry point (session-start, prompt, session-end); fails open
   maintain            background work the hooks schedule: daily prune, capture, the sweep
   serve               the warm recall server the prompt hook uses (--status, --stop)
@@ -149,6 +150,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.serve(ctx, rest)
 	case "mcp":
 		return env.mcp(ctx, rest)
+	case "ui":
+		return env.ui(ctx, rest)
 	case "selftest":
 		return env.selftest(ctx, rest)
 	case "version", "--version":
@@ -381,6 +384,7 @@ type storeOpts struct {
 	model    bool   // load the embedding model if present
 	modelDir string // --model-dir
 	sayMode  bool   // say so when recall will be lexical
+	actor    string // who the activity log says wrote: "" is "cli"
 }
 
 // open opens the store for a CLI command. Without a model it answers in
@@ -391,7 +395,10 @@ func (c *cli) open(ctx context.Context, o storeOpts) (*store.Store, func(), erro
 		return nil, nil, err
 	}
 	c.warnSettings(dataDir)
-	oo := workflow.OpenOptions{DataDir: dataDir, Settings: settings, ModelDir: o.modelDir, Store: store.Options{Actor: "cli"}}
+	if o.actor == "" {
+		o.actor = "cli"
+	}
+	oo := workflow.OpenOptions{DataDir: dataDir, Settings: settings, ModelDir: o.modelDir, Store: store.Options{Actor: o.actor}}
 	if o.model {
 		oo.Model = workflow.ModelIfPresent
 	}
