@@ -15,6 +15,7 @@ import (
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/install"
 	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/workflow"
@@ -33,8 +34,15 @@ type env struct {
 func newEnv(t testing.TB) *env {
 	t.Helper()
 	st, data := teststore.Open(t)
+	return serve(t, st, data)
+}
+
+// serve serves the page for st, whose data dir is data.
+func serve(t testing.TB, st *store.Store, data string) *env {
+	t.Helper()
 	e := &env{st: st, data: data, project: t.TempDir(), home: t.TempDir()}
-	srv, err := New(Options{Store: st, DataDir: data, Version: "test", ClaudeDir: e.home, ProjectDir: e.project})
+	srv, err := New(Options{Store: st, DataDir: data, Version: "test", ClaudeDir: e.home, ProjectDir: e.project,
+		Doctor: install.DoctorOptions{ClaudeDir: e.home, DataDir: data, ModelDir: filepath.Join(e.home, "model")}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,8 +37,8 @@ type plotLine struct {
 }
 
 type plotTick struct {
-	X     float64
-	Label string
+	X             float64
+	Label, Anchor string // Anchor keeps the first and last labels inside the frame
 }
 
 // plot is a memory's strength over time, ready for the SVG in memory.html.
@@ -150,7 +150,11 @@ func plotStrength(m store.Memory, hist []store.StrengthEvent, now time.Time) plo
 	}
 	for i := 0; i <= 4; i++ {
 		t := start.Add(time.Duration(float64(end.Sub(start)) * float64(i) / 4))
-		p.Ticks = append(p.Ticks, plotTick{X: round(x(t)), Label: t.Format("2006-01-02")})
+		anchor := map[int]string{0: "start", 4: "end"}[i]
+		if anchor == "" {
+			anchor = "middle"
+		}
+		p.Ticks = append(p.Ticks, plotTick{X: round(x(t)), Label: t.Format("2006-01-02"), Anchor: anchor})
 	}
 	return p
 }

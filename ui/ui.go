@@ -185,7 +185,9 @@ func (s *Server) guard(port int, next http.Handler) http.Handler {
 		h.Set("Content-Security-Policy", CSP)
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "no-referrer")
+		// same-origin, not no-referrer: with no-referrer a browser sends "Origin:
+		// null" on the page's own form posts, which sameOrigin must refuse.
+		h.Set("Referrer-Policy", "same-origin")
 		h.Set("Cache-Control", "no-store")
 		if !hosts[r.Host] {
 			// A page on another name that resolves here (DNS rebinding) must
