@@ -3,9 +3,12 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io/fs"
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -179,4 +182,52 @@ func TestPlot(t *testing.T) {
 	if !strings.Contains(pinned.Projection, "Pinned") || strengthAt(anchors(m, hist), now.Add(1000*time.Hour)) != 1 {
 		t.Errorf("pinned plot: %q", pinned.Projection)
 	}
+}
+
+// Check: tending memory through the page leaves the data dir's modes as
+// hippo made them (0700 directories, 0600 files); the control: a file
+// opened up to 0644 is noticed.
+func TestDataDirModesUnchanged(t *testing.T) {
+	e := newEnv(t)
+	c := e.login(t)
+	m := jot(t, e.st, "the vpn gateway is vpn-3.internal")
+	seedDraft(t, e.st, e.data)
+	for _, a := range []string{"pin", "unpin", "confirm", "archive", "revive"} {
+		e.post(t, c, "/m/"+m.ID+"/"+a, nil, nil)
+	}
+	e.post(t, c, "/review/find", nil, nil)
+	e.post(t, c, "/m/"+m.ID+"/purge", url.Values{"tombstone": {"1"}, "reason": {"rotated"}}, nil)
+	if bad := openModes(t, e.data); len(bad) != 0 {
+		t.Errorf("modes opened up: %v", bad)
+	}
+	f := filepath.Join(e.data, "hippo.db")
+	if err := os.Chmod(f, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if bad := openModes(t, e.data); len(bad) != 1 {
+		t.Errorf("control: a 0644 file was not noticed: %v", bad)
+	}
+}
+
+// openModes lists what under dir is open to others than its owner.
+func openModes(t *testing.T, dir string) []string {
+	t.Helper()
+	var bad []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if info.Mode().Perm()&0o077 != 0 {
+			bad = append(bad, fmt.Sprintf("%s %v", p, info.Mode().Perm()))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bad
 }

@@ -146,8 +146,9 @@ func seedDraft(t testing.TB, s *store.Store, data string) feedback.Draft {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, sess := range []string{"s2", "s3"} {
-		if _, err := s.Restate(ctx, r.Memory.ID, store.Restatement{SessionID: sess, LineUUID: "u" + string(rune('1'+i)), Origin: store.OriginCapture}); err != nil {
+	said := []store.Restatement{{SessionID: "s2", LineUUID: "u1", Origin: store.OriginCapture}, {SessionID: "s3", LineUUID: "u2", Origin: store.OriginCapture}}
+	for _, again := range said {
+		if _, err := s.Restate(ctx, r.Memory.ID, again); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -195,7 +195,6 @@ func (s *Server) guard(port int, next http.Handler) http.Handler {
 			http.Error(w, "hippo ui answers only to 127.0.0.1 and localhost", http.StatusMisdirectedRequest)
 			return
 		}
-		s.touch()
 		if tok := r.URL.Query().Get("token"); tok != "" {
 			s.exchange(w, r, tok, cookie)
 			return
@@ -205,6 +204,9 @@ func (s *Server) guard(port int, next http.Handler) http.Handler {
 			http.Error(w, "not signed in: open the URL that \"hippo ui\" printed", http.StatusForbidden)
 			return
 		}
+		// Only a signed-in request keeps the page up: another page that
+		// keeps asking must not hold it open past --idle.
+		s.touch()
 		next.ServeHTTP(w, r)
 	})
 }
