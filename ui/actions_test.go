@@ -231,3 +231,20 @@ func openModes(t *testing.T, dir string) []string {
 	}
 	return bad
 }
+
+// Check: the Sessions view lists a captured session with capture's counts,
+// the rules behind them and the memories it stored; the control: a store
+// with no captured session lists none.
+func TestSessionsView(t *testing.T) {
+	sc := newShowcase(t)
+	a := sc.get(t, sc.signedIn(), "/sessions")
+	for _, want := range []string{sc.session, "reject chit-chat 18", "capture 8", "/m/" + sc.billing.ID, ">41<"} {
+		if !strings.Contains(a.body, want) {
+			t.Errorf("the Sessions view lacks %q", want)
+		}
+	}
+	e := newEnv(t)
+	if a := e.get(t, e.login(t), "/sessions"); !strings.Contains(a.body, "No session captured yet") {
+		t.Error("control: an empty store lists a session")
+	}
+}

@@ -24,6 +24,7 @@ const maxSessionMemories = 12
 type sessionRow struct {
 	ID, Transcript, Status, Error, Updated string
 	Counts                                 capture.Counts
+	Rules                                  []string // "reject question 12": why capture decided, counts only
 	Ops                                    []string // "capture 3", from the activity log
 	Memories                               []string // ids capture stored in the session
 }
@@ -59,13 +60,21 @@ func (s *Server) sessions(r *http.Request) (rendered, error) {
 	for _, st := range states {
 		row := sessionRow{ID: st.SessionID, Transcript: st.TranscriptPath, Status: string(st.Current()), Error: st.Error,
 			Updated: frame.DateAge(st.UpdatedAt, now), Counts: st.Counts, Memories: stored[st.SessionID]}
-		for op, n := range ops[st.SessionID] {
-			row.Ops = append(row.Ops, op+" "+strconv.Itoa(n))
-		}
-		sort.Strings(row.Ops)
+		row.Ops = tally(ops[st.SessionID])
+		row.Rules = tally(st.Rules)
 		rows = append(rows, row)
 	}
 	return rendered{tmpl: "sessions", title: "Sessions", data: struct{ Rows []sessionRow }{rows}}, nil
+}
+
+// tally words counts as "name n", in name order.
+func tally(counts map[string]int) []string {
+	out := make([]string, 0, len(counts))
+	for name, n := range counts {
+		out = append(out, name+" "+strconv.Itoa(n))
+	}
+	sort.Strings(out)
+	return out
 }
 
 func (s *Server) review(r *http.Request) (rendered, error) {

@@ -145,6 +145,8 @@ func seedSessionAndTimings(t testing.TB, data, session string) {
 	}
 	b, _ := json.Marshal(capture.State{SessionID: session, TranscriptPath: "/home/me/.claude/projects/-home-me-src-billing/" + session + ".jsonl",
 		Offset: 18231, Status: capture.StatusDone, Counts: capture.Counts{Stored: 7, Rejected: 41, Blocked: 1, Reinforced: 3, Superseded: 1},
+		Rules: map[string]int{"store durable-fact": 4, "store durable-convention": 3, "reject chit-chat": 18, "reject not-a-claim": 14,
+			"reject temporary-state": 9, "block tombstone": 1, "reinforce near-duplicate": 3, "supersede contradicts-existing": 1},
 		UpdatedAt: time.Now().Add(-time.Hour)})
 	if err := os.WriteFile(filepath.Join(dir, session+".json"), b, 0o600); err != nil {
 		t.Fatal(err)
