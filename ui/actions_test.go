@@ -248,3 +248,29 @@ func TestSessionsView(t *testing.T) {
 		t.Error("control: an empty store lists a session")
 	}
 }
+
+// Check: the Review view looks for contradictions only when asked, and
+// then lists a clashing pair with the actions that resolve it; keeping one
+// supersedes the other.
+func TestContradictionsOnRequest(t *testing.T) {
+	e := newEnv(t)
+	c := e.login(t)
+	a := jot(t, e.st, "The api gateway listens on port 8080.")
+	b := jot(t, e.st, "The api gateway listens on port 9090.")
+	if page := e.get(t, c, "/review"); strings.Contains(page.body, "/m/"+a.ID) || !strings.Contains(page.body, "find-contradictions") {
+		t.Error("the Review view looked for contradictions unasked")
+	}
+	page := e.get(t, c, "/review?contradictions=1")
+	if !strings.Contains(page.body, "/m/"+a.ID) || !strings.Contains(page.body, "/m/"+b.ID) {
+		t.Fatalf("the clashing pair is not listed:\n%s", page.body)
+	}
+	if r := e.post(t, c, "/review/keep", url.Values{"keep": {b.ID}, "supersede": {a.ID}}, nil); r.status != http.StatusSeeOther {
+		t.Fatalf("keep: %d %s", r.status, r.body)
+	}
+	if got, _ := e.st.Get(context.Background(), a.ID); got.SupersededBy != b.ID {
+		t.Errorf("after keep: %s superseded by %q, want %s", a.ID, got.SupersededBy, b.ID)
+	}
+	if page := e.get(t, c, "/review?contradictions=1"); !strings.Contains(page.body, "no-contradictions") {
+		t.Error("the resolved pair is still listed")
+	}
+}

@@ -63,6 +63,8 @@ func BenchmarkFirstView(b *testing.B) {
 		{"archived-in-a-project", "/?state=archived&project=/src/proj2"},
 		{"search", "/?q=billing+webhook+port"},
 		{"memory", "/m/01M0000000009998"},
+		{"review", "/review"},
+		{"health", "/health"},
 	} {
 		b.Run(v.name, func(b *testing.B) {
 			for b.Loop() {

@@ -82,15 +82,21 @@ func (s *Server) review(r *http.Request) (rendered, error) {
 	if err != nil {
 		return rendered{}, err
 	}
-	pairs, err := feedback.Contradictions(r.Context(), s.o.Store, s.o.DataDir)
-	if err != nil {
-		return rendered{}, err
+	// Finding contradictions judges every active memory against its nearest
+	// ones: seconds on a large store, so the view does it when asked.
+	var pairs []feedback.Contradiction
+	asked := r.URL.Query().Get("contradictions") != ""
+	if asked {
+		if pairs, err = feedback.Contradictions(r.Context(), s.o.Store, s.o.DataDir); err != nil {
+			return rendered{}, err
+		}
 	}
 	return rendered{tmpl: "review", title: "Review", data: struct {
 		Drafts                      []feedback.Draft
 		Pairs                       []feedback.Contradiction
+		Asked                       bool
 		MinCorrections, MinSessions int
-	}{drafts, pairs, feedback.MinCorrections, feedback.MinSessions}}, nil
+	}{drafts, pairs, asked, feedback.MinCorrections, feedback.MinSessions}}, nil
 }
 
 // claudeMD is the CLAUDE.md a rule goes to: this project's or the user's.
