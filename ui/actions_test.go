@@ -274,3 +274,24 @@ func TestContradictionsOnRequest(t *testing.T) {
 		t.Error("the resolved pair is still listed")
 	}
 }
+
+// Check: a search for archived memories reaches them as "hippo cold" does,
+// with a close cue; the control: the same search among active memories
+// does not return the archived one.
+func TestSearchArchived(t *testing.T) {
+	e := newEnv(t)
+	c := e.login(t)
+	m := jot(t, e.st, "the legacy billing cron runs on host cron-old-7")
+	if _, err := e.st.Archive(context.Background(), m.ID); err != nil {
+		t.Fatal(err)
+	}
+	q := "/?q=" + url.QueryEscape("legacy billing cron runs on host cron-old-7")
+	if a := e.get(t, c, q); strings.Contains(a.body, "/m/"+m.ID) {
+		t.Error("control: a search of active memories returned the archived one")
+	}
+	for _, state := range []string{"archived", "all"} {
+		if a := e.get(t, c, q+"&state="+state); !strings.Contains(a.body, "/m/"+m.ID) || !strings.Contains(a.body, "cold") {
+			t.Errorf("state %s: the archived memory is not found", state)
+		}
+	}
+}

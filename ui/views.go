@@ -139,7 +139,7 @@ func filters(r *http.Request) memoriesData {
 	d.Page, _ = strconv.Atoi(q.Get("page"))
 	d.Page = max(d.Page, 1)
 	d.States = []string{store.StateActive, store.StatePinned, store.StateArchived, store.StateSuperseded, store.StateAll}
-	d.Bands = []store.Band{store.BandConfident, store.BandUncertain, store.BandWeak}
+	d.Bands = []store.Band{store.BandConfident, store.BandUncertain, store.BandWeak, store.BandCold}
 	for _, k := range decay.Kinds {
 		d.Kinds = append(d.Kinds, string(k))
 	}
@@ -186,8 +186,18 @@ func (s *Server) search(r *http.Request, d *memoriesData) error {
 		return fmt.Errorf("recall: %w", err)
 	}
 	d.Mode, d.Why = res.Mode, res.Why
+	hits := res.Hits
+	if d.State != store.StateActive && d.State != store.StatePinned {
+		// Recall never returns an archived or superseded memory; "hippo cold"
+		// reaches them, with a cue close enough to the memory.
+		cold, err := s.o.Store.Cold(r.Context(), d.Q, searchK, true)
+		if err != nil {
+			return fmt.Errorf("cold recall: %w", err)
+		}
+		hits = append(hits, cold...)
+	}
 	var rows []memRow
-	for _, h := range res.Hits {
+	for _, h := range hits {
 		m := h.Memory
 		if (d.Project != "" && m.Project != d.Project) || (d.Kind != "" && string(m.Kind) != d.Kind) ||
 			(d.Band != "" && string(h.Band) != d.Band) || !inState(m, d.State) {
