@@ -24,7 +24,9 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -237,10 +239,10 @@ func (s *Server) exchange(w http.ResponseWriter, r *http.Request, tok, cookie st
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: cookie, Value: session, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
-	u := *r.URL
-	q := u.Query()
+	q := r.URL.Query()
 	q.Del("token")
-	u.RawQuery = q.Encode()
+	// One leading slash: "//host/..." would send the browser to another host.
+	u := url.URL{Path: "/" + strings.TrimLeft(r.URL.Path, "/"), RawQuery: q.Encode()}
 	http.Redirect(w, r, u.RequestURI(), http.StatusSeeOther)
 }
 

@@ -31,6 +31,9 @@ func TestTokenAndCookie(t *testing.T) {
 	if a.status != http.StatusSeeOther || a.header.Get("Location") != "/m/x?keep=1" {
 		t.Fatalf("token exchange: %d, Location %q; want 303 to the URL without the token", a.status, a.header.Get("Location"))
 	}
+	if a := e.get(t, client(), "//evil.example/?token=0"); a.status != http.StatusForbidden {
+		t.Errorf("a wrong token on a // path: %d", a.status)
+	}
 	set := a.header.Get("Set-Cookie")
 	for _, want := range []string{"HttpOnly", "SameSite=Strict", "Path=/"} {
 		if !strings.Contains(set, want) {
@@ -257,5 +260,18 @@ func TestListensOnLoopbackOnly(t *testing.T) {
 	defer ln.Close()
 	if host := ln.Addr().String(); !strings.HasPrefix(host, "127.0.0.1:") {
 		t.Errorf("listening on %s", host)
+	}
+}
+
+// Check: the token's redirect stays on the page's host even when the path
+// starts with "//" (which a browser reads as another host); the control: an
+// ordinary path keeps its query.
+func TestTokenRedirectStaysHere(t *testing.T) {
+	e := newEnv(t)
+	req, _ := http.NewRequest(http.MethodGet, e.base+"/?token="+e.srv.Token(), nil)
+	req.URL.Path = "//evil.example/x"
+	a := do(t, client(), req)
+	if loc := a.header.Get("Location"); a.status != http.StatusSeeOther || loc != "/evil.example/x" {
+		t.Errorf("redirect to %q (%d), want /evil.example/x on this host", loc, a.status)
 	}
 }
