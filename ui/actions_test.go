@@ -125,6 +125,9 @@ func TestAcceptOnlyAfterConfirm(t *testing.T) {
 	if a := e.post(t, c, "/review/accept", url.Values{"n": {n}, "to": {"elsewhere"}}, nil); a.status != http.StatusBadRequest {
 		t.Errorf("accept to an unknown place: %d", a.status)
 	}
+	if a := e.get(t, c, "/review/accept?n=99&to=project"); a.status != http.StatusNotFound {
+		t.Errorf("accept of a draft that does not exist: %d", a.status)
+	}
 	if a := e.post(t, c, "/review/accept", url.Values{"n": {n}, "to": {"project"}}, nil); a.status != http.StatusSeeOther {
 		t.Fatalf("confirm: %d %s", a.status, a.body)
 	}

@@ -13,8 +13,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/feedback"
 	"github.com/hippo-mem/hippo/frame"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 // pageSize is how many memories one page lists: the first view of ten
@@ -98,11 +100,12 @@ func (s *Server) fail(w http.ResponseWriter, nav string, err error) {
 	status := http.StatusInternalServerError
 	var bad *badRequest
 	switch {
-	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, feedback.ErrNoDraft):
 		status = http.StatusNotFound
 	case errors.As(err, &bad), errors.Is(err, store.ErrAmbiguous), errors.Is(err, store.ErrEmpty),
 		errors.Is(err, store.ErrTooLarge), errors.Is(err, store.ErrNotArchived), errors.Is(err, store.ErrAlreadyArchived),
-		errors.Is(err, store.ErrAlreadySuperseded), errors.Is(err, store.ErrPinned), errors.Is(err, store.ErrBlocked):
+		errors.Is(err, store.ErrAlreadySuperseded), errors.Is(err, store.ErrPinned), errors.Is(err, store.ErrBlocked),
+		errors.Is(err, store.ErrCycle), errors.Is(err, workflow.ErrNoReason):
 		status = http.StatusBadRequest
 	}
 	s.render(w, status, nav, "", rendered{tmpl: "error", title: http.StatusText(status), data: err.Error()})
