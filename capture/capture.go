@@ -42,6 +42,11 @@ type State struct {
 	Counts         Counts    `json:"counts"`
 	Error          string    `json:"error,omitempty"`
 	UpdatedAt      time.Time `json:"updated_at"`
+
+	// Rules counts the decisions of every run by decision and the rule that
+	// made it ("reject question"): names and numbers, no statement, so a
+	// viewer can say why a session's lines were rejected without keeping them.
+	Rules map[string]int `json:"rules,omitempty"`
 }
 
 // Counts tallies decisions.
@@ -272,6 +277,12 @@ func (c *capturing) apply(ctx context.Context, cand Candidate) error {
 	}
 	count(&c.st.Counts, d)
 	count(&c.rep.Counts, d)
+	if d.Rule != "" && d.Rule != ruleAlreadyCaptured {
+		if c.st.Rules == nil {
+			c.st.Rules = map[string]int{}
+		}
+		c.st.Rules[string(d.Decision)+" "+d.Rule]++
+	}
 	c.rep.Decisions = append(c.rep.Decisions, d)
 	if !c.o.DryRun {
 		c.log.append(c.o.Now(), c.rep.SessionID, d)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -129,7 +130,9 @@ func damageStore(t *testing.T, db, damage string) {
 		}
 		return
 	}
-	junk, at := make([]byte, 4096), (st.Size()/4096/2)*4096
+	// Random bytes over the middle page of the memories table: a page that
+	// the commands reading memories reach, wherever the schema puts it.
+	junk, at := make([]byte, 4096), middlePage(t, db, "memories")*4096
 	if damage == "header" {
 		junk, at = make([]byte, 100), 0
 	}
@@ -142,4 +145,31 @@ func damageStore(t *testing.T, db, damage string) {
 	if _, err := f.WriteAt(junk, at); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// middlePage is the 0-based number of the middle page of table in db.
+func middlePage(t *testing.T, db, table string) int64 {
+	t.Helper()
+	c, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	rows, err := c.Query(`SELECT pageno FROM dbstat WHERE name = ? ORDER BY pageno`, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var pages []int64
+	for rows.Next() {
+		var p int64
+		if err := rows.Scan(&p); err != nil {
+			t.Fatal(err)
+		}
+		pages = append(pages, p)
+	}
+	if len(pages) == 0 {
+		t.Fatalf("no page of %s in %s", table, db)
+	}
+	return pages[len(pages)/2] - 1
 }

@@ -28,6 +28,8 @@ var (
 	ErrNotArchived       = errors.New("memory is not archived")
 	ErrNoTombstone       = errors.New("no such tombstone")
 	ErrAlreadySuperseded = errors.New("memory is already superseded")
+	ErrAlreadyArchived   = errors.New("memory is already archived")
+	ErrPinned            = errors.New("memory is pinned")
 )
 
 // BlockedError says which tombstone refused a write.
@@ -287,7 +289,13 @@ func (s *Store) Revive(ctx context.Context, idOrPrefix string) (Memory, error) {
 		return Memory{}, fmt.Errorf("revive %s: %w", m.ID, ErrNotArchived)
 	}
 	now := s.now().UTC()
-	if _, err := s.db.ExecContext(ctx, `UPDATE memories SET archived = 0, archived_at = NULL, last_accessed = ? WHERE id = ?`, ms(now), m.ID); err != nil {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE memories SET archived = 0, archived_at = NULL, last_accessed = ? WHERE id = ?`, ms(now), m.ID); err != nil {
+			return err
+		}
+		return addEvent(ctx, tx, m.ID, EventRevive, now, m.Stability)
+	})
+	if err != nil {
 		return Memory{}, wrapCorrupt(fmt.Errorf("revive %s: %w", m.ID, err), s.Path())
 	}
 	m.Archived, m.ArchivedAt, m.LastAccessed = false, time.Time{}, now
@@ -422,6 +430,7 @@ func deleteMemory(ctx context.Context, tx *sql.Tx, id string) error {
 		`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`,
 		`DELETE FROM memory_vectors WHERE seq = (SELECT seq FROM memories WHERE id = ?)`,
 		`DELETE FROM occurrences WHERE memory_id = ?`,
+		`DELETE FROM memory_events WHERE memory_id = ?`,
 		`DELETE FROM memories WHERE id = ?`,
 	} {
 		if _, err := tx.ExecContext(ctx, q, id); err != nil {

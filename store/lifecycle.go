@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/decay"
@@ -47,8 +48,7 @@ func (s *Store) Prune(ctx context.Context, dryRun bool) ([]Memory, error) {
 	events := make([]activity.Event, 0, len(faded))
 	for _, m := range faded {
 		// The pinned and archived guards make a race with pin or another prune harmless.
-		if _, err := tx.ExecContext(ctx, `UPDATE memories SET archived = 1, archived_at = ? WHERE id = ? AND pinned = 0 AND archived = 0`,
-			ms(now), m.ID); err != nil {
+		if err := archiveIn(ctx, tx, m, now); err != nil {
 			return nil, wrapCorrupt(fmt.Errorf("prune %s: %w", m.ID, err), s.Path())
 		}
 		events = append(events, activity.Event{Op: activity.OpArchive, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session})
@@ -58,6 +58,50 @@ func (s *Store) Prune(ctx context.Context, dryRun bool) ([]Memory, error) {
 	}
 	s.indexSetState(ctx, faded, stateArchived)
 	return faded, s.log.Append(events...)
+}
+
+// archiveIn archives m inside tx and records it in m's history. The pinned
+// and archived guards make a race with pin or another prune harmless: a
+// memory pinned or archived meanwhile is left as it is, with no event.
+func archiveIn(ctx context.Context, tx *sql.Tx, m Memory, now time.Time) error {
+	res, err := tx.ExecContext(ctx, `UPDATE memories SET archived = 1, archived_at = ? WHERE id = ? AND pinned = 0 AND archived = 0`,
+		ms(now), m.ID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return err
+	}
+	return addEvent(ctx, tx, m.ID, EventArchive, now, m.Stability)
+}
+
+// Archive takes an active memory out of recall by hand, as prune does to one
+// that faded: reversible with Revive, text and vector kept. A pinned memory
+// is refused (unpin it first: the pin says to keep it), as is one already
+// archived or superseded.
+func (s *Store) Archive(ctx context.Context, idOrPrefix string) (Memory, error) {
+	if err := s.refuseWrite("archive"); err != nil {
+		return Memory{}, err
+	}
+	m, err := s.Get(ctx, idOrPrefix)
+	if err != nil {
+		return Memory{}, err
+	}
+	switch {
+	case m.SupersededBy != "":
+		return Memory{}, fmt.Errorf("archive %s: %w by %s", m.ID, ErrAlreadySuperseded, m.SupersededBy)
+	case m.Archived:
+		return Memory{}, fmt.Errorf("archive %s: %w", m.ID, ErrAlreadyArchived)
+	case m.Pinned:
+		return Memory{}, fmt.Errorf("archive %s: %w", m.ID, ErrPinned)
+	}
+	now := s.now().UTC()
+	if err := s.inTx(ctx, func(tx *sql.Tx) error { return archiveIn(ctx, tx, m, now) }); err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("archive %s: %w", m.ID, err), s.Path())
+	}
+	m.Archived, m.ArchivedAt = true, now
+	s.indexSetState(ctx, []Memory{m}, stateArchived)
+	return m, s.logEvent(activity.OpArchive, m.ID)
 }
 
 // IngestAction is what ingesting a summary file did.
@@ -257,15 +301,17 @@ func (s *Store) saveVectors(ctx context.Context, rows []reindexRow, vecs [][]flo
 
 // Stats summarises the store.
 type Stats struct {
-	Memories   int              `json:"memories"`
-	Active     int              `json:"active"`
-	Archived   int              `json:"archived"`
-	Superseded int              `json:"superseded"`
-	Pinned     int              `json:"pinned"`
-	ByKind     map[string]int   `json:"by_kind"`
-	ByType     map[string]int   `json:"by_memory_type"`
-	WithVector int              `json:"with_vector"`
-	Bytes      map[string]int64 `json:"bytes"`
+	Memories   int            `json:"memories"`
+	Active     int            `json:"active"`
+	Archived   int            `json:"archived"`
+	Superseded int            `json:"superseded"`
+	Pinned     int            `json:"pinned"`
+	ByKind     map[string]int `json:"by_kind"`
+	ByType     map[string]int `json:"by_memory_type"`
+	WithVector int            `json:"with_vector"`
+	// StrengthEvents counts the rows of every memory's history (see events.go).
+	StrengthEvents int              `json:"strength_events"`
+	Bytes          map[string]int64 `json:"bytes"`
 }
 
 // Stats counts memories and measures the bytes each part of the store takes.
@@ -276,8 +322,9 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 		coalesce(sum(archived = 1 AND superseded_by IS NULL), 0),
 		coalesce(sum(superseded_by IS NOT NULL), 0),
 		coalesce(sum(pinned), 0),
-		coalesce(sum(vector_model IS NOT NULL), 0) FROM memories`).Scan(
-		&st.Memories, &st.Active, &st.Archived, &st.Superseded, &st.Pinned, &st.WithVector)
+		coalesce(sum(vector_model IS NOT NULL), 0),
+		(SELECT count(*) FROM memory_events) FROM memories`).Scan(
+		&st.Memories, &st.Active, &st.Archived, &st.Superseded, &st.Pinned, &st.WithVector, &st.StrengthEvents)
 	if err != nil {
 		return st, wrapCorrupt(fmt.Errorf("stats: %w", err), s.Path())
 	}

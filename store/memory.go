@@ -457,13 +457,19 @@ func (s *Store) SetPinned(ctx context.Context, idOrPrefix string, pinned bool) (
 	if !pinned {
 		m.LastAccessed = now
 	}
-	if _, err := s.db.ExecContext(ctx, `UPDATE memories SET pinned = ?, last_accessed = ? WHERE id = ?`,
-		pinned, ms(m.LastAccessed), m.ID); err != nil {
-		return Memory{}, wrapCorrupt(fmt.Errorf("pin %s: %w", m.ID, err), s.Path())
-	}
-	op := activity.OpPin
+	op, kind := activity.OpPin, EventPin
 	if !pinned {
-		op = activity.OpUnpin
+		op, kind = activity.OpUnpin, EventUnpin
+	}
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE memories SET pinned = ?, last_accessed = ? WHERE id = ?`,
+			pinned, ms(m.LastAccessed), m.ID); err != nil {
+			return err
+		}
+		return addEvent(ctx, tx, m.ID, kind, now, m.Stability)
+	})
+	if err != nil {
+		return Memory{}, wrapCorrupt(fmt.Errorf("pin %s: %w", m.ID, err), s.Path())
 	}
 	return m, s.logEvent(op, m.ID)
 }

@@ -130,6 +130,7 @@ func TestReadOnlyStoreRefusesEveryWrite(t *testing.T) {
 		"confirm":          func() error { _, err := s.Confirm(ctx, id); return err },
 		"pin":              func() error { _, err := s.SetPinned(ctx, id, true); return err },
 		"revive":           func() error { _, err := s.Revive(ctx, id); return err },
+		"archive":          func() error { _, err := s.Archive(ctx, id); return err },
 		"correct":          func() error { _, err := s.Correct(ctx, id, nm); return err },
 		"purge":            func() error { _, err := s.Purge(ctx, []string{id}, PurgeOptions{}); return err },
 		"prune":            func() error { _, err := s.Prune(ctx, false); return err },
@@ -244,7 +245,7 @@ func TestReadOnlyOldSchema(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// Schema 6 rebuilt the index, 5 added a table, 4 only columns, schema 3 a column and
+		// Schema 7 added a table, 6 rebuilt the index, 5 added a table, 4 only columns, schema 3 a column and
 		// an index: dropping them all is schema 2.
 		for _, q := range append(downgradeV4, `DROP INDEX memories_provenance`, `ALTER TABLE memories DROP COLUMN source_time`, `PRAGMA user_version = 2`) {
 			if _, err := s.db.ExecContext(ctx, q); err != nil {
@@ -265,7 +266,7 @@ func TestReadOnlyOldSchema(t *testing.T) {
 			_ = s.Close()
 			continue
 		}
-		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 6") {
+		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 7") {
 			t.Fatalf("read-only schema-2 store: %v, want a ReadOnlyError for the migration", err)
 		}
 	}

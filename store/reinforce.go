@@ -36,7 +36,7 @@ func (s *Store) ReinforceIn(ctx context.Context, session string, hits []Hit) err
 	now := s.now().UTC()
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		for i := range hits {
-			m, err := s.updateStability(ctx, tx, hits[i].Memory.ID, func(m *Memory) {
+			m, err := s.updateStability(ctx, tx, hits[i].Memory.ID, EventReinforce, func(m *Memory) {
 				spacedGrowth(m, session, now)
 			}, now)
 			if errors.Is(err, ErrNotFound) {
@@ -86,7 +86,7 @@ func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) 
 	now := s.now().UTC()
 	var m Memory
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		m, err = s.updateStability(ctx, tx, id, func(m *Memory) {
+		m, err = s.updateStability(ctx, tx, id, EventConfirm, func(m *Memory) {
 			m.Stability = decay.Confirm(m.Stability, m.BaseStability)
 		}, now)
 		return err
@@ -99,8 +99,9 @@ func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) 
 
 // updateStability reads memory id inside tx, lets grow change its stability
 // (and spacing record), promotes it if it earned that, marks it accessed at
-// now, and writes it back in the same transaction.
-func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, grow func(*Memory), now time.Time) (Memory, error) {
+// now, and writes it back in the same transaction, recording the change in
+// its history as kind.
+func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, kind EventKind, grow func(*Memory), now time.Time) (Memory, error) {
 	m, err := scanMemory(tx.QueryRowContext(ctx, `SELECT `+memoryColumns+` FROM memories WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrNotFound)
@@ -116,7 +117,10 @@ func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, grow
 		memory_type = ?, consolidation_level = ?, last_reinforced_at = ?, last_reinforced_session = ? WHERE id = ?`,
 		m.Stability, ms(now), m.AccessCount, m.MemoryType, m.ConsolidationLevel,
 		ms(m.LastReinforcedAt), m.LastReinforcedSession, m.ID)
-	return m, err
+	if err != nil {
+		return m, err
+	}
+	return m, addEvent(ctx, tx, m.ID, kind, now, m.Stability)
 }
 
 // inTx runs fn in one transaction (the write lock is taken as it begins, see

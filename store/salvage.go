@@ -239,29 +239,43 @@ func copyTombstones(ctx context.Context, from, to *sql.DB) (int, error) {
 	return n, nil
 }
 
-// copyOccurrences copies the restatements of the memories recovered. One on
-// a damaged page is lost, as a memory there is: review-feedback then counts
-// fewer corrections, never more.
+// copyOccurrences copies the restatements and the strength history of the
+// memories recovered. A row on a damaged page is lost, as a memory there is:
+// review-feedback then counts fewer corrections, never more, and a plot
+// starts later.
 func copyOccurrences(ctx context.Context, from, to *sql.DB) error {
-	type occurrence struct {
-		memory, session, line, origin string
-		stated                        int64
+	if err := copyRows(ctx, from, to, "occurrence", `SELECT memory_id, session_id, line_uuid, stated_at, origin FROM occurrences`,
+		`INSERT OR IGNORE INTO occurrences (memory_id, session_id, line_uuid, stated_at, origin)
+			SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?1)`, 5); err != nil {
+		return err
 	}
-	var all []occurrence
-	if rows, err := from.QueryContext(ctx, `SELECT memory_id, session_id, line_uuid, stated_at, origin FROM occurrences`); err == nil {
+	return copyRows(ctx, from, to, "strength event", `SELECT memory_id, at, kind, stability FROM memory_events`,
+		`INSERT INTO memory_events (memory_id, at, kind, stability)
+			SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?1)`, 4)
+}
+
+// copyRows copies the rows sel reads from the damaged store into the new one
+// through ins, whose parameters take a row's cols columns in order, the
+// memory id first. Reading stops at the first row that cannot be read; a
+// damaged store may lack the table altogether.
+func copyRows(ctx context.Context, from, to *sql.DB, what, sel, ins string, cols int) error {
+	var all [][]any
+	if rows, err := from.QueryContext(ctx, sel); err == nil {
 		for rows.Next() {
-			var o occurrence
-			if rows.Scan(&o.memory, &o.session, &o.line, &o.stated, &o.origin) != nil {
+			vals, ptrs := make([]any, cols), make([]any, cols)
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if rows.Scan(ptrs...) != nil {
 				break
 			}
-			all = append(all, o)
+			all = append(all, vals)
 		}
 		rows.Close()
 	}
-	for _, o := range all {
-		if _, err := to.ExecContext(ctx, `INSERT OR IGNORE INTO occurrences (memory_id, session_id, line_uuid, stated_at, origin)
-			SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?1)`, o.memory, o.session, o.line, o.stated, o.origin); err != nil {
-			return fmt.Errorf("salvage: occurrence of %s: %w", o.memory, err)
+	for _, v := range all {
+		if _, err := to.ExecContext(ctx, ins, v...); err != nil {
+			return fmt.Errorf("salvage: %s of %v: %w", what, v[0], err)
 		}
 	}
 	return nil

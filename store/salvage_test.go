@@ -94,7 +94,8 @@ func TestSalvageOfNothingReadableFails(t *testing.T) {
 }
 
 // Salvage keeps what each memory's restatements say (review-feedback counts
-// them), and never an occurrence whose memory was not recovered.
+// them) and its strength history, and never an occurrence or an event whose
+// memory was not recovered.
 func TestSalvageKeepsOccurrences(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
@@ -111,8 +112,11 @@ func TestSalvageKeepsOccurrences(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO occurrences (memory_id, stated_at, origin) VALUES ('gone', 0, 'jot')`); err != nil {
-		t.Fatal(err)
+	for _, q := range []string{`INSERT INTO occurrences (memory_id, stated_at, origin) VALUES ('gone', 0, 'jot')`,
+		`INSERT INTO memory_events (memory_id, at, kind, stability) VALUES ('gone', 0, 'confirm', 75)`} {
+		if _, err := s.db.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
@@ -128,8 +132,12 @@ func TestSalvageKeepsOccurrences(t *testing.T) {
 	if err != nil || len(got[m.Memory.ID]) != 3 {
 		t.Errorf("after salvage: %+v, %v; want the statement and its two restatements", got, err)
 	}
+	if evs, err := s.History(ctx, m.Memory.ID); err != nil || len(evs) != 2 || evs[0].Kind != EventRestate {
+		t.Errorf("history after salvage: %+v, %v; want the two restatements", evs, err)
+	}
 	var orphans int
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM occurrences WHERE memory_id = 'gone'`).Scan(&orphans); err != nil || orphans != 0 {
-		t.Errorf("%d occurrences of a memory that was not recovered (%v)", orphans, err)
+	if err := s.db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM occurrences WHERE memory_id = 'gone') +
+		(SELECT count(*) FROM memory_events WHERE memory_id = 'gone')`).Scan(&orphans); err != nil || orphans != 0 {
+		t.Errorf("%d rows of a memory that was not recovered (%v)", orphans, err)
 	}
 }

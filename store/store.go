@@ -51,7 +51,7 @@ const DBFile = "hippo.db"
 
 // SchemaVersion is the version this build writes. Older stores are migrated
 // on open; a newer store is refused rather than misread.
-const SchemaVersion = 6
+const SchemaVersion = 7
 
 // Sentinel errors callers branch on.
 var (
@@ -381,6 +381,15 @@ var migrations = []string{
 	CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
 	INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
 	CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');`,
+	// 7: each change to a memory's strength (see events.go): ids, times and
+	// numbers, never text. A store from before it starts with no history.
+	`CREATE TABLE memory_events (
+		memory_id TEXT NOT NULL,
+		at INTEGER NOT NULL,
+		kind TEXT NOT NULL,
+		stability REAL NOT NULL
+	);
+	CREATE INDEX memory_events_memory ON memory_events(memory_id, at);`,
 }
 
 // backfills[i], when set, runs after migrations[i] in the same transaction:

@@ -11,10 +11,12 @@ import (
 	"github.com/hippo-mem/hippo/decay"
 )
 
-// downgradeV4 turns a schema-6 store back into schema 3 (run with the
-// user_version a test wants): schema 6 only rebuilt the index, which its
-// migration does again; schema 5 added a table, schema 4 columns.
+// downgradeV4 turns a schema-7 store back into schema 3 (run with the
+// user_version a test wants): schema 7 added a table; schema 6 only rebuilt
+// the index, which its migration does again; schema 5 added a table, schema 4
+// columns.
 var downgradeV4 = []string{
+	`DROP TABLE memory_events`,
 	`DROP TABLE occurrences`,
 	`ALTER TABLE memories DROP COLUMN stated_at`,
 	`ALTER TABLE memories DROP COLUMN last_reinforced_at`,

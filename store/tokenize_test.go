@@ -96,9 +96,11 @@ func stems(toks []string) []string {
 	return out
 }
 
-// downgradeV6 turns a schema-6 store back into schema 5: the old index, which
-// neither stemmed nor cut unspaced script, filled with the texts as written.
+// downgradeV6 turns a schema-7 store back into schema 5: without the history
+// table of schema 7, and with the old index, which neither stemmed nor cut
+// unspaced script, filled with the texts as written.
 var downgradeV6 = []string{
+	`DROP TABLE memory_events`,
 	`DROP TABLE memories_vocab`,
 	`DROP TABLE memories_fts`,
 	`CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')`,

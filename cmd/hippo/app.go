@@ -45,6 +45,7 @@ Move and back up:
 Forget and correct:
   prune               archive memories that decayed below the deletion floor (reversible)
   cold QUERY          reach archived memories with a specific cue
+  archive ID          take a memory out of recall by hand (reversible)
   revive ID           bring an archived memory back
   correct ID TEXT     store the corrected fact; the old memory is superseded
   purge ID...         destroy completely (--tombstone --reason R, --scrub-transcripts, --yes)
@@ -67,6 +68,7 @@ Claude Code:
   install             register hippo's hooks in Claude Code (--dry-run shows the diff)
   uninstall           remove exactly what install added (--purge-data also deletes memories)
   doctor              check every part of the setup, with the fix for anything wrong
+  ui                  a local web page to see, search and tend memory (--port, --no-open, --idle)
   hook EVENT          the hook entry point (session-start, prompt, session-end); fails open
   maintain            background work the hooks schedule: daily prune, capture, the sweep
   serve               the warm recall server the prompt hook uses (--status, --stop)
@@ -98,10 +100,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.list(ctx, rest)
 	case "confirm":
 		return env.confirm(ctx, rest)
-	case "pin":
-		return env.pin(ctx, rest, true)
-	case "unpin":
-		return env.pin(ctx, rest, false)
+	case "pin", "unpin":
+		return env.pin(ctx, rest, cmd == "pin")
 	case "ingest":
 		return env.ingest(ctx, rest)
 	case "prune":
@@ -126,8 +126,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.reviewFeedback(ctx, rest)
 	case "cold":
 		return env.cold(ctx, rest)
-	case "revive":
-		return env.revive(ctx, rest)
+	case "archive", "revive":
+		return env.move(ctx, cmd, rest)
 	case "purge":
 		return env.purge(ctx, rest)
 	case "reject":
@@ -148,6 +148,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.serve(ctx, rest)
 	case "mcp":
 		return env.mcp(ctx, rest)
+	case "ui":
+		return env.ui(ctx, rest)
 	case "selftest":
 		return env.selftest(ctx, rest)
 	case "version", "--version":
@@ -298,6 +300,10 @@ func hintFor(err error) string {
 		return `"hippo show ID" shows the chain; its newest memory is the one recall returns and the one to correct`
 	case errors.Is(err, store.ErrNotArchived):
 		return "only archived memories can be revived; it is already in recall"
+	case errors.Is(err, store.ErrAlreadyArchived):
+		return `it is already out of recall; "hippo revive ID" brings it back`
+	case errors.Is(err, store.ErrPinned):
+		return `the pin says to keep it: "hippo unpin ID" first`
 	case errors.Is(err, store.ErrUnknownKind):
 		return "hippo jot --kind convention TEXT"
 	case errors.Is(err, store.ErrEmpty):
@@ -376,6 +382,7 @@ type storeOpts struct {
 	model    bool   // load the embedding model if present
 	modelDir string // --model-dir
 	sayMode  bool   // say so when recall will be lexical
+	actor    string // who the activity log says wrote: "" is "cli"
 }
 
 // open opens the store for a CLI command. Without a model it answers in
@@ -386,7 +393,10 @@ func (c *cli) open(ctx context.Context, o storeOpts) (*store.Store, func(), erro
 		return nil, nil, err
 	}
 	c.warnSettings(dataDir)
-	oo := workflow.OpenOptions{DataDir: dataDir, Settings: settings, ModelDir: o.modelDir, Store: store.Options{Actor: "cli"}}
+	if o.actor == "" {
+		o.actor = "cli"
+	}
+	oo := workflow.OpenOptions{DataDir: dataDir, Settings: settings, ModelDir: o.modelDir, Store: store.Options{Actor: o.actor}}
 	if o.model {
 		oo.Model = workflow.ModelIfPresent
 	}

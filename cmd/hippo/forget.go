@@ -50,9 +50,20 @@ func (c *cli) cold(ctx context.Context, args []string) error {
 	}, "hippo: no archived memory is that close; give a more specific cue")
 }
 
-func (c *cli) revive(ctx context.Context, args []string) error {
-	return idCommand(ctx, c, args, "revive", "Bring an archived memory back into recall. Its stability history is kept.",
-		(*store.Store).Revive, func(m store.Memory) string { return "revived " + m.ID })
+// moves are the commands that move one memory into or out of the archive.
+var moves = map[string]struct {
+	done, summary string
+	act           func(*store.Store, context.Context, string) (store.Memory, error)
+}{
+	"revive": {"revived", "Bring an archived memory back into recall. Its stability history is kept.", (*store.Store).Revive},
+	"archive": {"archived", "Take a memory out of recall by hand, as prune does to one that faded.\nText and vector are kept: \"hippo revive ID\" brings it back, \"hippo cold QUERY\" reaches it.",
+		(*store.Store).Archive},
+}
+
+// move runs the archive or revive command.
+func (c *cli) move(ctx context.Context, name string, args []string) error {
+	mv := moves[name]
+	return idCommand(ctx, c, args, name, mv.summary, mv.act, func(m store.Memory) string { return mv.done + " " + m.ID })
 }
 
 func (c *cli) correct(ctx context.Context, args []string) error {

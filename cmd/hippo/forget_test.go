@@ -132,3 +132,39 @@ func TestTombstoneCorrectCLI(t *testing.T) {
 		t.Errorf("rejected claim stored")
 	}
 }
+
+// Check: "hippo archive" takes a memory out of recall (--json says so) and
+// "hippo revive" brings it back; archiving it twice is refused with a hint;
+// --help describes the verb.
+func TestArchiveCLI(t *testing.T) {
+	e := newEnv(t)
+	id := strings.TrimSpace(e.ok(t, "jot", "the nightly export job writes to s3://reports").stdout)
+	if r := e.ok(t, "recall", "nightly export"); !strings.Contains(r.stdout, id) {
+		t.Fatalf("control: the active memory is not recalled: %q", r.stdout)
+	}
+	r := e.ok(t, "archive", "--json", id)
+	var m struct {
+		ID       string `json:"id"`
+		Archived bool   `json:"archived"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &m); err != nil || m.ID != id || !m.Archived {
+		t.Fatalf("archive --json: %v %s", err, r.stdout)
+	}
+	if r := e.run(t, "", "recall", "nightly export"); strings.Contains(r.stdout, id) {
+		t.Errorf("an archived memory is recalled: %q", r.stdout)
+	}
+	if r := e.run(t, "", "archive", id); r.code != 1 || !strings.Contains(r.stderr, "already archived") || !strings.Contains(r.stderr, "hippo revive ID") {
+		t.Errorf("archive twice: exit %d %q", r.code, r.stderr)
+	}
+	e.ok(t, "revive", id)
+	if r := e.ok(t, "recall", "nightly export"); !strings.Contains(r.stdout, id) {
+		t.Errorf("a revived memory is not recalled: %q", r.stdout)
+	}
+	if r := e.ok(t, "archive", "--help"); !strings.Contains(r.stdout+r.stderr, "out of recall") {
+		t.Errorf("archive --help: %q", r.stdout+r.stderr)
+	}
+	// Two recalls showed it, then the archive and the revive: four events.
+	if r := e.ok(t, "stats"); !strings.Contains(r.stdout, "history:    4 strength events") {
+		t.Errorf("stats does not count the recalls, the archive and the revive:\n%s", r.stdout)
+	}
+}

@@ -460,6 +460,7 @@ func (c *cli) stats(ctx context.Context, args []string) error {
 	w := c.stdout
 	fmt.Fprintf(w, "memories:   %d (%d active, %d archived, %d superseded, %d pinned)\n", st.Memories, st.Active, st.Archived, st.Superseded, st.Pinned)
 	fmt.Fprintf(w, "vectors:    %d\n", st.WithVector)
+	fmt.Fprintf(w, "history:    %d strength events\n", st.StrengthEvents)
 	fmt.Fprintf(w, "by kind:    %s\n", counts(st.ByKind))
 	fmt.Fprintf(w, "by tier:    %s\n", counts(st.ByType))
 	fmt.Fprintf(w, "data dir:   %s\n", s.Dir())
