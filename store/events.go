@@ -41,6 +41,24 @@ func addEvent(ctx context.Context, tx *sql.Tx, id string, kind EventKind, at tim
 	return err
 }
 
+// Valid reports a kind of event this version records.
+func (k EventKind) Valid() bool {
+	switch k {
+	case EventReinforce, EventConfirm, EventRestate, EventRevive, EventPin, EventUnpin, EventArchive:
+		return true
+	}
+	return false
+}
+
+// restoreEvent records e once: an import that brings an event the store has
+// (same memory, instant and kind) adds nothing.
+func restoreEvent(ctx context.Context, tx *sql.Tx, e StrengthEvent) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO memory_events (memory_id, at, kind, stability)
+		SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM memory_events WHERE memory_id = ? AND at = ? AND kind = ?)`,
+		e.MemoryID, ms(e.At), string(e.Kind), e.Stability, e.MemoryID, ms(e.At), string(e.Kind))
+	return err
+}
+
 // History returns memory id's events, oldest first.
 func (s *Store) History(ctx context.Context, idOrPrefix string) ([]StrengthEvent, error) {
 	id, err := s.resolveID(ctx, "memories", idOrPrefix)

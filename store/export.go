@@ -25,6 +25,8 @@ type Row struct {
 	// Occurrences are the times the memory was said again after it was
 	// stored (see Restate), oldest first; its own statement is the Memory's.
 	Occurrences []Occurrence
+	// History is every change to its strength, oldest first (see events.go).
+	History []StrengthEvent
 }
 
 // TombstoneRow is one tombstone with its vector, when asked for.
@@ -155,7 +157,7 @@ func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if err := withOccurrences(ctx, tx, out); err != nil {
+	if err := withOccurrencesAndHistory(ctx, tx, out); err != nil {
 		return nil, err
 	}
 	if !o.IncludeArchived {
@@ -164,9 +166,16 @@ func snapshotMemories(ctx context.Context, tx *sql.Tx, o SnapshotOptions) ([]Row
 	return out, nil
 }
 
-// withOccurrences reads every restatement into the rows (ordered by id) of
-// the memories they belong to.
-func withOccurrences(ctx context.Context, tx *sql.Tx, out []Row) error {
+// withOccurrencesAndHistory reads every restatement and every strength event into the
+// rows (ordered by id) of the memories they belong to.
+func withOccurrencesAndHistory(ctx context.Context, tx *sql.Tx, out []Row) error {
+	at := func(id string) *Row {
+		i, found := slices.BinarySearchFunc(out, id, func(r Row, id string) int { return strings.Compare(r.ID, id) })
+		if !found {
+			return nil
+		}
+		return &out[i]
+	}
 	rows, err := tx.QueryContext(ctx, `SELECT memory_id, session_id, line_uuid, stated_at, origin FROM occurrences
 		ORDER BY memory_id, stated_at, rowid`)
 	if err != nil {
@@ -179,13 +188,31 @@ func withOccurrences(ctx context.Context, tx *sql.Tx, out []Row) error {
 		if err := rows.Scan(&o.MemoryID, &o.SessionID, &o.LineUUID, &stated, &o.Origin); err != nil {
 			return err
 		}
-		o.StatedAt = fromMS(stated)
-		i, found := slices.BinarySearchFunc(out, o.MemoryID, func(r Row, id string) int { return strings.Compare(r.ID, id) })
-		if found {
-			out[i].Occurrences = append(out[i].Occurrences, o)
+		if r := at(o.MemoryID); r != nil {
+			o.StatedAt = fromMS(stated)
+			r.Occurrences = append(r.Occurrences, o)
 		}
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	events, err := tx.QueryContext(ctx, `SELECT memory_id, at, kind, stability FROM memory_events ORDER BY memory_id, at, rowid`)
+	if err != nil {
+		return err
+	}
+	defer events.Close()
+	for events.Next() {
+		var e StrengthEvent
+		var when int64
+		if err := events.Scan(&e.MemoryID, &when, &e.Kind, &e.Stability); err != nil {
+			return err
+		}
+		if r := at(e.MemoryID); r != nil {
+			e.At = fromMS(when)
+			r.History = append(r.History, e)
+		}
+	}
+	return events.Err()
 }
 
 // withoutArchived drops archived memories, and with them the history they

@@ -22,6 +22,8 @@ type RestorePlan struct {
 	// Occurrences are restatements to record, of memories the store has or
 	// Insert brings; one already recorded is not recorded twice.
 	Occurrences []Occurrence
+	// History are strength events to record, likewise.
+	History []StrengthEvent
 	// Links are supersessions to add, each old -> newer.
 	Links []Link
 	// Tombstones are new tombstones, written as given.
@@ -77,6 +79,11 @@ func (s *Store) Restore(ctx context.Context, p RestorePlan) (RestoreReport, erro
 		for _, o := range p.Occurrences {
 			if err := addOccurrence(ctx, tx, o); err != nil {
 				return fmt.Errorf("import occurrence of %s: %w", o.MemoryID, err)
+			}
+		}
+		for _, e := range p.History {
+			if err := restoreEvent(ctx, tx, e); err != nil {
+				return fmt.Errorf("import history of %s: %w", e.MemoryID, err)
 			}
 		}
 		for _, t := range p.Tombstones {
@@ -194,6 +201,12 @@ func insertRow(ctx context.Context, tx *sql.Tx, r Row) error {
 	for _, o := range r.Occurrences {
 		o.MemoryID = m.ID
 		if err := addOccurrence(ctx, tx, o); err != nil {
+			return err
+		}
+	}
+	for _, e := range r.History {
+		e.MemoryID = m.ID
+		if err := restoreEvent(ctx, tx, e); err != nil {
 			return err
 		}
 	}

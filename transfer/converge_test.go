@@ -101,3 +101,41 @@ func TestRestatementConverges(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryMerges: one memory whose strength changed on two machines (a
+// pin on one, a confirm on the other) carries both changes in its history on
+// both after each imports the other's export; importing again adds nothing.
+func TestHistoryMerges(t *testing.T) {
+	ctx := context.Background()
+	const id = "01M8QBTF7ABDXZT1"
+	f := oneMemory(id, "the staging database listens on port 5433", genBase.Add(time.Hour))
+	a, b := emptyStore(t), emptyStore(t)
+	importInto(t, a, f)
+	importInto(t, b, f)
+	if _, err := a.SetPinned(ctx, id, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Confirm(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	ea, eb := readExport(t, a), readExport(t, b)
+	for round := range 2 {
+		ra, rb := importInto(t, a, eb), importInto(t, b, ea)
+		if round == 1 && ra.Merged+rb.Merged != 0 {
+			t.Errorf("a second import merged again: %+v, %+v", ra.Counts, rb.Counts)
+		}
+	}
+	for name, s := range map[string]*store.Store{"a": a, "b": b} {
+		h, err := s.History(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var kinds []store.EventKind
+		for _, e := range h {
+			kinds = append(kinds, e.Kind)
+		}
+		if !slices.Contains(kinds, store.EventPin) || !slices.Contains(kinds, store.EventConfirm) || len(kinds) != 2 {
+			t.Errorf("machine %s: history %v, want the pin and the confirm once each", name, kinds)
+		}
+	}
+}

@@ -29,8 +29,8 @@ import (
 )
 
 // Format names and versions this build writes and reads.
-// Version 2 added each memory's restatements ("occurrences"); a version 1
-// file has none and reads as before.
+// Version 2 added each memory's restatements ("occurrences") and strength
+// history ("history"); a version 1 file has neither and reads as before.
 const (
 	FormatName    = "hippo-export"
 	FormatVersion = 2
@@ -98,6 +98,15 @@ type memoryRecord struct {
 	Vector                string           `json:"vector,omitempty"` // base64 of little-endian float32s
 	// Occurrences are the times it was said again, ids and times only.
 	Occurrences []occurrenceRecord `json:"occurrences,omitempty"`
+	// History is each change to its strength: times, kinds and stabilities.
+	History []historyRecord `json:"history,omitempty"`
+}
+
+// historyRecord is one strength event of the memory whose record holds it.
+type historyRecord struct {
+	At        time.Time       `json:"at"`
+	Kind      store.EventKind `json:"kind"`
+	Stability float64         `json:"stability_days"`
 }
 
 // occurrenceRecord is one restatement of the memory whose record holds it.
@@ -185,7 +194,15 @@ func fromRow(r store.Row) memoryRecord {
 		LastReinforcedAt: m.LastReinforcedAt, LastReinforcedSession: m.LastReinforcedSession, Pinned: m.Pinned,
 		Archived: m.Archived, ArchivedAt: m.ArchivedAt, SupersededBy: m.SupersededBy, Supersedes: m.Supersedes,
 		SchemaVersion: m.SchemaVersion, VectorModel: r.VectorModel, Vector: encodeVector(r.Vector),
-		Occurrences: occurrenceRecords(r.Occurrences)}
+		Occurrences: occurrenceRecords(r.Occurrences), History: historyRecords(r.History)}
+}
+
+func historyRecords(es []store.StrengthEvent) []historyRecord {
+	var out []historyRecord
+	for _, e := range es {
+		out = append(out, historyRecord{At: e.At, Kind: e.Kind, Stability: e.Stability})
+	}
+	return out
 }
 
 func occurrenceRecords(os []store.Occurrence) []occurrenceRecord {
@@ -222,6 +239,12 @@ func (rec memoryRecord) row() (store.Row, error) {
 	for _, o := range rec.Occurrences {
 		r.Occurrences = append(r.Occurrences, store.Occurrence{MemoryID: rec.ID, SessionID: o.SessionID, LineUUID: o.LineUUID,
 			StatedAt: o.StatedAt.UTC(), Origin: o.Origin})
+	}
+	for _, h := range rec.History {
+		if !h.Kind.Valid() || !finitePositive(h.Stability) {
+			return store.Row{}, fmt.Errorf("history: unknown event %q or stability %v", h.Kind, h.Stability)
+		}
+		r.History = append(r.History, store.StrengthEvent{MemoryID: rec.ID, At: h.At.UTC(), Kind: h.Kind, Stability: h.Stability})
 	}
 	return r, nil
 }

@@ -42,9 +42,9 @@ func genID(prefix string, t time.Time, n int) string {
 }
 
 // genFile is an export of n memories in every state a store holds: active,
-// archived, superseded (history under the next memory), pinned, said again;
-// with n/100
-// tombstones and n/100 purged ids, and vectors when asked.
+// archived, superseded (history under the next memory), pinned, said again,
+// recalled and confirmed; with n/100 tombstones and n/100 purged ids, and
+// vectors when asked.
 func genFile(n int, vectors bool) transfer.File {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var snap store.Snapshot
@@ -72,6 +72,10 @@ func genFile(n int, vectors bool) transfer.File {
 			r.Occurrences = []store.Occurrence{
 				{SessionID: fmt.Sprintf("s-%d", i), LineUUID: fmt.Sprintf("line-%d", i), StatedAt: at.Add(24 * time.Hour), Origin: store.OriginCapture},
 				{StatedAt: at.Add(48 * time.Hour), Origin: store.OriginJot}}
+		}
+		if i%5 == 3 { // recalled once, then confirmed
+			r.History = []store.StrengthEvent{{At: at.Add(time.Hour), Kind: store.EventReinforce, Stability: 30.5},
+				{At: at.Add(2 * time.Hour), Kind: store.EventConfirm, Stability: 76}}
 		}
 		if vectors {
 			r.VectorModel, r.Vector = testModel, make([]float32, 384)

@@ -289,6 +289,13 @@ func (pl *planner) merge(here, file store.Row) {
 	n := pl.p.Counts.Occurrences
 	pl.restated(here, store.Row{Memory: here.Memory, Occurrences: file.Occurrences})
 	changed = changed || pl.p.Counts.Occurrences > n
+	for _, e := range file.History { // both machines' changes to its strength
+		if !slices.ContainsFunc(here.History, func(h store.StrengthEvent) bool { return h.At.Equal(e.At) && h.Kind == e.Kind }) {
+			e.MemoryID = here.ID
+			pl.p.Restore.History = append(pl.p.Restore.History, e)
+			changed = true
+		}
+	}
 	if !changed {
 		pl.p.Counts.Unchanged++
 		return

@@ -37,6 +37,9 @@ func TestRoundTrip(t *testing.T) {
 			if n := bytes.Count(first, []byte(`"occurrences":[`)); n < 2 {
 				t.Fatalf("%d memories of the export carry their restatements, want the generated ones and the restated one", n)
 			}
+			if n := bytes.Count(first, []byte(`"history":[`)); n < 2 {
+				t.Fatalf("%d memories of the export carry their strength history, want the generated ones and the pinned one", n)
+			}
 			f, err := transfer.Read(bytes.NewReader(first))
 			if err != nil {
 				t.Fatal(err)
