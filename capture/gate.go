@@ -314,8 +314,27 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, ""
 		}
 	}
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st) {
+		// in a session, not a note the user wrote down for memory
+		return decay.KindFeedback, ""
+	}
 	return kindOf(st), ""
 }
+
+// directs: a statement made with no assistant turn in view that still
+// corrects the assistant: it opens by refusing ("no, tests go next to the
+// code", "wrong again, the dev server is on 5173"), or it forbids a way of
+// working ("don't use float for money", "never commit to main"). A
+// prohibition a user types to a coding assistant is aimed at what the
+// assistant does or would do; a positive rule ("always pin by digest")
+// states the project's convention.
+func directs(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	refuses := st.Opener == statement.Correction && len(ws) > 0 && refusals[ws[0].Lower]
+	return refuses || st.Mood == statement.Instruction && st.Negated
+}
+
+var refusals = statement.WordSet("no nope nah wrong incorrect")
 
 const ruleNotAClaim = "not-a-claim"
 
@@ -579,7 +598,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -155,3 +155,68 @@ func FuzzClassify(f *testing.F) {
 		}
 	})
 }
+
+// TestGateCorrectionsWithoutTheirTurn: a user's turn can correct the
+// assistant with no assistant turn in view: it refuses, forbids a way of
+// working, tells it to stop doing something, or says what it keeps doing.
+// Paired: the same rule said positively, or jotted as a note, is the
+// project's convention, and one action asked for now is a request.
+func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ text, want string }{
+		{"Don't use float for money.", "feedback"},
+		{"never build SQL with string formatting, parameterized queries always", "feedback"},
+		{"no, tests go next to the code, not in a tests/ dir", "feedback"},
+		{"stop adding console.log calls to the handlers", "feedback"},
+		{"you keep suggesting requests; we use httpx", "feedback"},
+		{"you're using f-strings in logger calls again", "feedback"},
+		{"Always use decimal for money.", "store"},
+		{"We use decimal for money.", "store"},
+		{"You should always run the tests before committing.", "store"},
+		{"stop the dev server", "reject"},
+		{"don't run the migration today", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+	// A note the user writes down is not said to the assistant.
+	if kind, _ := classify(Candidate{Text: "Don't use float for money.", Speaker: store.SpeakerMCP}); kind != decay.KindConvention {
+		t.Errorf("jotted prohibition: kind %q, want convention", kind)
+	}
+}
+
+// TestGateConfirmedClaims: an assistant's claim the user agrees holds is
+// kept as confirmed, the assistant's own hedge answered; the same claim the
+// user doubts or puts off, and what the assistant says of its own work, are
+// not.
+func TestGateConfirmedClaims(t *testing.T) {
+	s, _ := teststore.Open(t)
+	claim := "It seems the worker is configured with a 512Mi limit in deploy/worker.yaml."
+	for _, tt := range []struct {
+		prev, reply string
+		want        int // confirmed claims stored
+	}{
+		{claim, "yep, that's our limit for all workers", 1},
+		{claim, "Correct.", 1},
+		{claim, "hmm not sure about that, let me check", 0},
+		{claim, "maybe, no idea tbh", 0},
+		{claim, "yes, I think so", 0},
+		{"I'll format the message as feat(api): add pagination.", "yes", 0},
+	} {
+		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
+		got := 0
+		for _, c := range Extract(turns, 1) {
+			d, err := Gate{Store: s}.Decide(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Speaker == store.SpeakerConfirmed && d.Decision == DecisionStore {
+				got++
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q after %q: %d confirmed claims stored, want %d", tt.reply, tt.prev, got, tt.want)
+		}
+	}
+}
