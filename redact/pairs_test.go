@@ -39,6 +39,15 @@ func TestMustNotPairs(t *testing.T) {
 		{"url without password stays", "ssh://git@github.com:22/acme/api.git", "redis://:" + rep("Rp3", 6) + "@cache:6379", rep("Rp3", 6)},
 		{"mysql -p alone prompts", "mysql -u root -p -h db shop", "mysql -u root -p" + rep("Mq5", 5) + " shop", rep("Mq5", 5)},
 		{"numeric setting stays", "max_tokens: 4096", "pin=482913", "482913"},
+		{"base64 of plain text stays, of key material goes", "the fixture is base64 of a JSON greeting: eyJtZXNzYWdlIjogImhlbGxvIHdvcmxkIiwgImxhbmciOiAiZW4ifQ==",
+			"here it is: " + body, body},
+		{"a documented example key stays", "the docs use AKIAIOSFODNN7EXAMPLE as the key id", "aws id AKIA" + rep("Q7", 8), "AKIA" + rep("Q7", 8)},
+		{"a filler tail stays", "the sample shows sk_live_xxxxxxxxxxxxxxxxxxxx", "prod uses sk_live_" + rep("xQ8", 8), "sk_live_" + rep("xQ8", 8)},
+		{"a key called public stays, one not called so goes", "the publishable key pk_test_" + rep("cP6H", 8) + " ships to browsers",
+			"X-Api-Key: pk_live_" + rep("cP6H", 8), "pk_live_" + rep("cP6H", 8)},
+		{"a name in code stays, its value goes", "we read ANTHROPIC_API_KEY and process.env.STRIPE_SECRET_KEY, nothing hardcoded",
+			"STRIPE_SECRET_KEY=" + rep("zQ8", 12), rep("zQ8", 12)},
+		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got, found := redact.Text(tt.keep); got != tt.keep || len(found) != 0 {

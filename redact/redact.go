@@ -62,6 +62,7 @@ func Text(text string) (string, []Finding) {
 	spans = credentialWords(text, spans)
 	spans = blobLines(text, spans)
 	spans = prefixedTokens(text, spans)
+	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}
@@ -114,4 +115,50 @@ func Kinds(findings []Finding) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// dropDocumented removes the provider-shaped tokens that are not secrets: one
+// the sentence calls public or publishable just before it (a Stripe pk_, a
+// Mapbox pk. token, which ship to browsers), and one whose tail documents a
+// format rather than holding a key (AWS's AKIAIOSFODNN7EXAMPLE, sk_live_xxxx).
+func dropDocumented(text string, spans []span) []span {
+	out := spans[:0]
+	for _, s := range spans {
+		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
+		if shaped && (documented(text[s.start:s.end]) || calledPublic(text, s.start)) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// documented: a token that says it is an example, or whose tail is a run of
+// one filler character.
+func documented(tok string) bool {
+	if strings.Contains(tok, "EXAMPLE") || strings.Contains(strings.ToLower(tok), "example") {
+		return true
+	}
+	run := 1
+	for i := 1; i < len(tok); i++ {
+		if tok[i] == tok[i-1] && (tok[i] == 'x' || tok[i] == 'X' || tok[i] == '0' || tok[i] == '*') {
+			if run++; run >= 8 {
+				return true
+			}
+		} else {
+			run = 1
+		}
+	}
+	return false
+}
+
+// calledPublic: "public" or "publishable" among the few words before start,
+// in the same sentence.
+func calledPublic(text string, start int) bool {
+	from := max(0, start-40)
+	w := lowerASCII(text[from:start])
+	if i := strings.LastIndexAny(w, ".;\n"); i >= 0 && i < len(w)-1 && w[i+1] == ' ' {
+		w = w[i+1:]
+	}
+	return strings.Contains(w, "public") || strings.Contains(w, "publishable")
 }

@@ -69,8 +69,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
 			v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 		}
-		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
-			return spans // max_tokens: 4096
+		if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
+			return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 		}
 		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 	}
@@ -348,5 +348,23 @@ func candidate(v string) bool {
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || strings.Contains(strings.TrimRight(v, "="), "=") {
 		return false
 	}
-	return secretLike(v)
+	return secretLike(v) && !identifierPath(v)
+}
+
+// identifierPath: a name in code, not a value ("process.env.STRIPE_SECRET_KEY",
+// "settings.AWS_SECRET_ACCESS_KEY"): no digit, and each part between dots,
+// underscores and hyphens is one lowercase, uppercase or capitalised word.
+// Random text of this length almost always holds a digit and mixes case
+// inside a part.
+func identifierPath(v string) bool {
+	if strings.IndexAny(v, "0123456789") >= 0 || strings.IndexAny(v, "._") < 0 {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		rest := p[1:]
+		if strings.ToLower(rest) != rest && strings.ToUpper(p) != p || class(p[0]) == 0 {
+			return false
+		}
+	}
+	return true
 }
