@@ -134,10 +134,14 @@ func dropDocumented(text string, spans []span) []span {
 }
 
 // documented: a token that says it is an example, or whose tail is a run of
-// one filler character.
+// one filler character. A webhook URL is judged whole by its provider's rule
+// (its path is the secret, however it is spelled).
 func documented(tok string) bool {
 	if strings.Contains(tok, "EXAMPLE") || strings.Contains(strings.ToLower(tok), "example") {
 		return true
+	}
+	if strings.Contains(tok, "://") {
+		return false
 	}
 	run := 1
 	for i := 1; i < len(tok); i++ {
