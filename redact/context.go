@@ -21,7 +21,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw", "pat",
-	"wachtwoord", "senha", "kennwort"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
@@ -38,6 +38,10 @@ var credWords = map[string]credClass{
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
 	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
 	"bearer": scheme, "login": weak,
+	// Names a config or a cookie gives its secret: redis.conf's requirepass
+	// and masterauth, Consul's gossip key, session cookies.
+	"requirepass": password, "masterauth": password, "encrypt": secret,
+	"sessionid": secret, "phpsessid": secret, "jsessionid": secret,
 }
 
 // notSecretParts end a name that is about a secret without holding one:

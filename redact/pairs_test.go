@@ -47,6 +47,14 @@ func TestMustNotPairs(t *testing.T) {
 			"X-Api-Key: pk_live_" + rep("cP6H", 8), "pk_live_" + rep("cP6H", 8)},
 		{"a name in code stays, its value goes", "we read ANTHROPIC_API_KEY and process.env.STRIPE_SECRET_KEY, nothing hardcoded",
 			"STRIPE_SECRET_KEY=" + rep("zQ8", 12), rep("zQ8", 12)},
+		{"a header named without its value stays, one with an unlisted scheme goes", "send the Authorization header from the vault",
+			"Authorization: Splunk " + uuid, uuid},
+		{"curl -u with a short user stays, a key as the user goes", "curl -u deploy: https://api.example.com/ping",
+			"curl -u " + rep("67bf1ffe", 4) + ": https://data.example.com/export", rep("67bf1ffe", 4)},
+		{"a quoted word after pin stays, a quoted value after password goes", `Pin "typescript": "~5.4.5"`,
+			"the app password 'dsts cooe mgtd canw' goes in EMAIL_HOST_PASSWORD", "dsts cooe mgtd canw"},
+		{"a secret named far from its value: an id stays, the value goes", "the request id for the shared admin account is " + uuid,
+			"the 2FA secret for the shared admin account is K7QMZ2XW4PLR5TNV3HYC6JDB2SGF4ELA", "K7QMZ2XW4PLR5TNV3HYC6JDB2SGF4ELA"},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

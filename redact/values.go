@@ -10,11 +10,12 @@ import (
 var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
-// up to two qualifiers of one or two words ("the password for the staging
-// db is", "the password for prod db is"), and "ist",
+// up to two qualifiers of one to three words ("the password for the staging
+// db is", "the secret for the shared admin account is", "recovery key for
+// the dev laptop:"), "; it's" ("asks for a passphrase; it's ..."), and "ist",
 // "est", "é" after the word in German, French or Portuguese. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+)?){0,2}\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+it(?:'s| is)|:)\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -24,6 +25,10 @@ var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
 // Python's auth=('api', 'SECRET') or auth=HTTPBasicAuth('api', 'SECRET').
 // The second string is the password.
 var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
+
+// quotedPair follows a quoted credential name with its quoted value, as a
+// call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
+var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
 
 // call is a value that is a function call: an identifier and "(".
 var call = regexp.MustCompile(`^[A-Za-z_][\w.]*\(`)
@@ -46,6 +51,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return take(text, e, token(rest, from), minPasswordLen, "bearer-token", spans)
 	}
+	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
+		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
+	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
 		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
 			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
@@ -59,7 +67,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
 			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 		}
-		if !quoted && authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
+		if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
 			v = token(rest, v[1])
 		}
 		if after := min(len(rest), v[1]+1); classify(rest[v[0]:v[1]], "", 0) != notCred && valueAttr.MatchString(rest[after:]) {
@@ -76,6 +84,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
+		case secret:
+			spans = window(text, e+loc[1], 3, spans) // "the 2FA secret for the shared admin account is ..."
 		case password:
 			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
 		case passphrase:
@@ -91,10 +101,25 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if c == secret || c == password {
 		spans = before(text, e-nameLen(text, e), spans)
 	}
+	if v := token(rest, 0); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
+		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
+	}
 	if v := token(rest, 0); c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	return window(text, e, 6, spans)
+}
+
+// schemeWord: an Authorization header's value opens with a scheme this
+// package does not list (Splunk, SSWS): one word of letters, and a token
+// after it on the line.
+func schemeWord(name, rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	if !strings.EqualFold(name, "authorization") || len(w) > 12 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return false
+	}
+	n := token(rest, v[1])
+	return n[1] > n[0]
 }
 
 // bareValue says whether tok, right after a password word with nothing
