@@ -55,6 +55,10 @@ func TestMustNotPairs(t *testing.T) {
 			"the app password 'dsts cooe mgtd canw' goes in EMAIL_HOST_PASSWORD", "dsts cooe mgtd canw"},
 		{"a secret named far from its value: an id stays, the value goes", "the request id for the shared admin account is " + uuid,
 			"the 2FA secret for the shared admin account is K7QMZ2XW4PLR5TNV3HYC6JDB2SGF4ELA", "K7QMZ2XW4PLR5TNV3HYC6JDB2SGF4ELA"},
+		{"a path or a commit passed to a call stays, a random literal goes", "Image.open('assets/logo.png') after checkout('" + gitSHA + "')",
+			`co = cohere.ClientV2("Sz90qNvZvuEXAJimqQrIp11MtpvpadpjDa13PAw9")`, "Sz90qNvZvuEXAJimqQrIp11MtpvpadpjDa13PAw9"},
+		{"a .pgpass entry's password goes, a host:port stays", "~/.pgpass lists db.acme.io:5432 first",
+			"~/.pgpass: db.acme.io:5432:analytics:reporter:7uFF4EY~031ZpmY8", "7uFF4EY~031ZpmY8"},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -62,6 +62,8 @@ func Text(text string) (string, []Finding) {
 	spans = credentialWords(text, spans)
 	spans = blobLines(text, spans)
 	spans = prefixedTokens(text, spans)
+	spans = callLiterals(text, spans)
+	spans = pgpassLines(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil
