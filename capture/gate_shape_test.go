@@ -220,3 +220,21 @@ func TestGateConfirmedClaims(t *testing.T) {
 		}
 	}
 }
+
+// TestGateOneFileIsARequest: an imperative on one thing in a file it names is
+// a request for now; the same verb on a kind of thing, or forbidding it, is
+// a rule.
+func TestGateOneFileIsARequest(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ text, want string }{
+		{"replace the SELECT * in report.sql with explicit columns", "reject"},
+		{"pin the nginx image in ingress.yaml to its current digest", "reject"},
+		{"Document breaking changes in MIGRATION.md.", "store"},
+		{"Use sync.Map for caches.", "store"},
+		{"don't touch the version in package.json", "feedback"},
+	} {
+		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}

@@ -39,7 +39,7 @@ func isGeneric(cs []Clause, main int) bool {
 	switch {
 	case verb < 0 || t[verb] == "try":
 		return false
-	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main):
+	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && namesFile(t[verb+1:]):
 		return false
 	case has(t, "instead") || negated:
 		return true
@@ -58,6 +58,26 @@ func frontedDeictic(cs []Clause, main int) bool {
 	f := cs[main-1]
 	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && hasDeictic(f.Tokens[1:], false)
 }
+
+// namesFile: the imperative acts on one thing in a file it names ("replace
+// the SELECT * in report.sql", "pin the nginx image in ingress.yaml"): its
+// object is definite, as "this" would make it. A rule's object is a kind of
+// thing, whatever file it goes in ("document breaking changes in
+// MIGRATION.md"), and "don't touch X" forbids it for good.
+func namesFile(t []string) bool {
+	if len(t) == 0 || !determiners[t[0]] {
+		return false
+	}
+	for _, w := range t {
+		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileTypes[w[dot+1:]] {
+			return true
+		}
+	}
+	return false
+}
+
+// fileTypes are the extensions of the files a developer names.
+var fileTypes = set("py go ts tsx js jsx mjs yaml yml json toml sql md rb rs java kt swift c h cpp cs php sh tf cfg ini conf xml html css scss lock txt proto gradle vue svelte")
 
 // reminder: the imperative only reminds of another one ("don't forget to",
 // "remember to", "make sure to").

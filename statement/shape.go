@@ -383,8 +383,10 @@ func function(w string) bool {
 	return determiners[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || strings.HasSuffix(w, "ly") || len(w) < 2
 }
 
+// plural: a word in -s that is not an identifier ("utils.ts",
+// "redis_sessions" name one thing, however they end).
 func plural(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsRune(w, '\'') &&
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "'./_") &&
 		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
 
