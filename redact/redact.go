@@ -119,15 +119,18 @@ func Kinds(findings []Finding) []string {
 	return out
 }
 
-// dropDocumented removes the provider-shaped tokens that are not secrets: one
-// the sentence calls public or publishable just before it (a Stripe pk_, a
-// Mapbox pk. token, which ship to browsers), and one whose tail documents a
-// format rather than holding a key (AWS's AKIAIOSFODNN7EXAMPLE, sk_live_xxxx).
+// dropDocumented removes the provider-shaped tokens that are not secrets:
+// one the sentence calls public, publishable, an example or a placeholder
+// (a Stripe pk_ or Mapbox pk. token ships to browsers; AWS documents
+// AKIAIOSFODNN7EXAMPLE), and one whose tail is a run of one filler character
+// (sk_live_xxxxxxxx). A documented key said without such words ("use AWS key
+// AKIAIOSFODNN7EXAMPLE in the sandbox") is redacted: it has the shape, and
+// nothing says it is not one.
 func dropDocumented(text string, spans []span) []span {
 	out := spans[:0]
 	for _, s := range spans {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
-		if shaped && (documented(text[s.start:s.end]) || calledPublic(text, s.start)) {
+		if shaped && (filler(text[s.start:s.end]) || calledHarmless(text, s.start, s.end)) {
 			continue
 		}
 		out = append(out, s)
@@ -135,13 +138,10 @@ func dropDocumented(text string, spans []span) []span {
 	return out
 }
 
-// documented: a token that says it is an example, or whose tail is a run of
-// one filler character. A webhook URL is judged whole by its provider's rule
-// (its path is the secret, however it is spelled).
-func documented(tok string) bool {
-	if strings.Contains(tok, "EXAMPLE") || strings.Contains(strings.ToLower(tok), "example") {
-		return true
-	}
+// filler: a token whose tail is a run of one filler character. A webhook URL
+// is judged whole by its provider's rule (its path is the secret, however it
+// is spelled).
+func filler(tok string) bool {
 	if strings.Contains(tok, "://") {
 		return false
 	}
@@ -158,13 +158,30 @@ func documented(tok string) bool {
 	return false
 }
 
-// calledPublic: "public" or "publishable" among the few words before start,
-// in the same sentence.
-func calledPublic(text string, start int) bool {
-	from := max(0, start-40)
-	w := lowerASCII(text[from:start])
-	if i := strings.LastIndexAny(w, ".;\n"); i >= 0 && i < len(w)-1 && w[i+1] == ' ' {
-		w = w[i+1:]
+// calledHarmless: the sentence around the token (up to 80 bytes each side,
+// not past a line or a sentence's end) calls it public, publishable, an
+// example, a placeholder or not real.
+func calledHarmless(text string, start, end int) bool {
+	from, to := max(0, start-80), min(len(text), end+80)
+	before, after := lowerASCII(text[from:start]), lowerASCII(text[end:to])
+	if i := strings.LastIndexAny(before, "\n"); i >= 0 {
+		before = before[i+1:]
 	}
-	return strings.Contains(w, "public") || strings.Contains(w, "publishable")
+	if i := strings.Index(before, ". "); i >= 0 {
+		before = before[strings.LastIndex(before, ". ")+2:]
+	}
+	if i := strings.IndexAny(after, "\n"); i >= 0 {
+		after = after[:i]
+	}
+	if i := strings.Index(after, ". "); i >= 0 {
+		after = after[:i]
+	}
+	for _, w := range harmlessWords {
+		if strings.Contains(before, w) || strings.Contains(after, w) {
+			return true
+		}
+	}
+	return false
 }
+
+var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real"}
