@@ -100,6 +100,12 @@ func isQuestion(t []string) bool {
 		return true
 	case len(t) > 1 && questionAux[t[0]] && questionSubject[t[1]]:
 		return !(t[0] == "do" && t[1] == "not")
+	case len(t) > 2 && (beForms[t[0]] || pastBe[t[0]] || t[0] == "does" || t[0] == "did") && t[0] != "be" && t[0] != "been" && t[0] != "being":
+		// "is cert-manager even pointed at prod": a verb before its subject
+		// asks; a word that could not be a subject ("is fine", "was
+		// deployed") leaves a fragment that drops its "it".
+		return !function(t[1]) && !finite(t[1]) && !pastBe[t[1]] && !reactions[t[1]] && !stateWords[t[1]] &&
+			!strings.HasSuffix(t[1], "ing") && !strings.HasSuffix(t[1], "ed") && !isNumber(t[1])
 	}
 	return false
 }
@@ -122,8 +128,8 @@ func isImperative(t []string) bool {
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
 		return true
-	case t[0] == "no" && len(t) > 1 && verbAspect(t) == NoVerb:
-		return true
+	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t) == NoVerb || !anyFinite(t)):
+		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
 	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
 		return len(t) == 1 || !finite(t[1])
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
@@ -145,6 +151,15 @@ func unknownVerb(t []string) bool {
 		return false
 	}
 	return verbAspect(t[1:]) == NoVerb
+}
+
+func anyFinite(t []string) bool {
+	for _, w := range t {
+		if finite(w) || pastBe[w] {
+			return true
+		}
+	}
+	return false
 }
 
 var particles = set("back up out off down over")
@@ -513,7 +528,7 @@ func isHedged(t []string) bool {
 			return true
 		case (w == "i" || w == "we") && hedgeLeads[next]:
 			return true
-		case w == "not" && (next == "sure" || next == "certain"), w == "no" && next == "idea", w == "unsure":
+		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && next == "idea", w == "unsure", w == "idk" || w == "dunno":
 			return true
 		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
 			return true

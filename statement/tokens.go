@@ -34,6 +34,14 @@ func tokens(words []Word) []token {
 			i++
 			continue
 		}
+		if (w.Lower == "pls" || w.Lower == "plz" || w.Lower == "please") && len(words) > 1 && i > 0 {
+			// politeness inside a sentence ("no emojis in commit messages
+			// pls") is no word of its structure; a leading one is an opener
+			if w.Pause && len(out) > 0 {
+				out[len(out)-1].pause = true
+			}
+			continue
+		}
 		parts := strings.Fields(expand(w.Lower))
 		for i, p := range parts {
 			last := i == len(parts)-1
@@ -76,6 +84,7 @@ var openerPhrases = []struct {
 	{[]string{"that", "is", "not", "right"}, Correction}, {[]string{"that", "is", "not", "true"}, Correction},
 	{[]string{"that", "is", "wrong"}, Correction}, {[]string{"that", "is", "incorrect"}, Correction},
 	{[]string{"that", "is", "too"}, Correction}, {[]string{"not", "quite"}, Correction},
+	{[]string{"wrong", "again"}, Correction}, {[]string{"no", "no"}, Correction}, {[]string{"nope", "nope"}, Correction},
 	{[]string{"that", "is", "fine"}, Ack}, {[]string{"that", "is", "ok"}, Ack}, {[]string{"that", "is", "okay"}, Ack},
 	{[]string{"that", "is", "good"}, Ack}, {[]string{"that", "is", "great"}, Ack}, {[]string{"that", "is", "right"}, Ack},
 	{[]string{"that", "is", "correct"}, Ack}, {[]string{"sounds", "good"}, Ack}, {[]string{"thank", "you"}, Ack},
