@@ -323,16 +323,32 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 
 // directs: a statement made with no assistant turn in view that still
 // corrects the assistant: it opens by refusing ("no, tests go next to the
-// code", "wrong again, the dev server is on 5173"), or it forbids a way of
-// working ("don't use float for money", "never commit to main"). A
-// prohibition a user types to a coding assistant is aimed at what the
-// assistant does or would do; a positive rule ("always pin by digest")
-// states the project's convention.
+// code", "wrong again, the dev server is on 5173"), forbids a way of working
+// ("don't use float for money", "never commit to main"), or rules on how the
+// assistant and the user work together ("always ask before deleting files",
+// "when you write bash scripts, always put set -euo pipefail at the top").
+// A prohibition a user types to a coding assistant is aimed at what it does
+// or would do; a positive rule that names neither of them ("always pin by
+// digest") states the project's convention.
 func directs(text string, st statement.Statement) bool {
 	ws := statement.Words(text)
 	refuses := st.Opener == statement.Correction && len(ws) > 0 && refusals[ws[0].Lower]
-	return refuses || st.Mood == statement.Instruction && st.Negated
+	if refuses || st.Mood == statement.Instruction && st.Negated {
+		return true
+	}
+	if st.Mood != statement.Instruction && !(st.Mood == statement.Request && st.Negated) {
+		return false
+	}
+	for _, w := range ws {
+		if participants[w.Lower] {
+			return true
+		}
+	}
+	return false
 }
+
+// participants name the assistant or the user, or what passes between them.
+var participants = statement.WordSet("you your you're me my ask tell")
 
 var refusals = statement.WordSet("no nope nah wrong incorrect")
 

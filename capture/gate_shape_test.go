@@ -158,9 +158,10 @@ func FuzzClassify(f *testing.F) {
 
 // TestGateCorrectionsWithoutTheirTurn: a user's turn can correct the
 // assistant with no assistant turn in view: it refuses, forbids a way of
-// working, tells it to stop doing something, or says what it keeps doing.
-// Paired: the same rule said positively, or jotted as a note, is the
-// project's convention, and one action asked for now is a request.
+// working, tells it to stop doing something, says what it keeps doing, or
+// rules on how the two of them work. Paired: a positive rule that names
+// neither of them, or a rule jotted as a note, is the project's convention,
+// and one action asked for now is a request.
 func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ text, want string }{
@@ -172,7 +173,9 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"you're using f-strings in logger calls again", "feedback"},
 		{"Always use decimal for money.", "store"},
 		{"We use decimal for money.", "store"},
-		{"You should always run the tests before committing.", "store"},
+		{"Always pin images by digest.", "store"},
+		{"always ask before deleting files in this repo", "feedback"},
+		{"when you write bash scripts, always put set -euo pipefail at the top", "feedback"},
 		{"stop the dev server", "reject"},
 		{"don't run the migration today", "reject"},
 	} {
