@@ -60,6 +60,8 @@ func TestMustNotPairs(t *testing.T) {
 			`co = cohere.ClientV2("Sz90qNvZvuEXAJimqQrIp11MtpvpadpjDa13PAw9")`, "Sz90qNvZvuEXAJimqQrIp11MtpvpadpjDa13PAw9"},
 		{"a .pgpass entry's password goes, a host:port stays", "~/.pgpass lists db.acme.io:5432 first",
 			"~/.pgpass: db.acme.io:5432:analytics:reporter:7uFF4EY~031ZpmY8", "7uFF4EY~031ZpmY8"},
+		{"a password that isn't working stays, one that isn't current goes", "the redis password isn't working since the restart",
+			"the redis password isn't uNun91zkIRlDb9PBcsB1 anymore", "uNun91zkIRlDb9PBcsB1"},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,10 +12,11 @@ var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
 // db is", "the secret for the shared admin account is", "recovery key for
-// the dev laptop:"), "; it's" ("asks for a passphrase; it's ..."), and "ist",
+// the dev laptop:"), "; it's" ("asks for a passphrase; it's ..."), "isn't"
+// (an old password is still one: "the password isn't X anymore"), and "ist",
 // "est", "é" after the word in German, French or Portuguese. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+it(?:'s| is)|:)\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+it(?:'s| is)|:)\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -312,15 +313,16 @@ func quotedWords(text string, s int, val string) bool {
 	return s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0 && strings.Contains(val, " ")
 }
 
-// participle says whether w is a lowercase word ending in -ed: "the password
-// is mounted", "the token was revoked" describe the secret, not give it.
+// participle says whether w is a lowercase word ending in -ed or -ing: "the
+// password is mounted", "the token was revoked", "the password isn't
+// working" describe the secret, not give it.
 func participle(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'a' || w[i] > 'z' {
 			return false
 		}
 	}
-	return strings.HasSuffix(w, "ed")
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
 }
 
 func isDigits(s string) bool {
