@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/project"
@@ -166,7 +167,7 @@ func Extract(turns []Turn, from int) []Candidate {
 		if prev != "" {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
-		ss := sentences(text)
+		ss := attachMarkers(sentences(text))
 		var agreed, objected bool
 		if len(ss) > 1 && prev != "" {
 			agreed, objected = opening(ss[0])
@@ -231,6 +232,39 @@ var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirm
 // doubt: words that take back an agreement ("yes, but not sure", "right, I
 // think").
 var doubt = regexp.MustCompile(`(?i)\b(not sure|no idea|maybe|i think|i guess|probably|not quite|partly|kind of|sort of|but)\b`)
+
+// attachMarkers joins a sentence that is nothing but a redacted secret (a key
+// pasted after "here it is:") or punctuation (the fence around it) to the
+// sentence before, so the memory keeps saying a secret was given, and where,
+// without giving it.
+func attachMarkers(ss []string) []string {
+	out := ss[:0]
+	for _, s := range ss {
+		if n := len(out); n > 0 && onlyMarkers(s) {
+			out[n-1] += " " + s
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// onlyMarkers: s holds no letter or digit outside its redaction markers.
+func onlyMarkers(s string) bool {
+	open := strings.TrimSuffix(redact.Marker(""), "]")
+	for {
+		i := strings.Index(s, open)
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(s[i:], ']')
+		if j < 0 {
+			break
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
+}
 
 // redactTurn drops a turn's private spans and redacts it whole, before it is
 // split into sentences: a key pasted across lines, or a secret with a dot in

@@ -241,3 +241,20 @@ func TestGateOneFileIsARequest(t *testing.T) {
 		}
 	}
 }
+
+// TestGateKeyJoinsItsSentence: a key pasted on its own lines after "here it
+// is:" is redacted and joins the sentence that gave it, which is kept as
+// redacted; the same sentence with no key is kept as it is.
+func TestGateKeyJoinsItsSentence(t *testing.T) {
+	s, _ := teststore.Open(t)
+	key := "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACDdXq8mJq9FZ3k2mFh0s4rZp2n9yLx1QwErTyUiOpAsDf\n-----END OPENSSH PRIVATE KEY-----"
+	for _, tt := range []struct{ text, want string }{
+		{"the bastion only accepts the deploy key, here it is:\n```\n" + key + "\n```", "redact"},
+		{"the bastion only accepts the deploy key stored in vault", "store"},
+	} {
+		got, ds := judgeTurn(t, s, "", tt.text)
+		if got != tt.want || len(ds) != 1 {
+			t.Errorf("%q: %s in %d decisions, want %s in one (%+v)", tt.text, got, len(ds), tt.want, ds)
+		}
+	}
+}
