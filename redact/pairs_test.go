@@ -62,6 +62,10 @@ func TestMustNotPairs(t *testing.T) {
 			"~/.pgpass: db.acme.io:5432:analytics:reporter:7uFF4EY~031ZpmY8", "7uFF4EY~031ZpmY8"},
 		{"a password that isn't working stays, one that isn't current goes", "the redis password isn't working since the restart",
 			"the redis password isn't uNun91zkIRlDb9PBcsB1 anymore", "uNun91zkIRlDb9PBcsB1"},
+		{"a bearer token named stays, one given goes", "To call the billing API, use the bearer token from the vault.",
+			"call the billing API with bearer " + rep("Tk4", 10), rep("Tk4", 10)},
+		{"a command's namespace stays, a key's value goes", "APP_KEY is generated with php artisan key:generate",
+			"the signing key:" + rep("aB3dE5", 4), rep("aB3dE5", 4)},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -50,12 +50,15 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if loc := assignOp.FindStringIndex(rest); loc != nil {
 			from = loc[1] // "bearer: X"
 		}
-		return take(text, e, token(rest, from), minPasswordLen, "bearer-token", spans)
+		if v := token(rest, from); !lowerWord(rest[v[0]:v[1]]) {
+			return take(text, e, v, minPasswordLen, "bearer-token", spans)
+		}
+		return spans // "use the bearer token from the vault": a word, not a token
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
+	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
 			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 			return take(text, e, v, minPasswordLen, "password", spans)
@@ -109,6 +112,22 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	return window(text, e, 6, spans)
+}
+
+// lowerWord: a word of lowercase letters, which a token never is.
+func lowerWord(v string) bool {
+	return v != "" && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// namespaced: "key:generate", "secrets:list": a colon joining two words with
+// no space is a command's namespace (php artisan key:generate, npm run
+// token:refresh), not a name given its value.
+func namespaced(rest string, op []int) bool {
+	if op[0] != 0 || op[1] != 1 || rest[0] != ':' {
+		return false
+	}
+	v := token(rest, 1)
+	return lowerWord(rest[v[0]:v[1]])
 }
 
 // schemeWord: an Authorization header's value opens with a scheme this
