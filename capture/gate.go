@@ -319,7 +319,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// of what the assistant does, with or without its turn in view.
 		return decay.KindFeedback, ""
 	}
-	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && corrects(st, t, c.prev) {
+	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
 		// action asked for replaces the one the assistant took, so it is the
 		// correction to remember, not a one-off request.
@@ -434,11 +434,25 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case st.Mood == statement.Request:
 		return "request"
-	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative:
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st):
 		return ruleNotAClaim
 	}
 	return ""
 }
+
+// scopedValue: a fragment that gives a value and says where it holds
+// ("Python 3.12 everywhere", "node 20 everywhere, CI too"): a rule with its
+// verb left out.
+func scopedValue(st statement.Statement) bool {
+	value, scoped := false, false
+	for _, w := range st.Words {
+		value = value || w.Value
+		scoped = scoped || scopes[w.Lower]
+	}
+	return value && scoped
+}
+
+var scopes = statement.WordSet("everywhere always never")
 
 // corrects reports whether a statement made right after the assistant acted
 // takes issue with it: it is negative ("don't swallow exceptions", "secrets

@@ -174,6 +174,8 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"Always use decimal for money.", "store"},
 		{"We use decimal for money.", "store"},
 		{"Always pin images by digest.", "store"},
+		{"Python 3.12 everywhere.", "store"},
+		{"Python 3.12, I think.", "reject"},
 		{"always ask before deleting files in this repo", "feedback"},
 		{"when you write bash scripts, always put set -euo pipefail at the top", "feedback"},
 		{"stop the dev server", "reject"},

@@ -54,6 +54,8 @@ func TestParse(t *testing.T) {
 		{"i cant remember", Declarative, Hedged, General, TimeNone},
 		{"holdout auc is 0.90 so far", Declarative, Certain, General, TimeMoment},
 		{"The Q2 load test hit 12k rps.", Declarative, Certain, Past, TimeNone},
+		{"Jenkins used to run our builds, now it's GitHub Actions.", Declarative, Certain, Decided, TimeStanding},
+		{"The build is running now.", Declarative, Certain, Ongoing, TimeMoment},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
