@@ -452,7 +452,7 @@ func scopedValue(st statement.Statement) bool {
 	return value && scoped
 }
 
-var scopes = statement.WordSet("everywhere always never")
+var scopes = statement.WordSet("everywhere")
 
 // corrects reports whether a statement made right after the assistant acted
 // takes issue with it: it is negative ("don't swallow exceptions", "secrets

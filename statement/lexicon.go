@@ -59,9 +59,14 @@ var (
 	reportVerbs = set("says said thinks thought claims claimed believes reckons told mentioned insists")
 
 	// stateWords describe a condition of the moment when "be" links them.
-	stateWords = set("down broken failing slow red green stuck flaky offline weird off unstable unreachable degraded busy frozen blocked overloaded")
+	stateWords = set("pending underway down broken failing slow red green stuck flaky offline weird off unstable unreachable degraded busy frozen blocked overloaded")
 	// reactions judge what was just said or done ("that's fine").
-	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat")
+	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat terrible awful horrible annoying painful messy")
+	// verdicts after "a" judge a thing rather than describe it ("our staging
+	// env is a mess").
+	verdicts = set("mess nightmare pain disaster joke shitshow")
+	// fillers are hesitation sounds: no word of the sentence's structure.
+	fillers = set("hmm hm hmmm um umm uh uhh eh erm")
 
 	// decisionVerbs, in the past or with will/let's, tell a choice that was
 	// made and stands.

@@ -178,6 +178,8 @@ func attitude(t []string) (preference, reaction bool) {
 			return false, true
 		case (beForms[w] || pastBe[w] || linking[w]) && reactions[next], linking[w] && stateWords[next], w == "not" && next == "bad":
 			return false, true
+		case (beForms[w] || pastBe[w]) && next == "a" && verdicts[at(t, i+2)]:
+			return false, true
 		case w == "fan" && next == "of", w == "prefer" || w == "prefers" || w == "rather" || (w == "like" || w == "want") && (next == "you" || i > 0 && subjectPronouns[t[i-1]] && next != "to"):
 			preference = true
 		}

@@ -100,7 +100,7 @@ func isQuestion(t []string) bool {
 		return true
 	case len(t) > 1 && questionAux[t[0]] && questionSubject[t[1]]:
 		return !(t[0] == "do" && t[1] == "not")
-	case len(t) > 2 && (beForms[t[0]] || pastBe[t[0]] || t[0] == "does" || t[0] == "did") && t[0] != "be" && t[0] != "been" && t[0] != "being":
+	case len(t) > 2 && (beForms[t[0]] || pastBe[t[0]] || inverting[t[0]]) && t[0] != "be" && t[0] != "been" && t[0] != "being" && t[1] != "do":
 		// "is cert-manager even pointed at prod": a verb before its subject
 		// asks; a word that could not be a subject ("is fine", "was
 		// deployed") leaves a fragment that drops its "it".
@@ -161,6 +161,9 @@ func anyFinite(t []string) bool {
 	}
 	return false
 }
+
+// inverting: auxiliaries and modals that ask when they lead a clause.
+var inverting = set("does did should can could would will")
 
 var particles = set("back up out off down over")
 
@@ -277,7 +280,7 @@ func beAspect(rest []string) Aspect {
 		return Decided
 	case w == "off" && next != "" && !prepositions[next]:
 		return General // "off limits"
-	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
+	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "in" && next == "progress", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
 		return Ongoing
 	}
 	return General

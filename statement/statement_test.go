@@ -56,6 +56,9 @@ func TestParse(t *testing.T) {
 		{"The Q2 load test hit 12k rps.", Declarative, Certain, Past, TimeNone},
 		{"Jenkins used to run our builds, now it's GitHub Actions.", Declarative, Certain, Decided, TimeStanding},
 		{"The build is running now.", Declarative, Certain, Ongoing, TimeMoment},
+		{"hmm should ML models be versioned in MLflow", Question, Certain, General, TimeNone},
+		{"Should be fine.", Declarative, Certain, General, TimeNone},
+		{"node 20 upgrade is still in progress", Declarative, Certain, Ongoing, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {

@@ -112,6 +112,8 @@ func stripOpeners(toks []token) ([]token, Opener) {
 		}
 		t := toks[0]
 		switch {
+		case fillers[t.s] && !t.pause && len(toks) > 1:
+			// "hmm should we ...": a hesitation, not yet a correction
 		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1):
 			mark(Correction)
 		case ackOpeners[t.s] && (t.pause || len(toks) == 1):
