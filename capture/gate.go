@@ -382,7 +382,7 @@ func directs(text string, st statement.Statement) bool {
 }
 
 // participants name the assistant or the user, or what passes between them.
-var participants = statement.WordSet("you your you're me my ask tell")
+var participants = statement.WordSet("you you're me my ask tell")
 
 var refusals = statement.WordSet("no nope nah wrong incorrect")
 
