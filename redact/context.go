@@ -20,7 +20,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw", "pat",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth"}
 
 // credWords classify one component of a name. Components ending in password,
@@ -179,6 +179,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "codes" && (prev == "backup" || prev == "recovery") {
 			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
+		}
+		if p == "code" && (prev == "backup" || prev == "recovery") {
+			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
 		if c != notCred && (best == notCred || c < best) {
 			best = c

@@ -66,6 +66,8 @@ func TestMustNotPairs(t *testing.T) {
 			"call the billing API with bearer " + rep("Tk4", 10), rep("Tk4", 10)},
 		{"a command's namespace stays, a key's value goes", "APP_KEY is generated with php artisan key:generate",
 			"the signing key:" + rep("aB3dE5", 4), rep("aB3dE5", 4)},
+		{"a status code stays, a recovery code goes", "the error code 8h3k-2m9q-7x4p-1z6w came back from the gateway",
+			"recovery code 8h3k-2m9q-7x4p-1z6w", "8h3k-2m9q-7x4p-1z6w"},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
