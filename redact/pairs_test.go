@@ -68,6 +68,9 @@ func TestMustNotPairs(t *testing.T) {
 			"the signing key:" + rep("aB3dE5", 4), rep("aB3dE5", 4)},
 		{"a status code stays, a recovery code goes", "the error code 8h3k-2m9q-7x4p-1z6w came back from the gateway",
 			"recovery code 8h3k-2m9q-7x4p-1z6w", "8h3k-2m9q-7x4p-1z6w"},
+		{"an order number stays, a recovery key in groups goes", "order 425441-773187-447440-122151-354527-549795 shipped",
+			"BitLocker recovery key for the dev laptop: 425441-773187-447440-122151-354527-549795-503843-256102", "425441-773187-447440-122151"},
+		{"a PIN asked for stays, one given goes", "ykman asks for the PIN, mine is in the vault", "ykman asks for the PIN, mine is 075284; PUK is default", "075284"},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,11 +12,12 @@ var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
 // db is", "the secret for the shared admin account is", "recovery key for
-// the dev laptop:"), "; it's" ("asks for a passphrase; it's ..."), "isn't"
+// the dev laptop:"), "; it's" ("asks for a passphrase; it's ...", "asks for
+// the PIN, mine is ..."), "isn't"
 // (an old password is still one: "the password isn't X anymore"), and "ist",
 // "est", "é" after the word in German, French or Portuguese. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+it(?:'s| is)|:)\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:)\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -394,7 +395,15 @@ func candidate(v string) bool {
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || strings.Contains(strings.TrimRight(v, "="), "=") {
 		return false
 	}
-	return secretLike(v) && !identifierPath(v)
+	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
+}
+
+// groupedDigits: four groups of digits or more joined by hyphens, 24 digits
+// at least (a BitLocker recovery key's eight groups of six): beside a
+// credential word, a key read out in groups, not a date or a phone number.
+func groupedDigits(v string) bool {
+	groups := strings.Split(v, "-")
+	return len(groups) >= 4 && len(v)-len(groups)+1 >= 24 && isDigits(strings.ReplaceAll(v, "-", ""))
 }
 
 // identifierPath: a name in code, not a value ("process.env.STRIPE_SECRET_KEY",
