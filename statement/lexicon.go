@@ -61,7 +61,7 @@ var (
 	// stateWords describe a condition of the moment when "be" links them.
 	stateWords = set("pending underway down broken failing slow red green stuck flaky offline weird off unstable unreachable degraded busy frozen blocked overloaded")
 	// reactions judge what was just said or done ("that's fine").
-	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat terrible awful horrible annoying painful messy")
+	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat terrible awful horrible annoying painful messy funny hilarious cute sad")
 	// verdicts after "a" judge a thing rather than describe it ("our staging
 	// env is a mess").
 	verdicts = set("mess nightmare pain disaster joke shitshow")
