@@ -118,8 +118,8 @@ func isImperative(t []string) bool {
 	for len(t) > 1 && (t[0] == "always" || t[0] == "never" || t[0] == "just" || t[0] == "only") {
 		ruled, t = ruled || t[0] == "always" || t[0] == "never", t[1:]
 	}
-	if len(t) == 0 {
-		return false
+	if len(t) == 0 || irregularPast[t[0]] && !ruled || t[0] != "need" && len(t[0]) >= 5 && strings.HasSuffix(t[0], "ed") && !ruled {
+		return false // "went with Vite", "switched to pnpm": a past, its subject dropped
 	}
 	switch {
 	case ruled:
@@ -205,6 +205,8 @@ func verbAspect(t []string) Aspect {
 			return Planned // "we need to decide on a broker": still to do
 		case haveForms[w]:
 			return perfect(t[i+1:])
+		case w == "can" && next == "not" && (i == 0 || t[i-1] == "i"):
+			return Ongoing // "can't find the handbook", "I can't log in": how it is for the speaker now
 		case w == "do" || w == "does" || modalsFirm[w] || w == "should" || w == "might" || w == "may" || w == "could":
 			return General
 		case w == "would":
@@ -213,8 +215,8 @@ func verbAspect(t []string) Aspect {
 			return future(t[i+1:])
 		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
 			return Planned
-		case i > 0 && decisionPast(t, i):
-			return Decided
+		case decisionPast(t, i):
+			return Decided // "we went with X"; "went with X", its "we" dropped
 		case isPastVerb(t, i):
 			return Past
 		case i > 0 && isPresentVerb(t, i):
@@ -351,7 +353,7 @@ func decisionPast(t []string, i int) bool {
 	case "stopped":
 		return strings.HasSuffix(next, "ing")
 	}
-	return decisionVerbs[w] && !determiners[t[i-1]]
+	return decisionVerbs[w] && (i == 0 || !determiners[t[i-1]])
 }
 
 // isPastVerb: an irregular past or a word in -ed, unless a determiner or a

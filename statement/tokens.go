@@ -17,7 +17,7 @@ var spelled = map[string]string{
 	"doesnt": "does not", "didnt": "did not", "isnt": "is not", "arent": "are not", "wasnt": "was not",
 	"shouldnt": "should not", "wouldnt": "would not", "couldnt": "could not", "havent": "have not",
 	"whats": "what is", "thats": "that is", "lets": "let's", "weve": "we have", "ive": "i have",
-	"theyre": "they are", "youre": "you are", "gonna": "going to", "wanna": "want to", "ain't": "is not",
+	"theyre": "they are", "youre": "you are", "im": "i am", "gonna": "going to", "wanna": "want to", "ain't": "is not",
 }
 
 // isSubjects are the words whose "'s" is "is" (elsewhere it is a possessive).
@@ -116,7 +116,7 @@ func stripOpeners(toks []token) ([]token, Opener) {
 			// "hmm should we ...": a hesitation, not yet a correction
 		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1):
 			mark(Correction)
-		case ackOpeners[t.s] && (t.pause || len(toks) == 1):
+		case ackOpeners[t.s] && (t.pause || len(toks) == 1 || ackOpeners[toks[1].s]): // "ok thanks, ..."
 			mark(Ack)
 		case neutralOpeners[t.s] || t.s == "please" || t.s == "pls" || t.s == "plz":
 			if t.s == "also" || t.s == "and" || t.s == "plus" {
