@@ -325,6 +325,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && st.Negated && addressed(statement.Words(t)) {
+		return decay.KindFeedback, "" // "don't add dependencies without asking me first"
+	}
 	if rule := rejection(t, st); rule != "" {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
@@ -380,6 +383,24 @@ func directs(text string, st statement.Statement) bool {
 	}
 	return false
 }
+
+// addressed: a request's words name the assistant or the user and point at
+// nothing in front of them ("without asking me first"; not "don't push this
+// until you ask me").
+func addressed(ws []statement.Word) bool {
+	named := false
+	for _, w := range ws {
+		switch {
+		case pointers[w.Lower]:
+			return false
+		case participants[w.Lower]:
+			named = true
+		}
+	}
+	return named
+}
+
+var pointers = statement.WordSet("this that these those it here")
 
 // participants name the assistant or the user, or what passes between them.
 var participants = statement.WordSet("you you're me my ask tell")

@@ -54,8 +54,8 @@ func frontedVerb(t []string) int {
 		if finite(t[k]) || subjectPronouns[t[k]] {
 			return 0
 		}
-		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] {
-			return k
+		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] || (t[k] == "always" || t[k] == "never") && k+1 < len(t) {
+			return k // "for the CI bot use X", "for Terraform never hardcode the region"
 		}
 	}
 	return 0
@@ -63,6 +63,7 @@ func frontedVerb(t []string) int {
 
 // youShould: "you should always run the tests" tells the assistant what to
 // do, as an imperative does: the index of the verb after "you should",
+// "you don't need to",
 // "you must", "you need to", "you have to", or 0.
 func youShould(t []string) int {
 	if at(t, 0) != "you" {
@@ -76,6 +77,13 @@ func youShould(t []string) int {
 			return 0
 		}
 		i = 3
+	case "do":
+		// "you don't need to ask before running the tests": a standing
+		// permission, said as an instruction
+		if at(t, 2) != "not" || at(t, 3) != "need" && at(t, 3) != "have" || at(t, 4) != "to" {
+			return 0
+		}
+		i = 5
 	default:
 		return 0
 	}
