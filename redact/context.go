@@ -21,7 +21,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
@@ -42,6 +42,7 @@ var credWords = map[string]credClass{
 	// and masterauth, Consul's gossip key, session cookies.
 	"requirepass": password, "masterauth": password, "encrypt": secret,
 	"sessionid": secret, "phpsessid": secret, "jsessionid": secret,
+	"wifi": weak, // "wifi: AcmeGuest / <password>": a random token near it
 }
 
 // notSecretParts end a name that is about a secret without holding one:

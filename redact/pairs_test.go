@@ -71,6 +71,7 @@ func TestMustNotPairs(t *testing.T) {
 		{"an order number stays, a recovery key in groups goes", "order 425441-773187-447440-122151-354527-549795 shipped",
 			"BitLocker recovery key for the dev laptop: 425441-773187-447440-122151-354527-549795-503843-256102", "425441-773187-447440-122151"},
 		{"a PIN asked for stays, one given goes", "ykman asks for the PIN, mine is in the vault", "ykman asks for the PIN, mine is 075284; PUK is default", "075284"},
+		{"a wifi name stays, a random token near it goes", "wifi: AcmeGuest on the 3rd floor", "wifi: AcmeGuest / Zq7Xv2Lr9Tn4Wp8K", "Zq7Xv2Lr9Tn4Wp8K"},
 		{"a field named password stays, a value goes", "secretKeyRef:\n  key: password", "secretKeyRef:\n  key: " + rep("Kx9", 6), rep("Kx9", 6)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
