@@ -188,7 +188,9 @@ func Extract(turns []Turn, from int) []Candidate {
 // or puts off ("not sure, let me check") is never theirs.
 func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	worked := confirmation.MatchString(text) && !negativeNews.MatchString(text)
-	agrees := !worked && agreement(text)
+	// After a turn that ends by asking ("want me to commit?"), "yes" answers
+	// the question: it vouches for none of the claims before it.
+	agrees := !worked && agreement(text) && !strings.HasSuffix(strings.TrimSpace(prev), "?")
 	if !worked && !agrees {
 		return nil
 	}

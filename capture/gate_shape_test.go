@@ -212,6 +212,7 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{claim, "maybe, no idea tbh", 0},
 		{claim, "yes, I think so", 0},
 		{"I'll format the message as feat(api): add pagination.", "yes", 0},
+		{claim + " Want me to raise it?", "yes", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0
