@@ -327,8 +327,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && st.Negated && addressed(statement.Words(t)) {
-		return decay.KindFeedback, "" // "don't add dependencies without asking me first"
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (st.Negated && addressed(statement.Words(t)) || refusing(t, st)) {
+		// "don't add dependencies without asking me first"; "No, use pnpm
+		// here, not npm": a refusal corrects whatever it refuses, even
+		// said of one thing here
+		return decay.KindFeedback, ""
 	}
 	if rule := rejection(t, st); rule != "" {
 		if rule == ruleNotAClaim && c.vouched != "" {
@@ -371,8 +374,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // digest") states the project's convention.
 func directs(text string, st statement.Statement) bool {
 	ws := statement.Words(text)
-	refuses := st.Opener == statement.Correction && len(ws) > 0 && refusals[ws[0].Lower]
-	if refuses || st.Mood == statement.Instruction && st.Negated {
+	if refusing(text, st) || st.Mood == statement.Instruction && st.Negated {
 		return true
 	}
 	if st.Mood != statement.Instruction && !(st.Mood == statement.Request && st.Negated) {
@@ -406,6 +408,14 @@ var pointers = statement.WordSet("this that these those it here")
 
 // participants name the assistant or the user, or what passes between them.
 var participants = statement.WordSet("you you're me my ask tell")
+
+// refusing: the sentence opens by refusing ("no, ...", "wrong again, ..."),
+// and what it asks for or states is not put off ("no, wait, let me think").
+func refusing(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	return st.Opener == statement.Correction && len(ws) > 0 && refusals[ws[0].Lower] &&
+		st.Aspect != statement.Planned && st.Time != statement.TimeOnce && st.Time != statement.TimeFuture
+}
 
 var refusals = statement.WordSet("no nope nah wrong incorrect")
 
