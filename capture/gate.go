@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/project"
@@ -28,6 +29,11 @@ type Candidate struct {
 	prev string
 	// fix marks an assistant fix the user confirmed.
 	fix bool
+	// claim marks an assistant claim the user agreed holds: it is judged by
+	// its structure, but the assistant's hedge ("it seems", "probably") no
+	// longer counts, and what the assistant says of itself ("I'll format it
+	// as ...") is its own work, never a memory.
+	claim bool
 	// kind is set by the LLM extractor, which has already judged durability;
 	// the gate still redacts, blocks, supersedes and reinforces.
 	kind decay.Kind
@@ -158,15 +164,10 @@ func Extract(turns []Turn, from int) []Candidate {
 			prev, _ = redactTurn(turns[i-1].Text)
 		}
 		text, redacted := redactTurn(t.Text)
-		if prev != "" && confirmation.MatchString(text) && !negativeNews.MatchString(text) {
-			for j, s := range sentences(prev) {
-				if fixStatement.MatchString(s) {
-					out = append(out, Candidate{Text: s, Speaker: store.SpeakerConfirmed, LineUUID: lineID(turns[i-1].UUID, j),
-						Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, fix: true, redacted: redact.HasMarker(s)})
-				}
-			}
+		if prev != "" {
+			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
-		ss := sentences(text)
+		ss := attachMarkers(sentences(text))
 		var agreed, objected bool
 		if len(ss) > 1 && prev != "" {
 			agreed, objected = opening(ss[0])
@@ -178,6 +179,93 @@ func Extract(turns []Turn, from int) []Candidate {
 		}
 	}
 	return out
+}
+
+// confirmed returns what the user's turn text vouches for in the assistant's
+// turn prev (redacted, its line prevUUID): each fix when the user says it
+// worked ("that fixed it"), else each claim when the user agrees that it
+// holds ("yes, 512Mi is our limit for all workers"). A claim the user doubts
+// or puts off ("not sure, let me check") is never theirs.
+func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
+	worked := confirmation.MatchString(text) && !negativeNews.MatchString(text)
+	// After a turn that ends by asking ("want me to commit?"), "yes" answers
+	// the question: it vouches for none of the claims before it.
+	agrees := !worked && agreement(text) && !strings.HasSuffix(strings.TrimSpace(prev), "?")
+	if !worked && !agrees {
+		return nil
+	}
+	var out []Candidate
+	for j, s := range sentences(prev) {
+		if worked && !fixStatement.MatchString(s) {
+			continue
+		}
+		out = append(out, Candidate{Text: s, Speaker: store.SpeakerConfirmed, LineUUID: lineID(prevUUID, j),
+			Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, fix: worked, claim: agrees,
+			redacted: redact.HasMarker(s)})
+	}
+	return out
+}
+
+// agreement: the user's turn opens by saying the assistant is right ("yes",
+// "yep, exactly", "correct", "confirmed", "that's right") and nowhere doubts
+// it ("yes, I think so", "right, not sure though").
+func agreement(text string) bool {
+	ws := statement.Words(text)
+	if len(ws) == 0 || strings.Contains(text, "?") {
+		return false
+	}
+	first := ws[0].Lower
+	if (first == "that's" || first == "thats") && len(ws) > 1 {
+		first = ws[1].Lower // "that's right", "thats correct"
+	}
+	if !agreeing[first] {
+		return false
+	}
+	st := statement.Parse(text)
+	return st.Modality == statement.Certain && !doubt.MatchString(text)
+}
+
+// believing: "I assume X", "I think X": the assistant's hedge on a claim
+// about the project, not a statement about its own work.
+var believing = statement.WordSet("think assume believe guess suspect reckon")
+
+var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true")
+
+// doubt: words that take back an agreement ("yes, but not sure", "right, I
+// think").
+var doubt = regexp.MustCompile(`(?i)\b(not sure|no idea|maybe|i think|i guess|probably|not quite|partly|kind of|sort of|but)\b`)
+
+// attachMarkers joins a sentence that is nothing but a redacted secret (a key
+// pasted after "here it is:") or punctuation (the fence around it) to the
+// sentence before, so the memory keeps saying a secret was given, and where,
+// without giving it.
+func attachMarkers(ss []string) []string {
+	out := ss[:0]
+	for _, s := range ss {
+		if n := len(out); n > 0 && onlyMarkers(s) {
+			out[n-1] += " " + s
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// onlyMarkers: s holds no letter or digit outside its redaction markers.
+func onlyMarkers(s string) bool {
+	open := strings.TrimSuffix(redact.Marker(""), "]")
+	for {
+		i := strings.Index(s, open)
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(s[i:], ']')
+		if j < 0 {
+			break
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
 }
 
 // redactTurn drops a turn's private spans and redacts it whole, before it is
@@ -225,13 +313,24 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t := strings.TrimSpace(c.Text)
 	st := statement.Parse(t)
-	if c.prev != "" && st.Mood != statement.Question && complaint(t, st) {
-		return decay.KindFeedback, "" // "you keep breaking the public API"
+	if c.claim {
+		return claimKind(t, st)
 	}
-	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && corrects(st, t, c.prev) {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) {
+		// "you keep breaking the public API", "stop adding comments": said
+		// of what the assistant does, with or without its turn in view.
+		return decay.KindFeedback, ""
+	}
+	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
 		// action asked for replaces the one the assistant took, so it is the
 		// correction to remember, not a one-off request.
+		return decay.KindFeedback, ""
+	}
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (st.Negated && addressed(statement.Words(t)) || refusing(t, st)) {
+		// "don't add dependencies without asking me first"; "No, use pnpm
+		// here, not npm": a refusal corrects whatever it refuses, even
+		// said of one thing here
 		return decay.KindFeedback, ""
 	}
 	if rule := rejection(t, st); rule != "" {
@@ -257,10 +356,91 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, ""
 		}
 	}
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st) {
+		// in a session, not a note the user wrote down for memory
+		return decay.KindFeedback, ""
+	}
 	return kindOf(st), ""
 }
 
+// directs: a statement made with no assistant turn in view that still
+// corrects the assistant: it opens by refusing ("no, tests go next to the
+// code", "wrong again, the dev server is on 5173"), forbids a way of working
+// ("don't use float for money", "never commit to main"), or rules on how the
+// assistant and the user work together ("always ask before deleting files",
+// "when you write bash scripts, always put set -euo pipefail at the top").
+// A prohibition a user types to a coding assistant is aimed at what it does
+// or would do; a positive rule that names neither of them ("always pin by
+// digest") states the project's convention.
+func directs(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	if refusing(text, st) || st.Mood == statement.Instruction && st.Negated {
+		return true
+	}
+	if st.Mood != statement.Instruction && !(st.Mood == statement.Request && st.Negated) {
+		return false
+	}
+	for _, w := range ws {
+		if participants[w.Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// addressed: a request's words name the assistant or the user and point at
+// nothing in front of them ("without asking me first"; not "don't push this
+// until you ask me").
+func addressed(ws []statement.Word) bool {
+	named := false
+	for _, w := range ws {
+		switch {
+		case pointers[w.Lower]:
+			return false
+		case participants[w.Lower]:
+			named = true
+		}
+	}
+	return named
+}
+
+var pointers = statement.WordSet("this that these those it here")
+
+// participants name the assistant or the user, or what passes between them.
+var participants = statement.WordSet("you you're me my ask tell")
+
+// refusing: the sentence opens by refusing ("no, ...", "wrong again, ..."),
+// and what it asks for or states is not put off ("no, wait, let me think").
+func refusing(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	return st.Opener == statement.Correction && len(ws) > 0 && refusals[ws[0].Lower] &&
+		st.Aspect != statement.Planned && st.Time != statement.TimeOnce && st.Time != statement.TimeFuture
+}
+
+var refusals = statement.WordSet("no nope nah wrong incorrect")
+
 const ruleNotAClaim = "not-a-claim"
+
+// claimKind judges an assistant claim the user agreed with: the assistant's
+// hedge is answered by the agreement, so only the rest of the structure
+// counts; what the assistant says of its own work ("I'll format it as ...",
+// "let me check") is never the user's memory.
+func claimKind(text string, st statement.Statement) (decay.Kind, string) {
+	if st.Main >= 0 {
+		m := st.Clauses[st.Main]
+		w := m.Tokens[m.Start:]
+		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]])) {
+			return "", "assistant-own"
+		}
+	}
+	if st.Modality == statement.Hedged {
+		st.Modality = statement.Certain
+	}
+	if rule := rejection(text, st); rule != "" {
+		return "", rule
+	}
+	return kindOf(st), ""
+}
 
 // rejection names the rule that keeps a statement out of memory: it asks,
 // it is unsure or someone else's, it is about a moment or a plan, it asks
@@ -287,11 +467,25 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case st.Mood == statement.Request:
 		return "request"
-	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative:
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st):
 		return ruleNotAClaim
 	}
 	return ""
 }
+
+// scopedValue: a fragment that gives a value and says where it holds
+// ("Python 3.12 everywhere", "node 20 everywhere, CI too"): a rule with its
+// verb left out.
+func scopedValue(st statement.Statement) bool {
+	value, scoped := false, false
+	for _, w := range st.Words {
+		value = value || w.Value
+		scoped = scoped || scopes[w.Lower]
+	}
+	return value && scoped
+}
+
+var scopes = statement.WordSet("everywhere")
 
 // corrects reports whether a statement made right after the assistant acted
 // takes issue with it: it is negative ("don't swallow exceptions", "secrets
@@ -346,18 +540,34 @@ func stem(w string) string {
 var commonVerbs = statement.WordSet("use used using run ran running add added make made do did done get got set go went put need want like i'll i've we'll always never new now here just also")
 
 // complaint: the user tells the assistant what it keeps getting wrong ("you
-// keep breaking the public API", "you forgot the changelog again").
-func complaint(text string, st statement.Statement) bool {
+// keep breaking the public API", "you forgot the changelog again", "you're
+// using f-strings in logger calls again"). Right after the assistant's turn,
+// any "you" with a negation is one too ("you didn't update the docs").
+func complaint(text string, st statement.Statement, replying bool) bool {
 	ws := statement.Words(text)
-	if len(ws) < 3 || ws[0].Lower != "you" {
+	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}
 	for _, w := range ws[1:] {
-		if complaints[w.Lower] {
+		if complaints[w.Lower] && (replying || w.Lower != "always") { // "you should always X" states a rule
 			return true
 		}
 	}
-	return st.Negated
+	return replying && st.Negated
+}
+
+var addressee = statement.WordSet("you you're youre you've")
+
+// ceases: the user tells the assistant to stop what it has been doing ("stop
+// adding comments", "quit using :latest tags"): a standing "never", not one
+// action to take now.
+func ceases(st statement.Statement) bool {
+	if st.Main < 0 {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	w := m.Tokens[m.Start:]
+	return len(w) > 1 && (w[0] == "stop" || w[0] == "quit") && strings.HasSuffix(w[1], "ing") && len(w[1]) > 4
 }
 
 var complaints = statement.WordSet("keep forgot forget broke again wrong missed ignored always")
@@ -485,7 +695,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, prev: c.prev, fix: c.fix, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

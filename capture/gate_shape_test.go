@@ -155,3 +155,117 @@ func FuzzClassify(f *testing.F) {
 		}
 	})
 }
+
+// TestGateCorrectionsWithoutTheirTurn: a user's turn can correct the
+// assistant with no assistant turn in view: it refuses, forbids a way of
+// working, tells it to stop doing something, says what it keeps doing, or
+// rules on how the two of them work. Paired: a positive rule that names
+// neither of them, or a rule jotted as a note, is the project's convention,
+// and one action asked for now is a request.
+func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ text, want string }{
+		{"Don't use float for money.", "feedback"},
+		{"never build SQL with string formatting, parameterized queries always", "feedback"},
+		{"no, tests go next to the code, not in a tests/ dir", "feedback"},
+		{"stop adding console.log calls to the handlers", "feedback"},
+		{"you keep suggesting requests; we use httpx", "feedback"},
+		{"you're using f-strings in logger calls again", "feedback"},
+		{"Always use decimal for money.", "store"},
+		{"We use decimal for money.", "store"},
+		{"you don't need to ask before running the unit tests", "feedback"},
+		{"Don't add new dependencies without asking me first.", "feedback"},
+		{"don't push this until you ask me", "reject"},
+		{"For Terraform never hardcode the region.", "feedback"},
+		{"No, use pnpm here, not npm.", "feedback"},
+		{"Don't mock the database in these tests; we got burned last quarter.", "feedback"},
+		{"Don't mock the database in this test.", "reject"},
+		{"No, wait, let me think about it.", "reject"},
+		{"Always pin images by digest.", "store"},
+		{"Python 3.12 everywhere.", "store"},
+		{"Python 3.12, I think.", "reject"},
+		{"always ask before deleting files in this repo", "feedback"},
+		{"when you write bash scripts, always put set -euo pipefail at the top", "feedback"},
+		{"stop the dev server", "reject"},
+		{"don't run the migration today", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+	// A note the user writes down is not said to the assistant.
+	if kind, _ := classify(Candidate{Text: "Don't use float for money.", Speaker: store.SpeakerMCP}); kind != decay.KindConvention {
+		t.Errorf("jotted prohibition: kind %q, want convention", kind)
+	}
+}
+
+// TestGateConfirmedClaims: an assistant's claim the user agrees holds is
+// kept as confirmed, the assistant's own hedge answered; the same claim the
+// user doubts or puts off, and what the assistant says of its own work, are
+// not.
+func TestGateConfirmedClaims(t *testing.T) {
+	s, _ := teststore.Open(t)
+	claim := "It seems the worker is configured with a 512Mi limit in deploy/worker.yaml."
+	for _, tt := range []struct {
+		prev, reply string
+		want        int // confirmed claims stored
+	}{
+		{claim, "yep, that's our limit for all workers", 1},
+		{claim, "Correct.", 1},
+		{claim, "hmm not sure about that, let me check", 0},
+		{claim, "maybe, no idea tbh", 0},
+		{claim, "yes, I think so", 0},
+		{"I'll format the message as feat(api): add pagination.", "yes", 0},
+		{claim + " Want me to raise it?", "yes", 0},
+	} {
+		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
+		got := 0
+		for _, c := range Extract(turns, 1) {
+			d, err := Gate{Store: s}.Decide(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Speaker == store.SpeakerConfirmed && d.Decision == DecisionStore {
+				got++
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q after %q: %d confirmed claims stored, want %d", tt.reply, tt.prev, got, tt.want)
+		}
+	}
+}
+
+// TestGateOneFileIsARequest: an imperative on one thing in a file it names is
+// a request for now; the same verb on a kind of thing, or forbidding it, is
+// a rule.
+func TestGateOneFileIsARequest(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ text, want string }{
+		{"replace the SELECT * in report.sql with explicit columns", "reject"},
+		{"pin the nginx image in ingress.yaml to its current digest", "reject"},
+		{"Document breaking changes in MIGRATION.md.", "store"},
+		{"Use sync.Map for caches.", "store"},
+		{"don't touch the version in package.json", "feedback"},
+	} {
+		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}
+
+// TestGateKeyJoinsItsSentence: a key pasted on its own lines after "here it
+// is:" is redacted and joins the sentence that gave it, which is kept as
+// redacted; the same sentence with no key is kept as it is.
+func TestGateKeyJoinsItsSentence(t *testing.T) {
+	s, _ := teststore.Open(t)
+	key := "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACDdXq8mJq9FZ3k2mFh0s4rZp2n9yLx1QwErTyUiOpAsDf\n-----END OPENSSH PRIVATE KEY-----"
+	for _, tt := range []struct{ text, want string }{
+		{"the bastion only accepts the deploy key, here it is:\n```\n" + key + "\n```", "redact"},
+		{"the bastion only accepts the deploy key stored in vault", "store"},
+	} {
+		got, ds := judgeTurn(t, s, "", tt.text)
+		if got != tt.want || len(ds) != 1 {
+			t.Errorf("%q: %s in %d decisions, want %s in one (%+v)", tt.text, got, len(ds), tt.want, ds)
+		}
+	}
+}

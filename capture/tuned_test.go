@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
@@ -24,12 +25,18 @@ type tunedCase struct {
 	Reason string `json:"reason"`
 }
 
-// The figures the gate reaches on its tuned set; a change that drops below
-// them has made the gate worse on statements it already handled.
-const (
-	tunedMinAccuracy = 0.985
-	tunedMinPairs    = 0.96
-)
+// gateSets are the gate's labelled sets in transcript form, each with the
+// figures the gate reaches on it: a change that drops below them has made
+// the gate worse on statements it already handled. gate-tuned.jsonl is the
+// tuned part; gate-fresh.jsonl was written blind by someone who had not seen
+// the gate and scored before the gate was changed for it (BENCHMARKS.md).
+var gateSets = []struct {
+	file                  string
+	minAccuracy, minPairs float64
+}{
+	{"testdata/gate-tuned.jsonl", 0.9695, 0.932},
+	{"testdata/gate-fresh.jsonl", 0.984, 0.968},
+}
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
 // scorer does: a kept decision that was redacted makes it redact, else a kept
@@ -52,16 +59,22 @@ func tunedOutcome(ds []Decision) string {
 }
 
 // decideTurn runs the gate on every candidate the target turn gives, against
-// s, which it never writes.
+// s, which it never writes: the target user turn's sentences and the fixes
+// it confirms, or the fixes of a target assistant turn that the user's next
+// turn confirmed. Turns after the target are read only for that confirmation.
 func decideTurn(t *testing.T, s *store.Store, c tunedCase) []Decision {
 	t.Helper()
-	turns := make([]Turn, c.Target+1)
-	for i, tu := range c.Turns[:c.Target+1] {
+	turns := make([]Turn, len(c.Turns))
+	for i, tu := range c.Turns {
 		tu.UUID, tu.SessionID = fmt.Sprintf("%s-%d", c.ID, i), "s"
 		turns[i] = tu
 	}
 	var ds []Decision
-	for _, cand := range Extract(turns, c.Target) {
+	for _, cand := range Extract(turns, max(c.Target-1, 0)) {
+		id, _, _ := strings.Cut(cand.LineUUID, "#")
+		if id != turns[c.Target].UUID && !(cand.fix && c.Target > 0 && id == turns[c.Target-1].UUID) {
+			continue
+		}
 		d, err := Gate{Store: s}.Decide(context.Background(), cand)
 		if err != nil {
 			t.Fatal(err)
@@ -71,18 +84,32 @@ func decideTurn(t *testing.T, s *store.Store, c tunedCase) []Decision {
 	return ds
 }
 
-// TestGateTuned scores the gate on its tuned set against an empty store and
-// prints action accuracy and pair consistency; it fails below the figures the
-// gate reached.
+// TestGateTuned scores the gate on each of its sets against an empty store
+// and prints action accuracy and pair consistency; it fails below the
+// figures the gate reached.
 func TestGateTuned(t *testing.T) {
 	if testing.Short() || race.Enabled {
 		t.Skip("the whole tuned set through the gate: not in the -short loop or under -race")
 	}
-	set, err := jsonl.Read[tunedCase]("testdata/gate-tuned.jsonl")
-	if err != nil {
-		t.Fatal(err)
+	for _, gs := range gateSets {
+		t.Run(gs.file, func(t *testing.T) {
+			set, err := jsonl.Read[tunedCase](gs.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := teststore.Open(t)
+			acc, pairs := scoreSet(t, s, set)
+			if acc < gs.minAccuracy || pairs < gs.minPairs {
+				t.Errorf("below the recorded figures: accuracy %.3f (want >= %.3f), pairs %.3f (want >= %.3f)", acc, gs.minAccuracy, pairs, gs.minPairs)
+			}
+		})
 	}
-	s, _ := teststore.Open(t)
+}
+
+// scoreSet runs every case of a set through the gate, logs each miss with
+// the rules that fired, and returns action accuracy and pair consistency.
+func scoreSet(t *testing.T, s *store.Store, set []tunedCase) (acc, pairs float64) {
+	t.Helper()
 	correct, pairOK := 0, map[string]bool{}
 	var misses []string
 	for _, c := range set {
@@ -113,9 +140,7 @@ func TestGateTuned(t *testing.T) {
 	for _, m := range misses {
 		t.Log("miss", m)
 	}
-	acc, pairs := float64(correct)/float64(len(set)), float64(consistent)/float64(len(pairOK))
-	t.Logf("tuned set: action accuracy %.3f (%d/%d), pair consistency %.3f (%d/%d)", acc, correct, len(set), pairs, consistent, len(pairOK))
-	if acc < tunedMinAccuracy || pairs < tunedMinPairs {
-		t.Errorf("below the tuned figures: accuracy %.3f (want >= %.3f), pairs %.3f (want >= %.3f)", acc, tunedMinAccuracy, pairs, tunedMinPairs)
-	}
+	acc, pairs = float64(correct)/float64(len(set)), float64(consistent)/float64(len(pairOK))
+	t.Logf("action accuracy %.3f (%d/%d), pair consistency %.3f (%d/%d)", acc, correct, len(set), pairs, consistent, len(pairOK))
+	return acc, pairs
 }

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"encoding/base64"
 	"strings"
 )
 
@@ -120,7 +121,28 @@ func keyMaterial(s string) bool {
 	if !classes[1] || !classes[2] || !classes[3] {
 		return false
 	}
-	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges
+	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges && !encodesText(s)
+}
+
+// encodesText says whether s is base64 of plain text that holds no secret
+// ("eyJtZXNzYWdlIjog..." is a JSON greeting): key material decodes to random
+// bytes, of which about two in five are printable, never all; a PEM key or a
+// .env encoded whole decodes to text that is itself redacted.
+func encodesText(s string) bool {
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s, "="))
+	}
+	if err != nil || len(b) < 12 {
+		return false
+	}
+	for _, c := range b {
+		if (c < ' ' || c > '~') && c != '\n' && c != '\t' {
+			return false
+		}
+	}
+	_, found := Text(string(b)) // shorter by a quarter at each level: the recursion ends
+	return len(found) == 0
 }
 
 // inlineBlobs redacts key body lines that share a line with other words

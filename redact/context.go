@@ -20,8 +20,8 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "codes", "pw", "pat",
-	"wachtwoord", "senha", "kennwort"}
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
@@ -38,6 +38,11 @@ var credWords = map[string]credClass{
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
 	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
 	"bearer": scheme, "login": weak,
+	// Names a config or a cookie gives its secret: redis.conf's requirepass
+	// and masterauth, Consul's gossip key, session cookies.
+	"requirepass": password, "masterauth": password, "encrypt": secret,
+	"sessionid": secret, "phpsessid": secret, "jsessionid": secret,
+	"wifi": weak, // "wifi: AcmeGuest / <password>": a random token near it
 }
 
 // notSecretParts end a name that is about a secret without holding one:
@@ -175,6 +180,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "codes" && (prev == "backup" || prev == "recovery") {
 			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
+		}
+		if p == "code" && (prev == "backup" || prev == "recovery") {
+			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
 		if c != notCred && (best == notCred || c < best) {
 			best = c

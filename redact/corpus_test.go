@@ -3,6 +3,7 @@ package redact_test
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -22,7 +23,25 @@ type corpusRow struct {
 
 func loadCorpus(tb testing.TB) (secrets, lookalikes []corpusRow) {
 	tb.Helper()
-	f, err := os.Open("testdata/secrets.jsonl")
+	return loadCorpusFile(tb, "testdata/secrets.jsonl")
+}
+
+// corpora are the redactor's labelled sets, each with the figures it
+// reaches: a change that leaks more, or redacts more look-alikes, fails.
+// secrets.jsonl is the tuned corpus; secrets-fresh.jsonl was written blind by
+// someone who had not seen the redactor and scored before it was changed for
+// it (BENCHMARKS.md). A kind may appear in both: rows are keyed by file.
+var corpora = []struct {
+	file               string
+	maxLeaked, maxOver int
+}{
+	{"testdata/secrets.jsonl", 0, 0},
+	{"testdata/secrets-fresh.jsonl", 8, 0},
+}
+
+func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {
+	tb.Helper()
+	f, err := os.Open(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -32,7 +51,7 @@ func loadCorpus(tb testing.TB) (secrets, lookalikes []corpusRow) {
 	for sc.Scan() {
 		var r corpusRow
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			tb.Fatalf("secrets.jsonl: %v", err)
+			tb.Fatalf("%s: %v", name, err)
 		}
 		if r.Kind == "lookalike" {
 			lookalikes = append(lookalikes, r)
@@ -89,26 +108,42 @@ func TestCorpusShape(t *testing.T) {
 	}
 }
 
-// Every secret of the corpus is gone from Text's output, and a finding says so.
+// Every secret of each corpus is gone from Text's output, and a finding says
+// so; a corpus may leak no more than its recorded figure.
 func TestCorpusSecretsRedacted(t *testing.T) {
-	secrets, _ := loadCorpus(t)
-	leaked := 0
-	for _, r := range secrets {
-		got, found := redact.Text(r.Text)
-		for _, s := range r.Secrets {
-			if strings.Contains(got, s) {
-				leaked++
-				t.Errorf("%s: %q leaked: %q", r.Kind, s, got)
-			} else if piece := pieceBesideMarker(got, s); piece != "" {
-				leaked++
-				t.Errorf("%s: %q of %q survives beside its marker: %q", r.Kind, piece, s, got)
+	for _, c := range corpora {
+		t.Run(c.file, func(t *testing.T) {
+			secrets, _ := loadCorpusFile(t, c.file)
+			leaked := 0
+			for _, r := range secrets {
+				if leak := leakOf(r); leak != "" {
+					leaked++
+					t.Log(leak)
+				}
 			}
+			t.Logf("%d of %d secret rows leaked", leaked, len(secrets))
+			if leaked > c.maxLeaked {
+				t.Errorf("%d rows leaked, want <= %d", leaked, c.maxLeaked)
+			}
+		})
+	}
+}
+
+// leakOf says how a row's secret survived Text, or "" when none did.
+func leakOf(r corpusRow) string {
+	got, found := redact.Text(r.Text)
+	for _, s := range r.Secrets {
+		if strings.Contains(got, s) {
+			return fmt.Sprintf("%s: %q leaked: %q", r.Kind, s, got)
 		}
-		if len(found) == 0 {
-			t.Errorf("%s: no finding for %q", r.Kind, r.Text)
+		if piece := pieceBesideMarker(got, s); piece != "" {
+			return fmt.Sprintf("%s: %q of %q survives beside its marker: %q", r.Kind, piece, s, got)
 		}
 	}
-	t.Logf("%d of %d secret rows leaked", leaked, len(secrets))
+	if len(found) == 0 {
+		return fmt.Sprintf("%s: no finding for %q", r.Kind, r.Text)
+	}
+	return ""
 }
 
 // pieceBesideMarker is an end of secret (3 bytes or more) left touching a
@@ -133,20 +168,35 @@ func pieceBesideMarker(got, secret string) string {
 	}
 }
 
-// Every look-alike comes out byte for byte, with no finding.
+// Every look-alike comes out byte for byte, with no finding; a corpus may
+// over-redact no more than its recorded figure.
 func TestCorpusLookalikesSurvive(t *testing.T) {
-	_, lookalikes := loadCorpus(t)
-	for _, r := range lookalikes {
-		if got, found := redact.Text(r.Text); got != r.Text || len(found) != 0 {
-			t.Errorf("%s look-alike over-redacted:\n in: %q\nout: %q", r.Resembles, r.Text, got)
-		}
+	for _, c := range corpora {
+		t.Run(c.file, func(t *testing.T) {
+			_, lookalikes := loadCorpusFile(t, c.file)
+			over := 0
+			for _, r := range lookalikes {
+				if got, found := redact.Text(r.Text); got != r.Text || len(found) != 0 {
+					over++
+					t.Logf("%s look-alike over-redacted:\n in: %q\nout: %q", r.Resembles, r.Text, got)
+				}
+			}
+			t.Logf("%d of %d look-alikes over-redacted", over, len(lookalikes))
+			if over > c.maxOver {
+				t.Errorf("%d look-alikes over-redacted, want <= %d", over, c.maxOver)
+			}
+		})
 	}
 }
 
 // Capture redacts a turn line by line: each line of a private key's body,
 // alone, is redacted too.
 func TestCorpusKeyLinesAlone(t *testing.T) {
-	secrets, _ := loadCorpus(t)
+	var secrets []corpusRow
+	for _, c := range corpora {
+		rows, _ := loadCorpusFile(t, c.file)
+		secrets = append(secrets, rows...)
+	}
 	n := 0
 	for _, r := range secrets {
 		if !strings.Contains(r.Text, "PRIVATE KEY") {

@@ -103,7 +103,7 @@ func isHex(s string) bool {
 }
 
 // placeholders are values documentation puts where a secret goes.
-var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "<", ">", "${", "{{", "}}", "%("}
+var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
 
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
@@ -112,6 +112,9 @@ func placeholder(v string) bool {
 		return true
 	}
 	l := strings.ToLower(v)
+	if v[0] == '<' || v[len(v)-1] == '>' {
+		return true // <token>, <your-key>; a ">" inside a token is one of its characters
+	}
 	for _, w := range placeholderWords {
 		if strings.Contains(l, w) {
 			return true

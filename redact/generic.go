@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // prefixedTokens redacts a token shaped as nearly every provider shapes its
 // keys: a short prefix, a separator, and a long random tail
@@ -159,3 +162,53 @@ func digitRun(t string) int {
 	}
 	return best
 }
+
+// callLiterals redacts a random string literal passed to a call in code:
+// cohere.ClientV2("..."), Analytics('...'), Fernet(b'...'). A client is built
+// with its key as a literal far more often than with anything else that
+// random; a path, a hex digest or id, a word or base64 of plain text is
+// not random by randomTail's measure, or not key material.
+func callLiterals(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '(')
+		if i < 0 {
+			return spans
+		}
+		i += off
+		off = i + 1
+		if i == 0 || !isWord(text[i-1]) {
+			continue // "(" after a name: a call, not prose in parentheses
+		}
+		j := i + 1
+		if j < len(text) && text[j] == 'b' {
+			j++ // Python bytes: b'...'
+		}
+		if j >= len(text) || text[j] != '"' && text[j] != '\'' {
+			continue
+		}
+		end := strings.IndexByte(text[j+1:min(len(text), j+1+maxProviderSpan)], text[j])
+		if end < 0 {
+			continue
+		}
+		lit := text[j+1 : j+1+end]
+		if randomTail(lit) && !encodesText(lit) {
+			spans = append(spans, span{j + 1, j + 1 + end, "credential"})
+		}
+	}
+}
+
+// pgpassLines redacts the password of a .pgpass entry,
+// host:port:database:user:password, when the text names the file.
+func pgpassLines(text string, spans []span) []span {
+	if !strings.Contains(text, "pgpass") {
+		return spans
+	}
+	for _, m := range pgpassEntry.FindAllStringSubmatchIndex(text, -1) {
+		if v := text[m[2]:m[3]]; !placeholder(v) && v != "*" {
+			spans = append(spans, span{m[2], m[3], "password"})
+		}
+	}
+	return spans
+}
+
+var pgpassEntry = regexp.MustCompile(`[\w.\-*]+:(?:\d+|\*):[\w.\-*]+:[\w.\-*@]+:(\S+)`)

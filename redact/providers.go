@@ -72,7 +72,7 @@ var providers = []provider{
 	{"vault-token", "hvs.", `hv[sbr]\.[A-Za-z0-9_\-]{20,}`, ""}, // HashiCorp Vault 1.10+ service, batch, recovery tokens
 	{"vault-token", "hvb.", `hvb\.[A-Za-z0-9_\-]{20,}`, ""},
 	{"vault-token", "hvr.", `hvr\.[A-Za-z0-9_\-]{20,}`, ""},
-	{"age-secret-key", "AGE-SECRET-KEY-1", `AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, ""},
+	{"age-secret-key", "AGE-SECRET-KEY-1", `AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{40,}`, ""},
 	// VCS.
 	{"github-token", "gh", `gh[pousr]_[A-Za-z0-9]{30,}`, ""},
 	{"github-token", "github_pat_", `github_pat_[A-Za-z0-9_]{30,}`, ""},

@@ -62,6 +62,9 @@ func Text(text string) (string, []Finding) {
 	spans = credentialWords(text, spans)
 	spans = blobLines(text, spans)
 	spans = prefixedTokens(text, spans)
+	spans = callLiterals(text, spans)
+	spans = pgpassLines(text, spans)
+	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}
@@ -115,3 +118,70 @@ func Kinds(findings []Finding) []string {
 	sort.Strings(out)
 	return out
 }
+
+// dropDocumented removes the provider-shaped tokens that are not secrets:
+// one the sentence calls public, publishable, an example or a placeholder
+// (a Stripe pk_ or Mapbox pk. token ships to browsers; AWS documents
+// AKIAIOSFODNN7EXAMPLE), and one whose tail is a run of one filler character
+// (sk_live_xxxxxxxx). A documented key said without such words ("use AWS key
+// AKIAIOSFODNN7EXAMPLE in the sandbox") is redacted: it has the shape, and
+// nothing says it is not one.
+func dropDocumented(text string, spans []span) []span {
+	out := spans[:0]
+	for _, s := range spans {
+		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
+		if shaped && (filler(text[s.start:s.end]) || calledHarmless(text, s.start, s.end)) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// filler: a token whose tail is a run of one filler character. A webhook URL
+// is judged whole by its provider's rule (its path is the secret, however it
+// is spelled).
+func filler(tok string) bool {
+	if strings.Contains(tok, "://") {
+		return false
+	}
+	run := 1
+	for i := 1; i < len(tok); i++ {
+		if tok[i] == tok[i-1] && (tok[i] == 'x' || tok[i] == 'X' || tok[i] == '0' || tok[i] == '*') {
+			if run++; run >= 8 {
+				return true
+			}
+		} else {
+			run = 1
+		}
+	}
+	return false
+}
+
+// calledHarmless: the sentence around the token (up to 80 bytes each side,
+// not past a line or a sentence's end) calls it public, publishable, an
+// example, a placeholder or not real.
+func calledHarmless(text string, start, end int) bool {
+	from, to := max(0, start-80), min(len(text), end+80)
+	before, after := lowerASCII(text[from:start]), lowerASCII(text[end:to])
+	if i := strings.LastIndexAny(before, "\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if i := strings.Index(before, ". "); i >= 0 {
+		before = before[strings.LastIndex(before, ". ")+2:]
+	}
+	if i := strings.IndexAny(after, "\n"); i >= 0 {
+		after = after[:i]
+	}
+	if i := strings.Index(after, ". "); i >= 0 {
+		after = after[:i]
+	}
+	for _, w := range harmlessWords {
+		if strings.Contains(before, w) || strings.Contains(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real"}

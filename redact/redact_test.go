@@ -69,9 +69,11 @@ func TestLeavesOrdinaryTextAlone(t *testing.T) {
 func FuzzRedact(f *testing.F) {
 	f.Add("password=hunter22 and sk-ant-" + rep("x", 30))
 	f.Add("postgres://u:p4ss@h/db")
-	secrets, lookalikes := loadCorpus(f)
-	for _, r := range append(secrets, lookalikes...) {
-		f.Add(r.Text)
+	for _, c := range corpora {
+		secrets, lookalikes := loadCorpusFile(f, c.file)
+		for _, r := range append(secrets, lookalikes...) {
+			f.Add(r.Text)
+		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		got, _ := redact.Text(s)

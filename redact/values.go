@@ -10,11 +10,14 @@ import (
 var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
-// up to two qualifiers of one or two words ("the password for the staging
-// db is", "the password for prod db is"), and "ist",
+// up to two qualifiers of one to three words ("the password for the staging
+// db is", "the secret for the shared admin account is", "recovery key for
+// the dev laptop:"), "; it's" ("asks for a passphrase; it's ...", "asks for
+// the PIN, mine is ..."), "isn't"
+// (an old password is still one: "the password isn't X anymore"), and "ist",
 // "est", "é" after the word in German, French or Portuguese. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+)?){0,2}\s+(?:is set to|ist|is|was|are|becomes|will be|should be|set to|est|é)\s*:?\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:)\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -24,6 +27,10 @@ var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
 // Python's auth=('api', 'SECRET') or auth=HTTPBasicAuth('api', 'SECRET').
 // The second string is the password.
 var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
+
+// quotedPair follows a quoted credential name with its quoted value, as a
+// call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
+var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
 
 // call is a value that is a function call: an identifier and "(".
 var call = regexp.MustCompile(`^[A-Za-z_][\w.]*\(`)
@@ -44,9 +51,15 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if loc := assignOp.FindStringIndex(rest); loc != nil {
 			from = loc[1] // "bearer: X"
 		}
-		return take(text, e, token(rest, from), minPasswordLen, "bearer-token", spans)
+		if v := token(rest, from); !lowerWord(rest[v[0]:v[1]]) {
+			return take(text, e, v, minPasswordLen, "bearer-token", spans)
+		}
+		return spans // "use the bearer token from the vault": a word, not a token
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak {
+	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
+		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
+	}
+	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
 			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 			return take(text, e, v, minPasswordLen, "password", spans)
@@ -59,7 +72,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
 			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 		}
-		if !quoted && authSchemes[strings.ToLower(rest[v[0]:v[1]])] {
+		if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
 			v = token(rest, v[1])
 		}
 		if after := min(len(rest), v[1]+1); classify(rest[v[0]:v[1]], "", 0) != notCred && valueAttr.MatchString(rest[after:]) {
@@ -69,13 +82,15 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
 			v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 		}
-		if c != password && isDigits(strings.Trim(rest[v[0]:v[1]], `"'`)) {
-			return spans // max_tokens: 4096
+		if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
+			return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 		}
 		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
+		case secret:
+			spans = window(text, e+loc[1], 3, spans) // "the 2FA secret for the shared admin account is ..."
 		case password:
 			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
 		case passphrase:
@@ -91,10 +106,41 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if c == secret || c == password {
 		spans = before(text, e-nameLen(text, e), spans)
 	}
+	if v := token(rest, 0); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
+		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
+	}
 	if v := token(rest, 0); c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	return window(text, e, 6, spans)
+}
+
+// lowerWord: a word of lowercase letters, which a token never is.
+func lowerWord(v string) bool {
+	return v != "" && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// namespaced: "key:generate", "secrets:list": a colon joining two words with
+// no space is a command's namespace (php artisan key:generate, npm run
+// token:refresh), not a name given its value.
+func namespaced(rest string, op []int) bool {
+	if op[0] != 0 || op[1] != 1 || rest[0] != ':' {
+		return false
+	}
+	v := token(rest, 1)
+	return lowerWord(rest[v[0]:v[1]])
+}
+
+// schemeWord: an Authorization header's value opens with a scheme this
+// package does not list (Splunk, SSWS): one word of letters, and a token
+// after it on the line.
+func schemeWord(name, rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	if !strings.EqualFold(name, "authorization") || len(w) > 12 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return false
+	}
+	n := token(rest, v[1])
+	return n[1] > n[0]
 }
 
 // bareValue says whether tok, right after a password word with nothing
@@ -287,15 +333,16 @@ func quotedWords(text string, s int, val string) bool {
 	return s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0 && strings.Contains(val, " ")
 }
 
-// participle says whether w is a lowercase word ending in -ed: "the password
-// is mounted", "the token was revoked" describe the secret, not give it.
+// participle says whether w is a lowercase word ending in -ed or -ing: "the
+// password is mounted", "the token was revoked", "the password isn't
+// working" describe the secret, not give it.
 func participle(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'a' || w[i] > 'z' {
 			return false
 		}
 	}
-	return strings.HasSuffix(w, "ed")
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
 }
 
 func isDigits(s string) bool {
@@ -348,5 +395,31 @@ func candidate(v string) bool {
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || strings.Contains(strings.TrimRight(v, "="), "=") {
 		return false
 	}
-	return secretLike(v)
+	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
+}
+
+// groupedDigits: four groups of digits or more joined by hyphens, 24 digits
+// at least (a BitLocker recovery key's eight groups of six): beside a
+// credential word, a key read out in groups, not a date or a phone number.
+func groupedDigits(v string) bool {
+	groups := strings.Split(v, "-")
+	return len(groups) >= 4 && len(v)-len(groups)+1 >= 24 && isDigits(strings.ReplaceAll(v, "-", ""))
+}
+
+// identifierPath: a name in code, not a value ("process.env.STRIPE_SECRET_KEY",
+// "settings.AWS_SECRET_ACCESS_KEY"): no digit, and each part between dots,
+// underscores and hyphens is one lowercase, uppercase or capitalised word.
+// Random text of this length almost always holds a digit and mixes case
+// inside a part.
+func identifierPath(v string) bool {
+	if strings.IndexAny(v, "0123456789") >= 0 || strings.IndexAny(v, "._") < 0 {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		rest := p[1:]
+		if strings.ToLower(rest) != rest && strings.ToUpper(p) != p || class(p[0]) == 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -51,7 +51,7 @@ var (
 
 	generic = set("always never every all any each whenever everywhere anything everything ever")
 
-	hedges = set("sometimes occasionally rarely maybe might perhaps probably possibly hypothetically presumably likely unlikely apparently seemingly")
+	hedges = set("torn undecided sometimes occasionally rarely maybe might perhaps probably possibly hypothetically presumably likely unlikely apparently seemingly")
 	// hedgeLeads are "I <verb>" openings that hedge what follows.
 	hedgeLeads = set("wish hope think guess suspect believe wonder reckon suppose assume feel")
 	// reportVerbs report someone else's claim when their subject is not the
@@ -59,9 +59,14 @@ var (
 	reportVerbs = set("says said thinks thought claims claimed believes reckons told mentioned insists")
 
 	// stateWords describe a condition of the moment when "be" links them.
-	stateWords = set("down broken failing slow red green stuck flaky offline weird off unstable unreachable degraded busy frozen blocked overloaded")
+	stateWords = set("pending underway down broken failing slow red green stuck flaky offline weird off unstable unreachable degraded busy frozen blocked overloaded")
 	// reactions judge what was just said or done ("that's fine").
-	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat")
+	reactions = set("fine ok okay good great nice cool awesome perfect right correct wrong bad weird interesting amazing lovely neat terrible awful horrible annoying painful messy funny hilarious cute sad")
+	// verdicts after "a" judge a thing rather than describe it ("our staging
+	// env is a mess").
+	verdicts = set("mess nightmare pain disaster joke shitshow")
+	// fillers are hesitation sounds: no word of the sentence's structure.
+	fillers = set("hmm hm hmmm um umm uh uhh eh erm")
 
 	// decisionVerbs, in the past or with will/let's, tell a choice that was
 	// made and stands.
@@ -71,7 +76,7 @@ var (
 	// planVerbs after "let's" or "I'll" try something or look at it: a plan.
 	tentative = set("try see look check investigate explore think figure test experiment dig")
 
-	irregularPast = set("was were did had went came made took broke found built ran got lost sent brought caught chose drew drove fell felt fought forgot froze gave grew held hung kept knew laid led left lent meant met paid rode rang rose said sold shook shot sang sank sat slept slid spent spoke spun stood stole struck swore swept swam taught tore told thought threw understood woke wore won wrote became began bought")
+	irregularPast = set("was were did had went came made took broke found built ran got lost sent brought caught chose drew drove fell felt fought forgot froze gave grew held hung kept knew laid led left lent meant met paid rode rang rose said sold shook shot sang sank sat slept slid spent spoke spun stood stole struck swore swept swam taught tore told thought threw understood woke wore won wrote became began bought hit")
 
 	// requestVerbs ask the assistant to do one thing now. Unlike rule verbs
 	// (use, avoid, keep), one of them is a rule only with a generic object or
@@ -95,7 +100,7 @@ var timePhrases = []struct {
 	{"just this once", TimeOnce}, {"this once", TimeOnce}, {"just once", TimeOnce}, {"for now", TimeOnce}, {"for today", TimeOnce}, {"for the moment", TimeOnce}, {"this time", TimeOnce},
 	{"for this test", TimeOnce}, {"this week", TimeOnce}, {"this sprint", TimeOnce}, {"this friday", TimeOnce},
 	{"next week", TimeFuture}, {"next month", TimeFuture}, {"next sprint", TimeFuture}, {"next quarter", TimeFuture},
-	{"at some point", TimeFuture}, {"after lunch", TimeFuture}, {"in a bit", TimeFuture},
+	{"so far", TimeMoment}, {"at some point", TimeFuture}, {"after lunch", TimeFuture}, {"in a bit", TimeFuture},
 	{"last week", TimePast}, {"last month", TimePast}, {"last night", TimePast}, {"last year", TimePast},
 	{"this morning", timeToday}, {"this afternoon", timeToday}, {"tonight", timeToday}, {"today", timeToday},
 	{"now", timeNow}, {"currently", TimeMoment}, {"temporarily", TimeOnce}, {"yet", TimeOnce}, {"until", TimeOnce},

@@ -39,7 +39,7 @@ func isGeneric(cs []Clause, main int) bool {
 	switch {
 	case verb < 0 || t[verb] == "try":
 		return false
-	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main):
+	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && namesFile(t[verb+1:]):
 		return false
 	case has(t, "instead") || negated:
 		return true
@@ -58,6 +58,26 @@ func frontedDeictic(cs []Clause, main int) bool {
 	f := cs[main-1]
 	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && hasDeictic(f.Tokens[1:], false)
 }
+
+// namesFile: the imperative acts on one thing in a file it names ("replace
+// the SELECT * in report.sql", "pin the nginx image in ingress.yaml"): its
+// object is definite, as "this" would make it. A rule's object is a kind of
+// thing, whatever file it goes in ("document breaking changes in
+// MIGRATION.md"), and "don't touch X" forbids it for good.
+func namesFile(t []string) bool {
+	if len(t) == 0 || !determiners[t[0]] {
+		return false
+	}
+	for _, w := range t {
+		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileTypes[w[dot+1:]] {
+			return true
+		}
+	}
+	return false
+}
+
+// fileTypes are the extensions of the files a developer names.
+var fileTypes = set("py go ts tsx js jsx mjs yaml yml json toml sql md rb rs java kt swift c h cpp cs php sh tf cfg ini conf xml html css scss lock txt proto gradle vue svelte")
 
 // reminder: the imperative only reminds of another one ("don't forget to",
 // "remember to", "make sure to").
@@ -109,8 +129,9 @@ func hasDeictic(t []string, negated bool) bool {
 		case !deictics[w], w == "this" && projectScopes[at(t, i+1)]:
 		case w == "that" && i > 0 && !prepositions[t[i-1]]:
 			// a relative pronoun after a noun: "comments that repeat the code"
-		case w == "here" && negated:
-			// "don't mock the database here": here is the project
+		case (w == "here" || w == "these" || w == "those") && negated:
+			// "don't mock the database here": here is the project; "in
+			// these tests" a kind of thing in it ("in this test" is one)
 		default:
 			return true
 		}
@@ -157,6 +178,8 @@ func attitude(t []string) (preference, reaction bool) {
 		case (w == "like" || w == "love") && i > 0 && subjectPronouns[t[i-1]] && deictics[next] && next != "me" && next != "us":
 			return false, true
 		case (beForms[w] || pastBe[w] || linking[w]) && reactions[next], linking[w] && stateWords[next], w == "not" && next == "bad":
+			return false, true
+		case (beForms[w] || pastBe[w]) && next == "a" && verdicts[at(t, i+2)]:
 			return false, true
 		case w == "fan" && next == "of", w == "prefer" || w == "prefers" || w == "rather" || (w == "like" || w == "want") && (next == "you" || i > 0 && subjectPronouns[t[i-1]] && next != "to"):
 			preference = true

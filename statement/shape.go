@@ -54,8 +54,8 @@ func frontedVerb(t []string) int {
 		if finite(t[k]) || subjectPronouns[t[k]] {
 			return 0
 		}
-		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] {
-			return k
+		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] || (t[k] == "always" || t[k] == "never") && k+1 < len(t) {
+			return k // "for the CI bot use X", "for Terraform never hardcode the region"
 		}
 	}
 	return 0
@@ -63,6 +63,7 @@ func frontedVerb(t []string) int {
 
 // youShould: "you should always run the tests" tells the assistant what to
 // do, as an imperative does: the index of the verb after "you should",
+// "you don't need to",
 // "you must", "you need to", "you have to", or 0.
 func youShould(t []string) int {
 	if at(t, 0) != "you" {
@@ -76,6 +77,13 @@ func youShould(t []string) int {
 			return 0
 		}
 		i = 3
+	case "do":
+		// "you don't need to ask before running the tests": a standing
+		// permission, said as an instruction
+		if at(t, 2) != "not" || at(t, 3) != "need" && at(t, 3) != "have" || at(t, 4) != "to" {
+			return 0
+		}
+		i = 5
 	default:
 		return 0
 	}
@@ -100,6 +108,12 @@ func isQuestion(t []string) bool {
 		return true
 	case len(t) > 1 && questionAux[t[0]] && questionSubject[t[1]]:
 		return !(t[0] == "do" && t[1] == "not")
+	case len(t) > 2 && (beForms[t[0]] || pastBe[t[0]] || inverting[t[0]]) && t[0] != "be" && t[0] != "been" && t[0] != "being" && t[1] != "do":
+		// "is cert-manager even pointed at prod": a verb before its subject
+		// asks; a word that could not be a subject ("is fine", "was
+		// deployed") leaves a fragment that drops its "it".
+		return !function(t[1]) && !finite(t[1]) && !pastBe[t[1]] && !reactions[t[1]] && !stateWords[t[1]] &&
+			!strings.HasSuffix(t[1], "ing") && !strings.HasSuffix(t[1], "ed") && !isNumber(t[1])
 	}
 	return false
 }
@@ -112,8 +126,8 @@ func isImperative(t []string) bool {
 	for len(t) > 1 && (t[0] == "always" || t[0] == "never" || t[0] == "just" || t[0] == "only") {
 		ruled, t = ruled || t[0] == "always" || t[0] == "never", t[1:]
 	}
-	if len(t) == 0 {
-		return false
+	if len(t) == 0 || irregularPast[t[0]] && !ruled || t[0] != "need" && len(t[0]) >= 5 && strings.HasSuffix(t[0], "ed") && !ruled {
+		return false // "went with Vite", "switched to pnpm": a past, its subject dropped
 	}
 	switch {
 	case ruled:
@@ -122,8 +136,8 @@ func isImperative(t []string) bool {
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
 		return true
-	case t[0] == "no" && len(t) > 1 && verbAspect(t) == NoVerb:
-		return true
+	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t) == NoVerb || !anyFinite(t)):
+		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
 	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
 		return len(t) == 1 || !finite(t[1])
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
@@ -146,6 +160,18 @@ func unknownVerb(t []string) bool {
 	}
 	return verbAspect(t[1:]) == NoVerb
 }
+
+func anyFinite(t []string) bool {
+	for _, w := range t {
+		if finite(w) || pastBe[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// inverting: auxiliaries and modals that ask when they lead a clause.
+var inverting = set("does did should can could would will")
 
 var particles = set("back up out off down over")
 
@@ -187,6 +213,8 @@ func verbAspect(t []string) Aspect {
 			return Planned // "we need to decide on a broker": still to do
 		case haveForms[w]:
 			return perfect(t[i+1:])
+		case w == "can" && next == "not" && (i == 0 || t[i-1] == "i"):
+			return Ongoing // "can't find the handbook", "I can't log in": how it is for the speaker now
 		case w == "do" || w == "does" || modalsFirm[w] || w == "should" || w == "might" || w == "may" || w == "could":
 			return General
 		case w == "would":
@@ -195,8 +223,8 @@ func verbAspect(t []string) Aspect {
 			return future(t[i+1:])
 		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
 			return Planned
-		case i > 0 && decisionPast(t, i):
-			return Decided
+		case decisionPast(t, i):
+			return Decided // "we went with X"; "went with X", its "we" dropped
 		case isPastVerb(t, i):
 			return Past
 		case i > 0 && isPresentVerb(t, i):
@@ -262,7 +290,7 @@ func beAspect(rest []string) Aspect {
 		return Decided
 	case w == "off" && next != "" && !prepositions[next]:
 		return General // "off limits"
-	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
+	case w == "being", len(w) > 4 && strings.HasSuffix(w, "ing"), stateWords[w], w == "on" && next == "fire", w == "in" && next == "progress", w == "behind" && (hasNumber(rest) || next == "" || next == "on" || next == "schedule"):
 		return Ongoing
 	}
 	return General
@@ -333,7 +361,7 @@ func decisionPast(t []string, i int) bool {
 	case "stopped":
 		return strings.HasSuffix(next, "ing")
 	}
-	return decisionVerbs[w] && !determiners[t[i-1]]
+	return decisionVerbs[w] && (i == 0 || !determiners[t[i-1]])
 }
 
 // isPastVerb: an irregular past or a word in -ed, unless a determiner or a
@@ -383,8 +411,10 @@ func function(w string) bool {
 	return determiners[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || strings.HasSuffix(w, "ly") || len(w) < 2
 }
 
+// plural: a word in -s that is not an identifier ("utils.ts",
+// "redis_sessions" name one thing, however they end).
 func plural(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsRune(w, '\'') &&
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "'./_") &&
 		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
 
@@ -511,7 +541,7 @@ func isHedged(t []string) bool {
 			return true
 		case (w == "i" || w == "we") && hedgeLeads[next]:
 			return true
-		case w == "not" && (next == "sure" || next == "certain"), w == "no" && next == "idea", w == "unsure":
+		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && next == "idea", w == "unsure", w == "idk" || w == "dunno":
 			return true
 		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
 			return true

@@ -180,12 +180,28 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && has(m.Tokens, "been") {
 		st.Aspect = General // "we've been using Sentry since 2021": a habit, not a moment
 	}
+	if st.Time == TimeMoment && usedTo(st.Clauses) {
+		st.Time, st.Aspect = TimeStanding, Decided // "Jenkins used to run our builds, now it's GitHub Actions": a change that stands
+	}
 	if todo(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
+}
+
+// usedTo: a clause says how things were ("used to"), so a "now" beside it
+// tells what replaced them, not a moment.
+func usedTo(cs []Clause) bool {
+	for _, c := range cs {
+		for i, w := range c.Tokens {
+			if w == "used" && at(c.Tokens, i+1) == "to" && i > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // aboutThisOne: "this Helm chart pins latest, fix it": the main clause is

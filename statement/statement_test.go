@@ -46,6 +46,23 @@ func TestParse(t *testing.T) {
 		{"We use Postgres 16 until the upgrade.", Declarative, Certain, General, TimeOnce},
 		{"the dev server keeps crashing", Declarative, Certain, Ongoing, TimeNone},
 		{"Same error as before.", Declarative, Certain, NoVerb, TimeNone},
+		// a verb before its subject asks; a fragment that drops "it" does not
+		{"is cert-manager even pointed at the prod issuer", Question, Certain, General, TimeNone},
+		{"Is deployed to prod every night.", Declarative, Certain, General, TimeNone},
+		{"no emojis in commit messages pls", Instruction, Certain, General, TimeNone},
+		{"we're still torn between parquet and delta", Declarative, Hedged, General, TimeNone},
+		{"i cant remember", Declarative, Hedged, Ongoing, TimeNone},
+		{"holdout auc is 0.90 so far", Declarative, Certain, General, TimeMoment},
+		{"The Q2 load test hit 12k rps.", Declarative, Certain, Past, TimeNone},
+		{"Jenkins used to run our builds, now it's GitHub Actions.", Declarative, Certain, Decided, TimeStanding},
+		{"The build is running now.", Declarative, Certain, Ongoing, TimeMoment},
+		{"hmm should ML models be versioned in MLflow", Question, Certain, General, TimeNone},
+		{"Should be fine.", Declarative, Certain, General, TimeNone},
+		{"node 20 upgrade is still in progress", Declarative, Certain, Ongoing, TimeNone},
+		{"Can't find the on-call handbook in Notion.", Declarative, Certain, Ongoing, TimeNone},
+		{"We can't deploy on Fridays.", Declarative, Certain, General, TimeNone},
+		{"Went with Vite over webpack for the new dashboard.", Declarative, Certain, Decided, TimeNone},
+		{"im running the migration now", Declarative, Certain, Ongoing, TimeMoment},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {

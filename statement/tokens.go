@@ -17,7 +17,7 @@ var spelled = map[string]string{
 	"doesnt": "does not", "didnt": "did not", "isnt": "is not", "arent": "are not", "wasnt": "was not",
 	"shouldnt": "should not", "wouldnt": "would not", "couldnt": "could not", "havent": "have not",
 	"whats": "what is", "thats": "that is", "lets": "let's", "weve": "we have", "ive": "i have",
-	"theyre": "they are", "youre": "you are", "gonna": "going to", "wanna": "want to", "ain't": "is not",
+	"theyre": "they are", "youre": "you are", "im": "i am", "gonna": "going to", "wanna": "want to", "ain't": "is not",
 }
 
 // isSubjects are the words whose "'s" is "is" (elsewhere it is a possessive).
@@ -32,6 +32,14 @@ func tokens(words []Word) []token {
 			// "redacted" and a noun
 			out = append(out, token{s: "secret", pause: words[i+1].Pause})
 			i++
+			continue
+		}
+		if (w.Lower == "pls" || w.Lower == "plz" || w.Lower == "please") && len(words) > 1 && i > 0 {
+			// politeness inside a sentence ("no emojis in commit messages
+			// pls") is no word of its structure; a leading one is an opener
+			if w.Pause && len(out) > 0 {
+				out[len(out)-1].pause = true
+			}
 			continue
 		}
 		parts := strings.Fields(expand(w.Lower))
@@ -76,6 +84,7 @@ var openerPhrases = []struct {
 	{[]string{"that", "is", "not", "right"}, Correction}, {[]string{"that", "is", "not", "true"}, Correction},
 	{[]string{"that", "is", "wrong"}, Correction}, {[]string{"that", "is", "incorrect"}, Correction},
 	{[]string{"that", "is", "too"}, Correction}, {[]string{"not", "quite"}, Correction},
+	{[]string{"wrong", "again"}, Correction}, {[]string{"no", "no"}, Correction}, {[]string{"nope", "nope"}, Correction},
 	{[]string{"that", "is", "fine"}, Ack}, {[]string{"that", "is", "ok"}, Ack}, {[]string{"that", "is", "okay"}, Ack},
 	{[]string{"that", "is", "good"}, Ack}, {[]string{"that", "is", "great"}, Ack}, {[]string{"that", "is", "right"}, Ack},
 	{[]string{"that", "is", "correct"}, Ack}, {[]string{"sounds", "good"}, Ack}, {[]string{"thank", "you"}, Ack},
@@ -103,9 +112,11 @@ func stripOpeners(toks []token) ([]token, Opener) {
 		}
 		t := toks[0]
 		switch {
+		case fillers[t.s] && !t.pause && len(toks) > 1:
+			// "hmm should we ...": a hesitation, not yet a correction
 		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1):
 			mark(Correction)
-		case ackOpeners[t.s] && (t.pause || len(toks) == 1):
+		case ackOpeners[t.s] && (t.pause || len(toks) == 1 || ackOpeners[toks[1].s]): // "ok thanks, ..."
 			mark(Ack)
 		case neutralOpeners[t.s] || t.s == "please" || t.s == "pls" || t.s == "plz":
 			if t.s == "also" || t.s == "and" || t.s == "plus" {
