@@ -51,6 +51,27 @@ func ClaimOf(text string) Claim {
 	return c
 }
 
+// typedWords is c's typed values with their other words less the verb that
+// links its subject to its value, unless other says that word too:
+// "production Postgres allows 500 connections" and "max connections on prod
+// Postgres is 200" name one thing, and "allows" tells how it is said, not
+// which thing; "pages are cached for ten minutes" and "the cache TTL"
+// share "cache".
+func typedWords(c, other Claim) typedValues {
+	verb := canonical(Stem(c.Relation))
+	if hasString(other.typed.words, verb) {
+		return c.typed
+	}
+	tv := c.typed
+	tv.words = nil
+	for _, w := range c.typed.words {
+		if w != verb {
+			tv.words = append(tv.words, w)
+		}
+	}
+	return tv
+}
+
 // clauseJoin is where a second clause begins: a comma, a semicolon, "and".
 var clauseJoin = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 

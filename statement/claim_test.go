@@ -164,6 +164,12 @@ func TestConflictByType(t *testing.T) {
 		{"The ledger runs on CockroachDB.", "The database is Spanner.", true},
 		{"Log verbosity is debug in the worker.", "worker log verbosity: debug", false},
 		{"Log verbosity is debug in the worker.", "worker log verbosity: warn", true},
+		// The verb that links subject and value is no qualifier, unless
+		// both say it; a qualifier noun still is.
+		{"Production Postgres allows 500 connections.", "max_connections on prod postgres is 200", true},
+		{"Production Postgres allows 200 connections.", "max_connections on prod postgres is 200", false},
+		{"The search API allows 100 requests per minute.", "The upload API allows 10 requests per minute.", false},
+		{"We only keep production logs for a month.", "prod log retention: 90 days", true},
 	} {
 		checkConflict(t, tt.a, tt.b, tt.want)
 	}

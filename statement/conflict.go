@@ -15,7 +15,7 @@ func Conflict(a, b Claim) bool {
 		// about two things.
 		return false
 	}
-	if excludes(a, b) || excludes(b, a) || denies(a, b) || typedClash(a.typed, b.typed) {
+	if excludes(a, b) || excludes(b, a) || denies(a, b) || typedClash(typedWords(a, b), typedWords(b, a)) {
 		return true
 	}
 	if !sameSubject(a, b) {
