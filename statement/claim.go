@@ -418,7 +418,9 @@ func Stem(w string) string {
 	} else if n > 3 && w[n-1] == 'y' && !strings.ContainsRune("aeiouy", rune(w[n-2])) {
 		w = w[:n-1] + "i"
 	}
-	for _, suf := range []string{"ing", "ed", "er", "s"} {
+	// A plural's -s goes first, then one other ending: "workers" is
+	// "worker" is "work", as "worker" is.
+	for _, suf := range []string{"s", "ing", "ed", "er"} {
 		// A plural's -s goes from four letters on ("days", "logs"); the other
 		// endings leave at least four letters ("running" but not "ring").
 		if minLen := len(suf) + 3; strings.HasSuffix(w, suf) && (len(w) > minLen || suf == "s" && len(w) == 4) &&
@@ -427,7 +429,9 @@ func Stem(w string) string {
 			if n := len(w); suf != "s" && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
 				w = w[:n-1] // "formatting", "shipped"
 			}
-			break
+			if suf != "s" {
+				break
+			}
 		}
 	}
 	if len(w) > 3 {

@@ -127,6 +127,10 @@ func TestConflictByType(t *testing.T) {
 		{"The session cookie lasts 1 hour.", "Session cookies last 30 minutes.", true},
 		{"The request body limit is 2,048 KB.", "Request bodies may be up to 2 MB.", false},
 		{"The request body limit is 2 MB.", "Request bodies may be up to 8 MB.", true},
+		{"The worker memory limit is 1Gi.", "The worker memory limit is 1024Mi.", false},
+		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
+		{"The shard count is 16.", "There are sixteen shards.", false},
+		{"The shard count is 16.", "There are eighteen shards.", true},
 		{"The nightly export starts at 1am.", "The nightly export starts at 01:00.", false},
 		{"The nightly export starts at 1am.", "The nightly export starts at 3:00.", true},
 		// A state and its opposite word, or its denial.
