@@ -36,18 +36,15 @@ type Claim struct {
 	typed typedValues
 }
 
-// opener is the interjection that opens a correction: it rejects what was said
-// before, not the claim that follows ("No, run tests with pnpm test").
-var opener = regexp.MustCompile(`(?i)^\s*(no|nope|wrong|incorrect|not quite|that's wrong|that is wrong|that's not right|that's incorrect)\s*[,.!:;]+\s*|^\s*actually\b[,]?\s*`)
-
-// ClaimOf reads the claim a statement makes.
+// ClaimOf reads the claim a statement makes, on the sentence's structural
+// parse (claimText).
 func ClaimOf(text string) Claim {
-	text = opener.ReplaceAllString(normalizeAmounts(text), "")
-	c, ok := banThenUse(text)
+	said, whole := claimText(normalizeAmounts(text))
+	c, ok := banThenUse(said)
 	if !ok {
-		c = claimOf(text)
+		c = claimOf(said)
 	}
-	c.typed = typedOf(text)
+	c.typed = typedOf(whole)
 	return c
 }
 

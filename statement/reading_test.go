@@ -1,0 +1,40 @@
+package statement
+
+import "testing"
+
+// TestClaimText: the claim is read on Parse's clauses: past the opener, and
+// without a clause after the main one that states a claim of its own; a
+// clause that continues the claim (a command after a ban, a value ruled
+// out, a subordinate clause) stays.
+func TestClaimText(t *testing.T) {
+	for _, tt := range []struct{ text, claim string }{
+		{"No, the cache TTL is 10 minutes.", "the cache ttl is 10 minutes"},
+		{"never auto-deploy the docs site, a person reviews each build", "never auto-deploy the docs site"},
+		{"we build on debian-slim, alpine broke musl stuff", "we build on debian-slim"},
+		{"Don't use Moment, use date-fns.", "do not use moment, use date-fns"},
+		{"We use pnpm, not npm.", "we use pnpm, not npm"},
+		{"Run migrations before deploying.", "run migrations before deploying"},
+		{"The app targets iPhone and iPad.", "the app targets iphone and ipad"},
+	} {
+		if got, _ := claimText(tt.text); got != tt.claim {
+			t.Errorf("claimText(%q) = %q, want %q", tt.text, got, tt.claim)
+		}
+	}
+}
+
+// TestConflictOfMainClause: a reason after the claim is no part of its
+// subject, so a denial of the claim is seen; the reason alone agrees.
+func TestConflictOfMainClause(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"never auto-deploy the docs site, a person reviews each build", "docs site releases are auto-deployed", true},
+		{"never auto-deploy the docs site, a person reviews each build", "docs site releases are never auto-deployed", false},
+		{"we build on debian-slim, alpine broke musl stuff", "we build on debian-slim and pin its digest", false},
+		{"No, the cache TTL is 10 minutes.", "The cache TTL is 10 minutes.", false},
+		{"No, the cache TTL is 10 minutes.", "The cache TTL is 5 minutes.", true},
+	} {
+		checkConflict(t, tt.a, tt.b, tt.want)
+	}
+}
