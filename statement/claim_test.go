@@ -150,6 +150,12 @@ func TestConflictByType(t *testing.T) {
 		// A correction rules out what the other states, however worded.
 		{"Feature flags live in Unleash, Flagsmith was retired.", "We keep feature flags in Flagsmith.", true},
 		{"Feature flags live in Unleash, Flagsmith was retired.", "Flags are managed in Unleash.", false},
+		// A correction's excluded value stated by another wording of its
+		// subject, which shares a word with it; not its value, nor the
+		// excluded value of another subject.
+		{"The error budget tool is Nobl9, not Blameless.", "SLO budgets are reported through the Blameless dashboard", true},
+		{"The error budget tool is Nobl9, not Blameless.", "error budgets are tracked through the Nobl9 dashboard", false},
+		{"The error budget tool is Nobl9, not Blameless.", "Incident retros are written in Blameless.", false},
 		// Two things of one kind apart: environments, a qualifier first.
 		{"Log level is debug in staging.", "Log level is warn in production.", false},
 		{"The build timeout is 20 minutes.", "The test timeout is 45 minutes.", false},
