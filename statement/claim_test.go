@@ -150,6 +150,14 @@ func TestConflictByType(t *testing.T) {
 		// A correction rules out what the other states, however worded.
 		{"Feature flags live in Unleash, Flagsmith was retired.", "We keep feature flags in Flagsmith.", true},
 		{"Feature flags live in Unleash, Flagsmith was retired.", "Flags are managed in Unleash.", false},
+		// Moving off a value, stopping it, or taking it down rules it out;
+		// where the move goes is stated.
+		{"The scheduler moved off Airflow to Dagster.", "Pipelines are scheduled with Airflow.", true},
+		{"The scheduler moved off Airflow to Dagster.", "Pipelines are scheduled with Dagster.", false},
+		{"Stop suggesting Mocha for the unit tests.", "Unit tests run with Mocha.", true},
+		{"Stop suggesting Mocha for the unit tests.", "Unit tests run with Vitest.", false},
+		{"The Jenkins server was decommissioned.", "CI runs on Jenkins.", true},
+		{"The Jenkins server was decommissioned.", "CI runs on Buildkite.", false},
 		// A correction's excluded value stated by another wording of its
 		// subject, which shares a word with it; not its value, nor the
 		// excluded value of another subject.

@@ -44,7 +44,9 @@ var (
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset")
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled")
+	// movers leave what follows "off": "moved off Airflow".
+	movers = set("moved migrated switched got came")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
 	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
@@ -87,12 +89,18 @@ var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
 	ws := clauseWords(text)
-	denied, bounded, marker := false, false, len(ws)
+	// marker opens the part of the clause that is ruled out; end closes it
+	// ("moved off Airflow to Dagster").
+	denied, bounded, marker, end := false, false, len(ws), len(ws)
 	for i, w := range ws {
 		switch {
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
-		case negations[w] || ruleOut[w] || drops[w]:
+		case w == "off" && i > 0 && movers[ws[i-1]] && marker == len(ws):
+			marker = i // "we moved off alpine"
+		case (w == "to" || w == "onto") && marker < i && ws[marker] == "off" && end == len(ws):
+			end = i
+		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
 			bounded = true
@@ -117,7 +125,7 @@ func (tv *typedValues) clause(text string) {
 			// "MySQL 8" is MySQL too, whatever its version
 			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 		}
-		if denied || i > marker {
+		if denied || i > marker && i < end {
 			tv.excluded = append(tv.excluded, ts...)
 		} else {
 			tv.stated = append(tv.stated, ts...)
