@@ -15,7 +15,7 @@ import "strings"
 // opener, and up to the first clause after the main one that states a claim
 // of its own. whole is all of text past the opener, where the values read by
 // their type are looked for, in whatever clause they stand. Both are text
-// again, lowercased, with a comma wherever the sentence paused.
+// again (spell).
 func claimText(text string) (claim, whole string) {
 	st := Parse(text)
 	toks := tokens(st.Words)
@@ -35,7 +35,26 @@ func claimText(text string) (claim, whole string) {
 		}
 		k += len(st.Clauses[i].Tokens)
 	}
-	return spell(rest[:end]), spell(rest)
+	from := written(st.Words)[len(toks)-n:]
+	return spell(rest[:end], from, st.Words), spell(rest, from, st.Words)
+}
+
+// written is the index of the word each token of words was read from: a
+// contraction is two tokens of one word, a redactor's marker one token of
+// two words, as tokens reads them.
+func written(words []Word) []int {
+	var out []int
+	for i := 0; i < len(words); i++ {
+		if words[i].Text == "REDACTED" && i+1 < len(words) {
+			out = append(out, i)
+			i++
+			continue
+		}
+		for range strings.Fields(expand(words[i].Lower)) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // ownClaim reports whether a clause after the main one states a claim of its
@@ -45,15 +64,26 @@ func ownClaim(c Clause) bool {
 	return !c.Sub && !c.Imperative && !c.Question && c.Aspect != NoVerb && c.Link != "or"
 }
 
-// spell writes tokens back as text, a comma where the sentence paused.
-func spell(toks []token) string {
+// spell writes tokens back as text: a word as written where it is one token
+// (an identifier keeps its case: "targetSdk"), a comma where the sentence
+// paused, a colon where it had one. from is the word of each token.
+func spell(toks []token, from []int, words []Word) string {
 	var b strings.Builder
 	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(t.s)
-		if t.pause && i+1 < len(toks) {
+		w := words[from[i]]
+		if one := (i == 0 || from[i-1] != from[i]) && (i+1 == len(toks) || from[i+1] != from[i]); one && w.Lower == t.s {
+			b.WriteString(w.Text)
+		} else {
+			b.WriteString(t.s)
+		}
+		switch {
+		case i+1 == len(toks) || !t.pause:
+		case t.colon:
+			b.WriteByte(':')
+		default:
 			b.WriteByte(',')
 		}
 	}

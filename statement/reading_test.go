@@ -5,16 +5,18 @@ import "testing"
 // TestClaimText: the claim is read on Parse's clauses: past the opener, and
 // without a clause after the main one that states a claim of its own; a
 // clause that continues the claim (a command after a ban, a value ruled
-// out, a subordinate clause) stays.
+// out, a subordinate clause) stays. Words are as written, contractions
+// spelled out.
 func TestClaimText(t *testing.T) {
 	for _, tt := range []struct{ text, claim string }{
-		{"No, the cache TTL is 10 minutes.", "the cache ttl is 10 minutes"},
+		{"No, the cache TTL is 10 minutes.", "the cache TTL is 10 minutes"},
 		{"never auto-deploy the docs site, a person reviews each build", "never auto-deploy the docs site"},
 		{"we build on debian-slim, alpine broke musl stuff", "we build on debian-slim"},
-		{"Don't use Moment, use date-fns.", "do not use moment, use date-fns"},
-		{"We use pnpm, not npm.", "we use pnpm, not npm"},
-		{"Run migrations before deploying.", "run migrations before deploying"},
-		{"The app targets iPhone and iPad.", "the app targets iphone and ipad"},
+		{"Don't use Moment, use date-fns.", "do not use Moment, use date-fns"},
+		{"We use pnpm, not npm.", "We use pnpm, not npm"},
+		{"Run migrations before deploying.", "Run migrations before deploying"},
+		{"The app targets iPhone and iPad.", "The app targets iPhone and iPad"},
+		{"printWidth: 80", "printWidth: 80"},
 	} {
 		if got, _ := claimText(tt.text); got != tt.claim {
 			t.Errorf("claimText(%q) = %q, want %q", tt.text, got, tt.claim)
