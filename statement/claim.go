@@ -101,8 +101,30 @@ func claimOf(text string) Claim {
 	// copula makes it a state.
 	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
 	c.split(toks, spoken)
+	c.byOwner(toks)
 	c.said = appendContent(nil, words(toks)...)
 	return c
+}
+
+// owning are the verbs whose subject answers for their object: "Priya owns
+// the auth service".
+var owning = set("own owns owned maintain maintains maintained")
+
+// byOwner reads a claim of who answers for a thing as that thing's owner:
+// "Priya owns the auth service", "the auth service is owned by Priya" and
+// "the auth service owner is Priya" all state, of the auth service's
+// owner, the value Priya. Another owner of it contradicts them; Priya
+// owning another thing does not.
+func (c *Claim) byOwner(toks []tok) {
+	switch {
+	case owning[c.Relation]:
+		c.Subject, c.Value = appendContent(c.Value, "owner"), c.Subject
+	case c.Relation == "is" && hasWord(toks, "by") && hasWord(toks, "owned"), c.Relation == "is" && hasWord(toks, "maintained"):
+		c.Subject = appendContent(c.Subject, "owner")
+	default:
+		return
+	}
+	c.Relation = "own"
 }
 
 // tok is a word and the comma-separated clause it stands in.
@@ -394,7 +416,7 @@ func words(toks []tok) []string {
 func appendContent(dst []string, ws ...string) []string {
 	for _, w := range ws {
 		if !functionWords[w] && !claimAdverbs[w] && !agents[w] {
-			dst = append(dst, Stem(w))
+			dst = append(dst, canonical(Stem(w)))
 		}
 	}
 	return dst

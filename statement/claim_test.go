@@ -11,7 +11,7 @@ func TestClaimOf(t *testing.T) {
 		subject, value, excluded string
 		negated, event           bool
 	}{
-		{text: "The retry limit for Stripe webhooks is 5.", subject: "retri limit strip webhook", value: "5"},
+		{text: "The retry limit for Stripe webhooks is 5.", subject: "retri maximum strip webhook", value: "5"},
 		{text: "We use Postgres for sessions", subject: "session", value: "postgr"},
 		{text: "The app uses Redis for sessions.", subject: "app session", value: "redi"},
 		{text: "No, run tests with pnpm test, not npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},
@@ -158,6 +158,13 @@ func TestConflictByType(t *testing.T) {
 		{"Stop suggesting Mocha for the unit tests.", "Unit tests run with Vitest.", false},
 		{"The Jenkins server was decommissioned.", "CI runs on Jenkins.", true},
 		{"The Jenkins server was decommissioned.", "CI runs on Buildkite.", false},
+		// Who owns a thing is a value of that thing, whoever is named first
+		// and whichever voice.
+		{"Priya owns the billing service.", "The billing service owner is Marcus.", true},
+		{"The billing service is owned by Dana.", "Marcus maintains the billing service.", true},
+		{"Priya owns the billing service.", "The billing service is owned by Priya.", false},
+		{"Priya owns the billing service.", "Priya owns the search service.", false},
+		{"The billing service is owned by Dana.", "Lukas is on call for the billing service this week.", false},
 		// A correction's excluded value stated by another wording of its
 		// subject, which shares a word with it; not its value, nor the
 		// excluded value of another subject.
