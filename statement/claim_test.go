@@ -178,6 +178,15 @@ func TestConflictByType(t *testing.T) {
 		// Versions: a newer one excludes, a refined one does not.
 		{"The workers run on Node 18.", "Workers require Node 22.", true},
 		{"The workers run on Node 22.", "Workers require Node 22.4.", false},
+		// A dotted number, or any number said to be a version, in a clause
+		// that names one product is its version; "2.1.x" is 2.1.
+		{"Kubernetes version on the prod cluster is 1.28.", "the prod cluster runs k8s 1.30", true},
+		{"Kubernetes version on the prod cluster is 1.28.", "the prod cluster runs k8s 1.28.3", false},
+		{"We pin torch to 2.1.x.", "we are on torch 2.3 now", true},
+		{"We pin torch to 2.1.x.", "we are on torch 2.1.2", false},
+		// A reason after the claim says nothing of what its values are of.
+		{"The API runs on Python 3.11.", "We need Python 3.12 now; the code uses the new generic syntax.", true},
+		{"The API runs on Python 3.12.", "We need Python 3.12 now; the code uses the new generic syntax.", false},
 		// A value the other says elsewhere, or its type's name, is no other value.
 		{"Exports run weekly.", "Weekly exports start on Sunday at t0300 and land in GCS.", false},
 		{"Inference runs on GPUs.", "Inference runs on L4 nodes.", false},

@@ -38,7 +38,7 @@ var (
 	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
-	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*|\d+(\.\d+)?e-?\d+)$`)
+	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
@@ -64,13 +64,16 @@ func typedOf(text string) typedValues {
 		return "maximum"
 	})
 	for _, clause := range clauseSplit.Split(text, -1) {
+		ns, nx := len(tv.stated), len(tv.excluded)
 		tv.clause(clause)
+		versionOf(clauseWords(clause), tv.stated[ns:])
+		versionOf(clauseWords(clause), tv.excluded[nx:])
 	}
 	// "the database is MySQL": "database" names the value's type, not what
-	// it is of.
+	// it is of; "Kubernetes version ... is 1.28", the product of the version.
 	var words []string
 	for _, w := range tv.words {
-		if !tv.ofGroup(w) {
+		if !tv.ofGroup(w) && !hasKind(tv.stated, "version "+toolNames[w].name) {
 			words = append(words, w)
 		}
 	}
@@ -193,10 +196,36 @@ func typedAt(ws []string, i int) (typed, int) {
 	return typed{}, 0
 }
 
+// versionOf reads the numbers of a clause that names one product, and no
+// version of it beside its name, as versions of it when they look like
+// one (a dotted number) or the clause says "version": "Kubernetes version on
+// the prod cluster is 1.28", "the prod k8s cluster is on 1.29".
+func versionOf(ws []string, ts []typed) {
+	name, said := "", false
+	for _, w := range ws {
+		if t, ok := toolNames[w]; ok && name != t.name {
+			if name != "" {
+				return // two products: whose version is it?
+			}
+			name = t.name
+		}
+		said = said || w == "version"
+	}
+	if name == "" || hasKind(ts, "version "+name) {
+		return
+	}
+	for i, t := range ts {
+		if t.kind == "number" && (said || strings.Contains(t.v, ".")) {
+			ts[i] = version(name, t.v)
+		}
+	}
+}
+
 func (u unit) isUnit() bool { return u.factor != 0 }
 
 func version(name, v string) typed {
-	return typed{kind: "version " + name, v: strings.TrimPrefix(v, "v")}
+	// "2.1.x" is any 2.1
+	return typed{kind: "version " + name, v: strings.TrimSuffix(strings.TrimPrefix(v, "v"), ".x")}
 }
 
 // typedClash reports whether a and b give values of one type that cannot
@@ -374,7 +403,7 @@ func extraKinds(a, b []typed) int {
 	n := 0
 	for i, x := range a {
 		// a version comes with its tool's group, which counts for it
-		if !strings.HasPrefix(x.kind, "version ") && !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
+		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a, "version "+x.v) && !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
 			n++
 		}
 	}
