@@ -144,7 +144,9 @@ func (c *Claim) clauses(text string) []tok {
 	var all []tok
 	for i, part := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' }) {
 		for _, w := range Words(part) {
-			all = append(all, tok{w.Lower, i})
+			for _, p := range identifierParts(w.Lower) {
+				all = append(all, tok{p, i})
+			}
 		}
 	}
 	var out []tok
@@ -464,7 +466,7 @@ func Stem(w string) string {
 
 // Digits is w with a spelled-out number as its digits ("five" is "5").
 func Digits(w string) string {
-	if n, ok := numberWords[w]; ok {
+	if n, ok := spelledNumber(w); ok {
 		return n
 	}
 	return w

@@ -127,6 +127,8 @@ func TestConflictByType(t *testing.T) {
 		{"The session cookie lasts 1 hour.", "Session cookies last 30 minutes.", true},
 		{"The request body limit is 2,048 KB.", "Request bodies may be up to 2 MB.", false},
 		{"The request body limit is 2 MB.", "Request bodies may be up to 8 MB.", true},
+		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 45s", false},
+		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 60s", true},
 		{"The worker memory limit is 1Gi.", "The worker memory limit is 1024Mi.", false},
 		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
 		{"The shard count is 16.", "There are sixteen shards.", false},
@@ -139,6 +141,9 @@ func TestConflictByType(t *testing.T) {
 		{"Signed commits are required.", "Signed commits are mandatory.", false},
 		{"Signed commits are required.", "Signed commits are optional.", true},
 		{"Rebasing shared branches is fine.", "Rebasing shared branches is allowed.", false},
+		// An identifier's words are its words: "ENABLE_DARK_THEME".
+		{"The dark theme flag is off in production.", "ENABLE_DARK_THEME=true in production", true},
+		{"The dark theme flag is on in production.", "ENABLE_DARK_THEME=true in production", false},
 		{"Never rebase shared branches.", "Rebasing shared branches is fine.", true},
 		// Tools of one job: two are alternatives, two names of one are one.
 		{"Our message broker is RabbitMQ.", "The services exchange messages over Kafka.", false},

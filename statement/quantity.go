@@ -100,7 +100,7 @@ func numberWordsIn(text string) string {
 	text = unitCompound.ReplaceAllString(text, "$1 $2") // "two-week", "3-day"
 	fields := strings.Fields(text)
 	for i := 0; i+1 < len(fields); i++ {
-		n, ok := numberWords[strings.ToLower(fields[i])]
+		n, ok := spelledNumber(strings.ToLower(fields[i]))
 		if _, unitNext := units[strings.ToLower(strings.Trim(fields[i+1], ".,;:!?()"))]; ok && unitNext {
 			fields[i] = n
 		}

@@ -143,15 +143,30 @@ func (tv *typedValues) clause(text string) {
 func clauseWords(text string) []string {
 	var out []string
 	for _, w := range Words(text) {
-		if _, ok := toolNames[w.Lower]; ok || numberRe.MatchString(w.Lower) || strings.ContainsAny(w.Lower, "./") {
-			out = append(out, w.Lower)
-			continue
-		}
-		for _, p := range strings.FieldsFunc(w.Lower, func(r rune) bool { return r == '_' || r == '-' }) {
-			out = append(out, Digits(p))
-		}
+		out = append(out, wordParts(w.Lower, "_-")...)
 	}
 	return out
+}
+
+// wordParts splits an identifier into its words at the characters of seps
+// ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
+// the whole is a tool's name ("date-fns"), a number or a path.
+func wordParts(w, seps string) []string {
+	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || strings.ContainsAny(w, "./") {
+		return []string{w}
+	}
+	var out []string
+	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+		out = append(out, Digits(p))
+	}
+	return out
+}
+
+// identifierParts are the words of an identifier as a claim reads them:
+// apart at its underscores ("ENABLE_NEW_CHECKOUT"); a hyphenated word stays
+// one ("opt-in", "on-call"), whose parts would read as prepositions.
+func identifierParts(w string) []string {
+	return wordParts(w, "_")
 }
 
 // typedAt reads the value that starts at ws[i] and how many words it takes,

@@ -31,7 +31,7 @@ func Words(text string) []Word {
 		pieces := splitWord(raw)
 		for i, w := range pieces {
 			lw := strings.ToLower(w)
-			if d, ok := numberWords[lw]; ok {
+			if d, ok := spelledNumber(lw); ok {
 				lw = d
 			}
 			value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
@@ -85,4 +85,18 @@ func WordSet(text string) map[string]bool {
 		out[w.Lower] = true
 	}
 	return out
+}
+
+// spelledNumber is the digits of a number spelled out, "five" or
+// "forty-five", and whether w is one.
+func spelledNumber(w string) (string, bool) {
+	if n, ok := numberWords[w]; ok {
+		return n, true
+	}
+	tens, unit, ok := strings.Cut(w, "-")
+	t, u := numberWords[tens], numberWords[unit]
+	if !ok || len(t) != 2 || t[1] != '0' || t == "10" || len(u) != 1 || u == "0" {
+		return "", false
+	}
+	return t[:1] + u, true
 }
