@@ -149,6 +149,8 @@ func TestConflictByType(t *testing.T) {
 		{"Our message broker is RabbitMQ.", "The services exchange messages over Kafka.", false},
 		{"The message broker is RabbitMQ.", "The message broker is Kafka.", true},
 		{"We store blobs in PostgreSQL.", "Blobs are stored in Postgres.", false},
+		{"Training runs on the H100s.", "Training runs on A100 nodes.", true},
+		{"Training runs on the H100s.", "Training runs on H100 nodes.", false},
 		{"The ledger database is Postgres.", "The ledger runs on MariaDB 11.", true},
 		{"Docs are built with Vite.", "We build the docs site with Vite 5 and its SSR mode.", false},
 		{"Docs are built with Vite.", "We build the docs site with Webpack.", true},

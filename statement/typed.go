@@ -174,7 +174,7 @@ func identifierParts(w string) []string {
 func typedAt(ws []string, i int) (typed, int) {
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {
-			if t, ok := toolNames[strings.Join(ws[i:i+n], " ")]; ok {
+			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
 				switch {
 				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]):
 					return version(t.name, ws[i+1]), 2 // "Node 20", "Postgres 16"
@@ -234,6 +234,16 @@ func versionOf(ws []string, ts []typed) {
 			ts[i] = version(name, t.v)
 		}
 	}
+}
+
+// toolNamed is the tool name names, in the singular or the plural ("the
+// A100s").
+func toolNamed(name string) (tool, bool) {
+	if t, ok := toolNames[name]; ok {
+		return t, true
+	}
+	t, ok := toolNames[strings.TrimSuffix(name, "s")]
+	return t, ok && strings.HasSuffix(name, "s")
 }
 
 func (u unit) isUnit() bool { return u.factor != 0 }
