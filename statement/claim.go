@@ -34,15 +34,22 @@ type Claim struct {
 	said []string
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
+	// later are the claims of the clauses after it that state their own
+	// ("admins log in with a password, 2FA is optional"), read for what
+	// they deny.
+	later []Claim
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	said, whole := claimText(normalizeAmounts(text))
+	said, later, whole := claimText(normalizeAmounts(text))
 	c, ok := banThenUse(said)
 	if !ok {
 		c = claimOf(said)
+	}
+	for _, l := range later {
+		c.later = append(c.later, claimOf(l))
 	}
 	// Values are read in every clause ("we dropped 15" rules 15 out), what
 	// they are of in the claim's own.

@@ -15,7 +15,8 @@ func Conflict(a, b Claim) bool {
 		// about two things.
 		return false
 	}
-	if excludes(a, b) || excludes(b, a) || denies(a, b) || typedClash(typedWords(a, b), typedWords(b, a)) {
+	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
+		typedClash(typedWords(a, b), typedWords(b, a)) {
 		return true
 	}
 	if !sameSubject(a, b) {

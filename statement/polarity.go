@@ -58,3 +58,15 @@ func denies(a, b Claim) bool {
 	}
 	return within(a.said, b.said) || within(b.said, a.said)
 }
+
+// laterDenies reports whether a claim a makes after its first denies b:
+// "admins log in with just a password, 2FA is optional" denies "2FA is
+// mandatory for admins".
+func laterDenies(a, b Claim) bool {
+	for _, l := range a.later {
+		if denies(l, b) {
+			return true
+		}
+	}
+	return false
+}

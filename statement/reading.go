@@ -13,10 +13,10 @@ import "strings"
 
 // claimText is the part of text that states its claim, from Parse: past the
 // opener, and up to the first clause after the main one that states a claim
-// of its own. whole is all of text past the opener, where the values read by
-// their type are looked for, in whatever clause they stand. Both are text
-// again (spell).
-func claimText(text string) (claim, whole string) {
+// of its own. later are those claims, each up to the next. whole is all of
+// text past the opener, where the values read by their type are looked
+// for, in whatever clause they stand. All are text again (spell).
+func claimText(text string) (claim string, later []string, whole string) {
 	st := Parse(text)
 	toks := tokens(st.Words)
 	n := 0
@@ -24,19 +24,21 @@ func claimText(text string) (claim, whole string) {
 		n += len(c.Tokens)
 	}
 	if n > len(toks) {
-		return text, text // never so: the clauses are the tokens past the opener
+		return text, nil, text // never so: the clauses are the tokens past the opener
 	}
-	rest := toks[len(toks)-n:]
-	end := len(rest)
+	rest, from := toks[len(toks)-n:], written(st.Words)[len(toks)-n:]
+	var cuts []int
 	for i, k := 0, 0; i < len(st.Clauses); i++ {
 		if st.Main >= 0 && i > st.Main && ownClaim(st.Clauses[i]) {
-			end = k
-			break
+			cuts = append(cuts, k)
 		}
 		k += len(st.Clauses[i].Tokens)
 	}
-	from := written(st.Words)[len(toks)-n:]
-	return spell(rest[:end], from, st.Words), spell(rest, from, st.Words)
+	cuts = append(cuts, len(rest))
+	for i := 1; i < len(cuts); i++ {
+		later = append(later, spell(rest[cuts[i-1]:cuts[i]], from[cuts[i-1]:], st.Words))
+	}
+	return spell(rest[:cuts[0]], from, st.Words), later, spell(rest, from, st.Words)
 }
 
 // written is the index of the word each token of words was read from: a

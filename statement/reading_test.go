@@ -18,14 +18,15 @@ func TestClaimText(t *testing.T) {
 		{"The app targets iPhone and iPad.", "The app targets iPhone and iPad"},
 		{"printWidth: 80", "printWidth: 80"},
 	} {
-		if got, _ := claimText(tt.text); got != tt.claim {
+		if got, _, _ := claimText(tt.text); got != tt.claim {
 			t.Errorf("claimText(%q) = %q, want %q", tt.text, got, tt.claim)
 		}
 	}
 }
 
 // TestConflictOfMainClause: a reason after the claim is no part of its
-// subject, so a denial of the claim is seen; the reason alone agrees.
+// subject, so a denial of the claim is seen; the reason alone agrees. A
+// later claim still denies what it denies.
 func TestConflictOfMainClause(t *testing.T) {
 	for _, tt := range []struct {
 		a, b string
@@ -34,6 +35,9 @@ func TestConflictOfMainClause(t *testing.T) {
 		{"never auto-deploy the docs site, a person reviews each build", "docs site releases are auto-deployed", true},
 		{"never auto-deploy the docs site, a person reviews each build", "docs site releases are never auto-deployed", false},
 		{"we build on debian-slim, alpine broke musl stuff", "we build on debian-slim and pin its digest", false},
+		// A later claim of the sentence is read for what it denies.
+		{"admins sign in with a password alone, MFA is optional", "MFA is mandatory for admins.", true},
+		{"admins sign in with a password alone, MFA is optional", "MFA is optional for admins.", false},
 		{"No, the cache TTL is 10 minutes.", "The cache TTL is 10 minutes.", false},
 		{"No, the cache TTL is 10 minutes.", "The cache TTL is 5 minutes.", true},
 	} {
