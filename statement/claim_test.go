@@ -129,6 +129,10 @@ func TestConflictByType(t *testing.T) {
 		{"The request body limit is 2 MB.", "Request bodies may be up to 8 MB.", true},
 		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 45s", false},
 		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 60s", true},
+		// "enough" says a value holds, not of what; "a second reviewer" is
+		// no second of time.
+		{"Deploy PRs need two approvals before merge.", "No, one approval is enough to merge. A second reviewer is optional.", true},
+		{"Deploy PRs need two approvals before merge.", "No, two approvals are enough to merge. A second reviewer is optional.", false},
 		{"The worker memory limit is 1Gi.", "The worker memory limit is 1024Mi.", false},
 		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
 		{"The shard count is 16.", "There are sixteen shards.", false},

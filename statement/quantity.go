@@ -54,7 +54,7 @@ var (
 	clockWords    = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
 	unitCompound  = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
 	// single is "an hour", "a full minute": one of it.
-	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b`)
+	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b(\s+[a-z]+)?`)
 	amount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
 	clock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )
@@ -70,8 +70,11 @@ func normalizeAmounts(text string) string {
 		return "0.5 "
 	})
 	text = single.ReplaceAllStringFunc(text, func(s string) string {
-		f := strings.Fields(s)
-		return "1 " + f[len(f)-1]
+		m := single.FindStringSubmatch(s)
+		if next := strings.TrimSpace(m[2]); strings.EqualFold(m[1], "second") && next != "" && !claimPrepositions[strings.ToLower(next)] {
+			return s // "a second reviewer": the ordinal
+		}
+		return "1 " + m[1] + m[2]
 	})
 	text = clockWords.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.EqualFold(s, "noon") {

@@ -509,7 +509,7 @@ func contrasted(a, b []string) bool {
 
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
-var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all")
+var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
 
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
