@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -69,13 +70,17 @@ func splitWord(field string) []string {
 }
 
 // numberWords maps spelled-out numbers to digits, so "five" and "5" are one value.
-var numberWords = map[string]string{
-	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20",
-	"thirteen": "13", "fourteen": "14", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19",
-	"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90",
-	"hundred": "100", "thousand": "1000",
-}
+var numberWords = func() map[string]string {
+	m := map[string]string{"hundred": "100", "thousand": "1000"}
+	for n, w := range strings.Fields("zero one two three four five six seven eight nine ten eleven twelve thirteen " +
+		"fourteen fifteen sixteen seventeen eighteen nineteen twenty") {
+		m[w] = strconv.Itoa(n)
+	}
+	for n, w := range strings.Fields("thirty forty fifty sixty seventy eighty ninety") {
+		m[w] = strconv.Itoa(30 + 10*n)
+	}
+	return m
+}()
 
 // WordSet is the set of text's lowercased words, for small word lists and for
 // checking whether a text holds a word.
