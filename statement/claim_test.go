@@ -186,6 +186,9 @@ func TestConflictByType(t *testing.T) {
 		{"Log level is debug in staging.", "Log level is warn in production.", false},
 		{"The build timeout is 20 minutes.", "The test timeout is 45 minutes.", false},
 		{"The build timeout is 20 minutes.", "Builds time out after 45 minutes.", true},
+		// "timeout" names the value's type, as "version" does.
+		{"The auto-archive timeout is 14 days.", "Channels auto-archive after 30 days.", true},
+		{"The auto-archive timeout is 14 days.", "Channels auto-archive after two weeks.", false},
 		// Versions: a newer one excludes, a refined one does not.
 		{"The workers run on Node 18.", "Workers require Node 22.", true},
 		{"The workers run on Node 22.", "Workers require Node 22.4.", false},

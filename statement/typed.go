@@ -514,7 +514,7 @@ var plainVerbs = set("run runs running ran go goes going went live lives sit sit
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
