@@ -441,6 +441,9 @@ func Stem(w string) string {
 	if p, ok := periods[w]; ok {
 		return p
 	}
+	if base, ok := irregular[w]; ok {
+		w = base // "built" is "build", as "deployed" is "deploy"
+	}
 	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
 		return w
 	}

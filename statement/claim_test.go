@@ -158,6 +158,9 @@ func TestConflictByType(t *testing.T) {
 		{"The ledger database is Postgres.", "The ledger runs on MariaDB 11.", true},
 		{"Docs are built with Vite.", "We build the docs site with Vite 5 and its SSR mode.", false},
 		{"Docs are built with Vite.", "We build the docs site with Webpack.", true},
+		// "built" is "build"; a month dates a claim, it names no subject.
+		{"we switched the build to Rollup in April", "The frontend is built with Parcel.", true},
+		{"we switched the build to Rollup in April", "The frontend is built with Rollup.", false},
 		// A correction rules out what the other states, however worded.
 		{"Feature flags live in Unleash, Flagsmith was retired.", "We keep feature flags in Flagsmith.", true},
 		{"Feature flags live in Unleash, Flagsmith was retired.", "Flags are managed in Unleash.", false},

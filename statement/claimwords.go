@@ -28,6 +28,12 @@ var (
 	decisions = set("used chose chosen picked went switched adopted settled decided agreed")
 	// choiceLinks join a choice verb to its object: "went with", "settled on".
 	choiceLinks = set("with on to for use")
+	// irregular are the past forms of verbs that do not take -ed, with
+	// their base form.
+	irregular = map[string]string{"built": "build", "sent": "send", "ran": "run", "kept": "keep", "held": "hold",
+		"written": "write", "wrote": "write", "made": "make", "went": "go", "gone": "go", "taken": "take",
+		"took": "take", "chosen": "choose", "chose": "choose", "frozen": "freeze", "froze": "freeze",
+		"began": "begin", "begun": "begin", "brought": "bring", "bought": "buy", "driven": "drive", "shown": "show"}
 	// pastForms are past tenses without -ed that tell of something done.
 	pastForms   = set("built ran sent wrote made broke began took rolled shipped fixed")
 	participles = set("built written kept sent run held made set called named known done hidden given taken driven found put spread split read shown seen drawn bound led left lost paid cut shut hit let cast hung meant")

@@ -116,7 +116,7 @@ func (tv *typedValues) clause(text string) {
 		t, n := typedAt(ws, i)
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] && !months[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -510,6 +510,10 @@ func contrasted(a, b []string) bool {
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
 var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
+
+// months date a statement ("we switched to Vite in March"): they tell
+// when, not what a value is of.
+var months = set("january february march april june july august september october november december")
 
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
