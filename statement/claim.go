@@ -51,10 +51,10 @@ func ClaimOf(text string) Claim {
 	for _, l := range later {
 		c.later = append(c.later, claimOf(l))
 	}
-	// Values are read in every clause ("we dropped 15" rules 15 out), what
-	// they are of in the claim's own.
-	c.typed = typedOf(whole)
-	c.typed.words = typedOf(said).words
+	// A claim states the values of its own clauses; a value is ruled out in
+	// any ("minimum iOS is 16, we dropped 15").
+	c.typed = typedOf(said)
+	c.typed.excluded = typedOf(whole).excluded
 	return c
 }
 
