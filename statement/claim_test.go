@@ -179,6 +179,11 @@ func TestConflictByType(t *testing.T) {
 		{"Priya owns the billing service.", "The billing service is owned by Priya.", false},
 		{"Priya owns the billing service.", "Priya owns the search service.", false},
 		{"The billing service is owned by Dana.", "Lukas is on call for the billing service this week.", false},
+		// Moving a thing off X rules X out, wherever the thing is named. One
+		// word is too little to be denied.
+		{"Named exports only, please, no wildcard exports.", "Don't use wildcard exports.", false},
+		{"CI runs on CircleCI.", "We moved CI off CircleCI and onto Buildkite last year.", true},
+		{"CI runs on Buildkite.", "We moved CI off CircleCI and onto Buildkite last year.", false},
 		// A correction's excluded value stated by another wording of its
 		// subject, which shares a word with it; not its value, nor the
 		// excluded value of another subject.

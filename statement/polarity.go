@@ -53,8 +53,8 @@ func stateEnd(toks []tok, i int) bool {
 // all among the other's ("we use feature flags", "we don't use feature flags
 // for the beta"). However the parse split them, the denial is of the same.
 func denies(a, b Claim) bool {
-	if a.Negated == b.Negated || len(a.said) == 0 || len(b.said) == 0 {
-		return false
+	if a.Negated == b.Negated || len(a.said) < 2 || len(b.said) < 2 {
+		return false // one word ("exports") is too little to be denied
 	}
 	return within(a.said, b.said) || within(b.said, a.said)
 }

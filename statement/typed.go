@@ -45,7 +45,8 @@ var (
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
 	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled")
-	// movers leave what follows "off": "moved off Airflow".
+	// movers leave what follows "off": "moved off Airflow", "moved CI off
+	// Jenkins".
 	movers = set("moved migrated switched got came")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
@@ -99,7 +100,7 @@ func (tv *typedValues) clause(text string) {
 		switch {
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
-		case w == "off" && i > 0 && movers[ws[i-1]] && marker == len(ws):
+		case w == "off" && moved(ws[:i]) && marker == len(ws):
 			marker = i // "we moved off alpine"
 		case (w == "to" || w == "onto") && marker < i && ws[marker] == "off" && end == len(ws):
 			end = i
@@ -234,6 +235,17 @@ func versionOf(ws []string, ts []typed) {
 			ts[i] = version(name, t.v)
 		}
 	}
+}
+
+// moved reports whether a verb of moving stands among the last words
+// before an "off": "moved off X", "moved CI off X".
+func moved(before []string) bool {
+	for i := len(before) - 1; i >= 0 && i >= len(before)-3; i-- {
+		if movers[before[i]] {
+			return true
+		}
+	}
+	return false
 }
 
 // toolNamed is the tool name names, in the singular or the plural ("the
