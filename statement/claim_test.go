@@ -138,6 +138,10 @@ func TestConflictByType(t *testing.T) {
 		{"The shard count is 16.", "There are sixteen shards.", false},
 		{"The shard count is 16.", "There are eighteen shards.", true},
 		{"The nightly export starts at 1am.", "The nightly export starts at 01:00.", false},
+		// How often is a duration; a day and time only refines it.
+		{"Triage handover is weekly.", "triage handover is Monday 10am", false},
+		{"The release train runs weekly.", "The release train runs every day.", true},
+		{"The sync job runs once a day.", "The sync job runs hourly.", true},
 		{"The nightly export starts at 1am.", "The nightly export starts at 3:00.", true},
 		// A state and its opposite word, or its denial.
 		{"Compression is enabled on the CDN.", "The CDN serves with compression turned on.", false},

@@ -202,6 +202,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
 	}
+	if t, n := periodAt(ws, i); n > 0 {
+		return t, n
+	}
 	if numberRe.MatchString(w) {
 		n, err := strconv.ParseFloat(strings.TrimPrefix(w, "v"), 64)
 		if err != nil {
@@ -256,6 +259,27 @@ func toolNamed(name string) (tool, bool) {
 	}
 	t, ok := toolNames[strings.TrimSuffix(name, "s")]
 	return t, ok && strings.HasSuffix(name, "s")
+}
+
+var periodUnits = set("hour day night week month year")
+
+// periodAt reads how often at ws[i] ("daily", "every week", "each night")
+// as the duration between two times, as "every 24 hours" and "once a day"
+// read; a night is a day.
+func periodAt(ws []string, i int) (typed, int) {
+	p, ok := periods[ws[i]]
+	n := 1
+	if !ok && i+1 < len(ws) && (ws[i] == "every" || ws[i] == "each") {
+		p, ok, n = ws[i+1], periodUnits[ws[i+1]], 2
+	}
+	if !ok {
+		return typed{}, 0
+	}
+	if p == "night" {
+		p = "day"
+	}
+	ms := units[p].factor
+	return typed{kind: "duration", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}, n
 }
 
 func (u unit) isUnit() bool { return u.factor != 0 }
