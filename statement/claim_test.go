@@ -153,6 +153,8 @@ func TestConflictByType(t *testing.T) {
 		{"The dark theme flag is off in production.", "ENABLE_DARK_THEME=true in production", true},
 		{"The dark theme flag is on in production.", "ENABLE_DARK_THEME=true in production", false},
 		{"Never rebase shared branches.", "Rebasing shared branches is fine.", true},
+		{"Preview branches are deleted after merge.", "keep preview branches around after merging, we need them for audits", true},
+		{"Preview branches are deleted after merge.", "preview branches get deleted once merged", false},
 		// Tools of one job: two are alternatives, two names of one are one.
 		{"Our message broker is RabbitMQ.", "The services exchange messages over Kafka.", false},
 		{"The message broker is RabbitMQ.", "The message broker is Kafka.", true},
