@@ -170,6 +170,8 @@ func TestConflictByType(t *testing.T) {
 		// A correction rules out what the other states, however worded.
 		{"Feature flags live in Unleash, Flagsmith was retired.", "We keep feature flags in Flagsmith.", true},
 		{"Feature flags live in Unleash, Flagsmith was retired.", "Flags are managed in Unleash.", false},
+		{"The mobile app is built with React Native.", "We abandoned RN last year; the apps are fully native.", true},
+		{"The mobile app is built with React Native.", "The mobile app is built with RN.", false},
 		// Moving off a value, stopping it, or taking it down rules it out;
 		// where the move goes is stated.
 		{"The scheduler moved off Airflow to Dagster.", "Pipelines are scheduled with Airflow.", true},
