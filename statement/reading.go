@@ -61,14 +61,15 @@ func written(words []Word) []int {
 
 // ownClaim reports whether a clause after the main one states a claim of its
 // own: it stands alone, states with a verb, and is no command, which
-// continues a correction ("don't use X, use Y").
+// continues a correction ("don't use X, use Y"), nor an alternative ("or
+// ..."), which continues the value.
 func ownClaim(c Clause) bool {
 	return !c.Sub && !c.Imperative && !c.Question && c.Aspect != NoVerb && c.Link != "or"
 }
 
 // spell writes tokens back as text: a word as written where it is one token
-// (an identifier keeps its case: "targetSdk"), a comma where the sentence
-// paused, a colon where it had one. from is the word of each token.
+// (a name keeps its case: "iPad"), a comma where the sentence paused, a
+// colon where it had one. from is the word of each token.
 func spell(toks []token, from []int, words []Word) string {
 	var b strings.Builder
 	for i, t := range toks {
