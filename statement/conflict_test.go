@@ -42,6 +42,9 @@ func TestConflictOfAmounts(t *testing.T) {
 		{"Production Postgres allows 200 connections.", "max_connections on prod postgres is 200", false},
 		{"The search API allows 100 requests per minute.", "The upload API allows 10 requests per minute.", false},
 		{"We only keep production logs for a month.", "prod log retention: 90 days", true},
+		// A rate with a slash is per its unit of time.
+		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 20 req/min", true},
+		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 50 req/min", false},
 	} {
 		checkConflict(t, tt.a, tt.b, tt.want)
 	}

@@ -144,10 +144,22 @@ func (tv *typedValues) clause(text string) {
 func clauseWords(text string) []string {
 	var out []string
 	for _, w := range Words(text) {
+		if m := rateRe.FindStringSubmatch(w.Lower); m != nil && rateUnits[m[2]] != "" {
+			out = append(out, m[1], rateUnits[m[2]]) // "req/min" is requests per minute
+			continue
+		}
 		out = append(out, wordParts(w.Lower, "_-")...)
 	}
 	return out
 }
+
+// rateRe is a rate written with a slash: "req/min", "msgs/s".
+var rateRe = regexp.MustCompile(`^([a-z]+)/([a-z]+)$`)
+
+// rateUnits are the units of time a rate is per, as the words that name
+// them.
+var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute", "m": "minute", "h": "hour",
+	"hr": "hour", "hour": "hour", "d": "day", "day": "day", "minute": "minute", "second": "second"}
 
 // wordParts splits an identifier into its words at the characters of seps
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
