@@ -19,8 +19,6 @@ var polar = map[string]struct {
 	"ok": {"allowed", false}, "okay": {"allowed", false}, "acceptable": {"allowed", false},
 	"forbidden": {"allowed", true}, "prohibited": {"allowed", true}, "banned": {"allowed", true},
 	"disallowed": {"allowed", true},
-	// Deleting a thing is not keeping it, in each form of the verb.
-	"delete": {"keep", true}, "deletes": {"keeps", true}, "deleted": {"kept", true},
 }
 
 // polarize writes each state word in its positive form and flips the
