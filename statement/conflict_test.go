@@ -20,10 +20,14 @@ func TestConflictOfAmounts(t *testing.T) {
 		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
 		{"The shard count is 16.", "There are sixteen shards.", false},
 		{"The shard count is 16.", "There are eighteen shards.", true},
-		// How often is a duration; a day and time only refines it.
+		// How often is a period, however said; a day and time only refines
+		// it, and how long a thing is kept is another attribute.
 		{"Triage handover is weekly.", "triage handover is Monday 10am", false},
 		{"The release train runs weekly.", "The release train runs every day.", true},
 		{"The sync job runs once a day.", "The sync job runs hourly.", true},
+		{"DB backups run every 6 hours.", "Database backups run once a day.", true},
+		{"Backups run nightly.", "Backups are kept for 7 days.", false},
+		{"Metrics are scraped every minute.", "Metrics are kept for 15 days.", false},
 		// "timeout" names the value's type, as "version" does.
 		{"The auto-archive timeout is 14 days.", "Channels auto-archive after 30 days.", true},
 		{"The auto-archive timeout is 14 days.", "Channels auto-archive after two weeks.", false},

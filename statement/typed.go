@@ -115,6 +115,9 @@ func (tv *typedValues) clause(text string) {
 	denied = denied && !bounded
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval")) {
+			t.kind = "period" // "every 6 hours", "once a day", "the sync interval": how often, not how long
+		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] && !months[w] {
@@ -273,11 +276,12 @@ func toolNamed(name string) (tool, bool) {
 	return t, ok && strings.HasSuffix(name, "s")
 }
 
-var periodUnits = set("hour day night week month year")
+var periodUnits = set("second minute hour day night week month year")
 
 // periodAt reads how often at ws[i] ("daily", "every week", "each night")
-// as the duration between two times, as "every 24 hours" and "once a day"
-// read; a night is a day.
+// as the time between two runs, as "every 24 hours" and "once a day" read:
+// a period, which a retention or a timeout ("kept for 7 days") is not; a
+// night is a day.
 func periodAt(ws []string, i int) (typed, int) {
 	p, ok := periods[ws[i]]
 	n := 1
@@ -291,7 +295,7 @@ func periodAt(ws []string, i int) (typed, int) {
 		p = "day"
 	}
 	ms := units[p].factor
-	return typed{kind: "duration", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}, n
+	return typed{kind: "period", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}, n
 }
 
 func (u unit) isUnit() bool { return u.factor != 0 }
@@ -393,7 +397,7 @@ func otherTypes(a, b []typed) bool {
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
-var scalarKinds = set("duration size share time weekday number")
+var scalarKinds = set("duration period size share time weekday number")
 
 func onlyScalars(ts []typed) bool {
 	for _, t := range ts {
@@ -642,4 +646,4 @@ func (c Claim) Choices() []string {
 }
 
 // amountKinds are the types of value that are amounts, not names.
-var amountKinds = set("duration size share time weekday number")
+var amountKinds = set("duration period size share time weekday number")
