@@ -51,10 +51,11 @@ func ClaimOf(text string) Claim {
 	for _, l := range later {
 		c.later = append(c.later, claimOf(l))
 	}
-	// A claim states the values of its own clauses; a value is ruled out in
-	// any ("minimum iOS is 16, we dropped 15").
-	c.typed = typedOf(said)
-	c.typed.excluded = typedOf(whole).excluded
+	// Values are read in every clause ("we dropped 15" rules 15 out; "Jenkins
+	// is only for the monolith" names a value the claim does not rule out),
+	// what they are of in the claim's own.
+	c.typed = typedOf(whole)
+	c.typed.words = typedOf(said).words
 	return c
 }
 

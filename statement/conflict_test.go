@@ -37,6 +37,8 @@ func TestConflictOfAmounts(t *testing.T) {
 		{"Kubernetes version on the prod cluster is 1.28.", "the prod cluster runs k8s 1.28.3", false},
 		{"We pin torch to 2.1.x.", "we are on torch 2.3 now", true},
 		{"We pin torch to 2.1.x.", "we are on torch 2.1.2", false},
+		{"we pin numpy to 1.26.x", "numpy is pinned at 2.0.1", true},
+		{"we pin numpy to 1.26.x", "numpy is pinned at 1.26.4", false},
 		// A reason after the claim says nothing of what its values are of.
 		{"The API runs on Python 3.11.", "We need Python 3.12 now; the code uses the new generic syntax.", true},
 		{"The API runs on Python 3.12.", "We need Python 3.12 now; the code uses the new generic syntax.", false},

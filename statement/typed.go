@@ -221,11 +221,12 @@ func typedAt(ws []string, i int) (typed, int) {
 		return t, n
 	}
 	if numberRe.MatchString(w) {
-		n, err := strconv.ParseFloat(strings.TrimPrefix(w, "v"), 64)
+		v := strings.TrimSuffix(strings.TrimPrefix(w, "v"), ".x") // "1.26.x" is any 1.26
+		n, err := strconv.ParseFloat(v, 64)
 		if err != nil {
 			n = math.NaN()
 		}
-		return typed{kind: "number", v: strings.TrimPrefix(w, "v"), n: n}, 1
+		return typed{kind: "number", v: v, n: n}, 1
 	}
 	return typed{}, 0
 }
