@@ -445,6 +445,7 @@ func Stem(w string) string {
 	if base, ok := irregular[w]; ok {
 		w = base // "built" is "build", as "deployed" is "deploy"
 	}
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'") // "the panel's CSS" is the panel's
 	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
 		return w
 	}

@@ -28,6 +28,8 @@ func TestConflictOfAmounts(t *testing.T) {
 		{"DB backups run every 6 hours.", "Database backups run once a day.", true},
 		{"Backups run nightly.", "Backups are kept for 7 days.", false},
 		{"Metrics are scraped every minute.", "Metrics are kept for 15 days.", false},
+		{"The nightly build starts at 1am.", "Nightly builds take about 40 minutes.", false},
+		{"The nightly build starts at 1am.", "Nightly builds start at 3am.", true},
 		// "timeout" names the value's type, as "version" does.
 		{"The auto-archive timeout is 14 days.", "Channels auto-archive after 30 days.", true},
 		{"The auto-archive timeout is 14 days.", "Channels auto-archive after two weeks.", false},

@@ -386,6 +386,9 @@ func rulesOut(excluded, stated, own []typed) bool {
 // what. Two tools of two groups ("Postgres full-text search",
 // "Elasticsearch") can still be two answers to one question.
 func otherTypes(a, b []typed) bool {
+	// A value both state is of their subject ("nightly builds"), not an
+	// answer to the question either asks.
+	a, b = unshared(a, b), unshared(b, a)
 	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
@@ -395,6 +398,17 @@ func otherTypes(a, b []typed) bool {
 		}
 	}
 	return onlyScalars(a) || onlyScalars(b)
+}
+
+// unshared are the values of a that b does not state.
+func unshared(a, b []typed) []typed {
+	var out []typed
+	for _, x := range a {
+		if !hasValue(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
