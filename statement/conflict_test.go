@@ -20,6 +20,9 @@ func TestConflictOfAmounts(t *testing.T) {
 		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
 		{"The shard count is 16.", "There are sixteen shards.", false},
 		{"The shard count is 16.", "There are eighteen shards.", true},
+		// A bare number is exact; "the DB" names the database a tool is.
+		{"The orders DB is on port 6432.", "orders postgres listens on 6433", true},
+		{"The orders DB is on port 6432.", "orders postgres listens on 6432", false},
 		// How often is a period, however said; a day and time only refines
 		// it, and how long a thing is kept is another attribute.
 		{"Triage handover is weekly.", "triage handover is Monday 10am", false},

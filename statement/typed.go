@@ -450,8 +450,14 @@ func hasValue(ts []typed, x typed) bool {
 		if t.kind != x.kind {
 			continue
 		}
+		// An amount converted from a unit may be rounded ("three months");
+		// a bare number, a port or a count, is exact.
+		tolerance := 0.02
+		if t.kind == "number" {
+			tolerance = 0
+		}
 		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
-			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= 0.02*math.Max(math.Abs(t.n), math.Abs(x.n)) {
+			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) {
 			return true
 		}
 	}
@@ -469,16 +475,18 @@ func sameThing(a, b typedValues) bool {
 	if contrasted(a.words, b.words) {
 		return false
 	}
-	shared, ea, eb := 0, extraKinds(a.stated, b.stated), extraKinds(b.stated, a.stated)
+	// A word that names the group of a tool the other states is that tool
+	// said in general: "the staging DB", "staging Postgres".
+	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
 	for _, w := range dedupe(a.words) {
-		if within([]string{w}, b.words) {
+		if within([]string{w}, b.words) || b.ofGroup(w) {
 			shared++
 		} else {
 			ea++
 		}
 	}
 	for _, w := range dedupe(b.words) {
-		if !within([]string{w}, a.words) {
+		if !within([]string{w}, a.words) && !a.ofGroup(w) {
 			eb++
 		}
 	}
@@ -490,12 +498,14 @@ func sameThing(a, b typedValues) bool {
 	return fewer == 0 || shared > 0 && shared >= sharedPerExtra*fewer
 }
 
-// extraKinds counts the types of value a states and b does not.
-func extraKinds(a, b []typed) int {
+// extraKinds counts the types of value a states and b neither states nor
+// names ("the DB" names a database).
+func extraKinds(a, b typedValues) int {
 	n := 0
-	for i, x := range a {
+	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
-		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a, "version "+x.v) && !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
+		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
+			!hasKind(a.stated[:i], x.kind) && !hasString(b.words, Stem(x.kind)) {
 			n++
 		}
 	}
