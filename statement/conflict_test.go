@@ -6,10 +6,7 @@ import "testing"
 // wording, and what they are of read without the verb or a reason; each
 // conflict beside an agreement or another subject.
 func TestConflictOfAmounts(t *testing.T) {
-	for _, tt := range []struct {
-		a, b string
-		want bool
-	}{
+	checkConflicts(t, []conflictCase{
 		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 45s", false},
 		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 60s", true},
 		// "enough" says a value holds, not of what; "a second reviewer" is
@@ -57,18 +54,13 @@ func TestConflictOfAmounts(t *testing.T) {
 		// A rate with a slash is per its unit of time.
 		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 20 req/min", true},
 		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 50 req/min", false},
-	} {
-		checkConflict(t, tt.a, tt.b, tt.want)
-	}
+	})
 }
 
 // TestConflictOfWordings: word forms, identifiers, owners and values ruled
 // out, however worded; each conflict beside an agreement or another subject.
 func TestConflictOfWordings(t *testing.T) {
-	for _, tt := range []struct {
-		a, b string
-		want bool
-	}{
+	checkConflicts(t, []conflictCase{
 		// An identifier's words are its words: "ENABLE_DARK_THEME".
 		{"The dark theme flag is off in production.", "ENABLE_DARK_THEME=true in production", true},
 		{"The dark theme flag is on in production.", "ENABLE_DARK_THEME=true in production", false},
@@ -107,7 +99,18 @@ func TestConflictOfWordings(t *testing.T) {
 		{"The error budget tool is Nobl9, not Blameless.", "SLO budgets are reported through the Blameless dashboard", true},
 		{"The error budget tool is Nobl9, not Blameless.", "error budgets are tracked through the Nobl9 dashboard", false},
 		{"The error budget tool is Nobl9, not Blameless.", "Incident retros are written in Blameless.", false},
-	} {
-		checkConflict(t, tt.a, tt.b, tt.want)
+	})
+}
+
+// conflictCase is a pair of statements and whether they conflict.
+type conflictCase struct {
+	a, b string
+	want bool
+}
+
+func checkConflicts(t *testing.T, cases []conflictCase) {
+	t.Helper()
+	for _, c := range cases {
+		checkConflict(t, c.a, c.b, c.want)
 	}
 }
