@@ -34,21 +34,50 @@ type Claim struct {
 	said []string
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
+	// later are the claims of the clauses after it that state their own
+	// ("admins log in with a password, 2FA is optional"), read for what
+	// they deny.
+	later []Claim
 }
 
-// opener is the interjection that opens a correction: it rejects what was said
-// before, not the claim that follows ("No, run tests with pnpm test").
-var opener = regexp.MustCompile(`(?i)^\s*(no|nope|wrong|incorrect|not quite|that's wrong|that is wrong|that's not right|that's incorrect)\s*[,.!:;]+\s*|^\s*actually\b[,]?\s*`)
-
-// ClaimOf reads the claim a statement makes.
+// ClaimOf reads the claim a statement makes, on the sentence's structural
+// parse (claimText).
 func ClaimOf(text string) Claim {
-	text = opener.ReplaceAllString(normalizeAmounts(text), "")
-	c, ok := banThenUse(text)
+	said, later, whole := claimText(normalizeAmounts(text))
+	c, ok := banThenUse(said)
 	if !ok {
-		c = claimOf(text)
+		c = claimOf(said)
 	}
-	c.typed = typedOf(text)
+	for _, l := range later {
+		c.later = append(c.later, claimOf(l))
+	}
+	// Values are read in every clause ("we dropped 15" rules 15 out; "Jenkins
+	// is only for the monolith" names a value the claim does not rule out),
+	// what they are of in the claim's own.
+	c.typed = typedOf(whole)
+	c.typed.words = typedOf(said).words
 	return c
+}
+
+// typedWords is c's typed values with their other words less the verb that
+// links its subject to its value, unless other says that word too:
+// "production Postgres allows 500 connections" and "max connections on prod
+// Postgres is 200" name one thing, and "allows" tells how it is said, not
+// which thing; "pages are cached for ten minutes" and "the cache TTL"
+// share "cache".
+func typedWords(c, other Claim) typedValues {
+	verb := canonical(Stem(c.Relation))
+	if hasString(other.typed.words, verb) {
+		return c.typed
+	}
+	tv := c.typed
+	tv.words = nil
+	for _, w := range c.typed.words {
+		if w != verb {
+			tv.words = append(tv.words, w)
+		}
+	}
+	return tv
 }
 
 // clauseJoin is where a second clause begins: a comma, a semicolon, "and".
@@ -83,8 +112,30 @@ func claimOf(text string) Claim {
 	// copula makes it a state.
 	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
 	c.split(toks, spoken)
+	c.byOwner(toks)
 	c.said = appendContent(nil, words(toks)...)
 	return c
+}
+
+// owning are the verbs whose subject answers for their object: "Priya owns
+// the auth service".
+var owning = set("own owns owned maintain maintains maintained")
+
+// byOwner reads a claim of who answers for a thing as that thing's owner:
+// "Priya owns the auth service", "the auth service is owned by Priya" and
+// "the auth service owner is Priya" all state, of the auth service's
+// owner, the value Priya. Another owner of it contradicts them; Priya
+// owning another thing does not.
+func (c *Claim) byOwner(toks []tok) {
+	switch {
+	case owning[c.Relation]:
+		c.Subject, c.Value = appendContent(c.Value, "owner"), c.Subject
+	case c.Relation == "is" && hasWord(toks, "by") && hasWord(toks, "owned"), c.Relation == "is" && hasWord(toks, "maintained"):
+		c.Subject = appendContent(c.Subject, "owner")
+	default:
+		return
+	}
+	c.Relation = "own"
 }
 
 // tok is a word and the comma-separated clause it stands in.
@@ -101,7 +152,9 @@ func (c *Claim) clauses(text string) []tok {
 	var all []tok
 	for i, part := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' }) {
 		for _, w := range Words(part) {
-			all = append(all, tok{w.Lower, i})
+			for _, p := range identifierParts(w.Lower) {
+				all = append(all, tok{p, i})
+			}
 		}
 	}
 	var out []tok
@@ -376,7 +429,7 @@ func words(toks []tok) []string {
 func appendContent(dst []string, ws ...string) []string {
 	for _, w := range ws {
 		if !functionWords[w] && !claimAdverbs[w] && !agents[w] {
-			dst = append(dst, Stem(w))
+			dst = append(dst, canonical(Stem(w)))
 		}
 	}
 	return dst
@@ -389,6 +442,10 @@ func Stem(w string) string {
 	if p, ok := periods[w]; ok {
 		return p
 	}
+	if base, ok := irregular[w]; ok {
+		w = base // "built" is "build", as "deployed" is "deploy"
+	}
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'") // "the panel's CSS" is the panel's
 	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
 		return w
 	}
@@ -397,7 +454,9 @@ func Stem(w string) string {
 	} else if n > 3 && w[n-1] == 'y' && !strings.ContainsRune("aeiouy", rune(w[n-2])) {
 		w = w[:n-1] + "i"
 	}
-	for _, suf := range []string{"ing", "ed", "er", "s"} {
+	// A plural's -s goes first, then one other ending: "workers" is
+	// "worker" is "work", as "worker" is.
+	for _, suf := range []string{"s", "ing", "ed", "er"} {
 		// A plural's -s goes from four letters on ("days", "logs"); the other
 		// endings leave at least four letters ("running" but not "ring").
 		if minLen := len(suf) + 3; strings.HasSuffix(w, suf) && (len(w) > minLen || suf == "s" && len(w) == 4) &&
@@ -406,7 +465,9 @@ func Stem(w string) string {
 			if n := len(w); suf != "s" && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
 				w = w[:n-1] // "formatting", "shipped"
 			}
-			break
+			if suf != "s" {
+				break
+			}
 		}
 	}
 	if len(w) > 3 {
@@ -417,7 +478,7 @@ func Stem(w string) string {
 
 // Digits is w with a spelled-out number as its digits ("five" is "5").
 func Digits(w string) string {
-	if n, ok := numberWords[w]; ok {
+	if n, ok := spelledNumber(w); ok {
 		return n
 	}
 	return w

@@ -11,7 +11,7 @@ func TestClaimOf(t *testing.T) {
 		subject, value, excluded string
 		negated, event           bool
 	}{
-		{text: "The retry limit for Stripe webhooks is 5.", subject: "retri limit strip webhook", value: "5"},
+		{text: "The retry limit for Stripe webhooks is 5.", subject: "retri maximum strip webhook", value: "5"},
 		{text: "We use Postgres for sessions", subject: "session", value: "postgr"},
 		{text: "The app uses Redis for sessions.", subject: "app session", value: "redi"},
 		{text: "No, run tests with pnpm test, not npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},

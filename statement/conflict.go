@@ -15,7 +15,8 @@ func Conflict(a, b Claim) bool {
 		// about two things.
 		return false
 	}
-	if excludes(a, b) || excludes(b, a) || denies(a, b) || typedClash(a.typed, b.typed) {
+	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
+		typedClash(typedWords(a, b), typedWords(b, a)) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -53,7 +54,11 @@ func excludes(a, b Claim) bool {
 		return false
 	}
 	if len(a.Subject) > 0 && len(b.Subject) > 0 && !sameSubject(a, b) {
-		return false
+		// Two wordings of one subject share a word when the other states
+		// all that was ruled out: "the tax provider is Avalara, not
+		// TaxJar", "sales tax is computed through the TaxJar API"; unless
+		// the other says the correction's value too ("from 9 to 5").
+		return overlap(a.Subject, b.Subject) && within(a.Excluded, b.Value) && !overlap(a.Value, b.said)
 	}
 	return within(a.Excluded, b.Value) || within(b.Value, a.Excluded)
 }

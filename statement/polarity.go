@@ -53,8 +53,20 @@ func stateEnd(toks []tok, i int) bool {
 // all among the other's ("we use feature flags", "we don't use feature flags
 // for the beta"). However the parse split them, the denial is of the same.
 func denies(a, b Claim) bool {
-	if a.Negated == b.Negated || len(a.said) == 0 || len(b.said) == 0 {
-		return false
+	if a.Negated == b.Negated || len(a.said) < 2 || len(b.said) < 2 {
+		return false // one word ("exports") is too little to be denied
 	}
 	return within(a.said, b.said) || within(b.said, a.said)
+}
+
+// laterDenies reports whether a claim a makes after its first denies b:
+// "admins log in with just a password, 2FA is optional" denies "2FA is
+// mandatory for admins".
+func laterDenies(a, b Claim) bool {
+	for _, l := range a.later {
+		if denies(l, b) {
+			return true
+		}
+	}
+	return false
 }

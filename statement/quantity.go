@@ -37,10 +37,10 @@ var units = func() map[string]unit {
 	add(unit{"ms", year / 12 * 1000}, "mo", "month", "months")
 	add(unit{"ms", year * 1000}, "y", "yr", "yrs", "year", "years")
 	add(unit{"b", 1}, "b", "byte", "bytes")
-	add(unit{"b", 1 << 10}, "kb", "kib", "kilobyte", "kilobytes")
-	add(unit{"b", 1 << 20}, "mb", "mib", "megabyte", "megabytes")
-	add(unit{"b", 1 << 30}, "gb", "gib", "gigabyte", "gigabytes")
-	add(unit{"b", 1 << 40}, "tb", "tib", "terabyte", "terabytes")
+	add(unit{"b", 1 << 10}, "kb", "kib", "ki", "kilobyte", "kilobytes")
+	add(unit{"b", 1 << 20}, "mb", "mib", "mi", "meg", "megs", "megabyte", "megabytes")
+	add(unit{"b", 1 << 30}, "gb", "gib", "gi", "gig", "gigs", "gigabyte", "gigabytes")
+	add(unit{"b", 1 << 40}, "tb", "tib", "ti", "terabyte", "terabytes")
 	add(unit{"", 1000}, "k", "thousand")
 	add(unit{"", 1e6}, "million")
 	add(unit{"", 1}, "percent", "pct", "%")
@@ -54,7 +54,7 @@ var (
 	clockWords    = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
 	unitCompound  = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
 	// single is "an hour", "a full minute": one of it.
-	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b`)
+	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b(\s+[a-z]+)?`)
 	amount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
 	clock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )
@@ -70,8 +70,11 @@ func normalizeAmounts(text string) string {
 		return "0.5 "
 	})
 	text = single.ReplaceAllStringFunc(text, func(s string) string {
-		f := strings.Fields(s)
-		return "1 " + f[len(f)-1]
+		m := single.FindStringSubmatch(s)
+		if next := strings.TrimSpace(m[2]); strings.EqualFold(m[1], "second") && next != "" && !claimPrepositions[strings.ToLower(next)] {
+			return s // "a second reviewer": the ordinal
+		}
+		return "1 " + m[1] + m[2]
 	})
 	text = clockWords.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.EqualFold(s, "noon") {
@@ -100,7 +103,7 @@ func numberWordsIn(text string) string {
 	text = unitCompound.ReplaceAllString(text, "$1 $2") // "two-week", "3-day"
 	fields := strings.Fields(text)
 	for i := 0; i+1 < len(fields); i++ {
-		n, ok := numberWords[strings.ToLower(fields[i])]
+		n, ok := spelledNumber(strings.ToLower(fields[i]))
 		if _, unitNext := units[strings.ToLower(strings.Trim(fields[i+1], ".,;:!?()"))]; ok && unitNext {
 			fields[i] = n
 		}

@@ -51,7 +51,7 @@ var toolGroups = map[string][]string{
 	"ml":           {"pytorch torch", "tensorflow", "jax", "keras", "sklearn scikit-learn"},
 	"serving":      {"torchserve", "triton", "tf serving", "bentoml", "kserve", "seldon", "ray serve", "vllm"},
 	"workflow":     {"airflow", "dagster", "prefect", "luigi", "argo workflows", "temporal", "step functions"},
-	"mobile":       {"react native", "flutter", "swiftui", "jetpack compose", "xamarin", "ionic"},
+	"mobile":       {"react native rn", "flutter", "swiftui", "jetpack compose", "xamarin", "ionic"},
 	"dates":        {"moment moment.js momentjs", "date-fns", "dayjs", "luxon"},
 	"hashing":      {"bcrypt", "argon2 argon2id", "scrypt", "pbkdf2", "sha256", "md5"},
 	"gpu":          {"a100", "h100", "v100", "t4", "l4", "a10g", "h200"},

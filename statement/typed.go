@@ -38,13 +38,16 @@ var (
 	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
-	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*|\d+(\.\d+)?e-?\d+)$`)
+	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset")
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled")
+	// movers leave what follows "off": "moved off Airflow", "moved CI off
+	// Jenkins".
+	movers = set("moved migrated switched got came")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
 	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
@@ -62,13 +65,16 @@ func typedOf(text string) typedValues {
 		return "maximum"
 	})
 	for _, clause := range clauseSplit.Split(text, -1) {
+		ns, nx := len(tv.stated), len(tv.excluded)
 		tv.clause(clause)
+		versionOf(clauseWords(clause), tv.stated[ns:])
+		versionOf(clauseWords(clause), tv.excluded[nx:])
 	}
 	// "the database is MySQL": "database" names the value's type, not what
-	// it is of.
+	// it is of; "Kubernetes version ... is 1.28", the product of the version.
 	var words []string
 	for _, w := range tv.words {
-		if !tv.ofGroup(w) {
+		if !tv.ofGroup(w) && !hasKind(tv.stated, "version "+toolNames[w].name) {
 			words = append(words, w)
 		}
 	}
@@ -87,12 +93,18 @@ var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
 	ws := clauseWords(text)
-	denied, bounded, marker := false, false, len(ws)
+	// marker opens the part of the clause that is ruled out; end closes it
+	// ("moved off Airflow to Dagster").
+	denied, bounded, marker, end := false, false, len(ws), len(ws)
 	for i, w := range ws {
 		switch {
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
-		case negations[w] || ruleOut[w] || drops[w]:
+		case w == "off" && moved(ws[:i]) && marker == len(ws):
+			marker = i // "we moved off alpine"
+		case (w == "to" || w == "onto") && marker < i && ws[marker] == "off" && end == len(ws):
+			end = i
+		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
 			bounded = true
@@ -103,9 +115,12 @@ func (tv *typedValues) clause(text string) {
 	denied = denied && !bounded
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval")) {
+			t.kind = "period" // "every 6 hours", "once a day", "the sync interval": how often, not how long
+		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] && !months[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -117,7 +132,7 @@ func (tv *typedValues) clause(text string) {
 			// "MySQL 8" is MySQL too, whatever its version
 			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 		}
-		if denied || i > marker {
+		if denied || i > marker && i < end {
 			tv.excluded = append(tv.excluded, ts...)
 		} else {
 			tv.stated = append(tv.stated, ts...)
@@ -132,15 +147,42 @@ func (tv *typedValues) clause(text string) {
 func clauseWords(text string) []string {
 	var out []string
 	for _, w := range Words(text) {
-		if _, ok := toolNames[w.Lower]; ok || numberRe.MatchString(w.Lower) || strings.ContainsAny(w.Lower, "./") {
-			out = append(out, w.Lower)
+		if m := rateRe.FindStringSubmatch(w.Lower); m != nil && rateUnits[m[2]] != "" {
+			out = append(out, m[1], rateUnits[m[2]]) // "req/min" is requests per minute
 			continue
 		}
-		for _, p := range strings.FieldsFunc(w.Lower, func(r rune) bool { return r == '_' || r == '-' }) {
-			out = append(out, Digits(p))
-		}
+		out = append(out, wordParts(w.Lower, "_-")...)
 	}
 	return out
+}
+
+// rateRe is a rate written with a slash: "req/min", "msgs/s".
+var rateRe = regexp.MustCompile(`^([a-z]+)/([a-z]+)$`)
+
+// rateUnits are the units of time a rate is per, as the words that name
+// them.
+var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute", "m": "minute", "h": "hour",
+	"hr": "hour", "hour": "hour", "d": "day", "day": "day", "minute": "minute", "second": "second"}
+
+// wordParts splits an identifier into its words at the characters of seps
+// ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
+// the whole is a tool's name ("date-fns"), a number or a path.
+func wordParts(w, seps string) []string {
+	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || strings.ContainsAny(w, "./") {
+		return []string{w}
+	}
+	var out []string
+	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+		out = append(out, Digits(p))
+	}
+	return out
+}
+
+// identifierParts are the words of an identifier as a claim reads them:
+// apart at its underscores ("ENABLE_NEW_CHECKOUT"); a hyphenated word stays
+// one ("opt-in", "on-call"), whose parts would read as prepositions.
+func identifierParts(w string) []string {
+	return wordParts(w, "_")
 }
 
 // typedAt reads the value that starts at ws[i] and how many words it takes,
@@ -148,7 +190,7 @@ func clauseWords(text string) []string {
 func typedAt(ws []string, i int) (typed, int) {
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {
-			if t, ok := toolNames[strings.Join(ws[i:i+n], " ")]; ok {
+			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
 				switch {
 				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]):
 					return version(t.name, ws[i+1]), 2 // "Node 20", "Postgres 16"
@@ -175,20 +217,93 @@ func typedAt(ws []string, i int) (typed, int) {
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
 	}
+	if t, n := periodAt(ws, i); n > 0 {
+		return t, n
+	}
 	if numberRe.MatchString(w) {
-		n, err := strconv.ParseFloat(strings.TrimPrefix(w, "v"), 64)
+		v := strings.TrimSuffix(strings.TrimPrefix(w, "v"), ".x") // "1.26.x" is any 1.26
+		n, err := strconv.ParseFloat(v, 64)
 		if err != nil {
 			n = math.NaN()
 		}
-		return typed{kind: "number", v: strings.TrimPrefix(w, "v"), n: n}, 1
+		return typed{kind: "number", v: v, n: n}, 1
 	}
 	return typed{}, 0
+}
+
+// versionOf reads the numbers of a clause that names one product, and no
+// version of it beside its name, as versions of it when they look like
+// one (a dotted number) or the clause says "version": "Kubernetes version on
+// the prod cluster is 1.28", "the prod k8s cluster is on 1.29".
+func versionOf(ws []string, ts []typed) {
+	name, said := "", false
+	for _, w := range ws {
+		if t, ok := toolNames[w]; ok && name != t.name {
+			if name != "" {
+				return // two products: whose version is it?
+			}
+			name = t.name
+		}
+		said = said || w == "version"
+	}
+	if name == "" || hasKind(ts, "version "+name) {
+		return
+	}
+	for i, t := range ts {
+		if t.kind == "number" && (said || strings.Contains(t.v, ".")) {
+			ts[i] = version(name, t.v)
+		}
+	}
+}
+
+// moved reports whether a verb of moving stands among the last words
+// before an "off": "moved off X", "moved CI off X".
+func moved(before []string) bool {
+	for i := len(before) - 1; i >= 0 && i >= len(before)-3; i-- {
+		if movers[before[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// toolNamed is the tool name names, in the singular or the plural ("the
+// A100s").
+func toolNamed(name string) (tool, bool) {
+	if t, ok := toolNames[name]; ok {
+		return t, true
+	}
+	t, ok := toolNames[strings.TrimSuffix(name, "s")]
+	return t, ok && strings.HasSuffix(name, "s")
+}
+
+var periodUnits = set("second minute hour day night week month year")
+
+// periodAt reads how often at ws[i] ("daily", "every week", "each night")
+// as the time between two runs, as "every 24 hours" and "once a day" read:
+// a period, which a retention or a timeout ("kept for 7 days") is not; a
+// night is a day.
+func periodAt(ws []string, i int) (typed, int) {
+	p, ok := periods[ws[i]]
+	n := 1
+	if !ok && i+1 < len(ws) && (ws[i] == "every" || ws[i] == "each") {
+		p, ok, n = ws[i+1], periodUnits[ws[i+1]], 2
+	}
+	if !ok {
+		return typed{}, 0
+	}
+	if p == "night" {
+		p = "day"
+	}
+	ms := units[p].factor
+	return typed{kind: "period", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}, n
 }
 
 func (u unit) isUnit() bool { return u.factor != 0 }
 
 func version(name, v string) typed {
-	return typed{kind: "version " + name, v: strings.TrimPrefix(v, "v")}
+	// "2.1.x" is any 2.1
+	return typed{kind: "version " + name, v: strings.TrimSuffix(strings.TrimPrefix(v, "v"), ".x")}
 }
 
 // typedClash reports whether a and b give values of one type that cannot
@@ -271,6 +386,9 @@ func rulesOut(excluded, stated, own []typed) bool {
 // what. Two tools of two groups ("Postgres full-text search",
 // "Elasticsearch") can still be two answers to one question.
 func otherTypes(a, b []typed) bool {
+	// A value both state is of their subject ("nightly builds"), not an
+	// answer to the question either asks.
+	a, b = unshared(a, b), unshared(b, a)
 	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
@@ -282,8 +400,19 @@ func otherTypes(a, b []typed) bool {
 	return onlyScalars(a) || onlyScalars(b)
 }
 
+// unshared are the values of a that b does not state.
+func unshared(a, b []typed) []typed {
+	var out []typed
+	for _, x := range a {
+		if !hasValue(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // scalarKinds are the types of amounts and days, as typedAt reads them.
-var scalarKinds = set("duration size share time weekday number")
+var scalarKinds = set("duration period size share time weekday number")
 
 func onlyScalars(ts []typed) bool {
 	for _, t := range ts {
@@ -321,8 +450,14 @@ func hasValue(ts []typed, x typed) bool {
 		if t.kind != x.kind {
 			continue
 		}
+		// An amount converted from a unit may be rounded ("three months");
+		// a bare number, a port or a count, is exact.
+		tolerance := 0.02
+		if t.kind == "number" {
+			tolerance = 0
+		}
 		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
-			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= 0.02*math.Max(math.Abs(t.n), math.Abs(x.n)) {
+			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) {
 			return true
 		}
 	}
@@ -340,16 +475,18 @@ func sameThing(a, b typedValues) bool {
 	if contrasted(a.words, b.words) {
 		return false
 	}
-	shared, ea, eb := 0, extraKinds(a.stated, b.stated), extraKinds(b.stated, a.stated)
+	// A word that names the group of a tool the other states is that tool
+	// said in general: "the staging DB", "staging Postgres".
+	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
 	for _, w := range dedupe(a.words) {
-		if within([]string{w}, b.words) {
+		if within([]string{w}, b.words) || b.ofGroup(w) {
 			shared++
 		} else {
 			ea++
 		}
 	}
 	for _, w := range dedupe(b.words) {
-		if !within([]string{w}, a.words) {
+		if !within([]string{w}, a.words) && !a.ofGroup(w) {
 			eb++
 		}
 	}
@@ -361,12 +498,14 @@ func sameThing(a, b typedValues) bool {
 	return fewer == 0 || shared > 0 && shared >= sharedPerExtra*fewer
 }
 
-// extraKinds counts the types of value a states and b does not.
-func extraKinds(a, b []typed) int {
+// extraKinds counts the types of value a states and b neither states nor
+// names ("the DB" names a database).
+func extraKinds(a, b typedValues) int {
 	n := 0
-	for i, x := range a {
+	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
-		if !strings.HasPrefix(x.kind, "version ") && !hasKind(b, x.kind) && !hasKind(a[:i], x.kind) {
+		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
+			!hasKind(a.stated[:i], x.kind) && !hasString(b.words, Stem(x.kind)) {
 			n++
 		}
 	}
@@ -447,12 +586,16 @@ func contrasted(a, b []string) bool {
 
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
-var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all")
+var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
+
+// months date a statement ("we switched to Vite in March"): they tell
+// when, not what a value is of.
+var months = set("january february march april june july august september october november december")
 
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
@@ -528,4 +671,4 @@ func (c Claim) Choices() []string {
 }
 
 // amountKinds are the types of value that are amounts, not names.
-var amountKinds = set("duration size share time weekday number")
+var amountKinds = set("duration period size share time weekday number")

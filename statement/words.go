@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -31,7 +32,7 @@ func Words(text string) []Word {
 		pieces := splitWord(raw)
 		for i, w := range pieces {
 			lw := strings.ToLower(w)
-			if d, ok := numberWords[lw]; ok {
+			if d, ok := spelledNumber(lw); ok {
 				lw = d
 			}
 			value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
@@ -69,11 +70,17 @@ func splitWord(field string) []string {
 }
 
 // numberWords maps spelled-out numbers to digits, so "five" and "5" are one value.
-var numberWords = map[string]string{
-	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-	"eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20",
-	"thirty": "30", "sixty": "60", "ninety": "90", "hundred": "100", "thousand": "1000",
-}
+var numberWords = func() map[string]string {
+	m := map[string]string{"hundred": "100", "thousand": "1000"}
+	for n, w := range strings.Fields("zero one two three four five six seven eight nine ten eleven twelve thirteen " +
+		"fourteen fifteen sixteen seventeen eighteen nineteen twenty") {
+		m[w] = strconv.Itoa(n)
+	}
+	for n, w := range strings.Fields("thirty forty fifty sixty seventy eighty ninety") {
+		m[w] = strconv.Itoa(30 + 10*n)
+	}
+	return m
+}()
 
 // WordSet is the set of text's lowercased words, for small word lists and for
 // checking whether a text holds a word.
@@ -83,4 +90,18 @@ func WordSet(text string) map[string]bool {
 		out[w.Lower] = true
 	}
 	return out
+}
+
+// spelledNumber is the digits of a number spelled out, "five" or
+// "forty-five", and whether w is one.
+func spelledNumber(w string) (string, bool) {
+	if n, ok := numberWords[w]; ok {
+		return n, true
+	}
+	tens, unit, ok := strings.Cut(w, "-")
+	t, u := numberWords[tens], numberWords[unit]
+	if !ok || len(t) != 2 || t[1] != '0' || t == "10" || len(u) != 1 || u == "0" {
+		return "", false
+	}
+	return t[:1] + u, true
 }

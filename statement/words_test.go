@@ -34,3 +34,23 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestStem: two forms of one word stem alike, two words apart.
+func TestStem(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"workers", "worker", true},
+		{"built", "build", true},
+		{"panel's", "panel", true},
+		{"deployed", "deploys", true},
+		{"worker", "works", true},
+		{"ring", "running", false},
+		{"user", "us", false},
+	} {
+		if got := Stem(tt.a) == Stem(tt.b); got != tt.same {
+			t.Errorf("Stem(%q) = %q, Stem(%q) = %q: same %v, want %v", tt.a, Stem(tt.a), tt.b, Stem(tt.b), got, tt.same)
+		}
+	}
+}

@@ -1,0 +1,116 @@
+package statement
+
+import "testing"
+
+// TestConflictOfAmounts: amounts, periods and versions read whatever their
+// wording, and what they are of read without the verb or a reason; each
+// conflict beside an agreement or another subject.
+func TestConflictOfAmounts(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 45s", false},
+		{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 60s", true},
+		// "enough" says a value holds, not of what; "a second reviewer" is
+		// no second of time.
+		{"Deploy PRs need two approvals before merge.", "No, one approval is enough to merge. A second reviewer is optional.", true},
+		{"Deploy PRs need two approvals before merge.", "No, two approvals are enough to merge. A second reviewer is optional.", false},
+		{"The worker memory limit is 1Gi.", "The worker memory limit is 1024Mi.", false},
+		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
+		{"The shard count is 16.", "There are sixteen shards.", false},
+		{"The shard count is 16.", "There are eighteen shards.", true},
+		// A bare number is exact; "the DB" names the database a tool is.
+		{"The orders DB is on port 6432.", "orders postgres listens on 6433", true},
+		{"The orders DB is on port 6432.", "orders postgres listens on 6432", false},
+		// How often is a period, however said; a day and time only refines
+		// it, and how long a thing is kept is another attribute.
+		{"Triage handover is weekly.", "triage handover is Monday 10am", false},
+		{"The release train runs weekly.", "The release train runs every day.", true},
+		{"The sync job runs once a day.", "The sync job runs hourly.", true},
+		{"DB backups run every 6 hours.", "Database backups run once a day.", true},
+		{"Backups run nightly.", "Backups are kept for 7 days.", false},
+		{"Metrics are scraped every minute.", "Metrics are kept for 15 days.", false},
+		{"The nightly build starts at 1am.", "Nightly builds take about 40 minutes.", false},
+		{"The nightly build starts at 1am.", "Nightly builds start at 3am.", true},
+		// "timeout" names the value's type, as "version" does.
+		{"The auto-archive timeout is 14 days.", "Channels auto-archive after 30 days.", true},
+		{"The auto-archive timeout is 14 days.", "Channels auto-archive after two weeks.", false},
+		// A dotted number, or any number said to be a version, in a clause
+		// that names one product is its version; "2.1.x" is 2.1.
+		{"Kubernetes version on the prod cluster is 1.28.", "the prod cluster runs k8s 1.30", true},
+		{"Kubernetes version on the prod cluster is 1.28.", "the prod cluster runs k8s 1.28.3", false},
+		{"We pin torch to 2.1.x.", "we are on torch 2.3 now", true},
+		{"We pin torch to 2.1.x.", "we are on torch 2.1.2", false},
+		{"we pin numpy to 1.26.x", "numpy is pinned at 2.0.1", true},
+		{"we pin numpy to 1.26.x", "numpy is pinned at 1.26.4", false},
+		// A reason after the claim says nothing of what its values are of.
+		{"The API runs on Python 3.11.", "We need Python 3.12 now; the code uses the new generic syntax.", true},
+		{"The API runs on Python 3.12.", "We need Python 3.12 now; the code uses the new generic syntax.", false},
+		// The verb that links subject and value is no qualifier, unless
+		// both say it; a qualifier noun still is.
+		{"Production Postgres allows 500 connections.", "max_connections on prod postgres is 200", true},
+		{"Production Postgres allows 200 connections.", "max_connections on prod postgres is 200", false},
+		{"The search API allows 100 requests per minute.", "The upload API allows 10 requests per minute.", false},
+		{"We only keep production logs for a month.", "prod log retention: 90 days", true},
+		{"Logs are kept for 30 days.", "Logs are deleted after 30 days.", false},
+		// A rate with a slash is per its unit of time.
+		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 20 req/min", true},
+		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 50 req/min", false},
+	})
+}
+
+// TestConflictOfWordings: word forms, identifiers, owners and values ruled
+// out, however worded; each conflict beside an agreement or another subject.
+func TestConflictOfWordings(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		// An identifier's words are its words: "ENABLE_DARK_THEME".
+		{"The dark theme flag is off in production.", "ENABLE_DARK_THEME=true in production", true},
+		{"The dark theme flag is on in production.", "ENABLE_DARK_THEME=true in production", false},
+		// A plural of a tool is the tool.
+		{"Training runs on the H100s.", "Training runs on A100 nodes.", true},
+		{"Training runs on the H100s.", "Training runs on H100 nodes.", false},
+		// "built" is "build"; a month dates a claim, it names no subject.
+		{"we switched the build to Rollup in April", "The frontend is built with Parcel.", true},
+		{"we switched the build to Rollup in April", "The frontend is built with Rollup.", false},
+		// RN is React Native, abandoned or not.
+		{"The mobile app is built with React Native.", "We abandoned RN last year; the apps are fully native.", true},
+		{"The mobile app is built with React Native.", "The mobile app is built with RN.", false},
+		// Moving off a value, stopping it, or taking it down rules it out;
+		// where the move goes is stated.
+		{"The scheduler moved off Airflow to Dagster.", "Pipelines are scheduled with Airflow.", true},
+		{"The scheduler moved off Airflow to Dagster.", "Pipelines are scheduled with Dagster.", false},
+		{"Stop suggesting Mocha for the unit tests.", "Unit tests run with Mocha.", true},
+		{"Stop suggesting Mocha for the unit tests.", "Unit tests run with Vitest.", false},
+		{"The Jenkins server was decommissioned.", "CI runs on Jenkins.", true},
+		{"The Jenkins server was decommissioned.", "CI runs on Buildkite.", false},
+		// Who owns a thing is a value of that thing, whoever is named first
+		// and whichever voice.
+		{"Priya owns the billing service.", "The billing service owner is Marcus.", true},
+		{"The billing service is owned by Dana.", "Marcus maintains the billing service.", true},
+		{"Priya owns the billing service.", "The billing service is owned by Priya.", false},
+		{"Priya owns the billing service.", "Priya owns the search service.", false},
+		{"The billing service is owned by Dana.", "Lukas is on call for the billing service this week.", false},
+		// Moving a thing off X rules X out, wherever the thing is named. One
+		// word is too little to be denied.
+		{"Named exports only, please, no wildcard exports.", "Don't use wildcard exports.", false},
+		{"CI runs on CircleCI.", "We moved CI off CircleCI and onto Buildkite last year.", true},
+		{"CI runs on Buildkite.", "We moved CI off CircleCI and onto Buildkite last year.", false},
+		// A correction's excluded value stated by another wording of its
+		// subject, which shares a word with it; not its value, nor the
+		// excluded value of another subject.
+		{"The error budget tool is Nobl9, not Blameless.", "SLO budgets are reported through the Blameless dashboard", true},
+		{"The error budget tool is Nobl9, not Blameless.", "error budgets are tracked through the Nobl9 dashboard", false},
+		{"The error budget tool is Nobl9, not Blameless.", "Incident retros are written in Blameless.", false},
+	})
+}
+
+// conflictCase is a pair of statements and whether they conflict.
+type conflictCase struct {
+	a, b string
+	want bool
+}
+
+func checkConflicts(t *testing.T, cases []conflictCase) {
+	t.Helper()
+	for _, c := range cases {
+		checkConflict(t, c.a, c.b, c.want)
+	}
+}
