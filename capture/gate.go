@@ -748,6 +748,10 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 // project is the topic of the project the candidate was said in: the one its
 // writer names (an MCP note's or a jot's topic), else the one its working
 // directory resolves to.
+// Fix reports an assistant's fix that the user's next turn confirmed: that
+// turn vouches for it, so a scorer of the user's turn counts it there.
+func (c Candidate) Fix() bool { return c.fix }
+
 func (c Candidate) project() string {
 	switch {
 	case c.topic != "":

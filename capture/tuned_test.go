@@ -72,7 +72,7 @@ func decideTurn(t *testing.T, s *store.Store, c tunedCase) []Decision {
 	var ds []Decision
 	for _, cand := range Extract(turns, max(c.Target-1, 0)) {
 		id, _, _ := strings.Cut(cand.LineUUID, "#")
-		if id != turns[c.Target].UUID && !(cand.fix && c.Target > 0 && id == turns[c.Target-1].UUID) {
+		if id != turns[c.Target].UUID && !(cand.Fix() && c.Target > 0 && id == turns[c.Target-1].UUID) {
 			continue
 		}
 		d, err := Gate{Store: s}.Decide(context.Background(), cand)
