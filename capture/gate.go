@@ -748,9 +748,14 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 // project is the topic of the project the candidate was said in: the one its
 // writer names (an MCP note's or a jot's topic), else the one its working
 // directory resolves to.
-// Fix reports an assistant's fix that the user's next turn confirmed: that
-// turn vouches for it, so a scorer of the user's turn counts it there.
-func (c Candidate) Fix() bool { return c.fix }
+// Of reports whether c is what turns[target] said, for a scorer of that
+// turn: one of its sentences (a candidate's line is the turn's, then "#2",
+// "#3" for its later sentences), or a fix of the assistant turn before it
+// that it confirmed, which it vouches for.
+func (c Candidate) Of(turns []Turn, target int) bool {
+	line, _, _ := strings.Cut(c.LineUUID, "#")
+	return line == turns[target].UUID || c.fix && target > 0 && line == turns[target-1].UUID
+}
 
 func (c Candidate) project() string {
 	switch {

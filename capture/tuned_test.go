@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
@@ -71,8 +70,7 @@ func decideTurn(t *testing.T, s *store.Store, c tunedCase) []Decision {
 	}
 	var ds []Decision
 	for _, cand := range Extract(turns, max(c.Target-1, 0)) {
-		id, _, _ := strings.Cut(cand.LineUUID, "#")
-		if id != turns[c.Target].UUID && !(cand.Fix() && c.Target > 0 && id == turns[c.Target-1].UUID) {
+		if !cand.Of(turns, c.Target) {
 			continue
 		}
 		d, err := Gate{Store: s}.Decide(context.Background(), cand)

@@ -119,14 +119,10 @@ func TestFrozenGate(t *testing.T) {
 		for i, tu := range c.Turns {
 			turns = append(turns, capture.Turn{Role: tu.Role, Text: tu.Text, UUID: c.ID + "-" + strconv.Itoa(i), SessionID: "s"})
 		}
-		// The target turn's decisions: every sentence of it (a candidate's
-		// line is the turn's, then "#2", "#3" for its later sentences), and
-		// the fixes of the assistant turn before it that it confirms, as
-		// capture's tuned scorer counts them (capture/tuned_test.go).
+		// The target turn's decisions, as capture's tuned scorer counts them.
 		var ds []capture.Decision
 		for _, cand := range capture.Extract(turns, max(c.Target-1, 0)) {
-			line, _, _ := strings.Cut(cand.LineUUID, "#")
-			if line != turns[c.Target].UUID && !(cand.Fix() && c.Target > 0 && line == turns[c.Target-1].UUID) {
+			if !cand.Of(turns, c.Target) {
 				continue
 			}
 			d, err := capture.Gate{Store: s}.Decide(ctx, cand)
