@@ -1,0 +1,309 @@
+package team
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/teststore"
+	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/workflow"
+)
+
+// machine is one simulated machine: its own data dir and store, linked to
+// the team database as role.
+type machine struct {
+	name string
+	s    *store.Store
+	dir  string
+}
+
+func (d teamDB) machine(t *testing.T, name, group, team string) *machine {
+	t.Helper()
+	role := d.member(t, name, group, team)
+	s, dir := teststore.Open(t)
+	m := &machine{name: name, s: s, dir: dir}
+	if _, err := Join(context.Background(), JoinRequest{URL: d.c.URL(role, d.db), Password: role, DataDir: dir}); err != nil {
+		t.Fatalf("%s joins: %v", name, err)
+	}
+	return m
+}
+
+func (m *machine) sync(t *testing.T) SyncReport {
+	t.Helper()
+	rep, err := Sync(context.Background(), m.s, SyncRequest{DataDir: m.dir})
+	if err != nil {
+		t.Fatalf("%s syncs: %v", m.name, err)
+	}
+	return rep
+}
+
+func (m *machine) jot(t *testing.T, text string) store.Memory {
+	t.Helper()
+	w, err := workflow.Jot(context.Background(), m.s, workflow.JotRequest{Text: text, Kind: decay.KindFact})
+	if err != nil {
+		t.Fatalf("%s jots: %v", m.name, err)
+	}
+	return w.Memory
+}
+
+func (m *machine) share(t *testing.T, id string) {
+	t.Helper()
+	if _, err := Share(context.Background(), m.s, m.dir, id); err != nil {
+		t.Fatalf("%s shares: %v", m.name, err)
+	}
+}
+
+// recalls reports whether a recall of query here shows a memory whose text
+// holds want.
+func (m *machine) recalls(t *testing.T, query, want string) bool {
+	t.Helper()
+	res, err := m.s.Recall(context.Background(), store.Query{Text: query, NoReinforce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range res.Hits {
+		if strings.Contains(h.Memory.Text, want) {
+			return true
+		}
+	}
+	return false
+}
+
+// scan lists the files under dir holding needle.
+func scan(t *testing.T, dir, needle string) []string {
+	t.Helper()
+	var hits []string
+	err := filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err != nil || fi.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err == nil && bytes.Contains(b, []byte(needle)) {
+			hits = append(hits, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hits
+}
+
+// TestShareSyncRecall: a memory shared on one machine is recalled on the
+// two others after they sync; one not shared is not (only an explicit
+// choice shares), and a teammate's recalls never change its strength here.
+func TestShareSyncRecall(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	b := d.machine(t, "b", "hippo_writer", "x")
+	c := d.machine(t, "c", "hippo_reader", "x")
+	shared := a.jot(t, "we deploy the billing service with Argo CD")
+	a.jot(t, "my own scratch note about the espresso machine")
+	a.share(t, shared.ID)
+	if rep := a.sync(t); rep.Pushed != 1 {
+		t.Fatalf("a pushed %d events, want 1", rep.Pushed)
+	}
+	for _, m := range []*machine{b, c} {
+		if rep := m.sync(t); rep.Added != 1 {
+			t.Fatalf("%s added %d memories, want 1 (%+v)", m.name, rep.Added, rep)
+		}
+		if !m.recalls(t, "how do we deploy billing", "Argo CD") {
+			t.Errorf("%s does not recall the shared memory", m.name)
+		}
+		if m.recalls(t, "espresso machine scratch note", "espresso") {
+			t.Errorf("%s recalls a memory a never shared", m.name)
+		}
+	}
+	before, err := b.s.Get(context.Background(), shared.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 { // a's recalls reinforce a's copy only
+		if _, err := a.s.Recall(context.Background(), store.Query{Text: "deploy billing Argo CD"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.sync(t)
+	b.sync(t)
+	after, _ := b.s.Get(context.Background(), shared.ID)
+	if after.Stability != before.Stability || after.AccessCount != before.AccessCount {
+		t.Errorf("a's recalls changed b's copy: stability %v -> %v, accesses %d -> %d",
+			before.Stability, after.Stability, before.AccessCount, after.AccessCount)
+	}
+}
+
+// TestSecretNeverReachesTeam: a memory marked for sharing whose text holds
+// a secret (planted raw, as a store written before the redactor knew the
+// pattern would hold it) reaches the team store redacted: the secret is in
+// no file of the cluster's data dir, while the memory's other words are
+// (the positive control that the scan sees what is pushed).
+func TestSecretNeverReachesTeam(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	secret := "ghp_" + strings.Repeat("a1B2", 9)
+	now := time.Now().UTC()
+	raw := store.Memory{ID: "M00000000000000000000SECRET", Text: "the release bot authenticates with token " + secret + " quokkamarker",
+		Kind: decay.KindFact, Origin: store.OriginJot, Speaker: store.SpeakerCLI, CreatedAt: now, StatedAt: now,
+		LastAccessed: now, LastReinforcedAt: now, Stability: 30, BaseStability: 30, MemoryType: decay.TypeCurated, SchemaVersion: store.SchemaVersion}
+	if _, err := a.s.Restore(context.Background(), store.RestorePlan{Insert: []store.Row{{Memory: raw}}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(scan(t, a.dir, secret)) == 0 {
+		t.Fatal("the planted secret is not in the local store: the test proves nothing")
+	}
+	sh, err := Share(context.Background(), a.s, a.dir, raw.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(sh.Text, secret) || len(sh.Redacted) == 0 {
+		t.Errorf("share shows %q, redacted %v: the user is not told the secret stays here", sh.Text, sh.Redacted)
+	}
+	a.sync(t)
+	d.c.Exec(t, d.db, "CHECKPOINT")
+	if hits := scan(t, d.c.Dir, "quokkamarker"); len(hits) == 0 {
+		t.Fatal("the shared text is in no file of the cluster: the scan cannot see a leak")
+	}
+	if hits := scan(t, d.c.Dir, secret); len(hits) > 0 {
+		t.Errorf("the secret reached the team store: %v", hits)
+	}
+}
+
+// TestCorrectionSupersedesEverywhere: a correction made on b of a memory a
+// shared supersedes it on a and c too; the corrected text is what all three
+// recall.
+func TestCorrectionSupersedesEverywhere(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	b := d.machine(t, "b", "hippo_writer", "x")
+	c := d.machine(t, "c", "hippo_writer", "x")
+	old := a.jot(t, "the staging database runs on port 5433")
+	a.share(t, old.ID)
+	a.sync(t)
+	b.sync(t)
+	c.sync(t)
+	fix, err := workflow.Correct(context.Background(), b.s, workflow.Correction{OldID: old.ID, Text: "the staging database runs on port 6543"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.sync(t)
+	a.sync(t)
+	c.sync(t)
+	for _, m := range []*machine{a, b, c} {
+		o, err := m.s.Get(context.Background(), old.ID)
+		if err != nil || o.SupersededBy != fix.Memory.ID {
+			t.Errorf("%s: old memory superseded by %q (%v), want %s", m.name, o.SupersededBy, err, fix.Memory.ID)
+		}
+		if n, err := m.s.Get(context.Background(), fix.Memory.ID); err != nil || !n.Active() {
+			t.Errorf("%s: the correction is not active (%v)", m.name, err)
+		}
+	}
+}
+
+// TestAdminPurgeEverywhere: a writer's purge of a team memory stays on its
+// machine (the team keeps the memory); an admin's purge removes the text
+// from every machine's store (byte scan) and from the team tables (byte
+// scan of the table files and a query), and a later pull does not bring it
+// back.
+func TestAdminPurgeEverywhere(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	b := d.machine(t, "b", "hippo_writer", "x")
+	admin := d.machine(t, "admin", "hippo_admin", "x")
+	text := "the vault unseal ceremony needs three wombatkeys"
+	m := a.jot(t, text)
+	a.share(t, m.ID)
+	a.sync(t)
+	b.sync(t)
+	admin.sync(t)
+	purge := func(who *machine) {
+		t.Helper()
+		if _, err := workflow.Purge(context.Background(), who.s, workflow.PurgeRequest{IDs: []string{m.ID}, DataDir: who.dir}); err != nil {
+			t.Fatal(err)
+		}
+		who.sync(t)
+	}
+	purge(b) // a writer: local only
+	if rep := b.sync(t); rep.LocalOnly != 1 {
+		t.Errorf("b's purge: %d local-only purges, want 1", rep.LocalOnly)
+	}
+	a.sync(t)
+	if _, err := a.s.Get(context.Background(), m.ID); err != nil {
+		t.Fatalf("a writer's purge removed the memory from a teammate: %v", err)
+	}
+	purge(admin)
+	a.sync(t)
+	b.sync(t)
+	super := d.connectSuper(t)
+	if n := count(t, super, "SELECT count(*) FROM hippo.contents WHERE body LIKE '%wombatkeys%'"); n != 0 {
+		t.Errorf("the team's contents still hold the text (%d rows)", n)
+	}
+	var rel string
+	if err := super.QueryRow(context.Background(), "SELECT pg_relation_filepath('hippo.contents')").Scan(&rel); err != nil {
+		t.Fatal(err)
+	}
+	d.c.Exec(t, d.db, "VACUUM FULL hippo.contents") // the table owner's part of a purge (see the README)
+	d.c.Exec(t, d.db, "CHECKPOINT")
+	if err := super.QueryRow(context.Background(), "SELECT pg_relation_filepath('hippo.contents')").Scan(&rel); err != nil {
+		t.Fatal(err)
+	}
+	if hits := scan(t, filepath.Join(d.c.Dir, rel), "wombatkeys"); len(hits) > 0 {
+		t.Errorf("the contents table's file still holds the text")
+	}
+	for _, mc := range []*machine{a, b, admin} {
+		if _, err := mc.s.Get(context.Background(), m.ID); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("%s still has the purged memory (%v)", mc.name, err)
+		}
+		if hits := scan(t, mc.dir, "wombatkeys"); len(hits) > 0 {
+			t.Errorf("%s: the purged text is still in %v", mc.name, hits)
+		}
+	}
+	if err := Leave(a.dir); err != nil { // a fresh pull from the start must not bring it back
+		t.Fatal(err)
+	}
+	if _, err := Join(context.Background(), JoinRequest{URL: d.c.URL(d.db+"_a", d.db), Password: d.db + "_a", DataDir: a.dir}); err != nil {
+		t.Fatal(err)
+	}
+	a.sync(t)
+	if _, err := a.s.Get(context.Background(), m.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a pull brought a purged memory back (%v)", err)
+	}
+}
+
+// TestTombstoneBlocksEverywhere: a claim a teammate tombstoned is refused
+// on every machine; another claim is still stored (the control).
+func TestTombstoneBlocksEverywhere(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	b := d.machine(t, "b", "hippo_writer", "x")
+	claim := "run terraform apply from your laptop for hotfixes"
+	m := a.jot(t, claim)
+	a.share(t, m.ID)
+	a.sync(t)
+	b.sync(t)
+	if _, err := workflow.Purge(context.Background(), a.s, workflow.PurgeRequest{IDs: []string{m.ID}, Tombstone: true,
+		Reason: "wrong: terraform runs only in CI", DataDir: a.dir}); err != nil {
+		t.Fatal(err)
+	}
+	a.sync(t)
+	b.sync(t)
+	for _, mc := range []*machine{a, b} {
+		_, err := workflow.Jot(context.Background(), mc.s, workflow.JotRequest{Text: claim, Kind: decay.KindFact})
+		var blocked *store.BlockedError
+		if !errors.As(err, &blocked) {
+			t.Errorf("%s stored the tombstoned claim again (%v)", mc.name, err)
+		}
+		if mc.recalls(t, "terraform apply laptop hotfix", "terraform apply") {
+			t.Errorf("%s still recalls the tombstoned claim", mc.name)
+		}
+		if _, err := workflow.Jot(context.Background(), mc.s, workflow.JotRequest{Text: "the terraform state lives in the ops bucket", Kind: decay.KindFact}); err != nil {
+			t.Errorf("%s: an unrelated claim is refused: %v", mc.name, err)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package team
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/hippo-mem/hippo/redact"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// Shared is a memory marked for sharing, with the text that will leave the
+// machine at the next sync.
+type Shared struct {
+	ID string `json:"id"`
+	// Text is the memory's text as the team store receives it: redacted.
+	Text string `json:"text"`
+	// Redacted names the kinds of secret removed from it.
+	Redacted []string `json:"redacted,omitempty"`
+}
+
+// Share marks the memory id (or an unambiguous prefix) for sharing: the
+// next sync sends it, and later its corrections, tombstones and (by an
+// admin) its purge. A memory is shared only by this explicit choice.
+func Share(ctx context.Context, s *store.Store, dataDir, id string) (Shared, error) {
+	if _, err := LoadLink(dataDir); err != nil {
+		return Shared{}, err
+	}
+	m, err := s.Get(ctx, id)
+	if err != nil {
+		return Shared{}, fmt.Errorf("share: %w", err)
+	}
+	if !m.Active() {
+		return Shared{}, fmt.Errorf("share %s: only an active memory can be shared (it is archived or superseded)", m.ID)
+	}
+	text, found := redact.Text(m.Text)
+	err = withState(dataDir, func(st *state) error {
+		st.Shared[m.ID] = true
+		return nil
+	})
+	return Shared{ID: m.ID, Text: text, Redacted: redact.Kinds(found)}, err
+}
+
+// Status is what "hippo team status" shows.
+type Status struct {
+	Link
+	Shared   int       `json:"shared"`  // memories linked to the team
+	Pending  int       `json:"pending"` // events waiting for the next sync
+	LastSync time.Time `json:"last_sync,omitzero"`
+	// LocalOnly are purges of team memories that stayed on this machine.
+	LocalOnly int `json:"local_only,omitempty"`
+}
+
+// ReadStatus reads the link and what waits to be sent, without reaching
+// the team store.
+func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, error) {
+	l, err := LoadLink(dataDir)
+	if err != nil {
+		return Status{}, err
+	}
+	st, err := loadState(dataDir)
+	if err != nil {
+		return Status{}, err
+	}
+	snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: true})
+	if err != nil {
+		return Status{}, err
+	}
+	pending := derive(l, &st, snap)
+	return Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly)}, nil
+}
