@@ -78,7 +78,10 @@ func derive(l Link, st *state, snap store.Snapshot) []event {
 			continue // a teammate's memory the gate merged into one here
 		}
 		d.memory(r)
-		if n := r.SupersededBy; n != "" && !st.Shared[n] && !d.purged[n] {
+		if n := r.SupersededBy; n != "" && !st.Shared[n] && d.rows[n].Origin == store.OriginJot {
+			// Only the user's own correction (hippo correct, jot) follows a
+			// shared memory to the team: a memory shares by explicit choice,
+			// and a capture or a model's note is not one.
 			st.Shared[n] = true
 			queue = append(queue, n)
 		}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/hippo-mem/hippo/internal/fsutil"
 )
@@ -173,4 +174,36 @@ func connect(ctx context.Context, l Link, password string) (*pgx.Conn, error) {
 		return nil, fmt.Errorf("team store: %w", err)
 	}
 	return conn, nil
+}
+
+// NeedsPassword reports whether err is the team store refusing a login for
+// want of a (right) password: the caller may ask for one and join again.
+func NeedsPassword(err error) bool {
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) {
+		return pg.Code == "28P01" || pg.Code == "28000"
+	}
+	return err != nil && strings.Contains(err.Error(), "password")
+}
+
+// Probe connects to the linked team store and checks that the role still
+// has a team: doctor's check of the link. ErrNotJoined when there is none.
+func Probe(ctx context.Context, dataDir string) (Link, error) {
+	l, err := LoadLink(dataDir)
+	if err != nil {
+		return l, err
+	}
+	conn, err := Connect(ctx, dataDir, l)
+	if err != nil {
+		return l, err
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	var team *string
+	if err := conn.QueryRow(ctx, "SELECT hippo.my_team()").Scan(&team); err != nil {
+		return l, fmt.Errorf("team store: %w", err)
+	}
+	if team == nil || *team != l.Team {
+		return l, fmt.Errorf("team store: role %s is no longer in team %s", l.Role, l.Team)
+	}
+	return l, nil
 }

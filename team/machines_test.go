@@ -175,9 +175,9 @@ func TestSecretNeverReachesTeam(t *testing.T) {
 	}
 }
 
-// TestCorrectionSupersedesEverywhere: a correction made on b of a memory a
-// shared supersedes it on a and c too; the corrected text is what all three
-// recall.
+// TestCorrectionSupersedesEverywhere: the user's correction made on b of a
+// memory a shared supersedes it on a too, while a model's correction of it
+// on c stays on c.
 func TestCorrectionSupersedesEverywhere(t *testing.T) {
 	d := newTeamDB(t)
 	a := d.machine(t, "a", "hippo_writer", "x")
@@ -188,14 +188,26 @@ func TestCorrectionSupersedesEverywhere(t *testing.T) {
 	a.sync(t)
 	b.sync(t)
 	c.sync(t)
+	byModel, err := workflow.Correct(context.Background(), c.s, workflow.Correction{OldID: old.ID, Text: "the staging database runs on port 7000", By: workflow.ByMCP})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := c.sync(t); rep.Pushed != 0 {
+		t.Errorf("a model's correction reached the team (%d events): only the user's choice shares", rep.Pushed)
+	}
 	fix, err := workflow.Correct(context.Background(), b.s, workflow.Correction{OldID: old.ID, Text: "the staging database runs on port 6543"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.sync(t)
+	if rep := b.sync(t); rep.Pushed != 1 {
+		t.Errorf("b's correction: %d events pushed, want 1", rep.Pushed)
+	}
 	a.sync(t)
 	c.sync(t)
-	for _, m := range []*machine{a, b, c} {
+	if _, err := a.s.Get(context.Background(), byModel.Memory.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a holds the model's correction made on c (%v)", err)
+	}
+	for _, m := range []*machine{a, b} {
 		o, err := m.s.Get(context.Background(), old.ID)
 		if err != nil || o.SupersededBy != fix.Memory.ID {
 			t.Errorf("%s: old memory superseded by %q (%v), want %s", m.name, o.SupersededBy, err, fix.Memory.ID)

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/install"
+	"github.com/hippo-mem/hippo/internal/pgtest"
+	"github.com/hippo-mem/hippo/team"
+)
+
+// TestTeamCLI: two installations join one team store, one shares a memory
+// with jot --share, and the other recalls it after a sync. The password
+// never reaches config.json or the link, and a URL holding one is refused.
+func TestTeamCLI(t *testing.T) {
+	c := pgtest.Start(t)
+	db := c.NewDatabase(t)
+	c.Exec(t, db, team.Schema)
+	var homes []*env
+	for _, name := range []string{"cli_a", "cli_b"} {
+		role := db + "_" + name
+		c.Exec(t, db, "CREATE ROLE "+role+" LOGIN PASSWORD 'pw-"+role+"' IN ROLE hippo_writer")
+		c.Exec(t, db, "INSERT INTO hippo.members (member, team_id) VALUES ($1, 'platform')", role)
+		e := newEnv(t)
+		url := c.URL(role, db)
+		withPassword := strings.Replace(url, role+"@", role+":pw-"+role+"@", 1)
+		if r := e.run(t, "", "team", "join", withPassword); r.code == 0 || !strings.Contains(r.stderr, "password") {
+			t.Fatalf("a URL with a password was accepted: exit %d, %s", r.code, r.stderr)
+		}
+		if r := e.run(t, "pw-"+role+"\n", "team", "join", "--password-stdin", url); r.code != 0 {
+			t.Fatalf("join: exit %d: %s", r.code, r.stderr)
+		}
+		checkPasswordKept(t, e.home, "pw-"+role)
+		homes = append(homes, e)
+	}
+	a, b := homes[0], homes[1]
+	id := strings.TrimSpace(a.ok(t, "jot", "--share", "releases are cut from the main branch every tuesday").stdout)
+	a.ok(t, "jot", "a private note about my desk plant")
+	a.ok(t, "team", "sync")
+	b.ok(t, "team", "sync")
+	if r := b.ok(t, "recall", "when are releases cut"); !strings.Contains(r.stdout, "every tuesday") {
+		t.Errorf("b does not recall the shared memory:\n%s", r.stdout)
+	}
+	if r := b.ok(t, "recall", "desk plant note"); strings.Contains(r.stdout, "desk plant") {
+		t.Errorf("b recalls a memory a did not share:\n%s", r.stdout)
+	}
+	var st team.Status
+	if err := json.Unmarshal([]byte(a.ok(t, "team", "status", "--json").stdout), &st); err != nil || st.Shared != 1 || st.Pending != 0 {
+		t.Errorf("status: %+v, %v (shared %s)", st, err, id)
+	}
+	if check := doctorCheck(t, a, "team"); check.Status != install.StatusOK {
+		t.Errorf("doctor's team check: %+v", check)
+	}
+	a.ok(t, "team", "leave")
+	if check := doctorCheck(t, a, "team"); !strings.Contains(check.Detail, "no team store") {
+		t.Errorf("doctor after leave: %+v", check)
+	}
+}
+
+// checkPasswordKept: the password is in the 0600 password file only.
+func checkPasswordKept(t *testing.T, home, password string) {
+	t.Helper()
+	fi, err := os.Stat(filepath.Join(home, "team", "password"))
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("password file: %v, %v", fi, err)
+	}
+	for _, f := range []string{"config.json", "team/link.json", "team/state.json"} {
+		if b, err := os.ReadFile(filepath.Join(home, f)); err == nil && strings.Contains(string(b), password) {
+			t.Errorf("%s holds the password", f)
+		}
+	}
+}
+
+func doctorCheck(t *testing.T, e *env, name string) install.Check {
+	t.Helper()
+	r := e.run(t, "", "doctor", "--json")
+	var checks []install.Check
+	if err := json.Unmarshal([]byte(r.stdout), &checks); err != nil {
+		t.Fatalf("doctor --json: %v\n%s", err, r.stdout)
+	}
+	for _, ch := range checks {
+		if ch.Name == name {
+			return ch
+		}
+	}
+	t.Fatalf("doctor has no %s check:\n%s", name, r.stdout)
+	return install.Check{}
+}
