@@ -16,12 +16,10 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"os/user"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"sync"
-	"syscall"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -39,7 +37,7 @@ type Cluster struct {
 	Dir       string // the cluster's data directory (pg_wal and base/ included)
 	SocketDir string
 	bin       string
-	cred      *syscall.Credential // nil: run the binaries as this process's user
+	cred      *runAs // nil: run the binaries as this process's user
 }
 
 var (
@@ -112,25 +110,6 @@ func versionOf(dir string) int {
 	return v
 }
 
-// credential is who runs the cluster: this process, or as root the
-// unprivileged user.
-func credential() (*syscall.Credential, error) {
-	if os.Geteuid() != 0 {
-		return nil, nil
-	}
-	name := os.Getenv("HIPPO_PG_USER")
-	if name == "" {
-		name = "hippo-pg"
-	}
-	u, err := user.Lookup(name)
-	if err != nil {
-		return nil, &MissingError{What: fmt.Sprintf("user %q to run PostgreSQL as (initdb refuses root; create it with useradd)", name)}
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}, nil
-}
-
 func start() (*Cluster, error) {
 	bin, err := binDir()
 	if err != nil {
@@ -200,7 +179,7 @@ func (c *Cluster) prepare(root string) error {
 func (c *Cluster) run(name string, args ...string) error {
 	cmd := exec.Command(filepath.Join(c.bin, name), args...)
 	if c.cred != nil {
-		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred}
+		asUser(cmd, c.cred)
 		cmd.Env = append(os.Environ(), "HOME="+filepath.Dir(c.Dir))
 	}
 	var out bytes.Buffer
