@@ -104,10 +104,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.list(ctx, rest)
 	case "confirm":
 		return env.confirm(ctx, rest)
-	case "pin":
-		return env.pin(ctx, rest, true)
-	case "unpin":
-		return env.pin(ctx, rest, false)
+	case "pin", "unpin":
+		return env.pin(ctx, rest, cmd == "pin")
 	case "ingest":
 		return env.ingest(ctx, rest)
 	case "prune":
