@@ -61,6 +61,11 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 		return rep, err
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
+	// The user's corrections of team memories made since the last sync are
+	// team memories before the pull, so that the gate leaves them be.
+	if err := extendShared(ctx, s, l, st); err != nil {
+		return rep, err
+	}
 	events, cursor, err := pull(ctx, conn, l, st.Cursor)
 	if err != nil {
 		return rep, err
@@ -70,7 +75,12 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 	if err != nil {
 		return rep, err
 	}
-	imp, err := workflow.ImportFile(ctx, s, f, workflow.ImportRequest{DataDir: r.DataDir, Version: r.Version})
+	// Among team memories only the team's log relates one to another (a
+	// supersede event), so every machine keeps the same ones; the gate
+	// still relates a pulled memory to this machine's own.
+	settled := func(id string) bool { return st.Shared[id] }
+	imp, err := workflow.ImportFile(ctx, s, f, workflow.ImportRequest{DataDir: r.DataDir, Version: r.Version,
+		Plan: transfer.PlanOptions{Settled: settled}})
 	rep.Counts = imp.Counts
 	if err != nil {
 		return rep, fmt.Errorf("pull: %w", err)
@@ -96,6 +106,17 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 	}
 	st.LastSync = time.Now().UTC()
 	return rep, nil
+}
+
+// extendShared adds to st.Shared the corrections of shared memories that
+// derive would share.
+func extendShared(ctx context.Context, s *store.Store, l Link, st *state) error {
+	snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: true})
+	if err != nil {
+		return err
+	}
+	derive(l, st, snap)
+	return nil
 }
 
 // pull reads the events written since cursor, and the cursor for the next
