@@ -66,11 +66,15 @@ func derive(l Link, st *state, snap store.Snapshot) []event {
 		d.purged[id] = true
 	}
 	queue := sortedKeys(st.Shared)
-	var purges []event
+	var purges []event // and unshares: after every add
 	for i := 0; i < len(queue); i++ {
 		id := queue[i]
 		if d.purged[id] {
 			purges = d.purge(id, purges)
+			continue
+		}
+		if st.Unshared[id] {
+			purges = d.unshare(id, purges)
 			continue
 		}
 		r, ok := d.rows[id]
@@ -109,8 +113,20 @@ func (d *deriver) memory(r store.Row) {
 		kind, target = kindSupersede, r.Supersedes
 	}
 	text, _ := redact.Text(r.Text)
+	if !d.st.Sent[eventID(d.link.Team, "memory", r.ID)] {
+		d.st.Own[r.ID] = true
+	}
 	d.add(event{ID: eventID(d.link.Team, "memory", r.ID), Kind: kind, MemoryID: r.ID, TargetID: target,
 		StatedAt: r.StatedAt, MemoryKind: string(r.Kind), Topic: r.Topic, Text: &text})
+}
+
+// unshare queues taking a memory this machine shared back from the team,
+// when the team holds it.
+func (d *deriver) unshare(id string, out []event) []event {
+	if !d.st.Sent[eventID(d.link.Team, "memory", id)] {
+		return out // never sent: nothing to take back
+	}
+	return append(out, event{ID: eventID(d.link.Team, kindUnshare, id), Kind: kindUnshare, MemoryID: id, StatedAt: time.Now().UTC()})
 }
 
 // purge queues the purge of a shared memory purged here, when this role may

@@ -319,3 +319,36 @@ func TestTombstoneBlocksEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// TestUnshare: only the machine that shared a memory takes it back; then
+// the text leaves the team's tables and the other machine's store, and the
+// author keeps it.
+func TestUnshare(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	b := d.machine(t, "b", "hippo_writer", "x")
+	m := a.jot(t, "the legacy ftp gateway still serves the capybara partner")
+	a.share(t, m.ID)
+	a.sync(t)
+	b.sync(t)
+	if _, err := Unshare(context.Background(), b.s, b.dir, m.ID); !errors.Is(err, ErrNotOwn) {
+		t.Fatalf("b unshared a's memory (%v)", err)
+	}
+	if _, err := Unshare(context.Background(), a.s, a.dir, m.ID); err != nil {
+		t.Fatal(err)
+	}
+	if rep := a.sync(t); rep.Pushed != 1 {
+		t.Errorf("a's unshare pushed %d events, want 1", rep.Pushed)
+	}
+	b.sync(t)
+	a.sync(t)
+	if n := count(t, d.connectSuper(t), "SELECT count(*) FROM hippo.contents WHERE body LIKE '%capybara%'"); n != 0 {
+		t.Errorf("the team still holds the unshared text (%d rows)", n)
+	}
+	if _, err := b.s.Get(context.Background(), m.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("b still holds the unshared memory (%v)", err)
+	}
+	if got, err := a.s.Get(context.Background(), m.ID); err != nil || !got.Active() {
+		t.Errorf("the author lost its own memory: %v", err)
+	}
+}

@@ -11,8 +11,8 @@
 --   CREATE ROLE alice LOGIN PASSWORD '...' IN ROLE hippo_writer;
 --   INSERT INTO hippo.members (member, team_id) VALUES ('alice', 'platform');
 --
--- hippo_reader pulls; hippo_writer also shares, corrects and tombstones;
--- hippo_admin also purges a memory for everyone. Do not make a member the
+-- hippo_reader pulls; hippo_writer also shares, corrects, tombstones and
+-- unshares what it shared; hippo_admin also purges a memory for everyone. Do not make a member the
 -- owner of these tables: row-level security is forced, but an owner can
 -- turn it off.
 
@@ -96,6 +96,19 @@ CREATE OR REPLACE FUNCTION hippo.is_admin() RETURNS boolean
   SELECT pg_has_role(session_user, 'hippo_admin', 'MEMBER')
 $$;
 
+-- Whether the login role shared the memory: only its author (or an admin)
+-- unshares it. The author's own text is the one row a writer may delete.
+CREATE OR REPLACE FUNCTION hippo.shared_by_me(memory text) RETURNS boolean
+  LANGUAGE sql STABLE SET search_path = pg_catalog AS $$
+  SELECT EXISTS (SELECT 1 FROM hippo.events WHERE memory_id = memory AND kind IN ('add', 'supersede')
+                 AND author = session_user)
+$$;
+CREATE OR REPLACE FUNCTION hippo.wrote(content text) RETURNS boolean
+  LANGUAGE sql STABLE SET search_path = pg_catalog AS $$
+  SELECT EXISTS (SELECT 1 FROM hippo.events WHERE content_id = content AND kind IN ('add', 'supersede')
+                 AND author = session_user)
+$$;
+
 -- Forced row-level security: every role, the tables' owner included, sees
 -- and writes only its own team's rows.
 ALTER TABLE hippo.events ENABLE ROW LEVEL SECURITY;
@@ -107,14 +120,17 @@ DROP POLICY IF EXISTS team_read ON hippo.events;
 CREATE POLICY team_read ON hippo.events FOR SELECT USING (team_id = hippo.my_team());
 DROP POLICY IF EXISTS team_write ON hippo.events;
 CREATE POLICY team_write ON hippo.events FOR INSERT WITH CHECK (
-  team_id = hippo.my_team() AND author = session_user AND (kind <> 'purge' OR hippo.is_admin()));
+  team_id = hippo.my_team() AND author = session_user
+  AND (kind <> 'purge' OR hippo.is_admin())
+  AND (kind <> 'unshare' OR hippo.is_admin() OR hippo.shared_by_me(memory_id)));
 
 DROP POLICY IF EXISTS team_read ON hippo.contents;
 CREATE POLICY team_read ON hippo.contents FOR SELECT USING (team_id = hippo.my_team());
 DROP POLICY IF EXISTS team_write ON hippo.contents;
 CREATE POLICY team_write ON hippo.contents FOR INSERT WITH CHECK (team_id = hippo.my_team());
 DROP POLICY IF EXISTS team_purge ON hippo.contents;
-CREATE POLICY team_purge ON hippo.contents FOR DELETE USING (team_id = hippo.my_team() AND hippo.is_admin());
+CREATE POLICY team_purge ON hippo.contents FOR DELETE USING (
+  team_id = hippo.my_team() AND (hippo.is_admin() OR hippo.wrote(id)));
 
 -- The team's memories now: each one shared and neither purged nor
 -- unshared, with its text and the memory that superseded it, if any.
@@ -133,7 +149,7 @@ GRANT USAGE ON SCHEMA hippo TO hippo_reader;
 GRANT EXECUTE ON FUNCTION hippo.my_team() TO hippo_reader;
 GRANT SELECT ON hippo.events, hippo.contents, hippo.current TO hippo_reader;
 GRANT INSERT ON hippo.events, hippo.contents TO hippo_writer;
-GRANT DELETE ON hippo.contents TO hippo_admin;
+GRANT DELETE ON hippo.contents TO hippo_writer;  -- rows limited by team_purge
 
 -- A purge ends with a checkpoint, so the deleted text leaves the data
 -- files' dirty pages; only a superuser can grant that.

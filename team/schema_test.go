@@ -104,6 +104,18 @@ func TestSchemaRowLevelSecurity(t *testing.T) {
 	if err := addEvent(ctx, reader, "a", "e4", "add", "M4", "a reader writes"); err == nil {
 		t.Error("a reader added an event")
 	}
+	// A writer deletes only text it shared (unshare): another writer's
+	// delete finds no row, while the admin's purge below finds it.
+	peer := d.connect(t, d.member(t, "peer", "hippo_writer", "a"))
+	if tag, err := peer.Exec(ctx, "DELETE FROM hippo.contents WHERE id = 'e1'"); err != nil || tag.RowsAffected() != 0 {
+		t.Errorf("a writer deleted another's text: %v, %d rows", err, tag.RowsAffected())
+	}
+	if err := addUnshare(ctx, peer, "M1"); err == nil {
+		t.Error("a writer unshared another's memory")
+	}
+	if err := addUnshare(ctx, writer, "M1"); err != nil {
+		t.Errorf("the author could not unshare its memory: %v", err)
+	}
 	checkPurgeRights(t, ctx, map[string]*pgx.Conn{"reader": reader, "writer": writer}, admin)
 	for _, sql := range []string{"UPDATE hippo.events SET machine = 'x'", "DELETE FROM hippo.events", "TRUNCATE hippo.events"} {
 		if _, err := admin.Exec(ctx, sql); err == nil {
@@ -155,4 +167,10 @@ func (d teamDB) connectSuper(t *testing.T) *pgx.Conn {
 	}
 	t.Cleanup(func() { conn.Close(context.Background()) })
 	return conn
+}
+
+func addUnshare(ctx context.Context, conn *pgx.Conn, memoryID string) error {
+	_, err := conn.Exec(ctx, `INSERT INTO hippo.events (event_id, team_id, kind, memory_id, machine, stated_at)
+		VALUES ('u-' || $1, 'a', 'unshare', $1, 'm1', now())`, memoryID)
+	return err
 }

@@ -2,6 +2,7 @@ package team
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -68,4 +69,33 @@ func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, er
 	}
 	pending := derive(l, &st, snap)
 	return Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly)}, nil
+}
+
+// ErrNotOwn refuses to unshare a memory another machine shared: only its
+// author, or a team admin, takes it back.
+var ErrNotOwn = errors.New("only the machine that shared a memory, or a team admin, can unshare it")
+
+// Unshare takes a memory this machine shared back from the team at the
+// next sync: its text is deleted from the team store and the other
+// machines drop their copies, while this machine keeps it.
+func Unshare(ctx context.Context, s *store.Store, dataDir, id string) (store.Memory, error) {
+	l, err := LoadLink(dataDir)
+	if err != nil {
+		return store.Memory{}, err
+	}
+	m, err := s.Get(ctx, id)
+	if err != nil {
+		return m, fmt.Errorf("unshare: %w", err)
+	}
+	err = withState(dataDir, func(st *state) error {
+		switch {
+		case !st.Shared[m.ID]:
+			return fmt.Errorf("unshare %s: it is not shared", m.ID)
+		case !st.Own[m.ID] && !l.Admin && st.Sent[eventID(l.Team, "memory", m.ID)]:
+			return fmt.Errorf("unshare %s: %w", m.ID, ErrNotOwn)
+		}
+		st.Unshared[m.ID] = true
+		return nil
+	})
+	return m, err
 }

@@ -34,10 +34,14 @@ type state struct {
 	// LocalOnly are memories purged here whose purge stayed here: only a
 	// team admin purges for everyone.
 	LocalOnly map[string]bool `json:"local_only,omitempty"`
+	// Own are the team memories this machine sent; Unshared those of them
+	// taken back from the team (they stay here).
+	Own      map[string]bool `json:"own,omitempty"`
+	Unshared map[string]bool `json:"unshared,omitempty"`
 }
 
 func loadState(dataDir string) (state, error) {
-	st := state{Shared: map[string]bool{}, Sent: map[string]bool{}, LocalOnly: map[string]bool{}}
+	st := state{Shared: map[string]bool{}, Sent: map[string]bool{}, LocalOnly: map[string]bool{}, Own: map[string]bool{}, Unshared: map[string]bool{}}
 	b, err := os.ReadFile(filepath.Join(dataDir, stateFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, nil
@@ -49,7 +53,7 @@ func loadState(dataDir string) (state, error) {
 		return st, fmt.Errorf("team state %s is damaged (%w): delete it, and the next sync pulls the team's events again",
 			filepath.Join(dataDir, stateFile), err)
 	}
-	for _, m := range []*map[string]bool{&st.Shared, &st.Sent, &st.LocalOnly} {
+	for _, m := range []*map[string]bool{&st.Shared, &st.Sent, &st.LocalOnly, &st.Own, &st.Unshared} {
 		if *m == nil {
 			*m = map[string]bool{}
 		}

@@ -181,7 +181,7 @@ func push(ctx context.Context, conn *pgx.Conn, l Link, events []event) (int, err
 		}
 		if added {
 			n++
-			purged = purged || e.Kind == kindPurge
+			purged = purged || e.Kind == kindPurge || e.Kind == kindUnshare
 		}
 	}
 	if err := tx.Commit(ctx); err != nil {
@@ -211,7 +211,7 @@ func pushOne(ctx context.Context, tx pgx.Tx, l Link, e event) (bool, error) {
 	case e.Text != nil:
 		_, err = tx.Exec(ctx, `INSERT INTO hippo.contents (id, team_id, body, reason) VALUES ($1, $2, $3, $4)`,
 			e.ID, l.Team, *e.Text, e.Reason)
-	case e.Kind == kindPurge:
+	case e.Kind == kindPurge || e.Kind == kindUnshare:
 		_, err = tx.Exec(ctx, `DELETE FROM hippo.contents WHERE id IN (SELECT content_id FROM hippo.events
 			WHERE team_id = $1 AND memory_id = $2 AND kind IN ('add', 'supersede'))`, l.Team, e.MemoryID)
 	}

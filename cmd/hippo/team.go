@@ -26,6 +26,7 @@ const teamUsage = `Usage: hippo team <command>
   join postgres://USER@HOST/DB   link this machine to a team store (--password-stdin; or PGPASSFILE, PGSERVICEFILE)
   leave                          remove the link and its saved password; pulled memories stay
   share ID                       share a memory with the team at the next sync (redacted again first)
+  unshare ID                     take a memory you shared back from the team; you keep it
   sync                           push this machine's shares, corrections, tombstones and purges; pull the team's
   status                         the link, what is shared, what waits, the last sync (--json)
   schema                         print the SQL an administrator runs once to create the team store
@@ -46,6 +47,8 @@ func (c *cli) team(ctx context.Context, args []string) error {
 		return c.teamLeave(rest)
 	case "share":
 		return c.teamShare(ctx, rest)
+	case "unshare":
+		return c.teamUnshare(ctx, rest)
 	case "sync":
 		return c.teamSync(ctx, rest)
 	case "status":
@@ -148,6 +151,29 @@ func (c *cli) teamShare(ctx context.Context, args []string) error {
 		return err
 	}
 	c.sharedNote(sh)
+	return nil
+}
+
+func (c *cli) teamUnshare(ctx context.Context, args []string) error {
+	fs := c.flags("team unshare", "ID", "Take a memory you shared back from the team at the next sync: its text is deleted from the team store\n"+
+		"and from your teammates' stores; you keep it.")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	id, err := c.idArg(fs)
+	if err != nil {
+		return err
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	m, err := team.Unshare(ctx, s, s.Dir(), id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.stderr, "hippo: %s will be taken back from the team at the next sync (hippo team sync)\n", m.ID)
 	return nil
 }
 
