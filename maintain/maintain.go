@@ -163,7 +163,7 @@ func (rep *Report) teamSync(ctx context.Context, s *store.Store, o Options) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, teamSyncTimeout)
 	defer cancel()
-	tr, err := team.Sync(ctx, s, team.SyncRequest{DataDir: o.DataDir, Version: o.Version})
+	tr, err := team.Sync(ctx, s, team.SyncRequest{DataDir: o.DataDir, Version: o.Version, Propose: o.Settings.TeamPropose})
 	if err != nil {
 		hooklog.Error(o.DataDir, logEvent, err)
 		rep.TeamError = err.Error()

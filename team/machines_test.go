@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
@@ -350,5 +351,37 @@ func TestUnshare(t *testing.T) {
 	}
 	if got, err := a.s.Get(context.Background(), m.ID); err != nil || !got.Active() {
 		t.Errorf("the author lost its own memory: %v", err)
+	}
+}
+
+// TestPolicyProposesOnly: a policy proposes the conventions of its topic
+// and shares nothing until the user approves; a fact of the topic and a
+// convention of another are not proposed, and a declined memory is never
+// proposed again.
+func TestPolicyProposesOnly(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	ctx := context.Background()
+	jot := func(text string, kind decay.Kind, topic string) store.Memory {
+		return teststore.Jot(t, a.s, text, kind, topic)
+	}
+	conv := jot("every service in ops exposes a healthz endpoint", decay.KindConvention, "ops")
+	other := jot("ops dashboards are rebuilt with jsonnet", decay.KindConvention, "ops")
+	jot("the ops laptop sticker is green", decay.KindFact, "ops")
+	jot("frontend components use the kebab naming style", decay.KindConvention, "web")
+	policy := []config.TeamPolicy{{Topic: "ops"}}
+	rep, err := Sync(ctx, a.s, SyncRequest{DataDir: a.dir, Propose: policy})
+	if err != nil || rep.Pushed != 0 || rep.Pending != 2 {
+		t.Fatalf("first sync: %+v, %v; want nothing pushed and 2 pending", rep, err)
+	}
+	if err := Decide(a.dir, []string{conv.ID}, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := Decide(a.dir, []string{other.ID}, false); err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Sync(ctx, a.s, SyncRequest{DataDir: a.dir, Propose: policy})
+	if err != nil || rep.Pushed != 1 || rep.Pending != 0 {
+		t.Errorf("after approval: %+v, %v; want the approved memory pushed and nothing pending", rep, err)
 	}
 }

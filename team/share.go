@@ -50,6 +50,8 @@ type Status struct {
 	LastSync time.Time `json:"last_sync,omitzero"`
 	// LocalOnly are purges of team memories that stayed on this machine.
 	LocalOnly int `json:"local_only,omitempty"`
+	// Proposed are memories a policy proposed, waiting for approval.
+	Proposed int `json:"proposed"`
 }
 
 // ReadStatus reads the link and what waits to be sent, without reaching
@@ -68,7 +70,8 @@ func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, er
 		return Status{}, err
 	}
 	pending := derive(l, &st, snap)
-	return Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly)}, nil
+	return Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly),
+		Proposed: len(st.Pending)}, nil
 }
 
 // ErrNotOwn refuses to unshare a memory another machine shared: only its

@@ -38,10 +38,15 @@ type state struct {
 	// taken back from the team (they stay here).
 	Own      map[string]bool `json:"own,omitempty"`
 	Unshared map[string]bool `json:"unshared,omitempty"`
+	// Pending are memories a policy proposed for sharing, waiting for the
+	// user; Declined those the user turned down, never proposed again.
+	Pending  map[string]bool `json:"pending,omitempty"`
+	Declined map[string]bool `json:"declined,omitempty"`
 }
 
 func loadState(dataDir string) (state, error) {
-	st := state{Shared: map[string]bool{}, Sent: map[string]bool{}, LocalOnly: map[string]bool{}, Own: map[string]bool{}, Unshared: map[string]bool{}}
+	st := state{Shared: map[string]bool{}, Sent: map[string]bool{}, LocalOnly: map[string]bool{}, Own: map[string]bool{}, Unshared: map[string]bool{},
+		Pending: map[string]bool{}, Declined: map[string]bool{}}
 	b, err := os.ReadFile(filepath.Join(dataDir, stateFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, nil
@@ -53,7 +58,7 @@ func loadState(dataDir string) (state, error) {
 		return st, fmt.Errorf("team state %s is damaged (%w): delete it, and the next sync pulls the team's events again",
 			filepath.Join(dataDir, stateFile), err)
 	}
-	for _, m := range []*map[string]bool{&st.Shared, &st.Sent, &st.LocalOnly, &st.Own, &st.Unshared} {
+	for _, m := range []*map[string]bool{&st.Shared, &st.Sent, &st.LocalOnly, &st.Own, &st.Unshared, &st.Pending, &st.Declined} {
 		if *m == nil {
 			*m = map[string]bool{}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/transfer"
@@ -22,6 +23,8 @@ type SyncRequest struct {
 	// DataDir holds the link and the state; Version is this binary's, which
 	// the warm server checks when the pull tells it of new memories.
 	DataDir, Version string
+	// Propose are the policies that propose memories for sharing.
+	Propose []config.TeamPolicy
 }
 
 // SyncReport says what a sync did.
@@ -32,6 +35,8 @@ type SyncReport struct {
 	// LocalOnly counts this machine's purges of team memories that stayed
 	// here: only a team admin purges for everyone.
 	LocalOnly int `json:"local_only,omitempty"`
+	// Pending counts memories proposed for sharing, waiting for the user.
+	Pending int `json:"pending_approval,omitempty"`
 }
 
 // Sync pulls the team's events into s, through the same merge rules as an
@@ -96,6 +101,8 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 	if err != nil {
 		return rep, err
 	}
+	propose(st, snap, r.Propose)
+	rep.Pending = len(st.Pending)
 	out := derive(l, st, snap)
 	rep.LocalOnly = len(st.LocalOnly)
 	if rep.Pushed, err = push(ctx, conn, l, out); err != nil {

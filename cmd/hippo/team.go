@@ -15,6 +15,7 @@ import (
 	"github.com/hippo-mem/hippo/install"
 	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/team"
+	"github.com/hippo-mem/hippo/workflow"
 )
 
 // teamSyncTimeout bounds a sync, so that a stalled team store cannot hold
@@ -27,6 +28,7 @@ const teamUsage = `Usage: hippo team <command>
   leave                          remove the link and its saved password; pulled memories stay
   share ID                       share a memory with the team at the next sync (redacted again first)
   unshare ID                     take a memory you shared back from the team; you keep it
+  pending                        memories a team_propose policy proposed (--approve ID..., --decline ID...)
   sync                           push this machine's shares, corrections, tombstones and purges; pull the team's
   status                         the link, what is shared, what waits, the last sync (--json)
   schema                         print the SQL an administrator runs once to create the team store
@@ -49,6 +51,8 @@ func (c *cli) team(ctx context.Context, args []string) error {
 		return c.teamShare(ctx, rest)
 	case "unshare":
 		return c.teamUnshare(ctx, rest)
+	case "pending":
+		return c.teamPending(ctx, rest)
 	case "sync":
 		return c.teamSync(ctx, rest)
 	case "status":
@@ -177,6 +181,43 @@ func (c *cli) teamUnshare(ctx context.Context, args []string) error {
 	return nil
 }
 
+func (c *cli) teamPending(ctx context.Context, args []string) error {
+	fs := c.flags("team pending", "[--approve | --decline] [ID...]", "The memories a team_propose policy (config.json) proposed for sharing. Nothing is shared until you\n"+
+		"approve it: --approve ID... shares them at the next sync, --decline ID... never proposes them again.")
+	approve := fs.Bool("approve", false, "share the memories named")
+	decline := fs.Bool("decline", false, "never propose the memories named again")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *approve || *decline {
+		if *approve == *decline || fs.NArg() == 0 {
+			return &usageError{msg: "give --approve or --decline, and the ids", hint: "hippo team pending --approve 01J9ZK3Q8R"}
+		}
+		_, dataDir, err := dirs()
+		if err != nil {
+			return err
+		}
+		return team.Decide(dataDir, fs.Args(), *approve)
+	}
+	s, done, err := c.open(ctx, storeOpts{})
+	if err != nil {
+		return err
+	}
+	defer done()
+	list, err := team.Pending(ctx, s, s.Dir())
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, list)
+	}
+	for _, p := range list {
+		fmt.Fprintf(c.stdout, "%s  %s\n", p.ID, oneLine(p.Text, 100))
+	}
+	return nil
+}
+
 // sharedNote tells the user what will leave the machine.
 func (c *cli) sharedNote(sh team.Shared) {
 	fmt.Fprintf(c.stderr, "hippo: %s will be shared at the next sync (hippo team sync) as: %s\n", sh.ID, oneLine(sh.Text, 90))
@@ -197,9 +238,13 @@ func (c *cli) teamSync(ctx context.Context, args []string) error {
 		return err
 	}
 	defer done()
+	_, settings, err := workflow.Locate()
+	if err != nil {
+		return err
+	}
 	ctx, cancel := context.WithTimeout(ctx, teamSyncTimeout)
 	defer cancel()
-	rep, err := team.Sync(ctx, s, team.SyncRequest{DataDir: s.Dir(), Version: version})
+	rep, err := team.Sync(ctx, s, team.SyncRequest{DataDir: s.Dir(), Version: version, Propose: settings.TeamPropose})
 	if err != nil {
 		return &hintError{err: err, hint: `local memory works as before; what waits is sent at the next "hippo team sync" ("hippo doctor" checks the link)`}
 	}
@@ -209,6 +254,9 @@ func (c *cli) teamSync(ctx context.Context, args []string) error {
 	fmt.Fprintf(c.stderr, "hippo: pushed %s, pulled %s: %d added, %d merged, %d superseding, %d blocked, %d purged\n",
 		plural.Count(rep.Pushed, "event", "events"), plural.Count(rep.Pulled, "event", "events"),
 		rep.Added, rep.Merged, rep.Superseding, rep.Blocked, rep.Purged)
+	if rep.Pending > 0 {
+		fmt.Fprintf(c.stderr, "hippo: %s proposed for sharing wait for you: hippo team pending\n", plural.Count(rep.Pending, "memory", "memories"))
+	}
 	if rep.LocalOnly > 0 {
 		fmt.Fprintf(c.stderr, "hippo: %s of team memories stayed on this machine: only a team admin purges for everyone\n",
 			plural.Count(rep.LocalOnly, "purge", "purges"))
