@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
+	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -71,5 +73,48 @@ func TestTeamStoreDown(t *testing.T) {
 	b.sync(t)
 	if !b.recalls(t, "when is the payments queue drained", "at four") || !b.recalls(t, "search cluster reindex", "sundays") {
 		t.Error("b does not recall what a wrote while the team store was down")
+	}
+}
+
+// TestStoppedMidSync: the team store stopped while a sync pushes: after a
+// restart the next sync leaves every shared memory in the team exactly
+// once, and a teammate pulls them all.
+func TestStoppedMidSync(t *testing.T) {
+	d := newTeamDB(t)
+	a := d.machine(t, "a", "hippo_writer", "x")
+	b := d.machine(t, "b", "hippo_writer", "x")
+	const n = 120
+	ctx := context.Background()
+	for i := range n {
+		w, err := workflow.Jot(ctx, a.s, workflow.JotRequest{Text: fact(1, i), Kind: decay.KindFact, Force: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.share(t, w.ID)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := Sync(ctx, a.s, SyncRequest{DataDir: a.dir})
+		done <- err
+	}()
+	time.Sleep(30 * time.Millisecond)
+	if err := d.c.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	firstErr := <-done
+	t.Logf("the sync the stop interrupted: %v", firstErr)
+	if err := d.c.Restart(); err != nil {
+		t.Fatal(err)
+	}
+	a.sync(t)
+	super := d.connectSuper(t)
+	if got := count(t, super, "SELECT count(*) FROM hippo.events"); got != n {
+		t.Errorf("%d events in the team store after a sync stopped midway (%v) and one after the restart, want %d", got, firstErr, n)
+	}
+	if got := count(t, super, "SELECT count(DISTINCT memory_id) FROM hippo.events"); got != n {
+		t.Errorf("%d memories in the team store, want %d", got, n)
+	}
+	if rep := b.sync(t); rep.Added != n {
+		t.Errorf("b pulled %d memories, want %d", rep.Added, n)
 	}
 }
