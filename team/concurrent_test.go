@@ -27,7 +27,7 @@ func fact(machine, op int) string {
 }
 
 // TestConcurrentMachines: eight machines share, sync and correct at once
-// against one team store (200 operations each; 25 in -short, 6 under
+// against one team store (200 operations each; 25 in -short, 4 under
 // -race). Every pushed event is in the team store exactly once, and after a
 // final round of syncs every machine holds the same active set of team
 // memories.
@@ -35,7 +35,7 @@ func TestConcurrentMachines(t *testing.T) {
 	ops, syncEvery := 200, 20
 	switch {
 	case race.Enabled: // the pure-Go SQLite is slow under -race: 25 operations took 200 s
-		ops, syncEvery = 6, 3
+		ops, syncEvery = 4, 2
 	case testing.Short():
 		ops, syncEvery = 25, 5
 	}

@@ -41,8 +41,12 @@ type Link struct {
 	Team    string `json:"team"`    // the team the role belongs to, read at join
 	Machine string `json:"machine"` // this machine in the team's events
 	Role    string `json:"role"`    // the login role
+	Writer  bool   `json:"writer"`  // whether it may share, read at join
 	Admin   bool   `json:"admin"`   // whether it may purge for everyone, read at join
 }
+
+// ErrReader refuses a share by a role that may only pull.
+var ErrReader = errors.New("this machine's team role is a reader: it pulls the team's memories but cannot share")
 
 // ErrNotJoined means the data dir has no team link.
 var ErrNotJoined = errors.New(`no team store: run "hippo team join postgres://USER@HOST/DB" first`)
@@ -71,7 +75,8 @@ func Join(ctx context.Context, r JoinRequest) (Link, error) {
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
 	var team *string
-	err = conn.QueryRow(ctx, "SELECT hippo.my_team(), session_user, hippo.is_admin()").Scan(&team, &l.Role, &l.Admin)
+	err = conn.QueryRow(ctx, "SELECT hippo.my_team(), session_user, pg_has_role(session_user, 'hippo_writer', 'MEMBER'), hippo.is_admin()").
+		Scan(&team, &l.Role, &l.Writer, &l.Admin)
 	if err != nil {
 		return Link{}, fmt.Errorf("join: is the team schema installed (hippo team schema)? %w", err)
 	}
@@ -81,6 +86,9 @@ func Join(ctx context.Context, r JoinRequest) (Link, error) {
 	l.Team = *team
 	if err := os.MkdirAll(filepath.Join(r.DataDir, dirName), 0o700); err != nil {
 		return Link{}, fmt.Errorf("join: %w", err)
+	}
+	if err := keepOrReset(r.DataDir, &l); err != nil {
+		return Link{}, err
 	}
 	if r.Password != "" {
 		if err := fsutil.WriteFileAtomic(filepath.Join(r.DataDir, passwordFile), []byte(r.Password), 0o600); err != nil {
@@ -92,6 +100,24 @@ func Join(ctx context.Context, r JoinRequest) (Link, error) {
 		return Link{}, fmt.Errorf("join: %w", err)
 	}
 	return l, nil
+}
+
+// keepOrReset keeps this machine's name and sync state when it joins the
+// same team store again, and drops the state of another one: its cursor and
+// event ids mean nothing here.
+func keepOrReset(dataDir string, l *Link) error {
+	old, err := LoadLink(dataDir)
+	switch {
+	case errors.Is(err, ErrNotJoined):
+		return nil
+	case err == nil && old.URL == l.URL && old.Team == l.Team:
+		l.Machine = old.Machine
+		return nil
+	}
+	if err := os.Remove(filepath.Join(dataDir, stateFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("join: drop the last team's state: %w", err)
+	}
+	return nil
 }
 
 func checkURL(raw string) error {

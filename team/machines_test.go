@@ -108,6 +108,9 @@ func TestShareSyncRecall(t *testing.T) {
 	shared := a.jot(t, "we deploy the billing service with Argo CD")
 	a.jot(t, "my own scratch note about the espresso machine")
 	a.share(t, shared.ID)
+	if _, err := Share(context.Background(), c.s, c.dir, c.jot(t, "a reader's own note on the vpn client").ID); !errors.Is(err, ErrReader) {
+		t.Errorf("a reader shared (%v)", err)
+	}
 	if rep := a.sync(t); rep.Pushed != 1 {
 		t.Fatalf("a pushed %d events, want 1", rep.Pushed)
 	}

@@ -24,8 +24,12 @@ type Shared struct {
 // next sync sends it, and later its corrections, tombstones and (by an
 // admin) its purge. A memory is shared only by this explicit choice.
 func Share(ctx context.Context, s *store.Store, dataDir, id string) (Shared, error) {
-	if _, err := LoadLink(dataDir); err != nil {
+	l, err := LoadLink(dataDir)
+	if err != nil {
 		return Shared{}, err
+	}
+	if !l.Writer {
+		return Shared{}, ErrReader
 	}
 	m, err := s.Get(ctx, id)
 	if err != nil {
