@@ -106,3 +106,22 @@ func Unshare(ctx context.Context, s *store.Store, dataDir, id string) (store.Mem
 	})
 	return m, err
 }
+
+// SharedOf returns those of ids that are team memories here, so a purge can
+// say before it runs what it sends to the team; none without a link.
+func SharedOf(dataDir string, ids []string) ([]string, error) {
+	if _, err := LoadLink(dataDir); errors.Is(err, ErrNotJoined) {
+		return nil, nil
+	}
+	st, err := loadState(dataDir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, id := range ids {
+		if st.Shared[id] {
+			out = append(out, id)
+		}
+	}
+	return out, nil
+}

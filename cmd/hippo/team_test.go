@@ -38,7 +38,7 @@ func TestTeamCLI(t *testing.T) {
 	}
 	a, b := homes[0], homes[1]
 	id := strings.TrimSpace(a.ok(t, "jot", "--share", "releases are cut from the main branch every tuesday").stdout)
-	a.ok(t, "jot", "a private note about my desk plant")
+	private := strings.TrimSpace(a.ok(t, "jot", "a private note about my desk plant").stdout)
 	a.ok(t, "team", "sync")
 	b.ok(t, "team", "sync")
 	if r := b.ok(t, "recall", "when are releases cut"); !strings.Contains(r.stdout, "every tuesday") {
@@ -53,6 +53,14 @@ func TestTeamCLI(t *testing.T) {
 	}
 	if check := doctorCheck(t, a, "team"); check.Status != install.StatusOK {
 		t.Errorf("doctor's team check: %+v", check)
+	}
+	// Where the user decides: a purge says what it sends to the team, and
+	// only for a team memory.
+	if r := a.ok(t, "purge", private, "--tombstone", "--reason", "not needed", "--yes"); strings.Contains(r.stderr, "team") {
+		t.Errorf("the purge of a private memory speaks of the team: %s", r.stderr)
+	}
+	if r := a.ok(t, "purge", id, "--tombstone", "--reason", "wrong day", "--yes"); !strings.Contains(r.stderr, "sends the rejected claim's text") {
+		t.Errorf("the tombstone of a team memory does not say it reaches the team: %s", r.stderr)
 	}
 	a.ok(t, "team", "leave")
 	if check := doctorCheck(t, a, "team"); !strings.Contains(check.Detail, "no team store") {
