@@ -57,6 +57,10 @@ type Settings struct {
 	// TeamPropose lists which memories a team sync proposes for sharing;
 	// a proposal waits for the user's approval ("hippo team pending").
 	TeamPropose []TeamPolicy `json:"team_propose,omitempty"`
+	// TeamPollSeconds is how often the warm server syncs the team store
+	// while it runs (default 50), so a teammate's memory is at most about a
+	// minute old during a session.
+	TeamPollSeconds float64 `json:"team_poll_seconds,omitempty"`
 }
 
 // TeamPolicy proposes for sharing the memories of one project (its path,

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hippo-mem/hippo/install"
 	"github.com/hippo-mem/hippo/internal/pgtest"
@@ -96,4 +97,48 @@ func doctorCheck(t *testing.T, e *env, name string) install.Check {
 	}
 	t.Fatalf("doctor has no %s check:\n%s", name, r.stdout)
 	return install.Check{}
+}
+
+// TestServerPullsTeam: while the warm server runs it syncs the team store
+// (team_poll_seconds, 1 here), so a teammate's memory reaches this machine
+// with no command run; a server that stops ends its syncs with it.
+func TestServerPullsTeam(t *testing.T) {
+	c := pgtest.Start(t)
+	db := c.NewDatabase(t)
+	c.Exec(t, db, team.Schema)
+	var homes []*env
+	for _, name := range []string{"srv_a", "srv_b"} {
+		role := db + "_" + name
+		c.Exec(t, db, "CREATE ROLE "+role+" LOGIN PASSWORD '"+role+"' IN ROLE hippo_writer")
+		c.Exec(t, db, "INSERT INTO hippo.members (member, team_id) VALUES ($1, 'platform')", role)
+		e := newEnv(t)
+		if err := os.MkdirAll(e.home, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(e.home, "config.json"), []byte(`{"team_poll_seconds": 1}`), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if r := e.run(t, role+"\n", "team", "join", "--password-stdin", c.URL(role, db)); r.code != 0 {
+			t.Fatalf("join: %s", r.stderr)
+		}
+		homes = append(homes, e)
+	}
+	a, b := homes[0], homes[1].withModel(t)
+	srv := b.cmd("", "serve")
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		b.run(t, "", "serve", "--stop")
+		_ = srv.Wait()
+	})
+	id := strings.TrimSpace(a.ok(t, "jot", "--share", "the incident channel is #ops-fire").stdout)
+	a.ok(t, "team", "sync")
+	deadline := time.Now().Add(30 * time.Second)
+	for b.run(t, "", "show", id).code != 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the warm server's syncs did not pull a teammate's memory in 30 s")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
