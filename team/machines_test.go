@@ -388,3 +388,29 @@ func TestPolicyProposesOnly(t *testing.T) {
 		t.Errorf("after approval: %+v, %v; want the approved memory pushed and nothing pending", rep, err)
 	}
 }
+
+// TestJoinWithPassfile: with no password typed, the standard PGPASSFILE
+// supplies it and nothing is saved in the data dir; without it the join
+// is refused as wanting a password.
+func TestJoinWithPassfile(t *testing.T) {
+	d := newTeamDB(t)
+	role := d.member(t, "pf", "hippo_writer", "x")
+	ctx := context.Background()
+	_, dir := teststore.Open(t)
+	t.Setenv("PGPASSFILE", filepath.Join(t.TempDir(), "none"))
+	_, err := Join(ctx, JoinRequest{URL: d.c.URL(role, d.db), DataDir: dir})
+	if err == nil || !NeedsPassword(err) {
+		t.Fatalf("a join with no password: %v; want a refusal that asks for one", err)
+	}
+	pass := filepath.Join(t.TempDir(), "pgpass")
+	if err := os.WriteFile(pass, []byte("*:*:*:"+role+":"+role+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PGPASSFILE", pass)
+	if _, err := Join(ctx, JoinRequest{URL: d.c.URL(role, d.db), DataDir: dir}); err != nil {
+		t.Fatalf("join with PGPASSFILE: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, passwordFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a password file was saved though PGPASSFILE supplies it (%v)", err)
+	}
+}
