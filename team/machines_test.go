@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -412,5 +413,27 @@ func TestJoinWithPassfile(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, passwordFile)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a password file was saved though PGPASSFILE supplies it (%v)", err)
+	}
+}
+
+// TestTLSSettingsReachDriver: the TLS settings in the URL reach the driver:
+// over TCP, sslmode=require is refused by the test cluster, which has no
+// TLS, while the same URL with sslmode=disable joins.
+func TestTLSSettingsReachDriver(t *testing.T) {
+	d := newTeamDB(t)
+	role := d.member(t, "tls", "hippo_writer", "x")
+	_, dir := teststore.Open(t)
+	for _, tc := range []struct {
+		mode string
+		ok   bool
+	}{{"require", false}, {"disable", true}} {
+		url := fmt.Sprintf("postgres://%s@127.0.0.1:%d/%s?sslmode=%s", role, d.c.Port, d.db, tc.mode)
+		_, err := Join(context.Background(), JoinRequest{URL: url, Password: role, DataDir: dir})
+		if !tc.ok && err != nil && !strings.Contains(err.Error(), "TLS") {
+			t.Errorf("%s: refused for another reason than TLS: %v", url, err)
+		}
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: join err = %v, want ok=%v", url, err, tc.ok)
+		}
 	}
 }

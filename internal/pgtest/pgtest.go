@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,15 +30,15 @@ import (
 // over the socket, every other role with one.
 const Superuser = "postgres"
 
-// port only names the socket file: the cluster listens on no TCP address.
-const port = 5432
-
 // Cluster is a running throwaway cluster.
 type Cluster struct {
 	Dir       string // the cluster's data directory (pg_wal and base/ included)
 	SocketDir string
-	bin       string
-	cred      *runAs // nil: run the binaries as this process's user
+	// Port is the cluster's TCP port on 127.0.0.1 (password roles only),
+	// for what a Unix socket skips, such as TLS; it also names the socket.
+	Port int
+	bin  string
+	cred *runAs // nil: run the binaries as this process's user
 }
 
 var (
@@ -123,7 +124,11 @@ func start() (*Cluster, error) {
 	if err != nil {
 		return nil, fmt.Errorf("make cluster dir: %w", err)
 	}
-	c := &Cluster{Dir: filepath.Join(root, "data"), SocketDir: filepath.Join(root, "sock"), bin: bin, cred: cred}
+	port, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	c := &Cluster{Dir: filepath.Join(root, "data"), SocketDir: filepath.Join(root, "sock"), Port: port, bin: bin, cred: cred}
 	if err := c.initAndStart(root); err != nil {
 		_ = os.RemoveAll(root)
 		return nil, err
@@ -137,7 +142,7 @@ func (c *Cluster) initAndStart(root string) error {
 	}
 	// Local connections only: the superuser without a password, every
 	// other role with one, so that tests exercise the password path.
-	hba := "local all " + Superuser + " trust\nlocal all all scram-sha-256\n"
+	hba := "local all " + Superuser + " trust\nlocal all all scram-sha-256\nhost all all 127.0.0.1/32 scram-sha-256\n"
 	if err := c.run("initdb", "-D", c.Dir, "-U", Superuser, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"); err != nil {
 		return err
 	}
@@ -201,7 +206,7 @@ func (c *Cluster) Stop() error {
 func (c *Cluster) Restart() error {
 	// fsync off: the cluster dies with the test run. Files still receive
 	// every page a checkpoint writes, which the byte scans read.
-	opts := fmt.Sprintf("-k %s -p %d -c listen_addresses='' -c fsync=off -c full_page_writes=off", c.SocketDir, port)
+	opts := fmt.Sprintf("-k %s -p %d -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off", c.SocketDir, c.Port)
 	return c.run("pg_ctl", "-D", c.Dir, "-o", opts, "-l", filepath.Join(filepath.Dir(c.Dir), "log"), "-w", "start")
 }
 
@@ -216,7 +221,7 @@ func (c *Cluster) stop() error {
 // ConnString is the libpq keyword/value string for role on database db over
 // the socket; password may be empty.
 func (c *Cluster) ConnString(role, db, password string) string {
-	s := fmt.Sprintf("host=%s port=%d user=%s dbname=%s sslmode=disable", c.SocketDir, port, role, db)
+	s := fmt.Sprintf("host=%s port=%d user=%s dbname=%s sslmode=disable", c.SocketDir, c.Port, role, db)
 	if password != "" {
 		s += " password=" + password
 	}
@@ -226,7 +231,7 @@ func (c *Cluster) ConnString(role, db, password string) string {
 // URL is the postgres:// form of ConnString, without a password: what a
 // user gives "hippo team join".
 func (c *Cluster) URL(role, db string) string {
-	return fmt.Sprintf("postgres://%s@/%s?host=%s&port=%d&sslmode=disable", role, db, c.SocketDir, port)
+	return fmt.Sprintf("postgres://%s@/%s?host=%s&port=%d&sslmode=disable", role, db, c.SocketDir, c.Port)
 }
 
 // Exec runs sql as the superuser on database db.
@@ -258,4 +263,14 @@ func (c *Cluster) NewDatabase(tb testing.TB) string {
 	dbSeq.Unlock()
 	c.Exec(tb, "postgres", "CREATE DATABASE "+name)
 	return name
+}
+
+// freePort is a TCP port on 127.0.0.1 free a moment ago.
+func freePort() (int, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, fmt.Errorf("find a free port: %w", err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
 }
