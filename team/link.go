@@ -205,6 +205,9 @@ func connect(ctx context.Context, l Link, password string) (*pgx.Conn, error) {
 // NeedsPassword reports whether err is the team store refusing a login for
 // want of a (right) password: the caller may ask for one and join again.
 func NeedsPassword(err error) bool {
+	if errors.Is(err, ErrPasswordInURL) {
+		return false
+	}
 	var pg *pgconn.PgError
 	if errors.As(err, &pg) {
 		return pg.Code == "28P01" || pg.Code == "28000"

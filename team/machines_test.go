@@ -403,6 +403,10 @@ func TestJoinWithPassfile(t *testing.T) {
 	if err == nil || !NeedsPassword(err) {
 		t.Fatalf("a join with no password: %v; want a refusal that asks for one", err)
 	}
+	withPassword := strings.Replace(d.c.URL(role, d.db), role+"@", role+":"+role+"@", 1)
+	if _, err := Join(ctx, JoinRequest{URL: withPassword, DataDir: dir}); !errors.Is(err, ErrPasswordInURL) || NeedsPassword(err) {
+		t.Fatalf("a URL holding a password: %v; want it refused, not a prompt", err)
+	}
 	pass := filepath.Join(t.TempDir(), "pgpass")
 	if err := os.WriteFile(pass, []byte("*:*:*:"+role+":"+role+"\n"), 0o600); err != nil {
 		t.Fatal(err)

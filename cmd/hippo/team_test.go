@@ -28,7 +28,7 @@ func TestTeamCLI(t *testing.T) {
 		e := newEnv(t)
 		url := c.URL(role, db)
 		withPassword := strings.Replace(url, role+"@", role+":pw-"+role+"@", 1)
-		if r := e.run(t, "", "team", "join", withPassword); r.code == 0 || !strings.Contains(r.stderr, "password") {
+		if r := e.run(t, "", "team", "join", withPassword); r.code == 0 || !strings.Contains(r.stderr, "the URL holds a password") {
 			t.Fatalf("a URL with a password was accepted: exit %d, %s", r.code, r.stderr)
 		}
 		if r := e.run(t, "pw-"+role+"\n", "team", "join", "--password-stdin", url); r.code != 0 {
