@@ -56,6 +56,8 @@ type Status struct {
 	LocalOnly int `json:"local_only,omitempty"`
 	// Proposed are memories a policy proposed, waiting for approval.
 	Proposed int `json:"proposed"`
+	// Memories are the active team memories here, as the team holds them.
+	Memories []Shared `json:"memories"`
 }
 
 // ReadStatus reads the link and what waits to be sent, without reaching
@@ -74,8 +76,15 @@ func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, er
 		return Status{}, err
 	}
 	pending := derive(l, &st, snap)
-	return Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly),
-		Proposed: len(st.Pending)}, nil
+	out := Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly),
+		Proposed: len(st.Pending), Memories: []Shared{}}
+	for _, r := range snap.Memories {
+		if r.Active() && st.Shared[r.ID] && !st.Unshared[r.ID] {
+			text, found := redact.Text(r.Text)
+			out.Memories = append(out.Memories, Shared{ID: r.ID, Text: text, Redacted: redact.Kinds(found)})
+		}
+	}
+	return out, nil
 }
 
 // ErrNotOwn refuses to unshare a memory another machine shared: only its

@@ -30,7 +30,7 @@ const teamUsage = `Usage: hippo team <command>
   unshare ID                     take a memory you shared back from the team; you keep it
   pending                        memories a team_propose policy proposed (--approve ID..., --decline ID...)
   sync                           push this machine's shares, corrections, tombstones and purges; pull the team's
-  status                         the link, what is shared, what waits, the last sync (--json)
+  status                         the link, what is shared, what waits, the last sync (--list, --json)
   schema                         print the SQL an administrator runs once to create the team store
 `
 
@@ -266,7 +266,8 @@ func (c *cli) teamSync(ctx context.Context, args []string) error {
 
 func (c *cli) teamStatus(ctx context.Context, args []string) error {
 	fs := c.flags("team status", "[flags]", "The team link, how many memories are shared, how many events wait, and the last sync. It does not reach the team store.")
-	asJSON := fs.Bool("json", false, "print JSON")
+	asJSON := fs.Bool("json", false, "print JSON (with every active team memory)")
+	list := fs.Bool("list", false, "list the active team memories here")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -286,9 +287,15 @@ func (c *cli) teamStatus(ctx context.Context, args []string) error {
 	if !st.LastSync.IsZero() {
 		last = st.LastSync.Local().Format(time.DateTime)
 	}
-	_, err = fmt.Fprintf(c.stdout, "team %s as %s, machine %s\n%s\nshared: %d memories\npending: %d events\nlast sync: %s\n",
-		st.Team, st.Role, st.Machine, st.URL, st.Shared, st.Pending, last)
-	return err
+	fmt.Fprintf(c.stdout, "team %s as %s, machine %s\n%s\nshared: %d memories (%d active here)\nwaiting to be sent: %d events\n"+
+		"proposed, waiting for approval: %d (hippo team pending)\nlast sync: %s\n",
+		st.Team, st.Role, st.Machine, st.URL, st.Shared, len(st.Memories), st.Pending, st.Proposed, last)
+	if *list {
+		for _, m := range st.Memories {
+			fmt.Fprintf(c.stdout, "  %s  %s\n", m.ID, oneLine(m.Text, 100))
+		}
+	}
+	return nil
 }
 
 // teamCheck is doctor's check of the team link. It never fails the doctor:

@@ -49,7 +49,10 @@ func TestTeamCLI(t *testing.T) {
 		t.Errorf("b recalls a memory a did not share:\n%s", r.stdout)
 	}
 	var st team.Status
-	if err := json.Unmarshal([]byte(a.ok(t, "team", "status", "--json").stdout), &st); err != nil || st.Shared != 1 || st.Pending != 0 {
+	if r := a.ok(t, "team", "status", "--list"); !strings.Contains(r.stdout, id) || strings.Contains(r.stdout, "desk plant") {
+		t.Errorf("status --list does not list exactly the shared memory:\n%s", r.stdout)
+	}
+	if err := json.Unmarshal([]byte(a.ok(t, "team", "status", "--json").stdout), &st); err != nil || st.Shared != 1 || st.Pending != 0 || len(st.Memories) != 1 {
 		t.Errorf("status: %+v, %v (shared %s)", st, err, id)
 	}
 	if check := doctorCheck(t, a, "team"); check.Status != install.StatusOK {
