@@ -58,8 +58,8 @@ type Settings struct {
 	// a proposal waits for the user's approval ("hippo team pending").
 	TeamPropose []TeamPolicy `json:"team_propose,omitempty"`
 	// TeamPollSeconds is how often the warm server syncs the team store
-	// while it runs (default 50), so a teammate's memory is at most about a
-	// minute old during a session.
+	// while it runs (default 50), besides on each push it is notified of, so
+	// a teammate's memory is at most about a minute old during a session.
 	TeamPollSeconds float64 `json:"team_poll_seconds,omitempty"`
 }
 

@@ -191,6 +191,12 @@ func push(ctx context.Context, conn *pgx.Conn, l Link, events []event) (int, err
 			purged = purged || e.Kind == kindPurge || e.Kind == kindUnshare
 		}
 	}
+	if n > 0 {
+		// Delivered at commit to every machine listening (see Listen).
+		if _, err := tx.Exec(ctx, "SELECT pg_notify($1, '')", notifyChannel(l.Team)); err != nil {
+			return 0, fmt.Errorf("push: %w", err)
+		}
+	}
 	if err := tx.Commit(ctx); err != nil {
 		return 0, fmt.Errorf("push: %w", err)
 	}

@@ -83,11 +83,12 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 // defaultTeamPoll is how often a warm server syncs a linked team store.
 const defaultTeamPoll = 50 * time.Second
 
-// pollTeam runs "hippo team sync" every team_poll_seconds while the server
-// runs, when the data dir is linked to a team store: a teammate's memory is
-// then at most about a minute old while a session (which keeps the server)
-// runs. Each sync is a process of its own, which never holds the server's
-// lock or memory; the server is told of what it pulled as of an import. The
+// pollTeam runs "hippo team sync" while the server runs, when the data dir
+// is linked to a team store: as soon as a teammate pushes (the store's
+// NOTIFY, see team.Listen), and every team_poll_seconds whatever happens to
+// the listening connection, so a teammate's memory is at most about a
+// minute old while a session (which keeps the server) runs. Each sync is a
+// process of its own, which never holds the server's lock or memory. The
 // returned channel closes once the last sync has ended.
 func pollTeam(dataDir string, settings config.Settings, done <-chan struct{}) <-chan struct{} {
 	ended := make(chan struct{})
@@ -100,8 +101,12 @@ func pollTeam(dataDir string, settings config.Settings, done <-chan struct{}) <-
 	if settings.TeamPollSeconds > 0 {
 		every = time.Duration(settings.TeamPollSeconds * float64(time.Second))
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	kick := make(chan struct{}, 1)
+	go listenTeam(ctx, dataDir, every, kick)
 	go func() {
 		defer close(ended)
+		defer cancel()
 		tick := time.NewTicker(every)
 		defer tick.Stop()
 		for {
@@ -109,12 +114,31 @@ func pollTeam(dataDir string, settings config.Settings, done <-chan struct{}) <-
 			case <-done:
 				return
 			case <-tick.C:
-				// Failures are the sync's to log (a team store that is down).
-				_ = exec.Command(exe, "team", "sync").Run()
+			case <-kick:
 			}
+			// Failures are the sync's own (a team store that is down).
+			_ = exec.Command(exe, "team", "sync").Run()
 		}
 	}()
 	return ended
+}
+
+// listenTeam signals kick on each push to the team store, reconnecting
+// after a wait when the connection fails, until ctx ends. Pushes that come
+// while a sync runs are one kick: the next sync pulls them all.
+func listenTeam(ctx context.Context, dataDir string, retry time.Duration, kick chan<- struct{}) {
+	for ctx.Err() == nil {
+		_ = team.Listen(ctx, dataDir, func() {
+			select {
+			case kick <- struct{}{}:
+			default:
+			}
+		})
+		select {
+		case <-ctx.Done():
+		case <-time.After(retry):
+		}
+	}
 }
 
 // serverStatusJSON is "serve --status --json": running is false, with no other

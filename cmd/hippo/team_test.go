@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,9 +104,34 @@ func doctorCheck(t *testing.T, e *env, name string) install.Check {
 }
 
 // TestServerPullsTeam: while the warm server runs it syncs the team store
-// (team_poll_seconds, 1 here), so a teammate's memory reaches this machine
-// with no command run; a server that stops ends its syncs with it.
+// when a teammate pushes (NOTIFY; polling set to an hour), and every
+// team_poll_seconds (1 here) for an event written without a notification,
+// so a teammate's memory reaches this machine with no command run.
 func TestServerPullsTeam(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		poll int
+	}{{"notify", 3600}, {"poll", 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, db, a, b := serverTeam(t, tc.poll)
+			var id string
+			if tc.poll == 1 {
+				id = "01ZZPOLLEDZZZZZZ"
+				c.Exec(t, db, `WITH x AS (INSERT INTO hippo.contents (id, team_id, body) VALUES ('e-polled', 'platform', 'the pager rota lives in opsgenie'))
+					INSERT INTO hippo.events (event_id, team_id, kind, memory_id, author, machine, stated_at, memory_kind, content_id)
+					VALUES ('e-polled', 'platform', 'add', $1, 'admin', 'elsewhere', now(), 'fact', 'e-polled')`, id)
+			} else {
+				id = strings.TrimSpace(a.ok(t, "jot", "--share", "the incident channel is #ops-fire").stdout)
+				a.ok(t, "team", "sync")
+			}
+			waitFor(t, 20*time.Second, "the warm server to pull a teammate's memory", func() bool { return b.run(t, "", "show", id).code == 0 })
+		})
+	}
+}
+
+// serverTeam is two installations in one team, b running a warm server that
+// polls every poll seconds and has synced once.
+func serverTeam(t *testing.T, poll int) (*pgtest.Cluster, string, *env, *env) {
 	c := pgtest.Start(t)
 	db := c.NewDatabase(t)
 	c.Exec(t, db, team.Schema)
@@ -118,7 +144,7 @@ func TestServerPullsTeam(t *testing.T) {
 		if err := os.MkdirAll(e.home, 0o700); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(e.home, "config.json"), []byte(`{"team_poll_seconds": 1}`), 0o600); err != nil {
+		if err := os.WriteFile(filepath.Join(e.home, "config.json"), fmt.Appendf(nil, `{"team_poll_seconds": %d}`, poll), 0o600); err != nil {
 			t.Fatal(err)
 		}
 		if r := e.run(t, role+"\n", "team", "join", "--password-stdin", c.URL(role, db)); r.code != 0 {
@@ -126,7 +152,7 @@ func TestServerPullsTeam(t *testing.T) {
 		}
 		homes = append(homes, e)
 	}
-	a, b := homes[0], homes[1].withModel(t)
+	b := homes[1].withModel(t)
 	srv := b.cmd("", "serve")
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
@@ -135,12 +161,19 @@ func TestServerPullsTeam(t *testing.T) {
 		b.run(t, "", "serve", "--stop")
 		_ = srv.Wait()
 	})
-	id := strings.TrimSpace(a.ok(t, "jot", "--share", "the incident channel is #ops-fire").stdout)
-	a.ok(t, "team", "sync")
-	deadline := time.Now().Add(30 * time.Second)
-	for b.run(t, "", "show", id).code != 0 {
+	waitFor(t, 20*time.Second, "the warm server's first sync", func() bool {
+		var st team.Status
+		return json.Unmarshal([]byte(b.ok(t, "team", "status", "--json").stdout), &st) == nil && !st.LastSync.IsZero()
+	})
+	return c, db, homes[0], b
+}
+
+func waitFor(t *testing.T, limit time.Duration, what string, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !done() {
 		if time.Now().After(deadline) {
-			t.Fatal("the warm server's syncs did not pull a teammate's memory in 30 s")
+			t.Fatalf("waited %v for %s", limit, what)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
