@@ -54,6 +54,21 @@ type Settings struct {
 	FeedbackDrafter string `json:"feedback_drafter,omitempty"`
 	// CaptureLLMModel is the model the extractor and drafter ask for (default "haiku").
 	CaptureLLMModel string `json:"capture_llm_model,omitempty"`
+	// TeamPropose lists which memories a team sync proposes for sharing;
+	// a proposal waits for the user's approval ("hippo team pending").
+	TeamPropose []TeamPolicy `json:"team_propose,omitempty"`
+	// TeamPollSeconds is how often the warm server syncs the team store
+	// while it runs (default 50), besides on each push it is notified of, so
+	// a teammate's memory is at most about a minute old during a session.
+	TeamPollSeconds float64 `json:"team_poll_seconds,omitempty"`
+}
+
+// TeamPolicy proposes for sharing the memories of one project (its path,
+// or its topic) of the given kinds (default: convention and decision).
+type TeamPolicy struct {
+	Project string   `json:"project,omitempty"`
+	Topic   string   `json:"topic,omitempty"`
+	Kinds   []string `json:"kinds,omitempty"`
 }
 
 // Defaults.

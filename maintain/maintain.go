@@ -1,6 +1,7 @@
 // Package maintain owns hippo's background maintenance: the daily prune and
 // its schedule (state.json), the capture of sessions queued by the session-end
-// hook, and the sweep for sessions whose end never fired. Session hooks start
+// hook, the sweep for sessions whose end never fired, and the team sync when
+// the machine is linked to a team store. Session hooks start
 // it in a detached "hippo maintain"; Run takes a lock, so two sessions starting
 // together do the work once.
 package maintain
@@ -22,6 +23,7 @@ import (
 	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/fsutil"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/team"
 )
 
 // State is hippo's small record of scheduled work, in state.json.
@@ -76,6 +78,10 @@ type Report struct {
 	Archived int      `json:"archived"`
 	Captured []string `json:"captured"` // sessions captured
 	Failed   []string `json:"failed,omitempty"`
+	// Team is what the team sync did, when this machine is linked to a team
+	// store; TeamError why it failed (the next run tries again).
+	Team      *team.SyncReport `json:"team,omitempty"`
+	TeamError string           `json:"team_error,omitempty"`
 }
 
 // Options shape one maintenance run.
@@ -87,6 +93,9 @@ type Options struct {
 	SkipSession string // the session starting now: still being written
 	Embedder    store.Embedder
 	LLM         *capture.LLM // the optional extractor, when the user turned it on
+	// Version is this binary's, which a warm server checks when a team pull
+	// tells it of new memories.
+	Version string
 }
 
 // Sweep limits: the backstop captures at most capture_sweep_max transcripts
@@ -135,7 +144,32 @@ func Run(ctx context.Context, o Options) (Report, error) {
 			}
 		}
 	}
+	rep.teamSync(ctx, s, o)
 	return rep, nil
+}
+
+// teamSyncTimeout bounds the team sync of a run, which holds the
+// maintenance lock: a stalled team store delays the next run, never a hook.
+const teamSyncTimeout = time.Minute
+
+// teamSync pulls the team's memories and sends what waits, when this
+// machine is linked to a team store: at every session start, so a pulled
+// memory is recalled from the next session on. A team store that is down is
+// logged (no content: the error names the server, never a memory), and the
+// next run tries again.
+func (rep *Report) teamSync(ctx context.Context, s *store.Store, o Options) {
+	if _, err := team.LoadLink(o.DataDir); errors.Is(err, team.ErrNotJoined) {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, teamSyncTimeout)
+	defer cancel()
+	tr, err := team.Sync(ctx, s, team.SyncRequest{DataDir: o.DataDir, Version: o.Version, Propose: o.Settings.TeamPropose})
+	if err != nil {
+		hooklog.Error(o.DataDir, logEvent, err)
+		rep.TeamError = err.Error()
+		return
+	}
+	rep.Team = &tr
 }
 
 // pruneIfDue archives what decayed below the floor and merges the lexical

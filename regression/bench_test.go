@@ -116,21 +116,7 @@ func benchHook(b *testing.B, mode string, n int) {
 	var tm benchstat.Timer
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		// A new prompt each time, as a user types: a repeated one would be
-		// answered from the server's embedding cache.
-		payload := promptPayload(cwd, fmt.Sprintf("how should we deploy the billing service to staging after migration %d?", i))
-		cmd := exec.Command(hippoBin, "hook", "prompt")
-		cmd.Env = env
-		cmd.Stdin = strings.NewReader(payload)
-		var out []byte
-		var err error
-		tm.Time(func() { out, err = cmd.Output() })
-		if err != nil {
-			b.Fatal(err)
-		}
-		if len(out) == 0 {
-			b.Fatal("the hook recalled nothing; the benchmark would measure the empty path")
-		}
+		timedPrompt(b, &tm, env, cwd, i)
 	}
 	b.StopTimer()
 	tm.Report(b)
@@ -140,6 +126,25 @@ func benchHook(b *testing.B, mode string, n int) {
 			b.Fatal(err)
 		}
 		b.ReportMetric(rss, "server-rss-MB")
+	}
+}
+
+// timedPrompt runs the prompt hook once, timed, on the i-th prompt. A new
+// prompt each time, as a user types: a repeated one would be answered from
+// the server's embedding cache.
+func timedPrompt(b *testing.B, tm *benchstat.Timer, env []string, cwd string, i int) {
+	payload := promptPayload(cwd, fmt.Sprintf("how should we deploy the billing service to staging after migration %d?", i))
+	cmd := exec.Command(hippoBin, "hook", "prompt")
+	cmd.Env = env
+	cmd.Stdin = strings.NewReader(payload)
+	var out []byte
+	var err error
+	tm.Time(func() { out, err = cmd.Output() })
+	if err != nil {
+		b.Fatal(err)
+	}
+	if len(out) == 0 {
+		b.Fatal("the hook recalled nothing; the benchmark would measure the empty path")
 	}
 }
 

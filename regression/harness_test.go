@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/hippo-mem/hippo/internal/flock"
+	"github.com/hippo-mem/hippo/internal/pgtest"
 )
 
 // claudeVersion is the Claude Code release the contract was verified against.
@@ -40,7 +41,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "build hippo:", err)
 		os.Exit(1)
 	}
-	code := m.Run()
+	code := pgtest.Main(m) // stops the PostgreSQL a team benchmark starts
 	_ = os.RemoveAll(dir)
 	os.Exit(code)
 }

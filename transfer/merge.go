@@ -60,8 +60,21 @@ type Plan struct {
 	PurgeTargets []store.Memory
 }
 
+// PlanOptions adjust the merge rules for one import.
+type PlanOptions struct {
+	// Settled reports memories here whose relations to the file's memories
+	// are decided elsewhere: the gate's decision to supersede, restate or
+	// file a memory of the file under one of them is not carried out, and
+	// that memory is stored as its own. A team's memories are settled by the
+	// team's log of events (package team): were each machine's gate to
+	// relate them, machines that pulled them in other batches and orders
+	// would keep different ones.
+	Settled func(id string) bool
+}
+
 // planner holds what Plan knows while it decides.
 type planner struct {
+	opts     PlanOptions
 	gate     capture.Gate
 	local    map[string]store.Row
 	purged   map[string]bool // here or in the file
@@ -72,12 +85,12 @@ type planner struct {
 
 // MakePlan decides what importing f into s changes. It only reads: the caller
 // holds the gate lock (capture.Gate.Hold) from here to store.Restore.
-func MakePlan(ctx context.Context, s *store.Store, f File) (Plan, error) {
+func MakePlan(ctx context.Context, s *store.Store, f File, o PlanOptions) (Plan, error) {
 	snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: true})
 	if err != nil {
 		return Plan{}, err
 	}
-	pl := &planner{gate: capture.Gate{Store: s}, local: map[string]store.Row{}, purged: map[string]bool{}, links: map[store.Link]bool{}}
+	pl := &planner{opts: o, gate: capture.Gate{Store: s}, local: map[string]store.Row{}, purged: map[string]bool{}, links: map[store.Link]bool{}}
 	for _, r := range snap.Memories {
 		pl.local[r.ID] = r
 	}
@@ -205,6 +218,12 @@ func (pl *planner) memory(r store.Row, v verdict) {
 // decided carries out the gate's decision on r, a memory new here, and
 // reports whether r is to be stored.
 func (pl *planner) decided(d capture.Decision, r store.Row) bool {
+	switch d.Decision {
+	case capture.DecisionSupersede, capture.DecisionHistory, capture.DecisionReinforce:
+		if pl.opts.Settled != nil && pl.opts.Settled(d.Target) {
+			d.Decision = capture.DecisionStore
+		}
+	}
 	if target, ok := pl.local[d.Target]; ok && d.Decision == capture.DecisionSupersede &&
 		target.StatedAt.Equal(r.StatedAt) && r.ID < target.ID {
 		// Stated in the same millisecond: the higher id is the newer, on

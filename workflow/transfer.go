@@ -73,6 +73,8 @@ type ImportRequest struct {
 	// DataDir holds the record of purged transcript lines and the rule drafts;
 	// Version is this binary's, which the warm server checks.
 	DataDir, Version string
+	// Plan adjusts the merge rules (see transfer.PlanOptions).
+	Plan transfer.PlanOptions
 }
 
 // ImportReport says what importing one file did, or would do.
@@ -127,7 +129,7 @@ func ImportFile(ctx context.Context, s *store.Store, f transfer.File, r ImportRe
 		return ImportReport{}, err
 	}
 	defer unlock()
-	plan, err := transfer.MakePlan(ctx, s, f)
+	plan, err := transfer.MakePlan(ctx, s, f, r.Plan)
 	if err != nil {
 		return ImportReport{}, err
 	}

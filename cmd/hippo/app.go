@@ -64,6 +64,12 @@ Model:
 Activity:
   log                 the activity log (--op, --id, --since, --json); "log verify" checks the chain
 
+Team (a shared store on PostgreSQL; recall stays local):
+  team join URL       link this machine to a team store; "team leave" removes the link
+  team share ID       share a memory at the next sync (or: jot --share); redacted again first
+  team sync           push this machine's shares and corrections, pull the team's
+  team status         what is shared, what waits, the last sync; "team schema" prints the admin's SQL
+
 Claude Code:
   install             register hippo's hooks in Claude Code (--dry-run shows the diff)
   uninstall           remove exactly what install added (--purge-data also deletes memories)
@@ -140,6 +146,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return env.install(ctx, rest)
 	case "uninstall":
 		return env.uninstall(ctx, rest)
+	case "team":
+		return env.team(ctx, rest)
 	case "doctor":
 		return env.doctor(ctx, rest)
 	case "maintain":

@@ -15,6 +15,7 @@ import (
 	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/scrub"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/team"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -169,6 +170,7 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	c.noteTeamPurge(s.Dir(), mems, *tomb)
 	if !*yes {
 		if err := c.confirmPurge(mems, *tomb); err != nil {
 			return err
@@ -255,4 +257,22 @@ func (c *cli) confirmPurge(mems []store.Memory, tomb bool) error {
 		return &usageError{msg: "purge cancelled: nothing was destroyed"}
 	}
 	return nil
+}
+
+// noteTeamPurge says, before a purge of team memories, what reaches the
+// team: a tombstone's text, and a purge only from a team admin.
+func (c *cli) noteTeamPurge(dataDir string, mems []store.Memory, tomb bool) {
+	ids := make([]string, len(mems))
+	for i, m := range mems {
+		ids[i] = m.ID
+	}
+	shared, err := team.SharedOf(dataDir, ids)
+	if err != nil || len(shared) == 0 {
+		return
+	}
+	fmt.Fprintf(c.stderr, "hippo: %s shared with the team: at the next sync the purge reaches every machine if you are a team admin, and stays here otherwise\n",
+		plural.Count(len(shared), "memory is", "memories are"))
+	if tomb {
+		fmt.Fprintln(c.stderr, "hippo: the tombstone sends the rejected claim's text and your reason to the team, so that every machine refuses it")
+	}
 }

@@ -316,6 +316,7 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 		}
 	}
 	checks := install.Doctor(ctx, install.DoctorOptions{ClaudeDir: claudeDir, DataDir: dataDir, ModelDir: md, Now: time.Now()})
+	checks = append(checks, teamCheck(ctx, dataDir))
 	failed := 0
 	for _, ch := range checks {
 		if ch.Status == install.StatusFail {

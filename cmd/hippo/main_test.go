@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/hippo-mem/hippo/internal/pgtest"
 	"github.com/hippo-mem/hippo/internal/testmodel"
 	"github.com/hippo-mem/hippo/store"
 )
@@ -20,7 +21,8 @@ func TestMain(m *testing.M) {
 		main() // the test binary plays hippo
 		return
 	}
-	os.Exit(m.Run())
+	os.Exit(pgtest.Main(m)) // stops the PostgreSQL the team tests start
+
 }
 
 type result struct {

@@ -30,7 +30,7 @@ func (c *cli) maintain(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	o := maintain.Options{DataDir: dataDir, Settings: settings, Now: time.Now, ClaudeDir: claudeDir, SkipSession: *skip}
+	o := maintain.Options{DataDir: dataDir, Settings: settings, Now: time.Now, ClaudeDir: claudeDir, SkipSession: *skip, Version: version}
 	if settings.CaptureExtractor == "llm" {
 		o.LLM = &capture.LLM{Model: settings.CaptureLLMModel}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/team"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -27,12 +28,18 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 	force := fs.Bool("force", false, "store the text as written: never reinforce or supersede (a tombstone still refuses it)")
 	modelDir := fs.String("model-dir", "", "embedding model directory")
 	asJSON := fs.Bool("json", false, "print JSON: id, action (store, reinforce, supersede), target")
+	share := fs.Bool("share", false, "share it with the team at the next sync (see hippo team)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	text, err := c.textArg(fs, "memory text")
 	if err != nil {
 		return err
+	}
+	if *share {
+		if err := c.checkJoined(); err != nil {
+			return err
+		}
 	}
 	if *supersedes != "" {
 		return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (workflow.Written, error) {
@@ -41,7 +48,14 @@ func (c *cli) jot(ctx context.Context, args []string) error {
 		})
 	}
 	return c.write(ctx, text, *modelDir, *asJSON, func(s *store.Store) (workflow.Written, error) {
-		return workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: decay.Kind(*kind), Topic: *topic, Project: here(), Pinned: *pin, Force: *force})
+		w, err := workflow.Jot(ctx, s, workflow.JotRequest{Text: text, Kind: decay.Kind(*kind), Topic: *topic, Project: here(), Pinned: *pin, Force: *force})
+		if err == nil && *share {
+			var sh team.Shared
+			if sh, err = team.Share(ctx, s, s.Dir(), w.ID); err == nil {
+				c.sharedNote(sh)
+			}
+		}
+		return w, err
 	})
 }
 

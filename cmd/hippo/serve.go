@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"time"
 
 	"github.com/hippo-mem/hippo/config"
 	"github.com/hippo-mem/hippo/internal/plural"
 	"github.com/hippo-mem/hippo/server"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/team"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -68,11 +70,75 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Fprintf(c.stderr, "hippo: serving %s on %s (pid %d)\n", dataDir, sock, os.Getpid())
+	polled := pollTeam(dataDir, settings, srv.Done())
 	select {
 	case <-ctx.Done():
 	case <-srv.Done():
 	}
-	return srv.Close()
+	err = srv.Close()
+	<-polled
+	return err
+}
+
+// defaultTeamPoll is how often a warm server syncs a linked team store.
+const defaultTeamPoll = 50 * time.Second
+
+// pollTeam runs "hippo team sync" while the server runs, when the data dir
+// is linked to a team store: as soon as a teammate pushes (the store's
+// NOTIFY, see team.Listen), and every team_poll_seconds whatever happens to
+// the listening connection, so a teammate's memory is at most about a
+// minute old while a session (which keeps the server) runs. Each sync is a
+// process of its own, which never holds the server's lock or memory. The
+// returned channel closes once the last sync has ended.
+func pollTeam(dataDir string, settings config.Settings, done <-chan struct{}) <-chan struct{} {
+	ended := make(chan struct{})
+	exe, err := os.Executable()
+	if _, linkErr := team.LoadLink(dataDir); linkErr != nil || err != nil {
+		close(ended)
+		return ended
+	}
+	every := defaultTeamPoll
+	if settings.TeamPollSeconds > 0 {
+		every = time.Duration(settings.TeamPollSeconds * float64(time.Second))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	kick := make(chan struct{}, 1)
+	go listenTeam(ctx, dataDir, every, kick)
+	go func() {
+		defer close(ended)
+		defer cancel()
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			case <-kick:
+			}
+			// Failures are the sync's own (a team store that is down).
+			_ = exec.Command(exe, "team", "sync").Run()
+		}
+	}()
+	return ended
+}
+
+// listenTeam signals kick on each push to the team store, reconnecting
+// after a wait when the connection fails, until ctx ends. Pushes that come
+// while a sync runs are one kick: the next sync pulls them all.
+func listenTeam(ctx context.Context, dataDir string, retry time.Duration, kick chan<- struct{}) {
+	for ctx.Err() == nil {
+		_ = team.Listen(ctx, dataDir, func() {
+			select {
+			case kick <- struct{}{}:
+			default:
+			}
+		})
+		select {
+		case <-ctx.Done():
+		case <-time.After(retry):
+		}
+	}
 }
 
 // serverStatusJSON is "serve --status --json": running is false, with no other
