@@ -87,6 +87,19 @@ Claude Code:
 Every command takes --help. Data: $HIPPO_HOME, else $XDG_DATA_HOME/hippo, else ~/.local/share/hippo.
 `
 
+// commands are the commands that take only their arguments, each a method
+// of cli; run dispatches the others itself.
+var commands = map[string]func(*cli, context.Context, []string) error{
+	"jot": (*cli).jot, "recall": (*cli).recall, "show": (*cli).show, "list": (*cli).list,
+	"confirm": (*cli).confirm, "ingest": (*cli).ingest, "prune": (*cli).prune, "stats": (*cli).stats,
+	"model": (*cli).model, "reindex": (*cli).reindex, "log": (*cli).activityLog, "capture": (*cli).capture,
+	"export": (*cli).export, "import": (*cli).importCmd, "review-feedback": (*cli).reviewFeedback,
+	"cold": (*cli).cold, "purge": (*cli).purge, "reject": (*cli).reject, "correct": (*cli).correct,
+	"tombstones": (*cli).tombstones, "install": (*cli).install, "uninstall": (*cli).uninstall,
+	"team": (*cli).team, "doctor": (*cli).doctor, "maintain": (*cli).maintain, "serve": (*cli).serve,
+	"mcp": (*cli).mcp, "ui": (*cli).ui, "selftest": (*cli).selftest,
+}
+
 // run dispatches a command. It returns an error for report to print; it never
 // exits, so tests can call it.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -95,71 +108,16 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	env := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
 	cmd, rest := args[0], args[1:]
+	if f, ok := commands[cmd]; ok {
+		return f(env, ctx, rest)
+	}
 	switch cmd {
-	case "jot":
-		return env.jot(ctx, rest)
-	case "recall":
-		return env.recall(ctx, rest)
-	case "show":
-		return env.show(ctx, rest)
-	case "list":
-		return env.list(ctx, rest)
-	case "confirm":
-		return env.confirm(ctx, rest)
 	case "pin", "unpin":
 		return env.pin(ctx, rest, cmd == "pin")
-	case "ingest":
-		return env.ingest(ctx, rest)
-	case "prune":
-		return env.prune(ctx, rest)
-	case "stats":
-		return env.stats(ctx, rest)
-	case "model":
-		return env.model(ctx, rest)
-	case "reindex":
-		return env.reindex(ctx, rest)
-	case "log":
-		return env.activityLog(ctx, rest)
-	case "hook":
-		return runHook(ctx, rest, stdin, stdout, stderr)
-	case "capture":
-		return env.capture(ctx, rest)
-	case "export":
-		return env.export(ctx, rest)
-	case "import":
-		return env.importCmd(ctx, rest)
-	case "review-feedback":
-		return env.reviewFeedback(ctx, rest)
-	case "cold":
-		return env.cold(ctx, rest)
 	case "archive", "revive":
 		return env.move(ctx, cmd, rest)
-	case "purge":
-		return env.purge(ctx, rest)
-	case "reject":
-		return env.reject(ctx, rest)
-	case "correct":
-		return env.correct(ctx, rest)
-	case "tombstones":
-		return env.tombstones(ctx, rest)
-	case "install":
-		return env.install(ctx, rest)
-	case "uninstall":
-		return env.uninstall(ctx, rest)
-	case "team":
-		return env.team(ctx, rest)
-	case "doctor":
-		return env.doctor(ctx, rest)
-	case "maintain":
-		return env.maintain(ctx, rest)
-	case "serve":
-		return env.serve(ctx, rest)
-	case "mcp":
-		return env.mcp(ctx, rest)
-	case "ui":
-		return env.ui(ctx, rest)
-	case "selftest":
-		return env.selftest(ctx, rest)
+	case "hook":
+		return runHook(ctx, rest, stdin, stdout, stderr)
 	case "version", "--version":
 		_, err := fmt.Fprintln(stdout, "hippo", version)
 		return err
