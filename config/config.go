@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // ModelName is the model hippo uses for recall by meaning.
@@ -57,9 +58,10 @@ type Settings struct {
 	// TeamPropose lists which memories a team sync proposes for sharing;
 	// a proposal waits for the user's approval ("hippo team pending").
 	TeamPropose []TeamPolicy `json:"team_propose,omitempty"`
-	// TeamPollSeconds is how often the warm server syncs the team store
-	// while it runs (default 50), besides on each push it is notified of, so
-	// a teammate's memory is at most about a minute old during a session.
+	// TeamPollSeconds is how often the team store is synced during a
+	// session (default 50): by the warm server while it runs, besides on each
+	// push it is notified of, and by the prompt hook starting a background
+	// sync; so a teammate's memory is at most about a minute old.
 	TeamPollSeconds float64 `json:"team_poll_seconds,omitempty"`
 }
 
@@ -305,6 +307,17 @@ func (s Settings) PruneInterval() float64 {
 		return s.PruneIntervalHours
 	}
 	return DefaultPruneIntervalHours
+}
+
+// DefaultTeamPoll is how often a session syncs a linked team store.
+const DefaultTeamPoll = 50 * time.Second
+
+// TeamPoll is how often a session syncs a linked team store.
+func (s Settings) TeamPoll() time.Duration {
+	if s.TeamPollSeconds > 0 {
+		return time.Duration(s.TeamPollSeconds * float64(time.Second))
+	}
+	return DefaultTeamPoll
 }
 
 // ModelDir resolves the model directory: the flag, then HIPPO_MODEL_DIR, then

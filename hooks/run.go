@@ -29,6 +29,7 @@ import (
 	"github.com/hippo-mem/hippo/internal/spawn"
 	"github.com/hippo-mem/hippo/project"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/team"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -200,6 +201,13 @@ func prompt(ctx context.Context, env Env, p Payload) (string, hooklog.Timing, er
 	t := hooklog.Timing{Mode: store.ModeLexical}
 	if strings.TrimSpace(p.Prompt) == "" {
 		return "", t, nil
+	}
+	if team.ClaimSync(env.DataDir, env.Now(), env.Settings.TeamPoll()) {
+		// Detached: the prompt never waits on the team store, and a
+		// teammate's memory reaches the session within about a minute.
+		if err := env.Spawn("team", "sync"); err != nil {
+			hooklog.Error(env.DataDir, EventPrompt, err)
+		}
 	}
 	var out string
 	r, err := workflow.Recall(ctx, store.Query{Text: p.Prompt, Topic: project.Resolve(cwdOf(p)).Topic, K: promptHits}, workflow.RecallOptions{

@@ -236,3 +236,31 @@ func Probe(ctx context.Context, dataDir string) (Link, error) {
 	}
 	return l, nil
 }
+
+// syncStamp is touched each time a prompt starts a background sync.
+const syncStamp = "team/sync-started"
+
+// ClaimSync reports whether a prompt should start a background sync: this
+// machine is linked to a team store, and no prompt started one in the last
+// every. It marks the start when it says yes, so a team store that is down
+// costs one attempt per interval, not one per prompt. It only stats two
+// files, and touches one once per interval: the prompt path never waits
+// on the team store. Without a warm server (no model) this is what keeps a
+// teammate's memory at most about a minute old during a session.
+func ClaimSync(dataDir string, now time.Time, every time.Duration) bool {
+	if _, err := os.Stat(filepath.Join(dataDir, linkFile)); err != nil {
+		return false
+	}
+	p := filepath.Join(dataDir, syncStamp)
+	if fi, err := os.Stat(p); err == nil && now.Sub(fi.ModTime()) < every && !fi.ModTime().After(now) {
+		return false
+	}
+	f, err := os.OpenFile(p, os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		return false
+	}
+	if err := f.Close(); err != nil {
+		return false
+	}
+	return os.Chtimes(p, now, now) == nil
+}

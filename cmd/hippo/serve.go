@@ -80,9 +80,6 @@ func (c *cli) serve(ctx context.Context, args []string) error {
 	return err
 }
 
-// defaultTeamPoll is how often a warm server syncs a linked team store.
-const defaultTeamPoll = 50 * time.Second
-
 // pollTeam runs "hippo team sync" while the server runs, when the data dir
 // is linked to a team store: as soon as a teammate pushes (the store's
 // NOTIFY, see team.Listen), and every team_poll_seconds whatever happens to
@@ -97,10 +94,7 @@ func pollTeam(dataDir string, settings config.Settings, done <-chan struct{}) <-
 		close(ended)
 		return ended
 	}
-	every := defaultTeamPoll
-	if settings.TeamPollSeconds > 0 {
-		every = time.Duration(settings.TeamPollSeconds * float64(time.Second))
-	}
+	every := settings.TeamPoll()
 	ctx, cancel := context.WithCancel(context.Background())
 	kick := make(chan struct{}, 1)
 	go listenTeam(ctx, dataDir, every, kick)
