@@ -48,6 +48,8 @@ func Share(ctx context.Context, s *store.Store, dataDir, id string) (Shared, err
 
 // Status is what "hippo team status" shows.
 type Status struct {
+	// Linked is false on a machine that joined no team; the rest is empty.
+	Linked bool `json:"linked"`
 	Link
 	Shared   int       `json:"shared"`  // memories linked to the team
 	Pending  int       `json:"pending"` // events waiting for the next sync
@@ -64,6 +66,9 @@ type Status struct {
 // the team store.
 func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, error) {
 	l, err := LoadLink(dataDir)
+	if errors.Is(err, ErrNotJoined) {
+		return Status{Memories: []Shared{}}, nil
+	}
 	if err != nil {
 		return Status{}, err
 	}
@@ -76,7 +81,7 @@ func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, er
 		return Status{}, err
 	}
 	pending := derive(l, &st, snap)
-	out := Status{Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly),
+	out := Status{Linked: true, Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly),
 		Proposed: len(st.Pending), Memories: []Shared{}}
 	for _, r := range snap.Memories {
 		if r.Active() && st.Shared[r.ID] && !st.Unshared[r.ID] {

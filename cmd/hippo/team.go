@@ -283,6 +283,10 @@ func (c *cli) teamStatus(ctx context.Context, args []string) error {
 	if *asJSON {
 		return writeJSON(c.stdout, st)
 	}
+	if !st.Linked {
+		_, err := fmt.Fprintln(c.stdout, "no team store: memory is this machine's alone (hippo team join postgres://USER@HOST/DB links one)")
+		return err
+	}
 	last := "never"
 	if !st.LastSync.IsZero() {
 		last = st.LastSync.Local().Format(time.DateTime)

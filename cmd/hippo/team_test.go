@@ -53,7 +53,7 @@ func TestTeamCLI(t *testing.T) {
 	if r := a.ok(t, "team", "status", "--list"); !strings.Contains(r.stdout, id) || strings.Contains(r.stdout, "desk plant") {
 		t.Errorf("status --list does not list exactly the shared memory:\n%s", r.stdout)
 	}
-	if err := json.Unmarshal([]byte(a.ok(t, "team", "status", "--json").stdout), &st); err != nil || st.Shared != 1 || st.Pending != 0 || len(st.Memories) != 1 {
+	if err := json.Unmarshal([]byte(a.ok(t, "team", "status", "--json").stdout), &st); err != nil || !st.Linked || st.Shared != 1 || st.Pending != 0 || len(st.Memories) != 1 {
 		t.Errorf("status: %+v, %v (shared %s)", st, err, id)
 	}
 	if check := doctorCheck(t, a, "team"); check.Status != install.StatusOK {
@@ -176,5 +176,19 @@ func waitFor(t *testing.T, limit time.Duration, what string, done func() bool) {
 			t.Fatalf("waited %v for %s", limit, what)
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// TestTeamStatusUnlinked: on a machine that joined no team, "team status"
+// says so and exits 0, in text and JSON (a status is no error); the linked
+// case is TestTeamCLI's.
+func TestTeamStatusUnlinked(t *testing.T) {
+	e := newEnv(t)
+	if r := e.ok(t, "team", "status"); !strings.Contains(r.stdout, "no team store") {
+		t.Errorf("team status on an unlinked machine: %q", r.stdout)
+	}
+	var st team.Status
+	if err := json.Unmarshal([]byte(e.ok(t, "team", "status", "--json").stdout), &st); err != nil || st.Linked || st.Memories == nil {
+		t.Errorf("team status --json: %+v, %v; want linked false and an empty list", st, err)
 	}
 }
