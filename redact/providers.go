@@ -3,6 +3,7 @@ package redact
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // provider is a credential format a provider documents by its prefix. re
@@ -154,28 +155,34 @@ type providerRule struct {
 	re *regexp.Regexp
 }
 
-var (
-	// providerAt holds, for each two-byte pair, 1 + the index of its group in
-	// providerGroups (0: none): an array lookup a byte, where a map's hashing
-	// cost 0.2 s on a 10 MB paste.
-	providerAt     [1 << 16]uint16
-	providerGroups [][]providerRule
-	// maxProviderSpan bounds the window a provider's pattern runs on; the
-	// longest format (a Dropbox or Firebase token) is under 300 bytes.
-	maxProviderSpan = 512
-)
+// providerIndex holds, for each two-byte pair, 1 + the index of its group in
+// groups (0: none): an array lookup a byte, where a map's hashing cost 0.2 s
+// on a 10 MB paste.
+type providerIndex struct {
+	at     [1 << 16]uint16
+	groups [][]providerRule
+}
 
-func init() {
+// providerTable compiles the providers' patterns on first use, not when the
+// program starts: compiling them all takes over a millisecond, and most
+// hippo processes (every prompt hook) never redact.
+var providerTable = sync.OnceValue(func() *providerIndex {
+	x := &providerIndex{}
 	for _, p := range providers {
 		k := int(p.prefix[0])<<8 | int(p.prefix[1])
-		if providerAt[k] == 0 {
-			providerGroups = append(providerGroups, nil)
-			providerAt[k] = uint16(len(providerGroups))
+		if x.at[k] == 0 {
+			x.groups = append(x.groups, nil)
+			x.at[k] = uint16(len(x.groups))
 		}
-		g := providerAt[k] - 1
-		providerGroups[g] = append(providerGroups[g], providerRule{p, regexp.MustCompile(`^(?:` + p.re + `)`)})
+		g := x.at[k] - 1
+		x.groups[g] = append(x.groups[g], providerRule{p, regexp.MustCompile(`^(?:` + p.re + `)`)})
 	}
-}
+	return x
+})
+
+// maxProviderSpan bounds the window a provider's pattern runs on; the
+// longest format (a Dropbox or Firebase token) is under 300 bytes.
+const maxProviderSpan = 512
 
 // isWord says whether c continues a token: a prefix preceded by one is inside
 // another token (the "sk-" of "task-runner-...") and does not start a secret.
@@ -183,12 +190,13 @@ func isWord(c byte) bool { return class(c) != 0 || c == '_' }
 
 // providerTokens finds every provider-prefixed credential.
 func providerTokens(text string, spans []span) []span {
+	x := providerTable()
 	for i := 0; i+1 < len(text); i++ {
-		g := providerAt[int(text[i])<<8|int(text[i+1])]
+		g := x.at[int(text[i])<<8|int(text[i+1])]
 		if g == 0 {
 			continue
 		}
-		for _, r := range providerGroups[g-1] {
+		for _, r := range x.groups[g-1] {
 			if end, start := matchProvider(text, i, r); end > 0 {
 				spans = append(spans, span{start, end, r.kind})
 				i = end - 1
