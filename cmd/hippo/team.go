@@ -14,6 +14,7 @@ import (
 
 	"github.com/hippo-mem/hippo/install"
 	"github.com/hippo-mem/hippo/internal/plural"
+	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/team"
 	"github.com/hippo-mem/hippo/workflow"
 )
@@ -136,49 +137,23 @@ func (c *cli) teamLeave(args []string) error {
 }
 
 func (c *cli) teamShare(ctx context.Context, args []string) error {
-	fs := c.flags("team share", "ID", "Share a memory with the team at the next sync. Its text is redacted again before it leaves this machine;\n"+
-		"its later corrections and tombstones are shared too. A tombstone sends the rejected claim's text to the team.")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	id, err := c.idArg(fs)
-	if err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
-	if err != nil {
-		return err
-	}
-	defer done()
-	sh, err := team.Share(ctx, s, s.Dir(), id)
-	if err != nil {
-		return err
-	}
-	c.sharedNote(sh)
-	return nil
+	return idCommand(ctx, c, args, "team share", "Share a memory with the team at the next sync. Its text is redacted again before it leaves\n"+
+		"this machine; its later corrections and tombstones are shared too. A tombstone sends the rejected claim's text to the team.",
+		func(s *store.Store, ctx context.Context, id string) (team.Shared, error) {
+			return team.Share(ctx, s, s.Dir(), id)
+		},
+		func(sh team.Shared) string { return strings.Join(sharedLines(sh), "\n") })
 }
 
 func (c *cli) teamUnshare(ctx context.Context, args []string) error {
-	fs := c.flags("team unshare", "ID", "Take a memory you shared back from the team at the next sync: its text is deleted from the team store\n"+
-		"and from your teammates' stores; you keep it.")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	id, err := c.idArg(fs)
-	if err != nil {
-		return err
-	}
-	s, done, err := c.open(ctx, storeOpts{})
-	if err != nil {
-		return err
-	}
-	defer done()
-	m, err := team.Unshare(ctx, s, s.Dir(), id)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(c.stderr, "hippo: %s will be taken back from the team at the next sync (hippo team sync)\n", m.ID)
-	return nil
+	return idCommand(ctx, c, args, "team unshare", "Take a memory you shared back from the team at the next sync: its text is deleted from the\n"+
+		"team store and from your teammates' stores; you keep it.",
+		func(s *store.Store, ctx context.Context, id string) (store.Memory, error) {
+			return team.Unshare(ctx, s, s.Dir(), id)
+		},
+		func(m store.Memory) string {
+			return m.ID + " will be taken back from the team at the next sync (hippo team sync)"
+		})
 }
 
 func (c *cli) teamPending(ctx context.Context, args []string) error {
@@ -218,11 +193,20 @@ func (c *cli) teamPending(ctx context.Context, args []string) error {
 	return nil
 }
 
-// sharedNote tells the user what will leave the machine.
-func (c *cli) sharedNote(sh team.Shared) {
-	fmt.Fprintf(c.stderr, "hippo: %s will be shared at the next sync (hippo team sync) as: %s\n", sh.ID, oneLine(sh.Text, 90))
+// sharedLines say what will leave the machine.
+func sharedLines(sh team.Shared) []string {
+	out := []string{fmt.Sprintf("%s will be shared at the next sync (hippo team sync) as: %s", sh.ID, oneLine(sh.Text, 90))}
 	if len(sh.Redacted) > 0 {
-		fmt.Fprintf(c.stderr, "hippo: redacted before sharing: %s\n", strings.Join(sh.Redacted, ", "))
+		out = append(out, "redacted before sharing: "+strings.Join(sh.Redacted, ", "))
+	}
+	return out
+}
+
+// sharedNote tells the user what will leave the machine, on stderr (jot's
+// stdout is the new memory's id).
+func (c *cli) sharedNote(sh team.Shared) {
+	for _, l := range sharedLines(sh) {
+		fmt.Fprintln(c.stderr, "hippo: "+l)
 	}
 }
 

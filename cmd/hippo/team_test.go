@@ -84,6 +84,18 @@ func TestTeamCLI(t *testing.T) {
 	if r := a.ok(t, "purge", id, "--tombstone", "--reason", "wrong day", "--yes"); !strings.Contains(r.stderr, "sends the rejected claim's text") {
 		t.Errorf("the tombstone of a team memory does not say it reaches the team: %s", r.stderr)
 	}
+	// share and unshare by id, as a person and as a script reads them.
+	later := strings.TrimSpace(a.ok(t, "jot", "the deploy freeze starts on december 20").stdout)
+	var sh team.Shared
+	if err := json.Unmarshal([]byte(a.ok(t, "team", "share", "--json", later).stdout), &sh); err != nil || sh.ID != later {
+		t.Errorf("team share --json: %+v, %v", sh, err)
+	}
+	if r := a.ok(t, "team", "unshare", later); !strings.Contains(r.stdout, later+" will be taken back") {
+		t.Errorf("team unshare: %q", r.stdout)
+	}
+	if r := a.run(t, "", "team", "share"); r.code == 0 || !strings.Contains(r.stderr, "memory id required") {
+		t.Errorf("team share with no id: exit %d, %s", r.code, r.stderr)
+	}
 	a.ok(t, "team", "leave")
 	if check := doctorCheck(t, a, "team"); !strings.Contains(check.Detail, "no team store") {
 		t.Errorf("doctor after leave: %+v", check)
