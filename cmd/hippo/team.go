@@ -136,21 +136,23 @@ func (c *cli) teamLeave(args []string) error {
 	return nil
 }
 
+// inTeam adapts a team operation on one memory to idCommand's shape: the
+// team's files are in the store's data dir.
+func inTeam[T any](op func(context.Context, *store.Store, string, string) (T, error)) func(*store.Store, context.Context, string) (T, error) {
+	return func(s *store.Store, ctx context.Context, id string) (T, error) { return op(ctx, s, s.Dir(), id) }
+}
+
 func (c *cli) teamShare(ctx context.Context, args []string) error {
 	return idCommand(ctx, c, args, "team share", "Share a memory with the team at the next sync. Its text is redacted again before it leaves\n"+
 		"this machine; its later corrections and tombstones are shared too. A tombstone sends the rejected claim's text to the team.",
-		func(s *store.Store, ctx context.Context, id string) (team.Shared, error) {
-			return team.Share(ctx, s, s.Dir(), id)
-		},
+		inTeam(team.Share),
 		func(sh team.Shared) string { return strings.Join(sharedLines(sh), "\n") })
 }
 
 func (c *cli) teamUnshare(ctx context.Context, args []string) error {
 	return idCommand(ctx, c, args, "team unshare", "Take a memory you shared back from the team at the next sync: its text is deleted from the\n"+
 		"team store and from your teammates' stores; you keep it.",
-		func(s *store.Store, ctx context.Context, id string) (store.Memory, error) {
-			return team.Unshare(ctx, s, s.Dir(), id)
-		},
+		inTeam(team.Unshare),
 		func(m store.Memory) string {
 			return m.ID + " will be taken back from the team at the next sync (hippo team sync)"
 		})
