@@ -59,23 +59,7 @@ func TestTeamCLI(t *testing.T) {
 	if check := doctorCheck(t, a, "team"); check.Status != install.StatusOK {
 		t.Errorf("doctor's team check: %+v", check)
 	}
-	// The team store down: doctor warns with the fix, and b still recalls
-	// what it pulled; up again, doctor is content (the control).
-	if err := c.Stop(); err != nil {
-		t.Fatal(err)
-	}
-	if check := doctorCheck(t, b, "team"); check.Status != install.StatusWarn || check.Fix == "" {
-		t.Errorf("doctor's team check with the team store down: %+v", check)
-	}
-	if r := b.ok(t, "recall", "when are releases cut"); !strings.Contains(r.stdout, "every tuesday") {
-		t.Errorf("with the team store down, b no longer recalls what it pulled:\n%s", r.stdout)
-	}
-	if err := c.Restart(); err != nil {
-		t.Fatal(err)
-	}
-	if check := doctorCheck(t, b, "team"); check.Status != install.StatusOK {
-		t.Errorf("doctor's team check with the team store up again: %+v", check)
-	}
+	checkTeamDown(t, c, b)
 	// Where the user decides: a purge says what it sends to the team, and
 	// only for a team memory.
 	if r := a.ok(t, "purge", private, "--tombstone", "--reason", "not needed", "--yes"); strings.Contains(r.stderr, "team") {
@@ -96,6 +80,27 @@ func TestTeamCLI(t *testing.T) {
 	a.ok(t, "team", "leave")
 	if check := doctorCheck(t, a, "team"); !strings.Contains(check.Detail, "no team store") {
 		t.Errorf("doctor after leave: %+v", check)
+	}
+}
+
+// checkTeamDown: with the team store down, doctor warns with the fix and b
+// still recalls what it pulled; up again, doctor is content (the control).
+func checkTeamDown(t *testing.T, c *pgtest.Cluster, b *env) {
+	t.Helper()
+	if err := c.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	if check := doctorCheck(t, b, "team"); check.Status != install.StatusWarn || check.Fix == "" {
+		t.Errorf("doctor's team check with the team store down: %+v", check)
+	}
+	if r := b.ok(t, "recall", "when are releases cut"); !strings.Contains(r.stdout, "every tuesday") {
+		t.Errorf("with the team store down, b no longer recalls what it pulled:\n%s", r.stdout)
+	}
+	if err := c.Restart(); err != nil {
+		t.Fatal(err)
+	}
+	if check := doctorCheck(t, b, "team"); check.Status != install.StatusOK {
+		t.Errorf("doctor's team check with the team store up again: %+v", check)
 	}
 }
 
