@@ -21,7 +21,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
@@ -180,6 +180,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "codes" && (prev == "backup" || prev == "recovery") {
 			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
+		}
+		if p == "team" && parts[0] == "x" && i > 1 || p == "cookie" {
+			c = weak // x-honeycomb-team: a header named for the team holds its key; an Erlang cookie is its cluster's secret
 		}
 		if p == "code" && (prev == "backup" || prev == "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it

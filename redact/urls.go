@@ -104,6 +104,9 @@ var tools = []tool{
 	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                          // xfreerdp /p:SECRET
 	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                    // MinIO: mc alias set NAME URL ACCESS SECRET
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},  // --password=X, --token X
+	// A password flag fed by process substitution or a here-string: the
+	// value is the echoed text, whatever the flag's suffix (-file, -stdin).
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:<\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
 }
 
 // toolAt holds, for each two-byte pair, 1 + the index of the group of tools
