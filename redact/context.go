@@ -138,6 +138,30 @@ func credentialWords(text string, spans []span) []span {
 		if providerKinds[s.kind] {
 			spans = window(text, s.end, 3, spans)
 		}
+		if s.kind == "assignment" {
+			spans = siblingIDs(text, s.start, spans)
+		}
+	}
+	return spans
+}
+
+// accountID is an account or key id assigned on a line: B2's account and
+// keyID, which with the key beside them are the whole login.
+var accountID = regexp.MustCompile(`(?i)\b(?:account|acct|key)[_-]?(?:id)?["']?\s*[:=]\s*["']?([A-Za-z0-9]{16,64})\b`)
+
+// siblingIDs redacts the random account or key id assigned on the line of
+// the secret at i ("account = 0057..., key = SECRET"): beside its secret
+// the id is half a credential. A UUID, an account number and a word stay.
+func siblingIDs(text string, i int, spans []span) []span {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	line := text[s : i+lineBound(text, i)]
+	if !strings.Contains(lowerASCII(line), "id") && !strings.Contains(lowerASCII(line), "acc") {
+		return spans
+	}
+	for _, m := range accountID.FindAllStringSubmatchIndex(line, -1) {
+		if v := line[m[2]:m[3]]; !isDigits(v) && secretLike(v) && !identifierPath(v) {
+			spans = append(spans, span{s + m[2], s + m[3], "credential"})
+		}
 	}
 	return spans
 }
