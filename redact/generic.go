@@ -195,7 +195,7 @@ func callLiterals(text string, spans []span) []span {
 			if keyed < 0 {
 				keyed = boolInt(keyedCall(text, i))
 			}
-			if keyed == 1 {
+			if keyed == 1 && (!digestLength(v) || namedForKey(text, i)) {
 				spans = append(spans, span{lit[0], lit[1], "credential"})
 			}
 		}
@@ -237,34 +237,51 @@ func keyLiteral(v string) bool {
 }
 
 // keyedCall: the call whose "(" is at i is named for a key, a secret or a
-// client (hmac.new, Client, with_api_key), or its line names one and no
-// digest, commit or checksum.
+// client (hmac.new, ClientV2, with_api_key), or its line names one and no
+// digest, commit or checksum. Words are matched whole ("design" is not
+// "sign", "author" not "auth"); a glued name counts by its end (apikey,
+// clientsecret, authtoken).
 func keyedCall(text string, i int) bool {
+	if namedForKey(text, i) {
+		return true
+	}
+	words := lineWords(text, i)
+	return keyedWord(words) && !containsWord(words, digestNames)
+}
+
+// digestLength: 40 or 64 hex, a git SHA's or a sha256's length. Only a call
+// named for a key makes one a key; a key word elsewhere on the line may name
+// an object key or a cache key the digest addresses.
+func digestLength(v string) bool {
+	return (len(v) == 40 || len(v) == 64) && isHex(v)
+}
+
+// namedForKey: the name of the call whose "(" is at i names a key, a secret
+// or a client.
+func namedForKey(text string, i int) bool {
 	s := i
 	for s > 0 && isNameByte(text[s-1]) {
 		s--
 	}
-	if containsAny(lowerASCII(text[s:i]), keyedNames) {
-		return true
-	}
-	ls := strings.LastIndexByte(text[:i], '\n') + 1
-	line := lowerASCII(text[ls : i+lineBound(text, i)])
-	return containsAny(line, keyedNames) && !containsAny(line, digestNames)
+	return keyedWord(components(text[s:i]))
 }
 
-var (
-	keyedNames  = []string{"key", "secret", "client", "token", "auth", "hmac", "sign", "cred"}
-	digestNames = []string{"sha", "md5", "checksum", "digest", "commit", "hash", "etag", "integrity"}
-)
-
-func containsAny(s string, words []string) bool {
+func keyedWord(words []string) bool {
 	for _, w := range words {
-		if strings.Contains(s, w) {
+		if containsWord([]string{w}, keyedNames) || strings.HasPrefix(w, "client") ||
+			strings.HasSuffix(w, "apikey") || strings.HasSuffix(w, "secret") || strings.HasSuffix(w, "token") {
 			return true
 		}
 	}
 	return false
 }
+
+var (
+	keyedNames = []string{"key", "keys", "secret", "secrets", "token", "auth", "hmac", "sign", "signing", "signature",
+		"cred", "creds", "credential", "credentials", "admin"}
+	digestNames = []string{"sha", "sha1", "sha256", "sha512", "md5", "sum", "sha256sum", "checksum", "digest", "commit",
+		"hash", "etag", "integrity", "revision", "rev"}
+)
 
 func boolInt(b bool) int {
 	if b {
