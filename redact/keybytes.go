@@ -20,34 +20,45 @@ const (
 	maxCodeLen   = 24
 )
 
-// hexKeys redacts 0x and 64 hex when the line before it names a wallet, a
-// private key, a signer or an account (hardhat's accounts: ['0x...']) and
-// no transaction, block or hash, whose ids have the same shape.
+// hexKeys redacts 0x and 64 hex, or 64 hex quoted (hardhat takes both),
+// when the line names a wallet, a private key, a signer or an account
+// (accounts: ['0x...']) and no transaction, block or hash, whose ids have
+// the same shape, nor a digest.
 func hexKeys(text string, spans []span) []span {
 	for off := 0; ; {
-		i := strings.Index(text[off:], "0x")
+		i := strings.IndexAny(text[off:], "0'\"")
 		if i < 0 {
 			return spans
 		}
 		i += off
-		off = i + 2
-		e := i + 2
-		for e < len(text) && isHex(text[e:e+1]) {
+		off = i + 1
+		h, start := i+1, i+1 // a quote: the hex starts after it
+		if text[i] == '0' {
+			start = i
+			if i+1 >= len(text) || text[i+1] != 'x' || i > 0 && isWord(text[i-1]) {
+				continue
+			}
+			h = i + 2
+		}
+		e := h
+		for e < len(text) && e-h <= walletHexLen && isHex(text[e:e+1]) {
 			e++
 		}
-		if e-i-2 != walletHexLen || i > 0 && isWord(text[i-1]) || e < len(text) && isWord(text[e]) {
+		if e-h != walletHexLen || e < len(text) && isWord(text[e]) {
 			continue
 		}
 		ws := lineWords(text, i)
-		if containsWord(ws, walletWords) && !containsWord(ws, chainIDWords) {
-			spans = append(spans, span{i, e, "private-key"})
+		named := containsWord(ws, walletWords) || start == i && containsWord(ws, keyNames) // bare hex: "key" may be an object's
+		if named && !containsWord(ws, chainIDWords) && !containsWord(ws, digestNames) {
+			spans = append(spans, span{start, e, "private-key"})
 			off = e
 		}
 	}
 }
 
 var (
-	walletWords  = []string{"private", "priv", "privkey", "wallet", "account", "accounts", "signer", "deployer", "key", "pk", "secret", "mnemonic"}
+	walletWords  = []string{"private", "priv", "privkey", "wallet", "account", "accounts", "signer", "deployer", "mnemonic"}
+	keyNames     = []string{"key", "pk", "secret"}
 	chainIDWords = []string{"tx", "txn", "transaction", "hash", "txhash", "block", "receipt", "slot", "topic", "event", "log", "address", "contract", "public", "pubkey"}
 )
 
