@@ -12,12 +12,13 @@ import (
 // shape and the words on its line.
 
 const (
-	walletHexLen = 64 // a secp256k1 or ed25519 private key: 32 bytes
-	minKeyBytes  = 32 // an ed25519 seed; a Solana keypair file holds 64
-	maxKeyBytes  = 64
-	minCodes     = 3 // recovery codes come in lists of 8 to 16; three make a list
-	minCodeLen   = 6 // without hyphens: GitHub's 10, Google's 8; an HTTP or exit code is shorter
-	maxCodeLen   = 24
+	walletHexLen   = 64 // a secp256k1 or ed25519 private key: 32 bytes
+	minKeyBytes    = 32 // an ed25519 seed; a Solana keypair file holds 64
+	maxKeyBytes    = 64
+	minCodes       = 3 // recovery codes come in lists of 8 to 16; three make a list
+	minCodeLen     = 6 // without hyphens: GitHub's 10, Google's 8; an HTTP or exit code is shorter
+	maxCodeLen     = 24
+	maxCodeListLen = 1024 // 16 codes of 24 a line, with bullets
 )
 
 // hexKeys redacts 0x and 64 hex, or 64 hex quoted (hardhat takes both),
@@ -153,7 +154,7 @@ func randomBytes(vals []int) bool {
 }
 
 // codeLists redacts a list of recovery codes: after "codes" and a ":" on the
-// same line, three or more code-shaped tokens (letters and digits, hyphens,
+// same line, on it or on the lines below, three or more code-shaped tokens (letters and digits, hyphens,
 // 6 to 24 long, a digit in each), when the line says to keep, store or save
 // them or calls them backup or recovery codes.
 func codeLists(text string, spans []span) []span {
@@ -167,11 +168,11 @@ func codeLists(text string, spans []span) []span {
 		if i == 0 || text[i-1] != 'c' && text[i-1] != 'C' || !containsWord(lineWords(text, i), codeWords) {
 			continue
 		}
-		rest := text[off : off+lineBound(text, off)]
-		colon := strings.IndexByte(rest, ':')
+		colon := strings.IndexByte(text[off:off+lineBound(text, off)], ':')
 		if colon < 0 || colon > 60 {
 			continue
 		}
+		rest := text[off:min(len(text), off+maxCodeListLen)] // the list may run on, a code or a bullet a line
 		if s, e, n := codeRun(rest, colon+1); n >= minCodes {
 			spans = append(spans, span{off + s, off + e, "recovery-codes"})
 		}
@@ -180,13 +181,13 @@ func codeLists(text string, spans []span) []span {
 
 var codeWords = []string{"keep", "store", "save", "backup", "recovery", "2fa", "mfa", "emergency", "scratch"}
 
-// codeRun is the run of code-shaped tokens in s from j, separated by blanks
-// or commas: its bounds and its length.
+// codeRun is the run of code-shaped tokens in s from j, separated by blanks,
+// commas, line ends or bullets: its bounds and its length.
 func codeRun(s string, j int) (start, end, n int) {
 	start = -1
 	for j < len(s) {
-		for j < len(s) && (s[j] == ' ' || s[j] == ',' || s[j] == '\t') {
-			j++
+		for j < len(s) && (strings.IndexByte(" ,\t\r\n", s[j]) >= 0 || (s[j] == '-' || s[j] == '*') && j+1 < len(s) && s[j+1] == ' ') {
+			j++ // blanks, commas, line ends and list bullets
 		}
 		k := j
 		for k < len(s) && (isWord(s[k]) && s[k] != '_' || s[k] == '-') {
