@@ -21,7 +21,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
@@ -138,6 +138,30 @@ func credentialWords(text string, spans []span) []span {
 		if providerKinds[s.kind] {
 			spans = window(text, s.end, 3, spans)
 		}
+		if s.kind == "assignment" {
+			spans = siblingIDs(text, s.start, spans)
+		}
+	}
+	return spans
+}
+
+// accountID is an account or key id assigned on a line: B2's account and
+// keyID, which with the key beside them are the whole login.
+var accountID = regexp.MustCompile(`(?i)\b(?:account|acct|key)[_-]?(?:id)?["']?\s*[:=]\s*["']?([A-Za-z0-9]{16,64})\b`)
+
+// siblingIDs redacts the random account or key id assigned on the line of
+// the secret at i ("account = 0057..., key = SECRET"): beside its secret
+// the id is half a credential. A UUID, an account number and a word stay.
+func siblingIDs(text string, i int, spans []span) []span {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	line := text[s : i+lineBound(text, i)]
+	if !strings.Contains(lowerASCII(line), "id") && !strings.Contains(lowerASCII(line), "acc") {
+		return spans
+	}
+	for _, m := range accountID.FindAllStringSubmatchIndex(line, -1) {
+		if v := line[m[2]:m[3]]; !isDigits(v) && secretLike(v) && !identifierPath(v) {
+			spans = append(spans, span{s + m[2], s + m[3], "credential"})
+		}
 	}
 	return spans
 }
@@ -180,6 +204,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "codes" && (prev == "backup" || prev == "recovery") {
 			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
+		}
+		if p == "team" && parts[0] == "x" && i > 1 || p == "cookie" {
+			c = weak // x-honeycomb-team: a header named for the team holds its key; an Erlang cookie is its cluster's secret
 		}
 		if p == "code" && (prev == "backup" || prev == "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it

@@ -167,7 +167,10 @@ func digitRun(t string) int {
 // cohere.ClientV2("..."), Analytics('...'), Fernet(b'...'). A client is built
 // with its key as a literal far more often than with anything else that
 // random; a path, a hex digest or id, a word or base64 of plain text is
-// not random by randomTail's measure, or not key material.
+// not random by randomTail's measure, or not key material. A hex or
+// otherwise random literal that randomTail leaves (algoliasearch('APPID',
+// '<32 hex>'), hmac.new('<hex>', body)) is redacted when the call's name or
+// its line names a key, a secret or a client, and the line names no digest.
 func callLiterals(text string, spans []span) []span {
 	for off := 0; ; {
 		i := strings.IndexByte(text[off:], '(')
@@ -179,22 +182,112 @@ func callLiterals(text string, spans []span) []span {
 		if i == 0 || !isWord(text[i-1]) {
 			continue // "(" after a name: a call, not prose in parentheses
 		}
-		j := i + 1
+		keyed := -1 // unknown until a literal needs it
+		for _, lit := range callArgs(text, i+1) {
+			v := text[lit[0]:lit[1]]
+			if randomTail(v) && !encodesText(v) {
+				spans = append(spans, span{lit[0], lit[1], "credential"})
+				continue
+			}
+			if !keyLiteral(v) {
+				continue
+			}
+			if keyed < 0 {
+				keyed = boolInt(keyedCall(text, i))
+			}
+			if keyed == 1 && (!digestLength(v) || namedForKey(text, i)) {
+				spans = append(spans, span{lit[0], lit[1], "credential"})
+			}
+		}
+	}
+}
+
+// callArgs are the quoted literals among the first arguments of the call
+// whose list opens at j, up to its ")" or the end of the line, as bounds.
+func callArgs(text string, j int) [][2]int {
+	var out [][2]int
+	for n := 0; n < 6 && j < len(text); n++ {
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+			j++
+		}
 		if j < len(text) && text[j] == 'b' {
 			j++ // Python bytes: b'...'
 		}
-		if j >= len(text) || text[j] != '"' && text[j] != '\'' {
-			continue
+		if j < len(text) && (text[j] == '"' || text[j] == '\'') {
+			end := strings.IndexByte(text[j+1:min(len(text), j+1+maxProviderSpan)], text[j])
+			if end < 0 {
+				return out
+			}
+			out = append(out, [2]int{j + 1, j + 1 + end})
+			j += end + 2
 		}
-		end := strings.IndexByte(text[j+1:min(len(text), j+1+maxProviderSpan)], text[j])
-		if end < 0 {
-			continue
+		k := strings.IndexAny(text[j:min(len(text), j+maxProviderSpan)], ",)\n")
+		if k < 0 || text[j+k] != ',' {
+			return out
 		}
-		lit := text[j+1 : j+1+end]
-		if randomTail(lit) && !encodesText(lit) {
-			spans = append(spans, span{j + 1, j + 1 + end, "credential"})
+		j += k + 1
+	}
+	return out
+}
+
+// keyLiteral: a literal that may be a key randomTail does not judge: 32 hex
+// or more (128 bits), or 20 bytes or more that read as random.
+func keyLiteral(v string) bool {
+	return len(v) >= minHexSecretLen && isHex(v) || len(v) >= 20 && secretLike(v) && !uuidLike(v) && !strings.ContainsAny(v, " /:")
+}
+
+// keyedCall: the call whose "(" is at i is named for a key, a secret or a
+// client (hmac.new, ClientV2, with_api_key), or its line names one and no
+// digest, commit or checksum. Words are matched whole ("design" is not
+// "sign", "author" not "auth"); a glued name counts by its end (apikey,
+// clientsecret, authtoken).
+func keyedCall(text string, i int) bool {
+	if namedForKey(text, i) {
+		return true
+	}
+	words := lineWords(text, i)
+	return keyedWord(words) && !containsWord(words, digestNames)
+}
+
+// digestLength: 40 or 64 hex, a git SHA's or a sha256's length. Only a call
+// named for a key makes one a key; a key word elsewhere on the line may name
+// an object key or a cache key the digest addresses.
+func digestLength(v string) bool {
+	return (len(v) == 40 || len(v) == 64) && isHex(v)
+}
+
+// namedForKey: the name of the call whose "(" is at i names a key, a secret
+// or a client.
+func namedForKey(text string, i int) bool {
+	s := i
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	return keyedWord(components(text[s:i]))
+}
+
+func keyedWord(words []string) bool {
+	for _, w := range words {
+		if containsWord([]string{w}, keyedNames) || strings.HasPrefix(w, "client") ||
+			strings.HasSuffix(w, "apikey") || strings.HasSuffix(w, "secret") || strings.HasSuffix(w, "token") {
+			return true
 		}
 	}
+	return false
+}
+
+var (
+	keyedNames = []string{"key", "keys", "secret", "secrets", "token", "auth", "hmac", "sign", "signing", "signature",
+		"cred", "creds", "credential", "credentials", "admin"}
+	digestNames = []string{"sha", "sha1", "sha256", "sha512", "md5", "sum", "sha256sum", "checksum", "digest", "commit",
+		"hash", "etag", "integrity", "revision", "rev"}
+)
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // pgpassLines redacts the password of a .pgpass entry,

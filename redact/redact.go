@@ -64,6 +64,9 @@ func Text(text string) (string, []Finding) {
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
+	spans = hexKeys(text, spans)
+	spans = byteArrays(text, spans)
+	spans = codeLists(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil

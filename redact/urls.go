@@ -71,6 +71,12 @@ type tool struct {
 // flagValue is a flag's value: quoted, or up to the next blank.
 const flagValue = `('[^'\n]*'|"[^"\n]*"|[^\s'"]+)`
 
+// intoSecretFile follows a value echoed into a file named for a secret:
+// "> .erlang.cookie", "| sudo tee ~/.vault-token" (never /etc/passwd, authorized_keys or
+// a .pub: the name must end at the secret's word or a plain extension).
+const intoSecretFile = `\s*(?:>>?|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*\S*(?:cookie|secret|token|password|pass|psk|[._-]key|apikey)` +
+	`(?:\.txt|\.json|\.env)?(?:[\s;&)'"]|$)`
+
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
 	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
@@ -104,6 +110,13 @@ var tools = []tool{
 	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                          // xfreerdp /p:SECRET
 	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                    // MinIO: mc alias set NAME URL ACCESS SECRET
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},  // --password=X, --token X
+	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
+	// value written into a file named for a secret is the secret.
+	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoSecretFile)},
+	{"printf", regexp.MustCompile(`^printf\s+` + flagValue + intoSecretFile)},
+	// A password flag fed by process substitution or a here-string: the
+	// value is the echoed text, whatever the flag's suffix (-file, -stdin).
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
 }
 
 // toolAt holds, for each two-byte pair, 1 + the index of the group of tools

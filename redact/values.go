@@ -373,8 +373,11 @@ func window(text string, e, n int, spans []span) []span {
 		if strings.Contains(raw, markerPrefix) {
 			break // this credential's value is redacted already
 		}
-		v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
-		if v != "" && !hashed && candidate(v) {
+		v := strings.TrimLeft(strings.Trim(raw, "\"'`([{<>}]).,;:!?"), "=") // x-honeycomb-team=KEY: the name's own "="
+		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
+			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
+		}
+		if v != "" && !hashed && (candidate(v) || upperKey(v)) {
 			s := e + f + strings.Index(raw, v)
 			return append(spans, span{s, s + len(v), "credential"})
 		}
@@ -422,4 +425,18 @@ func identifierPath(v string) bool {
 		}
 	}
 	return true
+}
+
+// upperKey: 16 capitals or more and nothing else, with 12 distinct letters
+// at least: an Erlang cookie (20 random capitals) or a base32 seed's letters,
+// never a word or an acronym beside a credential word.
+func upperKey(v string) bool {
+	if len(v) < 16 || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return false
+	}
+	seen := map[rune]bool{}
+	for _, r := range v {
+		seen[r] = true
+	}
+	return len(seen) >= 12
 }

@@ -1,0 +1,210 @@
+package redact
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file finds key material that carries no credential word of its own
+// and no provider prefix: a wallet's private key as 0x and 64 hex, a keypair
+// as a JSON array of its bytes, and a list of recovery codes. Each is told
+// from its look-alike (a transaction hash, RGB values, exit codes) by its
+// shape and the words on its line.
+
+const (
+	walletHexLen   = 64 // a secp256k1 or ed25519 private key: 32 bytes
+	minKeyBytes    = 32 // an ed25519 seed; a Solana keypair file holds 64
+	maxKeyBytes    = 64
+	minCodes       = 3 // recovery codes come in lists of 8 to 16; three make a list
+	minCodeLen     = 6 // without hyphens: GitHub's 10, Google's 8; an HTTP or exit code is shorter
+	maxCodeLen     = 24
+	maxCodeListLen = 1024 // 16 codes of 24 a line, with bullets
+)
+
+// hexKeys redacts 0x and 64 hex, or 64 hex quoted (hardhat takes both),
+// when the line names a wallet, a private key, a signer or an account
+// (accounts: ['0x...']) and no transaction, block or hash, whose ids have
+// the same shape, nor a digest.
+func hexKeys(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.IndexAny(text[off:], "0'\"")
+		if i < 0 {
+			return spans
+		}
+		i += off
+		off = i + 1
+		h, start := i+1, i+1 // a quote: the hex starts after it
+		if text[i] == '0' {
+			start = i
+			if i+1 >= len(text) || text[i+1] != 'x' || i > 0 && isWord(text[i-1]) {
+				continue
+			}
+			h = i + 2
+		}
+		e := h
+		for e < len(text) && e-h <= walletHexLen && isHex(text[e:e+1]) {
+			e++
+		}
+		if e-h != walletHexLen || e < len(text) && isWord(text[e]) {
+			continue
+		}
+		ws := lineWords(text, i)
+		named := containsWord(ws, walletWords) || start == i && containsWord(ws, keyNames) // bare hex: "key" may be an object's
+		if named && !containsWord(ws, chainIDWords) && !containsWord(ws, digestNames) {
+			spans = append(spans, span{start, e, "private-key"})
+			off = e
+		}
+	}
+}
+
+var (
+	walletWords  = []string{"private", "priv", "privkey", "wallet", "account", "accounts", "signer", "deployer", "mnemonic"}
+	keyNames     = []string{"key", "pk", "secret"}
+	chainIDWords = []string{"tx", "txn", "transaction", "hash", "txhash", "block", "receipt", "slot", "topic", "event", "log", "address", "contract", "public", "pubkey"}
+)
+
+// lineWords are the lowercase words of the line that holds i.
+func lineWords(text string, i int) []string {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	return strings.FieldsFunc(lowerASCII(text[s:i+lineBound(text, i)]), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
+}
+
+func containsWord(words, set []string) bool {
+	for _, w := range words {
+		for _, s := range set {
+			if w == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// byteArrays redacts a JSON array of 32 to 64 byte values that read as
+// random (many distinct values, some above 127, no order) on a line that
+// names a key, a keypair or a wallet: a Solana id.json, an ed25519 seed.
+func byteArrays(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '[')
+		if i < 0 {
+			return spans
+		}
+		i += off
+		off = i + 1
+		e, vals := parseBytes(text, i+1)
+		if e < 0 || len(vals) < minKeyBytes || len(vals) > maxKeyBytes || !randomBytes(vals) {
+			continue
+		}
+		if containsWord(lineWords(text, i), keyPairWords) {
+			spans = append(spans, span{i, e + 1, "private-key"})
+			off = e + 1
+		}
+	}
+}
+
+var keyPairWords = []string{"key", "keypair", "secret", "secretkey", "privatekey", "wallet", "seed", "solana", "signer", "id", "private"}
+
+// parseBytes reads the integers 0-255 of an array from j to its "]",
+// returning the index of "]" and the values, or -1 when it is not one.
+func parseBytes(text string, j int) (int, []int) {
+	var vals []int
+	for n := 0; n <= maxKeyBytes; n++ {
+		for j < len(text) && (text[j] == ' ' || text[j] == ',' && n > 0) {
+			j++
+		}
+		k := j
+		for k < len(text) && k-j < 4 && text[k] >= '0' && text[k] <= '9' {
+			k++
+		}
+		v, err := strconv.Atoi(text[j:k])
+		if err != nil || v > 255 {
+			return -1, nil
+		}
+		vals = append(vals, v)
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+		if k < len(text) && text[k] == ']' {
+			return k, vals
+		}
+		if k >= len(text) || text[k] != ',' {
+			return -1, nil
+		}
+		j = k
+	}
+	return -1, nil
+}
+
+// randomBytes: half the values distinct at least, one above 127, and a
+// fall between neighbours at least a quarter of the time (a table of
+// offsets or thresholds only rises).
+func randomBytes(vals []int) bool {
+	seen := map[int]bool{}
+	high, falls := false, 0
+	for k, v := range vals {
+		seen[v] = true
+		high = high || v > 127
+		if k > 0 && v < vals[k-1] {
+			falls++
+		}
+	}
+	return 2*len(seen) >= len(vals) && high && 4*falls >= len(vals)
+}
+
+// codeLists redacts a list of recovery codes: after "codes" and a ":" on the
+// same line, on it or on the lines below, three or more code-shaped tokens (letters and digits, hyphens,
+// 6 to 24 long, a digit in each), when the line says to keep, store or save
+// them or calls them backup or recovery codes.
+func codeLists(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.Index(text[off:], "odes")
+		if i < 0 {
+			return spans
+		}
+		i += off
+		off = i + 4
+		if i == 0 || text[i-1] != 'c' && text[i-1] != 'C' || !containsWord(lineWords(text, i), codeWords) {
+			continue
+		}
+		colon := strings.IndexByte(text[off:off+lineBound(text, off)], ':')
+		if colon < 0 || colon > 60 {
+			continue
+		}
+		rest := text[off:min(len(text), off+maxCodeListLen)] // the list may run on, a code or a bullet a line
+		if s, e, n := codeRun(rest, colon+1); n >= minCodes {
+			spans = append(spans, span{off + s, off + e, "recovery-codes"})
+		}
+	}
+}
+
+var codeWords = []string{"keep", "store", "save", "backup", "recovery", "2fa", "mfa", "emergency", "scratch"}
+
+// codeRun is the run of code-shaped tokens in s from j, separated by blanks,
+// commas, line ends or bullets: its bounds and its length.
+func codeRun(s string, j int) (start, end, n int) {
+	start = -1
+	for j < len(s) {
+		for j < len(s) && (strings.IndexByte(" ,\t\r\n", s[j]) >= 0 || (s[j] == '-' || s[j] == '*') && j+1 < len(s) && s[j+1] == ' ') {
+			j++ // blanks, commas, line ends and list bullets
+		}
+		k := j
+		for k < len(s) && (isWord(s[k]) && s[k] != '_' || s[k] == '-') {
+			k++
+		}
+		if !codeShaped(s[j:k]) {
+			break
+		}
+		if start < 0 {
+			start = j
+		}
+		end, n, j = k, n+1, k
+	}
+	return start, end, n
+}
+
+func codeShaped(t string) bool {
+	bare := strings.ReplaceAll(t, "-", "")
+	return len(bare) >= minCodeLen && len(bare) <= maxCodeLen && strings.ContainsAny(t, "0123456789")
+}
