@@ -56,7 +56,7 @@ func addJotted(t *testing.T, s *store.Store, text, kind, topic string) string {
 // TestFrozenSecrets: redact.Text over every sentence of the frozen corpus.
 func TestFrozenSecrets(t *testing.T) {
 	skipUnderRace(t)
-	const maxLeaked, maxOverRedacted = 8, 2 // BENCHMARKS.md: 76 and 18 before the redactor rewrite, 16 and 3 after, 11 and 3 a stop later
+	const maxLeaked, maxOverRedacted = 6, 2 // BENCHMARKS.md: 76 and 18 before the redactor rewrite, 16 and 3 after, 11 and 3 a stop later
 	type row struct {
 		Sentence, Secret, Keep string
 		Lookalike              bool
