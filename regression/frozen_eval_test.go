@@ -204,7 +204,7 @@ func TestFrozenContradictions(t *testing.T) {
 // relevant (the recall issue's floor; the baseline is 15/15).
 func TestFrozenRecall(t *testing.T) {
 	skipUnderRace(t)
-	const minAt5, minSilent = 107, 55 // BENCHMARKS.md: 100/118 and 55/55 before the stemmed index
+	const minAt5, minSilent = 108, 55 // BENCHMARKS.md: 100/118 and 55/55 before the stemmed index, 107 before shortened words
 	s, _ := teststore.Open(t)
 	r := scoreRetrieval(t, s, filepath.Join("..", "testdata", "frozen", "recall"))
 	t.Logf("frozen recall, lexical: %s", r)

@@ -251,6 +251,9 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
+	if err := s.completeShortened(ctx, &q, &w); err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
 	// Ranked before any memory is read: joining every match first cost 5-9 ms
 	// at 10k memories. 4*limit leaves room for matches the state filter drops.
 	seqs, err := s.bestMatches(ctx, q, w, 4*limit)
@@ -274,6 +277,55 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 		}
 	}
 	return out, nil
+}
+
+// minShortened is the shortest word read as a shortening: "auth", "repo",
+// "config"; three letters ("env", "pro") begin too many words to say which.
+const minShortened = 4
+
+// completeShortened reads a query word that no memory holds as a shortening
+// when the index holds a word it begins ("auth" for "authenticates", indexed
+// "authent"; "config" for "configuration"): developers write the short form
+// of the word their notes spell out. The word becomes the most common term it
+// begins, which then counts as any matched term does; a word that begins
+// none stays unseen. Only a word the store has never seen is completed, so a
+// word that matches as written is never replaced by a longer one.
+func (s *Store) completeShortened(ctx context.Context, q *lexQuery, w *queryWeights) error {
+	var at []int // the words to complete, read in one statement
+	var parts []string
+	var args []any
+	for i, t := range q.terms {
+		if w.df[t] > 0 || len(q.words[i]) < minShortened || strings.Trim(q.words[i], "abcdefghijklmnopqrstuvwxyz") != "" {
+			continue
+		}
+		at = append(at, i)
+		parts = append(parts, `SELECT * FROM (SELECT ? AS n, term, doc FROM memories_vocab WHERE term > ? AND term < ?
+			ORDER BY doc DESC, length(term), term LIMIT 1)`)
+		args = append(args, len(at)-1, q.words[i], q.words[i]+"\xff")
+	}
+	if len(at) == 0 {
+		return nil
+	}
+	rows, err := s.db.QueryContext(ctx, strings.Join(parts, " UNION ALL "), args...)
+	if err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var n int
+		var term string
+		var df float64
+		if err := rows.Scan(&n, &term, &df); err != nil {
+			return wrapCorrupt(err, s.Path())
+		}
+		// FTS5 stems the word it is given again: only a term that stems to
+		// itself can stand for itself.
+		if i := at[n]; porterStem(term) == term && !slices.Contains(q.terms, term) {
+			q.terms[i], q.words[i] = term, term
+			w.df[term], w.idf[term] = df, idf(df, w.n)
+		}
+	}
+	return wrapCorrupt(rows.Err(), s.Path())
 }
 
 type idText struct{ id, text string }

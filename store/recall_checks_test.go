@@ -92,6 +92,26 @@ func TestRecallUnseenWordsDoNotSinkAMatch(t *testing.T) {
 	}
 }
 
+// Check (shortened words): "auth" finds "authenticates" and "config"
+// "configuration", in a band, as developers shorten the words their notes
+// spell out; a word that matches as written is never completed ("auth"
+// finds the memory that says "auth" first), and a word that begins no word
+// of the store ("xylo") stays unseen, so that query is only weak.
+func TestRecallShortenedWords(t *testing.T) {
+	s := fillerStore(t)
+	mtls := mustAdd(t, s, "the billing API authenticates with mTLS, not API keys", "fact", "")
+	conf := mustAdd(t, s, "the deploy configuration lives in deploy/prod.yaml", "fact", "")
+	wantFirstInBand(t, s, []struct{ id, q string }{
+		{mtls.ID, "billing auth"},
+		{conf.ID, "where is the deploy config"},
+	})
+	plain := mustAdd(t, s, "the auth service issues session tokens", "fact", "")
+	wantFirstInBand(t, s, []struct{ id, q string }{{plain.ID, "auth service"}})
+	if _, band := rankOf(t, s, mtls.ID, "billing xylo"); band != BandWeak {
+		t.Errorf("control: a word that begins nothing counted as a match (band %q)", band)
+	}
+}
+
 // Check (CJK): Japanese words match inside sentences written without spaces,
 // two-character words included; the control, a place the memory does not
 // name, finds nothing.
