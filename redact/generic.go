@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -268,7 +269,7 @@ func namedForKey(text string, i int) bool {
 
 func keyedWord(words []string) bool {
 	for _, w := range words {
-		if containsWord([]string{w}, keyedNames) || strings.HasPrefix(w, "client") ||
+		if slices.Contains(keyedNames, w) || strings.HasPrefix(w, "client") ||
 			strings.HasSuffix(w, "apikey") || strings.HasSuffix(w, "secret") || strings.HasSuffix(w, "token") {
 			return true
 		}

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -71,15 +72,9 @@ func lineWords(text string, i int) []string {
 	})
 }
 
+// containsWord reports whether any of words is in set.
 func containsWord(words, set []string) bool {
-	for _, w := range words {
-		for _, s := range set {
-			if w == s {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(set, w) })
 }
 
 // byteArrays redacts a JSON array of 32 to 64 byte values that read as
