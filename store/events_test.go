@@ -88,6 +88,43 @@ func TestHistoryRecordsEachChange(t *testing.T) {
 	}
 }
 
+// Check: a recall that spacing does not count (the same session again, or a
+// sessionless recall within the hour) adds no history row, while the first
+// recall of a new session does: the history grows with changes, not with
+// every prompt that shows a memory.
+func TestHistorySkipsRecallsSpacingIgnored(t *testing.T) {
+	ctx := context.Background()
+	c := newClock()
+	s, err := Open(ctx, t.TempDir(), Options{Now: c.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	m := mustAdd(t, s, "the search index rebuilds every night at 03:00", "fact", "")
+	steps := []struct {
+		session string
+		after   time.Duration
+		rows    int
+	}{
+		{"s1", time.Hour, 1},      // first recall of a session counts
+		{"s1", time.Minute, 1},    // the same session again: no row
+		{"s1", 24 * time.Hour, 1}, // still the same session, a day later
+		{"s2", time.Minute, 2},    // control: a new session counts
+		{"", time.Minute, 2},      // no session, within the hour of the last growth: no row
+		{"", 2 * time.Hour, 3},    // control: no session, past the hour: counts
+		{"", 10 * time.Minute, 3}, // and within the hour again: no row
+	}
+	for i, st := range steps {
+		c.Advance(st.after)
+		if err := s.ReinforceIn(ctx, st.session, []Hit{{Memory: m}}); err != nil {
+			t.Fatal(err)
+		}
+		if got := eventKinds(t, s, m.ID); len(got) != st.rows {
+			t.Errorf("step %d (session %q): %d history rows, want %d", i, st.session, len(got), st.rows)
+		}
+	}
+}
+
 // Check: archive takes an active memory out of recall and revive brings it
 // back; an archived, pinned or superseded memory is refused and left as it
 // was.

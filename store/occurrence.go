@@ -51,7 +51,7 @@ func (s *Store) Restate(ctx context.Context, idOrPrefix string, r Restatement) (
 	}
 	var m Memory
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		if m, err = s.updateStability(ctx, tx, id, EventRestate, func(m *Memory) { spacedGrowth(m, r.SessionID, now) }, now); err != nil {
+		if m, err = s.updateStability(ctx, tx, id, EventRestate, func(m *Memory) bool { return spacedGrowth(m, r.SessionID, now) }, now); err != nil {
 			return err
 		}
 		return addOccurrence(ctx, tx, Occurrence{MemoryID: id, SessionID: r.SessionID, LineUUID: r.LineUUID, StatedAt: stated, Origin: r.Origin})

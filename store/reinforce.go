@@ -36,8 +36,8 @@ func (s *Store) ReinforceIn(ctx context.Context, session string, hits []Hit) err
 	now := s.now().UTC()
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		for i := range hits {
-			m, err := s.updateStability(ctx, tx, hits[i].Memory.ID, EventReinforce, func(m *Memory) {
-				spacedGrowth(m, session, now)
+			m, err := s.updateStability(ctx, tx, hits[i].Memory.ID, EventReinforce, func(m *Memory) bool {
+				return spacedGrowth(m, session, now)
 			}, now)
 			if errors.Is(err, ErrNotFound) {
 				continue // purged since it was recalled: nothing left to reinforce
@@ -57,17 +57,19 @@ func (s *Store) ReinforceIn(ctx context.Context, session string, hits []Hit) err
 
 // spacedGrowth grows m's stability for a recall in session at now, unless the
 // memory already grew in that session (or, with no session, within the last
-// UnsessionedSpacingHours): eight prompts in one session are one lesson.
-func spacedGrowth(m *Memory, session string, now time.Time) {
+// UnsessionedSpacingHours): eight prompts in one session are one lesson. It
+// reports whether the recall counted.
+func spacedGrowth(m *Memory, session string, now time.Time) bool {
 	since := now.Sub(m.LastReinforcedAt)
 	switch {
 	case session != "" && session == m.LastReinforcedSession:
-		return
+		return false
 	case session == "" && since.Hours() < decay.UnsessionedSpacingHours:
-		return
+		return false
 	}
 	m.Stability = decay.SpacedReinforce(m.Stability, m.BaseStability, since.Hours()/24)
 	m.LastReinforcedAt, m.LastReinforcedSession = now, session
+	return true
 }
 
 // Confirm records that a memory was useful: stability x ConfirmGrowth
@@ -86,8 +88,9 @@ func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) 
 	now := s.now().UTC()
 	var m Memory
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		m, err = s.updateStability(ctx, tx, id, EventConfirm, func(m *Memory) {
+		m, err = s.updateStability(ctx, tx, id, EventConfirm, func(m *Memory) bool {
 			m.Stability = decay.Confirm(m.Stability, m.BaseStability)
+			return true
 		}, now)
 		return err
 	})
@@ -99,9 +102,11 @@ func (s *Store) Confirm(ctx context.Context, idOrPrefix string) (Memory, error) 
 
 // updateStability reads memory id inside tx, lets grow change its stability
 // (and spacing record), promotes it if it earned that, marks it accessed at
-// now, and writes it back in the same transaction, recording the change in
-// its history as kind.
-func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, kind EventKind, grow func(*Memory), now time.Time) (Memory, error) {
+// now, and writes it back in the same transaction. A growth that counted is
+// recorded in the memory's history as kind; a recall that spacing did not
+// count changed no strength, so it adds no row: the history grows with the
+// memory's changes, not with every prompt that shows it.
+func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, kind EventKind, grow func(*Memory) bool, now time.Time) (Memory, error) {
 	m, err := scanMemory(tx.QueryRowContext(ctx, `SELECT `+memoryColumns+` FROM memories WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Memory{}, fmt.Errorf("memory %s: %w", id, ErrNotFound)
@@ -109,7 +114,7 @@ func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, kind
 	if err != nil {
 		return Memory{}, err
 	}
-	grow(&m)
+	counted := grow(&m)
 	promote(&m)
 	m.LastAccessed = now
 	m.AccessCount++
@@ -117,7 +122,7 @@ func (s *Store) updateStability(ctx context.Context, tx *sql.Tx, id string, kind
 		memory_type = ?, consolidation_level = ?, last_reinforced_at = ?, last_reinforced_session = ? WHERE id = ?`,
 		m.Stability, ms(now), m.AccessCount, m.MemoryType, m.ConsolidationLevel,
 		ms(m.LastReinforcedAt), m.LastReinforcedSession, m.ID)
-	if err != nil {
+	if err != nil || !counted {
 		return m, err
 	}
 	return m, addEvent(ctx, tx, m.ID, kind, now, m.Stability)

@@ -98,9 +98,10 @@ func newShowcase(t testing.TB) *showcase {
 	add(12*day, "Fixed the flaky login test by awaiting the redirect before asserting.", decay.KindFix, webProj)
 	add(8*day, "Déploiements : jamais le vendredi (no deploys on Fridays).", decay.KindConvention, billingProj)
 	sc.xss = add(3*day, `A reviewer pasted <script>alert("hi")</script> into the PR: hippo shows it as text.`, decay.KindEvent, webProj)
-	for _, ago := range []time.Duration{45 * day, 30 * day} {
+	// Two recalls in two sessions: spacing counts one growth per session.
+	for i, ago := range []time.Duration{45 * day, 30 * day} {
 		clock.At(ago)
-		if err := st.Reinforce(ctx, []store.Hit{{Memory: sc.billing}}); err != nil {
+		if err := st.ReinforceIn(ctx, fmt.Sprintf("s-recall-%d", i), []store.Hit{{Memory: sc.billing}}); err != nil {
 			t.Fatal(err)
 		}
 	}
