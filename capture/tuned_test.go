@@ -35,6 +35,7 @@ var gateSets = []struct {
 }{
 	{"testdata/gate-tuned.jsonl", 0.9695, 0.932},
 	{"testdata/gate-fresh.jsonl", 0.984, 0.968},
+	{"testdata/gate-fresh-2.jsonl", 0.846, 0.75}, // a second blind writer; before any change for it: 0.847 / 0.750
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
