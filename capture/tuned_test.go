@@ -32,10 +32,15 @@ type tunedCase struct {
 var gateSets = []struct {
 	file                  string
 	minAccuracy, minPairs float64
+	quiet                 bool // a check half: its figure is logged, its misses are not, so nobody tunes on them
 }{
-	{"testdata/gate-tuned.jsonl", 0.9695, 0.932},
-	{"testdata/gate-fresh.jsonl", 0.984, 0.968},
-	{"testdata/gate-fresh-2.jsonl", 0.846, 0.75}, // a second blind writer; before any change for it: 0.847 / 0.750
+	{"testdata/gate-tuned.jsonl", 0.9695, 0.932, false},
+	{"testdata/gate-fresh.jsonl", 0.984, 0.968, false},
+	// A second blind writer's 160 pairs, split by pair: the odd pairs to study,
+	// the even pairs a check whose misses are never shown. Before any change
+	// for them, all 320: 0.847 / 0.750.
+	{"testdata/gate-fresh-2.jsonl", 0.912, 0.862, false},
+	{"testdata/gate-fresh-2-check.jsonl", 0.781, 0.637, true},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
@@ -97,7 +102,7 @@ func TestGateTuned(t *testing.T) {
 				t.Fatal(err)
 			}
 			s, _ := teststore.Open(t)
-			acc, pairs := scoreSet(t, s, set)
+			acc, pairs := scoreSet(t, s, set, gs.quiet)
 			if acc < gs.minAccuracy || pairs < gs.minPairs {
 				t.Errorf("below the recorded figures: accuracy %.3f (want >= %.3f), pairs %.3f (want >= %.3f)", acc, gs.minAccuracy, pairs, gs.minPairs)
 			}
@@ -106,8 +111,9 @@ func TestGateTuned(t *testing.T) {
 }
 
 // scoreSet runs every case of a set through the gate, logs each miss with
-// the rules that fired, and returns action accuracy and pair consistency.
-func scoreSet(t *testing.T, s *store.Store, set []tunedCase) (acc, pairs float64) {
+// the rules that fired unless quiet, and returns action accuracy and pair
+// consistency.
+func scoreSet(t *testing.T, s *store.Store, set []tunedCase, quiet bool) (acc, pairs float64) {
 	t.Helper()
 	correct, pairOK := 0, map[string]bool{}
 	var misses []string
@@ -137,7 +143,9 @@ func scoreSet(t *testing.T, s *store.Store, set []tunedCase) (acc, pairs float64
 	}
 	sort.Strings(misses)
 	for _, m := range misses {
-		t.Log("miss", m)
+		if !quiet {
+			t.Log("miss", m)
+		}
 	}
 	acc, pairs = float64(correct)/float64(len(set)), float64(consistent)/float64(len(pairOK))
 	t.Logf("action accuracy %.3f (%d/%d), pair consistency %.3f (%d/%d)", acc, correct, len(set), pairs, consistent, len(pairOK))
