@@ -33,13 +33,22 @@ func loadCorpus(tb testing.TB) (secrets, lookalikes []corpusRow) {
 // it (BENCHMARKS.md); secrets-classes.jsonl holds variants of the classes
 // fresh leaked (a header, a call's argument, process substitution, key
 // bytes, code lists), each with a look-alike. A kind may appear in both: rows are keyed by file.
+//
+// secrets-fresh-2.jsonl and its -check twin were written blind by a second
+// writer (kinds none of the others hold, common kinds in hard places, and
+// look-alikes), scored before any change for them (32 of 180 leaked, 13 of 80
+// over-redacted), then split: the check half's figure is logged and its rows
+// are not, so nobody tunes on them.
 var corpora = []struct {
 	file               string
 	maxLeaked, maxOver int
+	quiet              bool
 }{
-	{"testdata/secrets.jsonl", 0, 0},
-	{"testdata/secrets-fresh.jsonl", 0, 0},
-	{"testdata/secrets-classes.jsonl", 0, 0},
+	{"testdata/secrets.jsonl", 0, 0, false},
+	{"testdata/secrets-fresh.jsonl", 0, 0, false},
+	{"testdata/secrets-classes.jsonl", 0, 0, false},
+	{"testdata/secrets-fresh-2.jsonl", 12, 7, false},
+	{"testdata/secrets-fresh-2-check.jsonl", 20, 6, true},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {
@@ -121,7 +130,9 @@ func TestCorpusSecretsRedacted(t *testing.T) {
 			for _, r := range secrets {
 				if leak := leakOf(r); leak != "" {
 					leaked++
-					t.Log(leak)
+					if !c.quiet {
+						t.Log(leak)
+					}
 				}
 			}
 			t.Logf("%d of %d secret rows leaked", leaked, len(secrets))
@@ -179,8 +190,12 @@ func TestCorpusLookalikesSurvive(t *testing.T) {
 			_, lookalikes := loadCorpusFile(t, c.file)
 			over := 0
 			for _, r := range lookalikes {
-				if got, found := redact.Text(r.Text); got != r.Text || len(found) != 0 {
-					over++
+				got, found := redact.Text(r.Text)
+				if got == r.Text && len(found) == 0 {
+					continue
+				}
+				over++
+				if !c.quiet {
 					t.Logf("%s look-alike over-redacted:\n in: %q\nout: %q", r.Resembles, r.Text, got)
 				}
 			}
@@ -197,6 +212,9 @@ func TestCorpusLookalikesSurvive(t *testing.T) {
 func TestCorpusKeyLinesAlone(t *testing.T) {
 	var secrets []corpusRow
 	for _, c := range corpora {
+		if c.quiet {
+			continue
+		}
 		rows, _ := loadCorpusFile(t, c.file)
 		secrets = append(secrets, rows...)
 	}
