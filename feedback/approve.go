@@ -83,9 +83,10 @@ func PlanAccept(dataDir string, n int, path string) (Acceptance, error) {
 }
 
 // Accept appends the planned rule to the CLAUDE.md: a backup of the old file
-// first, then an atomic replacement; it records the acceptance and logs it.
-// This is the only code in hippo that writes a CLAUDE.md.
-func Accept(dataDir string, a Acceptance, log *activity.Log, now time.Time) (backup string, err error) {
+// first, then an atomic replacement; it records the acceptance and logs it
+// as done by actor (the front end a person used: "cli", "ui"). This is the
+// only code in hippo that writes a CLAUDE.md.
+func Accept(dataDir string, a Acceptance, log *activity.Log, actor string, now time.Time) (backup string, err error) {
 	current, err := os.ReadFile(a.Path)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return "", err
@@ -108,7 +109,7 @@ func Accept(dataDir string, a Acceptance, log *activity.Log, now time.Time) (bac
 	if _, err := update(dataDir, a.Draft.N, now, func(d *Draft) { d.Status, d.Target, d.Note = StatusAccepted, a.Path, "" }); err != nil {
 		return backup, err
 	}
-	return backup, log.Append(activity.Event{Op: activity.OpRuleAccept, ID: fmt.Sprintf("rule-%d", a.Draft.N), Actor: "cli"})
+	return backup, log.Append(activity.Event{Op: activity.OpRuleAccept, ID: fmt.Sprintf("rule-%d", a.Draft.N), Actor: actor})
 }
 
 // Contradiction is a pair of active memories that state the same subject

@@ -164,7 +164,7 @@ func TestAcceptAppendsWithBackupAndLog(t *testing.T) {
 	if !strings.Contains(a.Diff(), "+"+feedback.Heading) || !strings.Contains(a.Diff(), "+- "+drafts[0].Rule) {
 		t.Errorf("diff:\n%s", a.Diff())
 	}
-	backup, err := feedback.Accept(data, a, activity.Open(data, nil), time.Now())
+	backup, err := feedback.Accept(data, a, activity.Open(data, nil), "cli", time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -116,7 +116,7 @@ func (s *Server) accept(r *http.Request) (string, *rendered, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	if _, err := feedback.Accept(s.o.DataDir, a, activity.Open(s.o.DataDir, nil), s.o.Now()); err != nil {
+	if _, err := feedback.Accept(s.o.DataDir, a, activity.Open(s.o.DataDir, nil), "ui", s.o.Now()); err != nil {
 		return "", nil, err
 	}
 	return "/review?done=accepted", nil, nil

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hippo-mem/hippo/activity"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -134,6 +135,11 @@ func TestAcceptOnlyAfterConfirm(t *testing.T) {
 	b, err := os.ReadFile(claudeMD(e))
 	if err != nil || !strings.Contains(string(b), d.Rule) {
 		t.Errorf("after confirming, CLAUDE.md is %q (%v)", b, err)
+	}
+	// The activity log says the page accepted it, not the command line.
+	got, err := activity.Open(e.data, nil).Read(activity.Filter{Op: activity.OpRuleAccept})
+	if err != nil || len(got) != 1 || got[0].Actor != "ui" {
+		t.Errorf("the acceptance is logged as %+v (%v), want one entry by ui", got, err)
 	}
 }
 

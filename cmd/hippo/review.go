@@ -123,7 +123,7 @@ func (c *cli) acceptDraft(dataDir string, n int, to string, yes bool) error {
 
 // appendRule carries out an acceptance the person approved, and logs it.
 func appendRule(dataDir string, a feedback.Acceptance) (backup string, err error) {
-	return feedback.Accept(dataDir, a, activity.Open(dataDir, nil), time.Now())
+	return feedback.Accept(dataDir, a, activity.Open(dataDir, nil), "cli", time.Now())
 }
 
 // reviewOnTerminal walks through the drafts one key at a time; without a
