@@ -76,10 +76,13 @@ func endsOtherwise(a, b Claim) bool {
 	for p < len(x) && p < len(y) && x[p] == y[p] {
 		p++
 	}
-	const subjectAndVerb = 2
 	return p >= subjectAndVerb && p < len(x) && p < len(y) && within(head(a), x[:p]) && within(head(b), y[:p]) &&
 		!within(x[p:], y[p:]) && !within(y[p:], x[p:]) && !overlap(x[p:], y) && !overlap(y[p:], x)
 }
+
+// subjectAndVerb is how many opening words two claims that end otherwise
+// share at least.
+const subjectAndVerb = 2
 
 // head is c's subject without the qualifiers that followed its value.
 func head(c Claim) []string {

@@ -54,6 +54,11 @@ func TestConflictOfAmounts(t *testing.T) {
 		// A rate with a slash is per its unit of time.
 		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 20 req/min", true},
 		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 50 req/min", false},
+		// A number between a noun and its verb names which thing, not a value.
+		{"the billing service 12 talks to the cache over port 1012", "the billing service 32 talks to the cache over port 1032", false},
+		{"the billing service 12 talks to the cache over port 1012", "the billing service 12 talks to the cache over port 2012", true},
+		{"Team 2 owns the billing service.", "Team 3 owns the search service.", false},
+		{"The retry limit is 5.", "The retry limit is 12.", true},
 	})
 }
 

@@ -31,6 +31,10 @@ type typedValues struct {
 	// words are the stems of its other content words, which say what the
 	// values are of.
 	words []string
+	// numbered are the numbers that name which thing the claim is of, not
+	// its value: "12" in "the billing service 12 talks to the cache". They
+	// are among words too.
+	numbered []string
 }
 
 var (
@@ -115,6 +119,12 @@ func (tv *typedValues) clause(text string) {
 	denied = denied && !bounded
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
+		if t.kind == "number" && n == 1 && numbering(ws, i) {
+			tv.words = append(tv.words, t.v)
+			tv.numbered = append(tv.numbered, t.v)
+			i++
+			continue
+		}
 		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval")) {
 			t.kind = "period" // "every 6 hours", "once a day", "the sync interval": how often, not how long
 		}
@@ -139,6 +149,21 @@ func (tv *typedValues) clause(text string) {
 		}
 		i += n
 	}
+}
+
+// numbering reports whether the number at ws[i] tells which thing of a
+// kind a statement is about rather than stating a value: it follows a noun
+// and its verb follows it ("service 12 talks to", "team 2 owns", "node 3
+// is the primary"). A value follows its verb ("the limit is 5") or stands
+// before its noun ("3 replicas").
+func numbering(ws []string, i int) bool {
+	if i == 0 || i+1 >= len(ws) {
+		return false
+	}
+	prev, next := ws[i-1], ws[i+1]
+	noun := !functionWords[prev] && !verbs[prev] && !copulas[prev] && !choices[prev] && !plainVerbs[prev] &&
+		!numberRe.MatchString(prev) && !comparisons[prev] && !negations[prev] && !units[prev].isUnit()
+	return noun && (copulas[next] || auxiliaries[next] || isSForm(next) || owning[next])
 }
 
 // clauseWords are the lowercase words of a clause, an identifier's parts
@@ -472,7 +497,8 @@ func hasValue(ts []typed, x typed) bool {
 // quotes in JSON"), and so are two subjects named first that differ ("alerts
 // page ...", "incidents page ...").
 func sameThing(a, b typedValues) bool {
-	if contrasted(a.words, b.words) {
+	if contrasted(a.words, b.words) || len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
+		// "service 12" and "service 32" are two services
 		return false
 	}
 	// A word that names the group of a tool the other states is that tool
@@ -672,3 +698,15 @@ func (c Claim) Choices() []string {
 
 // amountKinds are the types of value that are amounts, not names.
 var amountKinds = set("duration period size share time weekday number")
+
+// groups are the stems of the group names of the tools tv states, under
+// which ofGroup finds them: "databas" for Postgres.
+func (tv typedValues) groups() []string {
+	var out []string
+	for _, t := range tv.stated {
+		if g := Stem(t.kind); groupStems[g] && !hasString(out, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
