@@ -32,6 +32,12 @@ type Claim struct {
 	// said is every content word of the claim in order, for claims read
 	// word by word when their shape was not understood.
 	said []string
+	// verb is the word that tells which attribute is stated: the verb, or
+	// the participle after a copula ("stored" in "is stored in"); prep the
+	// preposition after it; headWords the subject's words before its first
+	// preposition ("max connections" of "max connections on prod").
+	verb, prep string
+	headWords  []string
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
 	// later are the claims of the clauses after it that state their own
@@ -286,19 +292,28 @@ func (c *Claim) split(toks []tok, spoken bool) {
 	case p >= 0:
 		c.Subject = appendContent(nil, words(toks[:p])...)
 		c.Relation = toks[p].w
+		rest := skipParticiple(toks[p+1:])
+		switch {
+		case len(rest) < len(toks[p+1:]):
+			c.verb = toks[p+1].w
+		case !copulas[c.Relation]:
+			c.verb = c.Relation
+		}
 		if copulas[c.Relation] {
 			c.Relation = "is"
 		}
-		c.complement(skipParticiple(toks[p+1:]))
+		c.prep, c.headWords = leadingPreposition(rest), headOf(toks[:p])
+		c.complement(rest)
 	case verbFirst:
 		// An imperative ("run tests with pnpm test"), or a statement whose
 		// speaker was dropped ("we lint with Biome"): the verb and its object
 		// are the subject, the phrase after the preposition the value.
-		c.Relation = toks[0].w
+		c.Relation, c.verb = toks[0].w, toks[0].w
 		i := 1
 		for i < len(toks) && !claimPrepositions[toks[i].w] {
 			i++
 		}
+		c.prep = leadingPreposition(toks[i:])
 		c.Subject = appendContent(nil, words(toks[:i])...)
 		if i < len(toks) {
 			c.complement(toks[i+1:])
@@ -313,17 +328,42 @@ func (c *Claim) split(toks []tok, spoken bool) {
 			}
 		}
 		c.Subject = appendContent(nil, words(toks[:k])...)
+		c.prep, c.headWords = leadingPreposition(toks[k:]), headOf(toks[:k])
 		if k < len(toks) {
 			c.Value = appendContent(nil, words(toks[k+1:])...)
 		}
 	}
 }
 
+// leadingPreposition is the preposition that opens rest, past particles
+// and adverbs ("goes out through"), or "".
+func leadingPreposition(rest []tok) string {
+	for _, t := range rest {
+		switch {
+		case claimPrepositions[t.w]:
+			return t.w
+		case !claimParticles[t.w] && !claimAdverbs[t.w]:
+			return ""
+		}
+	}
+	return ""
+}
+
+// headOf is the stems of the content words of a subject before its first
+// preposition: the thing and the attribute it names, not its qualifiers.
+func headOf(subject []tok) []string {
+	i := 0
+	for i < len(subject) && (i == 0 || !claimPrepositions[subject[i].w]) {
+		i++
+	}
+	return appendContent(nil, words(subject[:i])...)
+}
+
 // choice reads "X uses V for Y", "use V to Y", "we chose V for Y": the object
 // is the value and what it is for is the subject.
 func (c *Claim) choice(before []tok, rest []tok) {
-	c.Relation = "use"
-	c.Subject = appendContent(nil, words(before)...)
+	c.Relation, c.verb = "use", "use"
+	c.Subject, c.headWords = appendContent(nil, words(before)...), headOf(before)
 	for len(rest) > 0 && choiceLinks[rest[0].w] {
 		rest = rest[1:] // "went with", "settled on", "switched to", "decided to use"
 	}

@@ -32,7 +32,9 @@ func Conflict(a, b Claim) bool {
 		// floating point" say one thing; "don't use X" and "don't use Y" both hold.
 		return false
 	case a.Negated != b.Negated:
-		return within(a.Value, b.Value) || within(b.Value, a.Value)
+		// A denial with no value denies no value: "attachments are not
+		// scanned" says nothing of where they go.
+		return nested(a.Value, b.Value)
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -40,10 +42,21 @@ func Conflict(a, b Claim) bool {
 		// Tuesdays" and "we deploy the docs site with Netlify" say when and
 		// with what, and both hold.
 		av, bv := telling(a.Value), telling(b.Value)
+		// Two attributes of one thing both hold: "the API timeout is 30
+		// seconds", "the API runs on Node".
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
-			!otherTypes(a.typed.stated, b.typed.stated)
+			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b)
 	}
 }
+
+// requires reports whether c states what its subject needs: needs add up
+// ("PRs need review", "a PR needs one approval from a code owner"), so two
+// that differ both hold, unless their amounts differ.
+func requires(c Claim) bool {
+	return requiring[canonical(Stem(c.Relation))]
+}
+
+var requiring = stemSet("need needs require requires")
 
 // excludes reports whether a is a correction that rules out what b states:
 // "No, use pnpm, not npm" against "use npm to install dependencies". A
@@ -104,7 +117,13 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	return len(a.Subject) > 0 && len(b.Subject) > 0 && (within(a.Subject, b.Subject) || within(b.Subject, a.Subject))
+	return nested(a.Subject, b.Subject)
+}
+
+// nested reports whether a and b both have words and the words of one are
+// all among the other's.
+func nested(a, b []string) bool {
+	return len(a) > 0 && len(b) > 0 && (within(a, b) || within(b, a))
 }
 
 // refines reports whether word b is word s with a version added: "3.12" of

@@ -113,6 +113,27 @@ type conflictCase struct {
 	want bool
 }
 
+// TestConflictOfAttributes: two attributes of one thing both hold, the
+// attribute read from the verb and its preposition or the subject's head
+// noun; needs add up; a denial with no value denies no other value. Each
+// beside the same attribute, or the same value, at odds.
+func TestConflictOfAttributes(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
+		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
+		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},
+		{"The gateway is written in Go.", "The gateway is written in Rust.", true},
+		{"Prod runs in us-east-1.", "max_connections on prod postgres is 300", false},
+		{"Prod runs in us-east-1.", "our production region is eu-west-1", true},
+		{"Emails are sent through SendGrid.", "Emails go out via Mailgun.", true},
+		{"Product images go to the media bucket.", "Images are stored in the assets bucket.", true},
+		{"PRs need review.", "a PR needs one approval from a code owner plus green CI", false},
+		{"PRs need two approvals.", "a PR needs one approval from a code owner", true},
+		{"Attachments go to the attachments bucket in GCS.", "Attachments are not scanned.", false},
+		{"Attachments go to the attachments bucket in GCS.", "Attachments never go to the attachments bucket.", true},
+	})
+}
+
 func checkConflicts(t *testing.T, cases []conflictCase) {
 	t.Helper()
 	for _, c := range cases {

@@ -1,0 +1,114 @@
+package statement
+
+// A claim states one attribute of its subject: where it runs, what it is
+// made with, how long it lasts, how much of it is allowed, who owns it. The
+// verb says which ("is hosted on", "is written in", "expires after"), or,
+// after a bare copula, the noun that heads the subject ("the API timeout
+// is", "the production region is"). Two claims of one subject that state
+// two attributes ("the API timeout is 30 seconds", "the API runs on Node")
+// both hold. The lexicon is of meanings, in the words of software work: a
+// verb or noun not listed names no attribute hippo knows, and then any
+// attribute may be meant.
+
+// Attribute classes.
+const (
+	attrPlace    = "place"    // where it is, runs or goes to
+	attrDelivery = "delivery" // the way it is sent or shipped
+	attrMaker    = "maker"    // what it is made, run or done with
+	attrDuration = "duration" // how long it lasts
+	attrLimit    = "limit"    // how much of it is allowed
+	attrSchedule = "schedule" // when it happens
+	attrOwner    = "owner"    // who answers for it
+	attrCrypto   = "crypto"   // how it is encrypted, hashed or signed
+)
+
+// verbAttributes map the verbs (any form) that name one attribute whatever
+// preposition follows them. "Use" names none: "use UTC for timestamps" may
+// say where they are stored as well as how.
+var verbAttributes = stemClasses(map[string]string{
+	attrPlace:    "reside resides host hosts hosted store stores stored save saves saved sit sits locate located upload uploaded deploy deploys deployed mount mounted",
+	attrDelivery: "send sends sent deliver delivers delivered route routed ship ships shipped distribute distributed publish published",
+	attrMaker:    "build builds built write writes written wrote implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
+	attrDuration: "expire expires expired retain retains retained last lasts valid",
+	attrSchedule: "schedule schedules scheduled start starts started begin begins happen happens",
+	attrOwner:    "own owns owned maintain maintains maintained",
+	attrCrypto:   "encrypt encrypts encrypted hash hashes hashed sign signs signed",
+})
+
+// placePrepositions and durationPrepositions tell the attribute of the
+// verbs that name several: "runs on Kubernetes" is where, "runs with Jest"
+// with what; "kept in S3" where, "kept for 90 days" how long.
+var (
+	placePrepositions    = set("on in at under inside within to into onto")
+	durationPrepositions = set("for after")
+	makerPrepositions    = set("with via through by")
+	// openVerbs name the attribute their preposition gives: "goes to the
+	// bucket", "goes out through SES".
+	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived")
+	goVerbs   = stemSet("go goes going went gone")
+)
+
+// nounAttributes map the nouns that head a subject and name its attribute:
+// "the API timeout", "max connections", "the production region".
+var nounAttributes = stemClasses(map[string]string{
+	attrPlace:    "region zone host hostname url uri domain bucket path directory dir folder location endpoint address namespace port",
+	attrMaker:    "runner tool framework library engine provider platform language stack vendor",
+	attrDuration: "timeout ttl expiry expiration lifetime retention duration",
+	attrLimit:    "limit max maximum min minimum cap threshold quota size count width",
+	attrSchedule: "schedule frequency cadence interval",
+	attrOwner:    "owner",
+})
+
+func stemClasses(m map[string]string) map[string]string {
+	out := map[string]string{}
+	for class, ws := range m {
+		for w := range set(ws) {
+			out[canonical(Stem(w))] = class
+		}
+	}
+	return out
+}
+
+func stemSet(ws string) map[string]bool {
+	out := map[string]bool{}
+	for w := range set(ws) {
+		out[canonical(Stem(w))] = true
+	}
+	return out
+}
+
+// attribute is the class of the attribute c states, or "" when its words
+// name none hippo knows.
+func attribute(c Claim) string {
+	if v := canonical(Stem(c.verb)); c.verb != "" {
+		if openVerbs[v] {
+			switch {
+			case placePrepositions[c.prep]:
+				return attrPlace
+			case durationPrepositions[c.prep]:
+				return attrDuration
+			case makerPrepositions[c.prep] && !goVerbs[v]:
+				return attrMaker
+			case makerPrepositions[c.prep]:
+				return attrDelivery
+			}
+			return ""
+		}
+		if class, ok := verbAttributes[v]; ok {
+			return class
+		}
+	}
+	for i := len(c.headWords) - 1; i >= 0; i-- {
+		if class, ok := nounAttributes[c.headWords[i]]; ok {
+			return class
+		}
+	}
+	return ""
+}
+
+// otherAttributes reports whether a and b each name an attribute and name
+// two.
+func otherAttributes(a, b Claim) bool {
+	x, y := attribute(a), attribute(b)
+	return x != "" && y != "" && x != y
+}
