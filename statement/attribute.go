@@ -29,7 +29,7 @@ var verbAttributes = stemClasses(map[string]string{
 	attrPlace:    "reside resides host hosts hosted store stores stored save saves saved sit sits locate located upload uploaded deploy deploys deployed mount mounted",
 	attrDelivery: "send sends sent deliver delivers delivered route routed ship ships shipped distribute distributed publish published",
 	attrMaker:    "build builds built write writes written wrote implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
-	attrDuration: "expire expires expired retain retains retained last lasts valid",
+	attrDuration: "time times timed expire expires expired retain retains retained last lasts valid",
 	attrSchedule: "schedule schedules scheduled start starts started begin begins happen happens",
 	attrOwner:    "own owns owned maintain maintains maintained",
 	attrCrypto:   "encrypt encrypts encrypted hash hashes hashed sign signs signed",
@@ -42,10 +42,13 @@ var (
 	placePrepositions    = set("on in at under inside within to into onto")
 	durationPrepositions = set("for after")
 	makerPrepositions    = set("with via through by")
+	limitPrepositions    = set("under below above over beyond")
 	// openVerbs name the attribute their preposition gives: "goes to the
 	// bucket", "goes out through SES".
 	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived")
 	goVerbs   = stemSet("go goes going went gone")
+	// failVerbs name a limit by what fails past it: "CI fails under 90%".
+	failVerbs = stemSet("fail fails failed")
 )
 
 // nounAttributes map the nouns that head a subject and name its attribute:
@@ -93,6 +96,9 @@ func attribute(c Claim) string {
 				return attrDelivery
 			}
 			return ""
+		}
+		if failVerbs[v] && limitPrepositions[c.prep] {
+			return attrLimit
 		}
 		if class, ok := verbAttributes[v]; ok {
 			return class

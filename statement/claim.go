@@ -158,8 +158,10 @@ func (c *Claim) clauses(text string) []tok {
 	var all []tok
 	for i, part := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' }) {
 		for _, w := range Words(part) {
-			for _, p := range identifierParts(w.Lower) {
-				all = append(all, tok{p, i})
+			for _, part := range camelParts(w) {
+				for _, p := range identifierParts(part) {
+					all = append(all, tok{p, i})
+				}
 			}
 		}
 	}

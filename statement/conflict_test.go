@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestConflictOfAmounts: amounts, periods and versions read whatever their
 // wording, and what they are of read without the verb or a reason; each
@@ -104,7 +107,40 @@ func TestConflictOfWordings(t *testing.T) {
 		{"The error budget tool is Nobl9, not Blameless.", "SLO budgets are reported through the Blameless dashboard", true},
 		{"The error budget tool is Nobl9, not Blameless.", "error budgets are tracked through the Nobl9 dashboard", false},
 		{"The error budget tool is Nobl9, not Blameless.", "Incident retros are written in Blameless.", false},
+		// A platform's number after a copula is its version, and a clause
+		// that names no product continues the last one's versions.
+		{"The mobile app supports iOS 15 and above.", "minimum iOS is 16, we dropped 15", true},
+		{"The mobile app supports iOS 16 and above.", "minimum iOS is 16, we dropped 15", false},
+		// A tool that broke something is ruled out.
+		{"we build on debian-slim, alpine broke musl stuff", "Docker base image is alpine.", true},
+		{"we build on debian-slim, alpine broke musl stuff", "Docker base image is debian-slim.", false},
+		// Two tools of one job need fewer shared words than two amounts.
+		{"Passwords are hashed with bcrypt at cost 12.", "we hash user passwords with argon2id", true},
+		{"Passwords are hashed with bcrypt at cost 12.", "we hash user passwords with bcrypt", false},
+		{"The retry limit for Stripe webhooks is 5.", "The retry limit for email sends is 3.", false},
+		{"the VPN is WireGuard", "the VPN is OpenVPN", true},
 	})
+}
+
+// TestCamelParts: a camelCase identifier is its words; a name whose inner
+// capitals are no words stays whole.
+func TestCamelParts(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"minSdkVersion", []string{"min", "sdk", "version"}},
+		{"printWidth", []string{"print", "width"}},
+		{"iPad", []string{"ipad"}},
+		{"macOS", []string{"macos"}},
+		{"TypeScript", []string{"typescript"}},
+		{"retry", []string{"retry"}},
+	} {
+		ws := Words(tt.text)
+		if got := camelParts(ws[0]); !slices.Equal(got, tt.want) {
+			t.Errorf("camelParts(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
 }
 
 // conflictCase is a pair of statements and whether they conflict.

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"cmp"
 	"math"
 	"regexp"
 	"strconv"
@@ -48,7 +49,7 @@ var (
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled")
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks")
 	// movers leave what follows "off": "moved off Airflow", "moved CI off
 	// Jenkins".
 	movers = set("moved migrated switched got came")
@@ -68,11 +69,13 @@ func typedOf(text string) typedValues {
 		}
 		return "maximum"
 	})
+	last := ""
 	for _, clause := range clauseSplit.Split(text, -1) {
 		ns, nx := len(tv.stated), len(tv.excluded)
 		tv.clause(clause)
-		versionOf(clauseWords(clause), tv.stated[ns:])
-		versionOf(clauseWords(clause), tv.excluded[nx:])
+		ws := clauseWords(clause)
+		a, b := versionOf(ws, tv.stated[ns:], last), versionOf(ws, tv.excluded[nx:], last)
+		last = cmp.Or(a, b)
 	}
 	// "the database is MySQL": "database" names the value's type, not what
 	// it is of; "Kubernetes version ... is 1.28", the product of the version.
@@ -176,10 +179,39 @@ func clauseWords(text string) []string {
 			out = append(out, m[1], rateUnits[m[2]]) // "req/min" is requests per minute
 			continue
 		}
-		out = append(out, wordParts(w.Lower, "_-")...)
+		for _, part := range camelParts(w) {
+			out = append(out, wordParts(part, "_-")...)
+		}
 	}
 	return out
 }
+
+// camelParts are the words of a camelCase identifier, lowercased:
+// "minSdkVersion" is "min sdk version", "printWidth" "print width". A name
+// whose inner capitals are no words of their own stays whole: "iPad" (too
+// short a start), "macOS" (capitals to its end), a tool's name.
+func camelParts(w Word) []string {
+	if _, tool := toolNames[w.Lower]; tool || w.Text == "" || w.Text[0] < 'a' || w.Text[0] > 'z' {
+		return []string{w.Lower}
+	}
+	var out []string
+	start := 0
+	t := w.Text
+	for i := 1; i+1 < len(t); i++ {
+		hump := isLower(t[i-1]) && isUpper(t[i]) && isLower(t[i+1])
+		if hump && i-start >= 2 && (start > 0 || i >= 3) {
+			out = append(out, strings.ToLower(t[start:i]))
+			start = i
+		}
+	}
+	if start == 0 {
+		return []string{w.Lower}
+	}
+	return append(out, strings.ToLower(t[start:]))
+}
+
+func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 // rateRe is a rate written with a slash: "req/min", "msgs/s".
 var rateRe = regexp.MustCompile(`^([a-z]+)/([a-z]+)$`)
@@ -259,26 +291,53 @@ func typedAt(ws []string, i int) (typed, int) {
 // versionOf reads the numbers of a clause that names one product, and no
 // version of it beside its name, as versions of it when they look like
 // one (a dotted number) or the clause says "version": "Kubernetes version on
-// the prod cluster is 1.28", "the prod k8s cluster is on 1.29".
-func versionOf(ws []string, ts []typed) {
-	name, said := "", false
+// the prod cluster is 1.28", "the prod k8s cluster is on 1.29". A platform,
+// named for its versions, takes the one number a copula gives it ("minimum
+// iOS is 16"); a clause that names no product, the product whose version
+// the clause before stated (last): "minimum iOS is 16, we dropped 15". It
+// returns the product whose version the clause states, or "".
+func versionOf(ws []string, ts []typed, last string) string {
+	name, said, platform, copula := "", false, false, false
 	for _, w := range ws {
 		if t, ok := toolNames[w]; ok && name != t.name {
 			if name != "" {
-				return // two products: whose version is it?
+				return "" // two products: whose version is it?
 			}
-			name = t.name
+			name, platform = t.name, strings.HasPrefix(t.group, "-")
 		}
 		said = said || w == "version"
+		copula = copula || copulas[w]
 	}
+	if name == "" && last != "" && len(ts) > 0 && onlyKind(ts, "number") {
+		name, said = last, true
+	}
+	said = said || platform && copula && len(ts) == 1
 	if name == "" || hasKind(ts, "version "+name) {
-		return
+		return versionNamed(ts, name)
 	}
 	for i, t := range ts {
 		if t.kind == "number" && (said || strings.Contains(t.v, ".")) {
 			ts[i] = version(name, t.v)
 		}
 	}
+	return versionNamed(ts, name)
+}
+
+// versionNamed is name if ts states a version of it, or "".
+func versionNamed(ts []typed, name string) string {
+	if name != "" && hasKind(ts, "version "+name) {
+		return name
+	}
+	return ""
+}
+
+func onlyKind(ts []typed, kind string) bool {
+	for _, t := range ts {
+		if t.kind != kind {
+			return false
+		}
+	}
+	return true
 }
 
 // moved reports whether a verb of moving stands among the last words
@@ -344,7 +403,28 @@ func typedClash(a, b typedValues) bool {
 	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
 		return true
 	}
-	return sameThing(a, b) && differ(a.stated, b.stated)
+	if !differ(a.stated, b.stated) {
+		return false
+	}
+	// Two tools of one job name their job, which an amount does not: "we
+	// hash user passwords with argon2id" is of what "passwords are hashed
+	// with bcrypt at cost 12" is, with fewer words shared.
+	perExtra := sharedPerExtra
+	if onlyTools(a.stated, b.stated) {
+		perExtra = sharedPerExtraTool
+	}
+	return sameThing(a, b, perExtra)
+}
+
+// onlyTools reports whether every type of value a and b state differently
+// is a tool's job: no amount, no version.
+func onlyTools(a, b []typed) bool {
+	for _, x := range a {
+		if hasKind(b, x.kind) && !anyShared(a, b, x.kind) && (scalarKinds[x.kind] || strings.HasPrefix(x.kind, "version ")) {
+			return false
+		}
+	}
+	return true
 }
 
 // agree reports whether a and b state as their value a value of one type
@@ -496,7 +576,7 @@ func hasValue(ts []typed, x typed) bool {
 // does not state is such a qualifier ("single quotes in TypeScript", "double
 // quotes in JSON"), and so are two subjects named first that differ ("alerts
 // page ...", "incidents page ...").
-func sameThing(a, b typedValues) bool {
+func sameThing(a, b typedValues, perExtra int) bool {
 	if contrasted(a.words, b.words) || len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
 		// "service 12" and "service 32" are two services
 		return false
@@ -521,7 +601,7 @@ func sameThing(a, b typedValues) bool {
 		!within(a.words[:1], b.words) && !within(b.words[:1], a.words) {
 		return false
 	}
-	return fewer == 0 || shared > 0 && shared >= sharedPerExtra*fewer
+	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
 }
 
 // extraKinds counts the types of value a states and b neither states nor
@@ -542,6 +622,9 @@ func extraKinds(a, b typedValues) int {
 // word of the statement with fewer: "the API timeout", "the database
 // timeout" share one word and differ by one, and are two things.
 const sharedPerExtra = 3
+
+// sharedPerExtraTool is sharedPerExtra for two tools of one job.
+const sharedPerExtraTool = 2
 
 func dedupe(ws []string) []string {
 	seen := map[string]bool{}
