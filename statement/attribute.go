@@ -45,7 +45,7 @@ var (
 	limitPrepositions    = set("under below above over beyond")
 	// openVerbs name the attribute their preposition gives: "goes to the
 	// bucket", "goes out through SES".
-	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived")
+	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived give gives gave")
 	goVerbs   = stemSet("go goes going went gone")
 	// failVerbs name a limit by what fails past it: "CI fails under 90%".
 	failVerbs = stemSet("fail fails failed")
@@ -57,7 +57,7 @@ var nounAttributes = stemClasses(map[string]string{
 	attrPlace:    "region zone host hostname url uri domain bucket path directory dir folder location endpoint address namespace port",
 	attrMaker:    "runner tool framework library engine provider platform language stack vendor",
 	attrDuration: "timeout ttl expiry expiration lifetime retention duration",
-	attrLimit:    "limit max maximum min minimum cap threshold quota size count width",
+	attrLimit:    "limit max maximum min minimum cap threshold gate quota size count width",
 	attrSchedule: "schedule frequency cadence interval",
 	attrOwner:    "owner",
 })

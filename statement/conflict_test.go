@@ -119,6 +119,17 @@ func TestConflictOfWordings(t *testing.T) {
 		{"Passwords are hashed with bcrypt at cost 12.", "we hash user passwords with bcrypt", false},
 		{"The retry limit for Stripe webhooks is 5.", "The retry limit for email sends is 3.", false},
 		{"the VPN is WireGuard", "the VPN is OpenVPN", true},
+		// Moving away from a tool, deleting or disabling it rules it out;
+		// a lockfile names its package manager.
+		{"We moved away from Jenkins to Buildkite last year.", "CI runs on Jenkins.", true},
+		{"We moved away from Jenkins to Buildkite last year.", "CI runs on Buildkite.", false},
+		{"the API is on pnpm now, package-lock.json was deleted", "install the API's deps with npm", true},
+		{"the API is on pnpm now, package-lock.json was deleted", "install the API's deps with pnpm", false},
+		{"CI tests on Python 3.12; the 3.11 job is disabled", "CI tests on Python 3.11", true},
+		{"CI tests on Python 3.12; the 3.11 job is disabled", "CI tests on Python 3.12", false},
+		// The JDK's version is Java's.
+		{"The billing service builds on JDK 21.", "The billing service targets Java 17.", true},
+		{"The billing service builds on JDK 21.", "The billing service targets Java 21.", false},
 	})
 }
 

@@ -49,10 +49,10 @@ var (
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks")
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled")
 	// movers leave what follows "off": "moved off Airflow", "moved CI off
 	// Jenkins".
-	movers = set("moved migrated switched got came")
+	movers = set("moved migrated switched got came move migrate switch")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
 	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
@@ -69,13 +69,16 @@ func typedOf(text string) typedValues {
 		}
 		return "maximum"
 	})
-	last := ""
+	last, prev := "", ""
 	for _, clause := range clauseSplit.Split(text, -1) {
 		ns, nx := len(tv.stated), len(tv.excluded)
 		tv.clause(clause)
 		ws := clauseWords(clause)
 		a, b := versionOf(ws, tv.stated[ns:], last), versionOf(ws, tv.excluded[nx:], last)
-		last = cmp.Or(a, b)
+		if last = cmp.Or(a, b); last == "" && !namesTool(ws) {
+			last = cmp.Or(a, b, prev) // "iOS 16 and up only; we dropped 15"
+		}
+		prev = last
 	}
 	// "the database is MySQL": "database" names the value's type, not what
 	// it is of; "Kubernetes version ... is 1.28", the product of the version.
@@ -107,10 +110,12 @@ func (tv *typedValues) clause(text string) {
 		switch {
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
-		case w == "off" && moved(ws[:i]) && marker == len(ws):
-			marker = i // "we moved off alpine"
-		case (w == "to" || w == "onto") && marker < i && ws[marker] == "off" && end == len(ws):
+		case (w == "off" || w == "away" && i+1 < len(ws) && ws[i+1] == "from") && moved(ws[:i]) && marker == len(ws):
+			marker = i // "we moved off alpine", "moved away from Jenkins"
+		case (w == "to" || w == "onto") && marker < i && (ws[marker] == "off" || ws[marker] == "away") && end == len(ws):
 			end = i
+		case w == "away" && moved(ws[:i]):
+			denied = true // "every bcrypt hash was migrated away"
 		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
@@ -323,6 +328,15 @@ func versionOf(ws []string, ts []typed, last string) string {
 	return versionNamed(ts, name)
 }
 
+func namesTool(ws []string) bool {
+	for _, w := range ws {
+		if _, ok := toolNames[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // versionNamed is name if ts states a version of it, or "".
 func versionNamed(ts []typed, name string) string {
 	if name != "" && hasKind(ts, "version "+name) {
@@ -385,7 +399,12 @@ func periodAt(ws []string, i int) (typed, int) {
 
 func (u unit) isUnit() bool { return u.factor != 0 }
 
+// sameProduct are the names whose versions are another's: the JDK's
+// version is Java's.
+var sameProduct = map[string]string{"jdk": "java", "openjdk": "java", "jre": "java"}
+
 func version(name, v string) typed {
+	name = cmp.Or(sameProduct[name], name)
 	// "2.1.x" is any 2.1
 	return typed{kind: "version " + name, v: strings.TrimSuffix(strings.TrimPrefix(v, "v"), ".x")}
 }
