@@ -45,7 +45,8 @@ func Conflict(a, b Claim) bool {
 		// Two attributes of one thing both hold: "the API timeout is 30
 		// seconds", "the API runs on Node".
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
-			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b)
+			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
+			!accompanies(a) && !accompanies(b)
 	}
 }
 
@@ -57,6 +58,13 @@ func requires(c Claim) bool {
 }
 
 var requiring = stemSet("need needs require requires")
+
+// accompanies reports whether c has no verb and its value follows "for" or
+// "with": what the thing is for or comes with ("JWT for auth", "prettier
+// with printWidth 100"), which adds to another claim of it, not replaces.
+func accompanies(c Claim) bool {
+	return c.Relation == "" && (c.prep == "for" || c.prep == "with")
+}
 
 // excludes reports whether a is a correction that rules out what b states:
 // "No, use pnpm, not npm" against "use npm to install dependencies". A
@@ -223,7 +231,7 @@ func telling(value []string) []string {
 }
 
 // ranks say where a value stands among those of its type, not which it is.
-var ranks = set("main primary default prefer instanc standard usual new current only")
+var ranks = set("main primary default prefer instanc standard usual new current only own separat")
 
 // qualifiers are the words of c that are not its value: "production" tells
 // two things apart in "log level is warn in production", but is the value

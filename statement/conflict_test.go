@@ -178,6 +178,11 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"PRs need two approvals.", "a PR needs one approval from a code owner", true},
 		{"Attachments go to the attachments bucket in GCS.", "Attachments are not scanned.", false},
 		{"Attachments go to the attachments bucket in GCS.", "Attachments never go to the attachments bucket.", true},
+		// A verbless note of what a thing is for or comes with adds to it;
+		// "its own" tells no value.
+		{"Sessions are signed with HS256.", "session tokens for the mobile app", false},
+		{"Sessions are signed with HS256.", "Sessions are signed with RS256.", true},
+		{"The test env has a separate Postgres cluster restored nightly.", "The test env has its own database.", false},
 	})
 }
 
