@@ -91,6 +91,10 @@ func (ix blockIndex) add(i int, c Claim) {
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
 	words := append(slices.Clone(c.typed.words), c.typed.groups()...)
+	for _, t := range versionKeys(c) {
+		ix.put(i, "k:"+t.kind)
+		ix.putAll(i, "kw:"+t.kind+":", words)
+	}
 	for _, t := range c.typed.stated {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
@@ -152,6 +156,14 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 		first = append(first, c.typed.words[i])
 	}
 	var out []int
+	for _, t := range probeVersions(c) {
+		if i < 0 {
+			out = append(out, ix["k:"+t.kind]...)
+		}
+		for _, w := range first {
+			out = append(out, ix["kw:"+t.kind+":"+wordKey(w)]...)
+		}
+	}
 	for _, t := range c.typed.stated {
 		if i < 0 {
 			out = append(out, ix["k:"+t.kind]...)
@@ -216,4 +228,36 @@ func wordKey(w string) string {
 		n--
 	}
 	return w[:min(n, 4)]
+}
+
+// Dotted numbers are read as versions of the product another claim gives a
+// version of (adoptVersion): a claim with a version is filed under
+// anyVersion, one with only numbers, a dotted one among them, under
+// maybeVersion, and each looks under the other.
+const (
+	anyVersion   = "version*"
+	maybeVersion = "version?"
+)
+
+func versionKeys(c Claim) []typed {
+	switch {
+	case slices.ContainsFunc(c.typed.stated, func(t typed) bool { return strings.HasPrefix(t.kind, "version ") }):
+		return []typed{{kind: anyVersion}}
+	case dottedOnly(c.typed.stated):
+		return []typed{{kind: maybeVersion}}
+	}
+	return nil
+}
+
+func probeVersions(c Claim) []typed {
+	keys := versionKeys(c)
+	for i, k := range keys {
+		keys[i].kind = map[string]string{anyVersion: maybeVersion, maybeVersion: anyVersion}[k.kind]
+	}
+	return keys
+}
+
+// dottedOnly reports whether ts are numbers only, a dotted one among them.
+func dottedOnly(ts []typed) bool {
+	return len(ts) > 0 && onlyKind(ts, "number") && slices.ContainsFunc(ts, func(t typed) bool { return strings.Contains(t.v, ".") })
 }

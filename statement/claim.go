@@ -73,10 +73,11 @@ func ClaimOf(text string) Claim {
 // share "cache".
 func typedWords(c, other Claim) typedValues {
 	verb := canonical(Stem(c.Relation))
-	if hasString(other.typed.words, verb) {
-		return c.typed
-	}
 	tv := c.typed
+	tv.stated = adoptVersion(tv, other.typed)
+	if hasString(other.typed.words, verb) {
+		return tv
+	}
 	tv.words = nil
 	for _, w := range c.typed.words {
 		if w != verb {
@@ -389,10 +390,19 @@ func (c *Claim) complement(rest []tok) {
 	}
 	c.Value = appendContent(nil, words(rest[:i])...)
 	if !c.fromTo(rest[i:]) {
-		c.qualifiers = appendContent(nil, words(rest[i:])...)
+		for _, w := range words(rest[i:]) {
+			if !scopes[w] {
+				c.qualifiers = appendContent(c.qualifiers, w)
+			}
+		}
 		c.Subject = append(c.Subject, c.qualifiers...)
 	}
 }
+
+// scopes are the words of a qualifier that name where the speaker works,
+// which every claim made there is about: "don't use default exports in
+// this repo" is about default exports.
+var scopes = set("repo repos repository codebase monorepo")
 
 // fromTo reads "[X] from A to B" (a move, a switch): X joins the subject, B
 // is the value, A excluded. It reports whether rest had that shape.

@@ -127,6 +127,18 @@ func TestConflictOfWordings(t *testing.T) {
 		{"the API is on pnpm now, package-lock.json was deleted", "install the API's deps with pnpm", false},
 		{"CI tests on Python 3.12; the 3.11 job is disabled", "CI tests on Python 3.11", true},
 		{"CI tests on Python 3.12; the 3.11 job is disabled", "CI tests on Python 3.12", false},
+		// A cloud region is a value of its own type; a provider beside it
+		// is no other answer.
+		{"The primary database runs in eu-central-1.", "primary database region: us-west-2", true},
+		{"The primary database runs in eu-central-1.", "primary database region: eu-central-1", false},
+		{"Our primary cloud is AWS.", "primary region is us-west-2", false},
+		// A dotted number read as the version of what the other names a
+		// version of, when it is of the same thing; never of another thing.
+		{"The edge proxies run Envoy 1.29.", "the edge proxies are still on 1.27", true},
+		{"The edge proxies run Envoy 1.29.", "the edge proxies are on 1.29.2", false},
+		{"The database is PostgreSQL 16.", "The dropout rate is 0.1.", false},
+		// "in this repo" says where the speaker works, not of what.
+		{"prefer named exports for React components", "Don't use named exports in this repo.", true},
 		// The JDK's version is Java's.
 		{"The billing service builds on JDK 21.", "The billing service targets Java 17.", true},
 		{"The billing service builds on JDK 21.", "The billing service targets Java 21.", false},

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -43,7 +44,9 @@ var (
 	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
-	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
+	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
+	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
+	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
@@ -230,7 +233,7 @@ var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
 // the whole is a tool's name ("date-fns"), a number or a path.
 func wordParts(w, seps string) []string {
-	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || strings.ContainsAny(w, "./") {
+	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") {
 		return []string{w}
 	}
 	var out []string
@@ -275,6 +278,9 @@ func typedAt(ws []string, i int) (typed, int) {
 			}
 			return typed{kind: kind, v: w, n: n}, 1
 		}
+	}
+	if regionRe.MatchString(w) {
+		return typed{kind: "region", v: w}, 1
 	}
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
@@ -335,6 +341,32 @@ func namesTool(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// adoptVersion is what tv states, its dotted numbers read as versions of
+// the one product other gives a version of, when tv names no product: "we're
+// still on 1.27 in the prod clusters" against "prod clusters run Kubernetes
+// 1.29".
+func adoptVersion(tv, other typedValues) []typed {
+	name := ""
+	for _, t := range other.stated {
+		if p, ok := strings.CutPrefix(t.kind, "version "); ok && name != p {
+			if name != "" {
+				return tv.stated // two products: whose version?
+			}
+			name = p
+		}
+	}
+	if name == "" || len(tv.stated) == 0 || !onlyKind(tv.stated, "number") || !shareWord(tv.words, other.words) {
+		return tv.stated // and only of what the other's version is of
+	}
+	out := slices.Clone(tv.stated)
+	for i, t := range out {
+		if strings.Contains(t.v, ".") {
+			out[i] = typed{kind: "version " + name, v: t.v, stems: t.stems}
+		}
+	}
+	return out
 }
 
 // versionNamed is name if ts states a version of it, or "".
@@ -536,7 +568,7 @@ func unshared(a, b []typed) []typed {
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
-var scalarKinds = set("duration period size share time weekday number")
+var scalarKinds = set("duration period size share time weekday number region")
 
 func onlyScalars(ts []typed) bool {
 	for _, t := range ts {
@@ -723,7 +755,7 @@ var months = set("january february march april june july august september octobe
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
