@@ -139,6 +139,14 @@ func TestConflictOfWordings(t *testing.T) {
 		{"The database is PostgreSQL 16.", "The dropout rate is 0.1.", false},
 		// "in this repo" says where the speaker works, not of what.
 		{"prefer named exports for React components", "Don't use named exports in this repo.", true},
+		// A value said to be too much of something is ruled out; "too" at a
+		// clause's end is "also".
+		{"the worker pool uses 8 threads, 16 was too slow to start", "the worker pool uses 16 threads", true},
+		{"we cache sessions in Redis, rate limits in Redis too", "sessions are cached in Redis", false},
+		// Gradle is a build tool of its own job; a dotted number is no
+		// name of a thing ("TLS 1.2 is ...").
+		{"The Android app is built with Maven.", "build the Android app with Gradle", true},
+		{"we only allow SSH protocol 2.1 now, 2.0 is disabled", "SSH protocol 2.0 is the oldest we allow", true},
 		// The JDK's version is Java's.
 		{"The billing service builds on JDK 21.", "The billing service targets Java 17.", true},
 		{"The billing service builds on JDK 21.", "The billing service targets Java 21.", false},

@@ -80,7 +80,7 @@ var toolGroups = map[string][]string{
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
-		"xcode", "gradle", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
+		"xcode", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
 	"language": {"typescript ts", "javascript js", "python py", "golang", "rust", "java", "kotlin", "ruby", "php", "scala", "elixir", "swift", "c#"},
 }
 

@@ -119,6 +119,8 @@ func (tv *typedValues) clause(text string) {
 			end = i
 		case w == "away" && moved(ws[:i]):
 			denied = true // "every bcrypt hash was migrated away"
+		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
+			denied = true // "debug was too noisy"; not "Redis too", which is "also"
 		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
@@ -168,8 +170,8 @@ func (tv *typedValues) clause(text string) {
 // is the primary"). A value follows its verb ("the limit is 5") or stands
 // before its noun ("3 replicas").
 func numbering(ws []string, i int) bool {
-	if i == 0 || i+1 >= len(ws) {
-		return false
+	if i == 0 || i+1 >= len(ws) || strings.Contains(ws[i], ".") {
+		return false // a dotted number is a version: "TLS 1.2 is the minimum"
 	}
 	prev, next := ws[i-1], ws[i+1]
 	noun := !functionWords[prev] && !verbs[prev] && !copulas[prev] && !choices[prev] && !plainVerbs[prev] &&
