@@ -107,6 +107,13 @@ func TestConflictOfWordings(t *testing.T) {
 		{"The error budget tool is Nobl9, not Blameless.", "SLO budgets are reported through the Blameless dashboard", true},
 		{"The error budget tool is Nobl9, not Blameless.", "error budgets are tracked through the Nobl9 dashboard", false},
 		{"The error budget tool is Nobl9, not Blameless.", "Incident retros are written in Blameless.", false},
+	})
+}
+
+// TestConflictOfToolsAndVersions: versions however named, tools ruled out
+// however said, tools of one job; each beside its agreement.
+func TestConflictOfToolsAndVersions(t *testing.T) {
+	checkConflicts(t, []conflictCase{
 		// A platform's number after a copula is its version, and a clause
 		// that names no product continues the last one's versions.
 		{"The mobile app supports iOS 15 and above.", "minimum iOS is 16, we dropped 15", true},
