@@ -88,6 +88,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for k := subjectAndVerb; k < len(c.said); k++ {
 		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
 	}
+	for _, k := range antonymKeys(c) {
+		ix.put(i, k)
+	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
 	words := append(slices.Clone(c.typed.words), c.typed.groups()...)
@@ -134,6 +137,9 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
 	}
 	add(ix.rarest("x:", c.Value))
+	for _, k := range antonymKeys(c) {
+		add(ix[k]) // the same words but one, said as its opposite
+	}
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise
 	}
@@ -260,4 +266,18 @@ func probeVersions(c Claim) []typed {
 // dottedOnly reports whether ts are numbers only, a dotted one among them.
 func dottedOnly(ts []typed) bool {
 	return len(ts) > 0 && onlyKind(ts, "number") && slices.ContainsFunc(ts, func(t typed) bool { return strings.Contains(t.v, ".") })
+}
+
+// antonymKeys are c's words with one that has an opposite put as the pair
+// it belongs to: two claims that differ in that word alone share the key.
+func antonymKeys(c Claim) []string {
+	var out []string
+	for i, w := range c.stems {
+		if o, ok := antonyms[w]; ok {
+			ws := slices.Clone(c.stems)
+			ws[i] = min(w, o) + "|" + max(w, o)
+			out = append(out, "a:"+strings.Join(ws, " "))
+		}
+	}
+	return out
 }

@@ -38,6 +38,11 @@ type Claim struct {
 	// preposition ("max connections" of "max connections on prod").
 	verb, prep string
 	headWords  []string
+	// stems are the stems of all its words in order, function words
+	// included ("before", "after"); only, whether it says its value is
+	// the only one.
+	stems []string
+	only  bool
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
 	// later are the claims of the clauses after it that state their own
@@ -121,6 +126,12 @@ func claimOf(text string) Claim {
 	c.split(toks, spoken)
 	c.byOwner(toks)
 	c.said = appendContent(nil, words(toks)...)
+	c.only = hasWord(toks, "only")
+	for _, t := range toks {
+		if !claimAdverbs[t.w] {
+			c.stems = append(c.stems, canonical(Stem(t.w)))
+		}
+	}
 	return c
 }
 

@@ -160,6 +160,21 @@ func TestConflictOfToolsAndVersions(t *testing.T) {
 	})
 }
 
+// TestConflictOfOpposites: one word said as its opposite, "only" one value
+// against it and another, a payload that is a body; each beside the same
+// words, or more words that refine.
+func TestConflictOfOpposites(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
+		{"We always run the smoke tests before merging.", "We run the smoke tests before merging.", false},
+		{"Webhooks are processed synchronously.", "Webhooks are processed asynchronously.", true},
+		{"The desktop app ships for macOS only.", "The desktop app ships for macOS and Windows.", true},
+		{"The desktop app ships for macOS only.", "The desktop app ships for macOS on arm64.", false},
+		{"The upload body limit is 5 MB.", "max upload payload is 50MB", true},
+		{"The upload body limit is 5 MB.", "max upload payload is 5MB", false},
+	})
+}
+
 // TestCamelParts: a camelCase identifier is its words; a name whose inner
 // capitals are no words stays whole.
 func TestCamelParts(t *testing.T) {

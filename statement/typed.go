@@ -767,7 +767,7 @@ var synonyms = map[string]string{
 	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
 	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
-	"limit": "maximum", "owner": "own",
+	"limit": "maximum", "owner": "own", "payload": "bodi",
 }
 
 // canonical is the one form of a stem written two ways.
