@@ -147,11 +147,17 @@ func refines(b, s string) bool {
 		return rest[0] == '.'
 	}
 	if len(s) >= 5 && !isDigit(rest[0]) {
-		return true // a longer name of one thing: "postgresql" of "postgres", "mongodb" of "mongo"
+		// a longer name of one thing: "postgresql" of "postgres", "mongodb"
+		// of "mongo"; not another word made from it: "production" is no
+		// "product"
+		return !derivations[rest]
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "."), "v")
 	return rest != "" && isDigit(rest[0])
 }
+
+// derivations are the endings that make another word of a stem.
+var derivations = set("ion ions ive ivity ity ment ments ly er ers ing ed ic ical ive ure ance ence ant ent ist ism ize ise y")
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 

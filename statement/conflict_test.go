@@ -170,6 +170,10 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"Webhooks are processed synchronously.", "Webhooks are processed asynchronously.", true},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS and Windows.", true},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS on arm64.", false},
+		// "production" is not a longer name of "product"; "PostgreSQL" is
+		// one of "Postgres".
+		{"Products are stored in MongoDB.", "The prod cluster is on Kubernetes 1.29.", false},
+		{"Products are stored in MongoDB.", "Products are stored in PostgreSQL.", true},
 		{"The upload body limit is 5 MB.", "max upload payload is 50MB", true},
 		{"The upload body limit is 5 MB.", "max upload payload is 5MB", false},
 	})
