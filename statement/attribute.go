@@ -1,5 +1,7 @@
 package statement
 
+import "strings"
+
 // A claim states one attribute of its subject: where it runs, what it is
 // made with, how long it lasts, how much of it is allowed, who owns it. The
 // verb says which ("is hosted on", "is written in", "expires after"), or,
@@ -20,6 +22,8 @@ const (
 	attrSchedule = "schedule" // when it happens
 	attrOwner    = "owner"    // who answers for it
 	attrCrypto   = "crypto"   // how it is encrypted, hashed or signed
+	attrPlatform = "platform" // what it runs on or is made for
+	attrLayout   = "layout"   // how its data is split or ordered
 )
 
 // verbAttributes map the verbs (any form) that name one attribute whatever
@@ -33,6 +37,8 @@ var verbAttributes = stemClasses(map[string]string{
 	attrSchedule: "schedule schedules scheduled start starts started begin begins happen happens",
 	attrOwner:    "own owns owned maintain maintains maintained",
 	attrCrypto:   "encrypt encrypts encrypted hash hashes hashed sign signs signed",
+	attrPlatform: "support supports supported target targets targeted",
+	attrLayout:   "partition partitions partitioned shard shards sharded index indexed sort sorts sorted cluster clustered",
 })
 
 // placePrepositions and durationPrepositions tell the attribute of the
@@ -81,8 +87,12 @@ func stemSet(ws string) map[string]bool {
 }
 
 // attribute is the class of the attribute c states, or "" when its words
-// name none hippo knows.
+// name none hippo knows. A choice said to be for something states that
+// purpose ("uses Tailwind for styling"), which no verb class is.
 func attribute(c Claim) string {
+	if c.verb == "use" && len(c.purpose) > 0 {
+		return "for " + strings.Join(c.purpose, " ")
+	}
 	if v := canonical(Stem(c.verb)); c.verb != "" {
 		if openVerbs[v] {
 			switch {

@@ -38,6 +38,9 @@ type Claim struct {
 	// preposition ("max connections" of "max connections on prod").
 	verb, prep string
 	headWords  []string
+	// purpose is what a choice is said to be for: "styling" in "the web
+	// app uses Tailwind for styling".
+	purpose []string
 	// stems are the stems of all its words in order, function words
 	// included ("before", "after"); only, whether it says its value is
 	// the only one.
@@ -400,6 +403,9 @@ func (c *Claim) complement(rest []tok) {
 		i++
 	}
 	c.Value = appendContent(nil, words(rest[:i])...)
+	if i < len(rest) && rest[i].w == "for" {
+		c.purpose = appendContent(nil, words(rest[i+1:])...)
+	}
 	if !c.fromTo(rest[i:]) {
 		for _, w := range words(rest[i:]) {
 			if !scopes[w] {

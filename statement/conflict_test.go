@@ -224,6 +224,12 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"PRs need two approvals.", "a PR needs one approval from a code owner", true},
 		{"Attachments go to the attachments bucket in GCS.", "Attachments are not scanned.", false},
 		{"Attachments go to the attachments bucket in GCS.", "Attachments never go to the attachments bucket.", true},
+		// What a choice is for, what a thing runs on, how its data is split
+		// are attributes too.
+		{"The docs site is deployed to Netlify.", "The docs site uses Sass for styling.", false},
+		{"The docs site uses Stylus for styling.", "The docs site uses Sass for styling.", true},
+		{"The desktop app is written in Rust.", "The desktop app supports macOS 13 and up.", false},
+		{"The billing service owns the invoices table.", "The invoices table is partitioned by year.", false},
 		// A verbless note of what a thing is for or comes with adds to it;
 		// "its own" tells no value.
 		{"Sessions are signed with HS256.", "session tokens for the mobile app", false},

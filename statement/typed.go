@@ -806,7 +806,7 @@ var groupStems = func() map[string]bool {
 // hypernyms are the groups whose name says "a tool of this group": "the
 // database is MySQL", "we train on GPUs".
 var hypernyms = []string{"database", "cache", "warehouse", "bundler", "cdn", "queue", "orm", "gpu", "language",
-	"orchestrator", "ci", "cloud"}
+	"orchestrator", "ci", "cloud", "flags", "vpn", "proxy"}
 
 // ofGroup reports whether tv states a tool of the group named by stem.
 func (tv typedValues) ofGroup(stem string) bool {
