@@ -30,7 +30,7 @@ const (
 // preposition follows them. "Use" names none: "use UTC for timestamps" may
 // say where they are stored as well as how.
 var verbAttributes = stemClasses(map[string]string{
-	attrPlace:    "reside resides host hosts hosted store stores stored save saves saved sit sits locate located upload uploaded deploy deploys deployed mount mounted",
+	attrPlace:    "reside resides host hosts hosted store stores stored save saves saved sit sits locate located upload uploaded mount mounted",
 	attrDelivery: "send sends sent deliver delivers delivered route routed ship ships shipped distribute distributed publish published",
 	attrMaker:    "build builds built write writes written wrote implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
 	attrDuration: "time times timed expire expires expired retain retains retained last lasts valid",
@@ -51,7 +51,7 @@ var (
 	limitPrepositions    = set("under below above over beyond")
 	// openVerbs name the attribute their preposition gives: "goes to the
 	// bucket", "goes out through SES".
-	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived give gives gave")
+	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived give gives gave deploy deploys deployed")
 	goVerbs   = stemSet("go goes going went gone")
 	// failVerbs name a limit by what fails past it: "CI fails under 90%".
 	failVerbs = stemSet("fail fails failed")
@@ -119,7 +119,7 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
-	return ""
+	return amountAttribute(c.typed.stated)
 }
 
 // otherAttributes reports whether a and b each name an attribute and name
@@ -127,4 +127,25 @@ func attribute(c Claim) string {
 func otherAttributes(a, b Claim) bool {
 	x, y := attribute(a), attribute(b)
 	return x != "" && y != "" && x != y
+}
+
+// amountAttributes are the attributes amounts of a type tell: a claim whose
+// words name no attribute and that states only amounts of one of these
+// types answers how often, how long, how big or where ("inventory syncs
+// every 15 minutes" says how often, "inventory is owned by ..." who).
+var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule,
+	"duration": attrDuration, "size": attrLimit, "region": attrPlace}
+
+// amountAttribute is the attribute of the amounts ts state, when they all
+// tell one, or "".
+func amountAttribute(ts []typed) string {
+	class := ""
+	for _, t := range ts {
+		c, ok := amountAttributes[t.kind]
+		if !ok || class != "" && c != class {
+			return ""
+		}
+		class = c
+	}
+	return class
 }

@@ -230,6 +230,10 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The docs site uses Stylus for styling.", "The docs site uses Sass for styling.", true},
 		{"The desktop app is written in Rust.", "The desktop app supports macOS 13 and up.", false},
 		{"The billing service owns the invoices table.", "The invoices table is partitioned by year.", false},
+		// Amounts tell the attribute when no word does: how often is not who.
+		{"The price feed refreshes every 10 minutes.", "The price feed is owned by the pricing team.", false},
+		{"The price feed refreshes every 10 minutes.", "The price feed refreshes hourly.", true},
+		{"We release on Wednesdays.", "Releases are deployed every Friday.", true},
 		// A verbless note of what a thing is for or comes with adds to it;
 		// "its own" tells no value.
 		{"Sessions are signed with HS256.", "session tokens for the mobile app", false},
