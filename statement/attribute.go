@@ -126,7 +126,9 @@ func attribute(c Claim) string {
 // two.
 func otherAttributes(a, b Claim) bool {
 	x, y := attribute(a), attribute(b)
-	return x != "" && y != "" && x != y
+	// Who owns a thing is never what it is or how it works: an owner
+	// differs only from another owner.
+	return x != "" && y != "" && x != y || (x == attrOwner) != (y == attrOwner)
 }
 
 // amountAttributes are the attributes amounts of a type tell: a claim whose

@@ -230,6 +230,12 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The docs site uses Stylus for styling.", "The docs site uses Sass for styling.", true},
 		{"The desktop app is written in Rust.", "The desktop app supports macOS 13 and up.", false},
 		{"The billing service owns the invoices table.", "The invoices table is partitioned by year.", false},
+		// Who owns a thing is not what it is; managed Kubernetes offerings
+		// are alternatives to each other.
+		{"The search index is OpenSearch.", "The search index is owned by the search team.", false},
+		{"The search index is owned by the data team.", "The search team owns the search index.", true},
+		{"The batch cluster is on AKS.", "The batch cluster runs on GKE.", true},
+		{"The batch cluster is on AKS.", "The batch cluster runs on AKS.", false},
 		// Amounts tell the attribute when no word does: how often is not who.
 		{"The price feed refreshes every 10 minutes.", "The price feed is owned by the pricing team.", false},
 		{"The price feed refreshes every 10 minutes.", "The price feed refreshes hourly.", true},

@@ -36,7 +36,10 @@ var toolGroups = map[string][]string{
 	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
 	"iac":          {"terraform opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
-	"orchestrator": {"kubernetes k8s eks gke aks", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	// Managed Kubernetes is Kubernetes, so an offering is no alternative
+	// to it, only to another offering.
+	"managed k8s":  {"eks", "gke", "aks", "doks"},
 	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana", "dynatrace", "cloudwatch"},
 	"errors":       {"sentry sentry.io", "rollbar", "bugsnag", "crashlytics", "airbrake", "raygun"},
 	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
