@@ -107,13 +107,17 @@ func banThenUse(text string) (Claim, bool) {
 		return Claim{}, false
 	}
 	ban, use := claimOf(text[:loc[0]]), claimOf(text[loc[1]:])
+	// "... instead" says the second clause is what replaces the first,
+	// whatever its verb: "we don't do feature flags, ship behind branches
+	// instead".
+	instead := strings.HasSuffix(strings.TrimRight(strings.ToLower(text), ". !"), " instead")
 	if !ban.Negated || use.Negated || len(ban.Value) == 0 || len(use.Value) == 0 ||
-		use.Relation != ban.Relation && use.Relation != "use" {
+		use.Relation != ban.Relation && use.Relation != "use" && !instead {
 		return Claim{}, false
 	}
 	use.Excluded = append(use.Excluded, ban.Value...)
-	if len(use.Subject) == 0 {
-		use.Subject = ban.Subject
+	if len(use.Subject) == 0 || instead {
+		use.Subject = ban.Subject // what replaces a thing is of the thing's subject
 	}
 	return use, true
 }
@@ -258,6 +262,9 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			out = append(out, tok{"use", toks[i].clause})
 		case (w == "have" || w == "has" || w == "need" || w == "needs") && next == "to":
 			i++
+		case doForms[w] && i > 0 && negations[toks[i-1].w] && next != "" && !verbs[next] && !choices[next] && !isSForm(next) && !negations[next]:
+			// "we don't do feature flags": the second "do" is the verb, "use"
+			out = append(out, tok{"use", toks[i].clause})
 		case auxiliaries[w]:
 		default:
 			out = append(out, toks[i])
@@ -265,6 +272,8 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 	}
 	return out
 }
+
+var doForms = set("do does did")
 
 // dropLeading removes who speaks and how sure they are, which a claim does not
 // depend on: "we always use X" states "use X"; "we decided to use X" too. It

@@ -154,6 +154,9 @@ func TestConflictOfToolsAndVersions(t *testing.T) {
 		// name of a thing ("TLS 1.2 is ...").
 		{"The Android app is built with Maven.", "build the Android app with Gradle", true},
 		{"we only allow SSH protocol 2.1 now, 2.0 is disabled", "SSH protocol 2.0 is the oldest we allow", true},
+		// A tz database name is a zone, as UTC is.
+		{"Store all log times in UTC.", "We store log times in Europe/Berlin time.", true},
+		{"Store all log times in UTC.", "We store log times in UTC.", false},
 		// The JDK's version is Java's.
 		{"The billing service builds on JDK 21.", "The billing service targets Java 17.", true},
 		{"The billing service builds on JDK 21.", "The billing service targets Java 21.", false},
@@ -166,6 +169,9 @@ func TestConflictOfToolsAndVersions(t *testing.T) {
 func TestConflictOfOpposites(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
+		// "don't do X" is "don't use X"; what comes "instead" replaces it.
+		{"We don't do code freezes here, we ship behind toggles instead.", "we use code freezes before every release", true},
+		{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},
 		{"We always run the smoke tests before merging.", "We run the smoke tests before merging.", false},
 		{"Webhooks are processed synchronously.", "Webhooks are processed asynchronously.", true},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS and Windows.", true},

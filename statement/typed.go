@@ -44,6 +44,8 @@ var (
 	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
+	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
+	tzRe = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
 	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
 	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
 	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
@@ -283,6 +285,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	}
 	if regionRe.MatchString(w) {
 		return typed{kind: "region", v: w}, 1
+	}
+	if tzRe.MatchString(w) {
+		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
 	}
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
