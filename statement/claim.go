@@ -216,6 +216,10 @@ func exclusionAt(all []tok, i int) int {
 		return 1
 	case w == "but" && next == "not" && clauseStart:
 		return 2
+	case w == "no" && clauseStart && next != "longer":
+		// "PRs to main get squashed, no merge commits": what the claim
+		// leaves out, not a denial of it
+		return 1
 	case w == "instead" && next == "of", w == "rather" && next == "than":
 		return 2
 	case w == "over" && i > 0 && hasWord(all[:i], "prefer"):

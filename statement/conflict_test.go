@@ -169,6 +169,9 @@ func TestConflictOfToolsAndVersions(t *testing.T) {
 func TestConflictOfOpposites(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
+		// ", no Y" after a claim leaves Y out; it denies nothing.
+		{"Hotfixes go straight to main, no release branches.", "Hotfixes go to main.", false},
+		{"Hotfixes go straight to main, no release branches.", "Hotfixes go through release branches.", true},
 		// "don't do X" is "don't use X"; what comes "instead" replaces it.
 		{"We don't do code freezes here, we ship behind toggles instead.", "we use code freezes before every release", true},
 		{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},
