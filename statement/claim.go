@@ -220,12 +220,33 @@ func exclusionAt(all []tok, i int) int {
 		// "PRs to main get squashed, no merge commits": what the claim
 		// leaves out, not a denial of it
 		return 1
+	case clauseStart && statedBefore(all[:i]):
+		// "this repo is pnpm-only, don't touch yarn": a ban after the claim
+		// rules its object out
+		return banAt(all, i)
 	case w == "instead" && next == "of", w == "rather" && next == "than":
 		return 2
 	case w == "over" && i > 0 && hasWord(all[:i], "prefer"):
 		return 1
 	}
 	return 0
+}
+
+// banAt returns how many words open a ban at i ("never", "do not", and
+// its verb) with an object after them in the clause, or 0: "never on
+// weekdays" is no ban of an object.
+func banAt(all []tok, i int) int {
+	n := 0
+	switch {
+	case all[i].w == "never" || all[i].w == "dont":
+		n = 1
+	case all[i].w == "do" && i+1 < len(all) && all[i+1].w == "not":
+		n = 2
+	}
+	if n == 0 || i+n+1 >= len(all) || functionWords[all[i+n].w] || all[i+n+1].clause != all[i].clause {
+		return 0
+	}
+	return n + 1
 }
 
 // negatable reports whether w is a word a negation can follow: a verb, an
@@ -278,6 +299,18 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var doForms = set("do does did")
+
+// statedBefore reports whether toks, the clauses before a new one, say
+// something of their own: a claim was made ("migrations: always via
+// alembic").
+func statedBefore(toks []tok) bool {
+	for _, t := range toks {
+		if !functionWords[t.w] && !claimAdverbs[t.w] && !agents[t.w] && !negations[t.w] && !auxiliaries[t.w] {
+			return true
+		}
+	}
+	return false
+}
 
 // dropLeading removes who speaks and how sure they are, which a claim does not
 // depend on: "we always use X" states "use X"; "we decided to use X" too. It

@@ -172,6 +172,9 @@ func TestConflictOfOpposites(t *testing.T) {
 		// ", no Y" after a claim leaves Y out; it denies nothing.
 		{"Hotfixes go straight to main, no release branches.", "Hotfixes go to main.", false},
 		{"Hotfixes go straight to main, no release branches.", "Hotfixes go through release branches.", true},
+		// A ban after a claim rules its object out; it does not deny the claim.
+		{"The web app uses pnpm, don't touch yarn.", "The web app uses pnpm.", false},
+		{"The web app uses pnpm, don't touch yarn.", "Install the web app's packages with yarn.", true},
 		// "don't do X" is "don't use X"; what comes "instead" replaces it.
 		{"We don't do code freezes here, we ship behind toggles instead.", "we use code freezes before every release", true},
 		{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},
