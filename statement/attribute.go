@@ -32,7 +32,7 @@ const (
 var verbAttributes = stemClasses(map[string]string{
 	attrPlace:    "reside resides host hosts hosted store stores stored save saves saved sit sits locate located upload uploaded mount mounted",
 	attrDelivery: "send sends sent deliver delivers delivered route routed ship ships shipped distribute distributed publish published",
-	attrMaker:    "build builds built write writes written wrote implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
+	attrMaker:    "build builds built write writes written wrote rewrite rewrites rewrote rewritten port ported implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
 	attrDuration: "time times timed expire expires expired retain retains retained last lasts valid",
 	attrSchedule: "schedule schedules scheduled start starts started begin begins happen happens",
 	attrOwner:    "own owns owned maintain maintains maintained",
@@ -128,7 +128,19 @@ func otherAttributes(a, b Claim) bool {
 	x, y := attribute(a), attribute(b)
 	// Who owns a thing is never what it is or how it works: an owner
 	// differs only from another owner.
-	return x != "" && y != "" && x != y || (x == attrOwner) != (y == attrOwner)
+	if x != "" && y != "" && x != y || (x == attrOwner) != (y == attrOwner) {
+		return true
+	}
+	// A verb of no class beside a known attribute tells another one: "the
+	// max upload size is 20MB", "uploads are virus-scanned with ClamAV".
+	return x != "" && y == "" && tellsAction(b) || y != "" && x == "" && tellsAction(a)
+}
+
+// tellsAction reports whether c's verb says something done to its subject,
+// not only that it is, is used, runs or is had.
+func tellsAction(c Claim) bool {
+	v := canonical(Stem(c.verb))
+	return c.verb != "" && !plainVerbs[c.verb] && !choices[c.verb] && !openVerbs[v] && !copulas[c.verb]
 }
 
 // amountAttributes are the attributes amounts of a type tell: a claim whose

@@ -248,6 +248,11 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The search index is owned by the data team.", "The search team owns the search index.", true},
 		{"The batch cluster is on AKS.", "The batch cluster runs on GKE.", true},
 		{"The batch cluster is on AKS.", "The batch cluster runs on AKS.", false},
+		// A verb of no class beside a known attribute tells another one.
+		{"The max attachment size is 10MB.", "Attachments are virus-scanned with ClamAV.", false},
+		{"The max attachment size is 10MB.", "The attachment size limit is 25MB.", true},
+		{"Attachments are virus-scanned with ClamAV.", "Attachments are virus-scanned with Sophos.", true},
+		{"The CLI is written in Go.", "we rewrote the CLI in Rust last year", true},
 		// Amounts tell the attribute when no word does: how often is not who.
 		{"The price feed refreshes every 10 minutes.", "The price feed is owned by the pricing team.", false},
 		{"The price feed refreshes every 10 minutes.", "The price feed refreshes hourly.", true},
