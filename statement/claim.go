@@ -69,8 +69,21 @@ func ClaimOf(text string) Claim {
 	// is only for the monolith" names a value the claim does not rule out),
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
-	c.typed.words = typedOf(said).words
+	c.typed.words = typedOf(beforeReason(said)).words
 	return c
+}
+
+// reasonRe opens the part of a clause that gives a reason or a time for
+// the claim ("minSdkVersion is 26 since the camera rewrite"): its words say
+// why or since when, not what the values are of.
+var reasonRe = regexp.MustCompile(`(?i)\s+(since|because|due to|so that)\s+`)
+
+// beforeReason is text up to its first reason.
+func beforeReason(text string) string {
+	if loc := reasonRe.FindStringIndex(text); loc != nil {
+		return text[:loc[0]]
+	}
+	return text
 }
 
 // typedWords is c's typed values with their other words less the verb that

@@ -248,6 +248,9 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The search index is owned by the data team.", "The search team owns the search index.", true},
 		{"The batch cluster is on AKS.", "The batch cluster runs on GKE.", true},
 		{"The batch cluster is on AKS.", "The batch cluster runs on AKS.", false},
+		// A reason's words say why, not of what.
+		{"The pool size is 12 since the autoscaling change.", "billing pool size: 8", true},
+		{"The pool size is 12 since the autoscaling change.", "billing pool size: 12", false},
 		// A verb of no class beside a known attribute tells another one.
 		{"The max attachment size is 10MB.", "Attachments are virus-scanned with ClamAV.", false},
 		{"The max attachment size is 10MB.", "The attachment size limit is 25MB.", true},
