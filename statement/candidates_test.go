@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hippo-mem/hippo/internal/race"
 )
 
 // TestCandidatesKeepEveryConflict: Candidates must not drop a pair Conflict
@@ -16,8 +18,8 @@ import (
 // many, so the check is not empty, and the candidates are far fewer than
 // all pairs, so they are not every pair.
 func TestCandidatesKeepEveryConflict(t *testing.T) {
-	if testing.Short() {
-		t.Skip("judges about a million pairs")
+	if testing.Short() || race.Enabled {
+		t.Skip("judges about two million pairs")
 	}
 	var claims []Claim
 	var texts []string
