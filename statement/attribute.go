@@ -63,7 +63,7 @@ var nounAttributes = stemClasses(map[string]string{
 	attrPlace:    "region zone host hostname url uri domain bucket path directory dir folder location endpoint address namespace port",
 	attrMaker:    "runner tool framework library engine provider platform language stack vendor",
 	attrDuration: "timeout ttl expiry expiration lifetime retention duration",
-	attrLimit:    "limit max maximum min minimum cap threshold gate quota size count width",
+	attrLimit:    "limit max maximum min minimum cap threshold gate quota size count width rate",
 	attrSchedule: "schedule frequency cadence interval",
 	attrOwner:    "owner",
 })

@@ -153,14 +153,17 @@ func (ix blockIndex) probe(c Claim) []int {
 // looked for among all that state its type.
 func (ix blockIndex) typedProbe(c Claim) []int {
 	verb := canonical(Stem(c.Relation))
-	var first []string
-	if len(c.typed.words) > 0 {
-		first = append(first, c.typed.words[0])
-	}
 	i := slices.IndexFunc(c.typed.words, func(w string) bool { return w != verb })
-	if i > 0 {
-		first = append(first, c.typed.words[i])
+	var nonVerb []string
+	for _, w := range c.typed.words {
+		if w != verb {
+			nonVerb = append(nonVerb, w)
+		}
 	}
+	// the first word of its words, with and without the verb, and the
+	// first that names a thing (firstThing)
+	first := slices.Concat(c.typed.words[:min(1, len(c.typed.words))], nonVerb[:min(1, len(nonVerb))],
+		firstThing(c.typed.words), firstThing(nonVerb))
 	var out []int
 	for _, t := range probeVersions(c) {
 		if i < 0 {

@@ -248,6 +248,10 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The search index is owned by the data team.", "The search team owns the search index.", true},
 		{"The batch cluster is on AKS.", "The batch cluster runs on GKE.", true},
 		{"The batch cluster is on AKS.", "The batch cluster runs on AKS.", false},
+		// An attribute named first ("rate limit per ...") is no thing named
+		// first.
+		{"Each API token is limited to 30 requests per minute.", "rate limit per token: 300 req/min", true},
+		{"Each API token is limited to 30 requests per minute.", "rate limit per token: 30 req/min", false},
 		// A reason's words say why, not of what.
 		{"The pool size is 12 since the autoscaling change.", "billing pool size: 8", true},
 		{"The pool size is 12 since the autoscaling change.", "billing pool size: 12", false},

@@ -655,11 +655,22 @@ func sameThing(a, b typedValues, perExtra int) bool {
 		}
 	}
 	fewer := min(ea, eb)
-	if fewer > 0 && len(a.words) > 0 && len(b.words) > 0 &&
-		!within(a.words[:1], b.words) && !within(b.words[:1], a.words) {
+	if fa, fb := firstThing(a.words), firstThing(b.words); fewer > 0 && len(fa) > 0 && len(fb) > 0 &&
+		!within(fa, b.words) && !within(fb, a.words) {
 		return false
 	}
 	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
+}
+
+// firstThing is the first of ws that names a thing, not an attribute
+// ("rate" of "rate limit per key"), as a one-word list, or none.
+func firstThing(ws []string) []string {
+	for i, w := range ws {
+		if _, attr := nounAttributes[w]; !attr {
+			return ws[i : i+1]
+		}
+	}
+	return nil
 }
 
 // extraKinds counts the types of value a states and b neither states nor
