@@ -126,11 +126,11 @@ const contradictionsFile = "contradictions.json"
 
 // Contradictions lists conflicting pairs (statement.Conflict) not already
 // marked as fine. Memories of two projects are about two things and are never
-// a pair, unless one names the other's project. Each memory is judged against
-// its most similar ones, and against those that name a tool of the same job
-// or another version of the same one, which two wordings of one subject may
-// share without a word in common ("emails are sent through SendGrid",
-// "transactional mail goes out via Amazon SES").
+// a pair, unless one names the other's project. Only the pairs that share
+// what a conflict needs are judged (statement.Candidates), which two wordings
+// of one subject may share without a word in common ("emails are sent
+// through SendGrid", "transactional mail goes out via Amazon SES" state
+// tools of one job): a store of thousands is not judged pair by pair.
 func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Contradiction, error) {
 	fine, err := loadFine(dataDir)
 	if err != nil {
@@ -140,51 +140,27 @@ func Contradictions(ctx context.Context, s *store.Store, dataDir string) ([]Cont
 	if err != nil {
 		return nil, err
 	}
-	claims := make(map[string]statement.Claim, len(mems))
-	byChoice := map[string][]store.Memory{}
-	for _, m := range mems {
-		claims[m.ID] = store.ClaimOf(m)
-		for _, k := range claims[m.ID].Choices() {
-			byChoice[k] = append(byChoice[k], m)
+	claims := make([]statement.Claim, len(mems))
+	for i, m := range mems {
+		claims[i] = store.ClaimOf(m)
+	}
+	var out []Contradiction
+	for _, p := range statement.Candidates(claims) {
+		if c, ok := conflict(mems[p[0]], mems[p[1]], claims[p[0]], claims[p[1]], fine); ok {
+			out = append(out, c)
 		}
 	}
-	j := judge{claims: claims, fine: fine, seen: map[string]bool{}}
-	for _, m := range mems {
-		hits, err := s.Similar(ctx, m.Text, 10)
-		if err != nil {
-			return nil, err
-		}
-		for _, h := range hits {
-			j.pair(m, h.Memory, h.Lexical)
-		}
-		for _, k := range claims[m.ID].Choices() {
-			for _, o := range byChoice[k] {
-				j.pair(m, o, store.Dice(m.Text, o.Text))
-			}
-		}
-	}
-	return j.out, nil
+	return out, nil
 }
 
-// judge collects the conflicting pairs, each once.
-type judge struct {
-	claims     map[string]statement.Claim
-	fine, seen map[string]bool
-	out        []Contradiction
-}
-
-// pair adds m and o if they conflict and are in one scope.
-func (j *judge) pair(m, o store.Memory, similarity float64) {
-	key := pairKey(m.ID, o.ID)
-	if o.ID == m.ID || j.seen[key] || j.fine[key] ||
-		!statement.InScope(m.Text, m.Topic, o.Topic) && !statement.InScope(o.Text, o.Topic, m.Topic) {
-		return
+// conflict is m and o as a contradiction, if they conflict, are in one
+// scope and were not marked fine.
+func conflict(m, o store.Memory, cm, co statement.Claim, fine map[string]bool) (Contradiction, bool) {
+	if fine[pairKey(m.ID, o.ID)] ||
+		!statement.InScope(m.Text, m.Topic, o.Topic) && !statement.InScope(o.Text, o.Topic, m.Topic) ||
+		!statement.Conflict(cm, co) && !statement.Conflict(co, cm) {
+		return Contradiction{}, false
 	}
-	cm, co := j.claims[m.ID], j.claims[o.ID]
-	if !statement.Conflict(cm, co) {
-		return
-	}
-	j.seen[key] = true
 	why := "value"
 	if cm.Negated != co.Negated {
 		why = "negation"
@@ -193,7 +169,7 @@ func (j *judge) pair(m, o store.Memory, similarity float64) {
 	if b.CreatedAt.Before(a.CreatedAt) {
 		a, b = b, a
 	}
-	j.out = append(j.out, Contradiction{A: a, B: b, Similarity: similarity, Why: why})
+	return Contradiction{A: a, B: b, Similarity: store.Dice(m.Text, o.Text), Why: why}, true
 }
 
 func pairKey(a, b string) string {

@@ -32,6 +32,20 @@ type Claim struct {
 	// said is every content word of the claim in order, for claims read
 	// word by word when their shape was not understood.
 	said []string
+	// verb is the word that tells which attribute is stated: the verb, or
+	// the participle after a copula ("stored" in "is stored in"); prep the
+	// preposition after it; headWords the subject's words before its first
+	// preposition ("max connections" of "max connections on prod").
+	verb, prep string
+	headWords  []string
+	// purpose is what a choice is said to be for: "styling" in "the web
+	// app uses Tailwind for styling".
+	purpose []string
+	// stems are the stems of all its words in order, function words
+	// included ("before", "after"); only, whether it says its value is
+	// the only one.
+	stems []string
+	only  bool
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
 	// later are the claims of the clauses after it that state their own
@@ -55,8 +69,21 @@ func ClaimOf(text string) Claim {
 	// is only for the monolith" names a value the claim does not rule out),
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
-	c.typed.words = typedOf(said).words
+	c.typed.words = typedOf(beforeReason(said)).words
 	return c
+}
+
+// reasonRe opens the part of a clause that gives a reason or a time for
+// the claim ("minSdkVersion is 26 since the camera rewrite"): its words say
+// why or since when, not what the values are of.
+var reasonRe = regexp.MustCompile(`(?i)\s+(since|because|due to|so that)\s+`)
+
+// beforeReason is text up to its first reason.
+func beforeReason(text string) string {
+	if loc := reasonRe.FindStringIndex(text); loc != nil {
+		return text[:loc[0]]
+	}
+	return text
 }
 
 // typedWords is c's typed values with their other words less the verb that
@@ -67,10 +94,11 @@ func ClaimOf(text string) Claim {
 // share "cache".
 func typedWords(c, other Claim) typedValues {
 	verb := canonical(Stem(c.Relation))
-	if hasString(other.typed.words, verb) {
-		return c.typed
-	}
 	tv := c.typed
+	tv.stated = adoptVersion(tv, other.typed)
+	if hasString(other.typed.words, verb) {
+		return tv
+	}
 	tv.words = nil
 	for _, w := range c.typed.words {
 		if w != verb {
@@ -92,13 +120,17 @@ func banThenUse(text string) (Claim, bool) {
 		return Claim{}, false
 	}
 	ban, use := claimOf(text[:loc[0]]), claimOf(text[loc[1]:])
+	// "... instead" says the second clause is what replaces the first,
+	// whatever its verb: "we don't do feature flags, ship behind branches
+	// instead".
+	instead := strings.HasSuffix(strings.TrimRight(strings.ToLower(text), ". !"), " instead")
 	if !ban.Negated || use.Negated || len(ban.Value) == 0 || len(use.Value) == 0 ||
-		use.Relation != ban.Relation && use.Relation != "use" {
+		use.Relation != ban.Relation && use.Relation != "use" && !instead {
 		return Claim{}, false
 	}
 	use.Excluded = append(use.Excluded, ban.Value...)
-	if len(use.Subject) == 0 {
-		use.Subject = ban.Subject
+	if len(use.Subject) == 0 || instead {
+		use.Subject = ban.Subject // what replaces a thing is of the thing's subject
 	}
 	return use, true
 }
@@ -114,6 +146,12 @@ func claimOf(text string) Claim {
 	c.split(toks, spoken)
 	c.byOwner(toks)
 	c.said = appendContent(nil, words(toks)...)
+	c.only = hasWord(toks, "only")
+	for _, t := range toks {
+		if !claimAdverbs[t.w] {
+			c.stems = append(c.stems, canonical(Stem(t.w)))
+		}
+	}
 	return c
 }
 
@@ -152,8 +190,10 @@ func (c *Claim) clauses(text string) []tok {
 	var all []tok
 	for i, part := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' }) {
 		for _, w := range Words(part) {
-			for _, p := range identifierParts(w.Lower) {
-				all = append(all, tok{p, i})
+			for _, part := range camelParts(w) {
+				for _, p := range identifierParts(part) {
+					all = append(all, tok{p, i})
+				}
 			}
 		}
 	}
@@ -189,12 +229,37 @@ func exclusionAt(all []tok, i int) int {
 		return 1
 	case w == "but" && next == "not" && clauseStart:
 		return 2
+	case w == "no" && clauseStart && next != "longer":
+		// "PRs to main get squashed, no merge commits": what the claim
+		// leaves out, not a denial of it
+		return 1
+	case clauseStart && statedBefore(all[:i]):
+		// "this repo is pnpm-only, don't touch yarn": a ban after the claim
+		// rules its object out
+		return banAt(all, i)
 	case w == "instead" && next == "of", w == "rather" && next == "than":
 		return 2
 	case w == "over" && i > 0 && hasWord(all[:i], "prefer"):
 		return 1
 	}
 	return 0
+}
+
+// banAt returns how many words open a ban at i ("never", "do not", and
+// its verb) with an object after them in the clause, or 0: "never on
+// weekdays" is no ban of an object.
+func banAt(all []tok, i int) int {
+	n := 0
+	switch {
+	case all[i].w == "never" || all[i].w == "dont":
+		n = 1
+	case all[i].w == "do" && i+1 < len(all) && all[i+1].w == "not":
+		n = 2
+	}
+	if n == 0 || i+n+1 >= len(all) || functionWords[all[i+n].w] || all[i+n+1].clause != all[i].clause {
+		return 0
+	}
+	return n + 1
 }
 
 // negatable reports whether w is a word a negation can follow: a verb, an
@@ -235,12 +300,29 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			out = append(out, tok{"use", toks[i].clause})
 		case (w == "have" || w == "has" || w == "need" || w == "needs") && next == "to":
 			i++
+		case doForms[w] && i > 0 && negations[toks[i-1].w] && next != "" && !verbs[next] && !choices[next] && !isSForm(next) && !negations[next]:
+			// "we don't do feature flags": the second "do" is the verb, "use"
+			out = append(out, tok{"use", toks[i].clause})
 		case auxiliaries[w]:
 		default:
 			out = append(out, toks[i])
 		}
 	}
 	return out
+}
+
+var doForms = set("do does did")
+
+// statedBefore reports whether toks, the clauses before a new one, say
+// something of their own: a claim was made ("migrations: always via
+// alembic").
+func statedBefore(toks []tok) bool {
+	for _, t := range toks {
+		if !functionWords[t.w] && !claimAdverbs[t.w] && !agents[t.w] && !negations[t.w] && !auxiliaries[t.w] {
+			return true
+		}
+	}
+	return false
 }
 
 // dropLeading removes who speaks and how sure they are, which a claim does not
@@ -286,19 +368,28 @@ func (c *Claim) split(toks []tok, spoken bool) {
 	case p >= 0:
 		c.Subject = appendContent(nil, words(toks[:p])...)
 		c.Relation = toks[p].w
+		rest := skipParticiple(toks[p+1:])
+		switch {
+		case len(rest) < len(toks[p+1:]):
+			c.verb = toks[p+1].w
+		case !copulas[c.Relation]:
+			c.verb = c.Relation
+		}
 		if copulas[c.Relation] {
 			c.Relation = "is"
 		}
-		c.complement(skipParticiple(toks[p+1:]))
+		c.prep, c.headWords = leadingPreposition(rest), headOf(toks[:p])
+		c.complement(rest)
 	case verbFirst:
 		// An imperative ("run tests with pnpm test"), or a statement whose
 		// speaker was dropped ("we lint with Biome"): the verb and its object
 		// are the subject, the phrase after the preposition the value.
-		c.Relation = toks[0].w
+		c.Relation, c.verb = toks[0].w, toks[0].w
 		i := 1
 		for i < len(toks) && !claimPrepositions[toks[i].w] {
 			i++
 		}
+		c.prep = leadingPreposition(toks[i:])
 		c.Subject = appendContent(nil, words(toks[:i])...)
 		if i < len(toks) {
 			c.complement(toks[i+1:])
@@ -313,17 +404,42 @@ func (c *Claim) split(toks []tok, spoken bool) {
 			}
 		}
 		c.Subject = appendContent(nil, words(toks[:k])...)
+		c.prep, c.headWords = leadingPreposition(toks[k:]), headOf(toks[:k])
 		if k < len(toks) {
 			c.Value = appendContent(nil, words(toks[k+1:])...)
 		}
 	}
 }
 
+// leadingPreposition is the preposition that opens rest, past particles
+// and adverbs ("goes out through"), or "".
+func leadingPreposition(rest []tok) string {
+	for _, t := range rest {
+		switch {
+		case claimPrepositions[t.w]:
+			return t.w
+		case !claimParticles[t.w] && !claimAdverbs[t.w]:
+			return ""
+		}
+	}
+	return ""
+}
+
+// headOf is the stems of the content words of a subject before its first
+// preposition: the thing and the attribute it names, not its qualifiers.
+func headOf(subject []tok) []string {
+	i := 0
+	for i < len(subject) && (i == 0 || !claimPrepositions[subject[i].w]) {
+		i++
+	}
+	return appendContent(nil, words(subject[:i])...)
+}
+
 // choice reads "X uses V for Y", "use V to Y", "we chose V for Y": the object
 // is the value and what it is for is the subject.
 func (c *Claim) choice(before []tok, rest []tok) {
-	c.Relation = "use"
-	c.Subject = appendContent(nil, words(before)...)
+	c.Relation, c.verb = "use", "use"
+	c.Subject, c.headWords = appendContent(nil, words(before)...), headOf(before)
 	for len(rest) > 0 && choiceLinks[rest[0].w] {
 		rest = rest[1:] // "went with", "settled on", "switched to", "decided to use"
 	}
@@ -346,11 +462,23 @@ func (c *Claim) complement(rest []tok) {
 		i++
 	}
 	c.Value = appendContent(nil, words(rest[:i])...)
+	if i < len(rest) && rest[i].w == "for" {
+		c.purpose = appendContent(nil, words(rest[i+1:])...)
+	}
 	if !c.fromTo(rest[i:]) {
-		c.qualifiers = appendContent(nil, words(rest[i:])...)
+		for _, w := range words(rest[i:]) {
+			if !scopes[w] {
+				c.qualifiers = appendContent(c.qualifiers, w)
+			}
+		}
 		c.Subject = append(c.Subject, c.qualifiers...)
 	}
 }
+
+// scopes are the words of a qualifier that name where the speaker works,
+// which every claim made there is about: "don't use default exports in
+// this repo" is about default exports.
+var scopes = set("repo repos repository codebase monorepo")
 
 // fromTo reads "[X] from A to B" (a move, a switch): X joins the subject, B
 // is the value, A excluded. It reports whether rest had that shape.

@@ -9,7 +9,7 @@ package statement
 func Negation(w string) bool { return negations[w] }
 
 var (
-	negations    = set("not no never none nothing without neither nor don't dont doesn't doesnt isn't isnt aren't arent won't wont can't cant cannot shouldn't shouldnt mustn't mustnt didn't didnt wasn't wasnt")
+	negations    = set("not no never none nothing nobody without neither nor don't dont doesn't doesnt isn't isnt aren't arent won't wont can't cant cannot shouldn't shouldnt mustn't mustnt didn't didnt wasn't wasnt")
 	conjunctions = set("or if whether why that so because when")
 	auxiliaries  = set("do does did should must can could will would shall may might")
 	// agents say who holds the claim, which does not change it.

@@ -16,7 +16,7 @@ func Conflict(a, b Claim) bool {
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		typedClash(typedWords(a, b), typedWords(b, a)) {
+		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -32,7 +32,9 @@ func Conflict(a, b Claim) bool {
 		// floating point" say one thing; "don't use X" and "don't use Y" both hold.
 		return false
 	case a.Negated != b.Negated:
-		return within(a.Value, b.Value) || within(b.Value, a.Value)
+		// A denial with no value denies no value: "attachments are not
+		// scanned" says nothing of where they go.
+		return nested(a.Value, b.Value)
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -40,9 +42,28 @@ func Conflict(a, b Claim) bool {
 		// Tuesdays" and "we deploy the docs site with Netlify" say when and
 		// with what, and both hold.
 		av, bv := telling(a.Value), telling(b.Value)
+		// Two attributes of one thing both hold: "the API timeout is 30
+		// seconds", "the API runs on Node".
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
-			!otherTypes(a.typed.stated, b.typed.stated)
+			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
+			!accompanies(a) && !accompanies(b)
 	}
+}
+
+// requires reports whether c states what its subject needs: needs add up
+// ("PRs need review", "a PR needs one approval from a code owner"), so two
+// that differ both hold, unless their amounts differ.
+func requires(c Claim) bool {
+	return requiring[canonical(Stem(c.Relation))]
+}
+
+var requiring = stemSet("need needs require requires")
+
+// accompanies reports whether c has no verb and its value follows "for" or
+// "with": what the thing is for or comes with ("JWT for auth", "prettier
+// with printWidth 100"), which adds to another claim of it, not replaces.
+func accompanies(c Claim) bool {
+	return c.Relation == "" && (c.prep == "for" || c.prep == "with")
 }
 
 // excludes reports whether a is a correction that rules out what b states:
@@ -76,10 +97,13 @@ func endsOtherwise(a, b Claim) bool {
 	for p < len(x) && p < len(y) && x[p] == y[p] {
 		p++
 	}
-	const subjectAndVerb = 2
 	return p >= subjectAndVerb && p < len(x) && p < len(y) && within(head(a), x[:p]) && within(head(b), y[:p]) &&
 		!within(x[p:], y[p:]) && !within(y[p:], x[p:]) && !overlap(x[p:], y) && !overlap(y[p:], x)
 }
+
+// subjectAndVerb is how many opening words two claims that end otherwise
+// share at least.
+const subjectAndVerb = 2
 
 // head is c's subject without the qualifiers that followed its value.
 func head(c Claim) []string {
@@ -101,7 +125,13 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	return len(a.Subject) > 0 && len(b.Subject) > 0 && (within(a.Subject, b.Subject) || within(b.Subject, a.Subject))
+	return nested(a.Subject, b.Subject)
+}
+
+// nested reports whether a and b both have words and the words of one are
+// all among the other's.
+func nested(a, b []string) bool {
+	return len(a) > 0 && len(b) > 0 && (within(a, b) || within(b, a))
 }
 
 // refines reports whether word b is word s with a version added: "3.12" of
@@ -117,11 +147,17 @@ func refines(b, s string) bool {
 		return rest[0] == '.'
 	}
 	if len(s) >= 5 && !isDigit(rest[0]) {
-		return true // a longer name of one thing: "postgresql" of "postgres", "mongodb" of "mongo"
+		// a longer name of one thing: "postgresql" of "postgres", "mongodb"
+		// of "mongo"; not another word made from it: "production" is no
+		// "product"
+		return !derivations[rest]
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "."), "v")
 	return rest != "" && isDigit(rest[0])
 }
+
+// derivations are the endings that make another word of a stem.
+var derivations = set("ion ions ive ivity ity ment ments ly er ers ing ed ic ical ive ure ance ence ant ent ist ism ize ise y")
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
@@ -201,7 +237,7 @@ func telling(value []string) []string {
 }
 
 // ranks say where a value stands among those of its type, not which it is.
-var ranks = set("main primary default prefer instanc standard usual new current only")
+var ranks = set("main primary default prefer instanc standard usual new current only own separat")
 
 // qualifiers are the words of c that are not its value: "production" tells
 // two things apart in "log level is warn in production", but is the value

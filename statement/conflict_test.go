@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestConflictOfAmounts: amounts, periods and versions read whatever their
 // wording, and what they are of read without the verb or a reason; each
@@ -54,6 +57,11 @@ func TestConflictOfAmounts(t *testing.T) {
 		// A rate with a slash is per its unit of time.
 		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 20 req/min", true},
 		{"Each upload token may make 50 requests per minute.", "upload token rate limit: 50 req/min", false},
+		// A number between a noun and its verb names which thing, not a value.
+		{"the billing service 12 talks to the cache over port 1012", "the billing service 32 talks to the cache over port 1032", false},
+		{"the billing service 12 talks to the cache over port 1012", "the billing service 12 talks to the cache over port 2012", true},
+		{"Team 2 owns the billing service.", "Team 3 owns the search service.", false},
+		{"The retry limit is 5.", "The retry limit is 12.", true},
 	})
 }
 
@@ -102,10 +110,166 @@ func TestConflictOfWordings(t *testing.T) {
 	})
 }
 
+// TestConflictOfToolsAndVersions: versions however named, tools ruled out
+// however said, tools of one job; each beside its agreement.
+func TestConflictOfToolsAndVersions(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		// A platform's number after a copula is its version, and a clause
+		// that names no product continues the last one's versions.
+		{"The mobile app supports iOS 15 and above.", "minimum iOS is 16, we dropped 15", true},
+		{"The mobile app supports iOS 16 and above.", "minimum iOS is 16, we dropped 15", false},
+		// A tool that broke something is ruled out.
+		{"we build on debian-slim, alpine broke musl stuff", "Docker base image is alpine.", true},
+		{"we build on debian-slim, alpine broke musl stuff", "Docker base image is debian-slim.", false},
+		// Two tools of one job need fewer shared words than two amounts.
+		{"Passwords are hashed with bcrypt at cost 12.", "we hash user passwords with argon2id", true},
+		{"Passwords are hashed with bcrypt at cost 12.", "we hash user passwords with bcrypt", false},
+		{"The retry limit for Stripe webhooks is 5.", "The retry limit for email sends is 3.", false},
+		{"the VPN is WireGuard", "the VPN is OpenVPN", true},
+		// Moving away from a tool, deleting or disabling it rules it out;
+		// a lockfile names its package manager.
+		{"We moved away from Jenkins to Buildkite last year.", "CI runs on Jenkins.", true},
+		{"We moved away from Jenkins to Buildkite last year.", "CI runs on Buildkite.", false},
+		{"the API is on pnpm now, package-lock.json was deleted", "install the API's deps with npm", true},
+		{"the API is on pnpm now, package-lock.json was deleted", "install the API's deps with pnpm", false},
+		{"CI tests on Python 3.12; the 3.11 job is disabled", "CI tests on Python 3.11", true},
+		{"CI tests on Python 3.12; the 3.11 job is disabled", "CI tests on Python 3.12", false},
+		// A cloud region is a value of its own type; a provider beside it
+		// is no other answer.
+		{"The primary database runs in eu-central-1.", "primary database region: us-west-2", true},
+		{"The primary database runs in eu-central-1.", "primary database region: eu-central-1", false},
+		{"Our primary cloud is AWS.", "primary region is us-west-2", false},
+		// A dotted number read as the version of what the other names a
+		// version of, when it is of the same thing; never of another thing.
+		{"The edge proxies run Envoy 1.29.", "the edge proxies are still on 1.27", true},
+		{"The edge proxies run Envoy 1.29.", "the edge proxies are on 1.29.2", false},
+		{"The database is PostgreSQL 16.", "The dropout rate is 0.1.", false},
+		// "in this repo" says where the speaker works, not of what.
+		{"prefer named exports for React components", "Don't use named exports in this repo.", true},
+		// A value said to be too much of something is ruled out; "too" at a
+		// clause's end is "also".
+		{"the worker pool uses 8 threads, 16 was too slow to start", "the worker pool uses 16 threads", true},
+		{"we cache sessions in Redis, rate limits in Redis too", "sessions are cached in Redis", false},
+		// Gradle is a build tool of its own job; a dotted number is no
+		// name of a thing ("TLS 1.2 is ...").
+		{"The Android app is built with Maven.", "build the Android app with Gradle", true},
+		{"we only allow SSH protocol 2.1 now, 2.0 is disabled", "SSH protocol 2.0 is the oldest we allow", true},
+		// A tz database name is a zone, as UTC is.
+		{"Store all log times in UTC.", "We store log times in Europe/Berlin time.", true},
+		{"Store all log times in UTC.", "We store log times in UTC.", false},
+		// The JDK's version is Java's.
+		{"The billing service builds on JDK 21.", "The billing service targets Java 17.", true},
+		{"The billing service builds on JDK 21.", "The billing service targets Java 21.", false},
+	})
+}
+
+// TestConflictOfOpposites: one word said as its opposite, "only" one value
+// against it and another, a payload that is a body; each beside the same
+// words, or more words that refine.
+func TestConflictOfOpposites(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
+		// ", no Y" after a claim leaves Y out; it denies nothing.
+		{"Hotfixes go straight to main, no release branches.", "Hotfixes go to main.", false},
+		{"Hotfixes go straight to main, no release branches.", "Hotfixes go through release branches.", true},
+		// A ban after a claim rules its object out; it does not deny the claim.
+		{"The web app uses pnpm, don't touch yarn.", "The web app uses pnpm.", false},
+		{"The web app uses pnpm, don't touch yarn.", "Install the web app's packages with yarn.", true},
+		// "don't do X" is "don't use X"; what comes "instead" replaces it.
+		{"We don't do code freezes here, we ship behind toggles instead.", "we use code freezes before every release", true},
+		{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},
+		{"We always run the smoke tests before merging.", "We run the smoke tests before merging.", false},
+		{"Webhooks are processed synchronously.", "Webhooks are processed asynchronously.", true},
+		{"The desktop app ships for macOS only.", "The desktop app ships for macOS and Windows.", true},
+		{"The desktop app ships for macOS only.", "The desktop app ships for macOS on arm64.", false},
+		// "production" is not a longer name of "product"; "PostgreSQL" is
+		// one of "Postgres".
+		{"Products are stored in MongoDB.", "The prod cluster is on Kubernetes 1.29.", false},
+		{"Products are stored in MongoDB.", "Products are stored in PostgreSQL.", true},
+		{"The upload body limit is 5 MB.", "max upload payload is 50MB", true},
+		{"The upload body limit is 5 MB.", "max upload payload is 5MB", false},
+	})
+}
+
+// TestCamelParts: a camelCase identifier is its words; a name whose inner
+// capitals are no words stays whole.
+func TestCamelParts(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"minSdkVersion", []string{"min", "sdk", "version"}},
+		{"printWidth", []string{"print", "width"}},
+		{"iPad", []string{"ipad"}},
+		{"macOS", []string{"macos"}},
+		{"TypeScript", []string{"typescript"}},
+		{"retry", []string{"retry"}},
+	} {
+		ws := Words(tt.text)
+		if got := camelParts(ws[0]); !slices.Equal(got, tt.want) {
+			t.Errorf("camelParts(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 // conflictCase is a pair of statements and whether they conflict.
 type conflictCase struct {
 	a, b string
 	want bool
+}
+
+// TestConflictOfAttributes: two attributes of one thing both hold, the
+// attribute read from the verb and its preposition or the subject's head
+// noun; needs add up; a denial with no value denies no other value. Each
+// beside the same attribute, or the same value, at odds.
+func TestConflictOfAttributes(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
+		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
+		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},
+		{"The gateway is written in Go.", "The gateway is written in Rust.", true},
+		{"Prod runs in us-east-1.", "max_connections on prod postgres is 300", false},
+		{"Prod runs in us-east-1.", "our production region is eu-west-1", true},
+		{"Emails are sent through SendGrid.", "Emails go out via Mailgun.", true},
+		{"Product images go to the media bucket.", "Images are stored in the assets bucket.", true},
+		{"PRs need review.", "a PR needs one approval from a code owner plus green CI", false},
+		{"PRs need two approvals.", "a PR needs one approval from a code owner", true},
+		{"Attachments go to the attachments bucket in GCS.", "Attachments are not scanned.", false},
+		{"Attachments go to the attachments bucket in GCS.", "Attachments never go to the attachments bucket.", true},
+		// What a choice is for, what a thing runs on, how its data is split
+		// are attributes too.
+		{"The docs site is deployed to Netlify.", "The docs site uses Sass for styling.", false},
+		{"The docs site uses Stylus for styling.", "The docs site uses Sass for styling.", true},
+		{"The desktop app is written in Rust.", "The desktop app supports macOS 13 and up.", false},
+		{"The billing service owns the invoices table.", "The invoices table is partitioned by year.", false},
+		// Who owns a thing is not what it is; managed Kubernetes offerings
+		// are alternatives to each other.
+		{"The search index is OpenSearch.", "The search index is owned by the search team.", false},
+		{"The search index is owned by the data team.", "The search team owns the search index.", true},
+		{"The batch cluster is on AKS.", "The batch cluster runs on GKE.", true},
+		{"The batch cluster is on AKS.", "The batch cluster runs on AKS.", false},
+		// An attribute named first ("rate limit per ...") is no thing named
+		// first.
+		{"Each API token is limited to 30 requests per minute.", "rate limit per token: 300 req/min", true},
+		{"Each API token is limited to 30 requests per minute.", "rate limit per token: 30 req/min", false},
+		// A reason's words say why, not of what.
+		{"The pool size is 12 since the autoscaling change.", "billing pool size: 8", true},
+		{"The pool size is 12 since the autoscaling change.", "billing pool size: 12", false},
+		// A verb of no class beside a known attribute tells another one.
+		{"The max attachment size is 10MB.", "Attachments are virus-scanned with ClamAV.", false},
+		{"The max attachment size is 10MB.", "The attachment size limit is 25MB.", true},
+		{"Attachments are virus-scanned with ClamAV.", "Attachments are virus-scanned with Sophos.", true},
+		{"The CLI is written in Go.", "we rewrote the CLI in Rust last year", true},
+		// Amounts tell the attribute when no word does: how often is not who.
+		{"The price feed refreshes every 10 minutes.", "The price feed is owned by the pricing team.", false},
+		{"The price feed refreshes every 10 minutes.", "The price feed refreshes hourly.", true},
+		{"We release on Wednesdays.", "Releases are deployed every Friday.", true},
+		// A verbless note of what a thing is for or comes with adds to it;
+		// "its own" tells no value.
+		{"Sessions are signed with HS256.", "session tokens for the mobile app", false},
+		{"Sessions are signed with HS256.", "Sessions are signed with RS256.", true},
+		{"The test env has a separate Postgres cluster restored nightly.", "The test env has its own database.", false},
+	})
 }
 
 func checkConflicts(t *testing.T, cases []conflictCase) {

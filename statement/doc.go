@@ -5,6 +5,8 @@
 // The capture gate classifies with the structure; supersession, tombstones
 // and contradiction checks compare claims. Both read the same parse, so a
 // sentence the gate stores and the claim it supersedes are judged alike.
+// Candidates picks, among many claims, the pairs a conflict is possible
+// between, so a store of thousands is not judged pair by pair.
 //
 // The package is a leaf: plain Go over strings, no store, no model.
 package statement

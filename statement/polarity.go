@@ -1,5 +1,10 @@
 package statement
 
+import (
+	"slices"
+	"strings"
+)
+
 // A state said with its opposite word is the state denied: "caching is
 // disabled" denies "caching is enabled", "2FA is optional" denies "2FA is
 // required", "force-pushing to main is fine" allows what "never force-push
@@ -69,4 +74,59 @@ func laterDenies(a, b Claim) bool {
 		}
 	}
 	return false
+}
+
+// antonyms pair the words that say opposite things of one thing: "run
+// migrations before deploying" and "... after deploying" differ in that word
+// alone, and cannot both hold. The words are stems.
+var antonyms = func() map[string]string {
+	m := map[string]string{}
+	for _, p := range []string{"before after", "sync async", "synchronous asynchronous", "public private",
+		"manual automatic", "manually automatically", "eager lazy", "eagerly lazily", "ascending descending",
+		"allowlist denylist", "whitelist blacklist", "inclusive exclusive", "light dark", "uppercase lowercase",
+		"local remote", "mutable immutable", "optimistic pessimistic", "blocking nonblocking", "min max",
+		"minimum maximum", "first last", "oldest newest", "stateful stateless", "opt-in opt-out"} {
+		a, b, _ := strings.Cut(p, " ")
+		a, b = canonical(Stem(a)), canonical(Stem(b))
+		m[a], m[b] = b, a
+	}
+	return m
+}()
+
+// swapsAntonym reports whether a and b say the same words but one, which
+// each says as the other's opposite.
+func swapsAntonym(a, b Claim) bool {
+	if a.Negated != b.Negated || len(a.stems) != len(b.stems) || len(a.stems) < 3 {
+		return false
+	}
+	diff := -1
+	for i := range a.stems {
+		if a.stems[i] != b.stems[i] {
+			if diff >= 0 {
+				return false
+			}
+			diff = i
+		}
+	}
+	return diff >= 0 && antonyms[a.stems[diff]] == b.stems[diff]
+}
+
+// restricts reports whether a says its value is the only one ("the app
+// targets iPhone only") and b says the same words and another value beside
+// it ("iPhone and iPad"): the words b adds all follow its "and". Words b
+// adds otherwise refine ("... only on Tuesdays", "on Tuesdays at 10am").
+func restricts(a, b Claim) bool {
+	if !a.only || b.only || a.Negated != b.Negated || len(a.said) < 2 || !within(a.said, b.said) || within(b.said, a.said) {
+		return false
+	}
+	and := slices.Index(b.stems, "and")
+	if and < 0 {
+		return false
+	}
+	for i, w := range b.stems {
+		if !hasString(a.stems, w) && !functionWords[w] && i < and {
+			return false
+		}
+	}
+	return true
 }

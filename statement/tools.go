@@ -17,7 +17,7 @@ var toolGroups = map[string][]string{
 		"dynamodb dynamo", "cassandra", "cockroachdb cockroach", "oracle", "mssql sqlserver", "spanner", "aurora"},
 	"cache":        {"redis elasticache", "memcached memcache", "valkey", "keydb", "varnish"},
 	"warehouse":    {"snowflake", "bigquery", "redshift", "databricks", "clickhouse", "duckdb", "athena"},
-	"js packages":  {"npm", "yarn", "pnpm", "bun"},
+	"js packages":  {"npm package-lock.json", "yarn yarn.lock", "pnpm pnpm-lock.yaml", "bun bun.lockb"},
 	"py packages":  {"pip", "poetry", "pipenv", "uv", "conda", "pdm", "hatch"},
 	"js tests":     {"jest", "vitest", "mocha", "jasmine", "ava"},
 	"py tests":     {"pytest", "unittest", "nose"},
@@ -36,7 +36,10 @@ var toolGroups = map[string][]string{
 	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
 	"iac":          {"terraform opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
-	"orchestrator": {"kubernetes k8s eks gke aks", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	// Managed Kubernetes is Kubernetes, so an offering is no alternative
+	// to it, only to another offering.
+	"managed k8s":  {"eks", "gke", "aks", "doks"},
 	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana", "dynatrace", "cloudwatch"},
 	"errors":       {"sentry sentry.io", "rollbar", "bugsnag", "crashlytics", "airbrake", "raygun"},
 	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
@@ -57,6 +60,17 @@ var toolGroups = map[string][]string{
 	"gpu":          {"a100", "h100", "v100", "t4", "l4", "a10g", "h200"},
 	"os image":     {"alpine", "debian debian-slim", "ubuntu", "centos", "distroless", "amazon linux", "rhel"},
 	"flags":        {"launchdarkly ld", "unleash", "flagsmith", "growthbook", "statsig"},
+	"vpn":          {"wireguard", "openvpn", "tailscale", "zerotier", "ipsec"},
+	"dep scanning": {"snyk", "dependabot", "renovate", "mend"},
+	"cipher":       {"aes-256-gcm aes-gcm aes256 aes", "chacha20-poly1305 chacha20 xchacha20-poly1305", "aes-128-gcm"},
+	"image format": {"webp", "avif", "jpeg jpg", "png", "heic"},
+	"monorepo":     {"turborepo turbo", "nx", "lerna", "rush"},
+	"docs site":    {"hugo", "jekyll", "docusaurus", "mkdocs", "sphinx", "vitepress", "gitbook"},
+	"payments":     {"stripe", "adyen", "braintree", "paypal", "paddle"},
+	"experiments":  {"mlflow", "wandb", "neptune", "comet"},
+	"shell":        {"bash", "zsh", "fish"},
+	"jvm build":    {"maven mvn", "gradle", "sbt", "bazel"},
+	"vectors":      {"pgvector", "qdrant", "pinecone", "weaviate", "milvus", "chroma chromadb", "faiss"},
 	"analytics":    {"segment", "amplitude", "mixpanel", "google analytics", "posthog", "rudderstack"},
 	"issues":       {"jira", "github issues", "asana", "trello", "youtrack"},
 	"auth":         {"auth0", "okta", "cognito", "keycloak", "firebase auth", "clerk", "supabase auth"},
@@ -69,7 +83,7 @@ var toolGroups = map[string][]string{
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
-		"xcode", "gradle", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
+		"xcode", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
 	"language": {"typescript ts", "javascript js", "python py", "golang", "rust", "java", "kotlin", "ruby", "php", "scala", "elixir", "swift", "c#"},
 }
 

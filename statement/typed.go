@@ -1,8 +1,10 @@
 package statement
 
 import (
+	"cmp"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -31,6 +33,10 @@ type typedValues struct {
 	// words are the stems of its other content words, which say what the
 	// values are of.
 	words []string
+	// numbered are the numbers that name which thing the claim is of, not
+	// its value: "12" in "the billing service 12 talks to the cache". They
+	// are among words too.
+	numbered []string
 }
 
 var (
@@ -38,16 +44,20 @@ var (
 	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
-	numberRe   = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
+	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
+	tzRe = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
+	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
+	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
+	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled")
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled")
 	// movers leave what follows "off": "moved off Airflow", "moved CI off
 	// Jenkins".
-	movers = set("moved migrated switched got came")
+	movers = set("moved migrated switched got came move migrate switch")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
 	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
@@ -64,11 +74,16 @@ func typedOf(text string) typedValues {
 		}
 		return "maximum"
 	})
+	last, prev := "", ""
 	for _, clause := range clauseSplit.Split(text, -1) {
 		ns, nx := len(tv.stated), len(tv.excluded)
 		tv.clause(clause)
-		versionOf(clauseWords(clause), tv.stated[ns:])
-		versionOf(clauseWords(clause), tv.excluded[nx:])
+		ws := clauseWords(clause)
+		a, b := versionOf(ws, tv.stated[ns:], last), versionOf(ws, tv.excluded[nx:], last)
+		if last = cmp.Or(a, b); last == "" && !namesTool(ws) {
+			last = cmp.Or(a, b, prev) // "iOS 16 and up only; we dropped 15"
+		}
+		prev = last
 	}
 	// "the database is MySQL": "database" names the value's type, not what
 	// it is of; "Kubernetes version ... is 1.28", the product of the version.
@@ -100,10 +115,14 @@ func (tv *typedValues) clause(text string) {
 		switch {
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
-		case w == "off" && moved(ws[:i]) && marker == len(ws):
-			marker = i // "we moved off alpine"
-		case (w == "to" || w == "onto") && marker < i && ws[marker] == "off" && end == len(ws):
+		case (w == "off" || w == "away" && i+1 < len(ws) && ws[i+1] == "from") && moved(ws[:i]) && marker == len(ws):
+			marker = i // "we moved off alpine", "moved away from Jenkins"
+		case (w == "to" || w == "onto") && marker < i && (ws[marker] == "off" || ws[marker] == "away") && end == len(ws):
 			end = i
+		case w == "away" && moved(ws[:i]):
+			denied = true // "every bcrypt hash was migrated away"
+		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
+			denied = true // "debug was too noisy"; not "Redis too", which is "also"
 		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
@@ -115,6 +134,12 @@ func (tv *typedValues) clause(text string) {
 	denied = denied && !bounded
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
+		if t.kind == "number" && n == 1 && numbering(ws, i) {
+			tv.words = append(tv.words, t.v)
+			tv.numbered = append(tv.numbered, t.v)
+			i++
+			continue
+		}
 		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval")) {
 			t.kind = "period" // "every 6 hours", "once a day", "the sync interval": how often, not how long
 		}
@@ -141,6 +166,21 @@ func (tv *typedValues) clause(text string) {
 	}
 }
 
+// numbering reports whether the number at ws[i] tells which thing of a
+// kind a statement is about rather than stating a value: it follows a noun
+// and its verb follows it ("service 12 talks to", "team 2 owns", "node 3
+// is the primary"). A value follows its verb ("the limit is 5") or stands
+// before its noun ("3 replicas").
+func numbering(ws []string, i int) bool {
+	if i == 0 || i+1 >= len(ws) || strings.Contains(ws[i], ".") {
+		return false // a dotted number is a version: "TLS 1.2 is the minimum"
+	}
+	prev, next := ws[i-1], ws[i+1]
+	noun := !functionWords[prev] && !verbs[prev] && !copulas[prev] && !choices[prev] && !plainVerbs[prev] &&
+		!numberRe.MatchString(prev) && !comparisons[prev] && !negations[prev] && !units[prev].isUnit()
+	return noun && (copulas[next] || auxiliaries[next] || isSForm(next) || owning[next])
+}
+
 // clauseWords are the lowercase words of a clause, an identifier's parts
 // apart ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge")
 // unless the whole is a tool's name ("date-fns").
@@ -151,10 +191,39 @@ func clauseWords(text string) []string {
 			out = append(out, m[1], rateUnits[m[2]]) // "req/min" is requests per minute
 			continue
 		}
-		out = append(out, wordParts(w.Lower, "_-")...)
+		for _, part := range camelParts(w) {
+			out = append(out, wordParts(part, "_-")...)
+		}
 	}
 	return out
 }
+
+// camelParts are the words of a camelCase identifier, lowercased:
+// "minSdkVersion" is "min sdk version", "printWidth" "print width". A name
+// whose inner capitals are no words of their own stays whole: "iPad" (too
+// short a start), "macOS" (capitals to its end), a tool's name.
+func camelParts(w Word) []string {
+	if _, tool := toolNames[w.Lower]; tool || w.Text == "" || w.Text[0] < 'a' || w.Text[0] > 'z' {
+		return []string{w.Lower}
+	}
+	var out []string
+	start := 0
+	t := w.Text
+	for i := 1; i+1 < len(t); i++ {
+		hump := isLower(t[i-1]) && isUpper(t[i]) && isLower(t[i+1])
+		if hump && i-start >= 2 && (start > 0 || i >= 3) {
+			out = append(out, strings.ToLower(t[start:i]))
+			start = i
+		}
+	}
+	if start == 0 {
+		return []string{w.Lower}
+	}
+	return append(out, strings.ToLower(t[start:]))
+}
+
+func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 // rateRe is a rate written with a slash: "req/min", "msgs/s".
 var rateRe = regexp.MustCompile(`^([a-z]+)/([a-z]+)$`)
@@ -168,7 +237,7 @@ var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
 // the whole is a tool's name ("date-fns"), a number or a path.
 func wordParts(w, seps string) []string {
-	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || strings.ContainsAny(w, "./") {
+	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") {
 		return []string{w}
 	}
 	var out []string
@@ -214,6 +283,12 @@ func typedAt(ws []string, i int) (typed, int) {
 			return typed{kind: kind, v: w, n: n}, 1
 		}
 	}
+	if regionRe.MatchString(w) {
+		return typed{kind: "region", v: w}, 1
+	}
+	if tzRe.MatchString(w) {
+		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
+	}
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
 	}
@@ -234,26 +309,88 @@ func typedAt(ws []string, i int) (typed, int) {
 // versionOf reads the numbers of a clause that names one product, and no
 // version of it beside its name, as versions of it when they look like
 // one (a dotted number) or the clause says "version": "Kubernetes version on
-// the prod cluster is 1.28", "the prod k8s cluster is on 1.29".
-func versionOf(ws []string, ts []typed) {
-	name, said := "", false
+// the prod cluster is 1.28", "the prod k8s cluster is on 1.29". A platform,
+// named for its versions, takes the one number a copula gives it ("minimum
+// iOS is 16"); a clause that names no product, the product whose version
+// the clause before stated (last): "minimum iOS is 16, we dropped 15". It
+// returns the product whose version the clause states, or "".
+func versionOf(ws []string, ts []typed, last string) string {
+	name, said, platform, copula := "", false, false, false
 	for _, w := range ws {
 		if t, ok := toolNames[w]; ok && name != t.name {
 			if name != "" {
-				return // two products: whose version is it?
+				return "" // two products: whose version is it?
 			}
-			name = t.name
+			name, platform = t.name, strings.HasPrefix(t.group, "-")
 		}
 		said = said || w == "version"
+		copula = copula || copulas[w]
 	}
+	if name == "" && last != "" && len(ts) > 0 && onlyKind(ts, "number") {
+		name, said = last, true
+	}
+	said = said || platform && copula && len(ts) == 1
 	if name == "" || hasKind(ts, "version "+name) {
-		return
+		return versionNamed(ts, name)
 	}
 	for i, t := range ts {
 		if t.kind == "number" && (said || strings.Contains(t.v, ".")) {
 			ts[i] = version(name, t.v)
 		}
 	}
+	return versionNamed(ts, name)
+}
+
+func namesTool(ws []string) bool {
+	for _, w := range ws {
+		if _, ok := toolNames[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// adoptVersion is what tv states, its dotted numbers read as versions of
+// the one product other gives a version of, when tv names no product: "we're
+// still on 1.27 in the prod clusters" against "prod clusters run Kubernetes
+// 1.29".
+func adoptVersion(tv, other typedValues) []typed {
+	name := ""
+	for _, t := range other.stated {
+		if p, ok := strings.CutPrefix(t.kind, "version "); ok && name != p {
+			if name != "" {
+				return tv.stated // two products: whose version?
+			}
+			name = p
+		}
+	}
+	if name == "" || len(tv.stated) == 0 || !onlyKind(tv.stated, "number") || !shareWord(tv.words, other.words) {
+		return tv.stated // and only of what the other's version is of
+	}
+	out := slices.Clone(tv.stated)
+	for i, t := range out {
+		if strings.Contains(t.v, ".") {
+			out[i] = typed{kind: "version " + name, v: t.v, stems: t.stems}
+		}
+	}
+	return out
+}
+
+// versionNamed is name if ts states a version of it, or "".
+func versionNamed(ts []typed, name string) string {
+	if name != "" && hasKind(ts, "version "+name) {
+		return name
+	}
+	return ""
+}
+
+func onlyKind(ts []typed, kind string) bool {
+	for _, t := range ts {
+		if t.kind != kind {
+			return false
+		}
+	}
+	return true
 }
 
 // moved reports whether a verb of moving stands among the last words
@@ -301,7 +438,12 @@ func periodAt(ws []string, i int) (typed, int) {
 
 func (u unit) isUnit() bool { return u.factor != 0 }
 
+// sameProduct are the names whose versions are another's: the JDK's
+// version is Java's.
+var sameProduct = map[string]string{"jdk": "java", "openjdk": "java", "jre": "java"}
+
 func version(name, v string) typed {
+	name = cmp.Or(sameProduct[name], name)
 	// "2.1.x" is any 2.1
 	return typed{kind: "version " + name, v: strings.TrimSuffix(strings.TrimPrefix(v, "v"), ".x")}
 }
@@ -319,7 +461,28 @@ func typedClash(a, b typedValues) bool {
 	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
 		return true
 	}
-	return sameThing(a, b) && differ(a.stated, b.stated)
+	if !differ(a.stated, b.stated) {
+		return false
+	}
+	// Two tools of one job name their job, which an amount does not: "we
+	// hash user passwords with argon2id" is of what "passwords are hashed
+	// with bcrypt at cost 12" is, with fewer words shared.
+	perExtra := sharedPerExtra
+	if onlyTools(a.stated, b.stated) {
+		perExtra = sharedPerExtraTool
+	}
+	return sameThing(a, b, perExtra)
+}
+
+// onlyTools reports whether every type of value a and b state differently
+// is a tool's job: no amount, no version.
+func onlyTools(a, b []typed) bool {
+	for _, x := range a {
+		if hasKind(b, x.kind) && !anyShared(a, b, x.kind) && (scalarKinds[x.kind] || strings.HasPrefix(x.kind, "version ")) {
+			return false
+		}
+	}
+	return true
 }
 
 // agree reports whether a and b state as their value a value of one type
@@ -412,7 +575,7 @@ func unshared(a, b []typed) []typed {
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
-var scalarKinds = set("duration period size share time weekday number")
+var scalarKinds = set("duration period size share time weekday number region")
 
 func onlyScalars(ts []typed) bool {
 	for _, t := range ts {
@@ -471,8 +634,9 @@ func hasValue(ts []typed, x typed) bool {
 // does not state is such a qualifier ("single quotes in TypeScript", "double
 // quotes in JSON"), and so are two subjects named first that differ ("alerts
 // page ...", "incidents page ...").
-func sameThing(a, b typedValues) bool {
-	if contrasted(a.words, b.words) {
+func sameThing(a, b typedValues, perExtra int) bool {
+	if contrasted(a.words, b.words) || len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
+		// "service 12" and "service 32" are two services
 		return false
 	}
 	// A word that names the group of a tool the other states is that tool
@@ -491,11 +655,22 @@ func sameThing(a, b typedValues) bool {
 		}
 	}
 	fewer := min(ea, eb)
-	if fewer > 0 && len(a.words) > 0 && len(b.words) > 0 &&
-		!within(a.words[:1], b.words) && !within(b.words[:1], a.words) {
+	if fa, fb := firstThing(a.words), firstThing(b.words); fewer > 0 && len(fa) > 0 && len(fb) > 0 &&
+		!within(fa, b.words) && !within(fb, a.words) {
 		return false
 	}
-	return fewer == 0 || shared > 0 && shared >= sharedPerExtra*fewer
+	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
+}
+
+// firstThing is the first of ws that names a thing, not an attribute
+// ("rate" of "rate limit per key"), as a one-word list, or none.
+func firstThing(ws []string) []string {
+	for i, w := range ws {
+		if _, attr := nounAttributes[w]; !attr {
+			return ws[i : i+1]
+		}
+	}
+	return nil
 }
 
 // extraKinds counts the types of value a states and b neither states nor
@@ -516,6 +691,9 @@ func extraKinds(a, b typedValues) int {
 // word of the statement with fewer: "the API timeout", "the database
 // timeout" share one word and differ by one, and are two things.
 const sharedPerExtra = 3
+
+// sharedPerExtraTool is sharedPerExtra for two tools of one job.
+const sharedPerExtraTool = 2
 
 func dedupe(ws []string) []string {
 	seen := map[string]bool{}
@@ -595,7 +773,7 @@ var months = set("january february march april june july august september octobe
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
@@ -605,7 +783,7 @@ var synonyms = map[string]string{
 	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
 	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
-	"limit": "maximum", "owner": "own",
+	"limit": "maximum", "owner": "own", "payload": "bodi",
 }
 
 // canonical is the one form of a stem written two ways.
@@ -644,7 +822,7 @@ var groupStems = func() map[string]bool {
 // hypernyms are the groups whose name says "a tool of this group": "the
 // database is MySQL", "we train on GPUs".
 var hypernyms = []string{"database", "cache", "warehouse", "bundler", "cdn", "queue", "orm", "gpu", "language",
-	"orchestrator", "ci", "cloud"}
+	"orchestrator", "ci", "cloud", "flags", "vpn", "proxy"}
 
 // ofGroup reports whether tv states a tool of the group named by stem.
 func (tv typedValues) ofGroup(stem string) bool {
@@ -672,3 +850,15 @@ func (c Claim) Choices() []string {
 
 // amountKinds are the types of value that are amounts, not names.
 var amountKinds = set("duration period size share time weekday number")
+
+// groups are the stems of the group names of the tools tv states, under
+// which ofGroup finds them: "databas" for Postgres.
+func (tv typedValues) groups() []string {
+	var out []string
+	for _, t := range tv.stated {
+		if g := Stem(t.kind); groupStems[g] && !hasString(out, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}

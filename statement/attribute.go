@@ -1,0 +1,165 @@
+package statement
+
+import "strings"
+
+// A claim states one attribute of its subject: where it runs, what it is
+// made with, how long it lasts, how much of it is allowed, who owns it. The
+// verb says which ("is hosted on", "is written in", "expires after"), or,
+// after a bare copula, the noun that heads the subject ("the API timeout
+// is", "the production region is"). Two claims of one subject that state
+// two attributes ("the API timeout is 30 seconds", "the API runs on Node")
+// both hold. The lexicon is of meanings, in the words of software work: a
+// verb or noun not listed names no attribute hippo knows, and then any
+// attribute may be meant.
+
+// Attribute classes.
+const (
+	attrPlace    = "place"    // where it is, runs or goes to
+	attrDelivery = "delivery" // the way it is sent or shipped
+	attrMaker    = "maker"    // what it is made, run or done with
+	attrDuration = "duration" // how long it lasts
+	attrLimit    = "limit"    // how much of it is allowed
+	attrSchedule = "schedule" // when it happens
+	attrOwner    = "owner"    // who answers for it
+	attrCrypto   = "crypto"   // how it is encrypted, hashed or signed
+	attrPlatform = "platform" // what it runs on or is made for
+	attrLayout   = "layout"   // how its data is split or ordered
+)
+
+// verbAttributes map the verbs (any form) that name one attribute whatever
+// preposition follows them. "Use" names none: "use UTC for timestamps" may
+// say where they are stored as well as how.
+var verbAttributes = stemClasses(map[string]string{
+	attrPlace:    "reside resides host hosts hosted store stores stored save saves saved sit sits locate located upload uploaded mount mounted",
+	attrDelivery: "send sends sent deliver delivers delivered route routed ship ships shipped distribute distributed publish published",
+	attrMaker:    "build builds built write writes written wrote rewrite rewrites rewrote rewritten port ported implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
+	attrDuration: "time times timed expire expires expired retain retains retained last lasts valid",
+	attrSchedule: "schedule schedules scheduled start starts started begin begins happen happens",
+	attrOwner:    "own owns owned maintain maintains maintained",
+	attrCrypto:   "encrypt encrypts encrypted hash hashes hashed sign signs signed",
+	attrPlatform: "support supports supported target targets targeted",
+	attrLayout:   "partition partitions partitioned shard shards sharded index indexed sort sorts sorted cluster clustered",
+})
+
+// placePrepositions and durationPrepositions tell the attribute of the
+// verbs that name several: "runs on Kubernetes" is where, "runs with Jest"
+// with what; "kept in S3" where, "kept for 90 days" how long.
+var (
+	placePrepositions    = set("on in at under inside within to into onto")
+	durationPrepositions = set("for after")
+	makerPrepositions    = set("with via through by")
+	limitPrepositions    = set("under below above over beyond")
+	// openVerbs name the attribute their preposition gives: "goes to the
+	// bucket", "goes out through SES".
+	openVerbs = stemSet("run runs running ran go goes going went gone keep keeps kept stay stays put puts live lives living lived give gives gave deploy deploys deployed")
+	goVerbs   = stemSet("go goes going went gone")
+	// failVerbs name a limit by what fails past it: "CI fails under 90%".
+	failVerbs = stemSet("fail fails failed")
+)
+
+// nounAttributes map the nouns that head a subject and name its attribute:
+// "the API timeout", "max connections", "the production region".
+var nounAttributes = stemClasses(map[string]string{
+	attrPlace:    "region zone host hostname url uri domain bucket path directory dir folder location endpoint address namespace port",
+	attrMaker:    "runner tool framework library engine provider platform language stack vendor",
+	attrDuration: "timeout ttl expiry expiration lifetime retention duration",
+	attrLimit:    "limit max maximum min minimum cap threshold gate quota size count width rate",
+	attrSchedule: "schedule frequency cadence interval",
+	attrOwner:    "owner",
+})
+
+func stemClasses(m map[string]string) map[string]string {
+	out := map[string]string{}
+	for class, ws := range m {
+		for w := range set(ws) {
+			out[canonical(Stem(w))] = class
+		}
+	}
+	return out
+}
+
+func stemSet(ws string) map[string]bool {
+	out := map[string]bool{}
+	for w := range set(ws) {
+		out[canonical(Stem(w))] = true
+	}
+	return out
+}
+
+// attribute is the class of the attribute c states, or "" when its words
+// name none hippo knows. A choice said to be for something states that
+// purpose ("uses Tailwind for styling"), which no verb class is.
+func attribute(c Claim) string {
+	if c.verb == "use" && len(c.purpose) > 0 {
+		return "for " + strings.Join(c.purpose, " ")
+	}
+	if v := canonical(Stem(c.verb)); c.verb != "" {
+		if openVerbs[v] {
+			switch {
+			case placePrepositions[c.prep]:
+				return attrPlace
+			case durationPrepositions[c.prep]:
+				return attrDuration
+			case makerPrepositions[c.prep] && !goVerbs[v]:
+				return attrMaker
+			case makerPrepositions[c.prep]:
+				return attrDelivery
+			}
+			return ""
+		}
+		if failVerbs[v] && limitPrepositions[c.prep] {
+			return attrLimit
+		}
+		if class, ok := verbAttributes[v]; ok {
+			return class
+		}
+	}
+	for i := len(c.headWords) - 1; i >= 0; i-- {
+		if class, ok := nounAttributes[c.headWords[i]]; ok {
+			return class
+		}
+	}
+	return amountAttribute(c.typed.stated)
+}
+
+// otherAttributes reports whether a and b each name an attribute and name
+// two.
+func otherAttributes(a, b Claim) bool {
+	x, y := attribute(a), attribute(b)
+	// Who owns a thing is never what it is or how it works: an owner
+	// differs only from another owner.
+	if x != "" && y != "" && x != y || (x == attrOwner) != (y == attrOwner) {
+		return true
+	}
+	// A verb of no class beside a known attribute tells another one: "the
+	// max upload size is 20MB", "uploads are virus-scanned with ClamAV".
+	return x != "" && y == "" && tellsAction(b) || y != "" && x == "" && tellsAction(a)
+}
+
+// tellsAction reports whether c's verb says something done to its subject,
+// not only that it is, is used, runs or is had.
+func tellsAction(c Claim) bool {
+	v := canonical(Stem(c.verb))
+	return c.verb != "" && !plainVerbs[c.verb] && !choices[c.verb] && !openVerbs[v] && !copulas[c.verb]
+}
+
+// amountAttributes are the attributes amounts of a type tell: a claim whose
+// words name no attribute and that states only amounts of one of these
+// types answers how often, how long, how big or where ("inventory syncs
+// every 15 minutes" says how often, "inventory is owned by ..." who).
+var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule,
+	"duration": attrDuration, "size": attrLimit, "region": attrPlace}
+
+// amountAttribute is the attribute of the amounts ts state, when they all
+// tell one, or "".
+func amountAttribute(ts []typed) string {
+	class := ""
+	for _, t := range ts {
+		c, ok := amountAttributes[t.kind]
+		if !ok || class != "" && c != class {
+			return ""
+		}
+		class = c
+	}
+	return class
+}

@@ -1,0 +1,286 @@
+package statement
+
+import (
+	"slices"
+	"strings"
+)
+
+// Candidates are the pairs of claims, by their index in claims (the lower
+// first, in order), that Conflict may flag: every pair it flags is among
+// them. It lets a store of thousands of claims be searched for conflicts
+// without judging every pair.
+//
+// Each way Conflict can find two claims at odds needs them to share
+// something: one claim's subject among the other's words, the words of one
+// claim all in the other (a denial), a value one states and the other rules
+// out, the opening words of both (two claims that end otherwise), a type of
+// value and a word of what it is of. Where the rule is "all of one in the
+// other", the claim is paired only with those that hold its rarest word;
+// where it is "share one", with those that hold that one. So a store of
+// claims of one shape ("the billing service 12 talks to the cache over port
+// 1012") gives few candidates, not all pairs.
+func Candidates(claims []Claim) [][2]int {
+	ix := blockIndex{}
+	for i, c := range claims {
+		ix.add(i, c)
+	}
+	seen := map[[2]int]bool{}
+	var out [][2]int
+	for i, c := range claims {
+		for _, j := range ix.probe(c) {
+			p := [2]int{min(i, j), max(i, j)}
+			if i != j && !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
+	return out
+}
+
+// blockIndex lists, under each key, the claims that hold it.
+type blockIndex map[string][]int
+
+func (ix blockIndex) put(i int, key string) {
+	if l := ix[key]; len(l) == 0 || l[len(l)-1] != i {
+		ix[key] = append(l, i)
+	}
+}
+
+func (ix blockIndex) putAll(i int, prefix string, ws []string) {
+	for _, w := range ws {
+		ix.put(i, prefix+wordKey(w))
+	}
+}
+
+// rarest is the claims under the key of prefix and a word of ws that the
+// fewest claims hold: all the claims that hold every word of ws are among
+// them.
+func (ix blockIndex) rarest(prefix string, ws []string) []int {
+	var best []int
+	for k, w := range ws {
+		if l := ix[prefix+wordKey(w)]; k == 0 || len(l) < len(best) {
+			best = l
+		}
+	}
+	return best
+}
+
+// add files claim i under the keys another claim may look it up by.
+func (ix blockIndex) add(i int, c Claim) {
+	ix.putAll(i, "s:", c.Subject)
+	ix.putAll(i, "d:", c.said)
+	for _, l := range c.later {
+		ix.putAll(i, "l:", l.said)
+	}
+	ix.putAll(i, "v"+negationKey(c)+":", c.Value)
+	if len(c.Subject) == 0 {
+		ix.putAll(i, "e"+negationKey(c)+":", c.Value)
+		ix.putAll(i, "n:"+c.Relation+":", c.Value)
+	}
+	ix.putAll(i, "x:", c.Excluded)
+	for k := subjectAndVerb; k < len(c.said); k++ {
+		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
+	}
+	for _, k := range antonymKeys(c) {
+		ix.put(i, k)
+	}
+	// A claim of a numbered thing ("service 12") is of one thing with
+	// another only if that names no number or the same one (sameThing).
+	words := append(slices.Clone(c.typed.words), c.typed.groups()...)
+	for _, t := range versionKeys(c) {
+		ix.put(i, "k:"+t.kind)
+		ix.putAll(i, "kw:"+t.kind+":", words)
+	}
+	for _, t := range c.typed.stated {
+		ix.put(i, "k:"+t.kind)
+		ix.putAll(i, "kw:"+t.kind+":", words)
+		if len(c.typed.numbered) == 0 {
+			ix.putAll(i, "ku:"+t.kind+":", words)
+		}
+		for _, n := range c.typed.numbered {
+			ix.putAll(i, "kn:"+t.kind+":"+n+":", words)
+		}
+	}
+}
+
+// probe is the claims c may conflict with, each path of Conflict by the
+// key it needs shared.
+func (ix blockIndex) probe(c Claim) []int {
+	var out []int
+	add := func(l []int) { out = append(out, l...) }
+	if len(c.Subject) > 0 {
+		add(ix.rarest("s:", c.Subject)) // one subject within the other
+		add(ix.rarest("e"+oppositeKey(c)+":", c.Value))
+	} else {
+		add(ix.rarest("v"+oppositeKey(c)+":", c.Value)) // a denial with no subject
+		for _, v := range c.Value {
+			add(ix["n:"+c.Relation+":"+wordKey(v)]) // two claims with no subject share a value
+		}
+	}
+	if len(c.said) >= 2 {
+		add(ix.rarest("d:", c.said)) // a denial of the same words
+		add(ix.rarest("l:", c.said))
+	}
+	for _, l := range c.later {
+		if len(l.said) >= 2 {
+			add(ix.rarest("d:", l.said))
+		}
+	}
+	if len(c.Excluded) > 0 {
+		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
+	}
+	add(ix.rarest("x:", c.Value))
+	for _, k := range antonymKeys(c) {
+		add(ix[k]) // the same words but one, said as its opposite
+	}
+	if k := opening(c); k <= len(c.said) {
+		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise
+	}
+	return append(out, ix.typedProbe(c)...)
+}
+
+// typedProbe is the claims that state a value of a type c states, of one
+// thing: sameThing needs the first of one claim's words among the other's
+// (its words less its verb, when the other lacks the verb), or, when c has
+// no words but its verb, nothing more than the type. A value c rules out is
+// looked for among all that state its type.
+func (ix blockIndex) typedProbe(c Claim) []int {
+	verb := canonical(Stem(c.Relation))
+	i := slices.IndexFunc(c.typed.words, func(w string) bool { return w != verb })
+	var nonVerb []string
+	for _, w := range c.typed.words {
+		if w != verb {
+			nonVerb = append(nonVerb, w)
+		}
+	}
+	// the first word of its words, with and without the verb, and the
+	// first that names a thing (firstThing)
+	first := slices.Concat(c.typed.words[:min(1, len(c.typed.words))], nonVerb[:min(1, len(nonVerb))],
+		firstThing(c.typed.words), firstThing(nonVerb))
+	var out []int
+	for _, t := range probeVersions(c) {
+		if i < 0 {
+			out = append(out, ix["k:"+t.kind]...)
+		}
+		for _, w := range first {
+			out = append(out, ix["kw:"+t.kind+":"+wordKey(w)]...)
+		}
+	}
+	for _, t := range c.typed.stated {
+		if i < 0 {
+			out = append(out, ix["k:"+t.kind]...)
+		}
+		for _, w := range first {
+			if len(c.typed.numbered) == 0 {
+				out = append(out, ix["kw:"+t.kind+":"+wordKey(w)]...)
+				continue
+			}
+			out = append(out, ix["ku:"+t.kind+":"+wordKey(w)]...)
+			for _, n := range c.typed.numbered {
+				out = append(out, ix["kn:"+t.kind+":"+n+":"+wordKey(w)]...)
+			}
+		}
+	}
+	for _, t := range c.typed.excluded {
+		out = append(out, ix["k:"+t.kind]...)
+	}
+	return out
+}
+
+// opening is how many of c's first words endsOtherwise needs another claim
+// to share: its subject's head and its verb, at least.
+func opening(c Claim) int {
+	h := head(c)
+	for k := subjectAndVerb; k <= len(c.said); k++ {
+		if within(h, c.said[:k]) {
+			return k
+		}
+	}
+	return len(c.said) + 1
+}
+
+func negationKey(c Claim) string {
+	if c.Negated {
+		return "1"
+	}
+	return "0"
+}
+
+func oppositeKey(c Claim) string {
+	if c.Negated {
+		return "0"
+	}
+	return "1"
+}
+
+// wordKey is the part of a word that every word refining it shares (see
+// refines): "3" of "3.12", "uuid" of "uuidv7", "pyth" of "python3.9",
+// "post" of "postgresql". It is the first run of letters or of digits, up to
+// a dot, less a "v" that may open a version, cut to four characters.
+func wordKey(w string) string {
+	if w == "" {
+		return w
+	}
+	digits := isDigit(w[0])
+	n := 0
+	for n < len(w) && w[n] != '.' && isDigit(w[n]) == digits {
+		n++
+	}
+	if n > 1 && w[n-1] == 'v' {
+		n--
+	}
+	return w[:min(n, 4)]
+}
+
+// Dotted numbers are read as versions of the product another claim gives a
+// version of (adoptVersion): a claim with a version is filed under
+// anyVersion, one with only numbers, a dotted one among them, under
+// maybeVersion, and each looks under the other.
+const (
+	anyVersion   = "version*"
+	maybeVersion = "version?"
+)
+
+func versionKeys(c Claim) []typed {
+	switch {
+	case slices.ContainsFunc(c.typed.stated, func(t typed) bool { return strings.HasPrefix(t.kind, "version ") }):
+		return []typed{{kind: anyVersion}}
+	case dottedOnly(c.typed.stated):
+		return []typed{{kind: maybeVersion}}
+	}
+	return nil
+}
+
+func probeVersions(c Claim) []typed {
+	keys := versionKeys(c)
+	for i, k := range keys {
+		keys[i].kind = map[string]string{anyVersion: maybeVersion, maybeVersion: anyVersion}[k.kind]
+	}
+	return keys
+}
+
+// dottedOnly reports whether ts are numbers only, a dotted one among them.
+func dottedOnly(ts []typed) bool {
+	return len(ts) > 0 && onlyKind(ts, "number") && slices.ContainsFunc(ts, func(t typed) bool { return strings.Contains(t.v, ".") })
+}
+
+// antonymKeys are c's words with one that has an opposite put as the pair
+// it belongs to: two claims that differ in that word alone share the key.
+func antonymKeys(c Claim) []string {
+	var out []string
+	for i, w := range c.stems {
+		if o, ok := antonyms[w]; ok {
+			ws := slices.Clone(c.stems)
+			ws[i] = min(w, o) + "|" + max(w, o)
+			out = append(out, "a:"+strings.Join(ws, " "))
+		}
+	}
+	return out
+}
