@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Mood is what a sentence does: states, asks, or tells someone to act.
 type Mood int
@@ -119,6 +122,7 @@ type Statement struct {
 // Parse reads the structure of one sentence. It is pure and total: any text,
 // even empty, gives a Statement.
 func Parse(text string) Statement {
+	text = codeSpans(text)
 	st := Statement{Words: Words(text), Main: -1}
 	toks := tokens(st.Words)
 	toks, st.Opener = stripOpeners(toks)
@@ -136,14 +140,48 @@ func Parse(text string) Statement {
 	if st.Main < 0 {
 		return st
 	}
-	st.read(strings.Contains(text, "?"))
+	asks := asksQuestion(text)
+	st.read(asks)
 	if st.Mood == Request {
 		if i := claimAfterRequest(st.Clauses, st.Main); i >= 0 {
 			st.Main = i
-			st.read(strings.Contains(text, "?"))
+			st.read(asks)
 		}
 	}
 	return st
+}
+
+// codeSpans joins with underscores the words of a `code span` that holds a
+// link word ("`if let`", "`a && b`"): the "if" of Swift's "if let" opens no
+// clause of the sentence. Other spans stay words, since a command quoted in
+// backticks is often the sentence's verb ("never `git push --force`").
+func codeSpans(text string) string {
+	parts := strings.Split(text, "`")
+	for i := 1; i < len(parts)-1; i += 2 {
+		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
+			if subordinators[w] || coordinators[w] {
+				parts[i] = strings.Join(strings.Fields(parts[i]), "_")
+				break
+			}
+		}
+	}
+	return strings.Join(parts, "`")
+}
+
+// asksQuestion: a question mark ends a word ("is it Kong?", "Kong? or
+// nginx"); one inside a token is a URL's query ("events?readPreference=...").
+func asksQuestion(text string) bool {
+	for i := strings.IndexByte(text, '?'); i >= 0; {
+		if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '?')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return false
 }
 
 // read fills in the sentence's fields from its clauses and main clause.

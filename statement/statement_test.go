@@ -63,6 +63,12 @@ func TestParse(t *testing.T) {
 		{"We can't deploy on Fridays.", Declarative, Certain, General, TimeNone},
 		{"Went with Vite over webpack for the new dashboard.", Declarative, Certain, Decided, TimeNone},
 		{"im running the migration now", Declarative, Certain, Ongoing, TimeMoment},
+		// code: a link word inside backticks opens no clause, a "?" inside a
+		// URL asks nothing; their controls outside code do
+		{"in `View.swift`, turn that nested `if let` into a `guard let`", Request, Certain, General, TimeNone},
+		{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
+		{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
+		{"analytics reads from the replica?", Question, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
