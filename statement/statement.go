@@ -126,7 +126,7 @@ func Parse(text string) Statement {
 	st := Statement{Words: Words(text), Main: -1}
 	toks := tokens(st.Words)
 	toks, st.Opener = stripOpeners(toks)
-	st.Clauses = splitClauses(toks)
+	st.Clauses = splitCondition(splitClauses(toks))
 	for i := range st.Clauses {
 		analyse(&st.Clauses[i])
 		if c := &st.Clauses[i]; i > 0 && c.Link == "" && whWords[at(c.Tokens, 0)] {
@@ -166,6 +166,31 @@ func codeSpans(text string) string {
 		}
 	}
 	return strings.Join(parts, "`")
+}
+
+// splitCondition cuts a condition that opens the sentence with no comma
+// from the command after it ("when you write bash scripts always put set -e
+// at the top", "when you hit the API locally use my key"): past the
+// condition's subject and verb, a rule word or a verb with no subject of its
+// own, followed by what an imperative takes, starts the main clause.
+func splitCondition(cs []Clause) []Clause {
+	if len(cs) == 0 || !cs[0].Sub || !conditioned[cs[0].Link] {
+		return cs
+	}
+	t := cs[0].Tokens
+	for k := 3; k < len(t)-1; k++ {
+		prev := t[k-1]
+		if determiners[prev] || prepositions[prev] || subjectPronouns[prev] || prev == "to" || finite(prev) {
+			continue
+		}
+		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:]) {
+			head := cs[0]
+			head.Tokens = t[:k]
+			out := append([]Clause{head, {Tokens: t[k:]}}, cs[1:]...)
+			return out
+		}
+	}
+	return cs
 }
 
 // asksQuestion: a question mark ends a word ("is it Kong?", "Kong? or

@@ -69,6 +69,12 @@ func TestParse(t *testing.T) {
 		{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
 		{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
 		{"analytics reads from the replica?", Question, Certain, General, TimeNone},
+		// a condition with no comma before its command; the control's
+		// second verb has a subject, so the sentence states a fact
+		{"when you write bash scripts always put set -e at the top", Instruction, Certain, General, TimeNone},
+		{"when you hit the API locally use my dev key", Instruction, Certain, General, TimeNone},
+		{"if the tests fail check the logs first", Instruction, Certain, General, TimeNone},
+		{"when the build cache is stale the deploy fails", Declarative, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
