@@ -54,6 +54,12 @@ type Candidate struct {
 	// objected marks a sentence after one that only objected ("Wrong file.
 	// The config lives in deploy/."): it corrects the assistant.
 	objected bool
+	// stated marks a sentence after one of its turn that stated something
+	// about the project ("We agreed to store money as integer cents. Never
+	// floats."): a rule that follows, unless it names the assistant or the
+	// user, spells out that statement rather than telling the assistant how
+	// to work.
+	stated bool
 }
 
 // Action is what the gate does with a candidate.
@@ -168,14 +174,15 @@ func Extract(turns []Turn, from int) []Candidate {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
 		ss := attachMarkers(sentences(text))
-		var agreed, objected bool
+		var agreed, objected, stated bool
 		if len(ss) > 1 && prev != "" {
 			agreed, objected = opening(ss[0])
 		}
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0})
+				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated})
+			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
 	return out
@@ -228,6 +235,14 @@ func agreement(text string) bool {
 // believing: "I assume X", "I think X": the assistant's hedge on a claim
 // about the project, not a statement about its own work.
 var believing = statement.WordSet("think assume believe guess suspect reckon")
+
+// firstWord is the sentence's first word, lowercased ("" for none).
+func firstWord(text string) string {
+	if ws := statement.Words(text); len(ws) > 0 {
+		return ws[0].Lower
+	}
+	return ""
+}
 
 var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true")
 
@@ -352,11 +367,16 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
+		case st.Mood == statement.Instruction && !agreeing[firstWord(t)]:
+			// "also add every new env var to .env.example, every time": a
+			// standing instruction given after the assistant's turn tells
+			// it how to work; after "yes, ..." it agrees and adds a rule.
+			return decay.KindFeedback, ""
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st, c.stated) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}
@@ -371,21 +391,30 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // "when you write bash scripts, always put set -euo pipefail at the top").
 // A prohibition a user types to a coding assistant is aimed at what it does
 // or would do; a positive rule that names neither of them ("always pin by
-// digest") states the project's convention.
-func directs(text string, st statement.Statement) bool {
-	ws := statement.Words(text)
-	if refusing(text, st) || st.Mood == statement.Instruction && st.Negated {
+// digest") states the project's convention. So does a prohibition that
+// follows a statement about the project in its turn (aside): "We agreed to
+// store money as integer cents. Never floats." spells the statement out.
+func directs(text string, st statement.Statement, aside bool) bool {
+	if refusing(text, st) {
 		return true
 	}
 	if st.Mood != statement.Instruction && !(st.Mood == statement.Request && st.Negated) {
 		return false
 	}
-	for _, w := range ws {
+	for _, w := range statement.Words(text) {
 		if participants[w.Lower] {
 			return true
 		}
 	}
-	return false
+	return st.Mood == statement.Instruction && st.Negated && !aside
+}
+
+// states: a sentence states something about the project, which what follows
+// it in the turn may spell out.
+func states(s string) bool {
+	st := statement.Parse(s)
+	ws := statement.Words(s)
+	return st.Mood == statement.Declarative && len(ws) > 0 && !addressee[ws[0].Lower] && rejection(s, st) == ""
 }
 
 // addressed: a request's words name the assistant or the user and point at
@@ -695,7 +724,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -188,6 +188,13 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"when you write bash scripts, always put set -euo pipefail at the top", "feedback"},
 		{"stop the dev server", "reject"},
 		{"don't run the migration today", "reject"},
+		// a prohibition after a statement about the project spells it out;
+		// on its own, or after a question, it is said to the assistant
+		{"We agreed to store money as integer cents everywhere. Never floats.", "store"},
+		{"analytics reads from the replica. never point analytics at the primary.", "store"},
+		{"Never point analytics at the primary.", "feedback"},
+		{"does analytics read from the replica? never point analytics at the primary.", "feedback"},
+		{"analytics reads from the replica. never make me repeat this.", "feedback"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
@@ -196,6 +203,25 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 	// A note the user writes down is not said to the assistant.
 	if kind, _ := classify(Candidate{Text: "Don't use float for money.", Speaker: store.SpeakerMCP}); kind != decay.KindConvention {
 		t.Errorf("jotted prohibition: kind %q, want convention", kind)
+	}
+}
+
+// TestGateInstructionAfterTheTurn: a standing instruction given right after
+// the assistant's turn tells it how to work, whatever it shares with that
+// turn; after "yes, ..." the user agrees and adds a rule, and one action
+// asked for now is a request.
+func TestGateInstructionAfterTheTurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	prev := "I've added the new env var to docker-compose.yml."
+	for _, tt := range []struct{ text, want string }{
+		{"also add every new env var to .env.example and the README table, every time.", "feedback"},
+		{"Use fmt.Errorf with %w so the cause is kept.", "feedback"},
+		{"Yes, always add tests for new code.", "store"},
+		{"also add it to .env.example", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
 	}
 }
 
