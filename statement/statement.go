@@ -249,9 +249,42 @@ func (st *Statement) read(questionMark bool) {
 	if todo(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
+	if lasting(m.Tokens) && (st.Time == TimeNone || st.Time == TimeMoment) {
+		st.Time = TimeStanding // "the v1 endpoint is permanently disabled now": for good, not for the moment
+		if st.Aspect == Ongoing {
+			st.Aspect = General
+		}
+	}
+	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && everyNew(m.Tokens) {
+		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
+	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
+}
+
+// lasting: the clause says its claim holds for good ("permanently", "for
+// good"). Not "forever", which mostly exaggerates ("the build takes
+// forever").
+func lasting(t []string) bool {
+	for i, w := range t {
+		if w == "permanently" || w == "for" && at(t, i+1) == "good" {
+			return true
+		}
+	}
+	return false
+}
+
+// everyNew: the clause quantifies over things still to come ("all new
+// services", "every new table", "any new endpoint"): what is done to them is
+// a standing policy, however it is phrased.
+func everyNew(t []string) bool {
+	for i, w := range t {
+		if (w == "all" || w == "every" || w == "any") && at(t, i+1) == "new" {
+			return true
+		}
+	}
+	return false
 }
 
 // usedTo: a clause says how things were ("used to"), so a "now" beside it

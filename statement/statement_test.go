@@ -75,6 +75,12 @@ func TestParse(t *testing.T) {
 		{"when you hit the API locally use my dev key", Instruction, Certain, General, TimeNone},
 		{"if the tests fail check the logs first", Instruction, Certain, General, TimeNone},
 		{"when the build cache is stale the deploy fails", Declarative, Certain, General, TimeNone},
+		// for good, and a policy for what comes, against a moment and a task
+		{"the v1 endpoint is permanently disabled now.", Declarative, Certain, General, TimeStanding},
+		{"the v1 endpoint is disabled now.", Declarative, Certain, General, TimeMoment},
+		{"The docker build is taking forever right now.", Declarative, Certain, Ongoing, TimeMoment},
+		{"we're moving all new services to Go.", Declarative, Certain, Decided, TimeNone},
+		{"we're moving the billing service to Go.", Declarative, Certain, Ongoing, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
