@@ -445,7 +445,10 @@ func claimAfterRequest(cs []Clause, main int) int {
 	for i := main + 1; i < len(cs); i++ {
 		c := cs[i]
 		own := at(c.Tokens, c.Start) == "we" || at(c.Tokens, c.Start) == "our" || bare
-		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) && own {
+		// "revert that bump, we're not ready for 19 on this branch": a
+		// clause about one thing in front of the speaker gives the reason
+		// for the request, no claim of its own
+		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) && own && !hasDeictic(c.Tokens[c.Start:], false) {
 			return i
 		}
 	}

@@ -81,6 +81,13 @@ func TestParse(t *testing.T) {
 		{"The docker build is taking forever right now.", Declarative, Certain, Ongoing, TimeMoment},
 		{"we're moving all new services to Go.", Declarative, Certain, Decided, TimeNone},
 		{"we're moving the billing service to Go.", Declarative, Certain, Ongoing, TimeNone},
+		// after a request, a clause about one thing is its reason; one about
+		// how the speaker works is the claim
+		{"revert that bump, we're not ready for 19 on this branch", Request, Certain, General, TimeNone},
+		{"remove those, we use the debug package", Declarative, Certain, General, TimeNone},
+		// a discourse word before a question leaves it a question
+		{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
+		{"anyway we deploy with Argo CD", Declarative, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
