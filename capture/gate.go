@@ -331,9 +331,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		// "you keep breaking the public API", "stop adding comments": said
-		// of what the assistant does, with or without its turn in view.
+		// of what the assistant does, with or without its turn in view;
+		// asked, too ("why do you keep adding emojis?", "can you stop
+		// adding docstrings from now on?").
 		return decay.KindFeedback, ""
 	}
 	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
@@ -587,6 +589,41 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 
 var addressee = statement.WordSet("you you're youre you've")
 
+// keeps: some clause says the assistant keeps doing something ("the venv
+// isn't activated and you keep hitting import errors", "is there a reason
+// you keep using var?"): a complaint about how it works, stated or asked.
+func keeps(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		for i := 0; i+2 < len(c.Tokens); i++ {
+			if c.Tokens[i] == "you" && (c.Tokens[i+1] == "keep" || c.Tokens[i+1] == "always") && strings.HasSuffix(c.Tokens[i+2], "ing") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asksForGood: a question that asks the assistant to work differently from
+// now on ("can you stop adding docstrings?", "could you always run the
+// linter first?", "can you use tabs from now on?"): a request put politely,
+// for good, not a question to answer.
+func asksForGood(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	t := m.Tokens[m.Start:]
+	if len(t) < 3 || !politeAsk[t[0]] || t[1] != "you" {
+		return false
+	}
+	rest := t[2:]
+	if rest[0] == "please" {
+		rest = rest[1:]
+	}
+	ruled := len(rest) > 0 && (rest[0] == "always" || rest[0] == "never") ||
+		len(rest) > 1 && (rest[0] == "stop" || rest[0] == "quit") && strings.HasSuffix(rest[1], "ing")
+	return ruled || st.Time == statement.TimeStanding
+}
+
+var politeAsk = statement.WordSet("can could would will")
+
 // ceases: the user tells the assistant to stop what it has been doing ("stop
 // adding comments", "quit using :latest tags"): a standing "never", not one
 // action to take now.
@@ -608,9 +645,12 @@ var complaints = statement.WordSet("keep forgot forget broke again wrong missed 
 func opening(s string) (agreed, objected bool) {
 	st := statement.Parse(s)
 	ws := statement.Words(s)
-	agreed = st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)
+	// "no `any`.": a bare prohibition objects as "wrong file." does ("no
+	// problem." agrees)
+	forbids := len(ws) > 1 && len(ws) <= 3 && ws[0].Lower == "no" && !pleasantries[ws[1].Lower]
+	agreed = (st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)) && !forbids
 	objected = st.Opener == statement.Correction && st.Main < 0 ||
-		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids
 	return agreed, objected
 }
 

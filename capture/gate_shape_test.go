@@ -195,6 +195,16 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"Never point analytics at the primary.", "feedback"},
 		{"does analytics read from the replica? never point analytics at the primary.", "feedback"},
 		{"analytics reads from the replica. never make me repeat this.", "feedback"},
+		// a complaint or a standing request put as a question corrects; a
+		// question that only asks does not
+		{"why do you keep adding emojis?", "feedback"},
+		{"is there a reason you keep using var? we use const.", "feedback"},
+		{"the venv isn't activated in your shell and you keep hitting import errors", "feedback"},
+		{"can you stop adding docstrings from now on?", "feedback"},
+		{"could you always run the linter before saying you're done?", "feedback"},
+		{"can you stop the dev server?", "reject"},
+		{"can you run the linter?", "reject"},
+		{"do you keep a changelog?", "reject"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
@@ -218,6 +228,8 @@ func TestGateInstructionAfterTheTurn(t *testing.T) {
 		{"Use fmt.Errorf with %w so the cause is kept.", "feedback"},
 		{"Yes, always add tests for new code.", "store"},
 		{"also add it to .env.example", "reject"},
+		{"no `any`. use `unknown` and narrow it.", "feedback"},
+		{"no problem. use `unknown` and narrow it.", "store"},
 	} {
 		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
