@@ -127,8 +127,9 @@ func hasDeictic(t []string, negated bool) bool {
 	for i, w := range t {
 		switch {
 		case !deictics[w], w == "this" && projectScopes[at(t, i+1)]:
-		case w == "that" && i > 0 && !prepositions[t[i-1]]:
-			// a relative pronoun after a noun: "comments that repeat the code"
+		case w == "that" && i > 0 && !prepositions[t[i-1]] && at(t, i+1) != "1":
+			// a relative pronoun after a noun: "comments that repeat the
+			// code"; "that one test" points
 		case (w == "here" || w == "these" || w == "those") && negated:
 			// "don't mock the database here": here is the project; "in
 			// these tests" a kind of thing in it ("in this test" is one)

@@ -88,6 +88,9 @@ func TestParse(t *testing.T) {
 		// a discourse word before a question leaves it a question
 		{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
 		{"anyway we deploy with Argo CD", Declarative, Certain, General, TimeNone},
+		// "that one" points at one thing; "that" after a noun relates
+		{"use pytest -k to run just that one test", Request, Certain, General, TimeNone},
+		{"use pytest -k to run only tests that changed", Instruction, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
