@@ -468,7 +468,7 @@ var timeWords = func() []struct {
 // after any subject, however long ("alerts for the checkout service go").
 var baseVerbs = set("go goes live lives run runs belong belongs depend depends stay stays sit sits happen happens expire expires hold holds")
 
-var degree = set("way slightly so very pretty quite really badly")
+var degree = set("way slightly so very pretty quite really badly much far")
 
 var timeNouns = set("week month year quarter sprint release time morning weekend")
 
@@ -537,6 +537,11 @@ func isHedged(t []string) bool {
 		switch {
 		case w == "may" && (prepositions[at(t, i-1)] || next == "" || isNumber(next)):
 			// the month: "completed in May"
+		case w == "would" && degree[next]:
+			next = at(t, i+2) // "I'd much rather", "I'd really like"
+			if next != "rather" && next != "prefer" && next != "like" && next != "love" {
+				return true
+			}
 		case hedges[w], modalsHedge[w] && w != "would", w == "would" && next != "rather" && next != "prefer" && next != "like" && next != "love":
 			return true
 		case (w == "i" || w == "we") && hedgeLeads[next]:

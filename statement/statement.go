@@ -224,6 +224,9 @@ func (st *Statement) read(questionMark bool) {
 	if st.Preference && anyDeictic(st.Clauses, st.Main) {
 		st.Preference, st.Reaction = false, true // "I'd prefer to wait before merging this"
 	}
+	if st.Reaction && likesWhen(st.Clauses, st.Main) {
+		st.Preference, st.Reaction = true, false // "I like it when tests are table-driven"
+	}
 	if st.Preference && someoneElse(m.Tokens[m.Start:]) {
 		st.Modality = Reported // "my teammate prefers X": not the speaker's preference
 	}
@@ -382,12 +385,26 @@ func anyDeictic(cs []Clause, main int) bool {
 			switch {
 			case w == "that" && i > 0 && !function(c.Tokens[i-1]) && !strings.HasSuffix(c.Tokens[i-1], "ing") && !requestVerbs[c.Tokens[i-1]]:
 				// a relative pronoun after a noun: "messages that say what to do"
+			case (w == "this" || w == "that") && kinds[at(c.Tokens, i+1)]:
+				// "this kind of thing": a kind, not one thing
 			case w == "this" || w == "that" || w == "it" || w == "these" || w == "those":
 				return true
 			}
 		}
 	}
 	return false
+}
+
+var kinds = set("kind sort type")
+
+// likesWhen: "I like it when X", "I love it if X": the "it" stands for the
+// condition after it, so the speaker states a preference, not a reaction to
+// something shown.
+func likesWhen(cs []Clause, main int) bool {
+	m := cs[main]
+	n := len(m.Tokens)
+	return n >= 2 && m.Tokens[n-1] == "it" && (m.Tokens[n-2] == "like" || m.Tokens[n-2] == "love") &&
+		main+1 < len(cs) && cs[main+1].Sub && conditioned[cs[main+1].Link]
 }
 
 func hasLink(cs []Clause, link string) bool {

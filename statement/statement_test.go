@@ -157,3 +157,27 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParsePreference: a preference stated with a degree word, of a kind of
+// thing, or of a situation ("I like it when ...") is the speaker's; the same
+// words about one thing shown are a reaction to it.
+func TestParsePreference(t *testing.T) {
+	for _, tt := range []struct {
+		text                 string
+		preference, reaction bool
+		modality             Modality
+	}{
+		{"I'd rather we use Postgres for this kind of thing.", true, false, Certain},
+		{"I'd rather we use Postgres for this.", false, true, Certain},
+		{"I'd much rather have explicit types everywhere.", true, false, Certain},
+		{"I'd maybe have explicit types everywhere.", false, false, Hedged},
+		{"I like it when tests are table-driven.", true, false, Certain},
+		{"I like it.", false, true, Certain},
+	} {
+		st := Parse(tt.text)
+		if st.Preference != tt.preference || st.Reaction != tt.reaction || st.Modality != tt.modality {
+			t.Errorf("Parse(%q): preference %v, reaction %v, modality %d; want %v %v %d",
+				tt.text, st.Preference, st.Reaction, st.Modality, tt.preference, tt.reaction, tt.modality)
+		}
+	}
+}
