@@ -244,7 +244,20 @@ func firstWord(text string) string {
 	return ""
 }
 
-var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true")
+var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true agreed")
+
+// proposes: after "I", the assistant proposes a way to build the project
+// ("I'd suggest keeping auth in the gateway", "I recommend Postgres"): once
+// the user agrees, that is the project's decision, not the assistant's own
+// work.
+func proposes(w []string) bool {
+	if len(w) > 1 && w[0] == "would" {
+		w = w[1:]
+	}
+	return proposing[w[0]]
+}
+
+var proposing = statement.WordSet("suggest recommend propose")
 
 // doubt: words that take back an agreement ("yes, but not sure", "right, I
 // think").
@@ -460,7 +473,7 @@ func claimKind(text string, st statement.Statement) (decay.Kind, string) {
 	if st.Main >= 0 {
 		m := st.Clauses[st.Main]
 		w := m.Tokens[m.Start:]
-		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]])) {
+		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]] && !proposes(w[1:]))) {
 			return "", "assistant-own"
 		}
 	}

@@ -255,6 +255,11 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{claim, "yes, I think so", 0},
 		{"I'll format the message as feat(api): add pagination.", "yes", 0},
 		{claim + " Want me to raise it?", "yes", 0},
+		// a proposal the user adopts is the project's; the assistant's own
+		// next step, or a proposal put off, is not
+		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "agreed, let's go with that", 1},
+		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "interesting, let me think about it", 0},
+		{"I'll keep auth in the gateway and pass a signed header downstream.", "agreed", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0
