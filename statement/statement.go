@@ -252,6 +252,9 @@ func (st *Statement) read(questionMark bool) {
 	if todo(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && namesOne(st.Words, m.Tokens) {
+		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
+	}
 	if lasting(m.Tokens) && (st.Time == TimeNone || st.Time == TimeMoment) {
 		st.Time = TimeStanding // "the v1 endpoint is permanently disabled now": for good, not for the moment
 		if st.Aspect == Ongoing {
@@ -264,6 +267,25 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
+}
+
+// endsNow: the clause ends on a bare "now" ("X is called Lumen now"), not
+// "right now" or "for now".
+func endsNow(t []string) bool {
+	n := len(t)
+	return n > 1 && t[n-1] == "now" && t[n-2] != "right" && t[n-2] != "just" && t[n-2] != "for"
+}
+
+// namesOne: the clause holds a name (a capitalised word, an identifier),
+// not a figure: "the default branch is Main now" names what the project
+// changed to; "latency is 300ms now" measures a moment.
+func namesOne(ws []Word, t []string) bool {
+	for _, w := range ws {
+		if w.Value && strings.IndexFunc(w.Lower, unicode.IsDigit) < 0 && has(t, w.Lower) {
+			return true
+		}
+	}
+	return false
 }
 
 // lasting: the clause says its claim holds for good ("permanently", "for

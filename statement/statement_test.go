@@ -91,6 +91,12 @@ func TestParse(t *testing.T) {
 		// "that one" points at one thing; "that" after a noun relates
 		{"use pytest -k to run just that one test", Request, Certain, General, TimeNone},
 		{"use pytest -k to run only tests that changed", Instruction, Certain, General, TimeNone},
+		// a final "now" on a name is a change that stands; on a state or a
+		// figure, a moment
+		{"the product is called Lumen now", Declarative, Certain, General, TimeStanding},
+		{"staging is down now", Declarative, Certain, Ongoing, TimeMoment},
+		{"Staging is Broken now", Declarative, Certain, Ongoing, TimeMoment},
+		{"p99 latency is 300ms now", Declarative, Certain, General, TimeMoment},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
