@@ -421,7 +421,24 @@ func directs(text string, st statement.Statement, aside bool) bool {
 			return true
 		}
 	}
-	return st.Mood == statement.Instruction && st.Negated && !aside
+	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st))
+}
+
+// listenerActs: the sentence opens on a condition with no subject of its
+// own ("when writing Swift, prefer guard let", "before merging, rebase"):
+// who writes or merges is who is told, the assistant, as in "when you write
+// Swift". A condition after the command ("run gofmt before committing") only
+// says when the rule applies.
+func listenerActs(st statement.Statement) bool {
+	if st.Main < 1 {
+		return false
+	}
+	c := st.Clauses[0]
+	if !c.Sub || c.Start >= len(c.Tokens) || !(c.Link == "when" || c.Link == "whenever" || c.Link == "before" || c.Link == "after" || c.Link == "while") {
+		return false
+	}
+	w := c.Tokens[c.Start]
+	return len(w) > 4 && strings.HasSuffix(w, "ing")
 }
 
 // states: a sentence states something about the project, which what follows

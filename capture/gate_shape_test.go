@@ -205,6 +205,10 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"can you stop the dev server?", "reject"},
 		{"can you run the linter?", "reject"},
 		{"do you keep a changelog?", "reject"},
+		// a fronted condition with no subject is the listener's doing; one
+		// after the rule only says when it applies
+		{"when writing Swift, prefer guard let over nested if let.", "feedback"},
+		{"Always regenerate the client after changing the OpenAPI spec.", "store"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
