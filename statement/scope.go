@@ -56,7 +56,7 @@ func frontedDeictic(cs []Clause, main int) bool {
 		return false
 	}
 	f := cs[main-1]
-	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && hasDeictic(f.Tokens[1:], false)
+	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && (hasDeictic(f.Tokens[1:], false) || fileName(f.Tokens[1:]))
 }
 
 // namesFile: the imperative acts on one thing in a file it names ("replace
@@ -68,6 +68,11 @@ func namesFile(t []string) bool {
 	if len(t) == 0 || !determiners[t[0]] {
 		return false
 	}
+	return fileName(t)
+}
+
+// fileName: the phrase names one file ("in api/handlers.go").
+func fileName(t []string) bool {
 	for _, w := range t {
 		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileTypes[w[dot+1:]] {
 			return true

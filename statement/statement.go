@@ -255,6 +255,9 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && namesOne(st.Words, m.Tokens) {
 		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
 	}
+	if st.Aspect == Decided && st.Time == TimeOnce && datedThis(m.Tokens) {
+		st.Time = TimePast // "we decided this week to drop the cache": when it was decided, not how long it holds
+	}
 	if lasting(m.Tokens) && (st.Time == TimeNone || st.Time == TimeMoment) {
 		st.Time = TimeStanding // "the v1 endpoint is permanently disabled now": for good, not for the moment
 		if st.Aspect == Ongoing {
@@ -287,6 +290,24 @@ func namesOne(ws []Word, t []string) bool {
 	}
 	return false
 }
+
+// datedThis: the clause's only limit in time is "this week" ("this
+// sprint", ...) said of a decision, which dates it; "for this sprint",
+// "for now", "temporarily" limit how long it holds.
+func datedThis(t []string) bool {
+	dated := false
+	for i, w := range t {
+		switch {
+		case w == "temporarily" || w == "for" && (at(t, i+1) == "now" || at(t, i+1) == "this" || at(t, i+1) == "the"):
+			return false
+		case w == "this" && spans[at(t, i+1)]:
+			dated = true
+		}
+	}
+	return dated
+}
+
+var spans = set("week month sprint quarter year morning")
 
 // lasting: the clause says its claim holds for good ("permanently", "for
 // good"). Not "forever", which mostly exaggerates ("the build takes

@@ -97,6 +97,12 @@ func TestParse(t *testing.T) {
 		{"staging is down now", Declarative, Certain, Ongoing, TimeMoment},
 		{"Staging is Broken now", Declarative, Certain, Ongoing, TimeMoment},
 		{"p99 latency is 300ms now", Declarative, Certain, General, TimeMoment},
+		// "this week" dates a decision; "for this sprint" limits it
+		{"we decided this week to drop the Redis cache.", Declarative, Certain, Decided, TimePast},
+		{"we decided to drop the Redis cache for this sprint.", Declarative, Certain, Decided, TimeOnce},
+		// a fronted file name, like "in this file", makes one edit
+		{"in api/handlers.go, return 404 instead of 500 for missing users", Request, Certain, General, TimeNone},
+		{"in handlers, return 404 instead of 500 for missing users", Instruction, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
