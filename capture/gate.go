@@ -478,7 +478,7 @@ func refusing(text string, st statement.Statement) bool {
 		st.Aspect != statement.Planned && st.Time != statement.TimeOnce && st.Time != statement.TimeFuture
 }
 
-var refusals = statement.WordSet("no nope nah wrong incorrect")
+var refusals = statement.WordSet("no nope nah wrong incorrect ugh argh ffs sigh seriously")
 
 const ruleNotAClaim = "not-a-claim"
 
@@ -606,6 +606,9 @@ var commonVerbs = statement.WordSet("use used using run ran running add added ma
 // any "you" with a negation is one too ("you didn't update the docs").
 func complaint(text string, st statement.Statement, replying bool) bool {
 	ws := statement.Words(text)
+	for len(ws) > 0 && refusals[ws[0].Lower] {
+		ws = ws[1:] // "ugh, you broke the build again"
+	}
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}

@@ -209,6 +209,10 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		// after the rule only says when it applies
 		{"when writing Swift, prefer guard let over nested if let.", "feedback"},
 		{"Always regenerate the client after changing the OpenAPI spec.", "store"},
+		// exasperation corrects as "no" does
+		{"ugh, we use pnpm here.", "feedback"},
+		{"argh, you broke the build again.", "feedback"},
+		{"we use pnpm here.", "store"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)

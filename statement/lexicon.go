@@ -86,8 +86,10 @@ var (
 
 	// openers lead a sentence without being part of its claim.
 	ackOpeners        = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
-	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm")
-	neutralOpeners    = set("also btw fyi note remember important so well oh ah and plus update anyway anyways")
+	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm seriously")
+	// exasperated: what a user says when the assistant got it wrong again
+	exasperated    = set("ugh argh ffs sigh")
+	neutralOpeners = set("also btw fyi note remember important so well oh ah and plus update anyway anyways")
 )
 
 // timeClass is what a time expression says about the claim of its clause.

@@ -126,6 +126,10 @@ func TestParseOpener(t *testing.T) {
 		{"No sleeps in tests.", NoOpener}, // "no" without a pause is a determiner
 		{"Stop adding comments.", NoOpener},
 		{"We use tabs.", NoOpener},
+		{"ugh, we use tabs.", Correction},
+		{"ugh no we use tabs.", Correction},
+		{"Seriously, we use tabs.", Correction},
+		{"We take it seriously.", NoOpener},
 	} {
 		if got := Parse(tt.text).Opener; got != tt.opener {
 			t.Errorf("Parse(%q).Opener = %d, want %d", tt.text, got, tt.opener)
