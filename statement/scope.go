@@ -65,11 +65,24 @@ func frontedDeictic(cs []Clause, main int) bool {
 // thing, whatever file it goes in ("document breaking changes in
 // MIGRATION.md"), and "don't touch X" forbids it for good.
 func namesFile(t []string) bool {
-	if len(t) == 0 || !determiners[t[0]] {
+	if len(t) == 0 {
 		return false
 	}
-	return fileName(t)
+	if determiners[t[0]] {
+		return fileName(t)
+	}
+	// "add type hints to parser.py": what goes into one source file goes in
+	// once; a document collects it ("document breaking changes in
+	// MIGRATION.md")
+	for _, w := range t {
+		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileTypes[w[dot+1:]] && !documents[w[dot+1:]] {
+			return true
+		}
+	}
+	return false
 }
+
+var documents = set("md txt rst adoc")
 
 // fileName: the phrase names one file ("in api/handlers.go").
 func fileName(t []string) bool {

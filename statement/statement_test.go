@@ -103,6 +103,10 @@ func TestParse(t *testing.T) {
 		// a fronted file name, like "in this file", makes one edit
 		{"in api/handlers.go, return 404 instead of 500 for missing users", Request, Certain, General, TimeNone},
 		{"in handlers, return 404 instead of 500 for missing users", Instruction, Certain, General, TimeNone},
+		// what goes into one source file goes in once; a document collects
+		{"add type hints to parser.py", Request, Certain, General, TimeNone},
+		{"add type hints to Python files", Instruction, Certain, General, TimeNone},
+		{"document breaking changes in MIGRATION.md", Instruction, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
