@@ -137,6 +137,9 @@ func Parse(text string) Statement {
 		}
 	}
 	st.Main = mainClause(st.Clauses)
+	if st.Main >= 0 && at(st.Clauses[st.Main].Tokens, 0) == "too" {
+		st.Main = commandAfter(st.Clauses, st.Main) // "too many comments, remove the obvious ones"
+	}
 	if st.Main < 0 {
 		return st
 	}
@@ -149,6 +152,18 @@ func Parse(text string) Statement {
 		}
 	}
 	return st
+}
+
+// commandAfter: after a verdict ("too many comments", "too verbose"), the
+// first independent imperative clause is what the sentence asks; with none,
+// the verdict stays the main clause.
+func commandAfter(cs []Clause, main int) int {
+	for i := main + 1; i < len(cs); i++ {
+		if !cs[i].Sub && cs[i].Imperative {
+			return i
+		}
+	}
+	return main
 }
 
 // codeSpans joins with underscores the words of a `code span` that holds a

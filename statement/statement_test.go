@@ -107,6 +107,10 @@ func TestParse(t *testing.T) {
 		{"add type hints to parser.py", Request, Certain, General, TimeNone},
 		{"add type hints to Python files", Instruction, Certain, General, TimeNone},
 		{"document breaking changes in MIGRATION.md", Instruction, Certain, General, TimeNone},
+		// after a verdict, the command is what the sentence asks
+		{"too many comments, remove the obvious ones", Request, Certain, General, TimeNone},
+		{"too many comments, always comment the why, never the what", Instruction, Certain, General, TimeNone},
+		{"too many comments in this file", Declarative, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
