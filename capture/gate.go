@@ -406,9 +406,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // "when you write bash scripts, always put set -euo pipefail at the top").
 // A prohibition a user types to a coding assistant is aimed at what it does
 // or would do; a positive rule that names neither of them ("always pin by
-// digest") states the project's convention. So does a prohibition that
-// follows a statement about the project in its turn (aside): "We agreed to
-// store money as integer cents. Never floats." spells the statement out.
+// digest") states the project's convention, unless it is given "from now
+// on" or "going forward", which tells the listener to change how it works.
+// A prohibition that follows a statement about the project in its turn
+// (aside) spells the statement out: "We agreed to store money as integer
+// cents. Never floats."
 func directs(text string, st statement.Statement, aside bool) bool {
 	if refusing(text, st) {
 		return true
@@ -421,7 +423,7 @@ func directs(text string, st statement.Statement, aside bool) bool {
 			return true
 		}
 	}
-	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st))
+	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st) || st.Time == statement.TimeStanding)
 }
 
 // listenerActs: the sentence opens on a condition with no subject of its

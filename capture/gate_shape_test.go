@@ -213,6 +213,9 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"ugh, we use pnpm here.", "feedback"},
 		{"argh, you broke the build again.", "feedback"},
 		{"we use pnpm here.", "store"},
+		// told to work differently from now on, against the project's rule
+		{"going forward, put new scripts in tools/, not in the repo root", "feedback"},
+		{"going forward, all new scripts live in tools/", "store"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
