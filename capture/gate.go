@@ -382,10 +382,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
-		case st.Mood == statement.Instruction && !agreeing[firstWord(t)]:
+		case st.Mood == statement.Instruction && st.Aspect != statement.Decided && !agreeing[firstWord(t)]:
 			// "also add every new env var to .env.example, every time": a
 			// standing instruction given after the assistant's turn tells
-			// it how to work; after "yes, ..." it agrees and adds a rule.
+			// it how to work; after "yes, ..." it agrees and adds a rule,
+			// and "let's go with X" settles a choice the two of them made.
 			return decay.KindFeedback, ""
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""

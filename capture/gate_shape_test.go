@@ -241,6 +241,8 @@ func TestGateInstructionAfterTheTurn(t *testing.T) {
 		{"also add it to .env.example", "reject"},
 		{"no `any`. use `unknown` and narrow it.", "feedback"},
 		{"no problem. use `unknown` and narrow it.", "store"},
+		{"just pick one and do it, I don't need the menu every time", "feedback"},
+		{"let's go with Postgres for the queue", "store"},
 	} {
 		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)

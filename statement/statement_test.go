@@ -111,6 +111,9 @@ func TestParse(t *testing.T) {
 		{"too many comments, remove the obvious ones", Request, Certain, General, TimeNone},
 		{"too many comments, always comment the why, never the what", Instruction, Certain, General, TimeNone},
 		{"too many comments in this file", Declarative, Certain, General, TimeNone},
+		// "do it" tells; "do they ..." asks
+		{"just pick one and do it", Request, Certain, General, TimeNone},
+		{"do they deploy on Fridays", Question, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
