@@ -264,7 +264,7 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeMoment && usedTo(st.Clauses) {
 		st.Time, st.Aspect = TimeStanding, Decided // "Jenkins used to run our builds, now it's GitHub Actions": a change that stands
 	}
-	if todo(m.Tokens[m.Start:]) {
+	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
 	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && namesOne(st.Words, m.Tokens) {
@@ -364,11 +364,25 @@ func usedTo(cs []Clause) bool {
 // aboutThisOne: "this Helm chart pins latest, fix it": the main clause is
 // about one thing in front of the speaker and another asks to act on it.
 func aboutThisOne(cs []Clause, main int) bool {
-	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) {
+	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) && !subjectPoints(m.Tokens[m.Start:]) {
 		return false
 	}
 	for i, c := range cs {
 		if i != main && !c.Sub && c.Imperative {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectPoints: the subject, up to its verb, points at one thing in front
+// of the speaker ("the migration in this PR isn't backwards compatible").
+func subjectPoints(t []string) bool {
+	for i, w := range t {
+		switch {
+		case finite(w):
+			return false
+		case i > 0 && (w == "this" || w == "these") && !wholeProject[at(t, i+1)]:
 			return true
 		}
 	}
@@ -408,6 +422,17 @@ func todo(t []string) bool {
 	}
 	for i, w := range t {
 		if w == "must" || w == "need" || w == "needs" || w == "should" || haveForms[w] && at(t, i+1) == "to" {
+			return true
+		}
+	}
+	return false
+}
+
+// stillNeeds: "the new endpoint still needs an OpenAPI entry": what is
+// still needed is work to do.
+func stillNeeds(t []string) bool {
+	for i, w := range t {
+		if w == "still" && (at(t, i+1) == "needs" || at(t, i+1) == "need" || haveForms[at(t, i+1)] && at(t, i+2) == "to") {
 			return true
 		}
 	}

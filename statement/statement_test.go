@@ -114,6 +114,12 @@ func TestParse(t *testing.T) {
 		// "do it" tells; "do they ..." asks
 		{"just pick one and do it", Request, Certain, General, TimeNone},
 		{"do they deploy on Fridays", Question, Certain, General, TimeNone},
+		// one thing named in the subject, then a command: a request; what
+		// is still needed is work to do
+		{"the migration in this PR isn't backwards compatible, fix it", Request, Certain, General, TimeNone},
+		{"migrations must be backwards compatible, we deploy app and db separately", Declarative, Certain, General, TimeNone},
+		{"the new orders endpoint still needs an OpenAPI entry", Declarative, Certain, Planned, TimeNone},
+		{"every public endpoint needs an OpenAPI entry", Declarative, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
