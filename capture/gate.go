@@ -236,6 +236,24 @@ func agreement(text string) bool {
 // about the project, not a statement about its own work.
 var believing = statement.WordSet("think assume believe guess suspect reckon")
 
+// commandAfterClaim: a statement, then a standing command that points at
+// nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
+// generics"): said after the assistant's turn, the command is the point.
+func commandAfterClaim(st statement.Statement) bool {
+	for _, c := range st.Clauses[st.Main+1:] {
+		if c.Sub || !c.Imperative {
+			continue
+		}
+		for _, w := range c.Tokens {
+			if pointers[w] || w == "them" || w == "one" || w == "1" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // firstWord is the sentence's first word, lowercased ("" for none).
 func firstWord(text string) string {
 	if ws := statement.Words(text); len(ws) > 0 {
@@ -382,7 +400,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
-		case st.Mood == statement.Instruction && st.Aspect != statement.Decided && !agreeing[firstWord(t)]:
+		case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
 			// "also add every new env var to .env.example, every time": a
 			// standing instruction given after the assistant's turn tells
 			// it how to work; after "yes, ..." it agrees and adds a rule,

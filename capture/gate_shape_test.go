@@ -243,6 +243,11 @@ func TestGateInstructionAfterTheTurn(t *testing.T) {
 		{"no problem. use `unknown` and narrow it.", "store"},
 		{"just pick one and do it, I don't need the menu every time", "feedback"},
 		{"let's go with Postgres for the queue", "store"},
+		// a standing command after a statement is the point; without it the
+		// statement is the user's own, and "no clue" a hedge
+		{"we're on 3.12, use the builtin list[...] and dict[...] generics", "feedback"},
+		{"we're on Python 3.12 everywhere", "store"},
+		{"no clue, check the config", "reject"},
 	} {
 		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)

@@ -548,7 +548,7 @@ func isHedged(t []string) bool {
 			return true
 		case (w == "i" || w == "we") && hedgeLeads[next]:
 			return true
-		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && next == "idea", w == "unsure", w == "idk" || w == "dunno":
+		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
 		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
 			return true
