@@ -106,7 +106,7 @@ var timePhrases = []struct {
 	{"last week", TimePast}, {"last month", TimePast}, {"last night", TimePast}, {"last year", TimePast},
 	{"this morning", timeToday}, {"this afternoon", timeToday}, {"tonight", timeToday}, {"today", timeToday},
 	{"now", timeNow}, {"currently", TimeMoment}, {"temporarily", TimeOnce}, {"yet", TimeOnce}, {"until", TimeOnce},
-	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture}, {"todo", TimeFuture},
+	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture},
 	{"yesterday", TimePast}, {"ago", TimePast}, {"overnight", TimePast}, {"earlier", TimePast},
 	{"and later", TimeNone}, {"or later", TimeNone}, {"and newer", TimeNone}, {"or newer", TimeNone}, {"and up", TimeNone},
 	{"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},

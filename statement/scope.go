@@ -21,7 +21,7 @@ func isGeneric(cs []Clause, main int) bool {
 	t := m.Tokens[m.Start:]
 	switch at(t, 0) {
 	case "no":
-		return true // "no regex for HTML": a prohibition
+		return !hasDeictic(t[1:], true) // "no regex for HTML": a prohibition; "no TODOs in this file" one cleanup
 	case "let's", "let":
 		return false // a suggestion for now; a settled choice is Decided
 	}

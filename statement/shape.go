@@ -438,6 +438,8 @@ func clauseTime(t []string) Time {
 		switch {
 		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && timeRank[timeDate] > timeRank[best]:
 			best = timeDate // "expires in three days"; "restored it in 38 minutes" was a duration
+		case i == 0 && t[i] == "todo" && timeRank[TimeFuture] > timeRank[best]:
+			best = TimeFuture // "TODO: add tests"; "no TODO comments" names a kind of comment
 		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[TimeFuture] > timeRank[best]:
 			best = TimeFuture // "next Thursday", "next release"
 		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:

@@ -120,6 +120,11 @@ func TestParse(t *testing.T) {
 		{"migrations must be backwards compatible, we deploy app and db separately", Declarative, Certain, General, TimeNone},
 		{"the new orders endpoint still needs an OpenAPI entry", Declarative, Certain, Planned, TimeNone},
 		{"every public endpoint needs an OpenAPI entry", Declarative, Certain, General, TimeNone},
+		// "todo" leading a note is a plan; naming a kind of comment it is not
+		{"no more TODO comments without a ticket number", Instruction, Certain, General, TimeNone},
+		{"todo: add tests for the parser", Declarative, Certain, Planned, TimeFuture},
+		// "no X" forbids for good, unless it points at one thing
+		{"no TODOs in this file", Request, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
