@@ -254,6 +254,18 @@ func commandAfterClaim(st statement.Statement) bool {
 	return false
 }
 
+// subject is the first word of the main clause's own shape ("" for none).
+func subject(st statement.Statement) string {
+	if st.Main < 0 {
+		return ""
+	}
+	m := st.Clauses[st.Main]
+	if m.Start >= len(m.Tokens) {
+		return ""
+	}
+	return m.Tokens[m.Start]
+}
+
 // firstWord is the sentence's first word, lowercased ("" for none).
 func firstWord(text string) string {
 	if ws := statement.Words(text); len(ws) > 0 {
@@ -369,6 +381,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// adding docstrings from now on?").
 		return decay.KindFeedback, ""
 	}
+	if st.Aspect == statement.Past && subject(st) == "you" {
+		// "you forgot the header on utils.ts": what the assistant did once
+		// is its own work, not the project's history
+		return "", "assistant-own"
+	}
 	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
 		// action asked for replaces the one the assistant took, so it is the
@@ -426,7 +443,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // A prohibition a user types to a coding assistant is aimed at what it does
 // or would do; a positive rule that names neither of them ("always pin by
 // digest") states the project's convention, unless it is given "from now
-// on" or "going forward", which tells the listener to change how it works.
+// on" or "going forward", or as a reminder ("remember: always check both
+// clusters"), which tells the listener how to work.
 // A prohibition that follows a statement about the project in its turn
 // (aside) spells the statement out: "We agreed to store money as integer
 // cents. Never floats."
@@ -442,7 +460,7 @@ func directs(text string, st statement.Statement, aside bool) bool {
 			return true
 		}
 	}
-	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st) || st.Time == statement.TimeStanding)
+	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
 }
 
 // listenerActs: the sentence opens on a condition with no subject of its
@@ -633,13 +651,21 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}
+	// "you forgot the license header on utils.ts": one slip in one file,
+	// unless it keeps happening
+	once := statement.NamesFile(text)
 	for _, w := range ws[1:] {
-		if complaints[w.Lower] && (replying || w.Lower != "always") { // "you should always X" states a rule
+		once = once && !repeated[w.Lower]
+	}
+	for _, w := range ws[1:] {
+		if complaints[w.Lower] && (replying || w.Lower != "always") && !once { // "you should always X" states a rule
 			return true
 		}
 	}
 	return replying && st.Negated
 }
+
+var repeated = statement.WordSet("again keep always every never")
 
 var addressee = statement.WordSet("you you're youre you've")
 

@@ -216,6 +216,14 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		// told to work differently from now on, against the project's rule
 		{"going forward, put new scripts in tools/, not in the repo root", "feedback"},
 		{"going forward, all new scripts live in tools/", "store"},
+		// a reminder of how to work, against one of a fact
+		{"remember: always check both clusters before saying something is deployed", "feedback"},
+		{"remember that the EU cluster is in eu-west-1", "store"},
+		// one slip in one file is the assistant's own work; a repeated one
+		// is a complaint
+		{"you forgot the license header on utils.ts", "reject"},
+		{"you forgot the license header on utils.ts again", "feedback"},
+		{"you keep forgetting the license header on new files", "feedback"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)

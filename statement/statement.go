@@ -166,6 +166,17 @@ func commandAfter(cs []Clause, main int) int {
 	return main
 }
 
+// NamesFile reports whether the text names a file by its extension
+// ("utils.ts", "deploy/worker.yaml").
+func NamesFile(text string) bool {
+	ws := Words(text)
+	t := make([]string, len(ws))
+	for i, w := range ws {
+		t[i] = w.Lower
+	}
+	return fileName(t)
+}
+
 // codeSpans joins with underscores the words of a `code span` that holds a
 // link word ("`if let`", "`a && b`"): the "if" of Swift's "if let" opens no
 // clause of the sentence. Other spans stay words, since a command quoted in
