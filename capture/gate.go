@@ -671,11 +671,17 @@ var addressee = statement.WordSet("you you're youre you've")
 
 // keeps: some clause says the assistant keeps doing something ("the venv
 // isn't activated and you keep hitting import errors", "is there a reason
-// you keep using var?"): a complaint about how it works, stated or asked.
+// you keep using var?", "why are you still using moment?", "why do you
+// always add a summary?"): a complaint about how it works, stated or asked.
 func keeps(st statement.Statement) bool {
 	for _, c := range st.Clauses {
+		why := len(c.Tokens) > 0 && c.Tokens[0] == "why"
 		for i := 0; i+2 < len(c.Tokens); i++ {
-			if c.Tokens[i] == "you" && (c.Tokens[i+1] == "keep" || c.Tokens[i+1] == "always") && strings.HasSuffix(c.Tokens[i+2], "ing") {
+			if c.Tokens[i] != "you" {
+				continue
+			}
+			next, verb := c.Tokens[i+1], c.Tokens[i+2]
+			if (next == "keep" || next == "always" || next == "still") && strings.HasSuffix(verb, "ing") || why && next == "always" {
 				return true
 			}
 		}
@@ -697,9 +703,12 @@ func asksForGood(st statement.Statement) bool {
 	if rest[0] == "please" {
 		rest = rest[1:]
 	}
-	ruled := len(rest) > 0 && (rest[0] == "always" || rest[0] == "never") ||
+	ruled := len(rest) > 0 && (rest[0] == "always" || rest[0] == "never" || rest[0] == "remember") ||
 		len(rest) > 1 && (rest[0] == "stop" || rest[0] == "quit") && strings.HasSuffix(rest[1], "ing")
-	return ruled || st.Time == statement.TimeStanding
+	// "can you not add emojis to every message?"; not "can you not run the
+	// tests right now?"
+	forbids := len(rest) > 1 && rest[0] == "not" && st.Time != statement.TimeMoment && st.Time != statement.TimeOnce && st.Time != statement.TimeFuture
+	return ruled || forbids || st.Time == statement.TimeStanding
 }
 
 var politeAsk = statement.WordSet("can could would will")

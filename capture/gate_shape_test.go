@@ -205,6 +205,12 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"can you stop the dev server?", "reject"},
 		{"can you run the linter?", "reject"},
 		{"do you keep a changelog?", "reject"},
+		{"can you not add emojis to every message?", "feedback"},
+		{"can you not run the tests right now? I'm using the db", "reject"},
+		{"why are you still using moment? we moved to date-fns months ago", "feedback"},
+		{"why do you always add a summary at the end?", "feedback"},
+		{"why does the build always take so long?", "reject"},
+		{"can you remember to run the linter before you say it's done?", "feedback"},
 		// a fronted condition with no subject is the listener's doing; one
 		// after the rule only says when it applies
 		{"when writing Swift, prefer guard let over nested if let.", "feedback"},
