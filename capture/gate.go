@@ -54,6 +54,12 @@ type Candidate struct {
 	// objected marks a sentence after one that only objected ("Wrong file.
 	// The config lives in deploy/."): it corrects the assistant.
 	objected bool
+	// stated marks a sentence after one of its turn that stated something
+	// about the project ("We agreed to store money as integer cents. Never
+	// floats."): a rule that follows, unless it names the assistant or the
+	// user, spells out that statement rather than telling the assistant how
+	// to work.
+	stated bool
 }
 
 // Action is what the gate does with a candidate.
@@ -168,14 +174,15 @@ func Extract(turns []Turn, from int) []Candidate {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
 		ss := attachMarkers(sentences(text))
-		var agreed, objected bool
+		var agreed, objected, stated bool
 		if len(ss) > 1 && prev != "" {
 			agreed, objected = opening(ss[0])
 		}
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0})
+				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated})
+			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
 	return out
@@ -229,7 +236,58 @@ func agreement(text string) bool {
 // about the project, not a statement about its own work.
 var believing = statement.WordSet("think assume believe guess suspect reckon")
 
-var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true")
+// commandAfterClaim: a statement, then a standing command that points at
+// nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
+// generics"): said after the assistant's turn, the command is the point.
+func commandAfterClaim(st statement.Statement) bool {
+	for _, c := range st.Clauses[st.Main+1:] {
+		if c.Sub || !c.Imperative {
+			continue
+		}
+		for _, w := range c.Tokens {
+			if pointers[w] || w == "them" || w == "one" || w == "1" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// subject is the first word of the main clause's own shape ("" for none).
+func subject(st statement.Statement) string {
+	if st.Main < 0 {
+		return ""
+	}
+	m := st.Clauses[st.Main]
+	if m.Start >= len(m.Tokens) {
+		return ""
+	}
+	return m.Tokens[m.Start]
+}
+
+// firstWord is the sentence's first word, lowercased ("" for none).
+func firstWord(text string) string {
+	if ws := statement.Words(text); len(ws) > 0 {
+		return ws[0].Lower
+	}
+	return ""
+}
+
+var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true agreed")
+
+// proposes: after "I", the assistant proposes a way to build the project
+// ("I'd suggest keeping auth in the gateway", "I recommend Postgres"): once
+// the user agrees, that is the project's decision, not the assistant's own
+// work.
+func proposes(w []string) bool {
+	if len(w) > 1 && w[0] == "would" {
+		w = w[1:]
+	}
+	return proposing[w[0]]
+}
+
+var proposing = statement.WordSet("suggest recommend propose")
 
 // doubt: words that take back an agreement ("yes, but not sure", "right, I
 // think").
@@ -316,10 +374,17 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		// "you keep breaking the public API", "stop adding comments": said
-		// of what the assistant does, with or without its turn in view.
+		// of what the assistant does, with or without its turn in view;
+		// asked, too ("why do you keep adding emojis?", "can you stop
+		// adding docstrings from now on?").
 		return decay.KindFeedback, ""
+	}
+	if st.Aspect == statement.Past && subject(st) == "you" {
+		// "you forgot the header on utils.ts": what the assistant did once
+		// is its own work, not the project's history
+		return "", "assistant-own"
 	}
 	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
@@ -352,11 +417,17 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
 		case st.Opener == statement.Ack && !standing(st):
 			return "", "acknowledgement"
+		case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
+			// "also add every new env var to .env.example, every time": a
+			// standing instruction given after the assistant's turn tells
+			// it how to work; after "yes, ..." it agrees and adds a rule,
+			// and "let's go with X" settles a choice the two of them made.
+			return decay.KindFeedback, ""
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st, c.stated) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}
@@ -371,21 +442,50 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // "when you write bash scripts, always put set -euo pipefail at the top").
 // A prohibition a user types to a coding assistant is aimed at what it does
 // or would do; a positive rule that names neither of them ("always pin by
-// digest") states the project's convention.
-func directs(text string, st statement.Statement) bool {
-	ws := statement.Words(text)
-	if refusing(text, st) || st.Mood == statement.Instruction && st.Negated {
+// digest") states the project's convention, unless it is given "from now
+// on" or "going forward", or as a reminder ("remember: always check both
+// clusters"), which tells the listener how to work.
+// A prohibition that follows a statement about the project in its turn
+// (aside) spells the statement out: "We agreed to store money as integer
+// cents. Never floats."
+func directs(text string, st statement.Statement, aside bool) bool {
+	if refusing(text, st) {
 		return true
 	}
 	if st.Mood != statement.Instruction && !(st.Mood == statement.Request && st.Negated) {
 		return false
 	}
-	for _, w := range ws {
+	for _, w := range statement.Words(text) {
 		if participants[w.Lower] {
 			return true
 		}
 	}
-	return false
+	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
+}
+
+// listenerActs: the sentence opens on a condition with no subject of its
+// own ("when writing Swift, prefer guard let", "before merging, rebase"):
+// who writes or merges is who is told, the assistant, as in "when you write
+// Swift". A condition after the command ("run gofmt before committing") only
+// says when the rule applies.
+func listenerActs(st statement.Statement) bool {
+	if st.Main < 1 {
+		return false
+	}
+	c := st.Clauses[0]
+	if !c.Sub || c.Start >= len(c.Tokens) || !(c.Link == "when" || c.Link == "whenever" || c.Link == "before" || c.Link == "after" || c.Link == "while") {
+		return false
+	}
+	w := c.Tokens[c.Start]
+	return len(w) > 4 && strings.HasSuffix(w, "ing")
+}
+
+// states: a sentence states something about the project, which what follows
+// it in the turn may spell out.
+func states(s string) bool {
+	st := statement.Parse(s)
+	ws := statement.Words(s)
+	return st.Mood == statement.Declarative && len(ws) > 0 && !addressee[ws[0].Lower] && rejection(s, st) == ""
 }
 
 // addressed: a request's words name the assistant or the user and point at
@@ -417,7 +517,7 @@ func refusing(text string, st statement.Statement) bool {
 		st.Aspect != statement.Planned && st.Time != statement.TimeOnce && st.Time != statement.TimeFuture
 }
 
-var refusals = statement.WordSet("no nope nah wrong incorrect")
+var refusals = statement.WordSet("no nope nah wrong incorrect ugh argh ffs sigh seriously")
 
 const ruleNotAClaim = "not-a-claim"
 
@@ -429,7 +529,7 @@ func claimKind(text string, st statement.Statement) (decay.Kind, string) {
 	if st.Main >= 0 {
 		m := st.Clauses[st.Main]
 		w := m.Tokens[m.Start:]
-		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]])) {
+		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]] && !proposes(w[1:]))) {
 			return "", "assistant-own"
 		}
 	}
@@ -545,18 +645,73 @@ var commonVerbs = statement.WordSet("use used using run ran running add added ma
 // any "you" with a negation is one too ("you didn't update the docs").
 func complaint(text string, st statement.Statement, replying bool) bool {
 	ws := statement.Words(text)
+	for len(ws) > 0 && refusals[ws[0].Lower] {
+		ws = ws[1:] // "ugh, you broke the build again"
+	}
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}
+	// "you forgot the license header on utils.ts": one slip in one file,
+	// unless it keeps happening
+	once := statement.NamesFile(text)
 	for _, w := range ws[1:] {
-		if complaints[w.Lower] && (replying || w.Lower != "always") { // "you should always X" states a rule
+		once = once && !repeated[w.Lower]
+	}
+	for _, w := range ws[1:] {
+		if complaints[w.Lower] && (replying || w.Lower != "always") && !once { // "you should always X" states a rule
 			return true
 		}
 	}
 	return replying && st.Negated
 }
 
+var repeated = statement.WordSet("again keep always every never")
+
 var addressee = statement.WordSet("you you're youre you've")
+
+// keeps: some clause says the assistant keeps doing something ("the venv
+// isn't activated and you keep hitting import errors", "is there a reason
+// you keep using var?", "why are you still using moment?", "why do you
+// always add a summary?"): a complaint about how it works, stated or asked.
+func keeps(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		why := len(c.Tokens) > 0 && c.Tokens[0] == "why"
+		for i := 0; i+2 < len(c.Tokens); i++ {
+			if c.Tokens[i] != "you" {
+				continue
+			}
+			next, verb := c.Tokens[i+1], c.Tokens[i+2]
+			if (next == "keep" || next == "always" || next == "still") && strings.HasSuffix(verb, "ing") || why && next == "always" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asksForGood: a question that asks the assistant to work differently from
+// now on ("can you stop adding docstrings?", "could you always run the
+// linter first?", "can you use tabs from now on?"): a request put politely,
+// for good, not a question to answer.
+func asksForGood(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	t := m.Tokens[m.Start:]
+	if len(t) < 3 || !politeAsk[t[0]] || t[1] != "you" {
+		return false
+	}
+	rest := t[2:]
+	if rest[0] == "please" {
+		rest = rest[1:]
+	}
+	ruled := len(rest) > 0 && (rest[0] == "always" || rest[0] == "never" || rest[0] == "remember") ||
+		len(rest) > 1 && (rest[0] == "stop" || rest[0] == "quit") && strings.HasSuffix(rest[1], "ing")
+	// "can you not add emojis to every message?"; not "can you not run the
+	// tests right now?"
+	forbids := len(rest) > 1 && rest[0] == "not" && st.Time != statement.TimeMoment && st.Time != statement.TimeOnce && st.Time != statement.TimeFuture
+	return ruled || forbids || st.Time == statement.TimeStanding
+}
+
+var politeAsk = statement.WordSet("can could would will")
 
 // ceases: the user tells the assistant to stop what it has been doing ("stop
 // adding comments", "quit using :latest tags"): a standing "never", not one
@@ -579,9 +734,12 @@ var complaints = statement.WordSet("keep forgot forget broke again wrong missed 
 func opening(s string) (agreed, objected bool) {
 	st := statement.Parse(s)
 	ws := statement.Words(s)
-	agreed = st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)
+	// "no `any`.": a bare prohibition objects as "wrong file." does ("no
+	// problem." agrees)
+	forbids := len(ws) > 1 && len(ws) <= 3 && ws[0].Lower == "no" && !pleasantries[ws[1].Lower]
+	agreed = (st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)) && !forbids
 	objected = st.Opener == statement.Correction && st.Main < 0 ||
-		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower]
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids
 	return agreed, objected
 }
 
@@ -695,7 +853,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected})
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

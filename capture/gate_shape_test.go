@@ -188,6 +188,48 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"when you write bash scripts, always put set -euo pipefail at the top", "feedback"},
 		{"stop the dev server", "reject"},
 		{"don't run the migration today", "reject"},
+		// a prohibition after a statement about the project spells it out;
+		// on its own, or after a question, it is said to the assistant
+		{"We agreed to store money as integer cents everywhere. Never floats.", "store"},
+		{"analytics reads from the replica. never point analytics at the primary.", "store"},
+		{"Never point analytics at the primary.", "feedback"},
+		{"does analytics read from the replica? never point analytics at the primary.", "feedback"},
+		{"analytics reads from the replica. never make me repeat this.", "feedback"},
+		// a complaint or a standing request put as a question corrects; a
+		// question that only asks does not
+		{"why do you keep adding emojis?", "feedback"},
+		{"is there a reason you keep using var? we use const.", "feedback"},
+		{"the venv isn't activated in your shell and you keep hitting import errors", "feedback"},
+		{"can you stop adding docstrings from now on?", "feedback"},
+		{"could you always run the linter before saying you're done?", "feedback"},
+		{"can you stop the dev server?", "reject"},
+		{"can you run the linter?", "reject"},
+		{"do you keep a changelog?", "reject"},
+		{"can you not add emojis to every message?", "feedback"},
+		{"can you not run the tests right now? I'm using the db", "reject"},
+		{"why are you still using moment? we moved to date-fns months ago", "feedback"},
+		{"why do you always add a summary at the end?", "feedback"},
+		{"why does the build always take so long?", "reject"},
+		{"can you remember to run the linter before you say it's done?", "feedback"},
+		// a fronted condition with no subject is the listener's doing; one
+		// after the rule only says when it applies
+		{"when writing Swift, prefer guard let over nested if let.", "feedback"},
+		{"Always regenerate the client after changing the OpenAPI spec.", "store"},
+		// exasperation corrects as "no" does
+		{"ugh, we use pnpm here.", "feedback"},
+		{"argh, you broke the build again.", "feedback"},
+		{"we use pnpm here.", "store"},
+		// told to work differently from now on, against the project's rule
+		{"going forward, put new scripts in tools/, not in the repo root", "feedback"},
+		{"going forward, all new scripts live in tools/", "store"},
+		// a reminder of how to work, against one of a fact
+		{"remember: always check both clusters before saying something is deployed", "feedback"},
+		{"remember that the EU cluster is in eu-west-1", "store"},
+		// one slip in one file is the assistant's own work; a repeated one
+		// is a complaint
+		{"you forgot the license header on utils.ts", "reject"},
+		{"you forgot the license header on utils.ts again", "feedback"},
+		{"you keep forgetting the license header on new files", "feedback"},
 	} {
 		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
 			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
@@ -196,6 +238,34 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 	// A note the user writes down is not said to the assistant.
 	if kind, _ := classify(Candidate{Text: "Don't use float for money.", Speaker: store.SpeakerMCP}); kind != decay.KindConvention {
 		t.Errorf("jotted prohibition: kind %q, want convention", kind)
+	}
+}
+
+// TestGateInstructionAfterTheTurn: a standing instruction given right after
+// the assistant's turn tells it how to work, whatever it shares with that
+// turn; after "yes, ..." the user agrees and adds a rule, and one action
+// asked for now is a request.
+func TestGateInstructionAfterTheTurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	prev := "I've added the new env var to docker-compose.yml."
+	for _, tt := range []struct{ text, want string }{
+		{"also add every new env var to .env.example and the README table, every time.", "feedback"},
+		{"Use fmt.Errorf with %w so the cause is kept.", "feedback"},
+		{"Yes, always add tests for new code.", "store"},
+		{"also add it to .env.example", "reject"},
+		{"no `any`. use `unknown` and narrow it.", "feedback"},
+		{"no problem. use `unknown` and narrow it.", "store"},
+		{"just pick one and do it, I don't need the menu every time", "feedback"},
+		{"let's go with Postgres for the queue", "store"},
+		// a standing command after a statement is the point; without it the
+		// statement is the user's own, and "no clue" a hedge
+		{"we're on 3.12, use the builtin list[...] and dict[...] generics", "feedback"},
+		{"we're on Python 3.12 everywhere", "store"},
+		{"no clue, check the config", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
 	}
 }
 
@@ -217,6 +287,11 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{claim, "yes, I think so", 0},
 		{"I'll format the message as feat(api): add pagination.", "yes", 0},
 		{claim + " Want me to raise it?", "yes", 0},
+		// a proposal the user adopts is the project's; the assistant's own
+		// next step, or a proposal put off, is not
+		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "agreed, let's go with that", 1},
+		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "interesting, let me think about it", 0},
+		{"I'll keep auth in the gateway and pass a signed header downstream.", "agreed", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0

@@ -86,8 +86,10 @@ var (
 
 	// openers lead a sentence without being part of its claim.
 	ackOpeners        = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
-	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm")
-	neutralOpeners    = set("also btw fyi note remember important so well oh ah and plus update")
+	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm seriously")
+	// exasperated: what a user says when the assistant got it wrong again
+	exasperated    = set("ugh argh ffs sigh")
+	neutralOpeners = set("also btw fyi note remember important so well oh ah and plus update anyway anyways")
 )
 
 // timeClass is what a time expression says about the claim of its clause.
@@ -104,7 +106,7 @@ var timePhrases = []struct {
 	{"last week", TimePast}, {"last month", TimePast}, {"last night", TimePast}, {"last year", TimePast},
 	{"this morning", timeToday}, {"this afternoon", timeToday}, {"tonight", timeToday}, {"today", timeToday},
 	{"now", timeNow}, {"currently", TimeMoment}, {"temporarily", TimeOnce}, {"yet", TimeOnce}, {"until", TimeOnce},
-	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture}, {"todo", TimeFuture},
+	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture},
 	{"yesterday", TimePast}, {"ago", TimePast}, {"overnight", TimePast}, {"earlier", TimePast},
 	{"and later", TimeNone}, {"or later", TimeNone}, {"and newer", TimeNone}, {"or newer", TimeNone}, {"and up", TimeNone},
 	{"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},

@@ -21,7 +21,7 @@ func isGeneric(cs []Clause, main int) bool {
 	t := m.Tokens[m.Start:]
 	switch at(t, 0) {
 	case "no":
-		return true // "no regex for HTML": a prohibition
+		return !hasDeictic(t[1:], true) // "no regex for HTML": a prohibition; "no TODOs in this file" one cleanup
 	case "let's", "let":
 		return false // a suggestion for now; a settled choice is Decided
 	}
@@ -56,7 +56,7 @@ func frontedDeictic(cs []Clause, main int) bool {
 		return false
 	}
 	f := cs[main-1]
-	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && hasDeictic(f.Tokens[1:], false)
+	return f.Aspect == NoVerb && prepositions[at(f.Tokens, 0)] && (hasDeictic(f.Tokens[1:], false) || fileName(f.Tokens[1:]))
 }
 
 // namesFile: the imperative acts on one thing in a file it names ("replace
@@ -65,9 +65,27 @@ func frontedDeictic(cs []Clause, main int) bool {
 // thing, whatever file it goes in ("document breaking changes in
 // MIGRATION.md"), and "don't touch X" forbids it for good.
 func namesFile(t []string) bool {
-	if len(t) == 0 || !determiners[t[0]] {
+	if len(t) == 0 {
 		return false
 	}
+	if determiners[t[0]] {
+		return fileName(t)
+	}
+	// "add type hints to parser.py": what goes into one source file goes in
+	// once; a document collects it ("document breaking changes in
+	// MIGRATION.md")
+	for _, w := range t {
+		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileTypes[w[dot+1:]] && !documents[w[dot+1:]] {
+			return true
+		}
+	}
+	return false
+}
+
+var documents = set("md txt rst adoc")
+
+// fileName: the phrase names one file ("in api/handlers.go").
+func fileName(t []string) bool {
 	for _, w := range t {
 		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileTypes[w[dot+1:]] {
 			return true
@@ -127,8 +145,9 @@ func hasDeictic(t []string, negated bool) bool {
 	for i, w := range t {
 		switch {
 		case !deictics[w], w == "this" && projectScopes[at(t, i+1)]:
-		case w == "that" && i > 0 && !prepositions[t[i-1]]:
-			// a relative pronoun after a noun: "comments that repeat the code"
+		case w == "that" && i > 0 && !prepositions[t[i-1]] && at(t, i+1) != "1":
+			// a relative pronoun after a noun: "comments that repeat the
+			// code"; "that one test" points
 		case (w == "here" || w == "these" || w == "those") && negated:
 			// "don't mock the database here": here is the project; "in
 			// these tests" a kind of thing in it ("in this test" is one)

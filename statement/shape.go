@@ -107,7 +107,9 @@ func isQuestion(t []string) bool {
 	case len(t) > 1 && t[0] == "any" && (t[1] == "idea" || t[1] == "ideas"):
 		return true
 	case len(t) > 1 && questionAux[t[0]] && questionSubject[t[1]]:
-		return !(t[0] == "do" && t[1] == "not")
+		// "do not push", "pick one and do it": "do" with no subject after it
+		// tells, it does not ask
+		return !(t[0] == "do" && (t[1] == "not" || len(t) == 2 && (t[1] == "it" || t[1] == "that" || t[1] == "this")))
 	case len(t) > 2 && (beForms[t[0]] || pastBe[t[0]] || inverting[t[0]]) && t[0] != "be" && t[0] != "been" && t[0] != "being" && t[1] != "do":
 		// "is cert-manager even pointed at prod": a verb before its subject
 		// asks; a word that could not be a subject ("is fine", "was
@@ -436,6 +438,8 @@ func clauseTime(t []string) Time {
 		switch {
 		case t[i] == "in" && isNumber(at(t, i+1)) && timeUnits[at(t, i+2)] && timeRank[timeDate] > timeRank[best]:
 			best = timeDate // "expires in three days"; "restored it in 38 minutes" was a duration
+		case i == 0 && t[i] == "todo" && timeRank[TimeFuture] > timeRank[best]:
+			best = TimeFuture // "TODO: add tests"; "no TODO comments" names a kind of comment
 		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[TimeFuture] > timeRank[best]:
 			best = TimeFuture // "next Thursday", "next release"
 		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:
@@ -468,7 +472,7 @@ var timeWords = func() []struct {
 // after any subject, however long ("alerts for the checkout service go").
 var baseVerbs = set("go goes live lives run runs belong belongs depend depends stay stays sit sits happen happens expire expires hold holds")
 
-var degree = set("way slightly so very pretty quite really badly")
+var degree = set("way slightly so very pretty quite really badly much far")
 
 var timeNouns = set("week month year quarter sprint release time morning weekend")
 
@@ -537,11 +541,16 @@ func isHedged(t []string) bool {
 		switch {
 		case w == "may" && (prepositions[at(t, i-1)] || next == "" || isNumber(next)):
 			// the month: "completed in May"
+		case w == "would" && degree[next]:
+			next = at(t, i+2) // "I'd much rather", "I'd really like"
+			if next != "rather" && next != "prefer" && next != "like" && next != "love" {
+				return true
+			}
 		case hedges[w], modalsHedge[w] && w != "would", w == "would" && next != "rather" && next != "prefer" && next != "like" && next != "love":
 			return true
 		case (w == "i" || w == "we") && hedgeLeads[next]:
 			return true
-		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && next == "idea", w == "unsure", w == "idk" || w == "dunno":
+		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
 		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
 			return true

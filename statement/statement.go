@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Mood is what a sentence does: states, asks, or tells someone to act.
 type Mood int
@@ -119,10 +122,11 @@ type Statement struct {
 // Parse reads the structure of one sentence. It is pure and total: any text,
 // even empty, gives a Statement.
 func Parse(text string) Statement {
+	text = codeSpans(text)
 	st := Statement{Words: Words(text), Main: -1}
 	toks := tokens(st.Words)
 	toks, st.Opener = stripOpeners(toks)
-	st.Clauses = splitClauses(toks)
+	st.Clauses = splitCondition(splitClauses(toks))
 	for i := range st.Clauses {
 		analyse(&st.Clauses[i])
 		if c := &st.Clauses[i]; i > 0 && c.Link == "" && whWords[at(c.Tokens, 0)] {
@@ -133,17 +137,102 @@ func Parse(text string) Statement {
 		}
 	}
 	st.Main = mainClause(st.Clauses)
+	if st.Main >= 0 && at(st.Clauses[st.Main].Tokens, 0) == "too" {
+		st.Main = commandAfter(st.Clauses, st.Main) // "too many comments, remove the obvious ones"
+	}
 	if st.Main < 0 {
 		return st
 	}
-	st.read(strings.Contains(text, "?"))
+	asks := asksQuestion(text)
+	st.read(asks)
 	if st.Mood == Request {
 		if i := claimAfterRequest(st.Clauses, st.Main); i >= 0 {
 			st.Main = i
-			st.read(strings.Contains(text, "?"))
+			st.read(asks)
 		}
 	}
 	return st
+}
+
+// commandAfter: after a verdict ("too many comments", "too verbose"), the
+// first independent imperative clause is what the sentence asks; with none,
+// the verdict stays the main clause.
+func commandAfter(cs []Clause, main int) int {
+	for i := main + 1; i < len(cs); i++ {
+		if !cs[i].Sub && cs[i].Imperative {
+			return i
+		}
+	}
+	return main
+}
+
+// NamesFile reports whether the text names a file by its extension
+// ("utils.ts", "deploy/worker.yaml").
+func NamesFile(text string) bool {
+	ws := Words(text)
+	t := make([]string, len(ws))
+	for i, w := range ws {
+		t[i] = w.Lower
+	}
+	return fileName(t)
+}
+
+// codeSpans joins with underscores the words of a `code span` that holds a
+// link word ("`if let`", "`a && b`"): the "if" of Swift's "if let" opens no
+// clause of the sentence. Other spans stay words, since a command quoted in
+// backticks is often the sentence's verb ("never `git push --force`").
+func codeSpans(text string) string {
+	parts := strings.Split(text, "`")
+	for i := 1; i < len(parts)-1; i += 2 {
+		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
+			if subordinators[w] || coordinators[w] {
+				parts[i] = strings.Join(strings.Fields(parts[i]), "_")
+				break
+			}
+		}
+	}
+	return strings.Join(parts, "`")
+}
+
+// splitCondition cuts a condition that opens the sentence with no comma
+// from the command after it ("when you write bash scripts always put set -e
+// at the top", "when you hit the API locally use my key"): past the
+// condition's subject and verb, a rule word or a verb with no subject of its
+// own, followed by what an imperative takes, starts the main clause.
+func splitCondition(cs []Clause) []Clause {
+	if len(cs) == 0 || !cs[0].Sub || !conditioned[cs[0].Link] {
+		return cs
+	}
+	t := cs[0].Tokens
+	for k := 3; k < len(t)-1; k++ {
+		prev := t[k-1]
+		if determiners[prev] || prepositions[prev] || subjectPronouns[prev] || prev == "to" || finite(prev) {
+			continue
+		}
+		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:]) {
+			head := cs[0]
+			head.Tokens = t[:k]
+			out := append([]Clause{head, {Tokens: t[k:]}}, cs[1:]...)
+			return out
+		}
+	}
+	return cs
+}
+
+// asksQuestion: a question mark ends a word ("is it Kong?", "Kong? or
+// nginx"); one inside a token is a URL's query ("events?readPreference=...").
+func asksQuestion(text string) bool {
+	for i := strings.IndexByte(text, '?'); i >= 0; {
+		if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '?')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return false
 }
 
 // read fills in the sentence's fields from its clauses and main clause.
@@ -160,6 +249,9 @@ func (st *Statement) read(questionMark bool) {
 	st.Preference, st.Reaction = attitude(m.Tokens)
 	if st.Preference && anyDeictic(st.Clauses, st.Main) {
 		st.Preference, st.Reaction = false, true // "I'd prefer to wait before merging this"
+	}
+	if st.Reaction && likesWhen(st.Clauses, st.Main) {
+		st.Preference, st.Reaction = true, false // "I like it when tests are table-driven"
 	}
 	if st.Preference && someoneElse(m.Tokens[m.Start:]) {
 		st.Modality = Reported // "my teammate prefers X": not the speaker's preference
@@ -183,12 +275,88 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeMoment && usedTo(st.Clauses) {
 		st.Time, st.Aspect = TimeStanding, Decided // "Jenkins used to run our builds, now it's GitHub Actions": a change that stands
 	}
-	if todo(m.Tokens[m.Start:]) {
+	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
+	}
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && namesOne(st.Words, m.Tokens) {
+		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
+	}
+	if st.Aspect == Decided && st.Time == TimeOnce && datedThis(m.Tokens) {
+		st.Time = TimePast // "we decided this week to drop the cache": when it was decided, not how long it holds
+	}
+	if lasting(m.Tokens) && (st.Time == TimeNone || st.Time == TimeMoment) {
+		st.Time = TimeStanding // "the v1 endpoint is permanently disabled now": for good, not for the moment
+		if st.Aspect == Ongoing {
+			st.Aspect = General
+		}
+	}
+	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && everyNew(m.Tokens) {
+		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
 		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
 	}
+}
+
+// endsNow: the clause ends on a bare "now" ("X is called Lumen now"), not
+// "right now" or "for now".
+func endsNow(t []string) bool {
+	n := len(t)
+	return n > 1 && t[n-1] == "now" && t[n-2] != "right" && t[n-2] != "just" && t[n-2] != "for"
+}
+
+// namesOne: the clause holds a name (a capitalised word, an identifier),
+// not a figure: "the default branch is Main now" names what the project
+// changed to; "latency is 300ms now" measures a moment.
+func namesOne(ws []Word, t []string) bool {
+	for _, w := range ws {
+		if w.Value && strings.IndexFunc(w.Lower, unicode.IsDigit) < 0 && has(t, w.Lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// datedThis: the clause's only limit in time is "this week" ("this
+// sprint", ...) said of a decision, which dates it; "for this sprint",
+// "for now", "temporarily" limit how long it holds.
+func datedThis(t []string) bool {
+	dated := false
+	for i, w := range t {
+		switch {
+		case w == "temporarily" || w == "for" && (at(t, i+1) == "now" || at(t, i+1) == "this" || at(t, i+1) == "the"):
+			return false
+		case w == "this" && spans[at(t, i+1)]:
+			dated = true
+		}
+	}
+	return dated
+}
+
+var spans = set("week month sprint quarter year morning")
+
+// lasting: the clause says its claim holds for good ("permanently", "for
+// good"). Not "forever", which mostly exaggerates ("the build takes
+// forever").
+func lasting(t []string) bool {
+	for i, w := range t {
+		if w == "permanently" || w == "for" && at(t, i+1) == "good" {
+			return true
+		}
+	}
+	return false
+}
+
+// everyNew: the clause quantifies over things still to come ("all new
+// services", "every new table", "any new endpoint"): what is done to them is
+// a standing policy, however it is phrased.
+func everyNew(t []string) bool {
+	for i, w := range t {
+		if (w == "all" || w == "every" || w == "any") && at(t, i+1) == "new" {
+			return true
+		}
+	}
+	return false
 }
 
 // usedTo: a clause says how things were ("used to"), so a "now" beside it
@@ -207,11 +375,25 @@ func usedTo(cs []Clause) bool {
 // aboutThisOne: "this Helm chart pins latest, fix it": the main clause is
 // about one thing in front of the speaker and another asks to act on it.
 func aboutThisOne(cs []Clause, main int) bool {
-	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) {
+	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) && !subjectPoints(m.Tokens[m.Start:]) {
 		return false
 	}
 	for i, c := range cs {
 		if i != main && !c.Sub && c.Imperative {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectPoints: the subject, up to its verb, points at one thing in front
+// of the speaker ("the migration in this PR isn't backwards compatible").
+func subjectPoints(t []string) bool {
+	for i, w := range t {
+		switch {
+		case finite(w):
+			return false
+		case i > 0 && (w == "this" || w == "these") && !wholeProject[at(t, i+1)]:
 			return true
 		}
 	}
@@ -257,6 +439,17 @@ func todo(t []string) bool {
 	return false
 }
 
+// stillNeeds: "the new endpoint still needs an OpenAPI entry": what is
+// still needed is work to do.
+func stillNeeds(t []string) bool {
+	for i, w := range t {
+		if w == "still" && (at(t, i+1) == "needs" || at(t, i+1) == "need" || haveForms[at(t, i+1)] && at(t, i+2) == "to") {
+			return true
+		}
+	}
+	return false
+}
+
 // deicticSubject: the clause's subject is one thing in front of the speaker
 // ("this endpoint"), not the whole project ("this repo").
 func deicticSubject(t []string) bool {
@@ -286,12 +479,26 @@ func anyDeictic(cs []Clause, main int) bool {
 			switch {
 			case w == "that" && i > 0 && !function(c.Tokens[i-1]) && !strings.HasSuffix(c.Tokens[i-1], "ing") && !requestVerbs[c.Tokens[i-1]]:
 				// a relative pronoun after a noun: "messages that say what to do"
+			case (w == "this" || w == "that") && kinds[at(c.Tokens, i+1)]:
+				// "this kind of thing": a kind, not one thing
 			case w == "this" || w == "that" || w == "it" || w == "these" || w == "those":
 				return true
 			}
 		}
 	}
 	return false
+}
+
+var kinds = set("kind sort type")
+
+// likesWhen: "I like it when X", "I love it if X": the "it" stands for the
+// condition after it, so the speaker states a preference, not a reaction to
+// something shown.
+func likesWhen(cs []Clause, main int) bool {
+	m := cs[main]
+	n := len(m.Tokens)
+	return n >= 2 && m.Tokens[n-1] == "it" && (m.Tokens[n-2] == "like" || m.Tokens[n-2] == "love") &&
+		main+1 < len(cs) && cs[main+1].Sub && conditioned[cs[main+1].Link]
 }
 
 func hasLink(cs []Clause, link string) bool {
@@ -349,7 +556,10 @@ func claimAfterRequest(cs []Clause, main int) int {
 	for i := main + 1; i < len(cs); i++ {
 		c := cs[i]
 		own := at(c.Tokens, c.Start) == "we" || at(c.Tokens, c.Start) == "our" || bare
-		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) && own {
+		// "revert that bump, we're not ready for 19 on this branch": a
+		// clause about one thing in front of the speaker gives the reason
+		// for the request, no claim of its own
+		if !c.Sub && !c.Imperative && !c.Question && !c.Hedged && (c.Aspect == General || c.Aspect == Decided) && own && !hasDeictic(c.Tokens[c.Start:], false) {
 			return i
 		}
 	}

@@ -63,6 +63,68 @@ func TestParse(t *testing.T) {
 		{"We can't deploy on Fridays.", Declarative, Certain, General, TimeNone},
 		{"Went with Vite over webpack for the new dashboard.", Declarative, Certain, Decided, TimeNone},
 		{"im running the migration now", Declarative, Certain, Ongoing, TimeMoment},
+		// code: a link word inside backticks opens no clause, a "?" inside a
+		// URL asks nothing; their controls outside code do
+		{"in `View.swift`, turn that nested `if let` into a `guard let`", Request, Certain, General, TimeNone},
+		{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
+		{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
+		{"analytics reads from the replica?", Question, Certain, General, TimeNone},
+		// a condition with no comma before its command; the control's
+		// second verb has a subject, so the sentence states a fact
+		{"when you write bash scripts always put set -e at the top", Instruction, Certain, General, TimeNone},
+		{"when you hit the API locally use my dev key", Instruction, Certain, General, TimeNone},
+		{"if the tests fail check the logs first", Instruction, Certain, General, TimeNone},
+		{"when the build cache is stale the deploy fails", Declarative, Certain, General, TimeNone},
+		// for good, and a policy for what comes, against a moment and a task
+		{"the v1 endpoint is permanently disabled now.", Declarative, Certain, General, TimeStanding},
+		{"the v1 endpoint is disabled now.", Declarative, Certain, General, TimeMoment},
+		{"The docker build is taking forever right now.", Declarative, Certain, Ongoing, TimeMoment},
+		{"we're moving all new services to Go.", Declarative, Certain, Decided, TimeNone},
+		{"we're moving the billing service to Go.", Declarative, Certain, Ongoing, TimeNone},
+		// after a request, a clause about one thing is its reason; one about
+		// how the speaker works is the claim
+		{"revert that bump, we're not ready for 19 on this branch", Request, Certain, General, TimeNone},
+		{"remove those, we use the debug package", Declarative, Certain, General, TimeNone},
+		// a discourse word before a question leaves it a question
+		{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
+		{"anyway we deploy with Argo CD", Declarative, Certain, General, TimeNone},
+		// "that one" points at one thing; "that" after a noun relates
+		{"use pytest -k to run just that one test", Request, Certain, General, TimeNone},
+		{"use pytest -k to run only tests that changed", Instruction, Certain, General, TimeNone},
+		// a final "now" on a name is a change that stands; on a state or a
+		// figure, a moment
+		{"the product is called Lumen now", Declarative, Certain, General, TimeStanding},
+		{"staging is down now", Declarative, Certain, Ongoing, TimeMoment},
+		{"Staging is Broken now", Declarative, Certain, Ongoing, TimeMoment},
+		{"p99 latency is 300ms now", Declarative, Certain, General, TimeMoment},
+		// "this week" dates a decision; "for this sprint" limits it
+		{"we decided this week to drop the Redis cache.", Declarative, Certain, Decided, TimePast},
+		{"we decided to drop the Redis cache for this sprint.", Declarative, Certain, Decided, TimeOnce},
+		// a fronted file name, like "in this file", makes one edit
+		{"in api/handlers.go, return 404 instead of 500 for missing users", Request, Certain, General, TimeNone},
+		{"in handlers, return 404 instead of 500 for missing users", Instruction, Certain, General, TimeNone},
+		// what goes into one source file goes in once; a document collects
+		{"add type hints to parser.py", Request, Certain, General, TimeNone},
+		{"add type hints to Python files", Instruction, Certain, General, TimeNone},
+		{"document breaking changes in MIGRATION.md", Instruction, Certain, General, TimeNone},
+		// after a verdict, the command is what the sentence asks
+		{"too many comments, remove the obvious ones", Request, Certain, General, TimeNone},
+		{"too many comments, always comment the why, never the what", Instruction, Certain, General, TimeNone},
+		{"too many comments in this file", Declarative, Certain, General, TimeNone},
+		// "do it" tells; "do they ..." asks
+		{"just pick one and do it", Request, Certain, General, TimeNone},
+		{"do they deploy on Fridays", Question, Certain, General, TimeNone},
+		// one thing named in the subject, then a command: a request; what
+		// is still needed is work to do
+		{"the migration in this PR isn't backwards compatible, fix it", Request, Certain, General, TimeNone},
+		{"migrations must be backwards compatible, we deploy app and db separately", Declarative, Certain, General, TimeNone},
+		{"the new orders endpoint still needs an OpenAPI entry", Declarative, Certain, Planned, TimeNone},
+		{"every public endpoint needs an OpenAPI entry", Declarative, Certain, General, TimeNone},
+		// "todo" leading a note is a plan; naming a kind of comment it is not
+		{"no more TODO comments without a ticket number", Instruction, Certain, General, TimeNone},
+		{"todo: add tests for the parser", Declarative, Certain, Planned, TimeFuture},
+		// "no X" forbids for good, unless it points at one thing
+		{"no TODOs in this file", Request, Certain, General, TimeNone},
 	} {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
@@ -86,6 +148,10 @@ func TestParseOpener(t *testing.T) {
 		{"No sleeps in tests.", NoOpener}, // "no" without a pause is a determiner
 		{"Stop adding comments.", NoOpener},
 		{"We use tabs.", NoOpener},
+		{"ugh, we use tabs.", Correction},
+		{"ugh no we use tabs.", Correction},
+		{"Seriously, we use tabs.", Correction},
+		{"We take it seriously.", NoOpener},
 	} {
 		if got := Parse(tt.text).Opener; got != tt.opener {
 			t.Errorf("Parse(%q).Opener = %d, want %d", tt.text, got, tt.opener)
@@ -128,4 +194,28 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q).Main = %d of %d clauses", s, st.Main, len(st.Clauses))
 		}
 	})
+}
+
+// TestParsePreference: a preference stated with a degree word, of a kind of
+// thing, or of a situation ("I like it when ...") is the speaker's; the same
+// words about one thing shown are a reaction to it.
+func TestParsePreference(t *testing.T) {
+	for _, tt := range []struct {
+		text                 string
+		preference, reaction bool
+		modality             Modality
+	}{
+		{"I'd rather we use Postgres for this kind of thing.", true, false, Certain},
+		{"I'd rather we use Postgres for this.", false, true, Certain},
+		{"I'd much rather have explicit types everywhere.", true, false, Certain},
+		{"I'd maybe have explicit types everywhere.", false, false, Hedged},
+		{"I like it when tests are table-driven.", true, false, Certain},
+		{"I like it.", false, true, Certain},
+	} {
+		st := Parse(tt.text)
+		if st.Preference != tt.preference || st.Reaction != tt.reaction || st.Modality != tt.modality {
+			t.Errorf("Parse(%q): preference %v, reaction %v, modality %d; want %v %v %d",
+				tt.text, st.Preference, st.Reaction, st.Modality, tt.preference, tt.reaction, tt.modality)
+		}
+	}
 }

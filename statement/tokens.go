@@ -114,8 +114,8 @@ func stripOpeners(toks []token) ([]token, Opener) {
 		switch {
 		case fillers[t.s] && !t.pause && len(toks) > 1:
 			// "hmm should we ...": a hesitation, not yet a correction
-		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1):
-			mark(Correction)
+		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1), exasperated[t.s]:
+			mark(Correction) // "ugh no, ...": exasperation is never part of a claim
 		case ackOpeners[t.s] && (t.pause || len(toks) == 1 || ackOpeners[toks[1].s]): // "ok thanks, ..."
 			mark(Ack)
 		case neutralOpeners[t.s] || t.s == "please" || t.s == "pls" || t.s == "plz":
