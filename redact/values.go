@@ -46,6 +46,12 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if v, ok := elementValue(text, e, rest); ok && c != weak {
 		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
 	}
+	closed := closingQuote(text, e, rest)
+	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil && c != weak {
+		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
+		// attribute's value, and the value attribute after it holds the secret.
+		return take(text, e, token(rest, closed+loc[1]), minAssignmentLen, "assignment", spans)
+	}
 	if c == scheme {
 		from := 0
 		if loc := assignOp.FindStringIndex(rest); loc != nil {
@@ -75,8 +81,12 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
 			v = token(rest, v[1])
 		}
-		if after := min(len(rest), v[1]+1); classify(rest[v[0]:v[1]], "", 0) != notCred && valueAttr.MatchString(rest[after:]) {
-			// <add key="ApiKey" value="..."/>: the key names the credential, value holds it
+		if after := min(len(rest), v[1]+1); valueAttr.MatchString(rest[after:]) {
+			// <add key="ApiKey" value="..."/>: the key names the field, value holds
+			// it; a field that names no credential (apiTokenTtl) holds none.
+			if classify(rest[v[0]:v[1]], "", 0) == notCred {
+				return spans
+			}
 			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 		}
 		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
@@ -106,13 +116,24 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if c == secret || c == password {
 		spans = before(text, e-nameLen(text, e), spans)
 	}
-	if v := token(rest, 0); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
+	if v := token(rest, closed); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
-	if v := token(rest, 0); c == password && bareValue(rest[v[0]:v[1]]) {
+	if v := token(rest, closed); c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	return window(text, e, 6, spans)
+}
+
+// closingQuote is 1 when the name ending at e is quoted and rest opens with
+// its closing quote, else 0: that quote closes the name ("ClearTextPassword"
+// in key="ClearTextPassword" value="..."), it opens no value.
+func closingQuote(text string, e int, rest string) int {
+	s := e - nameLen(text, e)
+	if s > 0 && rest != "" && strings.IndexByte("\"'", rest[0]) >= 0 && text[s-1] == rest[0] {
+		return 1
+	}
+	return 0
 }
 
 // lowerWord: a word of lowercase letters, which a token never is.
