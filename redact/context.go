@@ -20,13 +20,13 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
 var credWords = map[string]credClass{
-	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password,
+	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password, "pincode": password, "puk": password,
 	"psk":          password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
 	"pat":          secret,   // a personal access token (GitHub, Azure DevOps)
 	"authenticate": weak, "authenticates": weak, "authenticated": weak,

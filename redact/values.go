@@ -7,7 +7,9 @@ import (
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
 // Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":".
-var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
+// A quote may come escaped, as JSON or a config inside a code string
+// writes it ("{\"api_key\": \"...\"}").
+var assignOp = regexp.MustCompile(`^\\?["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
@@ -45,6 +47,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	if v, ok := elementValue(text, e, rest); ok && c != weak {
 		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
+	}
+	if n := pinNoun(text, e, rest); n > 0 {
+		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
 	closed := closingQuote(text, e, rest)
 	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil && c != weak {
@@ -119,6 +124,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if v := token(rest, closed); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
+	if v := token(rest, closed); c == password && pinCode(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "debit card PIN 4553", "WPS PIN 32037471"
+	}
 	if v := token(rest, closed); c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
@@ -162,6 +170,37 @@ func schemeWord(name, rest string, v [2]int) bool {
 	}
 	n := token(rest, v[1])
 	return n[1] > n[0]
+}
+
+// pinNoun is the length of " code" or " number" after a PIN's name ending
+// at e, which name the same secret ("PIN code", "PUK number"), else 0.
+func pinNoun(text string, e int, rest string) int {
+	name := lowerASCII(text[e-nameLen(text, e) : e])
+	if name != "pin" && name != "puk" {
+		return 0
+	}
+	for _, n := range []string{" code", " number"} {
+		if len(rest) > len(n) && strings.EqualFold(rest[:len(n)], n) && !isNameByte(rest[len(n)]) {
+			return len(n)
+		}
+	}
+	return 0
+}
+
+// pinCode says whether tok, right after name, is a PIN: 4 to 12 digits
+// after a name that spells one as a code does (PIN, PUK, passcode, pincode).
+// A lowercase "pin" is a verb or a connector's pin ("pin 4 of the header",
+// "pin numpy to 1.26"), so it needs one of the other words.
+func pinCode(name, tok string) bool {
+	if len(tok) < 4 || len(tok) > 12 || !isDigits(tok) {
+		return false
+	}
+	for _, p := range components(name) {
+		if p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") {
+			return true
+		}
+	}
+	return false
 }
 
 // bareValue says whether tok, right after a password word with nothing
@@ -252,6 +291,13 @@ func token(s string, from int) [2]int {
 	for from < len(s) && (s[from] == ' ' || s[from] == '\t') {
 		from++
 	}
+	if q := escapedQuote(s[from:]); q > 0 {
+		// An escaped quote inside a code string (password=\"SECRET\";): the
+		// value runs to the same escaped quote, which closes it.
+		if j := strings.Index(s[from+q:], s[from:from+q]); j >= 0 {
+			return [2]int{from + q, from + q + j}
+		}
+	}
 	if from < len(s) && (s[from] == '"' || s[from] == '\'' || s[from] == '`') {
 		if j := strings.IndexByte(s[from+1:], s[from]); j >= 0 {
 			return [2]int{from + 1, from + 1 + j}
@@ -287,6 +333,19 @@ func mnemonic(v string) bool {
 // BIP-39 list.
 var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
 	"are": true, "was": true, "our": true, "you": true, "but": true, "from": true}
+
+// escapedQuote is the length of the escaped quote s opens with (\" or \\\"
+// when a string is quoted twice), else 0.
+func escapedQuote(s string) int {
+	n := 0
+	for n < len(s) && n < 8 && s[n] == '\\' {
+		n++
+	}
+	if n > 0 && n < len(s) && (s[n] == '"' || s[n] == '\'') {
+		return n + 1
+	}
+	return 0
+}
 
 // passwordToken is a password's value: quoted, or up to a blank. A password
 // may hold "&", ";", ",", "!" (Tr0ub4dor&3, P@ss;word, W3lc0me!!): those end
