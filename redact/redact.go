@@ -57,6 +57,7 @@ func Text(text string) (string, []Finding) {
 	spans = pemBlocks(text, spans)
 	spans = providerTokens(text, spans)
 	spans = urlUserinfo(text, spans)
+	spans = capabilityURLs(text, spans)
 	spans = commandFlags(text, spans)
 	spans = cookies(text, spans)
 	spans = credentialWords(text, spans)
