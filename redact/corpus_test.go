@@ -47,7 +47,7 @@ var corpora = []struct {
 	{"testdata/secrets.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh.jsonl", 0, 0, false},
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-2.jsonl", 5, 7, false},
+	{"testdata/secrets-fresh-2.jsonl", 4, 7, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 19, 6, true},
 }
 

@@ -404,7 +404,51 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 		// value that swallowed it would hide from them whether the block is public.
 		return spans
 	}
-	return append(spans, span{e + v[0], e + v[1], kind})
+	end := e + v[1]
+	if len(val) >= minWrappedLen && (e+v[0] == 0 || strings.IndexByte("\"'`", text[e+v[0]-1]) < 0) {
+		end += wrapped(text, end) // the terminal wrapped the value onto the next line
+	}
+	return append(spans, span{e + v[0], end, kind})
+}
+
+// minWrappedLen: a value this long that ends its line may go on on the next.
+const minWrappedLen = 16
+
+// wrapped is the length of the rest of a value ending at i that a terminal
+// or an editor wrapped onto the next line, with the line break, else 0: the
+// next line opens (without indent) with one token of the value's alphabet,
+// no "=" or ":" in it (a next assignment), that reads as random.
+func wrapped(text string, i int) int {
+	n := 0
+	if strings.HasPrefix(text[i:], "\r\n") {
+		n = 2
+	} else if strings.HasPrefix(text[i:], "\n") {
+		n = 1
+	}
+	if n == 0 {
+		return 0
+	}
+	j := i + n
+	for j < len(text) && (isBase64(text[j]) || text[j] == '-' || text[j] == '_') {
+		j++
+	}
+	if tail := strings.TrimRight(text[i+n:j], "="); strings.Contains(tail, "=") {
+		return 0 // NEXT_VAR=value: the next assignment
+	}
+	if j < len(text) && !isSpace(text[j]) || j-i-n < minSecretLen/2 || !secretLike(text[i+n:j]) && !randomShort(text[i+n:j]) {
+		return 0
+	}
+	return j - i
+}
+
+// randomShort: a short tail of a wrapped key, letters of both cases and
+// digits, as no word or name of 8 bytes or more has.
+func randomShort(t string) bool {
+	var seen [4]bool
+	for k := 0; k < len(t); k++ {
+		seen[class(t[k])] = true
+	}
+	return seen[1] && seen[2] && seen[3]
 }
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
