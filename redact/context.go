@@ -20,8 +20,18 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
+
+// shortAnchors are two letters inside many words (make, task): they count
+// only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak).
+var shortAnchors = map[string]bool{"ak": true, "sk": true}
+
+// endsName says whether text[i:j] follows no letter or digit and ends its
+// name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token.
+func endsName(text string, i, j int) bool {
+	return (i == 0 || class(text[i-1]) == 0) && (j == len(text) || !isNameByte(text[j]))
+}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
@@ -36,6 +46,7 @@ var credWords = map[string]credClass{
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
+	"ak": secret, "sk": secret, // Huawei, Baidu, Volcengine and Qiniu call the key pair AK and SK
 	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
 	"bearer": scheme, "login": weak,
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
@@ -118,6 +129,10 @@ func credentialWords(text string, spans []span) []span {
 				break
 			}
 			i += off
+			if shortAnchors[a] && !endsName(text, i, i+len(a)) {
+				off = i + 1
+				continue
+			}
 			ns, ne := nameBounds(text, i, i+len(a))
 			names = append(names, [2]int{ns, ne})
 			off = max(ne, i+1)

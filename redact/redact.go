@@ -65,6 +65,7 @@ func Text(text string) (string, []Finding) {
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
+	spans = sourceCredentials(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)

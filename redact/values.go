@@ -100,6 +100,10 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
 			return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 		}
+		if n := nameLen(text, e); loc[1] == 1 && rest[0] == ':' && v[0] == 1 && idPart(text[e-n:e]) && candidate(rest[v[0]:v[1]]) {
+			// token-58z28:SECRET (Rancher): the name's id and its secret, glued, are one token
+			return append(spans, span{e - n, e + v[1], "assignment"})
+		}
 		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
@@ -131,6 +135,17 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	return window(text, e, 6, spans)
+}
+
+// idPart says whether a name ends in an id: a last part that mixes letters
+// and digits (token-58z28, key-7f3a9).
+func idPart(name string) bool {
+	parts := components(name)
+	if len(parts) < 2 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	return strings.IndexAny(last, "0123456789") >= 0 && strings.Trim(last, "0123456789") != ""
 }
 
 // closingQuote is 1 when the name ending at e is quoted and rest opens with
