@@ -22,7 +22,7 @@ func pemBlocks(text string, spans []span) []span {
 		}
 		i += off
 		label, after, ok := pemLabel(text, i)
-		if !ok || !strings.Contains(label, "PRIVATE KEY") {
+		if !ok || !secretLabel(label) {
 			off = i + len(pemBegin)
 			continue
 		}
@@ -32,13 +32,22 @@ func pemBlocks(text string, spans []span) []span {
 	}
 }
 
+// secretLabel says whether a block's label names a secret key: a private
+// key of any format, or any other key that is not called public (OpenVPN's
+// "Static key", a symmetric key). Certificates, public keys, signatures and
+// parameters stay.
+func secretLabel(label string) bool {
+	l := strings.ToUpper(label)
+	return strings.Contains(l, "KEY") && !strings.Contains(l, "PUBLIC")
+}
+
 // pemLabel reads the label of the BEGIN line at i and returns it with the
 // offset just past the line's closing dashes.
 func pemLabel(text string, i int) (label string, after int, ok bool) {
 	rest := text[i+len(pemBegin):]
 	j := strings.Index(rest, "-----")
-	if j < 0 || j > 64 || strings.Trim(rest[:j], "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ") != "" {
-		return "", 0, false // RFC 7468 labels are uppercase words
+	if j < 0 || j > 64 || strings.Trim(rest[:j], "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ") != "" {
+		return "", 0, false // RFC 7468 labels are uppercase words; OpenVPN writes "OpenVPN Static key V1"
 	}
 	return rest[:j], i + len(pemBegin) + j + 5, true
 }
@@ -77,7 +86,7 @@ func blobLines(text string, spans []span) []span {
 		trimmed := strings.TrimSpace(line)
 		switch {
 		case pemHeader(trimmed): // at the start of its line, or after words ("the key: -----BEGIN ...")
-			if public = !strings.Contains(trimmed, "PRIVATE"); !public {
+			if public = !headerSecret(trimmed); !public {
 				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
 			}
 		case strings.Contains(trimmed, "-----END "):
@@ -91,6 +100,12 @@ func blobLines(text string, spans []span) []span {
 		off = end + 1
 	}
 	return spans
+}
+
+// headerSecret says whether the BEGIN line in line opens a secret key's block.
+func headerSecret(line string) bool {
+	label, _, ok := pemLabel(line, strings.Index(line, pemBegin))
+	return ok && secretLabel(label)
 }
 
 // pemHeader says whether line holds a whole BEGIN line ("-----BEGIN LABEL-----"):
