@@ -47,7 +47,7 @@ var corpora = []struct {
 	{"testdata/secrets.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh.jsonl", 0, 0, false},
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-2.jsonl", 0, 7, false},
+	{"testdata/secrets-fresh-2.jsonl", 0, 6, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 18, 6, true},
 }
 

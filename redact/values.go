@@ -34,8 +34,37 @@ var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s
 // call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
 var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
 
-// call is a value that is a function call: an identifier and "(".
-var call = regexp.MustCompile(`^[A-Za-z_][\w.]*\(`)
+// call is a value that is code reading the secret: a function call or an
+// index into a map (os.getenv("X"), os.environ["X"], ENV["X"],
+// std::env::var("X"), config[:api_key]).
+var call = regexp.MustCompile(`^[A-Za-z_]\w*((?:(?:\.|::)[A-Za-z_]\w*)*)(\(|\[["':A-Za-z_])`)
+
+// codeRead says whether the value at the start of v is code reading the
+// secret. A password may hold "(" ("Hunter(2"), so after a password word
+// only an index or a call on a dotted path counts.
+func codeRead(v string, c credClass) bool {
+	m := call.FindStringSubmatchIndex(v)
+	if m == nil {
+		return false
+	}
+	if c != password || m[3] > m[2] || v[m[4]] == '[' {
+		return true
+	}
+	return strings.HasPrefix(v[m[4]:], "()") || strings.HasPrefix(v[m[4]:], "(\"") || strings.HasPrefix(v[m[4]:], "('")
+}
+
+// codeName says whether v is a setting's name read in code
+// (settings.DB_PASSWORD, config.dbPassword, process.env.PGPASSWORD): a path
+// of words from an object code keeps settings in. Only such a root tells it
+// from a password of two words and a dot ("Summer.Time").
+func codeName(v string) bool {
+	root, _, ok := strings.Cut(v, ".")
+	return ok && codeRoots[root] && identifierPath(v)
+}
+
+var codeRoots = map[string]bool{"settings": true, "config": true, "cfg": true, "conf": true, "env": true, "process": true,
+	"os": true, "secrets": true, "vars": true, "self": true, "this": true, "params": true, "props": true, "options": true,
+	"opts": true, "app": true, "ctx": true, "context": true, "Settings": true, "Config": true}
 
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
@@ -80,7 +109,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			v = passwordToken(rest, loc[1])
 		}
 		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
+		if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
 			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 		}
 		if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
