@@ -22,6 +22,7 @@
 package redact
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -131,17 +132,37 @@ func Kinds(findings []Finding) []string {
 // (sk_live_xxxxxxxx). A documented key said without such words ("use AWS key
 // AKIAIOSFODNN7EXAMPLE in the sandbox") is redacted: it has the shape, and
 // nothing says it is not one.
+//
+// A value near a credential word goes too when the clause after it calls it
+// public ("key 3f9a... - that's the public read-only one"), and a provider's
+// shape filled with a placeholder (xoxb-your-bot-token).
 func dropDocumented(text string, spans []span) []span {
 	out := spans[:0]
 	for _, s := range spans {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
-		if shaped && (filler(text[s.start:s.end]) || calledHarmless(text, s.start, s.end)) {
+		tok := text[s.start:s.end]
+		if shaped && (filler(tok) || placeholder(tok) || calledHarmless(text, s.start, s.end)) ||
+			s.kind == "credential" && calledPublic(text, s.end) {
 			continue
 		}
 		out = append(out, s)
 	}
 	return out
 }
+
+// calledPublic: the rest of the sentence after offset e says the value is
+// public ("it's public by design", "that's the public read-only one"), not
+// that it became so ("went public", "is public now": a leak to rotate).
+func calledPublic(text string, e int) bool {
+	after := lowerASCII(text[e:min(len(text), e+lineBound(text, e))])
+	if i := strings.Index(after, ". "); i >= 0 {
+		after = after[:i]
+	}
+	loc := publicPhrase.FindStringIndex(after)
+	return loc != nil && !strings.HasPrefix(after[loc[1]:], " now") && !strings.Contains(after, "leak")
+}
+
+var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|\bpublic by design\b`)
 
 // filler: a token whose tail is a run of one filler character. A webhook URL
 // is judged whole by its provider's rule (its path is the secret, however it
