@@ -123,7 +123,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -137,6 +137,14 @@ func keyMaterial(s string) bool {
 		return false
 	}
 	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges && !encodesText(s)
+}
+
+// extendedPublic says whether s is a BIP-32 extended public key (xpub,
+// ypub, zpub and their testnet tpub, upub, vpub): a watch-only wallet's
+// address source, public by design; its private twins (xprv, tprv) are
+// key material.
+func extendedPublic(s string) bool {
+	return len(s) >= 100 && len(s) <= 120 && len(s) > 4 && s[1:4] == "pub" && strings.IndexByte("xyztuvYZUV", s[0]) >= 0
 }
 
 // encodesText says whether s is base64 of plain text that holds no secret

@@ -442,7 +442,7 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) ||
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) ||
 		strings.Contains(val, "-----") {
 		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
 		// value that swallowed it would hide from them whether the block is public.
@@ -563,7 +563,7 @@ func window(text string, e, n int, spans []span) []span {
 func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
-		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || strings.Contains(strings.TrimRight(v, "="), "=") {
+		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
