@@ -442,7 +442,7 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) ||
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) ||
 		strings.Contains(val, "-----") {
 		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
 		// value that swallowed it would hide from them whether the block is public.
@@ -494,6 +494,13 @@ func randomShort(t string) bool {
 	}
 	return seen[1] && seen[2] && seen[3]
 }
+
+// passwordHash is a password's stored hash in a format a framework writes:
+// Django's algorithm$iterations$salt$hash, Werkzeug's pbkdf2:sha256:N$,
+// LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$. A hash is what a
+// login checks against, not what it is given.
+var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
+	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
 // several words.
