@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // What a credential word says its value is.
@@ -20,8 +21,25 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
+
+// foreignAnchors are the words above in other scripts and accents, whose
+// capitals lowerASCII leaves as they are: each is searched for as written
+// and capitalised.
+var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "heslo", "lösenord", "losenord", "lösenordet", "passordet", "adgangskode",
+	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
+	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
+	"令牌", "秘密鍵", "トークン", "토큰"}
+
+func init() {
+	for _, w := range foreignAnchors {
+		credAnchors = append(credAnchors, w)
+		if r := []rune(w); unicode.IsLower(r[0]) && r[0] > unicode.MaxASCII {
+			credAnchors = append(credAnchors, string(unicode.ToUpper(r[0]))+string(r[1:]))
+		}
+	}
+}
 
 // shortAnchors are two letters inside many words (make, task): they count
 // only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak).
@@ -43,6 +61,18 @@ var credWords = map[string]credClass{
 	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
 	// Portuguese, Dutch.
 	"passwort": password, "kennwort": password, "passe": password, "senha": password, "wachtwoord": password,
+	// And in the other languages a note may be written in: Spanish, Polish,
+	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
+	// Italian, Russian, Chinese, Japanese, Korean; then their words for a key
+	// and a token.
+	"contraseña": password, "contrasena": password, "hasło": password, "haslo": password, "heslo": password,
+	"lösenord": password, "losenord": password, "lösenordet": password, "passordet": password, "adgangskode": password, "passord": password, "salasana": password,
+	"jelszó": password, "jelszo": password, "şifre": password, "sifre": password, "parola": password, "пароль": password,
+	"密码": password, "口令": password, "パスワード": password, "비밀번호": password, "암호": password,
+	"clave": secret, "clé": secret, "chiave": secret, "chave": secret, "schlüssel": secret, "sleutel": secret,
+	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
+	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
+	"magic string": secret, "magic word": secret, // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
@@ -66,6 +96,7 @@ var notSecretParts = map[string]bool{
 	"provider": true, "manager": true, "env": true, "field": true, "ref": true, "kind": true, "scope": true, "scopes": true,
 	"timeout": true, "lifetime": true, "duration": true, "reset": true, "min": true, "max": true, "tokens": true, "keys": true,
 	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,
+	"seconds": true, "secs": true, "ms": true, "minutes": true, "mins": true, "hours": true, "days": true,
 }
 
 // stopWords follow a credential word in prose without being its value:

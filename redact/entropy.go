@@ -79,8 +79,8 @@ func classChanges(s string) float64 {
 // high in entropy, and changing character class often. A UUID passes: it is
 // redacted when a credential word stands near it (a Heroku API key is one).
 func secretLike(tok string) bool {
-	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) {
-		return false
+	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) || !ascii(tok) {
+		return false // a token in another script is a word: keys and tokens are ASCII
 	}
 	if len(tok) >= minHexSecretLen && isHex(tok) {
 		return true // a 128-bit or longer hex key: Datadog, Twilio, an HMAC secret
@@ -121,4 +121,13 @@ func placeholder(v string) bool {
 		}
 	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

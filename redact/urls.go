@@ -77,6 +77,10 @@ const flagValue = `('[^'\n]*'|"[^"\n]*"|[^\s'"]+)`
 const intoSecretFile = `\s*(?:>>?|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*\S*(?:cookie|secret|token|password|pass|psk|[._-]key|apikey)` +
 	`(?:\.txt|\.json|\.env)?(?:[\s;&)'"]|$)`
 
+// oracleLogin is an Oracle client's user/password[@db] login argument
+// (userid= for the data pump tools); "/ as sysdba" and "user@db" prompt.
+const oracleLogin = `\s+(?:-\w+\s+)*(?:userid=)?['"]?[\w$#.]+/([^\s@/'"]+)`
+
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
 	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
@@ -91,9 +95,13 @@ var tools = []tool{
 	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY
 	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)}, // xcrun altool -p an app-specific password
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
-	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)},                                                      // openssl -passin pass:SECRET
-	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},                                                            // keytool -storepass
-	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},                                                                // keytool -keypass
+	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
+	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},       // keytool -storepass
+	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},           // keytool -keypass
+	{"sqlplus", regexp.MustCompile(`^sqlplus` + oracleLogin)},            // Oracle: sqlplus user/SECRET@db
+	{"sqlldr", regexp.MustCompile(`^sqlldr` + oracleLogin)},
+	{"expdp", regexp.MustCompile(`^expdp` + oracleLogin)},
+	{"impdp", regexp.MustCompile(`^impdp` + oracleLogin)},
 	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                            // SQL Server: -P (lowercase -p prints statistics)
 	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                  // its bulk copy tool
 	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                             // ldapsearch -w (-W prompts)

@@ -17,9 +17,14 @@ var assignOp = regexp.MustCompile(`^\\?["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // the dev laptop:"), "; it's" ("asks for a passphrase; it's ...", "asks for
 // the PIN, mine is ..."), "isn't"
 // (an old password is still one: "the password isn't X anymore"), and "ist",
-// "est", "é" after the word in German, French or Portuguese. The first
+// "est", "é" after the word in German, French or Portuguese (and "es", "è",
+// "är", "er", "jest", "je" in Spanish, Italian, Swedish, Danish, Polish,
+// Czech; a particle or "是" in Japanese, Korean, Chinese). The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:)\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
+	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
+	`(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je)\s*:?|` +
+	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -81,6 +86,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
 	closed := closingQuote(text, e, rest)
+	if v, ok := siblingValue(text, e, closed); ok && c != weak && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
+		return take(text, e, v, minAssignmentLen, "assignment", spans) // - name: DB_PASSWORD\n  value: SECRET
+	}
 	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil && c != weak {
 		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
 		// attribute's value, and the value attribute after it holds the secret.
@@ -175,6 +183,35 @@ func idPart(name string) bool {
 	}
 	last := parts[len(parts)-1]
 	return strings.IndexAny(last, "0123456789") >= 0 && strings.Trim(last, "0123456789") != ""
+}
+
+// nameField ends the text before a credential name given as the value of a
+// "name" field: Kubernetes' and Compose's "- name: X", ECS's {"name": "X"},
+// Terraform's name = "X".
+var nameField = regexp.MustCompile(`(?i)\bname["']?\s*[:=]\s*["']?$`)
+
+// valueField opens the "value" field beside it, on the same line or the next
+// two ("valueFrom" is a reference and does not match).
+var valueField = regexp.MustCompile(`^[ \t]*,?[ \t]*(?:\r?\n[ \t]*(?:-[ \t]*)?){0,2}["']?[Vv]alue["']?[ \t]*[:=][ \t]*`)
+
+// siblingValue is the value of the "value" field that follows a credential
+// name given as a "name" field's value (ending at e, closed quote skipped),
+// as bounds in text[e:].
+func siblingValue(text string, e, closed int) ([2]int, bool) {
+	s := e - nameLen(text, e)
+	if !nameField.MatchString(text[max(0, s-16):s]) {
+		return [2]int{}, false
+	}
+	after := text[e:min(len(text), e+maxProviderSpan)]
+	loc := valueField.FindStringIndex(after[closed:])
+	if loc == nil {
+		return [2]int{}, false
+	}
+	v := token(after, closed+loc[1])
+	if nl := strings.IndexAny(after[v[0]:v[1]], "\r\n"); nl >= 0 {
+		v[1] = v[0] + nl
+	}
+	return v, true
 }
 
 // closingQuote is 1 when the name ending at e is quoted and rest opens with
@@ -348,7 +385,7 @@ func token(s string, from int) [2]int {
 		}
 	}
 	end := from
-	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 {
+	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 && !cjkLead(s[end]) {
 		end++
 	}
 	for end > from && strings.IndexByte(".:)!?]}>", s[end-1]) >= 0 {
@@ -378,6 +415,11 @@ func mnemonic(v string) bool {
 var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
 	"are": true, "was": true, "our": true, "you": true, "but": true, "from": true}
 
+// cjkLead: the first byte of a kana, CJK or Hangul character in UTF-8
+// (U+3000 to U+DFFF). A sentence in those scripts writes no blank after a
+// value ("パスワードはX です", "密码是X。"), so the character ends it.
+func cjkLead(c byte) bool { return c >= 0xE3 && c <= 0xED }
+
 // escapedQuote is the length of the escaped quote s opens with (\" or \\\"
 // when a string is quoted twice), else 0.
 func escapedQuote(s string) int {
@@ -401,7 +443,7 @@ func passwordToken(s string, from int) [2]int {
 		return v // quoted
 	}
 	end := v[0]
-	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 { // "<": the tag that closes an element
+	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 && !cjkLead(s[end]) { // "<": the tag that closes an element
 		if strings.IndexByte("&;,", s[end]) >= 0 && (end+1 == len(s) || isSpace(s[end+1]) || nextPair.MatchString(s[end+1:])) {
 			break
 		}
