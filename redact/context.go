@@ -236,8 +236,8 @@ func classify(name, lower string, at int) credClass {
 		return notCred
 	}
 	prev := prevWord(lower, at)
-	if prev == "public" || prev == "publishable" || prev == "host" {
-		return notCred
+	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
+		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
 	best := notCred
 	for i, p := range parts {

@@ -23,6 +23,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -136,16 +137,28 @@ func Kinds(findings []Finding) []string {
 // A value near a credential word goes too when the clause after it calls it
 // public ("key 3f9a... - that's the public read-only one"), and a provider's
 // shape filled with a placeholder (xoxb-your-bot-token).
+//
+// What another detector found at the same place as a dropped token goes with
+// it: the credential word beside "the Stripe example key sk_test_..." saw
+// the same token.
 func dropDocumented(text string, spans []span) []span {
-	out := spans[:0]
+	var dropped []span
 	for _, s := range spans {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
 		tok := text[s.start:s.end]
 		if shaped && (filler(tok) || placeholder(tok) || calledHarmless(text, s.start, s.end)) ||
 			s.kind == "credential" && calledPublic(text, s.end) {
-			continue
+			dropped = append(dropped, s)
 		}
-		out = append(out, s)
+	}
+	if len(dropped) == 0 {
+		return spans
+	}
+	out := spans[:0]
+	for _, s := range spans {
+		if !slices.ContainsFunc(dropped, func(d span) bool { return s.start >= d.start && s.end <= d.end }) {
+			out = append(out, s)
+		}
 	}
 	return out
 }
@@ -203,11 +216,27 @@ func calledHarmless(text string, start, end int) bool {
 		after = after[:i]
 	}
 	for _, w := range harmlessWords {
-		if strings.Contains(before, w) || strings.Contains(after, w) {
+		if hasWord(before, w) || hasWord(after, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// hasWord says whether w occurs in s as a word, not inside a name
+// (PUBLIC_KEY, example.com, publicKey name a thing, they do not describe it).
+func hasWord(s, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(') {
+			return true
+		}
+		off = i + 1
+	}
 }
 
 var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real"}

@@ -465,13 +465,19 @@ func clause(s string, from int) [2]int {
 		return token(s, from)
 	}
 	end := from
-	for end < len(s) && strings.IndexByte(".,;!?()\r\n", s[end]) < 0 {
+	for end < len(s) && strings.IndexByte("()\r\n", s[end]) < 0 && !clauseEnd(s, end) {
 		end++
 	}
 	for end > from && (s[end-1] == ' ' || s[end-1] == '\t') {
 		end--
 	}
 	return [2]int{from, end}
+}
+
+// clauseEnd: sentence punctuation at i, before a blank or the end. Inside a
+// word it is one of a passphrase's characters ("Kx9!mQ2w").
+func clauseEnd(s string, i int) bool {
+	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
 
 // take redacts v (bounds in text[e:]) unless it is short, a placeholder, a
@@ -484,7 +490,7 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) ||
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTags[first] ||
 		strings.Contains(val, "-----") {
 		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
 		// value that swallowed it would hide from them whether the block is public.
@@ -543,6 +549,12 @@ func randomShort(t string) bool {
 // login checks against, not what it is given.
 var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
 	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
+
+// yamlTags open a YAML value that is a reference or an encrypted blob, not a
+// secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's
+// !Ref and !Sub (lowercased, as take compares them).
+var yamlTags = map[string]bool{"!vault": true, "!secret": true, "!ref": true, "!sub": true, "!getatt": true,
+	"!importvalue": true, "!env": true, "!env_var": true, "!include": true, "!reference": true}
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
 // several words.
