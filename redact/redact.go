@@ -68,6 +68,7 @@ func Text(text string) (string, []Finding) {
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
 	spans = sourceCredentials(text, spans)
+	spans = loginPairs(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
