@@ -69,6 +69,7 @@ func Text(text string) (string, []Finding) {
 	spans = pgpassLines(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
+	spans = tableCells(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)

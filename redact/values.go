@@ -86,6 +86,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
 	closed := closingQuote(text, e, rest)
+	if v, ok := blockDefault(text, e, closed); ok && c != weak {
+		return take(text, e, v, minAssignmentLen, "assignment", spans) // variable "db_password" { default = "SECRET" }
+	}
 	if v, ok := siblingValue(text, e, closed); ok && c != weak && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
 		return take(text, e, v, minAssignmentLen, "assignment", spans) // - name: DB_PASSWORD\n  value: SECRET
 	}
@@ -212,6 +215,24 @@ func siblingValue(text string, e, closed int) ([2]int, bool) {
 		v[1] = v[0] + nl
 	}
 	return v, true
+}
+
+// hclDefault is the default of an HCL block named for a credential, before
+// the block closes: Terraform's variable "db_password" { default = "..." }.
+var hclDefault = regexp.MustCompile(`^\s*\{[^}]*?\bdefault\s*=\s*`)
+
+// blockDefault is the default value of the block the quoted credential name
+// ending at e opens, as bounds in text[e:].
+func blockDefault(text string, e, closed int) ([2]int, bool) {
+	if closed == 0 {
+		return [2]int{}, false
+	}
+	after := text[e:min(len(text), e+maxProviderSpan)]
+	loc := hclDefault.FindStringIndex(after[closed:])
+	if loc == nil {
+		return [2]int{}, false
+	}
+	return token(after, closed+loc[1]), true
 }
 
 // closingQuote is 1 when the name ending at e is quoted and rest opens with
