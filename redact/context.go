@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -40,6 +41,27 @@ func init() {
 		}
 	}
 }
+
+// anchorIndex holds, for each two-byte pair, 1 + the index of the group of
+// anchors that start with it, so that credentialWords reads the text once
+// whatever the number of anchors (as providerIndex does for providers).
+type anchorIndex struct {
+	at     [1 << 16]uint8
+	groups [][]string
+}
+
+var anchorTable = sync.OnceValue(func() *anchorIndex {
+	x := &anchorIndex{}
+	for _, a := range credAnchors {
+		k := int(a[0])<<8 | int(a[1])
+		if x.at[k] == 0 {
+			x.groups = append(x.groups, nil)
+			x.at[k] = uint8(len(x.groups))
+		}
+		x.groups[x.at[k]-1] = append(x.groups[x.at[k]-1], a)
+	}
+	return x
+})
 
 // shortAnchors are two letters inside many words (make, task): they count
 // only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak).
@@ -153,20 +175,20 @@ func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 func credentialWords(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	var names [][2]int
-	for _, a := range credAnchors {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], a)
-			if i < 0 {
-				break
-			}
-			i += off
-			if shortAnchors[a] && !endsName(text, i, i+len(a)) {
-				off = i + 1
+	x := anchorTable()
+	for i := 0; i+1 < len(lower); i++ {
+		g := x.at[int(lower[i])<<8|int(lower[i+1])]
+		if g == 0 {
+			continue
+		}
+		for _, a := range x.groups[g-1] {
+			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))
 			names = append(names, [2]int{ns, ne})
-			off = max(ne, i+1)
+			i = max(ne, i+1) - 1 // any other anchor inside the name reads the same name
+			break
 		}
 	}
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
