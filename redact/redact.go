@@ -138,7 +138,8 @@ func Kinds(findings []Finding) []string {
 //
 // A value near a credential word goes too when the clause after it calls it
 // public ("key 3f9a... - that's the public read-only one"), and a provider's
-// shape filled with a placeholder (xoxb-your-bot-token).
+// shape filled with a placeholder (xoxb-your-bot-token; a webhook URL is
+// judged by its provider's rule).
 //
 // What another detector found at the same place as a dropped token goes with
 // it: the credential word beside "the Stripe example key sk_test_..." saw
@@ -148,7 +149,7 @@ func dropDocumented(text string, spans []span) []span {
 	for _, s := range spans {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
 		tok := text[s.start:s.end]
-		if shaped && (filler(tok) || placeholder(tok) || calledHarmless(text, s.start, s.end)) ||
+		if shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok) || calledHarmless(text, s.start, s.end)) ||
 			s.kind == "credential" && calledPublic(text, s.end) {
 			dropped = append(dropped, s)
 		}
