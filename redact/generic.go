@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"encoding/base64"
 	"regexp"
 	"slices"
 	"strings"
@@ -28,7 +29,7 @@ func prefixedTokens(text string, spans []span) []span {
 		touches := strings.HasPrefix(text[j:], markerPrefix) || i > 0 && text[i-1] == ']'
 		if j-i >= minPrefixedLen && !touches {
 			tok := strings.TrimRight(text[i:j], ".!?")
-			if prefixedSecret(tok) && !strings.Contains(tok, markerPrefix) && !strings.Contains(tok, "-----") { // PEM armor is the block detectors'
+			if (prefixedSecret(tok) || discordToken(tok)) && !strings.Contains(tok, markerPrefix) && !strings.Contains(tok, "-----") { // PEM armor is the block detectors'
 				end := i + len(tok)
 				for end < len(text) && (isBase64(text[end]) || text[end] == '_' || text[end] == '-') {
 					end++ // the rest of a base64 tail, past the "/" and "=" a token stops at
@@ -40,6 +41,19 @@ func prefixedTokens(text string, spans []span) []span {
 		i = j
 	}
 	return spans
+}
+
+// discordToken: a Discord bot token, three parts joined by dots: the bot's
+// id (a snowflake of 17 to 20 digits) in base64, a timestamp of 6 bytes and
+// an HMAC of 27 or more. The first part decoding to digits alone tells it
+// from any other dotted name.
+func discordToken(tok string) bool {
+	parts := strings.Split(tok, ".")
+	if len(parts) != 3 || len(parts[0]) < 23 || len(parts[0]) > 28 || len(parts[1]) < 6 || len(parts[1]) > 7 || len(parts[2]) < 27 {
+		return false
+	}
+	id, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[0], "="))
+	return err == nil && len(id) >= 17 && isDigits(string(id))
 }
 
 // Bounds of a prefixed token.

@@ -144,6 +144,13 @@ var providers = []provider{
 	{"launchdarkly-key", "sdk-", `sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"mapbox-token", "sk.eyJ", `sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{10,}`, ""},
 	{"typeform-token", "tfp_", `tfp_[A-Za-z0-9_\-]{40,}`, ""},
+	{"asana-token", "1/", `1/\d{10,16}:[a-f0-9]{32}\b`, ""}, // Asana personal access tokens: 1/<user id>:<32 hex>, 2/...
+	{"asana-token", "2/", `2/\d{10,16}:[a-f0-9]{32}\b`, ""},
+	{"intercom-token", "dG9rOj", `dG9rOj[A-Za-z0-9+/=]{40,}`, ""}, // base64 of "tok:"
+	{"adafruit-key", "aio_", `aio_[A-Za-z0-9]{28}\b`, ""},
+	{"zuplo-key", "zpka_", `zpka_[a-f0-9]{32}_[a-f0-9]{8}\b`, ""},
+	{"facebook-token", "EAA", `EAA[BCDGIJMO-Z][A-Za-z0-9]{80,}`, ""},             // Graph API user and page access tokens
+	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[A-Za-z0-9%]{40,}`, ""}, // an app-only bearer token opens with 22 A's
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 
