@@ -198,7 +198,9 @@ func callLiterals(text string, spans []span) []span {
 			continue // "(" after a name: a call, not prose in parentheses
 		}
 		keyed := -1 // unknown until a literal needs it
-		for _, lit := range callArgs(text, i+1) {
+		lits := callArgs(text, i+1)
+		spans = loginCallPassword(text, i, lits, spans)
+		for _, lit := range lits {
 			v := text[lit[0]:lit[1]]
 			if randomTail(v) && !encodesText(v) {
 				spans = append(spans, span{lit[0], lit[1], "credential"})
@@ -215,6 +217,48 @@ func callLiterals(text string, spans []span) []span {
 			}
 		}
 	}
+}
+
+// loginCallPassword redacts the last of two or more literals passed to a
+// call named for a login (getConnection(url, "sa", "SECRET"),
+// PSCredential('svc', ...), NetworkCredential("svc", "SECRET")): a user then
+// a password is how such calls take them, and a password need not read as
+// random.
+func loginCallPassword(text string, i int, lits [][2]int, spans []span) []span {
+	if len(lits) < 2 || !loginCall(text, i) {
+		return spans
+	}
+	last := lits[len(lits)-1]
+	if v := text[last[0]:last[1]]; len(v) >= minPasswordLen && !placeholder(v) && !strings.ContainsAny(v, " /") {
+		spans = append(spans, span{last[0], last[1], "password"})
+	}
+	return spans
+}
+
+// loginCall: the call whose "(" is at i is named for a connection or a
+// login that takes a user and a password.
+func loginCall(text string, i int) bool {
+	s := i
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	parts := components(text[s:i])
+	if len(parts) == 0 {
+		return false
+	}
+	prev := ""
+	if len(parts) > 1 {
+		prev = parts[len(parts)-2]
+	}
+	switch parts[len(parts)-1] {
+	case "login", "signin", "credential", "credentials", "networkcredential", "pscredential":
+		return true
+	case "connection": // getConnection(url, user, password); connect("host", "db") takes no user
+		return prev == "get"
+	case "auth": // basic_auth("user", "password")
+		return prev == "basic"
+	}
+	return false
 }
 
 // callArgs are the quoted literals among the first arguments of the call
