@@ -22,7 +22,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
@@ -94,7 +94,7 @@ var credWords = map[string]credClass{
 	"clave": secret, "clé": secret, "chiave": secret, "chave": secret, "schlüssel": secret, "sleutel": secret,
 	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
-	"magic string": secret, "magic word": secret, // "the magic string for the license server is ..."
+	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
@@ -279,12 +279,19 @@ func classify(name, lower string, at int) credClass {
 		if p == "code" && (prev == "backup" || prev == "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
+		if (p == "code" || p == "combination") && len(parts) == 1 && lockWords[prev] {
+			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56"
+		}
 		if c != notCred && (best == notCred || c < best) {
 			best = c
 		}
 	}
 	return best
 }
+
+// lockWords own a code that opens something: a door, an alarm, a safe.
+var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
+	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true}
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {

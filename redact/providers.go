@@ -149,8 +149,8 @@ var providers = []provider{
 	{"intercom-token", "dG9rOj", `dG9rOj[A-Za-z0-9+/=]{40,}`, ""}, // base64 of "tok:"
 	{"adafruit-key", "aio_", `aio_[A-Za-z0-9]{28}\b`, ""},
 	{"zuplo-key", "zpka_", `zpka_[a-f0-9]{32}_[a-f0-9]{8}\b`, ""},
-	{"facebook-token", "EAA", `EAA[BCDGIJMO-Z][A-Za-z0-9]{80,}`, ""},             // Graph API user and page access tokens
-	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[A-Za-z0-9%]{40,}`, ""}, // an app-only bearer token opens with 22 A's
+	{"facebook-token", "EAA", `EAA[BCDGIJMO-Z][A-Za-z0-9]{80,}`, ""},                         // Graph API user and page access tokens
+	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""}, // an app-only bearer token opens with 22 A's
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 

@@ -149,6 +149,12 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		switch c {
 		case secret:
+			if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
+				return take(text, e, v, minPasswordLen, "passphrase", spans) // the HMAC key is "correct horse battery staple"
+			}
+			if v := token(rest, loc[1]); secretNamed(text[e-nameLen(text, e):e]) && bareValue(rest[v[0]:v[1]]) {
+				return take(text, e, v, minPasswordLen, "credential", spans) // "the shared secret is hunter2"
+			}
 			spans = window(text, e+loc[1], 3, spans) // "the 2FA secret for the shared admin account is ..."
 		case password:
 			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
@@ -174,7 +180,36 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if v := token(rest, closed); c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
+	if c == weak {
+		spans = loginValue(text, e, rest, spans)
+	}
 	return window(text, e, 6, spans)
+}
+
+// loginValue redacts the password of a "user/password" or "user:password"
+// pair given as a login ("the default Tomcat manager login is tomcat/s3cret",
+// "login: admin:Qw7mZ2"): the word says the pair is a login, so the second
+// half is its password however guessable.
+func loginValue(text string, e int, rest string, spans []span) []span {
+	if n := lowerASCII(text[e-nameLen(text, e) : e]); n != "login" && n != "logins" {
+		return spans
+	}
+	from := 0
+	if loc := proseOp.FindStringIndex(rest); loc != nil {
+		from = loc[1]
+	} else if loc := assignOp.FindStringIndex(rest); loc != nil {
+		from = loc[1]
+	}
+	v := token(rest, from)
+	val := rest[v[0]:v[1]]
+	i := strings.IndexAny(val, "/:")
+	if i <= 0 || strings.Count(val, "/")+strings.Count(val, ":") != 1 || strings.ContainsAny(val, ".@[") {
+		return spans // a path, a URL, a host, a marker ("[REDACTED:kind]"), or no pair
+	}
+	if pw := val[i+1:]; strings.Trim(pw, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+		return spans // SSO/SAML, email/password: words, not a password
+	}
+	return take(text, e, [2]int{v[0] + i + 1, v[1]}, minPasswordLen, "password", spans)
 }
 
 // idPart says whether a name ends in an id: a last part that mixes letters
@@ -274,6 +309,13 @@ func schemeWord(name, rest string, v [2]int) bool {
 	return n[1] > n[0]
 }
 
+// secretNamed: a name that ends in "secret" says its value is one, however
+// guessable; a key or a token may be named by a word ("the key is utf8mb4").
+func secretNamed(name string) bool {
+	parts := components(name)
+	return len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], "secret")
+}
+
 // pinNoun is the length of " code" or " number" after a PIN's name ending
 // at e, which name the same secret ("PIN code", "PUK number"), else 0.
 func pinNoun(text string, e int, rest string) int {
@@ -294,12 +336,13 @@ func pinNoun(text string, e int, rest string) int {
 // A lowercase "pin" is a verb or a connector's pin ("pin 4 of the header",
 // "pin numpy to 1.26"), so it needs one of the other words.
 func pinCode(name, tok string) bool {
+	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
 	if len(tok) < 4 || len(tok) > 12 || !isDigits(tok) {
 		return false
 	}
 	for _, p := range components(name) {
-		if p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") {
-			return true
+		if p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") || p == "code" || p == "combination" {
+			return true // a code or a combination is a password only beside a lock word (classify)
 		}
 	}
 	return false
