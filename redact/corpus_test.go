@@ -48,7 +48,7 @@ var corpora = []struct {
 	{"testdata/secrets-fresh.jsonl", 0, 0, false},
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2.jsonl", 0, 1, false},
-	{"testdata/secrets-fresh-2-check.jsonl", 14, 5, true},
+	{"testdata/secrets-fresh-2-check.jsonl", 14, 4, true},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

@@ -150,7 +150,8 @@ func dropDocumented(text string, spans []span) []span {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
 		tok := text[s.start:s.end]
 		if shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok) || calledHarmless(text, s.start, s.end)) ||
-			s.kind == "credential" && calledPublic(text, s.end) {
+			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)) ||
+			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end) {
 			dropped = append(dropped, s)
 		}
 	}
@@ -178,7 +179,27 @@ func calledPublic(text string, e int) bool {
 	return loc != nil && !strings.HasPrefix(after[loc[1]:], " now") && !strings.Contains(after, "leak")
 }
 
-var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|\bpublic by design\b`)
+var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +
+	`\bpublic by design\b|\b(?:safe|fine|ok|okay|meant|designed) to (?:expose|share|ship|publish|embed|be public)\b`)
+
+// assignedToPublic: the token at start is assigned to a name that calls it
+// public (PublicKey = ..., STRIPE_PUBLISHABLE_KEY=pk_live_...): WireGuard's
+// and a payment form's public halves.
+func assignedToPublic(text string, start int) bool {
+	i := start
+	for i > 0 && start-i < 8 && strings.IndexByte(" \t\"'=:", text[i-1]) >= 0 {
+		i--
+	}
+	if i == start {
+		return false
+	}
+	for _, p := range components(text[i-nameLen(text, i) : i]) {
+		if p == "public" || p == "publishable" || p == "pubkey" {
+			return true
+		}
+	}
+	return false
+}
 
 // filler: a token whose tail is a run of one filler character. A webhook URL
 // is judged whole by its provider's rule (its path is the secret, however it
@@ -242,4 +263,4 @@ func hasWord(s, w string) bool {
 	}
 }
 
-var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real"}
+var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real", "sample", "dummy"}

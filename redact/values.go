@@ -35,6 +35,22 @@ var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
 // The second string is the password.
 var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
 
+// getter: the call that opens v reads a value by its names
+// (config.get("db", "password"), vault.read(...)): its strings are keys,
+// not a user and a password.
+func getter(v string) bool {
+	name, _, _ := strings.Cut(v, "(")
+	parts := components(name)
+	if len(parts) == 0 {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "get", "getenv", "fetch", "read", "lookup", "getitem", "getstring", "value", "env", "secret", "param":
+		return true
+	}
+	return false
+}
+
 // quotedPair follows a quoted credential name with its quoted value, as a
 // call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
 var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
@@ -111,7 +127,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
-		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
+		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) {
 			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 			return take(text, e, v, minPasswordLen, "password", spans)
 		}
