@@ -31,7 +31,8 @@ var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "aut
 var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "heslo", "lösenord", "losenord", "lösenordet", "passordet", "adgangskode",
 	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
-	"令牌", "秘密鍵", "トークン", "토큰"}
+	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
+	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी"}
 
 func init() {
 	for _, w := range foreignAnchors {
@@ -94,6 +95,9 @@ var credWords = map[string]credClass{
 	"clave": secret, "clé": secret, "chiave": secret, "chave": secret, "schlüssel": secret, "sleutel": secret,
 	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
+	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
+	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
+	"कुंजी":        secret,
 	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
@@ -295,6 +299,13 @@ var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "gara
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {
+	if !ascii(p) {
+		for _, w := range foreignAnchors {
+			if strings.HasSuffix(p, w) {
+				return credWords[w] // APIキー, API키: a word of another script glued to "API"
+			}
+		}
+	}
 	for _, s := range []string{"password", "passwd", "passphrase"} {
 		if strings.HasSuffix(p, s) {
 			return credWords[s]
