@@ -135,6 +135,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if c == password {
 			v = passwordToken(rest, loc[1])
 		}
+		if b, ok := blockScalar(text, e, rest, v); ok {
+			return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
+		}
 		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
 		if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
 			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
@@ -577,10 +580,50 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 		return spans
 	}
 	end := e + v[1]
-	if len(val) >= minWrappedLen && (e+v[0] == 0 || strings.IndexByte("\"'`", text[e+v[0]-1]) < 0) {
-		end += wrapped(text, end) // the terminal wrapped the value onto the next line
+	quoted := e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0
+	if !quoted && len(val) >= minWrappedLen {
+		end += wrapped(text, end) // the terminal wrapped the value onto the next line (after a "\\" too)
+	}
+	if quoted && len(val) >= minWrappedLen {
+		end += concatenated(text, end)
 	}
 	return append(spans, span{e + v[0], end, kind})
+}
+
+// blockScalar is the first line of a YAML block scalar ("key: |" or "key:
+// >-" ending its line, the value indented on the next), as bounds in text[e:].
+func blockScalar(text string, e int, rest string, v [2]int) ([2]int, bool) {
+	ind := rest[v[0]:v[1]]
+	if ind == "" || strings.Trim(ind, "|>-+") != "" || len(ind) > 2 || strings.TrimSpace(rest[v[1]:]) != "" {
+		return [2]int{}, false
+	}
+	s := e + len(rest)
+	if s >= len(text) || text[s] != '\n' {
+		return [2]int{}, false
+	}
+	s++
+	line := text[s : s+lineBound(text, s)]
+	body := strings.TrimLeft(line, " \t")
+	if len(body) == len(line) {
+		return [2]int{}, false // not indented: the block is empty
+	}
+	from := s + len(line) - len(body) - e
+	return [2]int{from, from + len(strings.TrimRight(body, " \t\r"))}, true
+}
+
+// concatenation joins a quoted value to the next literal: "A" + "B",
+// "A" . "B" (PHP), "A" & "B" (VB), "A" .. "B" (Lua), on one line or across.
+var concatenation = regexp.MustCompile(`^["'][ \t]*(?:\+|\.\.?|&)[ \t]*(?:\\?\r?\n[ \t]*)?["']([A-Za-z0-9+/=_\-]{8,})["']`)
+
+// concatenated is the length from end (a quoted value's last byte) to the
+// end of the literal concatenated to it, when that literal is the rest of a
+// key (its alphabet, 8 bytes or more), else 0.
+func concatenated(text string, end int) int {
+	m := concatenation.FindStringSubmatchIndex(text[end:min(len(text), end+maxProviderSpan)])
+	if m == nil {
+		return 0
+	}
+	return m[3]
 }
 
 // minWrappedLen: a value this long that ends its line may go on on the next.
@@ -607,7 +650,7 @@ func wrapped(text string, i int) int {
 	if tail := strings.TrimRight(text[i+n:j], "="); strings.Contains(tail, "=") {
 		return 0 // NEXT_VAR=value: the next assignment
 	}
-	if j < len(text) && !isSpace(text[j]) || j-i-n < minSecretLen/2 || !secretLike(text[i+n:j]) && !randomShort(text[i+n:j]) {
+	if j < len(text) && !isSpace(text[j]) && strings.IndexByte("\"'`,;)", text[j]) < 0 || j-i-n < minSecretLen/2 || !secretLike(text[i+n:j]) && !randomShort(text[i+n:j]) {
 		return 0
 	}
 	return j - i
