@@ -168,8 +168,9 @@ func dropDocumented(text string, spans []span) []span {
 }
 
 // calledPublic: the rest of the sentence after offset e says the value is
-// public ("it's public by design", "that's the public read-only one"), not
-// that it became so ("went public", "is public now": a leak to rotate).
+// public ("it's public by design", "that's the public read-only one", "(public)")
+// or only an id ("that's only the key ID"), not that it became public
+// ("is public now": a leak to rotate).
 func calledPublic(text string, e int) bool {
 	after := lowerASCII(text[e:min(len(text), e+lineBound(text, e))])
 	if i := strings.Index(after, ". "); i >= 0 {
@@ -180,7 +181,8 @@ func calledPublic(text string, e int) bool {
 }
 
 var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +
-	`\bpublic by design\b|\b(?:safe|fine|ok|okay|meant|designed) to (?:expose|share|ship|publish|embed|be public)\b`)
+	`\bpublic by design\b|\b(?:safe|fine|ok|okay|meant|designed) to (?:expose|share|ship|publish|embed|be public)\b|^\s*\((?:public|publishable)\)|` +
+	`\b(?:only|just) (?:the |an? )?(?:access |client |public )?(?:key )?id\b`)
 
 // assignedToPublic: the token at start is assigned to a name that calls it
 // public (PublicKey = ..., STRIPE_PUBLISHABLE_KEY=pk_live_...): WireGuard's
@@ -239,6 +241,9 @@ func calledHarmless(text string, start, end int) bool {
 	if i := strings.Index(after, ". "); i >= 0 {
 		after = after[:i]
 	}
+	if leakWords.MatchString(before) || leakWords.MatchString(after) {
+		return false // "the key ... is public now, rotate it": a leak, not a public key
+	}
 	for _, w := range harmlessWords {
 		if hasWord(before, w) || hasWord(after, w) {
 			return true
@@ -262,5 +267,8 @@ func hasWord(s, w string) bool {
 		off = i + 1
 	}
 }
+
+// leakWords say a secret became public, which makes it no less a secret.
+var leakWords = regexp.MustCompile(`\bpublic now\b|\b(?:went|made|gone|became) public\b|\bleak|\bexposed\b|\brotate\b`)
 
 var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real", "sample", "dummy"}
