@@ -95,23 +95,12 @@ var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, 
 // valueOf redacts the value the credential name ending at e introduces.
 func valueOf(text string, e int, c credClass, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
-	if v, ok := elementValue(text, e, rest); ok && c != weak {
-		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
-	}
 	if n := pinNoun(text, e, rest); n > 0 {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
 	closed := closingQuote(text, e, rest)
-	if v, ok := blockDefault(text, e, closed); ok && c != weak {
-		return take(text, e, v, minAssignmentLen, "assignment", spans) // variable "db_password" { default = "SECRET" }
-	}
-	if v, ok := siblingValue(text, e, closed); ok && c != weak && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
-		return take(text, e, v, minAssignmentLen, "assignment", spans) // - name: DB_PASSWORD\n  value: SECRET
-	}
-	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil && c != weak {
-		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
-		// attribute's value, and the value attribute after it holds the secret.
-		return take(text, e, token(rest, closed+loc[1]), minAssignmentLen, "assignment", spans)
+	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
+		return take(text, e, v, minAssignmentLen, kind, spans)
 	}
 	if c == scheme {
 		from := 0
@@ -127,77 +116,126 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
-		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) {
-			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
-			return take(text, e, v, minPasswordLen, "password", spans)
-		}
-		v := token(rest, loc[1])
-		if c == password {
-			v = passwordToken(rest, loc[1])
-		}
-		if b, ok := blockScalar(text, e, rest, v); ok {
-			return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
-		}
-		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-		if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
-			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
-		}
-		if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
-			v = token(rest, v[1])
-		}
-		if after := min(len(rest), v[1]+1); valueAttr.MatchString(rest[after:]) {
-			// <add key="ApiKey" value="..."/>: the key names the field, value holds
-			// it; a field that names no credential (apiTokenTtl) holds none.
-			if classify(rest[v[0]:v[1]], "", 0) == notCred {
-				return spans
-			}
-			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
-		}
-		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
-			v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
-		}
-		if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
-			return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
-		}
-		if n := nameLen(text, e); loc[1] == 1 && rest[0] == ':' && v[0] == 1 && idPart(text[e-n:e]) && candidate(rest[v[0]:v[1]]) {
-			// token-58z28:SECRET (Rancher): the name's id and its secret, glued, are one token
-			return append(spans, span{e - n, e + v[1], "assignment"})
-		}
-		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
-		switch c {
-		case secret:
-			if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
-				return take(text, e, v, minPasswordLen, "passphrase", spans) // the HMAC key is "correct horse battery staple"
-			}
-			if v := token(rest, loc[1]); secretNamed(text[e-nameLen(text, e):e]) && bareValue(rest[v[0]:v[1]]) {
-				return take(text, e, v, minPasswordLen, "credential", spans) // "the shared secret is hunter2"
-			}
-			spans = window(text, e+loc[1], 3, spans) // "the 2FA secret for the shared admin account is ..."
-		case password:
-			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
-		case passphrase:
-			v := clause(rest, loc[1])
-			val := rest[v[0]:v[1]]
-			if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
-				strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
-				return spans // "the passphrase is stored in the vault"
-			}
-			return append(spans, span{e + v[0], e + v[1], "passphrase"})
+		var done bool
+		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
+			return spans
 		}
 	}
-	if c == secret || c == password {
-		spans = before(text, e-nameLen(text, e), spans)
+	return nearValue(text, e, c, rest, closed, spans)
+}
+
+// placedValue is a value its credential name does not precede on the line
+// but that the name's place in a structure points at, as bounds in text[e:],
+// with the kind to report: an XML element's text, an HCL block's default, a
+// "name" field's "value" sibling, a key attribute's value attribute.
+func placedValue(text string, e int, c credClass, rest string, closed int) ([2]int, string, bool) {
+	if c == weak {
+		return [2]int{}, "", false
 	}
-	if v := token(rest, closed); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
+	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen {
+		return v, "assignment", true // <password>SECRET</password>
+	}
+	if v, ok := blockDefault(text, e, closed); ok {
+		return v, "assignment", true // variable "db_password" { default = "SECRET" }
+	}
+	if v, ok := siblingValue(text, e, closed); ok && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
+		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
+	}
+	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil {
+		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
+		// attribute's value, and the value attribute after it holds the secret.
+		return token(rest, closed+loc[1]), "assignment", true
+	}
+	return [2]int{}, "", false
+}
+
+// assignedValue redacts the value an assignment operator (at loc in rest)
+// gives the credential name ending at e.
+func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
+	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) {
+		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
+		return take(text, e, v, minPasswordLen, "password", spans)
+	}
+	v := token(rest, loc[1])
+	if c == password {
+		v = passwordToken(rest, loc[1])
+	}
+	if b, ok := blockScalar(text, e, rest, v); ok {
+		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
+	}
+	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
+		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
+	}
+	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
+		v = token(rest, v[1])
+	}
+	if after := min(len(rest), v[1]+1); valueAttr.MatchString(rest[after:]) {
+		// <add key="ApiKey" value="..."/>: the key names the field, value holds
+		// it; a field that names no credential (apiTokenTtl) holds none.
+		if classify(rest[v[0]:v[1]], "", 0) == notCred {
+			return spans
+		}
+		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
+	}
+	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
+	}
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
+		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
+	}
+	if n := nameLen(text, e); loc[1] == 1 && rest[0] == ':' && v[0] == 1 && idPart(text[e-n:e]) && candidate(rest[v[0]:v[1]]) {
+		// token-58z28:SECRET (Rancher): the name's id and its secret, glued, are one token
+		return append(spans, span{e - n, e + v[1], "assignment"})
+	}
+	return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+}
+
+// proseValue redacts the value a sentence gives the credential name ending
+// at e after a verb (at loc in rest), and says whether it decided: a secret
+// word's sentence may still name its value before it.
+func proseValue(text string, e int, c credClass, rest string, loc []int, spans []span) ([]span, bool) {
+	switch c {
+	case secret:
+		if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
+			return take(text, e, v, minPasswordLen, "passphrase", spans), true // the HMAC key is "correct horse battery staple"
+		}
+		if v := token(rest, loc[1]); secretNamed(text[e-nameLen(text, e):e]) && bareValue(rest[v[0]:v[1]]) {
+			return take(text, e, v, minPasswordLen, "credential", spans), true // "the shared secret is hunter2"
+		}
+		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
+	case password:
+		return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans), true
+	case passphrase:
+		v := clause(rest, loc[1])
+		val := rest[v[0]:v[1]]
+		if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
+			return spans, true // "the passphrase is stored in the vault"
+		}
+		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
+	}
+	return spans, false
+}
+
+// nearValue redacts a value the credential name ending at e stands beside
+// with no operator or verb: one named before it ("X is my api key"), a
+// quoted or bare password, a PIN, a login pair, else a random-looking token
+// among the next few.
+func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
+	name := text[e-nameLen(text, e) : e]
+	if c == secret || c == password {
+		spans = before(text, e-len(name), spans)
+	}
+	v := token(rest, closed)
+	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
-	if v := token(rest, closed); c == password && pinCode(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) {
-		return take(text, e, v, minPasswordLen, "password", spans) // "debit card PIN 4553", "WPS PIN 32037471"
-	}
-	if v := token(rest, closed); c == password && bareValue(rest[v[0]:v[1]]) {
-		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
+	if c == password && (pinCode(name, rest[v[0]:v[1]]) || bareValue(rest[v[0]:v[1]])) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "debit card PIN 4553", "vnc passwd Rvacr6sr"
 	}
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
