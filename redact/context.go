@@ -22,7 +22,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
@@ -97,7 +97,8 @@ var credWords = map[string]credClass{
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
 	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
-	"कुंजी":        secret,
+	"कुंजी": secret,
+	"cvv":   password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
 	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
@@ -295,7 +296,10 @@ func classify(name, lower string, at int) credClass {
 
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
-	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true}
+	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true,
+	// and a code that proves who one is: a one-time code, a card's security code
+	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
+	"security": true, "one-time": true, "confirmation": true}
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {

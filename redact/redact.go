@@ -70,6 +70,7 @@ func Text(text string) (string, []Finding) {
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = tableCells(text, spans)
+	spans = cardNumbers(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)

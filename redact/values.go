@@ -184,7 +184,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
 	if n := nameLen(text, e); loc[1] == 1 && rest[0] == ':' && v[0] == 1 && idPart(text[e-n:e]) && candidate(rest[v[0]:v[1]]) {
@@ -234,8 +234,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
-	if c == password && (pinCode(name, rest[v[0]:v[1]]) || bareValue(rest[v[0]:v[1]])) {
-		return take(text, e, v, minPasswordLen, "password", spans) // "debit card PIN 4553", "vnc passwd Rvacr6sr"
+	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
+		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
+	}
+	if c == password && bareValue(rest[v[0]:v[1]]) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
@@ -394,12 +397,18 @@ func pinNoun(text string, e int, rest string) int {
 // "pin numpy to 1.26"), so it needs one of the other words.
 func pinCode(name, tok string) bool {
 	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
-	if len(tok) < 4 || len(tok) > 12 || !isDigits(tok) {
+	if len(tok) < 3 || len(tok) > 12 || !isDigits(tok) {
 		return false
 	}
 	for _, p := range components(name) {
-		if p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") || p == "code" || p == "combination" {
+		switch {
+		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
+			return len(tok) <= 4 // "CVV 123"
+		case len(tok) < 4:
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") || p == "code" || p == "combination":
 			return true // a code or a combination is a password only beside a lock word (classify)
+		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
+			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
 		}
 	}
 	return false
