@@ -7,8 +7,9 @@ import "strings"
 // log in. The secret is the path segment after a word that names such a
 // link (Feishu's /bot/v2/hook/<uuid>, Grafana's /dashboard/snapshot/<key>)
 // or a query parameter that carries a one-time code (?code=, ?ticket=), when
-// it is a UUID or reads as random. A REST collection names its ids in the
-// plural (/api/v1/webhooks/<id>) and stays; so do words, numbers and short codes.
+// it is a UUID or reads as random, and the random segment after "key" or
+// "hooks" (IFTTT, Mattermost). A REST collection names its ids in the plural
+// (/api/v1/webhooks/<uuid>) and stays; so do words, numbers and short codes.
 func capabilityURLs(text string, spans []span) []span {
 	for off := 0; ; {
 		i := strings.Index(text[off:], "://")
@@ -40,7 +41,8 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		}
 		named := isParam && (s > i && strings.IndexByte("?&", text[s-1]) >= 0) && codeParams[strings.ToLower(name)] ||
 			!isParam && capabilityWords[strings.ToLower(prev)]
-		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) {
+		keyed := !isParam && randomKeyWords[strings.ToLower(prev)]
+		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) || keyed && candidate(v) && !uuidShaped(v) {
 			from := e - len(val)
 			spans = append(spans, span{from, from + len(v), "capability-url"})
 		}
@@ -58,6 +60,9 @@ func uuidShaped(v string) bool {
 var (
 	// capabilityWords name, in the singular, a link whose next segment is its key.
 	capabilityWords = map[string]bool{"hook": true, "webhook": true, "snapshot": true, "invite": true, "magic": true}
+	// randomKeyWords come before a random key in a path (IFTTT's /with/key/KEY,
+	// Mattermost's /hooks/ID); an id there (a UUID) is a REST resource's.
+	randomKeyWords = map[string]bool{"key": true, "hooks": true}
 	// codeParams carry a one-time code or a ticket in a query.
 	codeParams = map[string]bool{"code": true, "ticket": true, "invite": true, "magic": true, "otp": true}
 )

@@ -162,6 +162,9 @@ var providers = []provider{
 	{"rpc-key", "infura.io/v3/", `infura\.io/v3/[a-f0-9]{32}`, ""}, // Ethereum RPC endpoints whose path is the key
 	{"rpc-key", "alchemy.com/v2/", `alchemy\.com/v2/[A-Za-z0-9_\-]{32}`, ""},
 	{"rpc-key", "quiknode.pro/", `quiknode\.pro/[a-f0-9]{32,}`, ""},
+	{"push-key", "api.day.app/", `api\.day\.app/[A-Za-z0-9]{20,}`, ""}, // Bark: the path is the device key
+	{"push-key", "SCT", `SCT\d+T[A-Za-z0-9]{20,}`, ""},                 // ServerChan SendKey
+	{"zapier-webhook", "hooks.zapier.com/", `hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+`, ""},
 	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""}, // an app-only bearer token opens with 22 A's
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
