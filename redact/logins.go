@@ -35,7 +35,9 @@ func loginPairs(text string, spans []span) []span {
 		for pe > ps && (text[pe-1] == '.' || text[pe-1] == '?') {
 			pe-- // the sentence's end; a "!" may be the password's own
 		}
-		if pw := text[ps:pe]; loginPassword(pw) && (commonAccounts[strings.ToLower(user)] || strings.Contains(user, "@") && loginLine(text, i)) {
+		spaced := ps == i+2
+		if pw := text[ps:pe]; loginPassword(pw) && (commonAccounts[strings.ToLower(user)] || strings.Contains(user, "@") && loginLine(text, i)) ||
+			spaced && len(pw) >= 8 && bareValue(pw) && !versionLike(pw) && loginLine(text, i) { // "log in with bob / hunter2x"
 			spans = append(spans, span{ps, pe, "password"})
 		}
 	}
