@@ -139,7 +139,8 @@ func init() {
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
 		changed updated reset too very just same handled checked verified needed used rotating expiring
 		username user login email account
-		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen`) {
+		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen
+		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`) {
 		stopWords[w] = true
 	}
 }

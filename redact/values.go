@@ -187,6 +187,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
+	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
+		return spans // pin: 3.11, pin: v1.2.3: a version pinned, not a PIN
+	}
 	if n := nameLen(text, e); loc[1] == 1 && rest[0] == ':' && v[0] == 1 && idPart(text[e-n:e]) && candidate(rest[v[0]:v[1]]) {
 		// token-58z28:SECRET (Rancher): the name's id and its secret, glued, are one token
 		return append(spans, span{e - n, e + v[1], "assignment"})
