@@ -267,6 +267,9 @@ func classify(name, lower string, at int) credClass {
 	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
 		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
+	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
+		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser
+	}
 	best := notCred
 	for i, p := range parts {
 		c, ok := credWords[p]
@@ -301,6 +304,9 @@ var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "gara
 	// and a code that proves who one is: a one-time code, a card's security code
 	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
 	"security": true, "one-time": true, "confirmation": true}
+
+// publicKeyWords name a key that is public by design, before "key".
+var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {

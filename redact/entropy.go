@@ -105,6 +105,10 @@ func isHex(s string) bool {
 // placeholders are values documentation puts where a secret goes.
 var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
 
+// placeholderValues stand for a value not set yet when they are the whole value.
+var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,
+	"undefined": true, "secret": true, "password": true, "token": true, "xxx": true, "n/a": true, "~": true}
+
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
 func placeholder(v string) bool {
@@ -119,6 +123,9 @@ func placeholder(v string) bool {
 		if strings.Contains(l, w) {
 			return true
 		}
+	}
+	if placeholderValues[l] {
+		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
 }

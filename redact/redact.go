@@ -197,7 +197,7 @@ func assignedToPublic(text string, start int) bool {
 		return false
 	}
 	for _, p := range components(text[i-nameLen(text, i) : i]) {
-		if p == "public" || p == "publishable" || p == "pubkey" {
+		if p == "public" || p == "publishable" || p == "pubkey" || p == "anon" {
 			return true
 		}
 	}

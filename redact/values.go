@@ -623,7 +623,8 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTags[first] ||
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTags[first] || payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
+		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || // sk-...: a key cut short to show its shape
 		strings.Contains(val, "-----") {
 		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
 		// value that swallowed it would hide from them whether the block is public.
@@ -722,6 +723,11 @@ func randomShort(t string) bool {
 // login checks against, not what it is given.
 var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
 	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
+
+// payloadSignature is a request's signature header value: the HMAC of one
+// payload (GitHub's sha256=<hex>, Stripe's t=<time>,v1=<hex>), which proves
+// that payload and opens nothing; the secret that made it is elsewhere.
+var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=[0-9a-f]{40,128}|t=\d{9,11},v\d=[0-9a-f]{64})`)
 
 // yamlTags open a YAML value that is a reference or an encrypted blob, not a
 // secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's
