@@ -107,7 +107,7 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 
 // placeholderValues stand for a value not set yet when they are the whole value.
 var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,
-	"undefined": true, "secret": true, "password": true, "token": true, "xxx": true, "n/a": true, "~": true}
+	"undefined": true, "xxx": true, "n/a": true, "~": true}
 
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
