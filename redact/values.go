@@ -732,8 +732,7 @@ var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=[0-9a-f]{4
 // yamlTags open a YAML value that is a reference or an encrypted blob, not a
 // secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's
 // !Ref and !Sub (lowercased, as take compares them).
-var yamlTags = map[string]bool{"!vault": true, "!secret": true, "!ref": true, "!sub": true, "!getatt": true,
-	"!importvalue": true, "!env": true, "!env_var": true, "!include": true, "!reference": true}
+var yamlTags = wordSet("!vault !secret !ref !sub !getatt !importvalue !env !env_var !include !reference")
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
 // several words.
