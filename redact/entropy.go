@@ -106,16 +106,8 @@ func isHex(s string) bool {
 var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
 
 // placeholderValues stand for a value not set yet when they are the whole value.
-var placeholderValues = wordSet("todo tbd fixme none null nil undefined xxx n/a ~")
-
-// wordSet is the set of the blank-separated words of s.
-func wordSet(s string) map[string]bool {
-	set := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		set[w] = true
-	}
-	return set
-}
+var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,
+	"undefined": true, "xxx": true, "n/a": true, "~": true}
 
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.

@@ -623,7 +623,7 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTags[first] || payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
+	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) || payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || // sk-...: a key cut short to show its shape
 		strings.Contains(val, "-----") {
 		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
@@ -729,10 +729,16 @@ var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_
 // that payload and opens nothing; the secret that made it is elsewhere.
 var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=[0-9a-f]{40,128}|t=\d{9,11},v\d=[0-9a-f]{64})`)
 
-// yamlTags open a YAML value that is a reference or an encrypted blob, not a
+// yamlTag: w opens a YAML value that is a reference or an encrypted blob, not a
 // secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's
 // !Ref and !Sub (lowercased, as take compares them).
-var yamlTags = wordSet("!vault !secret !ref !sub !getatt !importvalue !env !env_var !include !reference")
+func yamlTag(w string) bool {
+	switch w {
+	case "!vault", "!secret", "!ref", "!sub", "!getatt", "!importvalue", "!env", "!env_var", "!include", "!reference":
+		return true
+	}
+	return false
+}
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
 // several words.
