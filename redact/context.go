@@ -22,7 +22,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
@@ -98,6 +98,7 @@ var credWords = map[string]credClass{
 	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
 	"कुंजी": secret,
+	"wif":   secret,                                                        // a Bitcoin private key in wallet import format
 	"cvv":   password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
 	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,

@@ -100,7 +100,7 @@ var providers = []provider{
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
-	{"slack-token", "xox", `xox[abposre]-[A-Za-z0-9\-]{10,}`, ""},
+	{"slack-token", "xox", `xox[abposrecd]-[A-Za-z0-9\-%]{10,}`, ""},
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "https://hooks.slack.com/", `https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, ""},
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
@@ -165,6 +165,9 @@ var providers = []provider{
 	{"push-key", "api.day.app/", `api\.day\.app/[A-Za-z0-9]{20,}`, ""}, // Bark: the path is the device key
 	{"push-key", "SCT", `SCT\d+T[A-Za-z0-9]{20,}`, ""},                 // ServerChan SendKey
 	{"zapier-webhook", "hooks.zapier.com/", `hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+`, ""},
+	{"riot-key", "RGAPI-", `RGAPI-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
+	{"trello-token", "ATTA", `ATTA[A-Fa-f0-9]{64,}`, ""},
+	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},               // base64 of {"a":" (account, tunnel, secret)
 	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""}, // an app-only bearer token opens with 22 A's
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
