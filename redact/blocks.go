@@ -89,6 +89,10 @@ func blobLines(text string, spans []span) []span {
 			if public = !headerSecret(trimmed); !public {
 				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
 			}
+		case strings.Contains(trimmed, pemBegin+markerPrefix):
+			// A BEGIN line whose label an earlier run redacted: a secret block
+			// would have gone whole, so this one was public, and its body stays.
+			public = true
 		case strings.Contains(trimmed, "-----END "):
 			public = false
 		case !public && keyMaterial(trimmed):

@@ -146,26 +146,31 @@ func Kinds(findings []Finding) []string {
 // it: the credential word beside "the Stripe example key sk_test_..." saw
 // the same token.
 func dropDocumented(text string, spans []span) []span {
-	var dropped []span
+	var dropped []span // dropped for what the sentence says: what else was found inside goes too
+	out := spans[:0]
 	for _, s := range spans {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
 		tok := text[s.start:s.end]
-		if shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok) || calledHarmless(text, s.start, s.end)) ||
-			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)) ||
-			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end) {
+		switch {
+		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
+		case shaped && calledHarmless(text, s.start, s.end),
+			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
+			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end):
 			dropped = append(dropped, s)
-		}
-	}
-	if len(dropped) == 0 {
-		return spans
-	}
-	out := spans[:0]
-	for _, s := range spans {
-		if !slices.ContainsFunc(dropped, func(d span) bool { return s.start >= d.start && s.end <= d.end }) {
+		default:
 			out = append(out, s)
 		}
 	}
-	return out
+	if len(dropped) == 0 {
+		return out
+	}
+	kept := out[:0]
+	for _, s := range out {
+		if !slices.ContainsFunc(dropped, func(d span) bool { return s.start >= d.start && s.end <= d.end }) {
+			kept = append(kept, s)
+		}
+	}
+	return kept
 }
 
 // calledPublic: the rest of the sentence after offset e says the value is
@@ -193,8 +198,8 @@ func assignedToPublic(text string, start int) bool {
 	for i > 0 && start-i < 8 && strings.IndexByte(" \t\"'=:", text[i-1]) >= 0 {
 		i--
 	}
-	if i == start {
-		return false
+	if !strings.ContainsAny(text[i:start], "=:") {
+		return false // no assignment: a word before the token names something else
 	}
 	for _, p := range components(text[i-nameLen(text, i) : i]) {
 		if p == "public" || p == "publishable" || p == "pubkey" || p == "anon" {

@@ -23,7 +23,7 @@ var assignOp = regexp.MustCompile(`^\\?["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // alternative that matches wins, so a longer verb comes before its prefix.
 var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)\s*:?|` +
+	`(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
@@ -201,6 +201,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 // at e after a verb (at loc in rest), and says whether it decided: a secret
 // word's sentence may still name its value before it.
 func proseValue(text string, e int, c credClass, rest string, loc []int, spans []span) ([]span, bool) {
+	if strings.HasPrefix(rest[loc[1]:], markerPrefix) {
+		return spans, true // redacted before: its value is the marker
+	}
 	switch c {
 	case secret:
 		if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
@@ -623,11 +626,7 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) || payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
-		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || // sk-...: a key cut short to show its shape
-		strings.Contains(val, "-----") {
-		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
-		// value that swallowed it would hide from them whether the block is public.
+	if len(val) < minLen || notAValue(text, e, v, val, first) {
 		return spans
 	}
 	end := e + v[1]
@@ -738,6 +737,20 @@ func yamlTag(w string) bool {
 		return true
 	}
 	return false
+}
+
+// notAValue says whether val (at v in text[e:], its first word lowercased in
+// first) is no secret however its name reads: a placeholder, a word of the
+// sentence, a marker, a bracket that closes the code around the name, a
+// public key, a hash, a reference, a payload's signature, a key cut short to
+// show its shape (sk-...), or PEM armor ("0-----BEGIN ..."), which the block
+// detectors judge: a value that swallowed it would hide from them whether
+// the block is public.
+func notAValue(text string, e int, v [2]int, val, first string) bool {
+	return val == "" || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
+		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
+		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----")
 }
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
