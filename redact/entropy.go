@@ -2,6 +2,7 @@ package redact
 
 import (
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -105,6 +106,10 @@ func isHex(s string) bool {
 // placeholders are values documentation puts where a secret goes.
 var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
 
+// formatField is a field a format string fills in, at the start of a word:
+// f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
+var formatField = regexp.MustCompile(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|%[sdv]\b`)
+
 // placeholderValues stand for a value not set yet when they are the whole value.
 var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,
 	"undefined": true, "xxx": true, "n/a": true, "~": true}
@@ -124,7 +129,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] {
+	if placeholderValues[l] || formatField.MatchString(v) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""

@@ -9,7 +9,7 @@ import (
 // Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":".
 // A quote may come escaped, as JSON or a config inside a code string
 // writes it ("{\"api_key\": \"...\"}").
-var assignOp = regexp.MustCompile(`^\\?["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
+var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
