@@ -348,6 +348,9 @@ func prevWord(lower string, at int) string {
 	for j > 0 && isNameByte(lower[j-1]) {
 		j--
 	}
+	if j > 0 && (lower[j-1] == '=' || lower[j-1] == ':') {
+		return "" // a value ("Sig=host Sig=..."), which a later run may have redacted: no word of the sentence
+	}
 	return lower[j:i]
 }
 

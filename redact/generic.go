@@ -281,8 +281,8 @@ func callArgs(text string, j int) [][2]int {
 			j += end + 2
 		}
 		k := strings.IndexAny(text[j:min(len(text), j+maxProviderSpan)], ",)\n")
-		if k < 0 || text[j+k] != ',' {
-			return out
+		if k < 0 || text[j+k] != ',' || strings.Contains(text[j:j+k], markerPrefix) {
+			return out // the list ends, or a marker may hide the ")" that ended it
 		}
 		j += k + 1
 	}
