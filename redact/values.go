@@ -94,7 +94,11 @@ var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, 
 
 // valueOf redacts the value the credential name ending at e introduces.
 func valueOf(text string, e int, c credClass, spans []span) []span {
-	rest := text[e:min(len(text), e+lineBound(text, e))]
+	end := e + lineBound(text, e)
+	for end < len(text) && end-e < 4*maxProviderSpan && !isSpace(text[end]) {
+		end++ // the bound cut a token: a value is read whole, or a piece of it would stay
+	}
+	rest := text[e:end]
 	if n := pinNoun(text, e, rest); n > 0 {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
@@ -194,7 +198,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		// token-58z28:SECRET (Rancher): the name's id and its secret, glued, are one token
 		return append(spans, span{e - n, e + v[1], "assignment"})
 	}
-	return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
+	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 }
 
 // proseValue redacts the value a sentence gives the credential name ending
