@@ -22,7 +22,7 @@ func pemBlocks(text string, spans []span) []span {
 		}
 		i += off
 		label, after, ok := pemLabel(text, i)
-		if !ok || !strings.Contains(label, "PRIVATE KEY") {
+		if !ok || !secretLabel(label) {
 			off = i + len(pemBegin)
 			continue
 		}
@@ -32,13 +32,22 @@ func pemBlocks(text string, spans []span) []span {
 	}
 }
 
+// secretLabel says whether a block's label names a secret key: a private
+// key of any format, or any other key that is not called public (OpenVPN's
+// "Static key", a symmetric key). Certificates, public keys, signatures and
+// parameters stay.
+func secretLabel(label string) bool {
+	l := strings.ToUpper(label)
+	return strings.Contains(l, "KEY") && !strings.Contains(l, "PUBLIC")
+}
+
 // pemLabel reads the label of the BEGIN line at i and returns it with the
 // offset just past the line's closing dashes.
 func pemLabel(text string, i int) (label string, after int, ok bool) {
 	rest := text[i+len(pemBegin):]
 	j := strings.Index(rest, "-----")
-	if j < 0 || j > 64 || strings.Trim(rest[:j], "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ") != "" {
-		return "", 0, false // RFC 7468 labels are uppercase words
+	if j < 0 || j > 64 || strings.Trim(rest[:j], "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ") != "" {
+		return "", 0, false // RFC 7468 labels are uppercase words; OpenVPN writes "OpenVPN Static key V1"
 	}
 	return rest[:j], i + len(pemBegin) + j + 5, true
 }
@@ -77,9 +86,13 @@ func blobLines(text string, spans []span) []span {
 		trimmed := strings.TrimSpace(line)
 		switch {
 		case pemHeader(trimmed): // at the start of its line, or after words ("the key: -----BEGIN ...")
-			if public = !strings.Contains(trimmed, "PRIVATE"); !public {
+			if public = !headerSecret(trimmed); !public {
 				spans = inlineBlobs(text, off, line, spans) // key material after the BEGIN line, on its line
 			}
+		case strings.Contains(trimmed, pemBegin+markerPrefix):
+			// A BEGIN line whose label an earlier run redacted: a secret block
+			// would have gone whole, so this one was public, and its body stays.
+			public = true
 		case strings.Contains(trimmed, "-----END "):
 			public = false
 		case !public && keyMaterial(trimmed):
@@ -91,6 +104,12 @@ func blobLines(text string, spans []span) []span {
 		off = end + 1
 	}
 	return spans
+}
+
+// headerSecret says whether the BEGIN line in line opens a secret key's block.
+func headerSecret(line string) bool {
+	label, _, ok := pemLabel(line, strings.Index(line, pemBegin))
+	return ok && secretLabel(label)
 }
 
 // pemHeader says whether line holds a whole BEGIN line ("-----BEGIN LABEL-----"):
@@ -108,7 +127,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -122,6 +141,14 @@ func keyMaterial(s string) bool {
 		return false
 	}
 	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges && !encodesText(s)
+}
+
+// extendedPublic says whether s is a BIP-32 extended public key (xpub,
+// ypub, zpub and their testnet tpub, upub, vpub): a watch-only wallet's
+// address source, public by design; its private twins (xprv, tprv) are
+// key material.
+func extendedPublic(s string) bool {
+	return len(s) >= 100 && len(s) <= 120 && len(s) > 4 && s[1:4] == "pub" && strings.IndexByte("xyztuvYZUV", s[0]) >= 0
 }
 
 // encodesText says whether s is base64 of plain text that holds no secret

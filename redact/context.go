@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
+	"unicode"
 )
 
 // What a credential word says its value is.
@@ -20,22 +22,89 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "psk", "code", "pw", "pat",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
+
+// foreignAnchors are the words above in other scripts and accents, whose
+// capitals lowerASCII leaves as they are: each is searched for as written
+// and capitalised.
+var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "heslo", "lösenord", "losenord", "lösenordet", "passordet", "adgangskode",
+	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
+	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
+	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
+	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी"}
+
+func init() {
+	for _, w := range foreignAnchors {
+		credAnchors = append(credAnchors, w)
+		if r := []rune(w); unicode.IsLower(r[0]) && r[0] > unicode.MaxASCII {
+			credAnchors = append(credAnchors, string(unicode.ToUpper(r[0]))+string(r[1:]))
+		}
+	}
+}
+
+// anchorIndex holds, for each two-byte pair, 1 + the index of the group of
+// anchors that start with it, so that credentialWords reads the text once
+// whatever the number of anchors (as providerIndex does for providers).
+type anchorIndex struct {
+	at     [1 << 16]uint8
+	groups [][]string
+}
+
+var anchorTable = sync.OnceValue(func() *anchorIndex {
+	x := &anchorIndex{}
+	for _, a := range credAnchors {
+		k := int(a[0])<<8 | int(a[1])
+		if x.at[k] == 0 {
+			x.groups = append(x.groups, nil)
+			x.at[k] = uint8(len(x.groups))
+		}
+		x.groups[x.at[k]-1] = append(x.groups[x.at[k]-1], a)
+	}
+	return x
+})
+
+// shortAnchors are two letters inside many words (make, task): they count
+// only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak).
+var shortAnchors = map[string]bool{"ak": true, "sk": true}
+
+// endsName says whether text[i:j] follows no letter or digit and ends its
+// name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token.
+func endsName(text string, i, j int) bool {
+	return (i == 0 || class(text[i-1]) == 0) && (j == len(text) || !isNameByte(text[j]))
+}
 
 // credWords classify one component of a name. Components ending in password,
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
 var credWords = map[string]credClass{
-	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password,
+	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password, "pincode": password, "puk": password,
 	"psk":          password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
 	"pat":          secret,   // a personal access token (GitHub, Azure DevOps)
 	"authenticate": weak, "authenticates": weak, "authenticated": weak,
 	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
 	// Portuguese, Dutch.
 	"passwort": password, "kennwort": password, "passe": password, "senha": password, "wachtwoord": password,
+	// And in the other languages a note may be written in: Spanish, Polish,
+	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
+	// Italian, Russian, Chinese, Japanese, Korean; then their words for a key
+	// and a token.
+	"contraseña": password, "contrasena": password, "hasło": password, "haslo": password, "heslo": password,
+	"lösenord": password, "losenord": password, "lösenordet": password, "passordet": password, "adgangskode": password, "passord": password, "salasana": password,
+	"jelszó": password, "jelszo": password, "şifre": password, "sifre": password, "parola": password, "пароль": password,
+	"密码": password, "口令": password, "パスワード": password, "비밀번호": password, "암호": password,
+	"clave": secret, "clé": secret, "chiave": secret, "chave": secret, "schlüssel": secret, "sleutel": secret,
+	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
+	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
+	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
+	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
+	"कुंजी": secret,
+	"wif":   secret,                                                        // a Bitcoin private key in wallet import format
+	"cvv":   password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
+	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
 	"credential": secret, "credentials": secret, "creds": secret, "cred": secret, "otp": secret, "totp": secret, "mfa": secret,
+	"ak": secret, "sk": secret, // Huawei, Baidu, Volcengine and Qiniu call the key pair AK and SK
 	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
 	"bearer": scheme, "login": weak,
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
@@ -55,6 +124,7 @@ var notSecretParts = map[string]bool{
 	"provider": true, "manager": true, "env": true, "field": true, "ref": true, "kind": true, "scope": true, "scopes": true,
 	"timeout": true, "lifetime": true, "duration": true, "reset": true, "min": true, "max": true, "tokens": true, "keys": true,
 	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,
+	"seconds": true, "secs": true, "ms": true, "minutes": true, "mins": true, "hours": true, "days": true,
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -70,7 +140,8 @@ func init() {
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
 		changed updated reset too very just same handled checked verified needed used rotating expiring
 		username user login email account
-		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen`) {
+		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen
+		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`) {
 		stopWords[w] = true
 	}
 }
@@ -111,16 +182,20 @@ func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 func credentialWords(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	var names [][2]int
-	for _, a := range credAnchors {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], a)
-			if i < 0 {
-				break
+	x := anchorTable()
+	for i := 0; i+1 < len(lower); i++ {
+		g := x.at[int(lower[i])<<8|int(lower[i+1])]
+		if g == 0 {
+			continue
+		}
+		for _, a := range x.groups[g-1] {
+			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) {
+				continue
 			}
-			i += off
 			ns, ne := nameBounds(text, i, i+len(a))
 			names = append(names, [2]int{ns, ne})
-			off = max(ne, i+1)
+			i = max(ne, i+1) - 1 // any other anchor inside the name reads the same name
+			break
 		}
 	}
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
@@ -190,8 +265,11 @@ func classify(name, lower string, at int) credClass {
 		return notCred
 	}
 	prev := prevWord(lower, at)
-	if prev == "public" || prev == "publishable" || prev == "host" {
-		return notCred
+	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
+		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
+	}
+	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
+		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser
 	}
 	best := notCred
 	for i, p := range parts {
@@ -211,6 +289,9 @@ func classify(name, lower string, at int) credClass {
 		if p == "code" && (prev == "backup" || prev == "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
+		if (p == "code" || p == "combination") && len(parts) == 1 && lockWords[prev] {
+			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56"
+		}
 		if c != notCred && (best == notCred || c < best) {
 			best = c
 		}
@@ -218,8 +299,25 @@ func classify(name, lower string, at int) credClass {
 	return best
 }
 
+// lockWords own a code that opens something: a door, an alarm, a safe.
+var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
+	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true,
+	// and a code that proves who one is: a one-time code, a card's security code
+	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
+	"security": true, "one-time": true, "confirmation": true}
+
+// publicKeyWords name a key that is public by design, before "key".
+var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}
+
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {
+	if !ascii(p) {
+		for _, w := range foreignAnchors {
+			if strings.HasSuffix(p, w) {
+				return credWords[w] // APIキー, API키: a word of another script glued to "API"
+			}
+		}
+	}
 	for _, s := range []string{"password", "passwd", "passphrase"} {
 		if strings.HasSuffix(p, s) {
 			return credWords[s]
@@ -249,6 +347,9 @@ func prevWord(lower string, at int) string {
 	j := i
 	for j > 0 && isNameByte(lower[j-1]) {
 		j--
+	}
+	if j > 0 && (lower[j-1] == '=' || lower[j-1] == ':') {
+		return "" // a value ("Sig=host Sig=..."), which a later run may have redacted: no word of the sentence
 	}
 	return lower[j:i]
 }

@@ -38,7 +38,9 @@ func loadCorpus(tb testing.TB) (secrets, lookalikes []corpusRow) {
 // writer (kinds none of the others hold, common kinds in hard places, and
 // look-alikes), scored before any change for them (32 of 180 leaked, 13 of 80
 // over-redacted), then split: the check half's figure is logged and its rows
-// are not, so nobody tunes on them.
+// are not, so nobody tunes on them. The study half's causes were fixed by
+// class, each class with variants and look-alikes of its own in
+// secrets-classes.jsonl (study 12/7 -> 0/0, check 20/6 -> 14/3).
 var corpora = []struct {
 	file               string
 	maxLeaked, maxOver int
@@ -47,8 +49,8 @@ var corpora = []struct {
 	{"testdata/secrets.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh.jsonl", 0, 0, false},
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-2.jsonl", 12, 7, false},
-	{"testdata/secrets-fresh-2-check.jsonl", 20, 6, true},
+	{"testdata/secrets-fresh-2.jsonl", 0, 0, false},
+	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -79,8 +80,8 @@ func classChanges(s string) float64 {
 // high in entropy, and changing character class often. A UUID passes: it is
 // redacted when a credential word stands near it (a Heroku API key is one).
 func secretLike(tok string) bool {
-	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) {
-		return false
+	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) || !ascii(tok) {
+		return false // a token in another script is a word: keys and tokens are ASCII
 	}
 	if len(tok) >= minHexSecretLen && isHex(tok) {
 		return true // a 128-bit or longer hex key: Datadog, Twilio, an HMAC secret
@@ -105,6 +106,14 @@ func isHex(s string) bool {
 // placeholders are values documentation puts where a secret goes.
 var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
 
+// formatField is a field a format string fills in, at the start of a word:
+// f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
+var formatField = regexp.MustCompile(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|%[sdv]\b`)
+
+// placeholderValues stand for a value not set yet when they are the whole value.
+var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,
+	"undefined": true, "xxx": true, "n/a": true, "~": true}
+
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
 func placeholder(v string) bool {
@@ -120,5 +129,17 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
+	if placeholderValues[l] || formatField.MatchString(v) {
+		return true
+	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

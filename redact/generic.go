@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"encoding/base64"
 	"regexp"
 	"slices"
 	"strings"
@@ -28,7 +29,7 @@ func prefixedTokens(text string, spans []span) []span {
 		touches := strings.HasPrefix(text[j:], markerPrefix) || i > 0 && text[i-1] == ']'
 		if j-i >= minPrefixedLen && !touches {
 			tok := strings.TrimRight(text[i:j], ".!?")
-			if prefixedSecret(tok) && !strings.Contains(tok, markerPrefix) && !strings.Contains(tok, "-----") { // PEM armor is the block detectors'
+			if (prefixedSecret(tok) || discordToken(tok)) && !strings.Contains(tok, markerPrefix) && !strings.Contains(tok, "-----") { // PEM armor is the block detectors'
 				end := i + len(tok)
 				for end < len(text) && (isBase64(text[end]) || text[end] == '_' || text[end] == '-') {
 					end++ // the rest of a base64 tail, past the "/" and "=" a token stops at
@@ -40,6 +41,19 @@ func prefixedTokens(text string, spans []span) []span {
 		i = j
 	}
 	return spans
+}
+
+// discordToken: a Discord bot token, three parts joined by dots: the bot's
+// id (a snowflake of 17 to 20 digits) in base64, a timestamp of 6 bytes and
+// an HMAC of 27 or more. The first part decoding to digits alone tells it
+// from any other dotted name.
+func discordToken(tok string) bool {
+	parts := strings.Split(tok, ".")
+	if len(parts) != 3 || len(parts[0]) < 23 || len(parts[0]) > 28 || len(parts[1]) < 6 || len(parts[1]) > 7 || len(parts[2]) < 27 {
+		return false
+	}
+	id, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[0], "="))
+	return err == nil && len(id) >= 17 && isDigits(string(id))
 }
 
 // Bounds of a prefixed token.
@@ -184,7 +198,9 @@ func callLiterals(text string, spans []span) []span {
 			continue // "(" after a name: a call, not prose in parentheses
 		}
 		keyed := -1 // unknown until a literal needs it
-		for _, lit := range callArgs(text, i+1) {
+		lits := callArgs(text, i+1)
+		spans = loginCallPassword(text, i, lits, spans)
+		for _, lit := range lits {
 			v := text[lit[0]:lit[1]]
 			if randomTail(v) && !encodesText(v) {
 				spans = append(spans, span{lit[0], lit[1], "credential"})
@@ -201,6 +217,48 @@ func callLiterals(text string, spans []span) []span {
 			}
 		}
 	}
+}
+
+// loginCallPassword redacts the last of two or more literals passed to a
+// call named for a login (getConnection(url, "sa", "SECRET"),
+// PSCredential('svc', ...), NetworkCredential("svc", "SECRET")): a user then
+// a password is how such calls take them, and a password need not read as
+// random.
+func loginCallPassword(text string, i int, lits [][2]int, spans []span) []span {
+	if len(lits) < 2 || !loginCall(text, i) {
+		return spans
+	}
+	last := lits[len(lits)-1]
+	if v := text[last[0]:last[1]]; len(v) >= minPasswordLen && !placeholder(v) && !strings.ContainsAny(v, " /") {
+		spans = append(spans, span{last[0], last[1], "password"})
+	}
+	return spans
+}
+
+// loginCall: the call whose "(" is at i is named for a connection or a
+// login that takes a user and a password.
+func loginCall(text string, i int) bool {
+	s := i
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	parts := components(text[s:i])
+	if len(parts) == 0 {
+		return false
+	}
+	prev := ""
+	if len(parts) > 1 {
+		prev = parts[len(parts)-2]
+	}
+	switch parts[len(parts)-1] {
+	case "login", "signin", "credential", "credentials", "networkcredential", "pscredential":
+		return true
+	case "connection": // getConnection(url, user, password); connect("host", "db") takes no user
+		return prev == "get"
+	case "auth": // basic_auth("user", "password")
+		return prev == "basic"
+	}
+	return false
 }
 
 // callArgs are the quoted literals among the first arguments of the call
@@ -223,8 +281,8 @@ func callArgs(text string, j int) [][2]int {
 			j += end + 2
 		}
 		k := strings.IndexAny(text[j:min(len(text), j+maxProviderSpan)], ",)\n")
-		if k < 0 || text[j+k] != ',' {
-			return out
+		if k < 0 || text[j+k] != ',' || strings.Contains(text[j:j+k], markerPrefix) {
+			return out // the list ends, or a marker may hide the ")" that ended it
 		}
 		j += k + 1
 	}

@@ -64,12 +64,29 @@ var (
 	chainIDWords = []string{"tx", "txn", "transaction", "hash", "txhash", "block", "receipt", "slot", "topic", "event", "log", "address", "contract", "public", "pubkey"}
 )
 
-// lineWords are the lowercase words of the line that holds i.
+// lineWords are the lowercase words of the line that holds i, markers left
+// out: a marker's kind ("[REDACTED:credential]") is no word of the line, and
+// reading it as one would make a second run redact what the first left.
 func lineWords(text string, i int) []string {
 	s := strings.LastIndexByte(text[:i], '\n') + 1
-	return strings.FieldsFunc(lowerASCII(text[s:i+lineBound(text, i)]), func(r rune) bool {
+	return strings.FieldsFunc(lowerASCII(withoutMarkers(text[s:i+lineBound(text, i)])), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	})
+}
+
+// withoutMarkers is line with every redaction marker cut out.
+func withoutMarkers(line string) string {
+	for {
+		i := strings.Index(line, markerPrefix)
+		if i < 0 {
+			return line
+		}
+		j := strings.IndexByte(line[i:], ']')
+		if j < 0 {
+			return line[:i]
+		}
+		line = line[:i] + " " + line[i+j+1:]
+	}
 }
 
 // containsWord reports whether any of words is in set.

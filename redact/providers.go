@@ -100,7 +100,7 @@ var providers = []provider{
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
-	{"slack-token", "xox", `xox[abposre]-[A-Za-z0-9\-]{10,}`, ""},
+	{"slack-token", "xox", `xox[abposrecd]-[A-Za-z0-9\-%]{10,}`, ""},
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "https://hooks.slack.com/", `https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, ""},
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
@@ -144,6 +144,31 @@ var providers = []provider{
 	{"launchdarkly-key", "sdk-", `sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"mapbox-token", "sk.eyJ", `sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{10,}`, ""},
 	{"typeform-token", "tfp_", `tfp_[A-Za-z0-9_\-]{40,}`, ""},
+	{"asana-token", "1/", `1/\d{10,16}:[a-f0-9]{32}\b`, ""}, // Asana personal access tokens: 1/<user id>:<32 hex>, 2/...
+	{"asana-token", "2/", `2/\d{10,16}:[a-f0-9]{32}\b`, ""},
+	{"intercom-token", "dG9rOj", `dG9rOj[A-Za-z0-9+/=]{40,}`, ""}, // base64 of "tok:"
+	{"adafruit-key", "aio_", `aio_[A-Za-z0-9]{28}\b`, ""},
+	{"zuplo-key", "zpka_", `zpka_[a-f0-9]{32}_[a-f0-9]{8}\b`, ""},
+	{"facebook-token", "EAA", `EAA[BCDGIJMO-Z][A-Za-z0-9]{80,}`, ""}, // Graph API user and page access tokens
+	{"hubspot-token", "pat-", `pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
+	{"vault-token", "s.", `s\.[A-Za-z0-9]{24}\b`, ""}, // HashiCorp Vault service tokens before 1.10
+	{"sourcegraph-token", "sgp_", `sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40}\b`, ""},
+	{"octopus-key", "API-", `API-[A-Z0-9]{26,32}\b`, ""},
+	{"scaleway-key", "SCW", `SCW[A-Z0-9]{17}\b`, ""}, // a Scaleway access key id, as AKIA is AWS's
+	{"telnyx-key", "KEY", `KEY0[0-9A-F]{31}_[A-Za-z0-9]{22}\b`, ""},
+	{"sanity-token", "sk", `sk[A-Za-z0-9]{78,}`, ""},
+	{"posthog-key", "phx_", `phx_[A-Za-z0-9]{40,}`, ""}, // a personal API key; phc_ is the project's public key
+	{"backblaze-key", "K00", `K00\d[A-Za-z0-9+/]{27}\b`, ""},
+	{"rpc-key", "infura.io/v3/", `infura\.io/v3/[a-f0-9]{32}`, ""}, // Ethereum RPC endpoints whose path is the key
+	{"rpc-key", "alchemy.com/v2/", `alchemy\.com/v2/[A-Za-z0-9_\-]{32}`, ""},
+	{"rpc-key", "quiknode.pro/", `quiknode\.pro/[a-f0-9]{32,}`, ""},
+	{"push-key", "api.day.app/", `api\.day\.app/[A-Za-z0-9]{20,}`, ""}, // Bark: the path is the device key
+	{"push-key", "SCT", `SCT\d+T[A-Za-z0-9]{20,}`, ""},                 // ServerChan SendKey
+	{"zapier-webhook", "hooks.zapier.com/", `hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+`, ""},
+	{"riot-key", "RGAPI-", `RGAPI-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
+	{"trello-token", "ATTA", `ATTA[A-Fa-f0-9]{64,}`, ""},
+	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},               // base64 of {"a":" (account, tunnel, secret)
+	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""}, // an app-only bearer token opens with 22 A's
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 

@@ -22,6 +22,8 @@
 package redact
 
 import (
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -57,6 +59,7 @@ func Text(text string) (string, []Finding) {
 	spans = pemBlocks(text, spans)
 	spans = providerTokens(text, spans)
 	spans = urlUserinfo(text, spans)
+	spans = capabilityURLs(text, spans)
 	spans = commandFlags(text, spans)
 	spans = cookies(text, spans)
 	spans = credentialWords(text, spans)
@@ -64,6 +67,10 @@ func Text(text string) (string, []Finding) {
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
+	spans = sourceCredentials(text, spans)
+	spans = loginPairs(text, spans)
+	spans = tableCells(text, spans)
+	spans = cardNumbers(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
@@ -129,16 +136,77 @@ func Kinds(findings []Finding) []string {
 // (sk_live_xxxxxxxx). A documented key said without such words ("use AWS key
 // AKIAIOSFODNN7EXAMPLE in the sandbox") is redacted: it has the shape, and
 // nothing says it is not one.
+//
+// A value near a credential word goes too when the clause after it calls it
+// public ("key 3f9a... - that's the public read-only one"), and a provider's
+// shape filled with a placeholder (xoxb-your-bot-token; a webhook URL is
+// judged by its provider's rule).
+//
+// What another detector found at the same place as a dropped token goes with
+// it: the credential word beside "the Stripe example key sk_test_..." saw
+// the same token.
 func dropDocumented(text string, spans []span) []span {
+	var dropped []span // dropped for what the sentence says: what else was found inside goes too
 	out := spans[:0]
 	for _, s := range spans {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
-		if shaped && (filler(text[s.start:s.end]) || calledHarmless(text, s.start, s.end)) {
-			continue
+		tok := text[s.start:s.end]
+		switch {
+		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
+		case shaped && calledHarmless(text, s.start, s.end),
+			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
+			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end):
+			dropped = append(dropped, s)
+		default:
+			out = append(out, s)
 		}
-		out = append(out, s)
 	}
-	return out
+	if len(dropped) == 0 {
+		return out
+	}
+	kept := out[:0]
+	for _, s := range out {
+		if !slices.ContainsFunc(dropped, func(d span) bool { return s.start >= d.start && s.end <= d.end }) {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// calledPublic: the rest of the sentence after offset e says the value is
+// public ("it's public by design", "that's the public read-only one", "(public)")
+// or only an id ("that's only the key ID"), not that it became public
+// ("is public now": a leak to rotate).
+func calledPublic(text string, e int) bool {
+	after := lowerASCII(text[e:min(len(text), e+lineBound(text, e))])
+	if i := strings.Index(after, ". "); i >= 0 {
+		after = after[:i]
+	}
+	loc := publicPhrase.FindStringIndex(after)
+	return loc != nil && !strings.HasPrefix(after[loc[1]:], " now") && !strings.Contains(after, "leak")
+}
+
+var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +
+	`\bpublic by design\b|\b(?:safe|fine|ok|okay|meant|designed) to (?:expose|share|ship|publish|embed|be public)\b|^\s*\((?:public|publishable)\)|` +
+	`\b(?:only|just) (?:the |an? )?(?:access |client |public )?(?:key )?id\b`)
+
+// assignedToPublic: the token at start is assigned to a name that calls it
+// public (PublicKey = ..., STRIPE_PUBLISHABLE_KEY=pk_live_...): WireGuard's
+// and a payment form's public halves.
+func assignedToPublic(text string, start int) bool {
+	i := start
+	for i > 0 && start-i < 8 && strings.IndexByte(" \t\"'=:", text[i-1]) >= 0 {
+		i--
+	}
+	if !strings.ContainsAny(text[i:start], "=:") {
+		return false // no assignment: a word before the token names something else
+	}
+	for _, p := range components(text[i-nameLen(text, i) : i]) {
+		if p == "public" || p == "publishable" || p == "pubkey" || p == "anon" {
+			return true
+		}
+	}
+	return false
 }
 
 // filler: a token whose tail is a run of one filler character. A webhook URL
@@ -179,12 +247,34 @@ func calledHarmless(text string, start, end int) bool {
 	if i := strings.Index(after, ". "); i >= 0 {
 		after = after[:i]
 	}
+	if leakWords.MatchString(before) || leakWords.MatchString(after) {
+		return false // "the key ... is public now, rotate it": a leak, not a public key
+	}
 	for _, w := range harmlessWords {
-		if strings.Contains(before, w) || strings.Contains(after, w) {
+		if hasWord(before, w) || hasWord(after, w) {
 			return true
 		}
 	}
 	return false
 }
 
-var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real"}
+// hasWord says whether w occurs in s as a word, not inside a name
+// (PUBLIC_KEY, example.com, publicKey name a thing, they do not describe it).
+func hasWord(s, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(') {
+			return true
+		}
+		off = i + 1
+	}
+}
+
+// leakWords say a secret became public, which makes it no less a secret.
+var leakWords = regexp.MustCompile(`\bpublic now\b|\b(?:went|made|gone|became) public\b|\bleak|\bexposed\b|\brotate\b`)
+
+var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real", "sample", "dummy"}

@@ -66,6 +66,32 @@ func TestLeavesOrdinaryTextAlone(t *testing.T) {
 	}
 }
 
+// A second run of Text over its own output changes nothing: a marker, the
+// attribute that names a credential, or a marker's kind read as a word of
+// the line is never taken for a credential's value. Each row's secret goes
+// on the first run; the look-alike beside it comes out unchanged.
+func TestRedactionIdempotent(t *testing.T) {
+	pw := "FyQJ36" + "+Q6uRUKysj"
+	for _, tt := range []struct{ secret, keep string }{
+		{`<add key="ClearTextPassword" value="` + pw + `" />`, `<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />`},
+		{`<property name="db.password" value="` + pw + `"/>`, `<property name="db.password.file" value="/run/secrets/db"/>`},
+		{`<entry key='apiToken' value='` + pw + `'/>`, `<entry key='apiTokenTtl' value='3600'/>`},
+		// A marker's kind on the line is no key word: the literal beside it stays.
+		{"pass$0('" + rep("0", 9) + "1278A9BCXYa' " + pw, "pass$0('" + rep("0", 9) + "1278A9BCXYa')"},
+	} {
+		got, found := redact.Text(tt.secret)
+		if strings.Contains(got, pw) || len(found) == 0 {
+			t.Errorf("Text(%q) = %q: the secret survives", tt.secret, got)
+		}
+		if again, more := redact.Text(got); again != got || len(more) != 0 {
+			t.Errorf("second run changed %q -> %q", got, again)
+		}
+		if got, found := redact.Text(tt.keep); got != tt.keep || len(found) != 0 {
+			t.Errorf("look-alike %q -> %q", tt.keep, got)
+		}
+	}
+}
+
 func FuzzRedact(f *testing.F) {
 	f.Add("password=hunter22 and sk-ant-" + rep("x", 30))
 	f.Add("postgres://u:p4ss@h/db")

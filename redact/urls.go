@@ -77,6 +77,10 @@ const flagValue = `('[^'\n]*'|"[^"\n]*"|[^\s'"]+)`
 const intoSecretFile = `\s*(?:>>?|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*\S*(?:cookie|secret|token|password|pass|psk|[._-]key|apikey)` +
 	`(?:\.txt|\.json|\.env)?(?:[\s;&)'"]|$)`
 
+// oracleLogin is an Oracle client's user/password[@db] login argument
+// (userid= for the data pump tools); "/ as sysdba" and "user@db" prompt.
+const oracleLogin = `\s+(?:-\w+\s+)*(?:userid=)?['"]?[\w$#.]+/([^\s@/'"]+)`
+
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
 	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
@@ -91,25 +95,32 @@ var tools = []tool{
 	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY
 	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)}, // xcrun altool -p an app-specific password
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
-	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)},                                                      // openssl -passin pass:SECRET
-	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},                                                            // keytool -storepass
-	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},                                                                // keytool -keypass
-	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                            // SQL Server: -P (lowercase -p prints statistics)
-	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                  // its bulk copy tool
-	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                             // ldapsearch -w (-W prompts)
-	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                   // zip -P
-	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                              // unzip -P
-	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // 7z -pSECRET (bare -p prompts)
-	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                    // rar/unrar -pSECRET
-	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)}, // rabbitmqctl add_user NAME SECRET
-	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                       // Windows: net user NAME SECRET (* prompts)
-	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                      // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
-	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + `\s*\|[^\n]*--password-stdin`)},                            // echo SECRET | docker login --password-stdin
-	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                 // ssh-keygen -N NEW / -P OLD passphrase
-	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                  // openssl enc -k SECRET
-	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                          // xfreerdp /p:SECRET
-	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                    // MinIO: mc alias set NAME URL ACCESS SECRET
-	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},  // --password=X, --token X
+	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
+	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},       // keytool -storepass
+	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},           // keytool -keypass
+	{"sqlplus", regexp.MustCompile(`^sqlplus` + oracleLogin)},            // Oracle: sqlplus user/SECRET@db
+	{"sqlldr", regexp.MustCompile(`^sqlldr` + oracleLogin)},
+	{"expdp", regexp.MustCompile(`^expdp` + oracleLogin)},
+	{"impdp", regexp.MustCompile(`^impdp` + oracleLogin)},
+	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                         // SQL Server: -P (lowercase -p prints statistics)
+	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                               // its bulk copy tool
+	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                          // ldapsearch -w (-W prompts)
+	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                                // zip -P
+	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                           // unzip -P
+	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                       // 7z -pSECRET (bare -p prompts)
+	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                 // rar/unrar -pSECRET
+	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},              // rabbitmqctl add_user NAME SECRET
+	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                                    // Windows: net user NAME SECRET (* prompts)
+	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                       // net use Z: \\host\share SECRET /user:x
+	{"convertto-securestring", regexp.MustCompile(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},        // PowerShell: a plain-text password made secure
+	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                                   // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
+	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + `\s*\|[^\n]*--(?:password-stdin|with-token|token-stdin|secret-stdin)`)}, // echo SECRET | docker login --password-stdin, gh auth login --with-token
+	{"mosquitto_", regexp.MustCompile(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                   // MQTT clients: -P PASSWORD
+	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                              // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                               // openssl enc -k SECRET
+	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                                       // xfreerdp /p:SECRET
+	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                                 // MinIO: mc alias set NAME URL ACCESS SECRET
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},               // --password=X, --token X
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
 	// value written into a file named for a secret is the secret.
 	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoSecretFile)},
@@ -160,8 +171,8 @@ func commandFlags(text string, spans []span) []span {
 func toolPassword(text string, i int, t tool, spans []span) []span {
 	w := text[i:min(len(text), i+lineBound(text, i))]
 	loc := t.re.FindStringSubmatchIndex(w)
-	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) {
-		return spans // no flag, or one a redaction made readable
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") {
+		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
 	}
 	s, e := i+loc[2], i+loc[3]
 	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {

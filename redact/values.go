@@ -7,7 +7,9 @@ import (
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
 // Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":".
-var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
+// A quote may come escaped, as JSON or a config inside a code string
+// writes it ("{\"api_key\": \"...\"}").
+var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
@@ -15,9 +17,14 @@ var assignOp = regexp.MustCompile(`^["'\]]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // the dev laptop:"), "; it's" ("asks for a passphrase; it's ...", "asks for
 // the PIN, mine is ..."), "isn't"
 // (an old password is still one: "the password isn't X anymore"), and "ist",
-// "est", "é" after the word in German, French or Portuguese. The first
+// "est", "é" after the word in German, French or Portuguese (and "es", "è",
+// "är", "er", "jest", "je" in Spanish, Italian, Swedish, Danish, Polish,
+// Czech; a particle or "是" in Japanese, Korean, Chinese). The first
 // alternative that matches wins, so a longer verb comes before its prefix.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at)\s+(?:the\s+|our\s+|my\s+|this\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é)\s*:?|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:)\s*`)
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
+	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
+	`(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
+	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -28,12 +35,57 @@ var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
 // The second string is the password.
 var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
 
+// getter: the call that opens v reads a value by its names
+// (config.get("db", "password"), vault.read(...)): its strings are keys,
+// not a user and a password.
+func getter(v string) bool {
+	name, _, _ := strings.Cut(v, "(")
+	parts := components(name)
+	if len(parts) == 0 {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "get", "getenv", "fetch", "read", "lookup", "getitem", "getstring", "value", "env", "secret", "param":
+		return true
+	}
+	return false
+}
+
 // quotedPair follows a quoted credential name with its quoted value, as a
 // call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
 var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
 
-// call is a value that is a function call: an identifier and "(".
-var call = regexp.MustCompile(`^[A-Za-z_][\w.]*\(`)
+// call is a value that is code reading the secret: a function call or an
+// index into a map (os.getenv("X"), os.environ["X"], ENV["X"],
+// std::env::var("X"), config[:api_key]).
+var call = regexp.MustCompile(`^[A-Za-z_]\w*((?:(?:\.|::)[A-Za-z_]\w*)*)(\(|\[["':A-Za-z_])`)
+
+// codeRead says whether the value at the start of v is code reading the
+// secret. A password may hold "(" ("Hunter(2"), so after a password word
+// only an index or a call on a dotted path counts.
+func codeRead(v string, c credClass) bool {
+	m := call.FindStringSubmatchIndex(v)
+	if m == nil {
+		return false
+	}
+	if c != password || m[3] > m[2] || v[m[4]] == '[' {
+		return true
+	}
+	return strings.HasPrefix(v[m[4]:], "()") || strings.HasPrefix(v[m[4]:], "(\"") || strings.HasPrefix(v[m[4]:], "('")
+}
+
+// codeName says whether v is a setting's name read in code
+// (settings.DB_PASSWORD, config.dbPassword, process.env.PGPASSWORD): a path
+// of words from an object code keeps settings in. Only such a root tells it
+// from a password of two words and a dot ("Summer.Time").
+func codeName(v string) bool {
+	root, _, ok := strings.Cut(v, ".")
+	return ok && codeRoots[root] && identifierPath(v)
+}
+
+var codeRoots = map[string]bool{"settings": true, "config": true, "cfg": true, "conf": true, "env": true, "process": true,
+	"os": true, "secrets": true, "vars": true, "self": true, "this": true, "params": true, "props": true, "options": true,
+	"opts": true, "app": true, "ctx": true, "context": true, "Settings": true, "Config": true}
 
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
@@ -42,9 +94,17 @@ var authSchemes = map[string]bool{"basic": true, "bearer": true, "token": true, 
 
 // valueOf redacts the value the credential name ending at e introduces.
 func valueOf(text string, e int, c credClass, spans []span) []span {
-	rest := text[e:min(len(text), e+lineBound(text, e))]
-	if v, ok := elementValue(text, e, rest); ok && c != weak {
-		return take(text, e, v, minPasswordLen, "assignment", spans) // <password>SECRET</password>
+	end := e + lineBound(text, e)
+	for end < len(text) && end-e < 4*maxProviderSpan && !isSpace(text[end]) {
+		end++ // the bound cut a token: a value is read whole, or a piece of it would stay
+	}
+	rest := text[e:end]
+	if n := pinNoun(text, e, rest); n > 0 {
+		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
+	}
+	closed := closingQuote(text, e, rest)
+	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
+		return take(text, e, v, minAssignmentLen, kind, spans)
 	}
 	if c == scheme {
 		from := 0
@@ -60,59 +120,236 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
-		if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil {
-			v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
-			return take(text, e, v, minPasswordLen, "password", spans)
-		}
-		v := token(rest, loc[1])
-		if c == password {
-			v = passwordToken(rest, loc[1])
-		}
-		quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-		if !quoted && c != password && call.MatchString(rest[v[0]:v[1]]) {
-			return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
-		}
-		if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
-			v = token(rest, v[1])
-		}
-		if after := min(len(rest), v[1]+1); classify(rest[v[0]:v[1]], "", 0) != notCred && valueAttr.MatchString(rest[after:]) {
-			// <add key="ApiKey" value="..."/>: the key names the credential, value holds it
-			v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
-		}
-		if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
-			v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
-		}
-		if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) || credWords[val] != notCred) {
-			return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
-		}
-		return take(text, e, pairSecond(rest, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
-		switch c {
-		case secret:
-			spans = window(text, e+loc[1], 3, spans) // "the 2FA secret for the shared admin account is ..."
-		case password:
-			return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans)
-		case passphrase:
-			v := clause(rest, loc[1])
-			val := rest[v[0]:v[1]]
-			if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
-				strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
-				return spans // "the passphrase is stored in the vault"
-			}
-			return append(spans, span{e + v[0], e + v[1], "passphrase"})
+		var done bool
+		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
+			return spans
 		}
 	}
-	if c == secret || c == password {
-		spans = before(text, e-nameLen(text, e), spans)
+	return nearValue(text, e, c, rest, closed, spans)
+}
+
+// placedValue is a value its credential name does not precede on the line
+// but that the name's place in a structure points at, as bounds in text[e:],
+// with the kind to report: an XML element's text, an HCL block's default, a
+// "name" field's "value" sibling, a key attribute's value attribute.
+func placedValue(text string, e int, c credClass, rest string, closed int) ([2]int, string, bool) {
+	if c == weak {
+		return [2]int{}, "", false
 	}
-	if v := token(rest, 0); c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(text[e-nameLen(text, e):e]), "passw") {
+	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen {
+		return v, "assignment", true // <password>SECRET</password>
+	}
+	if v, ok := blockDefault(text, e, closed); ok {
+		return v, "assignment", true // variable "db_password" { default = "SECRET" }
+	}
+	if v, ok := siblingValue(text, e, closed); ok && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
+		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
+	}
+	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil {
+		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
+		// attribute's value, and the value attribute after it holds the secret.
+		return token(rest, closed+loc[1]), "assignment", true
+	}
+	return [2]int{}, "", false
+}
+
+// assignedValue redacts the value an assignment operator (at loc in rest)
+// gives the credential name ending at e.
+func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
+	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) {
+		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
+		return take(text, e, v, minPasswordLen, "password", spans)
+	}
+	v := token(rest, loc[1])
+	if c == password {
+		v = passwordToken(rest, loc[1])
+	}
+	if b, ok := blockScalar(text, e, rest, v); ok {
+		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
+	}
+	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
+		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
+	}
+	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
+		v = token(rest, v[1])
+	}
+	if after := min(len(rest), v[1]+1); valueAttr.MatchString(rest[after:]) {
+		// <add key="ApiKey" value="..."/>: the key names the field, value holds
+		// it; a field that names no credential (apiTokenTtl) holds none.
+		if classify(rest[v[0]:v[1]], "", 0) == notCred {
+			return spans
+		}
+		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
+	}
+	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
+	}
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
+		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
+	}
+	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
+		return spans // pin: 3.11, pin: v1.2.3: a version pinned, not a PIN
+	}
+	if n := nameLen(text, e); loc[1] == 1 && rest[0] == ':' && v[0] == 1 && idPart(text[e-n:e]) && candidate(rest[v[0]:v[1]]) {
+		// token-58z28:SECRET (Rancher): the name's id and its secret, glued, are one token
+		return append(spans, span{e - n, e + v[1], "assignment"})
+	}
+	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
+	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+}
+
+// proseValue redacts the value a sentence gives the credential name ending
+// at e after a verb (at loc in rest), and says whether it decided: a secret
+// word's sentence may still name its value before it.
+func proseValue(text string, e int, c credClass, rest string, loc []int, spans []span) ([]span, bool) {
+	if strings.HasPrefix(rest[loc[1]:], markerPrefix) {
+		return spans, true // redacted before: its value is the marker
+	}
+	switch c {
+	case secret:
+		if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
+			return take(text, e, v, minPasswordLen, "passphrase", spans), true // the HMAC key is "correct horse battery staple"
+		}
+		if v := token(rest, loc[1]); secretNamed(text[e-nameLen(text, e):e]) && bareValue(rest[v[0]:v[1]]) {
+			return take(text, e, v, minPasswordLen, "credential", spans), true // "the shared secret is hunter2"
+		}
+		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
+	case password:
+		return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans), true
+	case passphrase:
+		v := clause(rest, loc[1])
+		val := rest[v[0]:v[1]]
+		if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
+			return spans, true // "the passphrase is stored in the vault"
+		}
+		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
+	}
+	return spans, false
+}
+
+// nearValue redacts a value the credential name ending at e stands beside
+// with no operator or verb: one named before it ("X is my api key"), a
+// quoted or bare password, a PIN, a login pair, else a random-looking token
+// among the next few.
+func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
+	name := text[e-nameLen(text, e) : e]
+	if c == secret || c == password {
+		spans = before(text, e-len(name), spans)
+	}
+	v := token(rest, closed)
+	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
-	if v := token(rest, 0); c == password && bareValue(rest[v[0]:v[1]]) {
+	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
+		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
+	}
+	if c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
+	if c == weak {
+		spans = loginValue(text, e, rest, spans)
+	}
 	return window(text, e, 6, spans)
+}
+
+// loginValue redacts the password of a "user/password" or "user:password"
+// pair given as a login ("the default Tomcat manager login is tomcat/s3cret",
+// "login: admin:Qw7mZ2"): the word says the pair is a login, so the second
+// half is its password however guessable.
+func loginValue(text string, e int, rest string, spans []span) []span {
+	if n := lowerASCII(text[e-nameLen(text, e) : e]); n != "login" && n != "logins" {
+		return spans
+	}
+	from := 0
+	if loc := proseOp.FindStringIndex(rest); loc != nil {
+		from = loc[1]
+	} else if loc := assignOp.FindStringIndex(rest); loc != nil {
+		from = loc[1]
+	}
+	v := token(rest, from)
+	val := rest[v[0]:v[1]]
+	i := strings.IndexAny(val, "/:")
+	if i <= 0 || strings.Count(val, "/")+strings.Count(val, ":") != 1 || strings.ContainsAny(val, ".@[") {
+		return spans // a path, a URL, a host, a marker ("[REDACTED:kind]"), or no pair
+	}
+	if pw := val[i+1:]; strings.Trim(pw, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+		return spans // SSO/SAML, email/password: words, not a password
+	}
+	return take(text, e, [2]int{v[0] + i + 1, v[1]}, minPasswordLen, "password", spans)
+}
+
+// idPart says whether a name ends in an id: a last part that mixes letters
+// and digits (token-58z28, key-7f3a9).
+func idPart(name string) bool {
+	parts := components(name)
+	if len(parts) < 2 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	return strings.IndexAny(last, "0123456789") >= 0 && strings.Trim(last, "0123456789") != ""
+}
+
+// nameField ends the text before a credential name given as the value of a
+// "name" field: Kubernetes' and Compose's "- name: X", ECS's {"name": "X"},
+// Terraform's name = "X".
+var nameField = regexp.MustCompile(`(?i)\bname["']?\s*[:=]\s*["']?$`)
+
+// valueField opens the "value" field beside it, on the same line or the next
+// two ("valueFrom" is a reference and does not match).
+var valueField = regexp.MustCompile(`^[ \t]*,?[ \t]*(?:\r?\n[ \t]*(?:-[ \t]*)?){0,2}["']?[Vv]alue["']?[ \t]*[:=][ \t]*`)
+
+// siblingValue is the value of the "value" field that follows a credential
+// name given as a "name" field's value (ending at e, closed quote skipped),
+// as bounds in text[e:].
+func siblingValue(text string, e, closed int) ([2]int, bool) {
+	s := e - nameLen(text, e)
+	if !nameField.MatchString(text[max(0, s-16):s]) {
+		return [2]int{}, false
+	}
+	after := text[e:min(len(text), e+maxProviderSpan)]
+	loc := valueField.FindStringIndex(after[closed:])
+	if loc == nil {
+		return [2]int{}, false
+	}
+	v := token(after, closed+loc[1])
+	if nl := strings.IndexAny(after[v[0]:v[1]], "\r\n"); nl >= 0 {
+		v[1] = v[0] + nl
+	}
+	return v, true
+}
+
+// hclDefault is the default of an HCL block named for a credential, before
+// the block closes: Terraform's variable "db_password" { default = "..." }.
+var hclDefault = regexp.MustCompile(`^\s*\{[^}]*?\bdefault\s*=\s*`)
+
+// blockDefault is the default value of the block the quoted credential name
+// ending at e opens, as bounds in text[e:].
+func blockDefault(text string, e, closed int) ([2]int, bool) {
+	if closed == 0 {
+		return [2]int{}, false
+	}
+	after := text[e:min(len(text), e+maxProviderSpan)]
+	loc := hclDefault.FindStringIndex(after[closed:])
+	if loc == nil {
+		return [2]int{}, false
+	}
+	return token(after, closed+loc[1]), true
+}
+
+// closingQuote is 1 when the name ending at e is quoted and rest opens with
+// its closing quote, else 0: that quote closes the name ("ClearTextPassword"
+// in key="ClearTextPassword" value="..."), it opens no value.
+func closingQuote(text string, e int, rest string) int {
+	s := e - nameLen(text, e)
+	if s > 0 && rest != "" && strings.IndexByte("\"'", rest[0]) >= 0 && text[s-1] == rest[0] {
+		return 1
+	}
+	return 0
 }
 
 // lowerWord: a word of lowercase letters, which a token never is.
@@ -141,6 +378,51 @@ func schemeWord(name, rest string, v [2]int) bool {
 	}
 	n := token(rest, v[1])
 	return n[1] > n[0]
+}
+
+// secretNamed: a name that ends in "secret" says its value is one, however
+// guessable; a key or a token may be named by a word ("the key is utf8mb4").
+func secretNamed(name string) bool {
+	parts := components(name)
+	return len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], "secret")
+}
+
+// pinNoun is the length of " code" or " number" after a PIN's name ending
+// at e, which name the same secret ("PIN code", "PUK number"), else 0.
+func pinNoun(text string, e int, rest string) int {
+	name := lowerASCII(text[e-nameLen(text, e) : e])
+	if name != "pin" && name != "puk" {
+		return 0
+	}
+	for _, n := range []string{" code", " number"} {
+		if len(rest) > len(n) && strings.EqualFold(rest[:len(n)], n) && !isNameByte(rest[len(n)]) {
+			return len(n)
+		}
+	}
+	return 0
+}
+
+// pinCode says whether tok, right after name, is a PIN: 4 to 12 digits
+// after a name that spells one as a code does (PIN, PUK, passcode, pincode).
+// A lowercase "pin" is a verb or a connector's pin ("pin 4 of the header",
+// "pin numpy to 1.26"), so it needs one of the other words.
+func pinCode(name, tok string) bool {
+	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
+	if len(tok) < 3 || len(tok) > 12 || !isDigits(tok) {
+		return false
+	}
+	for _, p := range components(name) {
+		switch {
+		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
+			return len(tok) <= 4 // "CVV 123"
+		case len(tok) < 4:
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") || p == "code" || p == "combination":
+			return true // a code or a combination is a password only beside a lock word (classify)
+		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
+			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
+		}
+	}
+	return false
 }
 
 // bareValue says whether tok, right after a password word with nothing
@@ -231,13 +513,20 @@ func token(s string, from int) [2]int {
 	for from < len(s) && (s[from] == ' ' || s[from] == '\t') {
 		from++
 	}
+	if q := escapedQuote(s[from:]); q > 0 {
+		// An escaped quote inside a code string (password=\"SECRET\";): the
+		// value runs to the same escaped quote, which closes it.
+		if j := strings.Index(s[from+q:], s[from:from+q]); j >= 0 {
+			return [2]int{from + q, from + q + j}
+		}
+	}
 	if from < len(s) && (s[from] == '"' || s[from] == '\'' || s[from] == '`') {
 		if j := strings.IndexByte(s[from+1:], s[from]); j >= 0 {
 			return [2]int{from + 1, from + 1 + j}
 		}
 	}
 	end := from
-	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 {
+	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 && !cjkLead(s[end]) {
 		end++
 	}
 	for end > from && strings.IndexByte(".:)!?]}>", s[end-1]) >= 0 {
@@ -267,6 +556,24 @@ func mnemonic(v string) bool {
 var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
 	"are": true, "was": true, "our": true, "you": true, "but": true, "from": true}
 
+// cjkLead: the first byte of a kana, CJK or Hangul character in UTF-8
+// (U+3000 to U+DFFF). A sentence in those scripts writes no blank after a
+// value ("パスワードはX です", "密码是X。"), so the character ends it.
+func cjkLead(c byte) bool { return c >= 0xE3 && c <= 0xED }
+
+// escapedQuote is the length of the escaped quote s opens with (\" or \\\"
+// when a string is quoted twice), else 0.
+func escapedQuote(s string) int {
+	n := 0
+	for n < len(s) && n < 8 && s[n] == '\\' {
+		n++
+	}
+	if n > 0 && n < len(s) && (s[n] == '"' || s[n] == '\'') {
+		return n + 1
+	}
+	return 0
+}
+
 // passwordToken is a password's value: quoted, or up to a blank. A password
 // may hold "&", ";", ",", "!" (Tr0ub4dor&3, P@ss;word, W3lc0me!!): those end
 // it only before a blank or the next name=value of a query or connection
@@ -277,7 +584,7 @@ func passwordToken(s string, from int) [2]int {
 		return v // quoted
 	}
 	end := v[0]
-	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 { // "<": the tag that closes an element
+	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 && !cjkLead(s[end]) { // "<": the tag that closes an element
 		if strings.IndexByte("&;,", s[end]) >= 0 && (end+1 == len(s) || isSpace(s[end+1]) || nextPair.MatchString(s[end+1:])) {
 			break
 		}
@@ -299,13 +606,19 @@ func clause(s string, from int) [2]int {
 		return token(s, from)
 	}
 	end := from
-	for end < len(s) && strings.IndexByte(".,;!?()\r\n", s[end]) < 0 {
+	for end < len(s) && strings.IndexByte("()\r\n", s[end]) < 0 && !clauseEnd(s, end) {
 		end++
 	}
 	for end > from && (s[end-1] == ' ' || s[end-1] == '\t') {
 		end--
 	}
 	return [2]int{from, end}
+}
+
+// clauseEnd: sentence punctuation at i, before a blank or the end. Inside a
+// word it is one of a passphrase's characters ("Kx9!mQ2w").
+func clauseEnd(s string, i int) bool {
+	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
 
 // take redacts v (bounds in text[e:]) unless it is short, a placeholder, a
@@ -318,13 +631,131 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if quotedWords(text, e+v[0], val) {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
-	if len(val) < minLen || placeholder(val) || strings.HasPrefix(val, markerPrefix) || stopWords[first] || participle(first) ||
-		strings.Contains(val, "-----") {
-		// PEM armor ("0-----BEGIN ..."): the block detectors judge it, and a
-		// value that swallowed it would hide from them whether the block is public.
+	if len(val) < minLen || notAValue(text, e, v, val, first) {
 		return spans
 	}
-	return append(spans, span{e + v[0], e + v[1], kind})
+	end := e + v[1]
+	quoted := e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0
+	if !quoted && len(val) >= minWrappedLen {
+		end += wrapped(text, end) // the terminal wrapped the value onto the next line (after a "\\" too)
+	}
+	if quoted && len(val) >= minWrappedLen {
+		end += concatenated(text, end)
+	}
+	return append(spans, span{e + v[0], end, kind})
+}
+
+// blockScalar is the first line of a YAML block scalar ("key: |" or "key:
+// >-" ending its line, the value indented on the next), as bounds in text[e:].
+func blockScalar(text string, e int, rest string, v [2]int) ([2]int, bool) {
+	ind := rest[v[0]:v[1]]
+	if ind == "" || strings.Trim(ind, "|>-+") != "" || len(ind) > 2 || strings.TrimSpace(rest[v[1]:]) != "" {
+		return [2]int{}, false
+	}
+	s := e + len(rest)
+	if s >= len(text) || text[s] != '\n' {
+		return [2]int{}, false
+	}
+	s++
+	line := text[s : s+lineBound(text, s)]
+	body := strings.TrimLeft(line, " \t")
+	if len(body) == len(line) {
+		return [2]int{}, false // not indented: the block is empty
+	}
+	from := s + len(line) - len(body) - e
+	return [2]int{from, from + len(strings.TrimRight(body, " \t\r"))}, true
+}
+
+// concatenation joins a quoted value to the next literal: "A" + "B",
+// "A" . "B" (PHP), "A" & "B" (VB), "A" .. "B" (Lua), on one line or across.
+var concatenation = regexp.MustCompile(`^["'][ \t]*(?:\+|\.\.?|&)[ \t]*(?:\\?\r?\n[ \t]*)?["']([A-Za-z0-9+/=_\-]{8,})["']`)
+
+// concatenated is the length from end (a quoted value's last byte) to the
+// end of the literal concatenated to it, when that literal is the rest of a
+// key (its alphabet, 8 bytes or more), else 0.
+func concatenated(text string, end int) int {
+	m := concatenation.FindStringSubmatchIndex(text[end:min(len(text), end+maxProviderSpan)])
+	if m == nil {
+		return 0
+	}
+	return m[3]
+}
+
+// minWrappedLen: a value this long that ends its line may go on on the next.
+const minWrappedLen = 16
+
+// wrapped is the length of the rest of a value ending at i that a terminal
+// or an editor wrapped onto the next line, with the line break, else 0: the
+// next line opens (without indent) with one token of the value's alphabet,
+// no "=" or ":" in it (a next assignment), that reads as random.
+func wrapped(text string, i int) int {
+	n := 0
+	if strings.HasPrefix(text[i:], "\r\n") {
+		n = 2
+	} else if strings.HasPrefix(text[i:], "\n") {
+		n = 1
+	}
+	if n == 0 {
+		return 0
+	}
+	j := i + n
+	for j < len(text) && (isBase64(text[j]) || text[j] == '-' || text[j] == '_') {
+		j++
+	}
+	if tail := strings.TrimRight(text[i+n:j], "="); strings.Contains(tail, "=") {
+		return 0 // NEXT_VAR=value: the next assignment
+	}
+	if j < len(text) && !isSpace(text[j]) && strings.IndexByte("\"'`,;)", text[j]) < 0 || j-i-n < minSecretLen/2 || !secretLike(text[i+n:j]) && !randomShort(text[i+n:j]) {
+		return 0
+	}
+	return j - i
+}
+
+// randomShort: a short tail of a wrapped key, letters of both cases and
+// digits, as no word or name of 8 bytes or more has.
+func randomShort(t string) bool {
+	var seen [4]bool
+	for k := 0; k < len(t); k++ {
+		seen[class(t[k])] = true
+	}
+	return seen[1] && seen[2] && seen[3]
+}
+
+// passwordHash is a password's stored hash in a format a framework writes:
+// Django's algorithm$iterations$salt$hash, Werkzeug's pbkdf2:sha256:N$,
+// LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$. A hash is what a
+// login checks against, not what it is given.
+var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
+	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
+
+// payloadSignature is a request's signature header value: the HMAC of one
+// payload (GitHub's sha256=<hex>, Stripe's t=<time>,v1=<hex>), which proves
+// that payload and opens nothing; the secret that made it is elsewhere.
+var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=[0-9a-f]{40,128}|t=\d{9,11},v\d=[0-9a-f]{64})`)
+
+// yamlTag: w opens a YAML value that is a reference or an encrypted blob, not a
+// secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's
+// !Ref and !Sub (lowercased, as take compares them).
+func yamlTag(w string) bool {
+	switch w {
+	case "!vault", "!secret", "!ref", "!sub", "!getatt", "!importvalue", "!env", "!env_var", "!include", "!reference":
+		return true
+	}
+	return false
+}
+
+// notAValue says whether val (at v in text[e:], its first word lowercased in
+// first) is no secret however its name reads: a placeholder, a word of the
+// sentence, a marker, a bracket that closes the code around the name, a
+// public key, a hash, a reference, a payload's signature, a key cut short to
+// show its shape (sk-...), or PEM armor ("0-----BEGIN ..."), which the block
+// detectors judge: a value that swallowed it would hide from them whether
+// the block is public.
+func notAValue(text string, e int, v [2]int, val, first string) bool {
+	return val == "" || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
+		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
+		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----")
 }
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
@@ -395,7 +826,7 @@ func window(text string, e, n int, spans []span) []span {
 func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
-		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || strings.Contains(strings.TrimRight(v, "="), "=") {
+		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)

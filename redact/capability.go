@@ -1,0 +1,68 @@
+package redact
+
+import "strings"
+
+// capabilityURLs redacts the secret part of a URL that is its own
+// credential: whoever holds it may post to the hook, open the snapshot or
+// log in. The secret is the path segment after a word that names such a
+// link (Feishu's /bot/v2/hook/<uuid>, Grafana's /dashboard/snapshot/<key>)
+// or a query parameter that carries a one-time code (?code=, ?ticket=), when
+// it is a UUID or reads as random, and the random segment after "key" or
+// "hooks" (IFTTT, Mattermost). A REST collection names its ids in the plural
+// (/api/v1/webhooks/<uuid>) and stays; so do words, numbers and short codes.
+func capabilityURLs(text string, spans []span) []span {
+	for off := 0; ; {
+		i := strings.Index(text[off:], "://")
+		if i < 0 {
+			return spans
+		}
+		i += off + 3
+		end := i
+		for end < len(text) && end-i < maxProviderSpan && !isSpace(text[end]) && strings.IndexByte("\"'`<>()[]{}|\\", text[end]) < 0 {
+			end++
+		}
+		off = end
+		spans = capabilityParts(text, i, end, spans)
+	}
+}
+
+// capabilityParts scans the URL text[i:end] (past its scheme) part by part.
+func capabilityParts(text string, i, end int, spans []span) []span {
+	prev := ""
+	for s := i; s < end; {
+		e := s
+		for e < end && strings.IndexByte("/?&#", text[e]) < 0 {
+			e++
+		}
+		part := text[s:e]
+		name, val, isParam := strings.Cut(part, "=")
+		if !isParam {
+			val = part
+		}
+		named := isParam && (s > i && strings.IndexByte("?&", text[s-1]) >= 0) && codeParams[strings.ToLower(name)] ||
+			!isParam && capabilityWords[strings.ToLower(prev)]
+		keyed := !isParam && randomKeyWords[strings.ToLower(prev)]
+		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) || keyed && candidate(v) && !uuidShaped(v) {
+			from := e - len(val)
+			spans = append(spans, span{from, from + len(v), "capability-url"})
+		}
+		prev = part
+		s = e + 1
+	}
+	return spans
+}
+
+// uuidShaped: 8-4-4-4-12 hex digits.
+func uuidShaped(v string) bool {
+	return len(v) == 36 && strings.Count(v, "-") == 4 && v[8] == '-' && v[13] == '-' && v[18] == '-' && v[23] == '-' && isHex(strings.ReplaceAll(v, "-", ""))
+}
+
+var (
+	// capabilityWords name, in the singular, a link whose next segment is its key.
+	capabilityWords = map[string]bool{"hook": true, "webhook": true, "snapshot": true, "invite": true, "magic": true}
+	// randomKeyWords come before a random key in a path (IFTTT's /with/key/KEY,
+	// Mattermost's /hooks/ID); an id there (a UUID) is a REST resource's.
+	randomKeyWords = map[string]bool{"key": true, "hooks": true}
+	// codeParams carry a one-time code or a ticket in a query.
+	codeParams = map[string]bool{"code": true, "ticket": true, "invite": true, "magic": true, "otp": true}
+)

@@ -1,0 +1,42 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// sourceCredentials redacts the "user:password" Bundler keeps for a private
+// gem source, named by its host: BUNDLE_GEMS__CONTRIBSYS__COM=user:pass
+// (the host's dots written "__") in an environment, or `bundle config set
+// gems.contribsys.com user:pass`. No credential word stands near it, so the
+// host in the name is the sign. A URL (a mirror), a variable and a
+// placeholder stay.
+func sourceCredentials(text string, spans []span) []span {
+	for _, a := range []struct {
+		anchor string
+		re     *regexp.Regexp
+	}{{"BUNDLE_", bundleEnv}, {"bundle config", bundleConfig}} {
+		for off := 0; ; {
+			i := strings.Index(text[off:], a.anchor)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(a.anchor)
+			w := text[i : i+lineBound(text, i)]
+			m := a.re.FindStringSubmatchIndex(w)
+			if m == nil {
+				continue
+			}
+			if v := w[m[2]:m[3]]; !strings.Contains(v, "://") && !placeholder(v) && !strings.Contains(v, markerPrefix) {
+				spans = append(spans, span{i + m[2], i + m[3], "source-credentials"})
+			}
+		}
+	}
+	return spans
+}
+
+var (
+	bundleEnv    = regexp.MustCompile(`^BUNDLE_[A-Z0-9_]*[A-Z0-9]__[A-Z]{2,}\s*=\s*["']?([^\s"':]+:[^\s"']+)`)
+	bundleConfig = regexp.MustCompile(`^bundle config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[a-z0-9.\-]+\.[a-z]{2,}\s+["']?([^\s"':]+:[^\s"']+)`)
+)
