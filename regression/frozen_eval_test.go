@@ -56,7 +56,7 @@ func addJotted(t *testing.T, s *store.Store, text, kind, topic string) string {
 // TestFrozenSecrets: redact.Text over every sentence of the frozen corpus.
 func TestFrozenSecrets(t *testing.T) {
 	skipUnderRace(t)
-	const maxLeaked, maxOverRedacted = 6, 2 // BENCHMARKS.md: 76 and 18 before the redactor rewrite, 16 and 3 after, 11 and 3 a stop later
+	const maxLeaked, maxOverRedacted = 4, 1 // BENCHMARKS.md: 76 and 18 before the redactor rewrite, 16 and 3 after, 11 and 3 a stop later, 6 and 2 the stop after
 	type row struct {
 		Sentence, Secret, Keep string
 		Lookalike              bool
@@ -104,7 +104,7 @@ func gateLabel(ds []capture.Decision) string {
 // against an empty store.
 func TestFrozenGate(t *testing.T) {
 	skipUnderRace(t)
-	const minCorrect, minPairs = 343, 69 // BENCHMARKS.md: 247 and 30 at baseline, 251 and 31 before the structural parse, 331 and 63 a stop later, 342 and 69 the stop after
+	const minCorrect, minPairs = 344, 69 // BENCHMARKS.md: 247 and 30 at baseline, 251 and 31 before the structural parse, 331 and 63 a stop later, 342 and 69 the stop after
 	type row struct {
 		ID, Pair, Expect string
 		Turns            []struct{ Role, Text string }
