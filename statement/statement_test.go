@@ -2,130 +2,134 @@ package statement
 
 import "testing"
 
+// parseCases are sentences with the mood, modality, aspect and time Parse
+// must read in them, grouped by what decides each.
+var parseCases = []struct {
+	text     string
+	mood     Mood
+	modality Modality
+	aspect   Aspect
+	time     Time
+}{
+	// mood
+	{"We deploy with Argo CD.", Declarative, Certain, General, TimeNone},
+	{"Do we deploy with Argo CD?", Question, Certain, General, TimeNone},
+	{"whats the pool size", Question, Certain, General, TimeNone},
+	{"we deploy with argo cd, or was it flux", Question, Certain, General, TimeNone},
+	{"Always run go generate before committing.", Instruction, Certain, General, TimeNone},
+	{"Run go generate.", Request, Certain, General, TimeNone},
+	{"Use snake_case for database column names.", Instruction, Certain, General, TimeNone},
+	{"Use snake_case for this column.", Request, Certain, General, TimeNone},
+	{"When you add an env var, also add it to .env.example.", Instruction, Certain, General, TimeNone},
+	// modality: a condition in a subordinate clause does not hedge a rule
+	{"Always run migrations if the schema changed.", Instruction, Certain, General, TimeNone},
+	{"If the schema changed, maybe we need a migration.", Declarative, Conditional, General, TimeNone},
+	{"If we had more time, we'd rewrite the scheduler.", Declarative, Conditional, General, TimeNone},
+	{"Maybe we keep the monorepo.", Declarative, Hedged, General, TimeNone},
+	{"I think the bug is in the serializer.", Declarative, Hedged, General, TimeNone},
+	{"Not sure about the rest, but the API runs on port 8443.", Declarative, Certain, General, TimeNone},
+	{"Bob says our gateway runs on Envoy.", Declarative, Reported, General, TimeNone},
+	{"The cache TTL is an hour, if I remember correctly.", Declarative, Hedged, General, TimeNone},
+	// aspect and time
+	{"Staging is down right now.", Declarative, Certain, Ongoing, TimeMoment},
+	{"We deployed v3 to production today.", Declarative, Certain, Past, TimePast},
+	{"The outage was caused by an expired certificate.", Declarative, Certain, Past, TimeNone},
+	{"We decided to keep the monorepo.", Declarative, Certain, Decided, TimeNone},
+	{"We went with Tailwind.", Declarative, Certain, Decided, TimeNone},
+	{"We now use Renovate instead of Dependabot.", Declarative, Certain, Decided, TimeStanding},
+	{"Renovate is running now.", Declarative, Certain, Ongoing, TimeMoment},
+	{"I'm going to refactor the auth module.", Declarative, Certain, Planned, TimeNone},
+	{"Let's try caching the config.", Request, Certain, Planned, TimeNone},
+	{"Let's go with Postgres for the queue.", Instruction, Certain, Decided, TimeNone},
+	{"Keep this function as it is for now.", Request, Certain, General, TimeOnce},
+	{"I'll look into it tomorrow.", Declarative, Certain, Planned, TimeFuture},
+	{"Our SDKs support Node 18 and later.", Declarative, Certain, General, TimeNone},
+	{"We use Postgres 16 until the upgrade.", Declarative, Certain, General, TimeOnce},
+	{"the dev server keeps crashing", Declarative, Certain, Ongoing, TimeNone},
+	{"Same error as before.", Declarative, Certain, NoVerb, TimeNone},
+	// a verb before its subject asks; a fragment that drops "it" does not
+	{"is cert-manager even pointed at the prod issuer", Question, Certain, General, TimeNone},
+	{"Is deployed to prod every night.", Declarative, Certain, General, TimeNone},
+	{"no emojis in commit messages pls", Instruction, Certain, General, TimeNone},
+	{"we're still torn between parquet and delta", Declarative, Hedged, General, TimeNone},
+	{"i cant remember", Declarative, Hedged, Ongoing, TimeNone},
+	{"holdout auc is 0.90 so far", Declarative, Certain, General, TimeMoment},
+	{"The Q2 load test hit 12k rps.", Declarative, Certain, Past, TimeNone},
+	{"Jenkins used to run our builds, now it's GitHub Actions.", Declarative, Certain, Decided, TimeStanding},
+	{"The build is running now.", Declarative, Certain, Ongoing, TimeMoment},
+	{"hmm should ML models be versioned in MLflow", Question, Certain, General, TimeNone},
+	{"Should be fine.", Declarative, Certain, General, TimeNone},
+	{"node 20 upgrade is still in progress", Declarative, Certain, Ongoing, TimeNone},
+	{"Can't find the on-call handbook in Notion.", Declarative, Certain, Ongoing, TimeNone},
+	{"We can't deploy on Fridays.", Declarative, Certain, General, TimeNone},
+	{"Went with Vite over webpack for the new dashboard.", Declarative, Certain, Decided, TimeNone},
+	{"im running the migration now", Declarative, Certain, Ongoing, TimeMoment},
+	// code: a link word inside backticks opens no clause, a "?" inside a
+	// URL asks nothing; their controls outside code do
+	{"in `View.swift`, turn that nested `if let` into a `guard let`", Request, Certain, General, TimeNone},
+	{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
+	{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
+	{"analytics reads from the replica?", Question, Certain, General, TimeNone},
+	// a condition with no comma before its command; the control's
+	// second verb has a subject, so the sentence states a fact
+	{"when you write bash scripts always put set -e at the top", Instruction, Certain, General, TimeNone},
+	{"when you hit the API locally use my dev key", Instruction, Certain, General, TimeNone},
+	{"if the tests fail check the logs first", Instruction, Certain, General, TimeNone},
+	{"when the build cache is stale the deploy fails", Declarative, Certain, General, TimeNone},
+	// for good, and a policy for what comes, against a moment and a task
+	{"the v1 endpoint is permanently disabled now.", Declarative, Certain, General, TimeStanding},
+	{"the v1 endpoint is disabled now.", Declarative, Certain, General, TimeMoment},
+	{"The docker build is taking forever right now.", Declarative, Certain, Ongoing, TimeMoment},
+	{"we're moving all new services to Go.", Declarative, Certain, Decided, TimeNone},
+	{"we're moving the billing service to Go.", Declarative, Certain, Ongoing, TimeNone},
+	// after a request, a clause about one thing is its reason; one about
+	// how the speaker works is the claim
+	{"revert that bump, we're not ready for 19 on this branch", Request, Certain, General, TimeNone},
+	{"remove those, we use the debug package", Declarative, Certain, General, TimeNone},
+	// a discourse word before a question leaves it a question
+	{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
+	{"anyway we deploy with Argo CD", Declarative, Certain, General, TimeNone},
+	// "that one" points at one thing; "that" after a noun relates
+	{"use pytest -k to run just that one test", Request, Certain, General, TimeNone},
+	{"use pytest -k to run only tests that changed", Instruction, Certain, General, TimeNone},
+	// a final "now" on a name is a change that stands; on a state or a
+	// figure, a moment
+	{"the product is called Lumen now", Declarative, Certain, General, TimeStanding},
+	{"staging is down now", Declarative, Certain, Ongoing, TimeMoment},
+	{"Staging is Broken now", Declarative, Certain, Ongoing, TimeMoment},
+	{"p99 latency is 300ms now", Declarative, Certain, General, TimeMoment},
+	// "this week" dates a decision; "for this sprint" limits it
+	{"we decided this week to drop the Redis cache.", Declarative, Certain, Decided, TimePast},
+	{"we decided to drop the Redis cache for this sprint.", Declarative, Certain, Decided, TimeOnce},
+	// a fronted file name, like "in this file", makes one edit
+	{"in api/handlers.go, return 404 instead of 500 for missing users", Request, Certain, General, TimeNone},
+	{"in handlers, return 404 instead of 500 for missing users", Instruction, Certain, General, TimeNone},
+	// what goes into one source file goes in once; a document collects
+	{"add type hints to parser.py", Request, Certain, General, TimeNone},
+	{"add type hints to Python files", Instruction, Certain, General, TimeNone},
+	{"document breaking changes in MIGRATION.md", Instruction, Certain, General, TimeNone},
+	// after a verdict, the command is what the sentence asks
+	{"too many comments, remove the obvious ones", Request, Certain, General, TimeNone},
+	{"too many comments, always comment the why, never the what", Instruction, Certain, General, TimeNone},
+	{"too many comments in this file", Declarative, Certain, General, TimeNone},
+	// "do it" tells; "do they ..." asks
+	{"just pick one and do it", Request, Certain, General, TimeNone},
+	{"do they deploy on Fridays", Question, Certain, General, TimeNone},
+	// one thing named in the subject, then a command: a request; what
+	// is still needed is work to do
+	{"the migration in this PR isn't backwards compatible, fix it", Request, Certain, General, TimeNone},
+	{"migrations must be backwards compatible, we deploy app and db separately", Declarative, Certain, General, TimeNone},
+	{"the new orders endpoint still needs an OpenAPI entry", Declarative, Certain, Planned, TimeNone},
+	{"every public endpoint needs an OpenAPI entry", Declarative, Certain, General, TimeNone},
+	// "todo" leading a note is a plan; naming a kind of comment it is not
+	{"no more TODO comments without a ticket number", Instruction, Certain, General, TimeNone},
+	{"todo: add tests for the parser", Declarative, Certain, Planned, TimeFuture},
+	// "no X" forbids for good, unless it points at one thing
+	{"no TODOs in this file", Request, Certain, General, TimeNone},
+}
+
 func TestParse(t *testing.T) {
-	for _, tt := range []struct {
-		text     string
-		mood     Mood
-		modality Modality
-		aspect   Aspect
-		time     Time
-	}{
-		// mood
-		{"We deploy with Argo CD.", Declarative, Certain, General, TimeNone},
-		{"Do we deploy with Argo CD?", Question, Certain, General, TimeNone},
-		{"whats the pool size", Question, Certain, General, TimeNone},
-		{"we deploy with argo cd, or was it flux", Question, Certain, General, TimeNone},
-		{"Always run go generate before committing.", Instruction, Certain, General, TimeNone},
-		{"Run go generate.", Request, Certain, General, TimeNone},
-		{"Use snake_case for database column names.", Instruction, Certain, General, TimeNone},
-		{"Use snake_case for this column.", Request, Certain, General, TimeNone},
-		{"When you add an env var, also add it to .env.example.", Instruction, Certain, General, TimeNone},
-		// modality: a condition in a subordinate clause does not hedge a rule
-		{"Always run migrations if the schema changed.", Instruction, Certain, General, TimeNone},
-		{"If the schema changed, maybe we need a migration.", Declarative, Conditional, General, TimeNone},
-		{"If we had more time, we'd rewrite the scheduler.", Declarative, Conditional, General, TimeNone},
-		{"Maybe we keep the monorepo.", Declarative, Hedged, General, TimeNone},
-		{"I think the bug is in the serializer.", Declarative, Hedged, General, TimeNone},
-		{"Not sure about the rest, but the API runs on port 8443.", Declarative, Certain, General, TimeNone},
-		{"Bob says our gateway runs on Envoy.", Declarative, Reported, General, TimeNone},
-		{"The cache TTL is an hour, if I remember correctly.", Declarative, Hedged, General, TimeNone},
-		// aspect and time
-		{"Staging is down right now.", Declarative, Certain, Ongoing, TimeMoment},
-		{"We deployed v3 to production today.", Declarative, Certain, Past, TimePast},
-		{"The outage was caused by an expired certificate.", Declarative, Certain, Past, TimeNone},
-		{"We decided to keep the monorepo.", Declarative, Certain, Decided, TimeNone},
-		{"We went with Tailwind.", Declarative, Certain, Decided, TimeNone},
-		{"We now use Renovate instead of Dependabot.", Declarative, Certain, Decided, TimeStanding},
-		{"Renovate is running now.", Declarative, Certain, Ongoing, TimeMoment},
-		{"I'm going to refactor the auth module.", Declarative, Certain, Planned, TimeNone},
-		{"Let's try caching the config.", Request, Certain, Planned, TimeNone},
-		{"Let's go with Postgres for the queue.", Instruction, Certain, Decided, TimeNone},
-		{"Keep this function as it is for now.", Request, Certain, General, TimeOnce},
-		{"I'll look into it tomorrow.", Declarative, Certain, Planned, TimeFuture},
-		{"Our SDKs support Node 18 and later.", Declarative, Certain, General, TimeNone},
-		{"We use Postgres 16 until the upgrade.", Declarative, Certain, General, TimeOnce},
-		{"the dev server keeps crashing", Declarative, Certain, Ongoing, TimeNone},
-		{"Same error as before.", Declarative, Certain, NoVerb, TimeNone},
-		// a verb before its subject asks; a fragment that drops "it" does not
-		{"is cert-manager even pointed at the prod issuer", Question, Certain, General, TimeNone},
-		{"Is deployed to prod every night.", Declarative, Certain, General, TimeNone},
-		{"no emojis in commit messages pls", Instruction, Certain, General, TimeNone},
-		{"we're still torn between parquet and delta", Declarative, Hedged, General, TimeNone},
-		{"i cant remember", Declarative, Hedged, Ongoing, TimeNone},
-		{"holdout auc is 0.90 so far", Declarative, Certain, General, TimeMoment},
-		{"The Q2 load test hit 12k rps.", Declarative, Certain, Past, TimeNone},
-		{"Jenkins used to run our builds, now it's GitHub Actions.", Declarative, Certain, Decided, TimeStanding},
-		{"The build is running now.", Declarative, Certain, Ongoing, TimeMoment},
-		{"hmm should ML models be versioned in MLflow", Question, Certain, General, TimeNone},
-		{"Should be fine.", Declarative, Certain, General, TimeNone},
-		{"node 20 upgrade is still in progress", Declarative, Certain, Ongoing, TimeNone},
-		{"Can't find the on-call handbook in Notion.", Declarative, Certain, Ongoing, TimeNone},
-		{"We can't deploy on Fridays.", Declarative, Certain, General, TimeNone},
-		{"Went with Vite over webpack for the new dashboard.", Declarative, Certain, Decided, TimeNone},
-		{"im running the migration now", Declarative, Certain, Ongoing, TimeMoment},
-		// code: a link word inside backticks opens no clause, a "?" inside a
-		// URL asks nothing; their controls outside code do
-		{"in `View.swift`, turn that nested `if let` into a `guard let`", Request, Certain, General, TimeNone},
-		{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
-		{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
-		{"analytics reads from the replica?", Question, Certain, General, TimeNone},
-		// a condition with no comma before its command; the control's
-		// second verb has a subject, so the sentence states a fact
-		{"when you write bash scripts always put set -e at the top", Instruction, Certain, General, TimeNone},
-		{"when you hit the API locally use my dev key", Instruction, Certain, General, TimeNone},
-		{"if the tests fail check the logs first", Instruction, Certain, General, TimeNone},
-		{"when the build cache is stale the deploy fails", Declarative, Certain, General, TimeNone},
-		// for good, and a policy for what comes, against a moment and a task
-		{"the v1 endpoint is permanently disabled now.", Declarative, Certain, General, TimeStanding},
-		{"the v1 endpoint is disabled now.", Declarative, Certain, General, TimeMoment},
-		{"The docker build is taking forever right now.", Declarative, Certain, Ongoing, TimeMoment},
-		{"we're moving all new services to Go.", Declarative, Certain, Decided, TimeNone},
-		{"we're moving the billing service to Go.", Declarative, Certain, Ongoing, TimeNone},
-		// after a request, a clause about one thing is its reason; one about
-		// how the speaker works is the claim
-		{"revert that bump, we're not ready for 19 on this branch", Request, Certain, General, TimeNone},
-		{"remove those, we use the debug package", Declarative, Certain, General, TimeNone},
-		// a discourse word before a question leaves it a question
-		{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
-		{"anyway we deploy with Argo CD", Declarative, Certain, General, TimeNone},
-		// "that one" points at one thing; "that" after a noun relates
-		{"use pytest -k to run just that one test", Request, Certain, General, TimeNone},
-		{"use pytest -k to run only tests that changed", Instruction, Certain, General, TimeNone},
-		// a final "now" on a name is a change that stands; on a state or a
-		// figure, a moment
-		{"the product is called Lumen now", Declarative, Certain, General, TimeStanding},
-		{"staging is down now", Declarative, Certain, Ongoing, TimeMoment},
-		{"Staging is Broken now", Declarative, Certain, Ongoing, TimeMoment},
-		{"p99 latency is 300ms now", Declarative, Certain, General, TimeMoment},
-		// "this week" dates a decision; "for this sprint" limits it
-		{"we decided this week to drop the Redis cache.", Declarative, Certain, Decided, TimePast},
-		{"we decided to drop the Redis cache for this sprint.", Declarative, Certain, Decided, TimeOnce},
-		// a fronted file name, like "in this file", makes one edit
-		{"in api/handlers.go, return 404 instead of 500 for missing users", Request, Certain, General, TimeNone},
-		{"in handlers, return 404 instead of 500 for missing users", Instruction, Certain, General, TimeNone},
-		// what goes into one source file goes in once; a document collects
-		{"add type hints to parser.py", Request, Certain, General, TimeNone},
-		{"add type hints to Python files", Instruction, Certain, General, TimeNone},
-		{"document breaking changes in MIGRATION.md", Instruction, Certain, General, TimeNone},
-		// after a verdict, the command is what the sentence asks
-		{"too many comments, remove the obvious ones", Request, Certain, General, TimeNone},
-		{"too many comments, always comment the why, never the what", Instruction, Certain, General, TimeNone},
-		{"too many comments in this file", Declarative, Certain, General, TimeNone},
-		// "do it" tells; "do they ..." asks
-		{"just pick one and do it", Request, Certain, General, TimeNone},
-		{"do they deploy on Fridays", Question, Certain, General, TimeNone},
-		// one thing named in the subject, then a command: a request; what
-		// is still needed is work to do
-		{"the migration in this PR isn't backwards compatible, fix it", Request, Certain, General, TimeNone},
-		{"migrations must be backwards compatible, we deploy app and db separately", Declarative, Certain, General, TimeNone},
-		{"the new orders endpoint still needs an OpenAPI entry", Declarative, Certain, Planned, TimeNone},
-		{"every public endpoint needs an OpenAPI entry", Declarative, Certain, General, TimeNone},
-		// "todo" leading a note is a plan; naming a kind of comment it is not
-		{"no more TODO comments without a ticket number", Instruction, Certain, General, TimeNone},
-		{"todo: add tests for the parser", Declarative, Certain, Planned, TimeFuture},
-		// "no X" forbids for good, unless it points at one thing
-		{"no TODOs in this file", Request, Certain, General, TimeNone},
-	} {
+	for _, tt := range parseCases {
 		st := Parse(tt.text)
 		if st.Mood != tt.mood || st.Modality != tt.modality || st.Aspect != tt.aspect || st.Time != tt.time {
 			t.Errorf("Parse(%q) = mood %d, modality %d, aspect %d, time %d; want %d %d %d %d",
