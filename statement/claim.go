@@ -138,7 +138,7 @@ func banThenUse(text string) (Claim, bool) {
 func claimOf(text string) Claim {
 	var c Claim
 	toks := c.clauses(text)
-	toks = c.polarize(c.dropNegations(toks))
+	toks = c.polarize(c.dropNegations(dropTimes(toks)))
 	toks, spoken := dropLeading(toks)
 	// "Signed commits are required" opens with a participle, but its
 	// copula makes it a state.
@@ -292,8 +292,13 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 		case w == "no" && next == "longer":
 			c.Negated = true
 			i++
-		case negations[w], w == "stop" && strings.HasSuffix(next, "ing"):
+		case negations[w], stops[w] && strings.HasSuffix(next, "ing"):
 			c.Negated = true
+		case ridOf(toks, i):
+			// "we got rid of Redux" is "we don't use Redux"
+			c.Negated = true
+			out = append(out, tok{"use", toks[i].clause})
+			i += 2
 		case drops[w]:
 			// "drop Redux" is "don't use Redux"
 			c.Negated = true
@@ -312,6 +317,37 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var doForms = set("do does did")
+
+// dropTimes removes the words that date a claim rather than state it ("last
+// quarter", "this week", "now"): a claim holds or not whenever it was said.
+func dropTimes(toks []tok) []tok {
+	var out []tok
+	for i := 0; i < len(toks); i++ {
+		switch w := toks[i].w; {
+		case timeDeictics[w] && i+1 < len(toks) && calendarUnits[toks[i+1].w]:
+			i++
+		case w == "now" || w == "anymore" || w == "currently":
+		default:
+			out = append(out, toks[i])
+		}
+	}
+	return out
+}
+
+var (
+	timeDeictics  = set("last this next")
+	calendarUnits = set("week month quarter year sprint cycle release")
+)
+
+// stops are the forms of "stop" that end what their -ing form names:
+// "we stopped using Sentry".
+var stops = set("stop stops stopped stopping quit quits")
+
+// ridOf reports whether toks say "got rid of" at i.
+func ridOf(toks []tok, i int) bool {
+	return i+2 < len(toks) && (toks[i].w == "got" || toks[i].w == "get" || toks[i].w == "gotten") &&
+		toks[i+1].w == "rid" && toks[i+2].w == "of"
+}
 
 // statedBefore reports whether toks, the clauses before a new one, say
 // something of their own: a claim was made ("migrations: always via

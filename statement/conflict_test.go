@@ -188,6 +188,25 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"Products are stored in MongoDB.", "Products are stored in PostgreSQL.", true},
 		{"The upload body limit is 5 MB.", "max upload payload is 50MB", true},
 		{"The upload body limit is 5 MB.", "max upload payload is 5MB", false},
+		// "stopped using" and "got rid of" deny using; a date says when,
+		// not of what ("last quarter").
+		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the frontend last quarter.", true},
+		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the backend last quarter.", false},
+		{"The mobile app uses Redux for state.", "we got rid of Redux in the mobile app", true},
+		{"The mobile app uses Redux for state.", "we got rid of Redux in the admin panel", false},
+	})
+}
+
+// TestConflictOfSynonyms: one thing named by two words of the thesaurus is
+// one subject; another thing is not.
+func TestConflictOfSynonyms(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The repo uses Yarn workspaces.", "the repository uses pnpm workspaces", true},
+		{"The repo uses Yarn workspaces.", "the repository uses yarn workspaces", false},
+		{"Our embeddings are stored in Pinecone.", "vectors are stored in Weaviate", true},
+		{"Our embeddings are stored in Pinecone.", "vectors are stored in Pinecone", false},
+		{"canary gets 5% of traffic", "the canary takes ten percent of requests", true},
+		{"canary gets 5% of traffic", "the canary takes five percent of requests", false},
 	})
 }
 

@@ -777,13 +777,36 @@ var typeNouns = set("day days time date version value setting tool library provi
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
-var synonyms = map[string]string{
-	"db": "databas", "repo": "repository", "config": "configuration", "env": "environment", "prod": "production",
+var synonyms = withThesaurus(map[string]string{
+	"db": "databas", "config": "configuration", "env": "environment", "prod": "production",
 	"auth": "authentication", "k8s": "kubernet", "msg": "messag", "pr": "pull", "prs": "pull", "dep": "dependenci",
 	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
 	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
 	"limit": "maximum", "owner": "own", "payload": "bodi",
+})
+
+// thesaurus groups the words that name one thing of software work, the
+// first its canonical form: "the repo" and "the repository", "embeddings"
+// and "vectors", "traffic" and "requests". Their stems are taken here, so a
+// word and its plural or long form meet whatever Stem makes of them.
+var thesaurus = []string{"repository repo repos", "document documentation docs doc",
+	"embedding embeddings vector vectors", "request requests req traffic", "database databases db dbs",
+	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
+	"authentication auth authn"}
+
+// withThesaurus is m with each thesaurus word's stem mapped to its group's.
+func withThesaurus(m map[string]string) map[string]string {
+	for _, group := range thesaurus {
+		ws := strings.Fields(group)
+		target := Stem(ws[0])
+		for _, w := range ws {
+			if s := Stem(w); s != target {
+				m[s] = target
+			}
+		}
+	}
+	return m
 }
 
 // canonical is the one form of a stem written two ways.
