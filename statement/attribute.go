@@ -21,6 +21,7 @@ const (
 	attrLimit    = "limit"    // how much of it is allowed
 	attrSchedule = "schedule" // when it happens
 	attrOwner    = "owner"    // who answers for it
+	attrOnCall   = "on call"  // who answers for it this shift
 	attrCrypto   = "crypto"   // how it is encrypted, hashed or signed
 	attrPlatform = "platform" // what it runs on or is made for
 	attrLayout   = "layout"   // how its data is split or ordered
@@ -66,6 +67,7 @@ var nounAttributes = stemClasses(map[string]string{
 	attrLimit:    "limit max maximum min minimum cap threshold gate quota size count width rate",
 	attrSchedule: "schedule frequency cadence interval",
 	attrOwner:    "owner",
+	attrOnCall:   "on-call",
 })
 
 func stemClasses(m map[string]string) map[string]string {

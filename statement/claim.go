@@ -2,6 +2,7 @@ package statement
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -145,6 +146,7 @@ func claimOf(text string) Claim {
 	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
 	c.split(toks, spoken)
 	c.byOwner(toks)
+	c.byOnCall(toks)
 	c.said = appendContent(nil, words(toks)...)
 	c.only = hasWord(toks, "only")
 	for _, t := range toks {
@@ -170,10 +172,68 @@ func (c *Claim) byOwner(toks []tok) {
 		c.Subject, c.Value = appendContent(c.Value, "owner"), c.Subject
 	case c.Relation == "is" && hasWord(toks, "by") && hasWord(toks, "owned"), c.Relation == "is" && hasWord(toks, "maintained"):
 		c.Subject = appendContent(c.Subject, "owner")
+	case c.Relation == "is" && len(c.Value) == 1 && possessive(toks[len(toks)-1].w):
+		// "the release pipeline is Mei's"
+		c.Subject = appendContent(c.Subject, "owner")
 	default:
 		return
 	}
-	c.Relation = "own"
+	c.Relation, c.verb = "own", "own"
+}
+
+// byOnCall reads who is on call for a thing as its on-call, an attribute
+// of its own (the owner answers for it always, the one on call this week):
+// "Aisha is on call for checkout" and "checkout on-call is Tom" state, of
+// checkout's on-call, Aisha and Tom.
+func (c *Claim) byOnCall(toks []tok) {
+	if c.Relation != "is" {
+		return
+	}
+	if f := onCallFor(toks); f > 0 {
+		c.Value = appendContent(nil, words(toks[:slices.IndexFunc(toks, func(t tok) bool { return copulas[t.w] })])...)
+		c.Subject = append(appendContent(nil, words(toks[f+1:])...), onCallWord)
+	} else if onCall(toks) {
+		c.Subject = append(slices.DeleteFunc(c.Subject, isOnCall), onCallWord)
+	} else {
+		return
+	}
+	c.headWords, c.qualifiers = []string{onCallWord}, nil
+}
+
+// onCallWord is the stem that names who is on call.
+const onCallWord = "on-call"
+
+// onCall reports whether toks say who is on call as their subject, before
+// the copula: "checkout on-call is Tom". Who is on call answers for the
+// thing while on call, as its owner does.
+func onCall(toks []tok) bool {
+	for i, t := range toks {
+		if copulas[t.w] {
+			return i > 0 && isOnCall(toks[i-1].w)
+		}
+	}
+	return false
+}
+
+// onCallFor is the index of "for" in "X is on call for Y", or 0.
+func onCallFor(toks []tok) int {
+	for i := 1; i+1 < len(toks); i++ {
+		if copulas[toks[i-1].w] && (toks[i].w == "on-call" || toks[i].w == "oncall") && toks[i+1].w == "for" {
+			return i + 1
+		}
+		if copulas[toks[i-1].w] && toks[i].w == "on" && i+2 < len(toks) && toks[i+1].w == "call" && toks[i+2].w == "for" {
+			return i + 2
+		}
+	}
+	return 0
+}
+
+func isOnCall(w string) bool { return w == "on-call" || w == "oncall" || w == "call" }
+
+// possessive reports whether w names whose a thing is ("Mei's"), not a
+// contraction ("it's", "that's").
+func possessive(w string) bool {
+	return strings.HasSuffix(w, "'s") && !copulas[w] && !agents[w] && len(w) > 3
 }
 
 // tok is a word and the comma-separated clause it stands in.

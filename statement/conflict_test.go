@@ -194,6 +194,16 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the backend last quarter.", false},
 		{"The mobile app uses Redux for state.", "we got rid of Redux in the mobile app", true},
 		{"The mobile app uses Redux for state.", "we got rid of Redux in the admin panel", false},
+		// Who is on call for a thing is its on-call, however said, and no
+		// owner; whose it is says its owner.
+		{"Aisha is on call for the checkout service this week.", "checkout on-call this week is Tom", true},
+		{"Aisha is on call for the checkout service this week.", "checkout on-call this week is Aisha", false},
+		{"Aisha is on call for the checkout service this week.", "Tom is on call for the search service.", false},
+		{"Ravi owns the release pipeline.", "the release pipeline is Mei's now", true},
+		{"Ravi owns the release pipeline.", "the release pipeline is Ravi's", false},
+		{"Ravi owns the release pipeline.", "the billing dashboard is Mei's", false},
+		{"Priya owns the on-call rotation.", "The on-call rotation is weekly.", false},
+		{"Priya owns the ingestion pipeline.", "Marcus is on call for the ingestion pipeline.", false},
 	})
 }
 
