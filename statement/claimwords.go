@@ -18,7 +18,7 @@ var (
 	periods = map[string]string{"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
 		"monthly": "month", "yearly": "year", "annually": "year"}
 	// claimAdverbs say how sure or how often, which does not change the claim.
-	claimAdverbs = set("always usually generally typically really just also only actually definitely certainly normally strictly")
+	claimAdverbs = set("too always usually generally typically really just also only actually definitely certainly normally strictly")
 	// copulas link a subject to its value; "we're on X" has only the value.
 	copulas = set("is are was were be been it's that's we're they're has have =")
 	// choices take the value as their object and what it is for as the

@@ -33,8 +33,10 @@ func Conflict(a, b Claim) bool {
 		return false
 	case a.Negated != b.Negated:
 		// A denial with no value denies no value: "attachments are not
-		// scanned" says nothing of where they go.
-		return nested(a.Value, b.Value)
+		// scanned" says nothing of where they go. A value said to be
+		// everywhere is every value ("optional in scripts", "required
+		// everywhere").
+		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -251,3 +253,11 @@ func qualifiers(c Claim) []string {
 	}
 	return out
 }
+
+// universal reports whether value is one word that names every place or
+// case: "everywhere".
+func universal(value []string) bool {
+	return len(value) == 1 && everywhere[value[0]]
+}
+
+var everywhere = stemSet("everywhere anywhere always")

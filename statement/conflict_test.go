@@ -194,6 +194,14 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the backend last quarter.", false},
 		{"The mobile app uses Redux for state.", "we got rid of Redux in the mobile app", true},
 		{"The mobile app uses Redux for state.", "we got rid of Redux in the admin panel", false},
+		// "turned off" is off whatever follows; "X is gone" denies using
+		// X; a value said everywhere is every value; "too" adds nothing.
+		{"Rate limiting is turned off for internal callers.", "internal callers are rate limited too", true},
+		{"Rate limiting is turned off for internal callers.", "rate limiting is turned off to save CPU for internal callers", false},
+		{"We use Celery for background jobs.", "Celery is gone, background jobs run on RQ", true},
+		{"We use Celery for background jobs.", "Celery is gone from the reports service", false},
+		{"Type hints are optional in the scripts folder.", "type hints are required everywhere, scripts included", true},
+		{"Type hints are optional in the scripts folder.", "type hints are optional everywhere", false},
 		// Who is on call for a thing is its on-call, however said, and no
 		// owner; whose it is says its owner.
 		{"Aisha is on call for the checkout service this week.", "checkout on-call this week is Tom", true},
