@@ -121,8 +121,60 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
+	if failsPast(c.stems) {
+		return attrLimit // "CI fails below 70% coverage", however parsed
+	}
 	return amountAttribute(c.typed.stated)
 }
+
+// failsPast reports whether stems say something fails past a bound: "fail"
+// then "under", "below", "above" or "over".
+func failsPast(stems []string) bool {
+	for i := 0; i+1 < len(stems); i++ {
+		if failVerbs[stems[i]] && limitPrepositions[stems[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// sameAttributeClash reports whether a and b state one attribute with
+// values of one type that differ, of one thing once the words that only
+// say the attribute or who checks it are set aside: "gateway requests time
+// out after a minute" and "the API gateway timeout is 30 seconds"; "CI
+// fails below 70% coverage" and "the coverage gate is 80%". Words with an
+// opposite stay ("min replicas", "max replicas"), and so do the things
+// named ("the API timeout", "the database timeout").
+func sameAttributeClash(a, b Claim) bool {
+	x := attribute(a)
+	if x == "" || x == attrOwner || x == attrOnCall || x != attribute(b) {
+		return false
+	}
+	ta, tb := typedWords(a, b), typedWords(b, a)
+	ta.words, tb.words = thingWords(ta.words, a), thingWords(tb.words, b)
+	return len(ta.words) > 0 && len(tb.words) > 0 && differ(ta.stated, tb.stated) &&
+		!otherTypes(ta.stated, tb.stated) && sameThing(ta, tb, sharedPerExtra)
+}
+
+// thingWords are ws, the words of c, less the words that say an attribute
+// (its noun, c's verb, a bound) or name what checks or carries it (CI,
+// requests).
+func thingWords(ws []string, c Claim) []string {
+	verb := canonical(Stem(c.verb))
+	var out []string
+	for _, w := range ws {
+		_, noun := nounAttributes[w]
+		if antonyms[w] != "" || !noun && w != verb && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// carriers name what checks or carries an attribute of a thing rather
+// than the thing: "CI fails below 70% coverage", "payments requests time
+// out", "code coverage".
+var carriers = stemSet("ci request requests code service")
 
 // otherAttributes reports whether a and b each name an attribute and name
 // two.

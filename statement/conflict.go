@@ -16,7 +16,8 @@ func Conflict(a, b Claim) bool {
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) {
+		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) ||
+		sameAttributeClash(a, b) {
 		return true
 	}
 	if !sameSubject(a, b) {

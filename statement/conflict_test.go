@@ -261,6 +261,16 @@ type conflictCase struct {
 // beside the same attribute, or the same value, at odds.
 func TestConflictOfAttributes(t *testing.T) {
 	checkConflicts(t, []conflictCase{
+		// One attribute said by its verb, its noun or what fails past it,
+		// of one thing once CI, requests and the attribute's words are set
+		// aside; things named, and words with opposites, still differ.
+		{"gateway requests time out after a full minute", "The API gateway timeout is 30 seconds.", true},
+		{"gateway requests time out after half a minute", "The API gateway timeout is 30 seconds.", false},
+		{"coverage gate is 80%", "CI fails below seventy percent coverage", true},
+		{"coverage gate is 80%", "CI fails below eighty percent coverage", false},
+		{"The API timeout is 30 seconds.", "The database timeout is 5 seconds.", false},
+		{"min replicas is 2", "max replicas is 10", false},
+		{"The upload size limit is 20MB.", "The download size limit is 50MB.", false},
 		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
 		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
 		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},
