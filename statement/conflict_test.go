@@ -225,6 +225,10 @@ func TestConflictOfSynonyms(t *testing.T) {
 		{"Our embeddings are stored in Pinecone.", "vectors are stored in Pinecone", false},
 		{"canary gets 5% of traffic", "the canary takes ten percent of requests", true},
 		{"canary gets 5% of traffic", "the canary takes five percent of requests", false},
+		{"embeddings are 768-dimensional", "We use 1536-dim embeddings for search.", true},
+		{"embeddings are 768-dimensional", "We use 768-dim embeddings for search.", false},
+		{"direct pushes to main are fine for hotfixes", "Nobody pushes straight to main.", true},
+		{"direct pushes to main are fine for hotfixes", "Nobody pushes straight to release branches.", false},
 	})
 }
 

@@ -793,7 +793,8 @@ var synonyms = withThesaurus(map[string]string{
 var thesaurus = []string{"repository repo repos", "document documentation docs doc",
 	"embedding embeddings vector vectors", "request requests req traffic", "database databases db dbs",
 	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
-	"authentication auth authn"}
+	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
+	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
