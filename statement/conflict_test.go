@@ -229,6 +229,13 @@ func TestConflictOfSynonyms(t *testing.T) {
 		{"embeddings are 768-dimensional", "We use 768-dim embeddings for search.", false},
 		{"direct pushes to main are fine for hotfixes", "Nobody pushes straight to main.", true},
 		{"direct pushes to main are fine for hotfixes", "Nobody pushes straight to release branches.", false},
+		// A currency, a host and a file's path are values of a type.
+		{"all invoices go out in USD", "Invoices are issued in EUR.", true},
+		{"all invoices go out in USD", "Invoices are issued in USD.", false},
+		{"The default currency for EU customers is EUR.", "The default currency for US customers is USD.", false},
+		{"metrics scraped from prometheus.internal:9090", "Prometheus moved, it's at metrics.corp.local:9090 now.", true},
+		{"metrics scraped from prometheus.internal:9090", "Prometheus is at prometheus.internal:9090.", false},
+		{"Prod CORS only allows app.acme.com.", "prod CSP allows scripts from cdn.acme.com", false},
 	})
 }
 

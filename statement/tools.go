@@ -37,6 +37,8 @@ var toolGroups = map[string][]string{
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
 	"iac":          {"terraform opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
 	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	// A currency is the one things are priced, billed or paid in.
+	"currency": {"usd", "eur euro euros", "gbp", "jpy yen", "cad", "aud", "chf", "inr", "cny", "sek", "nok", "dkk", "pln"},
 	// Managed Kubernetes is Kubernetes, so an offering is no alternative
 	// to it, only to another offering.
 	"managed k8s":  {"eks", "gke", "aks", "doks"},

@@ -45,7 +45,11 @@ var (
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
-	tzRe = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
+	// addressRe is a host name or a file's path: dotted or slashed parts
+	// that open with a letter, the last after a dot ("prometheus.internal",
+	// "conf/pipeline.toml"); a version ("v1.2") has digits after its dot.
+	addressRe = regexp.MustCompile(`^[a-z][a-z0-9_-]*([./][a-z][a-z0-9_-]*)*\.[a-z][a-z0-9_-]*$`)
+	tzRe      = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
 	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
 	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
 	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
@@ -289,6 +293,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	if tzRe.MatchString(w) {
 		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
 	}
+	if addressRe.MatchString(w) {
+		return typed{kind: "address", v: w}, 1 // "metrics.corp.local", "config/settings.yaml"
+	}
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
 	}
@@ -478,7 +485,7 @@ func typedClash(a, b typedValues) bool {
 // is a tool's job: no amount, no version.
 func onlyTools(a, b []typed) bool {
 	for _, x := range a {
-		if hasKind(b, x.kind) && !anyShared(a, b, x.kind) && (scalarKinds[x.kind] || strings.HasPrefix(x.kind, "version ")) {
+		if hasKind(b, x.kind) && !anyShared(a, b, x.kind) && (scalarKinds[x.kind] || strings.HasPrefix(x.kind, "version ") || namedValues[x.kind]) {
 			return false
 		}
 	}
@@ -575,6 +582,11 @@ func unshared(a, b []typed) []typed {
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
+// namedValues are the kinds of value that are named but are no tools: a
+// host, a path, a currency. They name no job, so two of them need as many
+// shared words as two amounts to be of one thing.
+var namedValues = set("address currency")
+
 var scalarKinds = set("duration period size share time weekday number region")
 
 func onlyScalars(ts []typed) bool {
@@ -773,7 +785,7 @@ var months = set("january february march april june july august september octobe
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
