@@ -59,6 +59,7 @@ type Claim struct {
 // parse (claimText).
 func ClaimOf(text string) Claim {
 	said, later, whole := claimText(normalizeAmounts(text))
+	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
 		c = claimOf(said)
@@ -72,6 +73,24 @@ func ClaimOf(text string) Claim {
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
 	return c
+}
+
+// verdictRe is a verdict on what was said before that opens a statement
+// ("that's outdated:", "correction -", "that changed,"): it states nothing
+// of its own, and the claim is what follows it.
+var verdictRe = regexp.MustCompile(`(?i)^\s*(correction|update|(that|this|it)\s+(is|was|has)?\s*(outdated|wrong|stale|obsolete|incorrect|out of date|changed|not true|no longer true))\s*([,:;.-]+\s*|$)`)
+
+// pastVerdict is said without a verdict that opens it, or, when the
+// verdict is all of it, the first of the later clauses.
+func pastVerdict(said string, later []string) (string, []string) {
+	loc := verdictRe.FindStringIndex(said)
+	if loc == nil {
+		return said, later
+	}
+	if rest := said[loc[1]:]; strings.TrimSpace(rest) != "" || len(later) == 0 {
+		return rest, later
+	}
+	return later[0], later[1:]
 }
 
 // reasonRe opens the part of a clause that gives a reason or a time for

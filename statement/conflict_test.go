@@ -236,6 +236,12 @@ func TestConflictOfSynonyms(t *testing.T) {
 		{"metrics scraped from prometheus.internal:9090", "Prometheus moved, it's at metrics.corp.local:9090 now.", true},
 		{"metrics scraped from prometheus.internal:9090", "Prometheus is at prometheus.internal:9090.", false},
 		{"Prod CORS only allows app.acme.com.", "prod CSP allows scripts from cdn.acme.com", false},
+		// A verdict on what was said before ("that's outdated:") states
+		// nothing; what follows it is the claim.
+		{"Builds run on Jenkins.", "that's outdated: builds run on Buildkite now", true},
+		{"Builds run on Jenkins.", "that's outdated: builds run on Jenkins now", false},
+		{"Builds run on Jenkins.", "actually that changed, builds run on Buildkite", true},
+		{"Builds run on Jenkins.", "actually that changed, releases run on Buildkite", false},
 	})
 }
 
