@@ -152,8 +152,22 @@ func sameAttributeClash(a, b Claim) bool {
 	}
 	ta, tb := typedWords(a, b), typedWords(b, a)
 	ta.words, tb.words = thingWords(ta.words, a), thingWords(tb.words, b)
+	// Of one attribute, a value of a type the other does not state refines
+	// it ("Friday at noon", "Wednesday"), and tells no other thing.
+	ta.stated, tb.stated = kindsOf(ta.stated, tb.stated), kindsOf(tb.stated, ta.stated)
 	return len(ta.words) > 0 && len(tb.words) > 0 && differ(ta.stated, tb.stated) &&
 		!otherTypes(ta.stated, tb.stated) && sameThing(ta, tb, sharedPerExtra)
+}
+
+// kindsOf are the values of ts of a kind other states too.
+func kindsOf(ts, other []typed) []typed {
+	var out []typed
+	for _, t := range ts {
+		if hasKind(other, t.kind) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // thingWords are ws, the words of c, less the words that say an attribute

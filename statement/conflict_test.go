@@ -288,6 +288,10 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The API timeout is 30 seconds.", "The database timeout is 5 seconds.", false},
 		{"min replicas is 2", "max replicas is 10", false},
 		{"The upload size limit is 20MB.", "The download size limit is 50MB.", false},
+		// Of one attribute, a value of a type only one states refines it.
+		{"Code freeze starts Friday at noon.", "freeze begins Wednesday EOD before each release", true},
+		{"Code freeze starts Friday at noon.", "freeze begins Friday before each release", false},
+		{"Code freeze starts Friday at noon.", "deploys begin Wednesday at noon", false},
 		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
 		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
 		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},
