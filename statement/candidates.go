@@ -164,6 +164,11 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 	// first that names a thing (firstThing)
 	first := slices.Concat(c.typed.words[:min(1, len(c.typed.words))], nonVerb[:min(1, len(nonVerb))],
 		firstThing(c.typed.words), firstThing(nonVerb))
+	// and so of its thing words, which one attribute's values are of
+	// (sameAttributeClash)
+	for _, ws := range [][]string{thingWords(c.typed.words, c), thingWords(nonVerb, c)} {
+		first = slices.Concat(first, ws[:min(1, len(ws))], firstThing(ws))
+	}
 	var out []int
 	for _, t := range probeVersions(c) {
 		if i < 0 {

@@ -292,6 +292,10 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"Code freeze starts Friday at noon.", "freeze begins Wednesday EOD before each release", true},
 		{"Code freeze starts Friday at noon.", "freeze begins Friday before each release", false},
 		{"Code freeze starts Friday at noon.", "deploys begin Wednesday at noon", false},
+		// A day of a month is one date however spelled.
+		{"code freeze starts Dec 15", "The holiday freeze begins December 20th.", true},
+		{"code freeze starts Dec 15", "The code freeze begins December 15th.", false},
+		{"code freeze starts Dec 15", "The holiday party is on December 20th.", false},
 		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
 		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
 		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"regexp"
 	"slices"
@@ -251,6 +252,40 @@ func wordParts(w, seps string) []string {
 	return out
 }
 
+// dateAt reads a day of a month at ws[i] ("Dec 15", "December 20th"): one
+// day however the month and the day are spelled.
+func dateAt(ws []string, i int) (typed, bool) {
+	if i+1 >= len(ws) {
+		return typed{}, false
+	}
+	m, ok := monthNumbers[ws[i]]
+	d := dayRe.FindStringSubmatch(ws[i+1])
+	if !ok || d == nil {
+		return typed{}, false
+	}
+	day, _ := strconv.Atoi(d[1])
+	if day < 1 || day > 31 {
+		return typed{}, false
+	}
+	return typed{kind: "date", v: fmt.Sprintf("%02d-%02d", m, day)}, true
+}
+
+// dayRe is a day of a month: "15", "20th".
+var dayRe = regexp.MustCompile(`^(\d{1,2})(st|nd|rd|th)?$`)
+
+// monthNumbers are the months by their names and their short names; "may"
+// is too often a verb to be read alone.
+var monthNumbers = func() map[string]int {
+	m := map[string]int{}
+	for i, names := range []string{"january jan", "february feb", "march mar", "april apr", "", "june jun",
+		"july jul", "august aug", "september sep sept", "october oct", "november nov", "december dec"} {
+		for _, n := range strings.Fields(names) {
+			m[n] = i + 1
+		}
+	}
+	return m
+}()
+
 // identifierParts are the words of an identifier as a claim reads them:
 // apart at its underscores ("ENABLE_NEW_CHECKOUT"); a hyphenated word stays
 // one ("opt-in", "on-call"), whose parts would read as prepositions.
@@ -261,6 +296,9 @@ func identifierParts(w string) []string {
 // typedAt reads the value that starts at ws[i] and how many words it takes,
 // or 0 words when none does.
 func typedAt(ws []string, i int) (typed, int) {
+	if t, ok := dateAt(ws, i); ok {
+		return t, 2
+	}
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {
 			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
