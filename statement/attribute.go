@@ -151,33 +151,35 @@ func sameAttributeClash(a, b Claim) bool {
 		return false
 	}
 	ta, tb := typedWords(a, b), typedWords(b, a)
-	ta.words, tb.words = thingWords(ta.words, a), thingWords(tb.words, b)
+	ta.words, tb.words = thingWords(ta.words, a, x), thingWords(tb.words, b, x)
 	// Of one attribute, a value of a type the other does not state refines
 	// it ("Friday at noon", "Wednesday"), and tells no other thing.
-	ta.stated, tb.stated = kindsOf(ta.stated, tb.stated), kindsOf(tb.stated, ta.stated)
+	ta.stated, tb.stated = kindsOf(ta.stated, tb.stated, a.headWords), kindsOf(tb.stated, ta.stated, b.headWords)
 	return len(ta.words) > 0 && len(tb.words) > 0 && differ(ta.stated, tb.stated) &&
 		!otherTypes(ta.stated, tb.stated) && sameThing(ta, tb, sharedPerExtra)
 }
 
-// kindsOf are the values of ts of a kind other states too.
-func kindsOf(ts, other []typed) []typed {
+// kindsOf are the values of ts of a kind other states too, and those its
+// subject's head names, which tell which thing ("the terraform quota").
+func kindsOf(ts, other []typed, head []string) []typed {
 	var out []typed
 	for _, t := range ts {
-		if hasKind(other, t.kind) {
+		if hasKind(other, t.kind) || len(t.stems) > 0 && within(t.stems, head) {
 			out = append(out, t)
 		}
 	}
 	return out
 }
 
-// thingWords are ws, the words of c, less the words that say an attribute
-// (its noun, c's verb, a bound) or name what checks or carries it (CI,
-// requests).
-func thingWords(ws []string, c Claim) []string {
+// thingWords are ws, the words of c, less the words that say its
+// attribute, class (a noun of it, c's verb, a bound) or name what checks or
+// carries it (CI, requests). A noun of another attribute is a thing's name
+// ("the scheduler batch size").
+func thingWords(ws []string, c Claim, class string) []string {
 	verb := canonical(Stem(c.verb))
 	var out []string
 	for _, w := range ws {
-		_, noun := nounAttributes[w]
+		noun := nounAttributes[w] == class
 		if antonyms[w] != "" || !noun && w != verb && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
 			out = append(out, w)
 		}

@@ -166,7 +166,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 		firstThing(c.typed.words), firstThing(nonVerb))
 	// and so of its thing words, which one attribute's values are of
 	// (sameAttributeClash)
-	for _, ws := range [][]string{thingWords(c.typed.words, c), thingWords(nonVerb, c)} {
+	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {
 		first = slices.Concat(first, ws[:min(1, len(ws))], firstThing(ws))
 	}
 	var out []int

@@ -288,6 +288,10 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"The API timeout is 30 seconds.", "The database timeout is 5 seconds.", false},
 		{"min replicas is 2", "max replicas is 10", false},
 		{"The upload size limit is 20MB.", "The download size limit is 50MB.", false},
+		// A tool or a noun of another attribute that heads the subject
+		// names which thing.
+		{"the queue quota is 59 workers", "the terraform quota is 108 workers", false},
+		{"the queue quota is 59 workers", "the queue quota is 108 workers", true},
 		// Of one attribute, a value of a type only one states refines it.
 		{"Code freeze starts Friday at noon.", "freeze begins Wednesday EOD before each release", true},
 		{"Code freeze starts Friday at noon.", "freeze begins Friday before each release", false},
