@@ -236,6 +236,12 @@ func TestConflictOfSynonyms(t *testing.T) {
 		{"metrics scraped from prometheus.internal:9090", "Prometheus moved, it's at metrics.corp.local:9090 now.", true},
 		{"metrics scraped from prometheus.internal:9090", "Prometheus is at prometheus.internal:9090.", false},
 		{"Prod CORS only allows app.acme.com.", "prod CSP allows scripts from cdn.acme.com", false},
+		// "ripped out" drops a tool; ES is Elasticsearch; push services
+		// are tools of one job.
+		{"Push notifications go through Firebase Cloud Messaging.", "pushes are sent via OneSignal; FCM was ripped out", true},
+		{"Push notifications go through Firebase Cloud Messaging.", "pushes are sent via FCM", false},
+		{"The Elasticsearch cluster has 3 data nodes.", "ES is five nodes since the resize", true},
+		{"The Elasticsearch cluster has 3 data nodes.", "ES has three data nodes", false},
 		// A verdict on what was said before ("that's outdated:") states
 		// nothing; what follows it is the claim.
 		{"Builds run on Jenkins.", "that's outdated: builds run on Buildkite now", true},
