@@ -194,6 +194,9 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the backend last quarter.", false},
 		{"The mobile app uses Redux for state.", "we got rid of Redux in the mobile app", true},
 		{"The mobile app uses Redux for state.", "we got rid of Redux in the admin panel", false},
+		// Two denials agree, however each says it.
+		{"We stopped using Heroku for review apps.", "Review apps no longer run on Heroku.", false},
+		{"We stopped using Heroku for review apps.", "Review apps run on Heroku.", true},
 		// "turned off" is off whatever follows; "X is gone" denies using
 		// X; a value said everywhere is every value; "too" adds nothing.
 		{"Rate limiting is turned off for internal callers.", "internal callers are rate limited too", true},

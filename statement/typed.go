@@ -128,7 +128,7 @@ func (tv *typedValues) clause(text string) {
 			denied = true // "every bcrypt hash was migrated away"
 		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
 			denied = true // "debug was too noisy"; not "Redis too", which is "also"
-		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
+		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
 			bounded = true
