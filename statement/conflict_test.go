@@ -180,6 +180,8 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},
 		{"We always run the smoke tests before merging.", "We run the smoke tests before merging.", false},
 		{"Webhooks are processed synchronously.", "Webhooks are processed asynchronously.", true},
+		{"Inference runs on CPU.", "Inference runs on GPUs.", true},
+		{"Inference runs on GPUs.", "Inference runs on GPU.", false},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS and Windows.", true},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS on arm64.", false},
 		// "production" is not a longer name of "product"; "PostgreSQL" is

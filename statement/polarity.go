@@ -97,7 +97,8 @@ var antonyms = func() map[string]string {
 		"manual automatic", "manually automatically", "eager lazy", "eagerly lazily", "ascending descending",
 		"allowlist denylist", "whitelist blacklist", "inclusive exclusive", "light dark", "uppercase lowercase",
 		"local remote", "mutable immutable", "optimistic pessimistic", "blocking nonblocking", "min max",
-		"minimum maximum", "first last", "oldest newest", "stateful stateless", "opt-in opt-out"} {
+		"minimum maximum", "first last", "oldest newest", "stateful stateless", "opt-in opt-out", "cpu gpu",
+		"http https", "tabs spaces", "monorepo polyrepo"} {
 		a, b, _ := strings.Cut(p, " ")
 		a, b = canonical(Stem(a)), canonical(Stem(b))
 		m[a], m[b] = b, a
