@@ -311,6 +311,14 @@ func TestConflictOfAttributes(t *testing.T) {
 		{"code freeze starts Dec 15", "The holiday freeze begins December 20th.", true},
 		{"code freeze starts Dec 15", "The code freeze begins December 15th.", false},
 		{"code freeze starts Dec 15", "The holiday party is on December 20th.", false},
+		// A fraction is its percent; a day's short name is the day; a
+		// fortnight is fourteen days.
+		{"The error budget is 10%.", "the error budget is 0.1", false},
+		{"The error budget is 10%.", "the error budget is 0.2", true},
+		{"Releases go out on Tuesdays.", "we release on Tue", false},
+		{"Releases go out on Tuesdays.", "we release on Thu", true},
+		{"Logs are kept for a fortnight.", "logs are kept for 14 days", false},
+		{"Logs are kept for a fortnight.", "logs are kept for 7 days", true},
 		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
 		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
 		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},

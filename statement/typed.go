@@ -57,6 +57,9 @@ var (
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
+	// dayShort are the short names of the days.
+	dayShort = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
 	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled")
@@ -336,6 +339,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	}
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
+	}
+	if day, ok := dayShort[w]; ok && i > 0 && (ws[i-1] == "on" || ws[i-1] == "every") {
+		return typed{kind: "weekday", v: day}, 1 // "on Tue"; "sat" alone may be a verb
 	}
 	if t, n := periodAt(ws, i); n > 0 {
 		return t, n
@@ -670,11 +676,18 @@ func hasValue(ts []typed, x typed) bool {
 			tolerance = 0
 		}
 		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
-			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) {
+			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) ||
+			t.kind == "number" && (fractionOf(t, x) || fractionOf(x, t)) {
 			return true
 		}
 	}
 	return false
+}
+
+// fractionOf reports whether f is a decimal fraction of one that p states
+// in percent: "0.1" is "10%".
+func fractionOf(f, p typed) bool {
+	return strings.HasPrefix(f.v, "0.") && f.n > 0 && f.n < 1 && p.n >= 1 && math.Abs(f.n*100-p.n) < 1e-9
 }
 
 // sameThing reports whether two statements' other words name one thing:
