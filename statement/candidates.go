@@ -85,6 +85,7 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.putAll(i, "n:"+c.Relation+":", c.Value)
 	}
 	ix.putAll(i, "x:", c.Excluded)
+	ix.putAll(i, "w:", c.without)
 	for k := subjectAndVerb; k < len(c.said); k++ {
 		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
 	}
@@ -137,6 +138,9 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
 	}
 	add(ix.rarest("x:", c.Value))
+	for _, w := range c.Subject {
+		add(ix["w:"+wordKey(w)]) // what is required, done without (doneWithout)
+	}
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
 	}

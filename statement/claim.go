@@ -49,6 +49,9 @@ type Claim struct {
 	only  bool
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
+	// without is what the claim says is done without ("merge without
+	// review"), which denies that it is required.
+	without []string
 	// later are the claims of the clauses after it that state their own
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
@@ -372,6 +375,11 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			c.Negated = true
 			i++
 		case negations[w], stops[w] && strings.HasSuffix(next, "ing"):
+			if w == "without" && !c.Negated {
+				// not after another negation: "can't merge without review"
+				// says review is needed
+				c.without = appendContent(c.without, words(phraseAt(toks, i+1))...)
+			}
 			c.Negated = true
 		case ridOf(toks, i):
 			// "we got rid of Redux" is "we don't use Redux"
@@ -396,6 +404,16 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var doForms = set("do does did")
+
+// phraseAt is the words of toks from i to the end of its clause or the next
+// preposition.
+func phraseAt(toks []tok, i int) []tok {
+	j := i
+	for j < len(toks) && toks[j].clause == toks[i].clause && !claimPrepositions[toks[j].w] {
+		j++
+	}
+	return toks[i:j]
+}
 
 // dropTimes removes the words that date a claim rather than state it ("last
 // quarter", "this week", "now"): a claim holds or not whenever it was said.

@@ -199,6 +199,13 @@ func TestConflictOfOpposites(t *testing.T) {
 		// Two denials agree, however each says it.
 		{"We stopped using Heroku for review apps.", "Review apps no longer run on Heroku.", false},
 		{"We stopped using Heroku for review apps.", "Review apps run on Heroku.", true},
+		// What is required, done without, is denied; not after a second
+		// negation, nor for another thing.
+		{"Code review is mandatory for infra changes.", "infra changes can merge without review", true},
+		{"Code review is mandatory for infra changes.", "docs changes can merge without review", false},
+		{"Code review is mandatory for infra changes.", "infra changes can't merge without review", false},
+		{"2FA is required for every admin account.", "admins can log in without two-factor", true},
+		{"2FA is required for every admin account.", "guests can log in without two-factor", false},
 		// "turned off" is off whatever follows; "X is gone" denies using
 		// X; a value said everywhere is every value; "too" adds nothing.
 		{"Rate limiting is turned off for internal callers.", "internal callers are rate limited too", true},

@@ -143,3 +143,16 @@ func restricts(a, b Claim) bool {
 	}
 	return true
 }
+
+// doneWithout reports whether a says a thing is required and b that what
+// it is required for (the first thing a's value names) is done without it:
+// "code review is mandatory for infra changes", "infra changes can merge
+// without review".
+func doneWithout(a, b Claim) bool {
+	first := firstThing(a.Value)
+	return !a.Negated && hasString(a.said, requiredStem) && overlap(a.Subject, b.without) &&
+		len(first) > 0 && within(first, b.said)
+}
+
+// requiredStem is the stem polarize writes for "required", "mandatory".
+var requiredStem = canonical(Stem("required"))
