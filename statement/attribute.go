@@ -21,6 +21,7 @@ const (
 	attrLimit    = "limit"    // how much of it is allowed
 	attrSchedule = "schedule" // when it happens
 	attrOwner    = "owner"    // who answers for it
+	attrOnCall   = "on call"  // who answers for it this shift
 	attrCrypto   = "crypto"   // how it is encrypted, hashed or signed
 	attrPlatform = "platform" // what it runs on or is made for
 	attrLayout   = "layout"   // how its data is split or ordered
@@ -66,6 +67,7 @@ var nounAttributes = stemClasses(map[string]string{
 	attrLimit:    "limit max maximum min minimum cap threshold gate quota size count width rate",
 	attrSchedule: "schedule frequency cadence interval",
 	attrOwner:    "owner",
+	attrOnCall:   "on-call",
 })
 
 func stemClasses(m map[string]string) map[string]string {
@@ -119,8 +121,76 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
+	if failsPast(c.stems) {
+		return attrLimit // "CI fails below 70% coverage", however parsed
+	}
 	return amountAttribute(c.typed.stated)
 }
+
+// failsPast reports whether stems say something fails past a bound: "fail"
+// then "under", "below", "above" or "over".
+func failsPast(stems []string) bool {
+	for i := 0; i+1 < len(stems); i++ {
+		if failVerbs[stems[i]] && limitPrepositions[stems[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// sameAttributeClash reports whether a and b state one attribute with
+// values of one type that differ, of one thing once the words that only
+// say the attribute or who checks it are set aside: "gateway requests time
+// out after a minute" and "the API gateway timeout is 30 seconds"; "CI
+// fails below 70% coverage" and "the coverage gate is 80%". Words with an
+// opposite stay ("min replicas", "max replicas"), and so do the things
+// named ("the API timeout", "the database timeout").
+func sameAttributeClash(a, b Claim) bool {
+	x := attribute(a)
+	if x == "" || x == attrOwner || x == attrOnCall || x != attribute(b) {
+		return false
+	}
+	ta, tb := typedWords(a, b), typedWords(b, a)
+	ta.words, tb.words = thingWords(ta.words, a, x), thingWords(tb.words, b, x)
+	// Of one attribute, a value of a type the other does not state refines
+	// it ("Friday at noon", "Wednesday"), and tells no other thing.
+	ta.stated, tb.stated = kindsOf(ta.stated, tb.stated, a.headWords), kindsOf(tb.stated, ta.stated, b.headWords)
+	return len(ta.words) > 0 && len(tb.words) > 0 && differ(ta.stated, tb.stated) &&
+		!otherTypes(ta.stated, tb.stated) && sameThing(ta, tb, sharedPerExtra)
+}
+
+// kindsOf are the values of ts of a kind other states too, and those its
+// subject's head names, which tell which thing ("the terraform quota").
+func kindsOf(ts, other []typed, head []string) []typed {
+	var out []typed
+	for _, t := range ts {
+		if hasKind(other, t.kind) || len(t.stems) > 0 && within(t.stems, head) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// thingWords are ws, the words of c, less the words that say its
+// attribute, class (a noun of it, c's verb, a bound) or name what checks or
+// carries it (CI, requests). A noun of another attribute is a thing's name
+// ("the scheduler batch size").
+func thingWords(ws []string, c Claim, class string) []string {
+	verb := canonical(Stem(c.verb))
+	var out []string
+	for _, w := range ws {
+		noun := nounAttributes[w] == class
+		if antonyms[w] != "" || !noun && w != verb && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// carriers name what checks or carries an attribute of a thing rather
+// than the thing: "CI fails below 70% coverage", "payments requests time
+// out", "code coverage".
+var carriers = stemSet("ci request requests code service")
 
 // otherAttributes reports whether a and b each name an attribute and name
 // two.

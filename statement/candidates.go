@@ -85,6 +85,7 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.putAll(i, "n:"+c.Relation+":", c.Value)
 	}
 	ix.putAll(i, "x:", c.Excluded)
+	ix.putAll(i, "w:", c.without)
 	for k := subjectAndVerb; k < len(c.said); k++ {
 		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
 	}
@@ -137,6 +138,9 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
 	}
 	add(ix.rarest("x:", c.Value))
+	for _, w := range c.Subject {
+		add(ix["w:"+wordKey(w)]) // what is required, done without (doneWithout)
+	}
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
 	}
@@ -164,6 +168,11 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 	// first that names a thing (firstThing)
 	first := slices.Concat(c.typed.words[:min(1, len(c.typed.words))], nonVerb[:min(1, len(nonVerb))],
 		firstThing(c.typed.words), firstThing(nonVerb))
+	// and so of its thing words, which one attribute's values are of
+	// (sameAttributeClash)
+	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {
+		first = slices.Concat(first, ws[:min(1, len(ws))], firstThing(ws))
+	}
 	var out []int
 	for _, t := range probeVersions(c) {
 		if i < 0 {

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -48,6 +49,9 @@ type Claim struct {
 	only  bool
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
+	// without is what the claim says is done without ("merge without
+	// review"), which denies that it is required.
+	without []string
 	// later are the claims of the clauses after it that state their own
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
@@ -58,6 +62,7 @@ type Claim struct {
 // parse (claimText).
 func ClaimOf(text string) Claim {
 	said, later, whole := claimText(normalizeAmounts(text))
+	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
 		c = claimOf(said)
@@ -71,6 +76,24 @@ func ClaimOf(text string) Claim {
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
 	return c
+}
+
+// verdictRe is a verdict on what was said before that opens a statement
+// ("that's outdated:", "correction -", "that changed,"): it states nothing
+// of its own, and the claim is what follows it.
+var verdictRe = regexp.MustCompile(`(?i)^\s*(correction|update|(that|this|it)\s+(is|was|has)?\s*(outdated|wrong|stale|obsolete|incorrect|out of date|changed|not true|no longer true))\s*([,:;.-]+\s*|$)`)
+
+// pastVerdict is said without a verdict that opens it, or, when the
+// verdict is all of it, the first of the later clauses.
+func pastVerdict(said string, later []string) (string, []string) {
+	loc := verdictRe.FindStringIndex(said)
+	if loc == nil {
+		return said, later
+	}
+	if rest := said[loc[1]:]; strings.TrimSpace(rest) != "" || len(later) == 0 {
+		return rest, later
+	}
+	return later[0], later[1:]
 }
 
 // reasonRe opens the part of a clause that gives a reason or a time for
@@ -138,13 +161,14 @@ func banThenUse(text string) (Claim, bool) {
 func claimOf(text string) Claim {
 	var c Claim
 	toks := c.clauses(text)
-	toks = c.polarize(c.dropNegations(toks))
+	toks = c.polarize(c.dropNegations(dropTimes(toks)))
 	toks, spoken := dropLeading(toks)
 	// "Signed commits are required" opens with a participle, but its
 	// copula makes it a state.
 	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
 	c.split(toks, spoken)
 	c.byOwner(toks)
+	c.byOnCall(toks)
 	c.said = appendContent(nil, words(toks)...)
 	c.only = hasWord(toks, "only")
 	for _, t := range toks {
@@ -170,10 +194,68 @@ func (c *Claim) byOwner(toks []tok) {
 		c.Subject, c.Value = appendContent(c.Value, "owner"), c.Subject
 	case c.Relation == "is" && hasWord(toks, "by") && hasWord(toks, "owned"), c.Relation == "is" && hasWord(toks, "maintained"):
 		c.Subject = appendContent(c.Subject, "owner")
+	case c.Relation == "is" && len(c.Value) == 1 && possessive(toks[len(toks)-1].w):
+		// "the release pipeline is Mei's"
+		c.Subject = appendContent(c.Subject, "owner")
 	default:
 		return
 	}
-	c.Relation = "own"
+	c.Relation, c.verb = "own", "own"
+}
+
+// byOnCall reads who is on call for a thing as its on-call, an attribute
+// of its own (the owner answers for it always, the one on call this week):
+// "Aisha is on call for checkout" and "checkout on-call is Tom" state, of
+// checkout's on-call, Aisha and Tom.
+func (c *Claim) byOnCall(toks []tok) {
+	if c.Relation != "is" {
+		return
+	}
+	if f := onCallFor(toks); f > 0 {
+		c.Value = appendContent(nil, words(toks[:slices.IndexFunc(toks, func(t tok) bool { return copulas[t.w] })])...)
+		c.Subject = append(appendContent(nil, words(toks[f+1:])...), onCallWord)
+	} else if onCall(toks) {
+		c.Subject = append(slices.DeleteFunc(c.Subject, isOnCall), onCallWord)
+	} else {
+		return
+	}
+	c.headWords, c.qualifiers = []string{onCallWord}, nil
+}
+
+// onCallWord is the stem that names who is on call.
+const onCallWord = "on-call"
+
+// onCall reports whether toks say who is on call as their subject, before
+// the copula: "checkout on-call is Tom". Who is on call answers for the
+// thing while on call, as its owner does.
+func onCall(toks []tok) bool {
+	for i, t := range toks {
+		if copulas[t.w] {
+			return i > 0 && isOnCall(toks[i-1].w)
+		}
+	}
+	return false
+}
+
+// onCallFor is the index of "for" in "X is on call for Y", or 0.
+func onCallFor(toks []tok) int {
+	for i := 1; i+1 < len(toks); i++ {
+		if copulas[toks[i-1].w] && (toks[i].w == "on-call" || toks[i].w == "oncall") && toks[i+1].w == "for" {
+			return i + 1
+		}
+		if copulas[toks[i-1].w] && toks[i].w == "on" && i+2 < len(toks) && toks[i+1].w == "call" && toks[i+2].w == "for" {
+			return i + 2
+		}
+	}
+	return 0
+}
+
+func isOnCall(w string) bool { return w == "on-call" || w == "oncall" || w == "call" }
+
+// possessive reports whether w names whose a thing is ("Mei's"), not a
+// contraction ("it's", "that's").
+func possessive(w string) bool {
+	return strings.HasSuffix(w, "'s") && !copulas[w] && !agents[w] && len(w) > 3
 }
 
 // tok is a word and the comma-separated clause it stands in.
@@ -292,8 +374,18 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 		case w == "no" && next == "longer":
 			c.Negated = true
 			i++
-		case negations[w], w == "stop" && strings.HasSuffix(next, "ing"):
+		case negations[w], stops[w] && strings.HasSuffix(next, "ing"):
+			if w == "without" && !c.Negated {
+				// not after another negation: "can't merge without review"
+				// says review is needed
+				c.without = appendContent(c.without, words(phraseAt(toks, i+1))...)
+			}
 			c.Negated = true
+		case ridOf(toks, i):
+			// "we got rid of Redux" is "we don't use Redux"
+			c.Negated = true
+			out = append(out, tok{"use", toks[i].clause})
+			i += 2
 		case drops[w]:
 			// "drop Redux" is "don't use Redux"
 			c.Negated = true
@@ -312,6 +404,47 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var doForms = set("do does did")
+
+// phraseAt is the words of toks from i to the end of its clause or the next
+// preposition.
+func phraseAt(toks []tok, i int) []tok {
+	j := i
+	for j < len(toks) && toks[j].clause == toks[i].clause && !claimPrepositions[toks[j].w] {
+		j++
+	}
+	return toks[i:j]
+}
+
+// dropTimes removes the words that date a claim rather than state it ("last
+// quarter", "this week", "now"): a claim holds or not whenever it was said.
+func dropTimes(toks []tok) []tok {
+	var out []tok
+	for i := 0; i < len(toks); i++ {
+		switch w := toks[i].w; {
+		case timeDeictics[w] && i+1 < len(toks) && calendarUnits[toks[i+1].w]:
+			i++
+		case w == "now" || w == "anymore" || w == "currently":
+		default:
+			out = append(out, toks[i])
+		}
+	}
+	return out
+}
+
+var (
+	timeDeictics  = set("last this next")
+	calendarUnits = set("week month quarter year sprint cycle release")
+)
+
+// stops are the forms of "stop" that end what their -ing form names:
+// "we stopped using Sentry".
+var stops = set("stop stops stopped stopping quit quits")
+
+// ridOf reports whether toks say "got rid of" at i.
+func ridOf(toks []tok, i int) bool {
+	return i+2 < len(toks) && (toks[i].w == "got" || toks[i].w == "get" || toks[i].w == "gotten") &&
+		toks[i+1].w == "rid" && toks[i+2].w == "of"
+}
 
 // statedBefore reports whether toks, the clauses before a new one, say
 // something of their own: a claim was made ("migrations: always via

@@ -18,7 +18,7 @@ var (
 	periods = map[string]string{"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
 		"monthly": "month", "yearly": "year", "annually": "year"}
 	// claimAdverbs say how sure or how often, which does not change the claim.
-	claimAdverbs = set("always usually generally typically really just also only actually definitely certainly normally strictly")
+	claimAdverbs = set("too always usually generally typically really just also only actually definitely certainly normally strictly")
 	// copulas link a subject to its value; "we're on X" has only the value.
 	copulas = set("is are was were be been it's that's we're they're has have =")
 	// choices take the value as their object and what it is for as the
@@ -38,7 +38,7 @@ var (
 	pastForms   = set("built ran sent wrote made broke began took rolled shipped fixed")
 	participles = set("built written kept sent run held made set called named known done hidden given taken driven found put spread split read shown seen drawn bound led left lost paid cut shut hit let cast hung meant")
 	// drops are verbs that stop using their object: "drop Redux" bans Redux.
-	drops             = set("drop dropped ditch ditched remove removed abandon abandoned retire retired deprecate deprecated")
+	drops             = set("drop dropped ditch ditched remove removed abandon abandoned retire retired deprecate deprecated rip ripped scrap scrapped")
 	claimPrepositions = set("for in on at to with from of by via through under within after before as into per across behind inside during onto over than")
 	claimParticles    = set("out up down off back")
 	// verbs are base forms of the verbs that relate a thing to its value in

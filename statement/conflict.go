@@ -16,7 +16,8 @@ func Conflict(a, b Claim) bool {
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) {
+		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) ||
+		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -33,8 +34,10 @@ func Conflict(a, b Claim) bool {
 		return false
 	case a.Negated != b.Negated:
 		// A denial with no value denies no value: "attachments are not
-		// scanned" says nothing of where they go.
-		return nested(a.Value, b.Value)
+		// scanned" says nothing of where they go. A value said to be
+		// everywhere is every value ("optional in scripts", "required
+		// everywhere").
+		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -251,3 +254,11 @@ func qualifiers(c Claim) []string {
 	}
 	return out
 }
+
+// universal reports whether value is one word that names every place or
+// case: "everywhere".
+func universal(value []string) bool {
+	return len(value) == 1 && everywhere[value[0]]
+}
+
+var everywhere = stemSet("everywhere anywhere always")

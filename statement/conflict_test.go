@@ -180,6 +180,8 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},
 		{"We always run the smoke tests before merging.", "We run the smoke tests before merging.", false},
 		{"Webhooks are processed synchronously.", "Webhooks are processed asynchronously.", true},
+		{"Inference runs on CPU.", "Inference runs on GPUs.", true},
+		{"Inference runs on GPUs.", "Inference runs on GPU.", false},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS and Windows.", true},
 		{"The desktop app ships for macOS only.", "The desktop app ships for macOS on arm64.", false},
 		// "production" is not a longer name of "product"; "PostgreSQL" is
@@ -188,6 +190,76 @@ func TestConflictOfOpposites(t *testing.T) {
 		{"Products are stored in MongoDB.", "Products are stored in PostgreSQL.", true},
 		{"The upload body limit is 5 MB.", "max upload payload is 50MB", true},
 		{"The upload body limit is 5 MB.", "max upload payload is 5MB", false},
+		// "stopped using" and "got rid of" deny using; a date says when,
+		// not of what ("last quarter").
+		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the frontend last quarter.", true},
+		{"We use Sentry for frontend error tracking.", "We stopped using Sentry for the backend last quarter.", false},
+		{"The mobile app uses Redux for state.", "we got rid of Redux in the mobile app", true},
+		{"The mobile app uses Redux for state.", "we got rid of Redux in the admin panel", false},
+		// Two denials agree, however each says it.
+		{"We stopped using Heroku for review apps.", "Review apps no longer run on Heroku.", false},
+		{"We stopped using Heroku for review apps.", "Review apps run on Heroku.", true},
+		// What is required, done without, is denied; not after a second
+		// negation, nor for another thing.
+		{"Code review is mandatory for infra changes.", "infra changes can merge without review", true},
+		{"Code review is mandatory for infra changes.", "docs changes can merge without review", false},
+		{"Code review is mandatory for infra changes.", "infra changes can't merge without review", false},
+		{"2FA is required for every admin account.", "admins can log in without two-factor", true},
+		{"2FA is required for every admin account.", "guests can log in without two-factor", false},
+		// "turned off" is off whatever follows; "X is gone" denies using
+		// X; a value said everywhere is every value; "too" adds nothing.
+		{"Rate limiting is turned off for internal callers.", "internal callers are rate limited too", true},
+		{"Rate limiting is turned off for internal callers.", "rate limiting is turned off to save CPU for internal callers", false},
+		{"We use Celery for background jobs.", "Celery is gone, background jobs run on RQ", true},
+		{"We use Celery for background jobs.", "Celery is gone from the reports service", false},
+		{"Type hints are optional in the scripts folder.", "type hints are required everywhere, scripts included", true},
+		{"Type hints are optional in the scripts folder.", "type hints are optional everywhere", false},
+		// Who is on call for a thing is its on-call, however said, and no
+		// owner; whose it is says its owner.
+		{"Aisha is on call for the checkout service this week.", "checkout on-call this week is Tom", true},
+		{"Aisha is on call for the checkout service this week.", "checkout on-call this week is Aisha", false},
+		{"Aisha is on call for the checkout service this week.", "Tom is on call for the search service.", false},
+		{"Ravi owns the release pipeline.", "the release pipeline is Mei's now", true},
+		{"Ravi owns the release pipeline.", "the release pipeline is Ravi's", false},
+		{"Ravi owns the release pipeline.", "the billing dashboard is Mei's", false},
+		{"Priya owns the on-call rotation.", "The on-call rotation is weekly.", false},
+		{"Priya owns the ingestion pipeline.", "Marcus is on call for the ingestion pipeline.", false},
+	})
+}
+
+// TestConflictOfSynonyms: one thing named by two words of the thesaurus is
+// one subject; another thing is not.
+func TestConflictOfSynonyms(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The repo uses Yarn workspaces.", "the repository uses pnpm workspaces", true},
+		{"The repo uses Yarn workspaces.", "the repository uses yarn workspaces", false},
+		{"Our embeddings are stored in Pinecone.", "vectors are stored in Weaviate", true},
+		{"Our embeddings are stored in Pinecone.", "vectors are stored in Pinecone", false},
+		{"canary gets 5% of traffic", "the canary takes ten percent of requests", true},
+		{"canary gets 5% of traffic", "the canary takes five percent of requests", false},
+		{"embeddings are 768-dimensional", "We use 1536-dim embeddings for search.", true},
+		{"embeddings are 768-dimensional", "We use 768-dim embeddings for search.", false},
+		{"direct pushes to main are fine for hotfixes", "Nobody pushes straight to main.", true},
+		{"direct pushes to main are fine for hotfixes", "Nobody pushes straight to release branches.", false},
+		// A currency, a host and a file's path are values of a type.
+		{"all invoices go out in USD", "Invoices are issued in EUR.", true},
+		{"all invoices go out in USD", "Invoices are issued in USD.", false},
+		{"The default currency for EU customers is EUR.", "The default currency for US customers is USD.", false},
+		{"metrics scraped from prometheus.internal:9090", "Prometheus moved, it's at metrics.corp.local:9090 now.", true},
+		{"metrics scraped from prometheus.internal:9090", "Prometheus is at prometheus.internal:9090.", false},
+		{"Prod CORS only allows app.acme.com.", "prod CSP allows scripts from cdn.acme.com", false},
+		// "ripped out" drops a tool; ES is Elasticsearch; push services
+		// are tools of one job.
+		{"Push notifications go through Firebase Cloud Messaging.", "pushes are sent via OneSignal; FCM was ripped out", true},
+		{"Push notifications go through Firebase Cloud Messaging.", "pushes are sent via FCM", false},
+		{"The Elasticsearch cluster has 3 data nodes.", "ES is five nodes since the resize", true},
+		{"The Elasticsearch cluster has 3 data nodes.", "ES has three data nodes", false},
+		// A verdict on what was said before ("that's outdated:") states
+		// nothing; what follows it is the claim.
+		{"Builds run on Jenkins.", "that's outdated: builds run on Buildkite now", true},
+		{"Builds run on Jenkins.", "that's outdated: builds run on Jenkins now", false},
+		{"Builds run on Jenkins.", "actually that changed, builds run on Buildkite", true},
+		{"Builds run on Jenkins.", "actually that changed, releases run on Buildkite", false},
 	})
 }
 
@@ -224,6 +296,36 @@ type conflictCase struct {
 // beside the same attribute, or the same value, at odds.
 func TestConflictOfAttributes(t *testing.T) {
 	checkConflicts(t, []conflictCase{
+		// One attribute said by its verb, its noun or what fails past it,
+		// of one thing once CI, requests and the attribute's words are set
+		// aside; things named, and words with opposites, still differ.
+		{"gateway requests time out after a full minute", "The API gateway timeout is 30 seconds.", true},
+		{"gateway requests time out after half a minute", "The API gateway timeout is 30 seconds.", false},
+		{"coverage gate is 80%", "CI fails below seventy percent coverage", true},
+		{"coverage gate is 80%", "CI fails below eighty percent coverage", false},
+		{"The API timeout is 30 seconds.", "The database timeout is 5 seconds.", false},
+		{"min replicas is 2", "max replicas is 10", false},
+		{"The upload size limit is 20MB.", "The download size limit is 50MB.", false},
+		// A tool or a noun of another attribute that heads the subject
+		// names which thing.
+		{"the queue quota is 59 workers", "the terraform quota is 108 workers", false},
+		{"the queue quota is 59 workers", "the queue quota is 108 workers", true},
+		// Of one attribute, a value of a type only one states refines it.
+		{"Code freeze starts Friday at noon.", "freeze begins Wednesday EOD before each release", true},
+		{"Code freeze starts Friday at noon.", "freeze begins Friday before each release", false},
+		{"Code freeze starts Friday at noon.", "deploys begin Wednesday at noon", false},
+		// A day of a month is one date however spelled.
+		{"code freeze starts Dec 15", "The holiday freeze begins December 20th.", true},
+		{"code freeze starts Dec 15", "The code freeze begins December 15th.", false},
+		{"code freeze starts Dec 15", "The holiday party is on December 20th.", false},
+		// A fraction is its percent; a day's short name is the day; a
+		// fortnight is fourteen days.
+		{"The error budget is 10%.", "the error budget is 0.1", false},
+		{"The error budget is 10%.", "the error budget is 0.2", true},
+		{"Releases go out on Tuesdays.", "we release on Tue", false},
+		{"Releases go out on Tuesdays.", "we release on Thu", true},
+		{"Logs are kept for a fortnight.", "logs are kept for 14 days", false},
+		{"Logs are kept for a fortnight.", "logs are kept for 7 days", true},
 		{"The API timeout is 30 seconds.", "The API runs on Node.", false},
 		{"The API timeout is 30 seconds.", "API calls time out after 60 seconds.", true},
 		{"The gateway is written in Go.", "The gateway runs on Kubernetes.", false},

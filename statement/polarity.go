@@ -24,6 +24,8 @@ var polar = map[string]struct {
 	"ok": {"allowed", false}, "okay": {"allowed", false}, "acceptable": {"allowed", false},
 	"forbidden": {"allowed", true}, "prohibited": {"allowed", true}, "banned": {"allowed", true},
 	"disallowed": {"allowed", true},
+	// "Celery is gone" denies that Celery is used.
+	"gone": {"use", true}, "unused": {"use", true},
 }
 
 // polarize writes each state word in its positive form and flips the
@@ -32,20 +34,30 @@ var polar = map[string]struct {
 // off in prod"); elsewhere they are claimPrepositions ("runs on port 5432",
 // "moved off Airflow").
 func (c *Claim) polarize(toks []tok) []tok {
-	out := make([]tok, len(toks))
-	copy(out, toks)
-	for i, t := range out {
+	var out []tok
+	for i, t := range toks {
 		p, ok := polar[t.w]
-		if !ok || (t.w == "on" || t.w == "off") && !stateEnd(out, i) {
+		switched := i > 0 && switches[toks[i-1].w]
+		if !ok || stateOnly[t.w] && !switched && !stateEnd(toks, i) {
+			out = append(out, t)
 			continue
 		}
-		out[i].w = p.word
+		out = append(out, tok{p.word, t.clause})
 		if p.opposite {
 			c.Negated = !c.Negated
 		}
 	}
 	return out
 }
+
+// switches turn a thing on or off: after them "on" and "off" are states
+// whatever follows ("turned off to save quota").
+var switches = set("turn turns turned switch switched flip flipped toggle toggled")
+
+// stateOnly are the state words that are states only where a clause ends
+// or a preposition follows; elsewhere "on" and "off" are prepositions and
+// "gone" a form of "go".
+var stateOnly = set("on off gone")
 
 // stateEnd reports whether the word at i ends its clause or a preposition
 // follows it.
@@ -85,7 +97,8 @@ var antonyms = func() map[string]string {
 		"manual automatic", "manually automatically", "eager lazy", "eagerly lazily", "ascending descending",
 		"allowlist denylist", "whitelist blacklist", "inclusive exclusive", "light dark", "uppercase lowercase",
 		"local remote", "mutable immutable", "optimistic pessimistic", "blocking nonblocking", "min max",
-		"minimum maximum", "first last", "oldest newest", "stateful stateless", "opt-in opt-out"} {
+		"minimum maximum", "first last", "oldest newest", "stateful stateless", "opt-in opt-out", "cpu gpu",
+		"http https", "tabs spaces", "monorepo polyrepo"} {
 		a, b, _ := strings.Cut(p, " ")
 		a, b = canonical(Stem(a)), canonical(Stem(b))
 		m[a], m[b] = b, a
@@ -130,3 +143,16 @@ func restricts(a, b Claim) bool {
 	}
 	return true
 }
+
+// doneWithout reports whether a says a thing is required and b that what
+// it is required for (the first thing a's value names) is done without it:
+// "code review is mandatory for infra changes", "infra changes can merge
+// without review".
+func doneWithout(a, b Claim) bool {
+	first := firstThing(a.Value)
+	return !a.Negated && hasString(a.said, requiredStem) && overlap(a.Subject, b.without) &&
+		len(first) > 0 && within(first, b.said)
+}
+
+// requiredStem is the stem polarize writes for "required", "mandatory".
+var requiredStem = canonical(Stem("required"))

@@ -34,6 +34,7 @@ var units = func() map[string]unit {
 	add(unit{"ms", hour * 1000}, "h", "hr", "hrs", "hour", "hours")
 	add(unit{"ms", day * 1000}, "d", "day", "days")
 	add(unit{"ms", 7 * day * 1000}, "w", "wk", "wks", "week", "weeks")
+	add(unit{"ms", 14 * day * 1000}, "fortnight", "fortnights")
 	add(unit{"ms", year / 12 * 1000}, "mo", "month", "months")
 	add(unit{"ms", year * 1000}, "y", "yr", "yrs", "year", "years")
 	add(unit{"b", 1}, "b", "byte", "bytes")
@@ -54,7 +55,7 @@ var (
 	clockWords    = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
 	unitCompound  = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
 	// single is "an hour", "a full minute": one of it.
-	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|month|year|megabyte|gigabyte)\b(\s+[a-z]+)?`)
+	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|fortnight|month|year|megabyte|gigabyte)\b(\s+[a-z]+)?`)
 	amount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
 	clock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )

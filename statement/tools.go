@@ -37,6 +37,9 @@ var toolGroups = map[string][]string{
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
 	"iac":          {"terraform opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
 	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
+	"push":         {"firebase cloud messaging fcm", "onesignal", "apns", "pushwoosh", "airship"},
+	// A currency is the one things are priced, billed or paid in.
+	"currency": {"usd", "eur euro euros", "gbp", "jpy yen", "cad", "aud", "chf", "inr", "cny", "sek", "nok", "dkk", "pln"},
 	// Managed Kubernetes is Kubernetes, so an offering is no alternative
 	// to it, only to another offering.
 	"managed k8s":  {"eks", "gke", "aks", "doks"},
@@ -45,7 +48,7 @@ var toolGroups = map[string][]string{
 	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
 	"secrets":      {"vault hashicorp vault", "aws secrets manager secrets manager", "doppler", "1password", "sops", "parameter store ssm"},
 	"email":        {"sendgrid", "ses amazon ses simple email service", "mailgun", "postmark", "mailchimp", "sparkpost"},
-	"search":       {"elasticsearch elastic", "opensearch", "algolia", "meilisearch", "solr", "typesense"},
+	"search":       {"elasticsearch elastic es", "opensearch", "algolia", "meilisearch", "solr", "typesense"},
 	"api style":    {"rest", "graphql", "grpc", "soap", "trpc", "json-rpc"},
 	"format":       {"json", "yaml yml", "toml", "xml", "csv", "protobuf", "avro", "parquet", "plain text", "ini", "msgpack"},
 	"css":          {"tailwind tailwindcss", "bootstrap", "sass scss", "styled-components", "css modules"},

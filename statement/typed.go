@@ -2,6 +2,7 @@ package statement
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"regexp"
 	"slices"
@@ -45,13 +46,20 @@ var (
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
-	tzRe = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
+	// addressRe is a host name or a file's path: dotted or slashed parts
+	// that open with a letter, the last after a dot ("prometheus.internal",
+	// "conf/pipeline.toml"); a version ("v1.2") has digits after its dot.
+	addressRe = regexp.MustCompile(`^[a-z][a-z0-9_-]*([./][a-z][a-z0-9_-]*)*\.[a-z][a-z0-9_-]*$`)
+	tzRe      = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
 	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
 	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
 	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
+	// dayShort are the short names of the days.
+	dayShort = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 	// ruleOut are the words that rule out what their clause names: "bcrypt
 	// was removed", "Jest is gone".
 	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled")
@@ -123,7 +131,7 @@ func (tv *typedValues) clause(text string) {
 			denied = true // "every bcrypt hash was migrated away"
 		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
 			denied = true // "debug was too noisy"; not "Redis too", which is "also"
-		case negations[w] || ruleOut[w] || drops[w], w == "stop" && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
+		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
 			bounded = true
@@ -247,6 +255,40 @@ func wordParts(w, seps string) []string {
 	return out
 }
 
+// dateAt reads a day of a month at ws[i] ("Dec 15", "December 20th"): one
+// day however the month and the day are spelled.
+func dateAt(ws []string, i int) (typed, bool) {
+	if i+1 >= len(ws) {
+		return typed{}, false
+	}
+	m, ok := monthNumbers[ws[i]]
+	d := dayRe.FindStringSubmatch(ws[i+1])
+	if !ok || d == nil {
+		return typed{}, false
+	}
+	day, _ := strconv.Atoi(d[1])
+	if day < 1 || day > 31 {
+		return typed{}, false
+	}
+	return typed{kind: "date", v: fmt.Sprintf("%02d-%02d", m, day)}, true
+}
+
+// dayRe is a day of a month: "15", "20th".
+var dayRe = regexp.MustCompile(`^(\d{1,2})(st|nd|rd|th)?$`)
+
+// monthNumbers are the months by their names and their short names; "may"
+// is too often a verb to be read alone.
+var monthNumbers = func() map[string]int {
+	m := map[string]int{}
+	for i, names := range []string{"january jan", "february feb", "march mar", "april apr", "", "june jun",
+		"july jul", "august aug", "september sep sept", "october oct", "november nov", "december dec"} {
+		for _, n := range strings.Fields(names) {
+			m[n] = i + 1
+		}
+	}
+	return m
+}()
+
 // identifierParts are the words of an identifier as a claim reads them:
 // apart at its underscores ("ENABLE_NEW_CHECKOUT"); a hyphenated word stays
 // one ("opt-in", "on-call"), whose parts would read as prepositions.
@@ -257,6 +299,9 @@ func identifierParts(w string) []string {
 // typedAt reads the value that starts at ws[i] and how many words it takes,
 // or 0 words when none does.
 func typedAt(ws []string, i int) (typed, int) {
+	if t, ok := dateAt(ws, i); ok {
+		return t, 2
+	}
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {
 			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
@@ -289,8 +334,14 @@ func typedAt(ws []string, i int) (typed, int) {
 	if tzRe.MatchString(w) {
 		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
 	}
+	if addressRe.MatchString(w) {
+		return typed{kind: "address", v: w}, 1 // "metrics.corp.local", "config/settings.yaml"
+	}
 	if dayNames[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
+	}
+	if day, ok := dayShort[w]; ok && i > 0 && (ws[i-1] == "on" || ws[i-1] == "every") {
+		return typed{kind: "weekday", v: day}, 1 // "on Tue"; "sat" alone may be a verb
 	}
 	if t, n := periodAt(ws, i); n > 0 {
 		return t, n
@@ -478,7 +529,7 @@ func typedClash(a, b typedValues) bool {
 // is a tool's job: no amount, no version.
 func onlyTools(a, b []typed) bool {
 	for _, x := range a {
-		if hasKind(b, x.kind) && !anyShared(a, b, x.kind) && (scalarKinds[x.kind] || strings.HasPrefix(x.kind, "version ")) {
+		if hasKind(b, x.kind) && !anyShared(a, b, x.kind) && (scalarKinds[x.kind] || strings.HasPrefix(x.kind, "version ") || namedValues[x.kind]) {
 			return false
 		}
 	}
@@ -575,6 +626,11 @@ func unshared(a, b []typed) []typed {
 }
 
 // scalarKinds are the types of amounts and days, as typedAt reads them.
+// namedValues are the kinds of value that are named but are no tools: a
+// host, a path, a currency. They name no job, so two of them need as many
+// shared words as two amounts to be of one thing.
+var namedValues = set("address currency")
+
 var scalarKinds = set("duration period size share time weekday number region")
 
 func onlyScalars(ts []typed) bool {
@@ -620,11 +676,18 @@ func hasValue(ts []typed, x typed) bool {
 			tolerance = 0
 		}
 		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
-			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) {
+			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) ||
+			t.kind == "number" && (fractionOf(t, x) || fractionOf(x, t)) {
 			return true
 		}
 	}
 	return false
+}
+
+// fractionOf reports whether f is a decimal fraction of one that p states
+// in percent: "0.1" is "10%".
+func fractionOf(f, p typed) bool {
+	return strings.HasPrefix(f.v, "0.") && f.n > 0 && f.n < 1 && p.n >= 1 && math.Abs(f.n*100-p.n) < 1e-9
 }
 
 // sameThing reports whether two statements' other words name one thing:
@@ -773,17 +836,41 @@ var months = set("january february march april june july august september octobe
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions")
+var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
-var synonyms = map[string]string{
-	"db": "databas", "repo": "repository", "config": "configuration", "env": "environment", "prod": "production",
+var synonyms = withThesaurus(map[string]string{
+	"db": "databas", "config": "configuration", "env": "environment", "prod": "production",
 	"auth": "authentication", "k8s": "kubernet", "msg": "messag", "pr": "pull", "prs": "pull", "dep": "dependenci",
 	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
 	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
 	"limit": "maximum", "owner": "own", "payload": "bodi",
+})
+
+// thesaurus groups the words that name one thing of software work, the
+// first its canonical form: "the repo" and "the repository", "embeddings"
+// and "vectors", "traffic" and "requests". Their stems are taken here, so a
+// word and its plural or long form meet whatever Stem makes of them.
+var thesaurus = []string{"repository repo repos", "document documentation docs doc",
+	"embedding embeddings vector vectors", "request requests req traffic", "database databases db dbs",
+	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
+	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
+	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving"}
+
+// withThesaurus is m with each thesaurus word's stem mapped to its group's.
+func withThesaurus(m map[string]string) map[string]string {
+	for _, group := range thesaurus {
+		ws := strings.Fields(group)
+		target := Stem(ws[0])
+		for _, w := range ws {
+			if s := Stem(w); s != target {
+				m[s] = target
+			}
+		}
+	}
+	return m
 }
 
 // canonical is the one form of a stem written two ways.
