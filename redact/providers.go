@@ -102,7 +102,7 @@ var providers = []provider{
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
 	{"slack-token", "xox", `xox[abposrecd]-[A-Za-z0-9\-%]{10,}`, ""},
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
-	{"slack-webhook", "https://hooks.slack.com/", `https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, ""},
+	{"slack-webhook", "hooks.slack.com/", `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, "htps:/"}, // with its scheme, or without as a config gives it
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
 	{"teams-webhook", "https://", `https://[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+`, ""},
 	{"telegram-bot-token", ":AA", `\d{8,10}:AA[A-Za-z0-9_\-]{30,}`, "0123456789"},
@@ -152,7 +152,7 @@ var providers = []provider{
 	{"facebook-token", "EAA", `EAA[BCDGIJMO-Z][A-Za-z0-9]{80,}`, ""}, // Graph API user and page access tokens
 	{"hubspot-token", "pat-", `pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"vault-token", "s.", `s\.[A-Za-z0-9]{24}\b`, ""}, // HashiCorp Vault service tokens before 1.10
-	{"sourcegraph-token", "sgp_", `sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40}\b`, ""},
+	{"sourcegraph-token", "sgp_", `sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}\b`, ""},
 	{"octopus-key", "API-", `API-[A-Z0-9]{26,32}\b`, ""},
 	{"scaleway-key", "SCW", `SCW[A-Z0-9]{17}\b`, ""}, // a Scaleway access key id, as AKIA is AWS's
 	{"telnyx-key", "KEY", `KEY0[0-9A-F]{31}_[A-Za-z0-9]{22}\b`, ""},
@@ -167,8 +167,12 @@ var providers = []provider{
 	{"zapier-webhook", "hooks.zapier.com/", `hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+`, ""},
 	{"riot-key", "RGAPI-", `RGAPI-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"trello-token", "ATTA", `ATTA[A-Fa-f0-9]{64,}`, ""},
-	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},               // base64 of {"a":" (account, tunnel, secret)
-	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""}, // an app-only bearer token opens with 22 A's
+	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},                  // base64 of {"a":" (account, tunnel, secret)
+	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""},    // an app-only bearer token opens with 22 A's
+	{"openshift-token", "sha256~", `sha256~[A-Za-z0-9_\-]{43}\b`, ""},                           // an OpenShift OAuth token: sha256~ then 43 base64url, never a checksum's "sha256:"
+	{"easypost-key", "EZ", `EZ[AT]K[A-Za-z0-9]{54}\b`, ""},                                      // EasyPost production (EZAK) and test (EZTK) keys
+	{"intra42-secret", "s-s4t2", `s-s4t2(?:ud|af)-[a-f0-9]{64}\b`, ""},                          // 42 intra OAuth client secrets
+	{"bedrock-key", "ABSKQmVkcm9ja0FQSUtleS", `ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{40,}=*`, ""}, // Amazon Bedrock long-lived key: ABSK then base64 of "BedrockAPIKey-"
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 
@@ -209,6 +213,12 @@ var providerTable = sync.OnceValue(func() *providerIndex {
 // longest format (a Dropbox or Firebase token) is under 300 bytes.
 const maxProviderSpan = 512
 
+// maxTokenSpan bounds the window a provider's pattern reads: a JWT carries
+// its claims, and a Kubernetes service account's runs past a kilobyte. The
+// pattern is anchored and stops where the token does, so a wider window costs
+// nothing on text that holds no token.
+const maxTokenSpan = 4096
+
 // isWord says whether c continues a token: a prefix preceded by one is inside
 // another token (the "sk-" of "task-runner-...") and does not start a secret.
 func isWord(c byte) bool { return class(c) != 0 || c == '_' }
@@ -244,7 +254,7 @@ func matchProvider(text string, i int, r providerRule) (end, start int) {
 	if start > 0 && isWord(text[start-1]) && (r.back == "" || start == i) {
 		return 0, 0
 	}
-	w := text[start:min(len(text), start+maxProviderSpan)]
+	w := text[start:min(len(text), start+maxTokenSpan)]
 	loc := r.re.FindStringIndex(w)
 	if loc == nil || start+loc[1] <= i {
 		return 0, 0

@@ -89,7 +89,7 @@ var tools = []tool{
 	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
 	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
 	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + `([^\s'"]+)`)},
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + flagValue)},         // the password may be quoted on its own: --user kevin:'SECRET'
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},   // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},         // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
 	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY

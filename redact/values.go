@@ -6,10 +6,12 @@ import (
 )
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
-// Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":".
-// A quote may come escaped, as JSON or a config inside a code string
-// writes it ("{\"api_key\": \"...\"}").
-var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::=|=>|=|:)[ \t]*`)
+// Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":",
+// Make's "?=" and "::=", PHP's ".=", "+=". A quote may come escaped, as JSON
+// or a config inside a code string writes it ("{\"api_key\": \"...\"}").
+// A declared type may stand between the name and the operator: Go's
+// "var apiToken string = ", TypeScript's "apiKey: string = ".
+var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:[ \t]*:?[ \t]*(?:string|String|str|&str)\b)?[ \t]*(?::{1,3}=|[.?+]=|=>|=|:)[ \t]*`)
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
@@ -188,7 +190,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
