@@ -471,17 +471,31 @@ func before(text string, s int, spans []span) []span {
 }
 
 // elementValue is the text of an XML element the credential name ending at
-// e opens (<password>SECRET</password>), as bounds in rest.
+// e opens (<password>SECRET</password>), as bounds in text[e:].
 func elementValue(text string, e int, rest string) ([2]int, bool) {
 	s := e - nameLen(text, e)
 	if s == 0 || text[s-1] != '<' || !strings.HasPrefix(rest, ">") {
 		return [2]int{}, false
 	}
-	j := strings.IndexByte(rest, '<')
+	if j := strings.IndexByte(rest, '<'); j >= 0 {
+		return [2]int{1, j}, true
+	}
+	if strings.TrimSpace(rest[1:]) != "" {
+		return [2]int{}, false
+	}
+	// <apiToken>\n    SECRET\n</apiToken>: an indented document gives the
+	// text its own line. One token only: a sentence there describes the field.
+	after := text[e+1 : min(len(text), e+1+maxProviderSpan)]
+	j := strings.IndexByte(after, '<')
 	if j < 0 {
 		return [2]int{}, false
 	}
-	return [2]int{1, j}, true
+	v := strings.TrimSpace(after[:j])
+	if v == "" || strings.ContainsAny(v, " \t\r\n") {
+		return [2]int{}, false
+	}
+	k := 1 + strings.Index(after, v)
+	return [2]int{k, k + len(v)}, true
 }
 
 // pairSecond is the second half of a "user / password" pair given after a
