@@ -100,7 +100,7 @@ var providers = []provider{
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
-	{"slack-token", "xox", `xox[abposrecd]-[A-Za-z0-9\-%]{10,}`, ""},
+	{"slack-token", "xox", `xox(?:[abprecd]-[A-Za-z0-9\-%]{10,}|[os]-\d[A-Za-z0-9\-%]{9,})`, ""}, // legacy xoxo-, xoxs- tokens open with a number (never "xoxo-indieweb")
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "hooks.slack.com/", `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, "htps:/"}, // with its scheme, or without as a config gives it
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
@@ -232,7 +232,7 @@ func providerTokens(text string, spans []span) []span {
 			continue
 		}
 		for _, r := range x.groups[g-1] {
-			if end, start := matchProvider(text, i, r); end > 0 {
+			if end, start := matchProvider(text, i, r); end > 0 && !wordsBody(text[i+len(r.prefix):end]) {
 				spans = append(spans, span{start, end, r.kind})
 				i = end - 1
 				break
@@ -240,6 +240,29 @@ func providerTokens(text string, spans []span) []span {
 		}
 	}
 	return spans
+}
+
+// wordsBody says whether a provider match's body after its prefix is a name
+// written in words, not random characters: letters only, some lowercase,
+// capitals never two in a row, and words (a capital starts one) of 5 letters
+// on average (hf_requiredCharacteristicTypesForDisplay, a Wireshark hf_
+// field). Random letters put two capitals together within a few characters.
+func wordsBody(b string) bool {
+	words, lower := 1, false
+	for i := 0; i < len(b); i++ {
+		c := class(b[i])
+		if c != 1 && c != 2 {
+			return false
+		}
+		if i > 0 && c == 2 {
+			if class(b[i-1]) == 2 {
+				return false // an acronym or random capitals: all-capital bodies are keys (AWS's)
+			}
+			words++
+		}
+		lower = lower || c == 1
+	}
+	return lower && len(b) >= 5*words
 }
 
 // matchProvider tries r at i and returns the match's end and start (0, 0 when none).
