@@ -169,7 +169,9 @@ func commandFlags(text string, spans []span) []span {
 // toolPassword redacts the password t's flag gives on the command that starts
 // at i, if any.
 func toolPassword(text string, i int, t tool, spans []span) []span {
-	w := text[i:min(len(text), i+lineBound(text, i))]
+	// A continuation's backslash and newline read as two blanks: the same
+	// length, so the match's offsets stay the text's.
+	w := strings.ReplaceAll(text[i:min(len(text), i+commandBound(text, i))], "\\\n", "  ")
 	loc := t.re.FindStringSubmatchIndex(w)
 	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
@@ -179,6 +181,17 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
+}
+
+// commandBound is how far from i a command reaches: its line, and the lines
+// a trailing backslash continues it onto (curl ... \\\n  -u user:SECRET),
+// at most 2 KB.
+func commandBound(text string, i int) int {
+	n := lineBound(text, i)
+	for i+n+1 < len(text) && n < 2048 && n > 0 && text[i+n-1] == '\\' {
+		n += 1 + lineBound(text, i+n+1)
+	}
+	return n
 }
 
 // lineBound is how far from i a command may reach: to the end of the line,
