@@ -59,11 +59,11 @@ var providers = []provider{
 	{"netlify-token", "nfp_", `nfp_[A-Za-z0-9]{30,}`, ""},
 	{"supabase-token", "sbp_", `sbp_[a-f0-9]{40}`, ""},
 	{"supabase-key", "sb_secret_", `sb_secret_[A-Za-z0-9_\-]{20,}`, ""},
-	{"fly-token", "fm2_", `fm[12]_[A-Za-z0-9+/=_\-]{40,}`, ""},
+	{"fly-token", "fm", `fm[12][ar]?_[A-Za-z0-9+/=_\-]{40,}`, ""},
 	{"fly-token", "fo1_", `fo1_[A-Za-z0-9_\-]{30,}`, ""},
 	{"render-key", "rnd_", `rnd_[A-Za-z0-9]{24,}`, ""},
 	{"vercel-token", "vc", `vc[pkia]_[A-Za-z0-9]{24,}`, ""},
-	{"planetscale-token", "pscale_", `pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.\-]{30,}`, ""},
+	{"planetscale-token", "pscale_", `pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.=\-]{30,}`, ""},
 	{"databricks-token", "dapi", `dapi[a-f0-9]{32}(?:-\d)?`, ""},
 	{"terraform-token", ".atlasv1.", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-]{60,}`, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"},
 	{"pulumi-token", "pul-", `pul-[a-f0-9]{40}`, ""},
@@ -93,11 +93,14 @@ var providers = []provider{
 	{"razorpay-key", "rzp_", `rzp_(?:live|test)_[A-Za-z0-9]{14,}`, ""},
 	{"shopify-token", "shp", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, ""},
 	{"plaid-token", "access-", `access-(?:production|sandbox|development)-[a-f0-9\-]{36}`, ""},
-	{"flutterwave-key", "FLWSECK", `FLWSECK(?:_TEST)?-[A-Za-z0-9]{20,}-X`, ""},
+	{"flutterwave-key", "FLWSECK", `FLWSECK(?:_TEST)?-(?:[A-Za-z0-9]{20,}-X|[a-f0-9]{12}\b)`, ""},
 	{"shippo-token", "shippo_", `shippo_(?:live|test)_[a-f0-9]{40}`, ""},
 	{"paddle-key", "pdl_", `pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{20,}`, ""},
 	{"mollie-key", "live_", `live_[A-Za-z0-9]{30}\b`, ""}, // Mollie API keys: live_ and test_, 30 characters
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
+	{"lob-key", "live_", `live_(?:pub_)?[a-f0-9]{31,35}\b`, ""}, // Lob secret and publishable keys
+	{"lob-key", "test_", `test_(?:pub_)?[a-f0-9]{31,35}\b`, ""},
+	{"duffel-token", "duffel_", `duffel_(?:test|live)_[A-Za-z0-9_=\-]{40,}`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
 	{"slack-token", "xox", `xox(?:[abprecd]-[A-Za-z0-9\-%]{10,}|[os]-\d[A-Za-z0-9\-%]{9,})`, ""}, // legacy xoxo-, xoxs- tokens open with a number (never "xoxo-indieweb")
@@ -122,7 +125,7 @@ var providers = []provider{
 	{"grafana-token", "glsa_", `glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}`, ""},
 	{"grafana-token", "glc_", `glc_[A-Za-z0-9+/=_\-]{32,}`, ""},
 	{"grafana-key", "eyJrIjoi", `eyJrIjoi[A-Za-z0-9+/=]{40,}`, ""},
-	{"newrelic-key", "NRAK-", `NRAK-[A-Z0-9]{27}`, ""},
+	{"newrelic-key", "NRAK-", `NRAK-[A-Za-z0-9]{27}`, ""},
 	{"newrelic-key", "NRII-", `NRII-[A-Za-z0-9_\-]{32}`, ""},
 	{"newrelic-key", "NRJS-", `NRJS-[a-f0-9]{19}`, ""},
 	{"sentry-token", "sntry", `sntry[su]_[A-Za-z0-9+/=_]{40,}`, ""},
@@ -143,7 +146,7 @@ var providers = []provider{
 	{"launchdarkly-key", "api-", `api-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"launchdarkly-key", "sdk-", `sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"mapbox-token", "sk.eyJ", `sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{10,}`, ""},
-	{"typeform-token", "tfp_", `tfp_[A-Za-z0-9_\-]{40,}`, ""},
+	{"typeform-token", "tfp_", `tfp_[A-Za-z0-9_=\-]{40,}`, ""},
 	{"asana-token", "1/", `1/\d{10,16}:[a-f0-9]{32}\b`, ""}, // Asana personal access tokens: 1/<user id>:<32 hex>, 2/...
 	{"asana-token", "2/", `2/\d{10,16}:[a-f0-9]{32}\b`, ""},
 	{"intercom-token", "dG9rOj", `dG9rOj[A-Za-z0-9+/=]{40,}`, ""}, // base64 of "tok:"
@@ -169,10 +172,15 @@ var providers = []provider{
 	{"trello-token", "ATTA", `ATTA[A-Fa-f0-9]{64,}`, ""},
 	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},                  // base64 of {"a":" (account, tunnel, secret)
 	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""},    // an app-only bearer token opens with 22 A's
-	{"openshift-token", "sha256~", `sha256~[A-Za-z0-9_\-]{43}\b`, ""},                           // an OpenShift OAuth token: sha256~ then 43 base64url, never a checksum's "sha256:"
+	{"openshift-token", "sha256~", `sha256~[A-Za-z0-9_\-]{43}`, ""},                             // an OpenShift OAuth token: sha256~ then 43 base64url, never a checksum's "sha256:"
 	{"easypost-key", "EZ", `EZ[AT]K[A-Za-z0-9]{54}\b`, ""},                                      // EasyPost production (EZAK) and test (EZTK) keys
 	{"intra42-secret", "s-s4t2", `s-s4t2(?:ud|af)-[a-f0-9]{64}\b`, ""},                          // 42 intra OAuth client secrets
 	{"bedrock-key", "ABSKQmVkcm9ja0FQSUtleS", `ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{40,}=*`, ""}, // Amazon Bedrock long-lived key: ABSK then base64 of "BedrockAPIKey-"
+	{"defined-networking-key", "dnkey-", `dnkey-[A-Za-z0-9=_\-]{26}-[A-Za-z0-9=_\-]{40,}`, ""},
+	{"frameio-token", "fio-u-", `fio-u-[A-Za-z0-9_=\-]{60,}`, ""},
+	{"gitlab-session", "_gitlab_session=", `_gitlab_session=[a-z0-9]{32}\b`, ""}, // a signed-in GitLab browser session, a cookie a curl pastes
+	{"settlemint-token", "sm_", `sm_[aps]at_[A-Za-z0-9]{16}\b`, ""},
+	{"yandex-token", "t1.", `t1\.[A-Za-z0-9_\-]+=*\.[A-Za-z0-9_\-]{80,}=*`, ""}, // Yandex Cloud IAM token
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 
