@@ -7,11 +7,16 @@ import (
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
 // Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":",
-// Make's "?=" and "::=", PHP's ".=", "+=". A quote may come escaped, as JSON
-// or a config inside a code string writes it ("{\"api_key\": \"...\"}").
-// A declared type may stand between the name and the operator: Go's
-// "var apiToken string = ", TypeScript's "apiKey: string = ".
-var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:[ \t]*:?[ \t]*(?:string|String|str|&str)\b)?[ \t]*(?::{1,3}=|[.?+]=|=>|=|:)[ \t]*`)
+// Make's "?=" and "::=", PHP's ".=" ("+=" appends a piece: token += chunk).
+// A quote may come escaped, as JSON or a config inside a code string
+// writes it ("{\"api_key\": \"...\"}").
+var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*`)
+
+// typedOp is a declared type between the name and "=", then a string
+// literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
+// Python's "password: str = ". Only a literal is a value: "= None" and
+// "= config.apiKey" are code.
+var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
 
 // proseOp follows a credential word in a sentence: "is", "was", ":" after
 // up to two qualifiers of one to three words ("the password for the staging
@@ -120,6 +125,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
+	}
+	if loc := typedOp.FindStringIndex(rest); loc != nil && c != weak {
+		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
