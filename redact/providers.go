@@ -240,7 +240,7 @@ func providerTokens(text string, spans []span) []span {
 			continue
 		}
 		for _, r := range x.groups[g-1] {
-			if end, start := matchProvider(text, i, r); end > 0 && !wordsBody(text[i+len(r.prefix):end]) {
+			if end, start := matchProvider(text, i, r); end > 0 && !wordsBody(text[i+len(r.prefix):end], 5) {
 				spans = append(spans, span{start, end, r.kind})
 				i = end - 1
 				break
@@ -252,10 +252,10 @@ func providerTokens(text string, spans []span) []span {
 
 // wordsBody says whether a provider match's body after its prefix is a name
 // written in words, not random characters: letters only, some lowercase,
-// capitals never two in a row, and words (a capital starts one) of 5 letters
-// on average (hf_requiredCharacteristicTypesForDisplay, a Wireshark hf_
-// field). Random letters put two capitals together within a few characters.
-func wordsBody(b string) bool {
+// capitals never two in a row, and words (a capital starts one) of avg
+// letters on average (hf_requiredCharacteristicTypesForDisplay, a Wireshark
+// hf_ field). Random letters put two capitals together within a few characters.
+func wordsBody(b string, avg int) bool {
 	words, lower := 1, false
 	for i := 0; i < len(b); i++ {
 		c := class(b[i])
@@ -270,7 +270,7 @@ func wordsBody(b string) bool {
 		}
 		lower = lower || c == 1
 	}
-	return lower && len(b) >= 5*words
+	return lower && len(b) >= avg*words
 }
 
 // matchProvider tries r at i and returns the match's end and start (0, 0 when none).

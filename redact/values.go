@@ -201,6 +201,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
+	if text[e-nameLen(text, e):e] == "key" && refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+		return spans // remoteRef: key: my-secrets-manager-secret, key: MySecretManagerKey: the name of a stored secret
+	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
 		return spans // pin: 3.11, pin: v1.2.3: a version pinned, not a PIN
 	}
@@ -894,4 +897,26 @@ func upperKey(v string) bool {
 		seen[r] = true
 	}
 	return len(seen) >= 12
+}
+
+// refName says whether v names something in words, as a bare "key:" field
+// does when it points at a secret in a store: lowercase words joined by
+// hyphens or underscores (my-secrets-manager-secret), or CamelCase words
+// (MySecretManagerKey).
+func refName(v string) bool {
+	if wordSegments(v) >= 2 && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz-_") == "" {
+		return true
+	}
+	return len(v) >= 8 && class(v[0]) == 2 && countUpper(v) >= 2 && wordsBody(v, 4)
+}
+
+// countUpper is the number of capital letters in v.
+func countUpper(v string) int {
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if class(v[i]) == 2 {
+			n++
+		}
+	}
+	return n
 }
