@@ -18,7 +18,8 @@ var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \
 // "= config.apiKey" are code.
 var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
 
-// proseOp follows a credential word in a sentence: "is", "was", ":" after
+// proseOp follows a credential word in a sentence: "is", "was", "was
+// changed to" (a new value is still a secret), ":" after
 // up to two qualifiers of one to three words ("the password for the staging
 // db is", "the secret for the shared admin account is", "recovery key for
 // the dev laptop:"), "; it's" ("asks for a passphrase; it's ...", "asks for
@@ -30,7 +31,7 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 // alternative that matches wins, so a longer verb comes before its prefix.
 var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
