@@ -253,7 +253,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password {
-		spans = before(text, e-len(name), spans)
+		spans = before(text, e-len(name), c == password && nameEnds(rest), spans)
 	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
@@ -459,8 +459,9 @@ func bareValue(tok string) bool {
 var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was|as)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
-// credential name starting at s, as the credential.
-func before(text string, s int, spans []span) []span {
+// credential name starting at s, as the credential; a password (pw) need
+// only mix letters and digits ("use hunter22x as the password").
+func before(text string, s int, pw bool, spans []span) []span {
 	from := max(0, s-80)
 	if j := strings.LastIndexByte(text[from:s], '\n'); j >= 0 {
 		from += j + 1
@@ -475,7 +476,7 @@ func before(text string, s int, spans []span) []span {
 	}
 	raw := text[from+loc[2] : from+loc[3]]
 	v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
-	if v == "" || !candidate(v) {
+	if v == "" || !candidate(v) && !(pw && bareValue(v)) {
 		return spans
 	}
 	start := from + loc[2] + strings.Index(raw, v)
@@ -920,4 +921,20 @@ func countUpper(v string) int {
 		}
 	}
 	return n
+}
+
+// nameEndWords may follow a credential name that ends its noun phrase: "as
+// the password for now", never "as the password hash".
+var nameEndWords = map[string]bool{"for": true, "on": true, "to": true, "at": true, "in": true, "now": true,
+	"until": true, "from": true, "of": true, "with": true, "and": true, "here": true, "there": true, "today": true}
+
+// nameEnds says whether rest, the text after a credential name, ends the
+// name's noun phrase: nothing, a punctuation mark, or a word in nameEndWords.
+func nameEnds(rest string) bool {
+	t := strings.TrimLeft(rest, " \t")
+	if t == "" || strings.IndexByte(".,;:!?)\"'", t[0]) >= 0 {
+		return true
+	}
+	w, _, _ := strings.Cut(t, " ")
+	return nameEndWords[strings.ToLower(strings.TrimRight(w, ".,;:!?"))]
 }
