@@ -925,8 +925,7 @@ func countUpper(v string) int {
 
 // nameEndWords may follow a credential name that ends its noun phrase: "as
 // the password for now", never "as the password hash".
-var nameEndWords = map[string]bool{"for": true, "on": true, "to": true, "at": true, "in": true, "now": true,
-	"until": true, "from": true, "of": true, "with": true, "and": true, "here": true, "there": true, "today": true}
+const nameEndWords = " for on to at in now until from of with and here there today "
 
 // nameEnds says whether rest, the text after a credential name, ends the
 // name's noun phrase: nothing, a punctuation mark, or a word in nameEndWords.
@@ -936,5 +935,6 @@ func nameEnds(rest string) bool {
 		return true
 	}
 	w, _, _ := strings.Cut(t, " ")
-	return nameEndWords[strings.ToLower(strings.TrimRight(w, ".,;:!?"))]
+	w = strings.ToLower(strings.TrimRight(w, ".,;:!?"))
+	return w != "" && strings.Contains(nameEndWords, " "+w+" ")
 }
