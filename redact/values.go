@@ -127,8 +127,10 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
 	}
-	if loc := typedOp.FindStringIndex(rest); loc != nil && c != weak {
-		return assignedValue(text, e, c, rest, loc, spans)
+	if c != weak && strings.Contains(rest[:min(len(rest), 16)], "tr") { // the type's "str", "string": the expression runs only there
+		if loc := typedOp.FindStringIndex(rest); loc != nil {
+			return assignedValue(text, e, c, rest, loc, spans)
+		}
 	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
