@@ -28,6 +28,7 @@ const (
 	minHexSecretLen  = 32  // 128 bits of hex beside a credential word is a key, whatever its letters
 	minPasswordLen   = 4   // "password is X": X is a password whatever its entropy, if it is this long
 	minAssignmentLen = 3   // "PASSWORD=X": the assignment says X is a secret
+	minDigitSecret   = 20  // digits given to a token's name: a count or limit is shorter, a numeric secret (64+ bits) this long
 )
 
 // entropy is the Shannon entropy of s in bits a byte.

@@ -59,11 +59,11 @@ var providers = []provider{
 	{"netlify-token", "nfp_", `nfp_[A-Za-z0-9]{30,}`, ""},
 	{"supabase-token", "sbp_", `sbp_[a-f0-9]{40}`, ""},
 	{"supabase-key", "sb_secret_", `sb_secret_[A-Za-z0-9_\-]{20,}`, ""},
-	{"fly-token", "fm2_", `fm[12]_[A-Za-z0-9+/=_\-]{40,}`, ""},
+	{"fly-token", "fm", `fm[12][ar]?_[A-Za-z0-9+/=_\-]{40,}`, ""},
 	{"fly-token", "fo1_", `fo1_[A-Za-z0-9_\-]{30,}`, ""},
 	{"render-key", "rnd_", `rnd_[A-Za-z0-9]{24,}`, ""},
 	{"vercel-token", "vc", `vc[pkia]_[A-Za-z0-9]{24,}`, ""},
-	{"planetscale-token", "pscale_", `pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.\-]{30,}`, ""},
+	{"planetscale-token", "pscale_", `pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.=\-]{30,}`, ""},
 	{"databricks-token", "dapi", `dapi[a-f0-9]{32}(?:-\d)?`, ""},
 	{"terraform-token", ".atlasv1.", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-]{60,}`, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"},
 	{"pulumi-token", "pul-", `pul-[a-f0-9]{40}`, ""},
@@ -93,16 +93,19 @@ var providers = []provider{
 	{"razorpay-key", "rzp_", `rzp_(?:live|test)_[A-Za-z0-9]{14,}`, ""},
 	{"shopify-token", "shp", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, ""},
 	{"plaid-token", "access-", `access-(?:production|sandbox|development)-[a-f0-9\-]{36}`, ""},
-	{"flutterwave-key", "FLWSECK", `FLWSECK(?:_TEST)?-[A-Za-z0-9]{20,}-X`, ""},
+	{"flutterwave-key", "FLWSECK", `FLWSECK(?:_TEST)?-(?:[A-Za-z0-9]{20,}-X|[a-f0-9]{12}\b)`, ""},
 	{"shippo-token", "shippo_", `shippo_(?:live|test)_[a-f0-9]{40}`, ""},
 	{"paddle-key", "pdl_", `pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{20,}`, ""},
 	{"mollie-key", "live_", `live_[A-Za-z0-9]{30}\b`, ""}, // Mollie API keys: live_ and test_, 30 characters
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
+	{"lob-key", "live_", `live_(?:pub_)?[a-f0-9]{31,35}\b`, ""}, // Lob secret and publishable keys
+	{"lob-key", "test_", `test_(?:pub_)?[a-f0-9]{31,35}\b`, ""},
+	{"duffel-token", "duffel_", `duffel_(?:test|live)_[A-Za-z0-9_=\-]{40,}`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
-	{"slack-token", "xox", `xox[abposrecd]-[A-Za-z0-9\-%]{10,}`, ""},
+	{"slack-token", "xox", `xox(?:[abprecd]-[A-Za-z0-9\-%]{10,}|[os]-\d[A-Za-z0-9\-%]{9,})`, ""}, // legacy xoxo-, xoxs- tokens open with a number (never "xoxo-indieweb")
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
-	{"slack-webhook", "https://hooks.slack.com/", `https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, ""},
+	{"slack-webhook", "hooks.slack.com/", `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, "htps:/"}, // with its scheme, or without as a config gives it
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
 	{"teams-webhook", "https://", `https://[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+`, ""},
 	{"telegram-bot-token", ":AA", `\d{8,10}:AA[A-Za-z0-9_\-]{30,}`, "0123456789"},
@@ -122,7 +125,7 @@ var providers = []provider{
 	{"grafana-token", "glsa_", `glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}`, ""},
 	{"grafana-token", "glc_", `glc_[A-Za-z0-9+/=_\-]{32,}`, ""},
 	{"grafana-key", "eyJrIjoi", `eyJrIjoi[A-Za-z0-9+/=]{40,}`, ""},
-	{"newrelic-key", "NRAK-", `NRAK-[A-Z0-9]{27}`, ""},
+	{"newrelic-key", "NRAK-", `NRAK-[A-Za-z0-9]{27}`, ""},
 	{"newrelic-key", "NRII-", `NRII-[A-Za-z0-9_\-]{32}`, ""},
 	{"newrelic-key", "NRJS-", `NRJS-[a-f0-9]{19}`, ""},
 	{"sentry-token", "sntry", `sntry[su]_[A-Za-z0-9+/=_]{40,}`, ""},
@@ -143,7 +146,7 @@ var providers = []provider{
 	{"launchdarkly-key", "api-", `api-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"launchdarkly-key", "sdk-", `sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"mapbox-token", "sk.eyJ", `sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{10,}`, ""},
-	{"typeform-token", "tfp_", `tfp_[A-Za-z0-9_\-]{40,}`, ""},
+	{"typeform-token", "tfp_", `tfp_[A-Za-z0-9_=\-]{40,}`, ""},
 	{"asana-token", "1/", `1/\d{10,16}:[a-f0-9]{32}\b`, ""}, // Asana personal access tokens: 1/<user id>:<32 hex>, 2/...
 	{"asana-token", "2/", `2/\d{10,16}:[a-f0-9]{32}\b`, ""},
 	{"intercom-token", "dG9rOj", `dG9rOj[A-Za-z0-9+/=]{40,}`, ""}, // base64 of "tok:"
@@ -152,7 +155,7 @@ var providers = []provider{
 	{"facebook-token", "EAA", `EAA[BCDGIJMO-Z][A-Za-z0-9]{80,}`, ""}, // Graph API user and page access tokens
 	{"hubspot-token", "pat-", `pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"vault-token", "s.", `s\.[A-Za-z0-9]{24}\b`, ""}, // HashiCorp Vault service tokens before 1.10
-	{"sourcegraph-token", "sgp_", `sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40}\b`, ""},
+	{"sourcegraph-token", "sgp_", `sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}\b`, ""},
 	{"octopus-key", "API-", `API-[A-Z0-9]{26,32}\b`, ""},
 	{"scaleway-key", "SCW", `SCW[A-Z0-9]{17}\b`, ""}, // a Scaleway access key id, as AKIA is AWS's
 	{"telnyx-key", "KEY", `KEY0[0-9A-F]{31}_[A-Za-z0-9]{22}\b`, ""},
@@ -167,8 +170,17 @@ var providers = []provider{
 	{"zapier-webhook", "hooks.zapier.com/", `hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+`, ""},
 	{"riot-key", "RGAPI-", `RGAPI-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, ""},
 	{"trello-token", "ATTA", `ATTA[A-Fa-f0-9]{64,}`, ""},
-	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},               // base64 of {"a":" (account, tunnel, secret)
-	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""}, // an app-only bearer token opens with 22 A's
+	{"cloudflare-tunnel-token", "eyJhIjoi", `eyJhIjoi[A-Za-z0-9+/=]{80,}`, ""},                  // base64 of {"a":" (account, tunnel, secret)
+	{"twitter-bearer", "AAAAAAAAAAAAAAAAAAAAA", `A{21,23}[B-Za-z0-9%][A-Za-z0-9%]{39,}`, ""},    // an app-only bearer token opens with 22 A's
+	{"openshift-token", "sha256~", `sha256~[A-Za-z0-9_\-]{43}`, ""},                             // an OpenShift OAuth token: sha256~ then 43 base64url, never a checksum's "sha256:"
+	{"easypost-key", "EZ", `EZ[AT]K[A-Za-z0-9]{54}\b`, ""},                                      // EasyPost production (EZAK) and test (EZTK) keys
+	{"intra42-secret", "s-s4t2", `s-s4t2(?:ud|af)-[a-f0-9]{64}\b`, ""},                          // 42 intra OAuth client secrets
+	{"bedrock-key", "ABSKQmVkcm9ja0FQSUtleS", `ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{40,}=*`, ""}, // Amazon Bedrock long-lived key: ABSK then base64 of "BedrockAPIKey-"
+	{"defined-networking-key", "dnkey-", `dnkey-[A-Za-z0-9=_\-]{26}-[A-Za-z0-9=_\-]{40,}`, ""},
+	{"frameio-token", "fio-u-", `fio-u-[A-Za-z0-9_=\-]{60,}`, ""},
+	{"gitlab-session", "_gitlab_session=", `_gitlab_session=[a-z0-9]{32}\b`, ""}, // a signed-in GitLab browser session, a cookie a curl pastes
+	{"settlemint-token", "sm_", `sm_[aps]at_[A-Za-z0-9]{16}\b`, ""},
+	{"yandex-token", "t1.", `t1\.[A-Za-z0-9_\-]+=*\.[A-Za-z0-9_\-]{80,}=*`, ""}, // Yandex Cloud IAM token
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 
@@ -209,6 +221,12 @@ var providerTable = sync.OnceValue(func() *providerIndex {
 // longest format (a Dropbox or Firebase token) is under 300 bytes.
 const maxProviderSpan = 512
 
+// maxTokenSpan bounds the window a provider's pattern reads: a JWT carries
+// its claims, and a Kubernetes service account's runs past a kilobyte. The
+// pattern is anchored and stops where the token does, so a wider window costs
+// nothing on text that holds no token.
+const maxTokenSpan = 4096
+
 // isWord says whether c continues a token: a prefix preceded by one is inside
 // another token (the "sk-" of "task-runner-...") and does not start a secret.
 func isWord(c byte) bool { return class(c) != 0 || c == '_' }
@@ -222,7 +240,7 @@ func providerTokens(text string, spans []span) []span {
 			continue
 		}
 		for _, r := range x.groups[g-1] {
-			if end, start := matchProvider(text, i, r); end > 0 {
+			if end, start := matchProvider(text, i, r); end > 0 && !wordsBody(text[i+len(r.prefix):end], 5) {
 				spans = append(spans, span{start, end, r.kind})
 				i = end - 1
 				break
@@ -230,6 +248,29 @@ func providerTokens(text string, spans []span) []span {
 		}
 	}
 	return spans
+}
+
+// wordsBody says whether a provider match's body after its prefix is a name
+// written in words, not random characters: letters only, some lowercase,
+// capitals never two in a row, and words (a capital starts one) of avg
+// letters on average (hf_requiredCharacteristicTypesForDisplay, a Wireshark
+// hf_ field). Random letters put two capitals together within a few characters.
+func wordsBody(b string, avg int) bool {
+	words, lower := 1, false
+	for i := 0; i < len(b); i++ {
+		c := class(b[i])
+		if c != 1 && c != 2 {
+			return false
+		}
+		if i > 0 && c == 2 {
+			if class(b[i-1]) == 2 {
+				return false // an acronym or random capitals: all-capital bodies are keys (AWS's)
+			}
+			words++
+		}
+		lower = lower || c == 1
+	}
+	return lower && len(b) >= avg*words
 }
 
 // matchProvider tries r at i and returns the match's end and start (0, 0 when none).
@@ -244,7 +285,7 @@ func matchProvider(text string, i int, r providerRule) (end, start int) {
 	if start > 0 && isWord(text[start-1]) && (r.back == "" || start == i) {
 		return 0, 0
 	}
-	w := text[start:min(len(text), start+maxProviderSpan)]
+	w := text[start:min(len(text), start+maxTokenSpan)]
 	loc := r.re.FindStringIndex(w)
 	if loc == nil || start+loc[1] <= i {
 		return 0, 0

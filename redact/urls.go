@@ -89,7 +89,7 @@ var tools = []tool{
 	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
 	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
 	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + `([^\s'"]+)`)},
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + flagValue)},         // the password may be quoted on its own: --user kevin:'SECRET'
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},   // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},         // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
 	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY
@@ -169,7 +169,9 @@ func commandFlags(text string, spans []span) []span {
 // toolPassword redacts the password t's flag gives on the command that starts
 // at i, if any.
 func toolPassword(text string, i int, t tool, spans []span) []span {
-	w := text[i:min(len(text), i+lineBound(text, i))]
+	// A continuation's backslash and newline read as two blanks: the same
+	// length, so the match's offsets stay the text's.
+	w := strings.ReplaceAll(text[i:min(len(text), i+commandBound(text, i))], "\\\n", "  ")
 	loc := t.re.FindStringSubmatchIndex(w)
 	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
@@ -179,6 +181,17 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
+}
+
+// commandBound is how far from i a command reaches: its line, and the lines
+// a trailing backslash continues it onto (curl ... \\\n  -u user:SECRET),
+// at most 2 KB.
+func commandBound(text string, i int) int {
+	n := lineBound(text, i)
+	for i+n+1 < len(text) && n < 2048 && n > 0 && text[i+n-1] == '\\' {
+		n += 1 + lineBound(text, i+n+1)
+	}
+	return n
 }
 
 // lineBound is how far from i a command may reach: to the end of the line,

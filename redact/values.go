@@ -6,12 +6,20 @@ import (
 )
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
-// Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":".
+// Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":",
+// Make's "?=" and "::=", PHP's ".=" ("+=" appends a piece: token += chunk).
 // A quote may come escaped, as JSON or a config inside a code string
 // writes it ("{\"api_key\": \"...\"}").
-var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::=|=>|=|:)[ \t]*`)
+var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*`)
 
-// proseOp follows a credential word in a sentence: "is", "was", ":" after
+// typedOp is a declared type between the name and "=", then a string
+// literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
+// Python's "password: str = ". Only a literal is a value: "= None" and
+// "= config.apiKey" are code.
+var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
+
+// proseOp follows a credential word in a sentence: "is", "was", "was
+// changed to" (a new value is still a secret), ":" after
 // up to two qualifiers of one to three words ("the password for the staging
 // db is", "the secret for the shared admin account is", "recovery key for
 // the dev laptop:"), "; it's" ("asks for a passphrase; it's ...", "asks for
@@ -23,7 +31,7 @@ var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::=|=>|=|:)[ \t]*`)
 // alternative that matches wins, so a longer verb comes before its prefix.
 var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
@@ -119,6 +127,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
 		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
 	}
+	if c != weak && strings.Contains(rest[:min(len(rest), 16)], "tr") { // the type's "str", "string": the expression runs only there
+		if loc := typedOp.FindStringIndex(rest); loc != nil {
+			return assignedValue(text, e, c, rest, loc, spans)
+		}
+	}
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
@@ -188,8 +201,11 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
+	}
+	if text[e-nameLen(text, e):e] == "key" && refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+		return spans // remoteRef: key: my-secrets-manager-secret, key: MySecretManagerKey: the name of a stored secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
 		return spans // pin: 3.11, pin: v1.2.3: a version pinned, not a PIN
@@ -239,7 +255,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password {
-		spans = before(text, e-len(name), spans)
+		spans = before(text, e-len(name), c == password && nameEnds(rest), spans)
 	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
@@ -445,8 +461,9 @@ func bareValue(tok string) bool {
 var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was|as)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
-// credential name starting at s, as the credential.
-func before(text string, s int, spans []span) []span {
+// credential name starting at s, as the credential; a password (pw) need
+// only mix letters and digits ("use hunter22x as the password").
+func before(text string, s int, pw bool, spans []span) []span {
 	from := max(0, s-80)
 	if j := strings.LastIndexByte(text[from:s], '\n'); j >= 0 {
 		from += j + 1
@@ -461,7 +478,7 @@ func before(text string, s int, spans []span) []span {
 	}
 	raw := text[from+loc[2] : from+loc[3]]
 	v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
-	if v == "" || !candidate(v) {
+	if v == "" || !candidate(v) && !(pw && bareValue(v)) {
 		return spans
 	}
 	start := from + loc[2] + strings.Index(raw, v)
@@ -469,17 +486,31 @@ func before(text string, s int, spans []span) []span {
 }
 
 // elementValue is the text of an XML element the credential name ending at
-// e opens (<password>SECRET</password>), as bounds in rest.
+// e opens (<password>SECRET</password>), as bounds in text[e:].
 func elementValue(text string, e int, rest string) ([2]int, bool) {
 	s := e - nameLen(text, e)
 	if s == 0 || text[s-1] != '<' || !strings.HasPrefix(rest, ">") {
 		return [2]int{}, false
 	}
-	j := strings.IndexByte(rest, '<')
+	if j := strings.IndexByte(rest, '<'); j >= 0 {
+		return [2]int{1, j}, true
+	}
+	if strings.TrimSpace(rest[1:]) != "" {
+		return [2]int{}, false
+	}
+	// <apiToken>\n    SECRET\n</apiToken>: an indented document gives the
+	// text its own line. One token only: a sentence there describes the field.
+	after := text[e+1 : min(len(text), e+1+maxProviderSpan)]
+	j := strings.IndexByte(after, '<')
 	if j < 0 {
 		return [2]int{}, false
 	}
-	return [2]int{1, j}, true
+	v := strings.TrimSpace(after[:j])
+	if v == "" || strings.ContainsAny(v, " \t\r\n") {
+		return [2]int{}, false
+	}
+	k := 1 + strings.Index(after, v)
+	return [2]int{k, k + len(v)}, true
 }
 
 // pairSecond is the second half of a "user / password" pair given after a
@@ -870,4 +901,42 @@ func upperKey(v string) bool {
 		seen[r] = true
 	}
 	return len(seen) >= 12
+}
+
+// refName says whether v names something in words, as a bare "key:" field
+// does when it points at a secret in a store: lowercase words joined by
+// hyphens or underscores (my-secrets-manager-secret), or CamelCase words
+// (MySecretManagerKey).
+func refName(v string) bool {
+	if wordSegments(v) >= 2 && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz-_") == "" {
+		return true
+	}
+	return len(v) >= 8 && class(v[0]) == 2 && countUpper(v) >= 2 && wordsBody(v, 4)
+}
+
+// countUpper is the number of capital letters in v.
+func countUpper(v string) int {
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if class(v[i]) == 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// nameEndWords may follow a credential name that ends its noun phrase: "as
+// the password for now", never "as the password hash".
+const nameEndWords = " for on to at in now until from of with and here there today "
+
+// nameEnds says whether rest, the text after a credential name, ends the
+// name's noun phrase: nothing, a punctuation mark, or a word in nameEndWords.
+func nameEnds(rest string) bool {
+	t := strings.TrimLeft(rest, " \t")
+	if t == "" || strings.IndexByte(".,;:!?)\"'", t[0]) >= 0 {
+		return true
+	}
+	w, _, _ := strings.Cut(t, " ")
+	w = strings.ToLower(strings.TrimRight(w, ".,;:!?"))
+	return w != "" && strings.Contains(nameEndWords, " "+w+" ")
 }
