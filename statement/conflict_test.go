@@ -33,6 +33,12 @@ func TestConflictOfAmounts(t *testing.T) {
 		// Two tools and two amounts are two things, each with its amount.
 		{"Webhooks from Shopify are retried 3 times.", "Webhooks from Stripe are retried 5 times.", false},
 		{"Webhooks from Stripe are retried 3 times.", "Webhooks from Stripe are retried 5 times.", true},
+		// One number of what the other's version is of is that version,
+		// wherever it says where it is set; a number of a thing the
+		// version is not of is none.
+		{"Android minSdk is 24.", "minSdkVersion = 26 in app/build.gradle.kts", true},
+		{"Android minSdk is 24.", "minSdkVersion = 24 in app/build.gradle.kts", false},
+		{"We run Node 20 in CI.", "the CI node pool has 20 machines", false},
 		{"The shard count is 16.", "There are sixteen shards.", false},
 		{"The shard count is 16.", "There are eighteen shards.", true},
 		// A bare number is exact; "the DB" names the database a tool is.

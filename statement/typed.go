@@ -405,7 +405,7 @@ func namesTool(ws []string) bool {
 // adoptVersion is what tv states, its dotted numbers read as versions of
 // the one product other gives a version of, when tv names no product: "we're
 // still on 1.27 in the prod clusters" against "prod clusters run Kubernetes
-// 1.29".
+// 1.29"; its one number too when it names nothing the other does not.
 func adoptVersion(tv, other typedValues) []typed {
 	name := ""
 	for _, t := range other.stated {
@@ -416,16 +416,35 @@ func adoptVersion(tv, other typedValues) []typed {
 			name = p
 		}
 	}
-	if name == "" || len(tv.stated) == 0 || !onlyKind(tv.stated, "number") || !shareWord(tv.words, other.words) {
+	numbers := plainNumbers(tv.stated)
+	if name == "" || numbers == 0 || !shareWord(tv.words, other.words) {
 		return tv.stated // and only of what the other's version is of
 	}
+	// One number of nothing but what the other's version is of is that
+	// version too: "minSdkVersion = 26" against "Android minSdk is 24".
+	whole := numbers == 1 && within(tv.words, other.words)
 	out := slices.Clone(tv.stated)
 	for i, t := range out {
-		if strings.Contains(t.v, ".") {
+		if t.kind == "number" && (strings.Contains(t.v, ".") || whole) {
 			out[i] = typed{kind: "version " + name, v: t.v, stems: t.stems}
 		}
 	}
 	return out
+}
+
+// plainNumbers counts the numbers of ts when they are all it states but
+// names ("in app/build.gradle.kts" only says where), or is 0: a product or
+// an amount of its own is no version of another's.
+func plainNumbers(ts []typed) int {
+	n := 0
+	for _, t := range ts {
+		if t.kind == "number" {
+			n++
+		} else if !namedValues[t.kind] {
+			return 0
+		}
+	}
+	return n
 }
 
 // versionNamed is name if ts states a version of it, or "".
