@@ -93,6 +93,11 @@ func TestConflictOfWordings(t *testing.T) {
 		// An identifier's words are its words: "ENABLE_DARK_THEME".
 		{"The dark theme flag is off in production.", "ENABLE_DARK_THEME=true in production", true},
 		{"The dark theme flag is on in production.", "ENABLE_DARK_THEME=true in production", false},
+		// A thing said to be a person's by a pronoun is owned by the
+		// person pointed to.
+		{"Omar owns the search service.", "ask Wei about search, the service is hers", true},
+		{"Wei owns the search service.", "ask Wei about search, the service is hers", false},
+		{"Omar owns the billing cron.", "talk to Ines - the reporting cron is hers", false},
 		// A plural of a tool is the tool.
 		{"Training runs on the H100s.", "Training runs on A100 nodes.", true},
 		{"Training runs on the H100s.", "Training runs on H100 nodes.", false},
