@@ -58,7 +58,9 @@ func TestTunedContradictions(t *testing.T) {
 		// 1 false (compileSdk and targetSdk both read as Android's version);
 		// an owner by a pronoun ("ask Wei, the service is hers"), 0 true,
 		// then 2 true; compound verbs in two shapes ("squash-merge",
-		// "squash merge"), 0 true 0 false, not tuned on.
+		// "squash merge"), 0 true 0 false, and a config key set false
+		// ("strict: false", "no-console: off") against a state in words,
+		// 0 true 0 false: neither tuned on.
 		{"contradictions-tuned-5.jsonl", 8, 1, false},
 		{"contradictions-tuned-2.jsonl", 106, 1, false}, // 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
 		{"contradictions-fresh.jsonl", 58, 0, false},    // 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
