@@ -275,9 +275,11 @@ func probeVersions(c Claim) []typed {
 	return keys
 }
 
-// dottedOnly reports whether ts are numbers only, a dotted one among them.
+// dottedOnly reports whether ts may be read as another's version
+// (adoptVersion): numbers and names only, one number or a dotted one.
 func dottedOnly(ts []typed) bool {
-	return len(ts) > 0 && onlyKind(ts, "number") && slices.ContainsFunc(ts, func(t typed) bool { return strings.Contains(t.v, ".") })
+	n := plainNumbers(ts)
+	return n == 1 || n > 1 && slices.ContainsFunc(ts, func(t typed) bool { return strings.Contains(t.v, ".") })
 }
 
 // antonymKeys are c's words with one that has an opposite put as the pair

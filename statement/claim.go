@@ -61,7 +61,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	said, later, whole := claimText(normalizeAmounts(text))
+	said, later, whole := claimText(normalizeAmounts(ownerByPronoun(text)))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
@@ -76,6 +76,22 @@ func ClaimOf(text string) Claim {
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
 	return c
+}
+
+// pronounOwnerRe is a person pointed to, then a thing said to be theirs by
+// a pronoun: "ask Lukas, payments is his", "talk to Ines about it - the
+// billing cron is hers now".
+var pronounOwnerRe = regexp.MustCompile(`^\s*(?i:ask|talk to|ping|check with|go to)\s+([A-Z][a-z]+)\b[^,;:.]*?(?:[,;:.]|\s[-—])\s*(.+?)\s+(?i:is|are)\s+(?i:his|hers|theirs)\b(.*)$`)
+
+// ownerByPronoun is text with a thing said to be a person's by a pronoun
+// said as that person owning it ("Lukas owns payments"), so the owner is
+// read as "Dana owns the payments service" is.
+func ownerByPronoun(text string) string {
+	m := pronounOwnerRe.FindStringSubmatch(text)
+	if m == nil {
+		return text
+	}
+	return m[1] + " owns " + m[2] + m[3]
 }
 
 // verdictRe is a verdict on what was said before that opens a statement

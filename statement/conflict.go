@@ -9,10 +9,10 @@ import "strings"
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) {
+	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) {
 		// Two events are two things that happened; two statements that
-		// each name another environment, platform or kind of test are
-		// about two things.
+		// each name another environment, platform or kind of test, or
+		// another bound, are about two things.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
@@ -51,6 +51,26 @@ func Conflict(a, b Claim) bool {
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b)
 	}
+}
+
+// rangeEnds are the words that name which end of a range an amount is:
+// "max connections" and "min connections", "-Xmx" and "-Xms" are two
+// settings. The words are canonical stems.
+var rangeEnds = set("maximum minimum initial")
+
+// otherBounds reports whether a and b each name a bound the other does not,
+// wherever in the claim: "the search JVM uses -Xmx16g" (its maximum heap)
+// and "the search JVM's initial heap is 4g" both hold.
+func otherBounds(a, b Claim) bool {
+	only := func(x, y []string) bool {
+		for _, w := range x {
+			if rangeEnds[w] && !hasString(y, w) {
+				return true
+			}
+		}
+		return false
+	}
+	return only(a.stems, b.stems) && only(b.stems, a.stems)
 }
 
 // requires reports whether c states what its subject needs: needs add up

@@ -18,6 +18,27 @@ func TestConflictOfAmounts(t *testing.T) {
 		{"Deploy PRs need two approvals before merge.", "No, two approvals are enough to merge. A second reviewer is optional.", false},
 		{"The worker memory limit is 1Gi.", "The worker memory limit is 1024Mi.", false},
 		{"The worker memory limit is 1Gi.", "Workers get 2 gigs of memory.", true},
+		// A JVM flag is its heap in words; "g" is gigabytes; the maximum
+		// and the initial heap are two settings.
+		{"The worker JVM runs with -Xmx2g.", "Max heap for the worker JVM is 6g.", true},
+		{"The worker JVM runs with -Xmx2g.", "the worker's max heap is 2 GB", false},
+		{"The search JVM uses -Xmx16g.", "The search JVM's initial heap is 4g.", false},
+		{"The search JVM uses -Xmx16g.", "The search JVM's max heap is 4g.", true},
+		// A number word counts what follows it, "a single" is one, and
+		// "times" counts, it is no verb.
+		{"The gateway runs 3 replicas.", "the gateway runs a single replica", true},
+		{"The gateway runs one replica.", "the gateway runs a single replica", false},
+		{"The export job retries 4 times.", "the export job retries two times", true},
+		{"The export job retries 4 times.", "The export job retries four times before giving up.", false},
+		// Two tools and two amounts are two things, each with its amount.
+		{"Webhooks from Shopify are retried 3 times.", "Webhooks from Stripe are retried 5 times.", false},
+		{"Webhooks from Stripe are retried 3 times.", "Webhooks from Stripe are retried 5 times.", true},
+		// One number of what the other's version is of is that version,
+		// wherever it says where it is set; a number of a thing the
+		// version is not of is none.
+		{"Android minSdk is 24.", "minSdkVersion = 26 in app/build.gradle.kts", true},
+		{"Android minSdk is 24.", "minSdkVersion = 24 in app/build.gradle.kts", false},
+		{"We run Node 20 in CI.", "the CI node pool has 20 machines", false},
 		{"The shard count is 16.", "There are sixteen shards.", false},
 		{"The shard count is 16.", "There are eighteen shards.", true},
 		// A bare number is exact; "the DB" names the database a tool is.
@@ -72,6 +93,11 @@ func TestConflictOfWordings(t *testing.T) {
 		// An identifier's words are its words: "ENABLE_DARK_THEME".
 		{"The dark theme flag is off in production.", "ENABLE_DARK_THEME=true in production", true},
 		{"The dark theme flag is on in production.", "ENABLE_DARK_THEME=true in production", false},
+		// A thing said to be a person's by a pronoun is owned by the
+		// person pointed to.
+		{"Omar owns the search service.", "ask Wei about search, the service is hers", true},
+		{"Wei owns the search service.", "ask Wei about search, the service is hers", false},
+		{"Omar owns the billing cron.", "talk to Ines - the reporting cron is hers", false},
 		// A plural of a tool is the tool.
 		{"Training runs on the H100s.", "Training runs on A100 nodes.", true},
 		{"Training runs on the H100s.", "Training runs on H100 nodes.", false},

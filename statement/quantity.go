@@ -40,7 +40,9 @@ var units = func() map[string]unit {
 	add(unit{"b", 1}, "b", "byte", "bytes")
 	add(unit{"b", 1 << 10}, "kb", "kib", "ki", "kilobyte", "kilobytes")
 	add(unit{"b", 1 << 20}, "mb", "mib", "mi", "meg", "megs", "megabyte", "megabytes")
-	add(unit{"b", 1 << 30}, "gb", "gib", "gi", "gig", "gigs", "gigabyte", "gigabytes")
+	// "4g" is how JVM flags and container limits write gigabytes; a bare
+	// "m" stays minutes, which it is more often.
+	add(unit{"b", 1 << 30}, "g", "gb", "gib", "gi", "gig", "gigs", "gigabyte", "gigabytes")
 	add(unit{"b", 1 << 40}, "tb", "tib", "ti", "terabyte", "terabytes")
 	add(unit{"", 1000}, "k", "thousand")
 	add(unit{"", 1e6}, "million")
@@ -63,6 +65,7 @@ var (
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = thousandsSep.ReplaceAllString(text, "$1$2")
+	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = clock.ReplaceAllStringFunc(text, clockTime)
 	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
@@ -98,18 +101,49 @@ func normalizeAmounts(text string) string {
 	})
 }
 
-// numberWordsIn spells a number word before a unit as its digits ("five
-// minutes"), so the amount reads as one.
+// heapFlag is a JVM heap flag with its size: "-Xmx8g", "-Xms512m".
+var heapFlag = regexp.MustCompile(`(?i)(?:^|\s)-Xm([xs])(\d+)([kmg])?\b`)
+
+// heapWords says a heap flag in words, its size in bytes: "-Xmx8g" is
+// "maximum heap 8gb", as "max JVM heap is 8 GB" says it. In a flag "m" is
+// megabytes, never minutes.
+func heapWords(flag string) string {
+	m := heapFlag.FindStringSubmatch(flag)
+	which := "maximum"
+	if strings.EqualFold(m[1], "s") {
+		which = "initial"
+	}
+	size := m[2]
+	if m[3] != "" {
+		size += strings.ToLower(m[3]) + "b"
+	}
+	return " " + which + " heap " + size
+}
+
+// aSingle is "a single": one of what follows.
+var aSingle = regexp.MustCompile(`(?i)\ba\s+single\s+`)
+
+// numberWordsIn spells a number word before a unit or a thing counted as
+// its digits ("five minutes", "two times", "a single replica"), so the
+// amount reads as one however it is written.
 func numberWordsIn(text string) string {
 	text = unitCompound.ReplaceAllString(text, "$1 $2") // "two-week", "3-day"
+	text = aSingle.ReplaceAllString(text, "one ")
 	fields := strings.Fields(text)
 	for i := 0; i+1 < len(fields); i++ {
 		n, ok := spelledNumber(strings.ToLower(fields[i]))
-		if _, unitNext := units[strings.ToLower(strings.Trim(fields[i+1], ".,;:!?()"))]; ok && unitNext {
+		next := strings.ToLower(strings.Trim(fields[i+1], ".,;:!?()"))
+		if _, unitNext := units[next]; ok && (unitNext || counted(fields[i], next)) {
 			fields[i] = n
 		}
 	}
 	return strings.Join(fields, " ")
+}
+
+// counted reports whether next is a thing a number word before it counts:
+// a noun, not a function word ("one of them") nor after punctuation.
+func counted(number, next string) bool {
+	return next != "" && !functionWords[next] && !strings.ContainsAny(number, ".,;:!?") && isLower(next[0])
 }
 
 // clockTime writes a time of day on a 24-hour clock: "3pm", "3:00 PM" and

@@ -70,6 +70,7 @@ var toolGroups = map[string][]string{
 	"monorepo":     {"turborepo turbo", "nx", "lerna", "rush"},
 	"docs site":    {"hugo", "jekyll", "docusaurus", "mkdocs", "sphinx", "vitepress", "gitbook"},
 	"payments":     {"stripe", "adyen", "braintree", "paypal", "paddle"},
+	"shop":         {"shopify", "woocommerce", "bigcommerce", "magento"},
 	"experiments":  {"mlflow", "wandb", "neptune", "comet"},
 	"shell":        {"bash", "zsh", "fish"},
 	"jvm build":    {"maven mvn", "gradle", "sbt", "bazel"},

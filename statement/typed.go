@@ -186,7 +186,8 @@ func numbering(ws []string, i int) bool {
 	prev, next := ws[i-1], ws[i+1]
 	noun := !functionWords[prev] && !verbs[prev] && !copulas[prev] && !choices[prev] && !plainVerbs[prev] &&
 		!numberRe.MatchString(prev) && !comparisons[prev] && !negations[prev] && !units[prev].isUnit()
-	return noun && (copulas[next] || auxiliaries[next] || isSForm(next) || owning[next])
+	// "retries 3 times": "times" counts, it is no verb
+	return noun && next != "times" && (copulas[next] || auxiliaries[next] || isSForm(next) || owning[next])
 }
 
 // clauseWords are the lowercase words of a clause, an identifier's parts
@@ -404,7 +405,7 @@ func namesTool(ws []string) bool {
 // adoptVersion is what tv states, its dotted numbers read as versions of
 // the one product other gives a version of, when tv names no product: "we're
 // still on 1.27 in the prod clusters" against "prod clusters run Kubernetes
-// 1.29".
+// 1.29"; its one number too when it names nothing the other does not.
 func adoptVersion(tv, other typedValues) []typed {
 	name := ""
 	for _, t := range other.stated {
@@ -415,16 +416,35 @@ func adoptVersion(tv, other typedValues) []typed {
 			name = p
 		}
 	}
-	if name == "" || len(tv.stated) == 0 || !onlyKind(tv.stated, "number") || !shareWord(tv.words, other.words) {
+	numbers := plainNumbers(tv.stated)
+	if name == "" || numbers == 0 || !shareWord(tv.words, other.words) {
 		return tv.stated // and only of what the other's version is of
 	}
+	// One number of nothing but what the other's version is of is that
+	// version too: "minSdkVersion = 26" against "Android minSdk is 24".
+	whole := numbers == 1 && within(tv.words, other.words)
 	out := slices.Clone(tv.stated)
 	for i, t := range out {
-		if strings.Contains(t.v, ".") {
+		if t.kind == "number" && (strings.Contains(t.v, ".") || whole) {
 			out[i] = typed{kind: "version " + name, v: t.v, stems: t.stems}
 		}
 	}
 	return out
+}
+
+// plainNumbers counts the numbers of ts when they are all it states but
+// names ("in app/build.gradle.kts" only says where), or is 0: a product or
+// an amount of its own is no version of another's.
+func plainNumbers(ts []typed) int {
+	n := 0
+	for _, t := range ts {
+		if t.kind == "number" {
+			n++
+		} else if !namedValues[t.kind] {
+			return 0
+		}
+	}
+	return n
 }
 
 // versionNamed is name if ts states a version of it, or "".
@@ -512,7 +532,7 @@ func typedClash(a, b typedValues) bool {
 	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
 		return true
 	}
-	if !differ(a.stated, b.stated) {
+	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) {
 		return false
 	}
 	// Two tools of one job name their job, which an amount does not: "we
@@ -523,6 +543,29 @@ func typedClash(a, b typedValues) bool {
 		perExtra = sharedPerExtraTool
 	}
 	return sameThing(a, b, perExtra)
+}
+
+// toolAndAmount reports whether a and b differ both in their tools and in
+// an amount: each is of its own tool ("webhooks from Shopify are
+// retried 3 times", "webhooks from Stripe ... 5 times"), for a correction
+// moves one value, not a tool and its amount at once.
+func toolAndAmount(a, b []typed) bool {
+	amount := false
+	for _, x := range a {
+		amount = amount || scalarKinds[x.kind] && hasKind(b, x.kind) && !anyShared(a, b, x.kind)
+	}
+	return amount && ownTool(a, b) && ownTool(b, a)
+}
+
+// ownTool reports whether a states a tool b does not: no amount, version
+// or name.
+func ownTool(a, b []typed) bool {
+	for _, x := range a {
+		if !scalarKinds[x.kind] && !strings.HasPrefix(x.kind, "version ") && !namedValues[x.kind] && !hasValue(b, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyTools reports whether every type of value a and b state differently
@@ -857,7 +900,7 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"embedding embeddings vector vectors", "request requests req traffic", "database databases db dbs",
 	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
 	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
-	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving"}
+	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
