@@ -12,12 +12,7 @@ import (
 // while returning one page, newest first; an unknown state is refused.
 func TestBrowse(t *testing.T) {
 	ctx := context.Background()
-	c := newClock()
-	s, err := Open(ctx, t.TempDir(), Options{Now: c.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, c := openClocked(t)
 	var ids []string
 	for i, text := range []string{"a fact in web", "a convention in web", "a fact in api", "a fact in api, archived", "a fact in api, pinned"} {
 		kind := "fact"

@@ -94,12 +94,7 @@ func TestHistoryRecordsEachChange(t *testing.T) {
 // every prompt that shows a memory.
 func TestHistorySkipsRecallsSpacingIgnored(t *testing.T) {
 	ctx := context.Background()
-	c := newClock()
-	s, err := Open(ctx, t.TempDir(), Options{Now: c.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, c := openClocked(t)
 	m := mustAdd(t, s, "the search index rebuilds every night at 03:00", "fact", "")
 	steps := []struct {
 		session string

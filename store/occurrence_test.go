@@ -13,12 +13,7 @@ import (
 // memory. Control: a memory never restated has its own statement only.
 func TestRestateRecordsOccurrences(t *testing.T) {
 	ctx := context.Background()
-	c := newClock()
-	s, err := Open(ctx, t.TempDir(), Options{Now: c.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, c := openClocked(t)
 	m, err := s.Add(ctx, NewMemory{Text: "no, run tests with pnpm test", Kind: "feedback", Origin: OriginCapture,
 		Speaker: SpeakerUser, SessionID: "s1", LineUUID: "u1"})
 	if err != nil {

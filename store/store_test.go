@@ -59,6 +59,19 @@ func (c *clock) Advance(d time.Duration) {
 
 func newClock() *clock { return &clock{t: time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)} }
 
+// openClocked opens a store in a fresh directory whose clock the test
+// moves, closed when the test ends.
+func openClocked(t *testing.T) (*Store, *clock) {
+	t.Helper()
+	c := newClock()
+	s, err := Open(context.Background(), t.TempDir(), Options{Now: c.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, c
+}
+
 // modes runs a test in lexical mode and with the test model.
 var modes = []string{ModeLexical, ModeSemantic}
 
