@@ -51,6 +51,7 @@ var corpora = []struct {
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
+	{"testdata/secrets-fresh-3.jsonl", 11, 10, true}, // a third blind writer; before any change for it
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {
