@@ -241,9 +241,7 @@ func TestAdminPurgeEverywhere(t *testing.T) {
 	admin.sync(t)
 	purge := func(who *machine) {
 		t.Helper()
-		if _, err := workflow.Purge(context.Background(), who.s, workflow.PurgeRequest{IDs: []string{m.ID}, DataDir: who.dir}); err != nil {
-			t.Fatal(err)
-		}
+		who.purge(t, m.ID)
 		who.sync(t)
 	}
 	purge(b) // a writer: local only

@@ -20,6 +20,11 @@ type Shared struct {
 	Redacted []string `json:"redacted,omitempty"`
 }
 
+// ErrTakenBack refuses to share again a memory this machine unshared: the
+// team's log holds its unshare, which every other machine obeyed by
+// dropping the memory for good, so a sync could send nothing.
+var ErrTakenBack = errors.New("it was taken back from the team (unshared), and the other machines dropped it for good: its id cannot be shared again")
+
 // Share marks the memory id (or an unambiguous prefix) for sharing: the
 // next sync sends it, and later its corrections, tombstones and (by an
 // admin) its purge. A memory is shared only by this explicit choice.
@@ -40,6 +45,12 @@ func Share(ctx context.Context, s *store.Store, dataDir, id string) (Shared, err
 	}
 	text, found := redact.Text(m.Text)
 	err = withState(dataDir, func(st *state) error {
+		if st.Unshared[m.ID] {
+			if st.Sent[eventID(l.Team, kindUnshare, m.ID)] {
+				return fmt.Errorf("share %s: %w", m.ID, ErrTakenBack)
+			}
+			delete(st.Unshared, m.ID) // the unshare never left this machine: sharing again cancels it
+		}
 		st.Shared[m.ID] = true
 		return nil
 	})

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/hippo-mem/hippo/internal/flock"
 	"github.com/hippo-mem/hippo/internal/fsutil"
+	"github.com/hippo-mem/hippo/store"
 )
 
 // state is what this machine knows of its link: ids only, never text.
@@ -23,9 +25,10 @@ import (
 // is simply derived at the next sync, in the same order.
 type state struct {
 	// Shared are the memories linked to the team: shared from here, pulled
-	// from a teammate, or a correction of either.
+	// from a teammate, or a correction of either; not those purged here.
 	Shared map[string]bool `json:"shared"`
-	// Sent are the events the team store holds: pushed from here or pulled.
+	// Sent are the events the team store holds, pushed from here or pulled,
+	// of the memories in Shared: a sync forgets the rest (see settle).
 	Sent map[string]bool `json:"sent"`
 	// Cursor is the oldest transaction still running at the last pull; the
 	// next pull reads every event written from it on.
@@ -93,4 +96,59 @@ func withState(dataDir string, f func(*state) error) error {
 		return err
 	}
 	return st.save(dataDir)
+}
+
+// record notes pulled events, in order: each is held by the team store, an
+// add or supersede links its memory to the team, and a purge, or an unshare
+// by its author's machine, ends the memory here for good (the import
+// purged it), so the state forgets it. Forgotten then, a memory cannot be
+// taken for one this machine purged: on an admin's machine a teammate's
+// unshare would otherwise be pushed back as a purge, which would destroy
+// the author's own copy.
+func (st *state) record(l Link, events []event) {
+	for _, e := range events {
+		st.Sent[e.ID] = true
+		switch {
+		case e.Kind == kindAdd || e.Kind == kindSupersede:
+			st.Shared[e.MemoryID] = true
+		case e.Kind == kindPurge:
+			st.forget(e.MemoryID)
+			delete(st.LocalOnly, e.MemoryID) // no longer a purge that stayed here
+		case e.Kind == kindUnshare && e.Machine != l.Machine: // the author keeps it, and its record
+			st.forget(e.MemoryID)
+		}
+	}
+}
+
+// settle runs after a sync pushed everything derive asked for, with snap the
+// store it derived from. A memory purged here has had its purge pushed or
+// recorded as local-only by now, and purges are never undone, so the state
+// forgets it; then Sent keeps only the events derive can still ask about.
+// Without this the state grew with every event the team ever logged, and
+// was read and rewritten whole at every sync.
+func (st *state) settle(l Link, snap store.Snapshot) {
+	for _, id := range snap.Purged {
+		st.forget(id)
+	}
+	live := map[string]bool{}
+	for id := range st.Shared {
+		for _, what := range []string{"memory", kindPurge, kindUnshare} {
+			live[eventID(l.Team, what, id)] = true
+		}
+	}
+	for _, t := range snap.Tombstones {
+		if st.Shared[t.SourceID] {
+			live[eventID(l.Team, kindTombstone, t.ID)] = true
+		}
+	}
+	maps.DeleteFunc(st.Sent, func(id string, _ bool) bool { return !live[id] })
+}
+
+// forget drops a memory gone for good from every set but LocalOnly, which
+// counts this machine's own purges for the user. Its events leave Sent at
+// the next settle.
+func (st *state) forget(id string) {
+	for _, m := range []map[string]bool{st.Shared, st.Own, st.Unshared, st.Pending, st.Declined} {
+		delete(m, id)
+	}
 }

@@ -90,12 +90,7 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 	if err != nil {
 		return rep, fmt.Errorf("pull: %w", err)
 	}
-	for _, e := range events {
-		st.Sent[e.ID] = true
-		if e.Kind == kindAdd || e.Kind == kindSupersede {
-			st.Shared[e.MemoryID] = true
-		}
-	}
+	st.record(l, events)
 	st.Cursor = cursor
 	snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: true})
 	if err != nil {
@@ -111,6 +106,7 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 	for _, e := range out {
 		st.Sent[e.ID] = true
 	}
+	st.settle(l, snap)
 	st.LastSync = time.Now().UTC()
 	return rep, nil
 }

@@ -1,51 +1,19 @@
 package ui
 
 import (
-	"context"
-	"fmt"
 	"net/http"
 	"testing"
-	"time"
 
 	"github.com/hippo-mem/hippo/decay"
-	"github.com/hippo-mem/hippo/internal/teststore"
-	"github.com/hippo-mem/hippo/store"
-	"github.com/hippo-mem/hippo/transfer"
-	"github.com/hippo-mem/hippo/workflow"
+	"github.com/hippo-mem/hippo/internal/bulkstore"
 )
 
-// benchWords make the memories' texts differ, so the lexical index is as
-// large as a real store's.
-var benchWords = []string{"billing", "deploy", "staging", "cache", "retry", "webhook", "cluster", "token", "schema", "lockfile",
-	"router", "sidebar", "pipeline", "queue", "replica", "backup", "latency", "gateway", "cron", "ledger"}
-
-// benchEnv serves a store of n memories in every state (a tenth archived,
-// every 25th pinned, across four projects), imported in one transaction.
+// benchEnv serves a store of n memories in every state (of every kind, a
+// tenth archived, every 25th pinned, across four projects).
 func benchEnv(b *testing.B, n int) (*env, *http.Client) {
 	b.Helper()
-	st, data := teststore.Open(b)
-	base := time.Now().Add(-time.Duration(n) * time.Minute)
-	var snap store.Snapshot
-	for i := range n {
-		at := base.Add(time.Duration(i) * time.Minute)
-		m := store.Memory{ID: fmt.Sprintf("01M%013d", i), Text: fmt.Sprintf("the %s service %d talks to the %s over port %d",
-			benchWords[i%len(benchWords)], i, benchWords[(i*7)%len(benchWords)], 1000+i), Kind: decay.Kinds[i%len(decay.Kinds)],
-			MemoryType: decay.TypeCurated, Origin: store.OriginJot, Speaker: store.SpeakerCLI, Project: fmt.Sprintf("/src/proj%d", i%4),
-			CreatedAt: at, StatedAt: at, LastAccessed: at, Stability: 30, BaseStability: 30, Pinned: i%25 == 3,
-			Archived: i%10 == 0, SchemaVersion: store.SchemaVersion}
-		if m.Archived {
-			m.ArchivedAt = at.Add(time.Hour)
-		}
-		snap.Memories = append(snap.Memories, store.Row{Memory: m})
-	}
-	rep, err := workflow.ImportFile(context.Background(), st, transfer.File{Header: transfer.Header{Schema: store.SchemaVersion}, Snapshot: snap},
-		workflow.ImportRequest{DataDir: data})
-	if err != nil {
-		b.Fatal(err)
-	}
-	if got, _ := st.Stats(context.Background()); got.Memories != n {
-		b.Fatalf("imported %d memories of %d (%+v)", got.Memories, n, rep)
-	}
+	st, data := bulkstore.Open(b, n, bulkstore.Options{Kinds: decay.Kinds,
+		Pinned: func(i int) bool { return i%25 == 3 }, Archived: func(i int) bool { return i%10 == 0 }})
 	e := serve(b, st, data)
 	return e, e.signedIn()
 }
