@@ -386,7 +386,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// is its own work, not the project's history
 		return "", "assistant-own"
 	}
-	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
+	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) && !redirects(st) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
 		// action asked for replaces the one the assistant took, so it is the
 		// correction to remember, not a one-off request.
@@ -424,6 +424,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			// and "let's go with X" settles a choice the two of them made.
 			return decay.KindFeedback, ""
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
+			return decay.KindFeedback, ""
+		case st.Opener == statement.NoOpener && practice(st):
+			// "we use httpx everywhere" after "I'll use requests": how the
+			// team works everywhere or always, said as the assistant acts,
+			// sets it right
 			return decay.KindFeedback, ""
 		}
 	}
@@ -563,7 +568,9 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce:
 		return "temporary"
-	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Past && st.Aspect != statement.Decided:
+	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
+		// a past too: "not needed right now", "we fixed twelve of them so
+		// far" tell how things stand this minute
 		return "temporary-state"
 	case st.Mood == statement.Request:
 		return "request"
@@ -603,6 +610,40 @@ func corrects(st statement.Statement, text, prev string) bool {
 	}
 	return about(text, prev)
 }
+
+// practice: the speaker says what the team does, everywhere or always ("we
+// use httpx everywhere", "we always squash"); "we're on Python 3.12
+// everywhere" states where the team stands, a fact said on its own.
+func practice(st statement.Statement) bool {
+	if !st.FirstPerson || st.Mood != statement.Declarative || st.Aspect != statement.General || !st.Generic {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	return !copula(m.Tokens[m.Start+1 : min(m.Start+2, len(m.Tokens))])
+}
+
+// redirects: a refusal that sends one thing the assistant made somewhere
+// else ("nope, put it on the hotfix branch", "no, move that into utils")
+// handles that thing once; it says nothing of how to work unless a word
+// makes it a rule ("no, read it from the env, never hardcode keys").
+func redirects(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	w := m.Tokens[m.Start:]
+	if !m.Imperative || len(w) < 2 || !pointers[w[1]] && w[1] != "them" || st.Time == statement.TimeStanding {
+		return false
+	}
+	for _, c := range st.Clauses {
+		for _, t := range c.Tokens {
+			if forGood[t] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// forGood: words that make what is asked a rule rather than one action.
+var forGood = statement.WordSet("always never ever every everywhere whenever")
 
 // pointsBack: words that tie a statement to what was just done or to the
 // project it was done in.
@@ -780,11 +821,22 @@ func kindOf(st statement.Statement) decay.Kind {
 	return decay.KindFact
 }
 
+// contentWords counts the words that carry content. Pleasantries before a
+// pronoun that points at what is in front of the speaker carry none: "ok
+// that makes sense" says no more than "that makes sense".
 func contentWords(text string) int {
-	n := 0
-	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+	ws := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '\'')
-	}) {
+	})
+	k := 0
+	for k < len(ws) && pleasantries[ws[k]] {
+		k++
+	}
+	if k == len(ws) || !pronouns[ws[k]] {
+		k = 0
+	}
+	n := 0
+	for _, w := range ws[k:] {
 		if !store.IsFunctionWord(w) && !contractions[w] {
 			n++
 		}

@@ -344,3 +344,71 @@ func TestGateKeyJoinsItsSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestGateRedirectIsOneOff: a refusal that sends the one thing the assistant
+// made elsewhere ("put it on ...") handles that thing once; with a word that
+// makes it a rule, or said of a kind of thing, it corrects how to work.
+func TestGateRedirectIsOneOff(t *testing.T) {
+	s, _ := teststore.Open(t)
+	prev := "I'll save the export as a CSV in the repo root."
+	for _, tt := range []struct{ text, want string }{
+		{"nope, put it in /tmp, I'll grab it from there", "reject"},
+		{"no, move that into scripts/out", "reject"},
+		{"nah, send them to the data bucket", "reject"},
+		{"no, put it in /tmp, never write exports into the repo", "feedback"},
+		{"no, always put exports in /tmp", "feedback"},
+		{"no, exports go in /tmp, never in the repo", "feedback"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}
+
+// TestGateOurWayAfterTheTurn: as the assistant acts, the user saying how the
+// team works everywhere or always sets it right; a fact about one thing, or
+// agreeing first, does not.
+func TestGateOurWayAfterTheTurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	prev := "I'll parse the dates with moment."
+	for _, tt := range []struct{ text, want string }{
+		{"we use luxon everywhere", "feedback"},
+		{"we always go through the DateUtil wrapper for every date", "feedback"},
+		{"we use luxon in the billing service", "store"},
+		{"yes, we use moment everywhere", "store"},
+		{"we used luxon in the old app", "store"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}
+
+// TestGateFoundThenFixed: a thing found in front of the speaker and a command
+// on it is one fix; the same opening before a rule is a rule, and wondering
+// aloud or giving an impression keeps nothing.
+func TestGateFoundThenFixed(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ prev, text, want string }{
+		{"", "there's a stray debugger statement in checkout.js, take it out", "reject"},
+		{"", "there are two copies of the slugify helper, delete the one in lib/", "reject"},
+		{"I'll write a small slugify function.", "there's already a slugify in pkg/text, use that instead of new helpers", "feedback"},
+		{"", "curious whether the image resizer still runs on lambda", "reject"},
+		{"", "wondering if the nightly export still goes to the old bucket", "reject"},
+		{"", "feels like we should shard the events table", "reject"},
+		// a past that says how things stand this minute
+		{"Should I add a Dockerfile for the worker?", "no, not needed at the moment", "reject"},
+		{"", "we fixed twelve of the forty flaky tests so far", "reject"},
+		{"", "we fixed the forty flaky tests in march", "store"},
+		// pleasantries before a pointing pronoun add no content
+		{"", "ok that makes sense", "reject"},
+		{"", "cool this looks right", "reject"},
+		{"", "ok we ship with fastlane", "store"},
+		{"", "the nightly export goes to the archive bucket, never the old one", "store"},
+		{"", "I hate it when a log line says error with no context, always log the request id and what to check", "store"},
+	} {
+		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}

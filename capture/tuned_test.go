@@ -41,6 +41,16 @@ var gateSets = []struct {
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.
 	{"testdata/gate-fresh-2.jsonl", 0.993, 0.987, false},
 	{"testdata/gate-fresh-2-check.jsonl", 0.837, 0.725, true},
+	// Our own statements in the blind writers' style (issue gate4), each part
+	// labelled and committed before the gate was run on it. Before: part one
+	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
+	// scored after part one's changes) 0.806 (29/36) / 0.611 (11/18); part
+	// three (g6-105..140) 0.972 (35/36) / 0.944 (17/18); part four
+	// (g6-141..168, feedback against store) 0.929 (26/28) / 0.857 (12/14).
+	// g6-070 and g6-160 ("I flipped the flag a minute ago, so ...") are
+	// labelled reject, which the labeled set's p05b (a commit "a minute ago"
+	// is an event) contradicts: they stay missed.
+	{"testdata/gate-tuned-6.jsonl", 0.976, 0.952, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
