@@ -236,6 +236,10 @@ func agreement(text string) bool {
 // about the project, not a statement about its own work.
 var believing = statement.WordSet("think assume believe guess suspect reckon")
 
+// believes opens a sentence in which the assistant says it believes what
+// follows ("I think", "I'll assume that", "I'd guess").
+var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon)\s+(?:that\s+)?`)
+
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
 // generics"): said after the assistant's turn, the command is the point.
@@ -277,14 +281,14 @@ func firstWord(text string) string {
 var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true agreed")
 
 // proposes: after "I", the assistant proposes a way to build the project
-// ("I'd suggest keeping auth in the gateway", "I recommend Postgres"): once
-// the user agrees, that is the project's decision, not the assistant's own
-// work.
+// ("I'd suggest keeping auth in the gateway", "I recommend Postgres") or
+// states what it believes of it ("I think X", "I'll assume X"): once the
+// user agrees, that is the project's, not the assistant's own work.
 func proposes(w []string) bool {
-	if len(w) > 1 && w[0] == "would" {
+	if len(w) > 1 && (w[0] == "would" || w[0] == "will") {
 		w = w[1:]
 	}
-	return proposing[w[0]]
+	return len(w) > 0 && (proposing[w[0]] || believing[w[0]])
 }
 
 var proposing = statement.WordSet("suggest recommend propose")
@@ -531,10 +535,16 @@ const ruleNotAClaim = "not-a-claim"
 // counts; what the assistant says of its own work ("I'll format it as ...",
 // "let me check") is never the user's memory.
 func claimKind(text string, st statement.Statement) (decay.Kind, string) {
+	if loc := believes.FindStringIndex(text); loc != nil && loc[1] < len(text) {
+		// "I'll assume the API is versioned via the URL path": what the
+		// assistant believes is the claim, its belief no plan of its own
+		text = text[loc[1]:]
+		st = statement.Parse(text)
+	}
 	if st.Main >= 0 {
 		m := st.Clauses[st.Main]
 		w := m.Tokens[m.Start:]
-		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]] && !proposes(w[1:]))) {
+		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && !proposes(w[1:])) {
 			return "", "assistant-own"
 		}
 	}

@@ -292,6 +292,10 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "agreed, let's go with that", 1},
 		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "interesting, let me think about it", 0},
 		{"I'll keep auth in the gateway and pass a signed header downstream.", "agreed", 0},
+		// what the assistant says it assumes is the claim
+		{"I'll assume the queue is FIFO since the consumer relies on order.", "correct, it has been since day one", 1},
+		{"I'd guess the cron runs in UTC.", "yes", 1},
+		{"I'll assume the queue is FIFO since the consumer relies on order.", "not sure, check", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0
@@ -404,6 +408,11 @@ func TestGateFoundThenFixed(t *testing.T) {
 		{"", "ok that makes sense", "reject"},
 		{"", "cool this looks right", "reject"},
 		{"", "ok we ship with fastlane", "store"},
+		// a command on one thing with a "while" or an "after" beside it
+		{"", "tidy up this module while you're in there", "reject"},
+		{"", "don't bump the version in this PR, I'll do it after", "reject"},
+		{"", "never bump versions by hand, the release job does it", "feedback"},
+		{"", "lol no worries, just rerun it", "reject"},
 		{"", "the nightly export goes to the archive bucket, never the old one", "store"},
 		{"", "I hate it when a log line says error with no context, always log the request id and what to check", "store"},
 	} {

@@ -53,7 +53,11 @@ var gateSets = []struct {
 	{"testdata/gate-tuned-6.jsonl", 0.976, 0.952, false},
 	// A third blind writer's 160 pairs, split the same way; before any change
 	// for them, all 320: 0.869 / 0.769; split, 0.900 / 0.825 and 0.838 / 0.713.
-	{"testdata/gate-fresh-3.jsonl", 0.900, 0.825, false},
+	// Studied (gate4): openers of laughter and "no worries", a time phrase
+	// before a command, a plan after a fact, a command on one pointed-at
+	// thing beside a "while"/"after", "I'll assume X" confirmed: 0.900 / 0.825
+	// -> 0.938 / 0.888.
+	{"testdata/gate-fresh-3.jsonl", 0.937, 0.887, false},
 	{"testdata/gate-fresh-3-check.jsonl", 0.8375, 0.7125, true},
 }
 

@@ -88,8 +88,10 @@ var (
 	ackOpeners        = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
 	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm seriously")
 	// exasperated: what a user says when the assistant got it wrong again
-	exasperated    = set("ugh argh ffs sigh")
-	neutralOpeners = set("also btw fyi note remember important so well oh ah and plus update anyway anyways")
+	exasperated = set("ugh argh ffs sigh")
+	// laughter and apologies open a turn as a filler does ("lol no worries,
+	// just fix it", "sorry, was in a meeting - ...")
+	neutralOpeners = set("also btw fyi note remember important so well oh ah and plus update anyway anyways lol haha lmao sorry")
 )
 
 // timeClass is what a time expression says about the claim of its clause.

@@ -17,6 +17,9 @@ func analyse(c *Clause) {
 	if c.Link != "" {
 		c.Start = 1
 	}
+	if k := leadingTime(c.Tokens[c.Start:]); k > 0 && isImperative(c.Tokens[c.Start+k:]) {
+		c.Start += k // "from now on don't touch gen/": the command after the time
+	}
 	if k := frontedVerb(c.Tokens[c.Start:]); k > 0 {
 		c.Start += k
 	}
@@ -41,6 +44,17 @@ func analyse(c *Clause) {
 	if (at(t, 0) == "stop" || at(t, 0) == "quit") && strings.HasSuffix(at(t, 1), "ing") {
 		c.Negated = true // "stop apologizing" forbids, as "never apologize" does
 	}
+}
+
+// leadingTime is the length of a time phrase that opens t ("from now on",
+// "going forward", "for now"), or 0.
+func leadingTime(t []string) int {
+	for _, p := range timeWords {
+		if len(p.words) > 1 && hasAt(t, 0, p.words) {
+			return len(p.words)
+		}
+	}
+	return 0
 }
 
 // frontedVerb finds an imperative behind a phrase put in front of it ("for

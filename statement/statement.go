@@ -638,14 +638,26 @@ func sentenceTime(cs []Clause, main int) Time {
 	if cs[main].Time != TimeNone {
 		return cs[main].Time
 	}
-	for _, c := range cs {
+	for i, c := range cs {
 		// a subordinate phrase with no verb dates the main clause: "must
-		// finish before 6am today"
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone {
+		// finish before 6am today"; a plan of the speaker's after it is
+		// dated on its own ("X pushes images with a PAT; we want to move
+		// to OIDC eventually")
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) {
 			return c.Time
 		}
 	}
 	return TimeNone
+}
+
+// ownsClaim: a clause after the main one in which the speaker plans
+// something of their own ("we want to move to OIDC eventually"): the plan
+// is dated, not the main clause's fact. A later clause that dates the
+// fact itself ("it changes next quarter", "we're below it for now") still
+// counts.
+func ownsClaim(c Clause, after bool) bool {
+	w := at(c.Tokens, c.Start)
+	return after && !c.Sub && c.Aspect == Planned && (w == "we" || w == "i")
 }
 
 // modality: someone else's claim, then a hypothetical (a conditional clause

@@ -159,6 +159,22 @@ var parseCases = []struct {
 	{"there's a stray print in main.go, take it out", Request, Certain, General, TimeNone},
 	{"take it out", Request, Certain, General, TimeNone},
 	{"there's a retry helper in pkg/net, use that", Declarative, Certain, General, TimeNone},
+	// laughter, apologies and "no worries" open a turn, no claim
+	{"lol no worries, just rerun it", Request, Certain, General, TimeNone},
+	{"haha, rerun it", Request, Certain, General, TimeNone},
+	// a time phrase before a command, with no comma
+	{"from now on don't edit the lockfile by hand", Instruction, Certain, General, TimeStanding},
+	{"going forward write the migration first", Instruction, Certain, General, TimeStanding},
+	{"for now skip the slow suite", Request, Certain, General, TimeOnce},
+	// a plan of the speaker's after a fact dates the plan, not the fact;
+	// a later clause that dates the fact still counts
+	{"staging pulls images with a robot token; we want to move to workload identity eventually", Declarative, Certain, General, TimeNone},
+	{"the SLA is two hours this month, it changes next month", Declarative, Certain, General, TimeFuture},
+	// a condition beside a command on one thing says when, once
+	{"rename this helper while you're in there", Request, Certain, General, TimeNone},
+	{"don't merge this branch until QA is done", Request, Certain, General, TimeNone},
+	{"rename helpers when you touch their module", Instruction, Certain, General, TimeNone},
+	{"when you add a flag, document it in FLAGS.md", Instruction, Certain, General, TimeNone},
 	// "use" after a plural the plural test misses ("APIs")
 	{"all our internal apis use grpc", Declarative, Certain, General, TimeNone},
 }
