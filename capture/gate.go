@@ -175,8 +175,11 @@ func Extract(turns []Turn, from int) []Candidate {
 		}
 		ss := attachMarkers(sentences(text))
 		var agreed, objected, stated bool
-		if len(ss) > 1 && prev != "" {
+		switch {
+		case len(ss) > 1 && prev != "":
 			agreed, objected = opening(ss[0])
+		case len(ss) > 1:
+			objected = complains(ss[0])
 		}
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
@@ -436,7 +439,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, ""
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st, c.stated) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && !subjectOpens[firstWord(t)]) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}
@@ -515,8 +518,9 @@ func addressed(ws []statement.Word) bool {
 
 var pointers = statement.WordSet("this that these those it here")
 
-// participants name the assistant or the user, or what passes between them.
-var participants = statement.WordSet("you you're me my ask tell")
+// participants name the assistant or the user, or what passes between them
+// (its answers and replies: "keep answers short").
+var participants = statement.WordSet("you you're me my ask tell answers replies responses explanations")
 
 // refusing: the sentence opens by refusing ("no, ...", "wrong again, ..."),
 // and what it asks for or states is not put off ("no, wait, let me think").
@@ -795,6 +799,25 @@ func opening(s string) (agreed, objected bool) {
 }
 
 var objecting = statement.WordSet("wrong too not no nope incorrect")
+
+// subjectOpens: words that open a subject of the sentence's own ("the suite
+// runs on three shards" after "sigh, flaky again." states a fact; "lowercase
+// keywords, trailing commas" after "ugh, uppercase SELECT again." says what
+// to do instead).
+var subjectOpens = statement.WordSet("the a an our we i it they there this that these those")
+
+// complains: a turn that opens in exasperation at something done again
+// ("ugh, uppercase SELECT again.", "no, tabs again."), a sentence with no
+// claim of its own, objects to the assistant's work with its turn out of
+// view: what the turn says next corrects it.
+func complains(s string) bool {
+	ws := statement.Words(s)
+	again := false
+	for _, w := range ws {
+		again = again || w.Lower == "again"
+	}
+	return again && refusals[ws[0].Lower] && rejection(s, statement.Parse(s)) != ""
+}
 
 // asked reports whether the assistant's turn ends by asking for
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what

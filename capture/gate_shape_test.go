@@ -421,3 +421,28 @@ func TestGateFoundThenFixed(t *testing.T) {
 		}
 	}
 }
+
+// TestGateComplaintOpensATurn: with no assistant turn in view, a turn that
+// opens in exasperation at something done again corrects with what follows
+// it, unless what follows states a fact of its own; the assistant's answers
+// are said to it; "real quick" asks once; what "we're doing" across the whole
+// project, or what a thing is used for "now", stands.
+func TestGateComplaintOpensATurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ text, want string }{
+		{"ugh, camelCase columns again. snake_case, plural table names.", "feedback"},
+		{"sigh, tabs again. use two spaces in every yaml file.", "feedback"},
+		{"sigh, flaky again. the suite runs on three shards.", "store"},
+		{"Keep replies under ten lines.", "feedback"},
+		{"Keep migrations under ten statements.", "store"},
+		{"bump the SDK in my sandbox real quick so I can test the fix", "reject"},
+		{"we're pinning protobuf to 4.x across the codebase until grpc catches up", "store"},
+		{"we're pinning protobuf to 4.x in this branch", "reject"},
+		{"travis is only used for the docs site now", "store"},
+		{"the docs site is only up on the old box now", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}

@@ -56,8 +56,10 @@ var gateSets = []struct {
 	// Studied (gate4): openers of laughter and "no worries", a time phrase
 	// before a command, a plan after a fact, a command on one pointed-at
 	// thing beside a "while"/"after", "I'll assume X" confirmed: 0.900 / 0.825
-	// -> 0.938 / 0.888.
-	{"testdata/gate-fresh-3.jsonl", 0.937, 0.887, false},
+	// -> 0.938 / 0.888; then a turn opening in exasperation "again", rules
+	// on the assistant's answers, "real quick", "we're X-ing across the
+	// codebase", "X is only used for Y now": 0.969 / 0.938.
+	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	{"testdata/gate-fresh-3-check.jsonl", 0.8375, 0.7125, true},
 }
 

@@ -99,7 +99,7 @@ var timePhrases = []struct {
 	words string
 	time  Time
 }{
-	{"from now on", TimeStanding}, {"going forward", TimeStanding}, {"by default", TimeStanding},
+	{"from now on", TimeStanding}, {"going forward", TimeStanding}, {"moving forward", TimeStanding}, {"in future", TimeStanding}, {"from here on", TimeStanding}, {"by default", TimeStanding},
 	{"right now", TimeMoment}, {"at the moment", TimeMoment}, {"at present", TimeMoment}, {"as we speak", TimeMoment},
 	{"just this once", TimeOnce}, {"this once", TimeOnce}, {"just once", TimeOnce}, {"for now", TimeOnce}, {"for today", TimeOnce}, {"for the moment", TimeOnce}, {"this time", TimeOnce},
 	{"for this test", TimeOnce}, {"this week", TimeOnce}, {"this sprint", TimeOnce}, {"this friday", TimeOnce},
@@ -111,7 +111,7 @@ var timePhrases = []struct {
 	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture},
 	{"yesterday", TimePast}, {"ago", TimePast}, {"overnight", TimePast}, {"earlier", TimePast},
 	{"and later", TimeNone}, {"or later", TimeNone}, {"and newer", TimeNone}, {"or newer", TimeNone}, {"and up", TimeNone},
-	{"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
+	{"real quick", TimeOnce}, {"real quickly", TimeOnce}, {"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
 	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},
 }

@@ -316,7 +316,7 @@ func (st *Statement) read(questionMark bool) {
 	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
-	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && namesOne(st.Words, m.Tokens) {
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && (namesOne(st.Words, m.Tokens) || usage(m.Tokens)) {
 		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
 	}
 	if st.Aspect == Decided && st.Time == TimeOnce && datedThis(m.Tokens) {
@@ -328,7 +328,7 @@ func (st *Statement) read(questionMark bool) {
 			st.Aspect = General
 		}
 	}
-	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && everyNew(m.Tokens) {
+	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
@@ -341,6 +341,25 @@ func (st *Statement) read(questionMark bool) {
 func endsNow(t []string) bool {
 	n := len(t)
 	return n > 1 && t[n-1] == "now" && t[n-2] != "right" && t[n-2] != "just" && t[n-2] != "for"
+}
+
+// usage: the clause says what a thing is used for ("Jenkins is only used
+// for the android build now"): with a final "now", a change of use that
+// stands.
+func usage(t []string) bool {
+	return has(t, "used") || has(t, "use") || has(t, "uses")
+}
+
+// wholeScope: the clause spans the whole project ("across the monorepo",
+// "everywhere"), so what "we're doing" there is a policy, not a task under
+// way ("we're pinning numpy < 2 across the monorepo").
+func wholeScope(t []string) bool {
+	for i, w := range t {
+		if w == "everywhere" || w == "across" && wholeProject[at(t, i+2)] {
+			return true
+		}
+	}
+	return false
 }
 
 // namesOne: the clause holds a name (a capitalised word, an identifier),

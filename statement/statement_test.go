@@ -166,6 +166,9 @@ var parseCases = []struct {
 	{"from now on don't edit the lockfile by hand", Instruction, Certain, General, TimeStanding},
 	{"going forward write the migration first", Instruction, Certain, General, TimeStanding},
 	{"for now skip the slow suite", Request, Certain, General, TimeOnce},
+	{"in future use the structlog logger", Instruction, Certain, General, TimeStanding},
+	{"moving forward, squash commits before merging", Instruction, Certain, General, TimeStanding},
+	{"haha all good, just rerun it", Request, Certain, General, TimeNone},
 	// a plan of the speaker's after a fact dates the plan, not the fact;
 	// a later clause that dates the fact still counts
 	{"staging pulls images with a robot token; we want to move to workload identity eventually", Declarative, Certain, General, TimeNone},
@@ -175,6 +178,14 @@ var parseCases = []struct {
 	{"don't merge this branch until QA is done", Request, Certain, General, TimeNone},
 	{"rename helpers when you touch their module", Instruction, Certain, General, TimeNone},
 	{"when you add a flag, document it in FLAGS.md", Instruction, Certain, General, TimeNone},
+	// what a thing is used for "now" stands; a state "now" is the moment
+	{"circleci is only used for the ios builds now", Declarative, Certain, General, TimeStanding},
+	{"the ios builds are slow now", Declarative, Certain, Ongoing, TimeMoment},
+	// what "we're doing" across the whole project is a policy
+	{"we're pinning protobuf to 4.x across the codebase", Declarative, Certain, Decided, TimeNone},
+	{"we're pinning protobuf to 4.x in the billing service", Declarative, Certain, Ongoing, TimeNone},
+	// "real quick" asks once
+	{"bump the sdk in my sandbox real quick", Request, Certain, General, TimeOnce},
 	// "use" after a plural the plural test misses ("APIs")
 	{"all our internal apis use grpc", Declarative, Certain, General, TimeNone},
 }
