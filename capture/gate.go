@@ -175,8 +175,11 @@ func Extract(turns []Turn, from int) []Candidate {
 		}
 		ss := attachMarkers(sentences(text))
 		var agreed, objected, stated bool
-		if len(ss) > 1 && prev != "" {
+		switch {
+		case len(ss) > 1 && prev != "":
 			agreed, objected = opening(ss[0])
+		case len(ss) > 1:
+			objected = complains(ss[0])
 		}
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
@@ -236,6 +239,10 @@ func agreement(text string) bool {
 // about the project, not a statement about its own work.
 var believing = statement.WordSet("think assume believe guess suspect reckon")
 
+// believes opens a sentence in which the assistant says it believes what
+// follows ("I think", "I'll assume that", "I'd guess").
+var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon)\s+(?:that\s+)?`)
+
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
 // generics"): said after the assistant's turn, the command is the point.
@@ -277,14 +284,14 @@ func firstWord(text string) string {
 var agreeing = statement.WordSet("yes yep yeah yup right correct exactly confirmed indeed true agreed")
 
 // proposes: after "I", the assistant proposes a way to build the project
-// ("I'd suggest keeping auth in the gateway", "I recommend Postgres"): once
-// the user agrees, that is the project's decision, not the assistant's own
-// work.
+// ("I'd suggest keeping auth in the gateway", "I recommend Postgres") or
+// states what it believes of it ("I think X", "I'll assume X"): once the
+// user agrees, that is the project's, not the assistant's own work.
 func proposes(w []string) bool {
-	if len(w) > 1 && w[0] == "would" {
+	if len(w) > 1 && (w[0] == "would" || w[0] == "will") {
 		w = w[1:]
 	}
-	return proposing[w[0]]
+	return len(w) > 0 && (proposing[w[0]] || believing[w[0]])
 }
 
 var proposing = statement.WordSet("suggest recommend propose")
@@ -386,7 +393,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// is its own work, not the project's history
 		return "", "assistant-own"
 	}
-	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) {
+	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) && !redirects(st) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
 		// action asked for replaces the one the assistant took, so it is the
 		// correction to remember, not a one-off request.
@@ -425,9 +432,14 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, ""
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
+		case st.Opener == statement.NoOpener && practice(st):
+			// "we use httpx everywhere" after "I'll use requests": how the
+			// team works everywhere or always, said as the assistant acts,
+			// sets it right
+			return decay.KindFeedback, ""
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && directs(t, st, c.stated) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && !subjectOpens[firstWord(t)]) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}
@@ -506,8 +518,9 @@ func addressed(ws []statement.Word) bool {
 
 var pointers = statement.WordSet("this that these those it here")
 
-// participants name the assistant or the user, or what passes between them.
-var participants = statement.WordSet("you you're me my ask tell")
+// participants name the assistant or the user, or what passes between them
+// (its answers and replies: "keep answers short").
+var participants = statement.WordSet("you you're me my ask tell answers replies responses explanations")
 
 // refusing: the sentence opens by refusing ("no, ...", "wrong again, ..."),
 // and what it asks for or states is not put off ("no, wait, let me think").
@@ -526,10 +539,16 @@ const ruleNotAClaim = "not-a-claim"
 // counts; what the assistant says of its own work ("I'll format it as ...",
 // "let me check") is never the user's memory.
 func claimKind(text string, st statement.Statement) (decay.Kind, string) {
+	if loc := believes.FindStringIndex(text); loc != nil && loc[1] < len(text) {
+		// "I'll assume the API is versioned via the URL path": what the
+		// assistant believes is the claim, its belief no plan of its own
+		text = text[loc[1]:]
+		st = statement.Parse(text)
+	}
 	if st.Main >= 0 {
 		m := st.Clauses[st.Main]
 		w := m.Tokens[m.Start:]
-		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && (len(w) == 1 || !believing[w[1]] && !proposes(w[1:]))) {
+		if len(w) > 0 && (w[0] == "let's" || w[0] == "let" || w[0] == "i" && !proposes(w[1:])) {
 			return "", "assistant-own"
 		}
 	}
@@ -563,7 +582,9 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce:
 		return "temporary"
-	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Past && st.Aspect != statement.Decided:
+	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
+		// a past too: "not needed right now", "we fixed twelve of them so
+		// far" tell how things stand this minute
 		return "temporary-state"
 	case st.Mood == statement.Request:
 		return "request"
@@ -603,6 +624,40 @@ func corrects(st statement.Statement, text, prev string) bool {
 	}
 	return about(text, prev)
 }
+
+// practice: the speaker says what the team does, everywhere or always ("we
+// use httpx everywhere", "we always squash"); "we're on Python 3.12
+// everywhere" states where the team stands, a fact said on its own.
+func practice(st statement.Statement) bool {
+	if !st.FirstPerson || st.Mood != statement.Declarative || st.Aspect != statement.General || !st.Generic {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	return !copula(m.Tokens[m.Start+1 : min(m.Start+2, len(m.Tokens))])
+}
+
+// redirects: a refusal that sends one thing the assistant made somewhere
+// else ("nope, put it on the hotfix branch", "no, move that into utils")
+// handles that thing once; it says nothing of how to work unless a word
+// makes it a rule ("no, read it from the env, never hardcode keys").
+func redirects(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	w := m.Tokens[m.Start:]
+	if !m.Imperative || len(w) < 2 || !pointers[w[1]] && w[1] != "them" || st.Time == statement.TimeStanding {
+		return false
+	}
+	for _, c := range st.Clauses {
+		for _, t := range c.Tokens {
+			if forGood[t] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// forGood: words that make what is asked a rule rather than one action.
+var forGood = statement.WordSet("always never ever every everywhere whenever")
 
 // pointsBack: words that tie a statement to what was just done or to the
 // project it was done in.
@@ -745,6 +800,25 @@ func opening(s string) (agreed, objected bool) {
 
 var objecting = statement.WordSet("wrong too not no nope incorrect")
 
+// subjectOpens: words that open a subject of the sentence's own ("the suite
+// runs on three shards" after "sigh, flaky again." states a fact; "lowercase
+// keywords, trailing commas" after "ugh, uppercase SELECT again." says what
+// to do instead).
+var subjectOpens = statement.WordSet("the a an our we i it they there this that these those")
+
+// complains: a turn that opens in exasperation at something done again
+// ("ugh, uppercase SELECT again.", "no, tabs again."), a sentence with no
+// claim of its own, objects to the assistant's work with its turn out of
+// view: what the turn says next corrects it.
+func complains(s string) bool {
+	ws := statement.Words(s)
+	again := false
+	for _, w := range ws {
+		again = again || w.Lower == "again"
+	}
+	return again && refusals[ws[0].Lower] && rejection(s, statement.Parse(s)) != ""
+}
+
 // asked reports whether the assistant's turn ends by asking for
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what
 // the user says next answers it. A turn that ends by offering to act ("want
@@ -780,11 +854,22 @@ func kindOf(st statement.Statement) decay.Kind {
 	return decay.KindFact
 }
 
+// contentWords counts the words that carry content. Pleasantries before a
+// pronoun that points at what is in front of the speaker carry none: "ok
+// that makes sense" says no more than "that makes sense".
 func contentWords(text string) int {
-	n := 0
-	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+	ws := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '\'')
-	}) {
+	})
+	k := 0
+	for k < len(ws) && pleasantries[ws[k]] {
+		k++
+	}
+	if k == len(ws) || !pronouns[ws[k]] {
+		k = 0
+	}
+	n := 0
+	for _, w := range ws[k:] {
 		if !store.IsFunctionWord(w) && !contractions[w] {
 			n++
 		}

@@ -292,6 +292,10 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "agreed, let's go with that", 1},
 		{"I'd suggest keeping auth in the gateway and passing a signed header downstream.", "interesting, let me think about it", 0},
 		{"I'll keep auth in the gateway and pass a signed header downstream.", "agreed", 0},
+		// what the assistant says it assumes is the claim
+		{"I'll assume the queue is FIFO since the consumer relies on order.", "correct, it has been since day one", 1},
+		{"I'd guess the cron runs in UTC.", "yes", 1},
+		{"I'll assume the queue is FIFO since the consumer relies on order.", "not sure, check", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0
@@ -341,6 +345,104 @@ func TestGateKeyJoinsItsSentence(t *testing.T) {
 		got, ds := judgeTurn(t, s, "", tt.text)
 		if got != tt.want || len(ds) != 1 {
 			t.Errorf("%q: %s in %d decisions, want %s in one (%+v)", tt.text, got, len(ds), tt.want, ds)
+		}
+	}
+}
+
+// TestGateRedirectIsOneOff: a refusal that sends the one thing the assistant
+// made elsewhere ("put it on ...") handles that thing once; with a word that
+// makes it a rule, or said of a kind of thing, it corrects how to work.
+func TestGateRedirectIsOneOff(t *testing.T) {
+	s, _ := teststore.Open(t)
+	prev := "I'll save the export as a CSV in the repo root."
+	for _, tt := range []struct{ text, want string }{
+		{"nope, put it in /tmp, I'll grab it from there", "reject"},
+		{"no, move that into scripts/out", "reject"},
+		{"nah, send them to the data bucket", "reject"},
+		{"no, put it in /tmp, never write exports into the repo", "feedback"},
+		{"no, always put exports in /tmp", "feedback"},
+		{"no, exports go in /tmp, never in the repo", "feedback"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}
+
+// TestGateOurWayAfterTheTurn: as the assistant acts, the user saying how the
+// team works everywhere or always sets it right; a fact about one thing, or
+// agreeing first, does not.
+func TestGateOurWayAfterTheTurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	prev := "I'll parse the dates with moment."
+	for _, tt := range []struct{ text, want string }{
+		{"we use luxon everywhere", "feedback"},
+		{"we always go through the DateUtil wrapper for every date", "feedback"},
+		{"we use luxon in the billing service", "store"},
+		{"yes, we use moment everywhere", "store"},
+		{"we used luxon in the old app", "store"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}
+
+// TestGateFoundThenFixed: a thing found in front of the speaker and a command
+// on it is one fix; the same opening before a rule is a rule, and wondering
+// aloud or giving an impression keeps nothing.
+func TestGateFoundThenFixed(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ prev, text, want string }{
+		{"", "there's a stray debugger statement in checkout.js, take it out", "reject"},
+		{"", "there are two copies of the slugify helper, delete the one in lib/", "reject"},
+		{"I'll write a small slugify function.", "there's already a slugify in pkg/text, use that instead of new helpers", "feedback"},
+		{"", "curious whether the image resizer still runs on lambda", "reject"},
+		{"", "wondering if the nightly export still goes to the old bucket", "reject"},
+		{"", "feels like we should shard the events table", "reject"},
+		// a past that says how things stand this minute
+		{"Should I add a Dockerfile for the worker?", "no, not needed at the moment", "reject"},
+		{"", "we fixed twelve of the forty flaky tests so far", "reject"},
+		{"", "we fixed the forty flaky tests in march", "store"},
+		// pleasantries before a pointing pronoun add no content
+		{"", "ok that makes sense", "reject"},
+		{"", "cool this looks right", "reject"},
+		{"", "ok we ship with fastlane", "store"},
+		// a command on one thing with a "while" or an "after" beside it
+		{"", "tidy up this module while you're in there", "reject"},
+		{"", "don't bump the version in this PR, I'll do it after", "reject"},
+		{"", "never bump versions by hand, the release job does it", "feedback"},
+		{"", "lol no worries, just rerun it", "reject"},
+		{"", "the nightly export goes to the archive bucket, never the old one", "store"},
+		{"", "I hate it when a log line says error with no context, always log the request id and what to check", "store"},
+	} {
+		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}
+
+// TestGateComplaintOpensATurn: with no assistant turn in view, a turn that
+// opens in exasperation at something done again corrects with what follows
+// it, unless what follows states a fact of its own; the assistant's answers
+// are said to it; "real quick" asks once; what "we're doing" across the whole
+// project, or what a thing is used for "now", stands.
+func TestGateComplaintOpensATurn(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ text, want string }{
+		{"ugh, camelCase columns again. snake_case, plural table names.", "feedback"},
+		{"sigh, tabs again. use two spaces in every yaml file.", "feedback"},
+		{"sigh, flaky again. the suite runs on three shards.", "store"},
+		{"Keep replies under ten lines.", "feedback"},
+		{"Keep migrations under ten statements.", "store"},
+		{"bump the SDK in my sandbox real quick so I can test the fix", "reject"},
+		{"we're pinning protobuf to 4.x across the codebase until grpc catches up", "store"},
+		{"we're pinning protobuf to 4.x in this branch", "reject"},
+		{"travis is only used for the docs site now", "store"},
+		{"the docs site is only up on the old box now", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, "", tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
 		}
 	}
 }

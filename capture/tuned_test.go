@@ -41,10 +41,29 @@ var gateSets = []struct {
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.
 	{"testdata/gate-fresh-2.jsonl", 0.993, 0.987, false},
 	{"testdata/gate-fresh-2-check.jsonl", 0.837, 0.725, true},
+	// Our own statements in the blind writers' style (issue gate4), each part
+	// labelled and committed before the gate was run on it. Before: part one
+	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
+	// scored after part one's changes) 0.806 (29/36) / 0.611 (11/18); part
+	// three (g6-105..140) 0.972 (35/36) / 0.944 (17/18); part four
+	// (g6-141..168, feedback against store) 0.929 (26/28) / 0.857 (12/14);
+	// part five (g6-169..188, twins of the classes fixed on fresh-3's study
+	// half, written after those fixes) 1.000 (20/20) / 1.000 (10/10).
+	// g6-070 and g6-160 ("I flipped the flag a minute ago, so ...") are
+	// labelled reject, which the labeled set's p05b (a commit "a minute ago"
+	// is an event) contradicts: they stay missed.
+	{"testdata/gate-tuned-6.jsonl", 0.978, 0.957, false},
 	// A third blind writer's 160 pairs, split the same way; before any change
 	// for them, all 320: 0.869 / 0.769; split, 0.900 / 0.825 and 0.838 / 0.713.
-	{"testdata/gate-fresh-3.jsonl", 0.900, 0.825, false},
-	{"testdata/gate-fresh-3-check.jsonl", 0.8375, 0.7125, true},
+	// Studied (gate4): openers of laughter and "no worries", a time phrase
+	// before a command, a plan after a fact, a command on one pointed-at
+	// thing beside a "while"/"after", "I'll assume X" confirmed: 0.900 / 0.825
+	// -> 0.938 / 0.888; then a turn opening in exasperation "again", rules
+	// on the assistant's answers, "real quick", "we're X-ing across the
+	// codebase", "X is only used for Y now": 0.969 / 0.938.
+	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
+	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
+	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

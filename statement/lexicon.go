@@ -88,8 +88,10 @@ var (
 	ackOpeners        = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
 	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm seriously")
 	// exasperated: what a user says when the assistant got it wrong again
-	exasperated    = set("ugh argh ffs sigh")
-	neutralOpeners = set("also btw fyi note remember important so well oh ah and plus update anyway anyways")
+	exasperated = set("ugh argh ffs sigh")
+	// laughter and apologies open a turn as a filler does ("lol no worries,
+	// just fix it", "sorry, was in a meeting - ...")
+	neutralOpeners = set("also btw fyi note remember important so well oh ah and plus update anyway anyways lol haha lmao sorry")
 )
 
 // timeClass is what a time expression says about the claim of its clause.
@@ -97,7 +99,7 @@ var timePhrases = []struct {
 	words string
 	time  Time
 }{
-	{"from now on", TimeStanding}, {"going forward", TimeStanding}, {"by default", TimeStanding},
+	{"from now on", TimeStanding}, {"going forward", TimeStanding}, {"moving forward", TimeStanding}, {"in future", TimeStanding}, {"from here on", TimeStanding}, {"by default", TimeStanding},
 	{"right now", TimeMoment}, {"at the moment", TimeMoment}, {"at present", TimeMoment}, {"as we speak", TimeMoment},
 	{"just this once", TimeOnce}, {"this once", TimeOnce}, {"just once", TimeOnce}, {"for now", TimeOnce}, {"for today", TimeOnce}, {"for the moment", TimeOnce}, {"this time", TimeOnce},
 	{"for this test", TimeOnce}, {"this week", TimeOnce}, {"this sprint", TimeOnce}, {"this friday", TimeOnce},
@@ -109,7 +111,7 @@ var timePhrases = []struct {
 	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture},
 	{"yesterday", TimePast}, {"ago", TimePast}, {"overnight", TimePast}, {"earlier", TimePast},
 	{"and later", TimeNone}, {"or later", TimeNone}, {"and newer", TimeNone}, {"or newer", TimeNone}, {"and up", TimeNone},
-	{"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
+	{"real quick", TimeOnce}, {"real quickly", TimeOnce}, {"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
 	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},
 }

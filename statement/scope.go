@@ -13,7 +13,7 @@ func isGeneric(cs []Clause, main int) bool {
 				return true
 			}
 		}
-		if c.Sub && conditioned[c.Link] && cs[main].Imperative && !strings.HasPrefix(at(cs[main].Tokens, cs[main].Start), "let") {
+		if c.Sub && conditioned[c.Link] && len(c.Tokens) > 1 && cs[main].Imperative && !strings.HasPrefix(at(cs[main].Tokens, cs[main].Start), "let") && !situated(cs[main]) {
 			return true // a rule for a situation: "run X if the schema changed"
 		}
 	}
@@ -157,6 +157,25 @@ func hasDeictic(t []string, negated bool) bool {
 	}
 	return false
 }
+
+// situated: the imperative acts on one thing the speaker points at
+// ("reformat this file while you're at it"), so the clause beside it says
+// when to do it once, not when a rule holds ("run X if the schema
+// changed"). "it" and "them" point back at the situation's own thing ("when
+// you add an env var, add it to .env.example"); a bare "after" names no
+// situation.
+func situated(m Clause) bool {
+	t := m.Tokens[m.Start:]
+	verb := max(imperativeVerb(t), 0) // a verb the lists lack opens it all the same
+	for i, w := range t[verb+1:] {
+		if pointing[w] && !projectScopes[at(t, verb+2+i)] {
+			return true
+		}
+	}
+	return false
+}
+
+var pointing = set("this these those here")
 
 // barePlural: the object has no determiner and names a plural ("keep
 // functions short", "stop adding comments").

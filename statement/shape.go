@@ -17,6 +17,9 @@ func analyse(c *Clause) {
 	if c.Link != "" {
 		c.Start = 1
 	}
+	if k := leadingTime(c.Tokens[c.Start:]); k > 0 && isImperative(c.Tokens[c.Start+k:]) {
+		c.Start += k // "from now on don't touch gen/": the command after the time
+	}
 	if k := frontedVerb(c.Tokens[c.Start:]); k > 0 {
 		c.Start += k
 	}
@@ -41,6 +44,17 @@ func analyse(c *Clause) {
 	if (at(t, 0) == "stop" || at(t, 0) == "quit") && strings.HasSuffix(at(t, 1), "ing") {
 		c.Negated = true // "stop apologizing" forbids, as "never apologize" does
 	}
+}
+
+// leadingTime is the length of a time phrase that opens t ("from now on",
+// "going forward", "for now"), or 0.
+func leadingTime(t []string) int {
+	for _, p := range timeWords {
+		if len(p.words) > 1 && hasAt(t, 0, p.words) {
+			return len(p.words)
+		}
+	}
+	return 0
 }
 
 // frontedVerb finds an imperative behind a phrase put in front of it ("for
@@ -128,7 +142,7 @@ func isImperative(t []string) bool {
 	for len(t) > 1 && (t[0] == "always" || t[0] == "never" || t[0] == "just" || t[0] == "only") {
 		ruled, t = ruled || t[0] == "always" || t[0] == "never", t[1:]
 	}
-	if len(t) == 0 || irregularPast[t[0]] && !ruled || t[0] != "need" && len(t[0]) >= 5 && strings.HasSuffix(t[0], "ed") && !ruled {
+	if len(t) == 0 || pastForm(t[0]) && !ruled || t[0] != "need" && len(t[0]) >= 5 && strings.HasSuffix(t[0], "ed") && !ruled {
 		return false // "went with Vite", "switched to pnpm": a past, its subject dropped
 	}
 	switch {
@@ -144,6 +158,8 @@ func isImperative(t []string) bool {
 		return len(t) == 1 || !finite(t[1])
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
 		return true // a phrasal verb the lists lack: "roll back the deploy"
+	case len(t) > 2 && (t[1] == "it" || t[1] == "them") && particles[t[2]] && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !plural(t[0]):
+		return true // its object inside: "take it out", "tone them down"
 	}
 	return unknownVerb(t)
 }
@@ -366,11 +382,28 @@ func decisionPast(t []string, i int) bool {
 	return decisionVerbs[w] && (i == 0 || !determiners[t[i-1]])
 }
 
+// pastForm: an irregular past, also behind a prefix that makes a verb of
+// it again or undoes it ("rebuilt", "reran", "rewrote", "undid",
+// "overwrote"): the prefix keeps the tense.
+func pastForm(w string) bool {
+	if irregularPast[w] {
+		return true
+	}
+	for _, p := range pastPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) > 2 && irregularPast[rest] {
+			return true
+		}
+	}
+	return false
+}
+
+var pastPrefixes = []string{"re", "un", "over", "out", "mis"}
+
 // isPastVerb: an irregular past or a word in -ed, unless a determiner or a
 // preposition before it makes it an adjective ("the shared VPC").
 func isPastVerb(t []string, i int) bool {
 	w := t[i]
-	past := irregularPast[w] || len(w) >= 5 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
+	past := pastForm(w) || len(w) >= 5 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
 	if !past || i > 0 && (determiners[t[i-1]] || prepositions[t[i-1]]) {
 		return false
 	}
@@ -440,14 +473,17 @@ func clauseTime(t []string) Time {
 			best = timeDate // "expires in three days"; "restored it in 38 minutes" was a duration
 		case i == 0 && t[i] == "todo" && timeRank[TimeFuture] > timeRank[best]:
 			best = TimeFuture // "TODO: add tests"; "no TODO comments" names a kind of comment
-		case t[i] == "next" && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[TimeFuture] > timeRank[best]:
-			best = TimeFuture // "next Thursday", "next release"
+		case dating[t[i]] != TimeNone && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[dating[t[i]]] > timeRank[best]:
+			best = dating[t[i]] // "next Thursday", "next release"; "last Thursday", "last sprint"
 		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:
 			best = timeDate // "on Sunday": one date, past or coming
 		}
 	}
 	return best
 }
+
+// dating: words before a weekday or a span that put it ahead or behind.
+var dating = map[string]Time{"next": TimeFuture, "last": TimePast}
 
 // timeRank orders times by how much they limit a claim: the most limiting
 // time expression of a clause decides.
@@ -470,7 +506,7 @@ var timeWords = func() []struct {
 
 // baseVerbs are verbs common in statements about a system, read as the verb
 // after any subject, however long ("alerts for the checkout service go").
-var baseVerbs = set("go goes live lives run runs belong belongs depend depends stay stays sit sits happen happens expire expires hold holds")
+var baseVerbs = set("use uses go goes live lives run runs belong belongs depend depends stay stays sit sits happen happens expire expires hold holds")
 
 var degree = set("way slightly so very pretty quite really badly much far")
 
@@ -552,12 +588,19 @@ func isHedged(t []string) bool {
 			return true
 		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
-		case w == "seems" || w == "seem" || w == "looks" && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
+		case w == "seems" || w == "seem" || perceives[w] && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
+			return true
+		case (w == "curious" || w == "wondering") && (next == "" || next == "whether" || next == "if" || whWords[next]):
+			// "curious whether the lambda still uses v2": the speaker asks
 			return true
 		}
 	}
 	return false
 }
+
+// perceives: verbs of seeming; with "like" after them, the speaker gives an
+// impression ("looks like", "feels like we should", "sounds like").
+var perceives = set("looks look feels feel sounds sound")
 
 // memoryHedge: the speaker vouches for the claim only as far as they recall
 // ("if I remember correctly", "as far as I know", "IIRC"); unlike other

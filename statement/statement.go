@@ -126,16 +126,20 @@ func Parse(text string) Statement {
 	st := Statement{Words: Words(text), Main: -1}
 	toks := tokens(st.Words)
 	toks, st.Opener = stripOpeners(toks)
-	st.Clauses = splitCondition(splitClauses(toks))
+	st.Clauses = splitCondition(embeddedIf(splitClauses(toks)))
 	for i := range st.Clauses {
 		analyse(&st.Clauses[i])
 		if c := &st.Clauses[i]; i > 0 && c.Link == "" && whWords[at(c.Tokens, 0)] {
 			c.Question = false // ", which queues them in SQS": a relative clause
 		}
+		if c := &st.Clauses[i]; i > 0 && coordinators[c.Link] && whWords[at(c.Tokens, c.Start)] && at(c.Tokens, c.Start+1) == "to" {
+			c.Question = false // "say what failed and what to do": a second object, not a question
+		}
 		if i > 0 && st.Clauses[i-1].Sub && conditioned[st.Clauses[i-1].Link] {
 			commandAfterCondition(&st.Clauses[i])
 		}
 	}
+	alternatives(st.Clauses)
 	st.Main = mainClause(st.Clauses)
 	if st.Main >= 0 && at(st.Clauses[st.Main].Tokens, 0) == "too" {
 		st.Main = commandAfter(st.Clauses, st.Main) // "too many comments, remove the obvious ones"
@@ -152,6 +156,40 @@ func Parse(text string) Statement {
 		}
 	}
 	return st
+}
+
+// embeddedIf joins an "if" clause to a clause that ends on a verb of asking
+// or knowing ("wondering if X", "check if X", "not sure if X"): that "if"
+// is "whether", the object of the verb, not a condition on a rule.
+func embeddedIf(cs []Clause) []Clause {
+	out := cs[:0]
+	for _, c := range cs {
+		if n := len(out); n > 0 && c.Link == "if" && asksWhether[at(out[n-1].Tokens, len(out[n-1].Tokens)-1)] {
+			out[n-1].Tokens = append(out[n-1].Tokens, c.Tokens...)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+var asksWhether = set("wondering wonder curious sure know check see ask asking unclear")
+
+// alternatives: a question that offers a choice is cut at its "or" ("is
+// cilium or calico installed", "does staging or prod run the cron"), which
+// leaves its first clause too short to read as asking; read with the
+// alternative after it, its verb still comes before its subject.
+func alternatives(cs []Clause) {
+	for i := 0; i+1 < len(cs); i++ {
+		c := &cs[i]
+		if c.Question || c.Sub || cs[i+1].Link != "or" || len(c.Tokens)-c.Start != 2 {
+			continue
+		}
+		joined := append(append([]string{}, c.Tokens[c.Start:]...), cs[i+1].Tokens...)
+		if isQuestion(joined) {
+			c.Question, c.Imperative = true, false
+		}
+	}
 }
 
 // commandAfter: after a verdict ("too many comments", "too verbose"), the
@@ -278,7 +316,7 @@ func (st *Statement) read(questionMark bool) {
 	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
-	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && namesOne(st.Words, m.Tokens) {
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && (namesOne(st.Words, m.Tokens) || usage(m.Tokens)) {
 		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
 	}
 	if st.Aspect == Decided && st.Time == TimeOnce && datedThis(m.Tokens) {
@@ -290,7 +328,7 @@ func (st *Statement) read(questionMark bool) {
 			st.Aspect = General
 		}
 	}
-	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && everyNew(m.Tokens) {
+	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
@@ -303,6 +341,25 @@ func (st *Statement) read(questionMark bool) {
 func endsNow(t []string) bool {
 	n := len(t)
 	return n > 1 && t[n-1] == "now" && t[n-2] != "right" && t[n-2] != "just" && t[n-2] != "for"
+}
+
+// usage: the clause says what a thing is used for ("Jenkins is only used
+// for the android build now"): with a final "now", a change of use that
+// stands.
+func usage(t []string) bool {
+	return has(t, "used") || has(t, "use") || has(t, "uses")
+}
+
+// wholeScope: the clause spans the whole project ("across the monorepo",
+// "everywhere"), so what "we're doing" there is a policy, not a task under
+// way ("we're pinning numpy < 2 across the monorepo").
+func wholeScope(t []string) bool {
+	for i, w := range t {
+		if w == "everywhere" || w == "across" && wholeProject[at(t, i+2)] {
+			return true
+		}
+	}
+	return false
 }
 
 // namesOne: the clause holds a name (a capitalised word, an identifier),
@@ -374,16 +431,39 @@ func usedTo(cs []Clause) bool {
 
 // aboutThisOne: "this Helm chart pins latest, fix it": the main clause is
 // about one thing in front of the speaker and another asks to act on it.
+// "there's a stray console.log in Cart.tsx, remove it": a thing found in
+// front of the speaker, then a command on it, unless the command is a rule
+// ("there's a check for that, always run it"; "there's a strutil package,
+// use that").
 func aboutThisOne(cs []Clause, main int) bool {
-	if m := cs[main]; !deicticSubject(m.Tokens[m.Start:]) && !subjectPoints(m.Tokens[m.Start:]) {
+	m := cs[main]
+	found := existential(m.Tokens[m.Start:])
+	if !found && !deicticSubject(m.Tokens[m.Start:]) && !subjectPoints(m.Tokens[m.Start:]) {
 		return false
 	}
 	for i, c := range cs {
-		if i != main && !c.Sub && c.Imperative {
+		if i != main && !c.Sub && c.Imperative && !(found && rules(c)) {
 			return true
 		}
 	}
 	return false
+}
+
+// existential: the clause says something is there ("there's a leftover
+// log", "there are two copies").
+func existential(t []string) bool {
+	return at(t, 0) == "there" && (beForms[at(t, 1)] || pastBe[at(t, 1)])
+}
+
+// rules: an imperative clause that states a rule: a rule verb ("use that
+// instead") or a word for every time ("always run it").
+func rules(c Clause) bool {
+	for _, w := range c.Tokens {
+		if generic[w] {
+			return true
+		}
+	}
+	return ruleVerbs[at(c.Tokens, c.Start)]
 }
 
 // subjectPoints: the subject, up to its verb, points at one thing in front
@@ -577,14 +657,26 @@ func sentenceTime(cs []Clause, main int) Time {
 	if cs[main].Time != TimeNone {
 		return cs[main].Time
 	}
-	for _, c := range cs {
+	for i, c := range cs {
 		// a subordinate phrase with no verb dates the main clause: "must
-		// finish before 6am today"
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone {
+		// finish before 6am today"; a plan of the speaker's after it is
+		// dated on its own ("X pushes images with a PAT; we want to move
+		// to OIDC eventually")
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) {
 			return c.Time
 		}
 	}
 	return TimeNone
+}
+
+// ownsClaim: a clause after the main one in which the speaker plans
+// something of their own ("we want to move to OIDC eventually"): the plan
+// is dated, not the main clause's fact. A later clause that dates the
+// fact itself ("it changes next quarter", "we're below it for now") still
+// counts.
+func ownsClaim(c Clause, after bool) bool {
+	w := at(c.Tokens, c.Start)
+	return after && !c.Sub && c.Aspect == Planned && (w == "we" || w == "i")
 }
 
 // modality: someone else's claim, then a hypothetical (a conditional clause
@@ -594,7 +686,9 @@ func sentenceTime(cs []Clause, main int) Time {
 func modality(cs []Clause, main int, question bool) Modality {
 	reported, conditional, modal, hedged := false, false, false, false
 	for i, c := range cs {
-		reported = reported || isReported(c.Tokens)
+		// "when error messages say X, ..." names a situation; it reports
+		// nobody's claim
+		reported = reported || isReported(c.Tokens) && !(c.Sub && conditioned[c.Link] && c.Link != "if")
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
 		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {

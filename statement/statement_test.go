@@ -126,6 +126,68 @@ var parseCases = []struct {
 	{"todo: add tests for the parser", Declarative, Certain, Planned, TimeFuture},
 	// "no X" forbids for good, unless it points at one thing
 	{"no TODOs in this file", Request, Certain, General, TimeNone},
+	// "last" before a weekday or a span dates a past, as "next" a future
+	{"last tuesday the cron job deleted the wrong bucket", Declarative, Certain, Past, TimePast},
+	{"the payroll export broke last sprint", Declarative, Certain, Past, TimePast},
+	{"next tuesday the cron job moves to the new box", Declarative, Certain, General, TimeFuture},
+	// a prefix keeps an irregular past a past
+	{"we rebuilt the search index by hand", Declarative, Certain, Past, TimeNone},
+	{"someone overwrote the prod config", Declarative, Certain, Past, TimeNone},
+	{"we rebuild the search index every night", Declarative, Certain, General, TimeNone},
+	// a choice offered with "or" still asks, cut at the "or"
+	{"is nginx or envoy in front of the api", Question, Certain, General, TimeNone},
+	{"are the workers or the scheduler on spot instances", Question, Certain, General, TimeNone},
+	{"nginx or envoy sits in front of the api", Declarative, Certain, General, TimeNone},
+	// wondering aloud, or an impression, hedges
+	{"curious whether the billing cron still runs on the old box", Declarative, Hedged, General, TimeNone},
+	{"wondering if the web app still ships source maps", Declarative, Hedged, General, TimeNone},
+	{"feels like the queue should be partitioned by tenant", Declarative, Hedged, General, TimeNone},
+	{"sounds like a dns problem to me", Declarative, Hedged, General, TimeNone},
+	{"the billing cron still runs on the old box", Declarative, Certain, General, TimeNone},
+	// "if" after a verb of asking or knowing is "whether": no condition
+	{"check if the cache is warm", Request, Certain, General, TimeNone},
+	{"check the cache if the deploy was slow", Instruction, Certain, General, TimeNone},
+	{"not sure if the web app still ships source maps", Declarative, Hedged, General, TimeNone},
+	// a wh-word with "to" after "and" is a second object
+	{"always log what broke and what to try next", Instruction, Certain, General, TimeNone},
+	{"and what to try next", Question, Certain, NoVerb, TimeNone},
+	// a condition that something says names a situation, not a report
+	{"when a test says flaky in its name, quarantine it", Instruction, Certain, General, TimeNone},
+	{"the release manager says we ship on fridays", Declarative, Reported, General, TimeNone},
+	// a thing found in front of the speaker, then a command on it
+	{"there's a stray print in main.go, delete it", Request, Certain, General, TimeNone},
+	{"there's a stray print in main.go, take it out", Request, Certain, General, TimeNone},
+	{"take it out", Request, Certain, General, TimeNone},
+	{"there's a retry helper in pkg/net, use that", Declarative, Certain, General, TimeNone},
+	// laughter, apologies and "no worries" open a turn, no claim
+	{"lol no worries, just rerun it", Request, Certain, General, TimeNone},
+	{"haha, rerun it", Request, Certain, General, TimeNone},
+	// a time phrase before a command, with no comma
+	{"from now on don't edit the lockfile by hand", Instruction, Certain, General, TimeStanding},
+	{"going forward write the migration first", Instruction, Certain, General, TimeStanding},
+	{"for now skip the slow suite", Request, Certain, General, TimeOnce},
+	{"in future use the structlog logger", Instruction, Certain, General, TimeStanding},
+	{"moving forward, squash commits before merging", Instruction, Certain, General, TimeStanding},
+	{"haha all good, just rerun it", Request, Certain, General, TimeNone},
+	// a plan of the speaker's after a fact dates the plan, not the fact;
+	// a later clause that dates the fact still counts
+	{"staging pulls images with a robot token; we want to move to workload identity eventually", Declarative, Certain, General, TimeNone},
+	{"the SLA is two hours this month, it changes next month", Declarative, Certain, General, TimeFuture},
+	// a condition beside a command on one thing says when, once
+	{"rename this helper while you're in there", Request, Certain, General, TimeNone},
+	{"don't merge this branch until QA is done", Request, Certain, General, TimeNone},
+	{"rename helpers when you touch their module", Instruction, Certain, General, TimeNone},
+	{"when you add a flag, document it in FLAGS.md", Instruction, Certain, General, TimeNone},
+	// what a thing is used for "now" stands; a state "now" is the moment
+	{"circleci is only used for the ios builds now", Declarative, Certain, General, TimeStanding},
+	{"the ios builds are slow now", Declarative, Certain, Ongoing, TimeMoment},
+	// what "we're doing" across the whole project is a policy
+	{"we're pinning protobuf to 4.x across the codebase", Declarative, Certain, Decided, TimeNone},
+	{"we're pinning protobuf to 4.x in the billing service", Declarative, Certain, Ongoing, TimeNone},
+	// "real quick" asks once
+	{"bump the sdk in my sandbox real quick", Request, Certain, General, TimeOnce},
+	// "use" after a plural the plural test misses ("APIs")
+	{"all our internal apis use grpc", Declarative, Certain, General, TimeNone},
 }
 
 func TestParse(t *testing.T) {

@@ -91,6 +91,7 @@ var openerPhrases = []struct {
 	{[]string{"heads", "up"}, NoOpener}, {[]string{"never", "mind"}, NoOpener}, {[]string{"just", "so", "you", "know"}, NoOpener},
 	{[]string{"to", "be", "clear"}, NoOpener}, {[]string{"quick", "update"}, NoOpener},
 	{[]string{"good", "question"}, NoOpener}, {[]string{"for", "the", "record"}, NoOpener},
+	{[]string{"no", "worries"}, Ack}, {[]string{"no", "problem"}, Ack}, {[]string{"all", "good"}, Ack},
 }
 
 // stripOpeners takes the discourse words off the start of a sentence and
