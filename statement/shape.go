@@ -225,6 +225,11 @@ func verbAspect(t []string) Aspect {
 			return future(t[i+1:])
 		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
 			return Planned
+		case w == "used" && next == "to" && i > 0 && !function(t[i-1]):
+			// "Jenkins used to run our builds", "Bob used to own it": how
+			// things were, which usedTo reads beside a "now"; read so
+			// whatever the subject, not only after a plural
+			return General
 		case decisionPast(t, i):
 			return Decided // "we went with X"; "went with X", its "we" dropped
 		case isPastVerb(t, i):
@@ -414,10 +419,19 @@ func function(w string) bool {
 }
 
 // plural: a word in -s that is not an identifier ("utils.ts",
-// "redis_sessions" name one thing, however they end).
+// "redis_sessions" name one thing, however they end) nor a tool's name
+// ("kubernetes", "jenkins"). A name the case tells ("Rails") is told by
+// Clause.Names where the clause is at hand (commonPlural).
 func plural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "'./_") &&
-		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") && !toolName(w)
+}
+
+// commonPlural: t[i] is a plural and no name, as names (a clause's Names,
+// cut as t is) tells: "deploy the worker to Rails" names a place, "to the
+// workers" a kind of thing.
+func commonPlural(t []string, names []bool, i int) bool {
+	return plural(t[i]) && !(i < len(names) && names[i])
 }
 
 // clauseTime finds the time expressions of a clause, the longest phrase at

@@ -76,7 +76,10 @@ const (
 // contractions spelled out ("don't" is "do not").
 type Clause struct {
 	Tokens []string
-	Link   string // the word that opened it ("if", "when", "but", "and"), "" for the first
+	// Names tells, for each of Tokens, whether it names one thing
+	// (Word.Name): "Kubernetes" and "Rails" end in -s but are no plurals.
+	Names []bool
+	Link  string // the word that opened it ("if", "when", "but", "and"), "" for the first
 	// Label: the clause is "label: value", the label's length; its verb is
 	// the colon.
 	Label int
@@ -211,8 +214,8 @@ func splitCondition(cs []Clause) []Clause {
 		}
 		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:]) {
 			head := cs[0]
-			head.Tokens = t[:k]
-			out := append([]Clause{head, {Tokens: t[k:]}}, cs[1:]...)
+			head.Tokens, head.Names = t[:k], cs[0].Names[:k]
+			out := append([]Clause{head, {Tokens: t[k:], Names: cs[0].Names[k:]}}, cs[1:]...)
 			return out
 		}
 	}

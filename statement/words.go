@@ -21,6 +21,9 @@ type Word struct {
 	// Colon: the punctuation is a colon, which may join a label to its value
 	// ("db host: db.internal").
 	Colon bool
+	// Name: the word names one thing, so a final -s makes no plural of it
+	// ("Kubernetes", "Rails", "iOS"); see properName.
+	Name bool
 }
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
@@ -40,7 +43,8 @@ func Words(text string) []Word {
 				strings.Contains(w, "-") && len(w) > 2 ||
 				!sentenceStart && unicode.IsUpper([]rune(w)[0])
 			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
-			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":")})
+			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":"),
+				Name: properName(w, lw, sentenceStart)})
 			sentenceStart = false
 		}
 		if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
@@ -51,6 +55,34 @@ func Words(text string) []Word {
 		}
 	}
 	return out
+}
+
+// properName reports whether w, as written, names one thing: a capital
+// other than at the start of a sentence ("deploy to Rails", "iOS",
+// "userAccounts"), or a tool's name wherever it stands and however it is
+// typed ("Jenkins runs the builds", "deploy to kubernetes"). The case is
+// read where it was kept: folding it first made every name in -s a plural
+// ("Kubernetes" a kind of thing, like "workers"). An acronym's plural
+// ("PRs", "APIs") and a weekday's ("on Tuesdays") are plurals however
+// they are written, and so is a tool that names a plain noun ("tabs", whose
+// singular "tab" is the same tool).
+func properName(w, lower string, sentenceStart bool) bool {
+	stem, plural := strings.CutSuffix(w, "s")
+	switch {
+	case plural && len(stem) > 1 && strings.ToUpper(stem) == stem, plural && weekdays[strings.ToLower(stem)]:
+		return false
+	case !sentenceStart && strings.IndexFunc(w, unicode.IsUpper) >= 0:
+		return true
+	}
+	return toolName(lower)
+}
+
+// toolName reports whether a lowercased word is a tool's name, not a
+// plain noun that one is named by ("tabs", whose singular is the same
+// tool).
+func toolName(lower string) bool {
+	t, tool := toolNames[lower]
+	return tool && toolNames[strings.TrimSuffix(lower, "s")] != t
 }
 
 // splitWord cuts one whitespace-separated field at punctuation other than an

@@ -54,3 +54,35 @@ func TestStem(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsNames: a word names one thing by its case where the case was
+// chosen (not at the start of a sentence), or by being a tool's name
+// however it is typed; an acronym's plural and a weekday's are plurals
+// however they are written.
+func TestWordsNames(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		names string // the lowercased names among the words
+	}{
+		{"move the cron job to Jenkins", "jenkins"},
+		{"Jenkins builds every branch", "jenkins"},                     // a tool at the start of a sentence
+		{"ship the worker to kubernetes", "kubernetes"},                // a tool typed in lower case
+		{"the admin panel is a Rails app on AWS", "rails aws"},         // a capital chosen mid-sentence
+		{"we build for iOS and macOS", "ios macos"},                    // a capital inside the word
+		{"Atlas runs our migrations", ""},                              // a capital the sentence start gave
+		{"open PRs against develop, list the APIs", ""},                // acronyms' plurals
+		{"releases go out on Thursdays", ""},                           // a weekday's plural
+		{"prefer tabs to spaces", ""},                                  // tools named by plain nouns
+		{"the pandas in the zoo. Pandas is our dataframe library", ""}, // a name only case tells, at a sentence start
+	} {
+		var names []string
+		for _, w := range Words(tt.text) {
+			if w.Name {
+				names = append(names, w.Lower)
+			}
+		}
+		if got := strings.Join(names, " "); got != tt.names {
+			t.Errorf("names of %q = %q, want %q", tt.text, got, tt.names)
+		}
+	}
+}
