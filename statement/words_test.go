@@ -48,6 +48,18 @@ func TestStem(t *testing.T) {
 		{"worker", "works", true},
 		{"ring", "running", false},
 		{"user", "us", false},
+		// a content word never stems to a word of grammar, and its
+		// forms still stem alike
+		{"notes", "not", false},
+		{"notes", "note", true},
+		{"canned", "can", false},
+		{"canes", "cane", true},
+		{"upper", "up", false},
+		{"ands", "and", false},
+		{"fores", "for", false},
+		{"willing", "will", false},
+		{"forecasts", "forecast", true},
+		{"outputs", "output", true},
 	} {
 		if got := Stem(tt.a) == Stem(tt.b); got != tt.same {
 			t.Errorf("Stem(%q) = %q, Stem(%q) = %q: same %v, want %v", tt.a, Stem(tt.a), tt.b, Stem(tt.b), got, tt.same)
@@ -83,6 +95,19 @@ func TestWordsNames(t *testing.T) {
 		}
 		if got := strings.Join(names, " "); got != tt.names {
 			t.Errorf("names of %q = %q, want %q", tt.text, got, tt.names)
+		}
+	}
+}
+
+// TestStemIsNoGrammar: whatever the word, a stem that differs from it is
+// no word a claim is read by (a negation, a modal, a conjunction, a
+// preposition): "release notes" must not read as "release not".
+func TestStemIsNoGrammar(t *testing.T) {
+	words := "notes note nots nones canned canning canes butter buts ands whys musts wills mays upper " +
+		"offs outs fores thee pers overs unders thats whens ifs nos ores"
+	for _, w := range strings.Fields(words) {
+		if s := Stem(w); s != w && grammatical[s] {
+			t.Errorf("Stem(%q) = %q, a word of grammar", w, s)
 		}
 	}
 }
