@@ -125,7 +125,6 @@ type Statement struct {
 // Parse reads the structure of one sentence. It is pure and total: any text,
 // even empty, gives a Statement.
 func Parse(text string) Statement {
-	text = codeSpans(text)
 	st := Statement{Words: Words(text), Main: -1}
 	toks := tokens(st.Words)
 	toks, st.Opener = stripOpeners(toks)
@@ -178,23 +177,6 @@ func NamesFile(text string) bool {
 		t[i] = w.Lower
 	}
 	return fileName(t)
-}
-
-// codeSpans joins with underscores the words of a `code span` that holds a
-// link word ("`if let`", "`a && b`"): the "if" of Swift's "if let" opens no
-// clause of the sentence. Other spans stay words, since a command quoted in
-// backticks is often the sentence's verb ("never `git push --force`").
-func codeSpans(text string) string {
-	parts := strings.Split(text, "`")
-	for i := 1; i < len(parts)-1; i += 2 {
-		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
-			if subordinators[w] || coordinators[w] {
-				parts[i] = strings.Join(strings.Fields(parts[i]), "_")
-				break
-			}
-		}
-	}
-	return strings.Join(parts, "`")
 }
 
 // splitCondition cuts a condition that opens the sentence with no comma

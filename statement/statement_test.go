@@ -85,6 +85,8 @@ var parseCases = []struct {
 	// code: a link word inside backticks opens no clause, a "?" inside a
 	// URL asks nothing; their controls outside code do
 	{"in `View.swift`, turn that nested `if let` into a `guard let`", Request, Certain, General, TimeNone},
+	{"guard the DB call with `if err != nil` and log the error", Request, Certain, General, TimeNone},
+	{"we check `if cfg.debug or verbose` before logging payloads", Declarative, Certain, General, TimeNone},
 	{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
 	{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
 	{"analytics reads from the replica?", Question, Certain, General, TimeNone},

@@ -47,6 +47,9 @@ func tokens(words []Word) []token {
 			continue
 		}
 		parts := strings.Fields(expand(w.Lower))
+		if strings.HasPrefix(w.Lower, "`") {
+			parts = []string{w.Lower} // a code span is one token (codeSpans)
+		}
 		for i, p := range parts {
 			last := i == len(parts)-1
 			t := token{s: p, text: p, pause: w.Pause && last, colon: w.Colon && last}

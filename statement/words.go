@@ -31,7 +31,7 @@ type Word struct {
 func Words(text string) []Word {
 	var out []Word
 	sentenceStart := true
-	for _, raw := range strings.Fields(text) {
+	for _, raw := range strings.Fields(codeSpans(text)) {
 		pieces := splitWord(raw)
 		for i, w := range pieces {
 			lw := strings.ToLower(w)
@@ -39,7 +39,7 @@ func Words(text string) []Word {
 				lw = d
 			}
 			value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
-				strings.ContainsAny(w, "./_") ||
+				strings.ContainsAny(w, "./_`") ||
 				strings.Contains(w, "-") && len(w) > 2 ||
 				!sentenceStart && unicode.IsUpper([]rune(w)[0])
 			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
@@ -85,10 +85,54 @@ func toolName(lower string) bool {
 	return tool && toolNames[strings.TrimSuffix(lower, "s")] != t
 }
 
-// splitWord cuts one whitespace-separated field at punctuation other than an
-// apostrophe or an identifier's inner '.', '/', '-', '_', and trims those from
-// the ends.
+// codeMark opens and closes a code span that Words keeps as one word, and
+// codeSpace stands for a space inside one: neither is a space or a
+// punctuation mark that splits a word. Both are of Unicode's private use.
+const codeMark, codeSpace = "\ue001", "\ue000"
+
+// codeSpans marks the `code spans` that hold a link word ("`if let`", "`a
+// or b`"), so that Words keeps each as one word, written with its
+// backticks: the "if" of Swift's "if let" opens no clause of the sentence,
+// and a claim reads the span as one value, not as the words "if" and "let"
+// (joined with underscores, they read as an identifier split back into
+// prose). Other spans stay words, since a command quoted in backticks is
+// often the sentence's verb ("never `git push --force`").
+func codeSpans(text string) string {
+	parts := strings.Split(text, "`")
+	for i := 1; i < len(parts)-1; i += 2 {
+		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
+			if subordinators[w] || coordinators[w] {
+				parts[i] = codeMark + strings.Join(strings.Fields(parts[i]), codeSpace) + codeMark
+				break
+			}
+		}
+	}
+	return strings.Join(parts, "`")
+}
+
+// splitWord cuts one whitespace-separated field into words: a code span
+// codeSpans marked is one, with its backticks ("`if let`"); the rest is
+// cut at punctuation other than an apostrophe or an identifier's inner
+// '.', '/', '-', '_', which are trimmed from the ends.
 func splitWord(field string) []string {
+	var out []string
+	for {
+		before, after, marked := strings.Cut(field, codeMark)
+		out = append(out, plainWords(before)...)
+		if !marked {
+			return out
+		}
+		span, rest, _ := strings.Cut(after, codeMark)
+		if span = strings.ReplaceAll(span, codeSpace, " "); span != "" {
+			out = append(out, "`"+span+"`")
+		}
+		field = rest
+	}
+}
+
+// plainWords cuts text at punctuation other than an apostrophe or an
+// identifier's inner '.', '/', '-', '_', and trims those from the ends.
+func plainWords(field string) []string {
 	var out []string
 	for _, f := range strings.FieldsFunc(field, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'’./-_", r))

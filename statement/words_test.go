@@ -111,3 +111,25 @@ func TestStemIsNoGrammar(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsCodeSpan: a code span that holds a link word is one word,
+// written with its backticks, however much code is in it; another span's
+// words stay words (a quoted command is often the verb).
+func TestWordsCodeSpan(t *testing.T) {
+	for _, tt := range []struct{ text, words string }{
+		{"turn the nested `if let` into a `guard let`", "turn|the|nested|`if let`|into|a|guard|let"},
+		{"wrap it in `if err != nil { return err }`, always", "wrap|it|in|`if err != nil { return err }`|always"},
+		{"the `if` keyword", "the|`if`|keyword"},
+		{"prefer `while let` loops (`for x in xs` too)", "prefer|`while let`|loops|for|x|in|xs|too"},
+		{"never `git push --force` to main", "never|git|push|force|to|main"},
+		{"an odd ` backtick and more", "an|odd|backtick|and|more"},
+	} {
+		var ws []string
+		for _, w := range Words(tt.text) {
+			ws = append(ws, w.Text)
+		}
+		if got := strings.Join(ws, "|"); got != tt.words {
+			t.Errorf("Words(%q) = %q, want %q", tt.text, got, tt.words)
+		}
+	}
+}
