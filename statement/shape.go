@@ -26,7 +26,7 @@ func analyse(c *Clause) {
 	t := c.Tokens[c.Start:]
 	c.Question = isQuestion(t)
 	c.Imperative = !c.Question && isImperative(t)
-	c.Aspect = aspect(t)
+	c.Aspect = aspect(t, c.Names[min(c.Start, len(c.Names)):])
 	if c.Label > 0 {
 		c.Question = c.Question || isQuestion(c.Tokens[c.Label:]) // "question: do we ...?"
 		if c.Aspect == NoVerb && !c.Question {
@@ -138,7 +138,7 @@ func isImperative(t []string) bool {
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
 		return true
-	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t) == NoVerb || !anyFinite(t)):
+	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t, nil) == NoVerb || !anyFinite(t)):
 		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
 	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
 		return len(t) == 1 || !finite(t[1])
@@ -160,7 +160,7 @@ func unknownVerb(t []string) bool {
 	if plural(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.IndexAny(w, "0123456789") >= 0 {
 		return false
 	}
-	return verbAspect(t[1:]) == NoVerb
+	return verbAspect(t[1:], nil) == NoVerb
 }
 
 func anyFinite(t []string) bool {
@@ -184,17 +184,19 @@ func finite(w string) bool {
 }
 
 // aspect finds the clause's verb and reads its tense; an imperative with no
-// other verb form is general ("keep functions short").
-func aspect(t []string) Aspect {
-	a := verbAspect(t)
+// other verb form is general ("keep functions short"). names is t's
+// Clause.Names.
+func aspect(t []string, names []bool) Aspect {
+	a := verbAspect(t, names)
 	if a == Planned || a == Decided || !isImperative(t) {
 		return a
 	}
 	return General // "always use parameterized queries": not a past verb
 }
 
-// verbAspect: the first auxiliary or verb form decides.
-func verbAspect(t []string) Aspect {
+// verbAspect: the first auxiliary or verb form decides. names, t's
+// Clause.Names or nil, tells a name in -s from a plural subject.
+func verbAspect(t []string, names []bool) Aspect {
 	if len(t) == 0 {
 		return NoVerb
 	}
@@ -234,7 +236,7 @@ func verbAspect(t []string) Aspect {
 			return Decided // "we went with X"; "went with X", its "we" dropped
 		case isPastVerb(t, i):
 			return Past
-		case i > 0 && isPresentVerb(t, i):
+		case i > 0 && isPresentVerb(t, names, i):
 			return present(t, i)
 		}
 	}
@@ -390,14 +392,15 @@ func isPastVerb(t []string, i int) bool {
 // isPresentVerb: a present-tense verb after its subject: after a pronoun
 // ("we deploy", "we always write"), a third-person -s form ("the team
 // ships"), or a base form after a plural ("deploys happen"). A plural with a
-// finite verb just after it is still the subject ("image uploads are").
-func isPresentVerb(t []string, i int) bool {
+// finite verb just after it is still the subject ("image uploads are"). A
+// name in -s is no plural ("our Rails app crashed": "app" is no verb).
+func isPresentVerb(t []string, names []bool, i int) bool {
 	w, j := t[i], i-1
 	for j > 0 && (adverbs[t[j]] || strings.HasSuffix(t[j], "ly")) {
 		j--
 	}
 	prev := t[j]
-	if j == 0 && (prev == "that" || prev == "this") && plural(w) && !function(w) {
+	if j == 0 && (prev == "that" || prev == "this") && commonPlural(t, names, i) && !function(w) {
 		return true // "that belongs in docs/": a demonstrative subject
 	}
 	if function(w) || function(prev) && !subjectPronouns[prev] || strings.IndexAny(w, "0123456789'") >= 0 {
@@ -411,7 +414,7 @@ func isPresentVerb(t []string, i int) bool {
 			return false
 		}
 	}
-	return plural(w) || plural(prev)
+	return commonPlural(t, names, i) || commonPlural(t, names, j)
 }
 
 func function(w string) bool {

@@ -50,6 +50,8 @@ var parseCases = []struct {
 	// be; a subject of any kind "used to" do a thing
 	{"our Jenkins server crashed overnight", Declarative, Certain, Past, TimePast},
 	{"the primary Postgres ran out of connections", Declarative, Certain, Past, TimeNone},
+	{"our Rails app crashed overnight", Declarative, Certain, Past, TimePast},
+	{"the Pandas loader failed on Monday", Declarative, Certain, Past, TimePast},
 	{"Bob used to own the payments service", Declarative, Certain, General, TimeNone},
 	{"the nightly jobs used to run on cron", Declarative, Certain, General, TimeNone},
 	{"We decided to keep the monorepo.", Declarative, Certain, Decided, TimeNone},
