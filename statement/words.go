@@ -31,27 +31,32 @@ type Word struct {
 func Words(text string) []Word {
 	var out []Word
 	sentenceStart := true
-	for _, raw := range strings.Fields(codeSpans(text)) {
-		pieces := splitWord(raw)
-		for i, w := range pieces {
-			lw := strings.ToLower(w)
-			if d, ok := spelledNumber(lw); ok {
-				lw = d
+	for _, line := range strings.Split(codeSpans(text), "\n") {
+		// a line's first word is capitalised as a sentence's is ("- Tests
+		// run on CI" in a list), so its case names nothing
+		lineStart := true
+		for _, raw := range strings.Fields(line) {
+			pieces := splitWord(raw)
+			for i, w := range pieces {
+				lw := strings.ToLower(w)
+				if d, ok := spelledNumber(lw); ok {
+					lw = d
+				}
+				value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
+					strings.ContainsAny(w, "./_`") ||
+					strings.Contains(w, "-") && len(w) > 2 ||
+					!sentenceStart && unicode.IsUpper([]rune(w)[0])
+				pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
+				out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":"),
+					Name: properName(w, lw, sentenceStart || lineStart)})
+				sentenceStart, lineStart = false, false
 			}
-			value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
-				strings.ContainsAny(w, "./_`") ||
-				strings.Contains(w, "-") && len(w) > 2 ||
-				!sentenceStart && unicode.IsUpper([]rune(w)[0])
-			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
-			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":"),
-				Name: properName(w, lw, sentenceStart)})
-			sentenceStart = false
-		}
-		if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
-			out[len(out)-1].Pause = true // a dash standing alone between clauses
-		}
-		if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
-			sentenceStart = true
+			if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
+				out[len(out)-1].Pause = true // a dash standing alone between clauses
+			}
+			if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
+				sentenceStart = true
+			}
 		}
 	}
 	return out

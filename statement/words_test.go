@@ -77,15 +77,16 @@ func TestWordsNames(t *testing.T) {
 		names string // the lowercased names among the words
 	}{
 		{"move the cron job to Jenkins", "jenkins"},
-		{"Jenkins builds every branch", "jenkins"},                     // a tool at the start of a sentence
-		{"ship the worker to kubernetes", "kubernetes"},                // a tool typed in lower case
-		{"the admin panel is a Rails app on AWS", "rails aws"},         // a capital chosen mid-sentence
-		{"we build for iOS and macOS", "ios macos"},                    // a capital inside the word
-		{"Atlas runs our migrations", ""},                              // a capital the sentence start gave
-		{"open PRs against develop, list the APIs", ""},                // acronyms' plurals
-		{"releases go out on Thursdays", ""},                           // a weekday's plural
-		{"prefer tabs to spaces", ""},                                  // tools named by plain nouns
-		{"the pandas in the zoo. Pandas is our dataframe library", ""}, // a name only case tells, at a sentence start
+		{"Jenkins builds every branch", "jenkins"},                                                    // a tool at the start of a sentence
+		{"ship the worker to kubernetes", "kubernetes"},                                               // a tool typed in lower case
+		{"the admin panel is a Rails app on AWS", "rails aws"},                                        // a capital chosen mid-sentence
+		{"we build for iOS and macOS", "ios macos"},                                                   // a capital inside the word
+		{"Atlas runs our migrations", ""},                                                             // a capital the sentence start gave
+		{"open PRs against develop, list the APIs", ""},                                               // acronyms' plurals
+		{"releases go out on Thursdays", ""},                                                          // a weekday's plural
+		{"prefer tabs to spaces", ""},                                                                 // tools named by plain nouns
+		{"the pandas in the zoo. Pandas is our dataframe library", ""},                                // a name only case tells, at a sentence start
+		{"rules for CI\n- Tests run on every push\n- Deploys wait for Review Apps", "ci review apps"}, // a line's first word
 	} {
 		var names []string
 		for _, w := range Words(tt.text) {
