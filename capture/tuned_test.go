@@ -35,7 +35,9 @@ var gateSets = []struct {
 	quiet                 bool // a check half: its figure is logged, its misses are not, so nobody tunes on them
 }{
 	{"testdata/gate-tuned.jsonl", 0.970, 0.934, false},
-	{"testdata/gate-fresh.jsonl", 0.987, 0.975, false},
+	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
+	// as a dependency" is a request, not a rule)
+	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
 	// A second blind writer's 160 pairs, split by pair: the odd pairs to study,
 	// the even pairs a check whose misses are never shown. Before any change
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.

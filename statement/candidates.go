@@ -248,9 +248,9 @@ func wordKey(w string) string {
 	return w[:min(n, 4)]
 }
 
-// Dotted numbers are read as versions of the product another claim gives a
+// Numbers are read as versions of the product another claim gives a
 // version of (adoptVersion): a claim with a version is filed under
-// anyVersion, one with only numbers, a dotted one among them, under
+// anyVersion, one whose numbers may be a version (readableAsVersion) under
 // maybeVersion, and each looks under the other.
 const (
 	anyVersion   = "version*"
@@ -261,7 +261,7 @@ func versionKeys(c Claim) []typed {
 	switch {
 	case slices.ContainsFunc(c.typed.stated, func(t typed) bool { return strings.HasPrefix(t.kind, "version ") }):
 		return []typed{{kind: anyVersion}}
-	case dottedOnly(c.typed.stated):
+	case readableAsVersion(c.typed.stated):
 		return []typed{{kind: maybeVersion}}
 	}
 	return nil
@@ -275,9 +275,11 @@ func probeVersions(c Claim) []typed {
 	return keys
 }
 
-// dottedOnly reports whether ts may be read as another's version
-// (adoptVersion): numbers and names only, one number or a dotted one.
-func dottedOnly(ts []typed) bool {
+// readableAsVersion reports whether ts may be read as another's version
+// (adoptVersion): numbers and names only, and either one number, dotted or
+// not ("minSdk is 26"), or several with a dotted one among them ("1.27 in
+// 3 clusters").
+func readableAsVersion(ts []typed) bool {
 	n := plainNumbers(ts)
 	return n == 1 || n > 1 && slices.ContainsFunc(ts, func(t typed) bool { return strings.Contains(t.v, ".") })
 }

@@ -77,3 +77,26 @@ func pairTexts(t *testing.T, path string) []string {
 	}
 	return out
 }
+
+// TestReadableAsVersion: a claim's values may be another's version when
+// they are numbers (and names of places or currencies) only: one number,
+// dotted or not, or several with a dotted one among them. A product, an
+// amount with a unit or a set of plain numbers is no version of another's.
+func TestReadableAsVersion(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"the staging cluster is still on 1.28", true},
+		{"minSdk is 26", true},
+		{"we pin 3.11 in 2 of the images", true},
+		{"the pool has 10 workers and 4 spares", false},
+		{"the cache lives in Redis 7", false},
+		{"uploads are capped at 20MB", false},
+		{"the docs site is written in prose", false},
+	} {
+		if got := readableAsVersion(ClaimOf(c.text).typed.stated); got != c.want {
+			t.Errorf("readableAsVersion(%q) = %v, want %v (%+v)", c.text, got, c.want, ClaimOf(c.text).typed.stated)
+		}
+	}
+}

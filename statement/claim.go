@@ -726,10 +726,24 @@ func Stem(w string) string {
 	if w = Digits(w); strings.ContainsAny(w, "0123456789./_") {
 		return w
 	}
+	return foldEndings(w)
+}
+
+// foldEndings takes off a content word's endings. No cut may leave a word
+// of grammar: "notes" less "s" and "e" would be the negation "not",
+// "canned" the modal "can", "upper" the particle "up", "ands" the "and" a
+// claim is split at. Such a cut is not made, and the word keeps the ending
+// ("notes" and "note" are "note").
+func foldEndings(w string) string {
+	cut := func(to string) {
+		if !grammatical[to] {
+			w = to
+		}
+	}
 	if n := len(w); strings.HasSuffix(w, "ies") && n > 4 {
-		w = w[:n-2] // "bodies" and "body" are "bodi", "cookies" and "cookie" "cooki"
+		cut(w[:n-2]) // "bodies" and "body" are "bodi", "cookies" and "cookie" "cooki"
 	} else if n > 3 && w[n-1] == 'y' && !strings.ContainsRune("aeiouy", rune(w[n-2])) {
-		w = w[:n-1] + "i"
+		cut(w[:n-1] + "i")
 	}
 	// A plural's -s goes first, then one other ending: "workers" is
 	// "worker" is "work", as "worker" is.
@@ -738,20 +752,34 @@ func Stem(w string) string {
 		// endings leave at least four letters ("running" but not "ring").
 		if minLen := len(suf) + 3; strings.HasSuffix(w, suf) && (len(w) > minLen || suf == "s" && len(w) == 4) &&
 			!strings.HasSuffix(w, "ss") {
-			w = strings.TrimSuffix(w, suf)
-			if n := len(w); suf != "s" && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
-				w = w[:n-1] // "formatting", "shipped"
+			to := strings.TrimSuffix(w, suf)
+			if n := len(to); suf != "s" && to[n-1] == to[n-2] && !strings.ContainsRune("aeiouls", rune(to[n-1])) {
+				to = to[:n-1] // "formatting", "shipped"
 			}
+			cut(to)
 			if suf != "s" {
 				break
 			}
 		}
 	}
 	if len(w) > 3 {
-		w = strings.TrimSuffix(w, "e")
+		cut(strings.TrimSuffix(w, "e"))
 	}
 	return w
 }
+
+// grammatical are the words of grammar a claim is read by (negations,
+// auxiliaries, conjunctions, prepositions, determiners, copulas): a
+// content word's stem must never be one of them.
+var grammatical = func() map[string]bool {
+	m := map[string]bool{}
+	for _, class := range []map[string]bool{negations, auxiliaries, conjunctions, functionWords, claimPrepositions, copulas} {
+		for w := range class {
+			m[w] = true
+		}
+	}
+	return m
+}()
 
 // Digits is w with a spelled-out number as its digits ("five" is "5").
 func Digits(w string) string {

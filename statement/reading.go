@@ -26,7 +26,7 @@ func claimText(text string) (claim string, later []string, whole string) {
 	if n > len(toks) {
 		return text, nil, text // never so: the clauses are the tokens past the opener
 	}
-	rest, from := toks[len(toks)-n:], written(st.Words)[len(toks)-n:]
+	rest := toks[len(toks)-n:]
 	var cuts []int
 	for i, k := 0, 0; i < len(st.Clauses); i++ {
 		if st.Main >= 0 && i > st.Main && ownClaim(st.Clauses[i]) {
@@ -36,27 +36,9 @@ func claimText(text string) (claim string, later []string, whole string) {
 	}
 	cuts = append(cuts, len(rest))
 	for i := 1; i < len(cuts); i++ {
-		later = append(later, spell(rest[cuts[i-1]:cuts[i]], from[cuts[i-1]:], st.Words))
+		later = append(later, spell(rest[cuts[i-1]:cuts[i]]))
 	}
-	return spell(rest[:cuts[0]], from, st.Words), later, spell(rest, from, st.Words)
-}
-
-// written is the index of the word each token of words was read from: a
-// contraction is two tokens of one word, a redactor's marker one token of
-// two words, as tokens reads them.
-func written(words []Word) []int {
-	var out []int
-	for i := 0; i < len(words); i++ {
-		if words[i].Text == "REDACTED" && i+1 < len(words) {
-			out = append(out, i)
-			i++
-			continue
-		}
-		for range strings.Fields(expand(words[i].Lower)) {
-			out = append(out, i)
-		}
-	}
-	return out
+	return spell(rest[:cuts[0]]), later, spell(rest)
 }
 
 // ownClaim reports whether a clause after the main one states a claim of its
@@ -67,21 +49,16 @@ func ownClaim(c Clause) bool {
 	return !c.Sub && !c.Imperative && !c.Question && c.Aspect != NoVerb && c.Link != "or"
 }
 
-// spell writes tokens back as text: a word as written where it is one token
-// (a name keeps its case: "iPad"), a comma where the sentence paused, a
-// colon where it had one. from is the word of each token.
-func spell(toks []token, from []int, words []Word) string {
+// spell writes tokens back as text: each as written (a name keeps its
+// case: "iPad"; a contraction is spelled out), a comma where the sentence
+// paused, a colon where it had one.
+func spell(toks []token) string {
 	var b strings.Builder
 	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		w := words[from[i]]
-		if one := (i == 0 || from[i-1] != from[i]) && (i+1 == len(toks) || from[i+1] != from[i]); one && w.Lower == t.s {
-			b.WriteString(w.Text)
-		} else {
-			b.WriteString(t.s)
-		}
+		b.WriteString(t.text)
 		switch {
 		case i+1 == len(toks) || !t.pause:
 		case t.colon:

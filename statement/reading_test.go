@@ -17,6 +17,10 @@ func TestClaimText(t *testing.T) {
 		{"Run migrations before deploying.", "Run migrations before deploying"},
 		{"The app targets iPhone and iPad.", "The app targets iPhone and iPad"},
 		{"printWidth: 80", "printWidth: 80"},
+		// a code span that holds a link word is one value, kept whole: its
+		// words are not glued into an identifier ("if_let")
+		{"prefer `while let` over a manual loop", "prefer `while let` over a manual loop"},
+		{"Ruby code uses `unless` sparingly, a reviewer flags nested ones", "Ruby code uses `unless` sparingly"},
 	} {
 		if got, _, _ := claimText(tt.text); got != tt.claim {
 			t.Errorf("claimText(%q) = %q, want %q", tt.text, got, tt.claim)
@@ -46,4 +50,16 @@ func TestConflictOfMainClause(t *testing.T) {
 	} {
 		checkConflict(t, tt.a, tt.b, tt.want)
 	}
+}
+
+// TestConflictOfCodeSpans: a code span that holds a link word is one value
+// to a claim: another span is another value, and an identifier whose
+// words are joined ("retry_or_fail") is not the span of those words.
+func TestConflictOfCodeSpans(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"the Swift style guide unwraps optionals with `if let`", "the Swift style guide unwraps optionals with `if let`", false},
+		{"in Kotlin, null checks use `?.let` blocks", "in Kotlin, null checks use `if x != null` blocks", true},
+		{"the retry helper is named `retry_or_fail`", "the retry helper is named `retry or fail`", true},
+		{"the retry helper is named `retry_or_fail`", "the retry helper is named retry_or_fail", false},
+	})
 }

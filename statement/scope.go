@@ -18,7 +18,7 @@ func isGeneric(cs []Clause, main int) bool {
 		}
 	}
 	m := cs[main]
-	t := m.Tokens[m.Start:]
+	t, names := m.Tokens[m.Start:], m.Names[min(m.Start, len(m.Names)):]
 	switch at(t, 0) {
 	case "no":
 		return !hasDeictic(t[1:], true) // "no regex for HTML": a prohibition; "no TODOs in this file" one cleanup
@@ -46,7 +46,7 @@ func isGeneric(cs []Clause, main int) bool {
 	case ruleVerbs[t[verb]]:
 		return true
 	}
-	return barePlural(t[verb+1:]) || pluralScope(t[verb+1:])
+	return barePlural(t[verb+1:], names[min(verb+1, len(names)):]) || pluralScope(t[verb+1:], names[min(verb+1, len(names)):])
 }
 
 // frontedDeictic: "in this file, add type hints": a phrase before the
@@ -105,15 +105,17 @@ func reminder(t []string, verb int) bool {
 }
 
 // pluralScope: a phrase after the object scopes the request to a kind of
-// thing ("update the changelog for user-facing changes").
-func pluralScope(t []string) bool {
+// thing ("update the changelog for user-facing changes"); a name in -s
+// scopes it to one ("deploy the worker to Kubernetes"). names is t's
+// Clause.Names.
+func pluralScope(t []string, names []bool) bool {
 	for i := 1; i < len(t); i++ {
 		if prepositions[t[i-1]] && !determiners[t[i]] && !deictics[t[i]] {
-			for _, w := range t[i:min(i+3, len(t))] {
-				if plural(w) {
+			for j := i; j < min(i+3, len(t)); j++ {
+				if commonPlural(t, names, j) {
 					return true
 				}
-				if prepositions[w] {
+				if prepositions[t[j]] {
 					break
 				}
 			}
@@ -178,19 +180,21 @@ func situated(m Clause) bool {
 var pointing = set("this these those here")
 
 // barePlural: the object has no determiner and names a plural ("keep
-// functions short", "stop adding comments").
-func barePlural(t []string) bool {
-	for len(t) > 0 && prepositions[t[0]] {
-		t = t[1:]
+// functions short", "stop adding comments"), not a name ("restart
+// Jenkins"). names is t's Clause.Names.
+func barePlural(t []string, names []bool) bool {
+	i := 0
+	for i < len(t) && prepositions[t[i]] {
+		i++
 	}
-	if len(t) == 0 || determiners[t[0]] {
+	if i == len(t) || determiners[t[i]] {
 		return false
 	}
-	for _, w := range t {
-		if prepositions[w] {
+	for ; i < len(t); i++ {
+		if prepositions[t[i]] {
 			break
 		}
-		if plural(w) {
+		if commonPlural(t, names, i) {
 			return true
 		}
 	}

@@ -29,7 +29,7 @@ func analyse(c *Clause) {
 	t := c.Tokens[c.Start:]
 	c.Question = isQuestion(t)
 	c.Imperative = !c.Question && isImperative(t)
-	c.Aspect = aspect(t)
+	c.Aspect = aspect(t, c.Names[min(c.Start, len(c.Names)):])
 	if c.Label > 0 {
 		c.Question = c.Question || isQuestion(c.Tokens[c.Label:]) // "question: do we ...?"
 		if c.Aspect == NoVerb && !c.Question {
@@ -152,7 +152,7 @@ func isImperative(t []string) bool {
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
 		return true
-	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t) == NoVerb || !anyFinite(t)):
+	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t, nil) == NoVerb || !anyFinite(t)):
 		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
 	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
 		return len(t) == 1 || !finite(t[1])
@@ -176,7 +176,7 @@ func unknownVerb(t []string) bool {
 	if plural(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.IndexAny(w, "0123456789") >= 0 {
 		return false
 	}
-	return verbAspect(t[1:]) == NoVerb
+	return verbAspect(t[1:], nil) == NoVerb
 }
 
 func anyFinite(t []string) bool {
@@ -200,17 +200,19 @@ func finite(w string) bool {
 }
 
 // aspect finds the clause's verb and reads its tense; an imperative with no
-// other verb form is general ("keep functions short").
-func aspect(t []string) Aspect {
-	a := verbAspect(t)
+// other verb form is general ("keep functions short"). names is t's
+// Clause.Names.
+func aspect(t []string, names []bool) Aspect {
+	a := verbAspect(t, names)
 	if a == Planned || a == Decided || !isImperative(t) {
 		return a
 	}
 	return General // "always use parameterized queries": not a past verb
 }
 
-// verbAspect: the first auxiliary or verb form decides.
-func verbAspect(t []string) Aspect {
+// verbAspect: the first auxiliary or verb form decides. names, t's
+// Clause.Names or nil, tells a name in -s from a plural subject.
+func verbAspect(t []string, names []bool) Aspect {
 	if len(t) == 0 {
 		return NoVerb
 	}
@@ -241,11 +243,16 @@ func verbAspect(t []string) Aspect {
 			return future(t[i+1:])
 		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
 			return Planned
+		case w == "used" && next == "to" && i > 0 && !function(t[i-1]):
+			// "Jenkins used to run our builds", "Bob used to own it": how
+			// things were, which usedTo reads beside a "now"; read so
+			// whatever the subject, not only after a plural
+			return General
 		case decisionPast(t, i):
 			return Decided // "we went with X"; "went with X", its "we" dropped
 		case isPastVerb(t, i):
 			return Past
-		case i > 0 && isPresentVerb(t, i):
+		case i > 0 && isPresentVerb(t, names, i):
 			return present(t, i)
 		}
 	}
@@ -418,14 +425,15 @@ func isPastVerb(t []string, i int) bool {
 // isPresentVerb: a present-tense verb after its subject: after a pronoun
 // ("we deploy", "we always write"), a third-person -s form ("the team
 // ships"), or a base form after a plural ("deploys happen"). A plural with a
-// finite verb just after it is still the subject ("image uploads are").
-func isPresentVerb(t []string, i int) bool {
+// finite verb just after it is still the subject ("image uploads are"). A
+// name in -s is no plural ("our Rails app crashed": "app" is no verb).
+func isPresentVerb(t []string, names []bool, i int) bool {
 	w, j := t[i], i-1
 	for j > 0 && (adverbs[t[j]] || strings.HasSuffix(t[j], "ly")) {
 		j--
 	}
 	prev := t[j]
-	if j == 0 && (prev == "that" || prev == "this") && plural(w) && !function(w) {
+	if j == 0 && (prev == "that" || prev == "this") && commonPlural(t, names, i) && !function(w) {
 		return true // "that belongs in docs/": a demonstrative subject
 	}
 	if function(w) || function(prev) && !subjectPronouns[prev] || strings.IndexAny(w, "0123456789'") >= 0 {
@@ -439,7 +447,7 @@ func isPresentVerb(t []string, i int) bool {
 			return false
 		}
 	}
-	return plural(w) || plural(prev)
+	return commonPlural(t, names, i) || commonPlural(t, names, j)
 }
 
 func function(w string) bool {
@@ -447,10 +455,19 @@ func function(w string) bool {
 }
 
 // plural: a word in -s that is not an identifier ("utils.ts",
-// "redis_sessions" name one thing, however they end).
+// "redis_sessions" name one thing, however they end) nor a tool's name
+// ("kubernetes", "jenkins"). A name the case tells ("Rails") is told by
+// Clause.Names where the clause is at hand (commonPlural).
 func plural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "'./_") &&
-		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") && !toolName(w)
+}
+
+// commonPlural: t[i] is a plural and no name, as names (a clause's Names,
+// cut as t is) tells: "deploy the worker to Rails" names a place, "to the
+// workers" a kind of thing.
+func commonPlural(t []string, names []bool, i int) bool {
+	return plural(t[i]) && !(i < len(names) && names[i])
 }
 
 // clauseTime finds the time expressions of a clause, the longest phrase at

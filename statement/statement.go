@@ -76,7 +76,10 @@ const (
 // contractions spelled out ("don't" is "do not").
 type Clause struct {
 	Tokens []string
-	Link   string // the word that opened it ("if", "when", "but", "and"), "" for the first
+	// Names tells, for each of Tokens, whether it names one thing
+	// (Word.Name): "Kubernetes" and "Rails" end in -s but are no plurals.
+	Names []bool
+	Link  string // the word that opened it ("if", "when", "but", "and"), "" for the first
 	// Label: the clause is "label: value", the label's length; its verb is
 	// the colon.
 	Label int
@@ -122,7 +125,6 @@ type Statement struct {
 // Parse reads the structure of one sentence. It is pure and total: any text,
 // even empty, gives a Statement.
 func Parse(text string) Statement {
-	text = codeSpans(text)
 	st := Statement{Words: Words(text), Main: -1}
 	toks := tokens(st.Words)
 	toks, st.Opener = stripOpeners(toks)
@@ -215,23 +217,6 @@ func NamesFile(text string) bool {
 	return fileName(t)
 }
 
-// codeSpans joins with underscores the words of a `code span` that holds a
-// link word ("`if let`", "`a && b`"): the "if" of Swift's "if let" opens no
-// clause of the sentence. Other spans stay words, since a command quoted in
-// backticks is often the sentence's verb ("never `git push --force`").
-func codeSpans(text string) string {
-	parts := strings.Split(text, "`")
-	for i := 1; i < len(parts)-1; i += 2 {
-		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
-			if subordinators[w] || coordinators[w] {
-				parts[i] = strings.Join(strings.Fields(parts[i]), "_")
-				break
-			}
-		}
-	}
-	return strings.Join(parts, "`")
-}
-
 // splitCondition cuts a condition that opens the sentence with no comma
 // from the command after it ("when you write bash scripts always put set -e
 // at the top", "when you hit the API locally use my key"): past the
@@ -249,8 +234,8 @@ func splitCondition(cs []Clause) []Clause {
 		}
 		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:]) {
 			head := cs[0]
-			head.Tokens = t[:k]
-			out := append([]Clause{head, {Tokens: t[k:]}}, cs[1:]...)
+			head.Tokens, head.Names = t[:k], cs[0].Names[:k]
+			out := append([]Clause{head, {Tokens: t[k:], Names: cs[0].Names[k:]}}, cs[1:]...)
 			return out
 		}
 	}

@@ -13,6 +13,18 @@ var parseCases = []struct {
 }{
 	// mood
 	{"We deploy with Argo CD.", Declarative, Certain, General, TimeNone},
+	// a proper name in -s is one thing, no kind of thing: an imperative
+	// about it is a request, not a rule, as a plural in its place makes one
+	{"move the cron job to Jenkins", Request, Certain, General, TimeNone},
+	{"port the admin panel to Rails", Request, Certain, General, TimeNone},
+	{"rewrite the loader in Pandas", Request, Certain, General, TimeNone},
+	{"ship the worker to kubernetes", Request, Certain, General, TimeNone},
+	{"add the event bus to Atlas", Request, Certain, General, TimeNone},
+	{"restart Jenkins", Request, Certain, General, TimeNone},
+	{"add a test for new endpoints", Instruction, Certain, General, TimeNone},
+	{"run the load test on Thursdays", Instruction, Certain, General, TimeNone},
+	{"review APIs before release", Instruction, Certain, General, TimeNone}, // an acronym's plural
+	{"restart workers after a config change", Instruction, Certain, General, TimeNone},
 	{"Do we deploy with Argo CD?", Question, Certain, General, TimeNone},
 	{"whats the pool size", Question, Certain, General, TimeNone},
 	{"we deploy with argo cd, or was it flux", Question, Certain, General, TimeNone},
@@ -34,6 +46,14 @@ var parseCases = []struct {
 	{"Staging is down right now.", Declarative, Certain, Ongoing, TimeMoment},
 	{"We deployed v3 to production today.", Declarative, Certain, Past, TimePast},
 	{"The outage was caused by an expired certificate.", Declarative, Certain, Past, TimeNone},
+	// a name in -s before a verb is no plural subject whose verb it could
+	// be; a subject of any kind "used to" do a thing
+	{"our Jenkins server crashed overnight", Declarative, Certain, Past, TimePast},
+	{"the primary Postgres ran out of connections", Declarative, Certain, Past, TimeNone},
+	{"our Rails app crashed overnight", Declarative, Certain, Past, TimePast},
+	{"the Pandas loader failed on Monday", Declarative, Certain, Past, TimePast},
+	{"Bob used to own the payments service", Declarative, Certain, General, TimeNone},
+	{"the nightly jobs used to run on cron", Declarative, Certain, General, TimeNone},
 	{"We decided to keep the monorepo.", Declarative, Certain, Decided, TimeNone},
 	{"We went with Tailwind.", Declarative, Certain, Decided, TimeNone},
 	{"We now use Renovate instead of Dependabot.", Declarative, Certain, Decided, TimeStanding},
@@ -67,6 +87,8 @@ var parseCases = []struct {
 	// code: a link word inside backticks opens no clause, a "?" inside a
 	// URL asks nothing; their controls outside code do
 	{"in `View.swift`, turn that nested `if let` into a `guard let`", Request, Certain, General, TimeNone},
+	{"guard the DB call with `if err != nil` and log the error", Request, Certain, General, TimeNone},
+	{"we check `if cfg.debug or verbose` before logging payloads", Declarative, Certain, General, TimeNone},
 	{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
 	{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
 	{"analytics reads from the replica?", Question, Certain, General, TimeNone},

@@ -3,9 +3,13 @@ package statement
 import "strings"
 
 // token is a word as the parse reads it: lowercased, a contraction spelled
-// out, and whether punctuation follows it.
+// out, and whether punctuation follows it. Beside the folded form it keeps
+// the word as written (text) and whether that names one thing (name), which
+// the folded form cannot tell: "Rails" is a name, "rails" may be a plural.
 type token struct {
 	s     string
+	text  string
+	name  bool
 	pause bool
 	colon bool
 }
@@ -30,7 +34,7 @@ func tokens(words []Word) []token {
 		if w.Text == "REDACTED" && i+1 < len(words) {
 			// a redactor's marker, [REDACTED:kind]: one value, not the verb
 			// "redacted" and a noun
-			out = append(out, token{s: "secret", pause: words[i+1].Pause})
+			out = append(out, token{s: "secret", text: "secret", pause: words[i+1].Pause})
 			i++
 			continue
 		}
@@ -43,9 +47,16 @@ func tokens(words []Word) []token {
 			continue
 		}
 		parts := strings.Fields(expand(w.Lower))
+		if strings.HasPrefix(w.Lower, "`") {
+			parts = []string{w.Lower} // a code span is one token (codeSpans)
+		}
 		for i, p := range parts {
 			last := i == len(parts)-1
-			out = append(out, token{s: p, pause: w.Pause && last, colon: w.Colon && last})
+			t := token{s: p, text: p, pause: w.Pause && last, colon: w.Colon && last}
+			if len(parts) == 1 && p == w.Lower {
+				t.text, t.name = w.Text, w.Name // a contraction spelled out is no longer as written
+			}
+			out = append(out, t)
 		}
 	}
 	return out
@@ -160,6 +171,13 @@ func tokenStrings(toks []token) (out []string) {
 	return out
 }
 
+func tokenNames(toks []token) (out []bool) {
+	for _, t := range toks {
+		out = append(out, t.name)
+	}
+	return out
+}
+
 func openerPhrase(toks []token) (int, Opener, bool) {
 	for _, p := range openerPhrases {
 		if len(toks) < len(p.words) {
@@ -197,7 +215,7 @@ func splitClauses(toks []token) []Clause {
 	}
 	if i := labelEnd(toks); i > 0 {
 		// "db password: X" says the label is X: one copular clause
-		return []Clause{{Tokens: tokenStrings(toks), Label: i}}
+		return []Clause{{Tokens: tokenStrings(toks), Names: tokenNames(toks), Label: i}}
 	}
 	for i, t := range toks {
 		link := subordinators[t.s] || coordinators[t.s]
@@ -210,6 +228,7 @@ func splitClauses(toks []token) []Clause {
 			cur.Link, cur.Sub = t.s, subordinators[t.s]
 		}
 		cur.Tokens = append(cur.Tokens, t.s)
+		cur.Names = append(cur.Names, t.name)
 	}
 	flush()
 	return out

@@ -21,6 +21,9 @@ type Word struct {
 	// Colon: the punctuation is a colon, which may join a label to its value
 	// ("db host: db.internal").
 	Colon bool
+	// Name: the word names one thing, so a final -s makes no plural of it
+	// ("Kubernetes", "Rails", "iOS"); see properName.
+	Name bool
 }
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
@@ -28,35 +31,113 @@ type Word struct {
 func Words(text string) []Word {
 	var out []Word
 	sentenceStart := true
-	for _, raw := range strings.Fields(text) {
-		pieces := splitWord(raw)
-		for i, w := range pieces {
-			lw := strings.ToLower(w)
-			if d, ok := spelledNumber(lw); ok {
-				lw = d
+	for _, line := range strings.Split(codeSpans(text), "\n") {
+		// a line's first word is capitalised as a sentence's is ("- Tests
+		// run on CI" in a list), so its case names nothing
+		lineStart := true
+		for _, raw := range strings.Fields(line) {
+			pieces := splitWord(raw)
+			for i, w := range pieces {
+				lw := strings.ToLower(w)
+				if d, ok := spelledNumber(lw); ok {
+					lw = d
+				}
+				value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
+					strings.ContainsAny(w, "./_`") ||
+					strings.Contains(w, "-") && len(w) > 2 ||
+					!sentenceStart && unicode.IsUpper([]rune(w)[0])
+				pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
+				out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":"),
+					Name: properName(w, lw, sentenceStart || lineStart)})
+				sentenceStart, lineStart = false, false
 			}
-			value := strings.IndexFunc(lw, unicode.IsDigit) >= 0 ||
-				strings.ContainsAny(w, "./_") ||
-				strings.Contains(w, "-") && len(w) > 2 ||
-				!sentenceStart && unicode.IsUpper([]rune(w)[0])
-			pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
-			out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":")})
-			sentenceStart = false
-		}
-		if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
-			out[len(out)-1].Pause = true // a dash standing alone between clauses
-		}
-		if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
-			sentenceStart = true
+			if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
+				out[len(out)-1].Pause = true // a dash standing alone between clauses
+			}
+			if strings.ContainsAny(raw[len(raw)-1:], ".:!?") {
+				sentenceStart = true
+			}
 		}
 	}
 	return out
 }
 
-// splitWord cuts one whitespace-separated field at punctuation other than an
-// apostrophe or an identifier's inner '.', '/', '-', '_', and trims those from
-// the ends.
+// properName reports whether w, as written, names one thing: a capital
+// other than at the start of a sentence ("deploy to Rails", "iOS",
+// "userAccounts"), or a tool's name wherever it stands and however it is
+// typed ("Jenkins runs the builds", "deploy to kubernetes"). The case is
+// read where it was kept: folding it first made every name in -s a plural
+// ("Kubernetes" a kind of thing, like "workers"). An acronym's plural
+// ("PRs", "APIs") and a weekday's ("on Tuesdays") are plurals however
+// they are written, and so is a tool that names a plain noun ("tabs", whose
+// singular "tab" is the same tool).
+func properName(w, lower string, sentenceStart bool) bool {
+	stem, plural := strings.CutSuffix(w, "s")
+	switch {
+	case plural && len(stem) > 1 && strings.ToUpper(stem) == stem, plural && weekdays[strings.ToLower(stem)]:
+		return false
+	case !sentenceStart && strings.IndexFunc(w, unicode.IsUpper) >= 0:
+		return true
+	}
+	return toolName(lower)
+}
+
+// toolName reports whether a lowercased word is a tool's name, not a
+// plain noun that one is named by ("tabs", whose singular is the same
+// tool).
+func toolName(lower string) bool {
+	t, tool := toolNames[lower]
+	return tool && toolNames[strings.TrimSuffix(lower, "s")] != t
+}
+
+// codeMark opens and closes a code span that Words keeps as one word, and
+// codeSpace stands for a space inside one: neither is a space or a
+// punctuation mark that splits a word. Both are of Unicode's private use.
+const codeMark, codeSpace = "\ue001", "\ue000"
+
+// codeSpans marks the `code spans` that hold a link word ("`if let`", "`a
+// or b`"), so that Words keeps each as one word, written with its
+// backticks: the "if" of Swift's "if let" opens no clause of the sentence,
+// and a claim reads the span as one value, not as the words "if" and "let"
+// (joined with underscores, they read as an identifier split back into
+// prose). Other spans stay words, since a command quoted in backticks is
+// often the sentence's verb ("never `git push --force`").
+func codeSpans(text string) string {
+	parts := strings.Split(text, "`")
+	for i := 1; i < len(parts)-1; i += 2 {
+		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
+			if subordinators[w] || coordinators[w] {
+				parts[i] = codeMark + strings.Join(strings.Fields(parts[i]), codeSpace) + codeMark
+				break
+			}
+		}
+	}
+	return strings.Join(parts, "`")
+}
+
+// splitWord cuts one whitespace-separated field into words: a code span
+// codeSpans marked is one, with its backticks ("`if let`"); the rest is
+// cut at punctuation other than an apostrophe or an identifier's inner
+// '.', '/', '-', '_', which are trimmed from the ends.
 func splitWord(field string) []string {
+	var out []string
+	for {
+		before, after, marked := strings.Cut(field, codeMark)
+		out = append(out, plainWords(before)...)
+		if !marked {
+			return out
+		}
+		span, rest, _ := strings.Cut(after, codeMark)
+		if span = strings.ReplaceAll(span, codeSpace, " "); span != "" {
+			out = append(out, "`"+span+"`")
+		}
+		field = rest
+	}
+}
+
+// plainWords cuts text at punctuation other than an apostrophe or an
+// identifier's inner '.', '/', '-', '_', and trims those from the ends.
+func plainWords(field string) []string {
 	var out []string
 	for _, f := range strings.FieldsFunc(field, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'’./-_", r))
