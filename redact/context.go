@@ -23,7 +23,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "segreto", "sekret", "jeton"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -32,7 +32,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
 	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
-	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी"}
+	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет"}
 
 func init() {
 	for _, w := range foreignAnchors {
@@ -98,8 +98,11 @@ var credWords = map[string]credClass{
 	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
 	"कुंजी": secret,
-	"wif":   secret,                                                        // a Bitcoin private key in wallet import format
-	"cvv":   password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
+	// The word for a secret and a token in Spanish, Portuguese, Italian,
+	// Polish and Russian, and French's "jeton".
+	"secreto": secret, "segreto": secret, "sekret": secret, "секрет": secret, "jeton": secret,
+	"wif": secret,                                                        // a Bitcoin private key in wallet import format
+	"cvv": password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
 	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
@@ -120,7 +123,7 @@ var notSecretParts = map[string]bool{
 	"id": true, "ids": true, "ttl": true, "type": true, "file": true, "path": true, "dir": true, "name": true, "url": true,
 	"uri": true, "endpoint": true, "host": true, "length": true, "len": true, "size": true, "expiry": true, "expires": true,
 	"expiration": true, "exp": true, "enabled": true, "count": true, "version": true, "header": true, "prefix": true,
-	"format": true, "policy": true, "rotation": true, "method": true, "mode": true, "hint": true, "hash": true, "algorithm": true,
+	"format": true, "policy": true, "policies": true, "rotation": true, "method": true, "mode": true, "hint": true, "hash": true, "algorithm": true,
 	"provider": true, "manager": true, "env": true, "field": true, "ref": true, "kind": true, "scope": true, "scopes": true,
 	"timeout": true, "lifetime": true, "duration": true, "reset": true, "min": true, "max": true, "tokens": true, "keys": true,
 	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,

@@ -54,8 +54,9 @@ var corpora = []struct {
 	// (vendor-less prefixed tokens, shells that assign without "=", a CLI's
 	// name/value flags, YAML anchors, markdown labels, lock files, go.sum),
 	// written and scored before any change for them: 7 of 69 leaked, 10 of
-	// 37 over-redacted.
-	{"testdata/secrets-classes-2.jsonl", 7, 10, false},
+	// 37 over-redacted; its classes fixed with variants of their own
+	// (classes2_test.go): 0/0.
+	{"testdata/secrets-classes-2.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
 }
 

@@ -67,6 +67,7 @@ func Text(text string) (string, []Finding) {
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
+	spans = secretStores(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = tableCells(text, spans)

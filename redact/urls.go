@@ -111,7 +111,7 @@ var tools = []tool{
 	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                 // rar/unrar -pSECRET
 	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},              // rabbitmqctl add_user NAME SECRET
 	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                                    // Windows: net user NAME SECRET (* prompts)
-	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                       // net use Z: \\host\share SECRET /user:x
+	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},      // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
 	{"convertto-securestring", regexp.MustCompile(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},        // PowerShell: a plain-text password made secure
 	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                                   // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
 	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + `\s*\|[^\n]*--(?:password-stdin|with-token|token-stdin|secret-stdin)`)}, // echo SECRET | docker login --password-stdin, gh auth login --with-token

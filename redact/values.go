@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"encoding/base64"
 	"regexp"
 	"strings"
 )
@@ -9,8 +10,9 @@ import (
 // Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":",
 // Make's "?=" and "::=", PHP's ".=" ("+=" appends a piece: token += chunk).
 // A quote may come escaped, as JSON or a config inside a code string
-// writes it ("{\"api_key\": \"...\"}").
-var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*`)
+// writes it ("{\"api_key\": \"...\"}"); markdown may bold the label
+// ("**API key:** ...", "**token**: ...").
+var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*(?:\*\*[ \t]+)?`)
 
 // typedOp is a declared type between the name and "=", then a string
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
@@ -184,7 +186,13 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
+	if !quoted && strings.HasSuffix(strings.TrimRight(rest[:loc[1]], " \t"), ":") {
+		var alias bool
+		if v, alias = yamlNode(rest, v); alias {
+			return spans // db_password: *dbpw: an alias names a value given elsewhere
+		}
+	}
+	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
@@ -217,6 +225,45 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
 	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 }
+
+// yamlNode is the value at v in rest past a YAML anchor ("&dbpw SECRET"),
+// and whether the value is an alias ("*dbpw": a reference to an anchor).
+// token stops at "&", so the anchor's name is read here.
+func yamlNode(rest string, v [2]int) ([2]int, bool) {
+	s := v[0]
+	if s >= len(rest) || rest[s] != '&' && rest[s] != '*' {
+		return v, false
+	}
+	e := s + 1
+	for e < len(rest) && !isSpace(rest[e]) {
+		e++
+	}
+	if e == s+1 || !anchorName(rest[s+1:e]) {
+		return v, false
+	}
+	switch {
+	case rest[s] == '&' && e < len(rest):
+		return token(rest, e), false
+	case rest[s] == '*' && strings.TrimSpace(rest[e:]) == "":
+		return v, true
+	}
+	return v, false
+}
+
+// anchorName: a YAML anchor's name as people write them, a word or a name
+// of words (dbpw, db-password, default_creds).
+func anchorName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if class(s[i]) == 0 && s[i] != '_' && s[i] != '-' {
+			return false
+		}
+	}
+	return !secretLike(s)
+}
+
+// subexpression is a value computed by a command, as PowerShell and a
+// shell's backquotes write it: (Get-Secret -Name X), (vault read ...).
+var subexpression = regexp.MustCompile(`^\(\s*[A-Za-z][\w.:]*(?:-[A-Za-z]\w*)?[\s(]`)
 
 // proseValue redacts the value a sentence gives the credential name ending
 // at e after a verb (at loc in rest), and says whether it decided: a secret
@@ -270,7 +317,32 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
 	}
+	if c == secret || c == password {
+		spans = referredValue(text, e, rest, spans)
+	}
 	return window(text, e, 6, spans)
+}
+
+// newOne is a later clause that gives the credential named before it by a
+// pronoun: "I rotated the webhook secret; the new one is X", "changed the
+// password yesterday, the current one: X".
+var newOne = regexp.MustCompile(`(?i)\b(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)\s+`)
+
+// referredValue redacts the value newOne gives, in the sentence of the
+// credential name ending at e, when it reads as a secret.
+func referredValue(text string, e int, rest string, spans []span) []span {
+	if i := strings.Index(rest, ". "); i >= 0 {
+		rest = rest[:i]
+	}
+	loc := newOne.FindStringIndex(rest)
+	if loc == nil {
+		return spans
+	}
+	v := token(rest, loc[1])
+	if val := rest[v[0]:v[1]]; candidate(val) || bareValue(val) {
+		spans = append(spans, span{e + v[0], e + v[1], "credential"})
+	}
+	return spans
 }
 
 // loginValue redacts the password of a "user/password" or "user:password"
@@ -819,10 +891,13 @@ func isDigits(s string) bool {
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
-// "sha256") is a digest or an id and stays.
+// "sha256") is a digest or an id and stays; so does a UUID given to a long
+// flag named for something else (az login --tenant <uuid>), and base64
+// whose plain text the sentence gives already.
 func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	hashed := false // a hash word came first: what follows is its digest
+	owned := false  // the token before is a flag that names no credential
 	for i, f := 0, 0; i < n && f < len(rest); i++ {
 		for f < len(rest) && (rest[f] == ' ' || rest[f] == '\t') {
 			f++
@@ -839,10 +914,11 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && (candidate(v) || upperKey(v)) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) {
 			s := e + f + strings.Index(raw, v)
 			return append(spans, span{s, s + len(v), "credential"})
 		}
+		owned = otherFlag(raw)
 		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
 			break // the sentence ends
 		}
@@ -852,16 +928,61 @@ func window(text string, e, n int, spans []span) []span {
 	return spans
 }
 
+// otherFlag: a long flag that names no credential (--tenant, --region): a
+// UUID after it is the id the flag names.
+func otherFlag(raw string) bool {
+	name, ok := strings.CutPrefix(raw, "--")
+	return ok && len(name) >= 3 && !strings.Contains(name, "=") && lowerWord(strings.ReplaceAll(name, "-", "")) &&
+		classify(name, "", 0) == notCred
+}
+
+// plainInText: v is base64 of text that the same text gives in plain
+// ("user:42:profile:v3, base64 dXNlcjo0Mjpwcm9maWxlOnYz"): the encoding
+// hides nothing the sentence does not show.
+func plainInText(text, v string) bool {
+	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(strings.TrimRight(v, "=")); err == nil && len(b) >= 6 && strings.Contains(text, string(b)) {
+			return true
+		}
+	}
+	return false
+}
+
 // candidate says whether v, near a credential word, is a secret: random
 // looking, and not a URL, a path, an ARN, a digest or an SSH public key.
 func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
-		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") {
+		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
+		notKeyMaterial(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
 }
+
+// notKeyMaterial: a value whose shape says what it is, and it is no secret:
+// a name written in words (DbAdminPassword, -AsPlainText), a version
+// (v4.0.0-rc.2+build.5114f85), a data URI's content, a digest labelled by its
+// format (go.sum's h1:, a "#" and hex after a file or a commit).
+func notKeyMaterial(v string) bool {
+	w := strings.TrimLeft(v, "-")
+	return camelWords(w) || semver.MatchString(v) || strings.HasPrefix(v, "data:") ||
+		strings.HasPrefix(v, "h1:") || strings.HasPrefix(v, "#") && isHex(v[1:])
+}
+
+// camelWords: letters only, two words or more, each opened by a capital
+// (SecureString, GraphClientSecret, getApiToken): a name. Random letters put
+// two capitals together within a few characters or make short words.
+func camelWords(v string) bool {
+	words := countUpper(v)
+	if len(v) > 0 && class(v[0]) == 2 {
+		words--
+	}
+	return words >= 1 && wordsBody(v, 3)
+}
+
+// semver is a version with its pre-release and build parts.
+var semver = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.+\-]*)?$`)
 
 // groupedDigits: four groups of digits or more joined by hyphens, 24 digits
 // at least (a BitLocker recovery key's eight groups of six): beside a
@@ -877,10 +998,16 @@ func groupedDigits(v string) bool {
 // Random text of this length almost always holds a digit and mixes case
 // inside a part.
 func identifierPath(v string) bool {
-	if strings.IndexAny(v, "0123456789") >= 0 || strings.IndexAny(v, "._") < 0 {
+	if strings.IndexAny(v, "._") < 0 {
 		return false
 	}
 	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		if len(p) > 1 && p[0] == 'v' && isDigits(p[1:]) {
+			continue // a version segment: com.acme.sdk.v2.client
+		}
+		if strings.IndexAny(p, "0123456789") >= 0 {
+			return false
+		}
 		rest := p[1:]
 		if strings.ToLower(rest) != rest && strings.ToUpper(p) != p || class(p[0]) == 0 {
 			return false

@@ -1,0 +1,52 @@
+package redact_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/redact"
+)
+
+// Variants of the classes secrets-classes-2.jsonl exposed, in other words,
+// tools and domains than its rows: each secret goes, each look-alike stays
+// byte for byte.
+func TestClasses2Variants(t *testing.T) {
+	for _, tt := range []struct{ text, secret string }{
+		{"fly secrets set SESSION_KEY=Qm3vT8pLx2Rz9 --app web", "Qm3vT8pLx2Rz9"},
+		{"vault kv put -mount=secret payments stripe=sk9Lm2Qx7vPz webhook=@hook.txt", "sk9Lm2Qx7vPz"},
+		{"vault write secret/data/ci deploy=Tq8Lm3Vx9Pz2", "Tq8Lm3Vx9Pz2"},
+		{`doppler secrets set RELAY="Ap9Xw2Lq7Mz4" --project web`, "Ap9Xw2Lq7Mz4"},
+		{"api_token: &tok Zr8Lq2Wm9Xv3Pt7K", "Zr8Lq2Wm9Xv3Pt7K"},
+		{"**Password**: Kx9mQ2vL7pZr", "Kx9mQ2vL7pZr"},
+		{"changed the DB password yesterday, the current one: Hx7pQ2vL9zR", "Hx7pQ2vL9zR"},
+		{"il segreto è Xq8Lm2Vt9Pz4Rw", "Xq8Lm2Vt9Pz4Rw"},
+		{"le jeton est Tz4mQ8vLx2Pw9Kr", "Tz4mQ8vLx2Pw9Kr"},
+		{"sekret: Wp3nV8qLz2Xm7", "Wp3nV8qLz2Xm7"},
+		{`net use \\nas\backup /user:svc-backup Pz8mL2qX7vR`, "Pz8mL2qX7vR"},
+		{"az login --service-principal --tenant 3f2b9c1e-8a7d-4e6f-b5c4-1d2e3f4a5b6c --password Lq8vZ2mXp9Tw", "Lq8vZ2mXp9Tw"},
+	} {
+		got, found := redact.Text(tt.text)
+		if strings.Contains(got, tt.secret) || len(found) == 0 {
+			t.Errorf("%q leaked: %q", tt.secret, got)
+		}
+	}
+	for _, keep := range []string{
+		"vault write auth/approle/role/ci token_policies=ci-policy token_ttl=1h",
+		"vault kv put secret/app @payload.json",
+		"  token: *tok",
+		`$secret = (Read-Host -Prompt "vault token" -AsSecureString)`,
+		"the old token was revoked, the new one is on the wiki page",
+		"the token class is com.example.auth.v3.tokenstore in the jar",
+		"the api key rotation shipped in 2.14.0-beta.3",
+		"github.com/hashicorp/vault/api/auth/approle v0.6.0 h1:ELfFFQlTM/e97WJKu1HvNFa7lQ3tlTwwzrh1Ww8LkDg=",
+		"secret badge: data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMDAiLz4=",
+		"login: az vm list --subscription 3f2b9c1e-8a7d-4e6f-b5c4-1d2e3f4a5b6c",
+		"the key is app:billing:v2, base64 YXBwOmJpbGxpbmc6djI=",
+		"the token helper is GetAccessTokenFromCache in auth.go",
+		`"node_modules/jsonwebtoken": {"resolved": "jsonwebtoken-9.0.2.tgz#0d6a8bb5e1b6c2e1b3a9f0d8c7e6b5a4f3e2d1c0"}`,
+	} {
+		if got, found := redact.Text(keep); got != keep || len(found) > 0 {
+			t.Errorf("look-alike changed: %q -> %q", keep, got)
+		}
+	}
+}

@@ -1,0 +1,38 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// secretStoreCmd opens a command whose name=value arguments are written into
+// a secret store: vault kv put and patch, vault write to a kv mount, and the
+// "secrets set" of fly, doppler, supabase, infisical and their kind. The
+// store is the credential context, whatever the names (stripe_signing=...).
+// Other vault writes configure auth methods and roles (token_ttl=1h).
+var secretStoreCmd = regexp.MustCompile(`\b(?:vault\s+kv\s+(?:put|patch)\s|vault\s+write\s+(?:secret|kv)/|secrets?\s+set\s)`)
+
+// storeArg is one name=value argument of such a command.
+var storeArg = regexp.MustCompile(`(?:^|\s)[A-Za-z_][\w.\-]*=("[^"\n]*"|'[^'\n]*'|[^\s'"]+)`)
+
+// secretStores redacts the values of the name=value arguments of a command
+// that writes secrets into a store. A value read from a file (@file) or
+// stdin (-), a placeholder and a short flag value stay.
+func secretStores(text string, spans []span) []span {
+	if !strings.Contains(text, "vault") && !strings.Contains(text, "set") {
+		return spans // the expression runs only where a command may be
+	}
+	for _, m := range secretStoreCmd.FindAllStringIndex(text, -1) {
+		line := text[m[1] : m[1]+lineBound(text, m[1])]
+		for _, a := range storeArg.FindAllStringSubmatchIndex(line, -1) {
+			s, e := m[1]+a[2], m[1]+a[3]
+			if q := text[s]; q == '"' || q == '\'' {
+				s, e = s+1, e-1
+			}
+			if v := text[s:e]; len(v) >= minPasswordLen && v[0] != '@' && v != "-" && !placeholder(v) {
+				spans = append(spans, span{s, e, "credential"})
+			}
+		}
+	}
+	return spans
+}
