@@ -50,3 +50,30 @@ func TestClasses2Variants(t *testing.T) {
 		}
 	}
 }
+
+// A value given alone on the line after its label: the label's line ends
+// with its operator or verb. A label whose next line is YAML structure, a
+// list or a placeholder keeps it.
+func TestValueOnNextLine(t *testing.T) {
+	for _, tt := range []struct{ text, secret string }{
+		{"client secret:\nKx9mQ2vL7pZr4", "Kx9mQ2vL7pZr4"},
+		{"password:\n  Tq8Lm3Vx9Pz2", "Tq8Lm3Vx9Pz2"},
+		{"the new wifi password is\r\nHm4sR9tK2vLq", "Hm4sR9tK2vLq"},
+		{"Webhook signing token =\n\tZp4Lq8Wm2Xv9Tr6K", "Zp4Lq8Wm2Xv9Tr6K"},
+	} {
+		if got, _ := redact.Text(tt.text); strings.Contains(got, tt.secret) {
+			t.Errorf("%q leaked: %q", tt.secret, got)
+		}
+	}
+	for _, keep := range []string{
+		"password:\n  required: true",
+		"password:\n - hunter",
+		"token:\n  ${{ secrets.DEPLOY_TOKEN }}",
+		"the password is\nstored in the team vault",
+		"api_key:\n  sourced from the environment",
+	} {
+		if got, found := redact.Text(keep); got != keep || len(found) > 0 {
+			t.Errorf("look-alike changed: %q -> %q", keep, got)
+		}
+	}
+}

@@ -16,9 +16,12 @@
 // the number of rules: a 10 MB paste runs no regular expression over its
 // whole length.
 //
-// Capture splits a turn into sentences and lines before redacting each one,
-// so a private key pasted across lines reaches Text one line at a time: a
-// line that is nothing but key material is redacted on its own (blobLines).
+// Capture redacts a user's message whole before it splits it into sentences
+// and lines (capture.redactTurn), so a rule that reads across lines (a value
+// on the line after its label, a continued command, a table's columns, a
+// PEM block) protects capture as it does jot and ingest. Each sentence is
+// redacted again on its own, so a line that is nothing but key material is
+// redacted alone too (blobLines).
 package redact
 
 import (

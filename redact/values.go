@@ -185,6 +185,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
 	}
+	if b, ok := nextLineValue(text, e, rest, loc[1], c); ok {
+		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
+	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
 	if !quoted && strings.HasSuffix(strings.TrimRight(rest[:loc[1]], " \t"), ":") {
 		var alias bool
@@ -224,6 +227,32 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
 	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+}
+
+// nextLineValue is a value given alone on the line after its label, when
+// the label's line ends with its operator ("client secret:", "the password
+// is"), as bounds in text[e:]: a chat message or a note puts it there as
+// often as after the colon. The line must be one token: a password that
+// mixes letters and digits, or one that reads as random.
+func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
+	if strings.TrimSpace(rest[from:]) != "" {
+		return [2]int{}, false
+	}
+	s := e + len(rest)
+	if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
+		return [2]int{}, false
+	}
+	s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
+	line := text[s : s+lineBound(text, s)]
+	tok := strings.TrimSpace(line)
+	if tok == "" || strings.ContainsAny(tok, " \t") || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") {
+		return [2]int{}, false
+	}
+	if !candidate(tok) && !(c == password && bareValue(tok)) {
+		return [2]int{}, false
+	}
+	from = s + strings.Index(line, tok) - e
+	return [2]int{from, from + len(tok)}, true
 }
 
 // yamlNode is the value at v in rest past a YAML anchor ("&dbpw SECRET"),
@@ -271,6 +300,9 @@ var subexpression = regexp.MustCompile(`^\(\s*[A-Za-z][\w.:]*(?:-[A-Za-z]\w*)?[\
 func proseValue(text string, e int, c credClass, rest string, loc []int, spans []span) ([]span, bool) {
 	if strings.HasPrefix(rest[loc[1]:], markerPrefix) {
 		return spans, true // redacted before: its value is the marker
+	}
+	if b, ok := nextLineValue(text, e, rest, loc[1], c); ok {
+		return append(spans, span{e + b[0], e + b[1], "credential"}), true // "the new password is\nSECRET"
 	}
 	switch c {
 	case secret:
