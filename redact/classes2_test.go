@@ -77,3 +77,38 @@ func TestValueOnNextLine(t *testing.T) {
 		}
 	}
 }
+
+// Look-alike classes the third blind writer's study half exposed, in
+// variants of my own: a public key or certificate in DER without its armor
+// (the private twin goes), a shell expansion's message, a credential word
+// that is a JSON field's value, an OpenPGP key id on a signing line, a
+// webhook's docs placeholder.
+func TestFresh3LookalikeClasses(t *testing.T) {
+	private := "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCwsdSBiJ/zNSY1"
+	if got, _ := redact.Text("here is the service key: " + private); strings.Contains(got, private) {
+		t.Errorf("control: a PKCS#8 private key's first line survived: %q", got)
+	}
+	for _, keep := range []string{
+		"the IdP's signing cert: MIIC+TCCAeGgAwIBAgIUT7wfrn64f0h+OAWRppfUH2erCIowDQYJKoZIhvcNAQEL",
+		"verifier public key MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDCNd4W3C02vlJ//I2wzb9bf5PIBt",
+		"MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsLHUgYif8zUmNe9gUv55",
+		"API_TOKEN: ${API_TOKEN:-unset-in-dev}",
+		`{"kty":"oct","use":"enc","alg":"A256GCM"}`,
+		`{"name":"svc","role":"token-reader","scope":"read"}`,
+		"release tags are signed with gpg key 9B2D41F7A3C8E650 (keys.openpgp.org)",
+		"webhook: https://hooks.slack.com/services/T00000000/B00000000/000000000000000000000000 (copied from the docs)",
+	} {
+		if got, found := redact.Text(keep); got != keep || len(found) > 0 {
+			t.Errorf("look-alike changed: %q -> %q", keep, got)
+		}
+	}
+	for _, tt := range []struct{ text, secret string }{
+		{`{"name":"DB_PASSWORD","value":"Kx9mQ2vL7pZr4"}`, "Kx9mQ2vL7pZr4"},
+		{"the HMAC key is 9B2D41F7A3C8E650C1D2E3F4A5B6C7D8 for the signer", "9B2D41F7A3C8E650C1D2E3F4A5B6C7D8"},
+		{"alerts: https://hooks.slack.com/services/T04AB12CD/B05EF34GH/XXXXXXXXXXXXXXXXXXXXXXXX", "T04AB12CD/B05EF34GH"},
+	} {
+		if got, _ := redact.Text(tt.text); strings.Contains(got, tt.secret) {
+			t.Errorf("%q leaked: %q", tt.secret, got)
+		}
+	}
+}

@@ -204,7 +204,9 @@ func credentialWords(text string, spans []span) []span {
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "${") {
+			// ${STRIPE_SECRET:?must be set}: a shell expansion reads the variable, its
+			// ":?", ":-" and ":=" give a message or a default, never the secret
 			continue
 		}
 		last = n[0]

@@ -157,7 +157,7 @@ func dropDocumented(text string, spans []span) []span {
 		tok := text[s.start:s.end]
 		switch {
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
-		case shaped && calledHarmless(text, s.start, s.end),
+		case shaped && calledHarmless(text, s.start, s.end), shaped && fromDocs(text, s.start, tok),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
 			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end):
 			dropped = append(dropped, s)
@@ -231,6 +231,19 @@ func filler(tok string) bool {
 		}
 	}
 	return false
+}
+
+// fromDocs: a webhook URL whose secret segment is nothing but filler, on a
+// line that says it comes from the docs (".../B00000000/XXXXXXXXXXXXXXXX  #
+// from slack docs"): the documentation's placeholder. The same URL said
+// without it is redacted: a real one pasted with its tail masked by hand
+// still names the workspace.
+func fromDocs(text string, start int, tok string) bool {
+	last := tok[strings.LastIndexByte(tok, '/')+1:]
+	if !strings.Contains(tok, "://") || len(last) < 8 || strings.Trim(last, "xX0*") != "" {
+		return false
+	}
+	return containsWord(lineWords(text, start), []string{"docs", "documentation", "doc", "readme", "tutorial"})
 }
 
 // calledHarmless: the sentence around the token (up to 80 bytes each side,

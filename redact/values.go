@@ -65,6 +65,19 @@ func getter(v string) bool {
 // call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
 var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
 
+// jsonValue: the name ending at e is quoted and is itself a field's value
+// ("kid":"2024-05-key-1", "use":"sig"): what follows is the next field.
+func jsonValue(text string, e int) bool {
+	s := e - nameLen(text, e) - 1 // the opening quote
+	if s < 1 || text[s] != '"' && text[s] != '\'' {
+		return false
+	}
+	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') {
+		s--
+	}
+	return s > 0 && (text[s-1] == ':' || text[s-1] == '=')
+}
+
 // call is a value that is code reading the secret: a function call or an
 // index into a map (os.getenv("X"), os.environ["X"], ENV["X"],
 // std::env::var("X"), config[:api_key]).
@@ -115,6 +128,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	closed := closingQuote(text, e, rest)
 	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
 		return take(text, e, v, minAssignmentLen, kind, spans)
+	}
+	if closed > 0 && jsonValue(text, e) {
+		return spans // "use":"sig": the word is a field's value, it introduces none
 	}
 	if c == scheme {
 		from := 0
@@ -946,7 +962,7 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
 			s := e + f + strings.Index(raw, v)
 			return append(spans, span{s, s + len(v), "credential"})
 		}
@@ -959,6 +975,19 @@ func window(text string, e, n int, spans []span) []span {
 	}
 	return spans
 }
+
+// openPGPID: v is an OpenPGP key id or fingerprint (8, 16 or 40 hex) on a
+// line that speaks of signing or of OpenPGP ("signed with key
+// 3AA5C34371567BD2, fingerprint ..."): the public name of a key, never the
+// key. A hex secret is 32 bytes or more of other lengths.
+func openPGPID(text string, e int, v string) bool {
+	if n := len(v); n != 8 && n != 16 && n != 40 || !isHex(v) {
+		return false
+	}
+	return containsWord(lineWords(text, e), pgpWords)
+}
+
+var pgpWords = []string{"gpg", "pgp", "openpgp", "signed", "signing", "signingkey", "fingerprint", "keyserver", "keyring", "keyid"}
 
 // otherFlag: a long flag that names no credential (--tenant, --region): a
 // UUID after it is the id the flag names.
