@@ -59,8 +59,10 @@ var corpora = []struct {
 	{"testdata/secrets-classes-2.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
 	// A third blind writer's 200 secrets and 90 look-alikes, split line by
-	// line; before any change for them: 11 leaked, 10 over-redacted.
-	{"testdata/secrets-fresh-3.jsonl", 6, 5, false},
+	// line; before any change for them: 11 leaked, 10 over-redacted. The
+	// study half (6/102, 5/43 on main and on redact5 before its changes for
+	// it) fixed by class with variants of its own (classes2_test.go): 0/0.
+	{"testdata/secrets-fresh-3.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-3-check.jsonl", 5, 5, true},
 }
 

@@ -220,3 +220,62 @@ func codeShaped(t string) bool {
 	bare := strings.ReplaceAll(t, "-", "")
 	return len(bare) >= minCodeLen && len(bare) <= maxCodeLen && strings.ContainsAny(t, "0123456789")
 }
+
+// licenseKeys redacts a license or activation key written in groups
+// (SC-MBPQ-1Q3H-VOGL-J7PY-C1ER, a product key's five groups of five) on a
+// line that names a serial, a license or an activation: the key unlocks a
+// paid seat whoever types it. Without such a word a grouped code is an
+// order number or a SKU and stays, and so does one a hash word names
+// ("order ...", "build ...").
+func licenseKeys(text string, spans []span) []span {
+	for off := 0; off < len(text); {
+		i := strings.IndexByte(text[off:], '-')
+		if i < 0 {
+			return spans
+		}
+		i += off
+		s, e := i, i
+		for s > 0 && (isWord(text[s-1]) || text[s-1] == '-') {
+			s--
+		}
+		for e < len(text) && (isWord(text[e]) || text[e] == '-') {
+			e++
+		}
+		off = e + 1
+		if licenseShaped(text[s:e]) && containsWord(lineWords(text, s), licenseWords) && !hashWords[prevWord(lowerASCII(text[:s]), s)] {
+			spans = append(spans, span{s, e, "license-key"})
+		}
+	}
+	return spans
+}
+
+var licenseWords = []string{"serial", "license", "licence", "licensing", "activation", "activate", "registration", "cdkey"}
+
+// licenseShaped: four groups or more of 4 to 6 capitals and digits joined by
+// hyphens (a first group may be a 2-letter prefix), two of them mixing
+// letters and digits as random groups do (ABCD-1234-EFGH-5678 is typed by
+// hand).
+func licenseShaped(t string) bool {
+	groups := strings.Split(t, "-")
+	if len(groups) < 4 {
+		return false
+	}
+	mixed := 0
+	for k, g := range groups {
+		if len(g) > 6 || len(g) < 4 && !(k == 0 && len(g) >= 2) {
+			return false
+		}
+		var seen [4]bool
+		for j := 0; j < len(g); j++ {
+			if c := class(g[j]); c == 2 || c == 3 {
+				seen[c] = true
+			} else {
+				return false
+			}
+		}
+		if seen[2] && seen[3] {
+			mixed++
+		}
+	}
+	return mixed >= 2
+}

@@ -70,6 +70,7 @@ func Text(text string) (string, []Finding) {
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
+	spans = userlistLines(text, spans)
 	spans = secretStores(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
@@ -78,6 +79,7 @@ func Text(text string) (string, []Finding) {
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
+	spans = licenseKeys(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil

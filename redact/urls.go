@@ -93,6 +93,8 @@ var tools = []tool{
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},   // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},         // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
 	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY
+	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                             // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
+	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                             // and -X the privacy passphrase
 	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)}, // xcrun altool -p an app-specific password
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
