@@ -15,21 +15,16 @@ const pemBegin = "-----BEGIN "
 // material. Public blocks (PUBLIC KEY, CERTIFICATE, PGP PUBLIC KEY BLOCK) are
 // left as they are.
 func pemBlocks(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], pemBegin)
-		if i < 0 {
-			return spans
-		}
-		i += off
+	scan(text, literal(pemBegin), func(i int) int {
 		label, after, ok := pemLabel(text, i)
 		if !ok || !secretLabel(label) {
-			off = i + len(pemBegin)
-			continue
+			return i + len(pemBegin)
 		}
 		end := pemEnd(text, after, label)
 		spans = append(spans, span{i, end, "private-key"})
-		off = end
-	}
+		return end
+	})
+	return spans
 }
 
 // secretLabel says whether a block's label names a secret key: a private

@@ -11,19 +11,16 @@ import "strings"
 // "hooks" (IFTTT, Mattermost). A REST collection names its ids in the plural
 // (/api/v1/webhooks/<uuid>) and stays; so do words, numbers and short codes.
 func capabilityURLs(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], "://")
-		if i < 0 {
-			return spans
-		}
-		i += off + 3
+	scan(text, literal("://"), func(i int) int {
+		i += 3
 		end := i
 		for end < len(text) && end-i < maxProviderSpan && !isSpace(text[end]) && strings.IndexByte("\"'`<>()[]{}|\\", text[end]) < 0 {
 			end++
 		}
-		off = end
 		spans = capabilityParts(text, i, end, spans)
-	}
+		return end
+	})
+	return spans
 }
 
 // capabilityParts scans the URL text[i:end] (past its scheme) part by part.

@@ -43,23 +43,12 @@ func init() {
 	}
 }
 
-// anchorIndex holds, for each two-byte pair, 1 + the index of the group of
-// anchors that start with it, so that credentialWords reads the text once
-// whatever the number of anchors (as providerIndex does for providers).
-type anchorIndex struct {
-	at     [1 << 16]uint8
-	groups [][]string
-}
-
-var anchorTable = sync.OnceValue(func() *anchorIndex {
-	x := &anchorIndex{}
+// anchorTable files the anchors by their first two bytes, so that
+// credentialWords reads the text once whatever the number of anchors.
+var anchorTable = sync.OnceValue(func() *pairTable[string] {
+	x := &pairTable[string]{}
 	for _, a := range credAnchors {
-		k := int(a[0])<<8 | int(a[1])
-		if x.at[k] == 0 {
-			x.groups = append(x.groups, nil)
-			x.at[k] = uint8(len(x.groups))
-		}
-		x.groups[x.at[k]-1] = append(x.groups[x.at[k]-1], a)
+		x.add(a, a)
 	}
 	return x
 })
@@ -185,22 +174,17 @@ func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 func credentialWords(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	var names [][2]int
-	x := anchorTable()
-	for i := 0; i+1 < len(lower); i++ {
-		g := x.at[int(lower[i])<<8|int(lower[i+1])]
-		if g == 0 {
-			continue
-		}
-		for _, a := range x.groups[g-1] {
+	anchorTable().scan(lower, func(i int, anchors []string) int {
+		for _, a := range anchors {
 			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))
 			names = append(names, [2]int{ns, ne})
-			i = max(ne, i+1) - 1 // any other anchor inside the name reads the same name
-			break
+			return ne // any other anchor inside the name reads the same name
 		}
-	}
+		return i + 1
+	})
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
 	last := -1
 	for _, n := range names {

@@ -187,36 +187,37 @@ func digitRun(t string) int {
 // '<32 hex>'), hmac.new('<hex>', body)) is redacted when the call's name or
 // its line names a key, a secret or a client, and the line names no digest.
 func callLiterals(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.IndexByte(text[off:], '(')
-		if i < 0 {
-			return spans
+	scan(text, anyOf("("), func(i int) int {
+		if i > 0 && isWord(text[i-1]) { // "(" after a name: a call, not prose in parentheses
+			spans = callLiteral(text, i, spans)
 		}
-		i += off
-		off = i + 1
-		if i == 0 || !isWord(text[i-1]) {
-			continue // "(" after a name: a call, not prose in parentheses
+		return i + 1
+	})
+	return spans
+}
+
+// callLiteral redacts the key literals passed to the call whose "(" is at i.
+func callLiteral(text string, i int, spans []span) []span {
+	keyed := -1 // unknown until a literal needs it
+	lits := callArgs(text, i+1)
+	spans = loginCallPassword(text, i, lits, spans)
+	for _, lit := range lits {
+		v := text[lit[0]:lit[1]]
+		if randomTail(v) && !encodesText(v) {
+			spans = append(spans, span{lit[0], lit[1], "credential"})
+			continue
 		}
-		keyed := -1 // unknown until a literal needs it
-		lits := callArgs(text, i+1)
-		spans = loginCallPassword(text, i, lits, spans)
-		for _, lit := range lits {
-			v := text[lit[0]:lit[1]]
-			if randomTail(v) && !encodesText(v) {
-				spans = append(spans, span{lit[0], lit[1], "credential"})
-				continue
-			}
-			if !keyLiteral(v) {
-				continue
-			}
-			if keyed < 0 {
-				keyed = boolInt(keyedCall(text, i))
-			}
-			if keyed == 1 && (!digestLength(v) || namedForKey(text, i)) {
-				spans = append(spans, span{lit[0], lit[1], "credential"})
-			}
+		if !keyLiteral(v) {
+			continue
+		}
+		if keyed < 0 {
+			keyed = boolInt(keyedCall(text, i))
+		}
+		if keyed == 1 && (!digestLength(v) || namedForKey(text, i)) {
+			spans = append(spans, span{lit[0], lit[1], "credential"})
 		}
 	}
+	return spans
 }
 
 // loginCallPassword redacts the last of two or more literals passed to a

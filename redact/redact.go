@@ -280,17 +280,15 @@ func calledHarmless(text string, start, end int) bool {
 // hasWord says whether w occurs in s as a word, not inside a name
 // (PUBLIC_KEY, example.com, publicKey name a thing, they do not describe it).
 func hasWord(s, w string) bool {
-	for off := 0; ; {
-		i := strings.Index(s[off:], w)
-		if i < 0 {
-			return false
+	found := false
+	scan(s, literal(w), func(i int) int {
+		found = (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(')
+		if found {
+			return len(s) // the first will do
 		}
-		i += off
-		if (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(') {
-			return true
-		}
-		off = i + 1
-	}
+		return i + 1
+	})
+	return found
 }
 
 // leakWords say a secret became public, which makes it no less a secret.
