@@ -188,14 +188,19 @@ func credentialWords(text string, spans []span) []span {
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "${") {
-			// ${STRIPE_SECRET:?must be set}: a shell expansion reads the variable, its
-			// ":?", ":-" and ":=" give a message or a default, never the secret
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
+			continue
+		}
+		if strings.HasSuffix(text[:n[0]], "${") {
+			last = n[0]
+			spans = expansionDefault(text, n[1], spans)
 			continue
 		}
 		last = n[0]
 		if c := classify(text[n[0]:n[1]], lower, n[0]); c != notCred {
 			spans = valueOf(text, n[1], c, spans)
+		} else if pluralCred(text[n[0]:n[1]]) {
+			spans = listValues(text, n[1], spans)
 		}
 	}
 	for _, s := range append([]span(nil), spans...) {
@@ -205,6 +210,99 @@ func credentialWords(text string, spans []span) []span {
 		if s.kind == "assignment" {
 			spans = siblingIDs(text, s.start, spans)
 		}
+	}
+	return spans
+}
+
+// pluralCred: a name for a list of credentials (api_keys, tokens,
+// secrets), which notSecretParts leaves out for what it names as a count
+// (max_tokens: 4096).
+func pluralCred(name string) bool {
+	parts := components(name)
+	switch parts[len(parts)-1] {
+	case "keys", "tokens", "secrets", "passwords", "apikeys":
+		return true
+	}
+	return false
+}
+
+// listValues redacts the items of the list assigned to the name ending at e
+// that read as secrets: an inline array (api_keys = ["...", "..."]) or a
+// YAML sequence on the lines below (tokens:\n  - ...). A count, a list of
+// names or of mappings stays.
+func listValues(text string, e int, spans []span) []span {
+	rest := text[e : e+lineBound(text, e)]
+	loc := assignOp.FindStringIndex(rest)
+	if loc == nil {
+		return spans
+	}
+	items := listItems(text, e+loc[1], rest[loc[1]:])
+	for _, it := range items {
+		if candidate(text[it[0]:it[1]]) {
+			spans = append(spans, span{it[0], it[1], "assignment"})
+		}
+	}
+	return spans
+}
+
+// listItems are the bounds of the scalar items of the list that opens at
+// s (after, the rest of its line): an inline array's, or a YAML
+// sequence's on the lines below when after is blank.
+func listItems(text string, s int, after string) [][2]int {
+	var out [][2]int
+	if strings.HasPrefix(after, "[") {
+		end := strings.IndexByte(after, ']')
+		if end < 0 || strings.ContainsAny(after[1:end], "{[") {
+			return nil // a list of mappings ("keys":[{"kty":...}]): its fields are judged by name
+		}
+		for off := 1; off < end; {
+			k := strings.IndexByte(after[off:end], ',')
+			if k < 0 {
+				k = end - off
+			}
+			it := strings.TrimSpace(after[off : off+k])
+			it = strings.Trim(it, "\"'")
+			if it != "" {
+				i := off + strings.Index(after[off:off+k], it)
+				out = append(out, [2]int{s + i, s + i + len(it)})
+			}
+			off += k + 1
+		}
+		return out
+	}
+	if strings.TrimSpace(after) != "" {
+		return nil
+	}
+	for p := s + len(after); p < len(text) && text[p] == '\n'; {
+		line := text[p+1 : p+1+lineBound(text, p+1)]
+		item, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), "- ")
+		if !ok || strings.ContainsAny(strings.TrimSpace(item), " :") {
+			break // the sequence ends, or its items are mappings
+		}
+		it := strings.Trim(strings.TrimSpace(item), "\"'")
+		i := p + 1 + strings.Index(line, it)
+		out = append(out, [2]int{i, i + len(it)})
+		p += 1 + len(line)
+	}
+	return out
+}
+
+// expansionDefault redacts the default a shell expansion gives the
+// credential variable whose name ends at e (${API_KEY:-SECRET}) when it
+// reads as a secret: the expansion reads the variable, and its ":?" gives a
+// message, its ":-" an empty or a word default for a dev box.
+func expansionDefault(text string, e int, spans []span) []span {
+	rest := text[e:min(len(text), e+maxProviderSpan)]
+	op := len(rest) - len(strings.TrimLeft(strings.TrimPrefix(rest, ":"), "-="))
+	if op == 0 || op > 2 || strings.HasPrefix(rest, ":?") {
+		return spans
+	}
+	end := strings.IndexAny(rest, "}\n")
+	if end < op {
+		return spans
+	}
+	if v := rest[op:end]; candidate(v) {
+		spans = append(spans, span{e + op, e + end, "assignment"})
 	}
 	return spans
 }

@@ -72,6 +72,7 @@ func Text(text string) (string, []Finding) {
 	spans = pgpassLines(text, spans)
 	spans = userlistLines(text, spans)
 	spans = secretStores(text, spans)
+	spans = shortFlagTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = tableCells(text, spans)

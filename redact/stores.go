@@ -36,3 +36,26 @@ func secretStores(text string, spans []span) []span {
 	}
 	return spans
 }
+
+// shortFlagTokens redacts a random token of 32 characters or more given to a
+// one-letter flag (acmectl deploy -t <token>, tool -k <key>): a CLI takes
+// its credential that way, and nothing else a flag takes is that long and
+// that random. Hex (a digest, a commit), paths, image names and words stay.
+func shortFlagTokens(text string, spans []span) []span {
+	scan(text, literal(" -"), func(i int) int {
+		f := i + 2
+		if f+2 >= len(text) || class(text[f]) != 1 && class(text[f]) != 2 || text[f+1] != ' ' && text[f+1] != '=' {
+			return i + 1
+		}
+		s := f + 2
+		e := s
+		for e < len(text) && !isSpace(text[e]) && strings.IndexByte("\"'`;|&)", text[e]) < 0 {
+			e++
+		}
+		if v := text[s:e]; len(v) >= minTailLen && randomTail(v) && !encodesText(v) {
+			spans = append(spans, span{s, e, "command-token"})
+		}
+		return e
+	})
+	return spans
+}

@@ -3,6 +3,7 @@ package redact
 import (
 	"encoding/base64"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -61,8 +62,24 @@ func getter(v string) bool {
 	return false
 }
 
+// readCall: the quoted name ending at e is the first argument of a call that
+// reads a value by its name (os.getenv("X", ...), ENV.fetch('X', ...)).
+func readCall(text string, e int) bool {
+	s := e - nameLen(text, e) - 1 // the opening quote
+	if s < 1 || text[s-1] != '(' {
+		return false
+	}
+	j := s - 1
+	for j > 0 && (isNameByte(text[j-1]) || text[j-1] == ':') {
+		j--
+	}
+	return getter(text[j:s])
+}
+
 // quotedPair follows a quoted credential name with its quoted value, as a
-// call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
+// call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE'). When the
+// call reads the name (os.getenv, ENV.fetch), the second literal is its
+// default: a secret only when it reads as one.
 var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
 
 // jsonValue: the name ending at e is quoted and is itself a field's value
@@ -143,7 +160,10 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return spans // "use the bearer token from the vault": a word, not a token
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
-		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
+		if v := token(rest, loc[1]); !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
+			return take(text, e, v, minAssignmentLen, "assignment", spans)
+		}
+		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
 	if c != weak && strings.Contains(rest[:min(len(rest), 16)], "tr") { // the type's "str", "string": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
@@ -231,8 +251,12 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
-	if text[e-nameLen(text, e):e] == "key" && refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
-		return spans // remoteRef: key: my-secrets-manager-secret, key: MySecretManagerKey: the name of a stored secret
+	if names := components(text[e-nameLen(text, e) : e]); (len(names) == 1 && names[0] == "key" || slices.Contains(names, "existing")) &&
+		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
+	}
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && fieldName(val) {
+		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
 		return spans // pin: 3.11, pin: v1.2.3: a version pinned, not a PIN
@@ -433,7 +457,7 @@ func idPart(name string) bool {
 // nameField ends the text before a credential name given as the value of a
 // "name" field: Kubernetes' and Compose's "- name: X", ECS's {"name": "X"},
 // Terraform's name = "X".
-var nameField = regexp.MustCompile(`(?i)\bname["']?\s*[:=]\s*["']?$`)
+var nameField = regexp.MustCompile(`(?i)\b(?:name|key|header)["']?\s*[:=]\s*["']?$`)
 
 // valueField opens the "value" field beside it, on the same line or the next
 // two ("valueFrom" is a reference and does not match).
@@ -1089,6 +1113,16 @@ func upperKey(v string) bool {
 		seen[r] = true
 	}
 	return len(seen) >= 12
+}
+
+// fieldName: v is itself a credential's name in words (x-api-key,
+// X-Auth-Token, api_token): letters joined by hyphens or underscores, no
+// digit, naming a credential.
+func fieldName(v string) bool {
+	if len(v) < 3 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_") != "" {
+		return false
+	}
+	return classify(v, "", 0) != notCred && (strings.ContainsAny(v, "-_") || credWords[strings.ToLower(v)] != notCred)
 }
 
 // refName says whether v names something in words, as a bare "key:" field
