@@ -9,8 +9,9 @@ import (
 // a secret store: vault kv put and patch, vault write to a kv mount, and the
 // "secrets set" of fly, doppler, supabase, infisical and their kind. The
 // store is the credential context, whatever the names (stripe_signing=...).
-// Other vault writes configure auth methods and roles (token_ttl=1h).
-var secretStoreCmd = regexp.MustCompile(`\b(?:vault\s+kv\s+(?:put|patch)\s|vault\s+write\s+(?:secret|kv)/|secrets?\s+set\s)`)
+// Other vault writes configure auth methods and roles (token_ttl=1h). It is
+// anchored: it runs where "vault" or "secret" occurs, never over a paste.
+var secretStoreCmd = regexp.MustCompile(`^(?:vault\s+kv\s+(?:put|patch)\s|vault\s+write\s+(?:secret|kv)/|secrets?\s+set\s)`)
 
 // storeArg is one name=value argument of such a command.
 var storeArg = regexp.MustCompile(`(?:^|\s)[A-Za-z_][\w.\-]*=("[^"\n]*"|'[^'\n]*'|[^\s'"]+)`)
@@ -19,22 +20,35 @@ var storeArg = regexp.MustCompile(`(?:^|\s)[A-Za-z_][\w.\-]*=("[^"\n]*"|'[^'\n]*
 // that writes secrets into a store. A value read from a file (@file) or
 // stdin (-), a placeholder and a short flag value stay.
 func secretStores(text string, spans []span) []span {
-	if !strings.Contains(text, "vault") && !strings.Contains(text, "set") {
-		return spans // the expression runs only where a command may be
-	}
-	for _, m := range secretStoreCmd.FindAllStringIndex(text, -1) {
-		line := text[m[1] : m[1]+lineBound(text, m[1])]
-		for _, a := range storeArg.FindAllStringSubmatchIndex(line, -1) {
-			s, e := m[1]+a[2], m[1]+a[3]
-			if q := text[s]; q == '"' || q == '\'' {
-				s, e = s+1, e-1
+	for _, anchor := range []string{"vault", "secret"} {
+		scan(text, literal(anchor), func(i int) int {
+			if i > 0 && isWord(text[i-1]) {
+				return i + 1
 			}
-			if v := text[s:e]; len(v) >= minPasswordLen && v[0] != '@' && v != "-" && !placeholder(v) {
-				spans = append(spans, span{s, e, "credential"})
+			m := secretStoreCmd.FindStringIndex(text[i : i+lineBound(text, i)])
+			if m == nil {
+				return i + 1
 			}
-		}
+			return storeArgs(text, i+m[1], &spans)
+		})
 	}
 	return spans
+}
+
+// storeArgs redacts the name=value arguments on the line from s, and
+// returns where the line ends.
+func storeArgs(text string, s int, spans *[]span) int {
+	line := text[s : s+lineBound(text, s)]
+	for _, a := range storeArg.FindAllStringSubmatchIndex(line, -1) {
+		vs, ve := s+a[2], s+a[3]
+		if q := text[vs]; q == '"' || q == '\'' {
+			vs, ve = vs+1, ve-1
+		}
+		if v := text[vs:ve]; len(v) >= minPasswordLen && v[0] != '@' && v != "-" && !placeholder(v) {
+			*spans = append(*spans, span{vs, ve, "credential"})
+		}
+	}
+	return s + len(line)
 }
 
 // shortFlagTokens redacts a random token of 32 characters or more given to a
