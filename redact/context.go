@@ -218,6 +218,9 @@ func credentialWords(text string, spans []span) []span {
 // secrets), which notSecretParts leaves out for what it names as a count
 // (max_tokens: 4096).
 func pluralCred(name string) bool {
+	if c := name[len(name)-1]; c != 's' && c != 'S' {
+		return false // the expression components runs only on a plural
+	}
 	parts := components(name)
 	switch parts[len(parts)-1] {
 	case "keys", "tokens", "secrets", "passwords", "apikeys":

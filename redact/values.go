@@ -406,6 +406,9 @@ func referredValue(text string, e int, rest string, spans []span) []span {
 	if i := strings.Index(rest, ". "); i >= 0 {
 		rest = rest[:i]
 	}
+	if !strings.Contains(rest, "one") && !strings.Contains(rest, "alue") && !strings.Contains(rest, "ONE") && !strings.Contains(rest, "ALUE") {
+		return spans // the expression runs only where its noun is
+	}
 	loc := newOne.FindStringIndex(rest)
 	if loc == nil {
 		return spans
