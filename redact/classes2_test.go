@@ -163,3 +163,19 @@ func TestClasses3Variants(t *testing.T) {
 		`  key: "x-api-key"`,
 	})
 }
+
+// A value named after it in parentheses ("X (the deploy token)"), and an
+// element's text after a key attribute that names a credential; the
+// attribute's own value is a name and stays.
+func TestAppositiveAndKeyedElement(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{"pasted below: Hm4sR9tK2vLqXw7Zp3Nc8Bd5 (our staging api key)", "Hm4sR9tK2vLqXw7Zp3Nc8Bd5"},
+		{`<entry key="smtp.password">Tq8Lm3Vx9Pz2</entry>`, "Tq8Lm3Vx9Pz2"},
+	})
+	checkKept(t, []string{
+		"we pinned v4.2.1 (the token library) last week",
+		"see a7f3c9e (the token fix) for details",
+		`<entry key="smtp.password.file">/run/secrets/smtp</entry>`,
+		"key: smtp.password",
+	})
+}

@@ -61,11 +61,8 @@ var corpora = []struct {
 	// build-tool configs, code literals, connection strings, raw HTTP, chat
 	// phrasing, lists of keys, scored before any change for it: 7 of 41
 	// leaked, 2 of 20 over-redacted; its classes fixed with variants of
-	// their own (classes2_test.go): 1/0. The row left (prose-use-this: "use
-	// this one for the staging bucket X (access key is in 1password)") has no
-	// credential word that points at X; a rule for it would be a rule for
-	// the row.
-	{"testdata/secrets-classes-3.jsonl", 1, 0, false},
+	// their own (classes2_test.go): 0/0.
+	{"testdata/secrets-classes-3.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
 	// A third blind writer's 200 secrets and 90 look-alikes, split line by
 	// line; before any change for them: 11 leaked, 10 over-redacted. The

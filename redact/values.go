@@ -92,7 +92,7 @@ func jsonValue(text string, e int) bool {
 	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') {
 		s--
 	}
-	return s > 0 && (text[s-1] == ':' || text[s-1] == '=')
+	return s > 0 && text[s-1] == ':' // an attribute's value (key="db.password") names the field: placedValue's
 }
 
 // call is a value that is code reading the secret: a function call or an
@@ -198,6 +198,11 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	}
 	if v, ok := siblingValue(text, e, closed); ok && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
+	}
+	if closed > 0 && strings.HasPrefix(rest[closed:], ">") {
+		if j := strings.IndexByte(rest[closed+1:], '<'); j > 0 {
+			return [2]int{closed + 1, closed + 1 + j}, "assignment", true // <entry key="db.password">SECRET</entry>
+		}
 	}
 	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil {
 		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
@@ -605,7 +610,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was|as)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -616,7 +621,7 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !strings.Contains(w, " is ") && !strings.Contains(w, " was ") && !strings.Contains(w, " as ") {
+	if !strings.Contains(w, " is ") && !strings.Contains(w, " was ") && !strings.Contains(w, " as ") && !strings.Contains(w, " (") {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
@@ -1119,13 +1124,18 @@ func upperKey(v string) bool {
 }
 
 // fieldName: v is itself a credential's name in words (x-api-key,
-// X-Auth-Token, api_token): letters joined by hyphens or underscores, no
-// digit, naming a credential.
+// X-Auth-Token, api_token, db.password): letters joined by hyphens,
+// underscores or dots, no digit, naming a credential or a field about one
+// (db.password.file).
 func fieldName(v string) bool {
-	if len(v) < 3 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_") != "" {
+	if len(v) < 3 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
 		return false
 	}
-	return classify(v, "", 0) != notCred && (strings.ContainsAny(v, "-_") || credWords[strings.ToLower(v)] != notCred)
+	parts := components(v)
+	if len(parts) > 1 && notSecretParts[parts[len(parts)-1]] && classify(strings.Join(parts[:len(parts)-1], "_"), "", 0) != notCred {
+		return true
+	}
+	return classify(v, "", 0) != notCred && (strings.ContainsAny(v, "-_.") || credWords[strings.ToLower(v)] != notCred)
 }
 
 // refName says whether v names something in words, as a bare "key:" field
