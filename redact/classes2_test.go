@@ -179,3 +179,15 @@ func TestAppositiveAndKeyedElement(t *testing.T) {
 		"key: smtp.password",
 	})
 }
+
+// Base64 of a JSON object that holds no secret (a JWT's header alone) is
+// no value; one that holds a password, and a whole JWT, go.
+func TestBase64JSONValue(t *testing.T) {
+	checkKept(t, []string{
+		"token header: eyJraWQiOiJrZXktMjAyNi0xMSIsImFsZyI6IkVTMjU2In0 rotates monthly",
+		"token: eyJraWQiOiJrZXktMjAyNi0xMSIsImFsZyI6IkVTMjU2In0",
+	})
+	checkRedacted(t, []leakCase{
+		{"token: eyJ1c2VyIjoiYm9iIiwicGFzc3dvcmQiOiJodW50ZXIyeDk5In0", "eyJ1c2VyIjoiYm9iIiwicGFzc3dvcmQiOiJodW50ZXIyeDk5In0"},
+	})
+}

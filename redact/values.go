@@ -938,7 +938,24 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 	return val == "" || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
-		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----")
+		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
+		jsonText(val)
+}
+
+// jsonText: val is base64 of a JSON object that holds no secret (a JWT's
+// header alone, eyJhbGciOiJIUzI1NiJ9: {"alg":"HS256"}). A whole JWT has
+// dots and does not decode; JSON that holds a secret is redacted by what
+// it holds.
+func jsonText(val string) bool {
+	if !strings.HasPrefix(val, "eyJ") || strings.Contains(val, ".") {
+		return false
+	}
+	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(val, "="))
+	if err != nil {
+		return false
+	}
+	s := strings.TrimSpace(string(b))
+	return strings.HasSuffix(s, "}") && encodesText(val)
 }
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
@@ -1056,11 +1073,12 @@ func candidate(v string) bool {
 // notKeyMaterial: a value whose shape says what it is, and it is no secret:
 // a name written in words (DbAdminPassword, -AsPlainText), a version
 // (v4.0.0-rc.2+build.5114f85), a data URI's content, a digest labelled by its
-// format (go.sum's h1:, a "#" and hex after a file or a commit).
+// format (go.sum's h1:, a "#" and hex after a file or a commit), base64 of
+// JSON that holds no secret.
 func notKeyMaterial(v string) bool {
 	w := strings.TrimLeft(v, "-")
 	return camelWords(w) || semver.MatchString(v) || strings.HasPrefix(v, "data:") ||
-		strings.HasPrefix(v, "h1:") || strings.HasPrefix(v, "#") && isHex(v[1:])
+		strings.HasPrefix(v, "h1:") || strings.HasPrefix(v, "#") && isHex(v[1:]) || jsonText(v)
 }
 
 // camelWords: letters only, two words or more, each opened by a capital
