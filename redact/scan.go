@@ -31,6 +31,17 @@ func scan(text string, find finder, visit func(i int) (next int)) {
 	}
 }
 
+// containsAnyOf says whether s holds any of subs: the cheap test a detector
+// makes before it runs an expression.
+func containsAnyOf(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
 // pairTable finds many anchors in one pass: it holds, for each pair of
 // bytes, 1 + the index of the group of entries whose key opens with them
 // (0: none). An array lookup a byte, where a map's hashing cost 0.2 s on a

@@ -411,7 +411,7 @@ func referredValue(text string, e int, rest string, spans []span) []span {
 	if i := strings.Index(rest, ". "); i >= 0 {
 		rest = rest[:i]
 	}
-	if !strings.Contains(rest, "one") && !strings.Contains(rest, "alue") && !strings.Contains(rest, "ONE") && !strings.Contains(rest, "ALUE") {
+	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE") {
 		return spans // the expression runs only where its noun is
 	}
 	loc := newOne.FindStringIndex(rest)
@@ -621,7 +621,7 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !strings.Contains(w, " is ") && !strings.Contains(w, " was ") && !strings.Contains(w, " as ") && !strings.Contains(w, " (") {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (") {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
