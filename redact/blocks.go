@@ -15,21 +15,16 @@ const pemBegin = "-----BEGIN "
 // material. Public blocks (PUBLIC KEY, CERTIFICATE, PGP PUBLIC KEY BLOCK) are
 // left as they are.
 func pemBlocks(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], pemBegin)
-		if i < 0 {
-			return spans
-		}
-		i += off
+	scan(text, literal(pemBegin), func(i int) int {
 		label, after, ok := pemLabel(text, i)
 		if !ok || !secretLabel(label) {
-			off = i + len(pemBegin)
-			continue
+			return i + len(pemBegin)
 		}
 		end := pemEnd(text, after, label)
 		spans = append(spans, span{i, end, "private-key"})
-		off = end
-	}
+		return end
+	})
+	return spans
 }
 
 // secretLabel says whether a block's label names a secret key: a private
@@ -127,7 +122,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -142,6 +137,46 @@ func keyMaterial(s string) bool {
 	}
 	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges && !encodesText(s)
 }
+
+// publicDER says whether s opens the base64 of a public key or a
+// certificate in DER, pasted without its PEM armor (a realm's public key, a
+// CA bundle): a SubjectPublicKeyInfo is SEQUENCE { SEQUENCE algorithm, BIT
+// STRING }, a certificate SEQUENCE { SEQUENCE { [0] version ... } ... }. A
+// private key opens SEQUENCE { INTEGER version ... } (PKCS#1, PKCS#8) and an
+// encrypted one puts an OCTET STRING after its algorithm: both stay key
+// material.
+func publicDER(s string) bool {
+	n := min(64, len(s)/4*4) // enough for both SEQUENCE heads and an algorithm
+	b, err := base64.StdEncoding.DecodeString(s[:n])
+	if err != nil || len(b) < 8 || b[0] != 0x30 {
+		return false
+	}
+	i := 1 + derLenSize(b[1]) // the outer SEQUENCE's content
+	if i+1 >= len(b) || b[i] != 0x30 {
+		return false
+	}
+	inner := i + 1 + derLenSize(b[i+1])
+	if inner >= len(b) {
+		return false
+	}
+	if b[inner] == 0xA0 {
+		return true // a certificate's tbsCertificate opens with its [0] version
+	}
+	n, ok := derShortLen(b[i+1])
+	return ok && inner+n < len(b) && b[inner+n] == 0x03
+}
+
+// derLenSize is the number of bytes a DER length opening with c takes.
+func derLenSize(c byte) int {
+	if c < 0x80 {
+		return 1
+	}
+	return 1 + int(c&0x7f)
+}
+
+// derShortLen is a DER length given in its one byte (an algorithm
+// identifier's, always under 128).
+func derShortLen(c byte) (int, bool) { return int(c), c < 0x80 }
 
 // extendedPublic says whether s is a BIP-32 extended public key (xpub,
 // ypub, zpub and their testnet tpub, upub, vpub): a watch-only wallet's

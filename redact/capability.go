@@ -11,19 +11,16 @@ import "strings"
 // "hooks" (IFTTT, Mattermost). A REST collection names its ids in the plural
 // (/api/v1/webhooks/<uuid>) and stays; so do words, numbers and short codes.
 func capabilityURLs(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], "://")
-		if i < 0 {
-			return spans
-		}
-		i += off + 3
+	scan(text, literal("://"), func(i int) int {
+		i += 3
 		end := i
 		for end < len(text) && end-i < maxProviderSpan && !isSpace(text[end]) && strings.IndexByte("\"'`<>()[]{}|\\", text[end]) < 0 {
 			end++
 		}
-		off = end
 		spans = capabilityParts(text, i, end, spans)
-	}
+		return end
+	})
+	return spans
 }
 
 // capabilityParts scans the URL text[i:end] (past its scheme) part by part.
@@ -42,7 +39,9 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		named := isParam && (s > i && strings.IndexByte("?&", text[s-1]) >= 0) && codeParams[strings.ToLower(name)] ||
 			!isParam && capabilityWords[strings.ToLower(prev)]
 		keyed := !isParam && randomKeyWords[strings.ToLower(prev)]
-		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) || keyed && candidate(v) && !uuidShaped(v) {
+		inQuery := isParam && s > i && strings.IndexByte("?&", text[s-1]) >= 0
+		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) || keyed && candidate(v) && !uuidShaped(v) ||
+			inQuery && queryKey(text, i, end, name, v) {
 			from := e - len(val)
 			spans = append(spans, span{from, from + len(v), "capability-url"})
 		}
@@ -50,6 +49,26 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		s = e + 1
 	}
 	return spans
+}
+
+// queryKey: a query parameter's value that is a key by its shape (32 hex or
+// more, or 24 random characters or more) on a line that calls something a
+// key, a token or a secret outside the URL (text[i:end]) and names no digest
+// ("...&appid=f094c5...` returns 401, key is like 2 hours old"): whatever
+// the parameter's name, the key the line speaks of is in the URL. An id, a
+// hash or a version parameter stays, and so does a URL whose own words
+// (auth.acme.io/authorize?code_challenge=...) are the only key words.
+func queryKey(text string, i, end int, name, v string) bool {
+	if !(len(v) >= minHexSecretLen && isHex(v) || len(v) >= longSecretLen && candidate(v) && !uuidLike(v)) {
+		return false
+	}
+	parts := components(name)
+	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] || hashWords[parts[len(parts)-1]] || len(name) < 2 {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	words := lineWords(text[ls:i]+" "+text[end:end+lineBound(text, end)], 0) // the line without the URL
+	return keyedWord(words) && !containsWord(words, digestNames)
 }
 
 // uuidShaped: 8-4-4-4-12 hex digits.

@@ -23,7 +23,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "segreto", "sekret", "jeton"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -32,7 +32,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
 	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
-	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी"}
+	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет"}
 
 func init() {
 	for _, w := range foreignAnchors {
@@ -43,23 +43,12 @@ func init() {
 	}
 }
 
-// anchorIndex holds, for each two-byte pair, 1 + the index of the group of
-// anchors that start with it, so that credentialWords reads the text once
-// whatever the number of anchors (as providerIndex does for providers).
-type anchorIndex struct {
-	at     [1 << 16]uint8
-	groups [][]string
-}
-
-var anchorTable = sync.OnceValue(func() *anchorIndex {
-	x := &anchorIndex{}
+// anchorTable files the anchors by their first two bytes, so that
+// credentialWords reads the text once whatever the number of anchors.
+var anchorTable = sync.OnceValue(func() *pairTable[string] {
+	x := &pairTable[string]{}
 	for _, a := range credAnchors {
-		k := int(a[0])<<8 | int(a[1])
-		if x.at[k] == 0 {
-			x.groups = append(x.groups, nil)
-			x.at[k] = uint8(len(x.groups))
-		}
-		x.groups[x.at[k]-1] = append(x.groups[x.at[k]-1], a)
+		x.add(a, a)
 	}
 	return x
 })
@@ -98,8 +87,11 @@ var credWords = map[string]credClass{
 	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
 	"कुंजी": secret,
-	"wif":   secret,                                                        // a Bitcoin private key in wallet import format
-	"cvv":   password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
+	// The word for a secret and a token in Spanish, Portuguese, Italian,
+	// Polish and Russian, and French's "jeton".
+	"secreto": secret, "segreto": secret, "sekret": secret, "секрет": secret, "jeton": secret,
+	"wif": secret,                                                        // a Bitcoin private key in wallet import format
+	"cvv": password, "cvv2": password, "cvc": password, "cvc2": password, // a card's security code
 	"magic string": secret, "magic word": secret, "bip39": secret, // a BIP-39 mnemonic: the wallet's seed // "the magic string for the license server is ..."
 	"passphrase": passphrase, "mnemonic": passphrase, "phrase": passphrase,
 	"secret": secret, "token": secret, "key": secret, "apikey": secret, "seed": secret, "auth": secret, "authorization": secret,
@@ -120,7 +112,7 @@ var notSecretParts = map[string]bool{
 	"id": true, "ids": true, "ttl": true, "type": true, "file": true, "path": true, "dir": true, "name": true, "url": true,
 	"uri": true, "endpoint": true, "host": true, "length": true, "len": true, "size": true, "expiry": true, "expires": true,
 	"expiration": true, "exp": true, "enabled": true, "count": true, "version": true, "header": true, "prefix": true,
-	"format": true, "policy": true, "rotation": true, "method": true, "mode": true, "hint": true, "hash": true, "algorithm": true,
+	"format": true, "policy": true, "policies": true, "rotation": true, "method": true, "mode": true, "hint": true, "hash": true, "algorithm": true,
 	"provider": true, "manager": true, "env": true, "field": true, "ref": true, "kind": true, "scope": true, "scopes": true,
 	"timeout": true, "lifetime": true, "duration": true, "reset": true, "min": true, "max": true, "tokens": true, "keys": true,
 	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,
@@ -182,31 +174,33 @@ func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 func credentialWords(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	var names [][2]int
-	x := anchorTable()
-	for i := 0; i+1 < len(lower); i++ {
-		g := x.at[int(lower[i])<<8|int(lower[i+1])]
-		if g == 0 {
-			continue
-		}
-		for _, a := range x.groups[g-1] {
+	anchorTable().scan(lower, func(i int, anchors []string) int {
+		for _, a := range anchors {
 			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))
 			names = append(names, [2]int{ns, ne})
-			i = max(ne, i+1) - 1 // any other anchor inside the name reads the same name
-			break
+			return ne // any other anchor inside the name reads the same name
 		}
-	}
+		return i + 1
+	})
 	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
 	last := -1
 	for _, n := range names {
 		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
 			continue
 		}
+		if strings.HasSuffix(text[:n[0]], "${") {
+			last = n[0]
+			spans = expansionDefault(text, n[1], spans)
+			continue
+		}
 		last = n[0]
 		if c := classify(text[n[0]:n[1]], lower, n[0]); c != notCred {
 			spans = valueOf(text, n[1], c, spans)
+		} else if pluralCred(text[n[0]:n[1]]) {
+			spans = listValues(text, n[1], spans)
 		}
 	}
 	for _, s := range append([]span(nil), spans...) {
@@ -216,6 +210,102 @@ func credentialWords(text string, spans []span) []span {
 		if s.kind == "assignment" {
 			spans = siblingIDs(text, s.start, spans)
 		}
+	}
+	return spans
+}
+
+// pluralCred: a name for a list of credentials (api_keys, tokens,
+// secrets), which notSecretParts leaves out for what it names as a count
+// (max_tokens: 4096).
+func pluralCred(name string) bool {
+	if c := name[len(name)-1]; c != 's' && c != 'S' {
+		return false // the expression components runs only on a plural
+	}
+	parts := components(name)
+	switch parts[len(parts)-1] {
+	case "keys", "tokens", "secrets", "passwords", "apikeys":
+		return true
+	}
+	return false
+}
+
+// listValues redacts the items of the list assigned to the name ending at e
+// that read as secrets: an inline array (api_keys = ["...", "..."]) or a
+// YAML sequence on the lines below (tokens:\n  - ...). A count, a list of
+// names or of mappings stays.
+func listValues(text string, e int, spans []span) []span {
+	rest := text[e : e+lineBound(text, e)]
+	loc := assignOp.FindStringIndex(rest)
+	if loc == nil {
+		return spans
+	}
+	items := listItems(text, e+loc[1], rest[loc[1]:])
+	for _, it := range items {
+		if candidate(text[it[0]:it[1]]) {
+			spans = append(spans, span{it[0], it[1], "assignment"})
+		}
+	}
+	return spans
+}
+
+// listItems are the bounds of the scalar items of the list that opens at
+// s (after, the rest of its line): an inline array's, or a YAML
+// sequence's on the lines below when after is blank.
+func listItems(text string, s int, after string) [][2]int {
+	var out [][2]int
+	if strings.HasPrefix(after, "[") {
+		end := strings.IndexByte(after, ']')
+		if end < 0 || strings.ContainsAny(after[1:end], "{[") {
+			return nil // a list of mappings ("keys":[{"kty":...}]): its fields are judged by name
+		}
+		for off := 1; off < end; {
+			k := strings.IndexByte(after[off:end], ',')
+			if k < 0 {
+				k = end - off
+			}
+			it := strings.TrimSpace(after[off : off+k])
+			it = strings.Trim(it, "\"'")
+			if it != "" {
+				i := off + strings.Index(after[off:off+k], it)
+				out = append(out, [2]int{s + i, s + i + len(it)})
+			}
+			off += k + 1
+		}
+		return out
+	}
+	if strings.TrimSpace(after) != "" {
+		return nil
+	}
+	for p := s + len(after); p < len(text) && text[p] == '\n'; {
+		line := text[p+1 : p+1+lineBound(text, p+1)]
+		item, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), "- ")
+		if !ok || strings.ContainsAny(strings.TrimSpace(item), " :") {
+			break // the sequence ends, or its items are mappings
+		}
+		it := strings.Trim(strings.TrimSpace(item), "\"'")
+		i := p + 1 + strings.Index(line, it)
+		out = append(out, [2]int{i, i + len(it)})
+		p += 1 + len(line)
+	}
+	return out
+}
+
+// expansionDefault redacts the default a shell expansion gives the
+// credential variable whose name ends at e (${API_KEY:-SECRET}) when it
+// reads as a secret: the expansion reads the variable, and its ":?" gives a
+// message, its ":-" an empty or a word default for a dev box.
+func expansionDefault(text string, e int, spans []span) []span {
+	rest := text[e:min(len(text), e+maxProviderSpan)]
+	op := len(rest) - len(strings.TrimLeft(strings.TrimPrefix(rest, ":"), "-="))
+	if op == 0 || op > 2 || strings.HasPrefix(rest, ":?") {
+		return spans
+	}
+	end := strings.IndexAny(rest, "}\n")
+	if end < op {
+		return spans
+	}
+	if v := rest[op:end]; candidate(v) {
+		spans = append(spans, span{e + op, e + end, "assignment"})
 	}
 	return spans
 }

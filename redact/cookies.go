@@ -8,33 +8,36 @@ import "strings"
 // theme=dark). The header runs to the end of its line or to a quote, which
 // closes a header given in a command (curl -H 'Cookie: ...').
 func cookies(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], "ookie:") // Cookie:, cookie:, Set-Cookie: without lowering a 10 MB paste
-		if i < 0 {
-			return spans
+	scan(text, literal("ookie:"), func(i int) int { // Cookie:, cookie:, Set-Cookie: without lowering a 10 MB paste
+		if i > 0 && (text[i-1] == 'C' || text[i-1] == 'c') {
+			spans = cookieHeader(text, i+len("ookie:"), spans)
 		}
-		off += i + len("ookie:")
-		if at := off - len("cookie:"); at < 0 || text[at] != 'C' && text[at] != 'c' {
-			continue
-		}
-		header := text[off : off+lineBound(text, off)]
-		if q := strings.IndexAny(header, `'"`); q >= 0 {
-			header = header[:q]
-		}
-		for pos := 0; pos < len(header); {
-			end := strings.IndexByte(header[pos:], ';')
-			if end < 0 {
-				end = len(header) - pos
-			}
-			pair := header[pos : pos+end]
-			if eq := strings.IndexByte(pair, '='); eq >= 0 {
-				v := strings.TrimSpace(pair[eq+1:])
-				if candidate(v) {
-					s := off + pos + eq + 1 + strings.Index(pair[eq+1:], v)
-					spans = append(spans, span{s, s + len(v), "cookie"})
-				}
-			}
-			pos += end + 1
-		}
+		return i + len("ookie:")
+	})
+	return spans
+}
+
+// cookieHeader redacts the random values of the cookie header whose value
+// starts at off.
+func cookieHeader(text string, off int, spans []span) []span {
+	header := text[off : off+lineBound(text, off)]
+	if q := strings.IndexAny(header, `'"`); q >= 0 {
+		header = header[:q]
 	}
+	for pos := 0; pos < len(header); {
+		end := strings.IndexByte(header[pos:], ';')
+		if end < 0 {
+			end = len(header) - pos
+		}
+		pair := header[pos : pos+end]
+		if eq := strings.IndexByte(pair, '='); eq >= 0 {
+			v := strings.TrimSpace(pair[eq+1:])
+			if candidate(v) {
+				s := off + pos + eq + 1 + strings.Index(pair[eq+1:], v)
+				spans = append(spans, span{s, s + len(v), "cookie"})
+			}
+		}
+		pos += end + 1
+	}
+	return spans
 }

@@ -50,10 +50,25 @@ var corpora = []struct {
 	{"testdata/secrets-fresh.jsonl", 0, 0, false},
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2.jsonl", 0, 0, false},
+	// secrets-classes-2.jsonl: kinds and contexts none of the others hold
+	// (vendor-less prefixed tokens, shells that assign without "=", a CLI's
+	// name/value flags, YAML anchors, markdown labels, lock files, go.sum),
+	// written and scored before any change for them: 7 of 69 leaked, 10 of
+	// 37 over-redacted; its classes fixed with variants of their own
+	// (classes2_test.go): 0/0.
+	{"testdata/secrets-classes-2.jsonl", 0, 0, false},
+	// secrets-classes-3.jsonl: a second round of my own, web-server and
+	// build-tool configs, code literals, connection strings, raw HTTP, chat
+	// phrasing, lists of keys, scored before any change for it: 7 of 41
+	// leaked, 2 of 20 over-redacted; its classes fixed with variants of
+	// their own (classes2_test.go): 0/0.
+	{"testdata/secrets-classes-3.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
 	// A third blind writer's 200 secrets and 90 look-alikes, split line by
-	// line; before any change for them: 11 leaked, 10 over-redacted.
-	{"testdata/secrets-fresh-3.jsonl", 6, 5, false},
+	// line; before any change for them: 11 leaked, 10 over-redacted. The
+	// study half (6/102, 5/43 on main and on redact5 before its changes for
+	// it) fixed by class with variants of its own (classes2_test.go): 0/0.
+	{"testdata/secrets-fresh-3.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-3-check.jsonl", 5, 5, true},
 }
 

@@ -130,10 +130,16 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] || formatField.MatchString(v) {
+	if placeholderValues[l] || formatField.MatchString(v) && !bracedSecret(v) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+// bracedSecret: a value braces quote, as an ODBC connection string does
+// (Pwd={...}), that reads as a secret: a format field is named in words.
+func bracedSecret(v string) bool {
+	return len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' && secretLike(v[1:len(v)-1])
 }
 
 func ascii(s string) bool {

@@ -187,36 +187,37 @@ func digitRun(t string) int {
 // '<32 hex>'), hmac.new('<hex>', body)) is redacted when the call's name or
 // its line names a key, a secret or a client, and the line names no digest.
 func callLiterals(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.IndexByte(text[off:], '(')
-		if i < 0 {
-			return spans
+	scan(text, anyOf("("), func(i int) int {
+		if i > 0 && isWord(text[i-1]) { // "(" after a name: a call, not prose in parentheses
+			spans = callLiteral(text, i, spans)
 		}
-		i += off
-		off = i + 1
-		if i == 0 || !isWord(text[i-1]) {
-			continue // "(" after a name: a call, not prose in parentheses
+		return i + 1
+	})
+	return spans
+}
+
+// callLiteral redacts the key literals passed to the call whose "(" is at i.
+func callLiteral(text string, i int, spans []span) []span {
+	keyed := -1 // unknown until a literal needs it
+	lits := callArgs(text, i+1)
+	spans = loginCallPassword(text, i, lits, spans)
+	for _, lit := range lits {
+		v := text[lit[0]:lit[1]]
+		if randomTail(v) && !encodesText(v) {
+			spans = append(spans, span{lit[0], lit[1], "credential"})
+			continue
 		}
-		keyed := -1 // unknown until a literal needs it
-		lits := callArgs(text, i+1)
-		spans = loginCallPassword(text, i, lits, spans)
-		for _, lit := range lits {
-			v := text[lit[0]:lit[1]]
-			if randomTail(v) && !encodesText(v) {
-				spans = append(spans, span{lit[0], lit[1], "credential"})
-				continue
-			}
-			if !keyLiteral(v) {
-				continue
-			}
-			if keyed < 0 {
-				keyed = boolInt(keyedCall(text, i))
-			}
-			if keyed == 1 && (!digestLength(v) || namedForKey(text, i)) {
-				spans = append(spans, span{lit[0], lit[1], "credential"})
-			}
+		if !keyLiteral(v) {
+			continue
+		}
+		if keyed < 0 {
+			keyed = boolInt(keyedCall(text, i))
+		}
+		if keyed == 1 && (!digestLength(v) || namedForKey(text, i)) {
+			spans = append(spans, span{lit[0], lit[1], "credential"})
 		}
 	}
+	return spans
 }
 
 // loginCallPassword redacts the last of two or more literals passed to a
@@ -263,11 +264,18 @@ func loginCall(text string, i int) bool {
 
 // callArgs are the quoted literals among the first arguments of the call
 // whose list opens at j, up to its ")" or the end of the line, as bounds.
+// A keyword argument's literal counts (appCertificate="..."), unless its
+// name says it holds an id or a name (appId="...", site_id='...').
 func callArgs(text string, j int) [][2]int {
 	var out [][2]int
 	for n := 0; n < 6 && j < len(text); n++ {
 		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
 			j++
+		}
+		if m := keywordArg.FindStringSubmatchIndex(text[j:min(len(text), j+64)]); m != nil {
+			if parts := components(text[j+m[2] : j+m[3]]); !notSecretParts[parts[len(parts)-1]] {
+				j += m[4] // to the literal; an id's is left to the skip below
+			}
 		}
 		if j < len(text) && text[j] == 'b' {
 			j++ // Python bytes: b'...'
@@ -289,10 +297,35 @@ func callArgs(text string, j int) [][2]int {
 	return out
 }
 
+// keywordArg opens a keyword argument given a string literal: name="...",
+// name = '...' (Python, Kotlin, C#'s name: "..." is a named argument too).
+var keywordArg = regexp.MustCompile(`^([A-Za-z_]\w*)\s*[=:]\s*()b?["']`)
+
 // keyLiteral: a literal that may be a key randomTail does not judge: 32 hex
 // or more (128 bits), or 20 bytes or more that read as random.
 func keyLiteral(v string) bool {
-	return len(v) >= minHexSecretLen && isHex(v) || len(v) >= 20 && secretLike(v) && !uuidLike(v) && !strings.ContainsAny(v, " /:")
+	return len(v) >= minHexSecretLen && isHex(v) || len(v) >= 20 && secretLike(v) && !uuidLike(v) && !strings.ContainsAny(v, " /:") || keyPair(v)
+}
+
+// keyPair: a key's id and its secret joined by a colon, each random base64
+// of 16 bytes or more (Tableau's PAT "<id>==:<secret>"). A URL, a path and
+// a host:port have words or digits alone on one side.
+func keyPair(v string) bool {
+	id, sec, ok := strings.Cut(v, ":")
+	if !ok || strings.ContainsAny(v, " .@") || strings.Contains(sec, ":") || strings.HasPrefix(v, "/") {
+		return false
+	}
+	return len(id) >= 16 && len(sec) >= 16 && secretLike(base64Bare(id)) && secretLike(base64Bare(sec))
+}
+
+// base64Bare is s without base64's "+", "/" and "=".
+func base64Bare(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '+' || r == '/' || r == '=' {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // keyedCall: the call whose "(" is at i is named for a key, a secret or a
@@ -348,6 +381,24 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+// userlistLines redacts the password of each "user" "password" line of a
+// PgBouncer userlist when the text names the file; a stored hash (md5 and
+// 32 hex, SCRAM-SHA-256$...) is what the file should hold and stays.
+func userlistLines(text string, spans []span) []span {
+	if !strings.Contains(text, "userlist") {
+		return spans
+	}
+	for _, m := range userlistEntry.FindAllStringSubmatchIndex(text, -1) {
+		v := text[m[2]:m[3]]
+		if len(v) >= minPasswordLen && !placeholder(v) && !strings.HasPrefix(v, "SCRAM-SHA-256$") && !(strings.HasPrefix(v, "md5") && isHex(v[3:]) && len(v) == 35) {
+			spans = append(spans, span{m[2], m[3], "password"})
+		}
+	}
+	return spans
+}
+
+var userlistEntry = regexp.MustCompile(`(?m)^[ \t]*"[^"\n]+"[ \t]+"([^"\n]*)"`)
 
 // pgpassLines redacts the password of a .pgpass entry,
 // host:port:database:user:password, when the text names the file.

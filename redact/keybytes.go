@@ -27,35 +27,37 @@ const (
 // (accounts: ['0x...']) and no transaction, block or hash, whose ids have
 // the same shape, nor a digest.
 func hexKeys(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.IndexAny(text[off:], "0'\"")
-		if i < 0 {
-			return spans
-		}
-		i += off
-		off = i + 1
-		h, start := i+1, i+1 // a quote: the hex starts after it
-		if text[i] == '0' {
-			start = i
-			if i+1 >= len(text) || text[i+1] != 'x' || i > 0 && isWord(text[i-1]) {
-				continue
-			}
-			h = i + 2
-		}
-		e := h
-		for e < len(text) && e-h <= walletHexLen && isHex(text[e:e+1]) {
-			e++
-		}
-		if e-h != walletHexLen || e < len(text) && isWord(text[e]) {
-			continue
+	scan(text, anyOf("0'\""), func(i int) int {
+		start, e, ok := walletHex(text, i)
+		if !ok {
+			return i + 1
 		}
 		ws := lineWords(text, i)
 		named := containsWord(ws, walletWords) || start == i && containsWord(ws, keyNames) // bare hex: "key" may be an object's
 		if named && !containsWord(ws, chainIDWords) && !containsWord(ws, digestNames) {
 			spans = append(spans, span{start, e, "private-key"})
-			off = e
+			return e
 		}
+		return i + 1
+	})
+	return spans
+}
+
+// walletHex reads 0x and 64 hex, or 64 hex after a quote, at i: its bounds.
+func walletHex(text string, i int) (start, e int, ok bool) {
+	h, start := i+1, i+1 // a quote: the hex starts after it
+	if text[i] == '0' {
+		start = i
+		if i+1 >= len(text) || text[i+1] != 'x' || i > 0 && isWord(text[i-1]) {
+			return 0, 0, false
+		}
+		h = i + 2
 	}
+	e = h
+	for e < len(text) && e-h <= walletHexLen && isHex(text[e:e+1]) {
+		e++
+	}
+	return start, e, e-h == walletHexLen && (e == len(text) || !isWord(text[e]))
 }
 
 var (
@@ -98,22 +100,18 @@ func containsWord(words, set []string) bool {
 // random (many distinct values, some above 127, no order) on a line that
 // names a key, a keypair or a wallet: a Solana id.json, an ed25519 seed.
 func byteArrays(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.IndexByte(text[off:], '[')
-		if i < 0 {
-			return spans
-		}
-		i += off
-		off = i + 1
+	scan(text, anyOf("["), func(i int) int {
 		e, vals := parseBytes(text, i+1)
 		if e < 0 || len(vals) < minKeyBytes || len(vals) > maxKeyBytes || !randomBytes(vals) {
-			continue
+			return i + 1
 		}
 		if containsWord(lineWords(text, i), keyPairWords) {
 			spans = append(spans, span{i, e + 1, "private-key"})
-			off = e + 1
+			return e + 1
 		}
-	}
+		return i + 1
+	})
+	return spans
 }
 
 var keyPairWords = []string{"key", "keypair", "secret", "secretkey", "privatekey", "wallet", "seed", "solana", "signer", "id", "private"}
@@ -170,25 +168,22 @@ func randomBytes(vals []int) bool {
 // 6 to 24 long, a digit in each), when the line says to keep, store or save
 // them or calls them backup or recovery codes.
 func codeLists(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], "odes")
-		if i < 0 {
-			return spans
-		}
-		i += off
-		off = i + 4
+	scan(text, literal("odes"), func(i int) int {
+		off := i + 4
 		if i == 0 || text[i-1] != 'c' && text[i-1] != 'C' || !containsWord(lineWords(text, i), codeWords) {
-			continue
+			return off
 		}
 		colon := strings.IndexByte(text[off:off+lineBound(text, off)], ':')
 		if colon < 0 || colon > 60 {
-			continue
+			return off
 		}
 		rest := text[off:min(len(text), off+maxCodeListLen)] // the list may run on, a code or a bullet a line
 		if s, e, n := codeRun(rest, colon+1); n >= minCodes {
 			spans = append(spans, span{off + s, off + e, "recovery-codes"})
 		}
-	}
+		return off
+	})
+	return spans
 }
 
 var codeWords = []string{"keep", "store", "save", "backup", "recovery", "2fa", "mfa", "emergency", "scratch"}
@@ -219,4 +214,59 @@ func codeRun(s string, j int) (start, end, n int) {
 func codeShaped(t string) bool {
 	bare := strings.ReplaceAll(t, "-", "")
 	return len(bare) >= minCodeLen && len(bare) <= maxCodeLen && strings.ContainsAny(t, "0123456789")
+}
+
+// licenseKeys redacts a license or activation key written in groups
+// (SC-MBPQ-1Q3H-VOGL-J7PY-C1ER, a product key's five groups of five) on a
+// line that names a serial, a license or an activation: the key unlocks a
+// paid seat whoever types it. Without such a word a grouped code is an
+// order number or a SKU and stays, and so does one a hash word names
+// ("order ...", "build ...").
+func licenseKeys(text string, spans []span) []span {
+	scan(text, anyOf("-"), func(i int) int {
+		s, e := i, i
+		for s > 0 && (isWord(text[s-1]) || text[s-1] == '-') {
+			s--
+		}
+		for e < len(text) && (isWord(text[e]) || text[e] == '-') {
+			e++
+		}
+		ls := strings.LastIndexByte(text[:s], '\n') + 1
+		if licenseShaped(text[s:e]) && containsWord(lineWords(text, s), licenseWords) && !hashWords[prevWord(lowerASCII(text[ls:s]), s-ls)] {
+			spans = append(spans, span{s, e, "license-key"})
+		}
+		return e + 1
+	})
+	return spans
+}
+
+var licenseWords = []string{"serial", "license", "licence", "licensing", "activation", "activate", "registration", "cdkey"}
+
+// licenseShaped: four groups or more of 4 to 6 capitals and digits joined by
+// hyphens (a first group may be a 2-letter prefix), two of them mixing
+// letters and digits as random groups do (ABCD-1234-EFGH-5678 is typed by
+// hand).
+func licenseShaped(t string) bool {
+	groups := strings.Split(t, "-")
+	if len(groups) < 4 {
+		return false
+	}
+	mixed := 0
+	for k, g := range groups {
+		if len(g) > 6 || len(g) < 4 && !(k == 0 && len(g) >= 2) {
+			return false
+		}
+		var seen [4]bool
+		for j := 0; j < len(g); j++ {
+			if c := class(g[j]); c == 2 || c == 3 {
+				seen[c] = true
+			} else {
+				return false
+			}
+		}
+		if seen[2] && seen[3] {
+			mixed++
+		}
+	}
+	return mixed >= 2
 }

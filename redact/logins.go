@@ -10,37 +10,39 @@ import "strings"
 // mix letters and digits. A path (acme/api), a host and port (redis:6379), an
 // image tag and a branch (feature/x2) stay.
 func loginPairs(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.IndexAny(text[off:], ":/")
-		if i < 0 {
-			return spans
-		}
-		i += off
-		off = i + 1
-		us, ps := i, i+1 // the user ends at us, the password starts at ps
-		if text[i] == '/' && i > 0 && text[i-1] == ' ' && i+1 < len(text) && text[i+1] == ' ' {
-			us, ps = i-1, i+2 // "user / password"
-		}
-		user := loginUser(text, us)
-		if user == "" || ps >= len(text) {
-			continue
-		}
-		pe := ps
-		for pe < len(text) && !isSpace(text[pe]) && strings.IndexByte("\"'`,;()[]{}<>|/:@", text[pe]) < 0 {
-			pe++
-		}
-		if pe < len(text) && (text[pe] == '/' || text[pe] == ':' || text[pe] == '@') {
-			continue // a path, a URL's userinfo (urlUserinfo's) or a host:port chain
-		}
-		for pe > ps && (text[pe-1] == '.' || text[pe-1] == '?') {
-			pe-- // the sentence's end; a "!" may be the password's own
-		}
-		spaced := ps == i+2
-		if pw := text[ps:pe]; loginPassword(pw) && (commonAccounts[strings.ToLower(user)] || strings.Contains(user, "@") && loginLine(text, i)) ||
-			spaced && len(pw) >= 8 && bareValue(pw) && !versionLike(pw) && loginLine(text, i) { // "log in with bob / hunter2x"
-			spans = append(spans, span{ps, pe, "password"})
-		}
+	scan(text, anyOf(":/"), func(i int) int {
+		spans = loginPair(text, i, spans)
+		return i + 1
+	})
+	return spans
+}
+
+// loginPair redacts the password of the pair whose ":" or "/" is at i.
+func loginPair(text string, i int, spans []span) []span {
+	us, ps := i, i+1 // the user ends at us, the password starts at ps
+	if text[i] == '/' && i > 0 && text[i-1] == ' ' && i+1 < len(text) && text[i+1] == ' ' {
+		us, ps = i-1, i+2 // "user / password"
 	}
+	user := loginUser(text, us)
+	if user == "" || ps >= len(text) {
+		return spans
+	}
+	pe := ps
+	for pe < len(text) && !isSpace(text[pe]) && strings.IndexByte("\"'`,;()[]{}<>|/:@", text[pe]) < 0 {
+		pe++
+	}
+	if pe < len(text) && (text[pe] == '/' || text[pe] == ':' || text[pe] == '@') {
+		return spans // a path, a URL's userinfo (urlUserinfo's) or a host:port chain
+	}
+	for pe > ps && (text[pe-1] == '.' || text[pe-1] == '?') {
+		pe-- // the sentence's end; a "!" may be the password's own
+	}
+	spaced := ps == i+2
+	if pw := text[ps:pe]; loginPassword(pw) && (commonAccounts[strings.ToLower(user)] || strings.Contains(user, "@") && loginLine(text, i)) ||
+		spaced && len(pw) >= 8 && bareValue(pw) && !versionLike(pw) && loginLine(text, i) { // "log in with bob / hunter2x"
+		spans = append(spans, span{ps, pe, "password"})
+	}
+	return spans
 }
 
 // loginUser is the account name that ends at e: a word or an email address

@@ -192,27 +192,13 @@ type providerRule struct {
 	re *regexp.Regexp
 }
 
-// providerIndex holds, for each two-byte pair, 1 + the index of its group in
-// groups (0: none): an array lookup a byte, where a map's hashing cost 0.2 s
-// on a 10 MB paste.
-type providerIndex struct {
-	at     [1 << 16]uint16
-	groups [][]providerRule
-}
-
 // providerTable compiles the providers' patterns on first use, not when the
 // program starts: compiling them all takes over a millisecond, and most
 // hippo processes (every prompt hook) never redact.
-var providerTable = sync.OnceValue(func() *providerIndex {
-	x := &providerIndex{}
+var providerTable = sync.OnceValue(func() *pairTable[providerRule] {
+	x := &pairTable[providerRule]{}
 	for _, p := range providers {
-		k := int(p.prefix[0])<<8 | int(p.prefix[1])
-		if x.at[k] == 0 {
-			x.groups = append(x.groups, nil)
-			x.at[k] = uint16(len(x.groups))
-		}
-		g := x.at[k] - 1
-		x.groups[g] = append(x.groups[g], providerRule{p, regexp.MustCompile(`^(?:` + p.re + `)`)})
+		x.add(p.prefix, providerRule{p, regexp.MustCompile(`^(?:` + p.re + `)`)})
 	}
 	return x
 })
@@ -233,20 +219,15 @@ func isWord(c byte) bool { return class(c) != 0 || c == '_' }
 
 // providerTokens finds every provider-prefixed credential.
 func providerTokens(text string, spans []span) []span {
-	x := providerTable()
-	for i := 0; i+1 < len(text); i++ {
-		g := x.at[int(text[i])<<8|int(text[i+1])]
-		if g == 0 {
-			continue
-		}
-		for _, r := range x.groups[g-1] {
+	providerTable().scan(text, func(i int, rules []providerRule) int {
+		for _, r := range rules {
 			if end, start := matchProvider(text, i, r); end > 0 && !wordsBody(text[i+len(r.prefix):end], 5) {
 				spans = append(spans, span{start, end, r.kind})
-				i = end - 1
-				break
+				return end
 			}
 		}
-	}
+		return i + 1
+	})
 	return spans
 }
 

@@ -16,9 +16,12 @@
 // the number of rules: a 10 MB paste runs no regular expression over its
 // whole length.
 //
-// Capture splits a turn into sentences and lines before redacting each one,
-// so a private key pasted across lines reaches Text one line at a time: a
-// line that is nothing but key material is redacted on its own (blobLines).
+// Capture redacts a user's message whole before it splits it into sentences
+// and lines (capture.redactTurn), so a rule that reads across lines (a value
+// on the line after its label, a continued command, a table's columns, a
+// PEM block) protects capture as it does jot and ingest. Each sentence is
+// redacted again on its own, so a line that is nothing but key material is
+// redacted alone too (blobLines).
 package redact
 
 import (
@@ -67,6 +70,9 @@ func Text(text string) (string, []Finding) {
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)
 	spans = pgpassLines(text, spans)
+	spans = userlistLines(text, spans)
+	spans = secretStores(text, spans)
+	spans = shortFlagTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = tableCells(text, spans)
@@ -74,6 +80,7 @@ func Text(text string) (string, []Finding) {
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
+	spans = licenseKeys(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil
@@ -153,7 +160,7 @@ func dropDocumented(text string, spans []span) []span {
 		tok := text[s.start:s.end]
 		switch {
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
-		case shaped && calledHarmless(text, s.start, s.end),
+		case shaped && calledHarmless(text, s.start, s.end), shaped && fromDocs(text, s.start, tok),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
 			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end):
 			dropped = append(dropped, s)
@@ -229,6 +236,19 @@ func filler(tok string) bool {
 	return false
 }
 
+// fromDocs: a webhook URL whose secret segment is nothing but filler, on a
+// line that says it comes from the docs (".../B00000000/XXXXXXXXXXXXXXXX  #
+// from slack docs"): the documentation's placeholder. The same URL said
+// without it is redacted: a real one pasted with its tail masked by hand
+// still names the workspace.
+func fromDocs(text string, start int, tok string) bool {
+	last := tok[strings.LastIndexByte(tok, '/')+1:]
+	if !strings.Contains(tok, "://") || len(last) < 8 || strings.Trim(last, "xX0*") != "" {
+		return false
+	}
+	return containsWord(lineWords(text, start), []string{"docs", "documentation", "doc", "readme", "tutorial"})
+}
+
 // calledHarmless: the sentence around the token (up to 80 bytes each side,
 // not past a line or a sentence's end) calls it public, publishable, an
 // example, a placeholder or not real.
@@ -261,17 +281,15 @@ func calledHarmless(text string, start, end int) bool {
 // hasWord says whether w occurs in s as a word, not inside a name
 // (PUBLIC_KEY, example.com, publicKey name a thing, they do not describe it).
 func hasWord(s, w string) bool {
-	for off := 0; ; {
-		i := strings.Index(s[off:], w)
-		if i < 0 {
-			return false
+	found := false
+	scan(s, literal(w), func(i int) int {
+		found = (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(')
+		if found {
+			return len(s) // the first will do
 		}
-		i += off
-		if (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(') {
-			return true
-		}
-		off = i + 1
-	}
+		return i + 1
+	})
+	return found
 }
 
 // leakWords say a secret became public, which makes it no less a secret.

@@ -16,22 +16,17 @@ func sourceCredentials(text string, spans []span) []span {
 		anchor string
 		re     *regexp.Regexp
 	}{{"BUNDLE_", bundleEnv}, {"bundle config", bundleConfig}} {
-		for off := 0; ; {
-			i := strings.Index(text[off:], a.anchor)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(a.anchor)
+		scan(text, literal(a.anchor), func(i int) int {
 			w := text[i : i+lineBound(text, i)]
 			m := a.re.FindStringSubmatchIndex(w)
 			if m == nil {
-				continue
+				return i + len(a.anchor)
 			}
 			if v := w[m[2]:m[3]]; !strings.Contains(v, "://") && !placeholder(v) && !strings.Contains(v, markerPrefix) {
 				spans = append(spans, span{i + m[2], i + m[3], "source-credentials"})
 			}
-		}
+			return i + len(a.anchor)
+		})
 	}
 	return spans
 }

@@ -8,7 +8,7 @@ import "strings"
 // them together. Under a password column any value is one; under a key or
 // token column only a random-looking one.
 func tableCells(text string, spans []span) []span {
-	if !strings.Contains(text, "|\n|") && !strings.Contains(text, "|\r\n|") && !strings.Contains(text, "| ---") && !strings.Contains(text, "|---") {
+	if !containsAnyOf(text, "|\n|", "|\r\n|", "| ---", "|---") {
 		return spans
 	}
 	var cols []credClass // the classes of the current table's columns, nil outside a table

@@ -3,6 +3,7 @@ package redact
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // urlUserinfo redacts the password of a URL's userinfo (RFC 3986 3.2.1,
@@ -10,38 +11,38 @@ import (
 // amqp, mongodb+srv, https. A user part alone is redacted when it reads as
 // a token (https://TOKEN@github.com).
 func urlUserinfo(text string, spans []span) []span {
-	for off := 0; ; {
-		i := strings.Index(text[off:], "://")
-		if i < 0 {
-			return spans
-		}
-		i += off + 3
-		off = i
-		auth := text[i:]
-		if j := strings.IndexAny(auth, " \t\r\n/?#\"'`<>(){}|\\"); j >= 0 { // not [ ]: an IPv6 host, a marker
-			auth = auth[:j]
-		}
-		at := strings.LastIndexByte(auth, '@')
-		if at <= 0 {
-			auth, at = looseUserinfo(text[i:])
-		}
-		if at <= 0 {
-			continue
-		}
-		if strings.Contains(auth, markerPrefix) {
-			// Redacted before: a token user part, a password (after which the
-			// last "@" may be another one), or a marker's own colon.
-			continue
-		}
-		user, pass, hasPass := strings.Cut(auth[:at], ":")
-		switch {
-		case hasPass && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix):
-			s := i + len(user) + 1
-			spans = append(spans, span{s, s + len(pass), "url-password"})
-		case !hasPass && secretLike(user):
-			spans = append(spans, span{i, i + len(user), "url-token"})
-		}
+	scan(text, literal("://"), func(i int) int {
+		spans = userinfo(text, i+3, spans)
+		return i + 3
+	})
+	return spans
+}
+
+// userinfo redacts the secret of the userinfo of the URL whose authority
+// starts at i.
+func userinfo(text string, i int, spans []span) []span {
+	auth := text[i:]
+	if j := strings.IndexAny(auth, " \t\r\n/?#\"'`<>(){}|\\"); j >= 0 { // not [ ]: an IPv6 host, a marker
+		auth = auth[:j]
 	}
+	at := strings.LastIndexByte(auth, '@')
+	if at <= 0 {
+		auth, at = looseUserinfo(text[i:])
+	}
+	if at <= 0 || strings.Contains(auth, markerPrefix) {
+		// No userinfo, or one redacted before: a token user part, a password
+		// (after which the last "@" may be another one), or a marker's own colon.
+		return spans
+	}
+	user, pass, hasPass := strings.Cut(auth[:at], ":")
+	switch {
+	case hasPass && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix):
+		s := i + len(user) + 1
+		spans = append(spans, span{s, s + len(pass), "url-password"})
+	case !hasPass && secretLike(user):
+		spans = append(spans, span{i, i + len(user), "url-token"})
+	}
+	return spans
 }
 
 // looseUserinfo reads "user:password@" with a password typed raw, holding
@@ -93,6 +94,8 @@ var tools = []tool{
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},   // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
 	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},         // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
 	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY
+	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                             // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
+	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                             // and -X the privacy passphrase
 	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)}, // xcrun altool -p an app-specific password
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
@@ -111,7 +114,7 @@ var tools = []tool{
 	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                 // rar/unrar -pSECRET
 	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},              // rabbitmqctl add_user NAME SECRET
 	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                                    // Windows: net user NAME SECRET (* prompts)
-	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                       // net use Z: \\host\share SECRET /user:x
+	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},      // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
 	{"convertto-securestring", regexp.MustCompile(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},        // PowerShell: a plain-text password made secure
 	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                                   // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
 	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + `\s*\|[^\n]*--(?:password-stdin|with-token|token-stdin|secret-stdin)`)}, // echo SECRET | docker login --password-stdin, gh auth login --with-token
@@ -130,39 +133,27 @@ var tools = []tool{
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
 }
 
-// toolAt holds, for each two-byte pair, 1 + the index of the group of tools
-// whose anchor starts with it (0: none), so that commandFlags reads the text
-// once whatever the number of tools.
-var (
-	toolAt     [1 << 16]uint8
-	toolGroups [][]tool
-)
-
-func init() {
+// toolTable files the tools by the first two bytes of their anchors, so that
+// commandFlags reads the text once whatever the number of tools.
+var toolTable = sync.OnceValue(func() *pairTable[tool] {
+	x := &pairTable[tool]{}
 	for _, t := range tools {
-		k := int(t.anchor[0])<<8 | int(t.anchor[1])
-		if toolAt[k] == 0 {
-			toolGroups = append(toolGroups, nil)
-			toolAt[k] = uint8(len(toolGroups))
-		}
-		toolGroups[toolAt[k]-1] = append(toolGroups[toolAt[k]-1], t)
+		x.add(t.anchor, t)
 	}
-}
+	return x
+})
 
 // commandFlags redacts passwords given to a known tool on its command line.
 func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
-	for i := 0; i+1 < len(lower); i++ {
-		g := toolAt[int(lower[i])<<8|int(lower[i+1])]
-		if g == 0 {
-			continue
-		}
-		for _, t := range toolGroups[g-1] {
+	toolTable().scan(lower, func(i int, group []tool) int {
+		for _, t := range group {
 			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") {
 				spans = toolPassword(text, i, t, spans)
 			}
 		}
-	}
+		return i + 1
+	})
 	return spans
 }
 

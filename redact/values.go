@@ -1,7 +1,9 @@
 package redact
 
 import (
+	"encoding/base64"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -9,8 +11,9 @@ import (
 // Go ":=", Ruby/PHP "=>", TOML " = ", JSON's closing quote then ":",
 // Make's "?=" and "::=", PHP's ".=" ("+=" appends a piece: token += chunk).
 // A quote may come escaped, as JSON or a config inside a code string
-// writes it ("{\"api_key\": \"...\"}").
-var assignOp = regexp.MustCompile(`^\\?["']?\]?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*`)
+// writes it ("{\"api_key\": \"...\"}"); markdown may bold the label
+// ("**API key:** ...", "**token**: ...").
+var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*(?:\*\*[ \t]+)?`)
 
 // typedOp is a declared type between the name and "=", then a string
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
@@ -59,9 +62,38 @@ func getter(v string) bool {
 	return false
 }
 
+// readCall: the quoted name ending at e is the first argument of a call that
+// reads a value by its name (os.getenv("X", ...), ENV.fetch('X', ...)).
+func readCall(text string, e int) bool {
+	s := e - nameLen(text, e) - 1 // the opening quote
+	if s < 1 || text[s-1] != '(' {
+		return false
+	}
+	j := s - 1
+	for j > 0 && (isNameByte(text[j-1]) || text[j-1] == ':') {
+		j--
+	}
+	return getter(text[j:s])
+}
+
 // quotedPair follows a quoted credential name with its quoted value, as a
-// call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE').
+// call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE'). When the
+// call reads the name (os.getenv, ENV.fetch), the second literal is its
+// default: a secret only when it reads as one.
 var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
+
+// jsonValue: the name ending at e is quoted and is itself a field's value
+// ("kid":"2024-05-key-1", "use":"sig"): what follows is the next field.
+func jsonValue(text string, e int) bool {
+	s := e - nameLen(text, e) - 1 // the opening quote
+	if s < 1 || text[s] != '"' && text[s] != '\'' {
+		return false
+	}
+	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') {
+		s--
+	}
+	return s > 0 && text[s-1] == ':' // an attribute's value (key="db.password") names the field: placedValue's
+}
 
 // call is a value that is code reading the secret: a function call or an
 // index into a map (os.getenv("X"), os.environ["X"], ENV["X"],
@@ -114,6 +146,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
 		return take(text, e, v, minAssignmentLen, kind, spans)
 	}
+	if closed > 0 && jsonValue(text, e) {
+		return spans // "use":"sig": the word is a field's value, it introduces none
+	}
 	if c == scheme {
 		from := 0
 		if loc := assignOp.FindStringIndex(rest); loc != nil {
@@ -125,7 +160,10 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return spans // "use the bearer token from the vault": a word, not a token
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
-		return take(text, e, token(rest, loc[1]), minAssignmentLen, "assignment", spans)
+		if v := token(rest, loc[1]); !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
+			return take(text, e, v, minAssignmentLen, "assignment", spans)
+		}
+		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
 	if c != weak && strings.Contains(rest[:min(len(rest), 16)], "tr") { // the type's "str", "string": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
@@ -161,6 +199,11 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	if v, ok := siblingValue(text, e, closed); ok && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
 	}
+	if closed > 0 && strings.HasPrefix(rest[closed:], ">") {
+		if j := strings.IndexByte(rest[closed+1:], '<'); j > 0 {
+			return [2]int{closed + 1, closed + 1 + j}, "assignment", true // <entry key="db.password">SECRET</entry>
+		}
+	}
 	if loc := valueAttr.FindStringIndex(rest[closed:]); closed > 0 && loc != nil {
 		// <add key="ClearTextPassword" value="SECRET"/>: the name is an
 		// attribute's value, and the value attribute after it holds the secret.
@@ -183,8 +226,17 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
 	}
+	if b, ok := nextLineValue(text, e, rest, loc[1], c); ok {
+		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
+	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]])) {
+	if !quoted && strings.HasSuffix(strings.TrimRight(rest[:loc[1]], " \t"), ":") {
+		var alias bool
+		if v, alias = yamlNode(rest, v); alias {
+			return spans // db_password: *dbpw: an alias names a value given elsewhere
+		}
+	}
+	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
@@ -204,8 +256,12 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
-	if text[e-nameLen(text, e):e] == "key" && refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
-		return spans // remoteRef: key: my-secrets-manager-secret, key: MySecretManagerKey: the name of a stored secret
+	if names := components(text[e-nameLen(text, e) : e]); (len(names) == 1 && names[0] == "key" || slices.Contains(names, "existing")) &&
+		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
+	}
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && fieldName(val) {
+		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
 		return spans // pin: 3.11, pin: v1.2.3: a version pinned, not a PIN
@@ -218,12 +274,80 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 }
 
+// nextLineValue is a value given alone on the line after its label, when
+// the label's line ends with its operator ("client secret:", "the password
+// is"), as bounds in text[e:]: a chat message or a note puts it there as
+// often as after the colon. The line must be one token: a password that
+// mixes letters and digits, or one that reads as random.
+func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
+	if strings.TrimSpace(rest[from:]) != "" {
+		return [2]int{}, false
+	}
+	s := e + len(rest)
+	if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
+		return [2]int{}, false
+	}
+	s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
+	line := text[s : s+lineBound(text, s)]
+	tok := strings.TrimSpace(line)
+	if tok == "" || strings.ContainsAny(tok, " \t") || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") {
+		return [2]int{}, false
+	}
+	if !candidate(tok) && !(c == password && bareValue(tok)) {
+		return [2]int{}, false
+	}
+	from = s + strings.Index(line, tok) - e
+	return [2]int{from, from + len(tok)}, true
+}
+
+// yamlNode is the value at v in rest past a YAML anchor ("&dbpw SECRET"),
+// and whether the value is an alias ("*dbpw": a reference to an anchor).
+// token stops at "&", so the anchor's name is read here.
+func yamlNode(rest string, v [2]int) ([2]int, bool) {
+	s := v[0]
+	if s >= len(rest) || rest[s] != '&' && rest[s] != '*' {
+		return v, false
+	}
+	e := s + 1
+	for e < len(rest) && !isSpace(rest[e]) {
+		e++
+	}
+	if e == s+1 || !anchorName(rest[s+1:e]) {
+		return v, false
+	}
+	switch {
+	case rest[s] == '&' && e < len(rest):
+		return token(rest, e), false
+	case rest[s] == '*' && strings.TrimSpace(rest[e:]) == "":
+		return v, true
+	}
+	return v, false
+}
+
+// anchorName: a YAML anchor's name as people write them, a word or a name
+// of words (dbpw, db-password, default_creds).
+func anchorName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if class(s[i]) == 0 && s[i] != '_' && s[i] != '-' {
+			return false
+		}
+	}
+	return !secretLike(s)
+}
+
+// subexpression is a value computed by a command, as PowerShell and a
+// shell's backquotes write it: (Get-Secret -Name X), (vault read ...).
+var subexpression = regexp.MustCompile(`^\(\s*[A-Za-z][\w.:]*(?:-[A-Za-z]\w*)?[\s(]`)
+
 // proseValue redacts the value a sentence gives the credential name ending
 // at e after a verb (at loc in rest), and says whether it decided: a secret
 // word's sentence may still name its value before it.
 func proseValue(text string, e int, c credClass, rest string, loc []int, spans []span) ([]span, bool) {
 	if strings.HasPrefix(rest[loc[1]:], markerPrefix) {
 		return spans, true // redacted before: its value is the marker
+	}
+	if b, ok := nextLineValue(text, e, rest, loc[1], c); ok {
+		return append(spans, span{e + b[0], e + b[1], "credential"}), true // "the new password is\nSECRET"
 	}
 	switch c {
 	case secret:
@@ -270,7 +394,35 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
 	}
+	if c == secret || c == password {
+		spans = referredValue(text, e, rest, spans)
+	}
 	return window(text, e, 6, spans)
+}
+
+// newOne is a later clause that gives the credential named before it by a
+// pronoun: "I rotated the webhook secret; the new one is X", "changed the
+// password yesterday, the current one: X".
+var newOne = regexp.MustCompile(`(?i)\b(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)\s+`)
+
+// referredValue redacts the value newOne gives, in the sentence of the
+// credential name ending at e, when it reads as a secret.
+func referredValue(text string, e int, rest string, spans []span) []span {
+	if i := strings.Index(rest, ". "); i >= 0 {
+		rest = rest[:i]
+	}
+	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE") {
+		return spans // the expression runs only where its noun is
+	}
+	loc := newOne.FindStringIndex(rest)
+	if loc == nil {
+		return spans
+	}
+	v := token(rest, loc[1])
+	if val := rest[v[0]:v[1]]; candidate(val) || bareValue(val) {
+		spans = append(spans, span{e + v[0], e + v[1], "credential"})
+	}
+	return spans
 }
 
 // loginValue redacts the password of a "user/password" or "user:password"
@@ -313,7 +465,7 @@ func idPart(name string) bool {
 // nameField ends the text before a credential name given as the value of a
 // "name" field: Kubernetes' and Compose's "- name: X", ECS's {"name": "X"},
 // Terraform's name = "X".
-var nameField = regexp.MustCompile(`(?i)\bname["']?\s*[:=]\s*["']?$`)
+var nameField = regexp.MustCompile(`(?i)\b(?:name|key|header)["']?\s*[:=]\s*["']?$`)
 
 // valueField opens the "value" field beside it, on the same line or the next
 // two ("valueFrom" is a reference and does not match).
@@ -458,7 +610,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:is|was|as)\s+(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -469,7 +621,7 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !strings.Contains(w, " is ") && !strings.Contains(w, " was ") && !strings.Contains(w, " as ") {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (") {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
@@ -786,7 +938,24 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 	return val == "" || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
-		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----")
+		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
+		jsonText(val)
+}
+
+// jsonText: val is base64 of a JSON object that holds no secret (a JWT's
+// header alone, eyJhbGciOiJIUzI1NiJ9: {"alg":"HS256"}). A whole JWT has
+// dots and does not decode; JSON that holds a secret is redacted by what
+// it holds.
+func jsonText(val string) bool {
+	if !strings.HasPrefix(val, "eyJ") || strings.Contains(val, ".") {
+		return false
+	}
+	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(val, "="))
+	if err != nil {
+		return false
+	}
+	s := strings.TrimSpace(string(b))
+	return strings.HasSuffix(s, "}") && encodesText(val)
 }
 
 // quotedWords says whether val, starting at s in text, is a quoted string of
@@ -819,10 +988,13 @@ func isDigits(s string) bool {
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
-// "sha256") is a digest or an id and stays.
+// "sha256") is a digest or an id and stays; so does a UUID given to a long
+// flag named for something else (az login --tenant <uuid>), and base64
+// whose plain text the sentence gives already.
 func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	hashed := false // a hash word came first: what follows is its digest
+	owned := false  // the token before is a flag that names no credential
 	for i, f := 0, 0; i < n && f < len(rest); i++ {
 		for f < len(rest) && (rest[f] == ' ' || rest[f] == '\t') {
 			f++
@@ -839,10 +1011,11 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && (candidate(v) || upperKey(v)) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
 			s := e + f + strings.Index(raw, v)
 			return append(spans, span{s, s + len(v), "credential"})
 		}
+		owned = otherFlag(raw)
 		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
 			break // the sentence ends
 		}
@@ -852,16 +1025,75 @@ func window(text string, e, n int, spans []span) []span {
 	return spans
 }
 
+// openPGPID: v is an OpenPGP key id or fingerprint (8, 16 or 40 hex) on a
+// line that speaks of signing or of OpenPGP ("signed with key
+// 3AA5C34371567BD2, fingerprint ..."): the public name of a key, never the
+// key. A hex secret is 32 bytes or more of other lengths.
+func openPGPID(text string, e int, v string) bool {
+	if n := len(v); n != 8 && n != 16 && n != 40 || !isHex(v) {
+		return false
+	}
+	return containsWord(lineWords(text, e), pgpWords)
+}
+
+var pgpWords = []string{"gpg", "pgp", "openpgp", "signed", "signing", "signingkey", "fingerprint", "keyserver", "keyring", "keyid"}
+
+// otherFlag: a long flag that names no credential (--tenant, --region): a
+// UUID after it is the id the flag names.
+func otherFlag(raw string) bool {
+	name, ok := strings.CutPrefix(raw, "--")
+	return ok && len(name) >= 3 && !strings.Contains(name, "=") && lowerWord(strings.ReplaceAll(name, "-", "")) &&
+		classify(name, "", 0) == notCred
+}
+
+// plainInText: v is base64 of text that the same text gives in plain
+// ("user:42:profile:v3, base64 dXNlcjo0Mjpwcm9maWxlOnYz"): the encoding
+// hides nothing the sentence does not show.
+func plainInText(text, v string) bool {
+	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(strings.TrimRight(v, "=")); err == nil && len(b) >= 6 && strings.Contains(text, string(b)) {
+			return true
+		}
+	}
+	return false
+}
+
 // candidate says whether v, near a credential word, is a secret: random
 // looking, and not a URL, a path, an ARN, a digest or an SSH public key.
 func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
-		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") {
+		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
+		notKeyMaterial(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
 }
+
+// notKeyMaterial: a value whose shape says what it is, and it is no secret:
+// a name written in words (DbAdminPassword, -AsPlainText), a version
+// (v4.0.0-rc.2+build.5114f85), a data URI's content, a digest labelled by its
+// format (go.sum's h1:, a "#" and hex after a file or a commit), base64 of
+// JSON that holds no secret.
+func notKeyMaterial(v string) bool {
+	w := strings.TrimLeft(v, "-")
+	return camelWords(w) || semver.MatchString(v) || strings.HasPrefix(v, "data:") ||
+		strings.HasPrefix(v, "h1:") || strings.HasPrefix(v, "#") && isHex(v[1:]) || jsonText(v)
+}
+
+// camelWords: letters only, two words or more, each opened by a capital
+// (SecureString, GraphClientSecret, getApiToken): a name. Random letters put
+// two capitals together within a few characters or make short words.
+func camelWords(v string) bool {
+	words := countUpper(v)
+	if len(v) > 0 && class(v[0]) == 2 {
+		words--
+	}
+	return words >= 1 && wordsBody(v, 3)
+}
+
+// semver is a version with its pre-release and build parts.
+var semver = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.+\-]*)?$`)
 
 // groupedDigits: four groups of digits or more joined by hyphens, 24 digits
 // at least (a BitLocker recovery key's eight groups of six): beside a
@@ -877,10 +1109,16 @@ func groupedDigits(v string) bool {
 // Random text of this length almost always holds a digit and mixes case
 // inside a part.
 func identifierPath(v string) bool {
-	if strings.IndexAny(v, "0123456789") >= 0 || strings.IndexAny(v, "._") < 0 {
+	if strings.IndexAny(v, "._") < 0 {
 		return false
 	}
 	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		if len(p) > 1 && p[0] == 'v' && isDigits(p[1:]) {
+			continue // a version segment: com.acme.sdk.v2.client
+		}
+		if strings.IndexAny(p, "0123456789") >= 0 {
+			return false
+		}
 		rest := p[1:]
 		if strings.ToLower(rest) != rest && strings.ToUpper(p) != p || class(p[0]) == 0 {
 			return false
@@ -901,6 +1139,21 @@ func upperKey(v string) bool {
 		seen[r] = true
 	}
 	return len(seen) >= 12
+}
+
+// fieldName: v is itself a credential's name in words (x-api-key,
+// X-Auth-Token, api_token, db.password): letters joined by hyphens,
+// underscores or dots, no digit, naming a credential or a field about one
+// (db.password.file).
+func fieldName(v string) bool {
+	if len(v) < 3 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
+		return false
+	}
+	parts := components(v)
+	if len(parts) > 1 && notSecretParts[parts[len(parts)-1]] && classify(strings.Join(parts[:len(parts)-1], "_"), "", 0) != notCred {
+		return true
+	}
+	return classify(v, "", 0) != notCred && (strings.ContainsAny(v, "-_.") || credWords[strings.ToLower(v)] != notCred)
 }
 
 // refName says whether v names something in words, as a bare "key:" field
