@@ -75,6 +75,7 @@ func ClaimOf(text string) Claim {
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
+	c.typed.renamed = renamings(whole)
 	return c
 }
 

@@ -9,10 +9,11 @@ import "strings"
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) {
+	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
-		// another bound, are about two things.
+		// another bound, or a kind of a thing by another word for it, are
+		// about two things.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
@@ -148,7 +149,7 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	return nested(a.Subject, b.Subject)
+	return nested(a.Subject, b.Subject) && !partOnly(a.Subject, b.Subject) && !partOnly(b.Subject, a.Subject)
 }
 
 // nested reports whether a and b both have words and the words of one are

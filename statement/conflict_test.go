@@ -400,6 +400,29 @@ func TestConflictOfAttributes(t *testing.T) {
 	})
 }
 
+// TestConflictOfThings: which thing a claim is of, beside the attribute:
+// who a process runs as and what stands in front of it are attributes; a
+// part is not the whole; a kind of a thing named by another word for it is
+// two steps away; the words of an identifier are names, never verbs.
+func TestConflictOfThings(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The billing worker runs as root.", "The billing worker is written in Python.", false},
+		{"The billing worker runs as root.", "billing workers get 1Gi of memory", false},
+		{"The billing worker runs as root.", "The billing worker runs as the app user.", true},
+		{"The seed script runs as a cron job.", "The seed script runs at boot.", true},
+		{"The grafana dashboard is behind the VPN.", "The grafana dashboard is hosted on Fly.", false},
+		{"The grafana dashboard sits behind the VPN.", "The grafana dashboard is built with React.", false},
+		{"The analytics shard runs MySQL 8.0.", "The analytics database runs MySQL 5.7.", false},
+		{"The analytics database runs MySQL 8.0.", "the analytics DB is on MySQL 5.7", true},
+		{"the ingest queue prefetch count is 20", "the mailer queue prefetch count is 50", false},
+		{"the ingest queue prefetch count is 20", "the ingest queue prefetch count is 50", true},
+		{"Requests are capped at 100 per second.", "Search traffic is capped at 500 per second.", false},
+		{"Traffic is capped at 500 per second.", "Requests are capped at 100 per second.", true},
+		{"Android minSdk is 26.", "Android targetSdk is 34.", false},
+		{"Android targetSdk is 34.", "targetSdkVersion = 33 in app/build.gradle", true},
+	})
+}
+
 func checkConflicts(t *testing.T, cases []conflictCase) {
 	t.Helper()
 	for _, c := range cases {

@@ -34,6 +34,9 @@ type typedValues struct {
 	// words are the stems of its other content words, which say what the
 	// values are of.
 	words []string
+	// renamed are the words of the thesaurus said by another word of their
+	// group, by the form they take in words: "embed" said as "vector".
+	renamed map[string]string
 	// numbered are the numbers that name which thing the claim is of, not
 	// its value: "12" in "the billing service 12 talks to the cache". They
 	// are among words too.
@@ -115,7 +118,7 @@ var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
 
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
-	ws := clauseWords(text)
+	ws, named := identifierWords(text)
 	// marker opens the part of the clause that is ruled out; end closes it
 	// ("moved off Airflow to Dagster").
 	denied, bounded, marker, end := false, false, len(ws), len(ws)
@@ -153,7 +156,7 @@ func (tv *typedValues) clause(text string) {
 		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] && !months[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -194,17 +197,33 @@ func numbering(ws []string, i int) bool {
 // apart ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge")
 // unless the whole is a tool's name ("date-fns").
 func clauseWords(text string) []string {
-	var out []string
+	out, _ := identifierWords(text)
+	return out
+}
+
+// identifierWords are clauseWords, and which of them are parts of an
+// identifier: a name's words, none of them a verb ("targetSdk").
+func identifierWords(text string) (out []string, named map[int]bool) {
+	named = map[int]bool{}
 	for _, w := range Words(text) {
 		if m := rateRe.FindStringSubmatch(w.Lower); m != nil && rateUnits[m[2]] != "" {
 			out = append(out, m[1], rateUnits[m[2]]) // "req/min" is requests per minute
 			continue
 		}
+		// a hyphen joins words of any class ("squash-merge"), capitals and
+		// underscores the words of one name
+		var ps []string
 		for _, part := range camelParts(w) {
-			out = append(out, wordParts(part, "_-")...)
+			ps = append(ps, wordParts(part, "_")...)
+		}
+		for _, part := range ps {
+			for _, p := range wordParts(part, "-") {
+				named[len(out)] = len(ps) > 1
+				out = append(out, p)
+			}
 		}
 	}
-	return out
+	return out, named
 }
 
 // camelParts are the words of a camelCase identifier, lowercased:
@@ -741,7 +760,8 @@ func fractionOf(f, p typed) bool {
 // quotes in JSON"), and so are two subjects named first that differ ("alerts
 // page ...", "incidents page ...").
 func sameThing(a, b typedValues, perExtra int) bool {
-	if contrasted(a.words, b.words) || len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
+	if contrasted(a.words, b.words) || partOnly(a.words, b.words) || partOnly(b.words, a.words) ||
+		len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
 		// "service 12" and "service 32" are two services
 		return false
 	}
@@ -766,6 +786,58 @@ func sameThing(a, b typedValues, perExtra int) bool {
 		return false
 	}
 	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
+}
+
+// renamings are the words of text the thesaurus gives another word's form
+// (canonical), by that form, each with its own stem: "vectors" is "embed"
+// said as "vector". An abbreviation ("db", "k8s") is the word it shortens,
+// not another word for it, and is left out.
+func renamings(text string) map[string]string {
+	out := map[string]string{}
+	for _, w := range clauseWords(text) {
+		if st := Stem(w); thesaurusStems[st] && canonical(st) != st && canonical(st)[0] != st[0] {
+			out[canonical(st)] = st
+		}
+	}
+	return out
+}
+
+// thesaurusStems are the stems of the words of the thesaurus.
+var thesaurusStems = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range set(strings.Join(thesaurus, " ")) {
+		m[Stem(w)] = true
+	}
+	return m
+}()
+
+// renamedHeads reports whether a and b end their subject's head with one
+// noun, one of them by another word of its group, and one head names more
+// than the other: "embeddings" and "the user vectors" are a step apart
+// twice (another word, and one kind of it), and name two things;
+// "embeddings" and "vectors", or "user embeddings" and "embeddings", one.
+func renamedHeads(a, b Claim) bool {
+	ha, hb := a.headWords, b.headWords
+	if len(ha) == 0 || len(hb) == 0 || ha[len(ha)-1] != hb[len(hb)-1] {
+		return false
+	}
+	w := ha[len(ha)-1]
+	return a.typed.renamed[w] != b.typed.renamed[w] && !(within(ha, hb) && within(hb, ha))
+}
+
+// parts are the stems of the nouns that name one part of a system, not
+// the whole: "the read replica runs Postgres 14" is not of "the database"
+// that "runs Postgres 16", which is the primary's.
+var parts = stemSet("replica replicas shard shards partition partitions standby follower followers sidecar sidecars")
+
+// partOnly reports whether a names a part the other does not.
+func partOnly(a, b []string) bool {
+	for _, w := range a {
+		if parts[w] && !hasString(b, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // firstThing is the first of ws that names a thing, not an attribute
