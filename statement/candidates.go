@@ -129,6 +129,12 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("d:", c.said)) // a denial of the same words
 		add(ix.rarest("l:", c.said))
 	}
+	if len(c.firstSaid) >= 2 {
+		add(ix.rarest("d:", c.firstSaid)) // a denial of its first clause
+	}
+	if len(c.setting) > 0 {
+		add(ix.rarest("d:", c.setting)) // a state in words of the key set (setsAgainst)
+	}
 	for _, l := range c.later {
 		if len(l.said) >= 2 {
 			add(ix.rarest("d:", l.said))

@@ -31,8 +31,9 @@ type Claim struct {
 	// minutes" in "JWTs are valid for 15 minutes"), where a value may hide.
 	qualifiers []string
 	// said is every content word of the claim in order, for claims read
-	// word by word when their shape was not understood.
-	said []string
+	// word by word when their shape was not understood; firstSaid those of
+	// its first clause, which a negation in it denies.
+	said, firstSaid []string
 	// verb is the word that tells which attribute is stated: the verb, or
 	// the participle after a copula ("stored" in "is stored in"); prep the
 	// preposition after it; headWords the subject's words before its first
@@ -52,6 +53,9 @@ type Claim struct {
 	// without is what the claim says is done without ("merge without
 	// review"), which denies that it is required.
 	without []string
+	// setting is the key a config line sets on or off, as stems:
+	// "strict" of "tsconfig has strict: false".
+	setting []string
 	// later are the claims of the clauses after it that state their own
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
@@ -76,6 +80,7 @@ func ClaimOf(text string) Claim {
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
 	c.typed.renamed = renamings(whole)
+	c.setting = settingKey(text)
 	return c
 }
 
@@ -187,6 +192,7 @@ func claimOf(text string) Claim {
 	c.byOwner(toks)
 	c.byOnCall(toks)
 	c.said = appendContent(nil, words(toks)...)
+	c.firstSaid = appendContent(nil, words(firstClause(toks))...)
 	c.only = hasWord(toks, "only")
 	for _, t := range toks {
 		if !claimAdverbs[t.w] {
@@ -421,6 +427,15 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var doForms = set("do does did")
+
+// firstClause is toks up to the end of the clause they open.
+func firstClause(toks []tok) []tok {
+	i := 0
+	for i < len(toks) && toks[i].clause == toks[0].clause {
+		i++
+	}
+	return toks[:i]
+}
 
 // phraseAt is the words of toks from i to the end of its clause or the next
 // preposition.

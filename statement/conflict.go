@@ -18,7 +18,7 @@ func Conflict(a, b Claim) bool {
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
 		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) ||
-		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) {
+		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {

@@ -423,6 +423,35 @@ func TestConflictOfThings(t *testing.T) {
 	})
 }
 
+// TestConflictOfSettings: a config key set on or off against a state said
+// in words, wherever the key is set; another key is another setting.
+func TestConflictOfSettings(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Clippy pedantic lints are on.", "clippy.toml has pedantic = false", true},
+		{"Clippy pedantic lints are on.", "clippy.toml has pedantic = true", false},
+		{"Vite sourcemaps are enabled.", "build.sourcemap: false in vite.config.ts", true},
+		{"Vite sourcemaps are enabled.", "build.sourcemap: true in vite.config.ts", false},
+		{"The Go linter is strict.", "golangci config has strict: off", true},
+		{"The Go linter is strict.", "golangci config has strict: on", false},
+		{"TypeScript strict mode is on.", "tsconfig has noImplicitAny: false", false},
+		{"Prettier is disabled for generated files.", "strict: false in tsconfig", false},
+	})
+}
+
+// TestConflictOfCompounds: a compound of content words is its words,
+// hyphenated or not; a denial's first clause is what it denies.
+func TestConflictOfCompounds(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Always force-push release branches after a rebase.", "never force push release branches", true},
+		{"Always force-push release branches after a rebase.", "force push release branches after rebasing", false},
+		{"Always fast-forward merge hotfix branches.", "never fast forward merge hotfix branches, use merge commits", true},
+		{"The docs site auto-deploys on merge.", "the docs site doesn't auto deploy, publish it by hand", true},
+		{"The docs site auto-deploys on merge.", "the docs site auto deploys on every merge", false},
+		{"2FA is required for every admin account.", "admins can log in without two-factor, it's optional for them", true},
+		{"The dashboard is opt-in for new users.", "The dashboard is opt-out for new users.", true},
+	})
+}
+
 func checkConflicts(t *testing.T, cases []conflictCase) {
 	t.Helper()
 	for _, c := range cases {

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -73,8 +74,46 @@ func denies(a, b Claim) bool {
 	if a.Negated == b.Negated || len(a.said) < 2 || len(b.said) < 2 {
 		return false // one word ("exports") is too little to be denied
 	}
-	return within(a.said, b.said) || within(b.said, a.said)
+	// A denial's first clause is what it denies: "the dev server doesn't
+	// hot reload, restart it by hand" denies "the dev server hot-reloads".
+	n := a
+	if b.Negated {
+		n = b
+	}
+	return within(a.said, b.said) || within(b.said, a.said) ||
+		len(n.firstSaid) >= 2 && len(n.firstSaid) < len(n.said) && (within(n.firstSaid, a.said) && within(n.firstSaid, b.said))
 }
+
+// settingRe is a config key set on or off in a config file's notation:
+// "strict: false", "no-console = off", "productionSourceMap: false".
+var settingRe = regexp.MustCompile(`(?i)([a-z][\w.-]*)\s*[:=]\s*(true|false|on|off|enabled|disabled)\b`)
+
+// settingKey is the stems of the key text sets on or off, or none.
+func settingKey(text string) []string {
+	m := settingRe.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	// a dotted key's last part is what it sets: "compilerOptions.strict"
+	key := m[1][strings.LastIndex(m[1], ".")+1:]
+	var c Claim
+	return appendContent(nil, words(c.clauses(key))...)
+}
+
+// setsAgainst reports whether b sets a config key on or off and a states
+// the opposite of what the key names, in words: "TypeScript strict mode is
+// on" (or "Python type checking is strict") against "tsconfig has strict:
+// false". Where the key is set (tsconfig, mypy's config) names the file,
+// not another thing.
+func setsAgainst(a, b Claim) bool {
+	if len(b.setting) == 0 || a.Negated == b.Negated || len(a.setting) > 0 || !within(b.setting, a.said) {
+		return false
+	}
+	return hasString(a.said, enabledStem) || a.Relation == "is" && len(a.Value) > 0 && within(a.Value, b.setting)
+}
+
+// enabledStem is the stem polarize writes for "on", "enabled", "true".
+var enabledStem = canonical(Stem("enabled"))
 
 // laterDenies reports whether a claim a makes after its first denies b:
 // "admins log in with just a password, 2FA is optional" denies "2FA is

@@ -313,7 +313,31 @@ var monthNumbers = func() map[string]int {
 // apart at its underscores ("ENABLE_NEW_CHECKOUT"); a hyphenated word stays
 // one ("opt-in", "on-call"), whose parts would read as prepositions.
 func identifierParts(w string) []string {
-	return wordParts(w, "_")
+	var out []string
+	for _, p := range wordParts(w, "_") {
+		out = append(out, compoundParts(p)...)
+	}
+	return out
+}
+
+// compoundParts are the words of a hyphenated compound of content words,
+// which English writes either way ("squash-merge", "squash merge";
+// "hot-reloads", "hot reloads"). A compound with a word of structure in it
+// stays one word ("opt-in", "on-call", "no-console", "read-only"), and so
+// does a tool's name ("cert-manager") or a word of the thesaurus
+// ("two-factor").
+func compoundParts(w string) []string {
+	ps := strings.Split(w, "-")
+	if _, tool := toolNames[w]; tool || len(ps) < 2 || thesaurusStems[Stem(w)] {
+		return []string{w}
+	}
+	for _, p := range ps {
+		if len(p) < 2 || strings.IndexFunc(p, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 ||
+			functionWords[p] || claimParticles[p] || negations[p] || claimAdverbs[p] || claimPrepositions[p] {
+			return []string{w}
+		}
+	}
+	return ps
 }
 
 // typedAt reads the value that starts at ws[i] and how many words it takes,
