@@ -116,6 +116,10 @@ func attribute(c Claim) string {
 				return attrPlace
 			case durationPrepositions[c.prep]:
 				return attrDuration
+			case makerPrepositions[c.prep] && !goVerbs[v] && onlyScalars(c.typed.stated) && len(c.typed.stated) > 0:
+				// "runs with -Xmx8g", "runs with 4 workers": an amount,
+				// not what it is run with
+				return amountAttribute(c.typed.stated)
 			case makerPrepositions[c.prep] && !goVerbs[v]:
 				return attrMaker
 			case makerPrepositions[c.prep]:

@@ -452,6 +452,22 @@ func TestConflictOfCompounds(t *testing.T) {
 	})
 }
 
+// TestConflictOfSizes: beside what is measured in bytes a bare "m" is
+// megabytes; elsewhere minutes. A thing run with an amount states that
+// amount, not what it is made with.
+func TestConflictOfSizes(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The import worker's memory limit is 768m.", "import workers get 1 GB of memory", true},
+		{"The import worker's memory limit is 768m.", "import workers get 768 MB of memory", false},
+		{"Max file size is 5M.", "files are capped at 5 MB", false},
+		{"Max file size is 5M.", "files are capped at 20 MB", true},
+		{"The cache TTL is 5m.", "cache entries expire after 5 minutes", false},
+		{"The cache TTL is 5m.", "cache entries expire after 10 minutes", true},
+		{"Indexers run with -Xms2g.", "the indexer initial heap is 1024m", true},
+		{"Indexers run with -Xms2g.", "the indexer initial heap is 2048m", false},
+	})
+}
+
 func checkConflicts(t *testing.T, cases []conflictCase) {
 	t.Helper()
 	for _, c := range cases {
