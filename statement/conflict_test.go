@@ -403,7 +403,8 @@ func TestConflictOfAttributes(t *testing.T) {
 // TestConflictOfThings: which thing a claim is of, beside the attribute:
 // who a process runs as and what stands in front of it are attributes; a
 // part is not the whole; a kind of a thing named by another word for it is
-// two steps away; the words of an identifier are names, never verbs.
+// two steps away; the words of an identifier are names, never verbs; and
+// the settings, compounds and sizes the claims read.
 func TestConflictOfThings(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"The billing worker runs as root.", "The billing worker is written in Python.", false},
@@ -420,13 +421,8 @@ func TestConflictOfThings(t *testing.T) {
 		{"Traffic is capped at 500 per second.", "Requests are capped at 100 per second.", true},
 		{"Android minSdk is 26.", "Android targetSdk is 34.", false},
 		{"Android targetSdk is 34.", "targetSdkVersion = 33 in app/build.gradle", true},
-	})
-}
-
-// TestConflictOfSettings: a config key set on or off against a state said
-// in words, wherever the key is set; another key is another setting.
-func TestConflictOfSettings(t *testing.T) {
-	checkConflicts(t, []conflictCase{
+		// A config key set on or off against a state said in words, wherever
+		// the key is set; another key is another setting.
 		{"Clippy pedantic lints are on.", "clippy.toml has pedantic = false", true},
 		{"Clippy pedantic lints are on.", "clippy.toml has pedantic = true", false},
 		{"Vite sourcemaps are enabled.", "build.sourcemap: false in vite.config.ts", true},
@@ -435,13 +431,8 @@ func TestConflictOfSettings(t *testing.T) {
 		{"The Go linter is strict.", "golangci config has strict: on", false},
 		{"TypeScript strict mode is on.", "tsconfig has noImplicitAny: false", false},
 		{"Prettier is disabled for generated files.", "strict: false in tsconfig", false},
-	})
-}
-
-// TestConflictOfCompounds: a compound of content words is its words,
-// hyphenated or not; a denial's first clause is what it denies.
-func TestConflictOfCompounds(t *testing.T) {
-	checkConflicts(t, []conflictCase{
+		// A compound of content words is its words, hyphenated or not; a
+		// denial's first clause is what it denies.
 		{"Always force-push release branches after a rebase.", "never force push release branches", true},
 		{"Always force-push release branches after a rebase.", "force push release branches after rebasing", false},
 		{"Always fast-forward merge hotfix branches.", "never fast forward merge hotfix branches, use merge commits", true},
@@ -449,14 +440,8 @@ func TestConflictOfCompounds(t *testing.T) {
 		{"The docs site auto-deploys on merge.", "the docs site auto deploys on every merge", false},
 		{"2FA is required for every admin account.", "admins can log in without two-factor, it's optional for them", true},
 		{"The dashboard is opt-in for new users.", "The dashboard is opt-out for new users.", true},
-	})
-}
-
-// TestConflictOfSizes: beside what is measured in bytes a bare "m" is
-// megabytes; elsewhere minutes. A thing run with an amount states that
-// amount, not what it is made with.
-func TestConflictOfSizes(t *testing.T) {
-	checkConflicts(t, []conflictCase{
+		// Beside what is measured in bytes a bare "m" is megabytes, elsewhere
+		// minutes; a thing run with an amount states the amount.
 		{"The import worker's memory limit is 768m.", "import workers get 1 GB of memory", true},
 		{"The import worker's memory limit is 768m.", "import workers get 768 MB of memory", false},
 		{"Max file size is 5M.", "files are capped at 5 MB", false},
