@@ -124,6 +124,10 @@ func attribute(c Claim) string {
 				return attrMaker
 			case makerPrepositions[c.prep]:
 				return attrDelivery
+			case c.prep == "":
+				// "runs hourly", "keeps 3 replicas": no preposition to
+				// tell, the amounts may
+				return amountAttribute(c.typed.stated)
 			}
 			return ""
 		}

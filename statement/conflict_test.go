@@ -450,6 +450,27 @@ func TestConflictOfThings(t *testing.T) {
 		{"The cache TTL is 5m.", "cache entries expire after 10 minutes", true},
 		{"Indexers run with -Xms2g.", "the indexer initial heap is 1024m", true},
 		{"Indexers run with -Xms2g.", "the indexer initial heap is 2048m", false},
+		// A name's longer form is a few letters more or a path under it,
+		// not a compound ("matchmaking" is no "match").
+		{"raids are capped at 20 players", "guilds hold up to 500 players before raidfinding splits them", false},
+		{"raids are capped at 20 players", "raids are capped at 40 players", true},
+		// A thing run with no preposition after its verb says its attribute
+		// by its amounts: how often is not where.
+		{"The sync job runs hourly in prod.", "the sync job runs in the dev namespace only on demand", false},
+		{"The sync job runs hourly in prod.", "the sync job runs every day in prod", true},
+		// What is required adds up, however it is said.
+		{"Design docs are required for migrations.", "design doc required for every schema change, template in Confluence", false},
+		// What replaces stands after "by" or "with", what is replaced before
+		// them, or after the verb.
+		{"We sign tokens with RS256.", "HS256 was replaced by RS256 for token signing", false},
+		{"We sign tokens with HS256.", "HS256 was replaced by RS256 for token signing", true},
+		{"We sign tokens with RS256.", "we replaced HS256 with RS256 for token signing", false},
+		{"We sign tokens with HS256.", "we replaced HS256 with RS256 for token signing", true},
+		// A freeze lifted is no freeze; two denials never clash.
+		{"The merge freeze is lifted, we merge on Mondays again.", "There's no longer a Monday merge freeze.", false},
+		// A file format names which files a rule is of.
+		{"indent with spaces", "TOML files are indented with tabs, never spaces", false},
+		{"indent with spaces", "indent with tabs, never spaces", true},
 	})
 }
 

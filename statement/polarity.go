@@ -25,6 +25,8 @@ var polar = map[string]struct {
 	"ok": {"allowed", false}, "okay": {"allowed", false}, "acceptable": {"allowed", false},
 	"forbidden": {"allowed", true}, "prohibited": {"allowed", true}, "banned": {"allowed", true},
 	"disallowed": {"allowed", true},
+	// "the freeze is lifted": no freeze holds
+	"lifted": {"enabled", true},
 	// "Celery is gone" denies that Celery is used.
 	"gone": {"use", true}, "unused": {"use", true},
 }

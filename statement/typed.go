@@ -122,8 +122,18 @@ func (tv *typedValues) clause(text string) {
 	// marker opens the part of the clause that is ruled out; end closes it
 	// ("moved off Airflow to Dagster").
 	denied, bounded, marker, end := false, false, len(ws), len(ws)
+	r, by := replacement(ws)
+	switch {
+	case r >= 0 && by >= 0 && ws[by] == "by":
+		marker, end = -1, r // "bcrypt got replaced by argon2id"
+	case r >= 0 && by >= 0:
+		marker, end = r, by // "we replaced bcrypt with argon2id"
+	case r >= 0:
+		marker = r // "argon2id replaced bcrypt"
+	}
 	for i, w := range ws {
 		switch {
+		case i == r:
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
 		case (w == "off" || w == "away" && i+1 < len(ws) && ws[i+1] == "from") && moved(ws[:i]) && marker == len(ws):
@@ -175,6 +185,37 @@ func (tv *typedValues) clause(text string) {
 		}
 		i += n
 	}
+}
+
+// replacement is the index of a form of "replace" in ws and of the "by"
+// or "with" after it that names what replaces, or -1 for each: one value
+// is ruled out and the other stated, by where they stand.
+func replacement(ws []string) (r, by int) {
+	r, by = -1, -1
+	for i, w := range ws {
+		switch {
+		case r < 0 && replaceForms[w]:
+			r = i
+		case r >= 0 && by < 0 && (w == "by" || w == "with"):
+			by = i
+		}
+	}
+	return r, by
+}
+
+var replaceForms = set("replace replaces replaced")
+
+// scopedApart reports whether a states a file format b neither states,
+// rules out nor names, which tells which files a is of: "YAML files use 2
+// spaces", "JSON is indented with tabs".
+func scopedApart(a, b typedValues) bool {
+	for _, x := range a.stated {
+		if x.kind == "format" && !hasKind(b.stated, x.kind) && !hasKind(b.excluded, x.kind) &&
+			!hasString(b.words, Stem(x.kind)) && !hasKind(a.excluded, x.kind) {
+			return true
+		}
+	}
+	return false
 }
 
 // numbering reports whether the number at ws[i] tells which thing of a
