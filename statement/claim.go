@@ -138,19 +138,36 @@ func beforeReason(text string) string {
 // which thing; "pages are cached for ten minutes" and "the cache TTL"
 // share "cache".
 func typedWords(c, other Claim) typedValues {
-	verb := canonical(Stem(c.Relation))
 	tv := c.typed
 	tv.stated = adoptVersion(tv, other.typed)
-	if hasString(other.typed.words, verb) {
-		return tv
-	}
 	tv.words = nil
 	for _, w := range c.typed.words {
-		if w != verb {
+		if !linkWord(c, other, w) {
 			tv.words = append(tv.words, w)
 		}
 	}
 	return tv
+}
+
+// linkWord reports whether w, a word of c, is the verb that links its
+// subject to its value and other does not say it: its relation, or the
+// participle after its copula when other's value follows one too
+// ("checkpoints are saved every 1000 steps", "... are written every 500
+// steps").
+func linkWord(c, other Claim, w string) bool {
+	if hasString(other.typed.words, w) {
+		return false
+	}
+	return w == canonical(Stem(c.Relation)) ||
+		c.Relation == "is" && other.Relation == "is" && c.verb != "" && other.verb != "" && !isState(c.verb) &&
+			!isState(other.verb) && w == canonical(Stem(c.verb))
+}
+
+// isState reports whether w is a state word ("enabled", "required"), which
+// says what holds, not how a value is linked.
+func isState(w string) bool {
+	_, ok := polar[w]
+	return ok
 }
 
 // clauseJoin is where a second clause begins: a comma, a semicolon, "and".

@@ -64,11 +64,11 @@ var (
 	dayShort = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 	// ruleOut are the words that rule out what their clause names: "bcrypt
-	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled")
+	// was removed", "Jest is gone", "Jenkins was shut down".
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled shut torn")
 	// movers leave what follows "off": "moved off Airflow", "moved CI off
 	// Jenkins".
-	movers = set("moved migrated switched got came move migrate switch")
+	movers = set("moved migrated switched got came move migrate switch moving migrating switching")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
 	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
@@ -1037,7 +1037,8 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"embedding embeddings vector vectors", "request requests req traffic", "database databases db dbs",
 	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
 	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
-	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem"}
+	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem",
+	"dependency dependencies deps dep package packages pkg pkgs"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
