@@ -143,11 +143,17 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
-	if failsPast(c.stems) {
-		return attrLimit // "CI fails below 70% coverage", however parsed
+	if failsPast(c.stems) || overlap(c.typed.words, rangeEndWords) {
+		// "CI fails below 70% coverage", however parsed; a bound said
+		// ("at least 90", "at most 5") is a limit
+		return attrLimit
 	}
 	return amountAttribute(c.typed.stated)
 }
+
+// rangeEndWords are the bounds a typed reading writes for "at least", "up
+// to" and their like.
+var rangeEndWords = []string{"minimum", "maximum"}
 
 // failsPast reports whether stems say something fails past a bound: "fail"
 // then "under", "below", "above" or "over".

@@ -129,8 +129,8 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("d:", c.said)) // a denial of the same words
 		add(ix.rarest("l:", c.said))
 	}
-	if len(c.firstSaid) >= 2 {
-		add(ix.rarest("d:", c.firstSaid)) // a denial of its first clause
+	if first := unstated(c.firstSaid); len(first) >= 2 {
+		add(ix.rarest("d:", first)) // a denial of its first clause
 	}
 	if len(c.setting) > 0 {
 		add(ix.rarest("d:", c.setting)) // a state in words of the key set (setsAgainst)

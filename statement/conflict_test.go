@@ -490,6 +490,14 @@ var thingCases = []conflictCase{
 	{"Use bun for installing packages.", "Install dependencies with bun.", false},
 	{"Experiment runs are versioned in Neptune.", "Experiment run versions live in Weights & Biases.", true},
 	{"Experiment runs are versioned in wandb.", "Experiment run versions live in Weights & Biases.", false},
+	// A log level has no versions; a bound said ("at least") is a limit.
+	{"The sampling rate for debug logs is 5%.", "debug log sampling rate is 0.2", true},
+	{"The sampling rate for debug logs is 5%.", "debug log sampling rate is 0.05", false},
+	{"Accessibility score must be at least 95.", "the accessibility gate is 85", true},
+	{"Accessibility score must be at least 95.", "the accessibility gate is 95", false},
+	// A state lifted denies the state, whatever else is said after it.
+	{"Merges are frozen on Mondays.", "monday freeze is lifted, merge whenever review is done", true},
+	{"Merges are frozen on Mondays.", "monday freeze is on, merge on other days", false},
 }
 
 func checkConflicts(t *testing.T, cases []conflictCase) {

@@ -78,12 +78,33 @@ func denies(a, b Claim) bool {
 	}
 	// A denial's first clause is what it denies: "the dev server doesn't
 	// hot reload, restart it by hand" denies "the dev server hot-reloads".
-	n := a
-	if b.Negated {
-		n = b
+	// That a thing is on says no more than that it is: "the Friday freeze
+	// is lifted" (not on) denies "deploys are frozen on Fridays".
+	as, bs, first := unstated(a.said), unstated(b.said), unstated(b.firstSaid)
+	if a.Negated {
+		first = unstated(a.firstSaid)
 	}
 	return within(a.said, b.said) || within(b.said, a.said) ||
-		len(n.firstSaid) >= 2 && len(n.firstSaid) < len(n.said) && (within(n.firstSaid, a.said) && within(n.firstSaid, b.said))
+		len(first) >= 2 && len(first) < len(unstated(negatedOf(a, b).said)) && within(first, as) && within(first, bs)
+}
+
+// negatedOf is whichever of a and b is negated.
+func negatedOf(a, b Claim) Claim {
+	if a.Negated {
+		return a
+	}
+	return b
+}
+
+// unstated is ws without the word a state is written as when it is on.
+func unstated(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if w != enabledStem {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // settingRe is a config key set on or off in a config file's notation:

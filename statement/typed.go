@@ -391,7 +391,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		if i+n <= len(ws) {
 			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
 				switch {
-				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]):
+				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]) && !unversioned[t.group]:
 					return version(t.name, ws[i+1]), 2 // "Node 20", "Postgres 16"
 				case strings.HasPrefix(t.group, "-"):
 					return typed{}, 0 // "Node" alone names no choice
@@ -453,7 +453,7 @@ func typedAt(ws []string, i int) (typed, int) {
 func versionOf(ws []string, ts []typed, last string) string {
 	name, said, platform, copula := "", false, false, false
 	for _, w := range ws {
-		if t, ok := toolNames[w]; ok && name != t.name {
+		if t, ok := toolNames[w]; ok && name != t.name && !unversioned[t.group] {
 			if name != "" {
 				return "" // two products: whose version is it?
 			}
@@ -476,6 +476,11 @@ func versionOf(ws []string, ts []typed, last string) string {
 	}
 	return versionNamed(ts, name)
 }
+
+// unversioned are the groups of values that have no versions: a number
+// after "trace" or "tabs" is an amount of its own ("trace sampling rate is
+// 0.25").
+var unversioned = map[string]bool{"log level": true, "indent": true, "quotes": true, "case": true, "zone": true, "currency": true}
 
 func namesTool(ws []string) bool {
 	for _, w := range ws {
