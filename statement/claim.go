@@ -56,6 +56,9 @@ type Claim struct {
 	// setting is the key a config line sets on or off, as stems:
 	// "strict" of "tsconfig has strict: false".
 	setting []string
+	// assigned is the first key a config line sets to a word, and the
+	// word: "samesite", "strict" of "SameSite=Strict".
+	assigned [2]string
 	// later are the claims of the clauses after it that state their own
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
@@ -69,7 +72,7 @@ func ClaimOf(text string) Claim {
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
-		c = claimOf(said)
+		c = claimOf(beforeReason(said)) // a reason says why, not what: its verb is not the claim's
 	}
 	for _, l := range later {
 		c.later = append(c.later, claimOf(l))
@@ -81,6 +84,7 @@ func ClaimOf(text string) Claim {
 	c.typed.words = typedOf(beforeReason(said)).words
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
+	c.assigned = assignment(text)
 	return c
 }
 

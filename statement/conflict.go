@@ -21,7 +21,8 @@ func Conflict(a, b Claim) bool {
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
 		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
-		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) {
+		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
+		assignsOther(a, b) {
 		return true
 	}
 	if !sameSubject(a, b) {

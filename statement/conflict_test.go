@@ -498,6 +498,13 @@ var thingCases = []conflictCase{
 	// A state lifted denies the state, whatever else is said after it.
 	{"Merges are frozen on Mondays.", "monday freeze is lifted, merge whenever review is done", true},
 	{"Merges are frozen on Mondays.", "monday freeze is on, merge on other days", false},
+	// One key set to two words, of one thing in one environment; a reason
+	// says why, its verb is not the claim's.
+	{"The auth cookie is SameSite=Lax.", "we set the auth cookie to SameSite=Strict because Lax leaked", true},
+	{"The auth cookie is SameSite=Lax.", "the auth cookie has SameSite=Lax for the embed", false},
+	{"NODE_ENV=development in staging.", "NODE_ENV=production in prod", false},
+	{"The api sets RUST_LOG=debug.", "The worker sets RUST_LOG=info.", false},
+	{"inference runs in eu-west-1", "The inference jobs run in us-east-2 because that's where the GPUs are.", true},
 }
 
 func checkConflicts(t *testing.T, cases []conflictCase) {

@@ -123,6 +123,46 @@ func settingKey(text string) []string {
 	return appendContent(nil, words(c.clauses(key))...)
 }
 
+// assignRe is a key set to a word in a config line's notation:
+// "SameSite=Strict", "NODE_ENV=production".
+var assignRe = regexp.MustCompile(`([A-Za-z][\w.-]*)\s*=\s*([A-Za-z][\w.-]*)`)
+
+// assignment is the first key text sets to a word, and the word, both
+// lowercased; a key set on or off is a setting (settingKey), not this.
+func assignment(text string) [2]string {
+	m := assignRe.FindStringSubmatch(text)
+	if m == nil || settingRe.MatchString(m[0]) {
+		return [2]string{}
+	}
+	// a sentence's full stop ends the value: "SameSite=Lax."
+	return [2]string{strings.ToLower(m[1]), strings.ToLower(strings.TrimRight(m[2], ".-"))}
+}
+
+// assignsOther reports whether a and b set one key to two words:
+// "Session cookie is SameSite=Strict", "we set the session cookie to
+// SameSite=Lax".
+func assignsOther(a, b Claim) bool {
+	if a.assigned[0] == "" || a.assigned[0] != b.assigned[0] || a.assigned[1] == b.assigned[1] ||
+		contrasted(a.said, b.said) { // "LOG_LEVEL=debug in staging", "LOG_LEVEL=warn in production"
+		return false
+	}
+	// of one thing: "the api's LOG_LEVEL=debug" is not the worker's
+	ra, rb := besideAssignment(a), besideAssignment(b)
+	return len(ra) == 0 || len(rb) == 0 || overlap(ra, rb)
+}
+
+// besideAssignment is c's words other than those of its assignment and
+// its verbs ("sets", "has").
+func besideAssignment(c Claim) []string {
+	var out []string
+	for _, w := range c.said {
+		if !strings.Contains(c.assigned[0], w) && !strings.Contains(c.assigned[1], w) && !verbs[w] && !plainVerbs[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // setsAgainst reports whether b sets a config key on or off and a states
 // the opposite of what the key names, in words: "TypeScript strict mode is
 // on" (or "Python type checking is strict") against "tsconfig has strict:
