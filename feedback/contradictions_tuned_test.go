@@ -1,15 +1,13 @@
 package feedback_test
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
 	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/internal/jsonl"
 	"github.com/hippo-mem/hippo/internal/race"
 	"github.com/hippo-mem/hippo/internal/teststore"
 )
@@ -127,21 +125,14 @@ var contradictionSets = []struct {
 // quiet.
 func scoreContradictions(t *testing.T, path string, quiet bool) (tp, fp, fn int) {
 	type mem struct{ Text, Project, Kind string }
-	type row struct {
+	rows, err := jsonl.Read[struct {
 		A, B          mem
 		Label, Reason string
-	}
-	f, err := os.Open(path)
+	}](path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var r row
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
+	for _, r := range rows {
 		switch flagged := contradictionsOf(t, r.A, r.B) > 0; {
 		case flagged && r.Label == "contradict":
 			tp++
@@ -152,9 +143,6 @@ func scoreContradictions(t *testing.T, path string, quiet bool) (tp, fp, fn int)
 			fn++
 			logIf(t, !quiet, "missed (%s): %q / %q", r.Reason, r.A.Text, r.B.Text)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return tp, fp, fn
 }
