@@ -25,6 +25,8 @@ const (
 	attrCrypto   = "crypto"   // how it is encrypted, hashed or signed
 	attrPlatform = "platform" // what it runs on or is made for
 	attrLayout   = "layout"   // how its data is split or ordered
+	attrIdentity = "identity" // the user or account it runs as
+	attrFront    = "front"    // what stands in front of it: a proxy, a login
 )
 
 // verbAttributes map the verbs (any form) that name one attribute whatever
@@ -70,6 +72,10 @@ var nounAttributes = stemClasses(map[string]string{
 	attrOnCall:   "on-call",
 })
 
+// identityNouns name who a process is to the system it runs on: "runs as
+// root", "runs as the deploy service account".
+var identityNouns = []string{"user", "root", "non-root", "account", "uid", "gid", "superus", "admin", "principal", "nobodi"}
+
 func stemClasses(m map[string]string) map[string]string {
 	out := map[string]string{}
 	for class, ws := range m {
@@ -95,17 +101,33 @@ func attribute(c Claim) string {
 	if c.verb == "use" && len(c.purpose) > 0 {
 		return "for " + strings.Join(c.purpose, " ")
 	}
+	if c.prep == "behind" {
+		// "the admin panel is behind SSO", "sits behind the load
+		// balancer": what guards it or takes its traffic first, whatever
+		// the verb
+		return attrFront
+	}
 	if v := canonical(Stem(c.verb)); c.verb != "" {
 		if openVerbs[v] {
 			switch {
+			case c.prep == "as" && overlap(c.Value, identityNouns):
+				return attrIdentity // "runs as a non-root user"; "runs as a k8s job" says how
 			case placePrepositions[c.prep]:
 				return attrPlace
 			case durationPrepositions[c.prep]:
 				return attrDuration
+			case makerPrepositions[c.prep] && !goVerbs[v] && onlyScalars(c.typed.stated) && len(c.typed.stated) > 0:
+				// "runs with -Xmx8g", "runs with 4 workers": an amount,
+				// not what it is run with
+				return amountAttribute(c.typed.stated)
 			case makerPrepositions[c.prep] && !goVerbs[v]:
 				return attrMaker
 			case makerPrepositions[c.prep]:
 				return attrDelivery
+			case c.prep == "":
+				// "runs hourly", "keeps 3 replicas": no preposition to
+				// tell, the amounts may
+				return amountAttribute(c.typed.stated)
 			}
 			return ""
 		}
@@ -121,11 +143,17 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
-	if failsPast(c.stems) {
-		return attrLimit // "CI fails below 70% coverage", however parsed
+	if failsPast(c.stems) || overlap(c.typed.words, rangeEndWords) {
+		// "CI fails below 70% coverage", however parsed; a bound said
+		// ("at least 90", "at most 5") is a limit
+		return attrLimit
 	}
 	return amountAttribute(c.typed.stated)
 }
+
+// rangeEndWords are the bounds a typed reading writes for "at least", "up
+// to" and their like.
+var rangeEndWords = []string{"minimum", "maximum"}
 
 // failsPast reports whether stems say something fails past a bound: "fail"
 // then "under", "below", "above" or "over".

@@ -85,6 +85,9 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.putAll(i, "n:"+c.Relation+":", c.Value)
 	}
 	ix.putAll(i, "x:", c.Excluded)
+	if c.assigned[0] != "" {
+		ix.put(i, "=:"+c.assigned[0])
+	}
 	ix.putAll(i, "w:", c.without)
 	for k := subjectAndVerb; k < len(c.said); k++ {
 		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
@@ -128,6 +131,15 @@ func (ix blockIndex) probe(c Claim) []int {
 	if len(c.said) >= 2 {
 		add(ix.rarest("d:", c.said)) // a denial of the same words
 		add(ix.rarest("l:", c.said))
+	}
+	if first := unstated(c.firstSaid); len(first) >= 2 {
+		add(ix.rarest("d:", first)) // a denial of its first clause
+	}
+	if c.assigned[0] != "" {
+		add(ix["=:"+c.assigned[0]]) // one key set to two words (assignsOther)
+	}
+	if len(c.setting) > 0 {
+		add(ix.rarest("d:", c.setting)) // a state in words of the key set (setsAgainst)
 	}
 	for _, l := range c.later {
 		if len(l.said) >= 2 {

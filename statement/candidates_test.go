@@ -1,13 +1,11 @@
 package statement
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/hippo-mem/hippo/internal/jsonl"
 	"github.com/hippo-mem/hippo/internal/race"
 )
 
@@ -58,22 +56,13 @@ func TestCandidatesKeepEveryConflict(t *testing.T) {
 // pairTexts are the two texts of each labelled pair of a set.
 func pairTexts(t *testing.T, path string) []string {
 	t.Helper()
-	f, err := os.Open(path)
+	rows, err := jsonl.Read[struct{ A, B struct{ Text string } }](path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var r struct{ A, B struct{ Text string } }
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
+	for _, r := range rows {
 		out = append(out, r.A.Text, r.B.Text)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

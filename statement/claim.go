@@ -31,8 +31,9 @@ type Claim struct {
 	// minutes" in "JWTs are valid for 15 minutes"), where a value may hide.
 	qualifiers []string
 	// said is every content word of the claim in order, for claims read
-	// word by word when their shape was not understood.
-	said []string
+	// word by word when their shape was not understood; firstSaid those of
+	// its first clause, which a negation in it denies.
+	said, firstSaid []string
 	// verb is the word that tells which attribute is stated: the verb, or
 	// the participle after a copula ("stored" in "is stored in"); prep the
 	// preposition after it; headWords the subject's words before its first
@@ -52,6 +53,12 @@ type Claim struct {
 	// without is what the claim says is done without ("merge without
 	// review"), which denies that it is required.
 	without []string
+	// setting is the key a config line sets on or off, as stems:
+	// "strict" of "tsconfig has strict: false".
+	setting []string
+	// assigned is the first key a config line sets to a word, and the
+	// word: "samesite", "strict" of "SameSite=Strict".
+	assigned [2]string
 	// later are the claims of the clauses after it that state their own
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
@@ -65,7 +72,7 @@ func ClaimOf(text string) Claim {
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
-		c = claimOf(said)
+		c = claimOf(beforeReason(said)) // a reason says why, not what: its verb is not the claim's
 	}
 	for _, l := range later {
 		c.later = append(c.later, claimOf(l))
@@ -75,6 +82,9 @@ func ClaimOf(text string) Claim {
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
+	c.typed.renamed = renamings(whole)
+	c.setting = settingKey(text)
+	c.assigned = assignment(text)
 	return c
 }
 
@@ -132,19 +142,36 @@ func beforeReason(text string) string {
 // which thing; "pages are cached for ten minutes" and "the cache TTL"
 // share "cache".
 func typedWords(c, other Claim) typedValues {
-	verb := canonical(Stem(c.Relation))
 	tv := c.typed
 	tv.stated = adoptVersion(tv, other.typed)
-	if hasString(other.typed.words, verb) {
-		return tv
-	}
 	tv.words = nil
 	for _, w := range c.typed.words {
-		if w != verb {
+		if !linkWord(c, other, w) {
 			tv.words = append(tv.words, w)
 		}
 	}
 	return tv
+}
+
+// linkWord reports whether w, a word of c, is the verb that links its
+// subject to its value and other does not say it: its relation, or the
+// participle after its copula when other's value follows one too
+// ("checkpoints are saved every 1000 steps", "... are written every 500
+// steps").
+func linkWord(c, other Claim, w string) bool {
+	if hasString(other.typed.words, w) {
+		return false
+	}
+	return w == canonical(Stem(c.Relation)) ||
+		c.Relation == "is" && other.Relation == "is" && c.verb != "" && other.verb != "" && !isState(c.verb) &&
+			!isState(other.verb) && w == canonical(Stem(c.verb))
+}
+
+// isState reports whether w is a state word ("enabled", "required"), which
+// says what holds, not how a value is linked.
+func isState(w string) bool {
+	_, ok := polar[w]
+	return ok
 }
 
 // clauseJoin is where a second clause begins: a comma, a semicolon, "and".
@@ -186,6 +213,7 @@ func claimOf(text string) Claim {
 	c.byOwner(toks)
 	c.byOnCall(toks)
 	c.said = appendContent(nil, words(toks)...)
+	c.firstSaid = appendContent(nil, words(firstClause(toks))...)
 	c.only = hasWord(toks, "only")
 	for _, t := range toks {
 		if !claimAdverbs[t.w] {
@@ -420,6 +448,15 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var doForms = set("do does did")
+
+// firstClause is toks up to the end of the clause they open.
+func firstClause(toks []tok) []tok {
+	i := 0
+	for i < len(toks) && toks[i].clause == toks[0].clause {
+		i++
+	}
+	return toks[:i]
+}
 
 // phraseAt is the words of toks from i to the end of its clause or the next
 // preposition.

@@ -9,15 +9,20 @@ import "strings"
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) {
+	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
+		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
-		// another bound, are about two things.
+		// another bound, or a kind of a thing by another word for it, are
+		// about two things; so are a rule of files of one format and one
+		// of no format ("YAML files use 2 spaces, never tabs", "indent
+		// with tabs").
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || typedClash(typedWords(a, b), typedWords(b, a)) ||
-		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) {
+		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
+		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
+		assignsOther(a, b) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -25,7 +30,7 @@ func Conflict(a, b Claim) bool {
 		// bans its value wherever it is used.
 		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
 			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value) ||
-			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b)
+			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b) && !otherAttributes(a, b)
 	}
 	switch {
 	case a.Negated && b.Negated:
@@ -77,10 +82,11 @@ func otherBounds(a, b Claim) bool {
 // ("PRs need review", "a PR needs one approval from a code owner"), so two
 // that differ both hold, unless their amounts differ.
 func requires(c Claim) bool {
-	return requiring[canonical(Stem(c.Relation))]
+	return requiring[canonical(Stem(c.Relation))] || requiring[canonical(Stem(c.verb))] ||
+		c.Relation == "" && hasString(c.headWords, requiredStem) // "postmortem required for every SEV1"
 }
 
-var requiring = stemSet("need needs require requires")
+var requiring = stemSet("need needs require requires required")
 
 // accompanies reports whether c has no verb and its value follows "for" or
 // "with": what the thing is for or comes with ("JWT for auth", "prettier
@@ -148,7 +154,7 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	return nested(a.Subject, b.Subject)
+	return nested(a.Subject, b.Subject) && !partOnly(a.Subject, b.Subject) && !partOnly(b.Subject, a.Subject)
 }
 
 // nested reports whether a and b both have words and the words of one are
@@ -171,9 +177,9 @@ func refines(b, s string) bool {
 	}
 	if len(s) >= 5 && !isDigit(rest[0]) {
 		// a longer name of one thing: "postgresql" of "postgres", "mongodb"
-		// of "mongo"; not another word made from it: "production" is no
-		// "product"
-		return !derivations[rest]
+		// of "mongo", a path under a path; not another word made from it:
+		// "production" is no "product", "matchmaking" no "match"
+		return !derivations[rest] && (len(rest) <= 2 || strings.ContainsRune("/.-_", rune(rest[0])))
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "."), "v")
 	return rest != "" && isDigit(rest[0])

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -24,6 +25,8 @@ var polar = map[string]struct {
 	"ok": {"allowed", false}, "okay": {"allowed", false}, "acceptable": {"allowed", false},
 	"forbidden": {"allowed", true}, "prohibited": {"allowed", true}, "banned": {"allowed", true},
 	"disallowed": {"allowed", true},
+	// "the freeze is lifted": no freeze holds
+	"lifted": {"enabled", true},
 	// "Celery is gone" denies that Celery is used.
 	"gone": {"use", true}, "unused": {"use", true},
 }
@@ -73,8 +76,107 @@ func denies(a, b Claim) bool {
 	if a.Negated == b.Negated || len(a.said) < 2 || len(b.said) < 2 {
 		return false // one word ("exports") is too little to be denied
 	}
-	return within(a.said, b.said) || within(b.said, a.said)
+	// A denial's first clause is what it denies: "the dev server doesn't
+	// hot reload, restart it by hand" denies "the dev server hot-reloads".
+	// That a thing is on says no more than that it is: "the Friday freeze
+	// is lifted" (not on) denies "deploys are frozen on Fridays".
+	as, bs, first := unstated(a.said), unstated(b.said), unstated(b.firstSaid)
+	if a.Negated {
+		first = unstated(a.firstSaid)
+	}
+	return within(a.said, b.said) || within(b.said, a.said) ||
+		len(first) >= 2 && len(first) < len(unstated(negatedOf(a, b).said)) && within(first, as) && within(first, bs)
 }
+
+// negatedOf is whichever of a and b is negated.
+func negatedOf(a, b Claim) Claim {
+	if a.Negated {
+		return a
+	}
+	return b
+}
+
+// unstated is ws without the word a state is written as when it is on.
+func unstated(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if w != enabledStem {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// settingRe is a config key set on or off in a config file's notation:
+// "strict: false", "no-console = off", "productionSourceMap: false".
+var settingRe = regexp.MustCompile(`(?i)([a-z][\w.-]*)\s*[:=]\s*(true|false|on|off|enabled|disabled)\b`)
+
+// settingKey is the stems of the key text sets on or off, or none.
+func settingKey(text string) []string {
+	m := settingRe.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	// a dotted key's last part is what it sets: "compilerOptions.strict"
+	key := m[1][strings.LastIndex(m[1], ".")+1:]
+	var c Claim
+	return appendContent(nil, words(c.clauses(key))...)
+}
+
+// assignRe is a key set to a word in a config line's notation:
+// "SameSite=Strict", "NODE_ENV=production".
+var assignRe = regexp.MustCompile(`([A-Za-z][\w.-]*)\s*=\s*([A-Za-z][\w.-]*)`)
+
+// assignment is the first key text sets to a word, and the word, both
+// lowercased; a key set on or off is a setting (settingKey), not this.
+func assignment(text string) [2]string {
+	m := assignRe.FindStringSubmatch(text)
+	if m == nil || settingRe.MatchString(m[0]) {
+		return [2]string{}
+	}
+	// a sentence's full stop ends the value: "SameSite=Lax."
+	return [2]string{strings.ToLower(m[1]), strings.ToLower(strings.TrimRight(m[2], ".-"))}
+}
+
+// assignsOther reports whether a and b set one key to two words:
+// "Session cookie is SameSite=Strict", "we set the session cookie to
+// SameSite=Lax".
+func assignsOther(a, b Claim) bool {
+	if a.assigned[0] == "" || a.assigned[0] != b.assigned[0] || a.assigned[1] == b.assigned[1] ||
+		contrasted(a.said, b.said) { // "LOG_LEVEL=debug in staging", "LOG_LEVEL=warn in production"
+		return false
+	}
+	// of one thing: "the api's LOG_LEVEL=debug" is not the worker's
+	ra, rb := besideAssignment(a), besideAssignment(b)
+	return len(ra) == 0 || len(rb) == 0 || overlap(ra, rb)
+}
+
+// besideAssignment is c's words other than those of its assignment and
+// its verbs ("sets", "has").
+func besideAssignment(c Claim) []string {
+	var out []string
+	for _, w := range c.said {
+		if !strings.Contains(c.assigned[0], w) && !strings.Contains(c.assigned[1], w) && !verbs[w] && !plainVerbs[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// setsAgainst reports whether b sets a config key on or off and a states
+// the opposite of what the key names, in words: "TypeScript strict mode is
+// on" (or "Python type checking is strict") against "tsconfig has strict:
+// false". Where the key is set (tsconfig, mypy's config) names the file,
+// not another thing.
+func setsAgainst(a, b Claim) bool {
+	if len(b.setting) == 0 || a.Negated == b.Negated || len(a.setting) > 0 || !within(b.setting, a.said) {
+		return false
+	}
+	return hasString(a.said, enabledStem) || a.Relation == "is" && len(a.Value) > 0 && within(a.Value, b.setting)
+}
+
+// enabledStem is the stem polarize writes for "on", "enabled", "true".
+var enabledStem = canonical(Stem("enabled"))
 
 // laterDenies reports whether a claim a makes after its first denies b:
 // "admins log in with just a password, 2FA is optional" denies "2FA is

@@ -87,9 +87,13 @@ func normalizeAmounts(text string) string {
 		return "t0000"
 	})
 	text = numberWordsIn(text)
+	sizes := sizeNouns.MatchString(text)
 	return amount.ReplaceAllStringFunc(text, func(s string) string {
 		m := amount.FindStringSubmatch(s)
 		u, ok := units[strings.ToLower(m[2])]
+		if strings.EqualFold(m[2], "m") && sizes {
+			u = units["mb"] // "the upload size limit is 10M", "initial heap is 512m"
+		}
 		if !ok {
 			return s
 		}
@@ -100,6 +104,10 @@ func normalizeAmounts(text string) string {
 		return strconv.FormatFloat(n*u.factor, 'f', -1, 64) + u.base
 	})
 }
+
+// sizeNouns name what is measured in bytes: beside them a bare "m" is
+// megabytes, as in a JVM flag or a container limit, not minutes.
+var sizeNouns = regexp.MustCompile(`(?i)\b(heap|memory|mem|ram|size|disk|storage|uploads?|files?|body|payload)\b`)
 
 // heapFlag is a JVM heap flag with its size: "-Xmx8g", "-Xms512m".
 var heapFlag = regexp.MustCompile(`(?i)(?:^|\s)-Xm([xs])(\d+)([kmg])?\b`)

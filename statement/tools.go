@@ -71,7 +71,7 @@ var toolGroups = map[string][]string{
 	"docs site":    {"hugo", "jekyll", "docusaurus", "mkdocs", "sphinx", "vitepress", "gitbook"},
 	"payments":     {"stripe", "adyen", "braintree", "paypal", "paddle"},
 	"shop":         {"shopify", "woocommerce", "bigcommerce", "magento"},
-	"experiments":  {"mlflow", "wandb", "neptune", "comet"},
+	"experiments":  {"mlflow", "wandb weights biases", "neptune", "comet"},
 	"shell":        {"bash", "zsh", "fish"},
 	"jvm build":    {"maven mvn", "gradle", "sbt", "bazel"},
 	"vectors":      {"pgvector", "qdrant", "pinecone", "weaviate", "milvus", "chroma chromadb", "faiss"},
@@ -128,7 +128,7 @@ var multiWordNames = func() [][2]string {
 		"azure blob", "backblaze b2", "new relic", "argo cd", "argo workflows", "step functions", "tf serving",
 		"ray serve", "react native", "jetpack compose", "plain text", "raw sql", "css modules", "docker swarm",
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
-		"apache httpd", "single quotes", "double quotes", "local time"} {
+		"apache httpd", "single quotes", "double quotes", "local time", "weights biases"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

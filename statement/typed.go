@@ -34,6 +34,9 @@ type typedValues struct {
 	// words are the stems of its other content words, which say what the
 	// values are of.
 	words []string
+	// renamed are the words of the thesaurus said by another word of their
+	// group, by the form they take in words: "embed" said as "vector".
+	renamed map[string]string
 	// numbered are the numbers that name which thing the claim is of, not
 	// its value: "12" in "the billing service 12 talks to the cache". They
 	// are among words too.
@@ -61,11 +64,11 @@ var (
 	dayShort = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 	// ruleOut are the words that rule out what their clause names: "bcrypt
-	// was removed", "Jest is gone".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled")
+	// was removed", "Jest is gone", "Jenkins was shut down".
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled shut torn")
 	// movers leave what follows "off": "moved off Airflow", "moved CI off
 	// Jenkins".
-	movers = set("moved migrated switched got came move migrate switch")
+	movers = set("moved migrated switched got came move migrate switch moving migrating switching")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
 	// 16" states 16.
 	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
@@ -115,12 +118,22 @@ var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
 
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
-	ws := clauseWords(text)
+	ws, named := identifierWords(text)
 	// marker opens the part of the clause that is ruled out; end closes it
 	// ("moved off Airflow to Dagster").
 	denied, bounded, marker, end := false, false, len(ws), len(ws)
+	r, by := replacement(ws)
+	switch {
+	case r >= 0 && by >= 0 && ws[by] == "by":
+		marker, end = -1, r // "bcrypt got replaced by argon2id"
+	case r >= 0 && by >= 0:
+		marker, end = r, by // "we replaced bcrypt with argon2id"
+	case r >= 0:
+		marker = r // "argon2id replaced bcrypt"
+	}
 	for i, w := range ws {
 		switch {
+		case i == r:
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
 			marker = i // "8080 not 3000"
 		case (w == "off" || w == "away" && i+1 < len(ws) && ws[i+1] == "from") && moved(ws[:i]) && marker == len(ws):
@@ -153,7 +166,7 @@ func (tv *typedValues) clause(text string) {
 		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && !plainVerbs[w] && !typeNouns[w] && !months[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -172,6 +185,37 @@ func (tv *typedValues) clause(text string) {
 		}
 		i += n
 	}
+}
+
+// replacement is the index of a form of "replace" in ws and of the "by"
+// or "with" after it that names what replaces, or -1 for each: one value
+// is ruled out and the other stated, by where they stand.
+func replacement(ws []string) (r, by int) {
+	r, by = -1, -1
+	for i, w := range ws {
+		switch {
+		case r < 0 && replaceForms[w]:
+			r = i
+		case r >= 0 && by < 0 && (w == "by" || w == "with"):
+			by = i
+		}
+	}
+	return r, by
+}
+
+var replaceForms = set("replace replaces replaced")
+
+// scopedApart reports whether a states a file format b neither states,
+// rules out nor names, which tells which files a is of: "YAML files use 2
+// spaces", "JSON is indented with tabs".
+func scopedApart(a, b typedValues) bool {
+	for _, x := range a.stated {
+		if x.kind == "format" && !hasKind(b.stated, x.kind) && !hasKind(b.excluded, x.kind) &&
+			!hasString(b.words, Stem(x.kind)) && !hasKind(a.excluded, x.kind) {
+			return true
+		}
+	}
+	return false
 }
 
 // numbering reports whether the number at ws[i] tells which thing of a
@@ -194,17 +238,33 @@ func numbering(ws []string, i int) bool {
 // apart ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge")
 // unless the whole is a tool's name ("date-fns").
 func clauseWords(text string) []string {
-	var out []string
+	out, _ := identifierWords(text)
+	return out
+}
+
+// identifierWords are clauseWords, and which of them are parts of an
+// identifier: a name's words, none of them a verb ("targetSdk").
+func identifierWords(text string) (out []string, named map[int]bool) {
+	named = map[int]bool{}
 	for _, w := range Words(text) {
 		if m := rateRe.FindStringSubmatch(w.Lower); m != nil && rateUnits[m[2]] != "" {
 			out = append(out, m[1], rateUnits[m[2]]) // "req/min" is requests per minute
 			continue
 		}
+		// a hyphen joins words of any class ("squash-merge"), capitals and
+		// underscores the words of one name
+		var ps []string
 		for _, part := range camelParts(w) {
-			out = append(out, wordParts(part, "_-")...)
+			ps = append(ps, wordParts(part, "_")...)
+		}
+		for _, part := range ps {
+			for _, p := range wordParts(part, "-") {
+				named[len(out)] = len(ps) > 1
+				out = append(out, p)
+			}
 		}
 	}
-	return out
+	return out, named
 }
 
 // camelParts are the words of a camelCase identifier, lowercased:
@@ -294,7 +354,31 @@ var monthNumbers = func() map[string]int {
 // apart at its underscores ("ENABLE_NEW_CHECKOUT"); a hyphenated word stays
 // one ("opt-in", "on-call"), whose parts would read as prepositions.
 func identifierParts(w string) []string {
-	return wordParts(w, "_")
+	var out []string
+	for _, p := range wordParts(w, "_") {
+		out = append(out, compoundParts(p)...)
+	}
+	return out
+}
+
+// compoundParts are the words of a hyphenated compound of content words,
+// which English writes either way ("squash-merge", "squash merge";
+// "hot-reloads", "hot reloads"). A compound with a word of structure in it
+// stays one word ("opt-in", "on-call", "no-console", "read-only"), and so
+// does a tool's name ("cert-manager") or a word of the thesaurus
+// ("two-factor").
+func compoundParts(w string) []string {
+	ps := strings.Split(w, "-")
+	if _, tool := toolNames[w]; tool || len(ps) < 2 || thesaurusStems[Stem(w)] {
+		return []string{w}
+	}
+	for _, p := range ps {
+		if len(p) < 2 || strings.IndexFunc(p, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 ||
+			functionWords[p] || claimParticles[p] || negations[p] || claimAdverbs[p] || claimPrepositions[p] {
+			return []string{w}
+		}
+	}
+	return ps
 }
 
 // typedAt reads the value that starts at ws[i] and how many words it takes,
@@ -307,7 +391,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		if i+n <= len(ws) {
 			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
 				switch {
-				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]):
+				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]) && !unversioned[t.group]:
 					return version(t.name, ws[i+1]), 2 // "Node 20", "Postgres 16"
 				case strings.HasPrefix(t.group, "-"):
 					return typed{}, 0 // "Node" alone names no choice
@@ -369,7 +453,7 @@ func typedAt(ws []string, i int) (typed, int) {
 func versionOf(ws []string, ts []typed, last string) string {
 	name, said, platform, copula := "", false, false, false
 	for _, w := range ws {
-		if t, ok := toolNames[w]; ok && name != t.name {
+		if t, ok := toolNames[w]; ok && name != t.name && !unversioned[t.group] {
 			if name != "" {
 				return "" // two products: whose version is it?
 			}
@@ -392,6 +476,11 @@ func versionOf(ws []string, ts []typed, last string) string {
 	}
 	return versionNamed(ts, name)
 }
+
+// unversioned are the groups of values that have no versions: a number
+// after "trace" or "tabs" is an amount of its own ("trace sampling rate is
+// 0.25").
+var unversioned = map[string]bool{"log level": true, "indent": true, "quotes": true, "case": true, "zone": true, "currency": true}
 
 func namesTool(ws []string) bool {
 	for _, w := range ws {
@@ -741,7 +830,8 @@ func fractionOf(f, p typed) bool {
 // quotes in JSON"), and so are two subjects named first that differ ("alerts
 // page ...", "incidents page ...").
 func sameThing(a, b typedValues, perExtra int) bool {
-	if contrasted(a.words, b.words) || len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
+	if contrasted(a.words, b.words) || partOnly(a.words, b.words) || partOnly(b.words, a.words) ||
+		len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
 		// "service 12" and "service 32" are two services
 		return false
 	}
@@ -766,6 +856,58 @@ func sameThing(a, b typedValues, perExtra int) bool {
 		return false
 	}
 	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
+}
+
+// renamings are the words of text the thesaurus gives another word's form
+// (canonical), by that form, each with its own stem: "vectors" is "embed"
+// said as "vector". An abbreviation ("db", "k8s") is the word it shortens,
+// not another word for it, and is left out.
+func renamings(text string) map[string]string {
+	out := map[string]string{}
+	for _, w := range clauseWords(text) {
+		if st := Stem(w); thesaurusStems[st] && canonical(st) != st && canonical(st)[0] != st[0] {
+			out[canonical(st)] = st
+		}
+	}
+	return out
+}
+
+// thesaurusStems are the stems of the words of the thesaurus.
+var thesaurusStems = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range set(strings.Join(thesaurus, " ")) {
+		m[Stem(w)] = true
+	}
+	return m
+}()
+
+// renamedHeads reports whether a and b end their subject's head with one
+// noun, one of them by another word of its group, and one head names more
+// than the other: "embeddings" and "the user vectors" are a step apart
+// twice (another word, and one kind of it), and name two things;
+// "embeddings" and "vectors", or "user embeddings" and "embeddings", one.
+func renamedHeads(a, b Claim) bool {
+	ha, hb := a.headWords, b.headWords
+	if len(ha) == 0 || len(hb) == 0 || ha[len(ha)-1] != hb[len(hb)-1] {
+		return false
+	}
+	w := ha[len(ha)-1]
+	return a.typed.renamed[w] != b.typed.renamed[w] && !(within(ha, hb) && within(hb, ha))
+}
+
+// parts are the stems of the nouns that name one part of a system, not
+// the whole: "the read replica runs Postgres 14" is not of "the database"
+// that "runs Postgres 16", which is the primary's.
+var parts = stemSet("replica replicas shard shards partition partitions standby follower followers sidecar sidecars")
+
+// partOnly reports whether a names a part the other does not.
+func partOnly(a, b []string) bool {
+	for _, w := range a {
+		if parts[w] && !hasString(b, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // firstThing is the first of ws that names a thing, not an attribute
@@ -900,7 +1042,8 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"embedding embeddings vector vectors", "request requests req traffic", "database databases db dbs",
 	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
 	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
-	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem"}
+	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem",
+	"dependency dependencies deps dep package packages pkg pkgs"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
