@@ -42,8 +42,9 @@ var gateSets = []struct {
 	// the even pairs a check whose misses are never shown. Before any change
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.
 	{"testdata/gate-fresh-2.jsonl", 0.993, 0.987, false},
-	// gate4 lost one of its pairs (58 -> 57 of 80), reported, not tuned for.
-	{"testdata/gate-fresh-2-check.jsonl", 0.837, 0.7125, true},
+	// gate4 lost one of its pairs (58 -> 57 of 80), reported, not tuned
+	// for; after the parse kept letter case and contra7: 135/160, 58/80.
+	{"testdata/gate-fresh-2-check.jsonl", 0.84375, 0.725, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
