@@ -65,31 +65,29 @@ func rawExec(t *testing.T, dir string, stmts ...string) {
 // index's data table owns.
 func overwriteIndexPage(t *testing.T, dir string) { overwritePageOf(t, dir, "memories_fts_data") }
 
+// indexDamages are the ways the index is damaged: a page overwritten when
+// sql is empty, else a statement run on the file through a raw connection.
 var indexDamages = []struct {
-	name   string
-	damage func(t *testing.T, dir string)
-	want   func(r IndexReport) bool // what the check must find
+	name string
+	sql  string
+	want func(r IndexReport) bool // what the check must find
 	// inPlace is false where SQLite cannot read the pages it would free.
 	inPlace bool
 }{
-	{"a page of the index overwritten", overwriteIndexPage, func(r IndexReport) bool { return len(r.Damage) > 0 }, false},
-	{"an index block garbled", func(t *testing.T, dir string) {
-		rawExec(t, dir, `UPDATE memories_fts_data SET block = randomblob(length(block))
-			WHERE id = (SELECT max(id) FROM memories_fts_data)`)
-	}, func(r IndexReport) bool { return len(r.Damage) > 0 }, true},
-	{"the target's index row lost", func(t *testing.T, dir string) {
-		rawExec(t, dir, `DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE text LIKE '%quokkaqueue%')`)
-	}, func(r IndexReport) bool { return r.Missing == 1 && r.Damage == nil }, true},
-	{"an index row of no memory", func(t *testing.T, dir string) {
-		rawExec(t, dir, `INSERT INTO memories_fts(rowid, text) VALUES (999999, 'a ghost row the memories never held')`)
-	}, func(r IndexReport) bool { return r.Stray == 1 && r.Damage == nil }, true},
-	{"the target's index text swapped", func(t *testing.T, dir string) {
-		rawExec(t, dir, `UPDATE memories_fts SET text = 'nothing useful here' WHERE rowid = (SELECT seq FROM memories WHERE text LIKE '%quokkaqueue%')`)
-	}, func(r IndexReport) bool { return r.Stale == 1 && r.Damage == nil }, true},
-	{"the index's copy of the text deleted under it", func(t *testing.T, dir string) {
-		rawExec(t, dir, `DELETE FROM memories_fts_content WHERE id = (SELECT seq FROM memories WHERE text LIKE '%quokkaqueue%')`)
-	}, func(r IndexReport) bool { return !r.OK() }, true},
+	{"a page of the index overwritten", "", func(r IndexReport) bool { return len(r.Damage) > 0 }, false},
+	{"an index block garbled", `UPDATE memories_fts_data SET block = randomblob(length(block))
+		WHERE id = (SELECT max(id) FROM memories_fts_data)`, func(r IndexReport) bool { return len(r.Damage) > 0 }, true},
+	{"the target's index row lost", `DELETE FROM memories_fts WHERE rowid = ` + targetSeq,
+		func(r IndexReport) bool { return r.Missing == 1 && r.Damage == nil }, true},
+	{"an index row of no memory", `INSERT INTO memories_fts(rowid, text) VALUES (999999, 'a ghost row the memories never held')`,
+		func(r IndexReport) bool { return r.Stray == 1 && r.Damage == nil }, true},
+	{"the target's index text swapped", `UPDATE memories_fts SET text = 'nothing useful here' WHERE rowid = ` + targetSeq,
+		func(r IndexReport) bool { return r.Stale == 1 && r.Damage == nil }, true},
+	{"the index's copy of the text deleted under it", `DELETE FROM memories_fts_content WHERE id = ` + targetSeq,
+		func(r IndexReport) bool { return !r.OK() }, true},
 }
+
+const targetSeq = `(SELECT seq FROM memories WHERE text LIKE '%quokkaqueue%')`
 
 // A damaged or out-of-step index is found, recall on it fails as index
 // damage or misses (never marks the store damaged), and the repair rebuilds
@@ -99,7 +97,11 @@ func TestRepairLexicalIndexMendsDamage(t *testing.T) {
 	for _, tc := range indexDamages {
 		t.Run(tc.name, func(t *testing.T) {
 			dir, target := seedLexStore(t, 600)
-			tc.damage(t, dir)
+			if tc.sql == "" {
+				overwriteIndexPage(t, dir)
+			} else {
+				rawExec(t, dir, tc.sql)
+			}
 			s, err := Open(ctx, dir, Options{})
 			if err != nil {
 				t.Fatal(err)
