@@ -15,7 +15,8 @@ import (
 // mended without losing a memory, and nothing fails silently meanwhile:
 //   - a garbled index block, or a page of the index overwritten: recall fails
 //     and says to run doctor (the store is not marked damaged, so list and
-//     show still work); the prompt hook fails open with one error-log line;
+//     show still work; jot works or says to run doctor); the prompt hook
+//     fails open with one error-log line;
 //   - an index row lost (the index out of step, SQLite's checks pass):
 //     recall cannot find that memory, which doctor alone can reveal.
 //
@@ -48,6 +49,15 @@ func TestIndexDamageRepair(t *testing.T) {
 			}
 			if sh := h.run(t, "", hippoBin, "show", ids[7]); sh.code != 0 || !strings.Contains(sh.stdout, "zq7 service") {
 				t.Fatalf("show after index damage: exit %d %s", sh.code, sh.stderr)
+			}
+			// A jot writes into the index too: it either works or says to run doctor.
+			if j := h.run(t, "", hippoBin, "jot", "The reports cron emails finance at 06:00 UTC."); j.code != 0 && !strings.Contains(j.stderr, `run "hippo doctor"`) {
+				t.Fatalf("jot on a damaged index: exit %d %s", j.code, j.stderr)
+			} else {
+				t.Logf("jot: exit %d %s", j.code, strings.TrimSpace(j.stderr))
+			}
+			if _, err := os.Stat(filepath.Join(h.data, store.DamagedFile)); err == nil {
+				t.Fatal("damage to the index alone marked the store damaged")
 			}
 			if hr := h.run(t, promptPayload(h.project, ask), hippoBin, "hook", "prompt"); hr.code != 0 {
 				t.Fatalf("prompt hook on a damaged index: exit %d", hr.code)
