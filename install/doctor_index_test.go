@@ -58,10 +58,11 @@ func seedDoctorStore(t *testing.T, n int) string {
 		t.Fatal(err)
 	}
 	defer s.Close()
+	nm := store.NewMemory{Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI}
 	for i := range n {
-		text := fmt.Sprintf("Service %d of the fleet logs to the lg%d stream and alerts team %d.", i, i, i%4)
-		if _, err := s.Add(ctx, store.NewMemory{Text: text, Kind: "fact", Origin: store.OriginJot, Speaker: store.SpeakerCLI}); err != nil {
-			t.Fatal(err)
+		nm.Text = fmt.Sprintf("Service %d of the fleet logs to the lg%d stream and alerts team %d.", i, i, i%4)
+		if _, err := s.Add(ctx, nm); err != nil {
+			t.Fatalf("seed memory %d: %v", i, err)
 		}
 	}
 	return dir
