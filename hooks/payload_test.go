@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -120,10 +121,17 @@ func TestHugePromptPayload(t *testing.T) {
 	}
 }
 
-// blockingReader never returns: Claude Code may keep stdin open.
-type blockingReader struct{}
+// blockingReader never returns: Claude Code may keep stdin open. Its first
+// Read closes reached, when every byte before it has been read.
+type blockingReader struct {
+	once    sync.Once
+	reached chan struct{}
+}
 
-func (blockingReader) Read([]byte) (int, error) { select {} }
+func (b *blockingReader) Read([]byte) (int, error) {
+	b.once.Do(func() { close(b.reached) })
+	select {}
+}
 
 // Check: Decode takes a payload of exactly maxPayload bytes (the control),
 // and refuses one byte more with a *PayloadTooLargeError giving its size;
@@ -134,18 +142,22 @@ func TestDecodePayloadCap(t *testing.T) {
 	if len(at) != maxPayload {
 		t.Fatalf("fixture: %d bytes, want %d", len(at), maxPayload)
 	}
-	if p, err := Decode(strings.NewReader(at), 5*time.Second); err != nil || p.Prompt != prompt {
+	if p, err := Decode(strings.NewReader(at), time.Minute); err != nil || p.Prompt != prompt {
 		t.Fatalf("a payload of exactly %d bytes: %v", maxPayload, err)
 	}
 	over := payload(prompt + "x")
-	_, err := Decode(strings.NewReader(over), 5*time.Second)
+	_, err := Decode(strings.NewReader(over), time.Minute)
 	var big *PayloadTooLargeError
 	if !errors.As(err, &big) || big.Size != int64(len(over)) || big.AtLeast {
 		t.Fatalf("a payload of %d bytes: %v, want a PayloadTooLargeError of that size", len(over), err)
 	}
-	// The deadline must fall after the decoder has read past the cap: 16 MiB
-	// took over 500 ms under -race with the other core busy, so allow 5 s.
-	_, err = Decode(io.MultiReader(strings.NewReader(over), blockingReader{}), 5*time.Second)
+	// The deadline fires once the decoder has read past the cap and waits on
+	// the open stdin: a timer raced a 16 MiB read under -race on a busy
+	// machine and lost.
+	open := &blockingReader{reached: make(chan struct{})}
+	deadline := make(chan time.Time)
+	go func() { <-open.reached; deadline <- time.Now() }()
+	_, err = decodeBy(io.MultiReader(strings.NewReader(over), open), deadline, time.Minute)
 	if !errors.As(err, &big) || !big.AtLeast || big.Size != int64(len(over)) || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("an oversized payload on a stdin that stays open: %v", err)
 	}

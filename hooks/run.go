@@ -317,6 +317,12 @@ var ErrNoInput = errors.New("no hook payload on stdin")
 // EOF. It gives up after timeout. A payload over maxPayload is a
 // *PayloadTooLargeError.
 func Decode(r io.Reader, timeout time.Duration) (Payload, error) {
+	return decodeBy(r, time.After(timeout), timeout)
+}
+
+// decodeBy is Decode with the deadline as a channel, so that a test can fire
+// it at a known point of the read instead of racing a timer.
+func decodeBy(r io.Reader, deadline <-chan time.Time, timeout time.Duration) (Payload, error) {
 	type result struct {
 		p   Payload
 		err error
@@ -345,7 +351,7 @@ func Decode(r io.Reader, timeout time.Duration) (Payload, error) {
 	select {
 	case res := <-ch:
 		return res.p, res.err
-	case <-time.After(timeout):
+	case <-deadline:
 		if n := cr.n.Load(); n > maxPayload {
 			return Payload{}, &PayloadTooLargeError{Size: n, AtLeast: true}
 		}
