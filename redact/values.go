@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
@@ -89,6 +90,9 @@ func jsonValue(text string, e int) bool {
 	if s < 1 || text[s] != '"' && text[s] != '\'' {
 		return false
 	}
+	if after := strings.TrimLeft(text[min(len(text), e+1):], " \t"); strings.HasPrefix(after, ":") {
+		return false // a field's name after a label ("maFile: \"shared_secret\":\"...\""): a key, not a value
+	}
 	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') {
 		s--
 	}
@@ -121,6 +125,23 @@ func codeRead(v string, c credClass) bool {
 func codeName(v string) bool {
 	root, _, ok := strings.Cut(v, ".")
 	return ok && codeRoots[root] && identifierPath(v)
+}
+
+// selfReference says whether an unquoted value is the name it is assigned
+// to in another case (mqtt_pass = MQTT_PASS;, password: $PASSWORD): a
+// constant, a macro or a variable that holds the secret elsewhere.
+func selfReference(name, v string) bool {
+	return name != "" && squash(name) == squash(strings.TrimRight(strings.TrimLeft(v, "${"), ";,)}"))
+}
+
+// squash is s lowercased without the separators a name's styles differ by.
+func squash(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' || r == '.' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
 }
 
 var codeRoots = map[string]bool{"settings": true, "config": true, "cfg": true, "conf": true, "env": true, "process": true,
@@ -176,6 +197,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		var done bool
 		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
+			if c != scheme {
+				spans = referredValue(text, e, rest, spans) // "the old pw was X and I changed it to Y"
+			}
 			return spans
 		}
 	}
@@ -236,7 +260,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
+	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
@@ -403,7 +427,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 // newOne is a later clause that gives the credential named before it by a
 // pronoun: "I rotated the webhook secret; the new one is X", "changed the
 // password yesterday, the current one: X".
-var newOne = regexp.MustCompile(`(?i)\b(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)\s+`)
+var newOne = regexp.MustCompile(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
 // referredValue redacts the value newOne gives, in the sentence of the
 // credential name ending at e, when it reads as a secret.
@@ -411,7 +435,7 @@ func referredValue(text string, e int, rest string, spans []span) []span {
 	if i := strings.Index(rest, ". "); i >= 0 {
 		rest = rest[:i]
 	}
-	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE") {
+	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
 		return spans // the expression runs only where its noun is
 	}
 	loc := newOne.FindStringIndex(rest)
@@ -935,11 +959,22 @@ func yamlTag(w string) bool {
 // detectors judge: a value that swallowed it would hide from them whether
 // the block is public.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
-	return val == "" || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+	return val == "" || annotation(first) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val)
+}
+
+// annotation says whether a value's first word is a parenthesised word a
+// tool or a writer prints where it withholds the value: "(hidden)",
+// "(not set)", "(redacted)", "(none)".
+func annotation(first string) bool {
+	if len(first) < 2 || first[0] != '(' {
+		return false
+	}
+	w := strings.TrimRight(first[1:], ")")
+	return stopWords[w] || participle(w)
 }
 
 // jsonText: val is base64 of a JSON object that holds no secret (a JWT's

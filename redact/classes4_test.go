@@ -1,0 +1,62 @@
+package redact_test
+
+import "testing"
+
+// Variants of the classes the study half of secrets-fresh-4.jsonl exposed,
+// in other tools, syntaxes and languages than its rows: each secret goes,
+// each look-alike twin stays byte for byte.
+func TestClasses4Variants(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		// A CSV header names a credential column; the rows below hold the values.
+		"name,login,pass,site\nmail,jo@ex.org,tr0ub4dor&3,https://mail.ex.org":             "tr0ub4dor&3",
+		"\"Account\",\"Secret Key\",\"Issuer\"\n\"ops\",\"Qm8vX2pLz9Rt4Wn7Kc3J\",\"Okta\"": "Qm8vX2pLz9Rt4Wn7Kc3J",
+		"user;x\nhost,username,db_password,port\npg1,app,Hx7q-Lm2v-Zp9,5432":               "Hx7q-Lm2v-Zp9",
+		// A one-letter password flag given a short mixed-case password.
+		"mysql -h db1 -u root -p Zq7vLm2Xw9 shop":                   "Zq7vLm2Xw9",
+		"openssl pkcs12 -export -in c.pem -out c.pfx -P Rt5mXq8Lz2": "Rt5mXq8Lz2",
+		"sometool -v -p Kd9xW2mQ7z":                                 "Kd9xW2mQ7z",
+		// "changed it to X" after a sentence that named the password.
+		"the wifi password was hunter22 until friday, then ops set it to Gl4ss-moon-77": "Gl4ss-moon-77",
+		"my old passphrase was in the wiki; I updated it to Tr33-frog-52 today":         "Tr33-frog-52",
+		// A quoted JSON key after a prose label ("file: "name":"value"").
+		`from config.json: "client_secret":"Xq7LmP2vZr9Tw4Kc","id":3`: "Xq7LmP2vZr9Tw4Kc",
+		`log line: "auth_token": "Vb3nQ8xLm2Rz7Pw5Kt9", "ok": true`:   "Vb3nQ8xLm2Rz7Pw5Kt9",
+		// A macaroon is a bearer credential.
+		"curl --header \"Grpc-Metadata-macaroon: 0201036c6e64025e030a10c3a1f9b8d7e6c5b4a3928170605040302\"": "0201036c6e64025e030a10c3a1f9b8d7e6c5b4a3928170605040302",
+		"TAPD_MACAROON=0201047461706402a3030a104f3e2d1c0b9a8f7e6d5c4b3a29180706":                            "0201047461706402a3030a104f3e2d1c0b9a8f7e6d5c4b3a29180706",
+	}))
+	checkKept(t, []string{
+		// CSV: no credential column, or a credential column's header only, or a count column.
+		"name,email,role\nann,ann@ex.org,admin",
+		"host,username,password_file,port\npg1,app,/etc/pg/pass.txt,5432",
+		"model,max_tokens,temperature\ngpt-x,4096,0.2",
+		"url,username,password\n",
+		// A flag -p that takes a port, a profile, a path, a project.
+		"docker run -p 8080:80 nginx",
+		"aws s3 ls -p MyProfile",
+		"pg_dump -p 5432 -h db shop",
+		"scp -P 2222 f.txt host:/tmp",
+		// A parenthesised word where a tool withholds the value.
+		"wg show: peer: abc\n  preshared key: (hidden)\n  endpoint: 198.51.100.7:51820",
+		"mosquitto_sub: password: (not set)",
+		// A name assigned its own constant or macro.
+		"const char* wifi_password = WIFI_PASSWORD;",
+		"let apiToken = API_TOKEN;",
+		// A key that identifies a record.
+		"the partition key a7f3c9e1b2d4f6a8c0e2b4d6f8a0c2e4 holds the hot rows",
+		"idempotency key 5b9e2f7a1c3d4e6f8a0b2c4d6e8f0a1b sent twice",
+		// A key's alias or label in a keystore config.
+		"signingConfig { keyAlias = \"release\"; keyLabel = \"prod-2026\" }",
+		// "set it to" with no credential before it.
+		"the log level was debug and I set it to Warning2 yesterday",
+	})
+}
+
+// leakCases turns a map of texts to the secret each holds into cases.
+func leakCases(m map[string]string) []leakCase {
+	var out []leakCase
+	for text, secret := range m {
+		out = append(out, leakCase{text, secret})
+	}
+	return out
+}
