@@ -1,6 +1,9 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Variants of the classes the study half of secrets-fresh-4.jsonl exposed,
 // in other tools, syntaxes and languages than its rows: each secret goes,
@@ -24,7 +27,15 @@ func TestClasses4Variants(t *testing.T) {
 		// A macaroon is a bearer credential.
 		"curl --header \"Grpc-Metadata-macaroon: 0201036c6e64025e030a10c3a1f9b8d7e6c5b4a3928170605040302\"": "0201036c6e64025e030a10c3a1f9b8d7e6c5b4a3928170605040302",
 		"TAPD_MACAROON=0201047461706402a3030a104f3e2d1c0b9a8f7e6d5c4b3a29180706":                            "0201047461706402a3030a104f3e2d1c0b9a8f7e6d5c4b3a29180706",
+		// A key that opens with "$", which is no variable's name.
+		"the gateway token is $gw_Qm8vX2pLz9Rt4Wn7Kc3JbH5sD6fG1aZe for prod": "$gw_Qm8vX2pLz9Rt4Wn7Kc3JbH5sD6fG1aZe",
+		"PAYMENTS_SECRET=$live_Zx8Lm2Qv7Tr4Wn9Kc3Jp5Hs6Bd1Fg0Ya7Ue":          "$live_Zx8Lm2Qv7Tr4Wn9Kc3Jp5Hs6Bd1Fg0Ya7Ue",
+		// An authentication or privacy key after the hash it is used with.
+		"ntp authentication-key 1 md5 Zq7vLm2Xw9Pk":                                    "Zq7vLm2Xw9Pk",
+		"snmp-server user mon g v3 auth md5 Kd9xW2mQ7zTp priv des Rt5mXq8Lz2Vb":        "Rt5mXq8Lz2Vb",
+		"snmp-server user mon g v3 auth sha256 Hy3kQ9wLx7Rb priv aes 256 Wq2mZ8vKx4Tp": "Hy3kQ9wLx7Rb",
 	}))
+	checkRedacted(t, []leakCase{{longLicence("SyncfusionLicenseProvider.RegisterLicenseKey(\""), "Zk8Qw2Lm9Xv4Tp7R"}, {longLicence("secret token "), "Zk8Qw2Lm9Xv4Tp7R"}})
 	checkKept(t, []string{
 		// CSV: no credential column, or a credential column's header only, or a count column.
 		"name,email,role\nann,ann@ex.org,admin",
@@ -49,6 +60,16 @@ func TestClasses4Variants(t *testing.T) {
 		"signingConfig { keyAlias = \"release\"; keyLabel = \"prod-2026\" }",
 		// "set it to" with no credential before it.
 		"the log level was debug and I set it to Warning2 yesterday",
+		// A variable's name after "$", however long.
+		"API_TOKEN=$GITHUB_PERSONAL_ACCESS_TOKEN_FOR_CI_RUNNER",
+		"password: $DbPasswordFromVaultForTheStagingCluster",
+		"token=$xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		// A hash word after a name that is no authentication setting is a digest's.
+		"commit sha 3f9a2b1c4d5e6f70819a2b3c4d5e6f7081920a1b for the auth fix",
+		"the key sha256 is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+		"the priv level is 15 on the admin account, priv esc via sudo",
+		// A long line of words after a credential word.
+		"the licence key check logs " + strings.Repeat("word ", 150),
 	})
 }
 
@@ -59,4 +80,10 @@ func leakCases(m map[string]string) []leakCase {
 		out = append(out, leakCase{text, secret})
 	}
 	return out
+}
+
+// longLicence is a licence key longer than a line's bound, that spells out
+// its terms and ends in random characters, given after open.
+func longLicence(open string) string {
+	return open + strings.Repeat("Licensed_to_{Example_Corp}_for_{3}_developers___", 14) + "Zk8Qw2Lm9Xv4Tp7R\")"
 }

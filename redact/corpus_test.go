@@ -75,9 +75,10 @@ var corpora = []struct {
 	// Split line by line: 17 of 84 and 4 of 36 studied, 15 of 76 and 5 of 44
 	// the check half. The study half's classes fixed with variants of their
 	// own (classes4_test.go): CSV columns, -p flags, "changed it to X", JSON
-	// keys after a label, macaroons; id keys, aliases, "(hidden)" and
-	// self-named constants kept: 17/4 -> 9/0.
-	{"testdata/secrets-fresh-4.jsonl", 9, 0, false},
+	// keys after a label, macaroons, keys that open with "$", a value past
+	// a line's bound, a device's auth/priv keys after their hash; id keys,
+	// aliases, "(hidden)" and self-named constants kept: 17/4 -> 6/0.
+	{"testdata/secrets-fresh-4.jsonl", 6, 0, false},
 	{"testdata/secrets-fresh-4-check.jsonl", 15, 5, true},
 }
 

@@ -1020,6 +1020,34 @@ func isDigits(s string) bool {
 	return true
 }
 
+// macAlgorithms name the hash an authentication key is used with, in a
+// device's config: "snmp-server user u g v3 auth sha SECRET", "ntp
+// authentication-key 1 md5 SECRET".
+var macAlgorithms = map[string]bool{"md5": true, "sha": true, "sha1": true, "sha224": true, "sha256": true, "sha384": true, "sha512": true}
+
+// keyedAuth says whether the name ending at e is an authentication or a
+// privacy setting, whose hash word names the key's algorithm, the key after
+// it: not a digest to come.
+func keyedAuth(text string, e int) bool {
+	for _, p := range components(text[e-nameLen(text, e) : e]) {
+		if p == "auth" || p == "authentication" || p == "priv" || p == "privacy" {
+			return true
+		}
+	}
+	return false
+}
+
+// cutEnd is where the token that a bound cut at i ends: a value longer than
+// a line's bound (a licence key that spells out its terms) is redacted
+// whole, to its closing quote or the next space.
+func cutEnd(text string, i int) int {
+	j := i
+	for j < len(text) && j-i < 4*maxProviderSpan && !isSpace(text[j]) && strings.IndexByte("\"'`", text[j]) < 0 {
+		j++
+	}
+	return j
+}
+
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
@@ -1048,13 +1076,18 @@ func window(text string, e, n int, spans []span) []span {
 		}
 		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
 			s := e + f + strings.Index(raw, v)
-			return append(spans, span{s, s + len(v), "credential"})
+			end := s + len(v)
+			if g == len(rest) {
+				end = cutEnd(text, end) // the line's bound cut the token: a piece of it would stay
+			}
+			return append(spans, span{s, end, "credential"})
 		}
 		owned = otherFlag(raw)
 		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
 			break // the sentence ends
 		}
-		hashed = hashed || hashWords[strings.ToLower(strings.Trim(raw, "\"'`:=(),"))]
+		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e))
 		f = g
 	}
 	return spans
