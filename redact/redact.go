@@ -77,6 +77,7 @@ func Text(text string) (string, []Finding) {
 	spans = loginPairs(text, spans)
 	spans = tableCells(text, spans)
 	spans = csvCells(text, spans)
+	spans = sealedWith(text, spans)
 	spans = cardNumbers(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)

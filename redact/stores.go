@@ -56,7 +56,7 @@ func storeArgs(text string, s int, spans *[]span) int {
 // openssl and most CLIs that log in, and a password mixes cases and digits
 // where a port, a profile's name or a path does not.
 func passwordFlag(f byte, v string) bool {
-	return (f == 'p' || f == 'P') && len(v) >= 8 && randomShort(v) && !camelWords(v) && !strings.ContainsAny(v, "/.,:=$")
+	return (f == 'p' || f == 'P') && len(v) >= 8 && randomShort(v) && !productName(v) && !strings.ContainsAny(v, "/.,:=$")
 }
 
 // shortFlagTokens redacts a random token of 32 characters or more given to a

@@ -396,6 +396,14 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	return spans, false
 }
 
+// heldIn says what follows is what the password's file, field or entry
+// holds: "the password file contains just: X", "the passwd field has X".
+var heldIn = regexp.MustCompile(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:contains|holds|has|reads|says)(?:[ \t]+(?:just|only))?[ \t]*:?[ \t]+`)
+
+// heldValue: what a password's file holds reads as a password, not a
+// mode (0600) nor a word ("two lines").
+func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || candidate(v) }
+
 // nearValue redacts a value the credential name ending at e stands beside
 // with no operator or verb: one named before it ("X is my api key"), a
 // quoted or bare password, a PIN, a login pair, else a random-looking token
@@ -414,6 +422,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	}
 	if c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
+	}
+	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
+		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
+			return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
+		}
 	}
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
