@@ -41,6 +41,12 @@ func TestClasses4Variants(t *testing.T) {
 		// What a password's file or field holds.
 		"rsync fails; the password file contains just: tide-quorl-4471":    "tide-quorl-4471",
 		"in the keepass entry the password field has Bq8!zLm3Xv, use that": "Bq8!zLm3Xv",
+		// A key literal handed to a package's client class.
+		"client = mailjet.Mailjet('42', 'Qm8vX2pLz9Rt4Wn7Kc3Jb')":                     "Qm8vX2pLz9Rt4Wn7Kc3Jb",
+		"p = pusher.Pusher(app_id='1', key='a', secret=s, k2='Vb3nQ8xLm2Rz7Pw5Kt9H')": "Vb3nQ8xLm2Rz7Pw5Kt9H",
+		// A private package feed's key in its path.
+		"pip install --index-url https://pkgs.acme-feeds.io/Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD1fG5aE0y/simple/ acme-core": "Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD1fG5aE0y",
+		"registry=https://npm.vendor.dev/Kc3Jb8vX2pLz9Rt4Wn7Qm5Hs6Bd1Fg0Y/npm/":                                 "Kc3Jb8vX2pLz9Rt4Wn7Qm5Hs6Bd1Fg0Y",
 	}))
 	checkRedacted(t, []leakCase{{longLicence("SyncfusionLicenseProvider.RegisterLicenseKey(\""), "Zk8Qw2Lm9Xv4Tp7R"}, {longLicence("secret token "), "Zk8Qw2Lm9Xv4Tp7R"}})
 }
@@ -90,6 +96,16 @@ func TestClasses4LookAlikes(t *testing.T) {
 		"the password file has 0600 permissions",
 		"the password file contains two lines, one per host",
 		"the passwd field has an x in it on shadowed systems",
+		// A package's own class given an id, a hex id or a word.
+		"u = uuid.UUID('12345678123456781234567812345678')",
+		"oid = bson.ObjectId('507f1f77bcf86cd799439011')",
+		"d = decimal.Decimal('12345678901234567890.12345')",
+		"dt = datetime.datetime(2026, 1, 3, 12, 0)",
+		// A path whose random-looking segment is an id, a digest or a document's.
+		"https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit",
+		"https://nuget.pkg.github.com/acme-org/index.json and https://api.nuget.org/v3/index.json",
+		"https://gitlab.example.com/api/v4/projects/12/packages/nuget/index.json",
+		"https://tenant.example.com/3f2b9c1e-8a7d-4e6f-b5c4-1d2e3f4a5b6c/api/v1/status",
 		// A long line of words after a credential word.
 		"the licence key check logs " + strings.Repeat("word ", 150),
 	})
