@@ -59,6 +59,7 @@ func TestClasses4LookAlikes(t *testing.T) {
 		"host,username,password_file,port\npg1,app,/etc/pg/pass.txt,5432",
 		"model,max_tokens,temperature\ngpt-x,4096,0.2",
 		"url,username,password\n",
+		"first we rotate the db password, then the api token, then the deploy key\nand ping ops, dev, qa2024x and sre in slack",
 		// A flag -p that takes a port, a profile, a path, a project.
 		"docker run -p 8080:80 nginx",
 		"aws s3 ls -p MyProfile",

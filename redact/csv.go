@@ -44,7 +44,7 @@ func csvHeader(line string) []credClass {
 	found := false
 	for _, c := range csvSplit(line) {
 		name := strings.Trim(strings.TrimSpace(line[c[0]:c[1]]), "\"")
-		if name == "" || !headerName(name) {
+		if name == "" || !headerName(name) || strings.Count(name, " ") > 2 {
 			return nil
 		}
 		k := classify(strings.ReplaceAll(name, " ", "_"), "", 0)
@@ -58,7 +58,8 @@ func csvHeader(line string) []credClass {
 }
 
 // headerName: a column's name holds letters, digits, spaces and the
-// separators of a name, never a value's punctuation.
+// separators of a name, never a value's punctuation; csvHeader takes three
+// words at most, where a clause of prose between commas runs longer.
 func headerName(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isNameByte(s[i]) && s[i] != ' ' {

@@ -3,6 +3,7 @@ package redact
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // sealWords say that a file, a disk or a wallet was encrypted; the password
@@ -21,9 +22,11 @@ var sealJoin = regexp.MustCompile(`^[^.;!?\n]{0,60}?\s(?:with|using|mit|avec|con
 // cases with a digit or a symbol, not a cipher (AES256), a tool (VeraCrypt)
 // nor a name in camelCase (BitLocker2).
 func sealedWith(text string, spans []span) []span {
-	lower := lowerASCII(text)
-	for _, w := range sealWords {
-		scan(lower, literal(w), func(i int) int {
+	sealTable().scan(text, func(i int, words []string) int {
+		for _, w := range words {
+			if !strings.HasPrefix(text[i:], w) {
+				continue
+			}
 			e := i + len(w)
 			rest := text[e : e+lineBound(text, e)]
 			loc := sealJoin.FindStringIndex(rest)
@@ -34,10 +37,22 @@ func sealedWith(text string, spans []span) []span {
 				spans = take(text, e, v, minSecretLen-2, "password", spans)
 			}
 			return e
-		})
-	}
+		}
+		return i + 1
+	})
 	return spans
 }
+
+// sealTable files the seal words, as written and capitalised, by their
+// first two bytes: one pass over the text finds them all.
+var sealTable = sync.OnceValue(func() *pairTable[string] {
+	x := &pairTable[string]{}
+	for _, w := range sealWords {
+		x.add(w, w)
+		x.add(strings.ToUpper(w[:1])+w[1:], strings.ToUpper(w[:1])+w[1:])
+	}
+	return x
+})
 
 // strongPassword says whether tok reads as a password someone chose to be
 // hard: both cases, and a digit or a symbol.
