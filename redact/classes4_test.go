@@ -47,6 +47,15 @@ func TestClasses4Variants(t *testing.T) {
 		// A private package feed's key in its path.
 		"pip install --index-url https://pkgs.acme-feeds.io/Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD1fG5aE0y/simple/ acme-core": "Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD1fG5aE0y",
 		"registry=https://npm.vendor.dev/Kc3Jb8vX2pLz9Rt4Wn7Qm5Hs6Bd1Fg0Y/npm/":                                 "Kc3Jb8vX2pLz9Rt4Wn7Qm5Hs6Bd1Fg0Y",
+		// An adverb of time between the verb and the value, in several languages.
+		"the password is now Wq2mZ8vKx4":            "Wq2mZ8vKx4",
+		"das Passwort ist jetzt Lk7pQ3zXv9":         "Lk7pQ3zXv9",
+		"le mot de passe est maintenant Tz5nW8qLm2": "Tz5nW8qLm2",
+		"het wachtwoord is nu Rb4xK9mQz7":           "Rb4xK9mQz7",
+		"the api key is currently Hn6vQ2xLm9Pz4Tw8": "Hn6vQ2xLm9Pz4Tw8",
+		// An SNMP community string.
+		"snmp-server community Pq7xL2mZv9Kt RW": "Pq7xL2mZv9Kt",
+		"rwcommunity Jd8kW3nQx5Lm 10.20.0.0/16": "Jd8kW3nQx5Lm",
 	}))
 	checkRedacted(t, []leakCase{{longLicence("SyncfusionLicenseProvider.RegisterLicenseKey(\""), "Zk8Qw2Lm9Xv4Tp7R"}, {longLicence("secret token "), "Zk8Qw2Lm9Xv4Tp7R"}})
 }
@@ -107,6 +116,14 @@ func TestClasses4LookAlikes(t *testing.T) {
 		"https://nuget.pkg.github.com/acme-org/index.json and https://api.nuget.org/v3/index.json",
 		"https://gitlab.example.com/api/v4/projects/12/packages/nuget/index.json",
 		"https://tenant.example.com/3f2b9c1e-8a7d-4e6f-b5c4-1d2e3f4a5b6c/api/v1/status",
+		// An adverb of time before what is said of the password.
+		"the password is now rotated weekly by the vault agent",
+		"das Passwort ist jetzt im Tresor gespeichert",
+		// The community word elsewhere, and the default community.
+		"snmp-server community public RO",
+		"the community edition build 4.2.1 for the community forum",
+		"join the community: forum.example.org/c/general",
+		"community_id=Xq8vLm2Pz9Rt4Wn7",
 		// A long line of words after a credential word.
 		"the licence key check logs " + strings.Repeat("word ", 150),
 	})
