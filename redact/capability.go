@@ -45,6 +45,9 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 			from := e - len(val)
 			spans = append(spans, span{from, from + len(v), "capability-url"})
 		}
+		if !isParam && s > i && feedWords[strings.ToLower(part)] && randomTail(prev) && !strings.Contains(prev, ".") {
+			spans = append(spans, span{s - 1 - len(prev), s - 1, "capability-url"}) // nuget.<vendor>.com/<KEY>/api/v3/index.json
+		}
 		prev = part
 		s = e + 1
 	}
@@ -82,6 +85,10 @@ var (
 	// randomKeyWords come before a random key in a path (IFTTT's /with/key/KEY,
 	// Mattermost's /hooks/ID); an id there (a UUID) is a REST resource's.
 	randomKeyWords = map[string]bool{"key": true, "hooks": true}
+	// feedWords follow the key a private package feed takes in its path
+	// (/<KEY>/api/v3/index.json, /<KEY>/npm/, /<KEY>/simple/): the feed's
+	// API under the key, where a public path would name a package or a project.
+	feedWords = map[string]bool{"api": true, "nuget": true, "npm": true, "pypi": true, "simple": true, "maven": true, "gems": true}
 	// codeParams carry a one-time code or a ticket in a query.
 	codeParams = map[string]bool{"code": true, "ticket": true, "invite": true, "magic": true, "otp": true}
 )

@@ -23,7 +23,7 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "segreto", "sekret", "jeton"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -102,6 +102,11 @@ var credWords = map[string]credClass{
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
 	// and masterauth, Consul's gossip key, session cookies.
 	"requirepass": password, "masterauth": password, "encrypt": secret,
+	"priv": secret, // an SNMPv3 user's privacy key (priv aes 128 SECRET)
+	// An SNMP v1/v2c community string is the agent's password (snmpd.conf's
+	// rocommunity, IOS's snmp-server community): a random one near the word.
+	"community": weak, "rocommunity": weak, "rwcommunity": weak,
+	"macaroon":  secret, // LND's and Lightning's bearer credential (admin.macaroon, LND_MACAROON)
 	"sessionid": secret, "phpsessid": secret, "jsessionid": secret,
 	"wifi": weak, // "wifi: AcmeGuest / <password>": a random token near it
 }
@@ -117,6 +122,7 @@ var notSecretParts = map[string]bool{
 	"timeout": true, "lifetime": true, "duration": true, "reset": true, "min": true, "max": true, "tokens": true, "keys": true,
 	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,
 	"seconds": true, "secs": true, "ms": true, "minutes": true, "mins": true, "hours": true, "days": true,
+	"alias": true, "aliases": true, "label": true, // keyAlias = "upload": the name a keystore files its key under
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -358,6 +364,9 @@ func classify(name, lower string, at int) credClass {
 	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
 		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
+	if parts[len(parts)-1] == "key" && len(parts) == 1 && idKeyWords[prev] {
+		return notCred // "experiment key 9555...", "partition key", "idempotency key": a key that names a record
+	}
 	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
 		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser
 	}
@@ -395,6 +404,13 @@ var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "gara
 	// and a code that proves who one is: a one-time code, a card's security code
 	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
 	"security": true, "one-time": true, "confirmation": true}
+
+// idKeyWords name a key that identifies a record, not one that opens
+// anything: a database's keys, a cache's, an object store's, a tracker's.
+var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign": true, "partition": true, "sort": true,
+	"cache": true, "object": true, "idempotency": true, "routing": true, "issue": true, "row": true, "shard": true,
+	"dedup": true, "deduplication": true, "lookup": true, "composite": true, "surrogate": true, "unique": true,
+	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
 
 // publicKeyWords name a key that is public by design, before "key".
 var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}

@@ -73,8 +73,14 @@ var corpora = []struct {
 	// A fourth blind writer's 160 secrets (125 kinds none held, from rarer
 	// stacks) and 80 look-alikes; before any change: 32 leaked, 9 over-redacted.
 	// Split line by line: 17 of 84 and 4 of 36 studied, 15 of 76 and 5 of 44
-	// the check half.
-	{"testdata/secrets-fresh-4.jsonl", 17, 4, false},
+	// the check half. The study half's classes fixed with variants of their
+	// own (classes4_test.go): CSV columns, -p flags, "changed it to X", JSON
+	// keys after a label, macaroons, keys that open with "$", a value past
+	// a line's bound, a device's auth/priv keys after their hash, what a
+	// thing was encrypted with, what a password's file holds, a key handed
+	// to a package's client class, a private feed's key in its path; id
+	// keys, aliases, "(hidden)" and self-named constants kept: 17/4 -> 2/0.
+	{"testdata/secrets-fresh-4.jsonl", 2, 0, false},
 	{"testdata/secrets-fresh-4-check.jsonl", 15, 5, true},
 }
 

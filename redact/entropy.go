@@ -118,7 +118,7 @@ var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
 func placeholder(v string) bool {
-	if v == "" || v[0] == '$' || v[0] == '%' {
+	if v == "" || v[0] == '$' && !dollarKey(v[1:]) || v[0] == '%' {
 		return true
 	}
 	l := strings.ToLower(v)
@@ -134,6 +134,22 @@ func placeholder(v string) bool {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+// dollarKey says whether what follows a "$" is a key that opens with it
+// (Asaas's $aact_..., a vendor's "$" prefix) rather than a variable's
+// name: a name is made of words, a key of 32 or more random characters
+// that a name's reader would never type.
+func dollarKey(name string) bool {
+	if len(name) < minHexSecretLen {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if !isWord(name[i]) {
+			return false // ${...}, $(...), $env:X: an expansion
+		}
+	}
+	return entropy(name) >= longEntropy && classChanges(name) >= minClassChanges && !camelWords(name)
 }
 
 // bracedSecret: a value braces quote, as an ODBC connection string does

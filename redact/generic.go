@@ -210,6 +210,10 @@ func callLiteral(text string, i int, spans []span) []span {
 		if !keyLiteral(v) {
 			continue
 		}
+		if !isHex(v) && sdkClient(text, i) {
+			spans = append(spans, span{lit[0], lit[1], "credential"}) // zotero.Zotero(id, 'user', KEY)
+			continue
+		}
 		if keyed < 0 {
 			keyed = boolInt(keyedCall(text, i))
 		}
@@ -339,6 +343,25 @@ func keyedCall(text string, i int) bool {
 	}
 	words := lineWords(text, i)
 	return keyedWord(words) && !containsWord(words, digestNames)
+}
+
+// sdkClient: the call whose "(" is at i builds a package's client, the
+// class named for its package (zotero.Zotero, openai.OpenAI,
+// pusher.Pusher): an SDK is handed its key there. A hex literal is left to
+// keyedCall's rules: uuid.UUID('<32 hex>') is an id.
+func sdkClient(text string, i int) bool {
+	s := i
+	for s > 0 && isWord(text[s-1]) {
+		s--
+	}
+	if s < 2 || text[s-1] != '.' {
+		return false
+	}
+	p := s - 1
+	for p > 0 && isWord(text[p-1]) {
+		p--
+	}
+	return s-1 > p && strings.EqualFold(text[p:s-1], text[s:i])
 }
 
 // digestLength: 40 or 64 hex, a git SHA's or a sha256's length. Only a call

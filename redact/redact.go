@@ -76,6 +76,8 @@ func Text(text string) (string, []Finding) {
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = tableCells(text, spans)
+	spans = csvCells(text, spans)
+	spans = sealedWith(text, spans)
 	spans = cardNumbers(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)

@@ -51,6 +51,14 @@ func storeArgs(text string, s int, spans *[]span) int {
 	return s + len(line)
 }
 
+// passwordFlag says whether v, given to the one-letter flag f, is a
+// password: -p and -P take one in mysql, security import, pihole, sshpass,
+// openssl and most CLIs that log in, and a password mixes cases and digits
+// where a port, a profile's name or a path does not.
+func passwordFlag(f byte, v string) bool {
+	return (f == 'p' || f == 'P') && len(v) >= 8 && randomShort(v) && !productName(v) && !strings.ContainsAny(v, "/.,:=$")
+}
+
 // shortFlagTokens redacts a random token of 32 characters or more given to a
 // one-letter flag (acmectl deploy -t <token>, tool -k <key>): a CLI takes
 // its credential that way, and nothing else a flag takes is that long and
@@ -62,11 +70,14 @@ func shortFlagTokens(text string, spans []span) []span {
 			return i + 1
 		}
 		s := f + 2
+		if text[s] == '-' {
+			return s - 1 // a flag without a value (-a -p X): the next flag is read on its own
+		}
 		e := s
 		for e < len(text) && !isSpace(text[e]) && strings.IndexByte("\"'`;|&)", text[e]) < 0 {
 			e++
 		}
-		if v := text[s:e]; len(v) >= minTailLen && randomTail(v) && !encodesText(v) {
+		if v := text[s:e]; len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v) {
 			spans = append(spans, span{s, e, "command-token"})
 		}
 		return e

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
@@ -32,9 +33,12 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 // "är", "er", "jest", "je" in Spanish, Italian, Swedish, Danish, Polish,
 // Czech; a particle or "是" in Japanese, Korean, Chinese). The first
 // alternative that matches wins, so a longer verb comes before its prefix.
+// An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
+// nu") stands between it and the value, in any of those languages.
 var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)|` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)` +
+	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
 
 // valueAttr follows a key attribute that names a credential, in .NET
@@ -89,6 +93,9 @@ func jsonValue(text string, e int) bool {
 	if s < 1 || text[s] != '"' && text[s] != '\'' {
 		return false
 	}
+	if after := strings.TrimLeft(text[min(len(text), e+1):], " \t"); strings.HasPrefix(after, ":") {
+		return false // a field's name after a label ("maFile: \"shared_secret\":\"...\""): a key, not a value
+	}
 	for s > 0 && (text[s-1] == ' ' || text[s-1] == '\t') {
 		s--
 	}
@@ -121,6 +128,23 @@ func codeRead(v string, c credClass) bool {
 func codeName(v string) bool {
 	root, _, ok := strings.Cut(v, ".")
 	return ok && codeRoots[root] && identifierPath(v)
+}
+
+// selfReference says whether an unquoted value is the name it is assigned
+// to in another case (mqtt_pass = MQTT_PASS;, password: $PASSWORD): a
+// constant, a macro or a variable that holds the secret elsewhere.
+func selfReference(name, v string) bool {
+	return name != "" && squash(name) == squash(strings.TrimRight(strings.TrimLeft(v, "${"), ";,)}"))
+}
+
+// squash is s lowercased without the separators a name's styles differ by.
+func squash(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' || r == '.' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
 }
 
 var codeRoots = map[string]bool{"settings": true, "config": true, "cfg": true, "conf": true, "env": true, "process": true,
@@ -176,6 +200,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
 		var done bool
 		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
+			if c != scheme {
+				spans = referredValue(text, e, rest, spans) // "the old pw was X and I changed it to Y"
+			}
 			return spans
 		}
 	}
@@ -236,7 +263,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if !quoted && (codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
+	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
@@ -372,6 +399,14 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	return spans, false
 }
 
+// heldIn says what follows is what the password's file, field or entry
+// holds: "the password file contains just: X", "the passwd field has X".
+var heldIn = regexp.MustCompile(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:contains|holds|has|reads|says)(?:[ \t]+(?:just|only))?[ \t]*:?[ \t]+`)
+
+// heldValue: what a password's file holds reads as a password, not a
+// mode (0600) nor a word ("two lines").
+func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || candidate(v) }
+
 // nearValue redacts a value the credential name ending at e stands beside
 // with no operator or verb: one named before it ("X is my api key"), a
 // quoted or bare password, a PIN, a login pair, else a random-looking token
@@ -391,6 +426,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == password && bareValue(rest[v[0]:v[1]]) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
 	}
+	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
+		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
+			return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
+		}
+	}
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
 	}
@@ -403,7 +443,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 // newOne is a later clause that gives the credential named before it by a
 // pronoun: "I rotated the webhook secret; the new one is X", "changed the
 // password yesterday, the current one: X".
-var newOne = regexp.MustCompile(`(?i)\b(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)\s+`)
+var newOne = regexp.MustCompile(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
 // referredValue redacts the value newOne gives, in the sentence of the
 // credential name ending at e, when it reads as a secret.
@@ -411,7 +451,7 @@ func referredValue(text string, e int, rest string, spans []span) []span {
 	if i := strings.Index(rest, ". "); i >= 0 {
 		rest = rest[:i]
 	}
-	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE") {
+	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
 		return spans // the expression runs only where its noun is
 	}
 	loc := newOne.FindStringIndex(rest)
@@ -935,11 +975,22 @@ func yamlTag(w string) bool {
 // detectors judge: a value that swallowed it would hide from them whether
 // the block is public.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
-	return val == "" || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+	return val == "" || annotation(first) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val)
+}
+
+// annotation says whether a value's first word is a parenthesised word a
+// tool or a writer prints where it withholds the value: "(hidden)",
+// "(not set)", "(redacted)", "(none)".
+func annotation(first string) bool {
+	if len(first) < 2 || first[0] != '(' {
+		return false
+	}
+	w := strings.TrimRight(first[1:], ")")
+	return stopWords[w] || participle(w)
 }
 
 // jsonText: val is base64 of a JSON object that holds no secret (a JWT's
@@ -985,6 +1036,34 @@ func isDigits(s string) bool {
 	return true
 }
 
+// macAlgorithms name the hash an authentication key is used with, in a
+// device's config: "snmp-server user u g v3 auth sha SECRET", "ntp
+// authentication-key 1 md5 SECRET".
+var macAlgorithms = map[string]bool{"md5": true, "sha": true, "sha1": true, "sha224": true, "sha256": true, "sha384": true, "sha512": true}
+
+// keyedAuth says whether the name ending at e is an authentication or a
+// privacy setting, whose hash word names the key's algorithm, the key after
+// it: not a digest to come.
+func keyedAuth(text string, e int) bool {
+	for _, p := range components(text[e-nameLen(text, e) : e]) {
+		if p == "auth" || p == "authentication" || p == "priv" || p == "privacy" {
+			return true
+		}
+	}
+	return false
+}
+
+// cutEnd is where the token that a bound cut at i ends: a value longer than
+// a line's bound (a licence key that spells out its terms) is redacted
+// whole, to its closing quote or the next space.
+func cutEnd(text string, i int) int {
+	j := i
+	for j < len(text) && j-i < 4*maxProviderSpan && !isSpace(text[j]) && strings.IndexByte("\"'`", text[j]) < 0 {
+		j++
+	}
+	return j
+}
+
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
@@ -1013,13 +1092,18 @@ func window(text string, e, n int, spans []span) []span {
 		}
 		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
 			s := e + f + strings.Index(raw, v)
-			return append(spans, span{s, s + len(v), "credential"})
+			end := s + len(v)
+			if g == len(rest) {
+				end = cutEnd(text, end) // the line's bound cut the token: a piece of it would stay
+			}
+			return append(spans, span{s, end, "credential"})
 		}
 		owned = otherFlag(raw)
 		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
 			break // the sentence ends
 		}
-		hashed = hashed || hashWords[strings.ToLower(strings.Trim(raw, "\"'`:=(),"))]
+		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e))
 		f = g
 	}
 	return spans

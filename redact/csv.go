@@ -1,0 +1,109 @@
+package redact
+
+import "strings"
+
+// csvCells redacts the cells of CSV rows that sit under a column its header
+// names for a credential: a password manager's export (Bitwarden's
+// login_password, KeePassXC's "Password", LastPass's password), a users
+// file. As in a Markdown table the name is on one line and the value on
+// another, so no detector that reads a line sees them together. Under a
+// password column any value is one; under a key or token column only a
+// random-looking one.
+func csvCells(text string, spans []span) []span {
+	if strings.IndexByte(text, ',') < 0 || strings.IndexByte(text, '\n') < 0 {
+		return spans
+	}
+	var cols []credClass // the current header's columns, nil outside a CSV block
+	for off := 0; off < len(text); {
+		end := off + strings.IndexByte(text[off:], '\n')
+		if end < off {
+			end = len(text)
+		}
+		line := strings.TrimRight(text[off:end], "\r")
+		switch {
+		case strings.Count(line, ",") < 2:
+			cols = nil
+		case cols != nil:
+			spans = csvRow(text, off, line, cols, spans)
+		default:
+			cols = csvHeader(line)
+		}
+		off = end + 1
+	}
+	return spans
+}
+
+// csvHeader classifies the columns of a header line, or returns nil when
+// the line is not one: every cell a name, and one of them a credential's.
+func csvHeader(line string) []credClass {
+	lower := lowerASCII(line)
+	if !containsAnyOf(lower, "pass", "secret", "token", "key", "otp", "pwd") {
+		return nil // the cheap test before the line is split
+	}
+	var out []credClass
+	found := false
+	for _, c := range csvSplit(line) {
+		name := strings.Trim(strings.TrimSpace(line[c[0]:c[1]]), "\"")
+		if name == "" || !headerName(name) || strings.Count(name, " ") > 2 {
+			return nil
+		}
+		k := classify(strings.ReplaceAll(name, " ", "_"), "", 0)
+		found = found || k != notCred && k != weak
+		out = append(out, k)
+	}
+	if !found {
+		return nil
+	}
+	return out
+}
+
+// headerName: a column's name holds letters, digits, spaces and the
+// separators of a name, never a value's punctuation; csvHeader takes three
+// words at most, where a clause of prose between commas runs longer.
+func headerName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isNameByte(s[i]) && s[i] != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// csvRow redacts the row's cells under a credential column.
+func csvRow(text string, off int, line string, cols []credClass, spans []span) []span {
+	for i, c := range csvSplit(line) {
+		if i >= len(cols) || cols[i] == notCred || cols[i] == weak {
+			continue
+		}
+		s, e := c[0], c[1]
+		for s < e && (line[s] == '"' || line[s] == ' ') {
+			s++
+		}
+		for e > s && (line[e-1] == '"' || line[e-1] == ' ') {
+			e--
+		}
+		if val := line[s:e]; cols[i] == password || candidate(val) {
+			spans = take(text, off, [2]int{s, e}, minPasswordLen, "csv-cell", spans)
+		}
+	}
+	return spans
+}
+
+// csvSplit is the bounds of a CSV line's cells, a quoted cell's commas
+// inside it.
+func csvSplit(line string) [][2]int {
+	var out [][2]int
+	start, quoted := 0, false
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			quoted = !quoted
+		case ',':
+			if !quoted {
+				out = append(out, [2]int{start, i})
+				start = i + 1
+			}
+		}
+	}
+	return append(out, [2]int{start, len(line)})
+}
