@@ -53,6 +53,19 @@ var conflictsOfAmounts = []conflictCase{
 	{"Metrics are scraped every minute.", "Metrics are kept for 15 days.", false},
 	{"The nightly build starts at 1am.", "Nightly builds take about 40 minutes.", false},
 	{"The nightly build starts at 1am.", "Nightly builds start at 3am.", true},
+	// A cron schedule runs at a time of day; one that runs every few
+	// minutes names none. "kicks off" starts a job: "off" is no state.
+	{"The invoice sync starts at 3am.", "invoice sync cron: `15 3 * * 1-5`", true},
+	{"The invoice sync starts at 3:15 am.", "invoice sync cron: `15 3 * * 1-5`", false},
+	{"The cleanup job kicks off at 22:00.", "the cleanup job schedule is 0 22 * * *", false},
+	{"The cleanup job kicks off at 22:00.", "the cleanup job schedule is 30 23 * * *", true},
+	{"The cleanup job kicks off at 22:00.", "the cleanup job runs */10 * * * *", false},
+	// A setting whose name says its unit gives its number that unit:
+	// "_seconds", ".ms", HTTP's "max-age" (seconds).
+	{"The checkout gateway timeout is 30 seconds.", "checkout gateway timeout_seconds: 45", true},
+	{"The checkout gateway timeout is 30 seconds.", "checkout gateway timeout_seconds: 30", false},
+	{"Audit events are retained for 2 days.", "audit events retention.ms is 172800000", false},
+	{"Audit events are retained for 2 days.", "audit events retention.ms is 604800000", true},
 	// "timeout" names the value's type, as "version" does.
 	{"The auto-archive timeout is 14 days.", "Channels auto-archive after 30 days.", true},
 	{"The auto-archive timeout is 14 days.", "Channels auto-archive after two weeks.", false},
@@ -187,6 +200,12 @@ var conflictsOfToolsAndVersions = []conflictCase{
 // against it and another, a payload that is a body; each beside the same
 // words, or more words that refine.
 var conflictsOfOpposites = []conflictCase{
+	// A denied act with nothing after it denies the act wherever the
+	// other does it.
+	{"always rebase feature branches onto develop", "Never rebase feature branches.", true},
+	{"Never rebase feature branches.", "Don't rebase feature branches.", false},
+	{"Backups are encrypted at rest.", "backups are never encrypted", true},
+	{"Backups are encrypted at rest.", "Backups are not compressed.", false},
 	{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
 	// ", no Y" after a claim leaves Y out; it denies nothing.
 	{"Hotfixes go straight to main, no release branches.", "Hotfixes go to main.", false},

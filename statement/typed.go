@@ -1012,7 +1012,7 @@ func contrasted(a, b []string) bool {
 
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
-var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
+var plainVerbs = set("run runs running ran kick kicks kicked start starts started go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
 
 // months date a statement ("we switched to Vite in March"): they tell
 // when, not what a value is of.
@@ -1021,7 +1021,7 @@ var months = set("january february march april june july august september octobe
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
+var typeNouns = set("day days time date cron schedule version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
