@@ -117,8 +117,8 @@ var contradictionSets = []struct {
 	// 26 with a thing shut down ruled out and "moving off"; 27 with one key
 	// set to two words ("SameSite=Strict", "SameSite=Lax").
 	// contra8: 28 with a cron schedule read as its time of day and "kicks
-	// off" no state.
-	{"contradictions-fresh-4.jsonl", 28, 0, false},
+	// off" no state; 29 with a version denied before "until" denied still.
+	{"contradictions-fresh-4.jsonl", 29, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	{"contradictions-fresh-4-check.jsonl", 22, 6, true},
 }

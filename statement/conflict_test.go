@@ -53,6 +53,9 @@ var conflictsOfAmounts = []conflictCase{
 	{"Metrics are scraped every minute.", "Metrics are kept for 15 days.", false},
 	{"The nightly build starts at 1am.", "Nightly builds take about 40 minutes.", false},
 	{"The nightly build starts at 1am.", "Nightly builds start at 3am.", true},
+	// A version denied before "until" is denied still.
+	{"We stay on Vue 2 and won't move to 3 until the plugins support it.", "the admin app was bumped to vue 3 yesterday", true},
+	{"We stay on Vue 2 and won't move to 3 until the plugins support it.", "the admin app runs Vue 2", false},
 	// A cron schedule runs at a time of day; one that runs every few
 	// minutes names none. "kicks off" starts a job: "off" is no state.
 	{"The invoice sync starts at 3am.", "invoice sync cron: `15 3 * * 1-5`", true},
@@ -213,6 +216,9 @@ var conflictsOfOpposites = []conflictCase{
 	// A ban after a claim rules its object out; it does not deny the claim.
 	{"The web app uses pnpm, don't touch yarn.", "The web app uses pnpm.", false},
 	{"The web app uses pnpm, don't touch yarn.", "Install the web app's packages with yarn.", true},
+	// "don't bother with X" is "don't use X".
+	{"Don't bother with Storybook.", "We use Storybook for the design system.", true},
+	{"Don't bother with Storybook.", "We skip Storybook.", false},
 	// "don't do X" is "don't use X"; what comes "instead" replaces it.
 	{"We don't do code freezes here, we ship behind toggles instead.", "we use code freezes before every release", true},
 	{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},

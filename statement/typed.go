@@ -121,7 +121,10 @@ func (tv *typedValues) clause(text string) {
 	ws, named := identifierWords(text)
 	// marker opens the part of the clause that is ruled out; end closes it
 	// ("moved off Airflow to Dagster").
-	denied, bounded, marker, end := false, false, len(ws), len(ws)
+	// bound is where the first word that bounds a value stands: a value
+	// after it is bounded ("nothing older than iOS 16" states 16), one
+	// before it denied still ("won't upgrade to 19 until Next supports it").
+	denied, bound, marker, end := false, len(ws), len(ws), len(ws)
 	r, by := replacement(ws)
 	switch {
 	case r >= 0 && by >= 0 && ws[by] == "by":
@@ -147,12 +150,11 @@ func (tv *typedValues) clause(text string) {
 		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
-			bounded = true
+			bound = min(bound, i)
 		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || hasString(ws[:i], "prefer")):
 			marker = i
 		}
 	}
-	denied = denied && !bounded
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
 		if t.kind == "number" && n == 1 && numbering(ws, i) {
@@ -178,7 +180,7 @@ func (tv *typedValues) clause(text string) {
 			// "MySQL 8" is MySQL too, whatever its version
 			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 		}
-		if denied || i > marker && i < end {
+		if denied && i < bound || i > marker && i < end {
 			tv.excluded = append(tv.excluded, ts...)
 		} else {
 			tv.stated = append(tv.stated, ts...)
