@@ -30,6 +30,7 @@ func Conflict(a, b Claim) bool {
 		// bans its value wherever it is used.
 		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
 			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value) ||
+			bareDenial(a, b) || bareDenial(b, a) ||
 			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b) && !otherAttributes(a, b)
 	}
 	switch {
@@ -66,6 +67,15 @@ func Conflict(a, b Claim) bool {
 func deniedAct(a, b Claim) bool {
 	return a.Negated && len(a.Value) == 0 && a.Relation != "" && !copulas[a.Relation] &&
 		Stem(a.Relation) == Stem(b.Relation) && !genericActs[Stem(a.Relation)]
+}
+
+// bareDenial reports whether a's first clause denies nothing but its
+// verb, the act b states: "we never squash here, keep every commit"
+// denies "always squash-merge into main", whatever b does it to.
+func bareDenial(a, b Claim) bool {
+	first := unstated(a.firstSaid)
+	return a.Negated && !b.Negated && len(first) == 1 && first[0] == Stem(a.Relation) && Stem(a.Relation) == Stem(b.Relation) &&
+		!genericActs[first[0]]
 }
 
 // genericActs are the verbs that say a thing is used or had, not what is

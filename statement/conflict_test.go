@@ -208,6 +208,11 @@ var conflictsOfOpposites = []conflictCase{
 	{"always rebase feature branches onto develop", "Never rebase feature branches.", true},
 	{"Never rebase feature branches.", "Don't rebase feature branches.", false},
 	{"Backups are encrypted at rest.", "backups are never encrypted", true},
+	// A first clause that denies its verb alone denies the act whatever
+	// it is done to; one that denies a use needs its value.
+	{"We rebase feature branches onto main before review.", "we never rebase, merge main into your branch instead", true},
+	{"We rebase feature branches onto main before review.", "we never rebase shared branches", false},
+	{"The nightly job uses the replica.", "we don't use it, it's flaky", false},
 	{"Backups are encrypted at rest.", "Backups are not compressed.", false},
 	{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
 	// ", no Y" after a claim leaves Y out; it denies nothing.
