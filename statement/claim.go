@@ -439,6 +439,13 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 		case doForms[w] && i > 0 && negations[toks[i-1].w] && next != "" && !verbs[next] && !choices[next] && !isSForm(next) && !negations[next]:
 			// "we don't do feature flags": the second "do" is the verb, "use"
 			out = append(out, tok{"use", toks[i].clause})
+		case bothers[w] && i > 0 && negations[toks[i-1].w] && (next == "with" || strings.HasSuffix(next, "ing")):
+			// "don't bother with X" is "don't use X"; "don't bother adding
+			// X", "don't add X"
+			if next == "with" {
+				out = append(out, tok{"use", toks[i].clause})
+				i++
+			}
 		case auxiliaries[w]:
 		default:
 			out = append(out, toks[i])
@@ -446,6 +453,8 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 	}
 	return out
 }
+
+var bothers = set("bother bothering")
 
 var doForms = set("do does did")
 

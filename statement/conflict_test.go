@@ -53,6 +53,22 @@ var conflictsOfAmounts = []conflictCase{
 	{"Metrics are scraped every minute.", "Metrics are kept for 15 days.", false},
 	{"The nightly build starts at 1am.", "Nightly builds take about 40 minutes.", false},
 	{"The nightly build starts at 1am.", "Nightly builds start at 3am.", true},
+	// A version denied before "until" is denied still.
+	{"We stay on Vue 2 and won't move to 3 until the plugins support it.", "the admin app was bumped to vue 3 yesterday", true},
+	{"We stay on Vue 2 and won't move to 3 until the plugins support it.", "the admin app runs Vue 2", false},
+	// A cron schedule runs at a time of day; one that runs every few
+	// minutes names none. "kicks off" starts a job: "off" is no state.
+	{"The invoice sync starts at 3am.", "invoice sync cron: `15 3 * * 1-5`", true},
+	{"The invoice sync starts at 3:15 am.", "invoice sync cron: `15 3 * * 1-5`", false},
+	{"The cleanup job kicks off at 22:00.", "the cleanup job schedule is 0 22 * * *", false},
+	{"The cleanup job kicks off at 22:00.", "the cleanup job schedule is 30 23 * * *", true},
+	{"The cleanup job kicks off at 22:00.", "the cleanup job runs */10 * * * *", false},
+	// A setting whose name says its unit gives its number that unit:
+	// "_seconds", ".ms", HTTP's "max-age" (seconds).
+	{"The checkout gateway timeout is 30 seconds.", "checkout gateway timeout_seconds: 45", true},
+	{"The checkout gateway timeout is 30 seconds.", "checkout gateway timeout_seconds: 30", false},
+	{"Audit events are retained for 2 days.", "audit events retention.ms is 172800000", false},
+	{"Audit events are retained for 2 days.", "audit events retention.ms is 604800000", true},
 	// "timeout" names the value's type, as "version" does.
 	{"The auto-archive timeout is 14 days.", "Channels auto-archive after 30 days.", true},
 	{"The auto-archive timeout is 14 days.", "Channels auto-archive after two weeks.", false},
@@ -194,6 +210,17 @@ var conflictsOfToolsAndVersions = []conflictCase{
 // against it and another, a payload that is a body; each beside the same
 // words, or more words that refine.
 var conflictsOfOpposites = []conflictCase{
+	// A denied act with nothing after it denies the act wherever the
+	// other does it.
+	{"always rebase feature branches onto develop", "Never rebase feature branches.", true},
+	{"Never rebase feature branches.", "Don't rebase feature branches.", false},
+	{"Backups are encrypted at rest.", "backups are never encrypted", true},
+	// A first clause that denies its verb alone denies the act whatever
+	// it is done to; one that denies a use needs its value.
+	{"We rebase feature branches onto main before review.", "we never rebase, merge main into your branch instead", true},
+	{"We rebase feature branches onto main before review.", "we never rebase shared branches", false},
+	{"The nightly job uses the replica.", "we don't use it, it's flaky", false},
+	{"Backups are encrypted at rest.", "Backups are not compressed.", false},
 	{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
 	// ", no Y" after a claim leaves Y out; it denies nothing.
 	{"Hotfixes go straight to main, no release branches.", "Hotfixes go to main.", false},
@@ -201,6 +228,9 @@ var conflictsOfOpposites = []conflictCase{
 	// A ban after a claim rules its object out; it does not deny the claim.
 	{"The web app uses pnpm, don't touch yarn.", "The web app uses pnpm.", false},
 	{"The web app uses pnpm, don't touch yarn.", "Install the web app's packages with yarn.", true},
+	// "don't bother with X" is "don't use X".
+	{"Don't bother with Storybook.", "We use Storybook for the design system.", true},
+	{"Don't bother with Storybook.", "We skip Storybook.", false},
 	// "don't do X" is "don't use X"; what comes "instead" replaces it.
 	{"We don't do code freezes here, we ship behind toggles instead.", "we use code freezes before every release", true},
 	{"We don't do code freezes here, we ship behind toggles instead.", "we ship behind toggles", false},

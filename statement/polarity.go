@@ -41,7 +41,7 @@ func (c *Claim) polarize(toks []tok) []tok {
 	for i, t := range toks {
 		p, ok := polar[t.w]
 		switched := i > 0 && switches[toks[i-1].w]
-		if !ok || stateOnly[t.w] && !switched && !stateEnd(toks, i) {
+		if !ok || stateOnly[t.w] && (!switched && !stateEnd(toks, i) || i > 0 && particleVerbs[toks[i-1].w]) {
 			out = append(out, t)
 			continue
 		}
@@ -56,6 +56,11 @@ func (c *Claim) polarize(toks []tok) []tok {
 // switches turn a thing on or off: after them "on" and "off" are states
 // whatever follows ("turned off to save quota").
 var switches = set("turn turns turned switch switched flip flipped toggle toggled")
+
+// particleVerbs take "on" or "off" as a part of the verb, not a state:
+// "the ETL kicks off at 2am" starts it, "Dana signs off on releases"
+// approves them, "the job holds off until noon" waits.
+var particleVerbs = set("kick kicks kicked kicking sign signs signed signing hold holds held holding start starts started starting set sets setting carry carries carried carrying")
 
 // stateOnly are the state words that are states only where a clause ends
 // or a preposition follows; elsewhere "on" and "off" are prepositions and

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -67,6 +68,8 @@ func normalizeAmounts(text string) string {
 	text = thousandsSep.ReplaceAllString(text, "$1$2")
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = clock.ReplaceAllStringFunc(text, clockTime)
+	text = cron.ReplaceAllStringFunc(text, cronTime)
+	text = keyUnit.ReplaceAllStringFunc(text, keyAmount)
 	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
 			return "0.25 "
@@ -174,4 +177,42 @@ func clockTime(s string) string {
 	}
 	// "t" keeps the time one word that no amount reads as hours.
 	return fmt.Sprintf("t%02d%s", hour, mm)
+}
+
+// cron is a crontab schedule that runs at one time of day: its minute and
+// hour are numbers and one of its other fields is "*" ("0 4 * * *",
+// "30 2 * * 1-5"). Every-n-minutes schedules ("*/15 * * * *") name no time.
+var cron = regexp.MustCompile(`(?:^|[\s` + "`" + `'"])([0-5]?\d) ([01]?\d|2[0-3]) ([*\d,/-]+ [*\d,/-]+ [*\w,/-]+)`)
+
+// cronTime writes the time of day a cron schedule runs at as clockTime
+// does, so "cron is 0 4 * * *" and "kicks off at 04:00" say one time.
+func cronTime(s string) string {
+	m := cron.FindStringSubmatch(s)
+	if !strings.Contains(m[3], "*") {
+		return s
+	}
+	minute, _ := strconv.Atoi(m[1])
+	hour, _ := strconv.Atoi(m[2])
+	return fmt.Sprintf("%st%02d%02d", s[:len(s)-len(strings.TrimLeft(s, " \t`'\""))], hour, minute)
+}
+
+// keyUnit is a setting whose name says the unit of its value, and the bare
+// number set to it later in the clause: "retention.ms on all topics is
+// 259200000", "timeout_seconds: 30", HTTP's "max-age=3600" (seconds).
+var keyUnit = regexp.MustCompile(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+
+// keyUnits are the units keyUnit reads off a setting's name, by the word
+// units knows them as.
+var keyUnits = map[string]string{"millis": "ms", "max-age": "s", "s-maxage": "s"}
+
+// keyAmount writes a number with the unit its setting's name gave it: the
+// name loses the unit ("retention ... 259200000ms"), since "kafka retention
+// is 3 days" names the same setting.
+func keyAmount(s string) string {
+	m := keyUnit.FindStringSubmatch(s)
+	if m[5] != "" {
+		return m[5] + m[6] + m[7] + keyUnits[strings.ToLower(m[5])]
+	}
+	u := strings.ToLower(m[2])
+	return m[1] + m[3] + m[4] + cmp.Or(keyUnits[u], u)
 }

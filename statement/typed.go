@@ -121,7 +121,10 @@ func (tv *typedValues) clause(text string) {
 	ws, named := identifierWords(text)
 	// marker opens the part of the clause that is ruled out; end closes it
 	// ("moved off Airflow to Dagster").
-	denied, bounded, marker, end := false, false, len(ws), len(ws)
+	// bound is where the first word that bounds a value stands: a value
+	// after it is bounded ("nothing older than iOS 16" states 16), one
+	// before it denied still ("won't upgrade to 19 until Next supports it").
+	denied, bound, marker, end := false, len(ws), len(ws), len(ws)
 	r, by := replacement(ws)
 	switch {
 	case r >= 0 && by >= 0 && ws[by] == "by":
@@ -147,12 +150,11 @@ func (tv *typedValues) clause(text string) {
 		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
-			bounded = true
+			bound = min(bound, i)
 		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || hasString(ws[:i], "prefer")):
 			marker = i
 		}
 	}
-	denied = denied && !bounded
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
 		if t.kind == "number" && n == 1 && numbering(ws, i) {
@@ -178,7 +180,7 @@ func (tv *typedValues) clause(text string) {
 			// "MySQL 8" is MySQL too, whatever its version
 			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 		}
-		if denied || i > marker && i < end {
+		if denied && i < bound || i > marker && i < end {
 			tv.excluded = append(tv.excluded, ts...)
 		} else {
 			tv.stated = append(tv.stated, ts...)
@@ -1012,7 +1014,7 @@ func contrasted(a, b []string) bool {
 
 // plainVerbs say that a thing is or is used, not which thing: "runs on
 // Postgres", "we need Node 20". The words are as written.
-var plainVerbs = set("run runs running ran go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
+var plainVerbs = set("run runs running ran kick kicks kicked start starts started go goes going went live lives sit sits get gets got make makes made set need needs needed require requires required want wants like likes happen happens now still currently anymore yet here today listen listens bump upgrade upgraded support supports target targets handle handles done via everything all enough sufficient")
 
 // months date a statement ("we switched to Vite in March"): they tell
 // when, not what a value is of.
@@ -1021,7 +1023,7 @@ var months = set("january february march april june july august september octobe
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
 // releases.
-var typeNouns = set("day days time date version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
+var typeNouns = set("day days time date cron schedule version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
