@@ -81,7 +81,7 @@ var contradictionSets = []struct {
 	// (compileSdk and targetSdk two settings), "m" beside a size megabytes.
 	{"contradictions-tuned-5.jsonl", 16, 0, false},
 	{"contradictions-tuned-2.jsonl", 106, 0, false}, // 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
-	{"contradictions-fresh.jsonl", 60, 0, false},    // 60 with a denied act denying it wherever done (contra8); 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
+	{"contradictions-fresh.jsonl", 59, 0, false},    // 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
 	{"contradictions-fresh-2.jsonl", 71, 0, false},  // 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
 	// Written blind by a third writer, scored before any change for it:
 	// precision 0.915, recall 0.430 (43 true, 4 false, 57 missed); then
@@ -103,11 +103,15 @@ var contradictionSets = []struct {
 	// required done without.
 	// contra7: 43 with compounds of content words read as their words.
 	// contra8: 44 with a first clause that denies its verb alone ("we never
-	// squash here") denying the act whatever it is done to.
-	{"contradictions-fresh-3.jsonl", 44, 0, false},
+	// squash here") denying the act whatever it is done to; dropped with
+	// the denied act above, for the same one-off denials.
+	{"contradictions-fresh-3.jsonl", 43, 0, false},
 	// contra4: 26 true 1 false once a value of a type one claim alone
-	// states refines one attribute; no other change moved it.
-	{"contradictions-fresh-3-check.jsonl", 26, 1, true},
+	// states refines one attribute; no other change moved it. contra7: 29
+	// true 1 false. contra8: 30 true 2 false with both denial rules, 30
+	// true 1 false without them (dropped for the one-off denials above, a
+	// cause shown on our own variants before this half was run).
+	{"contradictions-fresh-3-check.jsonl", 30, 1, true},
 	// Written blind by a fourth writer; before any change for it: precision
 	// 0.804, recall 0.417 (45 true, 11 false, 63 missed). Split line by
 	// line into a half to study, 0.793 / 0.434 (23 true, 6 false), and a

@@ -89,9 +89,6 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.put(i, "=:"+c.assigned[0])
 	}
 	ix.putAll(i, "w:", c.without)
-	if c.Relation != "" {
-		ix.put(i, "r:"+Stem(c.Relation))
-	}
 	for k := subjectAndVerb; k < len(c.said); k++ {
 		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
 	}
@@ -137,8 +134,6 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	if first := unstated(c.firstSaid); len(first) >= 2 {
 		add(ix.rarest("d:", first)) // a denial of its first clause
-	} else if c.Negated && len(first) == 1 && first[0] == Stem(c.Relation) {
-		add(ix["r:"+first[0]]) // a denial of its verb alone (bareDenial)
 	}
 	if c.assigned[0] != "" {
 		add(ix["=:"+c.assigned[0]]) // one key set to two words (assignsOther)

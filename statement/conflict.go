@@ -30,7 +30,6 @@ func Conflict(a, b Claim) bool {
 		// bans its value wherever it is used.
 		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
 			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value) ||
-			bareDenial(a, b) || bareDenial(b, a) ||
 			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b) && !otherAttributes(a, b)
 	}
 	switch {
@@ -43,8 +42,7 @@ func Conflict(a, b Claim) bool {
 		// scanned" says nothing of where they go. A value said to be
 		// everywhere is every value ("optional in scripts", "required
 		// everywhere").
-		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0 ||
-			deniedAct(a, b) || deniedAct(b, a)
+		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -59,28 +57,6 @@ func Conflict(a, b Claim) bool {
 			!accompanies(a) && !accompanies(b)
 	}
 }
-
-// deniedAct reports whether a denies the very act b states, by its own
-// verb and with nothing after it: "never squash-merge PRs" denies "always
-// squash merge into main" wherever b does it. A verb of being or using says
-// no act ("attachments are not scanned" says nothing of where they are).
-func deniedAct(a, b Claim) bool {
-	return a.Negated && len(a.Value) == 0 && a.Relation != "" && !copulas[a.Relation] &&
-		Stem(a.Relation) == Stem(b.Relation) && !genericActs[Stem(a.Relation)]
-}
-
-// bareDenial reports whether a's first clause denies nothing but its
-// verb, the act b states: "we never squash here, keep every commit"
-// denies "always squash-merge into main", whatever b does it to.
-func bareDenial(a, b Claim) bool {
-	first := unstated(a.firstSaid)
-	return a.Negated && !b.Negated && len(first) == 1 && first[0] == Stem(a.Relation) && Stem(a.Relation) == Stem(b.Relation) &&
-		!genericActs[first[0]]
-}
-
-// genericActs are the verbs that say a thing is used or had, not what is
-// done: their denial needs its value.
-var genericActs = stemSet("use uses used using run runs get gets make makes need needs want wants like likes")
 
 // rangeEnds are the words that name which end of a range an amount is:
 // "max connections" and "min connections", "-Xmx" and "-Xms" are two

