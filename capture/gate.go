@@ -388,6 +388,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// adding docstrings from now on?").
 		return decay.KindFeedback, ""
 	}
+	if c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st)) {
+		return decay.KindFeedback, "" // said to the assistant, for good: see toListener
+	}
 	if st.Aspect == statement.Past && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
 		// is its own work, not the project's history

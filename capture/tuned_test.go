@@ -70,8 +70,10 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
-	// 0.825 / 0.688.
-	{"testdata/gate-fresh-4.jsonl", 0.875, 0.75, false},
+	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
+	// ("I keep telling you", a polite standing "please", "from now on
+	// when you ...", "yes, always do that" after an offer): 0.919 / 0.838.
+	{"testdata/gate-fresh-4.jsonl", 0.918, 0.837, false},
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.6875, true},
 }
 
