@@ -55,12 +55,15 @@ const (
 	// OpRestate is a memory said again (a jot, a transcript line, a note):
 	// reinforced, and the occurrence recorded, instead of a copy stored.
 	OpRestate = "restate"
+	// OpRepairIndex is the lexical index rebuilt from the memories' text by
+	// doctor --repair, after it was found damaged or out of step.
+	OpRepairIndex = "repair-index"
 )
 
 // Ops lists every operation the log records, for filters to check against.
 var Ops = []string{OpJot, OpIngest, OpCapture, OpConfirm, OpPin, OpUnpin, OpArchive, OpRevive, OpPurge,
 	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept, OpSalvage,
-	OpRepair, OpRestate, OpImport}
+	OpRepair, OpRestate, OpImport, OpRepairIndex}
 
 // ErrUnknownOp means a filter named an operation the log never records: it
 // would match nothing, silently.

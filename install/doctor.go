@@ -51,7 +51,7 @@ func Doctor(ctx context.Context, o DoctorOptions) []Check {
 	out = append(out, checkDataDir(o.DataDir))
 	out = append(out, checkSettings(o.DataDir))
 	out = append(out, checkModel(ctx, o.ModelDir))
-	out = append(out, checkStore(ctx, o.DataDir))
+	out = append(out, checkStore(ctx, o.DataDir)...)
 	out = append(out, checkSupersession(ctx, o.DataDir)...)
 	out = append(out, checkErrors(o.DataDir, o.Now))
 	out = append(out, checkCapture(o.DataDir, o.Now))
@@ -201,9 +201,14 @@ func checkModel(ctx context.Context, dir string) Check {
 	return Check{Name: "model", Status: StatusOK, Detail: fmt.Sprintf("%s loads (%d dims)", dir, e.Dim())}
 }
 
-func checkStore(ctx context.Context, dataDir string) Check {
+// RepairIndexFix is the fix doctor gives for a damaged or out-of-step search index.
+const RepairIndexFix = "hippo doctor --repair rebuilds the search index from the memories' text (they are intact)"
+
+// checkStore opens the store and runs SQLite's integrity check, then checks
+// the lexical index against the memories (checkLexicalIndex).
+func checkStore(ctx context.Context, dataDir string) []Check {
 	if _, err := os.Stat(filepath.Join(dataDir, store.DBFile)); errors.Is(err, fs.ErrNotExist) {
-		return Check{Name: "store", Status: StatusOK, Detail: "no memories yet"}
+		return []Check{{Name: "store", Status: StatusOK, Detail: "no memories yet"}}
 	}
 	s, err := store.Open(ctx, dataDir, store.Options{Actor: "cli"})
 	if err == nil {
@@ -211,25 +216,47 @@ func checkStore(ctx context.Context, dataDir string) Check {
 		defer s.Close()
 	}
 	var readOnly *store.ReadOnlyError
-	if errors.As(err, &readOnly) {
+	switch {
+	case errors.As(err, &readOnly):
 		// Not damaged: salvage would be the wrong advice (and could not write either).
-		return Check{Name: "store", Status: StatusWarn, Detail: err.Error(), Fix: readOnlyFix(dataDir)}
-	}
-	if err != nil {
+		return []Check{{Name: "store", Status: StatusWarn, Detail: err.Error(), Fix: readOnlyFix(dataDir)}}
+	case errors.Is(err, store.ErrIndexDamaged):
+		return []Check{{Name: "store", Status: StatusFail, Detail: err.Error(), Fix: RepairIndexFix}}
+	case err != nil:
 		path := filepath.Join(dataDir, store.DBFile)
-		return Check{Name: "store", Status: StatusFail, Detail: err.Error(),
-			Fix: fmt.Sprintf("hippo doctor --salvage copies what can still be read into a new store and keeps %s aside", path)}
+		return []Check{{Name: "store", Status: StatusFail, Detail: err.Error(),
+			Fix: fmt.Sprintf("hippo doctor --salvage copies what can still be read into a new store and keeps %s aside", path)}}
 	}
 	st, err := s.Stats(ctx)
 	if err != nil {
-		return Check{Name: "store", Status: StatusFail, Detail: err.Error()}
+		return []Check{{Name: "store", Status: StatusFail, Detail: err.Error()}}
 	}
 	detail := fmt.Sprintf("opens, integrity ok, %s (%d active)", plural.Count(st.Memories, "memory", "memories"), st.Active)
+	check := Check{Name: "store", Status: StatusOK, Detail: detail}
 	if s.ReadOnly() {
-		return Check{Name: "store", Status: StatusWarn, Fix: readOnlyFix(dataDir),
+		check = Check{Name: "store", Status: StatusWarn, Fix: readOnlyFix(dataDir),
 			Detail: detail + "; read-only: recall, list and stats work, recall does not reinforce, jot, capture and prune fail"}
 	}
-	return Check{Name: "store", Status: StatusOK, Detail: detail}
+	return []Check{check, checkLexicalIndex(ctx, s)}
+}
+
+// checkLexicalIndex reports a search index out of step with the memories:
+// pages SQLite's check passes can still hold an index that lacks memories
+// (recall silently misses them) or holds others.
+func checkLexicalIndex(ctx context.Context, s *store.Store) Check {
+	const name = "search index"
+	r, err := s.CheckLexicalIndex(ctx)
+	if err != nil {
+		return Check{Name: name, Status: StatusFail, Detail: err.Error()}
+	}
+	if !r.OK() {
+		fix := RepairIndexFix
+		if s.ReadOnly() {
+			fix = readOnlyFix(s.Dir()) + ", then: " + fix
+		}
+		return Check{Name: name, Status: StatusFail, Detail: r.Problem(), Fix: fix}
+	}
+	return Check{Name: name, Status: StatusOK, Detail: fmt.Sprintf("in step: %s indexed", plural.Count(r.Indexed, "memory", "memories"))}
 }
 
 // checkSupersession repairs the supersession links earlier versions could

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	_ "modernc.org/sqlite" // lockStore's second connection
+	_ "modernc.org/sqlite" // lockStore's and unindex's second connection
 
 	"github.com/hippo-mem/hippo/store"
 )
@@ -315,4 +315,18 @@ func (e *Env) lockStore() (release func(), err error) {
 		return nil, fmt.Errorf("lock the store: %w", err)
 	}
 	return func() { db.Close() }, nil
+}
+
+// unindex deletes memory id's row from the search index through a connection
+// of its own, leaving the memory: the index out of step, as damage leaves it.
+func (e *Env) unindex(id string) error {
+	db, err := sql.Open("sqlite", filepath.Join(e.Data, store.DBFile))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if _, err := db.Exec(`DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`, id); err != nil {
+		return fmt.Errorf("unindex %s: %w", id, err)
+	}
+	return nil
 }

@@ -703,6 +703,28 @@ func installChecks() []Check {
 			}
 			return nil
 		}},
+		{"doctor-repairs-search-index", "a memory lost from the search index is missed by recall, found by doctor, and found again after doctor --repair", func(e *Env) error {
+			id, err := e.Jot("The nightly export lands in the glacier-archive bucket.")
+			if err != nil {
+				return err
+			}
+			if err := e.unindex(id); err != nil {
+				return err
+			}
+			if found, err := e.Recalled("glacier-archive bucket", id); err != nil || found {
+				return failf("recall with the memory out of the index: found %v, %v", found, err)
+			}
+			if r := e.Run("", "doctor"); r.Code == 0 || !strings.Contains(r.Stdout, "doctor --repair") {
+				return failf("doctor with the index out of step: exit %d %q", r.Code, r.Stdout)
+			}
+			if _, err := e.OK("doctor", "--repair"); err != nil {
+				return err
+			}
+			if found, err := e.Recalled("glacier-archive bucket", id); err != nil || !found {
+				return failf("recall after doctor --repair: found %v, %v", found, err)
+			}
+			return nil
+		}},
 		{"doctor-reports-missing-hooks", "doctor fails with the fix when hooks are not installed, and passes that check after install", func(e *Env) error {
 			r := e.Run("", "doctor")
 			if r.Code == 0 || !strings.Contains(r.Stdout+r.Stderr, "hippo install") {

@@ -181,6 +181,13 @@ var conflictsOfToolsAndVersions = []conflictCase{
 	// The JDK's version is Java's.
 	{"The billing service builds on JDK 21.", "The billing service targets Java 17.", true},
 	{"The billing service builds on JDK 21.", "The billing service targets Java 21.", false},
+	// A tool named by a plain word is the word before "of" ("the rest
+	// of", "a segment of"): no API style, no analytics tool.
+	{"the admin API is GraphQL", "the rest of the admin API is done", false},
+	{"the search service is GraphQL", "the rest of the search service is done", false},
+	{"the admin API is GraphQL", "the admin API is REST", true},
+	{"events go to Amplitude", "a segment of the events goes to Amplitude", false},
+	{"events go to Amplitude", "events go to segment", true},
 }
 
 // conflictsOfOpposites: one word said as its opposite, "only" one value

@@ -17,7 +17,7 @@ func analyse(c *Clause) {
 	if c.Link != "" {
 		c.Start = 1
 	}
-	if k := leadingTime(c.Tokens[c.Start:]); k > 0 && isImperative(c.Tokens[c.Start+k:]) {
+	if k := leadingTime(c.Tokens[c.Start:]); k > 0 && isImperative(c.Tokens[c.Start+k:], namesFrom(c.Names, c.Start+k)) {
 		c.Start += k // "from now on don't touch gen/": the command after the time
 	}
 	if k := frontedVerb(c.Tokens[c.Start:]); k > 0 {
@@ -26,10 +26,10 @@ func analyse(c *Clause) {
 	if k := youShould(c.Tokens[c.Start:]); k > 0 {
 		c.Start += k
 	}
-	t := c.Tokens[c.Start:]
+	t, names := c.Tokens[c.Start:], namesFrom(c.Names, c.Start)
 	c.Question = isQuestion(t)
-	c.Imperative = !c.Question && isImperative(t)
-	c.Aspect = aspect(t, c.Names[min(c.Start, len(c.Names)):])
+	c.Imperative = !c.Question && isImperative(t, names)
+	c.Aspect = aspect(t, names)
 	if c.Label > 0 {
 		c.Question = c.Question || isQuestion(c.Tokens[c.Label:]) // "question: do we ...?"
 		if c.Aspect == NoVerb && !c.Question {
@@ -136,11 +136,13 @@ func isQuestion(t []string) bool {
 
 // isImperative: the clause opens with a verb and no subject ("run the
 // tests", "always use X", "don't push", "let's go with Y"), or with "no"
-// and a thing and no verb at all ("no sleeps in tests").
-func isImperative(t []string) bool {
+// and a thing and no verb at all ("no sleeps in tests"). names is t's
+// Clause.Names or nil: a word only its capital names ("Go", "Atlas") is
+// no verb and no plural, whatever it spells.
+func isImperative(t []string, names []bool) bool {
 	ruled := false // "always" or "never" leads a rule whatever verb follows
 	for len(t) > 1 && (t[0] == "always" || t[0] == "never" || t[0] == "just" || t[0] == "only") {
-		ruled, t = ruled || t[0] == "always" || t[0] == "never", t[1:]
+		ruled, t, names = ruled || t[0] == "always" || t[0] == "never", t[1:], namesFrom(names, 1)
 	}
 	if len(t) == 0 || pastForm(t[0]) && !ruled || t[0] != "need" && len(t[0]) >= 5 && strings.HasSuffix(t[0], "ed") && !ruled {
 		return false // "went with Vite", "switched to pnpm": a past, its subject dropped
@@ -152,31 +154,48 @@ func isImperative(t []string) bool {
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
 		return true
-	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t, nil) == NoVerb || !anyFinite(t)):
+	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t, names) == NoVerb || !anyFinite(t)):
 		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
-	case ruleVerbs[t[0]] || requestVerbs[t[0]]:
+	case (ruleVerbs[t[0]] || requestVerbs[t[0]]) && !shownName(t, names, 0):
+		// a capital names a thing where it is no sentence's ("when you
+		// write Go use gofmt": the language, not the verb "go")
 		return len(t) == 1 || !finite(t[1])
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
 		return true // a phrasal verb the lists lack: "roll back the deploy"
-	case len(t) > 2 && (t[1] == "it" || t[1] == "them") && particles[t[2]] && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !plural(t[0]):
+	case len(t) > 2 && (t[1] == "it" || t[1] == "them") && particles[t[2]] && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !commonPlural(t, names, 0):
 		return true // its object inside: "take it out", "tone them down"
 	}
-	return unknownVerb(t)
+	return unknownVerb(t, names)
 }
 
 // unknownVerb: a clause that opens with a word the lists lack, in its base
 // form, then a preposition or a determiner, and has no verb of its own
 // ("connect with mysql -u admin", "redis for sessions") opens with an
-// imperative or names a choice; either way it states a rule.
-func unknownVerb(t []string) bool {
+// imperative or names a choice; either way it states a rule. A name in -s
+// names a choice as any name does ("Atlas for migrations"); a plural is a
+// subject whose verb is missing.
+func unknownVerb(t []string, names []bool) bool {
 	if len(t) < 3 || function(t[0]) || subjectPronouns[t[0]] || whWords[t[0]] || !(prepositions[t[1]] || determiners[t[1]]) {
 		return false
 	}
 	w := t[0]
-	if plural(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.IndexAny(w, "0123456789") >= 0 {
+	if commonPlural(t, names, 0) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.IndexAny(w, "0123456789") >= 0 {
 		return false
 	}
-	return verbAspect(t[1:], nil) == NoVerb
+	return verbAspect(t[1:], namesFrom(names, 1)) == NoVerb
+}
+
+// namesFrom is names past its first i, cut as the tokens it tells of are;
+// nil or short names tell nothing of the words past them.
+func namesFrom(names []bool, i int) []bool {
+	return names[min(i, len(names)):]
+}
+
+// shownName: t[i] names one thing by its case alone, a capital other than
+// at a sentence's start ("when you write Go use gofmt"), not by being a
+// tool's name, which may also spell a verb ("debug", "segment").
+func shownName(t []string, names []bool, i int) bool {
+	return i < len(names) && names[i] && !toolName(t[i])
 }
 
 func anyFinite(t []string) bool {
@@ -204,7 +223,7 @@ func finite(w string) bool {
 // Clause.Names.
 func aspect(t []string, names []bool) Aspect {
 	a := verbAspect(t, names)
-	if a == Planned || a == Decided || !isImperative(t) {
+	if a == Planned || a == Decided || !isImperative(t, names) {
 		return a
 	}
 	return General // "always use parameterized queries": not a past verb

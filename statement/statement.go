@@ -232,7 +232,7 @@ func splitCondition(cs []Clause) []Clause {
 		if determiners[prev] || prepositions[prev] || subjectPronouns[prev] || prev == "to" || finite(prev) {
 			continue
 		}
-		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:]) {
+		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:], namesFrom(cs[0].Names, k)) {
 			head := cs[0]
 			head.Tokens, head.Names = t[:k], cs[0].Names[:k]
 			out := append([]Clause{head, {Tokens: t[k:], Names: cs[0].Names[k:]}}, cs[1:]...)

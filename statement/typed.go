@@ -388,7 +388,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		return t, 2
 	}
 	for n := 3; n >= 1; n-- {
-		if i+n <= len(ws) {
+		if i+n <= len(ws) && (n > 1 || !partitive(ws, i)) { // "the rest of the code" names no API style
 			if t, ok := toolNamed(strings.Join(ws[i:i+n], " ")); ok {
 				switch {
 				case n == 1 && i+1 < len(ws) && numberRe.MatchString(ws[i+1]) && !unversioned[t.group]:
@@ -452,8 +452,8 @@ func typedAt(ws []string, i int) (typed, int) {
 // returns the product whose version the clause states, or "".
 func versionOf(ws []string, ts []typed, last string) string {
 	name, said, platform, copula := "", false, false, false
-	for _, w := range ws {
-		if t, ok := toolNames[w]; ok && name != t.name && !unversioned[t.group] {
+	for i, w := range ws {
+		if t, ok := toolNames[w]; ok && name != t.name && !unversioned[t.group] && !partitive(ws, i) {
 			if name != "" {
 				return "" // two products: whose version is it?
 			}
@@ -483,8 +483,8 @@ func versionOf(ws []string, ts []typed, last string) string {
 var unversioned = map[string]bool{"log level": true, "indent": true, "quotes": true, "case": true, "zone": true, "currency": true}
 
 func namesTool(ws []string) bool {
-	for _, w := range ws {
-		if _, ok := toolNames[w]; ok {
+	for i, w := range ws {
+		if _, ok := toolNames[w]; ok && !partitive(ws, i) {
 			return true
 		}
 	}

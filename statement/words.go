@@ -59,8 +59,35 @@ func Words(text string) []Word {
 			}
 		}
 	}
+	plainNouns(out)
 	return out
 }
+
+// plainNouns unmarks the tool names typed in lower case that head a
+// partitive phrase, where a plain noun stands ("the rest of the code" is
+// no REST API).
+func plainNouns(ws []Word) {
+	lower := make([]string, len(ws))
+	for i, w := range ws {
+		lower[i] = w.Lower
+	}
+	for i := range ws {
+		if ws[i].Name && ws[i].Text == ws[i].Lower && partitive(lower, i) {
+			ws[i].Name = false
+		}
+	}
+}
+
+// partitive reports whether ws[i] stands between an article and "of",
+// where a noun heads its phrase ("the rest of the code", "a segment of the
+// logs", "the chef of the team"): a tool named by a plain word is that word
+// there, not the tool (REST, Segment, Chef), since a tool is seldom
+// something "of" another.
+func partitive(ws []string, i int) bool {
+	return i > 0 && i+1 < len(ws) && articles[ws[i-1]] && ws[i+1] == "of"
+}
+
+var articles = set("the a an")
 
 // properName reports whether w, as written, names one thing: a capital
 // other than at the start of a sentence ("deploy to Rails", "iOS",
@@ -84,10 +111,13 @@ func properName(w, lower string, sentenceStart bool) bool {
 
 // toolName reports whether a lowercased word is a tool's name, not a
 // plain noun that one is named by ("tabs", whose singular is the same
-// tool).
+// tool). Only a word in -s has such a singular: "mysql" is a tool's name
+// (the singular test once compared it with itself and told no name without
+// an -s).
 func toolName(lower string) bool {
 	t, tool := toolNames[lower]
-	return tool && toolNames[strings.TrimSuffix(lower, "s")] != t
+	stem, plural := strings.CutSuffix(lower, "s")
+	return tool && !(plural && toolNames[stem] == t)
 }
 
 // codeMark opens and closes a code span that Words keeps as one word, and

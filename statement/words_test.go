@@ -87,6 +87,10 @@ func TestWordsNames(t *testing.T) {
 		{"prefer tabs to spaces", ""},                                                                 // tools named by plain nouns
 		{"the pandas in the zoo. Pandas is our dataframe library", ""},                                // a name only case tells, at a sentence start
 		{"rules for CI\n- Tests run on every push\n- Deploys wait for Review Apps", "ci review apps"}, // a line's first word
+		{"we moved the queue to rabbitmq", "rabbitmq"},                                                // a tool with no -s, typed in lower case
+		{"the rest of the docs moved, we expose REST", "rest"},                                        // a plain noun before "of"; the acronym names
+		{"a segment of the logs goes to segment", "segment"},                                          // the same word as the tool after its verb
+		{"the trace of the crash was in Sentry", "sentry"},                                            // a log level's name, a plain noun
 	} {
 		var names []string
 		for _, w := range Words(tt.text) {

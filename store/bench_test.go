@@ -259,3 +259,35 @@ func BenchmarkScratch(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckLexicalIndex measures doctor's check of the search index
+// (its tables' integrity checks and the row comparison), beside SQLite's
+// whole-file integrity check that doctor already ran, for scale.
+func BenchmarkCheckLexicalIndex(b *testing.B) {
+	for _, n := range sizes {
+		for _, check := range []string{"index", "integrity"} {
+			b.Run(fmt.Sprintf("%s/%d", check, n), func(b *testing.B) {
+				ctx := context.Background()
+				s, err := Open(ctx, benchStore(b, n), Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer s.Close()
+				var tm benchstat.Timer
+				for b.Loop() {
+					tm.Time(func() {
+						if check == "integrity" {
+							err = s.CheckIntegrity(ctx)
+						} else if r, cerr := s.CheckLexicalIndex(ctx); cerr != nil || !r.OK() {
+							err = fmt.Errorf("%+v %w", r, cerr)
+						}
+						if err != nil {
+							b.Fatal(err)
+						}
+					})
+				}
+				tm.Report(b)
+			})
+		}
+	}
+}

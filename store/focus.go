@@ -169,7 +169,7 @@ func (s *Store) docFreqs(ctx context.Context, terms []string) (map[string]float6
 	rows, err := s.db.QueryContext(ctx, `SELECT term, doc FROM memories_vocab WHERE term IN (?`+
 		strings.Repeat(",?", len(terms)-1)+`)`, args...)
 	if err != nil {
-		return nil, 0, wrapCorrupt(err, s.Path())
+		return nil, 0, s.indexErr(err)
 	}
 	defer rows.Close()
 	df := make(map[string]float64, len(terms))
@@ -177,11 +177,11 @@ func (s *Store) docFreqs(ctx context.Context, terms []string) (map[string]float6
 		var t string
 		var d float64
 		if err := rows.Scan(&t, &d); err != nil {
-			return nil, 0, err
+			return nil, 0, s.indexErr(err)
 		}
 		df[t] = d
 	}
-	return df, n, rows.Err()
+	return df, n, s.indexErr(rows.Err())
 }
 
 // smallNumber reports a number of one or two digits: minutes, seconds and

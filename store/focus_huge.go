@@ -32,18 +32,18 @@ func (s *Store) loadVocabulary(ctx context.Context) (*vocabulary, error) {
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT term, doc FROM memories_vocab`)
 	if err != nil {
-		return nil, wrapCorrupt(err, s.Path())
+		return nil, s.indexErr(err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var t string
 		var d float64
 		if err := rows.Scan(&t, &d); err != nil {
-			return nil, wrapCorrupt(err, s.Path())
+			return nil, s.indexErr(err)
 		}
 		v.df[t] = d
 	}
-	return v, wrapCorrupt(rows.Err(), s.Path())
+	return v, s.indexErr(rows.Err())
 }
 
 // hugeLine is a line of a huge prompt's middle that shares words with the

@@ -247,18 +247,20 @@ func (s *Store) lexicalSearch(ctx context.Context, text string, state memState, 
 	if len(q.terms) == 0 {
 		return nil, nil
 	}
+	// The statements before textsInState read only the index: their
+	// corruption is the index's (indexErr), which doctor --repair mends.
 	w, err := s.queryWeights(ctx, q.terms)
 	if err != nil {
-		return nil, fmt.Errorf("lexical search: %w", err)
+		return nil, s.indexErr(fmt.Errorf("lexical search: %w", err))
 	}
 	if err := s.completeShortened(ctx, &q, &w); err != nil {
-		return nil, fmt.Errorf("lexical search: %w", err)
+		return nil, s.indexErr(fmt.Errorf("lexical search: %w", err))
 	}
 	// Ranked before any memory is read: joining every match first cost 5-9 ms
 	// at 10k memories. 4*limit leaves room for matches the state filter drops.
 	seqs, err := s.bestMatches(ctx, q, w, 4*limit)
 	if err != nil {
-		return nil, fmt.Errorf("lexical search: %w", err)
+		return nil, s.indexErr(fmt.Errorf("lexical search: %w", err))
 	}
 	var out []lexHit
 	stems := stemmer{}
@@ -308,7 +310,7 @@ func (s *Store) completeShortened(ctx context.Context, q *lexQuery, w *queryWeig
 	}
 	rows, err := s.db.QueryContext(ctx, strings.Join(parts, " UNION ALL "), args...)
 	if err != nil {
-		return wrapCorrupt(err, s.Path())
+		return s.indexErr(err)
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -316,7 +318,7 @@ func (s *Store) completeShortened(ctx context.Context, q *lexQuery, w *queryWeig
 		var term string
 		var df float64
 		if err := rows.Scan(&n, &term, &df); err != nil {
-			return wrapCorrupt(err, s.Path())
+			return s.indexErr(err)
 		}
 		// FTS5 stems the word it is given again: only a term that stems to
 		// itself can stand for itself.
@@ -325,7 +327,7 @@ func (s *Store) completeShortened(ctx context.Context, q *lexQuery, w *queryWeig
 			w.df[term], w.idf[term] = df, idf(df, w.n)
 		}
 	}
-	return wrapCorrupt(rows.Err(), s.Path())
+	return s.indexErr(rows.Err())
 }
 
 type idText struct{ id, text string }

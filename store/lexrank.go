@@ -204,14 +204,14 @@ func (s *Store) memoryCount(ctx context.Context) (float64, error) {
 		return 0, nil
 	}
 	if err != nil {
-		return 0, wrapCorrupt(fmt.Errorf("count memories: %w", err), s.Path())
+		return 0, s.indexErr(fmt.Errorf("count memories: %w", err))
 	}
 	if len(rec) == 0 {
 		return 0, nil // a new index writes an empty record
 	}
 	n, ok := sqliteVarint(rec)
 	if !ok {
-		return 0, wrapCorrupt(fmt.Errorf("count memories: lexical index averages record of %d bytes", len(rec)), s.Path())
+		return 0, &IndexDamagedError{Path: s.Path(), Err: fmt.Errorf("count memories: lexical index averages record of %d bytes", len(rec))}
 	}
 	return float64(n), nil
 }

@@ -225,27 +225,39 @@ func (e *CorruptError) Unwrap() []error { return []error{ErrCorrupt, e.Err} }
 
 // wrapCorrupt turns SQLite's "not a database" and "malformed" errors into a
 // CorruptError, so callers refuse to write and say so, instead of guessing.
+// A damaged lexical index (an *IndexDamagedError) passes unchanged: the
+// memories are intact, and doctor --repair mends it in place.
 func wrapCorrupt(err error, path string) error {
 	var se *sqlite.Error
-	corrupt := false
-	if errors.As(err, &se) {
-		switch se.Code() & 0xff {
-		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
-			corrupt = true
-		case sqlite3.SQLITE_READONLY:
-			// A write that got past the guards (see refuseWrite) still names
-			// the data dir, for the same hint.
-			return &ReadOnlyError{Dir: filepath.Dir(path), Op: "write", Err: err}
+	var index *IndexDamagedError
+	if errors.As(err, &index) {
+		if index.Path == "" {
+			index.Path = path
 		}
+		return err
 	}
-	if err != nil && (strings.Contains(err.Error(), "malformed") || strings.Contains(err.Error(), "not a database")) {
-		corrupt = true
+	if errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_READONLY {
+		// A write that got past the guards (see refuseWrite) still names
+		// the data dir, for the same hint.
+		return &ReadOnlyError{Dir: filepath.Dir(path), Op: "write", Err: err}
 	}
-	if !corrupt {
+	if !isCorrupt(err) {
 		return err
 	}
 	markDamaged(path, err)
 	return &CorruptError{Path: path, Err: err}
+}
+
+// isCorrupt reports SQLite's "not a database" and "malformed" errors.
+func isCorrupt(err error) bool {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+			return true
+		}
+	}
+	return err != nil && (strings.Contains(err.Error(), "malformed") || strings.Contains(err.Error(), "not a database"))
 }
 
 // DamagedFile, in the data dir, records that SQLite found the store damaged.
@@ -377,10 +389,7 @@ var migrations = []string{
 	// (tokenize.go); rebuildLexicalIndex refills it from every memory's text.
 	// The old index's pages are zeroed as they are freed (secure_delete).
 	`DROP TABLE memories_vocab;
-	DROP TABLE memories_fts;
-	CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
-	INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
-	CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');`,
+	DROP TABLE memories_fts;` + lexicalIndexDDL,
 	// 7: each change to a memory's strength (see events.go): ids, times and
 	// numbers, never text. A store from before it starts with no history.
 	`CREATE TABLE memory_events (
@@ -448,16 +457,29 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// CheckIntegrity runs SQLite's integrity check; doctor uses it.
+// CheckIntegrity runs SQLite's integrity check; doctor uses it. Damage found
+// only in the lexical index, with every other table sound, is an
+// *IndexDamagedError (RepairLexicalIndex mends it, and the store is not
+// marked damaged); any other is a *CorruptError.
 func (s *Store) CheckIntegrity(ctx context.Context) error {
-	var res string
-	if err := s.db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&res); err != nil {
+	lines, err := s.integrityLines(ctx, `PRAGMA integrity_check`)
+	switch {
+	case err == nil && len(lines) == 0:
+		return nil
+	case err != nil && !isCorrupt(err):
 		return wrapCorrupt(err, s.Path())
 	}
-	if res != "ok" {
-		return &CorruptError{Path: s.Path(), Err: errors.New(res)}
+	found := err
+	if err == nil {
+		found = errors.New(strings.Join(lines, "\n"))
 	}
-	return nil
+	if s.inIndexOnly(ctx, lines) {
+		return &IndexDamagedError{Path: s.Path(), Err: found}
+	}
+	if err != nil {
+		return wrapCorrupt(err, s.Path())
+	}
+	return &CorruptError{Path: s.Path(), Err: found}
 }
 
 func (s *Store) now() time.Time { return s.opts.Now() }

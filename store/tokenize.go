@@ -118,8 +118,12 @@ func ftsDoc(text string) string { return strings.Join(indexTokens(text), " ") }
 
 // indexText puts a memory's text in the lexical index, as ftsDoc makes it:
 // every write goes through here, so none skips the folding and the pieces.
+// Corruption found here is the index's (wrapCorrupt names the store).
 func indexText(ctx context.Context, tx *sql.Tx, seq int64, text string) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, ftsDoc(text))
+	if isCorrupt(err) {
+		return &IndexDamagedError{Err: err}
+	}
 	return err
 }
 

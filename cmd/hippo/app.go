@@ -238,6 +238,9 @@ func hintFor(err error) string {
 	case errors.As(err, &readOnly):
 		return fmt.Sprintf("the data dir is read-only: make %s and its %s writable (remount it read-write, or chmod u+w) to change memories; recall, list and stats work as it is",
 			readOnly.Dir, store.DBFile)
+	case errors.Is(err, store.ErrIndexDamaged):
+		// Before corrupt: the memories are intact, and salvage would be too much.
+		return `run "hippo doctor": "hippo doctor --repair" rebuilds the search index from the memories' text, which are intact; "hippo list" shows them meanwhile`
 	case errors.As(err, &corrupt):
 		return fmt.Sprintf("hippo has not changed %s; \"hippo doctor --salvage\" recovers what can still be read into a new store", corrupt.Path)
 	case errors.As(err, &missing):

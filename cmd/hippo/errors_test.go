@@ -121,7 +121,7 @@ var errorCases = []errorCase{
 	{"invalid utf8", "", "bad \xff\xfe bytes", []string{"jot", "-"}, 1, "",
 		"hippo: error: memory text is not valid UTF-8\nhippo: hint: convert the text to UTF-8 first (iconv -t UTF-8)\n"},
 	{"log unknown op", "", "", []string{"log", "--op", "bogus"}, 2, "",
-		"hippo: error: unknown operation \"bogus\" (known: jot, ingest, capture, confirm, pin, unpin, archive, revive, purge, blocked, tombstone, reject, correct, supersede, tombstone-remove, rule-accept, salvage, repair, restate, import)\nhippo: hint: hippo log --op purge\n"},
+		"hippo: error: unknown operation \"bogus\" (known: jot, ingest, capture, confirm, pin, unpin, archive, revive, purge, blocked, tombstone, reject, correct, supersede, tombstone-remove, rule-accept, salvage, repair, restate, import, repair-index)\nhippo: hint: hippo log --op purge\n"},
 	{"selftest unknown check", "", "", []string{"selftest", "--run", "nonexistent"}, 2, "",
 		"hippo: error: no check matches \"nonexistent\"\nhippo: hint: hippo selftest --list shows every check's name\n"},
 	{"tombstones remove unknown", "", "", []string{"tombstones", "remove", "ZZZZ"}, 1, "",

@@ -297,6 +297,7 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	modelDir := fs.String("model-dir", "", "embedding model directory")
 	asJSON := fs.Bool("json", false, "print JSON")
 	salvage := fs.Bool("salvage", false, "recover a damaged store: copy what SQLite can still read into a new one, keep the damaged file aside")
+	repair := fs.Bool("repair", false, "rebuild the search index from the memories' text when it is damaged or out of step (nothing is written when it is sound)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -306,6 +307,9 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	}
 	if *salvage {
 		return c.salvage(ctx, dataDir, *asJSON)
+	}
+	if *repair {
+		return c.repairIndex(ctx, dataDir, *asJSON)
 	}
 	md, err := c.modelDir(*modelDir)
 	if err != nil {
@@ -337,6 +341,52 @@ func (c *cli) doctor(ctx context.Context, args []string) error {
 	}
 	if failed > 0 {
 		return fmt.Errorf("%s failed", plural.Count(failed, "check", "checks"))
+	}
+	return nil
+}
+
+// indexRepair is what doctor --repair did, for --json.
+type indexRepair struct {
+	Repaired bool              `json:"repaired"`
+	Before   store.IndexReport `json:"before"`
+	After    store.IndexReport `json:"after"`
+}
+
+// repairIndex rebuilds a damaged or out-of-step search index in place. Damage
+// beyond the index is refused with salvage's hint: a rebuild cannot mend it.
+func (c *cli) repairIndex(ctx context.Context, dataDir string, asJSON bool) error {
+	s, err := store.Open(ctx, dataDir, store.Options{Actor: "cli"})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.CheckIntegrity(ctx); err != nil && !errors.Is(err, store.ErrIndexDamaged) {
+		return err
+	}
+	before, after, repaired, err := s.RepairLexicalIndex(ctx)
+	if errors.Is(err, store.ErrRebuildInPlace) {
+		// Only the index's pages are unreadable: salvage copies every memory
+		// into a new store, which indexes them anew, and loses none.
+		fmt.Fprintf(c.stderr, "hippo: %v; salvaging the memories, which are intact, into a new store instead\n", err)
+		_ = s.Close()
+		return c.salvage(ctx, dataDir, asJSON)
+	}
+	if err != nil {
+		return &hintError{err: err, hint: "nothing was changed unless the message says so; \"hippo doctor --salvage\" copies the memories into a new store, which indexes them anew"}
+	}
+	if err := s.CheckIntegrity(ctx); err != nil {
+		return fmt.Errorf("after the repair: %w", err)
+	}
+	if asJSON {
+		return writeJSON(c.stdout, indexRepair{Repaired: repaired, Before: before, After: after})
+	}
+	if !repaired {
+		fmt.Fprintf(c.stdout, "the search index is in step with the memories (%s indexed): nothing to repair\n", plural.Count(after.Indexed, "memory", "memories"))
+		return nil
+	}
+	fmt.Fprintf(c.stdout, "rebuilt the search index: %s indexed; it was %s\n", plural.Count(after.Indexed, "memory", "memories"), before.Problem())
+	if !after.OK() {
+		return fmt.Errorf("the rebuilt search index is still not in step: %s", after.Problem())
 	}
 	return nil
 }
