@@ -120,3 +120,56 @@ func anyOf(ws []string, set map[string]bool) bool {
 	}
 	return false
 }
+
+// confirmTag: a question that asks only whether what was just said is right
+// ("Correct?", "Is that right?", "Right?", "Does that match?").
+func confirmTag(q string) bool {
+	ws := lowerWords(q)
+	if !strings.HasSuffix(strings.TrimSpace(q), "?") || len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	for _, w := range ws {
+		if !tagWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var tagWords = statement.WordSet("correct right true accurate is that am i does this match yes ok")
+
+// ruleFloated rejects what a turn puts up for discussion by asking the
+// assistant's opinion after it.
+const ruleFloated = "floated"
+
+// asksOpinion: a question that asks only what the listener thinks of what
+// came before it ("thoughts?", "what do you think?", "any objections?",
+// "sound good?"), with no content of its own ("thoughts on caching?" asks
+// about something else).
+func asksOpinion(q string) bool {
+	ws := lowerWords(q)
+	if !strings.HasSuffix(strings.TrimSpace(q), "?") || len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	asks := false
+	for _, w := range ws {
+		if !opinionWords[w] && !opinionFiller[w] {
+			return false
+		}
+		asks = asks || opinionWords[w]
+	}
+	return asks
+}
+
+var (
+	opinionWords  = statement.WordSet("thoughts opinions objections concerns wdyt think agree sound sounds")
+	opinionFiller = statement.WordSet("any what do you does that this good ok okay reasonable")
+)
+
+// unsettled: a sentence that neither reports what happened nor a choice
+// already made ("the team agreed yesterday: Go for new services. thoughts?"
+// stays the team's decision).
+func unsettled(s string) bool {
+	st := statement.Parse(s)
+	return st.Aspect != statement.Past && st.Aspect != statement.Decided && st.Mood != statement.Question
+}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -61,6 +62,47 @@ func TestMakesStanding(t *testing.T) {
 		got := outcomeOf(Candidate{Text: c.text, Speaker: store.SpeakerUser, prev: c.prev})
 		if got != c.want {
 			t.Errorf("%q after %q: got %s, want %s", c.text, c.prev, got, c.want)
+		}
+	}
+}
+
+func TestConfirmTag(t *testing.T) {
+	cases := []struct {
+		prev, text string
+		claims     int
+	}{
+		{"The cache TTL is 10 minutes. Right?", "yep", 1},
+		{"I'll assume the queue is FIFO. Is that right?", "yes exactly", 1},
+		{"Payments go through Adyen, refunds through the ledger service. Correct?", "correct", 1},
+		// an offer or a real question: "yes" answers it, vouching for nothing
+		{"The cache TTL is 10 minutes. Should I lower it?", "yes", 0},
+		{"The cache TTL is 10 minutes. Is that too long for sessions?", "yes", 0},
+		{"I'll assume the queue is FIFO. Correct?", "not sure, let me check", 0},
+	}
+	for _, c := range cases {
+		got := confirmed("a", c.prev, c.text, Turn{Role: "user", Text: c.text})
+		if len(got) != c.claims {
+			t.Errorf("%q after %q: %d claims, want %d", c.text, c.prev, len(got), c.claims)
+		}
+	}
+}
+
+func TestFloated(t *testing.T) {
+	s, _ := teststore.Open(t)
+	cases := []struct{ text, want string }{
+		{"maybe we should move the cron jobs to Temporal. thoughts?", "reject"},
+		{"I'd put all feature flags in LaunchDarkly instead of env vars. what do you think?", "reject"},
+		{"every service gets its own database schema. any objections?", "reject"},
+		// settled or past: asking for thoughts does not undo it
+		{"the team agreed to move the cron jobs to Temporal. thoughts?", "store"},
+		{"we migrated the cron jobs to Temporal last week. thoughts?", "store"},
+		// a question with content of its own asks about something else
+		{"the cron jobs run on Temporal. thoughts on retries?", "store"},
+	}
+	for _, c := range cases {
+		tc := tunedCase{ID: "f", Turns: []Turn{{Role: "user", Text: c.text}}}
+		if got := tunedOutcome(decideTurn(t, s, tc)); got != c.want {
+			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
 		}
 	}
 }

@@ -60,6 +60,10 @@ type Candidate struct {
 	// user, spells out that statement rather than telling the assistant how
 	// to work.
 	stated bool
+	// floated marks a sentence of a turn that ends by asking what the
+	// assistant thinks ("... no more node microservices. thoughts?"): what
+	// it says is put up for discussion, not settled.
+	floated bool
 }
 
 // Action is what the gate does with a candidate.
@@ -181,10 +185,11 @@ func Extract(turns []Turn, from int) []Candidate {
 		case len(ss) > 1:
 			objected = complains(ss[0])
 		}
+		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated})
+				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated, floated: asks && unsettled(s)})
 			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
@@ -200,12 +205,20 @@ func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	worked := confirmation.MatchString(text) && !negativeNews.MatchString(text)
 	// After a turn that ends by asking ("want me to commit?"), "yes" answers
 	// the question: it vouches for none of the claims before it.
-	agrees := !worked && agreement(text) && !strings.HasSuffix(strings.TrimSpace(prev), "?")
+	// A turn that ends by asking only whether it is right ("... 60Hz tick.
+	// Correct?") asks to confirm the claims before it: "yes" vouches for
+	// them.
+	ss := sentences(prev)
+	tagged := len(ss) > 1 && confirmTag(ss[len(ss)-1])
+	if tagged {
+		ss = ss[:len(ss)-1]
+	}
+	agrees := !worked && agreement(text) && (tagged || !strings.HasSuffix(strings.TrimSpace(prev), "?"))
 	if !worked && !agrees {
 		return nil
 	}
 	var out []Candidate
-	for j, s := range sentences(prev) {
+	for j, s := range ss {
 		if worked && !fixStatement.MatchString(s) {
 			continue
 		}
@@ -942,6 +955,9 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
 	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
+	if rule == "" && c.floated && kind != decay.KindFeedback {
+		rule = ruleFloated
+	}
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -72,8 +72,9 @@ var gateSets = []struct {
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
 	// ("I keep telling you", a polite standing "please", "from now on
-	// when you ...", "yes, always do that" after an offer): 0.919 / 0.838.
-	{"testdata/gate-fresh-4.jsonl", 0.918, 0.837, false},
+	// when you ...", "yes, always do that" after an offer): 0.919 / 0.838;
+	// "... Correct?" asks to confirm, "... thoughts?" floats: 0.931 / 0.863.
+	{"testdata/gate-fresh-4.jsonl", 0.931, 0.862, false},
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.6875, true},
 }
 
