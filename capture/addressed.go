@@ -173,3 +173,22 @@ func unsettled(s string) bool {
 	st := statement.Parse(s)
 	return st.Aspect != statement.Past && st.Aspect != statement.Decided && st.Mood != statement.Question
 }
+
+// rulePasted rejects a line the user pasted inside a fenced block.
+const rulePasted = "pasted"
+
+// fencedLines marks the sentences that open inside a fenced block (```) or
+// open it. A fence alone on its line may have been joined to the sentence
+// before it (see attachMarkers), so every fence a sentence holds opens or
+// closes a block.
+func fencedLines(ss []string) []bool {
+	out := make([]bool, len(ss))
+	in := false
+	for i, s := range ss {
+		out[i] = in || strings.HasPrefix(s, "```")
+		if strings.Count(s, "```")%2 == 1 {
+			in = !in
+		}
+	}
+	return out
+}

@@ -87,8 +87,19 @@ func TestConfirmTag(t *testing.T) {
 	}
 }
 
-func TestFloated(t *testing.T) {
+// checkTurns runs each one-turn conversation through Extract and the gate.
+func checkTurns(t *testing.T, cases []struct{ text, want string }) {
+	t.Helper()
 	s, _ := teststore.Open(t)
+	for _, c := range cases {
+		tc := tunedCase{ID: "c", Turns: []Turn{{Role: "user", Text: c.text}}}
+		if got := tunedOutcome(decideTurn(t, s, tc)); got != c.want {
+			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
+		}
+	}
+}
+
+func TestFloated(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"maybe we should move the cron jobs to Temporal. thoughts?", "reject"},
 		{"I'd put all feature flags in LaunchDarkly instead of env vars. what do you think?", "reject"},
@@ -99,10 +110,16 @@ func TestFloated(t *testing.T) {
 		// a question with content of its own asks about something else
 		{"the cron jobs run on Temporal. thoughts on retries?", "store"},
 	}
-	for _, c := range cases {
-		tc := tunedCase{ID: "f", Turns: []Turn{{Role: "user", Text: c.text}}}
-		if got := tunedOutcome(decideTurn(t, s, tc)); got != c.want {
-			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
-		}
+	checkTurns(t, cases)
+}
+
+func TestPasted(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"```\npanic: runtime error: index out of range [3] with length 3\n```\ncan you look", "reject"},
+		{"```\nWARN the connection pool is exhausted\n```\nhelp", "reject"},
+		{"here's the trace:\n```\nTypeError: cart.items is undefined\n```\nfyi the frontend bundles with esbuild, not webpack", "store"},
+		// a pasted secret is kept, redacted
+		{"```\nthe staging DATABASE_URL is postgres://app:Sup3rS3cretPw@db.internal:5432/app\n```", "redact"},
 	}
+	checkTurns(t, cases)
 }

@@ -64,6 +64,9 @@ type Candidate struct {
 	// assistant thinks ("... no more node microservices. thoughts?"): what
 	// it says is put up for discussion, not settled.
 	floated bool
+	// pasted marks a line inside a fenced block (```): output or code the
+	// user pasted, not something they said.
+	pasted bool
 }
 
 // Action is what the gate does with a candidate.
@@ -186,10 +189,11 @@ func Extract(turns []Turn, from int) []Candidate {
 			objected = complains(ss[0])
 		}
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
+		fenced := fencedLines(ss)
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated, floated: asks && unsettled(s)})
+				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
 			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
@@ -955,8 +959,11 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
 	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
-	if rule == "" && c.floated && kind != decay.KindFeedback {
+	switch {
+	case rule == "" && c.floated && kind != decay.KindFeedback:
 		rule = ruleFloated
+	case rule == "" && c.pasted && !d.Redacted:
+		rule = rulePasted // a pasted secret is still kept, redacted
 	}
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule

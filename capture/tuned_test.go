@@ -73,8 +73,9 @@ var gateSets = []struct {
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
 	// ("I keep telling you", a polite standing "please", "from now on
 	// when you ...", "yes, always do that" after an offer): 0.919 / 0.838;
-	// "... Correct?" asks to confirm, "... thoughts?" floats: 0.931 / 0.863.
-	{"testdata/gate-fresh-4.jsonl", 0.931, 0.862, false},
+	// "... Correct?" asks to confirm, "... thoughts?" floats: 0.931 / 0.863;
+	// a line inside a fence was pasted, not said: 0.938 / 0.875.
+	{"testdata/gate-fresh-4.jsonl", 0.937, 0.875, false},
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.6875, true},
 }
 
