@@ -123,3 +123,27 @@ func TestPasted(t *testing.T) {
 	}
 	checkTurns(t, cases)
 }
+
+func TestOpeningObjects(t *testing.T) {
+	cases := []struct {
+		text             string
+		agreed, objected bool
+	}{
+		{"no!!", false, true},
+		{"nope.", false, true},
+		{"no problem.", true, false},
+		{"ok thanks.", true, false},
+	}
+	for _, c := range cases {
+		if a, o := opening(c.text); a != c.agreed || o != c.objected {
+			t.Errorf("%q: agreed %v objected %v, want %v %v", c.text, a, o, c.agreed, c.objected)
+		}
+	}
+	// what follows an objection to what the assistant is doing corrects it
+	prev := "Installing the dependency with pip now..."
+	turns := []Turn{{Role: "assistant", Text: prev}, {Role: "user", Text: "no!! poetry. this project manages deps with poetry, never call pip here"}}
+	s, _ := teststore.Open(t)
+	if got := tunedOutcome(decideTurn(t, s, tunedCase{ID: "o", Turns: turns, Target: 1})); got != "feedback" {
+		t.Errorf("after an objection: got %s, want feedback", got)
+	}
+}

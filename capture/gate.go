@@ -813,9 +813,11 @@ func opening(s string) (agreed, objected bool) {
 	// problem." agrees)
 	forbids := len(ws) > 1 && len(ws) <= 3 && ws[0].Lower == "no" && !pleasantries[ws[1].Lower]
 	agreed = (st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)) && !forbids
-	objected = st.Opener == statement.Correction && st.Main < 0 ||
-		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids
-	return agreed, objected
+	courtesy := len(ws) > 1 && ws[0].Lower == "no" && pleasantries[ws[1].Lower] // "no problem", "no worries"
+	objected = (st.Opener == statement.Correction && st.Main < 0 ||
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids) && !courtesy
+	// "no!!" objects: "no" is a pleasantry only in "no problem"
+	return agreed && !objected, objected
 }
 
 var objecting = statement.WordSet("wrong too not no nope incorrect")

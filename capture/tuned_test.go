@@ -74,8 +74,9 @@ var gateSets = []struct {
 	// ("I keep telling you", a polite standing "please", "from now on
 	// when you ...", "yes, always do that" after an offer): 0.919 / 0.838;
 	// "... Correct?" asks to confirm, "... thoughts?" floats: 0.931 / 0.863;
-	// a line inside a fence was pasted, not said: 0.938 / 0.875.
-	{"testdata/gate-fresh-4.jsonl", 0.937, 0.875, false},
+	// a line inside a fence was pasted, not said: 0.938 / 0.875; "no!!" objects,
+	// it does not agree: 0.944 / 0.888.
+	{"testdata/gate-fresh-4.jsonl", 0.943, 0.887, false},
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.6875, true},
 }
 
