@@ -125,18 +125,19 @@ func TestPasted(t *testing.T) {
 }
 
 func TestOpeningObjects(t *testing.T) {
-	cases := []struct {
-		text             string
-		agreed, objected bool
-	}{
-		{"no!!", false, true},
-		{"nope.", false, true},
-		{"no problem.", true, false},
-		{"ok thanks.", true, false},
-	}
-	for _, c := range cases {
-		if a, o := opening(c.text); a != c.agreed || o != c.objected {
-			t.Errorf("%q: agreed %v objected %v, want %v %v", c.text, a, o, c.agreed, c.objected)
+	// each opening either agrees or objects, never both
+	for text, want := range map[string]string{"no!!": "objected", "nope.": "objected", "no problem.": "agreed", "ok thanks.": "agreed"} {
+		got := "neither"
+		switch a, o := opening(text); {
+		case a && o:
+			got = "both"
+		case a:
+			got = "agreed"
+		case o:
+			got = "objected"
+		}
+		if got != want {
+			t.Errorf("%q: %s, want %s", text, got, want)
 		}
 	}
 	// what follows an objection to what the assistant is doing corrects it
