@@ -60,6 +60,13 @@ type Candidate struct {
 	// user, spells out that statement rather than telling the assistant how
 	// to work.
 	stated bool
+	// floated marks a sentence of a turn that ends by asking what the
+	// assistant thinks ("... no more node microservices. thoughts?"): what
+	// it says is put up for discussion, not settled.
+	floated bool
+	// pasted marks a line inside a fenced block (```): output or code the
+	// user pasted, not something they said.
+	pasted bool
 }
 
 // Action is what the gate does with a candidate.
@@ -181,10 +188,12 @@ func Extract(turns []Turn, from int) []Candidate {
 		case len(ss) > 1:
 			objected = complains(ss[0])
 		}
+		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
+		fenced := fencedLines(ss)
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated})
+				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
 			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
@@ -200,12 +209,20 @@ func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	worked := confirmation.MatchString(text) && !negativeNews.MatchString(text)
 	// After a turn that ends by asking ("want me to commit?"), "yes" answers
 	// the question: it vouches for none of the claims before it.
-	agrees := !worked && agreement(text) && !strings.HasSuffix(strings.TrimSpace(prev), "?")
+	// A turn that ends by asking only whether it is right ("... 60Hz tick.
+	// Correct?") asks to confirm the claims before it: "yes" vouches for
+	// them.
+	ss := sentences(prev)
+	tagged := len(ss) > 1 && confirmTag(ss[len(ss)-1])
+	if tagged {
+		ss = ss[:len(ss)-1]
+	}
+	agrees := !worked && agreement(text) && (tagged || !strings.HasSuffix(strings.TrimSpace(prev), "?"))
 	if !worked && !agrees {
 		return nil
 	}
 	var out []Candidate
-	for j, s := range sentences(prev) {
+	for j, s := range ss {
 		if worked && !fixStatement.MatchString(s) {
 			continue
 		}
@@ -387,6 +404,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// asked, too ("why do you keep adding emojis?", "can you stop
 		// adding docstrings from now on?").
 		return decay.KindFeedback, ""
+	}
+	if c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st)) {
+		return decay.KindFeedback, "" // said to the assistant, for good: see toListener
 	}
 	if st.Aspect == statement.Past && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
@@ -793,9 +813,11 @@ func opening(s string) (agreed, objected bool) {
 	// problem." agrees)
 	forbids := len(ws) > 1 && len(ws) <= 3 && ws[0].Lower == "no" && !pleasantries[ws[1].Lower]
 	agreed = (st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)) && !forbids
-	objected = st.Opener == statement.Correction && st.Main < 0 ||
-		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids
-	return agreed, objected
+	courtesy := len(ws) > 1 && ws[0].Lower == "no" && pleasantries[ws[1].Lower] // "no problem", "no worries"
+	objected = (st.Opener == statement.Correction && st.Main < 0 ||
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids) && !courtesy
+	// "no!!" objects: "no" is a pleasantry only in "no problem"
+	return agreed && !objected, objected
 }
 
 var objecting = statement.WordSet("wrong too not no nope incorrect")
@@ -939,6 +961,12 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
 	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
+	switch {
+	case rule == "" && c.floated && kind != decay.KindFeedback:
+		rule = ruleFloated
+	case rule == "" && c.pasted && !d.Redacted:
+		rule = rulePasted // a pasted secret is still kept, redacted
+	}
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule
 		return d, nil

@@ -43,8 +43,9 @@ var gateSets = []struct {
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.
 	{"testdata/gate-fresh-2.jsonl", 0.993, 0.987, false},
 	// gate4 lost one of its pairs (58 -> 57 of 80), reported, not tuned
-	// for; after the parse kept letter case and contra7: 135/160, 58/80.
-	{"testdata/gate-fresh-2-check.jsonl", 0.84375, 0.725, true},
+	// for; after the parse kept letter case and contra7: 135/160, 58/80;
+	// after gate6 (fresh-4's classes, measured at its end): 138/160, 59/80.
+	{"testdata/gate-fresh-2-check.jsonl", 0.8625, 0.7375, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
@@ -70,8 +71,15 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
-	// 0.825 / 0.688.
-	{"testdata/gate-fresh-4.jsonl", 0.875, 0.75, false},
+	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
+	// ("I keep telling you", a polite standing "please", "from now on
+	// when you ...", "yes, always do that" after an offer): 0.919 / 0.838;
+	// "... Correct?" asks to confirm, "... thoughts?" floats: 0.931 / 0.863;
+	// a line inside a fence was pasted, not said: 0.938 / 0.875; "no!!" objects,
+	// it does not agree: 0.944 / 0.888.
+	{"testdata/gate-fresh-4.jsonl", 0.943, 0.887, false},
+	// gate6, at its end: 132/160, 54/80: one pair lost, reported, not tuned
+	// for; the floor is left at the before-figure.
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.6875, true},
 }
 

@@ -1,0 +1,194 @@
+package capture
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/hippo-mem/hippo/statement"
+)
+
+// toListener: a statement, not a question, that is plainly said to the
+// assistant about how it should work from here on:
+//   - it recalls that the user has said so before ("I told you yesterday,
+//     don't touch gen/", "I keep telling you: we use thiserror here"): a rule
+//     repeated to the one who keeps missing it;
+//   - it asks politely for a rule that stands and that names the listener,
+//     its work or a prohibition ("please ask before adding a dependency, in
+//     general", "keep your PRs small please", "no emojis please, never"):
+//     "please" asks the listener, and the standing word makes it more than
+//     one request; "please always include a test plan" names neither and
+//     states the project's convention;
+//   - it names the listener under "from now on" ("from now on when you write
+//     Python, type hints everywhere").
+func toListener(text string, st statement.Statement) bool {
+	if st.Mood == statement.Question || strings.HasSuffix(strings.TrimSpace(text), "?") {
+		return false
+	}
+	ws := lowerWords(text)
+	if remindsListener(ws) {
+		return true
+	}
+	if st.Aspect == statement.Past {
+		return false
+	}
+	if has(ws, "please") && (st.Mood == statement.Instruction || anyOf(ws, standingWords)) && (anyOf(ws, participants) || anyOf(ws, yours)) {
+		return true
+	}
+	return henceforth.MatchString(text) && anyOf(ws, addressee)
+}
+
+// makesStanding: the user answers the assistant's offer to act ("want me to
+// run the tests too?") with a command that stands ("yes, always do that",
+// "yeah, every time from now on"): not one go-ahead but a way of working.
+// The command points back at the offered act ("do that", "do it", "do
+// so"): its rule is the assistant's workflow. One with content of its own
+// ("yes, always add tests for new code") states the project's convention,
+// and after a claim or a plain question "yes, always ..." adds a rule to
+// what the assistant said, which is the project's too.
+func makesStanding(prev, text string, st statement.Statement) bool {
+	ss := sentences(strings.TrimSpace(prev))
+	if len(ss) == 0 || !strings.HasSuffix(ss[len(ss)-1], "?") || !offer.MatchString(ss[len(ss)-1]) {
+		return false
+	}
+	ws := lowerWords(text)
+	if len(ws) == 0 || !agreeing[ws[0]] {
+		return false
+	}
+	if (anyOf(ws, standingWords) || henceforth.MatchString(text)) && st.Aspect == statement.NoVerb && st.Mood == statement.Declarative {
+		return true // "yes, every time": the offered act, for good
+	}
+	return (st.Mood == statement.Instruction || st.Mood == statement.Request) && (anyOf(ws, standingWords) || henceforth.MatchString(text)) && anyOf(ws, backPointers)
+}
+
+var backPointers = statement.WordSet("that it this so")
+
+// henceforth: a phrase that starts a rule now, for good.
+var henceforth = regexp.MustCompile(`(?i)\b(from now on|going forward|moving forward|from here on|in future|in the future)\b`)
+
+// standingWords make an instruction hold beyond the one case in view.
+var standingWords = statement.WordSet("always never general generally whenever every anymore")
+
+// remindsListener: "I told you", "I keep telling you", "I've already asked
+// you": the speaker says it has told the listener before.
+func remindsListener(ws []string) bool {
+	for i, w := range ws {
+		if w != "i" && w != "i've" {
+			continue
+		}
+		j := i + 1
+		for j < len(ws) && remindFillers[ws[j]] {
+			j++
+		}
+		if j+1 < len(ws) && tellVerbs[ws[j]] && ws[j+1] == "you" {
+			return true
+		}
+	}
+	return false
+}
+
+var remindFillers = statement.WordSet("keep already have had just literally")
+
+var tellVerbs = statement.WordSet("told tell telling asked reminded")
+
+// yours: words that name the listener's work or forbid a way of working.
+var yours = statement.WordSet("your yours never don't dont")
+
+// lowerWords is the sentence's words, lowercased.
+func lowerWords(text string) []string {
+	ws := statement.Words(text)
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Lower
+	}
+	return out
+}
+
+func has(ws []string, w string) bool {
+	for _, x := range ws {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+func anyOf(ws []string, set map[string]bool) bool {
+	for _, x := range ws {
+		if set[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmTag: a question that asks only whether what was just said is right
+// ("Correct?", "Is that right?", "Right?", "Does that match?").
+func confirmTag(q string) bool {
+	ws := lowerWords(q)
+	if !strings.HasSuffix(strings.TrimSpace(q), "?") || len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	for _, w := range ws {
+		if !tagWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var tagWords = statement.WordSet("correct right true accurate is that am i does this match yes ok")
+
+// ruleFloated rejects what a turn puts up for discussion by asking the
+// assistant's opinion after it.
+const ruleFloated = "floated"
+
+// asksOpinion: a question that asks only what the listener thinks of what
+// came before it ("thoughts?", "what do you think?", "any objections?",
+// "sound good?"), with no content of its own ("thoughts on caching?" asks
+// about something else).
+func asksOpinion(q string) bool {
+	ws := lowerWords(q)
+	if !strings.HasSuffix(strings.TrimSpace(q), "?") || len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	asks := false
+	for _, w := range ws {
+		if !opinionWords[w] && !opinionFiller[w] {
+			return false
+		}
+		asks = asks || opinionWords[w]
+	}
+	return asks
+}
+
+var (
+	opinionWords  = statement.WordSet("thoughts opinions objections concerns wdyt think agree sound sounds")
+	opinionFiller = statement.WordSet("any what do you does that this good ok okay reasonable")
+)
+
+// unsettled: a sentence that neither reports what happened nor a choice
+// already made ("the team agreed yesterday: Go for new services. thoughts?"
+// stays the team's decision).
+func unsettled(s string) bool {
+	st := statement.Parse(s)
+	return st.Aspect != statement.Past && st.Aspect != statement.Decided && st.Mood != statement.Question
+}
+
+// rulePasted rejects a line the user pasted inside a fenced block.
+const rulePasted = "pasted"
+
+// fencedLines marks the sentences that open inside a fenced block (```) or
+// open it. A fence alone on its line may have been joined to the sentence
+// before it (see attachMarkers), so every fence a sentence holds opens or
+// closes a block.
+func fencedLines(ss []string) []bool {
+	out := make([]bool, len(ss))
+	in := false
+	for i, s := range ss {
+		out[i] = in || strings.HasPrefix(s, "```")
+		if strings.Count(s, "```")%2 == 1 {
+			in = !in
+		}
+	}
+	return out
+}
