@@ -163,6 +163,21 @@ func TestDecodePayloadCap(t *testing.T) {
 	}
 }
 
+// Check: a payload still arriving when the deadline fires, under the cap,
+// is refused with the bytes read so far, so errors.log tells a slow stdin
+// from an empty one.
+func TestDecodeDeadlineNamesBytesRead(t *testing.T) {
+	partial := `{"prompt": "how do we deploy`
+	open := &blockingReader{reached: make(chan struct{})}
+	deadline := make(chan time.Time)
+	go func() { <-open.reached; deadline <- time.Now() }()
+	_, err := decodeBy(io.MultiReader(strings.NewReader(partial), open), deadline, time.Second)
+	want := fmt.Sprintf("no complete JSON object within 1s (%d bytes read)", len(partial))
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("a partial payload on an open stdin: %v, want %q", err, want)
+	}
+}
+
 // BenchmarkHugePrompt is the prompt hook in-process on a paste with the
 // question in its middle: decode, open, focus, recall and the block, which
 // must stay well inside PromptDeadline on 2 cores.

@@ -352,10 +352,11 @@ func decodeBy(r io.Reader, deadline <-chan time.Time, timeout time.Duration) (Pa
 	case res := <-ch:
 		return res.p, res.err
 	case <-deadline:
-		if n := cr.n.Load(); n > maxPayload {
+		n := cr.n.Load()
+		if n > maxPayload {
 			return Payload{}, &PayloadTooLargeError{Size: n, AtLeast: true}
 		}
-		return Payload{}, fmt.Errorf("decode hook payload: no complete JSON object within %v", timeout)
+		return Payload{}, fmt.Errorf("decode hook payload: no complete JSON object within %v (%d bytes read)", timeout, n)
 	}
 }
 

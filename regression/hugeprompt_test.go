@@ -2,12 +2,17 @@ package regression
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/hippo-mem/hippo/hooklog"
 )
+
+// readByDeadline is the hook's line when its decode budget ran out while the
+// payload was still arriving: it names the bytes read so far.
+var readByDeadline = regexp.MustCompile(`no complete JSON object within 1s \([1-9][0-9]* bytes read\)`)
 
 // pastedLog is a prompt of about size bytes: a server log pasted whole, with
 // question on one line in its middle.
@@ -52,7 +57,10 @@ func TestHugePromptThroughHook(t *testing.T) {
 	if r.code != 0 || r.stdout != "" {
 		t.Fatalf("17 MiB payload: exit %d, stdout %q; want exit 0 and nothing", r.code, r.stdout)
 	}
-	if len(errs) != 1 || !strings.Contains(errs[0], fmt.Sprintf("%d bytes", len(big))) {
+	// The line names the payload's size, or, when a busy machine did not let
+	// the hook read 16 MiB within its one-second decode budget, how much it
+	// had read by then: either way the hook gave up, silent.
+	if len(errs) != 1 || !strings.Contains(errs[0], fmt.Sprintf("%d bytes", len(big))) && !readByDeadline.MatchString(errs[0]) {
 		t.Fatalf("errors.log %q, want one line naming %d bytes", errs, len(big))
 	}
 }
