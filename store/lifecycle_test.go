@@ -13,7 +13,9 @@ import (
 // finds that word before the purge).
 func TestMergeLexicalIndex(t *testing.T) {
 	ctx := context.Background()
-	s := mustOpen(t, ModeLexical, nil)
+	// A still clock: the scores carry each memory's strength at the moment
+	// of the query, which a slow machine moved between the two answers.
+	s := mustOpen(t, ModeLexical, newClock())
 	for i := range 40 {
 		mustAdd(t, s, fmt.Sprintf("the service%d worker drains queue q%d every %d minutes", i, i, i+1), "fact", "")
 	}
