@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -43,6 +44,34 @@ func seedLexStore(t *testing.T, n int) (dir, target string) {
 		t.Fatal(err)
 	}
 	return dir, target
+}
+
+// cloneDir copies a closed store's directory, so that each damage starts from
+// one seeded store instead of writing 600 memories again under -race.
+func cloneDir(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, path)
+		if err != nil || rel == "." {
+			return err
+		}
+		if d.IsDir() {
+			return os.Mkdir(filepath.Join(dst, rel), 0o700)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o600)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
 }
 
 // rawExec runs statements on the store file through a connection of its
@@ -94,9 +123,10 @@ const targetSeq = `(SELECT seq FROM memories WHERE text LIKE '%quokkaqueue%')`
 // it in one go: recall finds the target again and the log records it.
 func TestRepairLexicalIndexMendsDamage(t *testing.T) {
 	ctx := context.Background()
+	seed, target := seedLexStore(t, 600)
 	for _, tc := range indexDamages {
 		t.Run(tc.name, func(t *testing.T) {
-			dir, target := seedLexStore(t, 600)
+			dir := cloneDir(t, seed)
 			if tc.sql == "" {
 				overwriteIndexPage(t, dir)
 			} else {
@@ -183,12 +213,13 @@ func TestRepairLexicalIndexLeavesSoundIndex(t *testing.T) {
 // not ErrIndexDamaged, so doctor advises salvage.
 func TestCheckIntegrityTellsIndexDamageApart(t *testing.T) {
 	ctx := context.Background()
+	seed, _ := seedLexStore(t, 600)
 	for _, tc := range []struct {
 		table     string
 		wantIndex bool
 	}{{"memories_fts_data", true}, {"memories", false}} {
 		t.Run(tc.table, func(t *testing.T) {
-			dir, _ := seedLexStore(t, 600)
+			dir := cloneDir(t, seed)
 			overwritePageOf(t, dir, tc.table)
 			s, err := Open(ctx, dir, Options{})
 			if err != nil {
