@@ -63,6 +63,13 @@ type Claim struct {
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
 	later []Claim
+	// pause: an order not to do a thing for now ("don't merge yet", "don't
+	// deploy today"); rule: a standing order to do one ("merge after
+	// review"). A pause holds a rule back for a while and reverses nothing.
+	pause, rule bool
+	// was: the whole statement tells how things used to be ("we used to
+	// keep logs for 30 days"), and no clause says what holds now.
+	was bool
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -85,8 +92,16 @@ func ClaimOf(text string) Claim {
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
+	c.was = len(later) == 0 && usedToRe.MatchString(said)
+	st := Parse(text)
+	command := st.Mood == Instruction || st.Mood == Request
+	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
+	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	return c
 }
+
+// usedToRe is a clause that tells how things were: "we used to", "it used to".
+var usedToRe = regexp.MustCompile(`(?i)\b\w+\s+used\s+to\s+\w`)
 
 // pronounOwnerRe is a person pointed to, then a thing said to be theirs by
 // a pronoun: "ask Lukas, payments is his", "talk to Ines about it - the

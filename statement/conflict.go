@@ -9,14 +9,17 @@ import "strings"
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
+	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
 		// about two things; so are a rule of files of one format and one
 		// of no format ("YAML files use 2 spaces, never tabs", "indent
-		// with tabs").
+		// with tabs"). An order held back for now ("don't merge yet")
+		// pauses a standing rule ("merge after review"); and a thing
+		// named as the one before ("the old API used XML") is not the
+		// one now ("the API returns JSON").
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
@@ -57,6 +60,23 @@ func Conflict(a, b Claim) bool {
 			!accompanies(a) && !accompanies(b)
 	}
 }
+
+// pastThing reports whether c tells how things were ("we used to keep
+// logs for 30 days") or its subject is named as the one that was before:
+// "the old API", "our previous CI", "the former owner".
+func pastThing(c Claim) bool {
+	if c.was {
+		return true
+	}
+	for _, w := range c.Subject {
+		if bygone[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var bygone = stemSet("old former previous")
 
 // rangeEnds are the words that name which end of a range an amount is:
 // "max connections" and "min connections", "-Xmx" and "-Xms" are two
