@@ -558,6 +558,22 @@ var conflictsOfTimes = []conflictCase{
 	{"The invoice timeout is 30 seconds.", "The invoice timeout is 120 seconds.", true},
 }
 
+// conflictsOfJobs: how long a thing is kept, however said, and a product
+// against the job it does (the tool-group lexicon); each beside an
+// agreement or another attribute of the same thing.
+var conflictsOfJobs = []conflictCase{
+	{"Keep logs for 1 year.", "Logs are retained for 30 days.", true},
+	{"Retain backups for two weeks.", "Backups are kept for 7 days.", true},
+	{"Keep logs for 1 year.", "Log retention is 12 months.", false},
+	{"Keep logs for 1 year.", "Logs are rotated daily.", false},
+	{"Keep logs for 1 year.", "Keep metrics for 30 days.", false},
+	{"Errors are reported to Sentry.", "We use Rollbar for error reporting.", true},
+	{"We use Sentry.", "Error tracking is done with Bugsnag.", true},
+	{"Errors are reported to Sentry.", "Sentry alerts go to #oncall.", false},
+	{"Errors are reported to Sentry.", "We use Datadog for metrics.", false},
+	{"We use Sentry for the backend.", "The iOS app reports crashes to Crashlytics.", false},
+}
+
 // TestConflicts judges each table of pairs, both ways round: each
 // conflict beside an agreement or another subject.
 func TestConflicts(t *testing.T) {
@@ -568,7 +584,7 @@ func TestConflicts(t *testing.T) {
 		{"amounts", conflictsOfAmounts}, {"wordings", conflictsOfWordings},
 		{"tools and versions", conflictsOfToolsAndVersions}, {"opposites", conflictsOfOpposites},
 		{"synonyms", conflictsOfSynonyms}, {"attributes", conflictsOfAttributes}, {"things", conflictsOfThings},
-		{"times", conflictsOfTimes},
+		{"times", conflictsOfTimes}, {"jobs", conflictsOfJobs},
 	} {
 		t.Run(table.name, func(t *testing.T) { checkConflicts(t, table.cases) })
 	}
