@@ -68,7 +68,8 @@ type Claim struct {
 	// review"). A pause holds a rule back for a while and reverses nothing.
 	pause, rule bool
 	// was: the whole statement tells how things used to be ("we used to
-	// keep logs for 30 days"), and no clause says what holds now.
+	// keep logs for 30 days", "previously the TTL was 10 minutes"), and no
+	// clause says what holds now.
 	was bool
 	// narrowed: the subject is restricted by a clause of its own ("PRs that
 	// touch billing"), a kind of the thing with its own rule.
@@ -108,8 +109,9 @@ func ClaimOf(text string) Claim {
 // touch billing need ...", "any service which handles cards ...".
 var narrowedRe = regexp.MustCompile(`(?i)^\s*(?:the\s+|all\s+|any\s+|every\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:that|which|who)\s+\w`)
 
-// usedToRe is a clause that tells how things were: "we used to", "it used to".
-var usedToRe = regexp.MustCompile(`(?i)\b\w+\s+used\s+to\s+\w`)
+// usedToRe is a clause that tells how things were: "we used to", "it used
+// to", "previously the TTL was", "originally we ran".
+var usedToRe = regexp.MustCompile(`(?i)\b\w+\s+used\s+to\s+\w|^\s*(?:previously|formerly|originally)\b`)
 
 // pronounOwnerRe is a person pointed to, then a thing said to be theirs by
 // a pronoun: "ask Lukas, payments is his", "talk to Ines about it - the

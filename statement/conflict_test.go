@@ -559,6 +559,9 @@ var conflictsOfTimes = []conflictCase{
 	{"Feature flags are cached for a minute in staging.", "Feature flags are read fresh on every request locally.", false},
 	{"We used to keep logs for 30 days.", "Logs are kept for 90 days.", false},
 	{"The dashboard used to poll every 5 seconds.", "The dashboard polls every minute.", false},
+	{"Previously the cache TTL was 10 minutes.", "The cache TTL is 5 minutes.", false},
+	{"Originally we hosted the docs on Heroku.", "The docs are hosted on Netlify.", false},
+	{"The cache TTL was 10 minutes.", "The cache TTL is 5 minutes.", true},
 	{"The invoice timeout is 30 seconds.", "The invoice timeout is 120 seconds.", true},
 }
 
