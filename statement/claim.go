@@ -63,6 +63,17 @@ type Claim struct {
 	// ("admins log in with a password, 2FA is optional"), read for what
 	// they deny.
 	later []Claim
+	// pause: an order not to do a thing for now ("don't merge yet", "don't
+	// deploy today"); rule: a standing order to do one ("merge after
+	// review"). A pause holds a rule back for a while and reverses nothing.
+	pause, rule bool
+	// was: the whole statement tells how things used to be ("we used to
+	// keep logs for 30 days", "previously the TTL was 10 minutes"), and no
+	// clause says what holds now.
+	was bool
+	// narrowed: the subject is restricted by a clause of its own ("PRs that
+	// touch billing"), a kind of the thing with its own rule.
+	narrowed bool
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -85,8 +96,22 @@ func ClaimOf(text string) Claim {
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
+	c.was = len(later) == 0 && usedToRe.MatchString(said)
+	c.narrowed = narrowedRe.MatchString(said)
+	st := Parse(text)
+	command := st.Mood == Instruction || st.Mood == Request
+	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
+	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	return c
 }
+
+// narrowedRe is a subject restricted by a relative clause: "PRs that
+// touch billing need ...", "any service which handles cards ...".
+var narrowedRe = regexp.MustCompile(`(?i)^\s*(?:the\s+|all\s+|any\s+|every\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:that|which|who)\s+\w`)
+
+// usedToRe is a clause that tells how things were: "we used to", "it used
+// to", "previously the TTL was", "originally we ran".
+var usedToRe = regexp.MustCompile(`(?i)\b\w+\s+used\s+to\s+\w|^\s*(?:previously|formerly|originally)\b`)
 
 // pronounOwnerRe is a person pointed to, then a thing said to be theirs by
 // a pronoun: "ask Lukas, payments is his", "talk to Ines about it - the

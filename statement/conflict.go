@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Conflict reports whether a and b cannot both be true: the same subject with
 // values that exclude each other, the same claim once denied, or a
@@ -9,14 +12,20 @@ import "strings"
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if a.Event && b.Event || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
+	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
+		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
 		// about two things; so are a rule of files of one format and one
 		// of no format ("YAML files use 2 spaces, never tabs", "indent
-		// with tabs").
+		// with tabs"). An order held back for now ("don't merge yet")
+		// pauses a standing rule ("merge after review"); and a thing
+		// named as the one before ("the old API used XML") is not the
+		// one now ("the API returns JSON"); and a kind of a thing with a
+		// rule of its own overrides the default ("PRs that touch billing
+		// need two approvals", "PRs need one approval").
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
@@ -56,6 +65,33 @@ func Conflict(a, b Claim) bool {
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b)
 	}
+}
+
+// pastThing reports whether c tells how things were ("we used to keep
+// logs for 30 days") or its subject is named as the one that was before:
+// "the old API", "our previous CI", "the former owner".
+func pastThing(c Claim) bool {
+	if c.was {
+		return true
+	}
+	for _, w := range c.Subject {
+		if bygone[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var bygone = stemSet("old former previous")
+
+// overrides reports whether a's subject is b's narrowed by a clause whose
+// words b does not say: "PRs that touch billing" of "PRs". Said both
+// ways ("jobs that fail", "failed jobs") it is one thing.
+func overrides(a, b Claim) bool {
+	if !a.narrowed || b.narrowed || len(b.Subject) == 0 {
+		return false
+	}
+	return within(b.Subject, a.Subject) && slices.ContainsFunc(a.Subject, func(w string) bool { return !hasString(b.said, w) })
 }
 
 // rangeEnds are the words that name which end of a range an amount is:

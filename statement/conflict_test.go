@@ -525,6 +525,62 @@ var conflictsOfThings = []conflictCase{
 	{"inference runs in eu-west-1", "The inference jobs run in us-east-2 because that's where the GPUs are.", true},
 }
 
+// conflictsOfTimes: what holds for a while or held before against what
+// holds now, and agreements, refinements and two things of one head noun
+// that must never be flagged; each beside a conflict of the same shape.
+var conflictsOfTimes = []conflictCase{
+	// A pause holds a standing rule back; a statement it denies it still
+	// contradicts.
+	{"Don't merge to main yet, the release is frozen.", "Merge to main after review.", false},
+	{"Don't bump Terraform for now.", "Bump Terraform on the first Monday of each month.", false},
+	{"Do not rotate the keys this week.", "Rotate the signing keys every quarter.", false},
+	{"Don't deploy today.", "Deploy every day at noon.", false},
+	{"admin accounts don't require MFA yet", "MFA is mandatory for every admin account.", true},
+	// The thing that was before is not the thing now, unless both are it.
+	{"The old API used XML.", "The API returns JSON.", false},
+	{"Our previous CI ran on Travis.", "CI runs on GitHub Actions.", false},
+	{"The former owner of billing was Dana.", "Billing is owned by Lukas.", false},
+	{"The old API used XML.", "The old API used JSON.", true},
+	// Agreements, refinements, two things before one head noun, and two
+	// environments.
+	{"The cache TTL is five minutes.", "cache entries expire after 300 seconds", false},
+	{"Use Redis for caching.", "Use Redis 7 for caching sessions.", false},
+	{"The worker retries failed jobs.", "The worker retries failed jobs 3 times with backoff.", false},
+	{"The orders queue is RabbitMQ.", "The email queue is SQS.", false},
+	{"The invoice timeout is 30 seconds.", "The upload timeout is 120 seconds.", false},
+	{"We moved from MySQL to Postgres last year.", "The main database is Postgres.", false},
+	{"By default logs are kept for 30 days.", "Audit logs are kept for 7 years.", false},
+	{"In dev the log level is debug.", "In production the log level is warn.", false},
+	{"Locally we run Node 22.", "CI runs Node 20.", false},
+	{"PRs need one approval.", "PRs that touch billing need two approvals.", false},
+	{"Services use 2 replicas.", "Services which handle payments use 4 replicas.", false},
+	{"Jobs that fail are retried 3 times.", "Failed jobs are retried 5 times.", true},
+	{"PRs that touch billing need one approval.", "PRs that touch billing need two approvals.", true},
+	{"Feature flags are cached for a minute in staging.", "Feature flags are read fresh on every request locally.", false},
+	{"We used to keep logs for 30 days.", "Logs are kept for 90 days.", false},
+	{"The dashboard used to poll every 5 seconds.", "The dashboard polls every minute.", false},
+	{"Previously the cache TTL was 10 minutes.", "The cache TTL is 5 minutes.", false},
+	{"Originally we hosted the docs on Heroku.", "The docs are hosted on Netlify.", false},
+	{"The cache TTL was 10 minutes.", "The cache TTL is 5 minutes.", true},
+	{"The invoice timeout is 30 seconds.", "The invoice timeout is 120 seconds.", true},
+}
+
+// conflictsOfJobs: how long a thing is kept, however said, and a product
+// against the job it does (the tool-group lexicon); each beside an
+// agreement or another attribute of the same thing.
+var conflictsOfJobs = []conflictCase{
+	{"Keep logs for 1 year.", "Logs are retained for 30 days.", true},
+	{"Retain backups for two weeks.", "Backups are kept for 7 days.", true},
+	{"Keep logs for 1 year.", "Log retention is 12 months.", false},
+	{"Keep logs for 1 year.", "Logs are rotated daily.", false},
+	{"Keep logs for 1 year.", "Keep metrics for 30 days.", false},
+	{"Errors are reported to Sentry.", "We use Rollbar for error reporting.", true},
+	{"We use Sentry.", "Error tracking is done with Bugsnag.", true},
+	{"Errors are reported to Sentry.", "Sentry alerts go to #oncall.", false},
+	{"Errors are reported to Sentry.", "We use Datadog for metrics.", false},
+	{"We use Sentry for the backend.", "The iOS app reports crashes to Crashlytics.", false},
+}
+
 // TestConflicts judges each table of pairs, both ways round: each
 // conflict beside an agreement or another subject.
 func TestConflicts(t *testing.T) {
@@ -535,6 +591,7 @@ func TestConflicts(t *testing.T) {
 		{"amounts", conflictsOfAmounts}, {"wordings", conflictsOfWordings},
 		{"tools and versions", conflictsOfToolsAndVersions}, {"opposites", conflictsOfOpposites},
 		{"synonyms", conflictsOfSynonyms}, {"attributes", conflictsOfAttributes}, {"things", conflictsOfThings},
+		{"times", conflictsOfTimes}, {"jobs", conflictsOfJobs},
 	} {
 		t.Run(table.name, func(t *testing.T) { checkConflicts(t, table.cases) })
 	}
