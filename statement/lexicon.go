@@ -85,7 +85,9 @@ var (
 	requestVerbs = set("ensure regenerate lint vendor cache memoize escape sanitize validate quote annotate benchmark profile measure ship release publish label assign link ping notify email announce approve backport cherry-pick version indent align group order batch retry paginate limit throttle encrypt hash sign verify guard handle unwrap close defer lock unlock comment describe note ignore exclude truncate seed backfill rollback bundle compile package rotate revoke grant expose hide rewrite reuse extract inline rerun reinstall reset clear fetch pull pin check write catch touch mock edit import export raise throw hardcode hard-code swallow run fix add check look open show try explain summarize summarise revert delete install generate bump make move refactor rename update commit push see go let tell give find review debug rerun restart deploy merge remove change create build clean call send print paste wait continue stop start read ask answer reply inject replace split include mention test do be squash rebase upload download copy drop enable disable turn close leave skip")
 
 	// openers lead a sentence without being part of its claim.
-	ackOpeners        = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
+	ackOpeners = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
+	// interjections are the ack openers that are never an adjective or a noun.
+	interjections     = set("yes yeah yep yup ok okay sure alright")
 	correctionOpeners = set("no nope nah wrong incorrect actually stop wait hmm hm seriously")
 	// exasperated: what a user says when the assistant got it wrong again
 	exasperated = set("ugh argh ffs sigh")

@@ -624,7 +624,7 @@ func isHedged(t []string) bool {
 			return true
 		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
-		case w == "seems" || w == "seem" || perceives[w] && next == "like", w == "in" && next == "theory", w == "it" && next == "depends":
+		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
 			return true
 		case (w == "curious" || w == "wondering") && (next == "" || next == "whether" || next == "if" || whWords[next]):
 			// "curious whether the lambda still uses v2": the speaker asks
@@ -632,6 +632,22 @@ func isHedged(t []string) bool {
 		}
 	}
 	return false
+}
+
+// showsPattern: "look like" with a subject before it and a literal value
+// after it, and no verb of a clause past it, gives the shape of an identifier
+// ("ticket ids look like ENG-1234", "tags look like v1.2.3"), not an
+// impression ("looks like it's down", "the build looks like a flake").
+func showsPattern(t []string, i int) bool {
+	if i == 0 || !strings.ContainsAny(at(t, i+2), "0123456789_/-") {
+		return false
+	}
+	for _, w := range t[i+2:] {
+		if finite(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // perceives: verbs of seeming; with "like" after them, the speaker gives an

@@ -64,3 +64,23 @@ func TestSplitConditionNames(t *testing.T) {
 		}
 	}
 }
+
+// TestLookLikePattern: "look like" before a literal identifier gives its
+// shape; before a clause or a plain noun it is an impression, a hedge.
+func TestLookLikePattern(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		hedged bool
+	}{
+		{"release tags look like v2.14.0", false},
+		{"order numbers look like ORD_000123 in the admin panel", false},
+		{"branch names look like feature/PAY-88-refunds", false},
+		{"looks like build-42 is broken", true},
+		{"the build looks like a flake", true},
+		{"the cache looks like it was never warmed", true},
+	} {
+		if got := isHedged(strings.Fields(strings.ToLower(tt.text))); got != tt.hedged {
+			t.Errorf("isHedged(%q) = %v, want %v", tt.text, got, tt.hedged)
+		}
+	}
+}

@@ -240,6 +240,13 @@ func TestParseOpener(t *testing.T) {
 		{"ugh no we use tabs.", Correction},
 		{"Seriously, we use tabs.", Correction},
 		{"We take it seriously.", NoOpener},
+		// a comma-less yes-word before an imperative is still an opener
+		{"yep rebase onto develop first", Ack},
+		{"okay just regenerate the client", Ack},
+		{"sure please deploy the staging build", Ack},
+		{"fine tuning takes three hours on the cluster.", NoOpener},
+		{"good tests never sleep.", NoOpener},
+		{"yes votes need a quorum of five.", NoOpener},
 	} {
 		if got := Parse(tt.text).Opener; got != tt.opener {
 			t.Errorf("Parse(%q).Opener = %d, want %d", tt.text, got, tt.opener)

@@ -128,7 +128,7 @@ func stripOpeners(toks []token) ([]token, Opener) {
 			// "hmm should we ...": a hesitation, not yet a correction
 		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1), exasperated[t.s]:
 			mark(Correction) // "ugh no, ...": exasperation is never part of a claim
-		case ackOpeners[t.s] && (t.pause || len(toks) == 1 || ackOpeners[toks[1].s]): // "ok thanks, ..."
+		case ackOpeners[t.s] && (t.pause || len(toks) == 1 || ackOpeners[toks[1].s]), bareAck(toks): // "ok thanks, ..."
 			mark(Ack)
 		case neutralOpeners[t.s] || t.s == "please" || t.s == "pls" || t.s == "plz":
 			if t.s == "also" || t.s == "and" || t.s == "plus" {
@@ -140,6 +140,18 @@ func stripOpeners(toks []token) ([]token, Opener) {
 		toks = toks[1:]
 	}
 	return toks, opener
+}
+
+// bareAck is a yes-word with no comma that runs straight into an imperative
+// ("yeah go ahead and run it", "ok rebase onto main"): the chat habit of
+// dropping the comma leaves it an opener. Only words that are never an
+// adjective count, so "fine tuning is slow" and "good tests ..." stay claims.
+func bareAck(toks []token) bool {
+	if len(toks) < 2 || !interjections[toks[0].s] {
+		return false
+	}
+	next := toks[1].s
+	return requestVerbs[next] || ruleVerbs[next] || next == "please" || next == "pls" || next == "just"
 }
 
 // labelEnd is the length of a short label closed by a colon at the start of
