@@ -215,6 +215,13 @@ func checkStore(ctx context.Context, dataDir string) []Check {
 		err = s.CheckIntegrity(ctx)
 		defer s.Close()
 	}
+	if errors.Is(err, store.ErrMarkedDamaged) {
+		// Older versions marked the whole store for damage in its search
+		// index alone; checked anew, that is --repair's to mend, not salvage's.
+		if again := store.CheckMarked(ctx, dataDir); again != nil {
+			err = again
+		}
+	}
 	var readOnly *store.ReadOnlyError
 	switch {
 	case errors.As(err, &readOnly):
