@@ -185,13 +185,18 @@ func (s *Store) rebuildIndex(ctx context.Context) error {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	if _, err := tx.ExecContext(ctx, `DROP TABLE IF EXISTS memories_vocab; DROP TABLE IF EXISTS memories_fts;`+lexicalIndexDDL); err != nil {
-		return err
-	}
-	if err := rebuildLexicalIndex(ctx, tx); err != nil {
+	if err := rebuildIndexTx(ctx, tx); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+// rebuildIndexTx is rebuildIndex inside tx.
+func rebuildIndexTx(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `DROP TABLE IF EXISTS memories_vocab; DROP TABLE IF EXISTS memories_fts;`+lexicalIndexDDL); err != nil {
+		return err
+	}
+	return rebuildLexicalIndex(ctx, tx)
 }
 
 // integrityLines runs an integrity check pragma and returns what it found
