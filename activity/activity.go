@@ -58,12 +58,16 @@ const (
 	// OpRepairIndex is the lexical index rebuilt from the memories' text by
 	// doctor --repair, after it was found damaged or out of step.
 	OpRepairIndex = "repair-index"
+	// OpUnmark is the damaged mark (store.DamagedFile) removed by doctor
+	// --repair from a store whose damage, checked anew, was in the lexical
+	// index alone and is mended: older versions marked the whole store for it.
+	OpUnmark = "unmark-damaged"
 )
 
 // Ops lists every operation the log records, for filters to check against.
 var Ops = []string{OpJot, OpIngest, OpCapture, OpConfirm, OpPin, OpUnpin, OpArchive, OpRevive, OpPurge,
 	OpBlocked, OpTombstone, OpReject, OpCorrect, OpSupersede, OpUntombstone, OpRuleAccept, OpSalvage,
-	OpRepair, OpRestate, OpImport, OpRepairIndex}
+	OpRepair, OpRestate, OpImport, OpRepairIndex, OpUnmark}
 
 // ErrUnknownOp means a filter named an operation the log never records: it
 // would match nothing, silently.

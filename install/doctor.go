@@ -204,6 +204,10 @@ func checkModel(ctx context.Context, dir string) Check {
 // RepairIndexFix is the fix doctor gives for a damaged or out-of-step search index.
 const RepairIndexFix = "hippo doctor --repair rebuilds the search index from the memories' text (they are intact)"
 
+// IndexCheckFailedFix is the fix doctor gives when the search index could
+// not be checked at all.
+const IndexCheckFailedFix = `run "hippo doctor" again; if the check fails the same way, "hippo doctor --salvage" copies the memories into a new store, which indexes them anew`
+
 // checkStore opens the store and runs SQLite's integrity check, then checks
 // the lexical index against the memories (checkLexicalIndex).
 func checkStore(ctx context.Context, dataDir string) []Check {
@@ -214,6 +218,13 @@ func checkStore(ctx context.Context, dataDir string) []Check {
 	if err == nil {
 		err = s.CheckIntegrity(ctx)
 		defer s.Close()
+	}
+	if errors.Is(err, store.ErrMarkedDamaged) {
+		// Older versions marked the whole store for damage in its search
+		// index alone; checked anew, that is --repair's to mend, not salvage's.
+		if again := store.CheckMarked(ctx, dataDir); again != nil {
+			err = again
+		}
 	}
 	var readOnly *store.ReadOnlyError
 	switch {
@@ -247,7 +258,8 @@ func checkLexicalIndex(ctx context.Context, s *store.Store) Check {
 	const name = "search index"
 	r, err := s.CheckLexicalIndex(ctx)
 	if err != nil {
-		return Check{Name: name, Status: StatusFail, Detail: err.Error()}
+		// Not damage SQLite names (a lock held too long, an I/O error).
+		return Check{Name: name, Status: StatusFail, Detail: err.Error(), Fix: IndexCheckFailedFix}
 	}
 	if !r.OK() {
 		fix := RepairIndexFix

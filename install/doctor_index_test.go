@@ -4,23 +4,33 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/store"
 )
 
-// Doctor's store checks tell a damaged or out-of-step search index from a
-// sound one, and give the repair (not salvage) as its fix.
+// Doctor's store checks tell a damaged, dropped or out-of-step search index
+// from a sound one, and give the repair (not salvage) as its fix, also for a
+// store an older hippo marked damaged for damage in its index alone; a
+// marked store with no damage found keeps salvage's fix.
 func TestCheckStoreReportsSearchIndex(t *testing.T) {
+	const salvage = "hippo doctor --salvage"
+	const garble = `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`
 	for _, tc := range []struct {
 		name, damage string
-		check, fix   string // the check that fails and its fix; "" when all pass
+		marked       bool   // an older hippo's damaged mark
+		check, fix   string // the check that fails and how its fix starts; "" when all pass
 	}{
-		{"sound", "", "", ""},
-		{"row lost", `DELETE FROM memories_fts WHERE rowid = 3`, "search index", RepairIndexFix},
-		{"row of no memory", `INSERT INTO memories_fts(rowid, text) VALUES (777, 'orphan words')`, "search index", RepairIndexFix},
-		{"block garbled", `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`, "store", RepairIndexFix},
+		{"sound", "", false, "", ""},
+		{"row lost", `DELETE FROM memories_fts WHERE rowid = 3`, false, "search index", RepairIndexFix},
+		{"row of no memory", `INSERT INTO memories_fts(rowid, text) VALUES (777, 'orphan words')`, false, "search index", RepairIndexFix},
+		{"block garbled", garble, false, "store", RepairIndexFix},
+		{"index dropped", `DROP TABLE memories_vocab; DROP TABLE memories_fts`, false, "search index", RepairIndexFix},
+		{"block garbled, marked", garble, true, "store", RepairIndexFix},
+		{"sound, marked", "", true, "store", salvage},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := seedDoctorStore(t, 40)
@@ -35,10 +45,15 @@ func TestCheckStoreReportsSearchIndex(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			if tc.marked {
+				if err := os.WriteFile(filepath.Join(dir, store.DamagedFile), []byte("recall: database disk image is malformed (11)\n"), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
 			checks := checkStore(context.Background(), dir)
 			for _, c := range checks {
 				failed := c.Status != StatusOK
-				if failed != (c.Name == tc.check) || failed && c.Fix != tc.fix {
+				if failed != (c.Name == tc.check) || failed && !strings.HasPrefix(c.Fix, tc.fix) {
 					t.Errorf("%s: %s %s (fix %q)", c.Name, c.Status, c.Detail, c.Fix)
 				}
 			}

@@ -98,6 +98,19 @@ func (r IndexReport) Problem() string {
 // every memory's current text once and nothing else.
 func (s *Store) CheckLexicalIndex(ctx context.Context) (IndexReport, error) {
 	var r IndexReport
+	// An index dropped outside hippo fails the checks below as SQL errors,
+	// not damage, and a rebuild makes it anew.
+	missing, err := s.missingIndexTables(ctx)
+	switch {
+	case err != nil && !isCorrupt(err):
+		return r, fmt.Errorf("check search index: %w", err)
+	case err != nil:
+		r.Damage = []string{err.Error()}
+		return r, nil
+	case len(missing) > 0:
+		r.Damage = []string{"tables missing: " + strings.Join(missing, ", ")}
+		return r, nil
+	}
 	for _, t := range lexicalTables[:len(lexicalTables)-1] { // the vocabulary has no storage
 		lines, err := s.integrityLines(ctx, `PRAGMA integrity_check(`+t+`)`)
 		if err != nil {
@@ -118,6 +131,30 @@ func (s *Store) CheckLexicalIndex(ctx context.Context) (IndexReport, error) {
 		r.Damage = append(r.Damage, err.Error())
 	}
 	return r, nil
+}
+
+// missingIndexTables names the lexical index's tables the schema lacks.
+func (s *Store) missingIndexTables(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 'memories\_%' ESCAPE '\'`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	have := map[string]bool{}
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return nil, err
+		}
+		have[n] = true
+	}
+	var missing []string
+	for _, t := range lexicalTables {
+		if !have[t] {
+			missing = append(missing, t)
+		}
+	}
+	return missing, rows.Err()
 }
 
 // compareIndexRows counts the memories the index lacks or holds out of date,
@@ -185,13 +222,24 @@ func (s *Store) rebuildIndex(ctx context.Context) error {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	if _, err := tx.ExecContext(ctx, `DROP TABLE IF EXISTS memories_vocab; DROP TABLE IF EXISTS memories_fts;`+lexicalIndexDDL); err != nil {
-		return err
-	}
-	if err := rebuildLexicalIndex(ctx, tx); err != nil {
+	if err := rebuildIndexTx(ctx, tx); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+// rebuildIndexTx is rebuildIndex inside tx.
+func rebuildIndexTx(ctx context.Context, tx *sql.Tx) error {
+	drop := `DROP TABLE IF EXISTS memories_vocab; DROP TABLE IF EXISTS memories_fts;`
+	// Shadow tables left by an FTS5 table dropped outside hippo would stop
+	// the new one from being created; dropping the FTS5 table drops its own.
+	for _, t := range lexicalTables[1 : len(lexicalTables)-1] {
+		drop += `DROP TABLE IF EXISTS ` + t + `;`
+	}
+	if _, err := tx.ExecContext(ctx, drop+lexicalIndexDDL); err != nil {
+		return err
+	}
+	return rebuildLexicalIndex(ctx, tx)
 }
 
 // integrityLines runs an integrity check pragma and returns what it found

@@ -252,3 +252,36 @@ func countOps(t *testing.T, dir, op string) int {
 	}
 	return strings.Count(string(b), `"op":"`+op+`"`)
 }
+
+// An index dropped outside hippo is damage the check names and the repair
+// makes anew, not an SQL error that leaves doctor with nothing to advise.
+func TestRepairRecreatesDroppedIndex(t *testing.T) {
+	ctx := context.Background()
+	for _, drop := range []string{
+		`DROP TABLE memories_vocab; DROP TABLE memories_fts`,
+		`DROP TABLE memories_vocab`,
+		// A shadow table left behind would stop the index being created anew.
+		`DROP TABLE memories_vocab; DROP TABLE memories_fts; CREATE TABLE memories_fts_data(id INTEGER PRIMARY KEY, block BLOB)`,
+	} {
+		t.Run(drop, func(t *testing.T) {
+			dir, target := seedLexStore(t, 100)
+			rawExec(t, dir, drop)
+			s, err := Open(ctx, dir, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			if r, err := s.CheckLexicalIndex(ctx); err != nil || len(r.Damage) != 1 || !strings.Contains(r.Damage[0], "memories_vocab") {
+				t.Fatalf("check of a dropped index: %+v, %v", r, err)
+			}
+			_, after, repaired, err := s.RepairLexicalIndex(ctx)
+			if err != nil || !repaired || !after.OK() || after.Indexed != 101 {
+				t.Fatalf("repair: repaired %v, after %+v, %v", repaired, after, err)
+			}
+			res, err := s.Recall(ctx, Query{Text: "quokkaqueue webhook retries", NoReinforce: true})
+			if err != nil || !slices.Contains(recallIDs(res), target) {
+				t.Fatalf("recall after the repair: %v, %v", recallIDs(res), err)
+			}
+		})
+	}
+}

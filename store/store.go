@@ -34,6 +34,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,6 +65,8 @@ var (
 	ErrNotUTF8     = errors.New("memory text is not valid UTF-8")
 	ErrUnknownKind = errors.New("unknown kind")
 	ErrReadOnly    = errors.New("store is read-only")
+	// ErrMarkedDamaged is a store refused for its DamagedFile mark.
+	ErrMarkedDamaged = errors.New("marked damaged earlier")
 )
 
 // MaxTextBytes bounds one memory. A memory is a fact or a summary, not a file;
@@ -124,6 +127,22 @@ type Store struct {
 // read-only: reads work, nothing is written or migrated, and every write
 // returns a *ReadOnlyError (see ReadOnly).
 func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
+	return open(ctx, dataDir, opts, openNormal)
+}
+
+// openMode says how open treats a store marked damaged (DamagedFile).
+type openMode int
+
+const (
+	openNormal   openMode = iota // refuse it
+	openPastMark                 // open it as if unmarked, for a caller that checked it anew
+	// openToCheck opens it past the mark without migrating its schema, so
+	// that a store an older version marked can be checked read-only.
+	openToCheck
+)
+
+// open is Open, with the mark treated as mode says (see damagemark.go).
+func open(ctx context.Context, dataDir string, opts Options, mode openMode) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
@@ -137,6 +156,11 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 	acc, roCause, err := chooseAccess(dataDir, path, opts.ReadOnly)
 	if err != nil {
 		return nil, err
+	}
+	if mode == openNormal {
+		if err := checkMark(path); err != nil {
+			return nil, err
+		}
 	}
 	suspect, err := checkHeader(path)
 	if err != nil {
@@ -155,6 +179,9 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 			markDamaged(path, suspect)
 			return nil, &CorruptError{Path: path, Err: fmt.Errorf("%v; %w", suspect, err)}
 		}
+	}
+	if mode == openToCheck {
+		return s, nil
 	}
 	if err := s.migrate(ctx); err != nil {
 		_ = db.Close()
@@ -265,8 +292,15 @@ func isCorrupt(err error) bool {
 // it, so nothing more is written into a damaged file; hooks fail open.
 const DamagedFile = "store.damaged"
 
+// markDamaged writes the mark unless there is one: the cause first seen is
+// kept, so that checking a marked store anew (doctor) does not overwrite it.
 func markDamaged(dbPath string, cause error) {
-	_ = os.WriteFile(filepath.Join(filepath.Dir(dbPath), DamagedFile), []byte(cause.Error()+"\n"), 0o600)
+	f, err := os.OpenFile(filepath.Join(filepath.Dir(dbPath), DamagedFile), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return
+	}
+	_, _ = f.WriteString(cause.Error() + "\n")
+	_ = f.Close()
 }
 
 // headerSize reads the page size and page count from a database file's
@@ -293,13 +327,36 @@ func headerSize(path string) (pageSize, pages int64, ok bool) {
 	return pageSize, pages, true
 }
 
-// checkHeader refuses a store marked damaged, and reads the file's 100-byte
-// header for signs of truncation, before SQLite writes anything into it. A
-// file shorter than its header says is only a suspicion (see Open).
-func checkHeader(path string) (suspect error, err error) {
-	if b, err := os.ReadFile(filepath.Join(filepath.Dir(path), DamagedFile)); err == nil {
-		return nil, &CorruptError{Path: path, Err: fmt.Errorf("marked damaged earlier: %s", strings.TrimSpace(string(b)))}
+// checkMark refuses a store marked damaged, before SQLite writes anything
+// into it.
+func checkMark(path string) error {
+	cause, marked, err := readMark(filepath.Dir(path))
+	if err != nil {
+		return fmt.Errorf("open store %s: %w", path, err)
 	}
+	if marked {
+		return &CorruptError{Path: path, Err: fmt.Errorf("%w: %s", ErrMarkedDamaged, cause)}
+	}
+	return nil
+}
+
+// readMark reads the DamagedFile mark in dataDir: the error that was seen
+// when it was written, and whether there is one.
+func readMark(dataDir string) (cause string, marked bool, err error) {
+	b, err := os.ReadFile(filepath.Join(dataDir, DamagedFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("read the damaged mark: %w", err)
+	}
+	return strings.TrimSpace(string(b)), true, nil
+}
+
+// checkHeader reads the file's 100-byte header for signs of truncation,
+// before SQLite writes anything into it. A file shorter than its header says
+// is only a suspicion (see Open).
+func checkHeader(path string) (suspect error, err error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)

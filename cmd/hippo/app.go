@@ -241,6 +241,10 @@ func hintFor(err error) string {
 	case errors.Is(err, store.ErrIndexDamaged):
 		// Before corrupt: the memories are intact, and salvage would be too much.
 		return `run "hippo doctor": "hippo doctor --repair" rebuilds the search index from the memories' text, which are intact; "hippo list" shows them meanwhile`
+	case errors.Is(err, store.ErrMarkedDamaged) && errors.As(err, &corrupt):
+		// Older versions marked the whole store for damage in its search
+		// index alone, which --repair mends; doctor tells the two apart.
+		return fmt.Sprintf("hippo has not changed %s; run \"hippo doctor\": it checks the store anew and says whether \"hippo doctor --repair\" (damage in the search index alone) or \"hippo doctor --salvage\" (which recovers what can still be read into a new store) mends it", corrupt.Path)
 	case errors.As(err, &corrupt):
 		return fmt.Sprintf("hippo has not changed %s; \"hippo doctor --salvage\" recovers what can still be read into a new store", corrupt.Path)
 	case errors.As(err, &missing):

@@ -42,16 +42,21 @@ func newErrorFixture(t *testing.T) *errorFixture {
 	f.homes["file"] = file
 	badConfig := filepath.Join(base, "badconfig")
 	junk := filepath.Join(base, "junk")
-	for _, d := range []string{badConfig, junk} {
+	marked := filepath.Join(base, "marked")
+	for _, d := range []string{badConfig, junk, marked} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			t.Fatal(err)
 		}
 	}
-	f.homes["badconfig"], f.homes["junk"], f.homes["relative"] = badConfig, junk, "relative/hippo"
+	f.homes["badconfig"], f.homes["junk"], f.homes["relative"], f.homes["marked"] = badConfig, junk, "relative/hippo", marked
 	for path, body := range map[string][]byte{
 		file:                                    []byte("x"),
 		filepath.Join(badConfig, "config.json"): []byte(`{"context_chars": "lots"}`),
 		filepath.Join(junk, store.DBFile):       bytes.Repeat([]byte("garbage!"), 1024),
+		// A damaged store an older hippo marked: doctor tells whether the
+		// damage is the search index's alone.
+		filepath.Join(marked, store.DBFile):      bytes.Repeat([]byte("garbage!"), 1024),
+		filepath.Join(marked, store.DamagedFile): []byte("recall: database disk image is malformed (11)\n"),
 	} {
 		if err := os.WriteFile(path, body, 0o600); err != nil {
 			t.Fatal(err)
@@ -121,7 +126,7 @@ var errorCases = []errorCase{
 	{"invalid utf8", "", "bad \xff\xfe bytes", []string{"jot", "-"}, 1, "",
 		"hippo: error: memory text is not valid UTF-8\nhippo: hint: convert the text to UTF-8 first (iconv -t UTF-8)\n"},
 	{"log unknown op", "", "", []string{"log", "--op", "bogus"}, 2, "",
-		"hippo: error: unknown operation \"bogus\" (known: jot, ingest, capture, confirm, pin, unpin, archive, revive, purge, blocked, tombstone, reject, correct, supersede, tombstone-remove, rule-accept, salvage, repair, restate, import, repair-index)\nhippo: hint: hippo log --op purge\n"},
+		"hippo: error: unknown operation \"bogus\" (known: jot, ingest, capture, confirm, pin, unpin, archive, revive, purge, blocked, tombstone, reject, correct, supersede, tombstone-remove, rule-accept, salvage, repair, restate, import, repair-index, unmark-damaged)\nhippo: hint: hippo log --op purge\n"},
 	{"selftest unknown check", "", "", []string{"selftest", "--run", "nonexistent"}, 2, "",
 		"hippo: error: no check matches \"nonexistent\"\nhippo: hint: hippo selftest --list shows every check's name\n"},
 	{"tombstones remove unknown", "", "", []string{"tombstones", "remove", "ZZZZ"}, 1, "",
@@ -148,6 +153,10 @@ var errorCases = []errorCase{
 		"hippo: error: no transcript at {missing}\nhippo: hint: transcripts are under ~/.claude/projects/<project>/<session>.jsonl\n"},
 	{"salvage nothing readable", "junk", "", []string{"doctor", "--salvage"}, 1, "",
 		"hippo: error: salvage {home}/hippo.db: nothing could be read from the damaged store\nhippo: hint: the damaged store was left as it was; keep it for a backup restore, or move it aside to start a new store\n"},
+	{"list on a marked store", "marked", "", []string{"list"}, 1, "",
+		"hippo: error: store {home}/hippo.db is damaged and cannot be read: marked damaged earlier: recall: database disk image is malformed (11)\nhippo: hint: hippo has not changed {home}/hippo.db; run \"hippo doctor\": it checks the store anew and says whether \"hippo doctor --repair\" (damage in the search index alone) or \"hippo doctor --salvage\" (which recovers what can still be read into a new store) mends it\n"},
+	{"repair of a marked store damaged beyond its index", "marked", "", []string{"doctor", "--repair"}, 1, "",
+		"hippo: error: store {home}/hippo.db is damaged and cannot be read: marked damaged earlier: recall: database disk image is malformed (11)\nhippo: hint: checked anew, the damage is not in the search index alone, and a rebuild cannot mend it; nothing was changed; \"hippo doctor --salvage\" recovers what can still be read into a new store\n"},
 	{"model no subcommand", "", "", []string{"model"}, 2, "",
 		"hippo: error: model: missing subcommand\nhippo: hint: hippo model fetch | hippo model status\n"},
 	{"model unknown subcommand", "", "", []string{"model", "bogus"}, 2, "",

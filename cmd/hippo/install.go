@@ -350,12 +350,20 @@ type indexRepair struct {
 	Repaired bool              `json:"repaired"`
 	Before   store.IndexReport `json:"before"`
 	After    store.IndexReport `json:"after"`
+	// Unmarked: the store was marked damaged (an older hippo did so for
+	// damage in the index alone), and the mark is cleared.
+	Unmarked bool `json:"damaged_mark_cleared"`
 }
 
-// repairIndex rebuilds a damaged or out-of-step search index in place. Damage
-// beyond the index is refused with salvage's hint: a rebuild cannot mend it.
+// repairIndex rebuilds a damaged or out-of-step search index in place, and
+// clears the damaged mark an older hippo left for damage in the index alone.
+// Damage beyond the index is refused with salvage's hint: a rebuild cannot
+// mend it.
 func (c *cli) repairIndex(ctx context.Context, dataDir string, asJSON bool) error {
-	s, err := store.Open(ctx, dataDir, store.Options{Actor: "cli"})
+	s, err := store.OpenForRepair(ctx, dataDir, store.Options{Actor: "cli"})
+	if errors.Is(err, store.ErrMarkedDamaged) {
+		return &hintError{err: err, hint: "checked anew, the damage is not in the search index alone, and a rebuild cannot mend it; nothing was changed; \"hippo doctor --salvage\" recovers what can still be read into a new store"}
+	}
 	if err != nil {
 		return err
 	}
@@ -377,14 +385,21 @@ func (c *cli) repairIndex(ctx context.Context, dataDir string, asJSON bool) erro
 	if err := s.CheckIntegrity(ctx); err != nil {
 		return fmt.Errorf("after the repair: %w", err)
 	}
+	unmarked, err := s.ClearIndexMark(ctx)
+	if err != nil {
+		return fmt.Errorf("after the repair: %w", err)
+	}
 	if asJSON {
-		return writeJSON(c.stdout, indexRepair{Repaired: repaired, Before: before, After: after})
+		return writeJSON(c.stdout, indexRepair{Repaired: repaired, Before: before, After: after, Unmarked: unmarked})
 	}
-	if !repaired {
+	if repaired {
+		fmt.Fprintf(c.stdout, "rebuilt the search index: %s indexed; it was %s\n", plural.Count(after.Indexed, "memory", "memories"), before.Problem())
+	} else {
 		fmt.Fprintf(c.stdout, "the search index is in step with the memories (%s indexed): nothing to repair\n", plural.Count(after.Indexed, "memory", "memories"))
-		return nil
 	}
-	fmt.Fprintf(c.stdout, "rebuilt the search index: %s indexed; it was %s\n", plural.Count(after.Indexed, "memory", "memories"), before.Problem())
+	if unmarked {
+		fmt.Fprintln(c.stdout, "cleared the damaged mark an earlier hippo left for damage in the search index alone: list, jot and show work again")
+	}
 	if !after.OK() {
 		return fmt.Errorf("the rebuilt search index is still not in step: %s", after.Problem())
 	}
