@@ -54,6 +54,10 @@ type Candidate struct {
 	// objected marks a sentence after one that only objected ("Wrong file.
 	// The config lives in deploy/."): it corrects the assistant.
 	objected bool
+	// refuted marks a sentence after one that opened by refusing what the
+	// assistant said or asked ("no, it's MySQL. check the config before
+	// guessing."): see correctsGuess.
+	refuted bool
 	// stated marks a sentence after one of its turn that stated something
 	// about the project ("We agreed to store money as integer cents. Never
 	// floats."): a rule that follows, unless it names the assistant or the
@@ -181,10 +185,11 @@ func Extract(turns []Turn, from int) []Candidate {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
 		ss := attachMarkers(sentences(text))
-		var agreed, objected, stated bool
+		var agreed, objected, refuted, stated bool
 		switch {
 		case len(ss) > 1 && prev != "":
 			agreed, objected = opening(ss[0])
+			refuted = refutes(ss[0])
 		case len(ss) > 1:
 			objected = complains(ss[0])
 		}
@@ -193,7 +198,7 @@ func Extract(turns []Turn, from int) []Candidate {
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
+				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
 			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
@@ -398,15 +403,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
-		// "you keep breaking the public API", "stop adding comments": said
-		// of what the assistant does, with or without its turn in view;
-		// asked, too ("why do you keep adding emojis?", "can you stop
-		// adding docstrings from now on?").
+	if aimedAtAssistant(c, t, st) {
 		return decay.KindFeedback, ""
-	}
-	if c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st)) {
-		return decay.KindFeedback, "" // said to the assistant, for good: see toListener
 	}
 	if st.Aspect == statement.Past && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
@@ -430,6 +428,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return c.vouched, ""
 		}
 		return "", rule
+	}
+	if correctsGuess(c, st) {
+		return decay.KindFeedback, ""
 	}
 	if c.prev != "" && !asked(c.prev) {
 		// The user speaks right after the assistant did, said or offered
@@ -466,6 +467,18 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	return kindOf(st), ""
 }
 
+// aimedAtAssistant: whatever comes before, the sentence is said of how the
+// assistant works: "you keep breaking the public API", "stop adding
+// comments", with or without its turn in view; asked, too ("why do you keep
+// adding emojis?", "can you stop adding docstrings from now on?"); or a rule
+// said to it for good (see toListener and makesStanding).
+func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+		return true
+	}
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st))
+}
+
 // directs: a statement made with no assistant turn in view that still
 // corrects the assistant: it opens by refusing ("no, tests go next to the
 // code", "wrong again, the dev server is on 5173"), forbids a way of working
@@ -492,7 +505,7 @@ func directs(text string, st statement.Statement, aside bool) bool {
 			return true
 		}
 	}
-	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
+	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
 }
 
 // listenerActs: the sentence opens on a condition with no subject of its
@@ -833,6 +846,9 @@ var subjectOpens = statement.WordSet("the a an our we i it they there this that 
 // claim of its own, objects to the assistant's work with its turn out of
 // view: what the turn says next corrects it.
 func complains(s string) bool {
+	if sarcastic(lowerWords(s)) {
+		return true
+	}
 	ws := statement.Words(s)
 	again := false
 	for _, w := range ws {
@@ -960,7 +976,7 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, refuted: c.refuted, stated: c.stated})
 	switch {
 	case rule == "" && c.floated && kind != decay.KindFeedback:
 		rule = ruleFloated

@@ -66,6 +66,13 @@ var gateSets = []struct {
 	// -> 0.938 / 0.888; then a turn opening in exasperation "again", rules
 	// on the assistant's answers, "real quick", "we're X-ing across the
 	// codebase", "X is only used for Y now": 0.969 / 0.938.
+	// gate8's own statements for the classes it studied on fresh-3 and
+	// fresh-4 (a rule with an excluded alternative, "why X??" then a rule, a
+	// sarcastic opener, "no, it's X, check before assuming"), labelled and
+	// committed before the gate was run on them. Before: 0.580 (29/50) /
+	// 0.280 (7/25). "always X, never Y", a sarcastic opener, a refusal of
+	// the assistant's guess then an instruction: 0.820 (41/50) / 0.680 (17/25).
+	{"testdata/gate-tuned-7.jsonl", 0.820, 0.680, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
@@ -78,7 +85,9 @@ var gateSets = []struct {
 	// a line inside a fence was pasted, not said: 0.938 / 0.875; "no!!" objects,
 	// it does not agree: 0.944 / 0.888. gate7: a comma-less "yeah" before an
 	// imperative is an opener, "ids look like ENG-1234" no hedge: 0.956 / 0.912.
-	{"testdata/gate-fresh-4.jsonl", 0.955, 0.912, false},
+	// gate8: "always X, never Y", a sarcastic opener ("oh great, ANOTHER
+	// `any` type."), "no, it's X — check before assuming": 0.975 / 0.950.
+	{"testdata/gate-fresh-4.jsonl", 0.975, 0.950, false},
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.675, true},

@@ -1,0 +1,97 @@
+package capture
+
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/statement"
+)
+
+// excludes: an instruction said both ways, "always" in its main clause and
+// "never" opening a later one ("always read secrets from Vault, never the
+// env file", "always use the replica for analytics, never the primary"):
+// the "never" forbids, with its verb left out, what the listener would
+// otherwise reach for, and the insistence on both sides is aimed at someone
+// expected to stray. The parse gives the ellipsis its negation but not the
+// sentence, whose main clause is positive. A rule with the "never" alone as
+// an aside ("use Decimal, never float, for money amounts") or a bare "not"
+// ("use pnpm, not npm, in this repo") only sets the project's choice against
+// another: a convention.
+func excludes(st statement.Statement) bool {
+	if st.Main < 0 || st.Mood != statement.Instruction {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	if !has(m.Tokens[m.Start:], "always") {
+		return false
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if !c.Sub && c.Start < len(c.Tokens) && c.Tokens[c.Start] == "never" {
+			return true
+		}
+	}
+	return false
+}
+
+// sarcastic: a sentence that praises, then names one more of something
+// ("oh great, another `any` type", "fantastic, more unwrap() calls", "cool,
+// a second date library", "nice, SELECT * again"): the praise is ironic, and
+// the sentence objects to the listener's work as "ugh, ... again" does.
+// Praise before a claim with no repetition ("great, the build is green") is
+// meant.
+func sarcastic(ws []string) bool {
+	i := 0
+	for i < len(ws) && (interjections[ws[i]] || praise[ws[i]]) {
+		i++
+	}
+	if i == 0 || i == len(ws) || !anyOf(ws[:i], praise) {
+		return false
+	}
+	rest := ws[i:]
+	if rest[0] == "yet" && len(rest) > 1 {
+		rest = rest[1:] // "yet another"
+	}
+	switch {
+	case len(rest) > 1 && (rest[0] == "another" || rest[0] == "more"):
+		return true
+	case len(rest) > 2 && rest[0] == "a" && ordinals[rest[1]]:
+		return true
+	}
+	return has(rest, "again")
+}
+
+var (
+	interjections = statement.WordSet("oh ah wow well")
+	praise        = statement.WordSet("great wonderful fantastic cool nice awesome perfect lovely brilliant amazing superb")
+	ordinals      = statement.WordSet("second third fourth fifth")
+)
+
+// refutes: a sentence that opens by saying the assistant is wrong ("no,
+// it's remote in S3", "nope, vitest."), whatever it goes on to claim.
+func refutes(s string) bool {
+	return statement.Parse(s).Opener == statement.Correction && refusals[firstWord(s)]
+}
+
+// correctsGuess: after the assistant asked on a guess ("I assume the state is
+// local?"), the user refutes it and says how to work ("no, it's in S3 —
+// check the backend block before assuming"): the instruction is aimed at how
+// the assistant came to ask, not an answer to its question.
+func correctsGuess(c Candidate, st statement.Statement) bool {
+	if c.prev == "" || !asked(c.prev) || !guessed(c.prev) || !c.refuted && st.Opener != statement.Correction {
+		return false
+	}
+	return st.Mood == statement.Instruction || commandAfterClaim(st)
+}
+
+// guessed: the assistant's turn ends on a question that puts forward its own
+// guess ("I assume the state is local?", "the logs probably go to
+// CloudWatch?", "I'm guessing the tests use Jest?"), not one that only asks
+// ("is the cache Redis or Memcached?"): refusing it corrects how it guessed.
+func guessed(prev string) bool {
+	ss := sentences(strings.TrimSpace(prev))
+	if len(ss) == 0 {
+		return false
+	}
+	q := ss[len(ss)-1]
+	ws := lowerWords(q)
+	return statement.Parse(q).Modality == statement.Hedged || has(ws, "guessing") || has(ws, "guess")
+}

@@ -1,0 +1,96 @@
+package capture
+
+import (
+	"testing"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// turnOutcome sums up classify's answers on every sentence of the last turn
+// of a conversation, as the labelled sets do: feedback if any kept sentence
+// is feedback, else store if any was kept, else reject.
+func turnOutcome(texts ...string) string {
+	turns := make([]Turn, len(texts))
+	for i, s := range texts {
+		role := "user"
+		if (len(texts)-1-i)%2 == 1 {
+			role = "assistant"
+		}
+		turns[i] = Turn{Role: role, Text: s, UUID: string(rune('a' + i))}
+	}
+	out := "reject"
+	for _, c := range Extract(turns, len(turns)-1) {
+		if c.Speaker != store.SpeakerUser {
+			continue
+		}
+		kind, rule := classify(c)
+		switch {
+		case rule != "":
+		case kind == decay.KindFeedback:
+			out = "feedback"
+		case out == "reject":
+			out = "store"
+		}
+	}
+	return out
+}
+
+func TestExcludes(t *testing.T) {
+	cases := []struct{ text, want string }{
+		// said both ways: "always X, never Y" is aimed at the listener
+		{"always deploy through the pipeline, never kubectl apply by hand", "feedback"},
+		{"always take the lock from the `Mutex` helper, never a bare sync.Mutex", "feedback"},
+		{"always size images with the CDN params, never in the browser", "feedback"},
+		// the project's choice set against another: a convention
+		{"Use Poetry, never pip, for the data jobs.", "store"},
+		{"Keep feature flags in LaunchDarkly, never in env vars.", "store"},
+		{"always pin actions by SHA, not by tag", "store"},
+		{"we always release from tags, never from main", "store"},
+	}
+	for _, c := range cases {
+		if got := outcomeOf(Candidate{Text: c.text, Speaker: store.SpeakerUser}); got != c.want {
+			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
+		}
+	}
+}
+
+func TestSarcasticOpener(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"oh wonderful, another `var` in the TypeScript. use const or let, nothing else", "feedback"},
+		{"brilliant, more magic numbers. constants go in config/limits.ts", "feedback"},
+		{"perfect, yet another global. state goes through the store module", "feedback"},
+		{"lovely, a third HTTP client. requests go through the shared session", "feedback"},
+		{"great, tabs again. indent YAML with two spaces", "feedback"},
+		// praise that is meant, before a claim
+		{"great, the new runner works. builds cache their layers now", "store"},
+		{"nice. the flaky test was the clock, it's fixed", "store"},
+	}
+	for _, c := range cases {
+		if got := turnOutcome(c.text); got != c.want {
+			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
+		}
+	}
+}
+
+func TestCorrectsGuess(t *testing.T) {
+	cases := []struct{ prev, text, want string }{
+		{"I assume the queue is RabbitMQ?", "no, it's SQS. read the infra repo before assuming brokers", "feedback"},
+		{"The logs probably go to CloudWatch?", "nope, Loki — look at the helm values instead of guessing", "feedback"},
+		{"I'm guessing the monorepo uses Nx?", "no, it uses turborepo. check turbo.json before guessing tools", "feedback"},
+		// the answer alone is a fact
+		{"I assume the queue is RabbitMQ?", "no, it's SQS for all the workers", "store"},
+		{"Is the cache Redis or Memcached?", "Redis, the cluster runs in eu-central", "store"},
+		// a question that puts forward no guess is only answered
+		{"Which region is the bucket in?", "no idea, read the terraform before asking", "not feedback"},
+	}
+	for _, c := range cases {
+		got := turnOutcome(c.prev, c.text)
+		if c.want == "not feedback" && got != "feedback" {
+			continue
+		}
+		if got != c.want {
+			t.Errorf("%q after %q: got %s, want %s", c.text, c.prev, got, c.want)
+		}
+	}
+}
