@@ -36,45 +36,58 @@ func turnOutcome(texts ...string) string {
 	return out
 }
 
-func TestExcludes(t *testing.T) {
-	cases := []struct{ text, want string }{
-		// said both ways: "always X, never Y" is aimed at the listener
-		{"always deploy through the pipeline, never kubectl apply by hand", "feedback"},
-		{"always take the lock from the `Mutex` helper, never a bare sync.Mutex", "feedback"},
-		{"always size images with the CDN params, never in the browser", "feedback"},
+// turnCase is a sentence said after the assistant's turn prev (none when
+// empty) and the outcome expected of it; "not feedback" accepts any other.
+type turnCase struct{ prev, text, want string }
+
+// judgeCases judges each case as a whole turn and reports the ones it gets wrong.
+func judgeCases(t *testing.T, cases []turnCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := lastTurnOutcome(c.prev, c.text)
+		if c.want == "not feedback" && got != "feedback" {
+			continue
+		}
+		if got != c.want {
+			t.Errorf("%q after %q: got %s, want %s", c.text, c.prev, got, c.want)
+		}
+	}
+}
+
+// TestTurnsToAssistant: sentences said of how the assistant works, each
+// judged as the whole of its turn after the assistant's turn prev.
+func TestTurnsToAssistant(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// makesStanding: "yes, always do that" after an offer to act
+		{"Should I also regenerate the client stubs?", "yes, always do it when the schema changes", "feedback"},
+		{"Shall I squash the commits before merging?", "yeah, every time", "feedback"},
+		{"Shall I squash the commits before merging?", "yeah", "reject"},
+		{"Want me to bump the lockfile as well?", "yep, always do that from now on", "feedback"},
+		{"Should I also regenerate the client stubs?", "yes, do it", "reject"},
+		// a rule with content of its own is the project's convention
+		{"Do you want me to add tests?", "Yes, always add tests for new code.", "store"},
+
+		// excludes: said both ways, "always X, never Y" is aimed at the listener
+		{"", "always deploy through the pipeline, never kubectl apply by hand", "feedback"},
+		{"", "always take the lock from the `Mutex` helper, never a bare sync.Mutex", "feedback"},
+		{"", "always size images with the CDN params, never in the browser", "feedback"},
 		// the project's choice set against another: a convention
-		{"Use Poetry, never pip, for the data jobs.", "store"},
-		{"Keep feature flags in LaunchDarkly, never in env vars.", "store"},
-		{"always pin actions by SHA, not by tag", "store"},
-		{"we always release from tags, never from main", "store"},
-	}
-	for _, c := range cases {
-		if got := outcomeOf(Candidate{Text: c.text, Speaker: store.SpeakerUser}); got != c.want {
-			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
-		}
-	}
-}
+		{"", "Use Poetry, never pip, for the data jobs.", "store"},
+		{"", "Keep feature flags in LaunchDarkly, never in env vars.", "store"},
+		{"", "always pin actions by SHA, not by tag", "store"},
+		{"", "we always release from tags, never from main", "store"},
 
-func TestSarcasticOpener(t *testing.T) {
-	cases := []struct{ text, want string }{
-		{"oh wonderful, another `var` in the TypeScript. use const or let, nothing else", "feedback"},
-		{"brilliant, more magic numbers. constants go in config/limits.ts", "feedback"},
-		{"perfect, yet another global. state goes through the store module", "feedback"},
-		{"lovely, a third HTTP client. requests go through the shared session", "feedback"},
-		{"great, tabs again. indent YAML with two spaces", "feedback"},
+		// sarcastic: ironic praise of one more of something, then the rule
+		{"", "oh wonderful, another `var` in the TypeScript. use const or let, nothing else", "feedback"},
+		{"", "brilliant, more magic numbers. constants go in config/limits.ts", "feedback"},
+		{"", "perfect, yet another global. state goes through the store module", "feedback"},
+		{"", "lovely, a third HTTP client. requests go through the shared session", "feedback"},
+		{"", "great, tabs again. indent YAML with two spaces", "feedback"},
 		// praise that is meant, before a claim
-		{"great, the new runner works. builds cache their layers now", "store"},
-		{"nice. the flaky test was the clock, it's fixed", "store"},
-	}
-	for _, c := range cases {
-		if got := turnOutcome(c.text); got != c.want {
-			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
-		}
-	}
-}
+		{"", "great, the new runner works. builds cache their layers now", "store"},
+		{"", "nice. the flaky test was the clock, it's fixed", "store"},
 
-func TestCorrectsGuess(t *testing.T) {
-	cases := []struct{ prev, text, want string }{
+		// correctsGuess: the assistant's guess refused, then how to work
 		{"I assume the queue is RabbitMQ?", "no, it's SQS. read the infra repo before assuming brokers", "feedback"},
 		{"The logs probably go to CloudWatch?", "nope, Loki — look at the helm values instead of guessing", "feedback"},
 		{"I'm guessing the monorepo uses Nx?", "no, it uses turborepo. check turbo.json before guessing tools", "feedback"},
@@ -83,14 +96,13 @@ func TestCorrectsGuess(t *testing.T) {
 		{"Is the cache Redis or Memcached?", "Redis, the cluster runs in eu-central", "store"},
 		// a question that puts forward no guess is only answered
 		{"Which region is the bucket in?", "no idea, read the terraform before asking", "not feedback"},
+	})
+}
+
+// lastTurnOutcome judges a turn of one or more sentences, after prev.
+func lastTurnOutcome(prev, text string) string {
+	if prev == "" {
+		return turnOutcome(text)
 	}
-	for _, c := range cases {
-		got := turnOutcome(c.prev, c.text)
-		if c.want == "not feedback" && got != "feedback" {
-			continue
-		}
-		if got != c.want {
-			t.Errorf("%q after %q: got %s, want %s", c.text, c.prev, got, c.want)
-		}
-	}
+	return turnOutcome(prev, text)
 }
