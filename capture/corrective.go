@@ -95,3 +95,51 @@ func guessed(prev string) bool {
 	ws := lowerWords(q)
 	return statement.Parse(q).Modality == statement.Hedged || has(ws, "guessing") || has(ws, "guess")
 }
+
+// replaces: the user names what the assistant did and asks for something
+// else in its place ("you added a default export in Button.tsx, named
+// exports please", "you wrote the fixtures with unittest, pytest please"):
+// not the assistant's own history but a correction of it.
+func replaces(text string, st statement.Statement) bool {
+	if subject(st) != "you" || st.Clauses[st.Main].Negated {
+		return false
+	}
+	ws := lowerWords(text)
+	if ws[len(ws)-1] != "please" {
+		return false
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if !c.Sub {
+			return true
+		}
+	}
+	return false
+}
+
+// mindful: some clause tells the listener to keep what was said in mind
+// ("we deploy the api and the worker together, keep that in mind", "bear
+// this in mind"): a fact or a preference handed to the assistant to work by.
+func mindful(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		t := c.Tokens[c.Start:]
+		if c.Imperative && len(t) > 2 && (t[0] == "keep" || t[0] == "bear") && has(t, "mind") {
+			return true
+		}
+	}
+	return false
+}
+
+// forbidsAny: the sentence's main clause or a command beside it forbids
+// ("rebase, don't merge main into my branch"): a request that comes with a
+// prohibition of its own.
+func forbidsAny(st statement.Statement) bool {
+	if st.Negated {
+		return true
+	}
+	for _, c := range st.Clauses {
+		if !c.Sub && c.Imperative && c.Negated {
+			return true
+		}
+	}
+	return false
+}

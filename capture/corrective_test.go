@@ -96,6 +96,22 @@ func TestTurnsToAssistant(t *testing.T) {
 		{"Is the cache Redis or Memcached?", "Redis, the cluster runs in eu-central", "store"},
 		// a question that puts forward no guess is only answered
 		{"Which region is the bucket in?", "no idea, read the terraform before asking", "not feedback"},
+
+		// the listener's own work, "your"
+		{"", "keep your log lines free of user emails", "feedback"},
+		{"", "the team keeps log lines free of user emails", "store"},
+		// "..., stop X-ing" beside a rule
+		{"", "read config through viper, stop parsing flags by hand", "feedback"},
+		{"", "we read config through viper and stopped parsing flags by hand", "store"},
+		// told to keep it in mind
+		{"", "the cache is warmed at 6am, keep that in mind", "feedback"},
+		{"", "the cache is warmed at 6am by a cron job", "store"},
+		// what the assistant did, then what instead
+		{"", "you styled it with inline css, tailwind classes please", "feedback"},
+		{"", "you styled it with inline css yesterday, I saw it", "not feedback"},
+		// a command with a prohibition on the user's things
+		{"", "stash first, don't reset my local changes", "feedback"},
+		{"", "stash now, don't wait for the build", "reject"},
 	})
 }
 

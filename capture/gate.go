@@ -417,7 +417,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (st.Negated && addressed(statement.Words(t)) || refusing(t, st)) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
 		// "don't add dependencies without asking me first"; "No, use pnpm
 		// here, not npm": a refusal corrects whatever it refuses, even
 		// said of one thing here
@@ -473,7 +473,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // adding emojis?", "can you stop adding docstrings from now on?"); or a rule
 // said to it for good (see toListener and makesStanding).
 func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
 	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st))
@@ -501,8 +501,8 @@ func directs(text string, st statement.Statement, aside bool) bool {
 		return false
 	}
 	for _, w := range statement.Words(text) {
-		if participants[w.Lower] {
-			return true
+		if participants[w.Lower] || st.Mood == statement.Instruction && w.Lower == "your" {
+			return true // "split your changes into small PRs": the listener's work
 		}
 	}
 	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
@@ -808,9 +808,15 @@ func ceases(st statement.Statement) bool {
 	if st.Main < 0 {
 		return false
 	}
-	m := st.Clauses[st.Main]
-	w := m.Tokens[m.Start:]
-	return len(w) > 1 && (w[0] == "stop" || w[0] == "quit") && strings.HasSuffix(w[1], "ing") && len(w[1]) > 4
+	for i, c := range st.Clauses {
+		w := c.Tokens[c.Start:]
+		// the main clause, or a command beside it ("wrap errors with %w,
+		// stop returning bare err")
+		if (i == st.Main || !c.Sub && c.Imperative) && len(w) > 1 && (w[0] == "stop" || w[0] == "quit") && strings.HasSuffix(w[1], "ing") && len(w[1]) > 4 {
+			return true
+		}
+	}
+	return false
 }
 
 var complaints = statement.WordSet("keep forgot forget broke again wrong missed ignored always")

@@ -72,7 +72,11 @@ var gateSets = []struct {
 	// committed before the gate was run on them. Before: 0.580 (29/50) /
 	// 0.280 (7/25). "always X, never Y", a sarcastic opener, a refusal of
 	// the assistant's guess then an instruction: 0.820 (41/50) / 0.680 (17/25).
-	{"testdata/gate-tuned-7.jsonl", 0.820, 0.680, false},
+	// Part two (g7-051..110, fresh-5's classes), before: 0.500 (30/60) /
+	// 0.067 (2/30); after "your" work, "..., stop X-ing", "keep that in
+	// mind", "you did X, Y please", a command with a prohibition on the
+	// user's things, all 110: 0.891 (98/110) / 0.800 (44/55).
+	{"testdata/gate-tuned-7.jsonl", 0.890, 0.800, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
@@ -93,8 +97,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.675, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
-	// pair, 0.894 / 0.800 and 0.850 / 0.725.
-	{"testdata/gate-fresh-5.jsonl", 0.89375, 0.8, false},
+	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
+	// in: 0.900 (144/160) / 0.812 (65/80); its classes above: 0.931 / 0.875.
+	{"testdata/gate-fresh-5.jsonl", 0.931, 0.875, false},
 	{"testdata/gate-fresh-5-check.jsonl", 0.85, 0.725, true},
 }
 
