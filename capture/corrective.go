@@ -143,3 +143,12 @@ func forbidsAny(st statement.Statement) bool {
 	}
 	return false
 }
+
+// handsOver: a sentence that gives a secret ("use this key for the geocoding
+// API: [REDACTED]", "the runner uses this one: [REDACTED]") was rejected
+// only for its shape, a request or a fragment about the thing in front of
+// the speaker: the secret, and what it is for, is what the user wants kept,
+// with the secret replaced. A question, a hedge or a plan stays out.
+func handsOver(rule string, redacted bool) bool {
+	return redacted && (rule == "request" || rule == ruleNotAClaim || rule == "chit-chat")
+}

@@ -122,3 +122,12 @@ func lastTurnOutcome(prev, text string) string {
 	}
 	return turnOutcome(prev, text)
 }
+
+func TestHandsOver(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"grafana admin login for the ops box, use this one: admin / Zq8!vLp3#tRm7wXy", "redact"},
+		{"Use this DSN for the worker's error reports: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788", "redact"},
+		// a question about a secret asks, it gives nothing to keep
+		{"is this the worker's DSN: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788?", "reject"},
+	})
+}

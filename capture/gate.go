@@ -988,6 +988,8 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		rule = ruleFloated
 	case rule == "" && c.pasted && !d.Redacted:
 		rule = rulePasted // a pasted secret is still kept, redacted
+	case handsOver(rule, d.Redacted):
+		kind, rule = decay.KindFact, ""
 	}
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule

@@ -34,7 +34,9 @@ var gateSets = []struct {
 	minAccuracy, minPairs float64
 	quiet                 bool // a check half: its figure is logged, its misses are not, so nobody tunes on them
 }{
-	{"testdata/gate-tuned.jsonl", 0.970, 0.934, false},
+	// gate8: a secret handed over in a request's shape is kept (t1053):
+	// 1601/1649, 457/488.
+	{"testdata/gate-tuned.jsonl", 0.971, 0.936, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
@@ -75,8 +77,11 @@ var gateSets = []struct {
 	// Part two (g7-051..110, fresh-5's classes), before: 0.500 (30/60) /
 	// 0.067 (2/30); after "your" work, "..., stop X-ing", "keep that in
 	// mind", "you did X, Y please", a command with a prohibition on the
-	// user's things, all 110: 0.891 (98/110) / 0.800 (44/55).
-	{"testdata/gate-tuned-7.jsonl", 0.890, 0.800, false},
+	// user's things, all 110: 0.891 (98/110) / 0.800 (44/55). Part three
+	// (g7-111..122, a secret handed over as a request or a fragment), before:
+	// 10/12; after a secret handed over is kept: 11/12, all 122: 0.893
+	// (109/122) / 0.803 (49/61).
+	{"testdata/gate-tuned-7.jsonl", 0.893, 0.803, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
@@ -98,8 +103,9 @@ var gateSets = []struct {
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
 	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
-	// in: 0.900 (144/160) / 0.812 (65/80); its classes above: 0.931 / 0.875.
-	{"testdata/gate-fresh-5.jsonl", 0.931, 0.875, false},
+	// in: 0.900 (144/160) / 0.812 (65/80); its classes above: 0.931 / 0.875;
+	// a secret handed over in a request's shape is kept: 0.938 / 0.887.
+	{"testdata/gate-fresh-5.jsonl", 0.937, 0.887, false},
 	{"testdata/gate-fresh-5-check.jsonl", 0.85, 0.725, true},
 }
 
