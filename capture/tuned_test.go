@@ -36,7 +36,7 @@ var gateSets = []struct {
 }{
 	// gate8: a secret handed over in a request's shape is kept (t1053):
 	// 1601/1649, 457/488.
-	{"testdata/gate-tuned.jsonl", 0.971, 0.936, false},
+	{"testdata/gate-tuned.jsonl", 0.9708, 0.936, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
