@@ -152,3 +152,31 @@ func forbidsAny(st statement.Statement) bool {
 func handsOver(rule string, redacted bool) bool {
 	return redacted && (rule == "request" || rule == ruleNotAClaim || rule == "chit-chat")
 }
+
+// challenges: a short "why X?" with no verb of its own ("why RxJava??", "why
+// the template?", "why swallow it??") that questions the choice the
+// assistant just made rather than asking for a reason: what the turn says
+// next objects to it, as after "wrong file.". A why-question with its own
+// auxiliary ("why did we drop moment?") asks.
+func challenges(s string) bool {
+	ws := lowerWords(s)
+	if len(ws) < 2 || len(ws) > 4 || ws[0] != "why" || !strings.HasSuffix(strings.TrimSpace(s), "?") {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if auxiliaries[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var auxiliaries = statement.WordSet("do does did is are was were would should could can will have has had not we you i they it's")
+
+// forbidsAgain: after an objection, a prohibition that points back at what
+// the assistant brought in ("why RxJava?? ... don't bring it back"): a rule
+// for good, not one request, unless it is put off or limited to now.
+func forbidsAgain(c Candidate, st statement.Statement) bool {
+	return c.objected && st.Mood == statement.Request && forbidsAny(st) &&
+		st.Time != statement.TimeOnce && st.Time != statement.TimeMoment && st.Time != statement.TimeFuture
+}

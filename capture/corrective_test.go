@@ -112,6 +112,13 @@ func TestTurnsToAssistant(t *testing.T) {
 		// a command with a prohibition on the user's things
 		{"", "stash first, don't reset my local changes", "feedback"},
 		{"", "stash now, don't wait for the build", "reject"},
+
+		// a "why X??" challenge, then a prohibition pointing back
+		{"I pulled in `axios` for the upload call.", "why axios?? we use fetch everywhere. don't add it again", "feedback"},
+		{"I rendered the chart with canvas.", "why canvas?? the charts are svg. don't switch them back", "feedback"},
+		// a why-question that asks, and a prohibition limited to now
+		{"I pulled in `axios` for the upload call.", "why did you pick axios? is fetch missing something?", "reject"},
+		{"I rendered the chart with canvas.", "why canvas? ok, don't change it for now", "not feedback"},
 	})
 }
 

@@ -476,7 +476,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st))
 }
 
 // directs: a statement made with no assistant turn in view that still
@@ -834,7 +834,7 @@ func opening(s string) (agreed, objected bool) {
 	agreed = (st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)) && !forbids
 	courtesy := len(ws) > 1 && ws[0].Lower == "no" && pleasantries[ws[1].Lower] // "no problem", "no worries"
 	objected = (st.Opener == statement.Correction && st.Main < 0 ||
-		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids) && !courtesy
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids || challenges(s)) && !courtesy
 	// "no!!" objects: "no" is a pleasantry only in "no problem"
 	return agreed && !objected, objected
 }

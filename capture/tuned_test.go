@@ -80,8 +80,11 @@ var gateSets = []struct {
 	// user's things, all 110: 0.891 (98/110) / 0.800 (44/55). Part three
 	// (g7-111..122, a secret handed over as a request or a fragment), before:
 	// 10/12; after a secret handed over is kept: 11/12, all 122: 0.893
-	// (109/122) / 0.803 (49/61).
-	{"testdata/gate-tuned-7.jsonl", 0.893, 0.803, false},
+	// (109/122) / 0.803 (49/61). Part four (g7-123..134, "why X??" then a
+	// prohibition pointing back), before: 8/12; after a verbless "why X?"
+	// objects and a prohibition after an objection stands: 11/12, all 134:
+	// 0.896 (120/134) / 0.806 (54/67).
+	{"testdata/gate-tuned-7.jsonl", 0.895, 0.805, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
@@ -95,8 +98,9 @@ var gateSets = []struct {
 	// it does not agree: 0.944 / 0.888. gate7: a comma-less "yeah" before an
 	// imperative is an opener, "ids look like ENG-1234" no hedge: 0.956 / 0.912.
 	// gate8: "always X, never Y", a sarcastic opener ("oh great, ANOTHER
-	// `any` type."), "no, it's X — check before assuming": 0.975 / 0.950.
-	{"testdata/gate-fresh-4.jsonl", 0.975, 0.950, false},
+	// `any` type."), "no, it's X — check before assuming": 0.975 / 0.950;
+	// "why RxJava?? ... don't bring it back": 0.981 / 0.963.
+	{"testdata/gate-fresh-4.jsonl", 0.981, 0.962, false},
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.675, true},
