@@ -180,3 +180,38 @@ func forbidsAgain(c Candidate, st statement.Statement) bool {
 	return c.objected && st.Mood == statement.Request && forbidsAny(st) &&
 		st.Time != statement.TimeOnce && st.Time != statement.TimeMoment && st.Time != statement.TimeFuture
 }
+
+// nextTime: a command given for "next time" ("next time, dump the table
+// before you migrate", "run the fuzz corpus next time you touch the parser")
+// is said for every time after this one: how the listener should work from
+// now on, not a plan for one later occasion ("the index gets added next time
+// we have a window" states one).
+func nextTime(text string, st statement.Statement) bool {
+	ws := lowerWords(text)
+	at := -1
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "next" && ws[i+1] == "time" {
+			at = i
+		}
+	}
+	if at < 0 || st.Mood == statement.Question {
+		return false
+	}
+	if commands(st) {
+		return true
+	}
+	// the parse takes no command after "next time" in front ("next time
+	// ask me first"): read the sentence without it
+	rest := append(append([]string{}, ws[:at]...), ws[at+2:]...)
+	return commands(statement.Parse(strings.Join(rest, " ")))
+}
+
+// commands: some clause of the sentence, not a subordinate one, is a command.
+func commands(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		if !c.Sub && c.Imperative {
+			return true
+		}
+	}
+	return false
+}

@@ -119,6 +119,13 @@ func TestTurnsToAssistant(t *testing.T) {
 		// a why-question that asks, and a prohibition limited to now
 		{"I pulled in `axios` for the upload call.", "why did you pick axios? is fetch missing something?", "reject"},
 		{"I rendered the chart with canvas.", "why canvas? ok, don't change it for now", "not feedback"},
+
+		// "next time" on a command: from now on
+		{"", "next time bump the chart version when you change the templates", "feedback"},
+		{"Merged the dependabot PRs.", "fine, but next time, read the changelogs first", "feedback"},
+		// one later occasion, or a plan
+		{"", "we bump the chart version next time we release", "reject"},
+		{"", "is the chart version bumped next time we release?", "reject"},
 	})
 }
 

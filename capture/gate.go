@@ -473,7 +473,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // adding emojis?", "can you stop adding docstrings from now on?"); or a rule
 // said to it for good (see toListener and makesStanding).
 func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
 	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st))
