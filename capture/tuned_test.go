@@ -47,7 +47,8 @@ var gateSets = []struct {
 	// gate4 lost one of its pairs (58 -> 57 of 80), reported, not tuned
 	// for; after the parse kept letter case and contra7: 135/160, 58/80;
 	// after gate6 (fresh-4's classes, measured at its end): 138/160, 59/80.
-	{"testdata/gate-fresh-2-check.jsonl", 0.8625, 0.7375, true},
+	// gate8, at its end: 138/160, 60/80.
+	{"testdata/gate-fresh-2-check.jsonl", 0.8625, 0.75, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
@@ -90,7 +91,8 @@ var gateSets = []struct {
 	{"testdata/gate-tuned-7.jsonl", 0.910, 0.835, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
-	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
+	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
+	{"testdata/gate-fresh-3-check.jsonl", 0.8625, 0.75, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -106,14 +108,16 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-4.jsonl", 0.981, 0.962, false},
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
-	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.675, true},
+	// gate8, at its end: 0.844 (135/160) / 0.700 (56/80).
+	{"testdata/gate-fresh-4-check.jsonl", 0.84375, 0.70, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
 	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
 	// in: 0.900 (144/160) / 0.812 (65/80); its classes above: 0.931 / 0.875;
 	// a secret handed over in a request's shape is kept: 0.938 / 0.887.
 	{"testdata/gate-fresh-5.jsonl", 0.937, 0.887, false},
-	{"testdata/gate-fresh-5-check.jsonl", 0.85, 0.725, true},
+	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
+	{"testdata/gate-fresh-5-check.jsonl", 0.86875, 0.75, true},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
