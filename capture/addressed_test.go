@@ -48,24 +48,6 @@ func TestToListener(t *testing.T) {
 	}
 }
 
-func TestMakesStanding(t *testing.T) {
-	cases := []struct{ prev, text, want string }{
-		{"Should I also regenerate the client stubs?", "yes, always do it when the schema changes", "feedback"},
-		{"Shall I squash the commits before merging?", "yeah, every time", "feedback"},
-		{"Shall I squash the commits before merging?", "yeah", "reject"},
-		{"Want me to bump the lockfile as well?", "yep, always do that from now on", "feedback"},
-		{"Should I also regenerate the client stubs?", "yes, do it", "reject"},
-		// a rule with content of its own is the project's convention
-		{"Do you want me to add tests?", "Yes, always add tests for new code.", "store"},
-	}
-	for _, c := range cases {
-		got := outcomeOf(Candidate{Text: c.text, Speaker: store.SpeakerUser, prev: c.prev})
-		if got != c.want {
-			t.Errorf("%q after %q: got %s, want %s", c.text, c.prev, got, c.want)
-		}
-	}
-}
-
 func TestConfirmTag(t *testing.T) {
 	cases := []struct {
 		prev, text string

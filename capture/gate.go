@@ -54,6 +54,10 @@ type Candidate struct {
 	// objected marks a sentence after one that only objected ("Wrong file.
 	// The config lives in deploy/."): it corrects the assistant.
 	objected bool
+	// refuted marks a sentence after one that opened by refusing what the
+	// assistant said or asked ("no, it's MySQL. check the config before
+	// guessing."): see correctsGuess.
+	refuted bool
 	// stated marks a sentence after one of its turn that stated something
 	// about the project ("We agreed to store money as integer cents. Never
 	// floats."): a rule that follows, unless it names the assistant or the
@@ -181,10 +185,11 @@ func Extract(turns []Turn, from int) []Candidate {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
 		ss := attachMarkers(sentences(text))
-		var agreed, objected, stated bool
+		var agreed, objected, refuted, stated bool
 		switch {
 		case len(ss) > 1 && prev != "":
 			agreed, objected = opening(ss[0])
+			refuted = refutes(ss[0])
 		case len(ss) > 1:
 			objected = complains(ss[0])
 		}
@@ -193,7 +198,7 @@ func Extract(turns []Turn, from int) []Candidate {
 		for j, s := range ss {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
+				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
 			stated = stated || j+1 < len(ss) && states(s)
 		}
 	}
@@ -398,15 +403,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
-		// "you keep breaking the public API", "stop adding comments": said
-		// of what the assistant does, with or without its turn in view;
-		// asked, too ("why do you keep adding emojis?", "can you stop
-		// adding docstrings from now on?").
+	if aimedAtAssistant(c, t, st) {
 		return decay.KindFeedback, ""
-	}
-	if c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st)) {
-		return decay.KindFeedback, "" // said to the assistant, for good: see toListener
 	}
 	if st.Aspect == statement.Past && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
@@ -419,7 +417,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (st.Negated && addressed(statement.Words(t)) || refusing(t, st)) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
 		// "don't add dependencies without asking me first"; "No, use pnpm
 		// here, not npm": a refusal corrects whatever it refuses, even
 		// said of one thing here
@@ -430,6 +428,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return c.vouched, ""
 		}
 		return "", rule
+	}
+	if correctsGuess(c, st) {
+		return decay.KindFeedback, ""
 	}
 	if c.prev != "" && !asked(c.prev) {
 		// The user speaks right after the assistant did, said or offered
@@ -466,6 +467,18 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	return kindOf(st), ""
 }
 
+// aimedAtAssistant: whatever comes before, the sentence is said of how the
+// assistant works: "you keep breaking the public API", "stop adding
+// comments", with or without its turn in view; asked, too ("why do you keep
+// adding emojis?", "can you stop adding docstrings from now on?"); or a rule
+// said to it for good (see toListener and makesStanding).
+func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+		return true
+	}
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st))
+}
+
 // directs: a statement made with no assistant turn in view that still
 // corrects the assistant: it opens by refusing ("no, tests go next to the
 // code", "wrong again, the dev server is on 5173"), forbids a way of working
@@ -488,11 +501,11 @@ func directs(text string, st statement.Statement, aside bool) bool {
 		return false
 	}
 	for _, w := range statement.Words(text) {
-		if participants[w.Lower] {
-			return true
+		if participants[w.Lower] || st.Mood == statement.Instruction && w.Lower == "your" {
+			return true // "split your changes into small PRs": the listener's work
 		}
 	}
-	return st.Mood == statement.Instruction && (st.Negated && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
+	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
 }
 
 // listenerActs: the sentence opens on a condition with no subject of its
@@ -795,9 +808,15 @@ func ceases(st statement.Statement) bool {
 	if st.Main < 0 {
 		return false
 	}
-	m := st.Clauses[st.Main]
-	w := m.Tokens[m.Start:]
-	return len(w) > 1 && (w[0] == "stop" || w[0] == "quit") && strings.HasSuffix(w[1], "ing") && len(w[1]) > 4
+	for i, c := range st.Clauses {
+		w := c.Tokens[c.Start:]
+		// the main clause, or a command beside it ("wrap errors with %w,
+		// stop returning bare err")
+		if (i == st.Main || !c.Sub && c.Imperative) && len(w) > 1 && (w[0] == "stop" || w[0] == "quit") && strings.HasSuffix(w[1], "ing") && len(w[1]) > 4 {
+			return true
+		}
+	}
+	return false
 }
 
 var complaints = statement.WordSet("keep forgot forget broke again wrong missed ignored always")
@@ -815,7 +834,7 @@ func opening(s string) (agreed, objected bool) {
 	agreed = (st.Opener == statement.Ack && st.Main < 0 || pleasantOnly(s)) && !forbids
 	courtesy := len(ws) > 1 && ws[0].Lower == "no" && pleasantries[ws[1].Lower] // "no problem", "no worries"
 	objected = (st.Opener == statement.Correction && st.Main < 0 ||
-		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids) && !courtesy
+		len(ws) > 0 && len(ws) <= 3 && st.Aspect == statement.NoVerb && objecting[ws[0].Lower] || forbids || challenges(s)) && !courtesy
 	// "no!!" objects: "no" is a pleasantry only in "no problem"
 	return agreed && !objected, objected
 }
@@ -833,6 +852,9 @@ var subjectOpens = statement.WordSet("the a an our we i it they there this that 
 // claim of its own, objects to the assistant's work with its turn out of
 // view: what the turn says next corrects it.
 func complains(s string) bool {
+	if sarcastic(lowerWords(s)) {
+		return true
+	}
 	ws := statement.Words(s)
 	again := false
 	for _, w := range ws {
@@ -960,12 +982,14 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
-	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, stated: c.stated})
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, refuted: c.refuted, stated: c.stated})
 	switch {
 	case rule == "" && c.floated && kind != decay.KindFeedback:
 		rule = ruleFloated
 	case rule == "" && c.pasted && !d.Redacted:
 		rule = rulePasted // a pasted secret is still kept, redacted
+	case handsOver(rule, d.Redacted):
+		kind, rule = decay.KindFact, ""
 	}
 	if rule != "" {
 		d.Decision, d.Rule = DecisionReject, rule

@@ -34,7 +34,9 @@ var gateSets = []struct {
 	minAccuracy, minPairs float64
 	quiet                 bool // a check half: its figure is logged, its misses are not, so nobody tunes on them
 }{
-	{"testdata/gate-tuned.jsonl", 0.970, 0.934, false},
+	// gate8: a secret handed over in a request's shape is kept (t1053):
+	// 1601/1649, 457/488.
+	{"testdata/gate-tuned.jsonl", 0.9708, 0.936, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
@@ -45,7 +47,8 @@ var gateSets = []struct {
 	// gate4 lost one of its pairs (58 -> 57 of 80), reported, not tuned
 	// for; after the parse kept letter case and contra7: 135/160, 58/80;
 	// after gate6 (fresh-4's classes, measured at its end): 138/160, 59/80.
-	{"testdata/gate-fresh-2-check.jsonl", 0.8625, 0.7375, true},
+	// gate8, at its end: 138/160, 60/80.
+	{"testdata/gate-fresh-2-check.jsonl", 0.8625, 0.75, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
@@ -66,9 +69,30 @@ var gateSets = []struct {
 	// -> 0.938 / 0.888; then a turn opening in exasperation "again", rules
 	// on the assistant's answers, "real quick", "we're X-ing across the
 	// codebase", "X is only used for Y now": 0.969 / 0.938.
+	// gate8's own statements for the classes it studied on fresh-3 and
+	// fresh-4 (a rule with an excluded alternative, "why X??" then a rule, a
+	// sarcastic opener, "no, it's X, check before assuming"), labelled and
+	// committed before the gate was run on them. Before: 0.580 (29/50) /
+	// 0.280 (7/25). "always X, never Y", a sarcastic opener, a refusal of
+	// the assistant's guess then an instruction: 0.820 (41/50) / 0.680 (17/25).
+	// Part two (g7-051..110, fresh-5's classes), before: 0.500 (30/60) /
+	// 0.067 (2/30); after "your" work, "..., stop X-ing", "keep that in
+	// mind", "you did X, Y please", a command with a prohibition on the
+	// user's things, all 110: 0.891 (98/110) / 0.800 (44/55). Part three
+	// (g7-111..122, a secret handed over as a request or a fragment), before:
+	// 10/12; after a secret handed over is kept: 11/12, all 122: 0.893
+	// (109/122) / 0.803 (49/61). Part four (g7-123..134, "why X??" then a
+	// prohibition pointing back), before: 8/12; after a verbless "why X?"
+	// objects and a prohibition after an objection stands: 11/12, all 134:
+	// 0.896 (120/134) / 0.806 (54/67). Part five (g7-135..146, "next time"
+	// on a command against a plan for one occasion), before: 6/12; after a
+	// command for "next time" is feedback: 12/12, all 146: 0.911 (133/146) /
+	// 0.836 (61/73).
+	{"testdata/gate-tuned-7.jsonl", 0.910, 0.835, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
-	{"testdata/gate-fresh-3-check.jsonl", 0.850, 0.737, true},
+	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
+	{"testdata/gate-fresh-3-check.jsonl", 0.8625, 0.75, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -78,15 +102,22 @@ var gateSets = []struct {
 	// a line inside a fence was pasted, not said: 0.938 / 0.875; "no!!" objects,
 	// it does not agree: 0.944 / 0.888. gate7: a comma-less "yeah" before an
 	// imperative is an opener, "ids look like ENG-1234" no hedge: 0.956 / 0.912.
-	{"testdata/gate-fresh-4.jsonl", 0.955, 0.912, false},
+	// gate8: "always X, never Y", a sarcastic opener ("oh great, ANOTHER
+	// `any` type."), "no, it's X — check before assuming": 0.975 / 0.950;
+	// "why RxJava?? ... don't bring it back": 0.981 / 0.963.
+	{"testdata/gate-fresh-4.jsonl", 0.981, 0.962, false},
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
-	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.675, true},
+	// gate8, at its end: 0.844 (135/160) / 0.700 (56/80).
+	{"testdata/gate-fresh-4-check.jsonl", 0.84375, 0.70, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
-	// pair, 0.894 / 0.800 and 0.850 / 0.725.
-	{"testdata/gate-fresh-5.jsonl", 0.89375, 0.8, false},
-	{"testdata/gate-fresh-5-check.jsonl", 0.85, 0.725, true},
+	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
+	// in: 0.900 (144/160) / 0.812 (65/80); its classes above: 0.931 / 0.875;
+	// a secret handed over in a request's shape is kept: 0.938 / 0.887.
+	{"testdata/gate-fresh-5.jsonl", 0.937, 0.887, false},
+	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
+	{"testdata/gate-fresh-5-check.jsonl", 0.86875, 0.75, true},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

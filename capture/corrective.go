@@ -1,0 +1,217 @@
+package capture
+
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/statement"
+)
+
+// excludes: an instruction said both ways, "always" in its main clause and
+// "never" opening a later one ("always read secrets from Vault, never the
+// env file", "always use the replica for analytics, never the primary"):
+// the "never" forbids, with its verb left out, what the listener would
+// otherwise reach for, and the insistence on both sides is aimed at someone
+// expected to stray. The parse gives the ellipsis its negation but not the
+// sentence, whose main clause is positive. A rule with the "never" alone as
+// an aside ("use Decimal, never float, for money amounts") or a bare "not"
+// ("use pnpm, not npm, in this repo") only sets the project's choice against
+// another: a convention.
+func excludes(st statement.Statement) bool {
+	if st.Main < 0 || st.Mood != statement.Instruction {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	if !has(m.Tokens[m.Start:], "always") {
+		return false
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if !c.Sub && c.Start < len(c.Tokens) && c.Tokens[c.Start] == "never" {
+			return true
+		}
+	}
+	return false
+}
+
+// sarcastic: a sentence that praises, then names one more of something
+// ("oh great, another `any` type", "fantastic, more unwrap() calls", "cool,
+// a second date library", "nice, SELECT * again"): the praise is ironic, and
+// the sentence objects to the listener's work as "ugh, ... again" does.
+// Praise before a claim with no repetition ("great, the build is green") is
+// meant.
+func sarcastic(ws []string) bool {
+	i := 0
+	for i < len(ws) && (interjections[ws[i]] || praise[ws[i]]) {
+		i++
+	}
+	if i == 0 || i == len(ws) || !anyOf(ws[:i], praise) {
+		return false
+	}
+	rest := ws[i:]
+	if rest[0] == "yet" && len(rest) > 1 {
+		rest = rest[1:] // "yet another"
+	}
+	switch {
+	case len(rest) > 1 && (rest[0] == "another" || rest[0] == "more"):
+		return true
+	case len(rest) > 2 && rest[0] == "a" && ordinals[rest[1]]:
+		return true
+	}
+	return has(rest, "again")
+}
+
+var (
+	interjections = statement.WordSet("oh ah wow well")
+	praise        = statement.WordSet("great wonderful fantastic cool nice awesome perfect lovely brilliant amazing superb")
+	ordinals      = statement.WordSet("second third fourth fifth")
+)
+
+// refutes: a sentence that opens by saying the assistant is wrong ("no,
+// it's remote in S3", "nope, vitest."), whatever it goes on to claim.
+func refutes(s string) bool {
+	return statement.Parse(s).Opener == statement.Correction && refusals[firstWord(s)]
+}
+
+// correctsGuess: after the assistant asked on a guess ("I assume the state is
+// local?"), the user refutes it and says how to work ("no, it's in S3 —
+// check the backend block before assuming"): the instruction is aimed at how
+// the assistant came to ask, not an answer to its question.
+func correctsGuess(c Candidate, st statement.Statement) bool {
+	if c.prev == "" || !asked(c.prev) || !guessed(c.prev) || !c.refuted && st.Opener != statement.Correction {
+		return false
+	}
+	return st.Mood == statement.Instruction || commandAfterClaim(st)
+}
+
+// guessed: the assistant's turn ends on a question that puts forward its own
+// guess ("I assume the state is local?", "the logs probably go to
+// CloudWatch?", "I'm guessing the tests use Jest?"), not one that only asks
+// ("is the cache Redis or Memcached?"): refusing it corrects how it guessed.
+func guessed(prev string) bool {
+	ss := sentences(strings.TrimSpace(prev))
+	if len(ss) == 0 {
+		return false
+	}
+	q := ss[len(ss)-1]
+	ws := lowerWords(q)
+	return statement.Parse(q).Modality == statement.Hedged || has(ws, "guessing") || has(ws, "guess")
+}
+
+// replaces: the user names what the assistant did and asks for something
+// else in its place ("you added a default export in Button.tsx, named
+// exports please", "you wrote the fixtures with unittest, pytest please"):
+// not the assistant's own history but a correction of it.
+func replaces(text string, st statement.Statement) bool {
+	if subject(st) != "you" || st.Clauses[st.Main].Negated {
+		return false
+	}
+	ws := lowerWords(text)
+	if ws[len(ws)-1] != "please" {
+		return false
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if !c.Sub {
+			return true
+		}
+	}
+	return false
+}
+
+// mindful: some clause tells the listener to keep what was said in mind
+// ("we deploy the api and the worker together, keep that in mind", "bear
+// this in mind"): a fact or a preference handed to the assistant to work by.
+func mindful(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		t := c.Tokens[c.Start:]
+		if c.Imperative && len(t) > 2 && (t[0] == "keep" || t[0] == "bear") && has(t, "mind") {
+			return true
+		}
+	}
+	return false
+}
+
+// forbidsAny: the sentence's main clause or a command beside it forbids
+// ("rebase, don't merge main into my branch"): a request that comes with a
+// prohibition of its own.
+func forbidsAny(st statement.Statement) bool {
+	if st.Negated {
+		return true
+	}
+	for _, c := range st.Clauses {
+		if !c.Sub && c.Imperative && c.Negated {
+			return true
+		}
+	}
+	return false
+}
+
+// handsOver: a sentence that gives a secret ("use this key for the geocoding
+// API: [REDACTED]", "the runner uses this one: [REDACTED]") was rejected
+// only for its shape, a request or a fragment about the thing in front of
+// the speaker: the secret, and what it is for, is what the user wants kept,
+// with the secret replaced. A question, a hedge or a plan stays out.
+func handsOver(rule string, redacted bool) bool {
+	return redacted && (rule == "request" || rule == ruleNotAClaim || rule == "chit-chat")
+}
+
+// challenges: a short "why X?" with no verb of its own ("why RxJava??", "why
+// the template?", "why swallow it??") that questions the choice the
+// assistant just made rather than asking for a reason: what the turn says
+// next objects to it, as after "wrong file.". A why-question with its own
+// auxiliary ("why did we drop moment?") asks.
+func challenges(s string) bool {
+	ws := lowerWords(s)
+	if len(ws) < 2 || len(ws) > 4 || ws[0] != "why" || !strings.HasSuffix(strings.TrimSpace(s), "?") {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if auxiliaries[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var auxiliaries = statement.WordSet("do does did is are was were would should could can will have has had not we you i they it's")
+
+// forbidsAgain: after an objection, a prohibition that points back at what
+// the assistant brought in ("why RxJava?? ... don't bring it back"): a rule
+// for good, not one request, unless it is put off or limited to now.
+func forbidsAgain(c Candidate, st statement.Statement) bool {
+	return c.objected && st.Mood == statement.Request && forbidsAny(st) &&
+		st.Time != statement.TimeOnce && st.Time != statement.TimeMoment && st.Time != statement.TimeFuture
+}
+
+// nextTime: a command given for "next time" ("next time, dump the table
+// before you migrate", "run the fuzz corpus next time you touch the parser")
+// is said for every time after this one: how the listener should work from
+// now on, not a plan for one later occasion ("the index gets added next time
+// we have a window" states one).
+func nextTime(text string, st statement.Statement) bool {
+	ws := lowerWords(text)
+	at := -1
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "next" && ws[i+1] == "time" {
+			at = i
+		}
+	}
+	if at < 0 || st.Mood == statement.Question {
+		return false
+	}
+	if commands(st) {
+		return true
+	}
+	// the parse takes no command after "next time" in front ("next time
+	// ask me first"): read the sentence without it
+	rest := append(append([]string{}, ws[:at]...), ws[at+2:]...)
+	return commands(statement.Parse(strings.Join(rest, " ")))
+}
+
+// commands: some clause of the sentence, not a subordinate one, is a command.
+func commands(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		if !c.Sub && c.Imperative {
+			return true
+		}
+	}
+	return false
+}

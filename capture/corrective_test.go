@@ -1,0 +1,147 @@
+package capture
+
+import (
+	"testing"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/store"
+)
+
+// turnOutcome sums up classify's answers on every sentence of the last turn
+// of a conversation, as the labelled sets do: feedback if any kept sentence
+// is feedback, else store if any was kept, else reject.
+func turnOutcome(texts ...string) string {
+	turns := make([]Turn, len(texts))
+	for i, s := range texts {
+		role := "user"
+		if (len(texts)-1-i)%2 == 1 {
+			role = "assistant"
+		}
+		turns[i] = Turn{Role: role, Text: s, UUID: string(rune('a' + i))}
+	}
+	out := "reject"
+	for _, c := range Extract(turns, len(turns)-1) {
+		if c.Speaker != store.SpeakerUser {
+			continue
+		}
+		kind, rule := classify(c)
+		switch {
+		case rule != "":
+		case kind == decay.KindFeedback:
+			out = "feedback"
+		case out == "reject":
+			out = "store"
+		}
+	}
+	return out
+}
+
+// turnCase is a sentence said after the assistant's turn prev (none when
+// empty) and the outcome expected of it; "not feedback" accepts any other.
+type turnCase struct{ prev, text, want string }
+
+// judgeCases judges each case as a whole turn and reports the ones it gets wrong.
+func judgeCases(t *testing.T, cases []turnCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := lastTurnOutcome(c.prev, c.text)
+		if c.want == "not feedback" && got != "feedback" {
+			continue
+		}
+		if got != c.want {
+			t.Errorf("%q after %q: got %s, want %s", c.text, c.prev, got, c.want)
+		}
+	}
+}
+
+// TestTurnsToAssistant: sentences said of how the assistant works, each
+// judged as the whole of its turn after the assistant's turn prev.
+func TestTurnsToAssistant(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// makesStanding: "yes, always do that" after an offer to act
+		{"Should I also regenerate the client stubs?", "yes, always do it when the schema changes", "feedback"},
+		{"Shall I squash the commits before merging?", "yeah, every time", "feedback"},
+		{"Shall I squash the commits before merging?", "yeah", "reject"},
+		{"Want me to bump the lockfile as well?", "yep, always do that from now on", "feedback"},
+		{"Should I also regenerate the client stubs?", "yes, do it", "reject"},
+		// a rule with content of its own is the project's convention
+		{"Do you want me to add tests?", "Yes, always add tests for new code.", "store"},
+
+		// excludes: said both ways, "always X, never Y" is aimed at the listener
+		{"", "always deploy through the pipeline, never kubectl apply by hand", "feedback"},
+		{"", "always take the lock from the `Mutex` helper, never a bare sync.Mutex", "feedback"},
+		{"", "always size images with the CDN params, never in the browser", "feedback"},
+		// the project's choice set against another: a convention
+		{"", "Use Poetry, never pip, for the data jobs.", "store"},
+		{"", "Keep feature flags in LaunchDarkly, never in env vars.", "store"},
+		{"", "always pin actions by SHA, not by tag", "store"},
+		{"", "we always release from tags, never from main", "store"},
+
+		// sarcastic: ironic praise of one more of something, then the rule
+		{"", "oh wonderful, another `var` in the TypeScript. use const or let, nothing else", "feedback"},
+		{"", "brilliant, more magic numbers. constants go in config/limits.ts", "feedback"},
+		{"", "perfect, yet another global. state goes through the store module", "feedback"},
+		{"", "lovely, a third HTTP client. requests go through the shared session", "feedback"},
+		{"", "great, tabs again. indent YAML with two spaces", "feedback"},
+		// praise that is meant, before a claim
+		{"", "great, the new runner works. builds cache their layers now", "store"},
+		{"", "nice. the flaky test was the clock, it's fixed", "store"},
+
+		// correctsGuess: the assistant's guess refused, then how to work
+		{"I assume the queue is RabbitMQ?", "no, it's SQS. read the infra repo before assuming brokers", "feedback"},
+		{"The logs probably go to CloudWatch?", "nope, Loki — look at the helm values instead of guessing", "feedback"},
+		{"I'm guessing the monorepo uses Nx?", "no, it uses turborepo. check turbo.json before guessing tools", "feedback"},
+		// the answer alone is a fact
+		{"I assume the queue is RabbitMQ?", "no, it's SQS for all the workers", "store"},
+		{"Is the cache Redis or Memcached?", "Redis, the cluster runs in eu-central", "store"},
+		// a question that puts forward no guess is only answered
+		{"Which region is the bucket in?", "no idea, read the terraform before asking", "not feedback"},
+
+		// the listener's own work, "your"
+		{"", "keep your log lines free of user emails", "feedback"},
+		{"", "the team keeps log lines free of user emails", "store"},
+		// "..., stop X-ing" beside a rule
+		{"", "read config through viper, stop parsing flags by hand", "feedback"},
+		{"", "we read config through viper and stopped parsing flags by hand", "store"},
+		// told to keep it in mind
+		{"", "the cache is warmed at 6am, keep that in mind", "feedback"},
+		{"", "the cache is warmed at 6am by a cron job", "store"},
+		// what the assistant did, then what instead
+		{"", "you styled it with inline css, tailwind classes please", "feedback"},
+		{"", "you styled it with inline css yesterday, I saw it", "not feedback"},
+		// a command with a prohibition on the user's things
+		{"", "stash first, don't reset my local changes", "feedback"},
+		{"", "stash now, don't wait for the build", "reject"},
+
+		// a "why X??" challenge, then a prohibition pointing back
+		{"I pulled in `axios` for the upload call.", "why axios?? we use fetch everywhere. don't add it again", "feedback"},
+		{"I rendered the chart with canvas.", "why canvas?? the charts are svg. don't switch them back", "feedback"},
+		// a why-question that asks, and a prohibition limited to now
+		{"I pulled in `axios` for the upload call.", "why did you pick axios? is fetch missing something?", "reject"},
+		{"I rendered the chart with canvas.", "why canvas? ok, don't change it for now", "not feedback"},
+
+		// "next time" on a command: from now on
+		{"", "next time bump the chart version when you change the templates", "feedback"},
+		{"Merged the dependabot PRs.", "fine, but next time, read the changelogs first", "feedback"},
+		// one later occasion, or a plan
+		{"", "we bump the chart version next time we release", "reject"},
+		{"", "is the chart version bumped next time we release?", "reject"},
+	})
+}
+
+// lastTurnOutcome judges a turn of one or more sentences, after prev.
+func lastTurnOutcome(prev, text string) string {
+	if prev == "" {
+		return turnOutcome(text)
+	}
+	return turnOutcome(prev, text)
+}
+
+func TestHandsOver(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"grafana admin login for the ops box, use this one: admin / Zq8!vLp3#tRm7wXy", "redact"},
+		{"Use this DSN for the worker's error reports: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788", "redact"},
+		// a question about a secret asks, it gives nothing to keep
+		{"is this the worker's DSN: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788?", "reject"},
+	})
+}
