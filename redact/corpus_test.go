@@ -82,6 +82,16 @@ var corpora = []struct {
 	// keys, aliases, "(hidden)" and self-named constants kept: 17/4 -> 2/0.
 	{"testdata/secrets-fresh-4.jsonl", 2, 0, false},
 	{"testdata/secrets-fresh-4-check.jsonl", 15, 5, true},
+	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
+	// provider prefixes are all listed: names of secrets in words the
+	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
+	// API id that is the key), a DSN in a fence, tool output pasted whole
+	// (curl -v, docker inspect, kubectl secrets, .npmrc, .pypirc, .netrc,
+	// settings.xml, vault kv), a value on the line after "here it is:",
+	// passwords in prose in more languages, a merchant's signing salt; each
+	// with a look-alike. Labelled, then scored before any change for it:
+	// 26 of 57 leaked, 2 of 57 over-redacted.
+	{"testdata/secrets-classes-4.jsonl", 26, 2, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {
