@@ -80,7 +80,11 @@ var corpora = []struct {
 	// thing was encrypted with, what a password's file holds, a key handed
 	// to a package's client class, a private feed's key in its path; id
 	// keys, aliases, "(hidden)" and self-named constants kept: 17/4 -> 2/0.
-	{"testdata/secrets-fresh-4.jsonl", 2, 0, false},
+	// Its last two by class (classes8_test.go): an API id that is a UUID or
+	// long and random is the gateway's key (SMSRU_API_ID), and a signing
+	// word (CRC, salt) on a line that lists a merchant's credentials labels
+	// its signing secret: 2/0 -> 0/0.
+	{"testdata/secrets-fresh-4.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-4-check.jsonl", 15, 5, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
@@ -90,8 +94,9 @@ var corpora = []struct {
 	// settings.xml, vault kv), a value on the line after "here it is:",
 	// passwords in prose in more languages, a merchant's signing salt; each
 	// with a look-alike. Labelled, then scored before any change for it:
-	// 26 of 57 leaked, 2 of 57 over-redacted.
-	{"testdata/secrets-classes-4.jsonl", 26, 2, false},
+	// 26 of 57 leaked, 2 of 57 over-redacted. Fixed by class with variants
+	// of their own (classes8_test.go): 0/0.
+	{"testdata/secrets-classes-4.jsonl", 0, 0, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

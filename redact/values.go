@@ -246,6 +246,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
 	}
+	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && emptyBefore(rest[loc[1]:]) {
+		return spans // "password= host=db": an empty value, then the next pair of a connection string
+	}
 	v := token(rest, loc[1])
 	if c == password {
 		v = passwordToken(rest, loc[1])
@@ -304,19 +307,26 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 // nextLineValue is a value given alone on the line after its label, when
 // the label's line ends with its operator ("client secret:", "the password
 // is"), as bounds in text[e:]: a chat message or a note puts it there as
-// often as after the colon. The line must be one token: a password that
-// mixes letters and digits, or one that reads as random.
+// often as after the colon, a blank line or code quotes around it. The
+// line must be one token: a password that mixes letters and digits, or one
+// that reads as random.
 func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
 	if strings.TrimSpace(rest[from:]) != "" {
 		return [2]int{}, false
 	}
 	s := e + len(rest)
-	if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
-		return [2]int{}, false
+	line := ""
+	for blank := 0; blank < 2 && strings.TrimSpace(line) == ""; blank++ {
+		if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
+			return [2]int{}, false
+		}
+		s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
+		line = text[s : s+lineBound(text, s)]
+		if strings.TrimSpace(line) == "" {
+			s += len(line) // a blank line between the label and its value
+		}
 	}
-	s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
-	line := text[s : s+lineBound(text, s)]
-	tok := strings.TrimSpace(line)
+	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
 	if tok == "" || strings.ContainsAny(tok, " \t") || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") {
 		return [2]int{}, false
 	}
@@ -416,6 +426,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password {
 		spans = before(text, e-len(name), c == password && nameEnds(rest), spans)
 	}
+	if strings.HasSuffix(strings.TrimRight(rest, " \t\r"), ":") && c != weak && (nameEnds(rest) || presents(text, e)) {
+		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
+			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
+		}
+	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
@@ -438,6 +453,15 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		spans = referredValue(text, e, rest, spans)
 	}
 	return window(text, e, 6, spans)
+}
+
+// presents: the line at i hands over what follows it ("here it is:",
+// "here you go:", "this one:"), where "the password rules are:" goes on to
+// describe them.
+func presents(text string, i int) bool {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	line := lowerASCII(text[s : i+lineBound(text, i)])
+	return containsAnyOf(line, "here", "this one", "that one", "it is:", "it's:")
 }
 
 // newOne is a later clause that gives the credential named before it by a
@@ -819,6 +843,13 @@ func passwordToken(s string, from int) [2]int {
 	return [2]int{v[0], end}
 }
 
+// emptyBefore: after a blank, v opens the next name=value pair of its line
+// ("password= host=db.lan"), not a value of base64 that ends in "=".
+func emptyBefore(v string) bool {
+	loc := nextPair.FindStringIndex(v)
+	return loc != nil && loc[1] < len(v) && !isSpace(v[loc[1]]) && v[loc[1]] != '='
+}
+
 // nextPair opens the next name=value of a query or connection string.
 var nextPair = regexp.MustCompile(`^[\w.\-]+=`)
 
@@ -1090,7 +1121,7 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -1146,12 +1177,19 @@ func plainInText(text, v string) bool {
 // looking, and not a URL, a path, an ARN, a digest or an SSH public key.
 func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
-		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
+		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
 		notKeyMaterial(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
+}
+
+// digestLabel: v holds a digest's label, in either case (sha256:..., the
+// SHA256:... of an SSH key's fingerprint).
+func digestLabel(v string) bool {
+	l := lowerASCII(v)
+	return strings.Contains(l, "sha256:") || strings.Contains(l, "sha1:") || strings.Contains(l, "sha512:") || strings.Contains(l, "md5:")
 }
 
 // notKeyMaterial: a value whose shape says what it is, and it is no secret:

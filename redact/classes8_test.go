@@ -1,0 +1,85 @@
+package redact_test
+
+import "testing"
+
+// Variants of the classes secrets-classes-4.jsonl holds, in other tools,
+// vendors, syntaxes and languages than its rows: each secret goes.
+func TestClasses8Variants(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		// A field word names a secret as a field's name, in every syntax.
+		"SHOPIFY_WEBHOOK_HMAC: Lq8Zx3Vm7Kp2Tw9Rb4Nc":                "Lq8Zx3Vm7Kp2Tw9Rb4Nc",
+		`<hmac>Wz5Qk9Lx2Mv7Tp3Rn8Hb</hmac>`:                         "Wz5Qk9Lx2Mv7Tp3Rn8Hb",
+		"export NONCE_PEPPER=Xk7Lq2Zm9Vw4Tp8Rb3Nh":                  "Xk7Lq2Zm9Vw4Tp8Rb3Nh",
+		`{"user_salt": "Pm3Kz8Qx2Lv7Wt9Rn4Hb"}`:                     "Pm3Kz8Qx2Lv7Wt9Rn4Hb",
+		"ENV APP_SALT Zt4Qm9Lx3Kv8Wp2Rn7Hc":                         "Zt4Qm9Lx3Kv8Wp2Rn7Hc",
+		"keytool-ng sign --private Rk2Lm8Zq4Xv9Tp3Wn7Hb app.aab":    "Rk2Lm8Zq4Xv9Tp3Wn7Hb",
+		"license_master = Vq9Lz3Xm8Kp2Tw7Rn4Hb":                     "Vq9Lz3Xm8Kp2Tw7Rn4Hb",
+		"SIGNING: Hn6Kx2Lq9Zm4Vt8Rp3Wb":                             "Hn6Kx2Lq9Zm4Vt8Rp3Wb",
+		"textlocal:\n  apiId: 3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93": "3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93",
+		"GATEWAY_API_ID=Qx8Lm3Zk9Vw2Tp7Rn4Hb6Jc":                    "Qx8Lm3Zk9Vw2Tp7Rn4Hb6Jc",
+		// A password word glued to its owner, numbered, or owned by a part.
+		"rootpass: Dw3Kq8Zx5Lm":                       "Dw3Kq8Zx5Lm",
+		"ldap_bindpwd=Xq7Lm2Kz9Vt":                    "Xq7Lm2Kz9Vt",
+		"<mysqlpw>Zr5Tq2Lx8Km</mysqlpw>":              "Zr5Tq2Lx8Km",
+		"--sapw Gh4Lz9Qx2Vm":                          "Gh4Lz9Qx2Vm",
+		"PASSWORD2=Mk8Zq3Lx7Vt":                       "Mk8Zq3Lx7Vt",
+		"token1: Wv3Lq9Zx2Km8Tp4Rn7Hb":                "Wv3Lq9Zx2Km8Tp4Rn7Hb",
+		"<voicemailCode>49207</voicemailCode>":        "49207",
+		"door_code = 7391":                            "7391",
+		"backup_codes:\n  - 4821-9307\n  - 7710-2264": "4821-9307",
+		`"SecretAnswer": "Tanglewood42"`:              "Tanglewood42",
+		// A merchant's signing salt or CRC said in prose.
+		"Cashfree merchant id 55012, salt Kz9Qx3Lm7Vt2Wp8R": "Kz9Qx3Lm7Vt2Wp8R",
+		"posId 31090 crc b7e4a19c2f0d6358":                  "b7e4a19c2f0d6358",
+		// A value alone on the line after a label line, a blank line or code quotes around it.
+		"here's the app password you asked for:\n\n`Tw8Kq3Lz7Xm2`": "Tw8Kq3Lz7Xm2",
+		"new API token, this one:\n  Rb4Nh9Zq2Lx7Km3Vt8Wp":         "Rb4Nh9Zq2Lx7Km3Vt8Wp",
+		// A password word in more languages, inflected or glued.
+		"lozinku za ruter: Fq8Lz2Xm7Kv":     "Fq8Lz2Xm7Kv",
+		"wifi şifresini Pk3Zm8Qx2Lt yaptım": "Pk3Zm8Qx2Lt",
+		"la contrasenya és Vx7Qm2Kz9Ln":     "Vx7Qm2Kz9Ln",
+		"parool on Lw4Kx9Zq3Vm":             "Lw4Kx9Zq3Vm",
+		"geslo: Tz2Qk7Lm9Xv":                "Tz2Qk7Lm9Xv",
+		"密碼：Kq7Zx2Lm9V":                     "Kq7Zx2Lm9V",
+		// An empty value before the next pair does not hide the next password.
+		"host=db password=Yq7Lx3Zk9Vm port=5432": "Yq7Lx3Zk9Vm",
+	}))
+}
+
+// The look-alike twins of TestClasses8Variants' classes: each stays byte for byte.
+func TestClasses8LookAlikes(t *testing.T) {
+	checkKept(t, []string{
+		// A field word in a sentence, or as a field whose value is a word, a
+		// host, a flag, a hash or a per-request signature.
+		"salt the hash with the user's id before you store it",
+		"merged into master at 4f9c2e1ab7d3e8f0a1b2c3d4e5f60718293a4b5c",
+		"the private repo moved; private: true in package.json",
+		"salt: minion-03\nmaster: salt-master.corp.lan",
+		"X-Shopify-Hmac-Sha256: 2cb4f7e9a1d3c5b7e9f1a3c5d7e9f1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5",
+		"hmac_algorithm: HS512\nsigning: enabled",
+		"pepper: ${PEPPER}",
+		// An API id that names an app: a number, a short id.
+		"TELEGRAM_API_ID=19283746",
+		"api_id: a8k2m9x4qz",
+		"apiId: 42",
+		// A word that ends in "pass", a numbered pin, a hashed root password.
+		"bypass: true\ncompass = north",
+		"GPIO_PIN3=17",
+		"rootpw {CRYPT}$6$rounds=5000$usesomesillystri$D4IrlXatmP7rx3P3InaxBeoomnAihCKRVQP22JZ6EY47Wc6BkroIuUUBOov1i.S5KPgErtP/EN5mcO.ChWQW21",
+		"the key1 and key2 rows hold the primary and secondary keys",
+		// A code that is no secret, a list of codes that are statuses.
+		"error_code: 4031\nstatus_codes: [200, 201, 204]",
+		"the answer is 42, said the security review",
+		// A crc that is a checksum.
+		"firmware.bin crc32 9f8e7d6c, size 4096",
+		// A label line followed by a path, a version, a fingerprint.
+		"where is the token file? here:\n/var/run/secrets/token",
+		"which key? this one:\nSHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s",
+		"the password rules are:\nMinLength12",
+		// A password word in another language before a word.
+		"lozinka je u sefu",
+		"parool on seifis",
+		// An empty password before the next pair.
+		"host=db password= port=5432 sslmode=disable",
+	})
+}

@@ -1,0 +1,89 @@
+package redact
+
+import "strings"
+
+// fieldWords name a secret only as the last part of a field's name: a
+// config key, a JSON or XML field, a flag, a directive (WEBHOOK_HMAC=,
+// "salt":, <master>, --signing, JWT_PRIVATE=). In a sentence each is a
+// common word or names something else ("salt the hash", "merged into
+// master", "the private repo", "hmac-sha256 of the body"), so there it
+// introduces nothing, and even as a field it holds a secret only when the
+// value reads as random: salt: minion, master: node-1 and private: true
+// stay.
+var fieldWords = map[string]bool{"hmac": true, "salt": true, "pepper": true, "master": true, "private": true,
+	"signing": true, "crc": true}
+
+// signingWords are the fieldWords a payment provider names its signing
+// secret by, said in prose on a line that lists a merchant's credentials
+// ("merchant key gtKFFx, salt Q4vZ...", "posId 1, CRC 4684..."): there the
+// word is a label, not a verb or a checksum.
+var signingWords = map[string]bool{"salt": true, "crc": true, "hmac": true}
+
+// merchantWords on a line say it lists a merchant's or a point of sale's
+// credentials.
+var merchantWords = []string{"merchant", "merchantid", "posid", "pos", "shopid", "terminalid", "merchantkey", "mid"}
+
+// fieldNamed says whether name ends in a field word (and no other part of
+// it is a credential word, which would classify it already), or in an API
+// id: an SMS gateway's api_id is its whole login.
+func fieldNamed(name string) bool {
+	parts := components(name)
+	n := len(parts)
+	return n > 0 && fieldWords[parts[n-1]] || apiID(parts)
+}
+
+// apiID: a name whose last parts are "api" and "id" (SMSRU_API_ID, apiId).
+// Where the id is a UUID or a long random string it is the key, given no
+// secret beside it; a numeric one (Telegram's) or a short one (a gateway's
+// REST API id) names an app.
+func apiID(parts []string) bool {
+	n := len(parts)
+	return n > 0 && parts[n-1] == "apiid" || n > 1 && parts[n-2] == "api" && parts[n-1] == "id"
+}
+
+// fieldValue redacts the value of the field word's name at text[s:e] when
+// the name stands as a field (or, for a signing word, on a merchant's line)
+// and the value reads as random.
+func fieldValue(text string, s, e int, spans []span) []span {
+	parts := components(text[s:e])
+	if !structured(text, s, e) && !(signingWords[parts[len(parts)-1]] && merchantLine(text, s)) {
+		return spans
+	}
+	id := apiID(parts)
+	n := len(spans)
+	spans = valueOf(text, e, secret, spans)
+	kept := spans[:n]
+	for _, sp := range spans[n:] {
+		v := text[sp.start:sp.end]
+		if id && len(v) < 16 {
+			continue // an app's short id
+		}
+		if candidate(v) || bracedSecret(v) {
+			kept = append(kept, sp)
+		}
+	}
+	return kept
+}
+
+// structured says whether the name at text[s:e] stands as a field's name:
+// an assignment or a JSON key after it, an XML element, a long flag, or a
+// directive that opens its line (rootpw X, ENV NAME X).
+func structured(text string, s, e int) bool {
+	if s > 0 && text[s-1] == '<' || s > 1 && text[s-2:s] == "--" {
+		return true
+	}
+	if assignOp.MatchString(text[e:min(len(text), e+8)]) {
+		return true
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	switch strings.TrimSpace(text[ls:s]) {
+	case "", "ENV", "export", "set", "setenv", "-":
+		return e < len(text) && (text[e] == ' ' || text[e] == '\t')
+	}
+	return false
+}
+
+// merchantLine: the line at i names a merchant, a shop or a point of sale.
+func merchantLine(text string, i int) bool {
+	return containsWord(lineWords(text, i), merchantWords)
+}
