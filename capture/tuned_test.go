@@ -82,6 +82,11 @@ var gateSets = []struct {
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
 	{"testdata/gate-fresh-4-check.jsonl", 0.825, 0.675, true},
+	// A fifth blind writer's 160 pairs (plain, common statements with subtle
+	// flips); before any change for them, all 320: 0.872 / 0.762; split by
+	// pair, 0.894 / 0.800 and 0.850 / 0.725.
+	{"testdata/gate-fresh-5.jsonl", 0.89375, 0.8, false},
+	{"testdata/gate-fresh-5-check.jsonl", 0.85, 0.725, true},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
