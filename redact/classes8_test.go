@@ -83,3 +83,68 @@ func TestClasses8LookAlikes(t *testing.T) {
 		"host=db password= port=5432 sslmode=disable",
 	})
 }
+
+// Variants of the classes the study half of secrets-fresh-5.jsonl exposed,
+// in other tools, vendors and languages than its rows: each secret goes.
+func TestClasses8Fresh5Variants(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		// A Go MySQL DSN, which names no scheme.
+		`db, _ := sql.Open("mysql", "reporting:Qv7!Lm2Xz9@tcp(10.0.4.2:3306)/bi")`: "Qv7!Lm2Xz9",
+		"DSN=app:Hx8Kq3Zm7@unix(/var/run/mysqld/mysqld.sock)/shop":                 "Hx8Kq3Zm7",
+		// A key named with its encoding.
+		"master_kek_hex: 9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f": "9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f",
+		"SIGNING_KEY_B64=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZg":                           "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZg",
+		// A recovery code labelled by "recovery", a key share on a keyholder's line.
+		`{"recovery": "7KQ2-PX9M-4TZR-8WLD"}`:                                    "7KQ2-PX9M-4TZR-8WLD",
+		"unseal share for custodian 3: 03-a7c1e9f2b4d6082e4a6c8e0f2b4d6a8c1e3f5": "03-a7c1e9f2b4d6082e4a6c8e0f2b4d6a8c1e3f5",
+		// A password in wide quotes, a qualifier in another script, Finnish "on".
+		"管理画面のパスワードは『Hoshi_zora88』です":              "Hoshi_zora88",
+		"la contraseña es «Tortuga!77» y no entra": "Tortuga!77",
+		"пароль для базы на проде — Lisa2024!x":    "Lisa2024!x",
+		"η κωδικός του wifi είναι Thalassa#9":      "Thalassa#9",
+		"la password dell'admin è Gelato?58":       "Gelato?58",
+		"salasana on kuusi7puuta":                  "kuusi7puuta",
+		// A modem's SIM PIN.
+		"AT+CPIN=4417": "4417",
+		// A password piped into a command that reads it from stdin.
+		"printf '%s' 'Hq8#Lm2Zx7' | sudo -S systemctl restart nginx": "Hq8#Lm2Zx7",
+		"echo Kv7Qz2Lm9Xw | passwd --stdin deploy":                   "Kv7Qz2Lm9Xw",
+		"echo \"Zt3!Lq8Vm2\" | kinit -V etl@CORP.EXAMPLE.ORG":        "Zt3!Lq8Vm2",
+		// A CLI's positional user and password, a Redis ACL rule's ">password".
+		"poetry config http-basic.gitlab ci-bot Wq8Lz3Km7Xv":   "Wq8Lz3Km7Xv",
+		"acl setuser reporter on >Tn4Kq9Zx2Lm ~reports:* +get": "Tn4Kq9Zx2Lm",
+		"user cache-writer on >Bv7Lq2Zm8Xk ~cache:* +@write":   "Bv7Lq2Zm8Xk",
+		// A credential name given an object whose "value" field holds it.
+		`{"api_token": {"sensitive": true, "value": "Rz4Kx9Lq2Vm7Tp3W"}}`: "Rz4Kx9Lq2Vm7Tp3W",
+	}))
+}
+
+// The look-alike twins of TestClasses8Fresh5Variants' classes.
+func TestClasses8Fresh5LookAlikes(t *testing.T) {
+	checkKept(t, []string{
+		`db, _ := sql.Open("mysql", "reporting@tcp(10.0.4.2:3306)/bi")`,
+		"kek_id: projects/p/locations/eu/keyRings/r/cryptoKeys/k\nkek_pem: /etc/kms/kek.pem",
+		"tls:\n  private_key: ~/.config/acme/tls.key\n  signing_key_hex: ./keys/signing.hex",
+		"recovery: enabled\nrecovery_window_days: 7",
+		"please share the doc 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms with the team",
+		"パスワードは「管理者に聞いてください」",
+		"пароль для базы на проде — в хранилище",
+		"das Passwort für Jürgen ist geändert",
+		"heslo na wifi je napsané na lednici",
+		"la password dell'utente è scaduta",
+		"ο κωδικός του wifi είναι γραμμένος στο ψυγείο",
+		"hasło do serwera jest zapisane w sejfie",
+		"the password on prod01 expired yesterday",
+		"salasana on vaihdettu",
+		"AT+CPIN? returns READY",
+		"per the AWS docs the sample key id is AKIAIOSFODNN7EXAMPLE",
+		"echo $DEPLOY_PW | sudo -S true",
+		"echo hello | kinit-wrapper --dry-run",
+		"poetry config http-basic.gitlab ci-bot",
+		"acl setuser reporter on nopass ~reports:* +get",
+		"user default on #e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855 ~* +@all",
+		`{"api_token": {"sensitive": true, "value": "${TF_VAR_api_token}"}}`,
+		"NAME              SHA                     UPDATED\nSTRIPE_API_KEY    7c1e9a40f2b3d58e        1d ago",
+		"REPOSITORY   TAG     IMAGE ID       SIZE\napi-secret   2.1.0   3f9a8b7c6d5e   88MB",
+	})
+}

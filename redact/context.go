@@ -25,7 +25,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -388,6 +388,9 @@ func nameBounds(text string, s, e int) (int, int) {
 // returns the class of its credential word, or notCred.
 func classify(name, lower string, at int) credClass {
 	parts := components(name)
+	for len(parts) > 1 && encodings[parts[len(parts)-1]] {
+		parts = parts[:len(parts)-1] // kek_b64, signing_key_hex: the key, encoded
+	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] {
 		return notCred
 	}
@@ -457,9 +460,12 @@ var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign":
 	"dedup": true, "deduplication": true, "lookup": true, "composite": true, "surrogate": true, "unique": true,
 	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
 
+// encodings end a name that says how its value is written, not what it is.
+var encodings = map[string]bool{"b64": true, "base64": true, "hex": true}
+
 // passWords end in "pass" and name no password.
-var passWords = map[string]bool{"bypass": true, "compass": true, "encompass": true, "overpass": true, "underpass": true,
-	"surpass": true, "trespass": true, "multipass": true, "firstpass": true, "singlepass": true, "twopass": true, "onepass": true}
+var passWords = []string{"bypass", "compass", "encompass", "overpass", "underpass", "surpass", "trespass", "multipass",
+	"firstpass", "singlepass", "twopass", "onepass"}
 
 // publicKeyWords name a key that is public by design, before "key".
 var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}
@@ -478,7 +484,7 @@ func suffixClass(p string) credClass {
 		return c // PIN2, PUK1, key1, password2: one of several
 	}
 	for _, s := range []string{"pwd", "pw", "pass"} {
-		if strings.HasSuffix(p, s) && len(p) > len(s) && !passWords[p] {
+		if strings.HasSuffix(p, s) && len(p) > len(s) && !slices.Contains(passWords, p) {
 			return password // rootpw, bindpw, adminpass, dbpwd
 		}
 	}

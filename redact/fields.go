@@ -11,25 +11,46 @@ import "strings"
 // value reads as random: salt: minion, master: node-1 and private: true
 // stay.
 var fieldWords = map[string]bool{"hmac": true, "salt": true, "pepper": true, "master": true, "private": true,
-	"signing": true, "crc": true}
+	"signing": true, "crc": true, "recovery": true, "share": true, "shares": true,
+	"kek":  true, // a key-encryption key, which unwraps every data key under it (kek_b64)
+	"cpin": true, // a modem's SIM PIN, set by the 3GPP command AT+CPIN="1234": its digits
+}
 
-// signingWords are the fieldWords a payment provider names its signing
-// secret by, said in prose on a line that lists a merchant's credentials
-// ("merchant key gtKFFx, salt Q4vZ...", "posId 1, CRC 4684..."): there the
-// word is a label, not a verb or a checksum.
-var signingWords = map[string]bool{"salt": true, "crc": true, "hmac": true}
+// labelLines are the fieldWords a line may use as labels in prose, with
+// the words that make it such a line: a payment provider names its signing
+// secret by salt, CRC or HMAC on a line that lists a merchant's credentials
+// ("merchant key gtKFFx, salt Q4vZ...", "posId 1, CRC 4684..."), and a key
+// split among keyholders gives each a share ("keyholder 2 of 5 share: ...").
+// There the word is a label, not a verb, a checksum or sharing.
+var labelLines = map[string][]string{
+	"salt": merchantWords, "crc": merchantWords, "hmac": merchantWords,
+	"share": shareWords, "shares": shareWords,
+}
 
 // merchantWords on a line say it lists a merchant's or a point of sale's
 // credentials.
-var merchantWords = []string{"merchant", "merchantid", "posid", "pos", "shopid", "terminalid", "merchantkey", "mid"}
+var merchantWords = []string{"merchant", "merchantid", "posid", "pos", "shopid", "terminalid", "merchantkey"}
+
+// shareWords on a line say its shares are pieces of a split key.
+var shareWords = []string{"keyholder", "keyholders", "shamir", "unseal", "quorum", "threshold", "custodian"}
 
 // fieldNamed says whether name ends in a field word (and no other part of
 // it is a credential word, which would classify it already), or in an API
 // id: an SMS gateway's api_id is its whole login.
 func fieldNamed(name string) bool {
-	parts := components(name)
+	parts := fieldParts(name)
 	n := len(parts)
 	return n > 0 && fieldWords[parts[n-1]] || apiID(parts)
+}
+
+// fieldParts are the components of a field's name without the encoding
+// its value is written in (kek_b64: the key-encryption key, in base64).
+func fieldParts(name string) []string {
+	parts := components(name)
+	for len(parts) > 1 && encodings[parts[len(parts)-1]] {
+		parts = parts[:len(parts)-1]
+	}
+	return parts
 }
 
 // apiID: a name whose last parts are "api" and "id" (SMSRU_API_ID, apiId).
@@ -42,23 +63,28 @@ func apiID(parts []string) bool {
 }
 
 // fieldValue redacts the value of the field word's name at text[s:e] when
-// the name stands as a field (or, for a signing word, on a merchant's line)
-// and the value reads as random.
+// the name stands as a field (or as a label on its line, labelLines) and the
+// value reads as random.
 func fieldValue(text string, s, e int, spans []span) []span {
-	parts := components(text[s:e])
-	if !structured(text, s, e) && !(signingWords[parts[len(parts)-1]] && merchantLine(text, s)) {
+	parts := fieldParts(text[s:e])
+	words, labels := labelLines[parts[len(parts)-1]]
+	if !structured(text, s, e) && !(labels && containsWord(lineWords(text, s), words)) {
 		return spans
 	}
-	id := apiID(parts)
+	id, pin := apiID(parts), parts[len(parts)-1] == "cpin"
+	c := secret
+	if pin {
+		c = password
+	}
 	n := len(spans)
-	spans = valueOf(text, e, secret, spans)
+	spans = valueOf(text, e, c, spans)
 	kept := spans[:n]
 	for _, sp := range spans[n:] {
 		v := text[sp.start:sp.end]
 		if id && len(v) < 16 {
 			continue // an app's short id
 		}
-		if candidate(v) || bracedSecret(v) {
+		if candidate(v) || bracedSecret(v) || pin && isDigits(v) && len(v) >= 4 && len(v) <= 8 {
 			kept = append(kept, sp)
 		}
 	}
@@ -81,9 +107,4 @@ func structured(text string, s, e int) bool {
 		return e < len(text) && (text[e] == ' ' || text[e] == '\t')
 	}
 	return false
-}
-
-// merchantLine: the line at i names a merchant, a shop or a point of sale.
-func merchantLine(text string, i int) bool {
-	return containsWord(lineWords(text, i), merchantWords)
 }

@@ -30,16 +30,31 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 // the PIN, mine is ..."), "isn't"
 // (an old password is still one: "the password isn't X anymore"), and "ist",
 // "est", "é" after the word in German, French or Portuguese (and "es", "è",
-// "är", "er", "jest", "je" in Spanish, Italian, Swedish, Danish, Polish,
-// Czech; a particle or "是" in Japanese, Korean, Chinese). The first
+// "är", "er", "jest", "je", "είναι" in Spanish, Italian, Swedish, Danish,
+// Polish, Czech, Greek; a particle or "是" in Japanese, Korean, Chinese).
+// The qualifiers' prepositions are those languages' too (от, для, на, για,
+// za, od, Italian's elided dell', Greek's genitive article), and their
+// words any script's. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
 // An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
 // nu") stands between it and the value, in any of those languages.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
-	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)` +
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|от|для|на|για|του|της|των|za|od)\s+|(?:dell|dall|all|nell|sull)['’])` +
+	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}){0,2}` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah|είναι|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
+
+// onCopula: the name is a password word in Finnish or Estonian, whose "on"
+// is "is" ("salasana on X"); after an English word it is a preposition
+// ("the password on prod01 expired").
+func onCopula(name, rest string) bool {
+	switch lowerASCII(name) {
+	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
+		v := token(rest, len(" on "))
+		return strings.HasPrefix(rest, " on ") && (bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]])) // not a word: "on vaihdettu"
+	}
+	return false
+}
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -197,7 +212,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
-	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
+	loc := proseOp.FindStringIndex(rest)
+	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
+		loc = []int{0, len(" on ")} // "salasana on X": Finnish and Estonian say "is" as "on"
+	}
+	if loc != nil && c != weak {
 		var done bool
 		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
 			if c != scheme {
@@ -222,6 +241,9 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	}
 	if v, ok := blockDefault(text, e, closed); ok {
 		return v, "assignment", true // variable "db_password" { default = "SECRET" }
+	}
+	if v, ok := objectValue(text, e, closed); ok {
+		return v, "assignment", true // "db_password": {"sensitive": true, "value": "SECRET"}
 	}
 	if v, ok := siblingValue(text, e, closed); ok && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
@@ -290,7 +312,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && fieldName(val) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
@@ -396,7 +418,11 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		}
 		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
 	case password:
-		return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans), true
+		v := passwordToken(rest, loc[1])
+		if foreignSentence(text[e-nameLen(text, e):e], rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
+			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
+		}
+		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
 		v := clause(rest, loc[1])
 		val := rest[v[0]:v[1]]
@@ -407,6 +433,35 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
 	}
 	return spans, false
+}
+
+// foreignVerbs are the verbs and prepositions of proseOp that are not
+// English: after them the sentence is in a language stopWords do not list.
+var foreignVerbs = regexp.MustCompile(`(?i)(?:^|\s)(?:ist|est|é|es|è|är|er|jest|je|là|adalah|ialah|für|pour|para|per|van|voor|dla|för|til|za|od|de|del|di|da|du|des|der)(?:\s|$)|['’]`)
+
+// foreignSentence: the credential word (name) or what joins it to its value
+// (op) is in another language than English.
+func foreignSentence(name, op string) bool {
+	return !ascii(name) || !ascii(op) || foreignVerbs.MatchString(op) || slices.Contains(foreignAnchors, strings.ToLower(name)) ||
+		credWords[strings.ToLower(name)] == password && !englishPasswordWords[strings.ToLower(name)]
+}
+
+// englishPasswordWords are the password words of English and of code.
+var englishPasswordWords = map[string]bool{"password": true, "passwd": true, "pwd": true, "pass": true, "pw": true, "passcode": true,
+	"pin": true, "pincode": true, "puk": true, "psk": true, "cvv": true, "cvv2": true, "cvc": true, "cvc2": true, "requirepass": true, "masterauth": true, "cpin": true}
+
+// plainWord: v is one word of letters, in any script and case, with
+// nothing a password adds (a digit, a symbol, a capital inside it).
+func plainWord(v string) bool {
+	if v == "" {
+		return false
+	}
+	for i, r := range v {
+		if !unicode.IsLetter(r) || i > 0 && unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // heldIn says what follows is what the password's file, field or entry
@@ -562,15 +617,32 @@ var hclDefault = regexp.MustCompile(`^\s*\{[^}]*?\bdefault\s*=\s*`)
 // blockDefault is the default value of the block the quoted credential name
 // ending at e opens, as bounds in text[e:].
 func blockDefault(text string, e, closed int) ([2]int, bool) {
+	return quotedNameField(text, e, closed, hclDefault)
+}
+
+// quotedNameField is the value that field (the expression, up to the
+// value) reaches after the quoted name ending at e, as bounds in text[e:].
+func quotedNameField(text string, e, closed int, field *regexp.Regexp) ([2]int, bool) {
 	if closed == 0 {
 		return [2]int{}, false
 	}
 	after := text[e:min(len(text), e+maxProviderSpan)]
-	loc := hclDefault.FindStringIndex(after[closed:])
+	loc := field.FindStringIndex(after[closed:])
 	if loc == nil {
 		return [2]int{}, false
 	}
 	return token(after, closed+loc[1]), true
+}
+
+// objectField opens an object given to a name, then its fields up to a
+// "value" field: terraform output -json's {"sensitive": true, "type":
+// "string", "value": ...}, an SSM parameter's, a vault field's.
+var objectField = regexp.MustCompile(`^\s*:\s*\{[^{}]*?"value"\s*:\s*`)
+
+// objectValue is the "value" field of the object the quoted credential
+// name ending at e is given, as bounds in text[e:].
+func objectValue(text string, e, closed int) ([2]int, bool) {
+	return quotedNameField(text, e, closed, objectField)
 }
 
 // closingQuote is 1 when the name ending at e is quoted and rest opens with
@@ -772,6 +844,12 @@ func token(s string, from int) [2]int {
 			return [2]int{from + 1, from + 1 + j}
 		}
 	}
+	if n, closing := wideQuote(s[from:]); n > 0 {
+		// A quoted value in Latin letters; one in CJK is a phrase of the sentence.
+		if j := strings.Index(s[from+n:], closing); j >= 0 && strings.IndexFunc(s[from+n:from+n+j], func(r rune) bool { return r >= 0x3000 }) < 0 {
+			return [2]int{from + n, from + n + j}
+		}
+	}
 	end := from
 	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 && !cjkLead(s[end]) {
 		end++
@@ -780,6 +858,24 @@ func token(s string, from int) [2]int {
 		end--
 	}
 	return [2]int{from, end}
+}
+
+// wideQuotes open a quotation in CJK and in typographic text, with what
+// closes each: 「X」, 『X』, “X”, «X».
+var wideQuotes = [][2]string{{"「", "」"}, {"『", "』"}, {"“", "”"}, {"«", "»"}, {"‘", "’"}}
+
+// wideQuote is the length of the wide quote s opens with and its closing
+// quote, else 0.
+func wideQuote(s string) (int, string) {
+	if len(s) < 2 || s[0] < 0xC2 {
+		return 0, ""
+	}
+	for _, q := range wideQuotes {
+		if strings.HasPrefix(s, q[0]) {
+			return len(q[0]), q[1]
+		}
+	}
+	return 0, ""
 }
 
 // mnemonic says whether v is a recovery phrase: 12 words or more, each of 3
@@ -827,8 +923,8 @@ func escapedQuote(s string) int {
 // string. Sentence punctuation at its end is not part of it.
 func passwordToken(s string, from int) [2]int {
 	v := token(s, from)
-	if v[0] > 0 && strings.IndexByte("\"'`", s[v[0]-1]) >= 0 {
-		return v // quoted
+	if v[0] > 0 && strings.IndexByte("\"'`", s[v[0]-1]) >= 0 || v[0] > from && s[v[0]-1] >= 0x80 {
+		return v // quoted, or in wide quotes
 	}
 	end := v[0]
 	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 && !cjkLead(s[end]) { // "<": the tag that closes an element
@@ -841,6 +937,13 @@ func passwordToken(s string, from int) [2]int {
 		end--
 	}
 	return [2]int{v[0], end}
+}
+
+// filePath: v is a file's path (/etc/kms/kek.pem, ~/.ssh/id_ed25519,
+// ./certs/tls.key): a key named by where it is kept, not given.
+func filePath(v string) bool {
+	p := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(v, "~"), "."), ".")
+	return strings.HasPrefix(p, "/") && strings.Count(p, "/") >= 2 && !strings.ContainsAny(v, " \t")
 }
 
 // emptyBefore: after a blank, v opens the next name=value pair of its line
@@ -1121,7 +1224,8 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) && (candidate(v) || upperKey(v)) &&
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -1138,6 +1242,31 @@ func window(text string, e, n int, spans []span) []span {
 		f = g
 	}
 	return spans
+}
+
+// digestColumn: the cell at i is in a table's column whose header names a
+// digest or an id (fly secrets list's DIGEST, docker images' IMAGE ID): the
+// first capitalised word that starts at the cell's column, up the lines
+// above it, is a hash word.
+func digestColumn(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	col := i - ls
+	for n, end := 0, ls-1; n < 50 && end > 0; n++ {
+		s := strings.LastIndexByte(text[:end], '\n') + 1
+		line := text[s:end]
+		end = s - 1
+		if len(line) <= col || col > 0 && line[col-1] != ' ' || line[col] == ' ' {
+			continue
+		}
+		w := line[col:]
+		if k := strings.IndexByte(w, ' '); k >= 0 {
+			w = w[:k]
+		}
+		if strings.ToUpper(w) == w && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" {
+			return hashWords[strings.ToLower(w)] // the header
+		}
+	}
+	return false
 }
 
 // openPGPID: v is an OpenPGP key id or fingerprint (8, 16 or 40 hex) on a
@@ -1179,7 +1308,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) {
+		notKeyMaterial(v) || resourcePath(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
@@ -1190,6 +1319,21 @@ func candidate(v string) bool {
 func digestLabel(v string) bool {
 	l := lowerASCII(v)
 	return strings.Contains(l, "sha256:") || strings.Contains(l, "sha1:") || strings.Contains(l, "sha512:") || strings.Contains(l, "md5:")
+}
+
+// resourcePath: a resource's name written as a path of words
+// (projects/acme/locations/global/keyRings/prod): three segments or more,
+// none of which reads as random, as one of base64's would.
+func resourcePath(v string) bool {
+	if strings.Count(v, "/") < 2 {
+		return false
+	}
+	for _, seg := range strings.Split(v, "/") {
+		if candidate(seg) {
+			return false
+		}
+	}
+	return true
 }
 
 // notKeyMaterial: a value whose shape says what it is, and it is no secret:
