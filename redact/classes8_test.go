@@ -114,6 +114,8 @@ func TestClasses8Fresh5Variants(t *testing.T) {
 		"poetry config http-basic.gitlab ci-bot Wq8Lz3Km7Xv":   "Wq8Lz3Km7Xv",
 		"acl setuser reporter on >Tn4Kq9Zx2Lm ~reports:* +get": "Tn4Kq9Zx2Lm",
 		"user cache-writer on >Bv7Lq2Zm8Xk ~cache:* +@write":   "Bv7Lq2Zm8Xk",
+		// A token an API takes in its path, right after its version.
+		"curl -d @m.json https://iot.acme.dev/api/v2/Hk7Qz2Lm9Xw4Vt8Rp3Nb/attributes": "Hk7Qz2Lm9Xw4Vt8Rp3Nb",
 		// A credential name given an object whose "value" field holds it.
 		`{"api_token": {"sensitive": true, "value": "Rz4Kx9Lq2Vm7Tp3W"}}`: "Rz4Kx9Lq2Vm7Tp3W",
 	}))
@@ -139,6 +141,9 @@ func TestClasses8Fresh5LookAlikes(t *testing.T) {
 		"AT+CPIN? returns READY",
 		"per the AWS docs the sample key id is AKIAIOSFODNN7EXAMPLE",
 		"echo $DEPLOY_PW | sudo -S true",
+		"GET https://api.acme.dev/api/v1/users/42/orders and /api/v2/5f8d0d55b54764421b7156c3/items",
+		"https://tb.acme.dev/api/v1/3f2b9c1e-8a7d-4e6f-b5c4-1d2e3f4a5b6c/telemetry",
+		"https://api.acme.dev/api/v1/accountSettings/notificationPreferences",
 		"echo hello | kinit-wrapper --dry-run",
 		"poetry config http-basic.gitlab ci-bot",
 		"acl setuser reporter on nopass ~reports:* +get",
