@@ -41,6 +41,13 @@ func TestClasses8Variants(t *testing.T) {
 		"parool on Lw4Kx9Zq3Vm":             "Lw4Kx9Zq3Vm",
 		"geslo: Tz2Qk7Lm9Xv":                "Tz2Qk7Lm9Xv",
 		"密碼：Kq7Zx2Lm9V":                     "Kq7Zx2Lm9V",
+		// A connection string alone in a fence; tool output and config files pasted whole.
+		"```\nmongodb+srv://etl:Rq8Lz3Xm7Kv2@cluster0.ab1cd.mongodb.net/analytics\n```":                          "Rq8Lz3Xm7Kv2",
+		"```\njdbc:sqlserver://sql01:1433;databaseName=erp;user=sa;password=Vx8Kq3Lm7Zt2\n```":                   "Vx8Kq3Lm7Zt2",
+		"kind: Secret\nstringData:\n  bind-credential: Lq8Zx3Vm7Kp2":                                             "Lq8Zx3Vm7Kp2",
+		"[\n  \"SENTRY_AUTH=Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD\",\n  \"NODE_ENV=production\"\n]":                           "Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD",
+		"< HTTP/2 200\n< x-amz-security-token: IQoJb3JpZ2luX2VjEHwaCWV1LXdlc3QtMSJHMEUCIQD":                      "IQoJb3JpZ2luX2VjEHwaCWV1LXdlc3QtMSJHMEUCIQD",
+		"<server><privateKey>${user.home}/.ssh/id_rsa</privateKey><passphrase>Kz7Lq2Xm9Vt</passphrase></server>": "Kz7Lq2Xm9Vt",
 		// An empty value before the next pair does not hide the next password.
 		"host=db password=Yq7Lx3Zk9Vm port=5432": "Yq7Lx3Zk9Vm",
 	}))
@@ -79,6 +86,9 @@ func TestClasses8LookAlikes(t *testing.T) {
 		// A password word in another language before a word.
 		"lozinka je u sefu",
 		"parool on seifis",
+		// A closing tag, and a key named by its file's path.
+		"<privateKey>/home/bot/.ssh/id_rsa</privateKey><id>gh</id>",
+		"<apiToken></apiToken><description>Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD-release-notes</description>",
 		// An empty password before the next pair.
 		"host=db password= port=5432 sslmode=disable",
 	})

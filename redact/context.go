@@ -213,7 +213,7 @@ func credentialWords(text string, spans []span) []span {
 	})
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") { // a closing tag gives no value
 			continue
 		}
 		if strings.HasSuffix(text[:n[0]], "${") {

@@ -236,7 +236,7 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	if c == weak {
 		return [2]int{}, "", false
 	}
-	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen {
+	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen && (c == password || !filePath(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // <password>SECRET</password>
 	}
 	if v, ok := blockDefault(text, e, closed); ok {
