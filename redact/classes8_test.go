@@ -28,12 +28,18 @@ func TestClasses8Variants(t *testing.T) {
 		"door_code = 7391":                            "7391",
 		"backup_codes:\n  - 4821-9307\n  - 7710-2264": "4821-9307",
 		`"SecretAnswer": "Tanglewood42"`:              "Tanglewood42",
+		"hubctl pair --pairing-code R4T-8KQ-2ZM":      "R4T-8KQ-2ZM",
+		"ACTIVATION_CODE=W7KQ-92LX-PZ4M":              "W7KQ-92LX-PZ4M",
+		"modemctl unlock --sim-pin 6603":              "6603",
 		// A merchant's signing salt or CRC said in prose.
 		"Cashfree merchant id 55012, salt Kz9Qx3Lm7Vt2Wp8R": "Kz9Qx3Lm7Vt2Wp8R",
 		"posId 31090 crc b7e4a19c2f0d6358":                  "b7e4a19c2f0d6358",
 		// A value alone on the line after a label line, a blank line or code quotes around it.
-		"here's the app password you asked for:\n\n`Tw8Kq3Lz7Xm2`": "Tw8Kq3Lz7Xm2",
-		"new API token, this one:\n  Rb4Nh9Zq2Lx7Km3Vt8Wp":         "Rb4Nh9Zq2Lx7Km3Vt8Wp",
+		"here's the app password you asked for:\n\n`Tw8Kq3Lz7Xm2`":  "Tw8Kq3Lz7Xm2",
+		"new API token, this one:\n  Rb4Nh9Zq2Lx7Km3Vt8Wp":          "Rb4Nh9Zq2Lx7Km3Vt8Wp",
+		"la contraseña del wifi, aquí está:\nGm3Qx8Zk2P":            "Gm3Qx8Zk2P",
+		"the signing secret, here:\n```\nKx7Lq2Zm9Vw4Tp8Rb3Nh\n```": "Kx7Lq2Zm9Vw4Tp8Rb3Nh",
+		"here's the webhook secret -\nTz8Qm3Lx9Kv2Wp7Rn4Hb":         "Tz8Qm3Lx9Kv2Wp7Rn4Hb",
 		// A password word in more languages, inflected or glued.
 		"lozinku za ruter: Fq8Lz2Xm7Kv":     "Fq8Lz2Xm7Kv",
 		"wifi şifresini Pk3Zm8Qx2Lt yaptım": "Pk3Zm8Qx2Lt",
@@ -72,6 +78,9 @@ func TestClasses8LookAlikes(t *testing.T) {
 		// A word that ends in "pass", a numbered pin, a hashed root password.
 		"bypass: true\ncompass = north",
 		"GPIO_PIN3=17",
+		"boardctl set --gpio-pin 17 --mode out",
+		"access_code_length: 6\npairing_code_ttl: 300",
+		"we need access code reviews before the release",
 		"rootpw {CRYPT}$6$rounds=5000$usesomesillystri$D4IrlXatmP7rx3P3InaxBeoomnAihCKRVQP22JZ6EY47Wc6BkroIuUUBOov1i.S5KPgErtP/EN5mcO.ChWQW21",
 		"the key1 and key2 rows hold the primary and secondary keys",
 		// A code that is no secret, a list of codes that are statuses.
@@ -83,6 +92,8 @@ func TestClasses8LookAlikes(t *testing.T) {
 		"where is the token file? here:\n/var/run/secrets/token",
 		"which key? this one:\nSHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s",
 		"the password rules are:\nMinLength12",
+		"the password policy, here:\n```\nMinLength=12\n```",
+		"la contraseña del wifi, aquí está:\nen la nevera",
 		// A password word in another language before a word.
 		"lozinka je u sefu",
 		"parool on seifis",

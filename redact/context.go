@@ -451,7 +451,9 @@ var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "gara
 	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true,
 	// and a code that proves who one is: a one-time code, a card's security code
 	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
-	"security": true, "one-time": true, "confirmation": true}
+	"security": true, "one-time": true, "confirmation": true,
+	// and a code that enrols or pairs a device or opens an account
+	"pairing": true, "activation": true, "enrollment": true, "enrolment": true, "access": true}
 
 // idKeyWords name a key that identifies a record, not one that opens
 // anything: a database's keys, a cache's, an object store's, a tracker's.

@@ -344,8 +344,9 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 		}
 		s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
 		line = text[s : s+lineBound(text, s)]
-		if strings.TrimSpace(line) == "" {
-			s += len(line) // a blank line between the label and its value
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "```") && !strings.Contains(t[3:], "`") {
+			s += len(line) // a blank line or a fence's opening between the label and its value
+			line = ""
 		}
 	}
 	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
@@ -481,7 +482,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password {
 		spans = before(text, e-len(name), c == password && nameEnds(rest), spans)
 	}
-	if strings.HasSuffix(strings.TrimRight(rest, " \t\r"), ":") && c != weak && (nameEnds(rest) || presents(text, e)) {
+	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) {
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
 		}
@@ -516,7 +517,18 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 func presents(text string, i int) bool {
 	s := strings.LastIndexByte(text[:i], '\n') + 1
 	line := lowerASCII(text[s : i+lineBound(text, i)])
-	return containsAnyOf(line, "here", "this one", "that one", "it is:", "it's:")
+	return containsAnyOf(line, "here", "this one", "that one", "it is:", "it's:", "aquí", "aqui", "voici", "voilà", "hier", "вот", "ecco", "tutaj", "här", "tässä")
+}
+
+// handsOver: the rest of a label's line ends where its value begins on the
+// next: with a colon or a dash, or with "below", "here" or "follows".
+func handsOver(rest string) bool {
+	t := strings.TrimRight(rest, " \t\r")
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, " -") {
+		return true
+	}
+	t = lowerASCII(t)
+	return strings.HasSuffix(t, " below") || strings.HasSuffix(t, " here") || strings.HasSuffix(t, " follows")
 }
 
 // newOne is a later clause that gives the credential named before it by a
@@ -708,8 +720,9 @@ func pinNoun(text string, e int, rest string) int {
 
 // pinCode says whether tok, right after name, is a PIN: 4 to 12 digits
 // after a name that spells one as a code does (PIN, PUK, passcode, pincode).
-// A lowercase "pin" is a verb or a connector's pin ("pin 4 of the header",
-// "pin numpy to 1.26"), so it needs one of the other words.
+// A lowercase "pin" alone is a verb or a connector's pin ("pin 4 of the
+// header", "pin numpy to 1.26"), so it needs one of the other words or an
+// owner in its name (--sim-pin, user_pin).
 func pinCode(name, tok string) bool {
 	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
 	if len(tok) < 3 || len(tok) > 12 || !isDigits(tok) {
@@ -720,7 +733,7 @@ func pinCode(name, tok string) bool {
 		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
 			return len(tok) <= 4 // "CVV 123"
 		case len(tok) < 4:
-		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") || p == "code" || p == "combination":
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || p == "code" || p == "combination":
 			return true // a code or a combination is a password only beside a lock word (classify)
 		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
 			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
