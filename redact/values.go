@@ -274,6 +274,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	v := token(rest, loc[1])
 	if c == password {
 		v = passwordToken(rest, loc[1])
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
+			return spans // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
+		}
 	}
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
@@ -420,7 +423,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
 	case password:
 		v := passwordToken(rest, loc[1])
-		if foreignSentence(text[e-nameLen(text, e):e], rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
 			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
@@ -445,6 +448,16 @@ var foreignVerbs = regexp.MustCompile(`(?i)(?:^|\s)(?:ist|est|é|es|è|är|er|je
 func foreignSentence(name, op string) bool {
 	return !ascii(name) || !ascii(op) || foreignVerbs.MatchString(op) || slices.Contains(foreignAnchors, strings.ToLower(name)) ||
 		credWords[strings.ToLower(name)] == password && !englishPasswordWords[strings.ToLower(name)]
+}
+
+// wordBefore is the word that ends at e, in any script: nameLen reads
+// ASCII names only, and stops inside "şifresi" or after "jelszó".
+func wordBefore(text string, e int) string {
+	s := e
+	for s > 0 && (isNameByte(text[s-1]) || text[s-1] >= 0x80) {
+		s--
+	}
+	return text[s:e]
 }
 
 // englishPasswordWords are the password words of English and of code.
