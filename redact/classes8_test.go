@@ -74,6 +74,8 @@ func TestClasses8LookAlikes(t *testing.T) {
 		"salt: minion-03\nmaster: salt-master.corp.lan",
 		"X-Shopify-Hmac-Sha256: 2cb4f7e9a1d3c5b7e9f1a3c5d7e9f1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5",
 		"hmac_algorithm: HS512\nsigning: enabled",
+		`{"shop": "acme.myshopify.com", "hmac": "2cb4f7e9a1d3c5b7e9f1a3c5d7e9f1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5", "timestamp": "1733000000"}`,
+		`{"hmac": "Xj3Yq9Lm2Kv7Tp4Wn8Rb5Hc6Jd1Fg0Ae3Ui7Oa2Lq5Z="}`,
 		"pepper: ${PEPPER}",
 		// An API id that names an app: a number, a short id.
 		"TELEGRAM_API_ID=19283746",

@@ -84,6 +84,9 @@ func fieldValue(text string, s, e int, spans []span) []span {
 		if id && len(v) < 16 {
 			continue // an app's short id
 		}
+		if parts[len(parts)-1] == "hmac" && (digestLength(v) || len(v) == 44 && strings.HasSuffix(v, "=")) {
+			continue // an HMAC-SHA1 or -SHA256 as hex or base64: a request's signature (Shopify's ?hmac=), not its key
+		}
 		if candidate(v) || bracedSecret(v) || pin && isDigits(v) && len(v) >= 4 && len(v) <= 8 {
 			kept = append(kept, sp)
 		}
