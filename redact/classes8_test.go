@@ -58,6 +58,9 @@ func TestClasses8Variants(t *testing.T) {
 		"[\n  \"SENTRY_AUTH=Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD\",\n  \"NODE_ENV=production\"\n]":                           "Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD",
 		"< HTTP/2 200\n< x-amz-security-token: IQoJb3JpZ2luX2VjEHwaCWV1LXdlc3QtMSJHMEUCIQD":                      "IQoJb3JpZ2luX2VjEHwaCWV1LXdlc3QtMSJHMEUCIQD",
 		"<server><privateKey>${user.home}/.ssh/id_rsa</privateKey><passphrase>Kz7Lq2Xm9Vt</passphrase></server>": "Kz7Lq2Xm9Vt",
+		// A Kubernetes Secret's data and stringData, whatever the field's name.
+		"data:\n  conn: cG9zdGdyZXM6Ly9hcHA6UTh2TG0yWHo3S3A0QGRi\nkind: Secret\nmetadata:\n  name: x":      "cG9zdGdyZXM6Ly9hcHA6UTh2TG0yWHo3S3A0QGRi",
+		"kind: Secret\nstringData:\n  alert_hook: https://hooks.example.org/services/Kq8Lz2Xm7Vt4Wp9Rn3Hb": "Kq8Lz2Xm7Vt4Wp9Rn3Hb",
 		// An empty value before the next pair does not hide the next password.
 		"host=db password=Yq7Lx3Zk9Vm port=5432": "Yq7Lx3Zk9Vm",
 	}))
@@ -111,6 +114,10 @@ func TestClasses8LookAlikes(t *testing.T) {
 		// A closing tag, and a key named by its file's path.
 		"<privateKey>/home/bot/.ssh/id_rsa</privateKey><id>gh</id>",
 		"<apiToken></apiToken><description>Zq8vLm2Xw9Pk4Rt7Hb3nQ6sD-release-notes</description>",
+		// A ConfigMap's data; a TLS Secret's certificate; a Secret's placeholders.
+		"kind: ConfigMap\ndata:\n  APP_MODE: cHJvZHVjdGlvbmZvcmV2ZXI=\n  endpoint: https://api.example.org/v1/status",
+		"kind: Secret\ntype: kubernetes.io/tls\ndata:\n  tls.crt: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJrVENCK3dJSkFKb3FvNXRGMHVQQk1BMEdDU3FHU0liM0RRRUJDd1VBTUJReEVqQVFCZ05WQkFNTUNXeHZZMkZz",
+		"kind: Secret\ndata:\n  password: <base64>\n  token: ${TOKEN_B64}",
 		// An empty password before the next pair.
 		"host=db password= port=5432 sslmode=disable",
 	})

@@ -73,6 +73,7 @@ func Text(text string) (string, []Finding) {
 	spans = pgpassLines(text, spans)
 	spans = userlistLines(text, spans)
 	spans = secretStores(text, spans)
+	spans = k8sSecrets(text, spans)
 	spans = shortFlagTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
