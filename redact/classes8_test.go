@@ -87,6 +87,7 @@ func TestClasses8LookAlikes(t *testing.T) {
 		// A word that ends in "pass", a numbered pin, a hashed root password.
 		"bypass: true\ncompass = north",
 		"GPIO_PIN3=17",
+		"pass1: complete\npass2: complete, 3 warnings",
 		"boardctl set --gpio-pin 17 --mode out",
 		"access_code_length: 6\npairing_code_ttl: 300",
 		"we need access code reviews before the release",

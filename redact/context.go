@@ -483,8 +483,10 @@ func suffixClass(p string) credClass {
 			return password // şifresi, lozinku, паролем: the word inflected
 		}
 	}
-	if c, ok := credWords[strings.TrimRight(p, "0123456789")]; ok && p[len(p)-1] <= '9' && c != weak && len(p) > 3 {
-		return c // PIN2, PUK1, key1, password2: one of several
+	if w := strings.TrimRight(p, "0123456789"); w != p && w != "pass" && len(p) > 3 {
+		if c, ok := credWords[w]; ok && c != weak {
+			return c // PIN2, PUK1, key1, password2: one of several; a compiler's pass1 is none
+		}
 	}
 	for _, s := range []string{"pwd", "pw", "pass"} {
 		if strings.HasSuffix(p, s) && len(p) > len(s) && !slices.Contains(passWords, p) {
