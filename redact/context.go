@@ -37,7 +37,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет",
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
-	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole"}
+	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł"}
 
 func init() {
 	for _, w := range foreignAnchors {
@@ -100,7 +100,7 @@ var credWords = map[string]credClass{
 	"parool": password, "lykilorð": password, "cyfrinair": password, "pasahitza": password, "fjalëkalim": password,
 	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,
 	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
-	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password,
+	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password, "hasł": password,
 	"parole": password, // Latvian; in English and French prose a word, which foreignSentence leaves
 	// The word for a secret and a token in Spanish, Portuguese, Italian,
 	// Polish and Russian, and French's "jeton".

@@ -42,7 +42,7 @@ var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}){0,2}` +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah|είναι|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
-	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
+	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))\s*`)
 
 // onCopula: the name is a password word in Finnish or Estonian, whose "on"
 // is "is" ("salasana on X"); after an English word it is a preposition
@@ -493,7 +493,7 @@ func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || cand
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password {
-		spans = before(text, e-len(name), c == password && nameEnds(rest), spans)
+		spans = before(text, e-len(wordBefore(text, e)), c == password && nameEnds(rest), spans) // the word in any script: contraseña, пароль
 	}
 	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) {
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
@@ -772,7 +772,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -783,7 +783,7 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !containsAnyOf(w, " is ", " was ", " as ", " (") {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
