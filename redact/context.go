@@ -48,6 +48,18 @@ func init() {
 	}
 }
 
+// passwordStems are the foreign anchors that are password words, which an
+// inflection may end (şifre-si, lozink-u, парол-ем).
+var passwordStems = sync.OnceValue(func() []string {
+	var out []string
+	for _, w := range foreignAnchors {
+		if credWords[w] == password {
+			out = append(out, w)
+		}
+	}
+	return out
+})
+
 // anchorTable files the anchors by their first two bytes, so that
 // credentialWords reads the text once whatever the number of anchors.
 var anchorTable = sync.OnceValue(func() *pairTable[string] {
@@ -475,11 +487,15 @@ var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {
-	for _, w := range foreignAnchors {
-		if !ascii(p) && strings.HasSuffix(p, w) {
-			return credWords[w] // APIキー, API키: a word of another script glued to "API"
+	if !ascii(p) {
+		for _, w := range foreignAnchors {
+			if strings.HasSuffix(p, w) {
+				return credWords[w] // APIキー, API키: a word of another script glued to "API"
+			}
 		}
-		if strings.HasPrefix(p, w) && len(p)-len(w) <= 4 && credWords[w] == password {
+	}
+	for _, w := range passwordStems() {
+		if p[0] == w[0] && len(p) > len(w) && len(p)-len(w) <= 4 && strings.HasPrefix(p, w) {
 			return password // şifresi, lozinku, паролем: the word inflected
 		}
 	}

@@ -16,6 +16,9 @@ var fieldWords = map[string]bool{"hmac": true, "salt": true, "pepper": true, "ma
 	"cpin": true, // a modem's SIM PIN, set by the 3GPP command AT+CPIN="1234": its digits
 }
 
+// fieldStems are in every name fieldNamed may accept.
+var fieldStems = []string{"hmac", "salt", "pepper", "master", "private", "signing", "crc", "recovery", "share", "kek", "cpin", "api"}
+
 // labelLines are the fieldWords a line may use as labels in prose, with
 // the words that make it such a line: a payment provider names its signing
 // secret by salt, CRC or HMAC on a line that lists a merchant's credentials
@@ -38,6 +41,9 @@ var shareWords = []string{"keyholder", "keyholders", "shamir", "unseal", "quorum
 // it is a credential word, which would classify it already), or in an API
 // id: an SMS gateway's api_id is its whole login.
 func fieldNamed(name string) bool {
+	if !containsAnyOf(lowerASCII(name), fieldStems...) {
+		return false // the expression components runs only where a field word may be
+	}
 	parts := fieldParts(name)
 	n := len(parts)
 	return n > 0 && fieldWords[parts[n-1]] || apiID(parts)

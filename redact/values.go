@@ -441,13 +441,25 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 
 // foreignVerbs are the verbs and prepositions of proseOp that are not
 // English: after them the sentence is in a language stopWords do not list.
-var foreignVerbs = regexp.MustCompile(`(?i)(?:^|\s)(?:ist|est|é|es|è|är|er|jest|je|là|adalah|ialah|für|pour|para|per|van|voor|dla|för|til|za|od|de|del|di|da|du|des|der)(?:\s|$)|['’]`)
+var foreignVerbs = map[string]bool{"ist": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true,
+	"pour": true, "para": true, "per": true, "van": true, "voor": true, "dla": true, "til": true, "za": true, "od": true,
+	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true}
 
-// foreignSentence: the credential word (name) or what joins it to its value
+// foreignSentence: the password word (name) or what joins it to its value
 // (op) is in another language than English.
 func foreignSentence(name, op string) bool {
-	return !ascii(name) || !ascii(op) || foreignVerbs.MatchString(op) || slices.Contains(foreignAnchors, strings.ToLower(name)) ||
-		credWords[strings.ToLower(name)] == password && !englishPasswordWords[strings.ToLower(name)]
+	if !ascii(name) || !ascii(op) || strings.IndexByte(op, '\'') >= 0 {
+		return true // a word of another script, or Italian's dell'
+	}
+	if l := lowerASCII(name); credWords[l] == password && !englishPasswordWords[l] {
+		return true // Passwort, senha, haslo
+	}
+	for _, w := range strings.Fields(lowerASCII(op)) {
+		if foreignVerbs[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // wordBefore is the word that ends at e, in any script: nameLen reads
@@ -540,8 +552,12 @@ func handsOver(rest string) bool {
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, " -") {
 		return true
 	}
-	t = lowerASCII(t)
-	return strings.HasSuffix(t, " below") || strings.HasSuffix(t, " here") || strings.HasSuffix(t, " follows")
+	for _, w := range []string{" below", " here", " follows"} {
+		if len(t) >= len(w) && strings.EqualFold(t[len(t)-len(w):], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // newOne is a later clause that gives the credential named before it by a
@@ -1250,7 +1266,7 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) && (candidate(v) || upperKey(v)) &&
+		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
 			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
