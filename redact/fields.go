@@ -93,6 +93,9 @@ func fieldValue(text string, s, e int, spans []span) []span {
 		if parts[len(parts)-1] == "hmac" && (digestLength(v) || len(v) == 44 && strings.HasSuffix(v, "=")) {
 			continue // an HMAC-SHA1 or -SHA256 as hex or base64: a request's signature (Shopify's ?hmac=), not its key
 		}
+		if len(v) == 40 && isHex(v) {
+			continue // a git commit's SHA-1 (master: 4f9c...), which no key is written as
+		}
 		if candidate(v) || bracedSecret(v) || pin && isDigits(v) && len(v) >= 4 && len(v) <= 8 {
 			kept = append(kept, sp)
 		}
@@ -102,7 +105,8 @@ func fieldValue(text string, s, e int, spans []span) []span {
 
 // structured says whether the name at text[s:e] stands as a field's name:
 // an assignment or a JSON key after it, an XML element, a long flag, or a
-// directive that opens its line (rootpw X, ENV NAME X).
+// variable a shell or a Dockerfile sets (ENV NAME X, export NAME X). A word
+// that merely opens its line is none: git branch -v prints "master 4f9c2e1".
 func structured(text string, s, e int) bool {
 	if s > 0 && text[s-1] == '<' || s > 1 && text[s-2:s] == "--" {
 		return true
@@ -112,7 +116,7 @@ func structured(text string, s, e int) bool {
 	}
 	ls := strings.LastIndexByte(text[:s], '\n') + 1
 	switch strings.TrimSpace(text[ls:s]) {
-	case "", "ENV", "export", "set", "setenv", "-":
+	case "ENV", "export", "set", "setenv":
 		return e < len(text) && (text[e] == ' ' || text[e] == '\t')
 	}
 	return false
