@@ -85,7 +85,8 @@ var corpora = []struct {
 	// word (CRC, salt) on a line that lists a merchant's credentials labels
 	// its signing secret: 2/0 -> 0/0.
 	{"testdata/secrets-fresh-4.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-4-check.jsonl", 15, 5, true},
+	// The check half after redact8's classes (its rows unseen): 15/5 -> 14/5.
+	{"testdata/secrets-fresh-4-check.jsonl", 14, 5, true},
 	// A fifth blind writer's 160 secrets (130 kinds none held: tool output
 	// and config files pasted whole, newer services, field names only the
 	// context marks, prose in 21 languages) and 80 look-alikes in the same
@@ -101,9 +102,13 @@ var corpora = []struct {
 	// -S), poetry's http-basic user and password, a Redis ACL's ">pw", a
 	// name given an object with a "value" field (terraform output -json);
 	// a table's DIGEST column kept: 16/2 -> 2/0; a random segment right
-	// after an API's version (/api/v1/<token>/telemetry): 1/0.
+	// after an API's version (/api/v1/<token>/telemetry): 1/0. What leaks is
+	// a lowercase passphrase given as "the usual email and <passphrase>"
+	// after a login word, which no rule reads without redacting service
+	// names of the same shape (auth-service-2).
 	{"testdata/secrets-fresh-5.jsonl", 1, 0, false},
-	{"testdata/secrets-fresh-5-check.jsonl", 13, 4, true},
+	// The check half after redact8's classes (its rows unseen): 13/4 -> 11/4.
+	{"testdata/secrets-fresh-5-check.jsonl", 11, 4, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
