@@ -34,13 +34,14 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 // Polish, Czech, Greek; a particle or "是" in Japanese, Korean, Chinese).
 // The qualifiers' prepositions are those languages' too (от, для, на, για,
 // za, od, Italian's elided dell', Greek's genitive article), and their
-// words any script's. The first
+// words any script's; those of other scripts match case-sensitively, as
+// folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
 // An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
 // nu") stands between it and the value, in any of those languages.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|от|для|на|για|του|της|των|za|od)\s+|(?:dell|dall|all|nell|sull)['’])` +
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|для|на|για|του|της|των)|za|od)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah|είναι|ialah)(?:\s*:|\s+|$)` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))\s*`)
 
