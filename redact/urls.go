@@ -143,6 +143,10 @@ var tools = []tool{
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
 }
 
+// lineTools are the anchors of lines, not of commands: a users.acl line
+// opens with "user ", which a sentence holds anywhere.
+var lineTools = map[string]bool{"user ": true}
+
 // toolTable files the tools by the first two bytes of their anchors, so that
 // commandFlags reads the text once whatever the number of tools.
 var toolTable = sync.OnceValue(func() *pairTable[tool] {
@@ -158,7 +162,7 @@ func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	toolTable().scan(lower, func(i int, group []tool) int {
 		for _, t := range group {
-			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") {
+			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n') {
 				spans = toolPassword(text, i, t, spans)
 			}
 		}
