@@ -10,6 +10,9 @@ import "strings"
 // it is a UUID or reads as random, and the random segment after "key" or
 // "hooks" (IFTTT, Mattermost). A REST collection names its ids in the plural
 // (/api/v1/webhooks/<uuid>) and stays; so do words, numbers and short codes.
+// A random segment right after an API's version (ThingsBoard's
+// /api/v1/<token>/telemetry) is a token an API takes in its path: a REST
+// API names a collection there, and an id (hex, a UUID) stays.
 func capabilityURLs(text string, spans []span) []span {
 	scan(text, literal("://"), func(i int) int {
 		i += 3
@@ -25,7 +28,7 @@ func capabilityURLs(text string, spans []span) []span {
 
 // capabilityParts scans the URL text[i:end] (past its scheme) part by part.
 func capabilityParts(text string, i, end int, spans []span) []span {
-	prev := ""
+	prev, prev2 := "", ""
 	for s := i; s < end; {
 		e := s
 		for e < end && strings.IndexByte("/?&#", text[e]) < 0 {
@@ -38,7 +41,7 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		}
 		named := isParam && (s > i && strings.IndexByte("?&", text[s-1]) >= 0) && codeParams[strings.ToLower(name)] ||
 			!isParam && capabilityWords[strings.ToLower(prev)]
-		keyed := !isParam && randomKeyWords[strings.ToLower(prev)]
+		keyed := !isParam && (randomKeyWords[strings.ToLower(prev)] || apiVersion(prev2, prev) && !isHex(val))
 		inQuery := isParam && s > i && strings.IndexByte("?&", text[s-1]) >= 0
 		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) || keyed && candidate(v) && !uuidShaped(v) ||
 			inQuery && queryKey(text, i, end, name, v) {
@@ -48,10 +51,15 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		if !isParam && s > i && feedWords[strings.ToLower(part)] && randomTail(prev) && !strings.Contains(prev, ".") {
 			spans = append(spans, span{s - 1 - len(prev), s - 1, "capability-url"}) // nuget.<vendor>.com/<KEY>/api/v3/index.json
 		}
-		prev = part
+		prev2, prev = prev, part
 		s = e + 1
 	}
 	return spans
+}
+
+// apiVersion: two path segments that are "api" and a version (api/v1).
+func apiVersion(api, version string) bool {
+	return strings.EqualFold(api, "api") && len(version) >= 2 && (version[0] == 'v' || version[0] == 'V') && isDigits(version[1:])
 }
 
 // queryKey: a query parameter's value that is a key by its shape (32 hex or

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -23,7 +24,8 @@ const (
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
-	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton"}
+	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -32,7 +34,10 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
 	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
-	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет"}
+	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет",
+	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
+	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
+	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł"}
 
 func init() {
 	for _, w := range foreignAnchors {
@@ -42,6 +47,18 @@ func init() {
 		}
 	}
 }
+
+// passwordStems are the foreign anchors that are password words, which an
+// inflection may end (şifre-si, lozink-u, парол-ем).
+var passwordStems = sync.OnceValue(func() []string {
+	var out []string
+	for _, w := range foreignAnchors {
+		if credWords[w] == password {
+			out = append(out, w)
+		}
+	}
+	return out
+})
 
 // anchorTable files the anchors by their first two bytes, so that
 // credentialWords reads the text once whatever the number of anchors.
@@ -87,6 +104,16 @@ var credWords = map[string]credClass{
 	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
 	"कुंजी": secret,
+	// Croatian, Serbian, Catalan, Thai, Persian, Lithuanian, Slovene, Malay,
+	// Swahili, Afrikaans, Estonian, Icelandic, Welsh, Basque, Albanian,
+	// Bulgarian, traditional Chinese, Japanese's PIN, Korean's short form, Bengali.
+	"lozinka": password, "лозинка": password, "contrasenya": password, "รหัสผ่าน": password, "رمز عبور": password,
+	"slaptažodis": password, "geslo": password, "kata laluan": password, "nenosiri": password, "wagwoord": password,
+	"parool": password, "lykilorð": password, "cyfrinair": password, "pasahitza": password, "fjalëkalim": password,
+	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,
+	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
+	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password, "hasł": password,
+	"parole": password, // Latvian; in English and French prose a word, which foreignSentence leaves
 	// The word for a secret and a token in Spanish, Portuguese, Italian,
 	// Polish and Russian, and French's "jeton".
 	"secreto": secret, "segreto": secret, "sekret": secret, "секрет": secret, "jeton": secret,
@@ -187,14 +214,19 @@ func credentialWords(text string, spans []span) []span {
 			}
 			ns, ne := nameBounds(text, i, i+len(a))
 			names = append(names, [2]int{ns, ne})
+			if ne < len(text) && text[ne] >= 0x80 {
+				return i + 1 // CRC-Schlüssel: a word of another script may go on the name, which its own anchor reads whole
+			}
 			return ne // any other anchor inside the name reads the same name
 		}
 		return i + 1
 	})
-	sort.Slice(names, func(i, j int) bool { return names[i][0] < names[j][0] })
+	sort.Slice(names, func(i, j int) bool { // of two names at one offset, the longer is read
+		return names[i][0] < names[j][0] || names[i][0] == names[j][0] && names[i][1] > names[j][1]
+	})
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) {
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") { // a closing tag gives no value
 			continue
 		}
 		if strings.HasSuffix(text[:n[0]], "${") {
@@ -203,10 +235,21 @@ func credentialWords(text string, spans []span) []span {
 			continue
 		}
 		last = n[0]
-		if c := classify(text[n[0]:n[1]], lower, n[0]); c != notCred {
+		name := text[n[0]:n[1]]
+		c := classify(name, lower, n[0])
+		switch {
+		case c == passphrase && pluralCred(name):
+			if with := listValues(text, n[1], true, spans); len(with) > len(spans) {
+				spans = with // "recovery_codes": ["q8x2-m4vz", ...]: each code
+			} else {
+				spans = valueOf(text, n[1], c, spans) // backup codes: 3bfc5-e740e 61572-b4e3c
+			}
+		case c != notCred:
 			spans = valueOf(text, n[1], c, spans)
-		} else if pluralCred(text[n[0]:n[1]]) {
-			spans = listValues(text, n[1], spans)
+		case fieldNamed(name):
+			spans = fieldValue(text, n[0], n[1], spans)
+		case pluralCred(name):
+			spans = listValues(text, n[1], false, spans)
 		}
 	}
 	for _, s := range append([]span(nil), spans...) {
@@ -229,7 +272,7 @@ func pluralCred(name string) bool {
 	}
 	parts := components(name)
 	switch parts[len(parts)-1] {
-	case "keys", "tokens", "secrets", "passwords", "apikeys":
+	case "keys", "tokens", "secrets", "passwords", "apikeys", "codes":
 		return true
 	}
 	return false
@@ -238,8 +281,9 @@ func pluralCred(name string) bool {
 // listValues redacts the items of the list assigned to the name ending at e
 // that read as secrets: an inline array (api_keys = ["...", "..."]) or a
 // YAML sequence on the lines below (tokens:\n  - ...). A count, a list of
-// names or of mappings stays.
-func listValues(text string, e int, spans []span) []span {
+// names or of mappings stays. A list of codes (codes) holds short ones,
+// which need only mix letters and digits or group digits.
+func listValues(text string, e int, codes bool, spans []span) []span {
 	rest := text[e : e+lineBound(text, e)]
 	loc := assignOp.FindStringIndex(rest)
 	if loc == nil {
@@ -247,7 +291,7 @@ func listValues(text string, e int, spans []span) []span {
 	}
 	items := listItems(text, e+loc[1], rest[loc[1]:])
 	for _, it := range items {
-		if candidate(text[it[0]:it[1]]) {
+		if v := text[it[0]:it[1]]; candidate(v) || codes && (bareValue(v) || isDigits(strings.ReplaceAll(v, "-", "")) && len(v) >= 6) {
 			spans = append(spans, span{it[0], it[1], "assignment"})
 		}
 	}
@@ -357,6 +401,9 @@ func nameBounds(text string, s, e int) (int, int) {
 // returns the class of its credential word, or notCred.
 func classify(name, lower string, at int) credClass {
 	parts := components(name)
+	for len(parts) > 1 && encodings[parts[len(parts)-1]] {
+		parts = parts[:len(parts)-1] // kek_b64, signing_key_hex: the key, encoded
+	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] {
 		return notCred
 	}
@@ -379,16 +426,19 @@ func classify(name, lower string, at int) credClass {
 		if p == "phrase" && !phraseOwner(parts, i, prev) {
 			c = notCred // "phrase" alone is a word; "seed phrase" is a secret
 		}
-		if p == "codes" && (prev == "backup" || prev == "recovery") {
+		if p == "answer" && ownedBy(parts, i, prev, "security", "secret", "challenge") {
+			c = password // "security_answer: Pemberton1987": the answer to a security question opens the account
+		}
+		if p == "codes" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
 		}
 		if p == "team" && parts[0] == "x" && i > 1 || p == "cookie" {
 			c = weak // x-honeycomb-team: a header named for the team holds its key; an Erlang cookie is its cluster's secret
 		}
-		if p == "code" && (prev == "backup" || prev == "recovery") {
+		if p == "code" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
-		if (p == "code" || p == "combination") && len(parts) == 1 && lockWords[prev] {
+		if (p == "code" || p == "combination") && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]]) {
 			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56"
 		}
 		if c != notCred && (best == notCred || c < best) {
@@ -398,12 +448,25 @@ func classify(name, lower string, at int) credClass {
 	return best
 }
 
+// ownedBy says whether the part before parts[i] (or, for the name's first
+// part, the word before the name) is one of owners: "recovery_codes",
+// "backup codes", "SecurityAnswer".
+func ownedBy(parts []string, i int, prev string, owners ...string) bool {
+	before := prev
+	if i > 0 {
+		before = parts[i-1]
+	}
+	return slices.Contains(owners, before)
+}
+
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
 	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true,
 	// and a code that proves who one is: a one-time code, a card's security code
 	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
-	"security": true, "one-time": true, "confirmation": true}
+	"security": true, "one-time": true, "confirmation": true,
+	// and a code that enrols or pairs a device or opens an account
+	"pairing": true, "activation": true, "enrollment": true, "enrolment": true, "access": true}
 
 // idKeyWords name a key that identifies a record, not one that opens
 // anything: a database's keys, a cache's, an object store's, a tracker's.
@@ -411,6 +474,13 @@ var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign":
 	"cache": true, "object": true, "idempotency": true, "routing": true, "issue": true, "row": true, "shard": true,
 	"dedup": true, "deduplication": true, "lookup": true, "composite": true, "surrogate": true, "unique": true,
 	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
+
+// encodings end a name that says how its value is written, not what it is.
+var encodings = map[string]bool{"b64": true, "base64": true, "hex": true}
+
+// passWords end in "pass" and name no password.
+var passWords = []string{"bypass", "compass", "encompass", "overpass", "underpass", "surpass", "trespass", "multipass",
+	"firstpass", "singlepass", "twopass", "onepass"}
 
 // publicKeyWords name a key that is public by design, before "key".
 var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}
@@ -422,6 +492,21 @@ func suffixClass(p string) credClass {
 			if strings.HasSuffix(p, w) {
 				return credWords[w] // APIキー, API키: a word of another script glued to "API"
 			}
+		}
+	}
+	for _, w := range passwordStems() {
+		if p[0] == w[0] && len(p) > len(w) && len(p)-len(w) <= 4 && strings.HasPrefix(p, w) {
+			return password // şifresi, lozinku, паролем: the word inflected
+		}
+	}
+	if w := strings.TrimRight(p, "0123456789"); w != p && w != "pass" && len(p) > 3 {
+		if c, ok := credWords[w]; ok && c != weak {
+			return c // PIN2, PUK1, key1, password2: one of several; a compiler's pass1 is none
+		}
+	}
+	for _, s := range []string{"pwd", "pw", "pass"} {
+		if strings.HasSuffix(p, s) && len(p) > len(s) && !slices.Contains(passWords, p) {
+			return password // rootpw, bindpw, adminpass, dbpwd
 		}
 	}
 	for _, s := range []string{"password", "passwd", "passphrase"} {

@@ -80,15 +80,46 @@ var corpora = []struct {
 	// thing was encrypted with, what a password's file holds, a key handed
 	// to a package's client class, a private feed's key in its path; id
 	// keys, aliases, "(hidden)" and self-named constants kept: 17/4 -> 2/0.
-	{"testdata/secrets-fresh-4.jsonl", 2, 0, false},
-	{"testdata/secrets-fresh-4-check.jsonl", 15, 5, true},
+	// Its last two by class (classes8_test.go): an API id that is a UUID or
+	// long and random is the gateway's key (SMSRU_API_ID), and a signing
+	// word (CRC, salt) on a line that lists a merchant's credentials labels
+	// its signing secret: 2/0 -> 0/0.
+	{"testdata/secrets-fresh-4.jsonl", 0, 0, false},
+	// The check half after redact8's classes (its rows unseen): 15/5 -> 14/5.
+	{"testdata/secrets-fresh-4-check.jsonl", 14, 5, true},
 	// A fifth blind writer's 160 secrets (130 kinds none held: tool output
 	// and config files pasted whole, newer services, field names only the
 	// context marks, prose in 21 languages) and 80 look-alikes in the same
 	// places; before any change: 31 leaked, 6 over-redacted. Split line by
 	// line: 18 of 80 and 2 of 40 studied, 13 of 80 and 4 of 40 the check half.
-	{"testdata/secrets-fresh-5.jsonl", 18, 2, false},
-	{"testdata/secrets-fresh-5-check.jsonl", 13, 4, true},
+	// The study half on redact8 when it merged, before any change for it:
+	// 16/2. Its classes fixed with variants of their own (classes8_test.go):
+	// a Go DSN's user:password@tcp(...), a key named with its encoding
+	// (kek_b64), a "recovery:" code, a key share on a keyholder's line,
+	// values in wide quotes (「」, «»), qualifiers and verbs in Russian, Greek,
+	// Italian and Finnish, EXAMPLE keys on a line that cites the docs, a
+	// modem's AT+CPIN, a password piped into a stdin login (kinit, sudo
+	// -S), poetry's http-basic user and password, a Redis ACL's ">pw", a
+	// name given an object with a "value" field (terraform output -json);
+	// a table's DIGEST column kept: 16/2 -> 2/0; a random segment right
+	// after an API's version (/api/v1/<token>/telemetry): 1/0. What leaks is
+	// a lowercase passphrase given as "the usual email and <passphrase>"
+	// after a login word, which no rule reads without redacting service
+	// names of the same shape (auth-service-2).
+	{"testdata/secrets-fresh-5.jsonl", 1, 0, false},
+	// The check half after redact8's classes (its rows unseen): 13/4 -> 11/4.
+	{"testdata/secrets-fresh-5-check.jsonl", 11, 4, true},
+	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
+	// provider prefixes are all listed: names of secrets in words the
+	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
+	// API id that is the key), a DSN in a fence, tool output pasted whole
+	// (curl -v, docker inspect, kubectl secrets, .npmrc, .pypirc, .netrc,
+	// settings.xml, vault kv), a value on the line after "here it is:",
+	// passwords in prose in more languages, a merchant's signing salt; each
+	// with a look-alike. Labelled, then scored before any change for it:
+	// 26 of 57 leaked, 2 of 57 over-redacted. Fixed by class with variants
+	// of their own (classes8_test.go): 0/0.
+	{"testdata/secrets-classes-4.jsonl", 0, 0, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

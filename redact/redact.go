@@ -62,6 +62,7 @@ func Text(text string) (string, []Finding) {
 	spans = pemBlocks(text, spans)
 	spans = providerTokens(text, spans)
 	spans = urlUserinfo(text, spans)
+	spans = goDSNs(text, spans)
 	spans = capabilityURLs(text, spans)
 	spans = commandFlags(text, spans)
 	spans = cookies(text, spans)
@@ -72,6 +73,7 @@ func Text(text string) (string, []Finding) {
 	spans = pgpassLines(text, spans)
 	spans = userlistLines(text, spans)
 	spans = secretStores(text, spans)
+	spans = k8sSecrets(text, spans)
 	spans = shortFlagTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
@@ -164,7 +166,7 @@ func dropDocumented(text string, spans []span) []span {
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
 		case shaped && calledHarmless(text, s.start, s.end), shaped && fromDocs(text, s.start, tok),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
-			strings.Contains(tok, "EXAMPLE") && calledHarmless(text, s.start, s.end):
+			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(lineWords(text, s.start), docWords)):
 			dropped = append(dropped, s)
 		default:
 			out = append(out, s)
@@ -181,6 +183,10 @@ func dropDocumented(text string, spans []span) []span {
 	}
 	return kept
 }
+
+// docWords on a line say a value that spells EXAMPLE is the one a vendor's
+// documentation prints ("straight from the AWS docs: ...EXAMPLEKEY").
+var docWords = []string{"docs", "documentation", "doc", "documented", "readme", "tutorial"}
 
 // calledPublic: the rest of the sentence after offset e says the value is
 // public ("it's public by design", "that's the public read-only one", "(public)")

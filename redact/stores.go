@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"encoding/base64"
 	"regexp"
 	"strings"
 )
@@ -83,4 +84,86 @@ func shortFlagTokens(text string, spans []span) []span {
 		return e
 	})
 	return spans
+}
+
+// k8sSecrets redacts the values of a Kubernetes Secret's data and
+// stringData (kubectl get secret -o yaml, a manifest): every field there is
+// a secret whatever its name (.dockerconfigjson, DATABASE_URL, webhook), so
+// a value that reads as random, or a URL with a random segment, goes. A
+// ConfigMap's data stays.
+func k8sSecrets(text string, spans []span) []span {
+	scan(text, literal("kind: Secret"), func(i int) int {
+		if i > 0 && text[i-1] != '\n' || i+12 < len(text) && !isSpace(text[i+12]) {
+			return i + 1 // kind: SecretProviderClass, or a key nested deeper
+		}
+		from := strings.LastIndex(text[:i], "\n---") + 1
+		to := len(text)
+		if j := strings.Index(text[i:], "\n---"); j >= 0 {
+			to = i + j
+		}
+		to = min(to, i+1<<16)
+		for _, block := range []string{"data:", "stringData:"} {
+			if j := lineOpening(text[from:to], block); j >= 0 {
+				spans = dataFields(text, from+j+len(block), to, spans)
+			}
+		}
+		return to
+	})
+	return spans
+}
+
+// lineOpening is the offset of the first line of s that opens with prefix, or -1.
+func lineOpening(s, prefix string) int {
+	if strings.HasPrefix(s, prefix) {
+		return 0
+	}
+	if i := strings.Index(s, "\n"+prefix); i >= 0 {
+		return i + 1
+	}
+	return -1
+}
+
+// dataFields redacts the secret values of the indented "name: value" lines
+// from s (the end of a data: line) up to the first line that is not indented.
+func dataFields(text string, s, to int, spans []span) []span {
+	for p := s; p < to && text[p] == '\n'; {
+		line := text[p+1 : p+1+lineBound(text, p+1)]
+		if line == "" || line[0] != ' ' && line[0] != '\t' {
+			break
+		}
+		if _, v, ok := strings.Cut(line, ": "); ok {
+			v = strings.Trim(strings.TrimSpace(v), `"'`)
+			if (candidate(v) || randomSegment(v)) && !publicPEM64(v) {
+				k := p + 1 + strings.LastIndex(line, v)
+				spans = append(spans, span{k, k + len(v), "assignment"})
+			}
+		}
+		p += 1 + len(line)
+	}
+	return spans
+}
+
+// publicPEM64: v is base64 of a PEM certificate or public key (a TLS
+// Secret's tls.crt, ca.crt), which the block's label calls public.
+func publicPEM64(v string) bool {
+	if !strings.HasPrefix(v, "LS0tLS1CRUdJTi") || len(v) < 48 {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(v[:48])
+	return err == nil && (strings.Contains(string(b), "CERTIFICATE") || strings.Contains(string(b), "PUBLIC KEY"))
+}
+
+// randomSegment: v is a URL one of whose path segments reads as random (a
+// webhook's token).
+func randomSegment(v string) bool {
+	_, path, ok := strings.Cut(v, "://")
+	if !ok {
+		return false
+	}
+	for _, seg := range strings.Split(path, "/")[1:] {
+		if candidate(seg) {
+			return true
+		}
+	}
+	return false
 }

@@ -82,6 +82,11 @@ const intoSecretFile = `\s*(?:>>?|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*\S*(?:cookie
 // (userid= for the data pump tools); "/ as sysdba" and "user@db" prompt.
 const oracleLogin = `\s+(?:-\w+\s+)*(?:userid=)?['"]?[\w$#.]+/([^\s@/'"]+)`
 
+// intoStdinLogin follows a value piped into a command that reads a password
+// from its standard input: a --password-stdin flag (docker, helm, oras), gh's
+// --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -.
+const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-)(?:\s|$))`
+
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
 	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
@@ -105,25 +110,30 @@ var tools = []tool{
 	{"sqlldr", regexp.MustCompile(`^sqlldr` + oracleLogin)},
 	{"expdp", regexp.MustCompile(`^expdp` + oracleLogin)},
 	{"impdp", regexp.MustCompile(`^impdp` + oracleLogin)},
-	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                         // SQL Server: -P (lowercase -p prints statistics)
-	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                               // its bulk copy tool
-	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                          // ldapsearch -w (-W prompts)
-	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                                // zip -P
-	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                           // unzip -P
-	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                       // 7z -pSECRET (bare -p prompts)
-	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                 // rar/unrar -pSECRET
-	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},              // rabbitmqctl add_user NAME SECRET
-	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                                    // Windows: net user NAME SECRET (* prompts)
-	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},      // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
-	{"convertto-securestring", regexp.MustCompile(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},        // PowerShell: a plain-text password made secure
-	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                                   // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
-	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + `\s*\|[^\n]*--(?:password-stdin|with-token|token-stdin|secret-stdin)`)}, // echo SECRET | docker login --password-stdin, gh auth login --with-token
-	{"mosquitto_", regexp.MustCompile(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                   // MQTT clients: -P PASSWORD
-	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                              // ssh-keygen -N NEW / -P OLD passphrase
-	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                               // openssl enc -k SECRET
-	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                                       // xfreerdp /p:SECRET
-	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                                 // MinIO: mc alias set NAME URL ACCESS SECRET
-	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)},               // --password=X, --token X
+	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
+	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
+	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)
+	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                           // zip -P
+	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                      // unzip -P
+	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                  // 7z -pSECRET (bare -p prompts)
+	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                            // rar/unrar -pSECRET
+	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},         // rabbitmqctl add_user NAME SECRET
+	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                               // Windows: net user NAME SECRET (* prompts)
+	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)}, // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
+	{"convertto-securestring", regexp.MustCompile(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},   // PowerShell: a plain-text password made secure
+	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                              // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
+	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoStdinLogin)},                                                   // echo SECRET | docker login --password-stdin, | kinit, | sudo -S
+	{"printf", regexp.MustCompile(`^printf\s+(?:'%s(?:\\n)?'\s+|"%s(?:\\n)?"\s+)?` + flagValue + intoStdinLogin)},
+	{"poetry config", regexp.MustCompile(`^poetry\s+config\s+(?:--local\s+)?http-basic\.\S+\s+\S+\s+` + flagValue)}, // poetry config http-basic.REPO USER SECRET
+	// Redis ACL rules: ">SECRET" adds a password to the user (ACL SETUSER, users.acl's lines).
+	{"acl setuser", regexp.MustCompile(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
+	{"user ", regexp.MustCompile(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
+	{"mosquitto_", regexp.MustCompile(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                     // MQTT clients: -P PASSWORD
+	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                 // openssl enc -k SECRET
+	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                         // xfreerdp /p:SECRET
+	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                   // MinIO: mc alias set NAME URL ACCESS SECRET
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
 	// value written into a file named for a secret is the secret.
 	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoSecretFile)},
@@ -132,6 +142,10 @@ var tools = []tool{
 	// value is the echoed text, whatever the flag's suffix (-file, -stdin).
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
 }
+
+// lineTools are the anchors of lines, not of commands: a users.acl line
+// opens with "user ", which a sentence holds anywhere.
+var lineTools = map[string]bool{"user ": true}
 
 // toolTable files the tools by the first two bytes of their anchors, so that
 // commandFlags reads the text once whatever the number of tools.
@@ -148,7 +162,7 @@ func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	toolTable().scan(lower, func(i int, group []tool) int {
 		for _, t := range group {
-			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") {
+			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n') {
 				spans = toolPassword(text, i, t, spans)
 			}
 		}
@@ -205,4 +219,23 @@ func lowerASCII(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// goDSNs redacts the password of a DSN in go-sql-driver/mysql's form, which
+// names no scheme: "user:password@tcp(host:3306)/db", "user:pw@unix(/sock)/db".
+func goDSNs(text string, spans []span) []span {
+	for _, a := range []string{"@tcp(", "@tcp6(", "@unix("} {
+		scan(text, literal(a), func(i int) int {
+			s := i
+			for s > 0 && !isSpace(text[s-1]) && strings.IndexByte("\"'`=", text[s-1]) < 0 && i-s < 256 {
+				s--
+			}
+			user, pass, ok := strings.Cut(text[s:i], ":")
+			if ok && user != "" && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix) {
+				spans = append(spans, span{s + len(user) + 1, i, "url-password"})
+			}
+			return i + len(a)
+		})
+	}
+	return spans
 }

@@ -30,16 +30,32 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 // the PIN, mine is ..."), "isn't"
 // (an old password is still one: "the password isn't X anymore"), and "ist",
 // "est", "é" after the word in German, French or Portuguese (and "es", "è",
-// "är", "er", "jest", "je" in Spanish, Italian, Swedish, Danish, Polish,
-// Czech; a particle or "是" in Japanese, Korean, Chinese). The first
+// "är", "er", "jest", "je", "είναι" in Spanish, Italian, Swedish, Danish,
+// Polish, Czech, Greek; a particle or "是" in Japanese, Korean, Chinese).
+// The qualifiers' prepositions are those languages' too (от, для, на, για,
+// za, od, Italian's elided dell', Greek's genitive article), and their
+// words any script's; those of other scripts match case-sensitively, as
+// folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
 // An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
 // nu") stands between it and the value, in any of those languages.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til)\s+` +
-	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+)?[\w.\-@/:]+(?:\s+[\w.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah)(?:\s*:|\s+|$)` +
+var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|для|на|για|του|της|των)|za|od)\s+|(?:dell|dall|all|nell|sull)['’])` +
+	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}){0,2}` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
-	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:))\s*`)
+	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))\s*`)
+
+// onCopula: the name is a password word in Finnish or Estonian, whose "on"
+// is "is" ("salasana on X"); after an English word it is a preposition
+// ("the password on prod01 expired").
+func onCopula(name, rest string) bool {
+	switch lowerASCII(name) {
+	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
+		v := token(rest, len(" on "))
+		return strings.HasPrefix(rest, " on ") && (bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]])) // not a word: "on vaihdettu"
+	}
+	return false
+}
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
@@ -197,7 +213,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
-	if loc := proseOp.FindStringIndex(rest); loc != nil && c != weak {
+	loc := proseOp.FindStringIndex(rest)
+	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
+		loc = []int{0, len(" on ")} // "salasana on X": Finnish and Estonian say "is" as "on"
+	}
+	if loc != nil && c != weak {
 		var done bool
 		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
 			if c != scheme {
@@ -217,11 +237,14 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	if c == weak {
 		return [2]int{}, "", false
 	}
-	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen {
+	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen && (c == password || !filePath(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // <password>SECRET</password>
 	}
 	if v, ok := blockDefault(text, e, closed); ok {
 		return v, "assignment", true // variable "db_password" { default = "SECRET" }
+	}
+	if v, ok := objectValue(text, e, closed); ok {
+		return v, "assignment", true // "db_password": {"sensitive": true, "value": "SECRET"}
 	}
 	if v, ok := siblingValue(text, e, closed); ok && (c == password || !isDigits(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
@@ -246,9 +269,15 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
 	}
+	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && emptyBefore(rest[loc[1]:]) {
+		return spans // "password= host=db": an empty value, then the next pair of a connection string
+	}
 	v := token(rest, loc[1])
 	if c == password {
 		v = passwordToken(rest, loc[1])
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
+			return spans // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
+		}
 	}
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
@@ -287,7 +316,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && fieldName(val) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
@@ -304,19 +333,27 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 // nextLineValue is a value given alone on the line after its label, when
 // the label's line ends with its operator ("client secret:", "the password
 // is"), as bounds in text[e:]: a chat message or a note puts it there as
-// often as after the colon. The line must be one token: a password that
-// mixes letters and digits, or one that reads as random.
+// often as after the colon, a blank line or code quotes around it. The
+// line must be one token: a password that mixes letters and digits, or one
+// that reads as random.
 func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
 	if strings.TrimSpace(rest[from:]) != "" {
 		return [2]int{}, false
 	}
 	s := e + len(rest)
-	if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
-		return [2]int{}, false
+	line := ""
+	for blank := 0; blank < 2 && strings.TrimSpace(line) == ""; blank++ {
+		if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
+			return [2]int{}, false
+		}
+		s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
+		line = text[s : s+lineBound(text, s)]
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "```") && !strings.Contains(t[3:], "`") {
+			s += len(line) // a blank line or a fence's opening between the label and its value
+			line = ""
+		}
 	}
-	s += 1 + strings.Count(text[s:min(len(text), s+2)], "\r\n")
-	line := text[s : s+lineBound(text, s)]
-	tok := strings.TrimSpace(line)
+	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
 	if tok == "" || strings.ContainsAny(tok, " \t") || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") {
 		return [2]int{}, false
 	}
@@ -386,7 +423,11 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		}
 		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
 	case password:
-		return take(text, e, passwordToken(rest, loc[1]), minPasswordLen, "password-phrase", spans), true
+		v := passwordToken(rest, loc[1])
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
+			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
+		}
+		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
 		v := clause(rest, loc[1])
 		val := rest[v[0]:v[1]]
@@ -397,6 +438,57 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
 	}
 	return spans, false
+}
+
+// foreignVerbs are the verbs and prepositions of proseOp that are not
+// English: after them the sentence is in a language stopWords do not list.
+var foreignVerbs = map[string]bool{"ist": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true,
+	"pour": true, "para": true, "per": true, "van": true, "voor": true, "dla": true, "til": true, "za": true, "od": true,
+	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true}
+
+// foreignSentence: the password word (name) or what joins it to its value
+// (op) is in another language than English.
+func foreignSentence(name, op string) bool {
+	if !ascii(name) || !ascii(op) || strings.IndexByte(op, '\'') >= 0 {
+		return true // a word of another script, or Italian's dell'
+	}
+	if l := lowerASCII(name); credWords[l] == password && !englishPasswordWords[l] {
+		return true // Passwort, senha, haslo
+	}
+	for _, w := range strings.Fields(lowerASCII(op)) {
+		if foreignVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// wordBefore is the word that ends at e, in any script: nameLen reads
+// ASCII names only, and stops inside "şifresi" or after "jelszó".
+func wordBefore(text string, e int) string {
+	s := e
+	for s > 0 && (isNameByte(text[s-1]) || text[s-1] >= 0x80) {
+		s--
+	}
+	return text[s:e]
+}
+
+// englishPasswordWords are the password words of English and of code.
+var englishPasswordWords = map[string]bool{"password": true, "passwd": true, "pwd": true, "pass": true, "pw": true, "passcode": true,
+	"pin": true, "pincode": true, "puk": true, "psk": true, "cvv": true, "cvv2": true, "cvc": true, "cvc2": true, "requirepass": true, "masterauth": true, "cpin": true}
+
+// plainWord: v is one word of letters, in any script and case, with
+// nothing a password adds (a digit, a symbol, a capital inside it).
+func plainWord(v string) bool {
+	if v == "" {
+		return false
+	}
+	for i, r := range v {
+		if !unicode.IsLetter(r) || i > 0 && unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // heldIn says what follows is what the password's file, field or entry
@@ -414,7 +506,12 @@ func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || cand
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password {
-		spans = before(text, e-len(name), c == password && nameEnds(rest), spans)
+		spans = before(text, e-len(wordBefore(text, e)), c == password && nameEnds(rest), spans) // the word in any script: contraseña, пароль
+	}
+	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) {
+		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
+			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
+		}
 	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
@@ -438,6 +535,30 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		spans = referredValue(text, e, rest, spans)
 	}
 	return window(text, e, 6, spans)
+}
+
+// presents: the line at i hands over what follows it ("here it is:",
+// "here you go:", "this one:"), where "the password rules are:" goes on to
+// describe them.
+func presents(text string, i int) bool {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	line := lowerASCII(text[s : i+lineBound(text, i)])
+	return containsAnyOf(line, "here", "this one", "that one", "it is:", "it's:", "aquí", "aqui", "voici", "voilà", "hier", "вот", "ecco", "tutaj", "här", "tässä")
+}
+
+// handsOver: the rest of a label's line ends where its value begins on the
+// next: with a colon or a dash, or with "below", "here" or "follows".
+func handsOver(rest string) bool {
+	t := strings.TrimRight(rest, " \t\r")
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, " -") {
+		return true
+	}
+	for _, w := range []string{" below", " here", " follows"} {
+		if len(t) >= len(w) && strings.EqualFold(t[len(t)-len(w):], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // newOne is a later clause that gives the credential named before it by a
@@ -538,15 +659,32 @@ var hclDefault = regexp.MustCompile(`^\s*\{[^}]*?\bdefault\s*=\s*`)
 // blockDefault is the default value of the block the quoted credential name
 // ending at e opens, as bounds in text[e:].
 func blockDefault(text string, e, closed int) ([2]int, bool) {
+	return quotedNameField(text, e, closed, hclDefault)
+}
+
+// quotedNameField is the value that field (the expression, up to the
+// value) reaches after the quoted name ending at e, as bounds in text[e:].
+func quotedNameField(text string, e, closed int, field *regexp.Regexp) ([2]int, bool) {
 	if closed == 0 {
 		return [2]int{}, false
 	}
 	after := text[e:min(len(text), e+maxProviderSpan)]
-	loc := hclDefault.FindStringIndex(after[closed:])
+	loc := field.FindStringIndex(after[closed:])
 	if loc == nil {
 		return [2]int{}, false
 	}
 	return token(after, closed+loc[1]), true
+}
+
+// objectField opens an object given to a name, then its fields up to a
+// "value" field: terraform output -json's {"sensitive": true, "type":
+// "string", "value": ...}, an SSM parameter's, a vault field's.
+var objectField = regexp.MustCompile(`^\s*:\s*\{[^{}]*?"value"\s*:\s*`)
+
+// objectValue is the "value" field of the object the quoted credential
+// name ending at e is given, as bounds in text[e:].
+func objectValue(text string, e, closed int) ([2]int, bool) {
+	return quotedNameField(text, e, closed, objectField)
 }
 
 // closingQuote is 1 when the name ending at e is quoted and rest opens with
@@ -612,8 +750,9 @@ func pinNoun(text string, e int, rest string) int {
 
 // pinCode says whether tok, right after name, is a PIN: 4 to 12 digits
 // after a name that spells one as a code does (PIN, PUK, passcode, pincode).
-// A lowercase "pin" is a verb or a connector's pin ("pin 4 of the header",
-// "pin numpy to 1.26"), so it needs one of the other words.
+// A lowercase "pin" alone is a verb or a connector's pin ("pin 4 of the
+// header", "pin numpy to 1.26"), so it needs one of the other words or an
+// owner in its name (--sim-pin, user_pin).
 func pinCode(name, tok string) bool {
 	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
 	if len(tok) < 3 || len(tok) > 12 || !isDigits(tok) {
@@ -624,7 +763,7 @@ func pinCode(name, tok string) bool {
 		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
 			return len(tok) <= 4 // "CVV 123"
 		case len(tok) < 4:
-		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && strings.Contains(name, "PIN") || p == "code" || p == "combination":
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || p == "code" || p == "combination":
 			return true // a code or a combination is a password only beside a lock word (classify)
 		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
 			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
@@ -650,7 +789,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -661,7 +800,7 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !containsAnyOf(w, " is ", " was ", " as ", " (") {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
@@ -748,6 +887,12 @@ func token(s string, from int) [2]int {
 			return [2]int{from + 1, from + 1 + j}
 		}
 	}
+	if n, closing := wideQuote(s[from:]); n > 0 {
+		// A quoted value in Latin letters; one in CJK is a phrase of the sentence.
+		if j := strings.Index(s[from+n:], closing); j >= 0 && strings.IndexFunc(s[from+n:from+n+j], func(r rune) bool { return r >= 0x3000 }) < 0 {
+			return [2]int{from + n, from + n + j}
+		}
+	}
 	end := from
 	for end < len(s) && strings.IndexByte(" \t\r\n\"'`,;&", s[end]) < 0 && !cjkLead(s[end]) {
 		end++
@@ -756,6 +901,24 @@ func token(s string, from int) [2]int {
 		end--
 	}
 	return [2]int{from, end}
+}
+
+// wideQuotes open a quotation in CJK and in typographic text, with what
+// closes each: 「X」, 『X』, “X”, «X».
+var wideQuotes = [][2]string{{"「", "」"}, {"『", "』"}, {"“", "”"}, {"«", "»"}, {"‘", "’"}}
+
+// wideQuote is the length of the wide quote s opens with and its closing
+// quote, else 0.
+func wideQuote(s string) (int, string) {
+	if len(s) < 2 || s[0] < 0xC2 {
+		return 0, ""
+	}
+	for _, q := range wideQuotes {
+		if strings.HasPrefix(s, q[0]) {
+			return len(q[0]), q[1]
+		}
+	}
+	return 0, ""
 }
 
 // mnemonic says whether v is a recovery phrase: 12 words or more, each of 3
@@ -803,8 +966,8 @@ func escapedQuote(s string) int {
 // string. Sentence punctuation at its end is not part of it.
 func passwordToken(s string, from int) [2]int {
 	v := token(s, from)
-	if v[0] > 0 && strings.IndexByte("\"'`", s[v[0]-1]) >= 0 {
-		return v // quoted
+	if v[0] > 0 && strings.IndexByte("\"'`", s[v[0]-1]) >= 0 || v[0] > from && s[v[0]-1] >= 0x80 {
+		return v // quoted, or in wide quotes
 	}
 	end := v[0]
 	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 && !cjkLead(s[end]) { // "<": the tag that closes an element
@@ -817,6 +980,20 @@ func passwordToken(s string, from int) [2]int {
 		end--
 	}
 	return [2]int{v[0], end}
+}
+
+// filePath: v is a file's path (/etc/kms/kek.pem, ~/.ssh/id_ed25519,
+// ./certs/tls.key): a key named by where it is kept, not given.
+func filePath(v string) bool {
+	p := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(v, "~"), "."), ".")
+	return strings.HasPrefix(p, "/") && strings.Count(p, "/") >= 2 && !strings.ContainsAny(v, " \t")
+}
+
+// emptyBefore: after a blank, v opens the next name=value pair of its line
+// ("password= host=db.lan"), not a value of base64 that ends in "=".
+func emptyBefore(v string) bool {
+	loc := nextPair.FindStringIndex(v)
+	return loc != nil && loc[1] < len(v) && !isSpace(v[loc[1]]) && v[loc[1]] != '='
 }
 
 // nextPair opens the next name=value of a query or connection string.
@@ -1090,7 +1267,8 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !plainInText(text, v) && !openPGPID(text, e, v) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -1107,6 +1285,31 @@ func window(text string, e, n int, spans []span) []span {
 		f = g
 	}
 	return spans
+}
+
+// digestColumn: the cell at i is in a table's column whose header names a
+// digest or an id (fly secrets list's DIGEST, docker images' IMAGE ID): the
+// first capitalised word that starts at the cell's column, up the lines
+// above it, is a hash word.
+func digestColumn(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	col := i - ls
+	for n, end := 0, ls-1; n < 50 && end > 0; n++ {
+		s := strings.LastIndexByte(text[:end], '\n') + 1
+		line := text[s:end]
+		end = s - 1
+		if len(line) <= col || col > 0 && line[col-1] != ' ' || line[col] == ' ' {
+			continue
+		}
+		w := line[col:]
+		if k := strings.IndexByte(w, ' '); k >= 0 {
+			w = w[:k]
+		}
+		if strings.ToUpper(w) == w && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" {
+			return hashWords[strings.ToLower(w)] // the header
+		}
+	}
+	return false
 }
 
 // openPGPID: v is an OpenPGP key id or fingerprint (8, 16 or 40 hex) on a
@@ -1146,12 +1349,34 @@ func plainInText(text, v string) bool {
 // looking, and not a URL, a path, an ARN, a digest or an SSH public key.
 func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
-		strings.HasPrefix(v, "ecdsa-") || strings.Contains(v, "sha256:") || strings.Contains(v, "sha1:") || strings.Contains(v, "sha512:") || strings.HasPrefix(v, "AAAAB3NzaC1") ||
+		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) {
+		notKeyMaterial(v) || resourcePath(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
+}
+
+// digestLabel: v holds a digest's label, in either case (sha256:..., the
+// SHA256:... of an SSH key's fingerprint).
+func digestLabel(v string) bool {
+	l := lowerASCII(v)
+	return strings.Contains(l, "sha256:") || strings.Contains(l, "sha1:") || strings.Contains(l, "sha512:") || strings.Contains(l, "md5:")
+}
+
+// resourcePath: a resource's name written as a path of words
+// (projects/acme/locations/global/keyRings/prod): three segments or more,
+// none of which reads as random, as one of base64's would.
+func resourcePath(v string) bool {
+	if strings.Count(v, "/") < 2 {
+		return false
+	}
+	for _, seg := range strings.Split(v, "/") {
+		if candidate(seg) {
+			return false
+		}
+	}
+	return true
 }
 
 // notKeyMaterial: a value whose shape says what it is, and it is no secret:
