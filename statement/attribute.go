@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A claim states one attribute of its subject: where it runs, what it is
 // made with, how long it lasts, how much of it is allowed, who owns it. The
@@ -126,8 +129,16 @@ func attribute(c Claim) string {
 				return attrDelivery
 			case c.prep == "":
 				// "runs hourly", "keeps 3 replicas": no preposition to
-				// tell, the amounts may
-				return amountAttribute(c.typed.stated)
+				// tell, the amounts may; else the one after the object
+				// ("keep logs for a year" keeps for a year)
+				if class := amountAttribute(c.typed.stated); class != "" {
+					return class
+				}
+				if p := objectPreposition(c.stems, v); p != "" {
+					c.prep = p
+					return attribute(c)
+				}
+				return ""
 			}
 			return ""
 		}
@@ -149,6 +160,19 @@ func attribute(c Claim) string {
 		return attrLimit
 	}
 	return amountAttribute(c.typed.stated)
+}
+
+// objectPreposition is the preposition after the object of verb, within
+// two words of it, or "": "keep logs for a year" keeps for a year, as
+// "logs are kept for a year" does.
+func objectPreposition(stems []string, verb string) string {
+	i := slices.Index(stems, verb)
+	for j := i + 2; i >= 0 && j < len(stems) && j <= i+3; j++ {
+		if claimPrepositions[stems[j]] {
+			return stems[j]
+		}
+	}
+	return ""
 }
 
 // rangeEndWords are the bounds a typed reading writes for "at least", "up

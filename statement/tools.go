@@ -15,18 +15,19 @@ import (
 var toolGroups = map[string][]string{
 	"database": {"postgres postgresql psql pg", "mysql", "mariadb", "sqlite sqlite3", "mongodb mongo",
 		"dynamodb dynamo", "cassandra", "cockroachdb cockroach", "oracle", "mssql sqlserver", "spanner", "aurora"},
-	"cache":        {"redis elasticache", "memcached memcache", "valkey", "keydb", "varnish"},
-	"warehouse":    {"snowflake", "bigquery", "redshift", "databricks", "clickhouse", "duckdb", "athena"},
-	"js packages":  {"npm package-lock.json", "yarn yarn.lock", "pnpm pnpm-lock.yaml", "bun bun.lockb"},
-	"py packages":  {"pip", "poetry", "pipenv", "uv", "conda", "pdm", "hatch"},
-	"js tests":     {"jest", "vitest", "mocha", "jasmine", "ava"},
-	"py tests":     {"pytest", "unittest", "nose"},
-	"e2e tests":    {"cypress", "playwright", "selenium", "puppeteer", "detox", "webdriverio"},
-	"bundler":      {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
-	"js lint":      {"eslint", "biome", "tslint", "oxlint"},
-	"py lint":      {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
-	"ci":           {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines"},
-	"cloud":        {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare"},
+	"cache":       {"redis elasticache", "memcached memcache", "valkey", "keydb", "varnish"},
+	"warehouse":   {"snowflake", "bigquery", "redshift", "databricks", "clickhouse", "duckdb", "athena"},
+	"js packages": {"npm package-lock.json", "yarn yarn.lock", "pnpm pnpm-lock.yaml", "bun bun.lockb"},
+	"py packages": {"pip", "poetry", "pipenv", "uv", "conda", "pdm", "hatch"},
+	"js tests":    {"jest", "vitest", "mocha", "jasmine", "ava"},
+	"py tests":    {"pytest", "unittest", "nose"},
+	"e2e tests":   {"cypress", "playwright", "selenium", "puppeteer", "detox", "webdriverio"},
+	"bundler":     {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
+	"js lint":     {"eslint", "biome", "tslint", "oxlint"},
+	"py lint":     {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
+	"ci":          {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines"},
+	"cloud": {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare",
+		"cloudflare pages", "github pages"},
 	"cdn":          {"cloudfront", "fastly", "akamai", "cloudflare"},
 	"objects":      {"s3", "gcs", "r2", "minio", "azure blob", "backblaze b2"},
 	"queue":        {"kafka", "rabbitmq", "sqs", "nats", "pubsub", "kinesis", "activemq", "pulsar", "eventbridge", "sns"},
@@ -84,6 +85,16 @@ var toolGroups = map[string][]string{
 	"quotes":       {"single quotes", "double quotes"},
 	"case":         {"camelcase", "snake_case", "kebab-case", "pascalcase"},
 	"zone":         {"utc gmt", "local time"},
+	// Jobs every stack has a tool for, with the tools of each.
+	"migrations":  {"alembic", "flyway", "liquibase", "goose", "golang-migrate", "dbmate", "sqitch"},
+	"jobs":        {"sidekiq", "goodjob good_job", "resque", "delayed_job", "celery", "rq", "bullmq bull", "hangfire", "solid_queue"},
+	"sms":         {"twilio", "messagebird", "vonage nexmo", "plivo", "sinch"},
+	"logs":        {"loki", "splunk", "papertrail", "graylog", "logstash", "sumo logic", "logz.io", "fluentd", "fluent bit"},
+	"ids":         {"uuid uuids", "uuidv4 uuid4", "uuidv7 uuid7", "ulid ulids", "ksuid", "nanoid", "cuid"},
+	"libc":        {"glibc", "musl"},
+	"ota":         {"codepush", "expo updates"},
+	"feature db":  {"feast", "tecton", "hopsworks"},
+	"letter case": {"uppercase upper-case", "lowercase lower-case"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
@@ -128,7 +139,8 @@ var multiWordNames = func() [][2]string {
 		"azure blob", "backblaze b2", "new relic", "argo cd", "argo workflows", "step functions", "tf serving",
 		"ray serve", "react native", "jetpack compose", "plain text", "raw sql", "css modules", "docker swarm",
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
-		"apache httpd", "single quotes", "double quotes", "local time", "weights biases"} {
+		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
+		"github pages", "sumo logic", "fluent bit", "expo updates"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

@@ -141,12 +141,17 @@ func (tv *typedValues) clause(text string) {
 			marker = i // "8080 not 3000"
 		case (w == "off" || w == "away" && i+1 < len(ws) && ws[i+1] == "from") && moved(ws[:i]) && marker == len(ws):
 			marker = i // "we moved off alpine", "moved away from Jenkins"
-		case (w == "to" || w == "onto") && marker < i && (ws[marker] == "off" || ws[marker] == "away") && end == len(ws):
+		case w == "from" && moved(ws[:i]) && marker == len(ws):
+			marker = i // "we switched the queue from Redis to NATS"
+		case (w == "to" || w == "onto") && marker < i && (ws[marker] == "off" || ws[marker] == "away" || ws[marker] == "from") && end == len(ws):
 			end = i
 		case w == "away" && moved(ws[:i]):
 			denied = true // "every bcrypt hash was migrated away"
 		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
 			denied = true // "debug was too noisy"; not "Redis too", which is "also"
+		case ruleOut[w] && removedFromPart(ws[i+1:]):
+			// "Celery is gone from the reports service": out of one
+			// thing, which says nothing of the others
 		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
@@ -168,7 +173,7 @@ func (tv *typedValues) clause(text string) {
 		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -187,6 +192,20 @@ func (tv *typedValues) clause(text string) {
 		}
 		i += n
 	}
+}
+
+// removedFromPart reports whether rest, after a word that rules out, names
+// one part a thing left ("from the reports service"), not the whole
+// project ("from this repo", "from the codebase").
+func removedFromPart(rest []string) bool {
+	if len(rest) < 2 || rest[0] != "from" {
+		return false
+	}
+	i := 1
+	for i < len(rest)-1 && determiners[rest[i]] {
+		i++
+	}
+	return !projectScopes[rest[i]] && rest[i] != "stack"
 }
 
 // replacement is the index of a form of "replace" in ws and of the "by"
@@ -417,6 +436,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	}
 	if regionRe.MatchString(w) {
 		return typed{kind: "region", v: w}, 1
+	}
+	if t, n := placeAt(ws, i); n > 0 {
+		return t, n
 	}
 	if tzRe.MatchString(w) {
 		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
@@ -809,7 +831,7 @@ func hasValue(ts []typed, x typed) bool {
 		if t.kind == "number" {
 			tolerance = 0
 		}
-		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
+		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) || t.kind == "region" && samePlace(t.v, x.v) ||
 			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) ||
 			t.kind == "number" && (fractionOf(t, x) || fractionOf(x, t)) {
 			return true

@@ -1,0 +1,84 @@
+package statement
+
+import "testing"
+
+// lexiconCases are pairs judged on the vocabulary: what names one place,
+// one thing or one kind of value.
+//
+// A cloud region said by its code or by the city or country it stands in
+// is one place; two places are two regions. Beside each, the same region
+// said the other way, and a city that names a team, not where a thing runs.
+var lexiconCases = []conflictCase{
+	{"The billing API runs in eu-central-1.", "billing api is hosted in Frankfurt", false},
+	{"The reports bucket is in ap-northeast-1.", "reports live in the tokyo region", false},
+	{"The reports bucket is in ap-northeast-1.", "reports live in the seoul region", true},
+	{"Our staging cluster is in Oregon.", "staging k8s cluster lives in us-west-2", false},
+	{"Our staging cluster is in Oregon.", "staging k8s cluster lives in us-east-2", true},
+	{"Search runs in europe-west4 (Netherlands).", "the search service is deployed to Belgium", true},
+	{"Active regions: us-east-1, eu-west-2, ap-south-1.", "we run in us-east-1 and eu-west-2 only; the mumbai region was shut down", true},
+	{"Active regions: us-east-1, eu-west-2, ap-south-1.", "the mumbai region serves India", false},
+	{"The London team owns the payments service.", "payments runs in eu-west-2", false},
+	// A short form of the trade is its long form ("LB", "CW", "PG"), a
+	// percentile in words is its p-name, a protocol's version after a
+	// slash is one word; an identifier holding the short form stays.
+	{"The public LB idle timeout is 120 seconds.", "idle timeout on the public load balancer is 60s", true},
+	{"The public LB idle timeout is 120 seconds.", "idle timeout on the public load balancer is 2 minutes", false},
+	{"PG backups are kept for 30 days.", "Postgres backups are kept for a week.", true},
+	{"PG backups are kept for 30 days.", "Postgres backups are kept for a month.", false},
+	{"CW alarms page after 3 datapoints.", "CloudWatch alarms page after 5 datapoints.", true},
+	{"p95 latency target: 300ms", "the 95th percentile latency target is 800 ms", true},
+	{"p95 latency target: 300ms", "the 95th percentile latency target is 0.3 seconds", false},
+	{"HTTP/2 is disabled on the edge proxy.", "the edge proxy has http2 enabled", true},
+	{"pg_dump runs nightly.", "the load balancer health check runs every minute", false},
+	// "keep X for <time>" says how long X is kept, however the subject
+	// before it is worded.
+	{"Audit log retention in Datadog is 15 days.", "Datadog log pipelines keep audit logs for 90 days", true},
+	{"Audit log retention in Datadog is 15 days.", "Datadog log pipelines keep audit logs for 15 days", false},
+	{"Backup retention is 30 days.", "the nightly jobs keep backups in S3", false},
+	// Tools of the jobs every stack has a tool for (migrations,
+	// background jobs, SMS, site hosting, log storage, ids, libc) are
+	// alternatives; two of two jobs both hold; a tool gone from one thing
+	// is still used by the others; one switched from is ruled out.
+	{"Database migrations are written with Liquibase.", "migrations are written with Flyway", true},
+	{"Database migrations are written with Liquibase.", "we send SMS through Twilio", false},
+	{"Background jobs run on Celery.", "background jobs run on RQ workers", true},
+	{"Background jobs run on Celery.", "Celery is gone from the reports service", false},
+	{"Background jobs run on Celery.", "Celery is gone from the codebase, jobs run on RQ", true},
+	{"SMS are sent with Plivo.", "SMS goes out through Vonage", true},
+	{"The marketing site is hosted on Vercel.", "marketing site deploys to Netlify", true},
+	{"The marketing site is hosted on Vercel.", "the marketing site is hosted on vercel behind its edge network", false},
+	{"Service logs are shipped to Splunk.", "service logs go to Loki", true},
+	{"The docs are hosted on GitHub Pages.", "docs deploy to Cloudflare Pages", true},
+	{"We switched the event bus from Kafka to NATS.", "the event bus runs on Kafka", true},
+	{"We switched the event bus from Kafka to NATS.", "the event bus runs on NATS", false},
+	{"Order ids are ULIDs.", "order ids are UUIDv7", true},
+	{"Order ids are ULIDs.", "order ids sort by time", false},
+	{"Order ids are UUIDv4.", "order ids are UUIDv7", true},
+	{"Order ids are UUIDs.", "order ids are UUIDv7", false},
+	{"The agent is built against musl.", "the agent is built against glibc", true},
+}
+
+// TestLexicon judges the vocabulary pairs, both ways round.
+func TestLexicon(t *testing.T) {
+	checkConflicts(t, lexiconCases)
+}
+
+// TestExpandAbbreviations: a short form alone is spelled out; one joined
+// to an identifier or after an amount is left.
+func TestExpandAbbreviations(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"the internal LB has http2", "the internal load balancer has http2"},
+		{"CW log groups", "CloudWatch log groups"},
+		{"run pg_dump nightly", "run pg_dump nightly"},
+		{"the box weighs 5 lb", "the box weighs 5 lb"},
+		{"set TZ=UTC", "set TZ=UTC"},
+		{"lb.internal answers", "lb.internal answers"},
+		{"we use PG.", "we use Postgres."},
+		{"the 99th percentile is 200ms", "p99 is 200ms"},
+		{"HTTP/2 is off", "HTTP2 is off"},
+	} {
+		if got := expandAbbreviations(c.in); got != c.want {
+			t.Errorf("expandAbbreviations(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
