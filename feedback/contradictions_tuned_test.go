@@ -125,8 +125,9 @@ var contradictionSets = []struct {
 	// contra8: 28 with a cron schedule read as its time of day and "kicks
 	// off" no state; 29 with a version denied before "until" denied still.
 	// contra10: 31 with regions by their city ("the sydney region") and
-	// short forms spelled out ("CW log groups keep logs for 1 year").
-	{"contradictions-fresh-4.jsonl", 31, 0, false},
+	// short forms spelled out ("CW log groups keep logs for 1 year"); 32
+	// with "bs=1024" a batch size.
+	{"contradictions-fresh-4.jsonl", 32, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	{"contradictions-fresh-4-check.jsonl", 22, 6, true},
 	// Written blind by a fifth writer; before any change for it: precision
@@ -136,8 +137,9 @@ var contradictionSets = []struct {
 	// contra10, before any change for it: 16 true 3 false; then 24 true 2
 	// false with regions by their city, tools of more jobs (migrations,
 	// background jobs, logs, ids, libc), "switched from X to Y" ruling X
-	// out and the 99th percentile read as p99.
-	{"contradictions-fresh-5.jsonl", 24, 2, false},
+	// out and the 99th percentile read as p99; 26 with "on a 6-hour cron"
+	// how often, "runs at 02:00" when, and a mover further from its "from".
+	{"contradictions-fresh-5.jsonl", 26, 2, false},
 	{"contradictions-fresh-5-check.jsonl", 26, 4, true},
 }
 

@@ -115,6 +115,8 @@ func attribute(c Claim) string {
 			switch {
 			case c.prep == "as" && overlap(c.Value, identityNouns):
 				return attrIdentity // "runs as a non-root user"; "runs as a k8s job" says how
+			case (c.prep == "at" || c.prep == "on") && amountAttribute(c.typed.stated) == attrSchedule:
+				return attrSchedule // "runs at 02:00 UTC", "runs on Tuesdays": when, not where
 			case placePrepositions[c.prep]:
 				return attrPlace
 			case durationPrepositions[c.prep]:
@@ -269,7 +271,7 @@ func tellsAction(c Claim) bool {
 // words name no attribute and that states only amounts of one of these
 // types answers how often, how long, how big or where ("inventory syncs
 // every 15 minutes" says how often, "inventory is owned by ..." who).
-var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule,
+var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule, "zone": attrSchedule,
 	"duration": attrDuration, "size": attrLimit, "region": attrPlace}
 
 // amountAttribute is the attribute of the amounts ts state, when they all

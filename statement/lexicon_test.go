@@ -56,6 +56,17 @@ var lexiconCases = []conflictCase{
 	{"Order ids are UUIDv4.", "order ids are UUIDv7", true},
 	{"Order ids are UUIDs.", "order ids are UUIDv7", false},
 	{"The agent is built against musl.", "the agent is built against glibc", true},
+	{"We moved the image resize queue from SQS to Kafka.", "image resize jobs are queued on SQS", true},
+	{"We moved the image resize queue from SQS to Kafka.", "the image resize queue is on Kafka", false},
+	// A schedule said by a cron's length or a time of day is how often or
+	// when, not how long or where; an ML run's short forms before their
+	// value are what they stand for.
+	{"The invoice export runs every 30 minutes.", "the invoice export is on a 2-hour cron", true},
+	{"The invoice export runs every 30 minutes.", "the invoice export is on a 30-minute cron", false},
+	{"The vacuum job runs at 03:00 UTC.", "the vacuum job runs at 5am UTC", true},
+	{"The vacuum job runs at 03:00 UTC.", "the vacuum job runs at 3am UTC", false},
+	{"Fine-tuning batch size is 16.", "fine-tuning runs with bs=64", true},
+	{"Fine-tuning batch size is 16.", "fine-tuning runs with bs 16 on one GPU", false},
 }
 
 // TestLexicon judges the vocabulary pairs, both ways round.
@@ -66,7 +77,7 @@ func TestLexicon(t *testing.T) {
 // TestExpandAbbreviations: a short form alone is spelled out; one joined
 // to an identifier or after an amount is left.
 func TestExpandAbbreviations(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
+	for _, c := range [][2]string{
 		{"the internal LB has http2", "the internal load balancer has http2"},
 		{"CW log groups", "CloudWatch log groups"},
 		{"run pg_dump nightly", "run pg_dump nightly"},
@@ -76,9 +87,11 @@ func TestExpandAbbreviations(t *testing.T) {
 		{"we use PG.", "we use Postgres."},
 		{"the 99th percentile is 200ms", "p99 is 200ms"},
 		{"HTTP/2 is off", "HTTP2 is off"},
+		{"train with lr=3e-4 and bs 32", "train with learning rate 3e-4 and batch size 32"},
+		{"that's BS, the LR schedule is fine", "that's BS, the LR schedule is fine"},
 	} {
-		if got := expandAbbreviations(c.in); got != c.want {
-			t.Errorf("expandAbbreviations(%q) = %q, want %q", c.in, got, c.want)
+		if got := expandAbbreviations(c[0]); got != c[1] {
+			t.Errorf("expandAbbreviations(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }

@@ -168,8 +168,10 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval")) {
-			t.kind = "period" // "every 6 hours", "once a day", "the sync interval": how often, not how long
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval") || hasString(ws, "cron")) {
+			// "every 6 hours", "once a day", "the sync interval", "on a
+			// 6-hour cron": how often, not how long
+			t.kind = "period"
 		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
@@ -578,9 +580,10 @@ func onlyKind(ts []typed, kind string) bool {
 }
 
 // moved reports whether a verb of moving stands among the last words
-// before an "off": "moved off X", "moved CI off X".
+// before an "off": "moved off X", "moved CI off X", "switched the chat
+// fan-out from X" (a compound is two words here).
 func moved(before []string) bool {
-	for i := len(before) - 1; i >= 0 && i >= len(before)-3; i-- {
+	for i := len(before) - 1; i >= 0 && i >= len(before)-5; i-- {
 		if movers[before[i]] {
 			return true
 		}
