@@ -18,6 +18,18 @@ var lexiconCases = []conflictCase{
 	{"Active regions: us-east-1, eu-west-2, ap-south-1.", "we run in us-east-1 and eu-west-2 only; the mumbai region was shut down", true},
 	{"Active regions: us-east-1, eu-west-2, ap-south-1.", "the mumbai region serves India", false},
 	{"The London team owns the payments service.", "payments runs in eu-west-2", false},
+	// A time zone by its short name or in words is the tz names it covers.
+	{"Report times are shown in Eastern time.", "report times are shown in America/New_York", false},
+	{"Report times are shown in Eastern time.", "report times are shown in America/Chicago", true},
+	{"The standup reminder fires at 10am CET.", "standup reminder fires at 10am Europe/Paris", false},
+	{"The standup reminder fires at 10am JST.", "standup reminder fires at 10am Europe/Paris", true},
+	{"Billing cutoffs are computed in PST.", "billing cutoffs are computed in UTC", true},
+	// A managed database service runs an engine: no alternative to it,
+	// only to another service.
+	{"The orders database is RDS.", "the orders database is MySQL 8", false},
+	{"The orders database is RDS.", "the orders database is PlanetScale", true},
+	{"The analytics DB runs on Cloud SQL.", "analytics db runs on Supabase", true},
+	{"Push notifications go through OneSignal.", "the analytics db runs on Cloud SQL", false},
 	// A short form of the trade is its long form ("LB", "CW", "PG"), a
 	// percentile in words is its p-name, a protocol's version after a
 	// slash is one word; an identifier holding the short form stays.
@@ -92,6 +104,16 @@ func TestExpandAbbreviations(t *testing.T) {
 	} {
 		if got := expandAbbreviations(c[0]); got != c[1] {
 			t.Errorf("expandAbbreviations(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
+
+// TestToolNamesNoPlainWords: the words of a tool's name of several words
+// are no tools alone ("Firebase Cloud Messaging" makes no tool of "cloud").
+func TestToolNamesNoPlainWords(t *testing.T) {
+	for _, w := range []string{"cloud", "messaging", "manager", "store", "pages", "sql", "logic", "bit"} {
+		if tl, ok := toolNames[w]; ok {
+			t.Errorf("toolNames[%q] = %+v, a plain word", w, tl)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A cloud region is named by its code ("eu-central-1") or by where it
 // stands ("Frankfurt"): one place either way. The codes are the providers'
@@ -49,4 +52,47 @@ func placeAt(ws []string, i int) (typed, int) {
 // the other by its place: "ap-southeast-2" is "sydney".
 func samePlace(a, b string) bool {
 	return regionPlaces[a] == b || regionPlaces[b] == a || strings.EqualFold(a, b)
+}
+
+// A time zone is said by its tz name ("America/New_York"), by its short
+// name ("EST", "EDT") or in words ("Eastern time"): one zone either way.
+// Each name of speech covers the tz names of the places that keep it.
+var zoneAreas = map[string][]string{
+	"eastern":  {"america/new_york", "america/toronto", "america/detroit"},
+	"central":  {"america/chicago", "america/winnipeg"},
+	"mountain": {"america/denver", "america/edmonton", "america/phoenix"},
+	"pacific":  {"america/los_angeles", "america/vancouver"},
+	"cet": {"europe/berlin", "europe/paris", "europe/amsterdam", "europe/madrid", "europe/rome", "europe/vienna",
+		"europe/stockholm", "europe/oslo", "europe/copenhagen", "europe/brussels", "europe/zurich", "europe/warsaw",
+		"europe/prague", "europe/budapest"},
+	"british":  {"europe/london"},
+	"japan":    {"asia/tokyo"},
+	"aus east": {"australia/sydney", "australia/melbourne", "australia/brisbane"},
+}
+
+// zoneNames are the names of speech of zoneAreas: the short names, and the
+// words that take "time" after them ("Pacific time").
+var zoneNames = map[string]string{"est": "eastern", "edt": "eastern", "cdt": "central",
+	"mst": "mountain", "mdt": "mountain", "pst": "pacific", "pdt": "pacific", "cet": "cet",
+	"cest": "cet", "bst": "british", "jst": "japan", "aest": "aus east", "aedt": "aus east"}
+
+// zoneTimeWords are the zones said as a word before "time".
+var zoneTimeWords = set("eastern central mountain pacific")
+
+// zoneAt reads a zone said by a short name ("PST") or in words ("Pacific
+// time") at ws[i], and how many words it takes, or 0 words.
+func zoneAt(ws []string, i int) (typed, int) {
+	if i+1 < len(ws) && zoneTimeWords[ws[i]] && ws[i+1] == "time" {
+		return typed{kind: "zone", v: ws[i]}, 2
+	}
+	if z, ok := zoneNames[ws[i]]; ok {
+		return typed{kind: "zone", v: z}, 1
+	}
+	return typed{}, 0
+}
+
+// sameZone reports whether two zones are one, one said by a name of speech
+// and the other by a tz name it covers.
+func sameZone(a, b string) bool {
+	return slices.Contains(zoneAreas[a], b) || slices.Contains(zoneAreas[b], a)
 }

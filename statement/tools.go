@@ -43,7 +43,10 @@ var toolGroups = map[string][]string{
 	"currency": {"usd", "eur euro euros", "gbp", "jpy yen", "cad", "aud", "chf", "inr", "cny", "sek", "nok", "dkk", "pln"},
 	// Managed Kubernetes is Kubernetes, so an offering is no alternative
 	// to it, only to another offering.
-	"managed k8s":  {"eks", "gke", "aks", "doks"},
+	"managed k8s": {"eks", "gke", "aks", "doks"},
+	// A managed database service runs an engine ("RDS for Postgres"): no
+	// alternative to the engine, only to another service.
+	"managed db":   {"rds amazon rds", "cloud sql", "azure sql", "supabase", "neon", "planetscale", "crunchy bridge"},
 	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana", "dynatrace", "cloudwatch"},
 	"errors":       {"sentry sentry.io", "rollbar", "bugsnag", "crashlytics", "airbrake", "raygun"},
 	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
@@ -140,7 +143,8 @@ var multiWordNames = func() [][2]string {
 		"ray serve", "react native", "jetpack compose", "plain text", "raw sql", "css modules", "docker swarm",
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
 		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
-		"github pages", "sumo logic", "fluent bit", "expo updates"} {
+		"github pages", "sumo logic", "fluent bit", "expo updates", "firebase cloud messaging", "amazon rds", "cloud sql",
+		"azure sql", "crunchy bridge"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

@@ -442,6 +442,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	if t, n := placeAt(ws, i); n > 0 {
 		return t, n
 	}
+	if t, n := zoneAt(ws, i); n > 0 {
+		return t, n
+	}
 	if tzRe.MatchString(w) {
 		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
 	}
@@ -770,7 +773,38 @@ func otherTypes(a, b []typed) bool {
 			return false
 		}
 	}
-	return onlyScalars(a) || onlyScalars(b)
+	return onlyScalars(a) || onlyScalars(b) || layers(a, b)
+}
+
+// layered are the pairs of groups whose tools run one on the other, never
+// in place of each other: a managed database service runs an engine ("the
+// database is RDS", "the database is Postgres 15"), managed Kubernetes
+// runs Kubernetes.
+var layered = map[[2]string]bool{{"managed db", "database"}: true, {"managed k8s", "orchestrator"}: true}
+
+// layers reports whether each value of a and each of b are of two layered
+// groups, a version counting as its product's group.
+func layers(a, b []typed) bool {
+	for _, x := range a {
+		for _, y := range b {
+			gx, gy := layerGroup(x.kind), layerGroup(y.kind)
+			if !layered[[2]string{gx, gy}] && !layered[[2]string{gy, gx}] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// layerGroup is the group of a kind of value: a version's product's group
+// ("version postgres" is of "database"), else the kind.
+func layerGroup(kind string) string {
+	if name, ok := strings.CutPrefix(kind, "version "); ok {
+		if t, ok := toolNames[name]; ok {
+			return t.group
+		}
+	}
+	return kind
 }
 
 // unshared are the values of a that b does not state.
@@ -834,7 +868,7 @@ func hasValue(ts []typed, x typed) bool {
 		if t.kind == "number" {
 			tolerance = 0
 		}
-		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) || t.kind == "region" && samePlace(t.v, x.v) ||
+		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) || t.kind == "region" && samePlace(t.v, x.v) || t.kind == "zone" && sameZone(t.v, x.v) ||
 			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) ||
 			t.kind == "number" && (fractionOf(t, x) || fractionOf(x, t)) {
 			return true
