@@ -139,7 +139,9 @@ var contradictionSets = []struct {
 	// background jobs, logs, ids, libc), "switched from X to Y" ruling X
 	// out and the 99th percentile read as p99; 26 with "on a 6-hour cron"
 	// how often, "runs at 02:00" when, and a mover further from its "from".
-	{"contradictions-fresh-5.jsonl", 26, 2, false},
+	// 0 false with a reason a clause of its own ("since legal didn't sign
+	// off on SES") and "Kubernetes" a choice as "k8s" is.
+	{"contradictions-fresh-5.jsonl", 26, 0, false},
 	{"contradictions-fresh-5-check.jsonl", 26, 4, true},
 }
 

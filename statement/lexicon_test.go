@@ -30,6 +30,16 @@ var lexiconCases = []conflictCase{
 	{"The orders database is RDS.", "the orders database is PlanetScale", true},
 	{"The analytics DB runs on Cloud SQL.", "analytics db runs on Supabase", true},
 	{"Push notifications go through OneSignal.", "the analytics db runs on Cloud SQL", false},
+	// A name that is a platform and a choice is the choice, as its other
+	// names are: "Kubernetes" as "k8s".
+	{"The scheduler runs on k8s.", "the scheduler runs on our own Kubernetes cluster", false},
+	{"The scheduler runs on Kubernetes.", "the scheduler runs on Nomad", true},
+	{"The billing backend is written in Ruby.", "the billing backend is written in Python", true},
+	{"The billing backend is written in Ruby.", "billing backend is Ruby 3.3", false},
+	// A reason is a clause of its own: what it denies is not what the
+	// main clause states.
+	{"Receipts are sent with Postmark.", "billing sends receipts through Postmark because finance wouldn't pay for Mailgun", false},
+	{"Receipts are sent with Postmark.", "billing sends receipts through Mailgun since Postmark was too pricey", true},
 	// A short form of the trade is its long form ("LB", "CW", "PG"), a
 	// percentile in words is its p-name, a protocol's version after a
 	// slash is one word; an identifier holding the short form stays.

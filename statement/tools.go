@@ -116,8 +116,13 @@ var toolNames = func() map[string]tool {
 		groups = append(groups, g)
 	}
 	// A name in two groups ("cloudflare") takes the first in order, the
-	// same on every run.
-	sort.Strings(groups)
+	// same on every run; a platform's groups ("-platform") come last, so
+	// a name that is a choice too ("Kubernetes", "Ruby") is the choice, as
+	// its other names are ("k8s").
+	sort.Slice(groups, func(i, j int) bool {
+		pi, pj := strings.HasPrefix(groups[i], "-"), strings.HasPrefix(groups[j], "-")
+		return pi != pj && pj || pi == pj && groups[i] < groups[j]
+	})
 	for _, group := range groups {
 		for _, line := range toolGroups[group] {
 			names := toolAliases(line)

@@ -114,7 +114,9 @@ var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than
 
 // clauseSplit cuts a statement where a new clause may rule out what the
 // last one stated: "we keep secrets in AWS Secrets Manager, no vault".
-var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
+// A reason is a clause of its own: "sends mail through SendGrid since
+// legal didn't sign off on SES" denies SES only.
+var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and|since|because)\s+|\s+-\s+|\s+—\s+`)
 
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
