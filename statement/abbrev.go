@@ -22,20 +22,28 @@ var (
 	abbreviationRe = regexp.MustCompile(`(?i)\b(lbs?|cw|pg|gha|tz|dlq|ddb|pk|fk)\b`)
 	// percentileRe is a percentile in words: "the 99th percentile" is p99.
 	percentileRe = regexp.MustCompile(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
+)
+
+var (
 	// mlShortRe is a learning rate or a batch size by its short form
 	// before its value ("lr 3e-4", "bs=1024"); alone, "bs" and "lr" are
 	// too often something else.
 	mlShortRe = regexp.MustCompile(`(?i)\b(lr|bs)\s*[=:]?\s*(\d)`)
+	// noneSetRe is a key set to the literal None ("SameSite=None"), which
+	// is a value of the key, no negation of the sentence.
+	noneSetRe = regexp.MustCompile(`(?i)(\w\s*=\s*)none\b`)
 	// protocolRe is a protocol's version after a slash: "HTTP/2" is http2.
 	protocolRe = regexp.MustCompile(`(?i)\b(http)/([123])\b`)
 )
 
 // expandAbbreviations is text with its short forms spelled out and its
 // percentiles in words said as p99 is, a protocol's version as one word,
-// a learning rate and a batch size by their names.
+// a learning rate and a batch size by their names, a key set to None as a
+// key set to a value.
 func expandAbbreviations(text string) string {
 	text = percentileRe.ReplaceAllString(text, "p$1")
 	text = protocolRe.ReplaceAllString(text, "$1$2")
+	text = noneSetRe.ReplaceAllString(text, "${1}nonevalue")
 	text = mlShortRe.ReplaceAllStringFunc(text, func(m string) string {
 		long := "learning rate "
 		if strings.EqualFold(m[:2], "bs") {

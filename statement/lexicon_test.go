@@ -36,6 +36,24 @@ var lexiconCases = []conflictCase{
 	{"The scheduler runs on Kubernetes.", "the scheduler runs on Nomad", true},
 	{"The billing backend is written in Ruby.", "the billing backend is written in Python", true},
 	{"The billing backend is written in Ruby.", "billing backend is Ruby 3.3", false},
+	// Amounts of several words are one number: "two hundred" is 200, "an
+	// hour and a half" 90 minutes, "twenty-five" 25.
+	{"The image cache holds two hundred thumbnails.", "image cache size is 200 thumbnails", false},
+	{"The image cache holds two hundred thumbnails.", "image cache size is 500 thumbnails", true},
+	{"Deploys time out after an hour and a half.", "the deploy timeout is 90 minutes", false},
+	{"Deploys time out after an hour and a half.", "the deploy timeout is 60 minutes", true},
+	{"The export page size is twenty-five rows.", "export page size is 25 rows", false},
+	{"The export page size is twenty-five rows.", "export page size is 50 rows", true},
+	// A plan or tier of a service is one value of it.
+	{"We're on the Team plan for Vercel.", "our Vercel plan is Enterprise", true},
+	{"We're on the Team plan for Vercel.", "Vercel is on the Team plan", false},
+	{"Sentry is on the free tier.", "we're on Sentry's Business plan", true},
+	{"Sentry is on the free tier.", "the free tier of Sentry caps events", false},
+	// A key set to None is set to a value, not denied: "SameSite=None"
+	// is no "not SameSite".
+	{"The embed cookie is SameSite=None.", "the embed cookie is SameSite=None and Secure", false},
+	{"The embed cookie is SameSite=None.", "embed cookie uses SameSite=Lax", true},
+	{"Set SameSite=None on the embed cookie.", "the embed cookie has SameSite set", false},
 	// A reason is a clause of its own: what it denies is not what the
 	// main clause states.
 	{"Receipts are sent with Postmark.", "billing sends receipts through Postmark because finance wouldn't pay for Mailgun", false},
@@ -111,6 +129,8 @@ func TestExpandAbbreviations(t *testing.T) {
 		{"HTTP/2 is off", "HTTP2 is off"},
 		{"train with lr=3e-4 and bs 32", "train with learning rate 3e-4 and batch size 32"},
 		{"that's BS, the LR schedule is fine", "that's BS, the LR schedule is fine"},
+		{"the cookie is SameSite=None", "the cookie is SameSite=nonevalue"},
+		{"there is none = fine", "there is none = fine"},
 	} {
 		if got := expandAbbreviations(c[0]); got != c[1] {
 			t.Errorf("expandAbbreviations(%q) = %q, want %q", c[0], got, c[1])
@@ -124,6 +144,27 @@ func TestToolNamesNoPlainWords(t *testing.T) {
 	for _, w := range []string{"cloud", "messaging", "manager", "store", "pages", "sql", "logic", "bit"} {
 		if tl, ok := toolNames[w]; ok {
 			t.Errorf("toolNames[%q] = %+v, a plain word", w, tl)
+		}
+	}
+}
+
+// TestSpelledCompounds: amounts of several words read as one number;
+// vague ones ("a few hundred") and plurals ("hundreds") stay words.
+func TestSpelledCompounds(t *testing.T) {
+	for in, want := range map[string]string{
+		"two hundred entries":       "200 entries",
+		"a thousand rows":           "1000 rows",
+		"5 thousand users":          "5000 users",
+		"a few hundred requests":    "a few hundred requests",
+		"hundreds of tests":         "hundreds of tests",
+		"forty-two workers":         "42 workers",
+		"a minute and a half":       "1.5 minutes",
+		"2 hours and a half":        "2.5 hours",
+		"half a day and a half-day": "half a day and a half-day",
+		"the one hundred day rule":  "the 100 day rule",
+	} {
+		if got := spelledCompounds(in); got != want {
+			t.Errorf("spelledCompounds(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -447,6 +447,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	if t, n := zoneAt(ws, i); n > 0 {
 		return t, n
 	}
+	if t, n := planAt(ws, i); n > 0 {
+		return t, n
+	}
 	if tzRe.MatchString(w) {
 		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
 	}
@@ -597,9 +600,12 @@ func moved(before []string) bool {
 }
 
 // toolNamed is the tool name names, in the singular or the plural ("the
-// A100s").
+// A100s"), or its possessive ("Sentry's Business plan").
 func toolNamed(name string) (tool, bool) {
 	if t, ok := toolNames[name]; ok {
+		return t, true
+	}
+	if t, ok := toolNames[strings.TrimSuffix(name, "'s")]; ok {
 		return t, true
 	}
 	t, ok := toolNames[strings.TrimSuffix(name, "s")]
