@@ -126,8 +126,8 @@ var contradictionSets = []struct {
 	// off" no state; 29 with a version denied before "until" denied still.
 	// contra10: 31 with regions by their city ("the sydney region") and
 	// short forms spelled out ("CW log groups keep logs for 1 year"); 32
-	// with "bs=1024" a batch size.
-	{"contradictions-fresh-4.jsonl", 32, 0, false},
+	// with "bs=1024" a batch size; 33 with transports (UDP, TCP) a group.
+	{"contradictions-fresh-4.jsonl", 33, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	{"contradictions-fresh-4-check.jsonl", 22, 6, true},
 	// Written blind by a fifth writer; before any change for it: precision
@@ -140,8 +140,9 @@ var contradictionSets = []struct {
 	// out and the 99th percentile read as p99; 26 with "on a 6-hour cron"
 	// how often, "runs at 02:00" when, and a mover further from its "from".
 	// 0 false with a reason a clause of its own ("since legal didn't sign
-	// off on SES") and "Kubernetes" a choice as "k8s" is.
-	{"contradictions-fresh-5.jsonl", 26, 0, false},
+	// off on SES") and "Kubernetes" a choice as "k8s" is. 27 with video
+	// resolutions typed and "480p was replaced" ruling 480p out.
+	{"contradictions-fresh-5.jsonl", 27, 0, false},
 	{"contradictions-fresh-5-check.jsonl", 26, 4, true},
 }
 

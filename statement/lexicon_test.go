@@ -44,6 +44,15 @@ var lexiconCases = []conflictCase{
 	{"Deploys time out after an hour and a half.", "the deploy timeout is 60 minutes", true},
 	{"The export page size is twenty-five rows.", "export page size is 25 rows", false},
 	{"The export page size is twenty-five rows.", "export page size is 50 rows", true},
+	// Video resolutions, transports and name separators are values of
+	// one kind each; a thing said to be replaced in the
+	// passive is ruled out.
+	{"Thumbnails are rendered at 720p and 360p.", "thumbnails render at 720p and 240p; 360p was replaced last sprint", true},
+	{"Thumbnails are rendered at 720p and 360p.", "thumbnails render at 720p and 360p on the GPU pool", false},
+	{"Telemetry is sent over UDP.", "telemetry goes over TCP, there is no UDP listener", true},
+	{"Telemetry is sent over UDP.", "the telemetry UDP port is 8125", false},
+	{"Bucket names use dashes.", "bucket names use underscores", true},
+	{"Bucket names use dashes.", "bucket names use dashes and a region suffix", false},
 	// A plan or tier of a service is one value of it.
 	{"We're on the Team plan for Vercel.", "our Vercel plan is Enterprise", true},
 	{"We're on the Team plan for Vercel.", "Vercel is on the Team plan", false},

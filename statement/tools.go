@@ -98,6 +98,8 @@ var toolGroups = map[string][]string{
 	"ota":         {"codepush", "expo updates"},
 	"feature db":  {"feast", "tecton", "hopsworks"},
 	"letter case": {"uppercase upper-case", "lowercase lower-case"},
+	"transport":   {"udp", "tcp", "quic"},
+	"separator":   {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",

@@ -56,7 +56,9 @@ var (
 	tzRe      = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
 	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
 	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
-	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
+	// resolutionRe is a video resolution by its height: "1080p", "480p".
+	resolutionRe = regexp.MustCompile(`^\d{3,4}p$`)
+	numberRe     = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
@@ -133,6 +135,8 @@ func (tv *typedValues) clause(text string) {
 		marker, end = -1, r // "bcrypt got replaced by argon2id"
 	case r >= 0 && by >= 0:
 		marker, end = r, by // "we replaced bcrypt with argon2id"
+	case r > 0 && passiveBe[ws[r-1]]:
+		marker, end = -1, r // "480p was replaced": what was replaced stood before
 	case r >= 0:
 		marker = r // "argon2id replaced bcrypt"
 	}
@@ -229,6 +233,9 @@ func replacement(ws []string) (r, by int) {
 }
 
 var replaceForms = set("replace replaces replaced")
+
+// passiveBe are the auxiliaries of a passive: "was replaced", "got replaced".
+var passiveBe = set("is are was were been be got gets")
 
 // scopedApart reports whether a states a file format b neither states,
 // rules out nor names, which tells which files a is of: "YAML files use 2
@@ -440,6 +447,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	}
 	if regionRe.MatchString(w) {
 		return typed{kind: "region", v: w}, 1
+	}
+	if resolutionRe.MatchString(w) {
+		return typed{kind: "resolution", v: w}, 1 // "1080p", "720p": a video's height, no number of things
 	}
 	if t, n := placeAt(ws, i); n > 0 {
 		return t, n
