@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A claim states one attribute of its subject: where it runs, what it is
 // made with, how long it lasts, how much of it is allowed, who owns it. The
@@ -112,6 +115,8 @@ func attribute(c Claim) string {
 			switch {
 			case c.prep == "as" && overlap(c.Value, identityNouns):
 				return attrIdentity // "runs as a non-root user"; "runs as a k8s job" says how
+			case (c.prep == "at" || c.prep == "on") && amountAttribute(c.typed.stated) == attrSchedule:
+				return attrSchedule // "runs at 02:00 UTC", "runs on Tuesdays": when, not where
 			case placePrepositions[c.prep]:
 				return attrPlace
 			case durationPrepositions[c.prep]:
@@ -126,8 +131,16 @@ func attribute(c Claim) string {
 				return attrDelivery
 			case c.prep == "":
 				// "runs hourly", "keeps 3 replicas": no preposition to
-				// tell, the amounts may
-				return amountAttribute(c.typed.stated)
+				// tell, the amounts may; else the one after the object
+				// ("keep logs for a year" keeps for a year)
+				if class := amountAttribute(c.typed.stated); class != "" {
+					return class
+				}
+				if p := objectPreposition(c.stems, v); p != "" {
+					c.prep = p
+					return attribute(c)
+				}
+				return ""
 			}
 			return ""
 		}
@@ -149,6 +162,19 @@ func attribute(c Claim) string {
 		return attrLimit
 	}
 	return amountAttribute(c.typed.stated)
+}
+
+// objectPreposition is the preposition after the object of verb, within
+// two words of it, or "": "keep logs for a year" keeps for a year, as
+// "logs are kept for a year" does.
+func objectPreposition(stems []string, verb string) string {
+	i := slices.Index(stems, verb)
+	for j := i + 2; i >= 0 && j < len(stems) && j <= i+3; j++ {
+		if claimPrepositions[stems[j]] {
+			return stems[j]
+		}
+	}
+	return ""
 }
 
 // rangeEndWords are the bounds a typed reading writes for "at least", "up
@@ -245,7 +271,7 @@ func tellsAction(c Claim) bool {
 // words name no attribute and that states only amounts of one of these
 // types answers how often, how long, how big or where ("inventory syncs
 // every 15 minutes" says how often, "inventory is owned by ..." who).
-var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule,
+var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule, "zone": attrSchedule,
 	"duration": attrDuration, "size": attrLimit, "region": attrPlace}
 
 // amountAttribute is the attribute of the amounts ts state, when they all

@@ -79,7 +79,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	said, later, whole := claimText(normalizeAmounts(ownerByPronoun(text)))
+	said, later, whole := claimText(normalizeAmounts(expandAbbreviations(ownerByPronoun(text))))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
@@ -728,7 +728,7 @@ func (c *Claim) fromTo(rest []tok) bool {
 // subject ("unit tests run"). After an imperative verb only a copula or "use"
 // can follow: the rest is its object ("run the tests with ...").
 func pivot(toks []tok, imperative bool) int {
-	sform, base := -1, -1
+	sform, base, afterPlural := -1, -1, -1
 	for i := range toks {
 		w := toks[i].w
 		switch {
@@ -740,14 +740,30 @@ func pivot(toks []tok, imperative bool) int {
 		case imperative:
 		case sform < 0 && isSForm(w) && !(i+1 < len(toks) && (verbs[toks[i+1].w] || copulas[toks[i+1].w] || choices[toks[i+1].w])):
 			sform = i
-		case base < 0 && verbs[w]:
-			base = i
+		case verbs[w]:
+			if base < 0 {
+				base = i
+			}
+			if afterPlural < 0 && sform < 0 && pluralNoun(toks[i-1].w) {
+				afterPlural = i
+			}
 		}
+	}
+	if afterPlural >= 0 {
+		// a base form after a plural, before any -s verb, is the verb:
+		// "CloudWatch log groups keep logs for a year"
+		return afterPlural
 	}
 	if sform >= 0 {
 		return sform
 	}
 	return base
+}
+
+// pluralNoun reports whether w is a plural noun (plural) that is no -s
+// form of a verb and no word of grammar: "groups", not "runs" or "its".
+func pluralNoun(w string) bool {
+	return plural(w) && !isSForm(w) && !grammatical[w] && !agents[w] && !claimAdverbs[w]
 }
 
 // isSForm reports whether w is a known verb with -s: "runs", "goes", "lives".
@@ -844,7 +860,8 @@ func foldEndings(w string) string {
 // content word's stem must never be one of them.
 var grammatical = func() map[string]bool {
 	m := map[string]bool{}
-	for _, class := range []map[string]bool{negations, auxiliaries, conjunctions, functionWords, claimPrepositions, copulas} {
+	// "both" and "either" too: "bother" less its "-er" is no "both"
+	for _, class := range []map[string]bool{negations, auxiliaries, conjunctions, functionWords, claimPrepositions, copulas, set("both either")} {
 		for w := range class {
 			m[w] = true
 		}

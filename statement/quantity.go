@@ -65,7 +65,7 @@ var (
 
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
-	text = thousandsSep.ReplaceAllString(text, "$1$2")
+	text = spelledCompounds(thousandsSep.ReplaceAllString(text, "$1$2"))
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = clock.ReplaceAllStringFunc(text, clockTime)
 	text = cron.ReplaceAllStringFunc(text, cronTime)

@@ -15,18 +15,19 @@ import (
 var toolGroups = map[string][]string{
 	"database": {"postgres postgresql psql pg", "mysql", "mariadb", "sqlite sqlite3", "mongodb mongo",
 		"dynamodb dynamo", "cassandra", "cockroachdb cockroach", "oracle", "mssql sqlserver", "spanner", "aurora"},
-	"cache":        {"redis elasticache", "memcached memcache", "valkey", "keydb", "varnish"},
-	"warehouse":    {"snowflake", "bigquery", "redshift", "databricks", "clickhouse", "duckdb", "athena"},
-	"js packages":  {"npm package-lock.json", "yarn yarn.lock", "pnpm pnpm-lock.yaml", "bun bun.lockb"},
-	"py packages":  {"pip", "poetry", "pipenv", "uv", "conda", "pdm", "hatch"},
-	"js tests":     {"jest", "vitest", "mocha", "jasmine", "ava"},
-	"py tests":     {"pytest", "unittest", "nose"},
-	"e2e tests":    {"cypress", "playwright", "selenium", "puppeteer", "detox", "webdriverio"},
-	"bundler":      {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
-	"js lint":      {"eslint", "biome", "tslint", "oxlint"},
-	"py lint":      {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
-	"ci":           {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines"},
-	"cloud":        {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare"},
+	"cache":       {"redis elasticache", "memcached memcache", "valkey", "keydb", "varnish"},
+	"warehouse":   {"snowflake", "bigquery", "redshift", "databricks", "clickhouse", "duckdb", "athena"},
+	"js packages": {"npm package-lock.json", "yarn yarn.lock", "pnpm pnpm-lock.yaml", "bun bun.lockb"},
+	"py packages": {"pip", "poetry", "pipenv", "uv", "conda", "pdm", "hatch"},
+	"js tests":    {"jest", "vitest", "mocha", "jasmine", "ava"},
+	"py tests":    {"pytest", "unittest", "nose"},
+	"e2e tests":   {"cypress", "playwright", "selenium", "puppeteer", "detox", "webdriverio"},
+	"bundler":     {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
+	"js lint":     {"eslint", "biome", "tslint", "oxlint"},
+	"py lint":     {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
+	"ci":          {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines"},
+	"cloud": {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare",
+		"cloudflare pages", "github pages"},
 	"cdn":          {"cloudfront", "fastly", "akamai", "cloudflare"},
 	"objects":      {"s3", "gcs", "r2", "minio", "azure blob", "backblaze b2"},
 	"queue":        {"kafka", "rabbitmq", "sqs", "nats", "pubsub", "kinesis", "activemq", "pulsar", "eventbridge", "sns"},
@@ -42,7 +43,10 @@ var toolGroups = map[string][]string{
 	"currency": {"usd", "eur euro euros", "gbp", "jpy yen", "cad", "aud", "chf", "inr", "cny", "sek", "nok", "dkk", "pln"},
 	// Managed Kubernetes is Kubernetes, so an offering is no alternative
 	// to it, only to another offering.
-	"managed k8s":  {"eks", "gke", "aks", "doks"},
+	"managed k8s": {"eks", "gke", "aks", "doks"},
+	// A managed database service runs an engine ("RDS for Postgres"): no
+	// alternative to the engine, only to another service.
+	"managed db":   {"rds amazon rds", "cloud sql", "azure sql", "supabase", "neon", "planetscale", "crunchy bridge"},
 	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana", "dynatrace", "cloudwatch"},
 	"errors":       {"sentry sentry.io", "rollbar", "bugsnag", "crashlytics", "airbrake", "raygun"},
 	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
@@ -84,6 +88,18 @@ var toolGroups = map[string][]string{
 	"quotes":       {"single quotes", "double quotes"},
 	"case":         {"camelcase", "snake_case", "kebab-case", "pascalcase"},
 	"zone":         {"utc gmt", "local time"},
+	// Jobs every stack has a tool for, with the tools of each.
+	"migrations":  {"alembic", "flyway", "liquibase", "goose", "golang-migrate", "dbmate", "sqitch"},
+	"jobs":        {"sidekiq", "goodjob good_job", "resque", "delayed_job", "celery", "rq", "bullmq bull", "hangfire", "solid_queue"},
+	"sms":         {"twilio", "messagebird", "vonage nexmo", "plivo", "sinch"},
+	"logs":        {"loki", "splunk", "papertrail", "graylog", "logstash", "sumo logic", "logz.io", "fluentd", "fluent bit"},
+	"ids":         {"uuid uuids", "uuidv4 uuid4", "uuidv7 uuid7", "ulid ulids", "ksuid", "nanoid", "cuid"},
+	"libc":        {"glibc", "musl"},
+	"ota":         {"codepush", "expo updates"},
+	"feature db":  {"feast", "tecton", "hopsworks"},
+	"letter case": {"uppercase upper-case", "lowercase lower-case"},
+	"transport":   {"udp", "tcp", "quic"},
+	"separator":   {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
@@ -102,8 +118,13 @@ var toolNames = func() map[string]tool {
 		groups = append(groups, g)
 	}
 	// A name in two groups ("cloudflare") takes the first in order, the
-	// same on every run.
-	sort.Strings(groups)
+	// same on every run; a platform's groups ("-platform") come last, so
+	// a name that is a choice too ("Kubernetes", "Ruby") is the choice, as
+	// its other names are ("k8s").
+	sort.Slice(groups, func(i, j int) bool {
+		pi, pj := strings.HasPrefix(groups[i], "-"), strings.HasPrefix(groups[j], "-")
+		return pi != pj && pj || pi == pj && groups[i] < groups[j]
+	})
 	for _, group := range groups {
 		for _, line := range toolGroups[group] {
 			names := toolAliases(line)
@@ -128,7 +149,9 @@ var multiWordNames = func() [][2]string {
 		"azure blob", "backblaze b2", "new relic", "argo cd", "argo workflows", "step functions", "tf serving",
 		"ray serve", "react native", "jetpack compose", "plain text", "raw sql", "css modules", "docker swarm",
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
-		"apache httpd", "single quotes", "double quotes", "local time", "weights biases"} {
+		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
+		"github pages", "sumo logic", "fluent bit", "expo updates", "firebase cloud messaging", "amazon rds", "cloud sql",
+		"azure sql", "crunchy bridge"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

@@ -56,7 +56,9 @@ var (
 	tzRe      = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
 	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
 	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
-	numberRe = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
+	// resolutionRe is a video resolution by its height: "1080p", "480p".
+	resolutionRe = regexp.MustCompile(`^\d{3,4}p$`)
+	numberRe     = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
@@ -114,7 +116,9 @@ var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than
 
 // clauseSplit cuts a statement where a new clause may rule out what the
 // last one stated: "we keep secrets in AWS Secrets Manager, no vault".
-var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and)\s+|\s+-\s+|\s+—\s+`)
+// A reason is a clause of its own: "sends mail through SendGrid since
+// legal didn't sign off on SES" denies SES only.
+var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and|since|because)\s+|\s+-\s+|\s+—\s+`)
 
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
@@ -131,6 +135,8 @@ func (tv *typedValues) clause(text string) {
 		marker, end = -1, r // "bcrypt got replaced by argon2id"
 	case r >= 0 && by >= 0:
 		marker, end = r, by // "we replaced bcrypt with argon2id"
+	case r > 0 && passiveBe[ws[r-1]]:
+		marker, end = -1, r // "480p was replaced": what was replaced stood before
 	case r >= 0:
 		marker = r // "argon2id replaced bcrypt"
 	}
@@ -141,12 +147,17 @@ func (tv *typedValues) clause(text string) {
 			marker = i // "8080 not 3000"
 		case (w == "off" || w == "away" && i+1 < len(ws) && ws[i+1] == "from") && moved(ws[:i]) && marker == len(ws):
 			marker = i // "we moved off alpine", "moved away from Jenkins"
-		case (w == "to" || w == "onto") && marker < i && (ws[marker] == "off" || ws[marker] == "away") && end == len(ws):
+		case w == "from" && moved(ws[:i]) && marker == len(ws):
+			marker = i // "we switched the queue from Redis to NATS"
+		case (w == "to" || w == "onto") && marker < i && (ws[marker] == "off" || ws[marker] == "away" || ws[marker] == "from") && end == len(ws):
 			end = i
 		case w == "away" && moved(ws[:i]):
 			denied = true // "every bcrypt hash was migrated away"
 		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
 			denied = true // "debug was too noisy"; not "Redis too", which is "also"
+		case ruleOut[w] && removedFromPart(ws[i+1:]):
+			// "Celery is gone from the reports service": out of one
+			// thing, which says nothing of the others
 		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
 			denied = true
 		case comparisons[w]:
@@ -163,12 +174,14 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval")) {
-			t.kind = "period" // "every 6 hours", "once a day", "the sync interval": how often, not how long
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval") || hasString(ws, "cron")) {
+			// "every 6 hours", "once a day", "the sync interval", "on a
+			// 6-hour cron": how often, not how long
+			t.kind = "period"
 		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -189,6 +202,20 @@ func (tv *typedValues) clause(text string) {
 	}
 }
 
+// removedFromPart reports whether rest, after a word that rules out, names
+// one part a thing left ("from the reports service"), not the whole
+// project ("from this repo", "from the codebase").
+func removedFromPart(rest []string) bool {
+	if len(rest) < 2 || rest[0] != "from" {
+		return false
+	}
+	i := 1
+	for i < len(rest)-1 && determiners[rest[i]] {
+		i++
+	}
+	return !projectScopes[rest[i]] && rest[i] != "stack"
+}
+
 // replacement is the index of a form of "replace" in ws and of the "by"
 // or "with" after it that names what replaces, or -1 for each: one value
 // is ruled out and the other stated, by where they stand.
@@ -206,6 +233,9 @@ func replacement(ws []string) (r, by int) {
 }
 
 var replaceForms = set("replace replaces replaced")
+
+// passiveBe are the auxiliaries of a passive: "was replaced", "got replaced".
+var passiveBe = set("is are was were been be got gets")
 
 // scopedApart reports whether a states a file format b neither states,
 // rules out nor names, which tells which files a is of: "YAML files use 2
@@ -418,6 +448,18 @@ func typedAt(ws []string, i int) (typed, int) {
 	if regionRe.MatchString(w) {
 		return typed{kind: "region", v: w}, 1
 	}
+	if resolutionRe.MatchString(w) {
+		return typed{kind: "resolution", v: w}, 1 // "1080p", "720p": a video's height, no number of things
+	}
+	if t, n := placeAt(ws, i); n > 0 {
+		return t, n
+	}
+	if t, n := zoneAt(ws, i); n > 0 {
+		return t, n
+	}
+	if t, n := planAt(ws, i); n > 0 {
+		return t, n
+	}
 	if tzRe.MatchString(w) {
 		return typed{kind: "zone", v: w}, 1 // "America/New_York" is a zone as "UTC" is
 	}
@@ -556,9 +598,10 @@ func onlyKind(ts []typed, kind string) bool {
 }
 
 // moved reports whether a verb of moving stands among the last words
-// before an "off": "moved off X", "moved CI off X".
+// before an "off": "moved off X", "moved CI off X", "switched the chat
+// fan-out from X" (a compound is two words here).
 func moved(before []string) bool {
-	for i := len(before) - 1; i >= 0 && i >= len(before)-3; i-- {
+	for i := len(before) - 1; i >= 0 && i >= len(before)-5; i-- {
 		if movers[before[i]] {
 			return true
 		}
@@ -567,9 +610,12 @@ func moved(before []string) bool {
 }
 
 // toolNamed is the tool name names, in the singular or the plural ("the
-// A100s").
+// A100s"), or its possessive ("Sentry's Business plan").
 func toolNamed(name string) (tool, bool) {
 	if t, ok := toolNames[name]; ok {
+		return t, true
+	}
+	if t, ok := toolNames[strings.TrimSuffix(name, "'s")]; ok {
 		return t, true
 	}
 	t, ok := toolNames[strings.TrimSuffix(name, "s")]
@@ -745,7 +791,38 @@ func otherTypes(a, b []typed) bool {
 			return false
 		}
 	}
-	return onlyScalars(a) || onlyScalars(b)
+	return onlyScalars(a) || onlyScalars(b) || layers(a, b)
+}
+
+// layered are the pairs of groups whose tools run one on the other, never
+// in place of each other: a managed database service runs an engine ("the
+// database is RDS", "the database is Postgres 15"), managed Kubernetes
+// runs Kubernetes.
+var layered = map[[2]string]bool{{"managed db", "database"}: true, {"managed k8s", "orchestrator"}: true}
+
+// layers reports whether each value of a and each of b are of two layered
+// groups, a version counting as its product's group.
+func layers(a, b []typed) bool {
+	for _, x := range a {
+		for _, y := range b {
+			gx, gy := layerGroup(x.kind), layerGroup(y.kind)
+			if !layered[[2]string{gx, gy}] && !layered[[2]string{gy, gx}] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// layerGroup is the group of a kind of value: a version's product's group
+// ("version postgres" is of "database"), else the kind.
+func layerGroup(kind string) string {
+	if name, ok := strings.CutPrefix(kind, "version "); ok {
+		if t, ok := toolNames[name]; ok {
+			return t.group
+		}
+	}
+	return kind
 }
 
 // unshared are the values of a that b does not state.
@@ -809,7 +886,7 @@ func hasValue(ts []typed, x typed) bool {
 		if t.kind == "number" {
 			tolerance = 0
 		}
-		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) ||
+		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) || t.kind == "region" && samePlace(t.v, x.v) || t.kind == "zone" && sameZone(t.v, x.v) ||
 			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) ||
 			t.kind == "number" && (fractionOf(t, x) || fractionOf(x, t)) {
 			return true

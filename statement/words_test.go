@@ -109,7 +109,7 @@ func TestWordsNames(t *testing.T) {
 // preposition): "release notes" must not read as "release not".
 func TestStemIsNoGrammar(t *testing.T) {
 	words := "notes note nots nones canned canning canes butter buts ands whys musts wills mays upper " +
-		"offs outs fores thee pers overs unders thats whens ifs nos ores"
+		"offs outs fores thee pers overs unders thats whens ifs nos ores bother eithers"
 	for _, w := range strings.Fields(words) {
 		if s := Stem(w); s != w && grammatical[s] {
 			t.Errorf("Stem(%q) = %q, a word of grammar", w, s)
