@@ -110,8 +110,10 @@ var contradictionSets = []struct {
 	// states refines one attribute; no other change moved it. contra7: 29
 	// true 1 false. contra8: 30 true 2 false with both denial rules, 30
 	// true 1 false without them (dropped for the one-off denials above, a
-	// cause shown on our own variants before this half was run).
-	{"contradictions-fresh-3-check.jsonl", 30, 1, true},
+	// cause shown on our own variants before this half was run). contra10
+	// (the lexicon): 31 true 2 false, one false flag more, reported, not
+	// tuned for; its other check halves gained a true flag each.
+	{"contradictions-fresh-3-check.jsonl", 31, 2, true},
 	// Written blind by a fourth writer; before any change for it: precision
 	// 0.804, recall 0.417 (45 true, 11 false, 63 missed). Split line by
 	// line into a half to study, 0.793 / 0.434 (23 true, 6 false), and a
