@@ -112,8 +112,10 @@ var corpora = []struct {
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the
 	// maintainers would from the description alone, without the
 	// list of kinds the corpora hold; before any change: 6 leaked, 4
-	// over-redacted.
-	{"testdata/secrets-fresh-6.jsonl", 6, 4, true},
+	// over-redacted. Split line by line: 4 of 85 and 3 of 45 studied, 2 of
+	// 85 and 1 of 45 the check half.
+	{"testdata/secrets-fresh-6.jsonl", 4, 3, false},
+	{"testdata/secrets-fresh-6-check.jsonl", 2, 1, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
