@@ -1,0 +1,47 @@
+package redact_test
+
+import "testing"
+
+// Variants of the classes the sixth corpus's study half showed, in other
+// tools, vendors and syntaxes than its rows: each secret goes.
+func TestClasses9Variants(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		// A token whose documented form carries its scheme word.
+		"export FLY_API_TOKEN=\"FlyV1 fm2_Qx8Lm3Zk9Vw2Tp7Rn4Hb6Jc1Kd5Wx8Lm3Qz7Vt9Rp2Nh4Zx7Lq9Vm3Tp8R,fm2_Zt4Qm9Lx3Kv8Wp2\"": "FlyV1 fm2_Qx8Lm3Zk9Vw2Tp7Rn4Hb6Jc1Kd5Wx8Lm3Qz7Vt9Rp2Nh4Zx7Lq9Vm3Tp8R,fm2_Zt4Qm9Lx3Kv8Wp2",
+		// A publishable prefix handed over in prose or sent as an auth header
+		// is used as a credential.
+		"the partner gave us pk_live_Zq7Lm2Xk9Vt4Wp8Rn3Hb6Jc to call their API":            "pk_live_Zq7Lm2Xk9Vt4Wp8Rn3Hb6Jc",
+		"curl -H 'X-Partner-Key: pk_live_Wv3Lq9Zx2Km8Tp4Rn7Hb6Jc' https://api.example.com": "pk_live_Wv3Lq9Zx2Km8Tp4Rn7Hb6Jc",
+		// A secret field whose value only looks like a type or a digest.
+		"password: Xk9mQ2vL7pR4 = the old one, rotate it":                                 "Xk9mQ2vL7pR4",
+		"db_pass: Lq8Zx3Vm7Kp2":                                                           "Lq8Zx3Vm7Kp2",
+		"WEBHOOK_SECRET=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+		"DEPLOY_TOKEN=2fd4e1c67a2d28fced849ee1bb76e7391b93eb12":                           "2fd4e1c67a2d28fced849ee1bb76e7391b93eb12",
+		// A signed message's cleartext is the writer's, not armor.
+		"-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nvault password=Tz8Kq3Lx7Vm2Wp\n-----BEGIN PGP SIGNATURE-----\n\niQEzBAABCAAdFiEE9Xk2Lm7Qz3Vt8Rp4\n-----END PGP SIGNATURE-----": "Tz8Kq3Lx7Vm2Wp",
+	}))
+}
+
+// The look-alike twins: public by their provider, a type, a checksum, armor.
+func TestClasses9LookAlikes(t *testing.T) {
+	checkKept(t, []string{
+		// A provider's publishable prefix in code or config, whatever the name.
+		"VITE_PAYMENTS_KEY=pk_test_Zq7Lm2Xk9Vt4Wp8Rn3Hb6Jc1Kd5",
+		"mapboxgl.accessToken = 'pk.eyJ1IjoibWFwcyIsImEiOiJjbHg3dnFxMm4wMDAxIn0.Qx8Lm3Zk9Vw2Tp7Rn4Hb6J';",
+		`{"analyticsKey": "phc_Wv3Lq9Zx2Km8Tp4Rn7Hb6Jc1Kd5Wx8Lm3Qz7Vt9Rp2N"}`,
+		"ph.init(\"phc_Tz8Kq3Lx7Vm2Wp4Rn7Hb6Jc1Kd5Wx8Lm3Qz7Vt9Rp2N\")",
+		"clerk:\n  key: pk_live_Y2xlcmsuYWNtZS5leGFtcGxlLmNvbSQ",
+		// A field declared with its type.
+		"class Settings(BaseSettings):\n    smtp_password: SecretStr\n    api_token: Optional[SecretStr] = None",
+		"interface Login { password: string; token: string }",
+		"def connect(host: str, password: str = None):",
+		"    secret_key: SecretBytes = Field(repr=False)",
+		// A digest assigned to a name that says no secret.
+		"IMAGE_DIGEST=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+		"ARTIFACT_MD5=d41d8cd98f00b204e9800998ecf8427e",
+		"release_sha1=2fd4e1c67a2d28fced849ee1bb76e7391b93eb12",
+		// Public armor whose base64 spells a credential word by chance.
+		"-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQk2pw+Zx7Lq9Vm3Tp8Rn4Hb6Jc2Wd5Kx8Lm3Qz7Vt9Rp2Nh4=\n-----END CERTIFICATE-----",
+		"-----BEGIN PGP SIGNATURE-----\n\niQEzBAABCAAdFiEE9Xk2Lm7Qz3Vt8Rp4Nh6Jc2Wd5Kx8Lm3Qz7Vt9Rp2Nh4Zx7Lq9Vm3T\np8Rn4Hb6Jc2Wd+pw+Zx7Lq9Vm3Tp8Rn4Hb6Jc2Kd5Tx8Lm3Qz7Vt9Rp2Nh4Zx7Lq9Vm3Tp8R\n=Ab3c\n-----END PGP SIGNATURE-----",
+	})
+}
