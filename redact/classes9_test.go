@@ -19,6 +19,15 @@ func TestClasses9Variants(t *testing.T) {
 		"DEPLOY_TOKEN=2fd4e1c67a2d28fced849ee1bb76e7391b93eb12":                           "2fd4e1c67a2d28fced849ee1bb76e7391b93eb12",
 		// A signed message's cleartext is the writer's, not armor.
 		"-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nvault password=Tz8Kq3Lx7Vm2Wp\n-----BEGIN PGP SIGNATURE-----\n\niQEzBAABCAAdFiEE9Xk2Lm7Qz3Vt8Rp4\n-----END PGP SIGNATURE-----": "Tz8Kq3Lx7Vm2Wp",
+		// A secret named an id and shaped as one.
+		"vault write auth/approle/login role_id=3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93 secret_id=7d2e9f1a-5b3c-4a8e-b6d0-1f2e3a4b5c6d": "7d2e9f1a-5b3c-4a8e-b6d0-1f2e3a4b5c6d",
+		`{"Name": "ci", "SecretId": "c4a8e9f1-2b3d-4e5f-8a9b-0c1d2e3f4a5b"}`:                                                         "c4a8e9f1-2b3d-4e5f-8a9b-0c1d2e3f4a5b",
+		// An API key an API takes as its app id in the query.
+		"GET https://api.weather.example/v1/now?city=Oslo&appid=5f3c9a1e7b2d4f608e1a3c5b7d9f0e2a 200": "5f3c9a1e7b2d4f608e1a3c5b7d9f0e2a",
+		"curl 'https://maps.example.net/geo?app_id=8e1a3c5b7d9f0e2a5f3c9a1e7b2d4f60&q=x'":             "8e1a3c5b7d9f0e2a5f3c9a1e7b2d4f60",
+		// A random key literal that happens to open with "%".
+		"const mac = crypto.createHmac('sha256', '%Qx8Lm3Zk9Vw2!Tp7Rn4Hb6Jc&1Kd5');":    "%Qx8Lm3Zk9Vw2!Tp7Rn4Hb6Jc&1Kd5",
+		"token = jwt.encode(claims, \"%9vLq2mZt7RpW4nB8cY1d@Xk\", algorithm=\"HS256\")": "%9vLq2mZt7RpW4nB8cY1d@Xk",
 	}))
 }
 
@@ -43,5 +52,16 @@ func TestClasses9LookAlikes(t *testing.T) {
 		// Public armor whose base64 spells a credential word by chance.
 		"-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQk2pw+Zx7Lq9Vm3Tp8Rn4Hb6Jc2Wd5Kx8Lm3Qz7Vt9Rp2Nh4=\n-----END CERTIFICATE-----",
 		"-----BEGIN PGP SIGNATURE-----\n\niQEzBAABCAAdFiEE9Xk2Lm7Qz3Vt8Rp4Nh6Jc2Wd5Kx8Lm3Qz7Vt9Rp2Nh4Zx7Lq9Vm3T\np8Rn4Hb6Jc2Wd+pw+Zx7Lq9Vm3Tp8Rn4Hb6Jc2Kd5Tx8Lm3Qz7Vt9Rp2Nh4Zx7Lq9Vm3Tp8R\n=Ab3c\n-----END PGP SIGNATURE-----",
+		// An accessor, a role or a request named an id is one.
+		"AccessorID:   9a1c7e2b-41c8-4d6e-9a05-c2e81f7b4d93\nDescription: ci deploy\nLocal:       false",
+		"role_id=3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93",
+		// An app id that is a number or a UUID, an id parameter of hex.
+		"GET https://api.example.com/items?app_id=1234567&lang=en",
+		"GET https://api.example.com/items?appId=3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93",
+		"GET https://api.example.com/trace?request_id=5f3c9a1e7b2d4f608e1a3c5b7d9f0e2a",
+		// Formats and references that open with "%".
+		"printf(\"%-12s %d\\n\", name, n)",
+		"logger.info('%(asctime)s %(levelname)s %(message)s')",
+		"set DATA=%LOCALAPPDATA%\\acme\\cache",
 	})
 }
