@@ -25,6 +25,10 @@ func TestClasses9Variants(t *testing.T) {
 		// An API key an API takes as its app id in the query.
 		"GET https://api.weather.example/v1/now?city=Oslo&appid=5f3c9a1e7b2d4f608e1a3c5b7d9f0e2a 200": "5f3c9a1e7b2d4f608e1a3c5b7d9f0e2a",
 		"curl 'https://maps.example.net/geo?app_id=8e1a3c5b7d9f0e2a5f3c9a1e7b2d4f60&q=x'":             "8e1a3c5b7d9f0e2a5f3c9a1e7b2d4f60",
+		// A key literal handed to a signer's constructor.
+		"s = URLSafeTimedSerializer.Signer(\"Wq4Rt6Dg9Lm2Zx7Kv3Np8Hb5Jc1\")": "Wq4Rt6Dg9Lm2Zx7Kv3Np8Hb5Jc1",
+		// An id named for a credential is the credential's.
+		"modal-like token set --token-id tk-Rv8Lq3Zm7Xw2Kp9Tn4 --token-secret ts-Hb5Jc1Wq4Rt6Dg9Lm2Zx7": "tk-Rv8Lq3Zm7Xw2Kp9Tn4",
 		// A random key literal that happens to open with "%".
 		"const mac = crypto.createHmac('sha256', '%Qx8Lm3Zk9Vw2!Tp7Rn4Hb6Jc&1Kd5');":    "%Qx8Lm3Zk9Vw2!Tp7Rn4Hb6Jc&1Kd5",
 		"token = jwt.encode(claims, \"%9vLq2mZt7RpW4nB8cY1d@Xk\", algorithm=\"HS256\")": "%9vLq2mZt7RpW4nB8cY1d@Xk",
@@ -55,6 +59,9 @@ func TestClasses9LookAlikes(t *testing.T) {
 		// An accessor, a role or a request named an id is one.
 		"AccessorID:   9a1c7e2b-41c8-4d6e-9a05-c2e81f7b4d93\nDescription: ci deploy\nLocal:       false",
 		"role_id=3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93",
+		// A token word before an id label does not make the id a secret.
+		"consul acl token read -id 9a1c7e2b-41c8-4d6e-9a05-c2e81f7b4d93",
+		"sso login: tenant_id 6f1e2d3c-4b5a-4987-a6b5-c4d3e2f1a0b9 then pick the account",
 		// An app id that is a number or a UUID, an id parameter of hex.
 		"GET https://api.example.com/items?app_id=1234567&lang=en",
 		"GET https://api.example.com/items?appId=3b7f9e2a-41c8-4d6e-9a05-c2e81f7b4d93",

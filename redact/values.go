@@ -612,6 +612,16 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 	return take(text, e, [2]int{v[0] + i + 1, v[1]}, minPasswordLen, "password", spans)
 }
 
+// idLabel: a word that labels the token after it as an id (role_id,
+// AccessorID, -id, request-id), which a credential word before it does not
+// make a secret. An id named for a credential (secret_id, --token-id, a
+// key id) is the credential's, and left to the rules that judge it.
+func idLabel(w string) bool {
+	parts := components(w)
+	n := len(parts)
+	return n > 0 && parts[n-1] == "id" && !keyedWord(parts[:n-1])
+}
+
 // idPart says whether a name ends in an id: a last part that mixes letters
 // and digits (token-58z28, key-7f3a9).
 func idPart(name string) bool {
@@ -1325,7 +1335,7 @@ func window(text string, e, n int, spans []span) []span {
 			break // the sentence ends
 		}
 		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
-		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e))
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w)
 		f = g
 	}
 	return spans
