@@ -105,8 +105,10 @@ var corpora = []struct {
 	// after an API's version (/api/v1/<token>/telemetry): 1/0. What leaks is
 	// a lowercase passphrase given as "the usual email and <passphrase>"
 	// after a login word, which no rule reads without redacting service
-	// names of the same shape (auth-service-2).
-	{"testdata/secrets-fresh-5.jsonl", 1, 0, false},
+	// names of the same shape (auth-service-2). redact9: a password in prose
+	// after its user's noun and " and " on a login's line (userAndPassword),
+	// mixing letters and digits with a symbol or a capital: 1/0 -> 0/0.
+	{"testdata/secrets-fresh-5.jsonl", 0, 0, false},
 	// The check half after redact8's classes (its rows unseen): 13/4 -> 11/4.
 	{"testdata/secrets-fresh-5-check.jsonl", 11, 4, true},
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the

@@ -77,6 +77,7 @@ func Text(text string) (string, []Finding) {
 	spans = shortFlagTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
+	spans = userAndPassword(text, spans)
 	spans = tableCells(text, spans)
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
