@@ -121,7 +121,9 @@ var corpora = []struct {
 	// field's type (password: SecretStr), public armor whose base64 spells
 	// a credential word: 4/3 -> 3/0.
 	{"testdata/secrets-fresh-6.jsonl", 3, 0, false},
-	{"testdata/secrets-fresh-6-check.jsonl", 2, 1, true},
+	// The check half after redact9's classes (its rows unseen, measured
+	// at the start and the end only): 2/1 -> 2/0.
+	{"testdata/secrets-fresh-6-check.jsonl", 2, 0, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
