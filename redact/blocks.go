@@ -2,6 +2,7 @@ package redact
 
 import (
 	"encoding/base64"
+	"slices"
 	"strings"
 )
 
@@ -101,6 +102,53 @@ func blobLines(text string, spans []span) []span {
 	return spans
 }
 
+// dropPublicArmor removes what another detector found inside the body of a
+// public block (a signature, a certificate, a public key): base64 armor read
+// as text can spell a credential word or a prefix by chance, and the block
+// is public as a whole. A block whose label says MESSAGE may hold cleartext
+// (a PGP SIGNED MESSAGE) and is left to the detectors, as is any span that
+// reaches past the armor's alphabet.
+func dropPublicArmor(text string, spans []span) []span {
+	var bodies [][2]int
+	for off := 0; ; {
+		i := strings.Index(text[off:], pemBegin)
+		if i < 0 {
+			break
+		}
+		label, after, ok := pemLabel(text, off+i)
+		if !ok {
+			off += i + len(pemBegin)
+			continue
+		}
+		end := strings.Index(text[after:], "-----END ")
+		if end < 0 {
+			break
+		}
+		if !secretLabel(label) && !strings.Contains(label, "MESSAGE") {
+			bodies = append(bodies, [2]int{after, after + end})
+		}
+		off = after + end
+	}
+	if len(bodies) == 0 {
+		return spans
+	}
+	return slices.DeleteFunc(spans, func(s span) bool {
+		return slices.ContainsFunc(bodies, func(b [2]int) bool {
+			return s.start >= b[0] && s.end <= b[1] && armorText(text[s.start:s.end])
+		})
+	})
+}
+
+// armorText: s is nothing but base64 and line breaks.
+func armorText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isBase64(s[i]) && s[i] != '\n' && s[i] != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
 // headerSecret says whether the BEGIN line in line opens a secret key's block.
 func headerSecret(line string) bool {
 	label, _, ok := pemLabel(line, strings.Index(line, pemBegin))
@@ -122,7 +170,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || namedDigest(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -136,6 +184,35 @@ func keyMaterial(s string) bool {
 		return false
 	}
 	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges && !encodesText(s)
+}
+
+// namedDigest: a line NAME=<hex of a digest's length> whose name says no
+// key, secret, token or password (CHECKSUM=..., IMAGE_SHA=...,
+// BUILD_SUM=...): a checksum or a commit written as an assignment. Base64
+// key material has "=" only as padding at its end, so the line is not one
+// blob; a name that says secret is judged by the credential words.
+func namedDigest(s string) bool {
+	k := strings.IndexByte(s, '=')
+	if k <= 0 || !digestHex(s[k+1:]) {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if !isNameByte(s[i]) {
+			return false
+		}
+	}
+	words := components(s[:k])
+	return !keyedWord(words) && !slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "pass") || w == "pwd" })
+}
+
+// digestHex: hex of a digest's length (MD5's, SHA-1's, SHA-224's, SHA-256's,
+// SHA-384's or SHA-512's).
+func digestHex(v string) bool {
+	switch len(v) {
+	case 32, 40, 56, 64, 96, 128:
+		return isHex(v)
+	}
+	return false
 }
 
 // publicDER says whether s opens the base64 of a public key or a

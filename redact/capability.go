@@ -74,12 +74,23 @@ func queryKey(text string, i, end int, name, v string) bool {
 		return false
 	}
 	parts := components(name)
+	if appKeyParam(parts) && isHex(v) {
+		return true
+	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] || hashWords[parts[len(parts)-1]] || len(name) < 2 {
 		return false
 	}
 	ls := strings.LastIndexByte(text[:i], '\n') + 1
 	words := lineWords(text[ls:i]+" "+text[end:end+lineBound(text, end)], 0) // the line without the URL
 	return keyedWord(words) && !containsWord(words, digestNames)
+}
+
+// appKeyParam: a query parameter named for the calling application
+// (appid, app_id, appId). An application's public id is a number, a short
+// code or a UUID; 32 hex or more there is the key an API takes under that
+// name (a weather or maps API's ?appid=).
+func appKeyParam(parts []string) bool {
+	return strings.Join(parts, "") == "appid"
 }
 
 // uuidShaped: 8-4-4-4-12 hex digits.

@@ -404,6 +404,9 @@ func classify(name, lower string, at int) credClass {
 	for len(parts) > 1 && encodings[parts[len(parts)-1]] {
 		parts = parts[:len(parts)-1] // kek_b64, signing_key_hex: the key, encoded
 	}
+	if len(parts) > 1 && parts[len(parts)-1] == "id" && parts[len(parts)-2] == "secret" {
+		return secret // Consul's SecretID, Vault's AppRole secret_id: the secret is named an id and shaped as one
+	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] {
 		return notCred
 	}

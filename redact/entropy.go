@@ -118,7 +118,7 @@ var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
 func placeholder(v string) bool {
-	if v == "" || v[0] == '$' && !dollarKey(v[1:]) || v[0] == '%' {
+	if v == "" || v[0] == '$' && !dollarKey(v[1:]) || v[0] == '%' && percentRef(v) {
 		return true
 	}
 	l := strings.ToLower(v)
@@ -134,6 +134,14 @@ func placeholder(v string) bool {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+// percentRef says whether a value that opens with "%" is a reference or a
+// format (%APPDATA%, %s, %(name)s, "%d of %d"), not a random secret that
+// happens to start with "%": a reference closes with another "%", a
+// format verb is short or sits among words.
+func percentRef(v string) bool {
+	return strings.Count(v, "%") >= 2 || len(v) < minSecretLen || strings.ContainsAny(v, " \t")
 }
 
 // dollarKey says whether what follows a "$" is a key that opens with it

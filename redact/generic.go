@@ -392,7 +392,7 @@ func keyedWord(words []string) bool {
 }
 
 var (
-	keyedNames = []string{"key", "keys", "secret", "secrets", "token", "auth", "hmac", "sign", "signing", "signature",
+	keyedNames = []string{"key", "keys", "secret", "secrets", "token", "auth", "hmac", "sign", "signer", "signing", "signature",
 		"cred", "creds", "credential", "credentials", "admin"}
 	digestNames = []string{"sha", "sha1", "sha256", "sha512", "md5", "sum", "sha256sum", "checksum", "digest", "commit",
 		"hash", "etag", "integrity", "revision", "rev"}

@@ -90,3 +90,37 @@ func loginLine(text string, i int) bool {
 // with or teams share.
 var commonAccounts = map[string]bool{"admin": true, "administrator": true, "root": true, "guest": true, "demo": true,
 	"ubnt": true, "pi": true, "sa": true, "postgres": true, "elastic": true, "superuser": true, "sysadmin": true, "operator": true}
+
+// userAndPassword redacts the password given in prose after its user, on a
+// line that speaks of a login: "the login is the usual email and
+// Tq8-lamp-41", "sign in with the team username and Rv7kQ2mz". The user is
+// named by a noun (email, username), the password follows " and " and must
+// mix letters and digits as loginPassword says; a word ("email and
+// password", "username and 2FA") stays.
+func userAndPassword(text string, spans []span) []span {
+	scan(text, literal(" and "), func(i int) int {
+		w := i
+		for w > 0 && isWord(text[w-1]) {
+			w--
+		}
+		if !userNouns[strings.ToLower(text[w:i])] || !loginLine(text, i) {
+			return i + 1
+		}
+		ps := i + len(" and ")
+		pe := ps
+		for pe < len(text) && !isSpace(text[pe]) && strings.IndexByte("\"'`,;()[]{}<>|", text[pe]) < 0 {
+			pe++
+		}
+		for pe > ps && (text[pe-1] == '.' || text[pe-1] == '?') {
+			pe--
+		}
+		if pw := text[ps:pe]; loginPassword(pw) && !strings.ContainsAny(pw, "/:@") {
+			spans = append(spans, span{ps, pe, "password"})
+		}
+		return pe
+	})
+	return spans
+}
+
+// userNouns name the user half of a login in prose.
+var userNouns = map[string]bool{"email": true, "username": true, "user": true, "login": true, "mail": true, "address": true}

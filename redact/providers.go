@@ -59,6 +59,10 @@ var providers = []provider{
 	{"netlify-token", "nfp_", `nfp_[A-Za-z0-9]{30,}`, ""},
 	{"supabase-token", "sbp_", `sbp_[a-f0-9]{40}`, ""},
 	{"supabase-key", "sb_secret_", `sb_secret_[A-Za-z0-9_\-]{20,}`, ""},
+	// A Fly macaroon as flyctl prints it: the "FlyV1 " scheme is part of the
+	// token (FLY_API_TOKEN holds it whole), and a token may chain several
+	// macaroons joined by commas.
+	{"fly-token", "FlyV1 ", `FlyV1 fm[12][ar]?_[A-Za-z0-9+/=_\-]{40,}(?:,[A-Za-z0-9+/=_\-]+)*`, ""},
 	{"fly-token", "fm", `fm[12][ar]?_[A-Za-z0-9+/=_\-]{40,}`, ""},
 	{"fly-token", "fo1_", `fo1_[A-Za-z0-9_\-]{30,}`, ""},
 	{"render-key", "rnd_", `rnd_[A-Za-z0-9]{24,}`, ""},

@@ -77,6 +77,7 @@ func Text(text string) (string, []Finding) {
 	spans = shortFlagTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
+	spans = userAndPassword(text, spans)
 	spans = tableCells(text, spans)
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
@@ -85,6 +86,7 @@ func Text(text string) (string, []Finding) {
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
 	spans = licenseKeys(text, spans)
+	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
 		return text, nil
@@ -164,6 +166,7 @@ func dropDocumented(text string, spans []span) []span {
 		tok := text[s.start:s.end]
 		switch {
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
+		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start):
 		case shaped && calledHarmless(text, s.start, s.end), shaped && fromDocs(text, s.start, tok),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
 			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(lineWords(text, s.start), docWords)):
@@ -182,6 +185,43 @@ func dropDocumented(text string, spans []span) []span {
 		}
 	}
 	return kept
+}
+
+// publishablePrefixes are the prefixes providers reserve for the public half
+// of a key pair, the one a browser or a mobile app ships: Stripe's and
+// Clerk's pk_live_/pk_test_, Mapbox's pk., PostHog's project key phc_, Lob's
+// live_pub_. What the name it is assigned to says does not change what the
+// provider made it; the secret halves (sk_, rk_, sk., phx_) have prefixes of
+// their own.
+var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "live_pub_", "test_pub_"}
+
+// publishable: tok (a token, or a value with its quotes) starts with a
+// publishable prefix.
+func publishable(tok string) bool {
+	tok = strings.TrimLeft(tok, "\"'` ")
+	for _, p := range publishablePrefixes {
+		if strings.HasPrefix(tok, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// configured: the token at start is assigned in code or config, or passed
+// to a call (NAME=..., key: ..., init('...')), where a publishable key is
+// set up for the browser. Handed over in prose ("our token is pk....") or
+// sent in an HTTP header that authenticates (X-Api-Key: ...,
+// Authorization: ...), it is used as a credential and stays one.
+func configured(text string, start int) bool {
+	i := start
+	for i > 0 && start-i < 8 && strings.IndexByte(" \t\"'`", text[i-1]) >= 0 {
+		i--
+	}
+	if i == 0 || strings.IndexByte("=:(,", text[i-1]) < 0 {
+		return false
+	}
+	name := text[i-1-nameLen(text, i-1) : i-1]
+	return text[i-1] != ':' || !strings.Contains(name, "-") && !strings.EqualFold(name, "authorization")
 }
 
 // docWords on a line say a value that spells EXAMPLE is the one a vendor's

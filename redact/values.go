@@ -612,6 +612,16 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 	return take(text, e, [2]int{v[0] + i + 1, v[1]}, minPasswordLen, "password", spans)
 }
 
+// idLabel: a word that labels the token after it as an id (role_id,
+// AccessorID, -id, request-id), which a credential word before it does not
+// make a secret. An id named for a credential (secret_id, --token-id, a
+// key id) is the credential's, and left to the rules that judge it.
+func idLabel(w string) bool {
+	parts := components(w)
+	n := len(parts)
+	return n > 0 && parts[n-1] == "id" && !keyedWord(parts[:n-1])
+}
+
 // idPart says whether a name ends in an id: a last part that mixes letters
 // and digits (token-58z28, key-7f3a9).
 func idPart(name string) bool {
@@ -1152,7 +1162,7 @@ func yamlTag(w string) bool {
 // detectors judge: a value that swallowed it would hide from them whether
 // the block is public.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
-	return val == "" || annotation(first) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+	return val == "" || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
@@ -1168,6 +1178,50 @@ func annotation(first string) bool {
 	}
 	w := strings.TrimRight(first[1:], ")")
 	return stopWords[w] || participle(w)
+}
+
+// typeName: the value after a field's ":" is the field's type, not its
+// value: a declaration in a schema or a signature (password: SecretStr =
+// Field(...), token: string;, api_key: Optional[SecretStr]). It is a type
+// when the declaration goes on to give a default (" = ") and the word has
+// no digit (a random password has some), or when the word is a type by its
+// name: a builtin string type, or a CamelCase name whose last word is a
+// string or bytes type.
+func typeName(from, val string) bool {
+	val = strings.TrimRight(val, ";,")
+	if val == "" || !identifier(strings.Map(func(r rune) rune {
+		if r == '[' || r == ']' || r == '.' {
+			return '_'
+		}
+		return r
+	}, val)) {
+		return false
+	}
+	rest := strings.TrimRight(from[min(len(from), len(val)):], " \t")
+	if (strings.HasPrefix(rest, " = ") || strings.HasPrefix(rest, " =\n")) && !strings.ContainsAny(val, "0123456789") {
+		return true
+	}
+	base := val
+	if i := strings.LastIndexAny(base, "[."); i >= 0 {
+		base = strings.TrimRight(base[i+1:], "]")
+	}
+	return builtinTypes[base] || base != strings.ToLower(base) && slices.ContainsFunc(typeSuffixes, func(s string) bool { return strings.HasSuffix(base, s) })
+}
+
+// builtinTypes and typeSuffixes name the types a secret field is declared with.
+var (
+	builtinTypes = map[string]bool{"str": true, "string": true, "bytes": true, "String": true, "char": true}
+	typeSuffixes = []string{"Str", "String", "Bytes"}
+)
+
+// identifier: letters, digits and "_", starting with a letter.
+func identifier(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := class(s[i]); c == 0 && s[i] != '_' || i == 0 && c != 1 && c != 2 {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // jsonText: val is base64 of a JSON object that holds no secret (a JWT's
@@ -1281,7 +1335,7 @@ func window(text string, e, n int, spans []span) []span {
 			break // the sentence ends
 		}
 		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
-		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e))
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w)
 		f = g
 	}
 	return spans
