@@ -116,6 +116,35 @@ var lexiconCases = []conflictCase{
 	{"The vacuum job runs at 03:00 UTC.", "the vacuum job runs at 3am UTC", false},
 	{"Fine-tuning batch size is 16.", "fine-tuning runs with bs=64", true},
 	{"Fine-tuning batch size is 16.", "fine-tuning runs with bs 16 on one GPU", false},
+	// A region said by its country is any region that stands there; two
+	// cities of one country are two regions, and a country holds no other
+	// country's code.
+	{"The analytics warehouse is in Germany.", "analytics warehouse runs in eu-central-1", false},
+	{"The analytics warehouse is in Germany.", "the analytics warehouse runs in Frankfurt", false},
+	{"The analytics warehouse is in Germany.", "analytics warehouse runs in eu-west-2", true},
+	{"Game servers for Asia run in Japan.", "asia game servers run in the osaka region", false},
+	{"Game servers for Asia run in Japan.", "asia game servers run in ap-southeast-2", true},
+	{"The media bucket lives in the UK.", "media bucket is in eu-west-2", false},
+	{"The media bucket lives in the UK.", "media bucket is in Paris", true},
+	{"The Tokyo region serves the app.", "the app is served from Osaka", true},
+	// A noun and its verb name one thing ("indentation", "indent"), and a
+	// short plural is its singular ("IPs", "VMs").
+	{"Indentation in the Ruby code is 2 spaces.", "ruby indent is tabs", true},
+	{"Indentation in the Ruby code is 2 spaces.", "ruby indent is two spaces", false},
+	{"Shell scripts indent with tabs.", "YAML indentation is 2 spaces", false},
+	{"The allowed IPs are 10.0.0.1 and 10.0.0.2.", "the allowed ip is 10.0.0.9", true},
+	{"The allowed IPs are 10.0.0.1 and 10.0.0.2.", "the allowed ip list has 10.0.0.1", false},
+	{"Build VMs have 8 cores.", "each build vm has 16 cores", true},
+	// A product's hosted offering is the product ("Grafana Cloud"), of its
+	// job, not a cloud of its own.
+	{"Metrics go to Grafana Cloud.", "metrics are shipped to Datadog", true},
+	{"Metrics go to Grafana Cloud.", "metrics are shipped to Grafana", false},
+	{"We host on Google Cloud.", "Grafana Cloud holds the dashboards", false},
+	// A workflow's DAG is its job: one schedule, said either way.
+	{"The ingest DAG runs hourly.", "the ingest job runs every 15 minutes", true},
+	{"The ingest DAG runs hourly.", "the ingest job runs every hour", false},
+	{"The ingest DAG runs hourly.", "the export job runs every 15 minutes", false},
+	{"The cleanup job starts at 01:00 UTC.", "cleanup dag is scheduled for 3am UTC", true},
 }
 
 // TestLexicon judges the vocabulary pairs, both ways round.
