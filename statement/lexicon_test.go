@@ -145,6 +145,11 @@ var lexiconCases = []conflictCase{
 	{"The ingest DAG runs hourly.", "the ingest job runs every hour", false},
 	{"The ingest DAG runs hourly.", "the export job runs every 15 minutes", false},
 	{"The cleanup job starts at 01:00 UTC.", "cleanup dag is scheduled for 3am UTC", true},
+	// An on-call rotation is its shifts; the same period, or the
+	// shifts of another rotation, is no contradiction.
+	{"The on-call rotation is weekly.", "oncall shifts swap every day", true},
+	{"The on-call rotation is weekly.", "on-call shifts change every week", false},
+	{"The on-call rotation is weekly.", "the support desk shifts swap every day", false},
 }
 
 // TestLexicon judges the vocabulary pairs, both ways round.

@@ -1127,7 +1127,9 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// a short plural keeps its -s in Stem ("ips"), so it is listed.
 	"indentation indent indents", "ip ips", "vm vms",
 	// A workflow tool's DAG is the job it schedules.
-	"job jobs dag dags"}
+	"job jobs dag dags",
+	// An on-call rotation is made of its shifts.
+	"rotation rotations shift shifts"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
