@@ -150,6 +150,12 @@ var lexiconCases = []conflictCase{
 	{"The on-call rotation is weekly.", "oncall shifts swap every day", true},
 	{"The on-call rotation is weekly.", "on-call shifts change every week", false},
 	{"The on-call rotation is weekly.", "the support desk shifts swap every day", false},
+	// A short form of the trade is its long form: SSR, ASG, HPA.
+	{"SSR is disabled for the marketing pages.", "server-side rendering is enabled for the marketing pages", true},
+	{"SSR is disabled for the marketing pages.", "server-side rendering is disabled for the marketing pages", false},
+	{"The web ASG has a max size of 10.", "the web auto scaling group max size is 20", true},
+	{"The web ASG has a max size of 10.", "the web auto scaling group max size is 10", false},
+	{"The web ASG has a max size of 10.", "the worker auto scaling group max size is 20", false},
 }
 
 // TestLexicon judges the vocabulary pairs, both ways round.
@@ -174,6 +180,10 @@ func TestExpandAbbreviations(t *testing.T) {
 		{"that's BS, the LR schedule is fine", "that's BS, the LR schedule is fine"},
 		{"the cookie is SameSite=None", "the cookie is SameSite=nonevalue"},
 		{"there is none = fine", "there is none = fine"},
+		{"SSR is off for /admin", "server-side rendering is off for /admin"},
+		{"the web ASG scales to 8", "the web auto scaling group scales to 8"},
+		{"kubectl get hpa/web-hpa", "kubectl get hpa/web-hpa"},
+		{"mount the data PVC", "mount the data persistent volume claim"},
 	} {
 		if got := expandAbbreviations(c[0]); got != c[1] {
 			t.Errorf("expandAbbreviations(%q) = %q, want %q", c[0], got, c[1])
