@@ -15,11 +15,12 @@ import (
 var abbreviations = map[string]string{
 	"lb": "load balancer", "lbs": "load balancers", "cw": "CloudWatch", "pg": "Postgres",
 	"gha": "GitHub Actions", "tz": "time zone", "dlq": "dead letter queue", "ddb": "DynamoDB",
-	"pk": "primary key", "fk": "foreign key",
+	"pk": "primary key", "fk": "foreign key", "ssr": "server-side rendering", "csr": "client-side rendering",
+	"asg": "auto scaling group", "hpa": "horizontal pod autoscaler", "pvc": "persistent volume claim",
 }
 
 var (
-	abbreviationRe = regexp.MustCompile(`(?i)\b(lbs?|cw|pg|gha|tz|dlq|ddb|pk|fk)\b`)
+	abbreviationRe = regexp.MustCompile(`(?i)\b(lbs?|cw|pg|gha|tz|dlq|ddb|pk|fk|ssr|csr|asg|hpa|pvc)\b`)
 	// percentileRe is a percentile in words: "the 99th percentile" is p99.
 	percentileRe = regexp.MustCompile(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
 )

@@ -116,6 +116,46 @@ var lexiconCases = []conflictCase{
 	{"The vacuum job runs at 03:00 UTC.", "the vacuum job runs at 3am UTC", false},
 	{"Fine-tuning batch size is 16.", "fine-tuning runs with bs=64", true},
 	{"Fine-tuning batch size is 16.", "fine-tuning runs with bs 16 on one GPU", false},
+	// A region said by its country is any region that stands there; two
+	// cities of one country are two regions, and a country holds no other
+	// country's code.
+	{"The analytics warehouse is in Germany.", "analytics warehouse runs in eu-central-1", false},
+	{"The analytics warehouse is in Germany.", "the analytics warehouse runs in Frankfurt", false},
+	{"The analytics warehouse is in Germany.", "analytics warehouse runs in eu-west-2", true},
+	{"Game servers for Asia run in Japan.", "asia game servers run in the osaka region", false},
+	{"Game servers for Asia run in Japan.", "asia game servers run in ap-southeast-2", true},
+	{"The media bucket lives in the UK.", "media bucket is in eu-west-2", false},
+	{"The media bucket lives in the UK.", "media bucket is in Paris", true},
+	{"The Tokyo region serves the app.", "the app is served from Osaka", true},
+	// A noun and its verb name one thing ("indentation", "indent"), and a
+	// short plural is its singular ("IPs", "VMs").
+	{"Indentation in the Ruby code is 2 spaces.", "ruby indent is tabs", true},
+	{"Indentation in the Ruby code is 2 spaces.", "ruby indent is two spaces", false},
+	{"Shell scripts indent with tabs.", "YAML indentation is 2 spaces", false},
+	{"The allowed IPs are 10.0.0.1 and 10.0.0.2.", "the allowed ip is 10.0.0.9", true},
+	{"The allowed IPs are 10.0.0.1 and 10.0.0.2.", "the allowed ip list has 10.0.0.1", false},
+	{"Build VMs have 8 cores.", "each build vm has 16 cores", true},
+	// A product's hosted offering is the product ("Grafana Cloud"), of its
+	// job, not a cloud of its own.
+	{"Metrics go to Grafana Cloud.", "metrics are shipped to Datadog", true},
+	{"Metrics go to Grafana Cloud.", "metrics are shipped to Grafana", false},
+	{"We host on Google Cloud.", "Grafana Cloud holds the dashboards", false},
+	// A workflow's DAG is its job: one schedule, said either way.
+	{"The ingest DAG runs hourly.", "the ingest job runs every 15 minutes", true},
+	{"The ingest DAG runs hourly.", "the ingest job runs every hour", false},
+	{"The ingest DAG runs hourly.", "the export job runs every 15 minutes", false},
+	{"The cleanup job starts at 01:00 UTC.", "cleanup dag is scheduled for 3am UTC", true},
+	// An on-call rotation is its shifts; the same period, or the
+	// shifts of another rotation, is no contradiction.
+	{"The on-call rotation is weekly.", "oncall shifts swap every day", true},
+	{"The on-call rotation is weekly.", "on-call shifts change every week", false},
+	{"The on-call rotation is weekly.", "the support desk shifts swap every day", false},
+	// A short form of the trade is its long form: SSR, ASG, HPA.
+	{"SSR is disabled for the marketing pages.", "server-side rendering is enabled for the marketing pages", true},
+	{"SSR is disabled for the marketing pages.", "server-side rendering is disabled for the marketing pages", false},
+	{"The web ASG has a max size of 10.", "the web auto scaling group max size is 20", true},
+	{"The web ASG has a max size of 10.", "the web auto scaling group max size is 10", false},
+	{"The web ASG has a max size of 10.", "the worker auto scaling group max size is 20", false},
 }
 
 // TestLexicon judges the vocabulary pairs, both ways round.
@@ -140,6 +180,10 @@ func TestExpandAbbreviations(t *testing.T) {
 		{"that's BS, the LR schedule is fine", "that's BS, the LR schedule is fine"},
 		{"the cookie is SameSite=None", "the cookie is SameSite=nonevalue"},
 		{"there is none = fine", "there is none = fine"},
+		{"SSR is off for /admin", "server-side rendering is off for /admin"},
+		{"the web ASG scales to 8", "the web auto scaling group scales to 8"},
+		{"kubectl get hpa/web-hpa", "kubectl get hpa/web-hpa"},
+		{"mount the data PVC", "mount the data persistent volume claim"},
 	} {
 		if got := expandAbbreviations(c[0]); got != c[1] {
 			t.Errorf("expandAbbreviations(%q) = %q, want %q", c[0], got, c[1])

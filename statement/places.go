@@ -27,11 +27,34 @@ var regionPlaces = map[string]string{
 	"southamerica-east1": "sao paulo", "northamerica-northeast1": "montreal",
 }
 
-// regionPlaceNames are the places of regionPlaces, each of one or two words.
+// placeCountries are the countries of the places of regionPlaces, where
+// the country is not itself the place ("ireland", "singapore"): a region
+// said by its country ("hosted in Germany") is any region that stands
+// there, but two cities of one country are two regions. "US" is left out:
+// it is the pronoun "us" too.
+var placeCountries = map[string]string{
+	"frankfurt": "germany", "tokyo": "japan", "osaka": "japan", "sydney": "australia", "mumbai": "india",
+	"sao paulo": "brazil", "montreal": "canada", "stockholm": "sweden", "milan": "italy", "paris": "france",
+	"london": "united kingdom", "zurich": "switzerland", "seoul": "south korea", "jakarta": "indonesia",
+	"cape town": "south africa", "tel aviv": "israel",
+}
+
+// countryNames are the names of speech of placeCountries' countries.
+var countryNames = map[string]string{"uk": "united kingdom", "britain": "united kingdom", "england": "united kingdom",
+	"korea": "south korea", "deutschland": "germany"}
+
+// regionPlaceNames are the places of regionPlaces and their countries, each
+// of one or two words.
 var regionPlaceNames = func() map[string]bool {
 	m := map[string]bool{}
 	for _, p := range regionPlaces {
 		m[p] = true
+	}
+	for _, c := range placeCountries {
+		m[c] = true
+	}
+	for n := range countryNames {
+		m[n] = true
 	}
 	return m
 }()
@@ -40,18 +63,40 @@ var regionPlaceNames = func() map[string]bool {
 // sydney region", "Sao Paulo") and how many words it takes, or 0 words.
 func placeAt(ws []string, i int) (typed, int) {
 	if i+1 < len(ws) && regionPlaceNames[ws[i]+" "+ws[i+1]] {
-		return typed{kind: "region", v: ws[i] + " " + ws[i+1]}, 2
+		return typed{kind: "region", v: countryName(ws[i] + " " + ws[i+1])}, 2
 	}
 	if regionPlaceNames[ws[i]] {
-		return typed{kind: "region", v: ws[i]}, 1
+		return typed{kind: "region", v: countryName(ws[i])}, 1
 	}
 	return typed{}, 0
 }
 
+// countryName is a country by its one name ("UK" is "united kingdom"), or
+// p itself.
+func countryName(p string) string {
+	if c, ok := countryNames[p]; ok {
+		return c
+	}
+	return p
+}
+
 // samePlace reports whether two regions are one, one said by its code and
-// the other by its place: "ap-southeast-2" is "sydney".
+// the other by its place ("ap-southeast-2" is "sydney"), or one by its
+// country ("eu-central-1" and "frankfurt" are in "germany").
 func samePlace(a, b string) bool {
-	return regionPlaces[a] == b || regionPlaces[b] == a || strings.EqualFold(a, b)
+	if regionPlaces[a] == b || regionPlaces[b] == a || strings.EqualFold(a, b) {
+		return true
+	}
+	pa, pb := placeOf(a), placeOf(b)
+	return placeCountries[pa] == pb || placeCountries[pb] == pa
+}
+
+// placeOf is the place a region code stands in, or r itself.
+func placeOf(r string) string {
+	if p, ok := regionPlaces[r]; ok {
+		return p
+	}
+	return r
 }
 
 // A time zone is said by its tz name ("America/New_York"), by its short

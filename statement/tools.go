@@ -47,7 +47,7 @@ var toolGroups = map[string][]string{
 	// A managed database service runs an engine ("RDS for Postgres"): no
 	// alternative to the engine, only to another service.
 	"managed db":   {"rds amazon rds", "cloud sql", "azure sql", "supabase", "neon", "planetscale", "crunchy bridge"},
-	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana", "dynatrace", "cloudwatch"},
+	"metrics":      {"datadog", "prometheus", "new relic newrelic", "honeycomb", "grafana grafana cloud", "dynatrace", "cloudwatch"},
 	"errors":       {"sentry sentry.io", "rollbar", "bugsnag", "crashlytics", "airbrake", "raygun"},
 	"paging":       {"pagerduty", "opsgenie", "victorops", "incident.io"},
 	"secrets":      {"vault hashicorp vault", "aws secrets manager secrets manager", "doppler", "1password", "sops", "parameter store ssm"},
@@ -151,7 +151,7 @@ var multiWordNames = func() [][2]string {
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
 		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
 		"github pages", "sumo logic", "fluent bit", "expo updates", "firebase cloud messaging", "amazon rds", "cloud sql",
-		"azure sql", "crunchy bridge"} {
+		"azure sql", "crunchy bridge", "grafana cloud"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

@@ -1122,7 +1122,14 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
 	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
 	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem",
-	"dependency dependencies deps dep package packages pkg pkgs"}
+	"dependency dependencies deps dep package packages pkg pkgs",
+	// The noun and its verb name one thing ("indentation", "we indent");
+	// a short plural keeps its -s in Stem ("ips"), so it is listed.
+	"indentation indent indents", "ip ips", "vm vms",
+	// A workflow tool's DAG is the job it schedules.
+	"job jobs dag dags",
+	// An on-call rotation is made of its shifts.
+	"rotation rotations shift shifts"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
