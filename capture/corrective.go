@@ -59,6 +59,24 @@ func sarcastic(ws []string) bool {
 	return has(rest, "again")
 }
 
+// praisesNews: a sentence that opens in praise ("great, the ticket bot is
+// back", "wonderful, the config service is finally up", "cool, a second
+// region went live") reacts to news the speaker has just seen, with or
+// without an assistant turn before it: the claim is the news praised as it
+// arrives, not a fact handed over to keep. A rule, a decision or a
+// preference after the praise ("nice, we always squash from now on") still
+// stands.
+func praisesNews(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	i := 0
+	for i < len(ws) && interjections[ws[i].Lower] {
+		i++
+	}
+	// the praise stands apart from the claim ("great, ..."), not as its
+	// adjective ("great tests catch this")
+	return i+1 < len(ws) && praise[ws[i].Lower] && ws[i].Pause && !standing(st)
+}
+
 var (
 	interjections = statement.WordSet("oh ah wow well")
 	praise        = statement.WordSet("great wonderful fantastic cool nice awesome perfect lovely brilliant amazing superb")

@@ -83,8 +83,9 @@ func TestTurnsToAssistant(t *testing.T) {
 		{"", "perfect, yet another global. state goes through the store module", "feedback"},
 		{"", "lovely, a third HTTP client. requests go through the shared session", "feedback"},
 		{"", "great, tabs again. indent YAML with two spaces", "feedback"},
-		// praise that is meant, before a claim
-		{"", "great, the new runner works. builds cache their layers now", "store"},
+		// praise that is meant, before a claim: never an objection (the
+		// praised news itself is a reaction, see TestPraisedNews)
+		{"", "great, the new runner works. builds cache their layers now", "not feedback"},
 		{"", "nice. the flaky test was the clock, it's fixed", "store"},
 
 		// correctsGuess: the assistant's guess refused, then how to work
@@ -143,5 +144,47 @@ func TestHandsOver(t *testing.T) {
 		{"Use this DSN for the worker's error reports: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788", "redact"},
 		// a question about a secret asks, it gives nothing to keep
 		{"is this the worker's DSN: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788?", "reject"},
+	})
+}
+
+// TestPraisedNews: praise that opens a claim greets news just seen; a rule
+// or choice after the praise, or praise used as an adjective, still counts.
+func TestPraisedNews(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "awesome, the nightly export finished in ten minutes. can we move it earlier?", "reject"},
+		{"", "lovely, the pdf renderer handles arabic now", "reject"},
+		{"", "oh nice, the flaky upload test passed three times in a row", "reject"},
+		{"", "brilliant, payroll sync ran without errors overnight. who turned the retries on?", "reject"},
+		{"The migration finished.", "perfect, the orders table has the new column", "reject"},
+		{"", "great, from now on we tag releases with the date", "store"},
+		{"", "nice, we decided to keep the monorepo", "store"},
+		{"", "great tests catch regressions before review", "store"},
+		{"", "the ticket bot is back and files bugs against the right team", "store"},
+	})
+}
+
+// TestObjectionThenCommand: after an opener that objects with no assistant
+// turn in view, a sentence that opens on a subject still corrects when it
+// gives a command; a bare statement after it stays a fact.
+func TestObjectionThenCommand(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "oh great, a third HTTP wrapper. we already ship axios, use that one", "feedback"},
+		{"", "ugh, print statements again. the workers have structlog, log through it", "feedback"},
+		{"", "fantastic, another retry helper. we have backoff in pkg/retry, use the shared helper", "feedback"},
+		{"", "sigh, flaky again. the suite runs on three shards", "not feedback"},
+	})
+}
+
+// TestConfirmsReport: a label naming what was said, then the speaker's own
+// agreement after a colon, makes the claim the speaker's; a reporter's
+// quoted words stay someone else's.
+func TestConfirmsReport(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "re what Sam told you: correct, the queue is SQS", "store"},
+		{"", "to confirm what you said: yes, staging runs postgres 15", "store"},
+		{"", "what Dana said in standup: yes, invoices are generated on the 1st", "store"},
+		{"", "Sam said: yes, the queue is SQS", "reject"},
+		{"", "Sam said the queue is SQS", "reject"},
+		{"", "to confirm what Priya mentioned: yes, I think the cache is Redis", "reject"},
 	})
 }
