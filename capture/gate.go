@@ -191,7 +191,7 @@ func Extract(turns []Turn, from int) []Candidate {
 			agreed, objected = opening(ss[0])
 			refuted = refutes(ss[0])
 		case len(ss) > 1:
-			objected = complains(ss[0])
+			objected = complains(ss[0], ss[1:])
 		}
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		fenced := fencedLines(ss)
@@ -854,8 +854,8 @@ var subjectOpens = statement.WordSet("the a an our we i it they there this that 
 // ("ugh, uppercase SELECT again.", "no, tabs again."), a sentence with no
 // claim of its own, objects to the assistant's work with its turn out of
 // view: what the turn says next corrects it.
-func complains(s string) bool {
-	if sarcastic(lowerWords(s)) {
+func complains(s string, rest []string) bool {
+	if sarcastic(s, rest) {
 		return true
 	}
 	ws := statement.Words(s)
