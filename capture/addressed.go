@@ -192,3 +192,22 @@ func fencedLines(ss []string) []bool {
 	}
 	return out
 }
+
+// confirmsReport: a sentence that names what someone said and then, after a
+// colon, vouches for it ("just to confirm what the assistant said earlier:
+// yes, the cron jobs run in Berlin time", "re what Sam told you: correct,
+// the queue is SQS"): the report is only the label, the claim after the
+// agreement is the speaker's own. It returns that claim, or t unchanged.
+// The label names the thing said ("what Sam told you"); one that is a
+// clause of its own ("Sam said: yes, ...") quotes the reporter's words.
+func confirmsReport(t string) string {
+	i := strings.Index(t, ": ")
+	if i < 0 {
+		return t
+	}
+	rest := strings.TrimSpace(t[i+2:])
+	if !agreeing[firstWord(rest)] || !has(lowerWords(t[:i]), "what") || statement.Parse(t[:i]).Modality != statement.Reported {
+		return t
+	}
+	return rest
+}

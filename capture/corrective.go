@@ -33,30 +33,67 @@ func excludes(st statement.Statement) bool {
 }
 
 // sarcastic: a sentence that praises, then names one more of something
-// ("oh great, another `any` type", "fantastic, more unwrap() calls", "cool,
-// a second date library", "nice, SELECT * again"): the praise is ironic, and
-// the sentence objects to the listener's work as "ugh, ... again" does.
-// Praise before a claim with no repetition ("great, the build is green") is
-// meant.
-func sarcastic(ws []string) bool {
+// ("oh great, ANOTHER `any` type", "fantastic, more `unwrap()` calls",
+// "cool, a second date library", "nice, SELECT * again"): the praise is
+// ironic, and the sentence objects to the listener's work as "ugh, ...
+// again" does. Praise before a claim with no repetition ("great, the build
+// is green") is meant. So is praise of one more of a good thing ("nice,
+// another green build", "great, more signups this week"): "another" and
+// "more" are ironic only with a mark (see marked).
+func sarcastic(s string, rest []string) bool {
+	ws := statement.Words(s)
 	i := 0
-	for i < len(ws) && (interjections[ws[i]] || praise[ws[i]]) {
+	for i < len(ws) && (interjections[ws[i].Lower] || praise[ws[i].Lower]) {
 		i++
 	}
-	if i == 0 || i == len(ws) || !anyOf(ws[:i], praise) {
+	if i == 0 || i == len(ws) || !anyOf(lowerWords(s)[:i], praise) {
 		return false
 	}
-	rest := ws[i:]
-	if rest[0] == "yet" && len(rest) > 1 {
-		rest = rest[1:] // "yet another"
+	after := ws[i:]
+	if after[0].Lower == "yet" && len(after) > 1 {
+		return true // "yet another": weariness at one more
 	}
 	switch {
-	case len(rest) > 1 && (rest[0] == "another" || rest[0] == "more"):
-		return true
-	case len(rest) > 2 && rest[0] == "a" && ordinals[rest[1]]:
+	case len(after) > 1 && (after[0].Lower == "another" || after[0].Lower == "more"):
+		return marked(s, after[0].Text, rest)
+	case len(after) > 2 && after[0].Lower == "a" && ordinals[after[1].Lower]:
 		return true
 	}
-	return has(rest, "again")
+	return has(lowerWords(s), "again")
+}
+
+// marked: the repetition is shouted ("ANOTHER"), the thing repeated is
+// code (`console.log`), or the turn goes on to forbid or to say what to use
+// instead ("no unwrap in library code", "we have one in pkg/retry, use
+// it"): marks of irony that praise meant does not carry.
+func marked(s, repeat string, rest []string) bool {
+	if len(repeat) > 1 && strings.ToUpper(repeat) == repeat || strings.Contains(s, "`") {
+		return true
+	}
+	for _, r := range rest {
+		if st := statement.Parse(r); forbidsAny(st) || commands(st) {
+			return true
+		}
+	}
+	return false
+}
+
+// praisesNews: a sentence that opens in praise ("great, the ticket bot is
+// back", "wonderful, the config service is finally up", "cool, a second
+// region went live") reacts to news the speaker has just seen, with or
+// without an assistant turn before it: the claim is the news praised as it
+// arrives, not a fact handed over to keep. A rule, a decision or a
+// preference after the praise ("nice, we always squash from now on") still
+// stands.
+func praisesNews(text string, st statement.Statement) bool {
+	ws := statement.Words(text)
+	i := 0
+	for i < len(ws) && interjections[ws[i].Lower] {
+		i++
+	}
+	// the praise stands apart from the claim ("great, ..."), not as its
+	// adjective ("great tests catch this")
+	return i+1 < len(ws) && praise[ws[i].Lower] && ws[i].Pause && !standing(st)
 }
 
 var (

@@ -79,12 +79,16 @@ func TestTurnsToAssistant(t *testing.T) {
 
 		// sarcastic: ironic praise of one more of something, then the rule
 		{"", "oh wonderful, another `var` in the TypeScript. use const or let, nothing else", "feedback"},
-		{"", "brilliant, more magic numbers. constants go in config/limits.ts", "feedback"},
+		// gate9: with no mark of irony (shouted, code, a prohibition or a
+		// command after it) "more X" reads as praise meant, as in "great,
+		// more signups this week. ..." (see TestIronicPraise)
+		{"", "brilliant, more magic numbers. constants go in config/limits.ts", "store"},
 		{"", "perfect, yet another global. state goes through the store module", "feedback"},
 		{"", "lovely, a third HTTP client. requests go through the shared session", "feedback"},
 		{"", "great, tabs again. indent YAML with two spaces", "feedback"},
-		// praise that is meant, before a claim
-		{"", "great, the new runner works. builds cache their layers now", "store"},
+		// praise that is meant, before a claim: never an objection (the
+		// praised news itself is a reaction, see TestPraisedNews)
+		{"", "great, the new runner works. builds cache their layers now", "not feedback"},
 		{"", "nice. the flaky test was the clock, it's fixed", "store"},
 
 		// correctsGuess: the assistant's guess refused, then how to work
@@ -143,5 +147,50 @@ func TestHandsOver(t *testing.T) {
 		{"Use this DSN for the worker's error reports: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788", "redact"},
 		// a question about a secret asks, it gives nothing to keep
 		{"is this the worker's DSN: https://4b1e9c0d2f7a48e6b3c5d8e9f0a1b2c3@o223344.ingest.sentry.io/667788?", "reject"},
+	})
+}
+
+// TestPraiseAndReports: praise that opens a claim greets news just seen; an
+// objection's command after a subject corrects; a report vouched for after
+// a colon is the speaker's; "another"/"more" is ironic only with a mark.
+func TestPraiseAndReports(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// praise opening a claim; a rule or choice after the praise, or
+		// praise used as an adjective, still counts
+		{"", "awesome, the nightly export finished in ten minutes. can we move it earlier?", "reject"},
+		{"", "lovely, the pdf renderer handles arabic now", "reject"},
+		{"", "oh nice, the flaky upload test passed three times in a row", "reject"},
+		{"", "brilliant, payroll sync ran without errors overnight. who turned the retries on?", "reject"},
+		{"The migration finished.", "perfect, the orders table has the new column", "reject"},
+		{"", "great, from now on we tag releases with the date", "store"},
+		{"", "nice, we decided to keep the monorepo", "store"},
+		{"", "great tests catch regressions before review", "store"},
+		{"", "the ticket bot is back and files bugs against the right team", "store"},
+
+		// after an opener that objects with no assistant turn in view, a
+		// sentence that opens on a subject corrects when it gives a command;
+		// a bare statement after it stays a fact
+		{"", "oh great, a third HTTP wrapper. we already ship axios, use that one", "feedback"},
+		{"", "ugh, print statements again. the workers have structlog, log through it", "feedback"},
+		{"", "fantastic, another retry helper. we have backoff in pkg/retry, use the shared helper", "feedback"},
+		{"", "sigh, flaky again. the suite runs on three shards", "not feedback"},
+
+		// a label naming what was said, then the speaker's own agreement
+		// after a colon; a reporter's quoted words stay someone else's
+		{"", "re what Sam told you: correct, the queue is SQS", "store"},
+		{"", "to confirm what you said: yes, staging runs postgres 15", "store"},
+		{"", "what Dana said in standup: yes, invoices are generated on the 1st", "store"},
+		{"", "Sam said: yes, the queue is SQS", "reject"},
+		{"", "Sam said the queue is SQS", "reject"},
+		{"", "to confirm what Priya mentioned: yes, I think the cache is Redis", "reject"},
+
+		// praise of one more of something, with a mark of irony (shouted,
+		// code, a prohibition after it) against praise that is meant
+		{"", "wow great, MORE magic numbers. thresholds belong in the config struct", "feedback"},
+		{"", "lovely, another `time.Sleep` in the tests. no sleeps, use the fake clock", "feedback"},
+		{"", "nice, another singleton. no globals in the engine, pass the registry in", "feedback"},
+		{"", "nice, another green build. deploys go out on fridays", "store"},
+		{"", "great, more signups this week. marketing reads the dashboard every monday", "store"},
+		{"", "awesome, another clean audit. the auditors liked the runbooks", "store"},
 	})
 }

@@ -191,7 +191,7 @@ func Extract(turns []Turn, from int) []Candidate {
 			agreed, objected = opening(ss[0])
 			refuted = refutes(ss[0])
 		case len(ss) > 1:
-			objected = complains(ss[0])
+			objected = complains(ss[0], ss[1:])
 		}
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		fenced := fencedLines(ss)
@@ -398,7 +398,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.kind != "" {
 		return c.kind, ""
 	}
-	t := strings.TrimSpace(c.Text)
+	t := confirmsReport(strings.TrimSpace(c.Text))
 	st := statement.Parse(t)
 	if c.claim {
 		return claimKind(t, st)
@@ -432,6 +432,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if correctsGuess(c, st) {
 		return decay.KindFeedback, ""
 	}
+	if praisesNews(t, st) {
+		return "", "reaction"
+	}
 	if c.prev != "" && !asked(c.prev) {
 		// The user speaks right after the assistant did, said or offered
 		// something (not after it asked for information): a rule stated then
@@ -460,7 +463,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return decay.KindFeedback, ""
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && !subjectOpens[firstWord(t)]) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && (!subjectOpens[firstWord(t)] || commands(st))) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}
@@ -851,8 +854,8 @@ var subjectOpens = statement.WordSet("the a an our we i it they there this that 
 // ("ugh, uppercase SELECT again.", "no, tabs again."), a sentence with no
 // claim of its own, objects to the assistant's work with its turn out of
 // view: what the turn says next corrects it.
-func complains(s string) bool {
-	if sarcastic(lowerWords(s)) {
+func complains(s string, rest []string) bool {
+	if sarcastic(s, rest) {
 		return true
 	}
 	ws := statement.Words(s)

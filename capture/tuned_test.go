@@ -87,8 +87,11 @@ var gateSets = []struct {
 	// 0.896 (120/134) / 0.806 (54/67). Part five (g7-135..146, "next time"
 	// on a command against a plan for one occasion), before: 6/12; after a
 	// command for "next time" is feedback: 12/12, all 146: 0.911 (133/146) /
-	// 0.836 (61/73).
-	{"testdata/gate-tuned-7.jsonl", 0.910, 0.835, false},
+	// 0.836 (61/73). gate9: praise opening a claim greets news ("great, the
+	// ticket bot is back. did it ...?") and an objection's command after a
+	// subject ("we already have dayjs, stick to it") corrects: 0.945
+	// (138/146) / 0.890 (65/73).
+	{"testdata/gate-tuned-7.jsonl", 0.945, 0.890, false},
 	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
@@ -104,8 +107,9 @@ var gateSets = []struct {
 	// imperative is an opener, "ids look like ENG-1234" no hedge: 0.956 / 0.912.
 	// gate8: "always X, never Y", a sarcastic opener ("oh great, ANOTHER
 	// `any` type."), "no, it's X — check before assuming": 0.975 / 0.950;
-	// "why RxJava?? ... don't bring it back": 0.981 / 0.963.
-	{"testdata/gate-fresh-4.jsonl", 0.981, 0.962, false},
+	// "why RxJava?? ... don't bring it back": 0.981 / 0.963. gate9: "to
+	// confirm what X said: yes, ..." vouches for the claim: 0.988 / 0.975.
+	{"testdata/gate-fresh-4.jsonl", 0.987, 0.975, false},
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
 	// gate8, at its end: 0.844 (135/160) / 0.700 (56/80).
