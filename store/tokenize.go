@@ -48,8 +48,16 @@ func fold(r rune) rune {
 	if f, ok := foldMap[r]; ok {
 		return f
 	}
+	if f, ok := caseFolds[r]; ok {
+		return f
+	}
 	return unicode.ToLower(r)
 }
+
+// caseFolds are the letters whose lowercase is themselves but which Unicode
+// case folding, and so unicode61, maps to another letter: "5 µs" is indexed
+// with the Greek mu, and a query typed with the micro sign must find it.
+var caseFolds = map[rune]rune{'µ': 'μ', 'ſ': 's'}
 
 // unspaced reports a character of a script written without spaces between words.
 func unspaced(r rune) bool {

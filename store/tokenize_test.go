@@ -47,9 +47,11 @@ func TestTokensMatchFTS5(t *testing.T) {
 		CREATE VIRTUAL TABLE v USING fts5vocab(t, 'instance')`); err != nil {
 		t.Fatal(err)
 	}
-	// Beside the corpus: FTS5's edge cases (a suffix that is the whole word)
-	// and every letter the fold table maps.
-	words := append(corpusWords(t), "sses", "ies", "eed", "façade", "naïve", "Kyōto", "Zürich", "東京", "デプロイは金曜日", foldFrom, "Installing")
+	// Beside the corpus: FTS5's edge cases (a suffix that is the whole word),
+	// letters whose case folding is not their lowercase (the micro sign, the
+	// long s) beside ones where the two agree (dotless i, the ohm and kelvin
+	// signs, ß), and every letter the fold table maps.
+	words := append(corpusWords(t), "sses", "ies", "eed", "façade", "naïve", "Kyōto", "Zürich", "東京", "デプロイは金曜日", "µs", "ſtate", "ıd", "Ωhm", "Kelvin", "ᾈ", "ß", foldFrom, "Installing")
 	for i, w := range words {
 		doc := w
 		if strings.IndexFunc(w, unspaced) >= 0 {
