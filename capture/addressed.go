@@ -2,6 +2,7 @@ package capture
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -31,7 +32,7 @@ func toListener(text string, st statement.Statement) bool {
 	if st.Aspect == statement.Past {
 		return false
 	}
-	if has(ws, "please") && (st.Mood == statement.Instruction || anyOf(ws, standingWords)) && (anyOf(ws, participants) || anyOf(ws, yours)) {
+	if slices.Contains(ws, "please") && (st.Mood == statement.Instruction || anyOf(ws, standingWords)) && (anyOf(ws, participants) || anyOf(ws, yours)) {
 		return true
 	}
 	return henceforth.MatchString(text) && anyOf(ws, addressee)
@@ -101,15 +102,6 @@ func lowerWords(text string) []string {
 		out[i] = w.Lower
 	}
 	return out
-}
-
-func has(ws []string, w string) bool {
-	for _, x := range ws {
-		if x == w {
-			return true
-		}
-	}
-	return false
 }
 
 func anyOf(ws []string, set map[string]bool) bool {
@@ -206,7 +198,7 @@ func confirmsReport(t string) string {
 		return t
 	}
 	rest := strings.TrimSpace(t[i+2:])
-	if !agreeing[firstWord(rest)] || !has(lowerWords(t[:i]), "what") || statement.Parse(t[:i]).Modality != statement.Reported {
+	if !agreeing[firstWord(rest)] || !slices.Contains(lowerWords(t[:i]), "what") || statement.Parse(t[:i]).Modality != statement.Reported {
 		return t
 	}
 	return rest

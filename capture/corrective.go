@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -21,7 +22,7 @@ func excludes(st statement.Statement) bool {
 		return false
 	}
 	m := st.Clauses[st.Main]
-	if !has(m.Tokens[m.Start:], "always") {
+	if !slices.Contains(m.Tokens[m.Start:], "always") {
 		return false
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
@@ -59,7 +60,7 @@ func sarcastic(s string, rest []string) bool {
 	case len(after) > 2 && after[0].Lower == "a" && ordinals[after[1].Lower]:
 		return true
 	}
-	return has(lowerWords(s), "again")
+	return slices.Contains(lowerWords(s), "again")
 }
 
 // marked: the repetition is shouted ("ANOTHER"), the thing repeated is
@@ -130,7 +131,7 @@ func guessed(prev string) bool {
 	}
 	q := ss[len(ss)-1]
 	ws := lowerWords(q)
-	return statement.Parse(q).Modality == statement.Hedged || has(ws, "guessing") || has(ws, "guess")
+	return statement.Parse(q).Modality == statement.Hedged || slices.Contains(ws, "guessing") || slices.Contains(ws, "guess")
 }
 
 // replaces: the user names what the assistant did and asks for something
@@ -159,7 +160,7 @@ func replaces(text string, st statement.Statement) bool {
 func mindful(st statement.Statement) bool {
 	for _, c := range st.Clauses {
 		t := c.Tokens[c.Start:]
-		if c.Imperative && len(t) > 2 && (t[0] == "keep" || t[0] == "bear") && has(t, "mind") {
+		if c.Imperative && len(t) > 2 && (t[0] == "keep" || t[0] == "bear") && slices.Contains(t, "mind") {
 			return true
 		}
 	}

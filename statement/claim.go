@@ -184,7 +184,7 @@ func typedWords(c, other Claim) typedValues {
 // ("checkpoints are saved every 1000 steps", "... are written every 500
 // steps").
 func linkWord(c, other Claim, w string) bool {
-	if hasString(other.typed.words, w) {
+	if slices.Contains(other.typed.words, w) {
 		return false
 	}
 	return w == canonical(Stem(c.Relation)) ||

@@ -91,7 +91,7 @@ func overrides(a, b Claim) bool {
 	if !a.narrowed || b.narrowed || len(b.Subject) == 0 {
 		return false
 	}
-	return within(b.Subject, a.Subject) && slices.ContainsFunc(a.Subject, func(w string) bool { return !hasString(b.said, w) })
+	return within(b.Subject, a.Subject) && slices.ContainsFunc(a.Subject, func(w string) bool { return !slices.Contains(b.said, w) })
 }
 
 // rangeEnds are the words that name which end of a range an amount is:
@@ -105,7 +105,7 @@ var rangeEnds = set("maximum minimum initial")
 func otherBounds(a, b Claim) bool {
 	only := func(x, y []string) bool {
 		for _, w := range x {
-			if rangeEnds[w] && !hasString(y, w) {
+			if rangeEnds[w] && !slices.Contains(y, w) {
 				return true
 			}
 		}
@@ -119,7 +119,7 @@ func otherBounds(a, b Claim) bool {
 // that differ both hold, unless their amounts differ.
 func requires(c Claim) bool {
 	return requiring[canonical(Stem(c.Relation))] || requiring[canonical(Stem(c.verb))] ||
-		c.Relation == "" && hasString(c.headWords, requiredStem) // "postmortem required for every SEV1"
+		c.Relation == "" && slices.Contains(c.headWords, requiredStem) // "postmortem required for every SEV1"
 }
 
 var requiring = stemSet("need needs require requires required")
@@ -310,7 +310,7 @@ var ranks = set("main primary default prefer instanc standard usual new current 
 func qualifiers(c Claim) []string {
 	var out []string
 	for _, w := range c.typed.words {
-		if !hasString(c.Value, w) {
+		if !slices.Contains(c.Value, w) {
 			out = append(out, w)
 		}
 	}

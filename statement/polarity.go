@@ -177,7 +177,7 @@ func setsAgainst(a, b Claim) bool {
 	if len(b.setting) == 0 || a.Negated == b.Negated || len(a.setting) > 0 || !within(b.setting, a.said) {
 		return false
 	}
-	return hasString(a.said, enabledStem) || a.Relation == "is" && len(a.Value) > 0 && within(a.Value, b.setting)
+	return slices.Contains(a.said, enabledStem) || a.Relation == "is" && len(a.Value) > 0 && within(a.Value, b.setting)
 }
 
 // enabledStem is the stem polarize writes for "on", "enabled", "true".
@@ -244,7 +244,7 @@ func restricts(a, b Claim) bool {
 		return false
 	}
 	for i, w := range b.stems {
-		if !hasString(a.stems, w) && !functionWords[w] && i < and {
+		if !slices.Contains(a.stems, w) && !functionWords[w] && i < and {
 			return false
 		}
 	}
@@ -257,7 +257,7 @@ func restricts(a, b Claim) bool {
 // without review".
 func doneWithout(a, b Claim) bool {
 	first := firstThing(a.Value)
-	return !a.Negated && hasString(a.said, requiredStem) && overlap(a.Subject, b.without) &&
+	return !a.Negated && slices.Contains(a.said, requiredStem) && overlap(a.Subject, b.without) &&
 		len(first) > 0 && within(first, b.said)
 }
 

@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // isGeneric reports whether the main clause is about a kind of thing or
 // every occasion rather than one thing in front of the speaker. For an
@@ -41,7 +44,7 @@ func isGeneric(cs []Clause, main int) bool {
 		return false
 	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && namesFile(t[verb+1:]):
 		return false
-	case has(t, "instead") || negated:
+	case slices.Contains(t, "instead") || negated:
 		return true
 	case ruleVerbs[t[verb]]:
 		return true
@@ -195,15 +198,6 @@ func barePlural(t []string, names []bool) bool {
 			break
 		}
 		if commonPlural(t, names, i) {
-			return true
-		}
-	}
-	return false
-}
-
-func has(t []string, w string) bool {
-	for _, x := range t {
-		if x == w {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -292,7 +293,7 @@ func (st *Statement) read(questionMark bool) {
 	if st.Mood == Instruction && !st.Generic || st.Mood == Declarative && aboutThisOne(st.Clauses, st.Main) {
 		st.Mood = Request
 	}
-	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && has(m.Tokens, "been") {
+	if st.Aspect == Ongoing && hasLink(st.Clauses, "since") && slices.Contains(m.Tokens, "been") {
 		st.Aspect = General // "we've been using Sentry since 2021": a habit, not a moment
 	}
 	if st.Time == TimeMoment && usedTo(st.Clauses) {
@@ -332,7 +333,7 @@ func endsNow(t []string) bool {
 // for the android build now"): with a final "now", a change of use that
 // stands.
 func usage(t []string) bool {
-	return has(t, "used") || has(t, "use") || has(t, "uses")
+	return slices.Contains(t, "used") || slices.Contains(t, "use") || slices.Contains(t, "uses")
 }
 
 // wholeScope: the clause spans the whole project ("across the monorepo",
@@ -352,7 +353,7 @@ func wholeScope(t []string) bool {
 // changed to; "latency is 300ms now" measures a moment.
 func namesOne(ws []Word, t []string) bool {
 	for _, w := range ws {
-		if w.Value && strings.IndexFunc(w.Lower, unicode.IsDigit) < 0 && has(t, w.Lower) {
+		if w.Value && strings.IndexFunc(w.Lower, unicode.IsDigit) < 0 && slices.Contains(t, w.Lower) {
 			return true
 		}
 	}

@@ -162,7 +162,7 @@ func (tv *typedValues) clause(text string) {
 			denied = true
 		case comparisons[w]:
 			bound = min(bound, i)
-		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || hasString(ws[:i], "prefer")):
+		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || slices.Contains(ws[:i], "prefer")):
 			marker = i
 		}
 	}
@@ -174,7 +174,7 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || hasString(ws, "interval") || hasString(ws, "cron")) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || slices.Contains(ws, "interval") || slices.Contains(ws, "cron")) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron": how often, not how long
 			t.kind = "period"
@@ -243,7 +243,7 @@ var passiveBe = set("is are was were been be got gets")
 func scopedApart(a, b typedValues) bool {
 	for _, x := range a.stated {
 		if x.kind == "format" && !hasKind(b.stated, x.kind) && !hasKind(b.excluded, x.kind) &&
-			!hasString(b.words, Stem(x.kind)) && !hasKind(a.excluded, x.kind) {
+			!slices.Contains(b.words, Stem(x.kind)) && !hasKind(a.excluded, x.kind) {
 			return true
 		}
 	}
@@ -737,16 +737,7 @@ func valueShared(a, b Claim) bool {
 // shareWord reports whether a and b have a word in common, exactly.
 func shareWord(a, b []string) bool {
 	for _, w := range a {
-		if hasString(b, w) {
-			return true
-		}
-	}
-	return false
-}
-
-func hasString(ws []string, s string) bool {
-	for _, w := range ws {
-		if w == s {
+		if slices.Contains(b, w) {
 			return true
 		}
 	}
@@ -982,7 +973,7 @@ var parts = stemSet("replica replicas shard shards partition partitions standby 
 // partOnly reports whether a names a part the other does not.
 func partOnly(a, b []string) bool {
 	for _, w := range a {
-		if parts[w] && !hasString(b, w) {
+		if parts[w] && !slices.Contains(b, w) {
 			return true
 		}
 	}
@@ -1007,7 +998,7 @@ func extraKinds(a, b typedValues) int {
 	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
 		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
-			!hasKind(a.stated[:i], x.kind) && !hasString(b.words, Stem(x.kind)) {
+			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) {
 			n++
 		}
 	}
@@ -1200,7 +1191,7 @@ func (tv typedValues) ofGroup(stem string) bool {
 func (c Claim) Choices() []string {
 	var out []string
 	for _, t := range append(append([]typed{}, c.typed.stated...), c.typed.excluded...) {
-		if _, amount := amountKinds[t.kind]; !amount && !hasString(out, t.kind) {
+		if _, amount := amountKinds[t.kind]; !amount && !slices.Contains(out, t.kind) {
 			out = append(out, t.kind)
 		}
 	}
@@ -1215,7 +1206,7 @@ var amountKinds = set("duration period size share time weekday number")
 func (tv typedValues) groups() []string {
 	var out []string
 	for _, t := range tv.stated {
-		if g := Stem(t.kind); groupStems[g] && !hasString(out, g) {
+		if g := Stem(t.kind); groupStems[g] && !slices.Contains(out, g) {
 			out = append(out, g)
 		}
 	}
