@@ -1,7 +1,9 @@
 package statement
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -20,7 +22,9 @@ var abbreviations = map[string]string{
 }
 
 var (
-	abbreviationRe = regexp.MustCompile(`(?i)\b(lbs?|cw|pg|gha|tz|dlq|ddb|pk|fk|ssr|csr|asg|hpa|pvc)\b`)
+	// abbreviationRe finds the short forms abbreviations spells out, from
+	// its keys, so that one list names them.
+	abbreviationRe = regexp.MustCompile(`(?i)\b(` + strings.Join(slices.Sorted(maps.Keys(abbreviations)), "|") + `)\b`)
 	// percentileRe is a percentile in words: "the 99th percentile" is p99.
 	percentileRe = regexp.MustCompile(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
 )
