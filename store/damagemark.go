@@ -27,10 +27,11 @@ import (
 // check keeps its mark too: nothing shows that its damage was the index's.
 func CheckMarked(ctx context.Context, dataDir string) error {
 	path := filepath.Join(dataDir, DBFile)
-	marked := checkMark(path)
-	if marked == nil || !errors.Is(marked, ErrMarkedDamaged) {
-		return marked
+	cause, isMarked, err := readMark(dataDir)
+	if err != nil || !isMarked {
+		return wrapMarkErr(path, err)
 	}
+	marked := markedError(path, cause)
 	s, err := open(ctx, dataDir, Options{ReadOnly: true}, openToCheck)
 	if err != nil {
 		return marked
@@ -38,7 +39,6 @@ func CheckMarked(ctx context.Context, dataDir string) error {
 	defer s.Close()
 	var index *IndexDamagedError
 	if err := s.CheckIntegrity(ctx); errors.As(err, &index) {
-		cause, _, _ := readMark(dataDir)
 		return &IndexDamagedError{Path: path, Err: fmt.Errorf("%w (%s); checked anew, the damage is in the search index alone: %w", ErrMarkedDamaged, cause, index.Err)}
 	}
 	return marked

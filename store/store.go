@@ -331,13 +331,23 @@ func headerSize(path string) (pageSize, pages int64, ok bool) {
 // into it.
 func checkMark(path string) error {
 	cause, marked, err := readMark(filepath.Dir(path))
-	if err != nil {
-		return fmt.Errorf("open store %s: %w", path, err)
+	if err != nil || !marked {
+		return wrapMarkErr(path, err)
 	}
-	if marked {
-		return &CorruptError{Path: path, Err: fmt.Errorf("%w: %s", ErrMarkedDamaged, cause)}
+	return markedError(path, cause)
+}
+
+// markedError is Open's refusal of a store marked damaged for cause.
+func markedError(path, cause string) error {
+	return &CorruptError{Path: path, Err: fmt.Errorf("%w: %s", ErrMarkedDamaged, cause)}
+}
+
+// wrapMarkErr says which store's mark could not be read; nil stays nil.
+func wrapMarkErr(path string, err error) error {
+	if err == nil {
+		return nil
 	}
-	return nil
+	return fmt.Errorf("open store %s: %w", path, err)
 }
 
 // readMark reads the DamagedFile mark in dataDir: the error that was seen
