@@ -1,6 +1,10 @@
 package redact
 
-import "strings"
+import (
+	"maps"
+	"slices"
+	"strings"
+)
 
 // fieldWords name a secret only as the last part of a field's name: a
 // config key, a JSON or XML field, a flag, a directive (WEBHOOK_HMAC=,
@@ -16,8 +20,9 @@ var fieldWords = map[string]bool{"hmac": true, "salt": true, "pepper": true, "ma
 	"cpin": true, // a modem's SIM PIN, set by the 3GPP command AT+CPIN="1234": its digits
 }
 
-// fieldStems are in every name fieldNamed may accept.
-var fieldStems = []string{"hmac", "salt", "pepper", "master", "private", "signing", "crc", "recovery", "share", "kek", "cpin", "api"}
+// fieldStems are in every name fieldNamed may accept: the field words and
+// an API id's "api".
+var fieldStems = append(slices.Collect(maps.Keys(fieldWords)), "api")
 
 // labelLines are the fieldWords a line may use as labels in prose, with
 // the words that make it such a line: a payment provider names its signing
