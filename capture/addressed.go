@@ -114,7 +114,9 @@ func anyOf(ws []string, set map[string]bool) bool {
 }
 
 // confirmTag: a question that asks only whether what was just said is right
-// ("Correct?", "Is that right?", "Right?", "Does that match?").
+// ("Correct?", "Is that right?", "Right?", "Does that match?") or meant as
+// it is ("Is that intentional?", "Is this on purpose?", "Was that by
+// design?"): "yes" vouches for what was observed.
 func confirmTag(q string) bool {
 	ws := lowerWords(q)
 	if !strings.HasSuffix(strings.TrimSpace(q), "?") || len(ws) == 0 || len(ws) > 4 {
@@ -128,7 +130,8 @@ func confirmTag(q string) bool {
 	return true
 }
 
-var tagWords = statement.WordSet("correct right true accurate is that am i does this match yes ok")
+var tagWords = statement.WordSet("correct right true accurate is was that am i does this match yes ok " +
+	"intentional intended deliberate on purpose by design")
 
 // ruleFloated rejects what a turn puts up for discussion by asking the
 // assistant's opinion after it.
@@ -161,10 +164,38 @@ var (
 // unsettled: a sentence that neither reports what happened nor a choice
 // already made ("the team agreed yesterday: Go for new services. thoughts?"
 // stays the team's decision).
-func unsettled(s string) bool {
-	st := statement.Parse(s)
+func unsettled(st statement.Statement) bool {
 	return st.Aspect != statement.Past && st.Aspect != statement.Decided && st.Mood != statement.Question
 }
+
+// ruleGrounds rejects what a turn says after asking for information: the
+// grounds of the question, not a fact handed over.
+const ruleGrounds = "grounds"
+
+// inquires: a question that asks for information ("do we not use ORMs
+// here?", "would Argo CD be overkill for us?", "is the queue SQS?"), so
+// what the turn says after it gives the grounds for asking ("I only see raw
+// sqlx calls", "we only have like 4 services"): what the speaker sees or
+// why they wonder, put up with the question, not settled. Not a request
+// put as a question ("can you add a retry? we use backoff everywhere"
+// hands over a convention), nor a bare "why X?" that objects to what was
+// done ("why RxJava?? we removed it"), whose sequel corrects.
+func inquires(s string, st statement.Statement) bool {
+	ws := lowerWords(s)
+	if len(ws) < 2 || challenges(s) || politeAsk[ws[0]] && ws[1] == "you" {
+		return false
+	}
+	return st.Mood == statement.Question
+}
+
+// turnsAside: a sentence that opens by turning to something else ("btw, the
+// fixtures are generated", "fyi the product is called Lumen now", "also,
+// ..."): it hands over what it says on its own, whatever came before.
+func turnsAside(s string) bool {
+	return asides[firstWord(s)]
+}
+
+var asides = statement.WordSet("btw fyi also anyway anyways note oh plus separately unrelated")
 
 // rulePasted rejects a line the user pasted inside a fenced block.
 const rulePasted = "pasted"

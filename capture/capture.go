@@ -159,7 +159,7 @@ func Capture(ctx context.Context, s *store.Store, dataDir, path string, o Option
 	if err != nil {
 		return Report{SessionID: t.FileID}, err
 	}
-	purged, err := loadPurged(dataDir)
+	purged, err := loadPurged(ctx, s, dataDir)
 	if err != nil {
 		return Report{SessionID: t.SessionID}, err
 	}

@@ -105,8 +105,8 @@ var (
 
 // refutes: a sentence that opens by saying the assistant is wrong ("no,
 // it's remote in S3", "nope, vitest."), whatever it goes on to claim.
-func refutes(s string) bool {
-	return statement.Parse(s).Opener == statement.Correction && refusals[firstWord(s)]
+func refutes(s string, st statement.Statement) bool {
+	return st.Opener == statement.Correction && refusals[firstWord(s)]
 }
 
 // correctsGuess: after the assistant asked on a guess ("I assume the state is

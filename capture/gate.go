@@ -71,6 +71,10 @@ type Candidate struct {
 	// pasted marks a line inside a fenced block (```): output or code the
 	// user pasted, not something they said.
 	pasted bool
+	// grounds marks a sentence after a question of its turn that asks for
+	// information ("do we not use ORMs here? I only see raw sqlx calls"):
+	// see inquires.
+	grounds bool
 }
 
 // Action is what the gate does with a candidate.
@@ -185,21 +189,29 @@ func Extract(turns []Turn, from int) []Candidate {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
 		ss := attachMarkers(sentences(text))
+		sts := make([]statement.Statement, len(ss)) // each sentence parsed once for every shape of the turn read here
+		for j, s := range ss {
+			sts[j] = statement.Parse(s)
+		}
 		var agreed, objected, refuted, stated bool
 		switch {
 		case len(ss) > 1 && prev != "":
-			agreed, objected = opening(ss[0])
-			refuted = refutes(ss[0])
+			agreed, objected = opening(ss[0], sts[0])
+			refuted = refutes(ss[0], sts[0])
 		case len(ss) > 1:
 			objected = complains(ss[0], ss[1:])
 		}
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		fenced := fencedLines(ss)
+		inquired := false
 		for j, s := range ss {
+			st := sts[j]
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(s), pasted: fenced[j]})
-			stated = stated || j+1 < len(ss) && states(s)
+				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), pasted: fenced[j],
+				grounds: inquired && !turnsAside(s)})
+			stated = stated || j+1 < len(ss) && states(s, st)
+			inquired = inquired || inquires(s, st)
 		}
 	}
 	return out
@@ -221,6 +233,8 @@ func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	tagged := len(ss) > 1 && confirmTag(ss[len(ss)-1])
 	if tagged {
 		ss = ss[:len(ss)-1]
+	} else if claim, ok := checkingQuestion(ss); ok {
+		ss[len(ss)-1], tagged = claim, true
 	}
 	agrees := !worked && agreement(text) && (tagged || !strings.HasSuffix(strings.TrimSpace(prev), "?"))
 	if !worked && !agrees {
@@ -237,6 +251,40 @@ func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	}
 	return out
 }
+
+// checkingQuestion: a turn that ends on a statement with a question mark
+// and no question's word order ("So the replicas read from the primary, not
+// the cache?") checks what it states; "correct" vouches for the statement,
+// returned with a full stop. One that asks about the speakers themselves
+// ("you want me to push it?", "I'll merge then?"), a fragment ("ready to
+// merge?") or a plan asks for a go-ahead, which holds nothing.
+func checkingQuestion(ss []string) (string, bool) {
+	if len(ss) == 0 {
+		return "", false
+	}
+	q := strings.TrimSpace(ss[len(ss)-1])
+	if !strings.HasSuffix(q, "?") || strings.Count(q, "?") > 1 {
+		return "", false
+	}
+	st := statement.Parse(q)
+	if st.Main < 0 || speakers[subject(st)] {
+		return "", false
+	}
+	for _, c := range st.Clauses {
+		if c.Question {
+			return "", false
+		}
+	}
+	m := st.Clauses[st.Main]
+	if m.Imperative || m.Sub || m.Aspect != statement.General && m.Aspect != statement.Decided {
+		return "", false
+	}
+	return strings.TrimSuffix(q, "?") + ".", true
+}
+
+// speakers are the subjects by which a question asks about the two people
+// talking rather than the project.
+var speakers = statement.WordSet("i you me i'll i'd you'd you'll")
 
 // agreement: the user's turn opens by saying the assistant is right ("yes",
 // "yep, exactly", "correct", "confirmed", "that's right") and nowhere doubts
@@ -262,8 +310,10 @@ func agreement(text string) bool {
 var believing = statement.WordSet("think assume believe guess suspect reckon")
 
 // believes opens a sentence in which the assistant says it believes what
-// follows ("I think", "I'll assume that", "I'd guess").
-var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon)\s+(?:that\s+)?`)
+// follows ("I think", "I'll assume that", "I'd guess") or that it saw it
+// ("I notice", "I see that", "I found"): what follows is the claim about
+// the project, not the assistant's own work.
+var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon|notice|noticed|see|saw|found)\s+(?:that\s+)?`)
 
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
@@ -411,13 +461,13 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// is its own work, not the project's history
 		return "", "assistant-own"
 	}
-	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && corrects(st, t, c.prev) && !redirects(st) {
+	if c.prev != "" && st.Opener == statement.Correction && st.Mood == statement.Request && st.Aspect != statement.Planned && st.Time != statement.TimeOnce && corrects(st, t, c.prev) && !redirects(st) {
 		// "No, run the tests with pnpm test" after "I'll run npm test": the
 		// action asked for replaces the one the assistant took, so it is the
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
 		// "don't add dependencies without asking me first"; "No, use pnpm
 		// here, not npm": a refusal corrects whatever it refuses, even
 		// said of one thing here
@@ -530,8 +580,7 @@ func listenerActs(st statement.Statement) bool {
 
 // states: a sentence states something about the project, which what follows
 // it in the turn may spell out.
-func states(s string) bool {
-	st := statement.Parse(s)
+func states(s string, st statement.Statement) bool {
 	ws := statement.Words(s)
 	return st.Mood == statement.Declarative && len(ws) > 0 && !addressee[ws[0].Lower] && rejection(s, st) == ""
 }
@@ -742,9 +791,10 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}
-	// "you forgot the license header on utils.ts": one slip in one file,
-	// unless it keeps happening
-	once := statement.NamesFile(text)
+	// "you forgot the license header on utils.ts": one slip in one file;
+	// "you forgot pod install, run it now": one slip, put right this
+	// minute; unless it keeps happening
+	once := statement.NamesFile(text) || st.Time == statement.TimeMoment || st.Time == statement.TimeOnce
 	for _, w := range ws[1:] {
 		once = once && !repeated[w.Lower]
 	}
@@ -828,8 +878,7 @@ var complaints = statement.WordSet("keep forgot forget broke again wrong missed 
 // or thank ("Thanks.", "Okay."), or only object ("No.", "Wrong file.", "Too
 // verbose.")? What the turn says next adds to the assistant's work, or
 // corrects it.
-func opening(s string) (agreed, objected bool) {
-	st := statement.Parse(s)
+func opening(s string, st statement.Statement) (agreed, objected bool) {
 	ws := statement.Words(s)
 	// "no `any`.": a bare prohibition objects as "wrong file." does ("no
 	// problem." agrees)
@@ -987,6 +1036,8 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
 	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, refuted: c.refuted, stated: c.stated})
 	switch {
+	case rule == "" && c.grounds && kind != decay.KindFeedback && !d.Redacted:
+		rule = ruleGrounds
 	case rule == "" && c.floated && kind != decay.KindFeedback:
 		rule = ruleFloated
 	case rule == "" && c.pasted && !d.Redacted:
@@ -1011,7 +1062,8 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	if err != nil {
 		return d, err
 	}
-	claim, topic := statement.ClaimOf(text), c.project()
+	topic := c.project()
+	claim := statement.ClaimOf(text).InProject(topic)
 	for _, h := range similar {
 		// Supersession needs a conflict of claims (statement.Conflict): the
 		// same subject with another value. Sharing words and differing in a

@@ -446,3 +446,28 @@ func TestGateComplaintOpensATurn(t *testing.T) {
 		}
 	}
 }
+
+// TestGateNotForGood: a choice scoped to one thing in front of the speaker
+// ("for this venv"), a correction given "this once", or a slip put right
+// "now" is a one-off, whatever reason follows it; the same said for the
+// project, for good, or of a slip that keeps happening stands. "don't quote
+// me" takes back a claim; it forbids the assistant nothing.
+func TestGateNotForGood(t *testing.T) {
+	s, _ := teststore.Open(t)
+	for _, tt := range []struct{ prev, text, want string }{
+		{"", "let's go with tabs for this file, the diff is smaller", "reject"},
+		{"", "let's use httpx in that script, requests hangs on the proxy", "reject"},
+		{"", "let's go with postgres for this project, we know it well", "store"},
+		{"I'll run the suite with jest.", "actually run it with vitest just this time, jest is broken on my laptop", "reject"},
+		{"I'll run the suite with jest.", "actually use vitest, we dropped jest in march", "feedback"},
+		{"", "you forgot the seed data, load it now", "reject"},
+		{"", "you broke the lint step, revert it right now", "reject"},
+		{"", "you forgot the seed data again, load it now", "feedback"},
+		{"", "I believe the invoice job retries three times? don't quote me on that", "reject"},
+		{"", "don't quote customer emails in tickets", "feedback"},
+	} {
+		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
+			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)
+		}
+	}
+}

@@ -47,8 +47,8 @@ var gateSets = []struct {
 	// gate4 lost one of its pairs (58 -> 57 of 80), reported, not tuned
 	// for; after the parse kept letter case and contra7: 135/160, 58/80;
 	// after gate6 (fresh-4's classes, measured at its end): 138/160, 59/80.
-	// gate8, at its end: 138/160, 60/80.
-	{"testdata/gate-fresh-2-check.jsonl", 0.8625, 0.75, true},
+	// gate8, at its end: 138/160, 60/80. gate10, at its end: 141/160, 63/80.
+	{"testdata/gate-fresh-2-check.jsonl", 0.881, 0.787, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
@@ -90,12 +90,23 @@ var gateSets = []struct {
 	// 0.836 (61/73). gate9: praise opening a claim greets news ("great, the
 	// ticket bot is back. did it ...?") and an objection's command after a
 	// subject ("we already have dayjs, stick to it") corrects: 0.945
-	// (138/146) / 0.890 (65/73).
-	{"testdata/gate-tuned-7.jsonl", 0.945, 0.890, false},
-	{"testdata/gate-fresh-3.jsonl", 0.968, 0.937, false},
+	// (138/146) / 0.890 (65/73). gate10: a name then "for" and a kind of
+	// work is a choice ("TOML for config"): 0.952 (139/146) / 0.904 (66/73);
+	// "you used X" is the assistant's deed: 0.959 (140/146) / 0.918 (67/73).
+	{"testdata/gate-tuned-7.jsonl", 0.958, 0.917, false},
+	// gate10: what a turn says after a question that asks for information
+	// gives its grounds ("would Argo CD be overkill for us? we only have like
+	// 4 services"): 0.975 (156/160) / 0.950 (76/80). gate11: a login pair
+	// quoted as code ("`deploy` / `m7S!...`") is redacted: 0.981 (157/160) /
+	// 0.963 (77/80).
+	// gate12: a change dated ahead that the sentence says was approved
+	// ("they confirmed we're moving off X", "PM signed off on it") is
+	// settled: 0.988 (158/160) / 0.975 (78/80).
+	{"testdata/gate-fresh-3.jsonl", 158.0 / 160, 78.0 / 80, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
-	{"testdata/gate-fresh-3-check.jsonl", 0.8625, 0.75, true},
+	// gate10, at its end: 0.869 (139/160) / 0.762 (61/80).
+	{"testdata/gate-fresh-3-check.jsonl", 0.868, 0.762, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -109,19 +120,85 @@ var gateSets = []struct {
 	// `any` type."), "no, it's X — check before assuming": 0.975 / 0.950;
 	// "why RxJava?? ... don't bring it back": 0.981 / 0.963. gate9: "to
 	// confirm what X said: yes, ..." vouches for the claim: 0.988 / 0.975.
-	{"testdata/gate-fresh-4.jsonl", 0.987, 0.975, false},
+	// gate12: a dated act whose verb reads as past or present ("we cut the
+	// branch on wednesday") is done when a clause after it says how things
+	// stand now: 0.994 (159/160) / 0.988 (79/80).
+	{"testdata/gate-fresh-4.jsonl", 159.0 / 160, 79.0 / 80, false},
 	// gate6, at its end: 132/160, 54/80: one pair lost (55 before),
 	// reported, not tuned for.
 	// gate8, at its end: 0.844 (135/160) / 0.700 (56/80).
-	{"testdata/gate-fresh-4-check.jsonl", 0.84375, 0.70, true},
+	// gate10, at its end: 0.856 (137/160) / 0.725 (58/80).
+	{"testdata/gate-fresh-4-check.jsonl", 0.856, 0.725, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
 	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
 	// in: 0.900 (144/160) / 0.812 (65/80); its classes above: 0.931 / 0.875;
 	// a secret handed over in a request's shape is kept: 0.938 / 0.887.
-	{"testdata/gate-fresh-5.jsonl", 0.937, 0.887, false},
+	// gate10: "until" an event not the speaker's own work, or a date no
+	// time word names, lasts ("read-only until the gdpr audit is done");
+	// "tailwind for styling" names a choice: 0.950 (152/160) / 0.900 (72/80);
+	// the grounds of a question ("do we not use ORMs here? I only see raw
+	// sqlx calls"): 0.956 (153/160) / 0.912 (73/80); a verb the lists lack
+	// before "it" ("convert it to compose") commands: 0.963 (154/160) /
+	// 0.925 (74/80); a state for a minute is the moment's, one for the
+	// quarter is not: 0.975 (156/160) / 0.950 (76/80).
+	{"testdata/gate-fresh-5.jsonl", 0.975, 0.95, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
-	{"testdata/gate-fresh-5-check.jsonl", 0.86875, 0.75, true},
+	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
+	{"testdata/gate-fresh-5-check.jsonl", 0.875, 0.762, true},
+	// A sixth blind writer's 120 pairs, asked to write as the maintainers
+	// would from the task's description alone, an ordinary mix with every
+	// flip it implies (4 pairs flip only the kind: event or decision);
+	// before any change for them: 0.908 (218/240) / 0.833 (100/120).
+	// Split by pair (odd to study): 0.900 (108/120) / 0.833 (50/60) and
+	// the check half 0.917 (110/120) / 0.833 (50/60). gate10, which never
+	// saw either half: 0.933 (112/120) / 0.883 (53/60) and the check half
+	// unchanged. gate11: a login pair quoted as code ("`app_rw` / `Wq9...`")
+	// is redacted: 0.942 (113/120) / 0.900 (54/60); "correct" after a
+	// statement asked with a question mark ("So firmware gets flashed over
+	// SWD ...?") vouches for it: 0.950 (114/120) / 0.917 (55/60); a figure
+	// "now" beside a choice the team made ("minSdk is 26 now, we dropped
+	// Android 7") stands: 0.958 (115/120) / 0.933 (56/60).
+	// gate12: "may" said of a kind of thing ("comments may be german")
+	// gives leave, no hedge: 0.967 (116/120) / 0.933 (56/60).
+	// A choice scoped to one thing pointed at ("let's use uv for this venv,
+	// it's faster") is a one-off: 0.975 (117/120) / 0.950 (57/60).
+	// A verb with a word before it that says how ("force push it, it's my
+	// branch") commands: 0.983 (118/120) / 0.967 (58/60).
+	{"testdata/gate-fresh-6.jsonl", 118.0 / 120, 58.0 / 60, false},
+	{"testdata/gate-fresh-6-check.jsonl", 110.0 / 120, 50.0 / 60, true},
+	// A seventh blind writer's 120 pairs, asked to write as the maintainers
+	// would from the task's description alone (96 store incl. 22 events,
+	// 72 reject, 48 feedback, 24 redact); before any change for them:
+	// 0.912 (219/240) / 0.825 (99/120). Split by pair (odd to study):
+	// 0.917 (110/120) / 0.833 (50/60) and the check half 0.908 (109/120)
+	// / 0.817 (49/60).
+	// gate12's branch when it came in: the same. An approved change dated
+	// ahead is settled: 0.925 (111/120) / 0.850 (51/60).
+	// A slip put right "now" ("you forgot pod install, run it now") and a
+	// correction "this once" are one-offs: 0.942 (113/120) / 0.883 (53/60).
+	// A command on a numbered line ("swap the `any` on line 42 for
+	// `unknown`") acts on one place, and a quantity word quoted as code
+	// quantifies nothing: 0.950 (114/120) / 0.900 (54/60).
+	// "don't quote me" takes a claim back, it forbids nothing: 0.958
+	// (115/120) / 0.917 (55/60). A version constraint never a password
+	// ("we pin numpy<2", redact12): 0.967 (116/120) / 0.933 (56/60).
+	{"testdata/gate-fresh-7.jsonl", 116.0 / 120, 56.0 / 60, false},
+	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
+	// gate10's own statements (tense, modality, who speaks, confirmed
+	// claims, events, "until" horizons, a tool named for a kind of work, a
+	// question with its evidence), labelled and committed before the gate
+	// was run on them. Before: 0.783 (36/46) / 0.565 (13/23); "until"
+	// horizons and a tool named for a kind of work: 0.848 (39/46) / 0.696
+	// (16/23); the grounds of a question: 0.891 (41/46) / 0.783 (18/23); a
+	// verb the lists lack before "it": 0.913 (42/46) / 0.826 (19/23); a
+	// subject of its own after a condition with no comma ("after the
+	// incident review we're thinking about ..."): 0.935 (43/46) / 0.870
+	// (20/23); "you used X" is the assistant's deed, and "it uses X now"
+	// beside a past dates nothing: 0.957 (44/46) / 0.913 (21/23). Still
+	// missed: g8-025 (a one-off request then a standing "use X for Y" after
+	// the assistant's act) and g8-045 ("correct, and keep it that way").
+	{"testdata/gate-tuned-8.jsonl", 0.956, 0.913, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

@@ -59,7 +59,8 @@ var contradictionSets = []struct {
 	// contra7: 0 false once "runs as <user>" and "behind <X>" are attributes;
 	// 69 with a participle linking as a verb does ("saved every", "written
 	// every"), W&B a tool, packages dependencies.
-	{"contradictions-tuned-3.jsonl", 69, 0, false},
+	// contra15: 70 with the weekend read as Saturday or Sunday.
+	{"contradictions-tuned-3.jsonl", 70, 0, false},
 	// Written by the contra4 branch, a contradiction of each class the
 	// earlier rounds missed (a state in other words, an attribute in
 	// other words, a thing by its synonym, a value in another form) with
@@ -85,11 +86,24 @@ var contradictionSets = []struct {
 	// one-offs, reasons, two attributes) and contradictions in the same
 	// shapes. The branch whose rules took them to 84 true, 0 false was not
 	// merged: its check halves lost 3 true flags and 1 false one. Main:
-	// 75 true, 14 false, 33 missed.
-	{"contradictions-tuned-6.jsonl", 75, 14, false},
-	{"contradictions-tuned-2.jsonl", 106, 0, false}, // 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
-	{"contradictions-fresh.jsonl", 60, 0, false},    // 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
-	{"contradictions-fresh-2.jsonl", 71, 0, false},  // 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
+	// 75 true, 14 false, 33 missed. contra15 (the lexicon): 81 with a
+	// "non-" compound one word, signatures signing, "one at a time"
+	// sequential, "returned" ruling out only in the passive, and a tool a
+	// reason names beside another of its job ruled out.
+	// Merged with contra14 (a reason that went wrong or a clause of how things
+	// were leaves its value behind, a thing denied outright, a tool on against
+	// its job off, a host and its jobs one subject): 83.
+	// contra18: 7 false once a claim bounded by a past point ("until the
+	// migration", "before the rewrite") tells how things were and a dated
+	// one-off of the act a rule governs leaves the rule standing (was 14);
+	// 5 once one member named in front of the thing ("the pricing cache")
+	// may override what holds by default or for most.
+	// contra20: 4 once a member named on its own ("the indexer"), by a head
+	// the default never says, may override it.
+	{"contradictions-tuned-6.jsonl", 83, 4, false},
+	{"contradictions-tuned-2.jsonl", 107, 0, false}, // 107 with what a thing is without only the phrase after "without" (contra15); 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
+	{"contradictions-fresh.jsonl", 63, 0, false},    // 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
+	{"contradictions-fresh-2.jsonl", 74, 0, false},  // 74 with a tool on against its job off (contra14); 73 with "between 2 and 10" a minimum and a maximum, 72 with "backed up" a backup (contra15); 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
 	// Written blind by a third writer, scored before any change for it:
 	// precision 0.915, recall 0.430 (43 true, 4 false, 57 missed); then
 	// split line by line into a half to study and a check half.
@@ -112,7 +126,10 @@ var contradictionSets = []struct {
 	// contra8: 44 with a first clause that denies its verb alone ("we never
 	// squash here") denying the act whatever it is done to; dropped with
 	// the denied act above, for the same one-off denials.
-	{"contradictions-fresh-3.jsonl", 43, 0, false},
+	// contra15: 44 with a thing that only was in a trial ruled out
+	// ("pgvector was just the prototype").
+	// contra14: 45 with a thing denied to be there at all ("has no ORM").
+	{"contradictions-fresh-3.jsonl", 45, 0, false},
 	// contra4: 26 true 1 false once a value of a type one claim alone
 	// states refines one attribute; no other change moved it. contra7: 29
 	// true 1 false. contra8: 30 true 2 false with both denial rules, 30
@@ -120,7 +137,9 @@ var contradictionSets = []struct {
 	// cause shown on our own variants before this half was run). contra10
 	// (the lexicon): 31 true 2 false, one false flag more, reported, not
 	// tuned for; its other check halves gained a true flag each.
-	{"contradictions-fresh-3-check.jsonl", 31, 2, true},
+	// contra17 at its end: 32/2. contra19 at its end (run at start and
+	// end only): 33/2.
+	{"contradictions-fresh-3-check.jsonl", 33, 2, true},
 	// Written blind by a fourth writer; before any change for it: precision
 	// 0.804, recall 0.417 (45 true, 11 false, 63 missed). Split line by
 	// line into a half to study, 0.793 / 0.434 (23 true, 6 false), and a
@@ -136,9 +155,16 @@ var contradictionSets = []struct {
 	// contra10: 31 with regions by their city ("the sydney region") and
 	// short forms spelled out ("CW log groups keep logs for 1 year"); 32
 	// with "bs=1024" a batch size; 33 with transports (UDP, TCP) a group.
-	{"contradictions-fresh-4.jsonl", 33, 0, false},
+	// contra15: 34 with a Cache-Control header's max-age read as a TTL; 35
+	// with rates typed ("100 req/min", "10 requests per second").
+	// contra14: 38 with "there is no bastion", a host and its jobs one
+	// subject, two places on one host clashing.
+	// contra17: 39 with a word of the project's own name no part of it.
+	{"contradictions-fresh-4.jsonl", 39, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
-	{"contradictions-fresh-4-check.jsonl", 22, 6, true},
+	// contra14 (its after-figure, run at its start and end only): 23/6 -> 24/6.
+	// contra16 (its after-figure, run at its start and end only): 24/6 -> 25/6.
+	{"contradictions-fresh-4-check.jsonl", 25, 6, true},
 	// Written blind by a fifth writer; before any change for it: precision
 	// 0.857, recall 0.389 (42 true, 7 false, 66 missed). Split line by line
 	// into a half to study, 0.842 / 0.348 (16 true, 3 false), and a check
@@ -151,8 +177,61 @@ var contradictionSets = []struct {
 	// 0 false with a reason a clause of its own ("since legal didn't sign
 	// off on SES") and "Kubernetes" a choice as "k8s" is. 27 with video
 	// resolutions typed and "480p was replaced" ruling 480p out.
-	{"contradictions-fresh-5.jsonl", 27, 0, false},
-	{"contradictions-fresh-5-check.jsonl", 26, 4, true},
+	// contra15: 29 with "rejected" ruling out, in a clause of its own
+	// after "and" too ("Feast was evaluated and rejected"); 30 with how
+	// often a thing runs no kind of it ("the nightly compaction job"); 31
+	// with a tool whose account is closed ruled out.
+	// contra14: 33 with "doesn't do OTA updates at all" denying them and
+	// "changed X to Y" stating that X is Y.
+	// contra20: 34 with a loop's period ("control loop period is 10 ms")
+	// how often it runs, so it meets a frequency.
+	{"contradictions-fresh-5.jsonl", 34, 0, false},
+	// contra15 (the lexicon): 30 true 4 false, from 27 true 4 false.
+	// contra18 (its after-figure, run at its start and end only): 30/4 -> 30/3.
+	// contra17 at its end 31/4, contra18 30/3; merged 31/3.
+	{"contradictions-fresh-5-check.jsonl", 31, 3, true},
+	// Written blind by a sixth writer, asked for subjects named two ways,
+	// setting keys against words and a second clause that clashes; before
+	// any change for it: precision 0.902, recall 0.343 (37 true, 4 false,
+	// 71 missed). Split line by line into a half to study, 0.905 / 0.365
+	// (19 true, 2 false), and a check half, 0.900 / 0.321 (18 true, 2
+	// false).
+	// contra15, before any change for it: 19 true 3 false (a tool a reason
+	// names read as ruled out beside one switched off); then 19 true 2
+	// false once an "off" clause's reason is what is used; 23 with a TTL
+	// setting's bare number in seconds, an ALB a load balancer, a managed
+	// Kubernetes version Kubernetes', lake table formats a group; 24 with
+	// rates typed and an endpoint said with a rate the thing limited; 25
+	// with a thing that only was in a trial ruled out.
+	// contra16: 26 with a tool group's language that of its tools ("py
+	// lint" is Python's) and a tool gone from one part not in use; 27
+	// with game engines a tool group and "LTS" part of a version.
+	// contra17: 28 with the project's choice of a tool for a job against
+	// a part's other tool for it ("we use Flyway for schema migrations").
+	{"contradictions-fresh-6.jsonl", 28, 2, false},
+	// contra15: 19 true 2 false.
+	{"contradictions-fresh-6-check.jsonl", 19, 2, true},
+	// Written blind by a seventh writer, asked to write as the maintainers
+	// would from the task's description alone, among the rest a general
+	// choice against the choice for one named part; before any change
+	// for it: precision 0.698, recall 0.278 (30 true, 13 false, 78
+	// missed). Split line by line into a half to study, 0.800 / 0.302
+	// (16 true, 4 false), and a check half, 0.609 / 0.255 (14 true, 9
+	// false).
+	// contra17: 17 with the project's choice of a tool for a job against a
+	// part's other tool for it. contra18, before any change for it: 16
+	// true 4 false; then 3 false with OpenTofu a tool of its own, no
+	// alias of Terraform.
+	// Merged: 17 true 3 false.
+	// contra19: 22 with brokers, CI services and watchdogs by their
+	// other names, a count after a label's colon no verb, and an
+	// account cancelled with its name after the verb.
+	// contra20: 2 false once what a thing is done before or after (when)
+	// and what it is done with (how) answer two questions.
+	{"contradictions-fresh-7.jsonl", 22, 2, false},
+	// contra17 and contra18, each at its end (run then only; main's figure
+	// before them 14/9): 15/9 and 15/8; merged, 16/8.
+	{"contradictions-fresh-7-check.jsonl", 16, 8, true},
 }
 
 // scoreContradictions counts the pairs of a labelled set flagged rightly

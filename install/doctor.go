@@ -204,6 +204,11 @@ func checkModel(ctx context.Context, dir string) Check {
 // RepairIndexFix is the fix doctor gives for a damaged or out-of-step search index.
 const RepairIndexFix = "hippo doctor --repair rebuilds the search index from the memories' text (they are intact)"
 
+// RepairOlderFix is the fix doctor gives for a store of an older schema
+// whose damaged search index stops its migration: unlike a current store's,
+// it cannot be opened at all (list and show included) until the repair.
+const RepairOlderFix = RepairIndexFix + ", then brings the store's schema up to date; until then hippo cannot open it"
+
 // IndexCheckFailedFix is the fix doctor gives when the search index could
 // not be checked at all.
 const IndexCheckFailedFix = `run "hippo doctor" again; if the check fails the same way, "hippo doctor --salvage" copies the memories into a new store, which indexes them anew`
@@ -230,7 +235,9 @@ func checkStore(ctx context.Context, dataDir string) []Check {
 	switch {
 	case errors.As(err, &readOnly):
 		// Not damaged: salvage would be the wrong advice (and could not write either).
-		return []Check{{Name: "store", Status: StatusWarn, Detail: err.Error(), Fix: readOnlyFix(dataDir)}}
+		return []Check{{Name: "store", Status: StatusWarn, Detail: err.Error(), Fix: readOnlyOpenFix(dataDir, readOnly)}}
+	case errors.Is(err, store.ErrMigrationBlocked):
+		return []Check{{Name: "store", Status: StatusFail, Detail: err.Error(), Fix: RepairOlderFix}}
 	case errors.Is(err, store.ErrIndexDamaged):
 		return []Check{{Name: "store", Status: StatusFail, Detail: err.Error(), Fix: RepairIndexFix}}
 	case err != nil:
@@ -322,6 +329,18 @@ func describeRepairs(reps []store.GraphRepair) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// readOnlyOpenFix is the fix when opening the store met a read-only data
+// dir. A store at this schema opens read-only, so that is an older store,
+// whose migration was refused: this build cannot read it at all until the
+// data dir is writable again.
+func readOnlyOpenFix(dataDir string, ro *store.ReadOnlyError) string {
+	if ro.OlderSchema == 0 {
+		return readOnlyFix(dataDir)
+	}
+	return fmt.Sprintf("make %s and its %s writable (remount it read-write, or chmod u+w): hippo migrates the store (schema %d) at its next command, "+
+		"and until then no command can read it", dataDir, store.DBFile, ro.OlderSchema)
 }
 
 func readOnlyFix(dataDir string) string {

@@ -82,3 +82,18 @@ func seedDoctorStore(t *testing.T, n int) string {
 	}
 	return dir
 }
+
+// An older store in a read-only data dir cannot be read until it is
+// migrated: doctor's fix says so and how, and does not offer writes as the
+// only thing the read-only dir costs; a refusal of anything else keeps the
+// plain fix.
+func TestReadOnlyOpenFix(t *testing.T) {
+	const dir = "/mnt/backup/hippo"
+	older := readOnlyOpenFix(dir, &store.ReadOnlyError{Dir: dir, Op: "migrate schema 5 -> 7", OlderSchema: 5})
+	if strings.Contains(older, "if it should take writes") || !strings.Contains(older, "no command can read it") || !strings.Contains(older, "schema 5") {
+		t.Errorf("older store: fix %q", older)
+	}
+	if plain := readOnlyOpenFix(dir, &store.ReadOnlyError{Dir: dir, Op: "write"}); plain != readOnlyFix(dir) {
+		t.Errorf("control: fix %q, want %q", plain, readOnlyFix(dir))
+	}
+}

@@ -243,7 +243,7 @@ func (s *Server) recall(ctx context.Context, _ *mcp.CallToolRequest, in RecallIn
 		},
 	})
 	if err != nil {
-		return nil, RecallOut{}, err
+		return nil, RecallOut{}, withFix(err)
 	}
 	res := r.Result
 	now := time.Now()
@@ -263,6 +263,16 @@ func (s *Server) recall(ctx context.Context, _ *mcp.CallToolRequest, in RecallIn
 		out.Note = "Nothing in memory matches. Say so; do not guess."
 	}
 	return nil, out, nil
+}
+
+// withFix adds to a search's error the fix the user can run, where there
+// is one: the client reads only the message, and the CLI's hints are not in
+// it.
+func withFix(err error) error {
+	if errors.Is(err, store.ErrIndexDamaged) {
+		return fmt.Errorf(`%w; the memories are intact: "hippo doctor --repair" rebuilds the search index from their text`, err)
+	}
+	return err
 }
 
 // JotIn is memory_jot's input.
@@ -338,7 +348,7 @@ func (s *Server) cold(ctx context.Context, _ *mcp.CallToolRequest, in ColdIn) (*
 	}
 	hits, err := st.Cold(ctx, in.Query, in.K, false)
 	if err != nil {
-		return nil, MemoriesOut{}, err
+		return nil, MemoriesOut{}, withFix(err)
 	}
 	out := MemoriesOut{Memories: []Memory{}}
 	for _, h := range hits {

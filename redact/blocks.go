@@ -223,6 +223,9 @@ func digestHex(v string) bool {
 // encrypted one puts an OCTET STRING after its algorithm: both stay key
 // material.
 func publicDER(s string) bool {
+	if s == "" || s[0] != 'M' {
+		return false // base64 of a SEQUENCE's 0x30 opens with "M": no need to decode
+	}
 	n := min(64, len(s)/4*4) // enough for both SEQUENCE heads and an algorithm
 	b, err := base64.StdEncoding.DecodeString(s[:n])
 	if err != nil || len(b) < 8 || b[0] != 0x30 {

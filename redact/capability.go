@@ -74,21 +74,27 @@ func queryKey(text string, i, end int, name, v string) bool {
 		return false
 	}
 	parts := components(name)
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	words := lineWords(text[ls:i]+" "+text[end:end+lineBound(text, end)], 0) // the line without the URL
 	if appKeyParam(parts) && isHex(v) {
-		return true
+		return !containsWord(words, publicAppWords)
 	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] || hashWords[parts[len(parts)-1]] || len(name) < 2 {
 		return false
 	}
-	ls := strings.LastIndexByte(text[:i], '\n') + 1
-	words := lineWords(text[ls:i]+" "+text[end:end+lineBound(text, end)], 0) // the line without the URL
 	return keyedWord(words) && !containsWord(words, digestNames)
 }
+
+// publicAppWords, on the line outside the URL, say its app id is the
+// public half a client ships (a video or push SDK's App ID, whose
+// certificate or secret is the credential), not an API's key under that
+// name.
+var publicAppWords = []string{"public", "publishable", "ships", "shipped", "bundle", "bundled", "browser", "frontend"}
 
 // appKeyParam: a query parameter named for the calling application
 // (appid, app_id, appId). An application's public id is a number, a short
 // code or a UUID; 32 hex or more there is the key an API takes under that
-// name (a weather or maps API's ?appid=).
+// name (a weather or maps API's ?appid=), unless the line calls it public.
 func appKeyParam(parts []string) bool {
 	return strings.Join(parts, "") == "appid"
 }

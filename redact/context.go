@@ -25,7 +25,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -71,8 +71,8 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 })
 
 // shortAnchors are two letters inside many words (make, task): they count
-// only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak).
-var shortAnchors = map[string]bool{"ak": true, "sk": true}
+// only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak, AES_IV).
+var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true}
 
 // endsName says whether text[i:j] follows no letter or digit and ends its
 // name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token.
@@ -89,7 +89,7 @@ var credWords = map[string]credClass{
 	"authenticate": weak, "authenticates": weak, "authenticated": weak,
 	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
 	// Portuguese, Dutch.
-	"passwort": password, "kennwort": password, "passe": password, "senha": password, "wachtwoord": password,
+	"passwort": password, "kennwort": password, "passe": password, "mdp": password, "senha": password, "wachtwoord": password,
 	// And in the other languages a note may be written in: Spanish, Polish,
 	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
 	// Italian, Russian, Chinese, Japanese, Korean; then their words for a key
@@ -135,7 +135,8 @@ var credWords = map[string]credClass{
 	"community": weak, "rocommunity": weak, "rwcommunity": weak,
 	"macaroon":  secret, // LND's and Lightning's bearer credential (admin.macaroon, LND_MACAROON)
 	"sessionid": secret, "phpsessid": secret, "jsessionid": secret,
-	"wifi": weak, // "wifi: AcmeGuest / <password>": a random token near it
+	"sid":  secret, // a session cookie's short name (connect.sid, __Host-sid); Twilio's AccountSid is an id (classify)
+	"wifi": weak,   // "wifi: AcmeGuest / <password>": a random token near it
 }
 
 // notSecretParts end a name that is about a secret without holding one:
@@ -150,6 +151,8 @@ var notSecretParts = map[string]bool{
 	"store": true, "vault": true, "page": true, "policy_arn": true, "arn": true, "fingerprint": true, "usage": true, "limit": true,
 	"seconds": true, "secs": true, "ms": true, "minutes": true, "mins": true, "hours": true, "days": true,
 	"alias": true, "aliases": true, "label": true, // keyAlias = "upload": the name a keystore files its key under
+	"domain": true, "domains": true, // Firebase's authDomain: the app's host
+	"state": true, "status": true, // KMS's KeyState: "PendingDeletion", a token's status: what becomes of it
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -164,7 +167,7 @@ func init() {
 		here there below above this that these those it its our your my their his her what which how where when
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
 		changed updated reset too very just same handled checked verified needed used rotating expiring
-		username user login email account
+		username user login email account ask check
 		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen
 		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`) {
 		stopWords[w] = true
@@ -175,7 +178,8 @@ func init() {
 // a passphrase may begin with any other word ("correct horse battery staple").
 var phraseStops = map[string]bool{"stored": true, "kept": true, "in": true, "set": true, "managed": true, "required": true,
 	"not": true, "never": true, "rotated": true, "hashed": true, "encrypted": true, "empty": true, "missing": true, "at": true,
-	"on": true, "from": true, "also": true, "too": true, "only": true, "saved": true, "written": true, "printed": true}
+	"on": true, "from": true, "also": true, "too": true, "only": true, "saved": true, "written": true, "printed": true,
+	"see": true, "ask": true, "check": true} // "the unseal phrase: see the runbook": where it is
 
 // hashWords say the token after them is a digest or an id, never a secret,
 // even beside a credential word ("the key's sha256 is ...", "token request id ...").
@@ -414,8 +418,8 @@ func classify(name, lower string, at int) credClass {
 	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
 		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
-	if parts[len(parts)-1] == "key" && len(parts) == 1 && idKeyWords[prev] {
-		return notCred // "experiment key 9555...", "partition key", "idempotency key": a key that names a record
+	if parts[len(parts)-1] == "key" && (len(parts) == 1 && idKeyWords[prev] || len(parts) > 1 && recordKeyNames[parts[len(parts)-2]]) {
+		return notCred // "experiment key 9555...", "partition key", "Idempotency-Key: 4332...": a key that names a record
 	}
 	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
 		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser
@@ -435,6 +439,12 @@ func classify(name, lower string, at int) credClass {
 		if p == "codes" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = passphrase // "backup codes: 3bfc5-e740e 61572-b4e3c": the list runs to the end of the clause
 		}
+		if (p == "iv" || p == "nonce") && (ownedBy(parts, i, prev, ivOwners...) || containsWord(lineWords(lower, at), fixedWords)) {
+			c = secret // ENCRYPTION_IV, static_nonce, "we hardcoded the key and the IV": fixed beside its key, it is as secret
+		}
+		if p == "sid" && (i == 0 || sidOwners[parts[i-1]]) {
+			c = notCred // a sid alone, an account's or a call's (ORACLE_SID, AccountSid, CallSid): an id
+		}
 		if p == "team" && parts[0] == "x" && i > 1 || p == "cookie" {
 			c = weak // x-honeycomb-team: a header named for the team holds its key; an Erlang cookie is its cluster's secret
 		}
@@ -450,6 +460,18 @@ func classify(name, lower string, at int) credClass {
 	}
 	return best
 }
+
+// ivOwners say an IV or a nonce is part of a key's configuration (an
+// encryption's, a cipher's) or fixed, which makes it a secret to keep
+// with the key; a nonce printed per message in a log is public.
+var ivOwners = []string{"encryption", "encrypt", "aes", "cipher", "crypto", "secret", "static", "fixed", "master", "key", "hardcoded"}
+
+// fixedWords, on an IV's line, say it does not change per message.
+var fixedWords = []string{"hardcoded", "fixed", "constant", "reused", "reuse"}
+
+// sidOwners name a thing whose sid is its id, not a session's key.
+var sidOwners = map[string]bool{"account": true, "call": true, "message": true, "conference": true, "service": true, "oracle": true,
+	"process": true, "user": true, "group": true, "domain": true, "security": true}
 
 // ownedBy says whether the part before parts[i] (or, for the name's first
 // part, the word before the name) is one of owners: "recovery_codes",
@@ -477,6 +499,14 @@ var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign":
 	"cache": true, "object": true, "idempotency": true, "routing": true, "issue": true, "row": true, "shard": true,
 	"dedup": true, "deduplication": true, "lookup": true, "composite": true, "surrogate": true, "unique": true,
 	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
+
+// recordKeyNames own a key in a name (Idempotency-Key, cache_key,
+// partitionKey) that names a record; a routing_key is PagerDuty's secret,
+// Azure's primaryKey and a registry's key may be a login's, so those
+// judge by value.
+var recordKeyNames = map[string]bool{"experiment": true, "foreign": true, "partition": true, "sort": true,
+	"cache": true, "object": true, "idempotency": true, "row": true, "shard": true, "dedup": true, "deduplication": true,
+	"lookup": true, "composite": true, "surrogate": true, "unique": true, "translation": true, "i18n": true}
 
 // encodings end a name that says how its value is written, not what it is.
 var encodings = map[string]bool{"b64": true, "base64": true, "hex": true}
@@ -507,6 +537,9 @@ func suffixClass(p string) credClass {
 			return c // PIN2, PUK1, key1, password2: one of several; a compiler's pass1 is none
 		}
 	}
+	if w, ok := strings.CutPrefix(p, "no"); ok && (w == "pass" || w == "passwd" || w == "password" || w == "pw") {
+		return notCred // sudoers' NOPASSWD, a Wi-Fi QR's T:nopass: a flag that says none is asked
+	}
 	for _, s := range []string{"pwd", "pw", "pass"} {
 		if strings.HasSuffix(p, s) && len(p) > len(s) && !slices.Contains(passWords, p) {
 			return password // rootpw, bindpw, adminpass, dbpwd
@@ -525,11 +558,40 @@ func suffixClass(p string) credClass {
 	return notCred
 }
 
-var camel = regexp.MustCompile(`([a-z0-9])([A-Z])`)
-
+// components splits a name into its lowercase parts at "_", "-", "." and
+// where camelCase puts a capital after a lowercase letter or a digit
+// (apiKey, key2Id). It runs for every name the credential words anchor, so
+// it splits by hand: a regular expression's replace cost a sixth of the
+// redactor's time.
 func components(name string) []string {
-	name = camel.ReplaceAllString(name, "${1}_${2}")
-	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	return strings.FieldsFunc(strings.ToLower(camelSplit(name)), func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+}
+
+// camelSplit puts "_" before each ASCII capital that follows an ASCII
+// lowercase letter or digit; a name without one comes back as it is.
+func camelSplit(name string) string {
+	n := 0
+	for i := 1; i < len(name); i++ {
+		if camelBreak(name[i-1], name[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return name
+	}
+	b := make([]byte, 0, len(name)+n)
+	for i := 0; i < len(name); i++ {
+		if i > 0 && camelBreak(name[i-1], name[i]) {
+			b = append(b, '_')
+		}
+		b = append(b, name[i])
+	}
+	return string(b)
+}
+
+// camelBreak: a capital after a lowercase letter or a digit opens a part.
+func camelBreak(prev, c byte) bool {
+	return c >= 'A' && c <= 'Z' && (prev >= 'a' && prev <= 'z' || prev >= '0' && prev <= '9')
 }
 
 // prevWord is the lowercase word before offset at, without punctuation.
@@ -549,14 +611,18 @@ func prevWord(lower string, at int) string {
 }
 
 // phraseOwner says whether "phrase" at parts[i] names a secret: a seed,
-// recovery or secret phrase, in one name or as the word before it.
+// recovery or secret phrase, in one name or as the word before it, or
+// one that opens something: a vault's unseal phrase, a wallet's or a
+// disk's unlock phrase, a backup's or a master phrase.
 func phraseOwner(parts []string, i int, prev string) bool {
 	before := prev
 	if i > 0 {
 		before = parts[i-1]
 	}
-	return before == "seed" || before == "recovery" || before == "secret" || before == "pass"
+	return slices.Contains(phraseOwners, before)
 }
+
+var phraseOwners = []string{"seed", "recovery", "secret", "pass", "unseal", "unlock", "wallet", "backup", "master", "restore", "security"}
 
 // inARN says whether the name at i is part of an ARN
 // ("arn:aws:secretsmanager:...:secret:prod"), where it names a resource type.

@@ -63,7 +63,9 @@ var corpora = []struct {
 	// leaked, 2 of 20 over-redacted; its classes fixed with variants of
 	// their own (classes2_test.go): 0/0.
 	{"testdata/secrets-classes-3.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-2-check.jsonl", 14, 3, true},
+	// The check half after redact11's classes (its rows unseen, measured
+	// at its start and end only): 14/3 -> 12/2.
+	{"testdata/secrets-fresh-2-check.jsonl", 12, 2, true},
 	// A third blind writer's 200 secrets and 90 look-alikes, split line by
 	// line; before any change for them: 11 leaked, 10 over-redacted. The
 	// study half (6/102, 5/43 on main and on redact5 before its changes for
@@ -109,8 +111,9 @@ var corpora = []struct {
 	// after its user's noun and " and " on a login's line (userAndPassword),
 	// mixing letters and digits with a symbol or a capital: 1/0 -> 0/0.
 	{"testdata/secrets-fresh-5.jsonl", 0, 0, false},
-	// The check half after redact8's classes (its rows unseen): 13/4 -> 11/4.
-	{"testdata/secrets-fresh-5-check.jsonl", 11, 4, true},
+	// The check half after redact8's classes (its rows unseen): 13/4 -> 11/4;
+	// after redact11's: 10/4.
+	{"testdata/secrets-fresh-5-check.jsonl", 10, 4, true},
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the
 	// maintainers would from the issue's description alone, without the
 	// list of kinds the corpora hold; before any change: 6 leaked, 4
@@ -120,10 +123,46 @@ var corpora = []struct {
 	// a publishable prefix (phc_, pk_, pk.) set up in code or config, a
 	// field's type (password: SecretStr), public armor whose base64 spells
 	// a credential word: 4/3 -> 3/0.
-	{"testdata/secrets-fresh-6.jsonl", 3, 0, false},
+	// Found at 0/0 when redact10 began: the floor follows.
+	{"testdata/secrets-fresh-6.jsonl", 0, 0, false},
 	// The check half after redact9's classes (its rows unseen, measured
 	// at the start and the end only): 2/1 -> 2/0.
 	{"testdata/secrets-fresh-6-check.jsonl", 2, 0, true},
+	// A seventh blind writer's 170 secrets (159 kinds) and 90 look-alikes,
+	// asked for secrets clear from the sentence alone, values under their
+	// label, config files of every tool, other languages, and public ids in
+	// the same places; before any change: 12 leaked, 5 over-redacted.
+	// Split line by line: 5 of 85 and 2 of 45 studied, 7 of 85 and 3 of 45
+	// the check half. redact10 merged it at 5/2 (and its check half at 7/3)
+	// and fixed by class (classes10_test.go): a label phrase of three
+	// qualifiers or a parenthetical before its colon or copula (Portuguese
+	// "do"/"no", Polish "w" and its copula "to"), a session cookie named
+	// "sid" pasted without its header, a placeholder of words in another
+	// language (dein-api-schlüssel-hier), "I only have the id": 5/2 -> 1/0;
+	// a password given as what one types after the user ("what you type
+	// after that is X"): 1/0 -> 0/0.
+	{"testdata/secrets-fresh-7.jsonl", 0, 0, false},
+	// The check half after redact10's classes (its rows unseen, measured
+	// when it merged and at its end only): 7/3 -> 5/3.
+	{"testdata/secrets-fresh-7-check.jsonl", 5, 3, true},
+	// An eighth blind writer's 170 secrets and 90 look-alikes, written as
+	// the maintainers would from the issue's description alone; before any
+	// change: 8 leaked, 13 over-redacted. Split line by line: 3 of 81 and
+	// 6 of 49 studied, 5 of 89 and 7 of 41 the check half.
+	// redact11 merged it at 2/6 (a Polish dash after a copula's value, its
+	// own first fix, closed one) and its check half at 5/7, then by class
+	// (classes11_test.go): a key's state or status, a key named for a
+	// record (Idempotency-Key), sudoers' NOPASSWD, curl -u "$KEY:" whose
+	// quote closes an empty password, a form field given to a flag
+	// (-d payment_intent=pi_...): 2/6 -> 2/3; a CLI login verb's
+	// positional credential (b2 authorize-account ID KEY), a keypair's
+	// bytes under the command that printed them, a commit's hash on a
+	// line about commits, a command after a key's label, a cache entry
+	// named by words and a digest: 2/3 -> 0/0.
+	{"testdata/secrets-fresh-8.jsonl", 0, 0, false},
+	// The check half after redact11's classes (its rows unseen, measured
+	// when it merged and at its end only): 5/7 -> 4/7.
+	{"testdata/secrets-fresh-8-check.jsonl", 4, 7, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
@@ -144,6 +183,68 @@ var corpora = []struct {
 	// before redact9 too); a call named signer is keyed, and a word naming
 	// an id (role_id, -id, AccessorID) labels the token after it: 0/0.
 	{"testdata/secrets-classes-5.jsonl", 0, 0, false},
+	// secrets-classes-6.jsonl: redact10's own rows for the classes left
+	// open (a lower-case password in prose, a password "below" in a fence,
+	// secret IVs and salts, a label before a secret, ?appid= by context) and
+	// for kinds and syntaxes no corpus held (openssl pass:, PowerShell
+	// SecureString, RDP /p:, smbclient user%pw, sqlplus user/pw@, Wi-Fi QR,
+	// SNMP -c, Cisco "password 0", positional auth tokens, SMTP AUTH PLAIN,
+	// FTP PASS, Gradle DSL, aws configure prompts, security -w, chpasswd,
+	// otpauth://, PuTTY keys, IMAP LOGIN, IDENTIFIED BY, expect/send), each
+	// with a look-alike. Labelled, then scored before any change for it:
+	// 6 of 33 leaked, 6 of 35 over-redacted; a public app id: 6/5; a
+	// getter, a key's algorithm, a cmdlet, a Wi-Fi QR's fields, SNMP's
+	// "public", a lower-case password of words and digits at a clause's
+	// end: 4/0; a fence under a label whose first clause ends in "below",
+	// an IV or a nonce fixed beside its key or on a line that says it is
+	// fixed (hardcoded, reused), what a script sends to a password prompt:
+	// 0/0. A second round of kinds no corpus held (htpasswd -b, net user,
+	// SMTP AUTH LOGIN, ssh-keygen -N, zip -P, 7z/unrar -p, wpa_passphrase,
+	// rabbitmqctl, mc alias set, kubeadm's token, a Google refresh token,
+	// --password-stdin here-strings, ipmitool -P, ldapsearch -w), labelled
+	// and scored before any change for it: 3 of 15 leaked, 1 of 15
+	// over-redacted; unrar's own anchor, mc's positional arguments that
+	// are no flags, wpa_passphrase SSID PASSPHRASE, the base64 line after
+	// SMTP's "Password:" challenge: 0/0.
+	{"testdata/secrets-classes-6.jsonl", 0, 0, false},
+	// secrets-classes-7.jsonl: redact11's own rows for the classes left
+	// open (a label in another language before its value with no
+	// preposition, a hyphenated passphrase beside a service name, an id
+	// after a token word, a command's positional arguments, publishable
+	// prefixes) and for kinds no corpus held, each with a look-alike.
+	// Labelled, then scored before any change for it: 13 of 33 leaked,
+	// 6 of 36 over-redacted. A label in another language joined to its
+	// value by a verb of naming (lautet, heißt, luidt, c'est, eh), a dash
+	// (Russian, Ukrainian), French's "mdp": 13/6 -> 8/6; an OAuth
+	// client's id after a token word: 8/5; vault operator unseal KEY: 7/5;
+	// a secret's prefix under a framework's public name (NEXT_PUBLIC_),
+	// a Google key in a web app's config or a bundled variable, Firebase's
+	// authDomain, a tool named for its secret run as a command
+	// (wpa_passphrase SSID): 6/2; a hyphenated name one of whose words
+	// names a part of a system (billing-service-2) after a login's user
+	// noun, a phrase that opens a vault or a wallet (unseal, unlock), an
+	// app password in groups of four letters: 4/0; "log in as USER with
+	// X": 3/0; a key a keygen command printed: 2/0. Left open then, and
+	// closed by redact12: Indonesian's qualifier without a preposition
+	// ("kata sandi wifi kantor adalah X"), "the passphrase type X": 0/0.
+	{"testdata/secrets-classes-7.jsonl", 0, 0, false},
+	// secrets-classes-8.jsonl: redact12's own rows for the classes left
+	// open (a version constraint beside a credential word, a URL whose
+	// user is a credential word, a Malay or Indonesian qualifier with no
+	// preposition, "for the passphrase type X") and for public values that
+	// sit beside credential words (lockfile integrity, SRI, image digests,
+	// CSP hashes, SSH and GPG fingerprints, go.sum, ids and nonces in
+	// logs), each with a look-alike. Labelled, then scored before any
+	// change for it: 3 of 14 leaked, 2 of 23 over-redacted. A version
+	// range is no value, a "<" before a digit is a password's own
+	// character, not a tag: 2/0; up to four words of a Malay or
+	// Indonesian qualifier before adalah/ialah, an answer an instruction
+	// gives at the prompt for a credential word after "for" ("for the
+	// passphrase type X", "asks for the password, enter X"): 0/0. More
+	// rows, labelled before their rules (an image's version tag, an SRI
+	// digest, a JWT's jti, a nonce in a log): 0/4; a version tag and an
+	// integrity digest are no value, jti labels an id: 0/0.
+	{"testdata/secrets-classes-8.jsonl", 0, 0, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

@@ -130,11 +130,37 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] || formatField.MatchString(v) && !bracedSecret(v) {
+	if placeholderValues[l] || formatField.MatchString(v) && !bracedSecret(v) || wordedPlaceholder(l) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
 }
+
+// wordedPlaceholder: a value spelled as words joined by "-" or "_", with no
+// digit, that says "your ... here" in some language (dein-api-schlüssel-hier,
+// tu-clave-aqui, votre_cle_ici, insert-token-here): documentation's way to
+// mark where a key goes. A passphrase of words says neither.
+func wordedPlaceholder(l string) bool {
+	if strings.Count(l, "-")+strings.Count(l, "_") < 2 {
+		return false // fewer than three words: no need to split
+	}
+	parts := strings.FieldsFunc(l, func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) < 3 || strings.ContainsAny(l, "0123456789") {
+		return false
+	}
+	for _, p := range parts {
+		if placeholderParts[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// placeholderParts say "your", "here" or "insert" in the languages
+// documentation is written in.
+var placeholderParts = map[string]bool{"here": true, "hier": true, "ici": true, "aqui": true, "aquí": true, "qui": true, "tutaj": true,
+	"dein": true, "deine": true, "deinen": true, "ihr": true, "ihren": true, "votre": true, "ton": true, "tu": true, "seu": true, "sua": true,
+	"tuo": true, "tua": true, "twoj": true, "twój": true, "jouw": true, "insert": true, "einfügen": true, "insérer": true}
 
 // percentRef says whether a value that opens with "%" is a reference or a
 // format (%APPDATA%, %s, %(name)s, "%d of %d"), not a random secret that

@@ -48,6 +48,9 @@ func prefixedTokens(text string, spans []span) []span {
 // an HMAC of 27 or more. The first part decoding to digits alone tells it
 // from any other dotted name.
 func discordToken(tok string) bool {
+	if strings.Count(tok, ".") != 2 {
+		return false // not three parts: no need to split
+	}
 	parts := strings.Split(tok, ".")
 	if len(parts) != 3 || len(parts[0]) < 23 || len(parts[0]) > 28 || len(parts[1]) < 6 || len(parts[1]) > 7 || len(parts[2]) < 27 {
 		return false

@@ -105,13 +105,21 @@ func byteArrays(text string, spans []span) []span {
 		if e < 0 || len(vals) < minKeyBytes || len(vals) > maxKeyBytes || !randomBytes(vals) {
 			return i + 1
 		}
-		if containsWord(lineWords(text, i), keyPairWords) {
+		if containsWord(lineWords(text, i), keyPairWords) || opensLine(text, i) && i > 0 && containsWord(lineWords(text, i-1), keyPairWords) {
 			spans = append(spans, span{i, e + 1, "private-key"})
 			return e + 1
 		}
 		return i + 1
 	})
 	return spans
+}
+
+// opensLine: only blanks stand between the line's start and i, as when a
+// command's output (cat ~/.config/solana/id.json) or a label's value is
+// printed on the line below it, which then names it.
+func opensLine(text string, i int) bool {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	return strings.TrimSpace(text[s:i]) == ""
 }
 
 var keyPairWords = []string{"key", "keypair", "secret", "secretkey", "privatekey", "wallet", "seed", "solana", "signer", "id", "private"}
@@ -247,6 +255,9 @@ var licenseWords = []string{"serial", "license", "licence", "licensing", "activa
 // letters and digits as random groups do (ABCD-1234-EFGH-5678 is typed by
 // hand).
 func licenseShaped(t string) bool {
+	if strings.Count(t, "-") < 3 {
+		return false // fewer than four groups: no need to split
+	}
 	groups := strings.Split(t, "-")
 	if len(groups) < 4 {
 		return false

@@ -75,9 +75,16 @@ func Text(text string) (string, []Finding) {
 	spans = secretStores(text, spans)
 	spans = k8sSecrets(text, spans)
 	spans = shortFlagTokens(text, spans)
+	spans = positionalCredentials(text, spans)
+	spans = generatedKeys(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = userAndPassword(text, spans)
+	spans = asUserWith(text, spans)
+	spans = wifiPayloads(text, spans)
+	spans = typedPasswords(text, spans)
+	spans = promptAnswers(text, spans)
+	spans = smtpLogins(text, spans)
 	spans = tableCells(text, spans)
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
@@ -167,8 +174,8 @@ func dropDocumented(text string, spans []span) []span {
 		switch {
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
 		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start):
-		case shaped && calledHarmless(text, s.start, s.end), shaped && fromDocs(text, s.start, tok),
-			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start)),
+		case shaped && calledHarmless(text, s.start, s.end), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
+			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start, tok)),
 			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(lineWords(text, s.start), docWords)):
 			dropped = append(dropped, s)
 		default:
@@ -230,7 +237,7 @@ var docWords = []string{"docs", "documentation", "doc", "documented", "readme", 
 
 // calledPublic: the rest of the sentence after offset e says the value is
 // public ("it's public by design", "that's the public read-only one", "(public)")
-// or only an id ("that's only the key ID"), not that it became public
+// or only an id ("that's only the key ID", "I only have the id"), not that it became public
 // ("is public now": a leak to rotate).
 func calledPublic(text string, e int) bool {
 	after := lowerASCII(text[e:min(len(text), e+lineBound(text, e))])
@@ -243,25 +250,56 @@ func calledPublic(text string, e int) bool {
 
 var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +
 	`\bpublic by design\b|\b(?:safe|fine|ok|okay|meant|designed) to (?:expose|share|ship|publish|embed|be public)\b|^\s*\((?:public|publishable)\)|` +
-	`\b(?:only|just) (?:the |an? )?(?:access |client |public )?(?:key )?id\b`)
+	`\b(?:only|just) (?:(?:have|has|had|got|know|see|saw) )?(?:the |an? )?(?:access |client |public )?(?:key )?id\b`)
 
 // assignedToPublic: the token at start is assigned to a name that calls it
 // public (PublicKey = ..., STRIPE_PUBLISHABLE_KEY=pk_live_...): WireGuard's
-// and a payment form's public halves.
-func assignedToPublic(text string, start int) bool {
-	i := start
-	for i > 0 && start-i < 8 && strings.IndexByte(" \t\"'=:", text[i-1]) >= 0 {
-		i--
-	}
-	if !strings.ContainsAny(text[i:start], "=:") {
-		return false // no assignment: a word before the token names something else
-	}
-	for _, p := range components(text[i-nameLen(text, i) : i]) {
+// and a payment form's public halves. A framework's public prefix
+// (NEXT_PUBLIC_) says so of a value of no provider's shape (a search-only
+// key), not of one a provider made secret (sk-..., ghp_...).
+func assignedToPublic(text string, start int, tok string) bool {
+	parts := assignedName(text, start)
+	for k, p := range parts {
+		if p == "public" && k == 1 && frameworkPrefixes[parts[0]] && len(providerTokens(tok, nil)) > 0 {
+			continue // NEXT_PUBLIC_OPENAI_KEY=sk-...: the framework ships a provider's secret to the browser, which makes it a leak, not a public key
+		}
 		if p == "public" || p == "publishable" || p == "pubkey" || p == "anon" {
 			return true
 		}
 	}
 	return false
+}
+
+// frameworkPrefixes open the names of the variables a web framework
+// bundles into the browser's code: NEXT_PUBLIC_, EXPO_PUBLIC_,
+// NUXT_PUBLIC_, VITE_, REACT_APP_, VUE_APP_, GATSBY_.
+var frameworkPrefixes = map[string]bool{"next": true, "expo": true, "nuxt": true, "vite": true, "react": true, "vue": true, "gatsby": true}
+
+// browserKey: a Google API key set up for a browser, which Google
+// designed to be shipped and restricts by referrer: a Firebase web app's
+// config (apiKey beside authDomain) or a variable a framework bundles into
+// the page (VITE_MAPS_KEY). Used from a server, it is a secret.
+func browserKey(text string, start int) bool {
+	around := text[max(0, start-400):min(len(text), start+400)]
+	if strings.Contains(around, "authDomain") || strings.Contains(around, "firebaseapp.com") {
+		return true
+	}
+	parts := assignedName(text, start)
+	return len(parts) > 1 && frameworkPrefixes[parts[0]]
+}
+
+// assignedName is the parts of the name the token at start is assigned to
+// (NEXT_PUBLIC_KEY=..., "apiKey": ...), or none when no "=" or ":" stands
+// between them: a word before the token then names something else.
+func assignedName(text string, start int) []string {
+	i := start
+	for i > 0 && start-i < 8 && strings.IndexByte(" \t\"'=:", text[i-1]) >= 0 {
+		i--
+	}
+	if !strings.ContainsAny(text[i:start], "=:") {
+		return nil
+	}
+	return components(text[i-nameLen(text, i) : i])
 }
 
 // filler: a token whose tail is a run of one filler character. A webhook URL

@@ -96,6 +96,11 @@ func FuzzRedact(f *testing.F) {
 	f.Add("password=hunter22 and sk-ant-" + rep("x", 30))
 	f.Add("postgres://u:p4ss@h/db")
 	for _, c := range corpora {
+		if c.quiet {
+			// A failing seed prints its text, and a check half's rows must
+			// stay unseen for its figure to measure anything.
+			continue
+		}
 		secrets, lookalikes := loadCorpusFile(f, c.file)
 		for _, r := range append(secrets, lookalikes...) {
 			f.Add(r.Text)

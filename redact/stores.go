@@ -78,12 +78,21 @@ func shortFlagTokens(text string, spans []span) []span {
 		for e < len(text) && !isSpace(text[e]) && strings.IndexByte("\"'`;|&)", text[e]) < 0 {
 			e++
 		}
-		if v := text[s:e]; len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v) {
+		if v := text[s:e]; !formField(v) && (len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v)) {
 			spans = append(spans, span{s, e, "command-token"})
 		}
 		return e
 	})
 	return spans
+}
+
+// formField: v is a form's name=value pair (curl -d payment_intent=pi_...,
+// -F file=@x): the name says what the value is, and a name that says
+// secret is read by credentialWords. An environment's NAME=value (docker
+// run -e) is upper-case, and left to the token's own shape.
+func formField(v string) bool {
+	k := strings.IndexByte(v, '=')
+	return k > 0 && identifier(v[:k]) && lowerASCII(v[:k]) == v[:k]
 }
 
 // k8sSecrets redacts the values of a Kubernetes Secret's data and

@@ -95,13 +95,14 @@ var tools = []tool{
 	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
 	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
 	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?[^\s:'"]*:` + flagValue)},         // the password may be quoted on its own: --user kevin:'SECRET'
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},   // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},         // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
-	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                // snmpwalk -c COMMUNITY
-	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                             // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
-	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                             // and -X the privacy passphrase
-	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)}, // xcrun altool -p an app-specific password
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
+	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
+	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                          // snmpwalk -c COMMUNITY
+	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                                       // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
+	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                                       // and -X the privacy passphrase
+	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},           // xcrun altool -p an app-specific password
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
 	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},       // keytool -storepass
@@ -116,7 +117,8 @@ var tools = []tool{
 	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                           // zip -P
 	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                      // unzip -P
 	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                  // 7z -pSECRET (bare -p prompts)
-	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                            // rar/unrar -pSECRET
+	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // rar/unrar -pSECRET, -hpSECRET (headers too)
+	{"unrar", regexp.MustCompile(`^unrar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                             // unrar's own anchor: "rar" inside it opens no command
 	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},         // rabbitmqctl add_user NAME SECRET
 	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                               // Windows: net user NAME SECRET (* prompts)
 	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)}, // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
@@ -132,7 +134,8 @@ var tools = []tool{
 	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                // ssh-keygen -N NEW / -P OLD passphrase
 	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                 // openssl enc -k SECRET
 	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                         // xfreerdp /p:SECRET
-	{"mc alias set", regexp.MustCompile(`^mc alias set\s+\S+\s+\S+\s+\S+\s+` + flagValue)},                                   // MinIO: mc alias set NAME URL ACCESS SECRET
+	{"mc alias set", regexp.MustCompile(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)},                 // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
+	{"wpa_passphrase", regexp.MustCompile(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                   // wpa_passphrase SSID PASSPHRASE
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
 	// value written into a file named for a secret is the secret.
@@ -173,16 +176,21 @@ func commandFlags(text string, spans []span) []span {
 
 // toolPassword redacts the password t's flag gives on the command that starts
 // at i, if any.
+// A value that is the word "public" says it is none: SNMP's default read
+// community (snmpwalk -c public), which every agent ships with.
 func toolPassword(text string, i int, t tool, spans []span) []span {
 	// A continuation's backslash and newline read as two blanks: the same
 	// length, so the match's offsets stay the text's.
 	w := strings.ReplaceAll(text[i:min(len(text), i+commandBound(text, i))], "\\\n", "  ")
 	loc := t.re.FindStringSubmatchIndex(w)
+	for len(loc) > 4 && loc[2] < 0 {
+		loc = append(loc[:2], loc[4:]...) // the group of the alternative that matched
+	}
 	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
 	}
 	s, e := i+loc[2], i+loc[3]
-	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) {
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
@@ -238,4 +246,20 @@ func goDSNs(text string, spans []span) []span {
 		})
 	}
 	return spans
+}
+
+// urlUserPart: the credential name ending at e is the user part of a URL's
+// userinfo (https://__token__:PW@host, https://apikey:PW@host/path), rest
+// being the text after it. urlUserinfo redacts that password to its "@";
+// a value read after the name would run on over the host and the path.
+func urlUserPart(text string, e int, rest string) bool {
+	if !strings.HasPrefix(rest, ":") {
+		return false
+	}
+	s := e
+	for s > 0 && e-s < 64 && !isSpace(text[s-1]) && strings.IndexByte("/:@\"'`", text[s-1]) < 0 {
+		s--
+	}
+	at := strings.IndexAny(rest, "@ \t\r\n")
+	return strings.HasSuffix(text[:s], "://") && at > 0 && rest[at] == '@'
 }

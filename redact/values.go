@@ -22,6 +22,11 @@ var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=
 // "= config.apiKey" are code.
 var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
 
+// proseQual is one qualifier between a credential word and its verb: a
+// preposition, an article, then one to three words ("for the staging db").
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
+	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2})`
+
 // proseOp follows a credential word in a sentence: "is", "was", "was
 // changed to" (a new value is still a secret), ":" after
 // up to two qualifiers of one to three words ("the password for the staging
@@ -38,12 +43,46 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 // folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
 // An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
-// nu") stands between it and the value, in any of those languages.
-var proseOp = regexp.MustCompile(`^(?i)(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|для|на|για|του|της|των)|za|od)\s+|(?:dell|dall|all|nell|sull)['’])` +
-	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}){0,2}` +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|là|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
+// nu") stands between it and the value, in any of those languages. Other
+// verbs name it: German's "lautet" and "heißt", Dutch's "luidt", French's
+// "c'est", Portuguese's informal "eh"; a dash stands for "is" in Russian
+// and Ukrainian prose ("пароль от сервера — X"), as a last alternative, so
+// that a copula further on wins ("Hasło ... to X — wygasa").
+// Indonesian and Malay put a qualifier after the noun with no preposition
+// ("kata sandi wifi kantor adalah X", "kata laluan pangkalan data ialah
+// X"): up to four words may stand before their copula alone.
+// Up to three qualifiers ("senha do usuário root no servidor de
+// homologação:") and one parenthetical ("database secret (Project
+// settings > Service accounts):") may stand between the word and its verb.
+var proseOp = regexp.MustCompile(`^(?i)(?:` + proseQual + `{0,3}` +
+	`(?:\s*\([^()\n]{1,80}\))?` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
-	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))\s*`)
+	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
+	proseQual + `{0,2}\s+[—–]|` +
+	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+
+// proseStart: rest opens as a match of proseOp must: with a blank, a
+// colon, ";", ",", "(", a non-ASCII character (a CJK particle, a
+// full-width colon) or the letter that opens Italian's elided prepositions
+// (dell', all', nell', sull'). The cheap test spares the expression on
+// every name a path, a query or an address goes on from (auth/tokens?page=).
+func proseStart(rest string) bool {
+	return rest != "" && (rest[0] >= 0x80 || strings.IndexByte(" \t\n\f\r:;,(dDaAnNsS", rest[0]) >= 0)
+}
+
+// englishTo: op ends with "to" that is not a verb's ("changed to", "set
+// to"), after an English word: a preposition. Polish says "is" as "to"
+// ("hasło do konta to X").
+func englishTo(name, op string) bool {
+	f := strings.Fields(lowerASCII(op))
+	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] {
+		return false
+	}
+	return !foreignSentence(name, op)
+}
+
+var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "rotated": true, "switched": true, "set": true}
 
 // onCopula: the name is a password word in Finnish or Estonian, whose "on"
 // is "is" ("salasana on X"); after an English word it is a preposition
@@ -179,6 +218,18 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		end++ // the bound cut a token: a value is read whole, or a piece of it would stay
 	}
 	rest := text[e:end]
+	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
+		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
+	}
+	if imageTag(text, e, rest) {
+		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag
+	}
+	if urlUserPart(text, e, rest) {
+		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
+	}
+	if c != weak && toolCommand(text, e, rest) {
+		return spans // wpa_passphrase SSID PASS: a tool named for its secret, whose arguments its own rule places
+	}
 	if n := pinNoun(text, e, rest); n > 0 {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
@@ -213,7 +264,13 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
-	loc := proseOp.FindStringIndex(rest)
+	var loc []int
+	if proseStart(rest) {
+		loc = proseOp.FindStringIndex(rest)
+	}
+	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) {
+		loc = nil // "send the password to X": a preposition, where Polish's "to" is "is"
+	}
 	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
 		loc = []int{0, len(" on ")} // "salasana on X": Finnish and Estonian say "is" as "on"
 	}
@@ -286,13 +343,16 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+	if l := rest[v[0]:v[1]]; !quoted && v[1] < len(rest) && rest[v[1]] == ':' && labelWord(l+":", l) && (c != password || idLabel(l)) {
+		return spans // "secret: AccessorID: 6a12...": a label, whose own name says what its value is; a password may be any word
+	}
 	if !quoted && strings.HasSuffix(strings.TrimRight(rest[:loc[1]], " \t"), ":") {
 		var alias bool
 		if v, alias = yamlNode(rest, v); alias {
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:])) {
+	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
@@ -316,7 +376,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val)) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
@@ -342,7 +402,7 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 	}
 	s := e + len(rest)
 	line := ""
-	for blank := 0; blank < 2 && strings.TrimSpace(line) == ""; blank++ {
+	for blank := 0; blank < 3 && strings.TrimSpace(line) == ""; blank++ { // a blank line and a fence may stand before the value
 		if s >= len(text) || text[s] != '\n' && text[s] != '\r' {
 			return [2]int{}, false
 		}
@@ -413,6 +473,11 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	if b, ok := nextLineValue(text, e, rest, loc[1], c); ok {
 		return append(spans, span{e + b[0], e + b[1], "credential"}), true // "the new password is\nSECRET"
 	}
+	if handsOver(rest) {
+		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
+			return append(spans, span{e + b[0], e + b[1], "credential"}), true // "the password is below, don't share it:\n```\nSECRET"
+		}
+	}
 	switch c {
 	case secret:
 		if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
@@ -424,6 +489,9 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
 	case password:
 		v := passwordToken(rest, loc[1])
+		if op := strings.TrimSpace(rest[loc[0]:loc[1]]); plainWord(rest[v[0]:v[1]]) && (strings.HasSuffix(op, "—") || strings.HasSuffix(op, "–")) {
+			return spans, false // "the password — which is X — ...": a dash opens an aside as often as a value
+		}
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
 			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
 		}
@@ -442,9 +510,10 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 
 // foreignVerbs are the verbs and prepositions of proseOp that are not
 // English: after them the sentence is in a language stopWords do not list.
-var foreignVerbs = map[string]bool{"ist": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true,
+var foreignVerbs = map[string]bool{"ist": true, "lautet": true, "heißt": true, "heisst": true, "luidt": true, "c'est": true, "eh": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true,
 	"pour": true, "para": true, "per": true, "van": true, "voor": true, "dla": true, "til": true, "za": true, "od": true,
-	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true}
+	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true,
+	"na": true, "nos": true, "nas": true, "dos": true, "em": true, "en": true, "w": true, "im": true, "zum": true, "zur": true, "au": true}
 
 // foreignSentence: the password word (name) or what joins it to its value
 // (op) is in another language than English.
@@ -508,6 +577,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password {
 		spans = before(text, e-len(wordBefore(text, e)), c == password && nameEnds(rest), spans) // the word in any script: contraseña, пароль
 	}
+	if v, ok := typedAnswer(text, e, rest); ok && c != weak && c != scheme {
+		return take(text, e, v, minPasswordLen, "password", spans) // "when it asks for the passphrase, type X"
+	}
 	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) {
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
@@ -520,8 +592,8 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
-	if c == password && bareValue(rest[v[0]:v[1]]) {
-		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr"
+	if c == password && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop"
 	}
 	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
 		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
@@ -547,11 +619,15 @@ func presents(text string, i int) bool {
 }
 
 // handsOver: the rest of a label's line ends where its value begins on the
-// next: with a colon or a dash, or with "below", "here" or "follows".
+// next: with a colon or a dash, or with "below", "here" or "follows" at the
+// end of its first clause.
 func handsOver(rest string) bool {
 	t := strings.TrimRight(rest, " \t\r")
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, " -") {
 		return true
+	}
+	if i := strings.IndexAny(t, ",;(—"); i >= 0 {
+		t = strings.TrimRight(t[:i], " \t") // "the password is below, don't paste it anywhere": the first clause
 	}
 	for _, w := range []string{" below", " here", " follows"} {
 		if len(t) >= len(w) && strings.EqualFold(t[len(t)-len(w):], w) {
@@ -615,11 +691,23 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 // idLabel: a word that labels the token after it as an id (role_id,
 // AccessorID, -id, request-id), which a credential word before it does not
 // make a secret. An id named for a credential (secret_id, --token-id, a
-// key id) is the credential's, and left to the rules that judge it.
+// key id) is the credential's, and left to the rules that judge it; an
+// OAuth client's id is public, published in every authorize URL
+// ("token ... ClientID: 0b3e..."), while its secret is given elsewhere.
 func idLabel(w string) bool {
+	if len(w) == 3 && lowerASCII(w) == "jti" {
+		return true // a JWT's id (RFC 7519 4.1.7), which a denylist of revoked tokens keeps in the clear
+	}
+	if t := strings.TrimRight(w, "_-."); len(t) < 2 || t[len(t)-2]|0x20 != 'i' || t[len(t)-1]|0x20 != 'd' {
+		return false // the last part cannot be "id": no need to split the name (window asks of every word)
+	}
 	parts := components(w)
 	n := len(parts)
-	return n > 0 && parts[n-1] == "id" && !keyedWord(parts[:n-1])
+	owner := parts[:max(n-1, 0)]
+	if len(owner) > 0 && owner[len(owner)-1] == "client" {
+		owner = owner[:len(owner)-1]
+	}
+	return n > 0 && parts[n-1] == "id" && !keyedWord(owner)
 }
 
 // idPart says whether a name ends in an id: a last part that mixes letters
@@ -647,7 +735,7 @@ var valueField = regexp.MustCompile(`^[ \t]*,?[ \t]*(?:\r?\n[ \t]*(?:-[ \t]*)?){
 // as bounds in text[e:].
 func siblingValue(text string, e, closed int) ([2]int, bool) {
 	s := e - nameLen(text, e)
-	if !nameField.MatchString(text[max(0, s-16):s]) {
+	if !assignedAfter(text[max(0, s-16):s]) || !nameField.MatchString(text[max(0, s-16):s]) {
 		return [2]int{}, false
 	}
 	after := text[e:min(len(text), e+maxProviderSpan)]
@@ -660,6 +748,20 @@ func siblingValue(text string, e, closed int) ([2]int, bool) {
 		v[1] = v[0] + nl
 	}
 	return v, true
+}
+
+// assignedAfter: before ends in ":" or "=" and then blanks and a quote at
+// most, as nameField's match must; the cheap test spares the expression
+// on every credential name that is no field's value.
+func assignedAfter(before string) bool {
+	i := len(before)
+	if i > 0 && (before[i-1] == '"' || before[i-1] == '\'') {
+		i--
+	}
+	for i > 0 && strings.IndexByte(" \t\n\f\r", before[i-1]) >= 0 {
+		i--
+	}
+	return i > 0 && (before[i-1] == ':' || before[i-1] == '=')
 }
 
 // hclDefault is the default of an HCL block named for a credential, before
@@ -980,7 +1082,7 @@ func passwordToken(s string, from int) [2]int {
 		return v // quoted, or in wide quotes
 	}
 	end := v[0]
-	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`<", s[end]) < 0 && !cjkLead(s[end]) { // "<": the tag that closes an element
+	for end < len(s) && !isSpace(s[end]) && strings.IndexByte("\"'`", s[end]) < 0 && !tagOpens(s, end) && !cjkLead(s[end]) {
 		if strings.IndexByte("&;,", s[end]) >= 0 && (end+1 == len(s) || isSpace(s[end+1]) || nextPair.MatchString(s[end+1:])) {
 			break
 		}
@@ -990,6 +1092,17 @@ func passwordToken(s string, from int) [2]int {
 		end--
 	}
 	return [2]int{v[0], end}
+}
+
+// tagOpens: s[i] opens a markup tag ("</password>", "<br>"), which ends the
+// value before it; a "<" before a digit or a symbol is the password's own
+// character (pandas<3Zk9!w).
+func tagOpens(s string, i int) bool {
+	if s[i] != '<' {
+		return false
+	}
+	c := s[min(i+1, len(s)-1)]
+	return i+1 == len(s) || c == '/' || c|0x20 >= 'a' && c|0x20 <= 'z'
 }
 
 // filePath: v is a file's path (/etc/kms/kek.pem, ~/.ssh/id_ed25519,
@@ -1166,7 +1279,27 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val)
+		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val)
+}
+
+// cmdlet: val, assigned to the variable whose name ends at e, is a
+// PowerShell command's Verb-Noun name ($pw =
+// ConvertTo-SecureString $env:PW ...): the value is what it returns, and a
+// literal given to it is read as its argument (commandFlags).
+func cmdlet(text string, e int, val string) bool {
+	if n := e - nameLen(text, e); n == 0 || text[n-1] != '$' {
+		return false // not a PowerShell variable: "password: Blue-Falcon" is a value
+	}
+	verb, noun, ok := strings.Cut(val, "-")
+	return ok && len(verb) >= 3 && len(noun) >= 3 && class(verb[0]) == 2 && class(noun[0]) == 2 &&
+		identifier(verb) && identifier(noun) && strings.IndexAny(val, "0123456789_") < 0
+}
+
+// keyAlgorithm: val names a key's algorithm (a PuTTY key file's
+// "PuTTY-User-Key-File-3: ssh-ed25519", known_hosts' ecdsa-sha2-nistp256),
+// the public half's type, not a value.
+func keyAlgorithm(val string) bool {
+	return strings.HasPrefix(val, "ssh-") || strings.HasPrefix(val, "ecdsa-sha2-") || strings.HasPrefix(val, "rsa-sha2-")
 }
 
 // annotation says whether a value's first word is a parenthesised word a
@@ -1321,8 +1454,8 @@ func window(text string, e, n int, spans []span) []span {
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) {
+		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -1335,10 +1468,97 @@ func window(text string, e, n int, spans []span) []span {
 			break // the sentence ends
 		}
 		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
-		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w)
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w) || idLabel(v)
 		f = g
 	}
 	return spans
+}
+
+// toolCommand: the name ending at e is a tool of commandFlags run as a
+// command (at its line's start, after a prompt, sudo or a pipe) and
+// given arguments: which of them is the password is the tool's rule,
+// and the first (wpa_passphrase's SSID) is none. A login word opens a
+// sentence as often ("login admin/SECRET"): the caller asks only of a
+// name that says secret.
+func toolCommand(text string, e int, rest string) bool {
+	if rest == "" || rest[0] != ' ' {
+		return false
+	}
+	s := e - nameLen(text, e)
+	name := lowerASCII(text[s:e])
+	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) {
+		return false
+	}
+	before := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s])
+	return before == "" || before == "$" || before == "#" || before == "sudo" || strings.HasSuffix(before, "|") || strings.HasSuffix(before, "&&")
+}
+
+// letterGroups: v is three or more groups of four lower-case letters
+// joined by hyphens, the way Apple and Google print an app password
+// (qwer-tyui-opas-dfgh): random letters, where a name's words differ in
+// length.
+func letterGroups(v string) bool {
+	parts := strings.Split(v, "-")
+	return len(parts) >= 3 && !slices.ContainsFunc(parts, func(p string) bool {
+		return len(p) != 4 || strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != ""
+	})
+}
+
+// commandLine: what follows a label is a command, not a value: a
+// lower-case word, then on its line a flag ("release key: git tag -s
+// v2.0.0 -u ...", "token: gh auth token -h ghe.io").
+func commandLine(v string) bool {
+	w, line, _ := strings.Cut(v[:lineBound(v, 0)], " ")
+	return len(w) >= 2 && plainWord(w) && lowerASCII(w) == w && flagIn(line)
+}
+
+// flagIn: a blank-separated word of line is a flag (-s, --user).
+func flagIn(line string) bool {
+	for _, f := range strings.Fields(line) {
+		if len(f) > 1 && f[0] == '-' && (class(f[1]) == 1 || class(f[1]) == 2 || f[1] == '-' && len(f) > 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// artifactName: v names a build artifact or a cache entry by words and the
+// digest of its inputs (Linux-node-modules-ca510ef8..., deps-v2-3f9a1c0e):
+// a secret is not spelled out in words before a hash.
+func artifactName(v string) bool {
+	parts := strings.Split(v, "-")
+	if len(parts) < 3 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	if len(last) < 7 || !isHex(last) {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		if !identifier(p) || !plainWord(strings.TrimRight(p, "0123456789")) && p[0] != 'v' {
+			return false
+		}
+	}
+	return true
+}
+
+// gitWords, on a hex token's line, say it is a commit: the token-refresh
+// regression came in with 3d459b48..., bisect confirms it. "git" alone is
+// not one: git config github.token holds a token.
+var gitWords = []string{"commit", "commits", "bisect", "revert", "reverted", "cherry", "rebase", "blame", "merged"}
+
+// commitInText: v has a git hash's length (7 to 12 abbreviated, 40 full)
+// and its line speaks of commits.
+func commitInText(text string, e int, v string) bool {
+	return (len(v) == 40 || len(v) >= 7 && len(v) <= 12) && isHex(v) && containsWord(lineWords(text, e), gitWords)
+}
+
+// labelWord: the token raw (v, trimmed) labels the value after it, and is
+// none itself: a name that ends in an id (token AccessorID 6a12...), or a
+// word without digits that ends in a colon (token KeyName: ...). A
+// redaction that took it would eat the label and keep what it labels.
+func labelWord(raw, v string) bool {
+	return idLabel(v) || strings.HasSuffix(strings.TrimRight(raw, "\"'`"), ":") && identifier(v) && strings.IndexAny(v, "0123456789") < 0
 }
 
 // digestColumn: the cell at i is in a table's column whose header names a
@@ -1405,15 +1625,39 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || resourcePath(v) {
+		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
 }
 
+// fieldRecord: v is a record of "name:value" fields separated by ";"
+// (a Wi-Fi QR code's WIFI:S:net;T:WPA;P:...;;), as "k=v" pairs are: the
+// field that holds a secret is read by its own rule (wifiPayloads), the
+// record is no value. Each field opens with a name of letters and a colon.
+func fieldRecord(v string) bool {
+	if strings.IndexByte(v, ';') < 0 {
+		return false
+	}
+	fields := strings.FieldsFunc(v, func(r rune) bool { return r == ';' })
+	if len(fields) < 2 {
+		return false
+	}
+	for _, f := range fields {
+		name, _, ok := strings.Cut(f, ":")
+		if !ok || name == "" || len(name) > 12 || strings.Trim(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // digestLabel: v holds a digest's label, in either case (sha256:..., the
 // SHA256:... of an SSH key's fingerprint).
 func digestLabel(v string) bool {
+	if strings.IndexByte(v, ':') < 0 {
+		return false // every label ends in a colon: no need to lower v
+	}
 	l := lowerASCII(v)
 	return strings.Contains(l, "sha256:") || strings.Contains(l, "sha1:") || strings.Contains(l, "sha512:") || strings.Contains(l, "md5:")
 }
@@ -1440,7 +1684,7 @@ func resourcePath(v string) bool {
 // JSON that holds no secret.
 func notKeyMaterial(v string) bool {
 	w := strings.TrimLeft(v, "-")
-	return camelWords(w) || semver.MatchString(v) || strings.HasPrefix(v, "data:") ||
+	return camelWords(w) || versionShaped(v) && semver.MatchString(v) || strings.HasPrefix(v, "data:") ||
 		strings.HasPrefix(v, "h1:") || strings.HasPrefix(v, "#") && isHex(v[1:]) || jsonText(v)
 }
 
@@ -1455,6 +1699,13 @@ func camelWords(v string) bool {
 	return words >= 1 && wordsBody(v, 3)
 }
 
+// versionShaped: v opens as semver must (a digit, or "v" and a digit) and
+// holds a dot; the cheap test spares the expression on every candidate.
+func versionShaped(v string) bool {
+	d := strings.TrimPrefix(v, "v")
+	return d != "" && class(d[0]) == 3 && strings.IndexByte(d, '.') >= 0
+}
+
 // semver is a version with its pre-release and build parts.
 var semver = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.+\-]*)?$`)
 
@@ -1462,6 +1713,9 @@ var semver = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.+\-]*)?$`
 // at least (a BitLocker recovery key's eight groups of six): beside a
 // credential word, a key read out in groups, not a date or a phone number.
 func groupedDigits(v string) bool {
+	if strings.Count(v, "-") < 3 {
+		return false // fewer than four groups: no need to split
+	}
 	groups := strings.Split(v, "-")
 	return len(groups) >= 4 && len(v)-len(groups)+1 >= 24 && isDigits(strings.ReplaceAll(v, "-", ""))
 }

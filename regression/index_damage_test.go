@@ -1,13 +1,13 @@
 package regression
 
 import (
-	"database/sql"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hippo-mem/hippo/hooklog"
+	"github.com/hippo-mem/hippo/internal/rawstore"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -142,12 +142,5 @@ func overwritePage(db string, page int64) error {
 
 func rawExec(t *testing.T, db, stmt string) {
 	t.Helper()
-	c, err := sql.Open("sqlite", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	if _, err := c.Exec(stmt); err != nil {
-		t.Fatal(err)
-	}
+	rawstore.Exec(t, db, stmt)
 }

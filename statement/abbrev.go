@@ -14,12 +14,23 @@ import (
 // meaning in the trade are listed; an identifier's part ("pg_dump",
 // "lb.internal", "TZ=UTC") stays as written, and a weight ("5 lb") is no
 // load balancer.
-var abbreviations = map[string]string{
-	"lb": "load balancer", "lbs": "load balancers", "cw": "CloudWatch", "pg": "Postgres",
-	"gha": "GitHub Actions", "tz": "time zone", "dlq": "dead letter queue", "ddb": "DynamoDB",
-	"pk": "primary key", "fk": "foreign key", "ssr": "server-side rendering", "csr": "client-side rendering",
-	"asg": "auto scaling group", "hpa": "horizontal pod autoscaler", "pvc": "persistent volume claim",
-}
+var abbreviations = func() map[string]string {
+	m := map[string]string{
+		"lb": "load balancer", "lbs": "load balancers", "cw": "CloudWatch", "pg": "Postgres",
+		"gha": "GitHub Actions", "tz": "time zone", "dlq": "dead letter queue", "ddb": "DynamoDB",
+		"pk": "primary key", "fk": "foreign key", "ssr": "server-side rendering", "csr": "client-side rendering",
+		"asg": "auto scaling group", "hpa": "horizontal pod autoscaler", "pvc": "persistent volume claim",
+		"printwidth": "line width", // Prettier's name for it
+		"baudrate":   "baud rate",  // a UART's speed, one word in most configs
+		// a microcontroller's watchdogs by their peripheral names
+		"iwdg": "independent watchdog", "wwdg": "window watchdog", "wdt": "watchdog timer",
+	}
+	// a load balancer by its kind: an ALB is one, of another kind than an NLB
+	for short, kind := range map[string]string{"alb": "application", "nlb": "network", "elb": "elastic"} {
+		m[short] = kind + " load balancer"
+	}
+	return m
+}()
 
 var (
 	// abbreviationRe finds the short forms abbreviations spells out, from
@@ -39,13 +50,59 @@ var (
 	noneSetRe = regexp.MustCompile(`(?i)(\w\s*=\s*)none\b`)
 	// protocolRe is a protocol's version after a slash: "HTTP/2" is http2.
 	protocolRe = regexp.MustCompile(`(?i)\b(http)/([123])\b`)
+	// cacheControlRe is an HTTP Cache-Control header and its directives:
+	// "Cache-Control: public, max-age=3600".
+	cacheControlRe = regexp.MustCompile(`(?i)\bcache-control\s*:?\s*(?:(?:` + cacheDirectives + `)(?:\s*=\s*\d+)?(?:\s*,\s*|\s*))+`)
+	// maxAgeRe is a directive that says how long a response is kept, in
+	// seconds: by every cache (max-age) or by shared ones, a CDN
+	// (s-maxage).
+	maxAgeRe = regexp.MustCompile(`(?i)\b(?:s-maxage|max-age)\s*=\s*(\d+)`)
+	// oneAtATimeRe is running things one after another said in words:
+	// "one at a time", "one by one" run them sequentially.
+	oneAtATimeRe = regexp.MustCompile(`(?i)\bone\s+(?:at\s+a\s+time|by\s+one|after\s+(?:the\s+)?other)\b`)
+	// backedUpRe is the verb of a backup: "postgres gets backed up
+	// nightly" tells of its backups, as "DB backups run nightly" does.
+	backedUpRe = regexp.MustCompile(`(?i)\b(?:backed|backs|backing)\s+up\b`)
+	// noStoreRe is the directive that keeps a response out of every cache.
+	noStoreRe = regexp.MustCompile(`(?i)\bno-store\b`)
 )
 
+// cacheDirectives are the directives of a Cache-Control header.
+const cacheDirectives = `public|private|no-cache|no-store|max-age|s-maxage|must-revalidate|proxy-revalidate|immutable|` +
+	`stale-while-revalidate|stale-if-error|no-transform`
+
+// cacheControl is text with a Cache-Control header said in the words a
+// memo uses for it: "max-age=3600" is "cached for 3600 seconds", as "the
+// CDN caches it for an hour" says; with s-maxage beside it, both times,
+// either of which a memo may mean; "no-store" is "not cached". A header
+// with neither says no time and is left. A directive said alone
+// ("max-age=600") is a TTL, no maximum of an age.
+func cacheControl(text string) string {
+	text = cacheControlRe.ReplaceAllStringFunc(text, func(h string) string {
+		var times []string
+		for _, m := range maxAgeRe.FindAllStringSubmatch(h, -1) {
+			times = append(times, m[1]+" seconds")
+		}
+		switch {
+		case len(times) > 0:
+			return "cached for " + strings.Join(times, " and ") + " "
+		case noStoreRe.MatchString(h):
+			return "not cached "
+		}
+		return h
+	})
+	return maxAgeRe.ReplaceAllString(text, "TTL $1 seconds")
+}
+
 // expandAbbreviations is text with its short forms spelled out and its
-// percentiles in words said as p99 is, a protocol's version as one word,
-// a learning rate and a batch size by their names, a key set to None as a
-// key set to a value.
+// percentiles in words said as p99 is, a Cache-Control header in words,
+// "one at a time" as "sequentially", "backed up" as its backup, a
+// protocol's version as one word, a learning rate and a batch size by their
+// names, a key set to None as a key set to a value.
 func expandAbbreviations(text string) string {
+	text = cacheControl(text)
+	text = oneAtATimeRe.ReplaceAllString(text, "sequentially")
+	text = backedUpRe.ReplaceAllString(text, "backup")
 	text = percentileRe.ReplaceAllString(text, "p$1")
 	text = protocolRe.ReplaceAllString(text, "$1$2")
 	text = noneSetRe.ReplaceAllString(text, "${1}nonevalue")

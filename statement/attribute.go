@@ -148,11 +148,19 @@ func attribute(c Claim) string {
 			return attrLimit
 		}
 		if class, ok := verbAttributes[v]; ok {
+			if class == attrSchedule && (c.prep == "on" || c.prep == "onto") && amountAttribute(c.typed.stated) != attrSchedule {
+				return attrPlace // "pods are scheduled on GPU nodes": where, not when
+			}
 			return class
 		}
 	}
 	for i := len(c.headWords) - 1; i >= 0; i-- {
 		if class, ok := nounAttributes[c.headWords[i]]; ok {
+			if told := amountAttribute(unnumbered(c.typed.stated)); class == attrPlace && told != "" && told != attrPlace {
+				// "the login endpoint allows 100 req/min": the place
+				// noun names the thing, its amounts what of it is said
+				return told
+			}
 			return class
 		}
 	}
@@ -243,8 +251,8 @@ func thingWords(ws []string, c Claim, class string) []string {
 
 // carriers name what checks or carries an attribute of a thing rather
 // than the thing: "CI fails below 70% coverage", "payments requests time
-// out", "code coverage".
-var carriers = stemSet("ci request requests code service")
+// out", "code coverage", "the login endpoint allows 100 req/min".
+var carriers = stemSet("ci request requests code service endpoint endpoints")
 
 // otherAttributes reports whether a and b each name an attribute and name
 // two.
@@ -272,7 +280,18 @@ func tellsAction(c Claim) bool {
 // types answers how often, how long, how big or where ("inventory syncs
 // every 15 minutes" says how often, "inventory is owned by ..." who).
 var amountAttributes = map[string]string{"period": attrSchedule, "time": attrSchedule, "weekday": attrSchedule, "zone": attrSchedule,
-	"duration": attrDuration, "size": attrLimit, "region": attrPlace}
+	"duration": attrDuration, "size": attrLimit, "region": attrPlace, "rate": attrLimit}
+
+// unnumbered are ts less their plain numbers, which tell no attribute.
+func unnumbered(ts []typed) []typed {
+	var out []typed
+	for _, t := range ts {
+		if t.kind != "number" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
 
 // amountAttribute is the attribute of the amounts ts state, when they all
 // tell one, or "".

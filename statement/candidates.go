@@ -146,6 +146,19 @@ func (ix blockIndex) probe(c Claim) []int {
 			add(ix.rarest("d:", l.said))
 		}
 	}
+	if slices.Contains(c.said, enabledStem) {
+		for _, t := range c.typed.stated {
+			add(ix.rarest("d:", appendContent(nil, strings.Fields(t.kind)...))) // a tool on, its job off (switchedByJob)
+		}
+	}
+	if c.none {
+		add(ix.rarest("d:", c.Value)) // a thing denied to be there at all (deniesWhole)
+	}
+	if c.verb == "use" && len(c.purpose) > 0 {
+		for _, t := range c.typed.stated {
+			add(ix["kw:"+t.kind+":"+wordKey(c.purpose[len(c.purpose)-1])]) // a part's tool for the job (choiceAgainstPart)
+		}
+	}
 	if len(c.Excluded) > 0 {
 		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
 	}

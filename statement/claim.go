@@ -74,6 +74,21 @@ type Claim struct {
 	// narrowed: the subject is restricted by a clause of its own ("PRs that
 	// touch billing"), a kind of the thing with its own rule.
 	narrowed bool
+	// none: the claim denies that its value is there at all ("there is no
+	// bastion", "the app has no ORM"), not one use of it.
+	none bool
+	// note: the claim opens with a participle and has no verb of its own
+	// ("Hosted on Netlify"), a state unless it is dated.
+	note bool
+	// once is the act a dated one-off did ("deploy" of "this morning we
+	// deployed from a laptop"), "" for any other claim; standing, that
+	// the claim says what always, never or only happens.
+	once     string
+	standing bool
+	// general: the claim says what holds by default or for most ("by
+	// default, caches expire after 5 minutes", "most services use
+	// Postgres"), which one member may override.
+	general bool
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -96,14 +111,23 @@ func ClaimOf(text string) Claim {
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
-	c.was = len(later) == 0 && usedToRe.MatchString(said)
-	c.narrowed = narrowedRe.MatchString(said)
 	st := Parse(text)
+	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
+	c.narrowed = narrowedRe.MatchString(said)
+	c.none = c.Negated && len(c.Value) > 0 && noneRe.MatchString(said)
+	c.once, c.standing = oneOff(c, st), !c.Event && standingRe.MatchString(text)
+	c.general = general(text)
 	command := st.Mood == Instruction || st.Mood == Request
+	c.Event = c.Event || c.note && st.Time == TimePast // "Deployed to prod yesterday"
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	return c
 }
+
+// noneRe is a denial that a thing is there at all: "there is no bastion",
+// "billing-api has no ORM", "we don't do OTA updates at all", "the VPN no
+// longer exists".
+var noneRe = regexp.MustCompile(`(?i)\bthere\s+(is|are)\s+no\b|\b(has|have)\s+no\b|\bat\s+all\b|\bno\s+longer\s+exists?\b`)
 
 // narrowedRe is a subject restricted by a relative clause: "PRs that
 // touch billing need ...", "any service which handles cards ...".
@@ -170,8 +194,13 @@ func typedWords(c, other Claim) typedValues {
 	tv := c.typed
 	tv.stated = adoptVersion(tv, other.typed)
 	tv.words = nil
+	asJobs := hostAsJobs(c, other)
 	for _, w := range c.typed.words {
-		if !linkWord(c, other, w) {
+		switch {
+		case linkWord(c, other, w):
+		case asJobs && (hosts[w] || jobs[w]):
+			tv.words = append(tv.words, jobWord) // the host and its jobs, one subject
+		default:
 			tv.words = append(tv.words, w)
 		}
 	}
@@ -232,8 +261,12 @@ func claimOf(text string) Claim {
 	toks = c.polarize(c.dropNegations(dropTimes(toks)))
 	toks, spoken := dropLeading(toks)
 	// "Signed commits are required" opens with a participle, but its
-	// copula makes it a state.
+	// copula makes it a state; so does a note with no verb after its
+	// participle ("Hosted on Netlify", "Deployed via Argo CD"), unless it
+	// is dated (ClaimOf).
 	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
+	c.note = c.Event && stateNote(toks)
+	c.Event = c.Event && !c.note
 	c.split(toks, spoken)
 	c.byOwner(toks)
 	c.byOnCall(toks)
@@ -481,6 +514,10 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 
 var bothers = set("bother bothering")
 
+// changes are the verbs that set a thing to a value: "changed X to Y",
+// "raised X to Y" state that X is Y.
+var changes = set("change changed set raise raised lower lowered bump bumped increase increased decrease decreased reduce reduced")
+
 var doForms = set("do does did")
 
 // firstClause is toks up to the end of the clause they open.
@@ -510,7 +547,7 @@ func dropTimes(toks []tok) []tok {
 		switch w := toks[i].w; {
 		case timeDeictics[w] && i+1 < len(toks) && calendarUnits[toks[i+1].w]:
 			i++
-		case w == "now" || w == "anymore" || w == "currently":
+		case w == "now" || w == "anymore" || w == "currently" || dayDeictics[w]:
 		default:
 			out = append(out, toks[i])
 		}
@@ -520,7 +557,10 @@ func dropTimes(toks []tok) []tok {
 
 var (
 	timeDeictics  = set("last this next")
-	calendarUnits = set("week month quarter year sprint cycle release")
+	calendarUnits = set("week month quarter year sprint cycle release morning afternoon evening night weekend")
+	// dayDeictics date a claim by the day it was said: "yesterday we
+	// turned off the backups" states that they are off.
+	dayDeictics = set("yesterday today tonight")
 )
 
 // stops are the forms of "stop" that end what their -ing form names:
@@ -571,6 +611,15 @@ func hasCopula(toks []tok) bool {
 	return false
 }
 
+// stateNote reports whether toks, opening with a participle, are a
+// verbless note of how a thing is: a state word ("ok to log" read as
+// "allowed to log"), or the participle alone or followed by a preposition
+// ("Hosted on Netlify"), with no object an action was done to ("Deployed
+// v3 of checkout").
+func stateNote(toks []tok) bool {
+	return isState(toks[0].w) || len(toks) == 1 || claimPrepositions[toks[1].w]
+}
+
 // pastAction reports whether a sentence that opens with w tells of something
 // done: a past tense that is no decision ("deployed", not "chose").
 func pastAction(w string) bool {
@@ -611,6 +660,11 @@ func (c *Claim) split(toks []tok, spoken bool) {
 		}
 		c.prep = leadingPreposition(toks[i:])
 		c.Subject = appendContent(nil, words(toks[:i])...)
+		if changes[toks[0].w] && i < len(toks) && toks[i].w == "to" {
+			// "we changed the default branch to main" states what the
+			// default branch is: the change is how, not what
+			c.Subject = appendContent(nil, words(toks[1:i])...)
+		}
 		if i < len(toks) {
 			c.complement(toks[i+1:])
 		}
@@ -840,8 +894,8 @@ func foldEndings(w string) string {
 		if minLen := len(suf) + 3; strings.HasSuffix(w, suf) && (len(w) > minLen || suf == "s" && len(w) == 4) &&
 			!strings.HasSuffix(w, "ss") {
 			to := strings.TrimSuffix(w, suf)
-			if n := len(to); suf != "s" && to[n-1] == to[n-2] && !strings.ContainsRune("aeiouls", rune(to[n-1])) {
-				to = to[:n-1] // "formatting", "shipped"
+			if n := len(to); suf != "s" && to[n-1] == to[n-2] && (!strings.ContainsRune("aeiouls", rune(to[n-1])) || doubledL(to)) {
+				to = to[:n-1] // "formatting", "shipped", "controller"
 			}
 			cut(to)
 			if suf != "s" {
@@ -853,6 +907,16 @@ func foldEndings(w string) string {
 		cut(strings.TrimSuffix(w, "e"))
 	}
 	return w
+}
+
+// doubledL reports whether to ends in an "l" doubled before an ending on a
+// word of more than one syllable: "controll" of "controller" and
+// "controlled" is "control", "patroll" "patrol"; "poll", "roll" and
+// "scroll" are one syllable and end in "ll" themselves, as "install" and
+// "fulfill" do after another vowel.
+func doubledL(to string) bool {
+	n := len(to)
+	return n > 5 && strings.HasSuffix(to, "oll") && strings.ContainsAny(to[:n-3], "aeiouy")
 }
 
 // grammatical are the words of grammar a claim is read by (negations,

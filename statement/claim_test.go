@@ -31,6 +31,14 @@ func TestClaimOf(t *testing.T) {
 		{text: "The main branch is called master.", subject: "main branch", value: "mast"},
 		{text: "That's wrong, the port is 8080 not 3000.", subject: "port", value: "8080", excluded: "3000"},
 		{text: "Ship it whether or not the tests pass.", subject: "ship wheth test pass", negated: true},
+		// A participle opening a verbless note is a state, unless dated;
+		// with an object it is something done.
+		{text: "Hosted on Netlify.", subject: "host", value: "netlifi"},
+		{text: "Deployed via Argo CD.", subject: "deploy", value: "argo cd"},
+		{text: "Deployed to prod yesterday.", subject: "deploy", value: "production", event: true},
+		{text: "Deployed v3 of checkout.", subject: "deploy v3", value: "checkout", event: true},
+		{text: "ok to log request bodies at debug", subject: "allow log request bodi", value: "debug"},
+		{text: "fine to skip the changelog for docs-only PRs", subject: "allow skip changelog", value: "docs-onli pull"},
 	} {
 		c := ClaimOf(tt.text)
 		got := [3]string{strings.Join(c.Subject, " "), strings.Join(c.Value, " "), strings.Join(c.Excluded, " ")}

@@ -14,7 +14,8 @@ import (
 func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
-		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) {
+		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -25,13 +26,17 @@ func Conflict(a, b Claim) bool {
 		// named as the one before ("the old API used XML") is not the
 		// one now ("the API returns JSON"); and a kind of a thing with a
 		// rule of its own overrides the default ("PRs that touch billing
-		// need two approvals", "PRs need one approval").
+		// need two approvals", "PRs need one approval"). A one-off that
+		// broke a rule once leaves the rule standing, one member may
+		// override what holds by default or for most, and a tool banned
+		// for one purpose is still used for another.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
 		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
 		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
-		assignsOther(a, b) {
+		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
+		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -59,12 +64,129 @@ func Conflict(a, b Claim) bool {
 		// Tuesdays" and "we deploy the docs site with Netlify" say when and
 		// with what, and both hold.
 		av, bv := telling(a.Value), telling(b.Value)
+		if otherPath(a.Value, b.Value) {
+			// "the dashboard API base URL is https://api.acme.io/v1",
+			// "dashboard talks to https://api.acme.io/v2": one host, two
+			// places on it, whichever verb names the link
+			return true
+		}
 		// Two attributes of one thing both hold: "the API timeout is 30
 		// seconds", "the API runs on Node".
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
-			!accompanies(a) && !accompanies(b)
+			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a)
 	}
+}
+
+// orderPrepositions put a thing before or after another: "signed before
+// release", "migrations run after the deploy".
+var orderPrepositions = set("before after until")
+
+// whenAndHow reports whether a tells when a thing is done, by what it
+// comes before or after, and b with what it is done: "OTA images are
+// signed before release" and "are signed with ECDSA", "migrations run
+// before deploy" and "run with Flyway" answer two questions. An amount
+// after "after" is how long ("expires after 15 minutes"), no such order.
+func whenAndHow(a, b Claim) bool {
+	return orderPrepositions[a.prep] && len(a.typed.stated) == 0 && makerPrepositions[b.prep]
+}
+
+// deniesWhole reports whether a denies that a thing is there at all and b
+// states something of it: "there is no bastion anymore" and "the bastion
+// host is bastion.prod.internal"; "billing-api has no ORM" and "billing
+// models are SQLAlchemy ORM classes". The denial's subject, when it has
+// one, must open among b's words, unless b is of the thing alone ("we
+// ship OTA updates via CodePush" against "mobile-app doesn't do OTA
+// updates at all"): "the billing API has no cache" says nothing of the
+// cache of search.
+func deniesWhole(a, b Claim) bool {
+	if !a.none || b.Negated || b.Event || !within(a.Value, b.said) {
+		return false
+	}
+	if len(a.Subject) == 0 || within(a.Subject[:1], b.said) {
+		return true
+	}
+	for _, w := range b.Subject {
+		if !within([]string{w}, a.Value) && w != canonical(Stem(b.verb)) {
+			return false
+		}
+	}
+	return true
+}
+
+// choiceAgainstPart reports whether a is the project's choice of a tool
+// for a job, said of the job alone ("we use Flyway for DB migrations"),
+// and b states another tool of that job for the job said by its own word
+// ("billing's migrations run on golang-migrate"): a choice for a job holds
+// for every part that does it, so a part that does it with another tool
+// says the choice is not the project's. A choice said of a part ("the
+// billing service uses Flyway for migrations"), or of most parts, is no
+// such choice.
+func choiceAgainstPart(a, b Claim) bool {
+	if a.verb != "use" || len(a.purpose) == 0 || a.Negated || b.Negated || b.Event || !within(a.Subject, a.purpose) {
+		return false
+	}
+	job := a.purpose[len(a.purpose)-1]
+	for _, x := range a.typed.stated {
+		// the job said by the name of the tool's type: "for all services"
+		// names the parts, not the job ("we use Postgres for all services")
+		kind := strings.Fields(x.kind)
+		if canonical(Stem(kind[len(kind)-1])) == job && slices.Contains(b.typed.words, job) &&
+			hasKind(b.typed.stated, x.kind) && !anyShared(a.typed.stated, b.typed.stated, x.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// switchedByJob reports whether a says a tool is on and b says the job
+// that tool does is off, or the other way round, in the same environments:
+// "Sentry is on in staging" and "staging has error reporting turned off".
+func switchedByJob(a, b Claim) bool {
+	if a.Negated == b.Negated || !slices.Contains(a.said, enabledStem) || !slices.Contains(b.said, enabledStem) ||
+		!slices.Equal(environments(a.said), environments(b.said)) {
+		return false
+	}
+	for _, t := range a.typed.stated {
+		if !hasKind(b.typed.stated, t.kind) && within(appendContent(nil, strings.Fields(t.kind)...), b.said) {
+			return true
+		}
+	}
+	return false
+}
+
+// environments are the environments ws name ("stag", "production"), as
+// their families' members, in order.
+func environments(ws []string) [][2]int {
+	var out [][2]int
+	for _, w := range ws {
+		if c, ok := contrasts[w]; ok && c[0] == 0 && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	slices.SortFunc(out, func(x, y [2]int) int { return x[1] - y[1] })
+	return out
+}
+
+// otherPath reports whether a and b each name a place on one host that
+// the other does not, neither under the other: "api.acme.io/v1" and
+// "api.acme.io/v2"; not "api.acme.io/v1" and "api.acme.io/v1/users".
+func otherPath(a, b []string) bool {
+	for _, x := range a {
+		hx, _, okx := strings.Cut(x, "/")
+		for _, y := range b {
+			hy, _, oky := strings.Cut(y, "/")
+			if okx && oky && strings.Contains(hx, ".") && hx == hy && !under(x, y) && !under(y, x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// under reports whether path x is y or a place under it.
+func under(x, y string) bool {
+	return x == y || strings.HasPrefix(x, strings.TrimSuffix(y, "/")+"/")
 }
 
 // pastThing reports whether c tells how things were ("we used to keep

@@ -581,6 +581,164 @@ var conflictsOfJobs = []conflictCase{
 	{"We use Sentry for the backend.", "The iOS app reports crashes to Crashlytics.", false},
 }
 
+// conflictsOfNotes: a participle opening a verbless note states how a
+// thing is, so two notes can clash; two dated ones are two events.
+var conflictsOfNotes = []conflictCase{
+	{"Hosted on Netlify.", "Hosted on Vercel.", true},
+	{"Deployed via Argo CD.", "Deployed via Flux.", true},
+	{"Hosted on Netlify.", "The docs site is hosted on Vercel.", true},
+	{"ok to log request bodies at debug", "Never log request bodies.", true},
+	{"fine to log request bodies at debug in staging, debug logs do not leave the cluster", "Never log request bodies, not even at debug level.", true},
+	{"Deployed to prod yesterday.", "Deployed to staging yesterday.", false},
+	{"Hosted on Netlify.", "Hosted on Netlify since 2021.", false},
+}
+
+// conflictsOfReasons: a value named in a reason that went wrong, or in a
+// clause of how things were, beside another of its type the statement
+// states, is the one left behind; a reason in the present may tell what
+// it still does.
+var conflictsOfReasons = []conflictCase{
+	{"We moved logs to Loki because Elasticsearch was too expensive.", "Logs are shipped to Elasticsearch.", true},
+	{"We build with Vite since webpack builds took minutes.", "The frontend is bundled with webpack.", true},
+	{"Until March we deployed with Jenkins; now GitLab CI runs the deploys.", "Deploys run on Jenkins.", true},
+	{"We tried Pulumi, but we use Terraform now.", "Infra is managed with Pulumi.", true},
+	{"The session timeout is 30 minutes since 15 minutes annoyed users.", "Sessions time out after 15 minutes.", true},
+	{"The session timeout is 30 minutes since 15 minutes annoyed users.", "Sessions time out after 30 minutes.", false},
+	{"We send email through SES since SendGrid kept bouncing.", "Email goes out through SES.", false},
+	{"We use Postgres for orders because Redis lost data on restart.", "Sessions live in Redis.", false},
+	{"Marketing email goes through Mailchimp because SendGrid only handles transactional mail.", "Transactional email goes through SendGrid.", false},
+	{"Errors go to Sentry, Rollbar was just the trial account.", "We report errors to Rollbar.", true},
+	{"The queue is SQS; RabbitMQ was evaluated last year.", "Jobs are queued in RabbitMQ.", true},
+	{"Metrics go to Prometheus, Datadog was only used for the pilot.", "Metrics go to Prometheus.", false},
+	{"Metrics go to Prometheus, Grafana was added for dashboards.", "Dashboards live in Grafana.", false},
+}
+
+// conflictsOfNone: a thing denied to be there at all against a claim of
+// it; not against a claim of another thing's, nor of something the
+// denied words do not name.
+var conflictsOfNone = []conflictCase{
+	{"There is no VPN anymore; access goes through Tailscale.", "The VPN endpoint is vpn.corp.example.com.", true},
+	{"The admin app has no cache at all.", "The admin app caches reports in Redis.", true},
+	{"search-api doesn't use feature flags at all", "We roll out search changes behind feature flags.", true},
+	{"There is no staging database.", "The staging database runs Postgres 15.", true},
+	{"The billing API has no cache.", "The search service caches results in Redis.", false},
+	{"There is no staging database.", "Staging deploys run nightly.", false},
+}
+
+// conflictsOfSwitches: a tool said on against its job said off, in the
+// same environments; not across two environments, nor a default against
+// one environment's.
+var conflictsOfSwitches = []conflictCase{
+	{"LaunchDarkly is enabled in production.", "Feature flags are disabled in prod.", true},
+	{"Cloudflare is turned on for the docs site.", "The CDN is off for the docs site.", true},
+	{"Sentry is enabled in production.", "Error reporting is off in staging.", false},
+	{"Sentry is on.", "Staging has error reporting turned off.", false},
+}
+
+// conflictsOfHosts: a thing said as the host in one subject and as the
+// jobs on it in the other; a host in the value is what is stated, and
+// another kind of job is another thing.
+var conflictsOfHosts = []conflictCase{
+	{"The ETL cluster runs Spark 3.5.", "ETL jobs run on Spark 3.3.", true},
+	{"The render cluster is in eu-central-1.", "Render jobs all run in us-west-2.", true},
+	{"The ETL cluster runs Spark 3.5.", "ETL jobs run on Spark 3.5.", false},
+	{"The render cluster is in eu-central-1.", "The nightly render jobs run in eu-central-1.", false},
+	{"Rendering runs on A100 nodes.", "The preview jobs run on T4s.", false},
+	{"The ETL cluster is in us-east-1.", "The ML training jobs run in eu-west-1.", false},
+}
+
+// conflictsOfKeys: a setting whose name ends in its unit ("_S") or whose
+// value is in seconds by convention (a TTL) against the amount in words.
+var conflictsOfKeys = []conflictCase{
+	{"Refresh tokens are valid for 7 days.", "refresh_token_ttl: 86400", true},
+	{"Refresh tokens are valid for 7 days.", "refresh_token_ttl: 604800", false},
+	{"The sync job polls every 5 minutes.", "SYNC_POLL_INTERVAL_S=60", true},
+	{"The sync job polls every 5 minutes.", "SYNC_POLL_INTERVAL_S=300", false},
+	{"Cache entries expire after 10 minutes.", "CACHE_TTL=60", true},
+	{"Cache entries expire after 10 minutes.", "CACHE_TTL=600", false},
+}
+
+// conflictsOfChanges: a dated change of a thing to a value ("this
+// afternoon we changed X to Y") states what X is now; the day it was said
+// is no part of the claim.
+var conflictsOfChanges = []conflictCase{
+	{"This afternoon we changed the merge strategy to rebase.", "The merge strategy is squash.", true},
+	{"This afternoon we changed the merge strategy to rebase.", "The merge strategy is rebase.", false},
+	{"Yesterday we lowered the log level to warn in staging.", "The staging log level is debug.", true},
+	{"Yesterday we lowered the log level to warn in staging.", "The production log level is debug.", false},
+	{"Today we set the worker concurrency to 8.", "Worker concurrency is 4.", true},
+	{"Today we set the worker concurrency to 8.", "Worker concurrency is 8.", false},
+}
+
+// conflictsOfPaths: one host, two places on it, of one subject whatever
+// verb links them; a place under the other refines it, and two subjects
+// may sit on one host.
+var conflictsOfPaths = []conflictCase{
+	{"The billing API lives at https://billing.example.com/v3", "billing talks to https://billing.example.com/v4", true},
+	{"Docs are published to docs.example.com/guide", "The docs site is served from docs.example.com/manual", true},
+	{"The billing API lives at https://billing.example.com/v3", "billing talks to https://billing.example.com/v3/invoices", false},
+	{"The Stripe webhook endpoint is https://hooks.example.com/stripe", "The GitHub webhook posts to https://hooks.example.com/github", false},
+}
+
+// conflictsOfDatedHeads: a word of a value in the head ("nightly") says
+// when the thing runs, not which kind it is, so a head by another word
+// of its group ("DAG" for "job") is still one thing.
+var conflictsOfDatedHeads = []conflictCase{
+	{"The nightly export job runs at 01:00 UTC.", "the export DAG is scheduled for 3am UTC", true},
+	{"The nightly export job runs at 01:00 UTC.", "the export DAG is scheduled for 1am UTC", false},
+	{"The nightly export job runs at 01:00 UTC.", "the import DAG is scheduled for 3am UTC", false},
+}
+
+// conflictsOfLanguageTools: a tool's group named for a language ("py
+// lint", "js tests") tells the language, so a claim that names the
+// language is of what a claim of another tool of that group is; a tool
+// gone from one part is neither in use nor ruled out. Each beside a tool
+// of another language's group, or another job, that must not be flagged.
+var conflictsOfLanguageTools = []conflictCase{
+	{"we lint python with flake8", "the api lints with ruff", true},
+	{"we lint python with flake8", "the api lints with ruff, flake8 was dropped from the hooks", true},
+	{"python tests run with pytest", "the web app tests run on jest", false},
+	{"our javascript tests use mocha", "checkout tests run with vitest now", true},
+	{"our javascript tests use mocha", "the ingest tests run with pytest", false},
+	{"Python formatting is done with yapf.", "the docs site is built with webpack", false},
+	{"Background jobs run on Celery.", "Celery was removed from the billing service", false},
+	// A game engine is a tool of one job, and a release channel ("LTS")
+	// part of its version.
+	{"Our game runs on Unreal Engine 5.", "the game client is built in Unity", true},
+	{"the client uses Godot 4", "the launcher is written in Unity", false},
+	{"Unity version for the launcher: 2021.3 LTS", "the launcher was upgraded to Unity 6 last month", true},
+	{"Unity version for the launcher: 2021.3 LTS", "the launcher is on Unity 2021.3", false},
+	{"The build agents run Ubuntu 22.04 LTS.", "the build agents run Ubuntu 24.04", true},
+	{"The build agents run Ubuntu 22.04 LTS.", "the build agents have 8 GB of RAM", false},
+}
+
+// conflictsOfQuestions: two claims of one thing that answer two questions
+// both hold. What a thing is done before or after tells when,
+// what it is done with tells how, and both hold; two orders, two means, or
+// an amount after "after" (how long) still clash.
+var conflictsOfQuestions = []conflictCase{
+	{"Migrations run before deploy.", "Migrations run with Flyway.", false},
+	{"Backups are encrypted before upload.", "Backups are encrypted with age.", false},
+	{"Releases are tagged after the changelog is merged.", "Releases are tagged by the release bot.", false},
+	{"Firmware images are signed before release.", "Firmware images are signed with Ed25519.", false},
+	{"Migrations run before deploy.", "Migrations run after deploy.", true},
+	{"Backups are encrypted with GPG.", "Backups are encrypted with age.", true},
+	{"Releases are signed before upload.", "Releases are signed after upload.", true},
+	{"Sessions expire after 30 minutes.", "Sessions expire with the browser.", true},
+	// A member named on its own, by a head the default never says,
+	// overrides the default ("services default to 1Gi" and "the crawler
+	// gets 4Gi"); the same kind said otherwise, or the default said
+	// twice, still clash.
+	{"Services default to 1Gi of memory.", "The crawler gets 4Gi of memory.", false},
+	{"Services default to 2 replicas.", "The gateway runs 6 replicas.", false},
+	{"Apps default to 256 MB of memory.", "The frontend gets 1 GB of memory.", false},
+	{"By default services get 1Gi of memory.", "The search backend gets 8Gi of memory.", false},
+	{"Services default to 1Gi of memory.", "Services get 4Gi of memory.", true},
+	{"Services default to 2 replicas.", "Every service runs 6 replicas.", true},
+	{"Apps default to 256 MB of memory.", "The default memory for apps is 1 GB.", true},
+	{"Services default to 1Gi of memory.", "The service memory default is 4Gi.", true},
+}
+
 // TestConflicts judges each table of pairs, both ways round: each
 // conflict beside an agreement or another subject.
 func TestConflicts(t *testing.T) {
@@ -591,7 +749,8 @@ func TestConflicts(t *testing.T) {
 		{"amounts", conflictsOfAmounts}, {"wordings", conflictsOfWordings},
 		{"tools and versions", conflictsOfToolsAndVersions}, {"opposites", conflictsOfOpposites},
 		{"synonyms", conflictsOfSynonyms}, {"attributes", conflictsOfAttributes}, {"things", conflictsOfThings},
-		{"times", conflictsOfTimes}, {"jobs", conflictsOfJobs},
+		{"times", conflictsOfTimes}, {"jobs", conflictsOfJobs}, {"notes", conflictsOfNotes}, {"reasons", conflictsOfReasons}, {"none", conflictsOfNone}, {"switches", conflictsOfSwitches}, {"hosts", conflictsOfHosts}, {"keys", conflictsOfKeys}, {"changes", conflictsOfChanges}, {"paths", conflictsOfPaths}, {"dated heads", conflictsOfDatedHeads},
+		{"language tools", conflictsOfLanguageTools}, {"questions", conflictsOfQuestions},
 	} {
 		t.Run(table.name, func(t *testing.T) { checkConflicts(t, table.cases) })
 	}

@@ -156,6 +156,98 @@ var lexiconCases = []conflictCase{
 	{"The web ASG has a max size of 10.", "the web auto scaling group max size is 20", true},
 	{"The web ASG has a max size of 10.", "the web auto scaling group max size is 10", false},
 	{"The web ASG has a max size of 10.", "the worker auto scaling group max size is 20", false},
+	// A Cache-Control header says how long in its max-age, in seconds:
+	// a TTL, no maximum; with s-maxage beside it, either time.
+	{"Avatar images are cached for a day at the CDN.", "avatar images: `Cache-Control: public, max-age=600`", true},
+	{"Avatar images are cached for a day at the CDN.", "avatar images: Cache-Control: public, max-age=86400", false},
+	{"Avatar images are cached for a day at the CDN.", "avatar images send Cache-Control: max-age=60, s-maxage=86400", false},
+	{"Avatar images are cached for a day at the CDN.", "the login page sends Cache-Control: private, max-age=60", false},
+	{"The CDN keeps search results for 10 minutes.", "the CDN caches search results with max-age=60", true},
+	// A thing rejected is ruled out, said in its own clause after "and"
+	// too; what the agent after "by" names is not. "Returned" rules out
+	// only in the passive.
+	{"Search runs on Typesense.", "we evaluated Typesense and rejected it; search runs on Meilisearch", true},
+	{"The job queue is RabbitMQ.", "RabbitMQ was trialled and rejected", true},
+	{"The job queue is RabbitMQ.", "RabbitMQ was trialled and kept", false},
+	{"The gateway is Envoy.", "requests over 1MB are rejected by Envoy", false},
+	{"The export endpoint returns CSV.", "the export endpoint has returned Parquet since the v3 release", true},
+	{"The export endpoint returns CSV.", "the export endpoint has returned CSV since v3", false},
+	// A "non-" compound is the opposite of its last word, not that word.
+	{"The worker runs as root.", "the worker runs as a non-root user", true},
+	{"The worker runs as a non-root user.", "the worker runs as the non-root app user", false},
+	// A signature is what signing makes.
+	{"Every release tag must be signed.", "release tags don't need signatures", true},
+	{"Every release tag must be signed.", "release tags carry GPG signatures", false},
+	// One at a time is sequentially, which in parallel is not.
+	{"Database migrations run one at a time.", "migrations are applied in parallel", true},
+	{"Database migrations run one at a time.", "migrations are applied sequentially", false},
+	{"Integration tests run in parallel.", "the e2e tests run one by one", false},
+	// A tool a reason names beside another of its job is the one not
+	// used; one of another job is not ruled out.
+	{"Unit tests run with Jest.", "we moved unit tests to Vitest because Jest was slow with ESM", true},
+	{"Alerts page through PagerDuty.", "alerts go to Opsgenie since PagerDuty kept dropping pages", true},
+	{"Alerts page through Opsgenie.", "alerts go to Opsgenie since PagerDuty kept dropping pages", false},
+	{"The main database is Postgres.", "we cache sessions in Redis because Postgres was slow", false},
+	{"Snyk scans the dependencies.", "Dependabot alerts are disabled since Snyk covers them", false},
+	// A TTL setting's bare number is seconds, a setting named "_S" is in
+	// seconds; another setting's TTL is another thing.
+	{"Password reset links expire after 30 minutes.", "password_reset_ttl: 600", true},
+	{"Password reset links expire after 30 minutes.", "password_reset_ttl: 1800", false},
+	{"Password reset links expire after 30 minutes.", "session_ttl: 600", false},
+	{"The agent sends a heartbeat every minute.", "AGENT_HEARTBEAT_INTERVAL_S=300", true},
+	{"The agent sends a heartbeat every minute.", "AGENT_HEARTBEAT_INTERVAL_S=60", false},
+	// A managed Kubernetes offering's version is the Kubernetes version.
+	{"The staging GKE cluster runs 1.28.", "staging kubernetes is on 1.30", true},
+	{"The staging GKE cluster runs 1.28.", "staging k8s cluster runs 1.28", false},
+	// An ALB is an application load balancer, not a network one.
+	{"The public ALB idle timeout is 60 seconds.", "the public application load balancer idle timeout is 120 seconds", true},
+	{"The public NLB idle timeout is 60 seconds.", "the public ALB idle timeout is 120 seconds", false},
+	// A data lake's tables are the lake's; table formats are one job.
+	{"Lake tables are stored as Iceberg.", "the datalake tables use Hudi", true},
+	{"Lake tables are stored as Iceberg.", "data lake tables are Apache Iceberg", false},
+	// A rate is one amount whatever its unit of time ("20 rps" is 1200
+	// requests a minute); an endpoint said with a rate is the thing
+	// limited, not a place.
+	{"The search API is limited to 20 rps per tenant.", "search api rate limit: 1200 requests a minute per tenant", false},
+	{"The search API is limited to 20 rps per tenant.", "search api rate limit: 100 requests a minute per tenant", true},
+	{"The signup endpoint allows 5 requests per minute per IP.", "signup rate limit is 300 req/hour per IP", false},
+	{"The signup endpoint allows 5 requests per minute per IP.", "signup rate limit is 30 req/hour per IP", true},
+	{"The signup endpoint allows 5 requests per minute per IP.", "the export endpoint allows 50 requests per minute", false},
+	{"The health endpoint is /healthz.", "the health endpoint is /ready", true},
+	// A thing that only was in a trial is not what is used now; a trial
+	// that tells when is no such thing.
+	{"Traces are stored in Jaeger.", "traces go to Tempo, Jaeger was just the prototype", true},
+	{"The job queue is RabbitMQ.", "RabbitMQ was only in the POC, jobs go through SQS", true},
+	{"The job queue is SQS.", "SQS was picked after the pilot", false},
+	{"The job queue is SQS.", "the pilot ran on SQS", false},
+	// Pods scheduled on nodes say where, as "run on" does.
+	{"The ETL pods are scheduled on spot instances.", "the ETL pods run on reserved capacity", true},
+	{"The ETL pods are scheduled on spot instances.", "the ETL pods run on spot instances in two zones", false},
+	{"The ETL pods are scheduled on Tuesdays.", "the ETL pods run on spot instances", false},
+	// What a thing is without is the phrase after "without", not what
+	// the clause names later.
+	{"The proxy is nginx.", "calls without an API key are refused by nginx", false},
+	{"Deploys go through Jenkins.", "we deploy without Jenkins now, straight from GitHub Actions", true},
+	// How often a thing runs names no kind of it: "the nightly export
+	// job" is the export job.
+	{"The nightly export job runs at 02:00 UTC.", "the export DAG is scheduled for 4am UTC", true},
+	{"The nightly export job runs at 02:00 UTC.", "the export DAG is scheduled for 2am UTC", false},
+	// Prettier's printWidth is the line width.
+	{"printWidth: 100", "the frontend line width is 80", true},
+	{"printWidth: 100", "the frontend line width is 100", false},
+	// A tool whose account is closed is not used; a thing backed up is
+	// its backup.
+	{"Transactional email goes through Postmark.", "transactional email moved to Resend, our Postmark account was closed", true},
+	{"Transactional email goes through Postmark.", "we closed the Postmark ticket about bounces", false},
+	{"Redis backups run every hour.", "redis gets backed up once a day", true},
+	{"Redis backups run every hour.", "redis gets backed up every hour to S3", false},
+	// A range "between 2 and 10" is a minimum and a maximum; the weekend
+	// is Saturday or Sunday.
+	{"The worker autoscaler keeps between 3 and 12 pods.", "worker autoscaler max pods is 20", true},
+	{"The worker autoscaler keeps between 3 and 12 pods.", "worker autoscaler max pods is 12", false},
+	{"The worker autoscaler keeps between 3 and 12 pods.", "worker autoscaler min pods is 3", false},
+	{"Index rebuilds never run on weekends.", "index rebuilds run every Sunday", true},
+	{"Index rebuilds never run on weekends.", "index rebuilds run every Tuesday", false},
 }
 
 // TestLexicon judges the vocabulary pairs, both ways round.

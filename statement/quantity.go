@@ -63,6 +63,22 @@ var (
 	clock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )
 
+// countedLabel is a label whose value is a count of things: "clicks
+// topic: 48 partitions", "web pool: 6 workers".
+var countedLabel = regexp.MustCompile(`(?i)([\w\x60'")])\s*:\s+(\d+)\s+([a-z]+s)\b`)
+
+// countHeld reads a counted label as what it holds ("the clicks topic has
+// 48 partitions"): after a colon, a plural that is also a verb's -s form
+// ("partitions", "builds") is still the noun counted. A unit ("ttl: 5
+// minutes") is an amount of the label, no things it holds.
+func countHeld(s string) string {
+	m := countedLabel.FindStringSubmatch(s)
+	if noun := strings.ToLower(m[3]); units[noun].isUnit() || noun == "times" {
+		return s
+	}
+	return m[1] + " has " + m[2] + " " + m[3]
+}
+
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = spelledCompounds(thousandsSep.ReplaceAllString(text, "$1$2"))
@@ -70,6 +86,12 @@ func normalizeAmounts(text string) string {
 	text = clock.ReplaceAllStringFunc(text, clockTime)
 	text = cron.ReplaceAllStringFunc(text, cronTime)
 	text = keyUnit.ReplaceAllStringFunc(text, keyAmount)
+	text = ttlKey.ReplaceAllStringFunc(text, ttlSeconds)
+	text = betweenRe.ReplaceAllString(text, "minimum $1 maximum $2")
+	text = weekendRe.ReplaceAllString(text, "saturdays or sundays")
+	text = rateAmount.ReplaceAllStringFunc(text, ratePerMinute)
+	text = rateShort.ReplaceAllStringFunc(text, ratePerMinute)
+	text = frequency.ReplaceAllStringFunc(text, periodOf)
 	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
 			return "0.25 "
@@ -89,7 +111,7 @@ func normalizeAmounts(text string) string {
 		}
 		return "t0000"
 	})
-	text = numberWordsIn(text)
+	text = countedLabel.ReplaceAllStringFunc(numberWordsIn(text), countHeld)
 	sizes := sizeNouns.MatchString(text)
 	return amount.ReplaceAllStringFunc(text, func(s string) string {
 		m := amount.FindStringSubmatch(s)
@@ -198,12 +220,70 @@ func cronTime(s string) string {
 
 // keyUnit is a setting whose name says the unit of its value, and the bare
 // number set to it later in the clause: "retention.ms on all topics is
-// 259200000", "timeout_seconds: 30", HTTP's "max-age=3600" (seconds).
-var keyUnit = regexp.MustCompile(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+// 259200000", "timeout_seconds: 30", "REPORT_INTERVAL_S 900", HTTP's
+// "max-age=3600" (seconds).
+var keyUnit = regexp.MustCompile(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+
+// betweenRe is a range of two numbers: "scales between 2 and 10
+// replicas" is at least 2 and at most 10.
+var betweenRe = regexp.MustCompile(`(?i)\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)\b`)
+
+// weekendRe is the weekend, its two days: "never on weekends" is never on
+// a Saturday or a Sunday.
+var weekendRe = regexp.MustCompile(`(?i)\b(?:the\s+)?weekends?\b`)
+
+// rateAmount is an amount of things in a unit of time: "100 req/min", "10
+// requests per second", "50 calls a minute", "20 rps". rateShort is one
+// written as a single word.
+var (
+	rateAmount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(?:(` + rateNouns + `)\s*(?:/|\s+per\s+|\s+an?\s+)|/|\s+per\s+)(second|sec|s|minute|min|m|hour|hr|h|day|d)\b`)
+	rateShort  = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(rps|qps|rpm)\b`)
+)
+
+// rateNouns are the things a rate counts.
+const rateNouns = `requests?|reqs?|calls?|queries|query|messages?|msgs?|events?|emails?|jobs?|ops|operations?|writes?|reads?|hits?|attempts?|logins?`
+
+// ratePerMinute writes a rate as one amount per minute, "600rpm", after
+// the noun it counts: "10 requests per second" and "600 requests/min" are
+// one rate.
+func ratePerMinute(s string) string {
+	noun, n, per := "", "", ""
+	if m := rateShort.FindStringSubmatch(s); m != nil {
+		n, per = m[1], map[string]string{"rps": "s", "qps": "s", "rpm": "min"}[strings.ToLower(m[2])]
+		noun = map[string]string{"qps": "queries "}[strings.ToLower(m[2])]
+	} else {
+		m := rateAmount.FindStringSubmatch(s)
+		n, per = m[1], m[3]
+		if m[2] != "" {
+			noun = m[2] + " "
+		}
+	}
+	v, err := strconv.ParseFloat(n, 64)
+	u := units[strings.ToLower(per)]
+	if err != nil || u.base != "ms" {
+		return s
+	}
+	return noun + strconv.FormatFloat(v*60000/u.factor, 'f', -1, 64) + "rpm"
+}
+
+// ttlKey is a setting named a TTL set to a bare number: "access_token_ttl:
+// 3600", "ttl=300". A TTL with no unit is in seconds, as Redis, DNS and
+// token settings count it.
+var ttlKey = regexp.MustCompile(`(?i)\b((?:[a-z][a-z0-9]*[._-])*ttl)(\s*[:=]\s*)(\d+)\b(\s*[a-z%]*)`)
+
+// ttlSeconds writes a TTL setting's bare number in seconds; one with a
+// unit after it is left to the units.
+func ttlSeconds(s string) string {
+	m := ttlKey.FindStringSubmatch(s)
+	if strings.TrimSpace(m[4]) != "" {
+		return s
+	}
+	return m[1] + m[2] + m[3] + "s" + m[4]
+}
 
 // keyUnits are the units keyUnit reads off a setting's name, by the word
 // units knows them as.
-var keyUnits = map[string]string{"millis": "ms", "max-age": "s", "s-maxage": "s"}
+var keyUnits = map[string]string{"millis": "ms"}
 
 // keyAmount writes a number with the unit its setting's name gave it: the
 // name loses the unit ("retention ... 259200000ms"), since "kafka retention
@@ -211,8 +291,28 @@ var keyUnits = map[string]string{"millis": "ms", "max-age": "s", "s-maxage": "s"
 func keyAmount(s string) string {
 	m := keyUnit.FindStringSubmatch(s)
 	if m[5] != "" {
-		return m[5] + m[6] + m[7] + keyUnits[strings.ToLower(m[5])]
+		return m[5] + m[6] + m[7] + "s"
 	}
 	u := strings.ToLower(m[2])
 	return m[1] + m[3] + m[4] + cmp.Or(keyUnits[u], u)
+}
+
+// frequency is an amount in hertz, or one second split in parts: "1 kHz",
+// "64 Hz", "a 1/30 s step". A clock in MHz is no cycle of a loop.
+var frequency = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(k?)hz\b|\b1/(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b`)
+
+// periodOf writes a frequency as the time one cycle takes, in
+// milliseconds: a loop at 1 kHz is one that runs every 1 ms, and a 100 Hz
+// sampler one that reads every 10 ms, so "polls at 2 Hz" and "polls every
+// 500 ms" say one thing.
+func periodOf(s string) string {
+	m := frequency.FindStringSubmatch(s)
+	hz, err := strconv.ParseFloat(m[1]+m[3], 64)
+	if err != nil || hz == 0 {
+		return s
+	}
+	if m[2] != "" {
+		hz *= 1000
+	}
+	return "every " + strconv.FormatFloat(1000/hz, 'f', -1, 64) + "ms"
 }

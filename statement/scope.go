@@ -40,7 +40,9 @@ func isGeneric(cs []Clause, main int) bool {
 		}
 	}
 	switch {
-	case verb < 0 || t[verb] == "try":
+	case verb < 0:
+		return m.Imperative && choiceFor(t)
+	case t[verb] == "try":
 		return false
 	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && namesFile(t[verb+1:]):
 		return false
@@ -50,6 +52,15 @@ func isGeneric(cs []Clause, main int) bool {
 		return true
 	}
 	return barePlural(t[verb+1:], names[min(verb+1, len(names)):]) || pluralScope(t[verb+1:], names[min(verb+1, len(names)):])
+}
+
+// choiceFor: a clause that opens on a word no verb list holds, then "for"
+// and a kind of work or thing with no determiner ("tailwind for styling",
+// "zod for validation", "Atlas for migrations"): a name and what it is
+// chosen for, the project's rule with its verb left out. "grep for the
+// error" acts on one thing.
+func choiceFor(t []string) bool {
+	return len(t) > 2 && t[1] == "for" && !determiners[t[2]] && !deictics[t[2]] && !function(t[2])
 }
 
 // frontedDeictic: "in this file, add type hints": a phrase before the
@@ -70,6 +81,11 @@ func frontedDeictic(cs []Clause, main int) bool {
 func namesFile(t []string) bool {
 	if len(t) == 0 {
 		return false
+	}
+	for i, w := range t {
+		if n := at(t, i+1); (w == "line" || w == "lines") && n != "" && n[0] >= '0' && n[0] <= '9' {
+			return true // "swap the any on line 42", "on lines 30-35": one place in one file
+		}
 	}
 	if determiners[t[0]] {
 		return fileName(t)

@@ -159,13 +159,26 @@ func isImperative(t []string, names []bool) bool {
 	case (ruleVerbs[t[0]] || requestVerbs[t[0]]) && !shownName(t, names, 0):
 		// a capital names a thing where it is no sentence's ("when you
 		// write Go use gofmt": the language, not the verb "go")
-		return len(t) == 1 || !finite(t[1])
+		return len(t) == 1 || !finite(t[1]) && !pluralSubject(t, names)
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
 		return true // a phrasal verb the lists lack: "roll back the deploy"
-	case len(t) > 2 && (t[1] == "it" || t[1] == "them") && particles[t[2]] && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !commonPlural(t, names, 0):
-		return true // its object inside: "take it out", "tone them down"
+	case len(t) > 2 && (t[2] == "it" || t[2] == "them") && (ruleVerbs[t[1]] || requestVerbs[t[1]]) && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !determiners[t[0]]:
+		return true // a verb with a word before it that says how: "force push it", "hard reset them"
+	case len(t) > 1 && (t[1] == "it" || t[1] == "them") && (len(t) == 2 || particles[t[2]] || prepositions[t[2]]) && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !commonPlural(t, names, 0):
+		// its object next to it: "take it out", "tone them down", "convert
+		// it to compose", "switch it to JSON"; a pronoun that is a subject
+		// has its verb next ("now it works")
+		return true
 	}
 	return unknownVerb(t, names)
+}
+
+// pluralSubject reports whether t opens with a noun made of a verb and a
+// plural, then a finite verb: "debug logs do not leave the pod", "test
+// files are colocated". The verb names a kind of the plural; the clause
+// states, it orders nothing.
+func pluralSubject(t []string, names []bool) bool {
+	return len(t) > 2 && commonPlural(t, names, 1) && (finite(t[2]) || t[2] == "do")
 }
 
 // unknownVerb: a clause that opens with a word the lists lack, in its base
@@ -262,6 +275,8 @@ func verbAspect(t []string, names []bool) Aspect {
 			return future(t[i+1:])
 		case w == "going" && next == "to", (w == "want" || w == "wants" || w == "plan" || w == "planning") && next == "to":
 			return Planned
+		case w == "used" && next != "to" && subjectPronouns[at(t, i-1)]:
+			return Past // "you used var in utils.js": a pronoun's deed, no passive "is used"
 		case w == "used" && next == "to" && i > 0 && !function(t[i-1]):
 			// "Jenkins used to run our builds", "Bob used to own it": how
 			// things were, which usedTo reads beside a "now"; read so
@@ -513,6 +528,8 @@ func clauseTime(t []string) Time {
 			best = dating[t[i]] // "next Thursday", "next release"; "last Thursday", "last sprint"
 		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:
 			best = timeDate // "on Sunday": one date, past or coming
+		case t[i] == "for" && brief(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
+			best = TimeOnce // "read-only for a minute", "down for a few hours"
 		}
 	}
 	return best
@@ -551,6 +568,23 @@ var timeNouns = set("week month year quarter sprint release time morning weekend
 var weekdays = set("monday tuesday wednesday thursday friday saturday sunday")
 
 var timeUnits = set("minute minutes hour hours day days week weeks month months")
+
+// brief: a span of a few minutes at most, counted from now ("a minute", "a
+// few minutes", "a sec", "a bit"): what holds for it is the moment's state.
+// A counted span or an hour is as often a rule's ("logs are kept for 30
+// days", "tokens are valid for an hour"), and a quarter is no moment.
+func brief(t []string) bool {
+	i := 0
+	for i < len(t) && spanFillers[t[i]] {
+		i++
+	}
+	return i > 0 && briefUnits[at(t, i)]
+}
+
+var (
+	spanFillers = set("a an the next few couple of")
+	briefUnits  = set("sec secs second seconds min mins minute minutes moment bit")
+)
 
 func hasNumber(t []string) bool {
 	for _, w := range t {
@@ -613,6 +647,12 @@ func isHedged(t []string) bool {
 		switch {
 		case w == "may" && (prepositions[at(t, i-1)] || next == "" || isNumber(next)):
 			// the month: "completed in May"
+		case w == "not" && (next == "quote" || next == "hold") && at(t, i+2) == "me", w == "grain" && at(t, i+1) == "of" && at(t, i+2) == "salt":
+			// "don't quote me on that", "don't hold me to it", "take it with a
+			// grain of salt": the speaker vouches for nothing said
+			return true
+		case w == "may" && permits(t, i):
+			// leave given: "comments may be in German", "you may skip it"
 		case w == "would" && degree[next]:
 			next = at(t, i+2) // "I'd much rather", "I'd really like"
 			if next != "rather" && next != "prefer" && next != "like" && next != "love" {
@@ -632,6 +672,32 @@ func isHedged(t []string) bool {
 		}
 	}
 	return false
+}
+
+// permits: the "may" at t[i] gives leave rather than doubt. A hedge is
+// about one thing the speaker is unsure of ("it may be the cache", "the
+// build may be flaky", "we may need to roll back"); "may" said of a whole
+// kind of thing, a bare plural ("comments may be in German", "hotfix
+// branches may skip review"), or of the listener's acts ("you may skip the
+// changelog") says what is allowed: a rule. "you may be right" and "you may
+// have broken it" doubt.
+func permits(t []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	if t[i-1] == "you" {
+		next := at(t, i+1)
+		return i == 1 && next != "be" && next != "have" && next != "not" && next != "want" && next != "need"
+	}
+	if !plural(t[i-1]) {
+		return false
+	}
+	for _, w := range t[max(i-3, 0) : i-1] {
+		if determiners[w] {
+			return false // "the tests may be flaky", "these old tests may ...": those tests
+		}
+	}
+	return true
 }
 
 // showsPattern: "look like" with a subject before it and a literal value

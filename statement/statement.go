@@ -176,6 +176,10 @@ func embeddedIf(cs []Clause) []Clause {
 	return out
 }
 
+// clauseSubjects open a clause of their own wherever they stand; "you" and
+// "it" are as often a verb's object ("tell you", "run it").
+var clauseSubjects = set("we i they he she")
+
 var asksWhether = set("wondering wonder curious sure know check see ask asking unclear")
 
 // alternatives: a question that offers a choice is cut at its "or" ("is
@@ -219,21 +223,26 @@ func NamesFile(text string) bool {
 }
 
 // splitCondition cuts a condition that opens the sentence with no comma
-// from the command after it ("when you write bash scripts always put set -e
-// at the top", "when you hit the API locally use my key"): past the
-// condition's subject and verb, a rule word or a verb with no subject of its
-// own, followed by what an imperative takes, starts the main clause.
+// from the clause after it ("when you write bash scripts always put set -e
+// at the top", "when you hit the API locally use my key", "after lunch we
+// deploy"): past the condition's subject and verb, a rule word, a verb with
+// no subject of its own followed by what an imperative takes, or a subject
+// of its own starts the main clause.
 func splitCondition(cs []Clause) []Clause {
 	if len(cs) == 0 || !cs[0].Sub || !conditioned[cs[0].Link] {
 		return cs
 	}
 	t := cs[0].Tokens
-	for k := 3; k < len(t)-1; k++ {
+	for k := 2; k < len(t)-1; k++ {
 		prev := t[k-1]
 		if determiners[prev] || prepositions[prev] || subjectPronouns[prev] || prev == "to" || finite(prev) {
 			continue
 		}
-		if t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && isImperative(t[k:], namesFrom(cs[0].Names, k)) {
+		// "after the incident review we're thinking about X": a subject of
+		// its own after the condition's last word starts the main clause,
+		// and a verb right before it ("review") was the condition's noun
+		opens := clauseSubjects[t[k]] || k > 2 && (t[k] == "always" || t[k] == "never" || (ruleVerbs[t[k]] || requestVerbs[t[k]]) && !clauseSubjects[t[k+1]] && !subjectHead(t, k) && isImperative(t[k:], namesFrom(cs[0].Names, k)))
+		if opens {
 			head := cs[0]
 			head.Tokens, head.Names = t[:k], cs[0].Names[:k]
 			out := append([]Clause{head, {Tokens: t[k:], Names: cs[0].Names[k:]}}, cs[1:]...)
@@ -241,6 +250,33 @@ func splitCondition(cs []Clause) []Clause {
 		}
 	}
 	return cs
+}
+
+// subjectHead reports whether t[k], a word that may be a verb, ends the
+// subject of a condition that has no verb yet, its own verb after it:
+// "when the nightly export fails", "if the weekly backup check fails".
+// "When" and "if" take a clause; a noun phrase that opens one with a
+// determiner and no inflected word ("the nightly") is its subject still.
+func subjectHead(t []string, k int) bool {
+	if !clauseConditions[t[0]] || !determiners[at(t, 1)] || !inflected(at(t, k+1)) {
+		return false
+	}
+	for _, w := range t[2:k] {
+		if inflected(w) {
+			return false // "when the schema changes run the tests": its verb came
+		}
+	}
+	return true
+}
+
+// clauseConditions open a condition that is a clause, never a noun
+// phrase alone ("after lunch" is one).
+var clauseConditions = set("when whenever if unless once")
+
+// inflected reports whether w ends as a verb said of a subject, or a
+// plural, does: "fails", "failed".
+func inflected(w string) bool {
+	return len(w) > 3 && (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed"))
 }
 
 // asksQuestion: a question mark ends a word ("is it Kong?", "Kong? or
@@ -287,7 +323,7 @@ func (st *Statement) read(questionMark bool) {
 	if at(m.Tokens, m.Start) == "let's" && trial(st.Clauses) {
 		st.Aspect = Planned // "let's move X and see": a trial, not a choice
 	}
-	if st.Time == TimeStanding || st.Mood == Instruction && st.Aspect == Decided {
+	if st.Time == TimeStanding || st.Mood == Instruction && st.Aspect == Decided && !forOneThing(m.Tokens) {
 		st.Generic = true // "let's go with X" settles a choice, it asks for no action
 	}
 	if st.Mood == Instruction && !st.Generic || st.Mood == Declarative && aboutThisOne(st.Clauses, st.Main) {
@@ -302,8 +338,14 @@ func (st *Statement) read(questionMark bool) {
 	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
-	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && (namesOne(st.Words, m.Tokens) || usage(m.Tokens)) {
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && (namesOne(st.Words, m.Tokens) || usage(m.Tokens) || decidedBeside(st.Clauses, st.Main)) {
 		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
+	}
+	if st.Time == TimeFuture && st.Aspect == General && clauseTime(m.Tokens) == timeDate && stateSince(st.Clauses, st.Main) {
+		st.Time, st.Aspect = TimePast, Past // "we cut the branch on wednesday, only fixes go there now": done, not planned
+	}
+	if st.Time == TimeFuture && st.Aspect != Planned && st.Aspect != Decided && signedOff(st.Clauses) {
+		st.Time, st.Aspect = TimeNone, Decided // "we're dropping iOS 15 next release, PM signed off on it": settled
 	}
 	if st.Aspect == Decided && st.Time == TimeOnce && datedThis(m.Tokens) {
 		st.Time = TimePast // "we decided this week to drop the cache": when it was decided, not how long it holds
@@ -314,13 +356,83 @@ func (st *Statement) read(questionMark bool) {
 			st.Aspect = General
 		}
 	}
+	if st.Aspect == Ongoing && st.Time == TimeNone && monthsLong(m.Tokens) {
+		st.Aspect = General // "staging is down for the quarter": a state for months is no moment's
+	}
 	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
-	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && hasLink(st.Clauses, "until") {
-		st.Time = TimeOnce // "we use X until the upgrade": the claim has an end
+	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && untilSoon(st.Clauses) {
+		st.Time = TimeOnce // "we use X until we finish the upgrade": the claim has an end
 	}
 }
+
+// untilSoon: an "until" clause ends the claim soon or when the speaker's
+// own work does ("until we finish the migration", "until I'm back", "until
+// the upgrade next week", "until tonight"): a makeshift for the days at
+// hand. A claim that holds until someone else's event or a date no time
+// word names ("read-only until the audit is done", "pinned until the
+// upgrade lands", "until July") is the state of things for the weeks ahead.
+func untilSoon(cs []Clause) bool {
+	for _, c := range cs {
+		if c.Link == "until" && (speakers[at(c.Tokens, c.Start)] || clauseTime(c.Tokens[c.Start:]) != TimeNone) {
+			return true
+		}
+	}
+	return false
+}
+
+var speakers = set("we i")
+
+// stateSince: a clause after the main one tells how things stand now
+// ("..., only bugfixes go there now", "..., so it needs a token now",
+// "..., all traffic goes there since then"):
+// the main clause's dated act, whose verb ("cut", "set", "put") reads as
+// past or present alike, is what brought that state about, so it is done.
+func stateSince(cs []Clause, main int) bool {
+	for _, c := range cs[main+1:] {
+		if slices.Equal(c.Tokens, []string{"since", "then"}) || (!c.Sub || c.Link == "so") && c.Aspect == General && endsNow(c.Tokens) {
+			return true
+		}
+	}
+	return false
+}
+
+// forOneThing: the clause is scoped to one thing the speaker points at,
+// past a preposition ("for this venv", "on this branch", "in that
+// notebook"): a choice made for it alone, not for the project ("for this
+// repo", "in this codebase").
+func forOneThing(t []string) bool {
+	for i := 1; i+1 < len(t); i++ {
+		if prepositions[t[i-1]] && (t[i] == "this" || t[i] == "that") && !projectScopes[t[i+1]] && !wholeProject[t[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// signedOff: a clause of the sentence says that what it dates ahead was
+// approved ("PM signed off on it", "they confirmed we're moving off X",
+// "legal approved it"): a change that is settled, not one still floated
+// ("we're replacing X next sprint", "nothing decided yet").
+func signedOff(cs []Clause) bool {
+	for _, c := range cs {
+		if c.Sub || c.Negated || c.Question || c.Time == TimeOnce {
+			continue
+		}
+		for i, w := range c.Tokens {
+			if w == "nothing" || w == "if" || w == "whether" {
+				break
+			}
+			if approvals[w] || w == "signed" && at(c.Tokens, i+1) == "off" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var approvals = set("approved confirmed agreed decided greenlit green-lit finalized finalised")
 
 // endsNow: the clause ends on a bare "now" ("X is called Lumen now"), not
 // "right now" or "for now".
@@ -342,6 +454,20 @@ func usage(t []string) bool {
 func wholeScope(t []string) bool {
 	for i, w := range t {
 		if w == "everywhere" || w == "across" && wholeProject[at(t, i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+// decidedBeside: a clause of the sentence other than the main one tells of
+// a choice the team made ("minSdk is 26 now, we dropped Android 7"): the
+// state "now" follows from that choice and stands with it; a figure beside
+// a mere happening ("latency is 300ms now, we merged the fix") is the
+// moment's.
+func decidedBeside(cs []Clause, main int) bool {
+	for i, c := range cs {
+		if i != main && !c.Sub && c.Aspect == Decided {
 			return true
 		}
 	}
@@ -389,6 +515,30 @@ func lasting(t []string) bool {
 	}
 	return false
 }
+
+// monthsLong: the clause says its state holds for months ("for the
+// quarter", "for the rest of the year", "for the next few months", "for the
+// foreseeable future").
+func monthsLong(t []string) bool {
+	for i, w := range t {
+		if w != "for" {
+			continue
+		}
+		j := i + 1
+		for j < len(t) && (spanLeads[t[j]] || isNumber(t[j])) {
+			j++
+		}
+		if j > i+1 && (longUnits[at(t, j)] || at(t, j) == "foreseeable" && at(t, j+1) == "future") {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	spanLeads = set("the rest of next few several two three six many")
+	longUnits = set("month months quarter quarters year years")
+)
 
 // everyNew: the clause quantifies over things still to come ("all new
 // services", "every new table", "any new endpoint"): what is done to them is
@@ -648,11 +798,18 @@ func sentenceTime(cs []Clause, main int) Time {
 		// finish before 6am today"; a plan of the speaker's after it is
 		// dated on its own ("X pushes images with a PAT; we want to move
 		// to OIDC eventually")
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) {
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) {
 			return c.Time
 		}
 	}
 	return TimeNone
+}
+
+// nowUses: a clause beside the main one says what is used "now" ("the
+// test was flaky because it read the wall clock; it uses a fake clock
+// now"): a change that stands, which dates nothing as the moment's.
+func nowUses(c Clause) bool {
+	return c.Aspect == General && endsNow(c.Tokens) && usage(c.Tokens)
 }
 
 // ownsClaim: a clause after the main one in which the speaker plans

@@ -25,18 +25,19 @@ var toolGroups = map[string][]string{
 	"bundler":     {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
 	"js lint":     {"eslint", "biome", "tslint", "oxlint"},
 	"py lint":     {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
-	"ci":          {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines"},
+	"ci": {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines",
+		"bitrise", "codemagic", "xcode cloud", "appveyor"},
 	"cloud": {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare",
 		"cloudflare pages", "github pages"},
 	"cdn":          {"cloudfront", "fastly", "akamai", "cloudflare"},
 	"objects":      {"s3", "gcs", "r2", "minio", "azure blob", "backblaze b2"},
-	"queue":        {"kafka", "rabbitmq", "sqs", "nats", "pubsub", "kinesis", "activemq", "pulsar", "eventbridge", "sns"},
+	"queue":        {"kafka", "rabbitmq rabbit", "sqs", "nats", "pubsub", "kinesis", "activemq", "pulsar", "eventbridge", "sns"},
 	"ui":           {"react", "vue vue.js vuejs", "angular", "svelte", "solidjs", "ember", "preact", "htmx"},
 	"web meta":     {"next.js nextjs", "nuxt", "remix", "sveltekit", "gatsby", "astro"},
 	"state":        {"redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "xstate"},
 	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
-	"iac":          {"terraform opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
+	"iac":          {"terraform", "opentofu tofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
 	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
 	"push":         {"firebase cloud messaging fcm", "onesignal", "apns", "pushwoosh", "airship"},
 	// A currency is the one things are priced, billed or paid in.
@@ -89,17 +90,20 @@ var toolGroups = map[string][]string{
 	"case":         {"camelcase", "snake_case", "kebab-case", "pascalcase"},
 	"zone":         {"utc gmt", "local time"},
 	// Jobs every stack has a tool for, with the tools of each.
-	"migrations":  {"alembic", "flyway", "liquibase", "goose", "golang-migrate", "dbmate", "sqitch"},
-	"jobs":        {"sidekiq", "goodjob good_job", "resque", "delayed_job", "celery", "rq", "bullmq bull", "hangfire", "solid_queue"},
-	"sms":         {"twilio", "messagebird", "vonage nexmo", "plivo", "sinch"},
-	"logs":        {"loki", "splunk", "papertrail", "graylog", "logstash", "sumo logic", "logz.io", "fluentd", "fluent bit"},
-	"ids":         {"uuid uuids", "uuidv4 uuid4", "uuidv7 uuid7", "ulid ulids", "ksuid", "nanoid", "cuid"},
-	"libc":        {"glibc", "musl"},
-	"ota":         {"codepush", "expo updates"},
-	"feature db":  {"feast", "tecton", "hopsworks"},
-	"letter case": {"uppercase upper-case", "lowercase lower-case"},
-	"transport":   {"udp", "tcp", "quic"},
-	"separator":   {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
+	"migrations":   {"alembic", "flyway", "liquibase", "goose", "golang-migrate", "dbmate", "sqitch"},
+	"jobs":         {"sidekiq", "goodjob good_job", "resque", "delayed_job", "celery", "rq", "bullmq bull", "hangfire", "solid_queue"},
+	"sms":          {"twilio", "messagebird", "vonage nexmo", "plivo", "sinch"},
+	"logs":         {"loki", "splunk", "papertrail", "graylog", "logstash", "sumo logic", "logz.io", "fluentd", "fluent bit"},
+	"ids":          {"uuid uuids", "uuidv4 uuid4", "uuidv7 uuid7", "ulid ulids", "ksuid", "nanoid", "cuid"},
+	"libc":         {"glibc", "musl"},
+	"ota":          {"codepush", "expo updates"},
+	"feature db":   {"feast", "tecton", "hopsworks"},
+	"letter case":  {"uppercase upper-case", "lowercase lower-case"},
+	"transport":    {"udp", "tcp", "quic"},
+	"game engine":  {"unity", "unreal unreal engine", "godot"},
+	"table format": {"delta lake", "iceberg", "hudi"},
+	"concurrency":  {"parallel concurrently concurrent", "sequentially sequential serially serial"},
+	"separator":    {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
@@ -151,7 +155,7 @@ var multiWordNames = func() [][2]string {
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
 		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
 		"github pages", "sumo logic", "fluent bit", "expo updates", "firebase cloud messaging", "amazon rds", "cloud sql",
-		"azure sql", "crunchy bridge", "grafana cloud"} {
+		"azure sql", "crunchy bridge", "grafana cloud", "delta lake", "xcode cloud"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

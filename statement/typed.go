@@ -41,12 +41,16 @@ type typedValues struct {
 	// its value: "12" in "the billing service 12 talks to the cache". They
 	// are among words too.
 	numbered []string
+	// project are its words that name the project the claim was said in
+	// (InProject), and so no part of it.
+	project []string
 }
 
 var (
 	durationRe = regexp.MustCompile(`^\d+(\.\d+)?ms$`)
 	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
 	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
+	rateValRe  = regexp.MustCompile(`^\d+(\.\d+)?rpm$`)
 	timeRe     = regexp.MustCompile(`^t\d{4}$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
 	// addressRe is a host name or a file's path: dotted or slashed parts
@@ -61,13 +65,26 @@ var (
 	numberRe     = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
-	dayNames  = set("monday tuesday wednesday thursday friday saturday sunday")
+	// digitNamed are the names whose digits are part of the name, by the
+	// kind of value they name: a width ("int64", "float32"), an encoding
+	// ("utf8", "base64", "latin1"), an architecture ("arm64"), a protocol
+	// ("ipv6") or a hash ("sha1"). "int64" is no release of "int", and
+	// "ipv6" no version to set against "TLS 1.3"; "int64" and "int32" are
+	// two values of one kind.
+	digitNamed = map[string]string{"int": "number type", "uint": "number type", "float": "number type",
+		"utf": "encoding", "ucs": "encoding", "base": "encoding", "latin": "encoding",
+		"arm": "architecture", "amd": "architecture", "ipv": "ip version", "md": "hashing", "crc": "hashing", "sha": "hashing"}
+	dayNames = set("monday tuesday wednesday thursday friday saturday sunday")
 	// dayShort are the short names of the days.
 	dayShort = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 	// ruleOut are the words that rule out what their clause names: "bcrypt
-	// was removed", "Jest is gone", "Jenkins was shut down".
-	ruleOut = set("removed dropped gone ripped replaced deprecated retired returned abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled shut torn")
+	// was removed", "Jest is gone", "Jenkins was shut down", "Feast was
+	// rejected". What the agent after "by" names rules out, and stays.
+	ruleOut = set("removed dropped gone ripped replaced deprecated retired abandoned ditched banned killed sunset decommissioned lapsed uninstalled broke breaks deleted disabled shut torn rejected")
+	// passiveRuleOut rule out only in the passive: "the A100s were
+	// returned", but "the API has returned JSON since v2" states JSON.
+	passiveRuleOut = set("returned")
 	// movers leave what follows "off": "moved off Airflow", "moved CI off
 	// Jenkins".
 	movers = set("moved migrated switched got came move migrate switch moving migrating switching")
@@ -88,16 +105,32 @@ func typedOf(text string) typedValues {
 		return "maximum"
 	})
 	last, prev := "", ""
-	for _, clause := range clauseSplit.Split(text, -1) {
+	before := 0      // where the values of the clause before begin
+	var aside []bool // whether each stated value was said in a clause that tells why or how it was
+	clauses := linkedClauses(text)
+	for k, clause := range clauses {
 		ns, nx := len(tv.stated), len(tv.excluded)
-		tv.clause(clause)
-		ws := clauseWords(clause)
+		if bareRuleOut(clause.text) {
+			// "Feast was evaluated and rejected": the clause before
+			// named what is ruled out
+			tv.excluded = append(tv.excluded, tv.stated[before:]...)
+			tv.stated, aside = tv.stated[:before], aside[:before]
+			continue
+		}
+		before = ns
+		tv.clause(clause.text)
+		left := behind(clause) && (k == 0 || !saysOff(clauseWords(clauses[k-1].text)))
+		for range tv.stated[ns:] {
+			aside = append(aside, left)
+		}
+		ws := clauseWords(clause.text)
 		a, b := versionOf(ws, tv.stated[ns:], last), versionOf(ws, tv.excluded[nx:], last)
 		if last = cmp.Or(a, b); last == "" && !namesTool(ws) {
 			last = cmp.Or(a, b, prev) // "iOS 16 and up only; we dropped 15"
 		}
 		prev = last
 	}
+	tv.leaveBehind(aside)
 	// "the database is MySQL": "database" names the value's type, not what
 	// it is of; "Kubernetes version ... is 1.28", the product of the version.
 	var words []string
@@ -110,6 +143,39 @@ func typedOf(text string) typedValues {
 	return tv
 }
 
+// reasonJoins are the words that open a reason: "we switched to pnpm
+// because npm was slow".
+var reasonJoins = set("since because")
+
+// saysOff reports whether ws deny or switch off what they name, whose
+// reason then tells what is used instead: "dependabot is off because
+// renovate does that job".
+func saysOff(ws []string) bool {
+	for _, w := range ws {
+		if negations[w] || ruleOut[w] || drops[w] || polar[w].opposite {
+			return true
+		}
+	}
+	return false
+}
+
+// bareRuleOut reports whether clause says only that something is ruled
+// out, a participle ("rejected", "dropped") and the adverbs, pronouns
+// ("it") and function words beside it, which tells of what the clause
+// before it named.
+func bareRuleOut(clause string) bool {
+	found := false
+	for _, w := range clauseWords(clause) {
+		switch {
+		case ruleOut[w]:
+			found = true
+		case !functionWords[w] && !claimAdverbs[w] && !auxiliaries[w] && !copulas[w] && !agents[w] && !deictics[w]:
+			return false
+		}
+	}
+	return found
+}
+
 // bounds are the phrases that state a limit: "up to 25 MB" states the
 // maximum, as "the limit is 25 MB" does; "no more than 3" denies nothing.
 var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than|at least|no less than)\b`)
@@ -120,6 +186,104 @@ var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than
 // legal didn't sign off on SES" denies SES only.
 var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and|since|because)\s+|\s+-\s+|\s+—\s+`)
 
+// linkedClause is one clause of a statement and the word that joined it
+// to the one before ("since", "but"), or "".
+type linkedClause struct{ text, link string }
+
+// linkedClauses is text cut by clauseSplit, each clause with its link. A
+// part after "and" that is only values ("never deploy on Saturdays and
+// Sundays") ends the list of the clause before, which denies or states
+// them all: it is no clause of its own.
+func linkedClauses(text string) []linkedClause {
+	var out []linkedClause
+	start, link := 0, ""
+	for _, m := range clauseSplit.FindAllStringSubmatchIndex(text, -1) {
+		out = append(out, linkedClause{text[start:m[0]], link})
+		start, link = m[1], ""
+		if m[2] >= 0 {
+			link = strings.ToLower(text[m[2]:m[3]])
+		}
+	}
+	out = append(out, linkedClause{text[start:], link})
+	joined := out[:1]
+	for _, c := range out[1:] {
+		if last := &joined[len(joined)-1]; c.link == "and" && onlyValues(c.text) {
+			last.text += " and " + c.text
+			continue
+		}
+		joined = append(joined, c)
+	}
+	return joined
+}
+
+// onlyValues reports whether text names values and nothing else but
+// function words: "Sundays", "the EU regions", not "Vitest runs the tests".
+func onlyValues(text string) bool {
+	ws := clauseWords(text)
+	found := false
+	for i := 0; i < len(ws); {
+		if _, n := typedAt(ws, i); n > 0 {
+			found, i = true, i+n
+			continue
+		}
+		if !functionWords[ws[i]] {
+			return false
+		}
+		i++
+	}
+	return found
+}
+
+// behindRe opens a clause that tells how things were: "until last month
+// we used Jenkins", "we tried Flux", "we used to run Consul", "Feast was
+// evaluated", "SES was only used during the pilot", "pgvector was just
+// the prototype".
+var behindRe = regexp.MustCompile(`(?i)^\s*(until|till)\b|\b(used to|tried|trialled|trialed|evaluated|piloted|prototyped)\b|\b(was|were)\s+(only|just)\b`)
+
+// behind reports whether c tells how things were before the claim
+// ("until last month we used Jenkins") or why it holds by what went wrong
+// ("since SendGrid kept bouncing", "because npm was too slow"): a value it
+// names beside another of its type the statement states is the one left
+// behind. A reason in the present may tell what the other value still
+// does ("because SendGrid only handles transactional mail").
+func behind(c linkedClause) bool {
+	return reasonJoins[c.link] && wentWrong(clauseWords(c.text)) || behindRe.MatchString(c.text)
+}
+
+// wentWrong reports whether ws are said in the past, denied or as too
+// much: "kept bouncing", "was slow", "doesn't scale", "too noisy".
+func wentWrong(ws []string) bool {
+	for _, w := range ws {
+		if passiveBe[w] && w != "is" && w != "are" && w != "be" || pastForms[w] || negations[w] || w == "too" ||
+			strings.HasSuffix(w, "ed") && len(w) > 4 || irregular[w] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// leaveBehind rules out each value stated in a clause aside (a reason, a
+// past) when a clause of the claim states another of its type: "we send
+// email through SES since SendGrid kept bouncing" states SES and rules
+// SendGrid out.
+func (tv *typedValues) leaveBehind(aside []bool) {
+	var main []typed
+	for i, x := range tv.stated {
+		if !aside[i] {
+			main = append(main, x)
+		}
+	}
+	var kept []typed
+	for i, x := range tv.stated {
+		if aside[i] && hasKind(main, x.kind) && !hasValue(main, x) {
+			tv.excluded = append(tv.excluded, x)
+			continue
+		}
+		kept = append(kept, x)
+	}
+	tv.stated = kept
+}
+
 // clause adds the values of one clause, stated or ruled out.
 func (tv *typedValues) clause(text string) {
 	ws, named := identifierWords(text)
@@ -128,18 +292,9 @@ func (tv *typedValues) clause(text string) {
 	// bound is where the first word that bounds a value stands: a value
 	// after it is bounded ("nothing older than iOS 16" states 16), one
 	// before it denied still ("won't upgrade to 19 until Next supports it").
-	denied, bound, marker, end := false, len(ws), len(ws), len(ws)
-	r, by := replacement(ws)
-	switch {
-	case r >= 0 && by >= 0 && ws[by] == "by":
-		marker, end = -1, r // "bcrypt got replaced by argon2id"
-	case r >= 0 && by >= 0:
-		marker, end = r, by // "we replaced bcrypt with argon2id"
-	case r > 0 && passiveBe[ws[r-1]]:
-		marker, end = -1, r // "480p was replaced": what was replaced stood before
-	case r >= 0:
-		marker = r // "argon2id replaced bcrypt"
-	}
+	denied, bound := false, len(ws)
+	r, marker, end := replacedPart(ws)
+	gone := goneFromPart(ws)
 	for i, w := range ws {
 		switch {
 		case i == r:
@@ -155,10 +310,11 @@ func (tv *typedValues) clause(text string) {
 			denied = true // "every bcrypt hash was migrated away"
 		case w == "too" && i+1 < len(ws) && !functionWords[ws[i+1]]:
 			denied = true // "debug was too noisy"; not "Redis too", which is "also"
-		case ruleOut[w] && removedFromPart(ws[i+1:]):
-			// "Celery is gone from the reports service": out of one
-			// thing, which says nothing of the others
-		case negations[w] || ruleOut[w] || drops[w], stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing"):
+		case w == "without" && marker == len(ws):
+			// "requests without a token are refused by nginx": what it
+			// is without, not what the clause names after
+			marker, end = i, phraseEnd(ws, i+1)
+		case deniesAt(ws, i):
 			denied = true
 		case comparisons[w]:
 			bound = min(bound, i)
@@ -174,14 +330,16 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || slices.Contains(ws, "interval") || slices.Contains(ws, "cron")) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws)) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
-			// 6-hour cron": how often, not how long
+			// 6-hour cron", "sync frequency set to 6 hours": how often,
+			// not how long
 			t.kind = "period"
 		}
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] {
+				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
+				!releaseChannels[w] {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -193,13 +351,82 @@ func (tv *typedValues) clause(text string) {
 			// "MySQL 8" is MySQL too, whatever its version
 			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 		}
-		if denied && i < bound || i > marker && i < end {
+		switch {
+		case denied && i < bound || i > marker && i < end:
 			tv.excluded = append(tv.excluded, ts...)
-		} else {
+		case i >= gone:
+			// a thing gone from one part is not said to be in use: "black
+			// was removed from pre-commit" names no formatter that is
 			tv.stated = append(tv.stated, ts...)
 		}
 		i += n
 	}
+}
+
+// goneFromPart is where a word stands in ws that says what comes before it
+// left one part ("removed from pre-commit"), or -1.
+func goneFromPart(ws []string) int {
+	for i, w := range ws {
+		if ruleOut[w] && removedFromPart(ws[i+1:]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// deniesAt reports whether the word at ws[i] denies what its clause
+// names: a trial a thing only was in, an account closed, a negation, a
+// word that rules out ("removed", "rejected") but for one part ("gone
+// from the reports service", which says nothing of the others) or for the
+// agent after "by" ("rejected by nginx", nginx does it), a stop of a
+// doing ("stopped using").
+func deniesAt(ws []string, i int) bool {
+	w := ws[i]
+	switch {
+	case ruleOut[w]:
+		return !removedFromPart(ws[i+1:]) && !byAgent(ws[i+1:])
+	case passiveRuleOut[w]:
+		return i > 0 && passiveBe[ws[i-1]]
+	case closers[w]:
+		// "twilio account closed", "our Heroku subscription was
+		// cancelled", "we cancelled the Bitrise subscription": the
+		// account of a tool ends its use, named before or after
+		return slices.ContainsFunc(ws[max(0, i-3):min(len(ws), i+4)], func(v string) bool { return accountNouns[v] })
+	case trialNouns[w]:
+		// "pgvector was just the prototype", "SES was only used during
+		// the pilot": what a trial was is not what is used; "picked
+		// after the pilot" tells when
+		return slices.ContainsFunc(ws[:i], func(v string) bool { return pastBe[v] }) &&
+			!slices.ContainsFunc(ws[:i], func(v string) bool { return v == "after" || v == "since" || v == "from" })
+	}
+	return negations[w] || drops[w] || stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing")
+}
+
+// phraseEnd is where the noun phrase that starts at ws[from] ends: at the
+// next preposition, verb or conjunction, or the clause's end.
+func phraseEnd(ws []string, from int) int {
+	for j := from + 1; j < len(ws); j++ {
+		if w := ws[j]; claimPrepositions[w] || copulas[w] || auxiliaries[w] || conjunctions[w] {
+			return j
+		}
+	}
+	return len(ws)
+}
+
+// closers end an account, which accountNouns name.
+var (
+	closers      = set("closed cancelled canceled terminated")
+	accountNouns = set("account accounts subscription subscriptions contract contracts license licence plan")
+)
+
+// trialNouns name a trial of a thing, which a thing that only was in it
+// did not outlast.
+var trialNouns = set("prototype prototypes pilot poc trial spike experiment mvp")
+
+// byAgent reports whether rest, after a word that rules out, names who
+// or what does it ("rejected by nginx"), not how ("disabled by default").
+func byAgent(rest []string) bool {
+	return len(rest) > 1 && rest[0] == "by" && rest[1] != "default"
 }
 
 // removedFromPart reports whether rest, after a word that rules out, names
@@ -214,6 +441,26 @@ func removedFromPart(rest []string) bool {
 		i++
 	}
 	return !projectScopes[rest[i]] && rest[i] != "stack"
+}
+
+// replacedPart is where a form of "replace" stands in ws, or -1, and the
+// part of ws it rules out, from after marker to before end: what was
+// replaced ("bcrypt got replaced by argon2id", "we replaced bcrypt with
+// argon2id"), or none (len(ws) for both).
+func replacedPart(ws []string) (r, marker, end int) {
+	r, by := replacement(ws)
+	marker, end = len(ws), len(ws)
+	switch {
+	case r >= 0 && by >= 0 && ws[by] == "by":
+		marker, end = -1, r // "bcrypt got replaced by argon2id"
+	case r >= 0 && by >= 0:
+		marker, end = r, by // "we replaced bcrypt with argon2id"
+	case r > 0 && passiveBe[ws[r-1]]:
+		marker, end = -1, r // "480p was replaced": what was replaced stood before
+	case r >= 0:
+		marker = r // "argon2id replaced bcrypt"
+	}
+	return r, marker, end
 }
 
 // replacement is the index of a form of "replace" in ws and of the "by"
@@ -397,11 +644,11 @@ func identifierParts(w string) []string {
 // which English writes either way ("squash-merge", "squash merge";
 // "hot-reloads", "hot reloads"). A compound with a word of structure in it
 // stays one word ("opt-in", "on-call", "no-console", "read-only"), and so
-// does a tool's name ("cert-manager") or a word of the thesaurus
-// ("two-factor").
+// does a tool's name ("cert-manager"), a word of the thesaurus
+// ("two-factor") or a negated one ("non-root").
 func compoundParts(w string) []string {
 	ps := strings.Split(w, "-")
-	if _, tool := toolNames[w]; tool || len(ps) < 2 || thesaurusStems[Stem(w)] {
+	if _, tool := toolNames[w]; tool || len(ps) < 2 || thesaurusStems[Stem(w)] || negatingPrefixes[ps[0]] {
 		return []string{w}
 	}
 	for _, p := range ps {
@@ -412,6 +659,10 @@ func compoundParts(w string) []string {
 	}
 	return ps
 }
+
+// negatingPrefixes make a compound the opposite of its last part: a
+// "non-root" user is no root, "non-blocking" I/O no blocking one.
+var negatingPrefixes = set("non")
 
 // typedAt reads the value that starts at ws[i] and how many words it takes,
 // or 0 words when none does.
@@ -434,11 +685,14 @@ func typedAt(ws []string, i int) (typed, int) {
 	}
 	w := ws[i]
 	if m := versionRe.FindStringSubmatch(w); m != nil && !units[m[1]].isUnit() {
+		if kind, ok := digitNamed[m[1]]; ok {
+			return typed{kind: kind, v: w}, 1
+		}
 		return version(m[1], m[2]), 1
 	}
-	for kind, re := range map[string]*regexp.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe} {
+	for kind, re := range map[string]*regexp.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe} {
 		if re.MatchString(w) {
-			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpc"), 64)
+			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcr"), 64)
 			if kind == "time" {
 				n, _ = strconv.ParseFloat(w[1:], 64)
 			}
@@ -648,7 +902,10 @@ func (u unit) isUnit() bool { return u.factor != 0 }
 
 // sameProduct are the names whose versions are another's: the JDK's
 // version is Java's.
-var sameProduct = map[string]string{"jdk": "java", "openjdk": "java", "jre": "java"}
+// A managed Kubernetes offering's version is the Kubernetes version it
+// runs ("EKS 1.30").
+var sameProduct = map[string]string{"jdk": "java", "openjdk": "java", "jre": "java",
+	"eks": "kubernetes", "gke": "kubernetes", "aks": "kubernetes", "doks": "kubernetes"}
 
 func version(name, v string) typed {
 	name = cmp.Or(sameProduct[name], name)
@@ -833,7 +1090,15 @@ func unshared(a, b []typed) []typed {
 // shared words as two amounts to be of one thing.
 var namedValues = set("address currency")
 
-var scalarKinds = set("duration period size share time weekday number region")
+// A width, an encoding, an architecture or an IP version
+// (digitNamed) is a property of a thing, said beside the tool it runs
+// as an amount is: "the ledger stores amounts as int64", "the ledger
+// runs on Postgres 16".
+var scalarKinds = func() map[string]bool {
+	m := set("duration period size share time weekday number region rate encoding architecture")
+	m["number type"], m["ip version"] = true, true
+	return m
+}()
 
 func onlyScalars(ts []typed) bool {
 	for _, t := range ts {
@@ -907,25 +1172,82 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	}
 	// A word that names the group of a tool the other states is that tool
 	// said in general: "the staging DB", "staging Postgres".
+	// A word that names the project both are said in is no extra: "billing
+	// migrations" in billing-api are its migrations.
+	own := func(w string) bool { return slices.Contains(a.project, w) || slices.Contains(b.project, w) }
 	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
 	for _, w := range dedupe(a.words) {
 		if within([]string{w}, b.words) || b.ofGroup(w) {
 			shared++
-		} else {
+		} else if !own(w) {
 			ea++
 		}
 	}
 	for _, w := range dedupe(b.words) {
-		if !within([]string{w}, a.words) && !a.ofGroup(w) {
+		if !within([]string{w}, a.words) && !a.ofGroup(w) && !own(w) {
 			eb++
 		}
 	}
 	fewer := min(ea, eb)
 	if fa, fb := firstThing(a.words), firstThing(b.words); fewer > 0 && len(fa) > 0 && len(fb) > 0 &&
-		!within(fa, b.words) && !within(fb, a.words) {
+		!within(fa, b.words) && !within(fb, a.words) && !own(fa[0]) && !own(fb[0]) {
 		return false
 	}
 	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
+}
+
+// hosts are the nouns of what work runs on, jobs those of the work: "the
+// training cluster" and "the training jobs" are one subject said as the
+// thing or as what it runs, "the worker fleet" and "the workers" too.
+var (
+	hosts = stemSet("cluster fleet pool node server machine instance")
+	jobs  = stemSet("job workload task worker pod")
+	// jobWord is the word a host and its jobs are both said as.
+	jobWord = "job"
+)
+
+// hostAsJobs reports whether one of a and b names a host in its
+// subject's head and the other the jobs on it, of one work: "the training
+// cluster is in us-east-1", "the GPU training jobs run in eu-west-4". A host in the
+// value ("training runs on H100 nodes") is what the claim states.
+func hostAsJobs(a, b Claim) bool {
+	ha, hb := slices.ContainsFunc(a.headWords, inSet(hosts)), slices.ContainsFunc(b.headWords, inSet(hosts))
+	ja, jb := slices.ContainsFunc(a.headWords, inSet(jobs)), slices.ContainsFunc(b.headWords, inSet(jobs))
+	if ha == hb || ja == jb || ha == ja {
+		return false
+	}
+	// and the two heads share what the work is ("training"): a pool of
+	// connections is no host of the celery workers
+	for _, w := range a.headWords {
+		if !hosts[w] && !jobs[w] && slices.Contains(b.headWords, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// howOften are the words that make an amount of time one between two
+// runs of a thing, not how long one lasts.
+var howOften = set("interval cron frequency cadence")
+
+func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
+
+// lengthPeriods name a period that is how long one thing lasts, not the
+// time between two runs: "the retention period is 30 days", "a 14-day
+// trial period".
+var lengthPeriods = set("retention grace trial notice waiting wait warranty probation probationary lockout cooldown cooling holding hold billing rental lease")
+
+// cyclePeriod reports whether ws names the period of something that
+// repeats ("the control loop period is 10 ms", "sampling period"): a
+// "period" after a content word that names no length. Bare "period", or
+// "a period of 3 days", says nothing about repeating.
+func cyclePeriod(ws []string) bool {
+	for i, w := range ws {
+		if (w == "period" || w == "periods") && i > 0 && !functionWords[ws[i-1]] && !lengthPeriods[ws[i-1]] && !isNumber(ws[i-1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // renamings are the words of text the thesaurus gives another word's form
@@ -956,13 +1278,27 @@ var thesaurusStems = func() map[string]bool {
 // than the other: "embeddings" and "the user vectors" are a step apart
 // twice (another word, and one kind of it), and name two things;
 // "embeddings" and "vectors", or "user embeddings" and "embeddings", one.
+// How often a thing runs names no kind of it.
 func renamedHeads(a, b Claim) bool {
-	ha, hb := a.headWords, b.headWords
+	ha, hb := untyped(a.headWords, a.typed), untyped(b.headWords, b.typed)
 	if len(ha) == 0 || len(hb) == 0 || ha[len(ha)-1] != hb[len(hb)-1] {
 		return false
 	}
 	w := ha[len(ha)-1]
 	return a.typed.renamed[w] != b.typed.renamed[w] && !(within(ha, hb) && within(hb, ha))
+}
+
+// untyped is head without the words of the values tv states: "nightly"
+// in "the nightly compaction job" says when it runs, not which kind of
+// job it is.
+func untyped(head []string, tv typedValues) []string {
+	var out []string
+	for _, w := range head {
+		if !slices.ContainsFunc(tv.stated, func(t typed) bool { return slices.Contains(t.stems, w) }) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // parts are the stems of the nouns that name one part of a system, not
@@ -998,11 +1334,26 @@ func extraKinds(a, b typedValues) int {
 	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
 		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
-			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) {
+			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) {
 			n++
 		}
 	}
 	return n
+}
+
+// ofLanguage reports whether x is a language that a tool of ts is of, by
+// the language its group is named for: ruff ("py lint") is of Python, so
+// "we use black for formatting python" is of what "formats with ruff" is.
+func ofLanguage(ts []typed, x typed) bool {
+	if x.kind != "language" {
+		return false
+	}
+	for _, t := range ts {
+		if lang, ok := toolNames[strings.Fields(t.kind + " ")[0]]; ok && lang.group == "language" && lang.name == x.v {
+			return true
+		}
+	}
+	return false
 }
 
 // sharedPerExtra is how many shared words it takes to outweigh each extra
@@ -1041,6 +1392,8 @@ var contrasts = func() map[string][2]int {
 		{{"access"}, {"refresh"}},
 		{{"read"}, {"writ"}},
 		{{"primary"}, {"replica"}},
+		// an application and a network load balancer ("ALB", "NLB")
+		{{"application"}, {"network"}, {"classic"}},
 	} {
 		for c, class := range family {
 			for _, w := range class {
@@ -1120,7 +1473,12 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// A workflow tool's DAG is the job it schedules.
 	"job jobs dag dags",
 	// An on-call rotation is made of its shifts.
-	"rotation rotations shift shifts"}
+	"rotation rotations shift shifts",
+	// A signature is what signing makes ("signed commits", "commit
+	// signatures").
+	"sign signs signed signing signature signatures",
+	// A data lake is the lake ("datalake tables", "lake tables").
+	"lake lakes datalake datalakes"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
@@ -1143,6 +1501,10 @@ func canonical(stem string) string {
 	}
 	return stem
 }
+
+// releaseChannels name which line of releases a version is of ("Unity
+// 2022.3 LTS", "Firefox 115 ESR"): part of the version, no thing of its own.
+var releaseChannels = set("lts esr")
 
 // periodNouns name a value's type in a subject ("release day") but are the
 // value itself in a claim's value ("runs every day").
@@ -1199,7 +1561,7 @@ func (c Claim) Choices() []string {
 }
 
 // amountKinds are the types of value that are amounts, not names.
-var amountKinds = set("duration period size share time weekday number")
+var amountKinds = set("duration period size share time weekday number rate")
 
 // groups are the stems of the group names of the tools tv states, under
 // which ofGroup finds them: "databas" for Postgres.

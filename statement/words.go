@@ -130,13 +130,15 @@ const codeMark, codeSpace = "\ue001", "\ue000"
 // backticks: the "if" of Swift's "if let" opens no clause of the sentence,
 // and a claim reads the span as one value, not as the words "if" and "let"
 // (joined with underscores, they read as an identifier split back into
-// prose). Other spans stay words, since a command quoted in backticks is
+// prose). A span that holds a word of quantity is code too (TypeScript's
+// "`any`"): "swap the `any` on line 42" says nothing of any case. Other
+// spans stay words, since a command quoted in backticks is
 // often the sentence's verb ("never `git push --force`").
 func codeSpans(text string) string {
 	parts := strings.Split(text, "`")
 	for i := 1; i < len(parts)-1; i += 2 {
 		for _, w := range strings.Fields(strings.ToLower(parts[i])) {
-			if subordinators[w] || coordinators[w] {
+			if subordinators[w] || coordinators[w] || generic[w] {
 				parts[i] = codeMark + strings.Join(strings.Fields(parts[i]), codeSpace) + codeMark
 				break
 			}

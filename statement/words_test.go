@@ -60,6 +60,12 @@ func TestStem(t *testing.T) {
 		{"willing", "will", false},
 		{"forecasts", "forecast", true},
 		{"outputs", "output", true},
+		// an "l" doubled before an ending is undone past one syllable
+		{"controller", "control", true},
+		{"patrolled", "patrols", true},
+		{"polling", "poll", true},
+		{"scroller", "scroll", true},
+		{"installer", "install", true},
 	} {
 		if got := Stem(tt.a) == Stem(tt.b); got != tt.same {
 			t.Errorf("Stem(%q) = %q, Stem(%q) = %q: same %v, want %v", tt.a, Stem(tt.a), tt.b, Stem(tt.b), got, tt.same)

@@ -105,7 +105,7 @@ func Dice(a, b string) float64 {
 // ClaimOf is the claim m states. A memory kept as an event is an event however
 // it is worded.
 func ClaimOf(m Memory) statement.Claim {
-	c := statement.ClaimOf(m.Text)
+	c := statement.ClaimOf(m.Text).InProject(m.Topic)
 	c.Event = c.Event || m.Kind == decay.KindEvent
 	return c
 }

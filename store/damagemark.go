@@ -47,12 +47,16 @@ func CheckMarked(ctx context.Context, dataDir string) error {
 // OpenForRepair opens a store for doctor --repair. A store marked damaged
 // opens past its mark, writable, only when CheckMarked finds the damage in the
 // lexical index alone; any other marked store is refused as Open refuses it.
-// An unmarked store opens as Open opens it.
+// An unmarked store opens as Open opens it, but for a store of an older
+// schema whose migration meets damage in the index alone: that one stays at
+// its schema until RepairLexicalIndex has rebuilt the index, and then it is
+// migrated. Such a store is for the repair only (CheckIntegrity,
+// RepairLexicalIndex, ClearIndexMark).
 func OpenForRepair(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 	if err := CheckMarked(ctx, dataDir); err != nil && !errors.Is(err, ErrIndexDamaged) {
 		return nil, err
 	}
-	return open(ctx, dataDir, opts, openPastMark)
+	return open(ctx, dataDir, opts, openToRepair)
 }
 
 // ClearIndexMark removes the damaged mark once the store passes SQLite's

@@ -68,6 +68,21 @@ func recordPurged(ctx context.Context, tx *sql.Tx, ids []string) error {
 	return nil
 }
 
+// WerePurged returns which of ids the store recorded as purged. The record is
+// written in the purge's own transaction, so it says whether a purge
+// committed: capture resolves a purge's pending transcript lines by it.
+func (s *Store) WerePurged(ctx context.Context, ids []string) (map[string]bool, error) {
+	out := map[string]bool{}
+	for _, id := range ids {
+		var n int
+		if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM meta WHERE key = ?`, purgedKey+id).Scan(&n); err != nil {
+			return nil, wrapCorrupt(fmt.Errorf("read purged ids: %w", err), s.Path())
+		}
+		out[id] = n > 0
+	}
+	return out, nil
+}
+
 // extraScan scans a memory row followed by extra columns.
 type extraScan struct {
 	r     scanner

@@ -370,17 +370,10 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 		}
 	}
 	rep.BytesBefore = s.diskBytes()
-	tx, err := s.db.BeginTx(ctx, nil)
+	events, err := s.purgeTx(ctx, mems, o, &rep)
 	if err != nil {
-		return rep, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
-	}
-	defer func() { _ = tx.Rollback() }()
-	events, err := s.purgeRows(ctx, tx, mems, o, &rep)
-	if err != nil {
-		return rep, err
-	}
-	if err := tx.Commit(); err != nil {
-		return rep, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
+		// Rolled back: nothing was purged, and the report must not say so.
+		return PurgeReport{BytesBefore: rep.BytesBefore}, s.purgeErr(ctx, err)
 	}
 	s.indexRemove(rep.Purged)
 	rep.Reactivated = slices.DeleteFunc(rep.Reactivated, func(id string) bool { return seen[id] })
@@ -394,7 +387,39 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 	}
 	rep.Compacted, err = s.Compact(ctx)
 	rep.BytesAfter = s.diskBytes()
-	return rep, err
+	if err != nil {
+		return rep, fmt.Errorf("purged, but: %w", err)
+	}
+	return rep, nil
+}
+
+// purgeTx deletes mems in one transaction (see purgeRows) and commits it.
+func (s *Store) purgeTx(ctx context.Context, mems []Memory, o PurgeOptions, rep *PurgeReport) ([]activity.Event, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("purge: %w", err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	events, err := s.purgeRows(ctx, tx, mems, o, rep)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		// FTS5's secure delete does its work here: it seeks each of the
+		// purged memories' terms through the index's segments.
+		return nil, fmt.Errorf("purge: %w", err)
+	}
+	return events, nil
+}
+
+// purgeErr says why a purge that was rolled back failed. Damage it met is
+// told apart as CheckIntegrity tells it: in the lexical index alone (FTS5
+// reads the index's segments at commit to delete a memory's words, and a
+// large purge drops the index) it is an *IndexDamagedError, which leaves the
+// store unmarked for doctor --repair to mend; anywhere else, the store is
+// damaged (wrapCorrupt).
+func (s *Store) purgeErr(ctx context.Context, err error) error {
+	return s.damageErr(ctx, "nothing was purged", err)
 }
 
 // purgeRebuildShare: a purge of at least 1/purgeRebuildShare of the
@@ -414,11 +439,11 @@ const purgeRebuildShare = 10
 func (s *Store) purgeRows(ctx context.Context, tx *sql.Tx, mems []Memory, o PurgeOptions, rep *PurgeReport) ([]activity.Event, error) {
 	linked, err := graphMembers(ctx, tx)
 	if err != nil {
-		return nil, wrapCorrupt(fmt.Errorf("purge: %w", err), s.Path())
+		return nil, fmt.Errorf("purge: %w", err)
 	}
 	var left int
 	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM memories`).Scan(&left); err != nil {
-		return nil, wrapCorrupt(fmt.Errorf("purge: count memories: %w", err), s.Path())
+		return nil, fmt.Errorf("purge: count memories: %w", err)
 	}
 	left -= len(mems)
 	rebuild := len(mems)*purgeRebuildShare >= left
@@ -434,12 +459,12 @@ func (s *Store) purgeRows(ctx context.Context, tx *sql.Tx, mems []Memory, o Purg
 		if linked[m.ID] {
 			back, err := unlinkPurged(ctx, tx, m.ID)
 			if err != nil {
-				return nil, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
+				return nil, fmt.Errorf("purge %s: %w", m.ID, err)
 			}
 			rep.Reactivated = append(rep.Reactivated, back...)
 		}
 		if err := deleteRow(ctx, tx, m.ID, !rebuild); err != nil {
-			return nil, wrapCorrupt(fmt.Errorf("purge %s: %w", m.ID, err), s.Path())
+			return nil, fmt.Errorf("purge %s: %w", m.ID, err)
 		}
 		rep.Purged = append(rep.Purged, m.ID)
 		events = append(events, activity.Event{Op: activity.OpPurge, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session})
@@ -448,7 +473,7 @@ func (s *Store) purgeRows(ctx context.Context, tx *sql.Tx, mems []Memory, o Purg
 		// Dropping the index frees its pages (secure_delete zeroes them);
 		// the memories left are indexed anew in the same transaction.
 		if err := rebuildIndexTx(ctx, tx); err != nil {
-			return nil, wrapCorrupt(fmt.Errorf("purge: rebuild the search index: %w", err), s.Path())
+			return nil, fmt.Errorf("purge: rebuild the search index: %w", err)
 		}
 	}
 	return events, nil
@@ -485,7 +510,7 @@ func deleteMemory(ctx context.Context, tx *sql.Tx, id string) error {
 func deleteRow(ctx context.Context, tx *sql.Tx, id string, withIndex bool) error {
 	if withIndex {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE id = ?)`, id); err != nil {
-			return err
+			return asIndexDamage(err, "")
 		}
 	}
 	for _, q := range []string{
@@ -509,8 +534,18 @@ func (s *Store) Compact(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	if _, err := s.db.ExecContext(ctx, `VACUUM`); err != nil {
-		return false, wrapCorrupt(fmt.Errorf("compact: %w", err), s.Path())
+		// VACUUM reads every page, damaged ones too. The deletes before it
+		// committed with their freed pages zeroed (secure_delete), so the
+		// checkpoint still takes the old pages out of the file.
+		_, _ = s.checkpoint(ctx)
+		return false, s.damageErr(ctx, "compact", err)
 	}
+	return s.checkpoint(ctx)
+}
+
+// checkpoint copies the WAL into the database file and truncates it; false
+// when another process's open read kept it from being truncated.
+func (s *Store) checkpoint(ctx context.Context) (bool, error) {
 	var busy, logFrames, checkpointed int
 	if err := s.db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &checkpointed); err != nil {
 		return false, wrapCorrupt(fmt.Errorf("compact: %w", err), s.Path())

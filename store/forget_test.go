@@ -306,7 +306,6 @@ func TestPurgeCompactsStore(t *testing.T) {
 	}
 	s := mustOpen(t, ModeLexical, nil)
 	ctx := context.Background()
-	var all []string
 	// 1,500 memories, 80% purged: the file goes from ~640 KB to ~43% of that
 	// (without compaction it would stay at ~100%). At 5,000 this test took 99 s
 	// under -race, half of it in the adds, half in the purge; at 2,000, 40 s on
@@ -315,10 +314,15 @@ func TestPurgeCompactsStore(t *testing.T) {
 	// memory purged (unlinkPurged), and FTS5's secure delete of each entry at
 	// commit. Purge now unlinks only memories in the supersession graph and
 	// rebuilds the index for a purge this large: 84 -> 14 s of CPU, 39 s with
-	// the machine loaded, most of it now in the adds.
-	for i := range 1500 {
-		m := mustAdd(t, s, fmt.Sprintf("memory %d: the %s service talks to the %s queue with a %d second timeout", i,
-			[]string{"billing", "search", "auth", "media"}[i%4], []string{"kafka", "sqs", "redis"}[i%3], i%90), "fact", "")
+	// the machine loaded, most of it now in the adds, which are now one
+	// transaction (addBulk): the adds are the fixture, the purge the test.
+	texts := make([]string, 1500)
+	for i := range texts {
+		texts[i] = fmt.Sprintf("memory %d: the %s service talks to the %s queue with a %d second timeout", i,
+			[]string{"billing", "search", "auth", "media"}[i%4], []string{"kafka", "sqs", "redis"}[i%3], i%90)
+	}
+	var all []string
+	for _, m := range addBulk(t, s, texts) {
 		all = append(all, m.ID)
 	}
 	before, err := s.Stats(ctx)
@@ -334,11 +338,14 @@ func TestPurgeCompactsStore(t *testing.T) {
 		t.Fatalf("%d memories left", after.Memories)
 	}
 	ratio := float64(after.Bytes["database_file"]) / float64(before.Bytes["database_file"])
-	// 0.45, not 0.35: the store keeps each purged id (no content, about 70
-	// bytes with its index entry) so that an old export cannot bring the
-	// memory back; 1,200 of them are about 13 points of this ratio. Without
-	// compaction the ratio stays near 100%.
-	if ratio > 0.45 {
+	// Not 0.35: the store keeps each purged id (no content, about 70 bytes
+	// with its index entry) so that an old export cannot bring the memory
+	// back; 1,200 of them are about 13 points of this ratio. The file moves
+	// by whole 4 KiB pages and the random ids lay the b-trees out
+	// differently each run, so the ratio ranges over 0.43-0.45 (a bound of
+	// 0.45 failed CI at 0.4506, one page over). Without compaction it stays
+	// near 100%, so 0.5 still tells the two apart.
+	if ratio > 0.5 {
 		t.Errorf("database file %d -> %d bytes (%.0f%%); want it to shrink with the data", before.Bytes["database_file"], after.Bytes["database_file"], ratio*100)
 	}
 	if after.Bytes["wal"] != 0 {

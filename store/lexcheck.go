@@ -6,8 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/hippo-mem/hippo/activity"
 )
@@ -38,19 +42,78 @@ type IndexDamagedError struct {
 }
 
 func (e *IndexDamagedError) Error() string {
+	if e.Path == "" {
+		// A statement inside a transaction does not know the store's path;
+		// its callers' messages are fixed before wrapCorrupt could name it.
+		return fmt.Sprintf("the search index is damaged (the memories are not): %v", e.Err)
+	}
 	return fmt.Sprintf("the search index of %s is damaged (the memories are not): %v", e.Path, e.Err)
 }
 
 func (e *IndexDamagedError) Unwrap() []error { return []error{ErrIndexDamaged, e.Err} }
 
 // indexErr turns an error of a statement that reads only the lexical index
-// into an *IndexDamagedError when SQLite calls it corruption; other errors
-// (a cancelled context, a busy lock) pass unchanged.
-func (s *Store) indexErr(err error) error {
-	if err == nil || errors.Is(err, ErrIndexDamaged) || !isCorrupt(err) {
+// into an *IndexDamagedError when SQLite calls it corruption or finds one of
+// the index's tables missing; other errors (a cancelled context, a busy
+// lock) pass unchanged.
+func (s *Store) indexErr(err error) error { return asIndexDamage(err, s.Path()) }
+
+// asIndexDamage is indexErr for a statement on the index that does not know
+// the store's path ("" leaves it to wrapCorrupt).
+func asIndexDamage(err error, path string) error {
+	if err == nil || errors.Is(err, ErrIndexDamaged) || !isCorrupt(err) && !isIndexGone(err) {
 		return err
 	}
-	return &IndexDamagedError{Path: s.Path(), Err: err}
+	return &IndexDamagedError{Path: path, Err: err}
+}
+
+// indexGone is how SQLite says a statement's table does not exist: the table
+// itself ("no such table: memories_fts_data"), or the FTS5 table that a
+// vocabulary read or an index write builds on ("no such fts5 table:
+// main.memories_fts", "vtable constructor failed: memories_fts", when its
+// config table is gone).
+var indexGone = regexp.MustCompile(`(?:no such (?:fts5 )?table|vtable constructor failed): (?:main\.)?(\w+)`)
+
+// isIndexGone reports an SQL error naming one of the lexical index's tables
+// as missing: an index dropped outside hippo. It is damage to derived data,
+// which doctor --repair makes anew, not an error of the statement.
+func isIndexGone(err error) bool {
+	var se *sqlite.Error
+	if !errors.As(err, &se) || se.Code()&0xff != sqlite3.SQLITE_ERROR {
+		return false
+	}
+	m := indexGone.FindStringSubmatch(err.Error())
+	return m != nil && slices.Contains(lexicalTables, m[1])
+}
+
+// damageErr is wrapCorrupt for a statement that reads the lexical index as
+// well as the memories (a purge, an add, a migration, VACUUM), whose error
+// cannot say which it met: SQLite's integrity check decides, whatever the
+// statement took the damage for (indexText calls any damage it meets the
+// index's, and a write into the index may be what read a damaged page of the
+// memories). A missing index table is the index's. what says what became of
+// the write ("nothing was purged"); it leads the message whichever damage it
+// is, since the user must learn it as well as the fix.
+func (s *Store) damageErr(ctx context.Context, what string, err error) error {
+	wrapped := fmt.Errorf("%s: %w", what, err)
+	if isIndexGone(err) && !errors.Is(err, ErrIndexDamaged) {
+		return &IndexDamagedError{Path: s.Path(), Err: wrapped}
+	}
+	if !isCorrupt(err) {
+		return wrapCorrupt(wrapped, s.Path())
+	}
+	var index *IndexDamagedError
+	var corrupt *CorruptError
+	switch check := s.CheckIntegrity(ctx); {
+	case errors.As(check, &index) && !errors.Is(err, ErrIndexDamaged):
+		return &IndexDamagedError{Path: s.Path(), Err: wrapped}
+	case errors.As(check, &corrupt):
+		// What SQLite's check found, not what the statement took it for.
+		found := &CorruptError{Path: s.Path(), Err: fmt.Errorf("%s: %w", what, corrupt.Err)}
+		markDamaged(s.Path(), found)
+		return found
+	}
+	return wrapCorrupt(wrapped, s.Path())
 }
 
 // lexicalTables are the lexical index's tables: the FTS5 table, its shadow
@@ -135,26 +198,40 @@ func (s *Store) CheckLexicalIndex(ctx context.Context) (IndexReport, error) {
 
 // missingIndexTables names the lexical index's tables the schema lacks.
 func (s *Store) missingIndexTables(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 'memories\_%' ESCAPE '\'`)
+	names, err := column[string](ctx, s.db, "the search index's tables",
+		`SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 'memories\_%' ESCAPE '\'`)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	have := map[string]bool{}
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			return nil, err
-		}
-		have[n] = true
-	}
 	var missing []string
 	for _, t := range lexicalTables {
-		if !have[t] {
+		if !slices.Contains(names, t) {
 			missing = append(missing, t)
 		}
 	}
-	return missing, rows.Err()
+	return missing, nil
+}
+
+// column reads the one column of every row query returns; what names it
+// in errors.
+func column[T any](ctx context.Context, db *sql.DB, what, query string) ([]T, error) {
+	rows, err := db.QueryContext(ctx, query)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", what, err)
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var v T
+		if err := rows.Scan(&v); err != nil {
+			return nil, fmt.Errorf("read %s: %w", what, err)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read %s: %w", what, err)
+	}
+	return out, nil
 }
 
 // compareIndexRows counts the memories the index lacks or holds out of date,
@@ -195,7 +272,7 @@ func (s *Store) compareIndexRows(ctx context.Context, r *IndexReport) error {
 // and logs the repair. A sound index is left as it is: repaired is false and
 // nothing is written. after is the check of the index as it now stands.
 func (s *Store) RepairLexicalIndex(ctx context.Context) (before, after IndexReport, repaired bool, err error) {
-	if before, err = s.CheckLexicalIndex(ctx); err != nil || before.OK() {
+	if before, err = s.CheckLexicalIndex(ctx); err != nil || before.OK() && !s.unmigrated {
 		return before, before, false, err
 	}
 	if err := s.refuseWrite("repair the search index"); err != nil {
@@ -206,6 +283,13 @@ func (s *Store) RepairLexicalIndex(ctx context.Context) (before, after IndexRepo
 			err = fmt.Errorf("%w: %w", ErrRebuildInPlace, err)
 		}
 		return before, before, false, fmt.Errorf("repair search index: %w", err)
+	}
+	if s.unmigrated {
+		// The index was what stopped the migration (OpenForRepair).
+		if err := s.migrate(ctx); err != nil {
+			return before, before, true, wrapCorrupt(fmt.Errorf("repair search index: migrate after the rebuild: %w", err), s.Path())
+		}
+		s.unmigrated = false
 	}
 	if after, err = s.CheckLexicalIndex(ctx); err != nil {
 		return before, after, true, err
@@ -230,7 +314,9 @@ func (s *Store) rebuildIndex(ctx context.Context) error {
 
 // rebuildIndexTx is rebuildIndex inside tx.
 func rebuildIndexTx(ctx context.Context, tx *sql.Tx) error {
-	drop := `DROP TABLE IF EXISTS memories_vocab; DROP TABLE IF EXISTS memories_fts;`
+	// FTS5 cannot drop a table one of whose shadow tables was dropped
+	// outside hippo ("vtable constructor failed"): empty ones stand in.
+	drop := `DROP TABLE IF EXISTS memories_vocab;` + shadowStandIns + `DROP TABLE IF EXISTS memories_fts;`
 	// Shadow tables left by an FTS5 table dropped outside hippo would stop
 	// the new one from being created; dropping the FTS5 table drops its own.
 	for _, t := range lexicalTables[1 : len(lexicalTables)-1] {
@@ -241,6 +327,16 @@ func rebuildIndexTx(ctx context.Context, tx *sql.Tx) error {
 	}
 	return rebuildLexicalIndex(ctx, tx)
 }
+
+// shadowStandIns create, where they are missing, the FTS5 shadow tables of
+// memories_fts as FTS5 itself declares them, empty but for the file format
+// version FTS5 checks before it will drop the table (4, its oldest).
+const shadowStandIns = `CREATE TABLE IF NOT EXISTS memories_fts_data(id INTEGER PRIMARY KEY, block BLOB);
+	CREATE TABLE IF NOT EXISTS memories_fts_idx(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+	CREATE TABLE IF NOT EXISTS memories_fts_content(id INTEGER PRIMARY KEY, c0);
+	CREATE TABLE IF NOT EXISTS memories_fts_docsize(id INTEGER PRIMARY KEY, sz BLOB);
+	CREATE TABLE IF NOT EXISTS memories_fts_config(k PRIMARY KEY, v) WITHOUT ROWID;
+	INSERT OR IGNORE INTO memories_fts_config(k, v) VALUES('version', 4);`
 
 // integrityLines runs an integrity check pragma and returns what it found
 // wrong: nothing when it answers "ok".
@@ -293,6 +389,12 @@ func (s *Store) inIndexOnly(ctx context.Context, lines []string) bool {
 			return false
 		}
 	}
+	return s.othersSound(ctx)
+}
+
+// othersSound reports whether every table that is not the lexical index's
+// passes an integrity check of its own.
+func (s *Store) othersSound(ctx context.Context) bool {
 	others, err := s.otherTables(ctx)
 	if err != nil {
 		return false
@@ -307,37 +409,20 @@ func (s *Store) inIndexOnly(ctx context.Context, lines []string) bool {
 
 // otherTables are the tables with storage that are not the lexical index's.
 func (s *Store) otherTables(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0
+	return column[string](ctx, s.db, "the store's tables", `SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0
 		AND name NOT LIKE 'memories\_fts%' ESCAPE '\'`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var names []string
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			return nil, err
-		}
-		names = append(names, n)
-	}
-	return names, rows.Err()
 }
 
 // indexRoots are the root pages of the lexical index's b-trees.
 func (s *Store) indexRoots(ctx context.Context) (map[int]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT rootpage FROM sqlite_schema WHERE tbl_name LIKE 'memories\_fts%' ESCAPE '\' AND rootpage > 0`)
+	pages, err := column[int](ctx, s.db, "the search index's root pages",
+		`SELECT rootpage FROM sqlite_schema WHERE tbl_name LIKE 'memories\_fts%' ESCAPE '\' AND rootpage > 0`)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	roots := map[int]bool{}
-	for rows.Next() {
-		var n int
-		if err := rows.Scan(&n); err != nil {
-			return nil, err
-		}
+	roots := make(map[int]bool, len(pages))
+	for _, n := range pages {
 		roots[n] = true
 	}
-	return roots, rows.Err()
+	return roots, nil
 }

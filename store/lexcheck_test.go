@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/internal/rawstore"
 )
 
 // The target is what recall must find again after a repair: its rare words
@@ -33,12 +33,13 @@ func seedLexStore(t *testing.T, n int) (dir, target string) {
 	}
 	subjects := []string{"the billing cron", "our staging cluster", "the mobile app", "the search service", "the data pipeline"}
 	verbs := []string{"reads from", "writes to", "pages on", "caches", "exports"}
+	texts := make([]string, 0, n+1)
 	for i := range n {
-		text := fmt.Sprintf("Note %d: %s %s the store%d bucket every %d minutes; see runbook section %d.",
-			i, subjects[i%len(subjects)], verbs[(i/5)%len(verbs)], i, i%50+1, i*7)
-		mustAdd(t, s, text, "fact", "")
+		texts = append(texts, fmt.Sprintf("Note %d: %s %s the store%d bucket every %d minutes; see runbook section %d.",
+			i, subjects[i%len(subjects)], verbs[(i/5)%len(verbs)], i, i%50+1, i*7))
 	}
-	target = mustAdd(t, s, lexTarget, "fact", "").ID
+	mems := addBulk(t, s, append(texts, lexTarget))
+	target = mems[n].ID
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -60,16 +61,7 @@ func cloneDir(t *testing.T, src string) string {
 // own, as damage from outside hippo would come.
 func rawExec(t *testing.T, dir string, stmts ...string) {
 	t.Helper()
-	db, err := sql.Open("sqlite", filepath.Join(dir, DBFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	for _, q := range stmts {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	rawstore.Exec(t, filepath.Join(dir, DBFile), stmts...)
 }
 
 // overwriteIndexPage writes random bytes over a leaf page that only the
@@ -221,27 +213,14 @@ func TestCheckIntegrityTellsIndexDamageApart(t *testing.T) {
 // found through dbstat.
 func overwritePageOf(t *testing.T, dir, table string) {
 	t.Helper()
-	path := filepath.Join(dir, DBFile)
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var page, size int64
-	err = db.QueryRow(`SELECT pageno, pgsize FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 1`, table).Scan(&page, &size)
-	db.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	junk := make([]byte, size)
-	_, _ = rand.Read(junk)
-	if _, err := f.WriteAt(junk, (page-1)*size); err != nil {
-		t.Fatal(err)
-	}
+	overwriteLeaf(t, dir, table, `ORDER BY pageno LIMIT 1 OFFSET 1`)
+}
+
+// overwriteLeaf writes random bytes over the leaf page of table that order
+// picks first.
+func overwriteLeaf(t *testing.T, dir, table, order string) {
+	t.Helper()
+	rawstore.OverwriteLeaf(t, filepath.Join(dir, DBFile), table, order, func(b []byte) { _, _ = rand.Read(b) })
 }
 
 func countOps(t *testing.T, dir, op string) int {

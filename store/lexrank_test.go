@@ -28,6 +28,8 @@ func fillPruneStore(tb testing.TB, s *Store) {
 		}
 	}
 	now := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	// One transaction (Restore), not one a memory: the rows are the fixture.
+	rows := make([]Row, 0, 1500)
 	for i := range 1500 {
 		w := make([]string, 6+r.IntN(10))
 		for j := range w {
@@ -49,9 +51,10 @@ func fillPruneStore(tb testing.TB, s *Store) {
 		m := Memory{ID: fmt.Sprintf("%s%d", newID(now), i), Text: strings.Join(w, " "), CreatedAt: now, LastAccessed: now,
 			Stability: 30, BaseStability: 30, MemoryType: "curated", Kind: "fact", Origin: OriginJot, Speaker: SpeakerCLI,
 			SchemaVersion: SchemaVersion}
-		if err := s.insert(ctx, &m, ""); err != nil {
-			tb.Fatal(err)
-		}
+		rows = append(rows, Row{Memory: m})
+	}
+	if _, err := s.Restore(ctx, RestorePlan{Insert: rows}); err != nil {
+		tb.Fatal(err)
 	}
 }
 

@@ -199,7 +199,10 @@ func (s *Store) Add(ctx context.Context, nm NewMemory) (AddResult, error) {
 		return AddResult{}, fmt.Errorf("correct %s: %w", m.Supersedes, err)
 	}
 	if err != nil {
-		return AddResult{}, wrapCorrupt(fmt.Errorf("store memory: %w", err), s.Path())
+		// The insert writes the lexical index too (FTS5 flushes its segments
+		// at commit), so its error cannot say which it met: damageErr asks
+		// SQLite's check. Rolled back either way: the memory is not stored.
+		return AddResult{}, s.damageErr(ctx, "memory not stored", err)
 	}
 	s.indexPut(ctx, m)
 	events := []activity.Event{{Op: activity.OpJot, ID: m.ID, Actor: s.opts.Actor, Session: s.opts.Session}}

@@ -22,6 +22,10 @@ type ReadOnlyError struct {
 	Dir string // the data dir
 	Op  string // what was refused
 	Err error  // why the store is read-only
+	// OlderSchema is the store's schema when what was refused is its
+	// migration: this build cannot read it until it is migrated, so no
+	// command works on it as it is (0 otherwise).
+	OlderSchema int
 }
 
 func (e *ReadOnlyError) Error() string {

@@ -266,8 +266,9 @@ func TestReadOnlyOldSchema(t *testing.T) {
 			_ = s.Close()
 			continue
 		}
-		if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "migrate schema 2 -> 7") {
-			t.Fatalf("read-only schema-2 store: %v, want a ReadOnlyError for the migration", err)
+		var roErr *ReadOnlyError
+		if !errors.As(err, &roErr) || !strings.Contains(err.Error(), "migrate schema 2 -> 7") || roErr.OlderSchema != 2 {
+			t.Fatalf("read-only schema-2 store: %v, want a ReadOnlyError for the migration, naming schema 2", err)
 		}
 	}
 }

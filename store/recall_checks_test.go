@@ -201,3 +201,28 @@ func TestWeakMatchesExplainedNotReinforced(t *testing.T) {
 		t.Errorf("control: a confident hit was not reinforced: access count %d", got.AccessCount)
 	}
 }
+
+// Check (Vietnamese and Greek): as unicode61 indexes them, a Vietnamese word
+// matches with or without its accents (U+1E00-U+1EFF, beside the Latin ones
+// folded before; đ is a letter of its own there, not an accented d), and a
+// Greek word ending in the final sigma matches as typed; the controls, a place the memory does not name and a Greek word it
+// does not hold, find nothing.
+func TestRecallVietnameseAndGreek(t *testing.T) {
+	s := fillerStore(t)
+	backup := mustAdd(t, s, "máy chủ Hà Nội sao lưu cơ sở dữ liệu lúc nửa đêm", "fact", "")
+	greek := mustAdd(t, s, "ο διακομιστής αντιγράφων τρέχει κάθε βράδυ", "fact", "")
+	wantFirstInBand(t, s, []struct{ id, q string }{
+		{backup.ID, "sao lưu Hà Nội"},
+		{backup.ID, "sao luu ha noi"},
+		{backup.ID, "nửa đêm"},
+		{backup.ID, "may chu du lieu"},
+		{greek.ID, "διακομιστής αντιγράφων"},
+		{greek.ID, "Διακομιστής"},
+	})
+	if rank, _ := rankOf(t, s, backup.ID, "Đà Nẵng"); rank != 0 {
+		t.Errorf("control: Đà Nẵng found the Hà Nội memory (rank %d)", rank)
+	}
+	if rank, _ := rankOf(t, s, greek.ID, "βάση δεδομένων"); rank != 0 {
+		t.Errorf("control: a Greek phrase the memory does not hold found it (rank %d)", rank)
+	}
+}

@@ -47,6 +47,10 @@ type RestoreReport struct {
 	// Reactivated are memories a purged one superseded, active again.
 	Reactivated []string `json:"reactivated,omitempty"`
 	Compacted   bool     `json:"compacted"`
+	// Committed is true once the import's transaction committed, even when
+	// Restore then fails (logging, compacting): the caller records what the
+	// import purged only then.
+	Committed bool `json:"-"`
 }
 
 // Restore applies p in one transaction: on any error nothing is changed.
@@ -105,6 +109,7 @@ func (s *Store) Restore(ctx context.Context, p RestorePlan) (RestoreReport, erro
 	if err != nil {
 		return RestoreReport{}, wrapCorrupt(err, s.Path())
 	}
+	rep.Committed = true
 	s.dropIndex() // the next recall loads it again, with every change
 	p.Links = linked
 	if err := s.logRestore(p); err != nil {

@@ -67,6 +67,9 @@ var (
 	ErrReadOnly    = errors.New("store is read-only")
 	// ErrMarkedDamaged is a store refused for its DamagedFile mark.
 	ErrMarkedDamaged = errors.New("marked damaged earlier")
+	// ErrMigrationBlocked is an older store whose migration met damage in
+	// its lexical index: OpenForRepair opens it, and the repair migrates it.
+	ErrMigrationBlocked = errors.New("the store's schema cannot be brought up to date until its search index is repaired")
 )
 
 // MaxTextBytes bounds one memory. A memory is a fact or a summary, not a file;
@@ -120,6 +123,9 @@ type Store struct {
 
 	// roCause is why the store was opened read-only; nil when it is writable.
 	roCause error
+	// unmigrated: opened for repair at an older schema, whose migration
+	// met damage in the lexical index (see openToRepair).
+	unmigrated bool
 }
 
 // Open opens (creating if needed) the store in dataDir. A store that cannot
@@ -134,11 +140,15 @@ func Open(ctx context.Context, dataDir string, opts Options) (*Store, error) {
 type openMode int
 
 const (
-	openNormal   openMode = iota // refuse it
-	openPastMark                 // open it as if unmarked, for a caller that checked it anew
+	openNormal openMode = iota // refuse it
 	// openToCheck opens it past the mark without migrating its schema, so
 	// that a store an older version marked can be checked read-only.
 	openToCheck
+	// openToRepair opens it past the mark for doctor --repair: a migration that
+	// meets damage in the lexical index alone leaves the store open at its
+	// older schema, for RepairLexicalIndex to rebuild the index and then
+	// migrate it.
+	openToRepair
 )
 
 // open is Open, with the mark treated as mode says (see damagemark.go).
@@ -184,8 +194,18 @@ func open(ctx context.Context, dataDir string, opts Options, mode openMode) (*St
 		return s, nil
 	}
 	if err := s.migrate(ctx); err != nil {
+		// A migration that rebuilds the lexical index (schema 6) reads the
+		// old one's pages to free them: damage there is the index's.
+		err = s.damageErr(ctx, "open store "+path, err)
+		if errors.Is(err, ErrIndexDamaged) {
+			if mode == openToRepair {
+				s.unmigrated = true
+				return s, nil
+			}
+			err = fmt.Errorf("%w: %w", ErrMigrationBlocked, err)
+		}
 		_ = db.Close()
-		return nil, wrapCorrupt(fmt.Errorf("open store %s: %w", path, err), path)
+		return nil, err
 	}
 	return s, nil
 }
@@ -485,6 +505,10 @@ func (s *Store) migrate(ctx context.Context) error {
 		// Reading an older schema with this build's queries would fail on the
 		// first missing column, so a store that cannot be migrated is refused.
 		if err := s.refuseWrite(fmt.Sprintf("migrate schema %d -> %d", version, SchemaVersion)); err != nil {
+			var ro *ReadOnlyError
+			if errors.As(err, &ro) {
+				ro.OlderSchema = version
+			}
 			return err
 		}
 	}
@@ -533,6 +557,10 @@ func (s *Store) CheckIntegrity(ctx context.Context) error {
 	switch {
 	case err == nil && len(lines) == 0:
 		return nil
+	case err != nil && isIndexGone(err) && s.othersSound(ctx):
+		// FTS5's own check of an index missing a shadow table cannot even
+		// start; every other table passed a check of its own.
+		return &IndexDamagedError{Path: s.Path(), Err: err}
 	case err != nil && !isCorrupt(err):
 		return wrapCorrupt(err, s.Path())
 	}

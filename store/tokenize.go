@@ -28,10 +28,11 @@ import (
 
 // foldFrom and foldTo map each precomposed Latin letter with a diacritic to
 // its base letter (Unicode decomposition of U+00C0-U+024F, less Ǡ and ǡ, which
-// unicode61 keeps).
+// unicode61 keeps, and of Latin Extended Additional, U+1E00-U+1EFF, where
+// Vietnamese's letters are: "Hà Nội" is indexed as "ha noi").
 const (
-	foldFrom = "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳ"
-	foldTo   = "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzoouuaaiioouuuuuuuuuuaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyy"
+	foldFrom = "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẛẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ"
+	foldTo   = "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzoouuaaiioouuuuuuuuuuaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwysaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyy"
 )
 
 var foldMap = func() map[rune]rune {
@@ -43,21 +44,52 @@ var foldMap = func() map[rune]rune {
 	return m
 }()
 
-// fold lowercases r and strips its diacritic.
+// fold lowercases r as Unicode case folding does, and strips its diacritic.
 func fold(r rune) rune {
 	if f, ok := foldMap[r]; ok {
 		return f
 	}
-	if f, ok := caseFolds[r]; ok {
-		return f
+	if unicode.Is(newerThanFTS5, r) {
+		return r
+	}
+	return caseFold(r)
+}
+
+// caseFold is r's simple Unicode case folding, which unicode61 applies, and
+// which is not always its lowercase: a letter with a second lowercase form
+// (the final sigma ς, the symbol forms ϐ ϑ ϕ ϖ ϰ ϱ ϵ, the micro sign µ, the
+// long s ſ) folds to the ordinary lowercase of its capital, so "5 µs" is
+// indexed with the Greek mu and a query typed with the micro sign finds it.
+// Go's SimpleFold walks the letters that fold together; a letter none of
+// whose kin is a capital (the dotless ı) is its own fold.
+func caseFold(r rune) rune {
+	if unicode.IsUpper(r) {
+		return unicode.ToLower(r)
+	}
+	for c := unicode.SimpleFold(r); c != r; c = unicode.SimpleFold(c) {
+		if unicode.IsUpper(c) {
+			return unicode.ToLower(c)
+		}
 	}
 	return unicode.ToLower(r)
 }
 
-// caseFolds are the letters whose lowercase is themselves but which Unicode
-// case folding, and so unicode61, maps to another letter: "5 µs" is indexed
-// with the Greek mu, and a query typed with the micro sign must find it.
-var caseFolds = map[rune]rune{'µ': 'μ', 'ſ': 's'}
+// newerThanFTS5 are the letters Unicode gave a case pair from version 7.0
+// on, after the tables SQLite's unicode61 folds by (Ϳ, Cherokee's lowercase,
+// Cyrillic Extended-C, Georgian Mtavruli, Osage, Adlam and the like):
+// unicode61 keeps them as they are, capitals too, so the Go side must.
+var newerThanFTS5 = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{Lo: 0x037F, Hi: 0x037F, Stride: 1}, {Lo: 0x13A0, Hi: 0x13FD, Stride: 1}, {Lo: 0x1C80, Hi: 0x1CBF, Stride: 1},
+		{Lo: 0x2C2F, Hi: 0x2C2F, Stride: 1}, {Lo: 0x2C5F, Hi: 0x2C5F, Stride: 1}, {Lo: 0xA698, Hi: 0xA69B, Stride: 1},
+		{Lo: 0xA796, Hi: 0xA79F, Stride: 1}, {Lo: 0xA7AB, Hi: 0xA7FF, Stride: 1},
+		{Lo: 0xAB70, Hi: 0xABBF, Stride: 1},
+	},
+	R32: []unicode.Range32{
+		{Lo: 0x104B0, Hi: 0x104FF, Stride: 1}, {Lo: 0x10570, Hi: 0x105BF, Stride: 1}, {Lo: 0x10C80, Hi: 0x10CFF, Stride: 1},
+		{Lo: 0x118A0, Hi: 0x118FF, Stride: 1}, {Lo: 0x16E40, Hi: 0x16E9F, Stride: 1}, {Lo: 0x1E900, Hi: 0x1E95F, Stride: 1},
+	},
+}
 
 // unspaced reports a character of a script written without spaces between words.
 func unspaced(r rune) bool {
@@ -126,13 +158,11 @@ func ftsDoc(text string) string { return strings.Join(indexTokens(text), " ") }
 
 // indexText puts a memory's text in the lexical index, as ftsDoc makes it:
 // every write goes through here, so none skips the folding and the pieces.
-// Corruption found here is the index's (wrapCorrupt names the store).
+// Corruption or a missing table found here is the index's (wrapCorrupt
+// names the store).
 func indexText(ctx context.Context, tx *sql.Tx, seq int64, text string) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(rowid, text) VALUES (?, ?)`, seq, ftsDoc(text))
-	if isCorrupt(err) {
-		return &IndexDamagedError{Err: err}
-	}
-	return err
+	return asIndexDamage(err, "")
 }
 
 // isPiece reports a token cut from unspaced script.

@@ -29,6 +29,14 @@ const (
 	passwordFile = "team/password"
 	stateFile    = "team/state.json"
 	lockFile     = "team/sync.lock"
+	// leftFile keeps, after a leave, which team store this machine left
+	// and its name there: joined again, it is the same machine, the author
+	// of what it shared (see keepOrReset).
+	leftFile = "team/left.json"
+	// syncedStamp's modification time is when the last sync ended: touched
+	// rather than written into the state, so a sync that changed nothing
+	// rewrites no file.
+	syncedStamp = "team/synced"
 )
 
 // connectTimeout bounds every connection: a team store that is down or
@@ -104,18 +112,33 @@ func Join(ctx context.Context, r JoinRequest) (Link, error) {
 
 // keepOrReset keeps this machine's name and sync state when it joins the
 // same team store again, and drops the state of another one: its cursor and
-// event ids mean nothing here.
+// event ids mean nothing here. A machine that left the same team store and
+// joins it again takes back its name there: the events it pulled anew name
+// it as the author of what it shared and took back, which it keeps.
 func keepOrReset(dataDir string, l *Link) error {
 	old, err := LoadLink(dataDir)
-	switch {
-	case errors.Is(err, ErrNotJoined):
+	if errors.Is(err, ErrNotJoined) {
+		if left, err := readLink(filepath.Join(dataDir, leftFile)); err == nil && left.URL == l.URL && left.Team == l.Team {
+			l.Machine = left.Machine
+		}
 		return nil
-	case err == nil && old.URL == l.URL && old.Team == l.Team:
+	}
+	if err == nil && old.URL == l.URL && old.Team == l.Team {
 		l.Machine = old.Machine
 		return nil
 	}
-	if err := os.Remove(filepath.Join(dataDir, stateFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := removeAll(dataDir, stateFile, syncedStamp); err != nil {
 		return fmt.Errorf("join: drop the last team's state: %w", err)
+	}
+	return nil
+}
+
+// removeAll removes the files of the data dir named, those that exist.
+func removeAll(dataDir string, files ...string) error {
+	for _, f := range files {
+		if err := os.Remove(filepath.Join(dataDir, f)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
 	}
 	return nil
 }
@@ -144,22 +167,32 @@ func machineName() string {
 }
 
 // Leave removes the link, the password and the sync state. The memories
-// pulled from the team stay in the local store.
+// pulled from the team stay in the local store. Which team store it left,
+// and this machine's name there, stay too (leftFile): no secret, and the
+// name is what makes it the author of its memories if it joins again.
 func Leave(dataDir string) error {
-	if _, err := LoadLink(dataDir); err != nil {
+	l, err := LoadLink(dataDir)
+	if err != nil {
 		return err
 	}
-	for _, f := range []string{passwordFile, stateFile, linkFile} {
-		if err := os.Remove(filepath.Join(dataDir, f)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("leave: %w", err)
-		}
+	b, _ := json.Marshal(Link{URL: l.URL, Team: l.Team, Machine: l.Machine})
+	if err := fsutil.WriteFileAtomic(filepath.Join(dataDir, leftFile), b, 0o600); err != nil {
+		return fmt.Errorf("leave: %w", err)
+	}
+	if err := removeAll(dataDir, passwordFile, stateFile, syncedStamp, linkFile); err != nil {
+		return fmt.Errorf("leave: %w", err)
 	}
 	return nil
 }
 
 // LoadLink reads the link; ErrNotJoined when there is none.
 func LoadLink(dataDir string) (Link, error) {
-	b, err := os.ReadFile(filepath.Join(dataDir, linkFile))
+	return readLink(filepath.Join(dataDir, linkFile))
+}
+
+// readLink reads a link file; ErrNotJoined when there is none.
+func readLink(path string) (Link, error) {
+	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Link{}, ErrNotJoined
 	}
@@ -168,7 +201,7 @@ func LoadLink(dataDir string) (Link, error) {
 	}
 	var l Link
 	if err := json.Unmarshal(b, &l); err != nil {
-		return Link{}, fmt.Errorf("team link %s is damaged: %w", filepath.Join(dataDir, linkFile), err)
+		return Link{}, fmt.Errorf("team link %s is damaged: %w", path, err)
 	}
 	return l, nil
 }

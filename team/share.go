@@ -92,7 +92,7 @@ func ReadStatus(ctx context.Context, s *store.Store, dataDir string) (Status, er
 		return Status{}, err
 	}
 	pending := derive(l, &st, snap)
-	out := Status{Linked: true, Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: st.LastSync, LocalOnly: len(st.LocalOnly),
+	out := Status{Linked: true, Link: l, Shared: len(st.Shared), Pending: len(pending), LastSync: lastSync(dataDir, st), LocalOnly: len(st.LocalOnly),
 		Proposed: len(st.Pending), Memories: []Shared{}}
 	for _, r := range snap.Memories {
 		if r.Active() && st.Shared[r.ID] && !st.Unshared[r.ID] {

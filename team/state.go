@@ -1,6 +1,7 @@
 package team
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,7 +33,9 @@ type state struct {
 	Sent map[string]bool `json:"sent"`
 	// Cursor is the oldest transaction still running at the last pull; the
 	// next pull reads every event written from it on.
-	Cursor   uint64    `json:"cursor"`
+	Cursor uint64 `json:"cursor"`
+	// LastSync is when the last sync ended, as versions before syncedStamp
+	// recorded it; lastSync reads both.
 	LastSync time.Time `json:"last_sync,omitzero"`
 	// LocalOnly are memories purged here whose purge stayed here: only a
 	// team admin purges for everyone.
@@ -78,7 +81,8 @@ func (st state) save(dataDir string) error {
 }
 
 // withState runs f on the state under the team lock, and saves it when f
-// succeeds: a share and a sync never lose each other's changes.
+// succeeds and changed it: a share and a sync never lose each other's
+// changes, and a sync that found nothing new writes nothing.
 func withState(dataDir string, f func(*state) error) error {
 	if err := os.MkdirAll(filepath.Join(dataDir, dirName), 0o700); err != nil {
 		return fmt.Errorf("team state: %w", err)
@@ -92,10 +96,42 @@ func withState(dataDir string, f func(*state) error) error {
 	if err != nil {
 		return err
 	}
+	was, err := json.Marshal(st)
+	if err != nil {
+		return fmt.Errorf("team state: %w", err)
+	}
 	if err := f(&st); err != nil {
 		return err
 	}
+	if now, err := json.Marshal(st); err == nil && bytes.Equal(now, was) {
+		return nil
+	}
 	return st.save(dataDir)
+}
+
+// markSynced records that a sync ended at now (see syncedStamp).
+func markSynced(dataDir string, now time.Time) error {
+	p := filepath.Join(dataDir, syncedStamp)
+	f, err := os.OpenFile(p, os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("record the sync: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("record the sync: %w", err)
+	}
+	if err := os.Chtimes(p, now, now); err != nil {
+		return fmt.Errorf("record the sync: %w", err)
+	}
+	return nil
+}
+
+// lastSync is when the last sync ended: the stamp's time, or what an
+// older version wrote into the state.
+func lastSync(dataDir string, st state) time.Time {
+	if fi, err := os.Stat(filepath.Join(dataDir, syncedStamp)); err == nil && fi.ModTime().After(st.LastSync) {
+		return fi.ModTime().UTC()
+	}
+	return st.LastSync
 }
 
 // record notes pulled events, in order: each is held by the team store, an
@@ -111,6 +147,12 @@ func (st *state) record(l Link, events []event) {
 		switch {
 		case e.Kind == kindAdd || e.Kind == kindSupersede:
 			st.Shared[e.MemoryID] = true
+			if e.Machine == l.Machine { // its own, pulled anew after a leave and a join
+				st.Own[e.MemoryID] = true
+			}
+		case e.Kind == kindUnshare && e.Machine == l.Machine:
+			// Its own unshare pulled anew: the memory stays here, taken back.
+			st.Unshared[e.MemoryID] = true
 		case e.Kind == kindPurge:
 			st.forget(e.MemoryID)
 			delete(st.LocalOnly, e.MemoryID) // no longer a purge that stayed here

@@ -56,6 +56,9 @@ func Sync(ctx context.Context, s *store.Store, r SyncRequest) (SyncReport, error
 		rep, syncErr = syncLocked(ctx, s, r, l, st)
 		return nil // save what was done, even when a step failed
 	})
+	if syncErr == nil && err == nil {
+		err = markSynced(r.DataDir, time.Now())
+	}
 	return rep, errors.Join(syncErr, err)
 }
 
@@ -107,7 +110,6 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 		st.Sent[e.ID] = true
 	}
 	st.settle(l, snap)
-	st.LastSync = time.Now().UTC()
 	return rep, nil
 }
 

@@ -55,11 +55,13 @@ type PurgeReport struct {
 var ErrNoReason = errors.New("a tombstone needs a reason")
 
 // Purge destroys memories and everything hippo derived from them, in the
-// order that leaves no copy behind. First it records the transcript lines
-// the memories were captured from (ids only), so a capture that lost its
-// state never stores them again; then the store's rows, vectors and index
-// entries; then the rule drafts that quote them, then a warm server's
-// copy of the vectors. Last, if asked, it looks for the text outside hippo.
+// order that leaves no copy behind. First the transcript lines the memories
+// were captured from are recorded as pending (ids only), so a capture that
+// lost its state never stores them again; then the store's rows, vectors and
+// index entries go, and the lines are confirmed (or withdrawn if the purge
+// failed; see capture.PurgedRecord); then the rule drafts that quote them,
+// then a warm server's copy of the vectors. Last, if asked, it looks for the
+// text outside hippo.
 func Purge(ctx context.Context, s *store.Store, r PurgeRequest) (PurgeReport, error) {
 	var rep PurgeReport
 	if r.Tombstone && strings.TrimSpace(r.Reason) == "" {
@@ -76,13 +78,12 @@ func Purge(ctx context.Context, s *store.Store, r PurgeRequest) (PurgeReport, er
 			return rep, err
 		}
 	}
-	if !s.ReadOnly() { // a read-only store refuses the purge below, and writes nothing
-		if err := capture.RecordPurged(r.DataDir, targets); err != nil {
-			return rep, fmt.Errorf("nothing purged: %w", err)
-		}
+	record, err := beginRecord(s, r.DataDir, targets)
+	if err != nil {
+		return rep, fmt.Errorf("nothing purged: %w", err)
 	}
-	var err error
-	if rep.Store, err = s.Purge(ctx, r.IDs, store.PurgeOptions{Tombstone: r.Tombstone, Reason: r.Reason}); err != nil {
+	rep.Store, err = s.Purge(ctx, r.IDs, store.PurgeOptions{Tombstone: r.Tombstone, Reason: r.Reason})
+	if err = settleRecord(record, len(rep.Store.Purged) > 0, err); err != nil {
 		return rep, err
 	}
 	if rep.DraftsDropped, err = feedback.ForgetEvidence(r.DataDir, rep.Store.Purged); err != nil {
@@ -95,6 +96,38 @@ func Purge(ctx context.Context, s *store.Store, r PurgeRequest) (PurgeReport, er
 		rep.StillPresent, rep.SearchErr = searchOutside(targets, *r.Search)
 	}
 	return rep, nil
+}
+
+// beginRecord records the transcript lines of targets as pending, before the
+// store destroys them. A read-only store refuses the purge, so nothing is
+// written for it.
+func beginRecord(s *store.Store, dataDir string, targets []store.Memory) (capture.PurgedRecord, error) {
+	if s.ReadOnly() {
+		return capture.PurgedRecord{}, nil
+	}
+	record, err := capture.PreparePurged(dataDir, targets)
+	if err != nil {
+		return record, err
+	}
+	return record, record.Begin()
+}
+
+// settleRecord confirms a purge's pending transcript lines once its memories
+// are gone, even when the purge then failed to compact, or withdraws them when
+// nothing was purged; it returns the purge's error, or the record's.
+func settleRecord(record capture.PurgedRecord, purged bool, err error) error {
+	if !purged {
+		// A pending line left behind is harmless: its memory was not purged,
+		// so capture does not skip it.
+		_ = record.Abandon()
+		return err
+	}
+	if recErr := record.Confirm(); recErr != nil {
+		// Still pending, which stops the lines as well, since the store
+		// recorded the purge in its commit.
+		return fmt.Errorf("memories purged, but their transcript lines were left pending in the record: %w", recErr)
+	}
+	return err
 }
 
 // PurgeTargets loads the memories a purge would destroy, so a caller can show

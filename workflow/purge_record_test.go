@@ -2,7 +2,9 @@ package workflow_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"github.com/hippo-mem/hippo/capture"
 	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
+	"github.com/hippo-mem/hippo/transfer"
 	"github.com/hippo-mem/hippo/workflow"
 )
 
@@ -89,6 +92,85 @@ func TestPurgeRecordsCapturedLines(t *testing.T) {
 			}
 			if tt.wantRecord && (!strings.Contains(string(b), `"u7"`) || strings.Contains(string(b), "orchid")) {
 				t.Errorf("record %s: want the line id and no text", b)
+			}
+		})
+	}
+}
+
+// The transcript lines are recorded only once the memories are gone: a
+// purge that fails (here on a damaged search index, which rolls it back)
+// records nothing, since capture would then skip lines whose memory was
+// never deleted; a purge that succeeds records its lines.
+func TestPurgeRecordsOnlyWhatItPurged(t *testing.T) {
+	ctx := context.Background()
+	for _, damaged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("damaged %v", damaged), func(t *testing.T) {
+			s, dataDir := teststore.Open(t)
+			for i := range 13 { // enough left that one purge deletes its index entries, not a rebuild
+				mustJotFact(t, s, fmt.Sprintf("service %d retries its queue after %d seconds", i, i+3), "")
+			}
+			r, err := s.Add(ctx, store.NewMemory{Text: "the heron cache is warmed by the lamplighter job", Kind: "fact",
+				Origin: store.OriginCapture, Speaker: store.SpeakerUser, SessionID: "sess-9", LineUUID: "line-4"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if damaged {
+				garbleIndexBlock(t, dataDir)
+			}
+			rep, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: []string{r.Memory.ID}, DataDir: dataDir})
+			if damaged != (err != nil) || damaged != (len(rep.Store.Purged) == 0) {
+				t.Fatalf("purge: %+v, %v; want it to fail %v", rep.Store, err, damaged)
+			}
+			b, readErr := os.ReadFile(filepath.Join(dataDir, capture.PurgedLinesFile))
+			if recorded := readErr == nil && strings.Contains(string(b), `"line-4"`); recorded == damaged {
+				t.Fatalf("line recorded %v (%s, %v) after a purge that failed %v", recorded, b, readErr, damaged)
+			}
+		})
+	}
+}
+
+// garbleIndexBlock overwrites the newest block of the search index through
+// a connection of its own, as damage from outside hippo comes.
+func garbleIndexBlock(t *testing.T, dataDir string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", filepath.Join(dataDir, store.DBFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An import that purges memories (the export's store purged them) records
+// their transcript lines only once the import committed: an import whose
+// restore fails (here on a damaged search index, which rolls it back)
+// purged nothing and records nothing; a sound one records the line.
+func TestImportRecordsOnlyWhatItPurged(t *testing.T) {
+	ctx := context.Background()
+	for _, damaged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("damaged %v", damaged), func(t *testing.T) {
+			s, dataDir := teststore.Open(t)
+			for i := range 13 {
+				mustJotFact(t, s, fmt.Sprintf("batch job %d writes its report to bucket %d", i, i+7), "")
+			}
+			r, err := s.Add(ctx, store.NewMemory{Text: "the kestrel exporter signs its uploads with the ops key", Kind: "fact",
+				Origin: store.OriginCapture, Speaker: store.SpeakerUser, SessionID: "sess-3", LineUUID: "line-8"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if damaged {
+				garbleIndexBlock(t, dataDir)
+			}
+			f := transfer.File{Header: transfer.Header{Schema: store.SchemaVersion}, Snapshot: store.Snapshot{Purged: []string{r.Memory.ID}}}
+			_, err = workflow.ImportFile(ctx, s, f, workflow.ImportRequest{DataDir: dataDir})
+			if damaged != (err != nil) {
+				t.Fatalf("import: %v; want it to fail %v", err, damaged)
+			}
+			b, readErr := os.ReadFile(filepath.Join(dataDir, capture.PurgedLinesFile))
+			if recorded := readErr == nil && strings.Contains(string(b), `"line-8"`); recorded == damaged {
+				t.Fatalf("line recorded %v (%s, %v) after an import that failed %v", recorded, b, readErr, damaged)
 			}
 		})
 	}

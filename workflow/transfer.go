@@ -122,7 +122,9 @@ func readExport(path string) (transfer.File, error) {
 // rules), holding the gate lock from the first decision to the commit, so
 // no capture changes the store in between. Memories the export's store
 // purged are purged here as Purge does: their transcript lines are recorded
-// first, and their rule drafts dropped after.
+// as pending first and confirmed once the import committed (a failed import
+// purged nothing, so its lines are withdrawn), and their rule drafts dropped
+// after.
 func ImportFile(ctx context.Context, s *store.Store, f transfer.File, r ImportRequest) (ImportReport, error) {
 	unlock, err := capture.Gate{Store: s}.Hold()
 	if err != nil {
@@ -137,12 +139,12 @@ func ImportFile(ctx context.Context, s *store.Store, f transfer.File, r ImportRe
 	if r.DryRun {
 		return rep, nil
 	}
-	if len(plan.PurgeTargets) > 0 {
-		if err := capture.RecordPurged(r.DataDir, plan.PurgeTargets); err != nil {
-			return rep, fmt.Errorf("nothing imported: %w", err)
-		}
+	record, err := beginRecord(s, r.DataDir, plan.PurgeTargets)
+	if err != nil {
+		return rep, fmt.Errorf("nothing imported: %w", err)
 	}
-	if rep.RestoreReport, err = s.Restore(ctx, plan.Restore); err != nil {
+	rep.RestoreReport, err = s.Restore(ctx, plan.Restore)
+	if err = settleRecord(record, rep.Committed, err); err != nil {
 		return rep, err
 	}
 	if len(plan.Restore.Purge) > 0 {

@@ -235,9 +235,16 @@ func hintFor(err error) string {
 	var settings *config.SettingsError
 	var readOnly *store.ReadOnlyError
 	switch {
+	case errors.As(err, &readOnly) && readOnly.OlderSchema > 0:
+		// An older store is read only after its migration, which needs a
+		// write: nothing works on it while the data dir stays read-only.
+		return fmt.Sprintf("the data dir is read-only, and its store, at schema %d, must be migrated before this hippo can read it: make %s and its %s writable (remount it read-write, or chmod u+w) and the next command migrates it; until then no command can read it (the hippo that wrote it still can)",
+			readOnly.OlderSchema, readOnly.Dir, store.DBFile)
 	case errors.As(err, &readOnly):
 		return fmt.Sprintf("the data dir is read-only: make %s and its %s writable (remount it read-write, or chmod u+w) to change memories; recall, list and stats work as it is",
 			readOnly.Dir, store.DBFile)
+	case errors.Is(err, store.ErrMigrationBlocked):
+		return `run "hippo doctor --repair": it rebuilds the search index from the memories' text, which are intact, then brings the store up to date; until then hippo cannot open it`
 	case errors.Is(err, store.ErrIndexDamaged):
 		// Before corrupt: the memories are intact, and salvage would be too much.
 		return `run "hippo doctor": "hippo doctor --repair" rebuilds the search index from the memories' text, which are intact; "hippo list" shows them meanwhile`

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -186,6 +187,16 @@ func (c *cli) purge(ctx context.Context, args []string) error {
 	}
 	rep, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: fs.Args(), Tombstone: *tomb, Reason: *reason, DataDir: dataDir, Version: version,
 		Search: &workflow.PurgeSearch{ClaudeDir: claudeDir, WorkDir: here().Path, Scrub: *scrubT, Targets: mems}})
+	if errors.Is(err, store.ErrIndexDamaged) && len(rep.Store.Purged) == 0 {
+		// The memories are intact and still there: the user must learn that
+		// the purge did not happen, and how to make it possible.
+		return &hintError{err: err, hint: `"hippo doctor --repair" rebuilds the search index from the memories' text; then run the purge again: nothing was destroyed yet`}
+	}
+	if errors.Is(err, store.ErrCorrupt) && len(rep.Store.Purged) == 0 {
+		// Salvage recovers the memories to purge with the rest, and keeps
+		// the damaged file, text and all: the purge is still to be done.
+		return &hintError{err: err, hint: `"hippo doctor --salvage" copies what can still be read into a new store; then run the purge again, and delete the damaged copy salvage keeps aside once you are satisfied: it still holds the text`}
+	}
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,43 @@
+package statement
+
+import (
+	"regexp"
+	"slices"
+)
+
+// generalRe says a value holds by default or for most of a kind, not for
+// each member: "by default", "defaults to", "most services". A bound ("at
+// most 100") and a superlative ("the most recent") are no such thing.
+var (
+	generalRe    = regexp.MustCompile(`(?i)\b(by default|defaults?|most)\b`)
+	notGeneralRe = regexp.MustCompile(`(?i)\b(at|the)\s+most\b`)
+)
+
+// general reports whether text says what holds by default or for most.
+func general(text string) bool {
+	return generalRe.MatchString(notGeneralRe.ReplaceAllString(text, ""))
+}
+
+// memberOf reports whether a says what holds by default or for most and b,
+// which says neither, is of one member it names by a word in front of
+// the thing a is of: "by default, caches expire after 5 minutes" and "the
+// pricing cache expires after an hour", "most services use Postgres" and
+// "the audit service writes to DynamoDB" both hold. Of the thing itself
+// ("the cache TTL is an hour") b overrides nothing and clashes. A b whose
+// head a never says ("services default to 512Mi" and "the indexer gets
+// 4Gi") is of one member named on its own, when a names what it is of.
+func memberOf(a, b Claim) bool {
+	if !a.general || b.general {
+		return false
+	}
+	h := b.headWords
+	if len(a.headWords) > 0 && len(h) > 0 && !slices.ContainsFunc(h, func(w string) bool { return slices.Contains(a.said, w) }) {
+		return true
+	}
+	for i := 0; i+1 < len(h); i++ {
+		if slices.Contains(a.said, h[i+1]) && !slices.Contains(a.said, h[i]) && !isDigit(h[i][0]) {
+			return true
+		}
+	}
+	return false
+}
