@@ -165,8 +165,10 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-8-check.jsonl", 4, 7, true},
 	// A ninth blind writer's 170 secrets (each a different kind, in prose of
 	// many languages, pastes, configs and code) and 90 look-alikes as hard;
-	// before any change: 6 leaked, 2 over-redacted.
-	{"testdata/secrets-fresh-9.jsonl", 6, 2, true},
+	// before any change: 6 leaked, 2 over-redacted. Split line by line: 2
+	// of 82 and 1 of 48 studied, 4 of 88 and 1 of 42 the check half.
+	{"testdata/secrets-fresh-9.jsonl", 2, 1, false},
+	{"testdata/secrets-fresh-9-check.jsonl", 4, 1, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
