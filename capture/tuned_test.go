@@ -185,6 +185,11 @@ var gateSets = []struct {
 	// ("we pin numpy<2", redact12): 0.967 (116/120) / 0.933 (56/60).
 	{"testdata/gate-fresh-7.jsonl", 116.0 / 120, 56.0 / 60, false},
 	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
+	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
+	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
+	// confirmed claims, rules against reports, events against chatter);
+	// before any change for them: 0.892 (214/240) / 0.792 (95/120).
+	{"testdata/gate-fresh-8.jsonl", 214.0 / 240, 95.0 / 120, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
