@@ -25,3 +25,26 @@ func TestConflictsOfRemovalSchedules(t *testing.T) {
 		{"Preview environments are torn down nightly.", "Preview environments are torn down weekly.", true},
 	})
 }
+
+// TestConflictsOfColumnTypes: a column type of whole numbers is an integer,
+// whatever its width; a type of another kind still clashes.
+func TestConflictsOfColumnTypes(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Prices are stored as integer cents.", "price_cents is a BIGINT column", false},
+		{"Fees are kept in integer cents.", "fees live in `fee_cents int64` fields", false},
+		{"Money is stored as integer cents.", "Money is stored as NUMERIC(12,2) dollars.", true},
+		{"User IDs are bigint.", "User IDs are UUIDs.", true},
+	})
+}
+
+// TestConflictsOfAsides: a parenthesis is an aside, a clause of its own, so
+// what it says is not ruled out with the value before it; an aside that
+// gives another amount still clashes.
+func TestConflictsOfAsides(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Python files are indented with 4 spaces, never tabs.", "py: spaces not tabs (4)", false},
+		{"The API listens on port 8080.", "api port: 8080 not 80 (since v2)", false},
+		{"Release builds use 8 workers.", "release builds: 8 workers not 4 (16 on the big runner)", false},
+		{"YAML is indented with 2 spaces, never tabs.", "yaml: spaces not tabs (4)", true},
+	})
+}

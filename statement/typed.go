@@ -1493,7 +1493,10 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// signatures").
 	"sign signs signed signing signature signatures",
 	// A data lake is the lake ("datalake tables", "lake tables").
-	"lake lakes datalake datalakes"}
+	"lake lakes datalake datalakes",
+	// A column type of whole numbers is an integer, whatever its width
+	// ("integer cents", "amount_cents BIGINT").
+	"integer integers bigint smallint int64 int32"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
