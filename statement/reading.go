@@ -58,11 +58,6 @@ func spell(toks []token) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		if t.opens {
-			// the parenthesis is kept, which cuts the values read by type
-			// into clauses as it cut the text
-			b.WriteByte('(')
-		}
 		b.WriteString(t.text)
 		switch {
 		case i+1 == len(toks) || !t.pause:

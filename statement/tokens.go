@@ -12,7 +12,6 @@ type token struct {
 	name  bool
 	pause bool
 	colon bool
-	opens bool // opens a parenthesis (Word.Opens)
 }
 
 // spelled lists the contractions and common apostrophe-less typings that do
@@ -53,7 +52,7 @@ func tokens(words []Word) []token {
 		}
 		for i, p := range parts {
 			last := i == len(parts)-1
-			t := token{s: p, text: p, pause: w.Pause && last, colon: w.Colon && last, opens: w.Opens && i == 0}
+			t := token{s: p, text: p, pause: w.Pause && last, colon: w.Colon && last}
 			if len(parts) == 1 && p == w.Lower {
 				t.text, t.name = w.Text, w.Name // a contraction spelled out is no longer as written
 			}

@@ -24,9 +24,6 @@ type Word struct {
 	// Name: the word names one thing, so a final -s makes no plural of it
 	// ("Kubernetes", "Rails", "iOS"); see properName.
 	Name bool
-	// Opens: the word opens a parenthesis, an aside that is a clause of its
-	// own ("spaces not tabs (4)": the 4 is not ruled out with the tabs).
-	Opens bool
 }
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
@@ -51,7 +48,7 @@ func Words(text string) []Word {
 					!sentenceStart && unicode.IsUpper([]rune(w)[0])
 				pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
 				out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":"),
-					Name: properName(w, lw, sentenceStart || lineStart), Opens: i == 0 && strings.HasPrefix(raw, "(")})
+					Name: properName(w, lw, sentenceStart || lineStart)})
 				sentenceStart, lineStart = false, false
 			}
 			if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {

@@ -37,14 +37,15 @@ func TestConflictsOfColumnTypes(t *testing.T) {
 	})
 }
 
-// TestConflictsOfAsides: a parenthesis is an aside, a clause of its own, so
-// what it says is not ruled out with the value before it; an aside that
-// gives another amount still clashes.
-func TestConflictsOfAsides(t *testing.T) {
+// TestConflictsOfDeniedActs: a standing rule that denies an act outright
+// clashes with a standing rule that does it, whatever that one adds; a
+// denial of another act, or a one-off, leaves it be.
+func TestConflictsOfDeniedActs(t *testing.T) {
 	checkConflicts(t, []conflictCase{
-		{"Python files are indented with 4 spaces, never tabs.", "py: spaces not tabs (4)", false},
-		{"The API listens on port 8080.", "api port: 8080 not 80 (since v2)", false},
-		{"Release builds use 8 workers.", "release builds: 8 workers not 4 (16 on the big runner)", false},
-		{"YAML is indented with 2 spaces, never tabs.", "yaml: spaces not tabs (4)", true},
+		{"Never rebase.", "Always rebase onto main.", true},
+		{"Uploads are always scanned with ClamAV.", "Uploads are never scanned.", true},
+		{"Uploads are never scanned.", "Uploads are always stored in S3.", false},
+		{"Never rebase.", "Yesterday we rebased the release branch onto main.", false},
+		{"Merge after two approvals.", "Don't merge yet, CI is red.", false},
 	})
 }
