@@ -100,9 +100,12 @@ var contradictionSets = []struct {
 	// may override what holds by default or for most.
 	// contra20: 4 once a member named on its own ("the indexer"), by a head
 	// the default never says, may override it.
-	{"contradictions-tuned-6.jsonl", 83, 4, false},
+	// contra22: 2 once a bare count of a thing's rows is its size, not its
+	// partitioning, and a one-off done without review is the deploy's act
+	// (83 true 4 false -> 83 true 2 false).
+	{"contradictions-tuned-6.jsonl", 83, 2, false},
 	{"contradictions-tuned-2.jsonl", 107, 0, false}, // 107 with what a thing is without only the phrase after "without" (contra15); 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
-	{"contradictions-fresh.jsonl", 63, 0, false},    // 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
+	{"contradictions-fresh.jsonl", 64, 0, false},    // 64 with a standing denial of an act against a standing rule that does it (contra22; 63 -> 64); 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
 	{"contradictions-fresh-2.jsonl", 74, 0, false},  // 74 with a tool on against its job off (contra14); 73 with "between 2 and 10" a minimum and a maximum, 72 with "backed up" a backup (contra15); 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
 	// Written blind by a third writer, scored before any change for it:
 	// precision 0.915, recall 0.430 (43 true, 4 false, 57 missed); then
@@ -208,7 +211,10 @@ var contradictionSets = []struct {
 	// with game engines a tool group and "LTS" part of a version.
 	// contra17: 28 with the project's choice of a tool for a job against
 	// a part's other tool for it ("we use Flyway for schema migrations").
-	{"contradictions-fresh-6.jsonl", 28, 2, false},
+	// contra22: 1 false once a period right after a verb of removing says
+	// when it is done ("torn down nightly") (28 true 2 false -> 28 true 1
+	// false).
+	{"contradictions-fresh-6.jsonl", 28, 1, false},
 	// contra15: 19 true 2 false.
 	{"contradictions-fresh-6-check.jsonl", 19, 2, true},
 	// Written blind by a seventh writer, asked to write as the maintainers
@@ -228,7 +234,9 @@ var contradictionSets = []struct {
 	// account cancelled with its name after the verb.
 	// contra20: 2 false once what a thing is done before or after (when)
 	// and what it is done with (how) answer two questions.
-	{"contradictions-fresh-7.jsonl", 22, 2, false},
+	// contra22: 1 false once integer column types are integers ("integer
+	// cents", "BIGINT") (22 true 2 false -> 22 true 1 false).
+	{"contradictions-fresh-7.jsonl", 22, 1, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	{"contradictions-fresh-7-check.jsonl", 16, 8, true},

@@ -265,7 +265,23 @@ func otherAttributes(a, b Claim) bool {
 	}
 	// A verb of no class beside a known attribute tells another one: "the
 	// max upload size is 20MB", "uploads are virus-scanned with ClamAV".
-	return x != "" && y == "" && tellsAction(b) || y != "" && x == "" && tellsAction(a)
+	return x != "" && y == "" && tellsAction(b) || y != "" && x == "" && tellsAction(a) ||
+		x == "" && y != "" && countsOnly(a) && !counts(b) || y == "" && x != "" && countsOnly(b) && !counts(a)
+}
+
+// countsOnly reports whether c says how many of a thing's parts there are
+// and nothing else, with no verb to tell what of it ("the orders table has
+// 40 million rows", "the cluster has 3 nodes"): its size, which a claim
+// of a known attribute that counts nothing ("is partitioned by month",
+// "runs in us-east-1") leaves as it was. Another count ("runs on 5
+// nodes") still answers the same question.
+func countsOnly(c Claim) bool {
+	return c.verb == "" && len(c.typed.stated) > 0 && !slices.ContainsFunc(c.typed.stated, func(t typed) bool { return t.kind != "number" })
+}
+
+// counts reports whether c states a plain number.
+func counts(c Claim) bool {
+	return slices.ContainsFunc(c.typed.stated, func(t typed) bool { return t.kind == "number" })
 }
 
 // tellsAction reports whether c's verb says something done to its subject,

@@ -26,12 +26,14 @@ var pastBounds = set("until till before")
 // oneOff is the act a dated one-off did, "" when st is no such thing: its
 // verb, or, when the verb only says it happened ("the deploy went out"),
 // the thing done. A change ("yesterday we disabled 2FA") is an act too,
-// but it is not the act a rule governs.
+// but it is not the act a rule governs. A one-off done without a thing
+// ("the deploy went out without review") is the thing done too: the "use"
+// "without" lends says what was missing, not what was done.
 func oneOff(c Claim, st Statement) string {
 	if st.Aspect != Past || st.Time != TimePast {
 		return ""
 	}
-	if c.verb != "" && !plainVerbs[c.verb] {
+	if c.verb != "" && !plainVerbs[c.verb] && !(c.verb == "use" && len(c.without) > 0) {
 		return canonical(Stem(c.verb))
 	}
 	if len(c.headWords) == 0 {

@@ -24,6 +24,12 @@ func TestConflictsOfBounds(t *testing.T) {
 		{"Last night we hotfixed prod without a ticket.", "Every hotfix needs a ticket.", false},
 		{"On Thursday we force-pushed to the release branch.", "Never force-push to release branches.", false},
 		{"Yesterday we restarted the primary database during business hours.", "The primary database is only restarted at night.", false},
+		// done without a thing: the act is the thing done, not the "use"
+		// the "without" lends
+		{"Last night the release went out without a changelog.", "Every release needs a changelog.", false},
+		{"This morning the migration ran without a backup.", "Every migration needs a backup first.", false},
+		{"Yesterday we deployed without a review.", "Every deploy needs a review.", false},
+		{"The deploy goes out without review.", "Every deploy needs a review.", true},
 		// a dated change to what the rule says, or to a state
 		{"Yesterday we disabled the weekly dependency updates.", "Dependency updates always run weekly.", true},
 		{"Last week we changed the default branch to trunk.", "Every repo must use main as its default branch.", true},

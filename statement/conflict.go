@@ -56,7 +56,8 @@ func Conflict(a, b Claim) bool {
 		// scanned" says nothing of where they go. A value said to be
 		// everywhere is every value ("optional in scripts", "required
 		// everywhere").
-		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0
+		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0 ||
+			deniedAct(a, b) || deniedAct(b, a)
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -76,6 +77,18 @@ func Conflict(a, b Claim) bool {
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a)
 	}
+}
+
+// deniedAct reports whether a is a standing rule that denies an act with
+// no value and b a standing rule that does that very act: "never
+// squash-merge PRs" and "always squash merge into main". The denial has no
+// value to compare, but the act itself is ruled out wherever it is done,
+// so whatever b does it into or with, b does what a forbids. A denial of
+// one act says nothing of another ("uploads are never scanned", "uploads
+// are always stored in S3"), nor of the act done once.
+func deniedAct(a, b Claim) bool {
+	return a.Negated && !b.Negated && len(a.Value) == 0 && a.standing && b.standing && !b.Event &&
+		tellsAction(a) && canonical(Stem(a.verb)) == canonical(Stem(b.verb))
 }
 
 // orderPrepositions put a thing before or after another: "signed before

@@ -352,6 +352,8 @@ func (tv *typedValues) clause(text string) {
 			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 		}
 		switch {
+		case t.kind == "period" && doneEvery(ws, i, n):
+			tv.stated = append(tv.stated, ts...)
 		case denied && i < bound || i > marker && i < end:
 			tv.excluded = append(tv.excluded, ts...)
 		case i >= gone:
@@ -400,6 +402,19 @@ func deniesAt(ws []string, i int) bool {
 			!slices.ContainsFunc(ws[:i], func(v string) bool { return v == "after" || v == "since" || v == "from" })
 	}
 	return negations[w] || drops[w] || stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing")
+}
+
+// doneEvery reports whether the period at ws[i:i+n] tells how often a
+// thing is removed, right after the verb that removes it and closing its
+// phrase: "staging is torn down nightly", "tmp files are deleted every
+// night" say when the act is done, not that the schedule is gone, as "we
+// disabled the nightly backups" rules the backups out.
+func doneEvery(ws []string, i, n int) bool {
+	j := i - 1
+	for j > 0 && particles[ws[j]] {
+		j--
+	}
+	return j >= 0 && ruleOut[ws[j]] && (i+n == len(ws) || functionWords[ws[i+n]])
 }
 
 // phraseEnd is where the noun phrase that starts at ws[from] ends: at the
@@ -1478,7 +1493,10 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// signatures").
 	"sign signs signed signing signature signatures",
 	// A data lake is the lake ("datalake tables", "lake tables").
-	"lake lakes datalake datalakes"}
+	"lake lakes datalake datalakes",
+	// A column type of whole numbers is an integer, whatever its width
+	// ("integer cents", "amount_cents BIGINT").
+	"integer integers bigint smallint int64 int32"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {

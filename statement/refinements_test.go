@@ -1,0 +1,51 @@
+package statement
+
+import "testing"
+
+// TestConflictsOfCounts: a claim that only counts a thing's parts tells its
+// size, which a claim of a known attribute that counts nothing leaves as it
+// was; beside each, a count against another count, which must stay flagged.
+func TestConflictsOfCounts(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The events table has 2 billion rows.", "The events table is sharded by tenant.", false},
+		{"The cluster has 3 nodes.", "The cluster runs in eu-west-1.", false},
+		{"The users table has 5 million rows.", "The users table has 8 million rows.", true},
+		{"The cluster has 3 nodes.", "The cluster runs on 5 nodes.", true},
+	})
+}
+
+// TestConflictsOfRemovalSchedules: a period right after a verb of removing
+// tells when the removal is done, which clock times refine; a period
+// before the thing removed names what is gone, and clashes still.
+func TestConflictsOfRemovalSchedules(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The preview environments are torn down nightly.", "preview environments get destroyed at 22:00 and rebuilt at 06:00", false},
+		{"Scratch volumes are wiped out daily.", "scratch volumes are wiped at 03:00 UTC", false},
+		{"Last week we disabled the nightly backups.", "Backups run nightly.", true},
+		{"Preview environments are torn down nightly.", "Preview environments are torn down weekly.", true},
+	})
+}
+
+// TestConflictsOfColumnTypes: a column type of whole numbers is an integer,
+// whatever its width; a type of another kind still clashes.
+func TestConflictsOfColumnTypes(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Prices are stored as integer cents.", "price_cents is a BIGINT column", false},
+		{"Fees are kept in integer cents.", "fees live in `fee_cents int64` fields", false},
+		{"Money is stored as integer cents.", "Money is stored as NUMERIC(12,2) dollars.", true},
+		{"User IDs are bigint.", "User IDs are UUIDs.", true},
+	})
+}
+
+// TestConflictsOfDeniedActs: a standing rule that denies an act outright
+// clashes with a standing rule that does it, whatever that one adds; a
+// denial of another act, or a one-off, leaves it be.
+func TestConflictsOfDeniedActs(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Never rebase.", "Always rebase onto main.", true},
+		{"Uploads are always scanned with ClamAV.", "Uploads are never scanned.", true},
+		{"Uploads are never scanned.", "Uploads are always stored in S3.", false},
+		{"Never rebase.", "Yesterday we rebased the release branch onto main.", false},
+		{"Merge after two approvals.", "Don't merge yet, CI is red.", false},
+	})
+}
