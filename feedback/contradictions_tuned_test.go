@@ -208,7 +208,10 @@ var contradictionSets = []struct {
 	// with game engines a tool group and "LTS" part of a version.
 	// contra17: 28 with the project's choice of a tool for a job against
 	// a part's other tool for it ("we use Flyway for schema migrations").
-	{"contradictions-fresh-6.jsonl", 28, 2, false},
+	// contra21: 28 -> 31 with a key's short forms its words ("svc",
+	// "batt"), the words of how often ("interval", "cadence") naming the
+	// value's type, and "now + 3600" an hour from now.
+	{"contradictions-fresh-6.jsonl", 31, 2, false},
 	// contra15: 19 true 2 false.
 	{"contradictions-fresh-6-check.jsonl", 19, 2, true},
 	// Written blind by a seventh writer, asked to write as the maintainers
@@ -228,7 +231,9 @@ var contradictionSets = []struct {
 	// account cancelled with its name after the verb.
 	// contra20: 2 false once what a thing is done before or after (when)
 	// and what it is done with (how) answer two questions.
-	{"contradictions-fresh-7.jsonl", 22, 2, false},
+	// contra21: 22 -> 23 with "now + 3600" an hour from now and a JWT's
+	// "exp" its expiry.
+	{"contradictions-fresh-7.jsonl", 23, 2, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	{"contradictions-fresh-7-check.jsonl", 16, 8, true},
