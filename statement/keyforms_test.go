@@ -16,6 +16,11 @@ func TestSettingSaidTwoWays(t *testing.T) {
 		{"The tracker sends a battery reading every 30 minutes.", "BATT_READ_INTERVAL_S=300", true},
 		{"The tracker sends a battery reading every 30 minutes.", "BATT_READ_INTERVAL_S=1800", false},
 		{"The tracker sends a battery reading every 30 minutes.", "GPS_READ_INTERVAL_S=300", false},
+		// "scheduled" says the time is a schedule's, no more of what.
+		{"Nightly ledger run scheduled at 01:00 UTC.", "ledger build kicks off at 3am UTC every night through the dag `ledger_nightly`", true},
+		{"Nightly ledger run scheduled at 01:00 UTC.", "ledger build kicks off at 1am UTC every night through the dag `ledger_nightly`", false},
+		{"Nightly ledger run scheduled at 01:00 UTC.", "invoice build kicks off at 3am UTC every night through the dag `invoice_nightly`", false},
+		{"Nightly ledger run scheduled at 01:00 UTC.", "The nightly ledger run takes 40 minutes.", false},
 		// A moment set as now plus a bare number is that many seconds
 		// later, as a Unix clock counts; one multiplied further is left.
 		{"Session cookies expire after 30 minutes.", "the session cookie's exp is now + 3600", true},

@@ -1444,11 +1444,13 @@ var months = set("january february march april june july august september octobe
 
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
-// releases. The words of how often (howOften) are among them: a key's
+// releases; "scheduled" too, the participle that says a time is a
+// schedule's ("the dbt run is scheduled at 02:00", "dbt kicks off at
+// 4am"). The words of how often (howOften) are among them: a key's
 // "BATT_READ_INTERVAL_S=300" is of what "sends a battery reading every
 // 30 minutes" is, the interval said by "every".
 var typeNouns = func() map[string]bool {
-	m := set("day days time date cron schedule version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
+	m := set("day days time date cron schedule scheduled version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
 	maps.Copy(m, howOften)
 	return m
 }()
