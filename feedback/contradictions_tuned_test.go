@@ -214,7 +214,11 @@ var contradictionSets = []struct {
 	// contra22: 1 false once a period right after a verb of removing says
 	// when it is done ("torn down nightly") (28 true 2 false -> 28 true 1
 	// false).
-	{"contradictions-fresh-6.jsonl", 28, 1, false},
+	// contra21: 28 -> 31 with a key's short forms its words ("svc",
+	// "batt"), the words of how often ("interval", "cadence") naming the
+	// value's type, and "now + 3600" an hour from now.
+	// contra21 and contra22 merged: 31 true 1 false.
+	{"contradictions-fresh-6.jsonl", 31, 1, false},
 	// contra15: 19 true 2 false.
 	{"contradictions-fresh-6-check.jsonl", 19, 2, true},
 	// Written blind by a seventh writer, asked to write as the maintainers
@@ -236,7 +240,10 @@ var contradictionSets = []struct {
 	// and what it is done with (how) answer two questions.
 	// contra22: 1 false once integer column types are integers ("integer
 	// cents", "BIGINT") (22 true 2 false -> 22 true 1 false).
-	{"contradictions-fresh-7.jsonl", 22, 1, false},
+	// contra21: 22 -> 23 with "now + 3600" an hour from now and a JWT's
+	// "exp" its expiry; 24 with "scheduled" naming a time's type.
+	// contra21 and contra22 merged: 24 true 1 false.
+	{"contradictions-fresh-7.jsonl", 24, 1, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	{"contradictions-fresh-7-check.jsonl", 16, 8, true},

@@ -87,6 +87,7 @@ func normalizeAmounts(text string) string {
 	text = cron.ReplaceAllStringFunc(text, cronTime)
 	text = keyUnit.ReplaceAllStringFunc(text, keyAmount)
 	text = ttlKey.ReplaceAllStringFunc(text, ttlSeconds)
+	text = fromNow.ReplaceAllStringFunc(text, fromNowSeconds)
 	text = betweenRe.ReplaceAllString(text, "minimum $1 maximum $2")
 	text = weekendRe.ReplaceAllString(text, "saturdays or sundays")
 	text = rateAmount.ReplaceAllStringFunc(text, ratePerMinute)
@@ -279,6 +280,22 @@ func ttlSeconds(s string) string {
 		return s
 	}
 	return m[1] + m[2] + m[3] + "s" + m[4]
+}
+
+// fromNow is a moment set as now plus a bare number, as code writes an
+// expiry or a deadline: "exp is now + 3600", "time.time() + 900". The
+// number is seconds, the unit of the Unix clocks such code adds to; one
+// multiplied further ("Date.now() + 15 * 60 * 1000") or with a unit of
+// its own is left as written.
+var fromNow = regexp.MustCompile(`(?i)\b(now|time)(\(\))?\s*\+\s*(\d+)\b(\s*(?:\*|[a-z%]+))?`)
+
+// fromNowSeconds writes fromNow's number in seconds.
+func fromNowSeconds(s string) string {
+	m := fromNow.FindStringSubmatch(s)
+	if next := strings.ToLower(strings.TrimSpace(m[4])); next == "*" || units[next].isUnit() {
+		return s
+	}
+	return m[1] + m[2] + " + " + m[3] + "s" + m[4]
 }
 
 // keyUnits are the units keyUnit reads off a setting's name, by the word

@@ -3,6 +3,7 @@ package statement
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -1458,19 +1459,48 @@ var months = set("january february march april june july august september octobe
 
 // typeNouns name the type of a value rather than what it is of: "release
 // day is Thursday" and "we cut releases on Tuesdays" are both about
-// releases.
-var typeNouns = set("day days time date cron schedule version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
+// releases; "scheduled" too, the participle that says a time is a
+// schedule's ("the dbt run is scheduled at 02:00", "dbt kicks off at
+// 4am"). The words of how often (howOften) are among them: a key's
+// "BATT_READ_INTERVAL_S=300" is of what "sends a battery reading every
+// 30 minutes" is, the interval said by "every".
+var typeNouns = func() map[string]bool {
+	m := set("day days time date cron schedule scheduled version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
+	maps.Copy(m, howOften)
+	return m
+}()
 
 // synonyms are the words of software work written two ways: the short form
 // and the long one name one thing.
-var synonyms = withThesaurus(map[string]string{
+var synonyms = withThesaurus(withShortForms(map[string]string{
 	"db": "databas", "config": "configuration", "env": "environment", "prod": "production",
 	"auth": "authentication", "k8s": "kubernet", "msg": "messag", "pr": "pull", "prs": "pull", "dep": "dependenci",
 	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
 	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
 	"limit": "maximum", "owner": "own", "payload": "bodi",
-})
+}))
+
+// keyShortForms are the short forms config keys and env vars spell their
+// words with, each with the word it shortens: "BATT_REPORT_INTERVAL_S" is
+// the battery's report interval, "search-svc" a service, "max_conns" the
+// most connections, a JWT's "exp" when it expires. A key names a setting
+// the prose says in full words, so the two meet only as one word. Only
+// short forms with one meaning in keys are listed ("temp" is also
+// temporary).
+var keyShortForms = map[string]string{
+	"svc": "service", "svcs": "services", "batt": "battery", "conn": "connection", "conns": "connections",
+	"exp": "expire", "freq": "frequency", "cnt": "count", "addr": "address",
+}
+
+// withShortForms is m with each of keyShortForms's stems mapped to the
+// stem of the word it shortens.
+func withShortForms(m map[string]string) map[string]string {
+	for short, long := range keyShortForms {
+		m[Stem(short)] = Stem(long)
+	}
+	return m
+}
 
 // thesaurus groups the words that name one thing of software work, the
 // first its canonical form: "the repo" and "the repository", "embeddings"
