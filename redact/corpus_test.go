@@ -167,7 +167,12 @@ var corpora = []struct {
 	// many languages, pastes, configs and code) and 90 look-alikes as hard;
 	// before any change: 6 leaked, 2 over-redacted. Split line by line: 2
 	// of 82 and 1 of 48 studied, 4 of 88 and 1 of 42 the check half.
-	{"testdata/secrets-fresh-9.jsonl", 2, 1, false},
+	// redact13 by class (classes13_test.go): recovery codes one a line
+	// under the file or heading that names them, a code with no digit in
+	// a run of the same hyphenated layout, a seed phrase after an aside
+	// before its colon ("write it down:"), an HTML attribute that names an
+	// element (for=, id=, class=) before the caption a form shows: 2/1 -> 0/0.
+	{"testdata/secrets-fresh-9.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-9-check.jsonl", 4, 1, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the

@@ -307,7 +307,7 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
 	}
 	if closed > 0 && strings.HasPrefix(rest[closed:], ">") {
-		if j := strings.IndexByte(rest[closed+1:], '<'); j > 0 {
+		if j := strings.IndexByte(rest[closed+1:], '<'); j > 0 && !htmlCaption(text, e, rest[closed+1:closed+1+j]) {
 			return [2]int{closed + 1, closed + 1 + j}, "assignment", true // <entry key="db.password">SECRET</entry>
 		}
 	}
@@ -318,6 +318,27 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	}
 	return [2]int{}, "", false
 }
+
+// htmlCaption: the credential name is the value of an HTML attribute that
+// names the element for the page's code and styles (<label for="pw">,
+// id=, class=, htmlFor=, aria-*, data-*), not a key naming its content,
+// and the element's text is the caption a form shows ("Password", "API
+// key", "Enter your token"): words with a blank or a credential word. A
+// property's name= keeps naming its value (<property
+// name="connection.password">SECRET</property>).
+func htmlCaption(text string, e int, inner string) bool {
+	s := e - nameLen(text, e)
+	if s < 2 || text[s-1] != '"' && text[s-1] != '\'' || text[s-2] != '=' {
+		return false
+	}
+	attr := lowerASCII(text[s-2-nameLen(text, s-2) : s-2])
+	if !captionAttrs[attr] && !strings.HasPrefix(attr, "aria-") && !strings.HasPrefix(attr, "data-") {
+		return false
+	}
+	return strings.ContainsAny(strings.TrimSpace(inner), " \t") || classify(strings.TrimSpace(inner), "", 0) != notCred
+}
+
+var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "class": true, "classname": true}
 
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
@@ -605,6 +626,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	}
 	if c == secret || c == password {
 		spans = referredValue(text, e, rest, spans)
+	}
+	if v, ok := colonMnemonic(rest); ok && (c == passphrase || c == secret) {
+		return take(text, e, v, minPasswordLen, "credential", spans)
 	}
 	return window(text, e, 6, spans)
 }
@@ -1048,6 +1072,23 @@ func mnemonic(v string) bool {
 	}
 	return true
 }
+
+// colonMnemonic is a recovery phrase after the first colon of a seed's or a
+// phrase's line, as bounds in rest, when an aside stands between the label
+// and its colon ("seed phrase for the test wallet, write it down: orbit
+// velvet ...", "mnemonic - keep offline: ..."): twelve BIP-39-shaped words
+// say what they are wherever the colon falls.
+func colonMnemonic(rest string) ([2]int, bool) {
+	i := strings.Index(rest, ": ")
+	if i < 0 || i > maxAsideLen {
+		return [2]int{}, false
+	}
+	w := clause(rest, i+2)
+	return w, mnemonic(rest[w[0]:w[1]])
+}
+
+// maxAsideLen bounds what may stand between a seed's label and its colon.
+const maxAsideLen = 80
 
 // proseWords are in almost every English sentence of twelve words and in no
 // BIP-39 list.

@@ -1,0 +1,43 @@
+package redact_test
+
+import "testing"
+
+// Variants of the classes redact13 closed from secrets-fresh-9.jsonl:
+// recovery codes listed under the file or heading that names them, and a
+// seed phrase after an aside between its label and its colon.
+func TestClasses13Lists(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		"$ cat gitlab-recovery-codes.txt\nq7kd2-mzpa9\nvbxre-tq4lw\n3hfnw-8pzsk\nmwy2c-lk9ad":                                                         "vbxre-tq4lw",
+		"## Backup codes\n\n- 4k9d-pq2x\n- mzvt-hwra\n- 8wq3-jd7c\n- t2nx-6bfe":                                                                       "mzvt-hwra",
+		"**Recovery codes**\n7f3k9q2m\n8x2c4v6b\nq1w2e3r4\n5t6y7u8i":                                                                                  "8x2c4v6b",
+		"nextcloud-backup-codes.md\nAB3DE-FGH7J\nKLMNP-QRSTV\n9WXYZ-2CDFG\nH4JKL-MN5PQ":                                                               "KLMNP-QRSTV",
+		"seed phrase for the test wallet, write it down: orbit velvet canal estate shrug lumber pioneer ankle tribe coconut marble ozone":             "orbit velvet canal estate shrug lumber pioneer ankle tribe coconut marble ozone",
+		"mnemonic (ledger, staging) - keep it offline: hollow crane dial wisdom fabric tunnel motor pledge guitar amber slogan ripple":                "hollow crane dial wisdom fabric tunnel motor pledge guitar amber slogan ripple",
+		"Wiederherstellungs-Seed der Wallet, bitte aufschreiben: walnut pepper dragon rescue timber oyster gallery vendor blossom quota ember sphere": "walnut pepper dragon rescue timber oyster gallery vendor blossom quota ember sphere",
+	}))
+	checkKept(t, []string{
+		"$ cat recovery-codes.txt\nusage-notes\nsee-the-wiki\nrotate-yearly",
+		"## Backup codes\n\nGenerate them in Settings > Security and print them.",
+		"recovery-codes.md\nwhere-to-find-them\nhow-to-regenerate\nwhen-they-expire",
+		"seed phrase for the test wallet, write it down: never store it in git or in the notes app",
+		"mnemonic for the demo, as the docs say: twelve words from the list, spaced by blanks",
+	})
+}
+
+// An HTML attribute that names an element for code and styles (for=, id=,
+// class=, aria-*, data-*) before the caption a form shows is no key and
+// value; a property's name= before its text keeps naming a secret.
+func TestClasses13Captions(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		`<property name="hibernate.connection.password">Qz8!vLm2Xr</property>`: "Qz8!vLm2Xr",
+		`<entry key="smtp.password">Tk4#Wp7vQz</entry>`:                        "Tk4#Wp7vQz",
+		`<span id="api-token">tk_9Lm2Qx7vPzRt4WkN8a</span>`:                    "tk_9Lm2Qx7vPzRt4WkN8a",
+	}))
+	checkKept(t, []string{
+		`<label for="pw">Password</label>`,
+		`<label htmlFor="apiKey">API key</label>`,
+		`<th class="token">Token</th><th class="expires">Expires</th>`,
+		`<span id="secret-hint" aria-live="polite">Enter your secret</span>`,
+		`<div data-field="passphrase">Passphrase (optional)</div>`,
+	})
+}
