@@ -41,3 +41,31 @@ func TestClasses13Captions(t *testing.T) {
 		`<div data-field="passphrase">Passphrase (optional)</div>`,
 	})
 }
+
+// Variants of the classes secrets-classes-9.jsonl found open: Laravel's key
+// pasted bare, a relative clause or "just" before a credential's value, an
+// arrow in a note, and the ids Twilio gives what an account makes.
+func TestClasses13Widen(t *testing.T) {
+	checkRedacted(t, leakCases(map[string]string{
+		"copied from sail artisan key:generate --show → base64:Qz8vLm2Xr9Tk4Wp7Hs3Jd6Fg1Nb5Vc0Qa8Zx2Lm7Kp4R=": "base64:Qz8vLm2Xr9Tk4Wp7Hs3Jd6Fg1Nb5Vc0Qa8Zx2Lm7Kp4R=",
+		"'key' => 'base64:Tk4Wp7Hs3Jd6Fg1Nb5Vc0Q==',":                                                         "base64:Tk4Wp7Hs3Jd6Fg1Nb5Vc0Q==",
+		"the wifi password we use is Otter!Lake77":                                                            "Otter!Lake77",
+		"the deploy token you gave me is tk9Lm2Qx7vPzRt4WkN8a":                                                "tk9Lm2Qx7vPzRt4WkN8a",
+		"the disk passphrase that I chose is simply amber falcon river stone":                                 "amber falcon river stone",
+		"vpn pw -> Kx9mQ2wLz4":                "Kx9mQ2wLz4",
+		"restic repo password → Zq8vLm2Xr9Tk": "Zq8vLm2Xr9Tk",
+		"twilio.Client(\"AC3f9a1c7e5b2d4f8a6c0e9b1d3f5a7c9e\", \"9e7c5a3f1d9b0e6c8a4f2d5b7e3a1c9f\")": "9e7c5a3f1d9b0e6c8a4f2d5b7e3a1c9f",
+	}))
+	checkKept(t, []string{
+		"Laravel reads APP_KEY; a value that starts with base64: is decoded first",
+		"the image is inlined as data:image/png;base64,iVBORw0KGgo and cached",
+		"the wifi password we use is the one on the fridge",
+		"the passphrase you set is the same as the old laptop's",
+		"the disk passphrase is just the usual, ask Dana",
+		"vpn pw -> ask the helpdesk",
+		"checkPassword :: Password -> Bool",
+		"fn token(&self) -> &str { &self.token }",
+		"calls.fetch(\"CA3f9a1c7e5b2d4f8a6c0e9b1d3f5a7c9e\")",
+		"messages.get(sid=\"MM9e7c5a3f1d9b0e6c8a4f2d5b7e3a1c9f\")",
+	})
+}

@@ -43,7 +43,8 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|p
 // folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
 // An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
-// nu") stands between it and the value, in any of those languages. Other
+// nu") stands between it and the value, in any of those languages, and so
+// does one that plays the value down ("is just X", "is simply X"). Other
 // verbs name it: German's "lautet" and "heißt", Dutch's "luidt", French's
 // "c'est", Portuguese's informal "eh"; a dash stands for "is" in Russian
 // and Ukrainian prose ("пароль от сервера — X"), as a last alternative, so
@@ -55,12 +56,19 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|p
 // homologação:") and one parenthetical ("database secret (Project
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = regexp.MustCompile(`^(?i)(?:` + proseQual + `{0,3}` +
-	`(?:\s*\([^()\n]{1,80}\))?` +
+	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
-	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
+	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` +
 	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+
+// relClause is a relative clause whose subject is a person, between a
+// credential word and its verb: "the gpg passphrase I picked is X", "the
+// token you gave me is X", "the password that we use is X". It names the
+// same value the bare copula would, so it admits no value the copula's own
+// checks do not judge.
+const relClause = `(?:\s+(?:that\s+)?(?:i|we|you|they)(?:'ve)?\s+\pL+(?:\s+(?:me|us|them))?)?`
 
 // proseStart: rest opens as a match of proseOp must: with a blank, a
 // colon, ";", ",", "(", a non-ASCII character (a CJK particle, a
@@ -520,7 +528,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	case passphrase:
 		v := clause(rest, loc[1])
 		val := rest[v[0]:v[1]]
-		if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
+		if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
 			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
 			return spans, true // "the passphrase is stored in the vault"
 		}
@@ -528,6 +536,16 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	}
 	return spans, false
 }
+
+// refersElsewhere: a passphrase's clause points at one kept elsewhere ("the
+// one from the team vault", "the same as staging's", "the usual"), where a
+// passphrase of words may open with any other "the" ("the quick brown fox").
+func refersElsewhere(val string) bool {
+	f := strings.Fields(lowerASCII(val))
+	return len(f) >= 2 && f[0] == "the" && referents[f[1]]
+}
+
+var referents = map[string]bool{"one": true, "same": true, "usual": true, "default": true, "old": true, "shared": true}
 
 // foreignVerbs are the verbs and prepositions of proseOp that are not
 // English: after them the sentence is in a language stopWords do not list.
@@ -606,6 +624,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
 		}
 	}
+	if v, ok := arrowValue(rest); ok && c != weak && c != scheme {
+		return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
+	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
@@ -631,6 +652,30 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		return take(text, e, v, minPasswordLen, "credential", spans)
 	}
 	return window(text, e, 6, spans)
+}
+
+// arrowValue is the value a note points at with an arrow between blanks
+// ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL"), as
+// bounds in rest: one token that mixes letters and digits or reads as
+// random. A word or a type after it ("-> ask Dana", "Password -> Bool")
+// is where to find it or what a function returns.
+func arrowValue(rest string) ([2]int, bool) {
+	t := strings.TrimLeft(rest, " \t")
+	if len(t) == len(rest) {
+		return [2]int{}, false
+	}
+	var n int
+	switch {
+	case strings.HasPrefix(t, "-> "):
+		n = len("-> ")
+	case strings.HasPrefix(t, "→ "):
+		n = len("→ ")
+	default:
+		return [2]int{}, false
+	}
+	v := token(rest, len(rest)-len(t)+n)
+	tok := rest[v[0]:v[1]]
+	return v, bareValue(tok) || candidate(tok)
 }
 
 // presents: the line at i hands over what follows it ("here it is:",
