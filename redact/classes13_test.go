@@ -69,3 +69,33 @@ func TestClasses13Widen(t *testing.T) {
 		"messages.get(sid=\"MM9e7c5a3f1d9b0e6c8a4f2d5b7e3a1c9f\")",
 	})
 }
+
+// A second round: an auth scheme's literal joined to its credential, a
+// command that prints a token above its output, a Romance "phrase" whose
+// owner follows it; and what points elsewhere (a password manager, "see
+// ...", a flag after a prompting flag).
+var classes13Round2Leaks = map[string]string{
+	`fetch(url, {headers: {"Authorization": "Bearer " + "tk9Lm2Qx7vPzRt4WkN8aZq"}})`:    "tk9Lm2Qx7vPzRt4WkN8aZq",
+	`headers = [("Authorization", "Basic " + "YWRtaW46SGs3dlE5ekxtMlhy")]`:              "YWRtaW46SGs3dlE5ekxtMlhy",
+	"$ gh auth token\ngho_Zq8vLm2Xr9Tk4Wp7Hs3Jd6Fg1Nb5Vc0Qa8Zx":                         "gho_Zq8vLm2Xr9Tk4Wp7Hs3Jd6Fg1Nb5Vc0Qa8Zx",
+	"$ gcloud auth print-access-token\nya29.a0AfB_byZq8vLm2Xr9Tk4Wp7Hs3Jd6Fg1Nb5Vc0Qa8": "ya29.a0AfB_byZq8vLm2Xr9Tk4Wp7Hs3Jd6Fg1Nb5Vc0Qa8",
+	"heroku auth:token\n\n3c9e1f7a-2b4d-4e6f-8a1b-9c2d3e4f5a6b":                         "3c9e1f7a-2b4d-4e6f-8a1b-9c2d3e4f5a6b",
+	"la frase secreta del monedero es: río azul bajo la luna llena":                     "río azul bajo la luna llena",
+	"la frase segreta della chiave è lupo grigio sotto la neve":                         "lupo grigio sotto la neve",
+}
+
+var classes13Round2Kept = []string{
+	`fetch(url, {headers: {"Authorization": "Bearer " + token}})`,
+	`headers = {"Authorization": "Basic " + base64.b64encode(creds).decode()}`,
+	"$ gh auth token --help\nPrint the auth token gh uses for a hostname",
+	"heroku auth:token\n ›   Error: not logged in",
+	"la frase secreta del monedero está en el cofre de la oficina",
+	"the admin password is in Bitwarden",
+	`db_passphrase: "check the ops wiki"`,
+	"psql --password --username=admin --host=db.internal",
+}
+
+func TestClasses13Round2(t *testing.T) {
+	checkRedacted(t, leakCases(classes13Round2Leaks))
+	checkKept(t, classes13Round2Kept)
+}

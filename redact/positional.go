@@ -60,6 +60,43 @@ func generatedKeys(text string, spans []span) []span {
 	return spans
 }
 
+// printedTokens redacts the token a command that prints one wrote on a line
+// of its own within three lines below it (heroku auth:token, gh auth token,
+// gcloud auth print-access-token, az account get-access-token): pasted
+// with its output, the line is the credential, a UUID too (Heroku's API
+// keys are UUIDs), and a warning the tool printed may stand between.
+func printedTokens(text string, spans []span) []span {
+	for _, a := range tokenPrinters {
+		scan(text, literal(a), func(i int) int {
+			end := i + len(a) + lineBound(text, i+len(a))
+			for n := 0; n < 3 && end < len(text); n++ {
+				s := end + 1
+				end = s + lineBound(text, s)
+				if at, ok := printedLine(text[s:end]); ok {
+					spans = append(spans, span{s + at[0], s + at[1], "printed-token"})
+					break
+				}
+			}
+			return end
+		})
+	}
+	return spans
+}
+
+// tokenPrinters are commands whose output is a credential.
+var tokenPrinters = []string{"auth:token", "auth token", "print-access-token", "print-identity-token", "get-access-token"}
+
+// printedLine is the bounds of the token a line holds alone: 20 characters
+// or more that read as random, or a UUID.
+func printedLine(line string) ([2]int, bool) {
+	tok := strings.TrimSpace(line)
+	if len(tok) < 20 || strings.ContainsAny(tok, " \t:") || !candidate(tok) && !uuidShaped(tok) {
+		return [2]int{}, false
+	}
+	at := strings.Index(line, tok)
+	return [2]int{at, at + len(tok)}, true
+}
+
 // keyTokens redacts the random tokens of 32 characters or more in
 // text[from:to], and says whether it found one.
 func keyTokens(text string, from, to int, spans *[]span) bool {

@@ -24,7 +24,7 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db").
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2})`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -259,7 +259,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return spans // "use the bearer token from the vault": a word, not a token
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
-		if v := token(rest, loc[1]); !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
+		if v := token(rest, loc[1]); authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))] {
+			return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
+		} else if !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
 			return take(text, e, v, minAssignmentLen, "assignment", spans)
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
@@ -292,6 +294,21 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 	}
 	return nearValue(text, e, c, rest, closed, spans)
+}
+
+// schemeConcat redacts the credential an auth scheme's literal is joined to
+// ('Authorization': 'Basic ' + 'c3Zj...', "Bearer " + "eyJ..."): the scheme
+// alone is no value, and an expression after the "+" (b64encode(creds),
+// token) is code that reads the credential.
+func schemeConcat(text string, e int, rest string, v [2]int, spans []span) []span {
+	j := v[1] + 1 // past the scheme's closing quote
+	for j < len(rest) && (rest[j] == ' ' || rest[j] == '+') {
+		j++
+	}
+	if j == v[1]+1 || j >= len(rest) || !strings.Contains(rest[v[1]+1:j], "+") || strings.IndexByte("\"'`", rest[j]) < 0 {
+		return spans
+	}
+	return take(text, e, token(rest, j), minAssignmentLen, "assignment", spans)
 }
 
 // placedValue is a value its credential name does not precede on the line
@@ -372,6 +389,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+	if quoted && authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))] {
+		return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
+	}
 	if l := rest[v[0]:v[1]]; !quoted && v[1] < len(rest) && rest[v[1]] == ':' && labelWord(l+":", l) && (c != password || idLabel(l)) {
 		return spans // "secret: AccessorID: 6a12...": a label, whose own name says what its value is; a password may be any word
 	}
@@ -528,7 +548,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	case passphrase:
 		v := clause(rest, loc[1])
 		val := rest[v[0]:v[1]]
-		if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
+		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || // past a wide quote: « dans le coffre » placeholder(val) ||
 			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
 			return spans, true // "the passphrase is stored in the vault"
 		}
@@ -1237,7 +1257,7 @@ func clauseEnd(s string, i int) bool {
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
-	if quotedWords(text, e+v[0], val) {
+	if quotedWords(text, e+v[0], val) && !pointerWords[first] {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
 	if len(val) < minLen || notAValue(text, e, v, val, first) {
@@ -1361,12 +1381,21 @@ func yamlTag(w string) bool {
 // detectors judge: a value that swallowed it would hide from them whether
 // the block is public.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
-	return val == "" || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+	return val == "" || managerNames[strings.ToLower(val)] || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val)
 }
+
+// pointerWords open a quoted sentence that says where a secret is, not
+// the secret (passphrase: "see the team vault", "ask Dana for it").
+var pointerWords = map[string]bool{"see": true, "ask": true, "check": true}
+
+// managerNames are password managers: a secret said to be one ("the
+// password is 1Password", "パスワードは 1Password にあります") is kept there.
+var managerNames = map[string]bool{"1password": true, "bitwarden": true, "keepass": true, "keepassxc": true, "lastpass": true,
+	"dashlane": true, "keeper": true, "vaultwarden": true, "passbolt": true}
 
 // cmdlet: val, assigned to the variable whose name ends at e, is a
 // PowerShell command's Verb-Noun name ($pw =
