@@ -242,6 +242,7 @@ func credentialWords(text string, spans []span) []span {
 		last = n[0]
 		name := text[n[0]:n[1]]
 		c := classify(name, lower, n[0])
+		spans = printedToken(text, lower, n[1], spans)
 		if e, ok := postposedOwner(lower, name, n[1]); ok {
 			c, n[1] = passphrase, e // "la phrase secrète de la clé GPG est ..."
 		}

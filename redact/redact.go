@@ -77,7 +77,6 @@ func Text(text string) (string, []Finding) {
 	spans = shortFlagTokens(text, spans)
 	spans = positionalCredentials(text, spans)
 	spans = generatedKeys(text, spans)
-	spans = printedTokens(text, spans)
 	spans = sourceCredentials(text, spans)
 	spans = loginPairs(text, spans)
 	spans = userAndPassword(text, spans)
