@@ -1149,7 +1149,21 @@ func colonMnemonic(rest string) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, i+2)
-	return w, mnemonic(rest[w[0]:w[1]])
+	return w, mnemonic(rest[w[0]:w[1]]) && !repeatedWords(rest[w[0]:w[1]])
+}
+
+// repeatedWords: a phrase repeats its words, as the public phrases every
+// wallet's docs and test tools print do (BIP-39's "abandon" eleven times
+// then "about", Hardhat's "test" eleven times then "junk"). Twelve words
+// drawn at random from 2,048 repeat one in about 3% of phrases, and two in
+// far fewer.
+func repeatedWords(v string) bool {
+	words := strings.Fields(v)
+	seen := map[string]bool{}
+	for _, w := range words {
+		seen[w] = true
+	}
+	return len(words)-len(seen) >= 2
 }
 
 // maxAsideLen bounds what may stand between a seed's label and its colon.
