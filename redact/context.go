@@ -25,7 +25,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -179,7 +179,8 @@ func init() {
 var phraseStops = map[string]bool{"stored": true, "kept": true, "in": true, "set": true, "managed": true, "required": true,
 	"not": true, "never": true, "rotated": true, "hashed": true, "encrypted": true, "empty": true, "missing": true, "at": true,
 	"on": true, "from": true, "also": true, "too": true, "only": true, "saved": true, "written": true, "printed": true,
-	"see": true, "ask": true, "check": true} // "the unseal phrase: see the runbook": where it is
+	"see": true, "ask": true, "check": true, // "the unseal phrase: see the runbook": where it is
+	"dans": true, "voir": true, "en": true, "nel": true, "nella": true, "siehe": true, "im": true} // "... est « dans le coffre »": the same, in other languages
 
 // hashWords say the token after them is a digest or an id, never a secret,
 // even beside a credential word ("the key's sha256 is ...", "token request id ...").
@@ -241,6 +242,10 @@ func credentialWords(text string, spans []span) []span {
 		last = n[0]
 		name := text[n[0]:n[1]]
 		c := classify(name, lower, n[0])
+		spans = printedToken(text, lower, n[1], spans)
+		if e, ok := postposedOwner(lower, name, n[1]); ok {
+			c, n[1] = passphrase, e // "la phrase secrète de la clé GPG est ..."
+		}
 		switch {
 		case c == passphrase && pluralCred(name):
 			if with := listValues(text, n[1], true, spans); len(with) > len(spans) {
@@ -621,6 +626,26 @@ func phraseOwner(parts []string, i int, prev string) bool {
 	}
 	return slices.Contains(phraseOwners, before)
 }
+
+// postposedOwner: the "phrase" (French) or "frase" (Spanish, Italian,
+// Portuguese) ending at e is owned by the word after it, as those languages
+// place it: "phrase secrète", "frase secreta", "frase segreta", "frase de
+// recuperación", "phrase de passe". It returns where the owner ends, which
+// is where the name's verb or value follows.
+func postposedOwner(lower, name string, e int) (int, bool) {
+	if n := strings.ToLower(name); n != "phrase" && n != "frase" {
+		return 0, false
+	}
+	for _, w := range postposedOwners {
+		if strings.HasPrefix(lower[e:], w) && (e+len(w) == len(lower) || !isWord(lower[e+len(w)])) {
+			return e + len(w), true
+		}
+	}
+	return 0, false
+}
+
+var postposedOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe", " de recuperación", " de recuperação",
+	" de récupération", " di recupero", " semilla", " semente", " mnémonique", " mnemónica", " mnemonica"}
 
 var phraseOwners = []string{"seed", "recovery", "secret", "pass", "unseal", "unlock", "wallet", "backup", "master", "restore", "security"}
 

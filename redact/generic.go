@@ -206,6 +206,9 @@ func callLiteral(text string, i int, spans []span) []span {
 	spans = loginCallPassword(text, i, lits, spans)
 	for _, lit := range lits {
 		v := text[lit[0]:lit[1]]
+		if madeSID(v) {
+			continue // body="SM3f9a...": the id Twilio gave a message, a call or a number
+		}
 		if randomTail(v) && !encodesText(v) {
 			spans = append(spans, span{lit[0], lit[1], "credential"})
 			continue
@@ -225,6 +228,17 @@ func callLiteral(text string, i int, spans []span) []span {
 		}
 	}
 	return spans
+}
+
+// madeSID: v is the id Twilio gives what an account makes (SM and MM a
+// message, CA a call, PN a number, MG a messaging service, RE a
+// recording, ...): two capitals, then 32 lowercase hex. The account's own
+// SID (AC) is the user half of its login, passed beside the auth token, and
+// an API key's (SK) is paired with its secret, so both stay redacted in a
+// call.
+func madeSID(v string) bool {
+	return len(v) == 34 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' && v[:2] != "AC" && v[:2] != "SK" &&
+		isHex(v[2:]) && strings.ToLower(v[2:]) == v[2:]
 }
 
 // loginCallPassword redacts the last of two or more literals passed to a

@@ -182,6 +182,9 @@ func codeLists(text string, spans []span) []span {
 			return off
 		}
 		colon := strings.IndexByte(text[off:off+lineBound(text, off)], ':')
+		if colon < 0 && listHead(text[off:off+lineBound(text, off)]) {
+			colon = lineBound(text, off) // "github-recovery-codes.txt" alone on its line: the file's codes follow, one a line
+		}
 		if colon < 0 || colon > 60 {
 			return off
 		}
@@ -196,10 +199,27 @@ func codeLists(text string, spans []span) []span {
 
 var codeWords = []string{"keep", "store", "save", "backup", "recovery", "2fa", "mfa", "emergency", "scratch"}
 
+// listHead: what follows "codes" on its line ends a heading or a file's
+// name ("github-recovery-codes.txt", "## Backup codes", "**Recovery
+// codes**"): the codes are the lines under it, as cat or a saved file
+// shows them, with no colon to introduce them.
+func listHead(tail string) bool {
+	t := strings.Trim(tail, " \t\r*#_`")
+	if t == "" {
+		return true
+	}
+	ext := strings.TrimPrefix(t, ".")
+	return len(ext) < len(t) && len(ext) <= 4 && strings.Trim(lowerASCII(ext), "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
 // codeRun is the run of code-shaped tokens in s from j, separated by blanks,
-// commas, line ends or bullets: its bounds and its length.
+// commas, line ends or bullets: its bounds and its length. A code with no
+// digit belongs to the run when it has the run's hyphenated layout (GitHub's
+// codes are five and five random letters and digits: "utmak-uxtmr" among
+// "ch6eq-qpays"), as long as half the run's codes hold a digit.
 func codeRun(s string, j int) (start, end, n int) {
 	start = -1
+	layout, digits := "", 0
 	for j < len(s) {
 		for j < len(s) && (strings.IndexByte(" ,\t\r\n", s[j]) >= 0 || (s[j] == '-' || s[j] == '*') && j+1 < len(s) && s[j+1] == ' ') {
 			j++ // blanks, commas, line ends and list bullets
@@ -208,20 +228,45 @@ func codeRun(s string, j int) (start, end, n int) {
 		for k < len(s) && (isWord(s[k]) && s[k] != '_' || s[k] == '-') {
 			k++
 		}
-		if !codeShaped(s[j:k]) {
+		t := s[j:k]
+		if start < 0 {
+			layout = codeLayout(t)
+		}
+		if !codeShaped(t) && !(strings.Contains(t, "-") && codeLayout(t) == layout && codeSized(t)) {
 			break
+		}
+		if strings.ContainsAny(t, "0123456789") {
+			digits++
 		}
 		if start < 0 {
 			start = j
 		}
 		end, n, j = k, n+1, k
 	}
+	if 2*digits < n {
+		return start, end, 0 // words joined by hyphens, not codes
+	}
 	return start, end, n
 }
 
+// codeLayout is t with each letter and digit as "x": where its hyphens fall.
+func codeLayout(t string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' {
+			return r
+		}
+		return 'x'
+	}, t)
+}
+
 func codeShaped(t string) bool {
+	return codeSized(t) && strings.ContainsAny(t, "0123456789")
+}
+
+// codeSized: t without its hyphens is as long as a code.
+func codeSized(t string) bool {
 	bare := strings.ReplaceAll(t, "-", "")
-	return len(bare) >= minCodeLen && len(bare) <= maxCodeLen && strings.ContainsAny(t, "0123456789")
+	return len(bare) >= minCodeLen && len(bare) <= maxCodeLen
 }
 
 // licenseKeys redacts a license or activation key written in groups

@@ -60,6 +60,54 @@ func generatedKeys(text string, spans []span) []span {
 	return spans
 }
 
+// printedToken redacts the token a command that prints one wrote on a line
+// of its own within three lines below it (heroku auth:token, gh auth token,
+// gcloud auth print-access-token, az account get-access-token): pasted
+// with its output, the line is the credential, a UUID too (Heroku's API
+// keys are UUIDs), and a warning the tool printed may stand between. e
+// ends a credential name that credentialWords' scan found, so the rule
+// adds no pass over the text (lower is text in lower case).
+func printedToken(text, lower string, e int, spans []span) []span {
+	if !strings.HasSuffix(lower[:e], "token") || !printer(lower[max(0, e-len("print-identity-token")):e-len("token")]) {
+		return spans
+	}
+	end := e + lineBound(text, e)
+	for n := 0; n < 3 && end < len(text); n++ {
+		s := end + 1
+		end = s + lineBound(text, s)
+		if at, ok := printedLine(text, s, end); ok {
+			return append(spans, span{at[0], at[1], "printed-token"})
+		}
+	}
+	return spans
+}
+
+// printer: before ends with the part of a command's name that says it
+// prints the token after it.
+func printer(before string) bool {
+	for _, p := range tokenPrinters {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenPrinters, each followed by "token", name commands whose output is a
+// credential.
+var tokenPrinters = []string{"auth:", "auth ", "print-access-", "print-identity-", "get-access-"}
+
+// printedLine is the bounds of the token text[s:end] holds alone: 20
+// characters or more that read as random, or a UUID.
+func printedLine(text string, s, end int) ([2]int, bool) {
+	tok := strings.TrimSpace(text[s:end])
+	if len(tok) < 20 || strings.ContainsAny(tok, " \t:") || !candidate(tok) && !uuidShaped(tok) {
+		return [2]int{}, false
+	}
+	at := s + strings.Index(text[s:end], tok)
+	return [2]int{at, at + len(tok)}, true
+}
+
 // keyTokens redacts the random tokens of 32 characters or more in
 // text[from:to], and says whether it found one.
 func keyTokens(text string, from, to int, spans *[]span) bool {

@@ -179,6 +179,7 @@ var providers = []provider{
 	{"openshift-token", "sha256~", `sha256~[A-Za-z0-9_\-]{43}`, ""},                             // an OpenShift OAuth token: sha256~ then 43 base64url, never a checksum's "sha256:"
 	{"easypost-key", "EZ", `EZ[AT]K[A-Za-z0-9]{54}\b`, ""},                                      // EasyPost production (EZAK) and test (EZTK) keys
 	{"intra42-secret", "s-s4t2", `s-s4t2(?:ud|af)-[a-f0-9]{64}\b`, ""},                          // 42 intra OAuth client secrets
+	{"app-key", "base64:", `base64:(?:[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{22}==)`, ""},             // Laravel's (and Lumen's) encryption key as key:generate --show prints it: 32 or 16 random bytes, wherever it is pasted
 	{"bedrock-key", "ABSKQmVkcm9ja0FQSUtleS", `ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{40,}=*`, ""}, // Amazon Bedrock long-lived key: ABSK then base64 of "BedrockAPIKey-"
 	{"defined-networking-key", "dnkey-", `dnkey-[A-Za-z0-9=_\-]{26}-[A-Za-z0-9=_\-]{40,}`, ""},
 	{"frameio-token", "fio-u-", `fio-u-[A-Za-z0-9_=\-]{60,}`, ""},

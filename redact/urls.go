@@ -190,10 +190,17 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
 	}
 	s, e := i+loc[2], i+loc[3]
-	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" {
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
+}
+
+// longFlag: an unquoted value opens with "--" and a letter, the command's
+// next flag: "mysql --password --host=db" asks for the password at a
+// prompt.
+func longFlag(v string) bool {
+	return len(v) > 2 && v[0] == '-' && v[1] == '-' && class(v[2]) == 1
 }
 
 // commandBound is how far from i a command reaches: its line, and the lines

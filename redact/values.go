@@ -24,7 +24,7 @@ var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'sta
 
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db").
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2})`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -43,7 +43,8 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|p
 // folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
 // An adverb of time after the verb ("is now", "ist jetzt", "es ahora", "is
-// nu") stands between it and the value, in any of those languages. Other
+// nu") stands between it and the value, in any of those languages, and so
+// does one that plays the value down ("is just X", "is simply X"). Other
 // verbs name it: German's "lautet" and "heißt", Dutch's "luidt", French's
 // "c'est", Portuguese's informal "eh"; a dash stands for "is" in Russian
 // and Ukrainian prose ("пароль от сервера — X"), as a last alternative, so
@@ -55,12 +56,19 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|di|da|du|des|der|für|p
 // homologação:") and one parenthetical ("database secret (Project
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = regexp.MustCompile(`^(?i)(?:` + proseQual + `{0,3}` +
-	`(?:\s*\([^()\n]{1,80}\))?` +
+	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
-	`(?:(?:now|still|currently|temporarily|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
+	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` +
 	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+
+// relClause is a relative clause whose subject is a person, between a
+// credential word and its verb: "the gpg passphrase I picked is X", "the
+// token you gave me is X", "the password that we use is X". It names the
+// same value the bare copula would, so it admits no value the copula's own
+// checks do not judge.
+const relClause = `(?:\s+(?:that\s+)?(?:i|we|you|they)(?:'ve)?\s+\pL+(?:\s+(?:me|us|them))?)?`
 
 // proseStart: rest opens as a match of proseOp must: with a blank, a
 // colon, ";", ",", "(", a non-ASCII character (a CJK particle, a
@@ -251,7 +259,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return spans // "use the bearer token from the vault": a word, not a token
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
-		if v := token(rest, loc[1]); !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
+		if v := token(rest, loc[1]); authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))] {
+			return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
+		} else if !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
 			return take(text, e, v, minAssignmentLen, "assignment", spans)
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
@@ -286,6 +296,21 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	return nearValue(text, e, c, rest, closed, spans)
 }
 
+// schemeConcat redacts the credential an auth scheme's literal is joined to
+// ('Authorization': 'Basic ' + 'c3Zj...', "Bearer " + "eyJ..."): the scheme
+// alone is no value, and an expression after the "+" (b64encode(creds),
+// token) is code that reads the credential.
+func schemeConcat(text string, e int, rest string, v [2]int, spans []span) []span {
+	j := v[1] + 1 // past the scheme's closing quote
+	for j < len(rest) && (rest[j] == ' ' || rest[j] == '+') {
+		j++
+	}
+	if j == v[1]+1 || j >= len(rest) || !strings.Contains(rest[v[1]+1:j], "+") || strings.IndexByte("\"'`", rest[j]) < 0 {
+		return spans
+	}
+	return take(text, e, token(rest, j), minAssignmentLen, "assignment", spans)
+}
+
 // placedValue is a value its credential name does not precede on the line
 // but that the name's place in a structure points at, as bounds in text[e:],
 // with the kind to report: an XML element's text, an HCL block's default, a
@@ -307,7 +332,7 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 		return v, "assignment", true // - name: DB_PASSWORD\n  value: SECRET
 	}
 	if closed > 0 && strings.HasPrefix(rest[closed:], ">") {
-		if j := strings.IndexByte(rest[closed+1:], '<'); j > 0 {
+		if j := strings.IndexByte(rest[closed+1:], '<'); j > 0 && !htmlCaption(text, e, rest[closed+1:closed+1+j]) {
 			return [2]int{closed + 1, closed + 1 + j}, "assignment", true // <entry key="db.password">SECRET</entry>
 		}
 	}
@@ -318,6 +343,27 @@ func placedValue(text string, e int, c credClass, rest string, closed int) ([2]i
 	}
 	return [2]int{}, "", false
 }
+
+// htmlCaption: the credential name is the value of an HTML attribute that
+// names the element for the page's code and styles (<label for="pw">,
+// id=, class=, htmlFor=, aria-*, data-*), not a key naming its content,
+// and the element's text is the caption a form shows ("Password", "API
+// key", "Enter your token"): words with a blank or a credential word. A
+// property's name= keeps naming its value (<property
+// name="connection.password">SECRET</property>).
+func htmlCaption(text string, e int, inner string) bool {
+	s := e - nameLen(text, e)
+	if s < 2 || text[s-1] != '"' && text[s-1] != '\'' || text[s-2] != '=' {
+		return false
+	}
+	attr := lowerASCII(text[s-2-nameLen(text, s-2) : s-2])
+	if !captionAttrs[attr] && !strings.HasPrefix(attr, "aria-") && !strings.HasPrefix(attr, "data-") {
+		return false
+	}
+	return strings.ContainsAny(strings.TrimSpace(inner), " \t") || classify(strings.TrimSpace(inner), "", 0) != notCred
+}
+
+var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "class": true, "classname": true}
 
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
@@ -343,6 +389,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
+	if quoted && authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))] {
+		return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
+	}
 	if l := rest[v[0]:v[1]]; !quoted && v[1] < len(rest) && rest[v[1]] == ':' && labelWord(l+":", l) && (c != password || idLabel(l)) {
 		return spans // "secret: AccessorID: 6a12...": a label, whose own name says what its value is; a password may be any word
 	}
@@ -499,7 +548,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	case passphrase:
 		v := clause(rest, loc[1])
 		val := rest[v[0]:v[1]]
-		if first, _, _ := strings.Cut(val, " "); phraseStops[strings.ToLower(first)] || placeholder(val) ||
+		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || // past a wide quote: « dans le coffre » placeholder(val) ||
 			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
 			return spans, true // "the passphrase is stored in the vault"
 		}
@@ -507,6 +556,16 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	}
 	return spans, false
 }
+
+// refersElsewhere: a passphrase's clause points at one kept elsewhere ("the
+// one from the team vault", "the same as staging's", "the usual"), where a
+// passphrase of words may open with any other "the" ("the quick brown fox").
+func refersElsewhere(val string) bool {
+	f := strings.Fields(lowerASCII(val))
+	return len(f) >= 2 && f[0] == "the" && referents[f[1]]
+}
+
+var referents = map[string]bool{"one": true, "same": true, "usual": true, "default": true, "old": true, "shared": true}
 
 // foreignVerbs are the verbs and prepositions of proseOp that are not
 // English: after them the sentence is in a language stopWords do not list.
@@ -585,6 +644,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
 		}
 	}
+	if v, ok := arrowValue(rest); ok && c != weak && c != scheme {
+		return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
+	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
@@ -606,7 +668,34 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password {
 		spans = referredValue(text, e, rest, spans)
 	}
+	if v, ok := colonMnemonic(rest); ok && (c == passphrase || c == secret) {
+		return take(text, e, v, minPasswordLen, "credential", spans)
+	}
 	return window(text, e, 6, spans)
+}
+
+// arrowValue is the value a note points at with an arrow between blanks
+// ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL"), as
+// bounds in rest: one token that mixes letters and digits or reads as
+// random. A word or a type after it ("-> ask Dana", "Password -> Bool")
+// is where to find it or what a function returns.
+func arrowValue(rest string) ([2]int, bool) {
+	t := strings.TrimLeft(rest, " \t")
+	if len(t) == len(rest) {
+		return [2]int{}, false
+	}
+	var n int
+	switch {
+	case strings.HasPrefix(t, "-> "):
+		n = len("-> ")
+	case strings.HasPrefix(t, "→ "):
+		n = len("→ ")
+	default:
+		return [2]int{}, false
+	}
+	v := token(rest, len(rest)-len(t)+n)
+	tok := rest[v[0]:v[1]]
+	return v, bareValue(tok) || candidate(tok)
 }
 
 // presents: the line at i hands over what follows it ("here it is:",
@@ -1049,6 +1138,37 @@ func mnemonic(v string) bool {
 	return true
 }
 
+// colonMnemonic is a recovery phrase after the first colon of a seed's or a
+// phrase's line, as bounds in rest, when an aside stands between the label
+// and its colon ("seed phrase for the test wallet, write it down: orbit
+// velvet ...", "mnemonic - keep offline: ..."): twelve BIP-39-shaped words
+// say what they are wherever the colon falls.
+func colonMnemonic(rest string) ([2]int, bool) {
+	i := strings.Index(rest, ": ")
+	if i < 0 || i > maxAsideLen {
+		return [2]int{}, false
+	}
+	w := clause(rest, i+2)
+	return w, mnemonic(rest[w[0]:w[1]]) && !repeatedWords(rest[w[0]:w[1]])
+}
+
+// repeatedWords: a phrase repeats its words, as the public phrases every
+// wallet's docs and test tools print do (BIP-39's "abandon" eleven times
+// then "about", Hardhat's "test" eleven times then "junk"). Twelve words
+// drawn at random from 2,048 repeat one in about 3% of phrases, and two in
+// far fewer.
+func repeatedWords(v string) bool {
+	words := strings.Fields(v)
+	seen := map[string]bool{}
+	for _, w := range words {
+		seen[w] = true
+	}
+	return len(words)-len(seen) >= 2
+}
+
+// maxAsideLen bounds what may stand between a seed's label and its colon.
+const maxAsideLen = 80
+
 // proseWords are in almost every English sentence of twelve words and in no
 // BIP-39 list.
 var proseWords = map[string]bool{"the": true, "and": true, "for": true, "that": true, "with": true, "this": true,
@@ -1151,7 +1271,7 @@ func clauseEnd(s string, i int) bool {
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
-	if quotedWords(text, e+v[0], val) {
+	if quotedWords(text, e+v[0], val) && !pointerWords[first] {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
 	}
 	if len(val) < minLen || notAValue(text, e, v, val, first) {
@@ -1275,12 +1395,21 @@ func yamlTag(w string) bool {
 // detectors judge: a value that swallowed it would hide from them whether
 // the block is public.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
-	return val == "" || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
+	return val == "" || managerNames[strings.ToLower(val)] || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val)
 }
+
+// pointerWords open a quoted sentence that says where a secret is, not
+// the secret (passphrase: "see the team vault", "ask Dana for it").
+var pointerWords = map[string]bool{"see": true, "ask": true, "check": true}
+
+// managerNames are password managers: a secret said to be one ("the
+// password is 1Password", "パスワードは 1Password にあります") is kept there.
+var managerNames = map[string]bool{"1password": true, "bitwarden": true, "keepass": true, "keepassxc": true, "lastpass": true,
+	"dashlane": true, "keeper": true, "vaultwarden": true, "passbolt": true}
 
 // cmdlet: val, assigned to the variable whose name ends at e, is a
 // PowerShell command's Verb-Noun name ($pw =
