@@ -912,7 +912,26 @@ func complains(s string, rest []string) bool {
 	for _, w := range ws {
 		again = again || w.Lower == "again"
 	}
-	return again && refusals[ws[0].Lower] && rejection(s, statement.Parse(s)) != ""
+	st := statement.Parse(s)
+	return again && refusals[ws[0].Lower] && rejection(s, st) != "" && !wondersAgain(st, ws)
+}
+
+// wondersAgain: the exasperated opener asks whether something in the world
+// went wrong again ("ugh, is the cert expired again??", "sigh, is staging
+// down again?"): the user vents at the system, not at the assistant, and
+// what follows reports the symptom. A question that names the assistant
+// ("ugh, why did you add tabs again?"), or a bare thing asked about with no
+// verb ("ugh, tabs again??"), still objects to its work.
+func wondersAgain(st statement.Statement, ws []statement.Word) bool {
+	if st.Mood != statement.Question || st.Aspect == statement.NoVerb {
+		return false
+	}
+	for _, w := range ws {
+		if addressee[w.Lower] || w.Lower == "your" {
+			return false
+		}
+	}
+	return true
 }
 
 // asked reports whether the assistant's turn ends by asking for

@@ -424,15 +424,21 @@ func TestGateFoundThenFixed(t *testing.T) {
 
 // TestGateComplaintOpensATurn: with no assistant turn in view, a turn that
 // opens in exasperation at something done again corrects with what follows
-// it, unless what follows states a fact of its own; the assistant's answers
-// are said to it; "real quick" asks once; what "we're doing" across the whole
-// project, or what a thing is used for "now", stands.
+// it, unless what follows states a fact of its own, or the opener asks
+// whether the system broke again (venting, not objecting) and names no
+// one; the assistant's answers are said to it; "real quick" asks once; what
+// "we're doing" across the whole project, or what a thing is used for
+// "now", stands.
 func TestGateComplaintOpensATurn(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ text, want string }{
 		{"ugh, camelCase columns again. snake_case, plural table names.", "feedback"},
 		{"sigh, tabs again. use two spaces in every yaml file.", "feedback"},
 		{"sigh, flaky again. the suite runs on three shards.", "store"},
+		{"sigh, is staging down again? getting 502s on every page", "reject"},
+		{"ugh, did the nightly fail again?? seeing red on the dashboard", "reject"},
+		{"ugh, why did you add tabs again? use two spaces in every yaml file", "feedback"},
+		{"ugh, tabs again?? use two spaces in every yaml file", "feedback"},
 		{"Keep replies under ten lines.", "feedback"},
 		{"Keep migrations under ten statements.", "store"},
 		{"bump the SDK in my sandbox real quick so I can test the fix", "reject"},

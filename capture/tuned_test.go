@@ -194,8 +194,11 @@ var gateSets = []struct {
 	// Split by pair (odd to study): 0.908 (109/120) / 0.817 (49/60) and
 	// the check half 0.875 (105/120) / 0.767 (46/60).
 	// gate13: a request narrowed to one thing ("redo just this screen in
-	// SwiftUI") holds once: 0.917 (110/120) / 0.833 (50/60).
-	{"testdata/gate-fresh-8.jsonl", 110.0 / 120, 50.0 / 60, false},
+	// SwiftUI") holds once: 0.917 (110/120) / 0.833 (50/60). An
+	// exasperated question whether the system broke again ("ugh, is the
+	// cert expired again??") vents, it objects to nothing the assistant
+	// did: 0.925 (111/120) / 0.850 (51/60).
+	{"testdata/gate-fresh-8.jsonl", 111.0 / 120, 51.0 / 60, false},
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
