@@ -188,7 +188,7 @@ func Extract(turns []Turn, from int) []Candidate {
 		if prev != "" {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
-		ss := attachMarkers(sentences(text))
+		ss := attachFrequency(attachMarkers(sentences(text)))
 		sts := make([]statement.Statement, len(ss)) // each sentence parsed once for every shape of the turn read here
 		for j, s := range ss {
 			sts[j] = statement.Parse(s)
@@ -387,6 +387,37 @@ func attachMarkers(ss []string) []string {
 	}
 	return out
 }
+
+// attachFrequency joins a sentence that only says how often or for how long
+// ("Every time.", "always!", "from now on.") to the sentence before, whose
+// rule it finishes: "just give me the diff. every time" is said as "just
+// give me the diff, every time", a standing instruction, where the two
+// apart read as a one-off request and a fragment. A sentence with anything
+// more in it ("every time I run it, it hangs") stands on its own.
+func attachFrequency(ss []string) []string {
+	out := ss[:0]
+	for _, s := range ss {
+		if n := len(out); n > 0 && onlyFrequency(s) {
+			out[n-1] = strings.TrimRight(out[n-1], ".!") + ", " + s
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// onlyFrequency: every word of s says how often or from when on.
+func onlyFrequency(s string) bool {
+	ws := statement.Words(s)
+	for _, w := range ws {
+		if !frequencyWords[w.Lower] {
+			return false
+		}
+	}
+	return len(ws) > 0 && len(ws) <= 4
+}
+
+var frequencyWords = statement.WordSet("every each single time always forever from now on going forward in future please")
 
 // onlyMarkers: s holds no letter or digit outside its redaction markers.
 func onlyMarkers(s string) bool {

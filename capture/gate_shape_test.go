@@ -477,3 +477,35 @@ func TestGateNotForGood(t *testing.T) {
 		}
 	}
 }
+
+// TestAttachFrequency: a sentence that only says how often ("every time.",
+// "Always!", "from now on.") finishes the rule before it; one with a claim of
+// its own stays apart. The rule then stands, where the request alone is a
+// one-off.
+func TestAttachFrequency(t *testing.T) {
+	for _, tt := range []struct {
+		in   []string
+		want string
+	}{
+		{[]string{"skip the recap.", "every time."}, "skip the recap, every time."},
+		{[]string{"Ping me in the PR!", "Always!"}, "Ping me in the PR, Always!"},
+		{[]string{"use the staging profile.", "from now on"}, "use the staging profile, from now on"},
+		{[]string{"skip the recap.", "every time I read it I get lost"}, "skip the recap. | every time I read it I get lost"},
+		{[]string{"always.", "use tabs"}, "always. | use tabs"},
+	} {
+		if got := strings.Join(attachFrequency(tt.in), " | "); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	s, _ := teststore.Open(t)
+	const prev = "I wrote a long summary of the changes."
+	for _, tt := range []struct{ text, want string }{
+		{"keep it to three bullets. every time.", "feedback"},
+		{"my rule: no recap, just the diff. Always.", "feedback"},
+		{"keep it to three bullets.", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
+		}
+	}
+}

@@ -197,8 +197,10 @@ var gateSets = []struct {
 	// SwiftUI") holds once: 0.917 (110/120) / 0.833 (50/60). An
 	// exasperated question whether the system broke again ("ugh, is the
 	// cert expired again??") vents, it objects to nothing the assistant
-	// did: 0.925 (111/120) / 0.850 (51/60).
-	{"testdata/gate-fresh-8.jsonl", 111.0 / 120, 51.0 / 60, false},
+	// did: 0.925 (111/120) / 0.850 (51/60). A sentence that only says how
+	// often ("... just give me the diff. every time") finishes the rule
+	// before it: 0.933 (112/120) / 0.867 (52/60).
+	{"testdata/gate-fresh-8.jsonl", 112.0 / 120, 52.0 / 60, false},
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
