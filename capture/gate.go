@@ -333,6 +333,44 @@ func commandAfterClaim(st statement.Statement) bool {
 	return false
 }
 
+// fixesInPlace: the sentence says what is wrong with one thing in front of
+// the speaker, then asks for it to be put right by pointing at it ("the
+// migration has a typo in the column name, fix it", "the header overlaps
+// the logo on mobile, change it"): one fix to one thing, not a rule. The
+// command's verb must put something right (fix, redo, change, ...): "keep
+// it sync" or "use that instead" says how to work. A claim about a kind of
+// thing or about the team ("tests go next to the code, move them", "we use
+// yarn here, revert that"), a prohibition anywhere in it ("..., don't edit
+// it by hand"), or a word that makes it a rule ("fix it every time") still
+// corrects how the assistant works.
+func fixesInPlace(st statement.Statement) bool {
+	if st.Main < 0 || st.Generic || st.FirstPerson || st.Mood != statement.Declarative {
+		return false
+	}
+	for _, c := range st.Clauses {
+		if c.Negated {
+			return false
+		}
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) || !repairs[c.Tokens[c.Start]] {
+			continue
+		}
+		pointed := false
+		for _, w := range c.Tokens[c.Start:] {
+			if forGood[w] {
+				return false
+			}
+			pointed = pointed || pointers[w] || w == "them"
+		}
+		return pointed
+	}
+	return false
+}
+
+// repairs: verbs that put one thing right.
+var repairs = statement.WordSet("fix redo revert undo change correct update rename remove delete drop replace rewrite swap rerun regenerate")
+
 // subject is the first word of the main clause's own shape ("" for none).
 func subject(st statement.Statement) string {
 	if st.Main < 0 {
@@ -535,6 +573,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			// it how to work; after "yes, ..." it agrees and adds a rule,
 			// and "let's go with X" settles a choice the two of them made.
 			return decay.KindFeedback, ""
+		case fixesInPlace(st):
+			return "", "request"
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
 		case st.Opener == statement.NoOpener && practice(st):

@@ -457,7 +457,11 @@ func TestGateComplaintOpensATurn(t *testing.T) {
 // ("for this venv"), a correction given "this once", or a slip put right
 // "now" is a one-off, whatever reason follows it; the same said for the
 // project, for good, or of a slip that keeps happening stands. "don't quote
-// me" takes back a claim; it forbids the assistant nothing.
+// me" takes back a claim; it forbids the assistant nothing. After the
+// assistant's work, what is wrong with one thing in front of the speaker,
+// then "fix it", asks for one fix; a claim about the team, a prohibition,
+// a verb that says how to work ("keep it sync") or a word that makes it a
+// rule still corrects.
 func TestGateNotForGood(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ prev, text, want string }{
@@ -471,6 +475,12 @@ func TestGateNotForGood(t *testing.T) {
 		{"", "you forgot the seed data again, load it now", "feedback"},
 		{"", "I believe the invoice job retries three times? don't quote me on that", "reject"},
 		{"", "don't quote customer emails in tickets", "feedback"},
+		{"I added the retry wrapper around the upload call.", "the wrapper swallows the timeout error, fix it", "reject"},
+		{"I drafted the release notes.", "the version number in the title is wrong, change it", "reject"},
+		{"I added the retry wrapper around the upload call.", "the wrapper swallows the timeout error, fix it every time", "feedback"},
+		{"I ran npm install to add lodash.", "we use yarn here, revert that", "feedback"},
+		{"I'll edit the generated client.", "the client is generated, don't edit it by hand", "feedback"},
+		{"I'll make the handler async.", "the handler is synchronous on purpose, keep it sync", "feedback"},
 	} {
 		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
 			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)

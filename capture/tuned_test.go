@@ -199,8 +199,10 @@ var gateSets = []struct {
 	// cert expired again??") vents, it objects to nothing the assistant
 	// did: 0.925 (111/120) / 0.850 (51/60). A sentence that only says how
 	// often ("... just give me the diff. every time") finishes the rule
-	// before it: 0.933 (112/120) / 0.867 (52/60).
-	{"testdata/gate-fresh-8.jsonl", 112.0 / 120, 52.0 / 60, false},
+	// before it: 0.933 (112/120) / 0.867 (52/60). What is wrong with one
+	// thing, then "fix it" ("the migration has a typo in the column name,
+	// fix it"), asks for one fix: 0.942 (113/120) / 0.883 (53/60).
+	{"testdata/gate-fresh-8.jsonl", 113.0 / 120, 53.0 / 60, false},
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
