@@ -600,7 +600,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || forbidsRepeat(st))
 }
 
 // directs: a statement made with no assistant turn in view that still

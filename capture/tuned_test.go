@@ -201,8 +201,9 @@ var gateSets = []struct {
 	// often ("... just give me the diff. every time") finishes the rule
 	// before it: 0.933 (112/120) / 0.867 (52/60). What is wrong with one
 	// thing, then "fix it" ("the migration has a typo in the column name,
-	// fix it"), asks for one fix: 0.942 (113/120) / 0.883 (53/60).
-	{"testdata/gate-fresh-8.jsonl", 113.0 / 120, 53.0 / 60, false},
+	// fix it"), asks for one fix: 0.942 (113/120) / 0.883 (53/60). "don't
+	// write there again" forbids for good: 0.950 (114/120) / 0.900 (54/60).
+	{"testdata/gate-fresh-8.jsonl", 114.0 / 120, 54.0 / 60, false},
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
