@@ -315,6 +315,13 @@ var believing = statement.WordSet("think assume believe guess suspect reckon")
 // the project, not the assistant's own work.
 var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon|notice|noticed|see|saw|found)\s+(?:that\s+)?`)
 
+// evidence opens a sentence in which the assistant says what something it
+// read seems to show ("it looks like", "from the logs it seems that",
+// "judging by the diff, it appears"): the frame is its hedge, and what
+// follows is the claim. Only an "it" frame counts: "the build looks like it
+// is broken" says something of the build itself.
+var evidence = regexp.MustCompile(`(?i)^[^.?!]{0,60}?\bit\s+(?:looks|seems|appears)\s+(?:like|that|as if|as though)\s+`)
+
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
 // generics"): said after the assistant's turn, the command is the point.
@@ -695,6 +702,12 @@ const ruleNotAClaim = "not-a-claim"
 // counts; what the assistant says of its own work ("I'll format it as ...",
 // "let me check") is never the user's memory.
 func claimKind(text string, st statement.Statement) (decay.Kind, string) {
+	if loc := evidence.FindStringIndex(text); loc != nil && loc[1] < len(text) {
+		// "From the git log it looks like you reverted X": what the
+		// evidence shows is the claim the user vouched for
+		text = text[loc[1]:]
+		st = statement.Parse(text)
+	}
 	if loc := believes.FindStringIndex(text); loc != nil && loc[1] < len(text) {
 		// "I'll assume the API is versioned via the URL path": what the
 		// assistant believes is the claim, its belief no plan of its own

@@ -296,6 +296,12 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{"I'll assume the queue is FIFO since the consumer relies on order.", "correct, it has been since day one", 1},
 		{"I'd guess the cron runs in UTC.", "yes", 1},
 		{"I'll assume the queue is FIFO since the consumer relies on order.", "not sure, check", 0},
+		// what the assistant says something it read seems to show is the
+		// claim; the frame is its hedge, which the agreement answers
+		{"Judging by the CI history, it looks like the nightly job moved to 02:00 UTC in March.", "yes", 1},
+		{"It seems that the webhook retries five times before giving up.", "correct", 1},
+		{"It seems that the webhook retries five times before giving up.", "maybe, not sure", 0},
+		{"It looks like I'll need to rewrite the parser.", "yes", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0

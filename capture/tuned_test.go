@@ -203,7 +203,9 @@ var gateSets = []struct {
 	// thing, then "fix it" ("the migration has a typo in the column name,
 	// fix it"), asks for one fix: 0.942 (113/120) / 0.883 (53/60). "don't
 	// write there again" forbids for good: 0.950 (114/120) / 0.900 (54/60).
-	{"testdata/gate-fresh-8.jsonl", 114.0 / 120, 54.0 / 60, false},
+	// In a confirmed claim, "from the git log it looks like" is the
+	// assistant's hedge, not a reaction: 0.958 (115/120) / 0.917 (55/60).
+	{"testdata/gate-fresh-8.jsonl", 115.0 / 120, 55.0 / 60, false},
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
