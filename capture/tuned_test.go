@@ -106,7 +106,8 @@ var gateSets = []struct {
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
 	// gate10, at its end: 0.869 (139/160) / 0.762 (61/80).
-	{"testdata/gate-fresh-3-check.jsonl", 0.868, 0.762, true},
+	// gate13, at its end: 0.875 (140/160) / 0.775 (62/80).
+	{"testdata/gate-fresh-3-check.jsonl", 140.0 / 160, 62.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -206,6 +207,7 @@ var gateSets = []struct {
 	// In a confirmed claim, "from the git log it looks like" is the
 	// assistant's hedge, not a reaction: 0.958 (115/120) / 0.917 (55/60).
 	{"testdata/gate-fresh-8.jsonl", 115.0 / 120, 55.0 / 60, false},
+	// gate13, at its end: unchanged.
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
