@@ -219,6 +219,24 @@ func forbidsAgain(c Candidate, st statement.Statement) bool {
 		st.Time != statement.TimeOnce && st.Time != statement.TimeMoment && st.Time != statement.TimeFuture
 }
 
+// forbidsRepeat: a command not to do something "again" ("that folder is
+// dead, don't write there again", "never add moment back again") forbids
+// what was done for good, with or without the assistant's turn in view: a
+// rule, not one request. "again" in a command that asks to redo
+// something ("run it again") forbids nothing; one put off or limited to
+// now ("don't deploy again today") is the moment's.
+func forbidsRepeat(st statement.Statement) bool {
+	if st.Mood != statement.Request || st.Time == statement.TimeOnce || st.Time == statement.TimeMoment || st.Time == statement.TimeFuture {
+		return false
+	}
+	for _, c := range st.Clauses {
+		if !c.Sub && c.Imperative && c.Negated && slices.Contains(c.Tokens, "again") {
+			return true
+		}
+	}
+	return false
+}
+
 // nextTime: a command given for "next time" ("next time, dump the table
 // before you migrate", "run the fuzz corpus next time you touch the parser")
 // is said for every time after this one: how the listener should work from

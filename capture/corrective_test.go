@@ -194,3 +194,16 @@ func TestPraiseAndReports(t *testing.T) {
 		{"", "awesome, another clean audit. the auditors liked the runbooks", "store"},
 	})
 }
+
+// TestForbidsRepeat: "don't X again" forbids for good, with or without the
+// assistant's turn in view; a command to redo something, or a prohibition
+// limited to today, is one request.
+func TestForbidsRepeat(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"I put the new fixtures in testdata/old.", "that folder is frozen, don't put anything there again", "feedback"},
+		{"", "never hand-edit the lockfile again, it broke the build twice", "feedback"},
+		{"I reformatted the whole file.", "please don't reformat unrelated code again", "feedback"},
+		{"I ran the migration.", "run it again, it timed out", "reject"},
+		{"I deployed the hotfix.", "don't deploy again today, the freeze starts at noon", "reject"},
+	})
+}

@@ -188,7 +188,7 @@ func Extract(turns []Turn, from int) []Candidate {
 		if prev != "" {
 			out = append(out, confirmed(turns[i-1].UUID, prev, text, t)...)
 		}
-		ss := attachMarkers(sentences(text))
+		ss := attachFrequency(attachMarkers(sentences(text)))
 		sts := make([]statement.Statement, len(ss)) // each sentence parsed once for every shape of the turn read here
 		for j, s := range ss {
 			sts[j] = statement.Parse(s)
@@ -315,6 +315,13 @@ var believing = statement.WordSet("think assume believe guess suspect reckon")
 // the project, not the assistant's own work.
 var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon|notice|noticed|see|saw|found)\s+(?:that\s+)?`)
 
+// evidence opens a sentence in which the assistant says what something it
+// read seems to show ("it looks like", "from the logs it seems that",
+// "judging by the diff, it appears"): the frame is its hedge, and what
+// follows is the claim. Only an "it" frame counts: "the build looks like it
+// is broken" says something of the build itself.
+var evidence = regexp.MustCompile(`(?i)^[^.?!]{0,60}?\bit\s+(?:looks|seems|appears)\s+(?:like|that|as if|as though)\s+`)
+
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
 // generics"): said after the assistant's turn, the command is the point.
@@ -332,6 +339,44 @@ func commandAfterClaim(st statement.Statement) bool {
 	}
 	return false
 }
+
+// fixesInPlace: the sentence says what is wrong with one thing in front of
+// the speaker, then asks for it to be put right by pointing at it ("the
+// migration has a typo in the column name, fix it", "the header overlaps
+// the logo on mobile, change it"): one fix to one thing, not a rule. The
+// command's verb must put something right (fix, redo, change, ...): "keep
+// it sync" or "use that instead" says how to work. A claim about a kind of
+// thing or about the team ("tests go next to the code, move them", "we use
+// yarn here, revert that"), a prohibition anywhere in it ("..., don't edit
+// it by hand"), or a word that makes it a rule ("fix it every time") still
+// corrects how the assistant works.
+func fixesInPlace(st statement.Statement) bool {
+	if st.Main < 0 || st.Generic || st.FirstPerson || st.Mood != statement.Declarative {
+		return false
+	}
+	for _, c := range st.Clauses {
+		if c.Negated {
+			return false
+		}
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) || !repairs[c.Tokens[c.Start]] {
+			continue
+		}
+		pointed := false
+		for _, w := range c.Tokens[c.Start:] {
+			if forGood[w] {
+				return false
+			}
+			pointed = pointed || pointers[w] || w == "them"
+		}
+		return pointed
+	}
+	return false
+}
+
+// repairs: verbs that put one thing right.
+var repairs = statement.WordSet("fix redo revert undo change correct update rename remove delete drop replace rewrite swap rerun regenerate")
 
 // subject is the first word of the main clause's own shape ("" for none).
 func subject(st statement.Statement) string {
@@ -387,6 +432,37 @@ func attachMarkers(ss []string) []string {
 	}
 	return out
 }
+
+// attachFrequency joins a sentence that only says how often or for how long
+// ("Every time.", "always!", "from now on.") to the sentence before, whose
+// rule it finishes: "just give me the diff. every time" is said as "just
+// give me the diff, every time", a standing instruction, where the two
+// apart read as a one-off request and a fragment. A sentence with anything
+// more in it ("every time I run it, it hangs") stands on its own.
+func attachFrequency(ss []string) []string {
+	out := ss[:0]
+	for _, s := range ss {
+		if n := len(out); n > 0 && onlyFrequency(s) {
+			out[n-1] = strings.TrimRight(out[n-1], ".!") + ", " + s
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// onlyFrequency: every word of s says how often or from when on.
+func onlyFrequency(s string) bool {
+	ws := statement.Words(s)
+	for _, w := range ws {
+		if !frequencyWords[w.Lower] {
+			return false
+		}
+	}
+	return len(ws) > 0 && len(ws) <= 4
+}
+
+var frequencyWords = statement.WordSet("every each single time always forever from now on going forward in future please")
 
 // onlyMarkers: s holds no letter or digit outside its redaction markers.
 func onlyMarkers(s string) bool {
@@ -504,6 +580,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			// it how to work; after "yes, ..." it agrees and adds a rule,
 			// and "let's go with X" settles a choice the two of them made.
 			return decay.KindFeedback, ""
+		case fixesInPlace(st):
+			return "", "request"
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""
 		case st.Opener == statement.NoOpener && practice(st):
@@ -529,7 +607,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || forbidsRepeat(st))
 }
 
 // directs: a statement made with no assistant turn in view that still
@@ -624,6 +702,12 @@ const ruleNotAClaim = "not-a-claim"
 // counts; what the assistant says of its own work ("I'll format it as ...",
 // "let me check") is never the user's memory.
 func claimKind(text string, st statement.Statement) (decay.Kind, string) {
+	if loc := evidence.FindStringIndex(text); loc != nil && loc[1] < len(text) {
+		// "From the git log it looks like you reverted X": what the
+		// evidence shows is the claim the user vouched for
+		text = text[loc[1]:]
+		st = statement.Parse(text)
+	}
 	if loc := believes.FindStringIndex(text); loc != nil && loc[1] < len(text) {
 		// "I'll assume the API is versioned via the URL path": what the
 		// assistant believes is the claim, its belief no plan of its own
@@ -912,7 +996,26 @@ func complains(s string, rest []string) bool {
 	for _, w := range ws {
 		again = again || w.Lower == "again"
 	}
-	return again && refusals[ws[0].Lower] && rejection(s, statement.Parse(s)) != ""
+	st := statement.Parse(s)
+	return again && refusals[ws[0].Lower] && rejection(s, st) != "" && !wondersAgain(st, ws)
+}
+
+// wondersAgain: the exasperated opener asks whether something in the world
+// went wrong again ("ugh, is the cert expired again??", "sigh, is staging
+// down again?"): the user vents at the system, not at the assistant, and
+// what follows reports the symptom. A question that names the assistant
+// ("ugh, why did you add tabs again?"), or a bare thing asked about with no
+// verb ("ugh, tabs again??"), still objects to its work.
+func wondersAgain(st statement.Statement, ws []statement.Word) bool {
+	if st.Mood != statement.Question || st.Aspect == statement.NoVerb {
+		return false
+	}
+	for _, w := range ws {
+		if addressee[w.Lower] || w.Lower == "your" {
+			return false
+		}
+	}
+	return true
 }
 
 // asked reports whether the assistant's turn ends by asking for

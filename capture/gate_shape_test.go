@@ -296,6 +296,12 @@ func TestGateConfirmedClaims(t *testing.T) {
 		{"I'll assume the queue is FIFO since the consumer relies on order.", "correct, it has been since day one", 1},
 		{"I'd guess the cron runs in UTC.", "yes", 1},
 		{"I'll assume the queue is FIFO since the consumer relies on order.", "not sure, check", 0},
+		// what the assistant says something it read seems to show is the
+		// claim; the frame is its hedge, which the agreement answers
+		{"Judging by the CI history, it looks like the nightly job moved to 02:00 UTC in March.", "yes", 1},
+		{"It seems that the webhook retries five times before giving up.", "correct", 1},
+		{"It seems that the webhook retries five times before giving up.", "maybe, not sure", 0},
+		{"It looks like I'll need to rewrite the parser.", "yes", 0},
 	} {
 		turns := []Turn{{Role: "assistant", Text: tt.prev, UUID: "a"}, {Role: "user", Text: tt.reply, UUID: "u", SessionID: "s"}}
 		got := 0
@@ -424,15 +430,21 @@ func TestGateFoundThenFixed(t *testing.T) {
 
 // TestGateComplaintOpensATurn: with no assistant turn in view, a turn that
 // opens in exasperation at something done again corrects with what follows
-// it, unless what follows states a fact of its own; the assistant's answers
-// are said to it; "real quick" asks once; what "we're doing" across the whole
-// project, or what a thing is used for "now", stands.
+// it, unless what follows states a fact of its own, or the opener asks
+// whether the system broke again (venting, not objecting) and names no
+// one; the assistant's answers are said to it; "real quick" asks once; what
+// "we're doing" across the whole project, or what a thing is used for
+// "now", stands.
 func TestGateComplaintOpensATurn(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ text, want string }{
 		{"ugh, camelCase columns again. snake_case, plural table names.", "feedback"},
 		{"sigh, tabs again. use two spaces in every yaml file.", "feedback"},
 		{"sigh, flaky again. the suite runs on three shards.", "store"},
+		{"sigh, is staging down again? getting 502s on every page", "reject"},
+		{"ugh, did the nightly fail again?? seeing red on the dashboard", "reject"},
+		{"ugh, why did you add tabs again? use two spaces in every yaml file", "feedback"},
+		{"ugh, tabs again?? use two spaces in every yaml file", "feedback"},
 		{"Keep replies under ten lines.", "feedback"},
 		{"Keep migrations under ten statements.", "store"},
 		{"bump the SDK in my sandbox real quick so I can test the fix", "reject"},
@@ -451,7 +463,11 @@ func TestGateComplaintOpensATurn(t *testing.T) {
 // ("for this venv"), a correction given "this once", or a slip put right
 // "now" is a one-off, whatever reason follows it; the same said for the
 // project, for good, or of a slip that keeps happening stands. "don't quote
-// me" takes back a claim; it forbids the assistant nothing.
+// me" takes back a claim; it forbids the assistant nothing. After the
+// assistant's work, what is wrong with one thing in front of the speaker,
+// then "fix it", asks for one fix; a claim about the team, a prohibition,
+// a verb that says how to work ("keep it sync") or a word that makes it a
+// rule still corrects.
 func TestGateNotForGood(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ prev, text, want string }{
@@ -465,9 +481,47 @@ func TestGateNotForGood(t *testing.T) {
 		{"", "you forgot the seed data again, load it now", "feedback"},
 		{"", "I believe the invoice job retries three times? don't quote me on that", "reject"},
 		{"", "don't quote customer emails in tickets", "feedback"},
+		{"I added the retry wrapper around the upload call.", "the wrapper swallows the timeout error, fix it", "reject"},
+		{"I drafted the release notes.", "the version number in the title is wrong, change it", "reject"},
+		{"I added the retry wrapper around the upload call.", "the wrapper swallows the timeout error, fix it every time", "feedback"},
+		{"I ran npm install to add lodash.", "we use yarn here, revert that", "feedback"},
+		{"I'll edit the generated client.", "the client is generated, don't edit it by hand", "feedback"},
+		{"I'll make the handler async.", "the handler is synchronous on purpose, keep it sync", "feedback"},
 	} {
 		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
 			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)
+		}
+	}
+}
+
+// TestAttachFrequency: a sentence that only says how often ("every time.",
+// "Always!", "from now on.") finishes the rule before it; one with a claim of
+// its own stays apart. The rule then stands, where the request alone is a
+// one-off.
+func TestAttachFrequency(t *testing.T) {
+	for _, tt := range []struct {
+		in   []string
+		want string
+	}{
+		{[]string{"skip the recap.", "every time."}, "skip the recap, every time."},
+		{[]string{"Ping me in the PR!", "Always!"}, "Ping me in the PR, Always!"},
+		{[]string{"use the staging profile.", "from now on"}, "use the staging profile, from now on"},
+		{[]string{"skip the recap.", "every time I read it I get lost"}, "skip the recap. | every time I read it I get lost"},
+		{[]string{"always.", "use tabs"}, "always. | use tabs"},
+	} {
+		if got := strings.Join(attachFrequency(tt.in), " | "); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	s, _ := teststore.Open(t)
+	const prev = "I wrote a long summary of the changes."
+	for _, tt := range []struct{ text, want string }{
+		{"keep it to three bullets. every time.", "feedback"},
+		{"my rule: no recap, just the diff. Always.", "feedback"},
+		{"keep it to three bullets.", "reject"},
+	} {
+		if got, ds := judgeTurn(t, s, prev, tt.text); got != tt.want {
+			t.Errorf("%q: %s, want %s (%+v)", tt.text, got, tt.want, ds)
 		}
 	}
 }

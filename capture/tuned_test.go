@@ -106,7 +106,8 @@ var gateSets = []struct {
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
 	// gate10, at its end: 0.869 (139/160) / 0.762 (61/80).
-	{"testdata/gate-fresh-3-check.jsonl", 0.868, 0.762, true},
+	// gate13, at its end: 0.875 (140/160) / 0.775 (62/80).
+	{"testdata/gate-fresh-3-check.jsonl", 140.0 / 160, 62.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -142,7 +143,9 @@ var gateSets = []struct {
 	// before "it" ("convert it to compose") commands: 0.963 (154/160) /
 	// 0.925 (74/80); a state for a minute is the moment's, one for the
 	// quarter is not: 0.975 (156/160) / 0.950 (76/80).
-	{"testdata/gate-fresh-5.jsonl", 0.975, 0.95, false},
+	// gate13: a request narrowed to one thing ("... for this one", "redo
+	// just this screen") holds once: 0.981 (157/160) / 0.963 (77/80).
+	{"testdata/gate-fresh-5.jsonl", 157.0 / 160, 77.0 / 80, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
 	{"testdata/gate-fresh-5-check.jsonl", 0.875, 0.762, true},
@@ -191,7 +194,20 @@ var gateSets = []struct {
 	// before any change for them: 0.892 (214/240) / 0.792 (95/120).
 	// Split by pair (odd to study): 0.908 (109/120) / 0.817 (49/60) and
 	// the check half 0.875 (105/120) / 0.767 (46/60).
-	{"testdata/gate-fresh-8.jsonl", 109.0 / 120, 49.0 / 60, false},
+	// gate13: a request narrowed to one thing ("redo just this screen in
+	// SwiftUI") holds once: 0.917 (110/120) / 0.833 (50/60). An
+	// exasperated question whether the system broke again ("ugh, is the
+	// cert expired again??") vents, it objects to nothing the assistant
+	// did: 0.925 (111/120) / 0.850 (51/60). A sentence that only says how
+	// often ("... just give me the diff. every time") finishes the rule
+	// before it: 0.933 (112/120) / 0.867 (52/60). What is wrong with one
+	// thing, then "fix it" ("the migration has a typo in the column name,
+	// fix it"), asks for one fix: 0.942 (113/120) / 0.883 (53/60). "don't
+	// write there again" forbids for good: 0.950 (114/120) / 0.900 (54/60).
+	// In a confirmed claim, "from the git log it looks like" is the
+	// assistant's hedge, not a reaction: 0.958 (115/120) / 0.917 (55/60).
+	{"testdata/gate-fresh-8.jsonl", 115.0 / 120, 55.0 / 60, false},
+	// gate13, at its end: unchanged.
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -530,9 +530,32 @@ func clauseTime(t []string) Time {
 			best = timeDate // "on Sunday": one date, past or coming
 		case t[i] == "for" && brief(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
 			best = TimeOnce // "read-only for a minute", "down for a few hours"
+		case onlyThisOne(t, i) && timeRank[TimeOnce] > timeRank[best]:
+			best = TimeOnce
 		}
 	}
 	return best
+}
+
+// onlyThisOne: at t[i] the clause narrows itself to the one thing in front
+// of the speaker ("redo just this screen", "for this one", "use npm for
+// that one install"): what it asks or allows holds for that thing once, as
+// "this time" does, not as a rule. "just this" must follow a verb: at a
+// clause's start it may name a subject ("just this service talks to the
+// db"); "for this" must go on with "one" ("for this release" may be a
+// plan's date, left to the words that date it).
+func onlyThisOne(t []string, i int) bool {
+	next := at(t, i+1)
+	if next != "this" && next != "that" {
+		return false
+	}
+	switch t[i] {
+	case "just":
+		return i > 0 // "just this once" is a phrase; "just this screen" after its verb
+	case "for":
+		return at(t, i+2) == "1" || at(t, i+2) == "one"
+	}
+	return false
 }
 
 // dating: words before a weekday or a span that put it ahead or behind.

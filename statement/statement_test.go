@@ -62,6 +62,15 @@ var parseCases = []struct {
 	{"Let's try caching the config.", Request, Certain, Planned, TimeNone},
 	{"Let's go with Postgres for the queue.", Instruction, Certain, Decided, TimeNone},
 	{"Keep this function as it is for now.", Request, Certain, General, TimeOnce},
+	// a request narrowed to the one thing in front of the speaker holds
+	// once, as "this time" does; "just this" as a subject, or "for that"
+	// before a kind of thing, narrows nothing
+	{"redo just this page with the new grid", Request, Certain, General, TimeOnce},
+	{"rerun just that test", Request, Certain, General, TimeOnce},
+	{"skip the flaky test for this one run", Request, Certain, General, TimeOnce},
+	{"use the staging key for that one", Request, Certain, General, TimeOnce},
+	{"just this service talks to the ledger db", Declarative, Certain, General, TimeNone},
+	{"use gzip for that kind of payload", Request, Certain, General, TimeNone},
 	{"I'll look into it tomorrow.", Declarative, Certain, Planned, TimeFuture},
 	{"Our SDKs support Node 18 and later.", Declarative, Certain, General, TimeNone},
 	// "until" ends the claim soon or when the speaker's own work does;
@@ -136,8 +145,9 @@ var parseCases = []struct {
 	// a discourse word before a question leaves it a question
 	{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
 	{"anyway we deploy with Argo CD", Declarative, Certain, General, TimeNone},
-	// "that one" points at one thing; "that" after a noun relates
-	{"use pytest -k to run just that one test", Request, Certain, General, TimeNone},
+	// "that one" points at one thing; "that" after a noun relates; "just
+	// that one test" holds once
+	{"use pytest -k to run just that one test", Request, Certain, General, TimeOnce},
 	{"use pytest -k to run only tests that changed", Instruction, Certain, General, TimeNone},
 	// a final "now" on a name is a change that stands; on a state or a
 	// figure, a moment
