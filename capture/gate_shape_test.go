@@ -467,7 +467,8 @@ func TestGateComplaintOpensATurn(t *testing.T) {
 // assistant's work, what is wrong with one thing in front of the speaker,
 // then "fix it", asks for one fix; a claim about the team, a prohibition,
 // a verb that says how to work ("keep it sync") or a word that makes it a
-// rule still corrects.
+// rule still corrects. Taking one definite thing away "before you commit"
+// is done once; taking away a kind of thing then is a rule.
 func TestGateNotForGood(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ prev, text, want string }{
@@ -487,6 +488,10 @@ func TestGateNotForGood(t *testing.T) {
 		{"I ran npm install to add lodash.", "we use yarn here, revert that", "feedback"},
 		{"I'll edit the generated client.", "the client is generated, don't edit it by hand", "feedback"},
 		{"I'll make the handler async.", "the handler is synchronous on purpose, keep it sync", "feedback"},
+		{"I put a console.log in the request handler.", "take the console.log out of server.js before you commit", "reject"},
+		{"I left a debug flag on in the config.", "delete the debug flag before you push", "reject"},
+		{"I put a console.log in the request handler.", "remove debug logs before you commit", "feedback"},
+		{"I put a console.log in the request handler.", "never leave console.log in before you commit", "feedback"},
 	} {
 		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
 			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)

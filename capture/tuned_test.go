@@ -206,7 +206,10 @@ var gateSets = []struct {
 	// write there again" forbids for good: 0.950 (114/120) / 0.900 (54/60).
 	// In a confirmed claim, "from the git log it looks like" is the
 	// assistant's hedge, not a reaction: 0.958 (115/120) / 0.917 (55/60).
-	{"testdata/gate-fresh-8.jsonl", 115.0 / 120, 55.0 / 60, false},
+	// gate14: taking one definite thing away "before you commit" ("take the
+	// print() out of handler.py before you commit") is done once:
+	// 0.958 (115/120) -> 0.967 (116/120) / 0.917 (55/60) -> 0.933 (56/60).
+	{"testdata/gate-fresh-8.jsonl", 116.0 / 120, 56.0 / 60, false},
 	// gate13, at its end: unchanged.
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed

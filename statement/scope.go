@@ -16,7 +16,7 @@ func isGeneric(cs []Clause, main int) bool {
 				return true
 			}
 		}
-		if c.Sub && conditioned[c.Link] && len(c.Tokens) > 1 && cs[main].Imperative && !strings.HasPrefix(at(cs[main].Tokens, cs[main].Start), "let") && !situated(cs[main]) {
+		if c.Sub && conditioned[c.Link] && len(c.Tokens) > 1 && cs[main].Imperative && !strings.HasPrefix(at(cs[main].Tokens, cs[main].Start), "let") && !situated(cs[main]) && !removesOne(cs, main) {
 			return true // a rule for a situation: "run X if the schema changed"
 		}
 	}
@@ -197,6 +197,40 @@ func situated(m Clause) bool {
 }
 
 var pointing = set("this these those here")
+
+// removesOne: the imperative takes away one definite thing ("take the
+// print() out of handler.py before you commit", "delete the debug flag
+// before you push"): once it is gone there is nothing to remove again, so
+// the clause beside it says when to do it this once. A rule removes a kind
+// of thing ("remove debug prints before you commit", "remove the feature
+// flags when a rollout ends"). A parenthesis may end the clause before
+// "take"'s particle ("take the print() out").
+func removesOne(cs []Clause, main int) bool {
+	m := cs[main]
+	t, names := m.Tokens[m.Start:], m.Names[min(m.Start, len(m.Names)):]
+	verb := max(imperativeVerb(t), 0)
+	if !removals[at(t, verb)] && !(at(t, verb) == "take" && takenOut(cs, main)) || at(t, verb+1) != "the" || verb+2 >= len(t) {
+		return false
+	}
+	for i := verb + 2; i < len(t) && !prepositions[t[i]]; i++ {
+		if commonPlural(t, names, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// takenOut: "take" has its particle, in its own clause ("take the flag
+// out") or opening the next one ("take the print() out").
+func takenOut(cs []Clause, main int) bool {
+	next := ""
+	if main+1 < len(cs) {
+		next = at(cs[main+1].Tokens, 0)
+	}
+	return slices.Contains(cs[main].Tokens, "out") || slices.Contains(cs[main].Tokens, "away") || next == "out" || next == "away"
+}
+
+var removals = set("remove delete drop strip")
 
 // barePlural: the object has no determiner and names a plural ("keep
 // functions short", "stop adding comments"), not a name ("restart

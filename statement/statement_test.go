@@ -412,6 +412,28 @@ func TestSignedOffChange(t *testing.T) {
 	}
 }
 
+// TestRemovingOneThingAsksOnce: a clause of when ("before you commit")
+// makes a command a rule, unless the command takes away one definite
+// thing: once it is gone, the clause says when to do it this once. Taking
+// away a kind of thing, or a plural, stays a rule.
+func TestRemovingOneThingAsksOnce(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		mood Mood
+	}{
+		{"take the console.log out of server.js before you commit", Request},
+		{"delete the debug flag before you push", Request},
+		{"strip the hardcoded token from config.ts before you open the PR", Request},
+		{"remove debug prints before you commit", Instruction},
+		{"remove the feature flags when a rollout finishes", Instruction},
+		{"run the linter before you commit", Instruction},
+	} {
+		if got := Parse(tt.text).Mood; got != tt.mood {
+			t.Errorf("Parse(%q).Mood = %v, want %v", tt.text, got, tt.mood)
+		}
+	}
+}
+
 // TestOneThingAsksOnce: "let's use X" settles a choice for the project, or
 // for "this repo"; scoped to one thing pointed at, it asks for it once. A
 // command on a numbered line acts on one place, as one on a named file
