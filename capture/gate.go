@@ -340,6 +340,27 @@ func commandAfterClaim(st statement.Statement) bool {
 	return false
 }
 
+// ruleAfterRequest: after a one-off request, a second command joined to it
+// that, said alone, is a rule for a kind of work ("remove those, and use the
+// debug logger for tracing", "revert it and put migrations in db/ from now
+// on"). A second command that points at something in front of the speaker
+// ("..., and use the logger for this one") or does one more thing ("...,
+// and rerun the build") is part of the same request.
+func ruleAfterRequest(st statement.Statement) bool {
+	if st.Mood != statement.Request {
+		return false
+	}
+	for _, c := range st.Clauses[st.Main+1:] {
+		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) {
+			continue
+		}
+		if alone := statement.Parse(strings.Join(c.Tokens[c.Start:], " ")); alone.Mood == statement.Instruction && alone.Generic {
+			return true
+		}
+	}
+	return false
+}
+
 // fixesInPlace: the sentence says what is wrong with one thing in front of
 // the speaker, then asks for it to be put right by pointing at it ("the
 // migration has a typo in the column name, fix it", "the header overlaps
@@ -602,12 +623,13 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // assistant works: "you keep breaking the public API", "stop adding
 // comments", with or without its turn in view; asked, too ("why do you keep
 // adding emojis?", "can you stop adding docstrings from now on?"); or a rule
-// said to it for good (see toListener and makesStanding).
+// said to it for good (see toListener and makesStanding), or after its
+// turn beside a one-off request (see ruleAfterRequest).
 func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || forbidsRepeat(st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || forbidsRepeat(st) || c.prev != "" && ruleAfterRequest(st))
 }
 
 // directs: a statement made with no assistant turn in view that still

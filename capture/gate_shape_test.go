@@ -468,7 +468,10 @@ func TestGateComplaintOpensATurn(t *testing.T) {
 // then "fix it", asks for one fix; a claim about the team, a prohibition,
 // a verb that says how to work ("keep it sync") or a word that makes it a
 // rule still corrects. Taking one definite thing away "before you commit"
-// is done once; taking away a kind of thing then is a rule.
+// is done once; taking away a kind of thing then is a rule. A one-off
+// request joined to a second command that alone is a rule for a kind of
+// work ("..., and use the structured logger for tracing") corrects; one
+// more step, or one pointed at this thing, is part of the request.
 func TestGateNotForGood(t *testing.T) {
 	s, _ := teststore.Open(t)
 	for _, tt := range []struct{ prev, text, want string }{
@@ -492,6 +495,10 @@ func TestGateNotForGood(t *testing.T) {
 		{"I left a debug flag on in the config.", "delete the debug flag before you push", "reject"},
 		{"I put a console.log in the request handler.", "remove debug logs before you commit", "feedback"},
 		{"I put a console.log in the request handler.", "never leave console.log in before you commit", "feedback"},
+		{"I added print() calls to trace the worker.", "take them out, and use the structured logger for tracing", "feedback"},
+		{"I put the migration in src/.", "move it, and put migrations in db/migrations", "feedback"},
+		{"I put the migration in src/.", "move it to db/migrations and rerun the build", "reject"},
+		{"I added print() calls to trace the worker.", "take them out, and use the structured logger for this one", "reject"},
 	} {
 		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
 			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)

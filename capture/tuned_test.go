@@ -223,9 +223,12 @@ var gateSets = []struct {
 	// incident review we're thinking about ..."): 0.935 (43/46) / 0.870
 	// (20/23); "you used X" is the assistant's deed, and "it uses X now"
 	// beside a past dates nothing: 0.957 (44/46) / 0.913 (21/23). Still
-	// missed: g8-025 (a one-off request then a standing "use X for Y" after
-	// the assistant's act) and g8-045 ("correct, and keep it that way").
-	{"testdata/gate-tuned-8.jsonl", 0.956, 0.913, false},
+	// missed: g8-045 ("correct, and keep it that way").
+	// gate14: a one-off request, then a second command that alone is a rule
+	// for a kind of work ("take those out before you commit, and use the
+	// debug logger for tracing"), corrects how the assistant works:
+	// 0.957 (44/46) -> 0.978 (45/46) / 0.913 (21/23) -> 0.957 (22/23).
+	{"testdata/gate-tuned-8.jsonl", 45.0 / 46, 22.0 / 23, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
