@@ -1,6 +1,9 @@
 package statement
 
-import "regexp"
+import (
+	"regexp"
+	"slices"
+)
 
 // boundedPast reports whether st tells how things were up to a point now
 // gone: its main clause is in the past tense and a phrase with no verb of
@@ -66,9 +69,11 @@ func brokenRule(a, b Claim) bool {
 // ("we don't use Redis for sessions") and b uses it for something else,
 // saying no word of that purpose: "rate limits are kept in Redis" holds
 // beside it. A ban with no purpose, or one b shares a word of ("sessions
-// live in Redis"), still clashes.
+// live in Redis"), still clashes. A purpose that is a value a states is
+// what replaced the tool, no purpose: "we dropped Redux for Zustand".
 func banFor(a, b Claim) bool {
-	if !a.Negated || len(a.purpose) == 0 || b.Negated || overlap(a.purpose, b.said) || len(a.typed.excluded) == 0 {
+	if !a.Negated || len(a.purpose) == 0 || b.Negated || overlap(a.purpose, b.said) || len(a.typed.excluded) == 0 ||
+		slices.ContainsFunc(a.typed.stated, func(t typed) bool { return overlap(a.purpose, t.stems) }) {
 		return false
 	}
 	for _, x := range a.typed.excluded {
@@ -77,4 +82,29 @@ func banFor(a, b Claim) bool {
 		}
 	}
 	return true
+}
+
+// sideChannels are the words that name a second setting a service keeps
+// beside its main one: the port of its metrics, admin, debug or health
+// endpoint is not the port it serves on. The words are stems.
+var sideChannels = stemSet("metrics admin debug debugger health healthcheck management monitoring inspector")
+
+// sideSetting reports whether a states an amount of a side channel of a
+// thing that b does not name: "METRICS_PORT=9100" beside "the API listens
+// on port 3000", "the health check timeout is 5s" beside "the API timeout
+// is 30s" are two settings of one service. Two claims that both name the
+// side channel still clash, and so do two that state the same amount, whose
+// clash is elsewhere ("metrics scraped from prometheus.internal:9090").
+func sideSetting(a, b Claim) bool {
+	if !slices.ContainsFunc(a.typed.stated, func(t typed) bool {
+		return amountKinds[t.kind] && hasKind(b.typed.stated, t.kind) && !hasValue(b.typed.stated, t)
+	}) {
+		return false
+	}
+	for _, w := range a.said {
+		if sideChannels[w] && !slices.Contains(b.said, w) {
+			return true
+		}
+	}
+	return false
 }

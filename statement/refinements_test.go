@@ -49,3 +49,57 @@ func TestConflictsOfDeniedActs(t *testing.T) {
 		{"Merge after two approvals.", "Don't merge yet, CI is red.", false},
 	})
 }
+
+// TestConflictsOfReplacementsDropped: "for" or "in favour of" after a
+// dropped tool names what replaced it, which agrees with a claim that uses
+// it and clashes with one that still uses the tool dropped; "dropped
+// support for" names what was dropped.
+func TestConflictsOfReplacementsDropped(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"We ditched Jenkins for CircleCI.", "CI runs on CircleCI", false},
+		{"We dropped Redux for Zustand.", "app state is managed with Zustand", false},
+		{"The team deprecated Moment in favor of date-fns.", "Dates are formatted with date-fns.", false},
+		{"We ditched Jenkins for CircleCI.", "CI runs on Jenkins", true},
+		{"We dropped Redux for Zustand.", "We use Redux for state", true},
+		{"We dropped support for Node 16.", "We support Node 16", true},
+	})
+}
+
+// TestConflictsOfKeyedNumbers: a number assigned to a config key is that
+// key's value, not the version of a tool named beside it; a version said
+// of the tool, or by a key that says "version", still clashes.
+func TestConflictsOfKeyedNumbers(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"We use Sentry 7.", "tracesSampleRate: 0.1 in the Sentry config", false},
+		{"The web app runs Next.js 14.", "Next.js revalidateSeconds: 60.5 on the pricing page", false},
+		{"We run Sentry 7.", "Sentry is on 8.1", true},
+		{"Android minSdk is 24.", "minSdkVersion = 26 in app/build.gradle.kts", true},
+	})
+}
+
+// TestConflictsOfSideSettings: the port or timeout of a service's metrics,
+// admin, debug or health endpoint is a second setting beside the one it
+// serves on; two claims that both name the side channel, or neither, clash.
+func TestConflictsOfSideSettings(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The API listens on port 3000.", "METRICS_PORT=9100 for the API", false},
+		{"The API listens on port 3000.", "The API admin port is 9000.", false},
+		{"The API timeout is 30s.", "The API health check timeout is 5s.", false},
+		{"The API metrics port is 9100.", "Metrics for the API are served on port 9200.", true},
+		{"The API listens on port 3000.", "The API listens on port 8080.", true},
+		{"The API health check timeout is 5s.", "API health checks time out after 10s.", true},
+		{"Loki moved, it is at logs.corp.local:3100 now.", "logs are shipped to loki.internal:3100 for the admin dashboards", true},
+	})
+}
+
+// TestConflictsOfFrameworkBases: a web framework built on a UI library
+// names that library too, so it refines a claim of the library and still
+// clashes with another library or framework.
+func TestConflictsOfFrameworkBases(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The frontend is React.", "frontend is Next.js 14 with the App Router", false},
+		{"The docs site uses Vue.", "The docs site is built with Nuxt.", false},
+		{"The frontend is Vue.", "frontend is Next.js 14 with the App Router", true},
+		{"The frontend is Next.js.", "The frontend is Nuxt.", true},
+	})
+}

@@ -26,6 +26,9 @@ type typed struct {
 	n       float64
 	// stems are the stems of the words it was read from.
 	stems []string
+	// keyed: a number assigned to a config key ("tracesSampleRate: 0.1"),
+	// the key's value, never a version of a tool named beside it.
+	keyed bool
 }
 
 // typedValues are the values a statement states and those it rules out
@@ -315,6 +318,8 @@ func (tv *typedValues) clause(text string) {
 			// "requests without a token are refused by nginx": what it
 			// is without, not what the clause names after
 			marker, end = i, phraseEnd(ws, i+1)
+		case replacesDropped(ws, i):
+			bound = min(bound, i) // "we dropped Redux for Zustand": Zustand is what is used
 		case deniesAt(ws, i):
 			denied = true
 		case comparisons[w]:
@@ -346,12 +351,8 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		t.stems = appendContent(nil, ws[i:i+n]...)
-		ts := []typed{t}
-		if tl, ok := toolNames[ws[i]]; ok && n == 2 && !strings.HasPrefix(tl.group, "-") {
-			// "MySQL 8" is MySQL too, whatever its version
-			ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
-		}
+		t.keyed = t.kind == "number" && keyedAt(ws, named, i)
+		ts := valuesOf(t, ws[i:i+n])
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
@@ -403,6 +404,24 @@ func deniesAt(ws []string, i int) bool {
 			!slices.ContainsFunc(ws[:i], func(v string) bool { return v == "after" || v == "since" || v == "from" })
 	}
 	return negations[w] || drops[w] || stops[w] && i+1 < len(ws) && strings.HasSuffix(ws[i+1], "ing")
+}
+
+// replacesDropped reports whether ws[i] opens what replaces a thing a
+// verb before it dropped: "in favour of" ("deprecated v1 in favor of v2"),
+// or "for" after a dropped tool ("we dropped Redux for Zustand", "ditched
+// Jenkins for GitHub Actions"). What follows is the choice made, not a
+// second thing dropped. "dropped support for Node 16" names no tool before
+// "for": what follows it is what was dropped.
+func replacesDropped(ws []string, i int) bool {
+	if ws[i] != "for" && ws[i] != "favor" && ws[i] != "favour" {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		if drops[ws[j]] || ruleOut[ws[j]] {
+			return ws[i] != "for" || slices.ContainsFunc(ws[j+1:i], func(v string) bool { _, ok := toolNames[v]; return ok })
+		}
+	}
+	return false
 }
 
 // doneEvery reports whether the period at ws[i:i+n] tells how often a
@@ -784,11 +803,48 @@ func versionOf(ws []string, ts []typed, last string) string {
 		return versionNamed(ts, name)
 	}
 	for i, t := range ts {
-		if t.kind == "number" && (said || strings.Contains(t.v, ".")) {
+		if t.kind == "number" && !t.keyed && (said || strings.Contains(t.v, ".")) {
 			ts[i] = version(name, t.v)
 		}
 	}
 	return versionNamed(ts, name)
+}
+
+// valuesOf are the values t, read from ws, states: t itself, the tool of
+// a version ("MySQL 8" is MySQL too, whatever its version) and the UI
+// library a web framework is built on.
+func valuesOf(t typed, ws []string) []typed {
+	t.stems = appendContent(nil, ws...)
+	ts := []typed{t}
+	if tl, ok := toolNames[ws[0]]; ok && len(ws) == 2 && !strings.HasPrefix(tl.group, "-") {
+		ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
+	}
+	if base, ok := builtOn[ts[len(ts)-1].v]; ok {
+		ts = append(ts, typed{kind: "ui", v: base, stems: t.stems})
+	}
+	return ts
+}
+
+// builtOn are the web frameworks built on a UI library, which a project
+// that uses one uses too: a Next.js frontend is a React one ("the frontend
+// is React", "frontend is Next.js 14"), never a Vue one. This is general
+// knowledge of the trade, not the wording of any statement.
+var builtOn = map[string]string{"next.js": "react", "remix": "react", "gatsby": "react", "nuxt": "vue", "sveltekit": "svelte"}
+
+// keyedAt reports whether the value at ws[i] is assigned to a config key
+// of many words right before it ("tracesSampleRate: 0.1", "POOL_SIZE=20",
+// "max_retries 5"): the number is that key's, whatever tool the line
+// names. A key that says "version" ("minSdkVersion = 26") gives a version.
+func keyedAt(ws []string, named map[int]bool, i int) bool {
+	if i == 0 || !named[i-1] {
+		return false
+	}
+	for j := i - 1; j >= 0 && named[j]; j-- {
+		if ws[j] == "version" || ws[j] == "ver" {
+			return false
+		}
+	}
+	return true
 }
 
 // unversioned are the groups of values that have no versions: a number
