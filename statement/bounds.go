@@ -83,28 +83,3 @@ func banFor(a, b Claim) bool {
 	}
 	return true
 }
-
-// sideChannels are the words that name a second setting a service keeps
-// beside its main one: the port of its metrics, admin, debug or health
-// endpoint is not the port it serves on. The words are stems.
-var sideChannels = stemSet("metrics admin debug debugger health healthcheck management monitoring inspector")
-
-// sideSetting reports whether a states an amount of a side channel of a
-// thing that b does not name: "METRICS_PORT=9100" beside "the API listens
-// on port 3000", "the health check timeout is 5s" beside "the API timeout
-// is 30s" are two settings of one service. Two claims that both name the
-// side channel still clash, and so do two that state the same amount, whose
-// clash is elsewhere ("metrics scraped from prometheus.internal:9090").
-func sideSetting(a, b Claim) bool {
-	if !slices.ContainsFunc(a.typed.stated, func(t typed) bool {
-		return amountKinds[t.kind] && hasKind(b.typed.stated, t.kind) && !hasValue(b.typed.stated, t)
-	}) {
-		return false
-	}
-	for _, w := range a.said {
-		if sideChannels[w] && !slices.Contains(b.said, w) {
-			return true
-		}
-	}
-	return false
-}

@@ -15,7 +15,7 @@ func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
-		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || sideSetting(a, b) || sideSetting(b, a) {
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are

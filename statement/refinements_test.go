@@ -77,21 +77,6 @@ func TestConflictsOfKeyedNumbers(t *testing.T) {
 	})
 }
 
-// TestConflictsOfSideSettings: the port or timeout of a service's metrics,
-// admin, debug or health endpoint is a second setting beside the one it
-// serves on; two claims that both name the side channel, or neither, clash.
-func TestConflictsOfSideSettings(t *testing.T) {
-	checkConflicts(t, []conflictCase{
-		{"The API listens on port 3000.", "METRICS_PORT=9100 for the API", false},
-		{"The API listens on port 3000.", "The API admin port is 9000.", false},
-		{"The API timeout is 30s.", "The API health check timeout is 5s.", false},
-		{"The API metrics port is 9100.", "Metrics for the API are served on port 9200.", true},
-		{"The API listens on port 3000.", "The API listens on port 8080.", true},
-		{"The API health check timeout is 5s.", "API health checks time out after 10s.", true},
-		{"Loki moved, it is at logs.corp.local:3100 now.", "logs are shipped to loki.internal:3100 for the admin dashboards", true},
-	})
-}
-
 // TestConflictsOfFrameworkBases: a web framework built on a UI library
 // names that library too, so it refines a claim of the library and still
 // clashes with another library or framework.
