@@ -104,7 +104,7 @@ func gateLabel(ds []capture.Decision) string {
 // against an empty store.
 func TestFrozenGate(t *testing.T) {
 	skipUnderRace(t)
-	const minCorrect, minPairs = 349, 71 // BENCHMARKS.md: 247 and 30 at baseline, 251 and 31 before the structural parse, 331 and 63 a stop later, 342 and 69 the stop after, 344 and 69 the one after, 345 and 70 the next, 348 and 71 the one after
+	const minCorrect, minPairs = 350, 71 // BENCHMARKS.md: 247 and 30 at baseline, 251 and 31 before the structural parse, 331 and 63 a stop later, 342 and 69 the stop after, 344 and 69 the one after, 345 and 70 the next, 348 and 71 the one after, 349 and 71 the two after, 350 and 71 the next
 	type row struct {
 		ID, Pair, Expect string
 		Turns            []struct{ Role, Text string }
