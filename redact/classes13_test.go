@@ -114,3 +114,22 @@ func TestClasses13Round2(t *testing.T) {
 	checkRedacted(t, leakCases(classes13Round2Leaks))
 	checkKept(t, classes13Round2Kept)
 }
+
+// A placeholder after "passphrase is" marks where one goes, as it does
+// after any other credential word; a passphrase of real words is redacted
+// beside it.
+var placeholderPassphraseLeaks = map[string]string{
+	"the gpg passphrase is copper-lantern-drift-91":          "copper-lantern-drift-91",
+	"the ssh key passphrase is sunny meadow rowboat fifteen": "sunny meadow rowboat fifteen",
+}
+
+var placeholderPassphraseKept = []string{
+	"the gpg passphrase is <your-passphrase-here>",
+	"the recovery passphrase is xxxx-xxxx-xxxx-xxxx",
+	"the ssh key passphrase is YOUR_PASSPHRASE_HERE",
+}
+
+func TestPassphrasePlaceholdersKept(t *testing.T) {
+	checkRedacted(t, leakCases(placeholderPassphraseLeaks))
+	checkKept(t, placeholderPassphraseKept)
+}

@@ -548,7 +548,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 	case passphrase:
 		v := clause(rest, loc[1])
 		val := rest[v[0]:v[1]]
-		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || // past a wide quote: « dans le coffre » placeholder(val) ||
+		// The first word is read past a wide quote: « dans le coffre ».
+		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
 			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
 			return spans, true // "the passphrase is stored in the vault"
 		}
