@@ -29,8 +29,7 @@ func Conflict(a, b Claim) bool {
 		// need two approvals", "PRs need one approval"). A one-off that
 		// broke a rule once leaves the rule standing, one member may
 		// override what holds by default or for most, and a tool banned
-		// for one purpose is still used for another. A metrics, admin or
-		// health port is a second setting beside the one a service serves on.
+		// for one purpose is still used for another.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
