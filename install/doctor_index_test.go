@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hippo-mem/hippo/internal/rawstore"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -18,7 +19,6 @@ import (
 // marked store with no damage found keeps salvage's fix.
 func TestCheckStoreReportsSearchIndex(t *testing.T) {
 	const salvage = "hippo doctor --salvage"
-	const garble = `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`
 	for _, tc := range []struct {
 		name, damage string
 		marked       bool   // an older hippo's damaged mark
@@ -27,9 +27,9 @@ func TestCheckStoreReportsSearchIndex(t *testing.T) {
 		{"sound", "", false, "", ""},
 		{"row lost", `DELETE FROM memories_fts WHERE rowid = 3`, false, "search index", RepairIndexFix},
 		{"row of no memory", `INSERT INTO memories_fts(rowid, text) VALUES (777, 'orphan words')`, false, "search index", RepairIndexFix},
-		{"block garbled", garble, false, "store", RepairIndexFix},
+		{"block garbled", rawstore.GarbleIndexBlock, false, "store", RepairIndexFix},
 		{"index dropped", `DROP TABLE memories_vocab; DROP TABLE memories_fts`, false, "search index", RepairIndexFix},
-		{"block garbled, marked", garble, true, "store", RepairIndexFix},
+		{"block garbled, marked", rawstore.GarbleIndexBlock, true, "store", RepairIndexFix},
 		{"sound, marked", "", true, "store", salvage},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -120,7 +120,7 @@ func damageIndex(t *testing.T, db, damage string) {
 			t.Fatal(err)
 		}
 	case "index-blob":
-		rawExec(t, db, `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`)
+		rawExec(t, db, rawstore.GarbleIndexBlock)
 	case "index-row-lost":
 		rawExec(t, db, `DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE text LIKE 'Fact 7:%')`)
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/activity"
+	"github.com/hippo-mem/hippo/internal/rawstore"
 )
 
 // olderMarks are texts an older hippo could leave in the mark for damage in
@@ -84,8 +85,7 @@ func TestIndexOnlyMarkIsRepaired(t *testing.T) {
 	for i, mark := range olderMarks {
 		t.Run(fmt.Sprintf("mark %d", i), func(t *testing.T) {
 			dir := cloneDir(t, seed)
-			rawExec(t, dir, `UPDATE memories_fts_data SET block = randomblob(length(block))
-				WHERE id = (SELECT max(id) FROM memories_fts_data)`)
+			rawExec(t, dir, rawstore.GarbleIndexBlock)
 			markDamaged(filepath.Join(dir, DBFile), errors.New(mark))
 			was := snapshotPastMark(t, dir)
 			if _, err := Open(ctx, dir, Options{}); !errors.Is(err, ErrMarkedDamaged) {

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hippo-mem/hippo/internal/rawstore"
 )
 
 // An index dropped outside hippo, whole or one of its tables, is index
@@ -110,7 +112,7 @@ func TestPurgeOnDamagedIndex(t *testing.T) {
 	damages := map[string]func(dir string){
 		"index page overwritten": func(dir string) { overwriteIndexPage(t, dir) },
 		"index block garbled": func(dir string) {
-			rawExec(t, dir, `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`)
+			rawExec(t, dir, rawstore.GarbleIndexBlock)
 		},
 		"index dropped": func(dir string) { rawExec(t, dir, `DROP TABLE memories_vocab; DROP TABLE memories_fts`) },
 	}

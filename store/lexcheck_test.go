@@ -78,8 +78,7 @@ var indexDamages = []struct {
 	inPlace bool
 }{
 	{"a page of the index overwritten", "", func(r IndexReport) bool { return len(r.Damage) > 0 }, false},
-	{"an index block garbled", `UPDATE memories_fts_data SET block = randomblob(length(block))
-		WHERE id = (SELECT max(id) FROM memories_fts_data)`, func(r IndexReport) bool { return len(r.Damage) > 0 }, true},
+	{"an index block garbled", rawstore.GarbleIndexBlock, func(r IndexReport) bool { return len(r.Damage) > 0 }, true},
 	{"the target's index row lost", `DELETE FROM memories_fts WHERE rowid = ` + targetSeq,
 		func(r IndexReport) bool { return r.Missing == 1 && r.Damage == nil }, true},
 	{"an index row of no memory", `INSERT INTO memories_fts(rowid, text) VALUES (999999, 'a ghost row the memories never held')`,

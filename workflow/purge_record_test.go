@@ -2,7 +2,6 @@ package workflow_test
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/capture"
+	"github.com/hippo-mem/hippo/internal/rawstore"
 	"github.com/hippo-mem/hippo/internal/teststore"
 	"github.com/hippo-mem/hippo/store"
 	"github.com/hippo-mem/hippo/transfer"
@@ -115,7 +115,7 @@ func TestPurgeRecordsOnlyWhatItPurged(t *testing.T) {
 				t.Fatal(err)
 			}
 			if damaged {
-				garbleIndexBlock(t, dataDir)
+				rawstore.Exec(t, filepath.Join(dataDir, store.DBFile), rawstore.GarbleIndexBlock)
 			}
 			rep, err := workflow.Purge(ctx, s, workflow.PurgeRequest{IDs: []string{r.Memory.ID}, DataDir: dataDir})
 			if damaged != (err != nil) || damaged != (len(rep.Store.Purged) == 0) {
@@ -126,20 +126,6 @@ func TestPurgeRecordsOnlyWhatItPurged(t *testing.T) {
 				t.Fatalf("line recorded %v (%s, %v) after a purge that failed %v", recorded, b, readErr, damaged)
 			}
 		})
-	}
-}
-
-// garbleIndexBlock overwrites the newest block of the search index through
-// a connection of its own, as damage from outside hippo comes.
-func garbleIndexBlock(t *testing.T, dataDir string) {
-	t.Helper()
-	db, err := sql.Open("sqlite", filepath.Join(dataDir, store.DBFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.Exec(`UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -161,7 +147,7 @@ func TestImportRecordsOnlyWhatItPurged(t *testing.T) {
 				t.Fatal(err)
 			}
 			if damaged {
-				garbleIndexBlock(t, dataDir)
+				rawstore.Exec(t, filepath.Join(dataDir, store.DBFile), rawstore.GarbleIndexBlock)
 			}
 			f := transfer.File{Header: transfer.Header{Schema: store.SchemaVersion}, Snapshot: store.Snapshot{Purged: []string{r.Memory.ID}}}
 			_, err = workflow.ImportFile(ctx, s, f, workflow.ImportRequest{DataDir: dataDir})

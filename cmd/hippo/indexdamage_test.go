@@ -125,7 +125,7 @@ func TestPurgeOnDamagedIndexCLI(t *testing.T) {
 		t.Run(fmt.Sprintf("damaged %v", damaged), func(t *testing.T) {
 			e, id := seedIndexEnv(t, 14) // one purged of 13 left: entry by entry, not a rebuild
 			if damaged {
-				rawExecDB(t, e.home, `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`)
+				rawExecDB(t, e.home, rawstore.GarbleIndexBlock)
 				r := e.run(t, "", "purge", "--yes", id)
 				if strings.Contains(r.stdout, "purged") || !failsSaying(r, "nothing was purged", `"hippo doctor --repair" rebuilds the search index`) {
 					t.Fatalf("purge on a damaged index: exit %d\nstdout: %s\nstderr: %s", r.code, r.stdout, r.stderr)

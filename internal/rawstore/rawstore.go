@@ -56,6 +56,11 @@ func OverwriteLeaf(tb testing.TB, path, table, order string, fill func([]byte)) 
 	}
 }
 
+// GarbleIndexBlock fills the newest block of the lexical index with random
+// bytes of the same length: damage the index's own check finds, in a store
+// whose every other table stays sound.
+const GarbleIndexBlock = `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`
+
 // V5 turns a store back into schema 5: no history table, and the old
 // search index, which neither stemmed nor cut unspaced script, filled with
 // the texts as written.
