@@ -46,6 +46,12 @@ var foldMap = func() map[rune]rune {
 
 // fold lowercases r as Unicode case folding does, and strips its diacritic.
 func fold(r rune) rune {
+	if r < utf8.RuneSelf { // the ASCII letters of a word that also holds others ("café")
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		return r
+	}
 	if f, ok := foldMap[r]; ok {
 		return f
 	}
