@@ -2,7 +2,6 @@ package install
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -35,15 +34,7 @@ func TestCheckStoreReportsSearchIndex(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := seedDoctorStore(t, 40)
 			if tc.damage != "" {
-				db, err := sql.Open("sqlite", filepath.Join(dir, store.DBFile))
-				if err != nil {
-					t.Fatal(err)
-				}
-				_, err = db.Exec(tc.damage)
-				db.Close()
-				if err != nil {
-					t.Fatal(err)
-				}
+				rawstore.Exec(t, filepath.Join(dir, store.DBFile), tc.damage)
 			}
 			if tc.marked {
 				if err := os.WriteFile(filepath.Join(dir, store.DamagedFile), []byte("recall: database disk image is malformed (11)\n"), 0o600); err != nil {

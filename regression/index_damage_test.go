@@ -120,9 +120,9 @@ func damageIndex(t *testing.T, db, damage string) {
 			t.Fatal(err)
 		}
 	case "index-blob":
-		rawExec(t, db, rawstore.GarbleIndexBlock)
+		rawstore.Exec(t, db, rawstore.GarbleIndexBlock)
 	case "index-row-lost":
-		rawExec(t, db, `DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE text LIKE 'Fact 7:%')`)
+		rawstore.Exec(t, db, `DELETE FROM memories_fts WHERE rowid = (SELECT seq FROM memories WHERE text LIKE 'Fact 7:%')`)
 	}
 }
 
@@ -138,9 +138,4 @@ func overwritePage(db string, page int64) error {
 	defer f.Close()
 	_, err = f.WriteAt(junk, page*4096)
 	return err
-}
-
-func rawExec(t *testing.T, db, stmt string) {
-	t.Helper()
-	rawstore.Exec(t, db, stmt)
 }

@@ -373,7 +373,10 @@ func (s *Store) Purge(ctx context.Context, idList []string, o PurgeOptions) (Pur
 	events, err := s.purgeTx(ctx, mems, o, &rep)
 	if err != nil {
 		// Rolled back: nothing was purged, and the report must not say so.
-		return PurgeReport{BytesBefore: rep.BytesBefore}, s.purgeErr(ctx, err)
+		// Damage met in the lexical index alone (FTS5 reads its segments at
+		// commit to delete a memory's words; a large purge drops the index)
+		// leaves the store unmarked, for doctor --repair to mend.
+		return PurgeReport{BytesBefore: rep.BytesBefore}, s.damageErr(ctx, "nothing was purged", err)
 	}
 	s.indexRemove(rep.Purged)
 	rep.Reactivated = slices.DeleteFunc(rep.Reactivated, func(id string) bool { return seen[id] })
@@ -410,16 +413,6 @@ func (s *Store) purgeTx(ctx context.Context, mems []Memory, o PurgeOptions, rep 
 		return nil, fmt.Errorf("purge: %w", err)
 	}
 	return events, nil
-}
-
-// purgeErr says why a purge that was rolled back failed. Damage it met is
-// told apart as CheckIntegrity tells it: in the lexical index alone (FTS5
-// reads the index's segments at commit to delete a memory's words, and a
-// large purge drops the index) it is an *IndexDamagedError, which leaves the
-// store unmarked for doctor --repair to mend; anywhere else, the store is
-// damaged (wrapCorrupt).
-func (s *Store) purgeErr(ctx context.Context, err error) error {
-	return s.damageErr(ctx, "nothing was purged", err)
 }
 
 // purgeRebuildShare: a purge of at least 1/purgeRebuildShare of the
@@ -500,7 +493,7 @@ func (s *Store) purgeTombstone(ctx context.Context, tx *sql.Tx, m Memory, reason
 // deleteMemory deletes a memory's row, vector and lexical-index entries, and
 // records its id (no content) as purged, inside tx: an export carries the
 // record so that importing an older export elsewhere does not bring the
-// memory back (see RecordPurged).
+// memory back (see purgedIDs).
 func deleteMemory(ctx context.Context, tx *sql.Tx, id string) error {
 	return deleteRow(ctx, tx, id, true)
 }

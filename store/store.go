@@ -504,12 +504,8 @@ func (s *Store) migrate(ctx context.Context) error {
 	if version < SchemaVersion {
 		// Reading an older schema with this build's queries would fail on the
 		// first missing column, so a store that cannot be migrated is refused.
-		if err := s.refuseWrite(fmt.Sprintf("migrate schema %d -> %d", version, SchemaVersion)); err != nil {
-			var ro *ReadOnlyError
-			if errors.As(err, &ro) {
-				ro.OlderSchema = version
-			}
-			return err
+		if s.roCause != nil {
+			return &ReadOnlyError{Dir: s.dir, Op: fmt.Sprintf("migrate schema %d -> %d", version, SchemaVersion), Err: s.roCause, OlderSchema: version}
 		}
 	}
 	for v := version; v < SchemaVersion; v++ {

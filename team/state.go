@@ -72,14 +72,6 @@ func loadState(dataDir string) (state, error) {
 	return st, nil
 }
 
-func (st state) save(dataDir string) error {
-	b, err := json.Marshal(st)
-	if err != nil {
-		return fmt.Errorf("save team state: %w", err)
-	}
-	return fsutil.WriteFileAtomic(filepath.Join(dataDir, stateFile), b, 0o600)
-}
-
 // withState runs f on the state under the team lock, and saves it when f
 // succeeds and changed it: a share and a sync never lose each other's
 // changes, and a sync that found nothing new writes nothing.
@@ -103,10 +95,14 @@ func withState(dataDir string, f func(*state) error) error {
 	if err := f(&st); err != nil {
 		return err
 	}
-	if now, err := json.Marshal(st); err == nil && bytes.Equal(now, was) {
+	now, err := json.Marshal(st)
+	if err != nil {
+		return fmt.Errorf("save team state: %w", err)
+	}
+	if bytes.Equal(now, was) {
 		return nil
 	}
-	return st.save(dataDir)
+	return fsutil.WriteFileAtomic(filepath.Join(dataDir, stateFile), now, 0o600)
 }
 
 // markSynced records that a sync ended at now (see syncedStamp).

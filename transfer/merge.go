@@ -56,7 +56,7 @@ type Plan struct {
 	Restore store.RestorePlan
 	Counts  Counts
 	// PurgeTargets are the memories the plan purges, read before they go, so
-	// the caller can record their transcript lines (see capture.RecordPurged).
+	// the caller can record their transcript lines (see capture.PreparePurged).
 	PurgeTargets []store.Memory
 }
 
