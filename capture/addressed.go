@@ -181,11 +181,11 @@ const ruleGrounds = "grounds"
 // hands over a convention), nor a bare "why X?" that objects to what was
 // done ("why RxJava?? we removed it"), whose sequel corrects.
 func inquires(s string, st statement.Statement) bool {
-	ws := lowerWords(s)
-	if len(ws) < 2 || challenges(s) || politeAsk[ws[0]] && ws[1] == "you" {
+	if st.Mood != statement.Question {
 		return false
 	}
-	return st.Mood == statement.Question
+	ws := lowerWords(s)
+	return len(ws) >= 2 && !challenges(s) && !(politeAsk[ws[0]] && ws[1] == "you")
 }
 
 // turnsAside: a sentence that opens by turning to something else ("btw, the

@@ -211,26 +211,22 @@ func challenges(s string) bool {
 
 var auxiliaries = statement.WordSet("do does did is are was were would should could can will have has had not we you i they it's")
 
-// forbidsAgain: after an objection, a prohibition that points back at what
-// the assistant brought in ("why RxJava?? ... don't bring it back"): a rule
-// for good, not one request, unless it is put off or limited to now.
+// forbidsAgain: a prohibition for good, not one request, unless it is put
+// off or limited to now ("don't deploy again today"): after an objection,
+// one that points back at what the assistant brought in ("why RxJava?? ...
+// don't bring it back"); with or without the assistant's turn in view, a
+// command not to do something "again" ("that folder is dead, don't write
+// there again", "never add moment back again"). "again" in a command that
+// asks to redo something ("run it again") forbids nothing.
 func forbidsAgain(c Candidate, st statement.Statement) bool {
-	return c.objected && st.Mood == statement.Request && forbidsAny(st) &&
-		st.Time != statement.TimeOnce && st.Time != statement.TimeMoment && st.Time != statement.TimeFuture
-}
-
-// forbidsRepeat: a command not to do something "again" ("that folder is
-// dead, don't write there again", "never add moment back again") forbids
-// what was done for good, with or without the assistant's turn in view: a
-// rule, not one request. "again" in a command that asks to redo
-// something ("run it again") forbids nothing; one put off or limited to
-// now ("don't deploy again today") is the moment's.
-func forbidsRepeat(st statement.Statement) bool {
 	if st.Mood != statement.Request || st.Time == statement.TimeOnce || st.Time == statement.TimeMoment || st.Time == statement.TimeFuture {
 		return false
 	}
-	for _, c := range st.Clauses {
-		if !c.Sub && c.Imperative && c.Negated && slices.Contains(c.Tokens, "again") {
+	if c.objected && forbidsAny(st) {
+		return true
+	}
+	for _, cl := range st.Clauses {
+		if !cl.Sub && cl.Imperative && cl.Negated && slices.Contains(cl.Tokens, "again") {
 			return true
 		}
 	}

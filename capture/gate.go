@@ -199,7 +199,7 @@ func Extract(turns []Turn, from int) []Candidate {
 			agreed, objected = opening(ss[0], sts[0])
 			refuted = refutes(ss[0], sts[0])
 		case len(ss) > 1:
-			objected = complains(ss[0], ss[1:])
+			objected = complains(ss[0], sts[0], ss[1:])
 		}
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		fenced := fencedLines(ss)
@@ -224,6 +224,10 @@ func Extract(turns []Turn, from int) []Candidate {
 // or puts off ("not sure, let me check") is never theirs.
 func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	worked := confirmation.MatchString(text) && !negativeNews.MatchString(text)
+	agreed := !worked && agreement(text)
+	if !worked && !agreed {
+		return nil // neither "it worked" nor "yes": no need to read prev
+	}
 	// After a turn that ends by asking ("want me to commit?"), "yes" answers
 	// the question: it vouches for none of the claims before it.
 	// A turn that ends by asking only whether it is right ("... 60Hz tick.
@@ -236,7 +240,7 @@ func confirmed(prevUUID, prev, text string, t Turn) []Candidate {
 	} else if claim, ok := checkingQuestion(ss); ok {
 		ss[len(ss)-1], tagged = claim, true
 	}
-	agrees := !worked && agreement(text) && (tagged || !strings.HasSuffix(strings.TrimSpace(prev), "?"))
+	agrees := agreed && (tagged || !strings.HasSuffix(strings.TrimSpace(prev), "?"))
 	if !worked && !agrees {
 		return nil
 	}
@@ -629,7 +633,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || forbidsRepeat(st) || c.prev != "" && ruleAfterRequest(st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
 }
 
 // directs: a statement made with no assistant turn in view that still
@@ -1009,17 +1013,15 @@ var subjectOpens = statement.WordSet("the a an our we i it they there this that 
 // ("ugh, uppercase SELECT again.", "no, tabs again."), a sentence with no
 // claim of its own, objects to the assistant's work with its turn out of
 // view: what the turn says next corrects it.
-func complains(s string, rest []string) bool {
+func complains(s string, st statement.Statement, rest []string) bool {
 	if sarcastic(s, rest) {
 		return true
 	}
-	ws := statement.Words(s)
 	again := false
-	for _, w := range ws {
+	for _, w := range st.Words {
 		again = again || w.Lower == "again"
 	}
-	st := statement.Parse(s)
-	return again && refusals[ws[0].Lower] && rejection(s, st) != "" && !wondersAgain(st, ws)
+	return again && refusals[st.Words[0].Lower] && rejection(s, st) != "" && !wondersAgain(st)
 }
 
 // wondersAgain: the exasperated opener asks whether something in the world
@@ -1028,11 +1030,11 @@ func complains(s string, rest []string) bool {
 // what follows reports the symptom. A question that names the assistant
 // ("ugh, why did you add tabs again?"), or a bare thing asked about with no
 // verb ("ugh, tabs again??"), still objects to its work.
-func wondersAgain(st statement.Statement, ws []statement.Word) bool {
+func wondersAgain(st statement.Statement) bool {
 	if st.Mood != statement.Question || st.Aspect == statement.NoVerb {
 		return false
 	}
-	for _, w := range ws {
+	for _, w := range st.Words {
 		if addressee[w.Lower] || w.Lower == "your" {
 			return false
 		}
