@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -243,7 +244,7 @@ func credentialWords(text string, spans []span) []span {
 		name := text[n[0]:n[1]]
 		c := classify(name, lower, n[0])
 		spans = printedToken(text, lower, n[1], spans)
-		if e, ok := postposedOwner(lower, name, n[1]); ok {
+		if e, ok := postposedOwner(lower, n[0], n[1]); ok {
 			c, n[1] = passphrase, e // "la phrase secrète de la clé GPG est ..."
 		}
 		switch {
@@ -277,7 +278,7 @@ func credentialWords(text string, spans []span) []span {
 // (max_tokens: 4096).
 func pluralCred(name string) bool {
 	if c := name[len(name)-1]; c != 's' && c != 'S' {
-		return false // the expression components runs only on a plural
+		return false // components splits only a plural
 	}
 	parts := components(name)
 	switch parts[len(parts)-1] {
@@ -506,12 +507,17 @@ var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign":
 	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
 
 // recordKeyNames own a key in a name (Idempotency-Key, cache_key,
-// partitionKey) that names a record; a routing_key is PagerDuty's secret,
-// Azure's primaryKey and a registry's key may be a login's, so those
-// judge by value.
-var recordKeyNames = map[string]bool{"experiment": true, "foreign": true, "partition": true, "sort": true,
-	"cache": true, "object": true, "idempotency": true, "row": true, "shard": true, "dedup": true, "deduplication": true,
-	"lookup": true, "composite": true, "surrogate": true, "unique": true, "translation": true, "i18n": true}
+// partitionKey) that names a record: idKeyWords less those judged by value,
+// since a routing_key is PagerDuty's secret, Azure's primaryKey and a
+// registry's key may be a login's, and an issue's, a map's or a
+// dictionary's key is left to its value too.
+var recordKeyNames = func() map[string]bool {
+	m := maps.Clone(idKeyWords)
+	for _, w := range []string{"primary", "routing", "issue", "map", "dictionary", "dict", "registry"} {
+		delete(m, w)
+	}
+	return m
+}()
 
 // encodings end a name that says how its value is written, not what it is.
 var encodings = map[string]bool{"b64": true, "base64": true, "hex": true}
@@ -627,13 +633,13 @@ func phraseOwner(parts []string, i int, prev string) bool {
 	return slices.Contains(phraseOwners, before)
 }
 
-// postposedOwner: the "phrase" (French) or "frase" (Spanish, Italian,
-// Portuguese) ending at e is owned by the word after it, as those languages
+// postposedOwner: the name lower[s:e], when it is "phrase" (French) or
+// "frase" (Spanish, Italian, Portuguese), is owned by the word after it, as those languages
 // place it: "phrase secrète", "frase secreta", "frase segreta", "frase de
 // recuperación", "phrase de passe". It returns where the owner ends, which
 // is where the name's verb or value follows.
-func postposedOwner(lower, name string, e int) (int, bool) {
-	if n := strings.ToLower(name); n != "phrase" && n != "frase" {
+func postposedOwner(lower string, s, e int) (int, bool) {
+	if n := lower[s:e]; n != "phrase" && n != "frase" {
 		return 0, false
 	}
 	for _, w := range postposedOwners {

@@ -47,7 +47,7 @@ var shareWords = []string{"keyholder", "keyholders", "shamir", "unseal", "quorum
 // id: an SMS gateway's api_id is its whole login.
 func fieldNamed(name string) bool {
 	if !containsAnyOf(lowerASCII(name), fieldStems...) {
-		return false // the expression components runs only where a field word may be
+		return false // fieldParts splits only where a field word may be
 	}
 	parts := fieldParts(name)
 	n := len(parts)

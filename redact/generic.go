@@ -52,7 +52,7 @@ func discordToken(tok string) bool {
 		return false // not three parts: no need to split
 	}
 	parts := strings.Split(tok, ".")
-	if len(parts) != 3 || len(parts[0]) < 23 || len(parts[0]) > 28 || len(parts[1]) < 6 || len(parts[1]) > 7 || len(parts[2]) < 27 {
+	if len(parts[0]) < 23 || len(parts[0]) > 28 || len(parts[1]) < 6 || len(parts[1]) > 7 || len(parts[2]) < 27 {
 		return false
 	}
 	id, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[0], "="))

@@ -304,9 +304,6 @@ func licenseShaped(t string) bool {
 		return false // fewer than four groups: no need to split
 	}
 	groups := strings.Split(t, "-")
-	if len(groups) < 4 {
-		return false
-	}
 	mixed := 0
 	for k, g := range groups {
 		if len(g) > 6 || len(g) < 4 && !(k == 0 && len(g) >= 2) {

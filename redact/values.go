@@ -637,16 +637,20 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password {
 		spans = before(text, e-len(wordBefore(text, e)), c == password && nameEnds(rest), spans) // the word in any script: contraseña, пароль
 	}
-	if v, ok := typedAnswer(text, e, rest); ok && c != weak && c != scheme {
-		return take(text, e, v, minPasswordLen, "password", spans) // "when it asks for the passphrase, type X"
+	if c != weak && c != scheme {
+		if v, ok := typedAnswer(text, e, rest); ok {
+			return take(text, e, v, minPasswordLen, "password", spans) // "when it asks for the passphrase, type X"
+		}
 	}
 	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) {
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
 		}
 	}
-	if v, ok := arrowValue(rest); ok && c != weak && c != scheme {
-		return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
+	if c != weak && c != scheme {
+		if v, ok := arrowValue(rest); ok {
+			return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
+		}
 	}
 	v := token(rest, closed)
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
@@ -669,8 +673,10 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password {
 		spans = referredValue(text, e, rest, spans)
 	}
-	if v, ok := colonMnemonic(rest); ok && (c == passphrase || c == secret) {
-		return take(text, e, v, minPasswordLen, "credential", spans)
+	if c == passphrase || c == secret {
+		if v, ok := colonMnemonic(rest); ok {
+			return take(text, e, v, minPasswordLen, "credential", spans)
+		}
 	}
 	return window(text, e, 6, spans)
 }
@@ -1847,7 +1853,7 @@ func groupedDigits(v string) bool {
 		return false // fewer than four groups: no need to split
 	}
 	groups := strings.Split(v, "-")
-	return len(groups) >= 4 && len(v)-len(groups)+1 >= 24 && isDigits(strings.ReplaceAll(v, "-", ""))
+	return len(v)-len(groups)+1 >= 24 && isDigits(strings.ReplaceAll(v, "-", ""))
 }
 
 // identifierPath: a name in code, not a value ("process.env.STRIPE_SECRET_KEY",

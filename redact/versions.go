@@ -19,9 +19,6 @@ var versionRange = regexp.MustCompile(`^(?:[a-z][a-z0-9_.\-]*(?:\[[a-z0-9_,\-]+\
 // optional wildcard or pre-release tag (1.x, 2.0.0-rc.1).
 const versionClause = `(?:===|[<>!=~]=|[<>]|~>|[\^~]|==)\s*v?\d+(?:\.(?:\d+|[x*]))*(?:-[0-9a-z.]+)?`
 
-// versionConstraint: val is a version constraint, never a secret.
-func versionConstraint(val string) bool { return versionRange.MatchString(val) }
-
 // versionTag is a release's version as an image's tag gives it (2.11.0,
 // v1.4, 24.0.3-alpine). Given as a password ("the password is v1.24.3")
 // it is one; only an image's reference makes it a tag (imageTag).
@@ -49,7 +46,10 @@ func imageTag(text string, e int, rest string) bool {
 var integrityHash = regexp.MustCompile(`^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$`)
 
 // publicNumber: val is a version constraint or an integrity digest, never
-// a secret.
+// a secret. It runs on every value judged, so each expression runs only on
+// a value that holds what every match must: an operator of versionClause
+// (each has one of "<>=~^"), or the digest's "sha".
 func publicNumber(val string) bool {
-	return versionConstraint(val) || integrityHash.MatchString(val)
+	return strings.ContainsAny(val, "<>=~^") && versionRange.MatchString(val) ||
+		strings.HasPrefix(val, "sha") && integrityHash.MatchString(val)
 }
