@@ -259,7 +259,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return spans // "use the bearer token from the vault": a word, not a token
 	}
 	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
-		if v := token(rest, loc[1]); authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))] {
+		if v := token(rest, loc[1]); schemeLiteral(rest, v) {
 			return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
 		} else if !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
 			return take(text, e, v, minAssignmentLen, "assignment", spans)
@@ -294,6 +294,12 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 	}
 	return nearValue(text, e, c, rest, closed, spans)
+}
+
+// schemeLiteral: the quoted literal at v in rest is an auth scheme's word
+// alone ('Basic ', "Bearer "), which schemeConcat joins to its credential.
+func schemeLiteral(rest string, v [2]int) bool {
+	return authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))]
 }
 
 // schemeConcat redacts the credential an auth scheme's literal is joined to
@@ -389,7 +395,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-	if quoted && authSchemes[strings.ToLower(strings.TrimSpace(rest[v[0]:v[1]]))] {
+	if quoted && schemeLiteral(rest, v) {
 		return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
 	}
 	if l := rest[v[0]:v[1]]; !quoted && v[1] < len(rest) && rest[v[1]] == ':' && labelWord(l+":", l) && (c != password || idLabel(l)) {

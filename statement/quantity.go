@@ -222,7 +222,8 @@ func cronTime(s string) string {
 // keyUnit is a setting whose name says the unit of its value, and the bare
 // number set to it later in the clause: "retention.ms on all topics is
 // 259200000", "timeout_seconds: 30", "REPORT_INTERVAL_S 900", HTTP's
-// "max-age=3600" (seconds).
+// max-age written without its "=" ("max-age 3600", seconds; cacheControl
+// has rewritten "max-age=3600" before this reads it).
 var keyUnit = regexp.MustCompile(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
 
 // betweenRe is a range of two numbers: "scales between 2 and 10
@@ -241,6 +242,10 @@ var (
 	rateShort  = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(rps|qps|rpm)\b`)
 )
 
+// shortRates are rateShort's words: the unit of time each counts in, and
+// the noun it counts when it names one.
+var shortRates = map[string]struct{ per, noun string }{"rps": {"s", ""}, "qps": {"s", "queries "}, "rpm": {"min", ""}}
+
 // rateNouns are the things a rate counts.
 const rateNouns = `requests?|reqs?|calls?|queries|query|messages?|msgs?|events?|emails?|jobs?|ops|operations?|writes?|reads?|hits?|attempts?|logins?`
 
@@ -250,8 +255,8 @@ const rateNouns = `requests?|reqs?|calls?|queries|query|messages?|msgs?|events?|
 func ratePerMinute(s string) string {
 	noun, n, per := "", "", ""
 	if m := rateShort.FindStringSubmatch(s); m != nil {
-		n, per = m[1], map[string]string{"rps": "s", "qps": "s", "rpm": "min"}[strings.ToLower(m[2])]
-		noun = map[string]string{"qps": "queries "}[strings.ToLower(m[2])]
+		r := shortRates[strings.ToLower(m[2])]
+		n, per, noun = m[1], r.per, r.noun
 	} else {
 		m := rateAmount.FindStringSubmatch(s)
 		n, per = m[1], m[3]
