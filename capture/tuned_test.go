@@ -214,6 +214,10 @@ var gateSets = []struct {
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
 	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120).
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
+	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
+	// reject, 40 feedback, 20 redact; the same contrasts, six languages);
+	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
+	{"testdata/gate-fresh-9.jsonl", 176.0 / 200, 79.0 / 100, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
