@@ -175,6 +175,10 @@ var corpora = []struct {
 	// element (for=, id=, class=) before the caption a form shows: 2/1 -> 0/0.
 	{"testdata/secrets-fresh-9.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-9-check.jsonl", 4, 1, true},
+	// A tenth blind writer's 130 secrets (each a different kind; a third in
+	// multi-line pastes; prose in eight languages) and 70 look-alikes as
+	// hard; before any change: 3 leaked, 9 over-redacted.
+	{"testdata/secrets-fresh-10.jsonl", 3, 9, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
