@@ -1,0 +1,47 @@
+package redact_test
+
+import "testing"
+
+// solanaKey is a keypair's 64 random bytes as solana-keygen writes them.
+const solanaKey = "174,47,154,16,202,193,206,113,199,190,53,133,169,175,31,56,222,53,138,189,224,216,117,173,10,149,53,45,73,251,237,246,15,185,186,82,177,240,148,69,241,227,167,80,141,89,240,121,121,35,172,247,68,251,226,218,48,63,176,109,168,89,238,135"
+
+// Key bytes whose name is on the line above, with the array indented under
+// it, or pretty-printed over several lines: the name still owns them. The
+// same layouts under a palette or a table of offsets stay.
+var classes14KeyBytesLeaks = map[string]string{
+	"secretKey:\n  [" + solanaKey + "]":                                       "202,193,206,113",
+	"wallet keypair (id.json)\n\t[" + solanaKey + "]":                         "202,193,206,113",
+	"\"secretKey\": [\n  " + solanaKey[:97] + "\n  " + solanaKey[98:] + "\n]": "202,193,206,113",
+	"signer = [\n    " + solanaKey + ",\n]":                                   "202,193,206,113",
+	"$ cat ~/.config/solana/id.json\n    [" + solanaKey + "]\n":               "202,193,206,113",
+}
+
+var classes14KeyBytesKept = []string{
+	"palette:\n  [" + solanaKey + "]",
+	"\"samples\": [\n  " + solanaKey[:97] + "\n  " + solanaKey[98:] + "\n]",
+	"secretKey:\n  [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32]",
+}
+
+func TestClasses14KeyBytes(t *testing.T) {
+	checkRedacted(t, leakCases(classes14KeyBytesLeaks))
+	checkKept(t, classes14KeyBytesKept)
+}
+
+// A login verb's arguments redacted where they stand: a token given twice,
+// or a key id that is part of the key, leaves no copy behind; a host and a
+// flag after the verb stay.
+var classes14PositionalLeaks = map[string]string{
+	"snyk auth 9f3Kx2Lm8Qp4Rt7Wz1Nb5Vc 9f3Kx2Lm8Qp4Rt7Wz1Nb5Vc":                                 "9f3Kx2Lm8Qp4Rt7Wz1Nb5Vc",
+	"b2 authorize-account K005Lm9Qx2Rt7Wz8Nb1Vc5 Lm9Qx2Rt7Wz8Nb1Vc5":                            "Lm9Qx2Rt7Wz8Nb1Vc5",
+	"wg genkey printed Lm9Qx2Rt7Wz8Nb1Vc5Kx3Pq6Jy4Hs0Dz4ab Kx3Pq6Jy4Hs0Dz4abLm9Qx2Rt7Wz8Nb1Vc5": "Kx3Pq6Jy4Hs0Dz4abLm9Qx2Rt7Wz8Nb1Vc5",
+}
+
+var classes14PositionalKept = []string{
+	"argocd login cd.example.com --grpc-web",
+	"vault operator unseal -status",
+}
+
+func TestClasses14Positional(t *testing.T) {
+	checkRedacted(t, leakCases(classes14PositionalLeaks))
+	checkKept(t, classes14PositionalKept)
+}
