@@ -45,3 +45,33 @@ func TestClasses14Positional(t *testing.T) {
 	checkRedacted(t, leakCases(classes14PositionalLeaks))
 	checkKept(t, classes14PositionalKept)
 }
+
+// A real recovery phrase after a wallet's words or a flag named for it
+// goes; the development phrases every wallet's docs print (Hardhat's and
+// Anvil's, BIP-39's vectors) stay wherever they are labelled, and a list
+// of words or a sentence about the words stays.
+var classes14SeedLeaks = map[string]string{
+	"my ledger words: ozone drill grab fiber curtain grace pudding thank cruise elder eight picnic":                       "ozone drill grab fiber curtain grace pudding thank cruise elder eight picnic",
+	"recovery words: walnut pepper dragon rescue timber oyster gallery vendor blossom quota ember sphere":                 "walnut pepper dragon rescue timber oyster gallery vendor blossom quota ember sphere",
+	"twelve words for the metamask vault: hollow crane dial wisdom fabric tunnel motor pledge guitar amber slogan ripple": "hollow crane dial wisdom fabric tunnel motor pledge guitar amber slogan ripple",
+	`ganache --mnemonic "myth like bonus scare over problem client lizard pioneer submit female collect"`:                 "myth like bonus scare over problem client lizard pioneer submit female collect",
+	`gpg --batch --passphrase "blue elephant dances quietly" -c notes.txt`:                                                "blue elephant dances quietly",
+	"the seed phrase is `muffin lunar jungle wrist pepper sketch orbit cactus decline exotic decline lunar`":              "muffin lunar jungle wrist pepper sketch orbit cactus decline exotic decline lunar",
+}
+
+var classes14SeedKept = []string{
+	"mnemonic: test test test test test test test test test test test junk",
+	`hardhat's default mnemonic is "test test test test test test test test test test test junk"`,
+	"seed phrase: abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+	`MNEMONIC="legal winner thank year wave sausage worth useful legal winner thank yellow"`,
+	`anvil --mnemonic "test test test test test test test test test test test junk"`,
+	"stop words: able about above across after again against along also among another any",
+	"the 12 words are in the fireproof safe at home",
+	"gpg --passphrase-file ~/.gpgpass -c notes.txt",
+	"python train.py --seed 42 --epochs 3",
+}
+
+func TestClasses14Seeds(t *testing.T) {
+	checkRedacted(t, leakCases(classes14SeedLeaks))
+	checkKept(t, classes14SeedKept)
+}

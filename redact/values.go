@@ -422,6 +422,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 	}
 	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+		if publicMnemonic(rest[w[0]:w[1]]) {
+			return spans // "mnemonic: test test ... junk": a test tool's phrase, printed in its docs
+		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
@@ -556,7 +559,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) {
 			return spans, true // "the passphrase is stored in the vault"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
@@ -1162,21 +1165,27 @@ func colonMnemonic(rest string) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, i+2)
-	return w, mnemonic(rest[w[0]:w[1]]) && !repeatedWords(rest[w[0]:w[1]])
+	return w, mnemonic(rest[w[0]:w[1]]) && !publicMnemonic(rest[w[0]:w[1]])
 }
 
-// repeatedWords: a phrase repeats its words, as the public phrases every
-// wallet's docs and test tools print do (BIP-39's "abandon" eleven times
-// then "about", Hardhat's "test" eleven times then "junk"). Twelve words
-// drawn at random from 2,048 repeat one in about 3% of phrases, and two in
-// far fewer.
-func repeatedWords(v string) bool {
+// publicMnemonic: v, quotes aside, is a recovery phrase that repeats its
+// words three times or more, as the development phrases every wallet's
+// docs print do (Hardhat's and Anvil's "test" eleven times then "junk",
+// BIP-39's "abandon" eleven times then "about", its vectors' "legal winner
+// thank" twice over): they guard nothing. Twelve words drawn at random from
+// 2,048 repeat two now and then (a phrase made up for a test may too), and
+// three in about one phrase of 200,000.
+func publicMnemonic(v string) bool {
+	v = strings.Trim(v, "\"'`")
+	if !mnemonic(v) {
+		return false
+	}
 	words := strings.Fields(v)
 	seen := map[string]bool{}
 	for _, w := range words {
 		seen[w] = true
 	}
-	return len(words)-len(seen) >= 2
+	return len(words)-len(seen) >= 3
 }
 
 // maxAsideLen bounds what may stand between a seed's label and its colon.
