@@ -75,3 +75,33 @@ func TestClasses14Seeds(t *testing.T) {
 	checkRedacted(t, leakCases(classes14SeedLeaks))
 	checkKept(t, classes14SeedKept)
 }
+
+// A password with symbols (>, =, #, quotes) after a verb that sets it
+// ("set the admin pw to X") or as a pair's second half goes; a version
+// constraint after the same words, a plain word after "to", and "to"
+// after a verb that sends stay.
+var classes14SetToLeaks = map[string]string{
+	"set the admin pw to rails>=7xQ#m2":               "rails>=7xQ#m2",
+	"changed the db passwd to Tk4=Wp7>Qz last night":  "Tk4=Wp7>Qz",
+	`change my wifi password to "p>9Q#x=2Lm" tonight`: "p>9Q#x=2Lm",
+	"reset the root pwd to Xq9#vLm2":                  "Xq9#vLm2",
+	"creds: deploy / Zx>8=qR#4m":                      "Zx>8=qR#4m",
+	"use admin/Zx>8=qR#4m for the router":             "Zx>8=qR#4m",
+	"db creds: svc_app / hunter>=2Wq#z":               "hunter>=2Wq#z",
+}
+
+var classes14SetToKept = []string{
+	"set the admin pw to rails>=7.1",
+	"pin the pw lib to bcrypt>=4.0.1",
+	"set the password to expire in 90 days",
+	"send the password to ops@example.com",
+	"change the password to the one in the vault",
+	"reset the pw to the default",
+	"log in with <admin/changeme>",
+	"bump rails>=7.1 and django>=4.2,<5 in the requirements",
+}
+
+func TestClasses14SetTo(t *testing.T) {
+	checkRedacted(t, leakCases(classes14SetToLeaks))
+	checkKept(t, classes14SetToKept)
+}

@@ -90,6 +90,32 @@ func englishTo(name, op string) bool {
 	return !foreignSentence(name, op)
 }
 
+// setsTo: the sentence sets the credential named before e to the value at
+// v in rest: a verb of setting stands a few words before the name ("set
+// the admin pw to X", "change my db passwd to X"), and the value is no
+// plain word, which "set the password to expire" would give. After any
+// other verb ("send the password to ops") "to" is a preposition.
+func setsTo(text string, e int, rest string, v int) bool {
+	s := e - nameLen(text, e)
+	words := strings.Fields(lowerASCII(text[max(s-maxSetterReach, strings.LastIndexByte(text[:s], '\n')+1):s]))
+	if len(words) > maxSetterWords {
+		words = words[len(words)-maxSetterWords:]
+	}
+	t := token(rest, v)
+	return slices.ContainsFunc(words, func(w string) bool { return setVerbs[w] }) && !plainWord(rest[t[0]:t[1]])
+}
+
+// setVerbs set a credential to the value after "to"; maxSetterWords (the
+// verb, an article, two qualifiers) and maxSetterReach bound how far
+// before the name the verb may stand.
+var setVerbs = map[string]bool{"set": true, "change": true, "changed": true, "reset": true, "update": true, "updated": true,
+	"rotate": true, "rotated": true, "switch": true, "switched": true}
+
+const (
+	maxSetterWords = 4
+	maxSetterReach = 64
+)
+
 var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "rotated": true, "switched": true, "set": true}
 
 // onCopula: the name is a password word in Finnish or Estonian, whose "on"
@@ -278,7 +304,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if proseStart(rest) {
 		loc = proseOp.FindStringIndex(rest)
 	}
-	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) {
+	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) && !setsTo(text, e, rest, loc[1]) {
 		loc = nil // "send the password to X": a preposition, where Polish's "to" is "is"
 	}
 	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
@@ -1063,14 +1089,15 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 
 // pairSecond is the second half of a "user / password" pair given after a
 // credential name ("creds: deploy / SECRET"), as bounds in rest, when it
-// reads as random; else v.
+// reads as random or as a password (letters and digits with symbols a
+// random token holds none of: "Zx>8=qR#4m"); else v.
 func pairSecond(rest string, v [2]int) [2]int {
 	after := rest[v[1]:]
 	t := strings.TrimLeft(after, " \t")
 	if !strings.HasPrefix(t, "/ ") {
 		return v
 	}
-	if w := token(rest, v[1]+len(after)-len(t)+2); candidate(rest[w[0]:w[1]]) {
+	if w := passwordToken(rest, v[1]+len(after)-len(t)+2); candidate(rest[w[0]:w[1]]) || loginPassword(rest[w[0]:w[1]]) {
 		return w
 	}
 	return v
