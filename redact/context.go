@@ -26,7 +26,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -454,6 +454,9 @@ func classify(name, lower string, at int) credClass {
 		if p == "team" && parts[0] == "x" && i > 1 || p == "cookie" {
 			c = weak // x-honeycomb-team: a header named for the team holds its key; an Erlang cookie is its cluster's secret
 		}
+		if p == "words" && ownedBy(parts, i, prev, seedOwners...) {
+			c = secret // "my ledger words: ...", "recovery words: ...": a wallet's words are its seed; only a seed's shape is taken
+		}
 		if p == "code" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
@@ -466,6 +469,12 @@ func classify(name, lower string, at int) credClass {
 	}
 	return best
 }
+
+// seedOwners, before "words", say the words are a wallet's recovery phrase:
+// a hardware wallet's or an app's name, what the words restore, or their
+// count as the wallets print it ("your 24 words").
+var seedOwners = []string{"seed", "recovery", "wallet", "ledger", "trezor", "metamask", "phantom", "backup", "restore", "mnemonic",
+	"bip39", "secret", "12", "24", "twelve"}
 
 // ivOwners say an IV or a nonce is part of a key's configuration (an
 // encryption's, a cipher's) or fixed, which makes it a secret to keep

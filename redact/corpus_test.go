@@ -88,8 +88,9 @@ var corpora = []struct {
 	// its signing secret: 2/0 -> 0/0.
 	{"testdata/secrets-fresh-4.jsonl", 0, 0, false},
 	// The check half after redact8's classes (its rows unseen): 15/5 -> 14/5;
-	// after redact13's: 13/5.
-	{"testdata/secrets-fresh-4-check.jsonl", 13, 5, true},
+	// after redact13's: 13/5; redact14's mechanisms (key bytes under their
+	// name, arguments by position, public mnemonics, "set ... to"): 13/5 -> 12/5.
+	{"testdata/secrets-fresh-4-check.jsonl", 12, 5, true},
 	// A fifth blind writer's 160 secrets (130 kinds none held: tool output
 	// and config files pasted whole, newer services, field names only the
 	// context marks, prose in 21 languages) and 80 look-alikes in the same
@@ -174,7 +175,9 @@ var corpora = []struct {
 	// before its colon ("write it down:"), an HTML attribute that names an
 	// element (for=, id=, class=) before the caption a form shows: 2/1 -> 0/0.
 	{"testdata/secrets-fresh-9.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-9-check.jsonl", 4, 1, true},
+	// The check half after redact14's mechanisms (measured at its start and
+	// end only): 4/1 -> 3/1.
+	{"testdata/secrets-fresh-9-check.jsonl", 3, 1, true},
 	// A tenth blind writer's 130 secrets (each a different kind; a third in
 	// multi-line pastes; prose in eight languages) and 70 look-alikes as
 	// hard; before any change: 3 leaked, 9 over-redacted.

@@ -105,7 +105,7 @@ func byteArrays(text string, spans []span) []span {
 		if e < 0 || len(vals) < minKeyBytes || len(vals) > maxKeyBytes || !randomBytes(vals) {
 			return i + 1
 		}
-		if containsWord(lineWords(text, i), keyPairWords) || opensLine(text, i) && i > 0 && containsWord(lineWords(text, i-1), keyPairWords) {
+		if containsWord(lineWords(text, i), keyPairWords) || namedAbove(text, i) {
 			spans = append(spans, span{i, e + 1, "private-key"})
 			return e + 1
 		}
@@ -114,12 +114,14 @@ func byteArrays(text string, spans []span) []span {
 	return spans
 }
 
-// opensLine: only blanks stand between the line's start and i, as when a
-// command's output (cat ~/.config/solana/id.json) or a label's value is
-// printed on the line below it, which then names it.
-func opensLine(text string, i int) bool {
+// namedAbove: only blanks stand between the line's start and i, and the
+// line above names a key, as when a command's output (cat
+// ~/.config/solana/id.json) or a label's value is printed on the line
+// below it, indented or not. The line above is read from the newline that
+// ends it: i-1 is that newline only when nothing indents the array.
+func namedAbove(text string, i int) bool {
 	s := strings.LastIndexByte(text[:i], '\n') + 1
-	return strings.TrimSpace(text[s:i]) == ""
+	return s > 0 && strings.TrimSpace(text[s:i]) == "" && containsWord(lineWords(text, s-1), keyPairWords)
 }
 
 var keyPairWords = []string{"key", "keypair", "secret", "secretkey", "privatekey", "wallet", "seed", "solana", "signer", "id", "private"}
@@ -129,8 +131,11 @@ var keyPairWords = []string{"key", "keypair", "secret", "secretkey", "privatekey
 func parseBytes(text string, j int) (int, []int) {
 	var vals []int
 	for n := 0; n <= maxKeyBytes; n++ {
-		for j < len(text) && (text[j] == ' ' || text[j] == ',' && n > 0) {
+		for j < len(text) && (arrayBlank(text[j]) || text[j] == ',' && n > 0) {
 			j++
+		}
+		if n > 0 && j < len(text) && text[j] == ']' {
+			return j, vals // a trailing comma, as Python, JS and a formatter leave
 		}
 		k := j
 		for k < len(text) && k-j < 4 && text[k] >= '0' && text[k] <= '9' {
@@ -141,7 +146,7 @@ func parseBytes(text string, j int) (int, []int) {
 			return -1, nil
 		}
 		vals = append(vals, v)
-		for k < len(text) && text[k] == ' ' {
+		for k < len(text) && arrayBlank(text[k]) {
 			k++
 		}
 		if k < len(text) && text[k] == ']' {
@@ -153,6 +158,13 @@ func parseBytes(text string, j int) (int, []int) {
 		j = k
 	}
 	return -1, nil
+}
+
+// arrayBlank: c may stand between an array's values. A pretty-printer
+// (JSON.stringify with an indent, jq) puts each value or each row of them
+// on a line of its own, indented, so line ends and tabs are blanks too.
+func arrayBlank(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t'
 }
 
 // randomBytes: half the values distinct at least, one above 127, and a

@@ -29,7 +29,7 @@ func loginPair(text string, i int, spans []span) []span {
 		return spans
 	}
 	pe := ps
-	for pe < len(text) && !isSpace(text[pe]) && strings.IndexByte("\"'`,;()[]{}<>|/:@", text[pe]) < 0 {
+	for pe < len(text) && !isSpace(text[pe]) && strings.IndexByte("\"'`,;()[]{}|/:@", text[pe]) < 0 && !angleEnds(text, pe) {
 		pe++
 	}
 	if q != 0 && (pe == len(text) || text[pe] != q) {
@@ -47,6 +47,18 @@ func loginPair(text string, i int, spans []span) []span {
 		spans = append(spans, span{ps, pe, "password"})
 	}
 	return spans
+}
+
+// angleEnds: the "<" or ">" at i ends a pair's password: a "<" that opens
+// a tag, or a ">" that closes the brackets of a placeholder
+// (<admin/changeme>) or a quote's arrow, with a blank or the end after it.
+// Inside a password ("Zx>8=qR#4m", "pandas<3Zk9!w") either is its own
+// character.
+func angleEnds(text string, i int) bool {
+	if text[i] == '>' {
+		return i+1 == len(text) || isSpace(text[i+1]) || strings.IndexByte(".,;)", text[i+1]) >= 0
+	}
+	return text[i] == '<' && tagOpens(text, i)
 }
 
 // pairBounds says where the user of the pair whose ":" or "/" is at i ends

@@ -23,13 +23,14 @@ func positionalCredentials(text string, spans []span) []span {
 			from := i + len(verb) + 2
 			line := text[from : from+lineBound(text, from)]
 			flagged := false // the argument before is a flag, whose value this is
-			for n, arg := range strings.Fields(line) {
+			for n, f := range fieldBounds(line) {
+				arg := line[f[0]:f[1]]
 				if n >= 3 || strings.ContainsAny(arg[:1], "|;&><#") {
 					break
 				}
 				v := strings.Trim(arg, `'"`)
 				if !flagged && !strings.HasPrefix(v, "-") && candidate(v) && !placeholder(v) && !publicNumber(v) {
-					at := from + strings.Index(line, arg) + strings.Index(arg, v)
+					at := from + f[0] + strings.Index(arg, v)
 					spans = append(spans, span{at, at + len(v), "command-token"})
 				}
 				flagged = strings.HasPrefix(v, "-") && !strings.Contains(v, "=")
@@ -112,13 +113,34 @@ func printedLine(text string, s, end int) ([2]int, bool) {
 // text[from:to], and says whether it found one.
 func keyTokens(text string, from, to int, spans *[]span) bool {
 	found := false
-	for _, f := range strings.Fields(text[from:to]) {
+	for _, b := range fieldBounds(text[from:to]) {
+		f := text[from+b[0] : from+b[1]]
 		v := strings.Trim(f, "\"'`,;()")
 		if len(v) >= 32 && !strings.Contains(v, ":") && candidate(v) && !placeholder(v) {
-			at := from + strings.Index(text[from:to], v)
+			at := from + b[0] + strings.Index(f, v)
 			*spans = append(*spans, span{at, at + len(v), "generated-key"})
 			found = true
 		}
 	}
 	return found
+}
+
+// fieldBounds are the bounds of s's blank-separated fields. A rule that
+// judged a field redacts it where it stands: searching for its text would
+// find an earlier copy (a token given twice, a user name that is part of
+// the password) and leave the judged one in place.
+func fieldBounds(s string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		blank := i == len(s) || s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'
+		switch {
+		case blank && start >= 0:
+			out = append(out, [2]int{start, i})
+			start = -1
+		case !blank && start < 0:
+			start = i
+		}
+	}
+	return out
 }

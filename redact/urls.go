@@ -130,13 +130,13 @@ var tools = []tool{
 	// Redis ACL rules: ">SECRET" adds a password to the user (ACL SETUSER, users.acl's lines).
 	{"acl setuser", regexp.MustCompile(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
 	{"user ", regexp.MustCompile(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
-	{"mosquitto_", regexp.MustCompile(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                     // MQTT clients: -P PASSWORD
-	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                // ssh-keygen -N NEW / -P OLD passphrase
-	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                 // openssl enc -k SECRET
-	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                         // xfreerdp /p:SECRET
-	{"mc alias set", regexp.MustCompile(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)},                 // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
-	{"wpa_passphrase", regexp.MustCompile(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                   // wpa_passphrase SSID PASSPHRASE
-	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X
+	{"mosquitto_", regexp.MustCompile(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                         // MQTT clients: -P PASSWORD
+	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                                    // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                                     // openssl enc -k SECRET
+	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                                             // xfreerdp /p:SECRET
+	{"mc alias set", regexp.MustCompile(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)},                                     // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
+	{"wpa_passphrase", regexp.MustCompile(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                                       // wpa_passphrase SSID PASSPHRASE
+	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|mnemonic|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X, --mnemonic "twelve words"
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
 	// value written into a file named for a secret is the secret.
 	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoSecretFile)},
@@ -177,7 +177,8 @@ func commandFlags(text string, spans []span) []span {
 // toolPassword redacts the password t's flag gives on the command that starts
 // at i, if any.
 // A value that is the word "public" says it is none: SNMP's default read
-// community (snmpwalk -c public), which every agent ships with.
+// community (snmpwalk -c public), which every agent ships with; nor is a
+// test tool's public phrase (anvil --mnemonic "test test ... junk").
 func toolPassword(text string, i int, t tool, spans []span) []span {
 	// A continuation's backslash and newline read as two blanks: the same
 	// length, so the match's offsets stay the text's.
@@ -190,7 +191,7 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
 	}
 	s, e := i+loc[2], i+loc[3]
-	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) {
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans

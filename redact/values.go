@@ -90,6 +90,32 @@ func englishTo(name, op string) bool {
 	return !foreignSentence(name, op)
 }
 
+// setsTo: the sentence sets the credential named before e to the value at
+// v in rest: a verb of setting stands a few words before the name ("set
+// the admin pw to X", "change my db passwd to X"), and the value is no
+// plain word, which "set the password to expire" would give. After any
+// other verb ("send the password to ops") "to" is a preposition.
+func setsTo(text string, e int, rest string, v int) bool {
+	s := e - nameLen(text, e)
+	words := strings.Fields(lowerASCII(text[max(s-maxSetterReach, strings.LastIndexByte(text[:s], '\n')+1):s]))
+	if len(words) > maxSetterWords {
+		words = words[len(words)-maxSetterWords:]
+	}
+	t := token(rest, v)
+	return slices.ContainsFunc(words, func(w string) bool { return setVerbs[w] }) && !plainWord(rest[t[0]:t[1]])
+}
+
+// setVerbs set a credential to the value after "to"; maxSetterWords (the
+// verb, an article, two qualifiers) and maxSetterReach bound how far
+// before the name the verb may stand.
+var setVerbs = map[string]bool{"set": true, "change": true, "changed": true, "reset": true, "update": true, "updated": true,
+	"rotate": true, "rotated": true, "switch": true, "switched": true}
+
+const (
+	maxSetterWords = 4
+	maxSetterReach = 64
+)
+
 var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "rotated": true, "switched": true, "set": true}
 
 // onCopula: the name is a password word in Finnish or Estonian, whose "on"
@@ -278,7 +304,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if proseStart(rest) {
 		loc = proseOp.FindStringIndex(rest)
 	}
-	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) {
+	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) && !setsTo(text, e, rest, loc[1]) {
 		loc = nil // "send the password to X": a preposition, where Polish's "to" is "is"
 	}
 	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
@@ -422,6 +448,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 	}
 	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+		if publicMnemonic(rest[w[0]:w[1]]) {
+			return spans // "mnemonic: test test ... junk": a test tool's phrase, printed in its docs
+		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
@@ -556,7 +585,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen {
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) {
 			return spans, true // "the passphrase is stored in the vault"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
@@ -1060,14 +1089,15 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 
 // pairSecond is the second half of a "user / password" pair given after a
 // credential name ("creds: deploy / SECRET"), as bounds in rest, when it
-// reads as random; else v.
+// reads as random or as a password (letters and digits with symbols a
+// random token holds none of: "Zx>8=qR#4m"); else v.
 func pairSecond(rest string, v [2]int) [2]int {
 	after := rest[v[1]:]
 	t := strings.TrimLeft(after, " \t")
 	if !strings.HasPrefix(t, "/ ") {
 		return v
 	}
-	if w := token(rest, v[1]+len(after)-len(t)+2); candidate(rest[w[0]:w[1]]) {
+	if w := passwordToken(rest, v[1]+len(after)-len(t)+2); candidate(rest[w[0]:w[1]]) || loginPassword(rest[w[0]:w[1]]) {
 		return w
 	}
 	return v
@@ -1162,21 +1192,27 @@ func colonMnemonic(rest string) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, i+2)
-	return w, mnemonic(rest[w[0]:w[1]]) && !repeatedWords(rest[w[0]:w[1]])
+	return w, mnemonic(rest[w[0]:w[1]]) && !publicMnemonic(rest[w[0]:w[1]])
 }
 
-// repeatedWords: a phrase repeats its words, as the public phrases every
-// wallet's docs and test tools print do (BIP-39's "abandon" eleven times
-// then "about", Hardhat's "test" eleven times then "junk"). Twelve words
-// drawn at random from 2,048 repeat one in about 3% of phrases, and two in
-// far fewer.
-func repeatedWords(v string) bool {
+// publicMnemonic: v, quotes aside, is a recovery phrase that repeats its
+// words three times or more, as the development phrases every wallet's
+// docs print do (Hardhat's and Anvil's "test" eleven times then "junk",
+// BIP-39's "abandon" eleven times then "about", its vectors' "legal winner
+// thank" twice over): they guard nothing. Twelve words drawn at random from
+// 2,048 repeat two now and then (a phrase made up for a test may too), and
+// three in about one phrase of 200,000.
+func publicMnemonic(v string) bool {
+	v = strings.Trim(v, "\"'`")
+	if !mnemonic(v) {
+		return false
+	}
 	words := strings.Fields(v)
 	seen := map[string]bool{}
 	for _, w := range words {
 		seen[w] = true
 	}
-	return len(words)-len(seen) >= 2
+	return len(words)-len(seen) >= 3
 }
 
 // maxAsideLen bounds what may stand between a seed's label and its colon.
