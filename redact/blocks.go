@@ -170,7 +170,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || namedDigest(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -246,6 +246,22 @@ func publicDER(s string) bool {
 	return ok && inner+n < len(b) && b[inner+n] == 0x03
 }
 
+// signifyPublic says whether s is a signify or minisign public key: base64
+// of 42 bytes, the algorithm "Ed", an 8-byte key id and the 32-byte Ed25519
+// key, given inline to verify a release (minisign -P RW...). Their secret
+// keys encode 104 bytes or more, so they stay key material. Only the "RW"
+// that "E" opens with is required: a key written by hand for an example
+// keeps the prefix people recognise more often than the algorithm's "d",
+// and a secret of exactly 42 bytes that opens so is one in 4,096 of a rare
+// length, which a credential name still redacts by its assignment.
+func signifyPublic(s string) bool {
+	if len(s) != 56 || !strings.HasPrefix(s, "RW") {
+		return false // no need to decode
+	}
+	b, err := base64.StdEncoding.DecodeString(s)
+	return err == nil && len(b) == 42
+}
+
 // derLenSize is the number of bytes a DER length opening with c takes.
 func derLenSize(c byte) int {
 	if c < 0x80 {
@@ -287,6 +303,34 @@ func encodesText(s string) bool {
 	return len(found) == 0
 }
 
+// idHeader says whether before, the start of a line up to a token, ends
+// with a header or field name that calls its value an identifier
+// (x-amz-id-2:, X-Request-Id:, trace_id=): a cloud's request and trace ids
+// are long random base64 that a response header or a log shows to anyone
+// and that opens nothing. A name that also says session, token, key, auth
+// or secret keeps its value judged: a session id is a credential.
+func idHeader(before string) bool {
+	f := strings.Fields(before)
+	if len(f) == 0 {
+		return false
+	}
+	name := f[len(f)-1]
+	if name = strings.TrimRight(name, ":="); name == f[len(f)-1] {
+		return false // a label ends with its colon or its equals sign
+	}
+	parts := components(name)
+	id := false
+	for _, p := range parts {
+		switch p {
+		case "session", "token", "key", "auth", "secret", "sid", "cookie":
+			return false
+		case "id", "ids", "requestid", "traceid", "spanid", "correlationid":
+			id = true
+		}
+	}
+	return id
+}
+
 // inlineBlobs redacts key body lines that share a line with other words
 // ("here it is: MIIEow..."): a blank-delimited token of base64 this long and
 // this random is key material, unless it is an SSH public key's blob (AAAA...).
@@ -300,7 +344,7 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 			j++
 		}
 		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
-		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) {
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && !idHeader(line[:i]) && keyMaterial(tok) {
 			s := off + i + strings.Index(line[i:j], tok)
 			spans = append(spans, span{s, s + len(tok), "key-material"})
 		}

@@ -183,7 +183,12 @@ var corpora = []struct {
 	// hard; before any change: 3 leaked, 9 over-redacted.
 	// Split line by line into a half to study (1 leaked, 3 over) and a check
 	// half whose rows are never logged (2, 6).
-	{"testdata/secrets-fresh-10.jsonl", 1, 3, false},
+	// Mine, before the round's helpers merged: 1/3 -> 0/0 with a response
+	// header or log field that calls its value an id, the field a
+	// Kubernetes key reference names, a signify or minisign public key,
+	// and a number that ends a thing's name before the verb ("the PIN for
+	// the shared QA iphone 13 is ..."); the check half stayed 2/6.
+	{"testdata/secrets-fresh-10.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-10-check.jsonl", 2, 6, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the

@@ -63,7 +63,8 @@ func passwordFlag(f byte, v string) bool {
 // shortFlagTokens redacts a random token of 32 characters or more given to a
 // one-letter flag (acmectl deploy -t <token>, tool -k <key>): a CLI takes
 // its credential that way, and nothing else a flag takes is that long and
-// that random. Hex (a digest, a commit), paths, image names and words stay.
+// that random. Hex (a digest, a commit), paths, image names, words and the
+// public key a verifier takes (minisign -P RW...) stay.
 func shortFlagTokens(text string, spans []span) []span {
 	scan(text, literal(" -"), func(i int) int {
 		f := i + 2
@@ -78,7 +79,7 @@ func shortFlagTokens(text string, spans []span) []span {
 		for e < len(text) && !isSpace(text[e]) && strings.IndexByte("\"'`;|&)", text[e]) < 0 {
 			e++
 		}
-		if v := text[s:e]; !formField(v) && (len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v)) {
+		if v := text[s:e]; !formField(v) && !signifyPublic(v) && (len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v)) {
 			spans = append(spans, span{s, e, "command-token"})
 		}
 		return e

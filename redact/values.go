@@ -23,9 +23,11 @@ var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=
 var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
 
 // proseQual is one qualifier between a credential word and its verb: a
-// preposition, an article, then one to three words ("for the staging db").
+// preposition, an article, then one to three words ("for the staging db"),
+// and a number that ends a thing's name ("for the shared QA iphone 13",
+// "on build box 2"), which a reader does not count as a word.
 const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
-	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2})`
+	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
 // changed to" (a new value is still a secret), ":" after
@@ -459,6 +461,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if names := components(text[e-nameLen(text, e) : e]); (len(names) == 1 && names[0] == "key" || slices.Contains(names, "existing")) &&
 		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
+	}
+	if n := nameLen(text, e); text[e-n:e] == "key" && keyRefEntry(text, e-n) && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret
 	}
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
@@ -1934,6 +1939,25 @@ func upperKey(v string) bool {
 		seen[r] = true
 	}
 	return len(seen) >= 12
+}
+
+// keyRefEntry says whether the name at s sits in a Kubernetes key
+// reference (secretKeyRef, configMapKeyRef, a chart's keyRef), on its line
+// or one of the two lines above: there "key" names the field of a stored
+// Secret or ConfigMap that holds the value, never the value.
+func keyRefEntry(text string, s int) bool {
+	from := s
+	for n := 0; n < 3 && from > 0; n++ {
+		from = strings.LastIndexByte(text[:from-1], '\n') + 1
+	}
+	return strings.Contains(lowerASCII(text[from:s]), "keyref")
+}
+
+// fieldKey: v reads as the name of a field of a stored Secret (url,
+// tls.crt, api-key, DATABASE_URL): letters of one case and separators,
+// never the mixed case and digits of a value pasted in its place.
+func fieldKey(v string) bool {
+	return v != "" && (strings.Trim(v, "abcdefghijklmnopqrstuvwxyz-_.") == "" || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") == "")
 }
 
 // fieldName: v is itself a credential's name in words (x-api-key,
