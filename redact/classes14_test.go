@@ -57,6 +57,9 @@ var classes14SeedLeaks = map[string]string{
 	`ganache --mnemonic "myth like bonus scare over problem client lizard pioneer submit female collect"`:                 "myth like bonus scare over problem client lizard pioneer submit female collect",
 	`gpg --batch --passphrase "blue elephant dances quietly" -c notes.txt`:                                                "blue elephant dances quietly",
 	"the seed phrase is `muffin lunar jungle wrist pepper sketch orbit cactus decline exotic decline lunar`":              "muffin lunar jungle wrist pepper sketch orbit cactus decline exotic decline lunar",
+	// 24 words that repeat three, as one real seed in about 2,500 does: a
+	// long phrase needs a repeat for every four words to be public.
+	"seed phrase: orbit velvet canal estate shrug lumber pioneer ankle tribe coconut marble ozone orbit drill grab fiber curtain grace pudding canal cruise elder eight orbit": "orbit velvet canal estate shrug lumber pioneer ankle tribe coconut marble ozone orbit drill grab fiber curtain grace pudding canal cruise elder eight orbit",
 }
 
 var classes14SeedKept = []string{
@@ -64,6 +67,7 @@ var classes14SeedKept = []string{
 	`hardhat's default mnemonic is "test test test test test test test test test test test junk"`,
 	"seed phrase: abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
 	`MNEMONIC="legal winner thank year wave sausage worth useful legal winner thank yellow"`,
+	"seed: legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth title",
 	`anvil --mnemonic "test test test test test test test test test test test junk"`,
 	"stop words: able about above across after again against along also among another any",
 	"the 12 words are in the fireproof safe at home",
