@@ -336,7 +336,7 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once") || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws)) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws)) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron", "sync frequency set to 6 hours": how often,
 			// not how long
@@ -1301,6 +1301,11 @@ func hostAsJobs(a, b Claim) bool {
 // howOften are the words that make an amount of time one between two
 // runs of a thing, not how long one lasts.
 var howOften = set("interval cron frequency cadence")
+
+// beats name a signal sent again and again: a time right after one
+// ("heartbeat 45s") is the time between two, as "every 45 s" says, not how
+// long anything lasts.
+var beats = set("heartbeat heartbeats")
 
 func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
 

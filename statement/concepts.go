@@ -1,0 +1,233 @@
+package statement
+
+import (
+	"slices"
+	"strings"
+)
+
+// One setting is named many ways, often with no word shared: "heartbeat
+// every 30s" and "ping interval 10 s", "max_attempts: 3" and "we retry 5
+// times", "workers" and "concurrency", "TTL" and "expires after". Word by
+// word the two never meet, so a claim's words read each naming of a setting
+// as the setting's concept, one word both wordings share. A key's parts
+// ("max_attempts", "maxAttempts", "MAX-ATTEMPTS") reach here as words,
+// short forms already spelled out, so a key, a phrase and a verb of one
+// setting meet as one concept. The subjects still have to agree: the
+// concept stands for the attribute, not for the thing it is of.
+//
+// Kinds of a setting that only look alike stay apart (settingRoles): a read
+// and a write timeout, a connect and a request timeout, a soft and a hard
+// limit, the metrics or admin port and the port a service serves on are
+// two settings, never one with two values.
+
+// settingConcepts are the settings developers name in many ways, each with
+// its namings ("|" between them), the words of each in order as a claim
+// says them, before stems are taken. The longest naming that fits is read,
+// so "retry count" is one concept, not "retry" and "count".
+var settingConcepts = []struct{ name, namings string }{
+	{"retries", "retry|retries|retried|retrying|retried times|retry times|retry count|retry limit|max retries|" +
+		"max attempts|attempts|retry attempts|redelivery|redeliveries"},
+	{"heartbeat", "heartbeat|heartbeats|heartbeat interval|ping interval|pings"},
+	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity"},
+	{"expiry", "ttl|expiry|expiration|expires|expire|expired|lifetime|max age|valid"},
+	{"pool", "pool size|connection pool|connection pool size|max connections|connection limit|max pool size|pool max"},
+	{"concurrency", "concurrency|threads|thread count|thread pool size|parallelism|worker count|num workers|worker processes|worker threads"},
+	{"batch", "batch size|page size|per page|chunk size|items per page"},
+	{"ratelimit", "rate limit|rate limits|throttle|throttled|throttling"},
+	{"port", "port|listens|listen port|bind port"},
+	{"memory", "memory|memory limit|heap|heap size|memory request"},
+	{"cpu", "cpu|cpus|vcpu|vcpus|cpu limit|cores|millicores"},
+	{"replicas", "replica count|replicas count|instance count|instances|num replicas|desired count"},
+	{"retention", "retention|retention period|retained|retain"},
+	{"schedule", "schedule|scheduled|cron|cron schedule"},
+	{"version", "version|release version"},
+	{"region", "region|aws region|gcp region"},
+	{"loglevel", "log level|logging level|loglevel|log verbosity|verbosity"},
+	{"sampling", "sampling rate|sample rate|sampling ratio|sampler arg|sampling|sampled|samples"},
+	{"timeout", "timeout|timeouts|deadline"},
+	{"interval", "interval|frequency|cadence|polling interval|poll interval"},
+}
+
+// settingRoles name which of a setting's kinds a naming is, by the word
+// before it, each word by its kind: kinds that exclude each other only in
+// appearance (read and write, connect and request, soft and hard, the
+// metrics port and the service's). A kind named by one claim and another
+// by the other are two settings.
+var settingRoles = stemClasses(map[string]string{
+	"read": "read reads", "write": "write writes", "connect": "connect connection connections",
+	"request": "request requests", "handshake": "handshake", "query": "query queries statement",
+	"soft": "soft", "hard": "hard",
+	"metrics": "metrics metric prometheus", "admin": "admin management mgmt", "debug": "debug pprof", "health": "health healthcheck",
+})
+
+// asideRoles are the ports a process opens beside the one it serves on.
+var asideRoles = set("metrics admin debug health")
+
+// asideDefault: a port named with no role is the port the service serves
+// on, another setting than its metrics, admin or debug port. Other
+// settings named with no role may be any of their kinds.
+const asideDefault = "service"
+
+// conceptNaming is one naming of a concept, as canonical stems.
+type conceptNaming struct {
+	concept string
+	stems   []string
+}
+
+// conceptNamings are the namings of settingConcepts, the longest first.
+// Each is read as said, among a claim's stems, and without the words that
+// name only a value's type or join the others ("idle" of "idle timeout",
+// "replica" of "replica count"), as a claim's content words hold it.
+var conceptNamings = func() []conceptNaming {
+	var out []conceptNaming
+	for _, c := range settingConcepts {
+		for _, naming := range strings.Split(c.namings, "|") {
+			var stems, content []string
+			for _, w := range strings.Fields(naming) {
+				stems = append(stems, canonical(Stem(w)))
+				if !typeNouns[w] && !functionWords[w] {
+					content = append(content, canonical(Stem(w)))
+				}
+			}
+			out = append(out, conceptNaming{c.name, stems})
+			if len(content) > 0 && len(content) < len(stems) {
+				out = append(out, conceptNaming{c.name, content})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b conceptNaming) int { return len(b.stems) - len(a.stems) })
+	return out
+}()
+
+// conceptToken is the word a concept is read as: a mark no word of a
+// sentence carries, so it meets only the same concept.
+func conceptToken(name string) string { return "§" + name }
+
+// conceptsOf are the concepts ws, a claim's content stems, name, each with
+// the words of its namings there.
+func conceptsOf(ws []string) map[string][]string {
+	out := map[string][]string{}
+	for i := 0; i < len(ws); {
+		n, concept := namingAt(ws, i)
+		if n == 0 {
+			i++
+			continue
+		}
+		out[concept] = append(out[concept], ws[i:i+n]...)
+		i += n
+	}
+	return out
+}
+
+// conceptTokens are the tokens of the concepts ws name.
+func conceptTokens(ws []string) []string {
+	var out []string
+	for concept := range conceptsOf(ws) {
+		out = append(out, conceptToken(concept))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// renamedSettings are the concepts both ws and other name, each in words
+// the other does not say: one setting said two ways ("max_attempts",
+// "we retry"). A setting both name in the same words meets already.
+func renamedSettings(ws, other []string) map[string]bool {
+	mine, theirs := conceptsOf(ws), conceptsOf(other)
+	out := map[string]bool{}
+	for concept, x := range mine {
+		if y, ok := theirs[concept]; ok && (!within(x, other) || !within(y, ws)) {
+			out[concept] = true
+		}
+	}
+	return out
+}
+
+// settingWords are ws, a claim's content stems, with each naming of a
+// concept of renamed read as the concept's token, once. Role words and the
+// namings of other concepts stay as said.
+func settingWords(ws []string, renamed map[string]bool) []string {
+	if len(renamed) == 0 {
+		return ws
+	}
+	var out []string
+	for i := 0; i < len(ws); {
+		n, concept := namingAt(ws, i)
+		if n == 0 || !renamed[concept] {
+			out = append(out, ws[i])
+			i++
+			continue
+		}
+		if tok := conceptToken(concept); !slices.Contains(out, tok) {
+			out = append(out, tok)
+		}
+		i += n
+	}
+	return out
+}
+
+// settingRolesOf are the settings ws, a claim's stems, name, each with
+// the kind of it named ("read" of "the read timeout"), or "" for none.
+func settingRolesOf(ws []string) map[string]string {
+	roles := map[string]string{}
+	for i := 0; i < len(ws); {
+		n, concept := namingAt(ws, i)
+		if n == 0 {
+			i++
+			continue
+		}
+		if role := roleBefore(ws, i); role != "" || roles[concept] == "" {
+			roles[concept] = role
+		}
+		i += n
+	}
+	return roles
+}
+
+// roleBefore is the role of the word before ws[i], or "".
+func roleBefore(ws []string, i int) string {
+	if i == 0 {
+		return ""
+	}
+	return settingRoles[ws[i-1]]
+}
+
+// namingAt is the length of the longest naming of a concept at ws[i], and
+// its concept, or 0.
+func namingAt(ws []string, i int) (int, string) {
+	for _, n := range conceptNamings {
+		if i+len(n.stems) <= len(ws) && slices.Equal(ws[i:i+len(n.stems)], n.stems) {
+			return len(n.stems), n.concept
+		}
+	}
+	return 0, ""
+}
+
+// otherRoles reports whether a and b name one setting in two of its kinds:
+// "the read timeout", "the write timeout"; "the metrics port", "the
+// service listens on port". Each kind is its own setting, so no values of
+// them clash.
+func otherRoles(a, b Claim) bool {
+	for concept, ra := range a.roles {
+		rb, ok := b.roles[concept]
+		if !ok {
+			continue
+		}
+		if concept == "port" {
+			ra, rb = portRole(ra), portRole(rb)
+		}
+		if ra != "" && rb != "" && ra != rb {
+			return true
+		}
+	}
+	return false
+}
+
+// portRole is the kind of port a role names: an aside (metrics, admin,
+// debug) or the port the service serves on.
+func portRole(role string) string {
+	if asideRoles[role] {
+		return role
+	}
+	return asideDefault
+}
