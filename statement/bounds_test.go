@@ -46,3 +46,29 @@ func TestConflictsOfBounds(t *testing.T) {
 		{"Don't use Memcached for caching.", "The API caches responses in Memcached.", true},
 	})
 }
+
+// TestOnceOrStanding: a dated verbless note ("Moved to Route 53 for every
+// zone last week") is an event, so its "every" or "only" tells how far the
+// one-off reached, never what always holds; the same note undated is a
+// state, and its "always" or "only" still makes it standing.
+func TestOnceOrStanding(t *testing.T) {
+	for _, tt := range []struct {
+		text            string
+		event, standing bool
+		once            string
+	}{
+		{"Moved to Route 53 for every zone last week.", true, false, ""},
+		{"Migrated to Atlas for every service last month.", true, false, ""},
+		{"Deployed to prod only from the pipeline yesterday.", true, false, "deploy"},
+		{"Yesterday we deployed straight from a laptop.", true, false, "deploy"},
+		// undated notes: a state that may stand
+		{"Hosted on Netlify, always.", false, true, ""},
+		{"Deployed via Argo CD only, never by hand.", false, true, ""},
+	} {
+		c := ClaimOf(tt.text)
+		if c.Event != tt.event || c.standing != tt.standing || c.once != tt.once {
+			t.Errorf("ClaimOf(%q): event %v standing %v once %q, want %v %v %q",
+				tt.text, c.Event, c.standing, c.once, tt.event, tt.standing, tt.once)
+		}
+	}
+}
