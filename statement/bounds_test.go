@@ -52,23 +52,25 @@ func TestConflictsOfBounds(t *testing.T) {
 // one-off reached, never what always holds; the same note undated is a
 // state, and its "always" or "only" still makes it standing.
 func TestOnceOrStanding(t *testing.T) {
-	for _, tt := range []struct {
-		text            string
+	type judged struct {
 		event, standing bool
 		once            string
+	}
+	for _, tt := range []struct {
+		text string
+		want judged
 	}{
-		{"Moved to Route 53 for every zone last week.", true, false, ""},
-		{"Migrated to Atlas for every service last month.", true, false, ""},
-		{"Deployed to prod only from the pipeline yesterday.", true, false, "deploy"},
-		{"Yesterday we deployed straight from a laptop.", true, false, "deploy"},
+		{"Moved to Route 53 for every zone last week.", judged{true, false, ""}},
+		{"Migrated to Atlas for every service last month.", judged{true, false, ""}},
+		{"Deployed to prod only from the pipeline yesterday.", judged{true, false, "deploy"}},
+		{"Yesterday we deployed straight from a laptop.", judged{true, false, "deploy"}},
 		// undated notes: a state that may stand
-		{"Hosted on Netlify, always.", false, true, ""},
-		{"Deployed via Argo CD only, never by hand.", false, true, ""},
+		{"Hosted on Netlify, always.", judged{false, true, ""}},
+		{"Deployed via Argo CD only, never by hand.", judged{false, true, ""}},
 	} {
 		c := ClaimOf(tt.text)
-		if c.Event != tt.event || c.standing != tt.standing || c.once != tt.once {
-			t.Errorf("ClaimOf(%q): event %v standing %v once %q, want %v %v %q",
-				tt.text, c.Event, c.standing, c.once, tt.event, tt.standing, tt.once)
+		if got := (judged{c.Event, c.standing, c.once}); got != tt.want {
+			t.Errorf("ClaimOf(%q) = %+v, want %+v", tt.text, got, tt.want)
 		}
 	}
 }
