@@ -390,6 +390,27 @@ func TestDatedActBeforeNow(t *testing.T) {
 	}
 }
 
+// TestProgressIsTheMoment: how far through a task someone is tells how
+// things stand this minute (midTask); the same words after a verb place an
+// act, and through a span of the calendar date a thing that recurs.
+func TestProgressIsTheMoment(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		moment bool
+	}{
+		{"I'm halfway through the migration", true},
+		{"we're partway through the Postgres upgrade", true},
+		{"about midway through porting the auth service to Go", true},
+		{"Payroll runs halfway through the month.", false},
+		{"Invoices are sent midway through each quarter.", false},
+		{"The importer commits a checkpoint halfway through the file.", false},
+	} {
+		if got := Parse(tt.text).Time == TimeMoment; got != tt.moment {
+			t.Errorf("Parse(%q): a moment %v, want %v", tt.text, got, tt.moment)
+		}
+	}
+}
+
 // TestSignedOffChange: a change dated ahead is a plan, unless the sentence
 // says it was approved; a clause that denies or conditions the approval
 // leaves it a plan.
