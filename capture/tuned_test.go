@@ -209,10 +209,14 @@ var gateSets = []struct {
 	// gate14: taking one definite thing away "before you commit" ("take the
 	// print() out of handler.py before you commit") is done once:
 	// 0.958 (115/120) -> 0.967 (116/120) / 0.917 (55/60) -> 0.933 (56/60).
-	{"testdata/gate-fresh-8.jsonl", 116.0 / 120, 56.0 / 60, false},
+	// gate15: an undated act reported with a verdict on how it came out
+	// ("regenerated the client, diff looks fine") is a step of the task at
+	// hand: 0.967 (116/120) -> 0.975 (117/120) / 0.933 (56/60) -> 0.950 (57/60).
+	{"testdata/gate-fresh-8.jsonl", 117.0 / 120, 57.0 / 60, false},
 	// gate13, at its end: unchanged. gate14, at its end: unchanged, as are
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
-	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120).
+	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120). gate15, at its
+	// end: all of them unchanged.
 	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
 	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, six languages);

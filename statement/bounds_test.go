@@ -46,3 +46,31 @@ func TestConflictsOfBounds(t *testing.T) {
 		{"Don't use Memcached for caching.", "The API caches responses in Memcached.", true},
 	})
 }
+
+// TestOnceOrStanding: a dated verbless note ("Moved to Route 53 for every
+// zone last week") is an event, so its "every" or "only" tells how far the
+// one-off reached, never what always holds; the same note undated is a
+// state, and its "always" or "only" still makes it standing.
+func TestOnceOrStanding(t *testing.T) {
+	type judged struct {
+		event, standing bool
+		once            string
+	}
+	for _, tt := range []struct {
+		text string
+		want judged
+	}{
+		{"Moved to Route 53 for every zone last week.", judged{true, false, ""}},
+		{"Migrated to Atlas for every service last month.", judged{true, false, ""}},
+		{"Deployed to prod only from the pipeline yesterday.", judged{true, false, "deploy"}},
+		{"Yesterday we deployed straight from a laptop.", judged{true, false, "deploy"}},
+		// undated notes: a state that may stand
+		{"Hosted on Netlify, always.", judged{false, true, ""}},
+		{"Deployed via Argo CD only, never by hand.", judged{false, true, ""}},
+	} {
+		c := ClaimOf(tt.text)
+		if got := (judged{c.Event, c.standing, c.once}); got != tt.want {
+			t.Errorf("ClaimOf(%q) = %+v, want %+v", tt.text, got, tt.want)
+		}
+	}
+}

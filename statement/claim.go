@@ -119,10 +119,13 @@ func ClaimOf(text string) Claim {
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)
 	c.none = c.Negated && len(c.Value) > 0 && noneRe.MatchString(said)
+	// A dated note is an event ("Deployed to prod yesterday"); it must be
+	// one before once and standing are judged, or its "every" or "only"
+	// ("Moved to Route 53 for every zone last week") reads as a rule.
+	c.Event = c.Event || c.note && st.Time == TimePast
 	c.once, c.standing = oneOff(c, st), !c.Event && standingRe.MatchString(text)
 	c.general = general(text)
 	command := st.Mood == Instruction || st.Mood == Request
-	c.Event = c.Event || c.note && st.Time == TimePast // "Deployed to prod yesterday"
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	return c

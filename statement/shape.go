@@ -532,10 +532,46 @@ func clauseTime(t []string) Time {
 			best = TimeOnce // "read-only for a minute", "down for a few hours"
 		case onlyThisOne(t, i) && timeRank[TimeOnce] > timeRank[best]:
 			best = TimeOnce
+		case midTask(t, i) && timeRank[TimeMoment] > timeRank[best]:
+			best = TimeMoment // "I'm halfway through the migration": where a task stands this minute
 		}
 	}
 	return best
 }
+
+// midTask: at t[i] a clause says how far through a piece of work someone
+// is ("I'm halfway through the migration", "partway through porting
+// auth"): progress on the task at hand, which tells how things stand this
+// minute as "so far" does. The progress is someone's state, so the words
+// open the clause or follow a copula; after a verb they place an act
+// ("commits a checkpoint halfway through the file"), and through a span of
+// the calendar ("halfway through the month") they date a thing that recurs.
+func midTask(t []string, i int) bool {
+	if !partWay[t[i]] || at(t, i+1) != "through" {
+		return false
+	}
+	j := i - 1
+	for j >= 0 && roughly[t[j]] {
+		j--
+	}
+	if j >= 0 && !beForms[t[j]] && !pastBe[t[j]] && !beContracted[t[j]] {
+		return false
+	}
+	next := at(t, i+2)
+	if next == "the" || next == "a" || next == "each" || next == "every" {
+		next = at(t, i+3)
+	}
+	return next != "" && !timeNouns[next] && !timeUnits[next] && next != "day" && next != "night"
+}
+
+// partWay are the words that put a piece of work part done; roughly, the
+// words that hedge how far; beContracted, the copulas said with their
+// subject that make it someone's state.
+var (
+	partWay      = set("halfway partway midway half-way part-way")
+	roughly      = set("about almost nearly roughly maybe only just like around")
+	beContracted = set("i'm im we're it's they're he's she's")
+)
 
 // onlyThisOne: at t[i] the clause narrows itself to the one thing in front
 // of the speaker ("redo just this screen", "for this one", "use npm for

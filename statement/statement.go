@@ -362,6 +362,9 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
+	if st.Aspect == Past && st.Time == TimeNone && verdictAfter(st.Clauses, st.Main) {
+		st.Time = TimeMoment // "regenerated the client, diff looks fine": a step of the task at hand and how it went
+	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && untilSoon(st.Clauses) {
 		st.Time = TimeOnce // "we use X until we finish the upgrade": the claim has an end
 	}
@@ -392,6 +395,21 @@ var speakers = set("we i")
 func stateSince(cs []Clause, main int) bool {
 	for _, c := range cs[main+1:] {
 		if slices.Equal(c.Tokens, []string{"since", "then"}) || (!c.Sub || c.Link == "so") && c.Aspect == General && endsNow(c.Tokens) {
+			return true
+		}
+	}
+	return false
+}
+
+// verdictAfter: a clause after the main one judges how what was just done
+// came out ("..., diff looks fine", "..., all green"). An undated act
+// reported with its verdict is a step of the task at hand, told to say
+// where the work stands; a happening worth keeping is told for itself
+// ("the 502s came from the LB idle timeout") or dated.
+func verdictAfter(cs []Clause, main int) bool {
+	for _, c := range cs[main+1:] {
+		t := c.Tokens[c.Start:]
+		if _, reaction := attitude(t); reaction || at(t, 0) == "all" && at(t, 1) == "green" && len(t) == 2 {
 			return true
 		}
 	}

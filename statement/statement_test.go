@@ -390,6 +390,37 @@ func TestDatedActBeforeNow(t *testing.T) {
 	}
 }
 
+// TestTaskAtHandIsTheMoment: how far through a task someone is (midTask),
+// and an undated act with a verdict on how it came out after it
+// (verdictAfter), tell how the task at hand stands this minute. Beside
+// them, what must stay as it was: the same words after a verb or through a
+// calendar span, and an act told alone, dated, or with the state it
+// brought about.
+func TestTaskAtHandIsTheMoment(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		moment bool
+	}{
+		{"I'm halfway through the migration", true},
+		{"we're partway through the Postgres upgrade", true},
+		{"about midway through porting the auth service to Go", true},
+		{"Payroll runs halfway through the month.", false},
+		{"Invoices are sent midway through each quarter.", false},
+		{"The importer commits a checkpoint halfway through the file.", false},
+		{"reran the migrations, all green", true},
+		{"cleared the cache, looks good", true},
+		{"rebuilt the docker image, the output looks fine", true},
+		{"the 502s came from the LB idle timeout", false},
+		{"cleared the cache", false},
+		{"upgraded the gateway to Envoy 1.30, works fine", false},
+		{"Merged the monorepo split today: the frontend now lives in acme/web.", false},
+	} {
+		if got := Parse(tt.text).Time == TimeMoment; got != tt.moment {
+			t.Errorf("Parse(%q): a moment %v, want %v", tt.text, got, tt.moment)
+		}
+	}
+}
+
 // TestSignedOffChange: a change dated ahead is a plan, unless the sentence
 // says it was approved; a clause that denies or conditions the approval
 // leaves it a plan.
