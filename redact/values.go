@@ -476,7 +476,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e - n, e + v[1], "assignment"})
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
-	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+	return pairSpans(text, e, line, v, c, spans)
 }
 
 // nextLineValue is a value given alone on the line after its label, when
@@ -688,8 +688,16 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		}
 	}
 	if c != weak && c != scheme {
-		if v, ok := arrowValue(rest); ok {
+		if n := arrowOp(rest); n > 0 && c == passphrase {
+			if spans, done := proseValue(text, e, c, rest, []int{0, n}, spans); done {
+				return spans // "wallet words -> ozone drill ...", "passphrase → correct horse battery staple"
+			}
+		}
+		if v, ok := arrowValue(rest, c); ok {
 			return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
+		}
+		if v, ok := asValue(rest, c); ok {
+			return take(text, e, v, minPasswordLen, "credential", spans) // "save the pw as Kx9#mQ2vL7"
 		}
 	}
 	v := token(rest, closed)
@@ -722,27 +730,26 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 }
 
 // arrowValue is the value a note points at with an arrow between blanks
-// ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL"), as
-// bounds in rest: one token that mixes letters and digits or reads as
-// random. A word or a type after it ("-> ask Dana", "Password -> Bool")
-// is where to find it or what a function returns.
-func arrowValue(rest string) ([2]int, bool) {
-	t := strings.TrimLeft(rest, " \t")
-	if len(t) == len(rest) {
+// ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL!"), as
+// bounds in rest: one token that mixes letters and digits, reads as random
+// or as a chosen password (a password word's runs through its symbols), or
+// a recovery phrase of BIP-39's shape. A word or a type after it ("-> ask
+// Dana", "Password -> Bool") is where to find it or what a function
+// returns.
+func arrowValue(rest string, c credClass) ([2]int, bool) {
+	n := arrowOp(rest)
+	if n == 0 {
 		return [2]int{}, false
 	}
-	var n int
-	switch {
-	case strings.HasPrefix(t, "-> "):
-		n = len("-> ")
-	case strings.HasPrefix(t, "→ "):
-		n = len("→ ")
-	default:
-		return [2]int{}, false
+	if w := clause(rest, n); mnemonic(rest[w[0]:w[1]]) {
+		return w, !publicMnemonic(rest[w[0]:w[1]]) // "seed → ozone drill grab ..."
 	}
-	v := token(rest, len(rest)-len(t)+n)
+	v := token(rest, n)
+	if c == password {
+		v = passwordToken(rest, n)
+	}
 	tok := rest[v[0]:v[1]]
-	return v, bareValue(tok) || candidate(tok)
+	return v, bareValue(tok) || candidate(tok) || strongPassword(tok)
 }
 
 // presents: the line at i hands over what follows it ("here it is:",

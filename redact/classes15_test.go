@@ -1,0 +1,70 @@
+package redact_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/redact"
+)
+
+// "as" names a credential's value after its word when the value reads as a
+// password; "as" before a word, a format or a cipher's name is a
+// conjunction.
+var classes15AsLeaks = map[string]string{
+	"save the pw as Kx9#mQ2vL7 for now":                        "Kx9#mQ2vL7",
+	"save the pw as hunter2":                                   "hunter2",
+	"registered with password as Sunshine2024":                 "Sunshine2024",
+	"user admin, pass as Kx9#mQ2vL7":                           "Kx9#mQ2vL7",
+	`I saved the passphrase as "blue elephant dances quietly"`: "blue elephant dances quietly",
+}
+
+var classes15AsKept = []string{
+	"the password as of today is stored in vault",
+	"store the token as base64 in the config",
+	"save the key as id_ed25519 under ~/.ssh",
+	"hash the password as sha256 before comparing",
+	"export the key as PEM and keep the token as an env var",
+}
+
+func TestClasses15As(t *testing.T) {
+	checkRedacted(t, leakCases(classes15AsLeaks))
+	checkKept(t, classes15AsKept)
+}
+
+// An arrow points at the whole value: a password through its symbols, a
+// passphrase's words, a recovery phrase after a seed's label. Where to
+// find it, or a type, stays.
+var classes15ArrowLeaks = map[string]string{
+	"password -> Summer2024!": "Summer2024!",
+	"wallet words -> ozone drill grab fiber curtain grace pudding thank cruise elder eight picnic": "grace pudding thank",
+	"seed → walnut pepper dragon rescue timber oyster gallery vendor blossom quota ember sphere":   "oyster gallery vendor",
+	"backup passphrase --> correct horse battery staple":                                           "horse battery",
+	"api token ⇒ 8fKx92LmQpRt7Wz1Nb5V":                                                             "8fKx92LmQpRt7Wz1Nb5V",
+}
+
+var classes15ArrowKept = []string{
+	"passphrase -> stored in 1password",
+	"token -> see vault",
+	"func check(Password -> Bool)",
+	"seed → test test test test test test test test test test test junk",
+}
+
+func TestClasses15Arrow(t *testing.T) {
+	checkRedacted(t, leakCases(classes15ArrowLeaks))
+	checkKept(t, classes15ArrowKept)
+}
+
+// A credentials label's "user / password" pair: the user stays, the
+// password goes when it reads as one, and a pointer to where it is stays.
+func TestClasses15PairUser(t *testing.T) {
+	checkKept(t, []string{"creds: deploy / see 1password", "credentials: ci-bot / ask Dana"})
+	for _, tt := range []struct{ text, gone, kept string }{
+		{"creds: deploy / Kx9#mQ2vL7", "Kx9#mQ2vL7", "deploy"},
+		{"credentials: svc-backup / Zx>8=qR#4m", "Zx>8=qR#4m", "svc-backup"},
+	} {
+		got, _ := redact.Text(tt.text)
+		if strings.Contains(got, tt.gone) || !strings.Contains(got, tt.kept) {
+			t.Errorf("Text(%q) = %q, want %q gone and %q kept", tt.text, got, tt.gone, tt.kept)
+		}
+	}
+}

@@ -1,0 +1,91 @@
+package redact
+
+import (
+	"slices"
+	"strings"
+)
+
+// asValue is the value "as" names for the credential word before it, as
+// bounds in rest: "save the pw as Kx9#mQ2vL7", "pass as hunter2!Xy",
+// "stored the passphrase as 'blue elephant dances'". It must read as a
+// password (a symbol or both cases beside a digit, or random), or be
+// quoted after a password word. "as" joins a word or a format as often:
+// "the password as of today", "store the token as base64", "save the key
+// as id_ed25519", "hash the password as sha256".
+func asValue(rest string, c credClass) ([2]int, bool) {
+	if !strings.HasPrefix(rest, " as ") {
+		return [2]int{}, false
+	}
+	v := passwordToken(rest, len(" as "))
+	tok := rest[v[0]:v[1]]
+	if len(tok) < minPasswordLen || hashAlgorithm(tok) {
+		return v, false
+	}
+	if v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 {
+		return v, c == password || c == passphrase || candidate(tok)
+	}
+	return v, strongPassword(tok) || loginPassword(tok) && !nameShaped(tok) || candidate(tok) ||
+		c == password && bareValue(tok) && !slices.Contains(formatNames, lowerASCII(tok))
+}
+
+// formatNames are the encodings and key formats "as" names after a password
+// word ("store the password as base64"), where a password word's value
+// need only mix letters and digits ("save the pw as hunter2").
+var formatNames = []string{"base64", "base32", "base58", "base64url", "utf8", "utf16", "latin1", "pkcs8", "pkcs12", "x509", "ed25519"}
+
+// nameShaped: tok has one case of letters and no symbol but the joiners of
+// a name (id_ed25519, aes-256, utf-8): a file's, a format's or a cipher's
+// name, which a password with a digit and a symbol only looks like.
+func nameShaped(tok string) bool {
+	return strings.Trim(tok, "abcdefghijklmnopqrstuvwxyz0123456789_-.") == "" ||
+		strings.Trim(tok, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.") == ""
+}
+
+// arrowOps point from a note's label to its value: ASCII's and Unicode's
+// arrows, long and double ones ("token ==> X", "token ⇒ X"); "=>" is
+// assignOp's.
+var arrowOps = []string{"-> ", "--> ", "==> ", "→ ", "⇒ ", "➜ ", "⟶ "}
+
+// arrowOp is the length of the arrow between blanks rest opens with, its
+// blanks included, else 0.
+func arrowOp(rest string) int {
+	t := strings.TrimLeft(rest, " \t")
+	if len(t) == len(rest) {
+		return 0
+	}
+	for _, a := range arrowOps {
+		if strings.HasPrefix(t, a) {
+			return len(rest) - len(t) + len(a)
+		}
+	}
+	return 0
+}
+
+// pairUser: the value at v in rest is the user half of a "user / password"
+// pair a credentials label gives ("creds: deploy / see 1password", "login:
+// ci-bot / Zx>8=qR#4m"): a name, which the label's class does not make a
+// secret. A password label's pair ("password: old / new") is two
+// passwords.
+func pairUser(rest string, v [2]int, c credClass) bool {
+	t := strings.TrimLeft(rest[v[1]:], " \t")
+	if c == password || !strings.HasPrefix(t, "/ ") || len(t) == len(rest[v[1]:]) {
+		return false
+	}
+	u := rest[v[0]:v[1]]
+	return nameShaped(u) && !candidate(u) && strings.IndexFunc(u, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) == 0
+}
+
+// pairSpans redacts the value at v in line (text[e:]'s first line) and the
+// second half of the "user / password" pair it may open; a user half
+// (pairUser) stays, and so does a second half that is no password ("creds:
+// deploy / see 1password": where the password is).
+func pairSpans(text string, e int, line string, v [2]int, c credClass, spans []span) []span {
+	w := pairSecond(line, v)
+	if pairUser(line, v, c) {
+		if w != v {
+			spans = take(text, e, w, minAssignmentLen, "assignment", spans)
+		}
+		return spans
+	}
+	return take(text, e, w, minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+}
