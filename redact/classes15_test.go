@@ -68,3 +68,26 @@ func TestClasses15PairUser(t *testing.T) {
 		}
 	}
 }
+
+// A recovery phrase with no credential word near it: twelve to twenty-four
+// words of BIP-39's list in a row say what they are. Eleven words, the
+// list's own first words in order, a development phrase, and prose of list
+// words broken by "the" or "a" stay.
+var classes15SeedLeaks = map[string]string{
+	"the cold wallet backup reads: ozone drill grab fiber curtain grace pudding thank cruise elder eight picnic":                   "grace pudding thank",
+	"`walnut pepper dragon rescue timber oyster gallery vendor blossom quote embark sphere` is on the sticky note":                 "oyster gallery vendor",
+	"found in grandma's drawer:\nhollow crane dial wisdom fabric tunnel motor pledge guitar amount slogan ripple\nlabrador cactus": "wisdom fabric tunnel",
+}
+
+var classes15SeedKept = []string{
+	"write down these eleven: ozone drill grab fiber curtain grace pudding thank cruise elder eight",
+	"BIP-39 starts: abandon ability able about above absent absorb abstract absurd abuse access accident",
+	"test test test test test test test test test test test junk",
+	"we run make build then make test before every push into main branch",
+	"keep the fresh bread in a dry cool place away from the kitchen window and the oven",
+}
+
+func TestClasses15Seed(t *testing.T) {
+	checkRedacted(t, leakCases(classes15SeedLeaks))
+	checkKept(t, classes15SeedKept)
+}
