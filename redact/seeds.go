@@ -38,7 +38,7 @@ const (
 // rare; a run in the list's order (its first twelve words quoted) and a
 // development phrase (publicMnemonic) stay.
 func seedRuns(text string, off int, line string, spans []span) []span {
-	if len(line) < minSeedWords*4-1 || longestShapedRun(line) < minSeedWords {
+	if len(line) < minSeedWords*4-1 || strings.Count(line, " ") < minSeedWords-1 || longestShapedRun(line) < minSeedWords {
 		return spans
 	}
 	words := bip39Words()
@@ -123,11 +123,11 @@ func longestShapedRun(line string) int {
 		if w.s < 0 {
 			break
 		}
-		if w.e-w.s >= 3 && w.e-w.s <= 8 && strings.Trim(line[w.s:w.e], "abcdefghijklmnopqrstuvwxyz") == "" {
+		if w.e-w.s >= 3 && w.e-w.s <= 8 && lowerWord(line[w.s:w.e]) {
 			n++
 			best = max(best, n)
-		} else {
-			n = 0
+		} else if n = 0; len(line)-w.next < (minSeedWords-1)*4 {
+			break // too little line left for a phrase to start
 		}
 		i = w.next
 	}

@@ -953,9 +953,16 @@ func closingQuote(text string, e int, rest string) int {
 	return 0
 }
 
-// lowerWord: a word of lowercase letters, which a token never is.
+// lowerWord: a word of lowercase letters, which a token never is. A byte
+// loop, not strings.Trim, whose cutset is built on every call: seedRuns
+// asks it of every word of a long line.
 func lowerWord(v string) bool {
-	return v != "" && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
+	for i := 0; i < len(v); i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false
+		}
+	}
+	return v != ""
 }
 
 // namespaced: "key:generate", "secrets:list": a colon joining two words with
