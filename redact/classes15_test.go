@@ -91,3 +91,26 @@ func TestClasses15Seed(t *testing.T) {
 	checkRedacted(t, leakCases(classes15SeedLeaks))
 	checkKept(t, classes15SeedKept)
 }
+
+// A value alone on the line after its label may be a setup key in groups
+// of four or a passphrase's words; a sentence there, groups of words with
+// no digit, and an age recipient (public) stay.
+var classes15NextLineLeaks = map[string]string{
+	"TOTP secret (enter manually):\nJBSW Y3DP EHPK 3PXP QZ7K M4TA":    "EHPK 3PXP",
+	"authenticator setup key:\n  mfzw 4zlo nfxg 2ylt ojsw q3dp":       "nfxg 2ylt",
+	"borg repo passphrase:\n  velvet harbor ninety lantern":           "velvet harbor ninety lantern",
+	"the offsite backup passphrase is:\n\nsilent copper meadow fox\n": "silent copper meadow fox",
+}
+
+var classes15NextLineKept = []string{
+	"TOTP secret (enter manually):\nSEE THE SAFE ROOM BOOK",
+	"borg repo passphrase:\n  see the paper copy in the safe",
+	"borg repo passphrase:\n  the one from the team vault",
+	"backup passphrase:\n  (ask Priya, she rotated it)",
+	"$ age-keygen -y key.txt\nage1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p",
+}
+
+func TestClasses15NextLine(t *testing.T) {
+	checkRedacted(t, leakCases(classes15NextLineLeaks))
+	checkKept(t, classes15NextLineKept)
+}

@@ -293,6 +293,15 @@ var corpora = []struct {
 	// manager's name, a quoted "see ...", a long flag after a prompting
 	// --password: 0/0.
 	{"testdata/secrets-classes-9.jsonl", 0, 0, false},
+	// secrets-classes-10.jsonl: redact15's hard variants of the same kinds
+	// in forms no set held (a shell heredoc, a markdown table, the value
+	// on the line after its label, JSON escaped twice, a URL's query, tool
+	// output, Dutch, Spanish, German, French, Portuguese, Japanese), each
+	// with a look-alike. Labelled, then scored before any change for it:
+	// 2 of 34 leaked, 1 of 34 over-redacted. A setup key in groups of four
+	// and a passphrase's words alone on the line after the label, an age
+	// recipient public: 0/0.
+	{"testdata/secrets-classes-10.jsonl", 0, 0, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

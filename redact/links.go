@@ -89,3 +89,51 @@ func pairSpans(text string, e int, line string, v [2]int, c credClass, spans []s
 	}
 	return take(text, e, w, minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
 }
+
+// lineValue: tok, a line after its label, is the value whole: one token
+// that reads as random, or a password word's that mixes letters and
+// digits; a setup key printed in groups of four ("JBSW Y3DP EHPK 3PXP",
+// as authenticator apps show a TOTP seed); or a passphrase's words after
+// a passphrase's label ("restic repo passphrase:\n  quiet river under
+// paper moon"). A sentence there says where the value is: "see the paper
+// copy", "(ask Priya)".
+func lineValue(tok string, c credClass) bool {
+	if !strings.ContainsAny(tok, " \t") {
+		return candidate(tok) || c == password && bareValue(tok)
+	}
+	f := strings.Fields(tok)
+	if groupedKey(f) {
+		return true
+	}
+	if c != passphrase || len(f) < 3 || len(f) > maxPhraseWords || phraseStops[f[0]] || refersElsewhere(tok) {
+		return false
+	}
+	return !slices.ContainsFunc(f, func(w string) bool { return !lowerWord(w) || proseWords[w] })
+}
+
+// maxPhraseWords bounds a passphrase of words given alone on its line.
+const maxPhraseWords = 12
+
+// groupedKey: f are four or more groups of four base32 characters (A-Z and
+// 2-7, in one case), with a digit among them: a setup key as an
+// authenticator shows it. Groups of words ("ABCD EFGH") have no digit.
+func groupedKey(f []string) bool {
+	if len(f) < 4 {
+		return false
+	}
+	joined := strings.Join(f, "")
+	for _, g := range f {
+		if len(g) != 4 {
+			return false
+		}
+	}
+	return strings.ContainsAny(joined, "234567") &&
+		(strings.Trim(joined, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" || strings.Trim(joined, "abcdefghijklmnopqrstuvwxyz234567") == "")
+}
+
+// ageRecipient: v is an age public key (age1 and 58 characters of
+// bech32's lowercase alphabet), which age-keygen prints beside the secret
+// key and anyone may encrypt to.
+func ageRecipient(v string) bool {
+	return len(v) == 62 && strings.HasPrefix(v, "age1") && strings.Trim(v[4:], "qpzry9x8gf2tvdw0s3jn54khce6mua7l") == ""
+}

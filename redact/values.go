@@ -483,8 +483,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 // the label's line ends with its operator ("client secret:", "the password
 // is"), as bounds in text[e:]: a chat message or a note puts it there as
 // often as after the colon, a blank line or code quotes around it. The
-// line must be one token: a password that mixes letters and digits, or one
-// that reads as random.
+// line must read as a value whole (lineValue).
 func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
 	if strings.TrimSpace(rest[from:]) != "" {
 		return [2]int{}, false
@@ -503,10 +502,7 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 		}
 	}
 	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
-	if tok == "" || strings.ContainsAny(tok, " \t") || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") {
-		return [2]int{}, false
-	}
-	if !candidate(tok) && !(c == password && bareValue(tok)) {
+	if tok == "" || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") || !lineValue(tok, c) {
 		return [2]int{}, false
 	}
 	from = s + strings.Index(line, tok) - e
@@ -1824,7 +1820,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) {
+		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)
