@@ -114,3 +114,30 @@ func TestClasses15NextLine(t *testing.T) {
 	checkRedacted(t, leakCases(classes15NextLineLeaks))
 	checkKept(t, classes15NextLineKept)
 }
+
+// Round two of the hard variants' classes: a value on the line a
+// backslash continues onto, a tab-separated export's credential column,
+// MySQL's --password with a blank (it prompts), a pointer after a label's
+// colon, AWS's documented key said to come from the docs in Polish.
+var classes15RoundTwoLeaks = map[string]string{
+	"aws configure set aws_secret_access_key \\\n  Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs":          "Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs",
+	"curl -H \"Authorization: Bearer \\\n  eyJhbGciOiJIUzI1NiJ9Qx7Lm2Rt9Wy3\" https://ci.example.com": "eyJhbGciOiJIUzI1NiJ9Qx7Lm2Rt9Wy3",
+	"user\tpassword\tnote\nci-bot\tZx8qR4mTb2\tshared":                                                "Zx8qR4mTb2",
+	"mysql -uroot --password=Kx9mQ2vL7 shop":                                                          "Kx9mQ2vL7",
+	"restic passphrase: voir2026Kx9mQ":                                                                "voir2026Kx9mQ",
+}
+
+var classes15RoundTwoKept = []string{
+	"aws configure set region \\\n  eu-north-1 --profile ci",
+	"curl -H \"Authorization: Bearer \\\n  $TOKEN\" https://ci.example.com",
+	"user\tshell\tnote\nci-bot\t/bin/bash\tshared",
+	"mysql -uroot --password shop",
+	"mysqldump -u backup --password --single-transaction shop",
+	"la phrase secrète du coffre : voir le classeur rouge",
+	"clé d'accès AKIAIOSFODNN7EXAMPLE aus der Dokumentation",
+}
+
+func TestClasses15RoundTwo(t *testing.T) {
+	checkRedacted(t, leakCases(classes15RoundTwoLeaks))
+	checkKept(t, classes15RoundTwoKept)
+}

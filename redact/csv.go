@@ -9,8 +9,11 @@ import "strings"
 // another, so no detector that reads a line sees them together. Under a
 // password column any value is one; under a key or token column only a
 // random-looking one.
+//
+// A tab-separated export (a spreadsheet's copy, psql -A -F$'\t', mysql
+// --batch) is read the same way, a line's tabs its separators.
 func csvCells(text string, spans []span) []span {
-	if strings.IndexByte(text, ',') < 0 || strings.IndexByte(text, '\n') < 0 {
+	if strings.IndexByte(text, ',') < 0 && strings.IndexByte(text, '\t') < 0 || strings.IndexByte(text, '\n') < 0 {
 		return spans
 	}
 	var cols []credClass // the current header's columns, nil outside a CSV block
@@ -20,13 +23,14 @@ func csvCells(text string, spans []span) []span {
 			end = len(text)
 		}
 		line := strings.TrimRight(text[off:end], "\r")
+		sep := cellSep(line)
 		switch {
-		case strings.Count(line, ",") < 2:
+		case sep == 0:
 			cols = nil
 		case cols != nil:
-			spans = csvRow(text, off, line, cols, spans)
+			spans = csvRow(text, off, line, sep, cols, spans)
 		default:
-			cols = csvHeader(line)
+			cols = csvHeader(line, sep)
 		}
 		off = end + 1
 	}
@@ -35,14 +39,14 @@ func csvCells(text string, spans []span) []span {
 
 // csvHeader classifies the columns of a header line, or returns nil when
 // the line is not one: every cell a name, and one of them a credential's.
-func csvHeader(line string) []credClass {
+func csvHeader(line string, sep byte) []credClass {
 	lower := lowerASCII(line)
 	if !containsAnyOf(lower, "pass", "secret", "token", "key", "otp", "pwd") {
 		return nil // the cheap test before the line is split
 	}
 	var out []credClass
 	found := false
-	for _, c := range csvSplit(line) {
+	for _, c := range csvSplit(line, sep) {
 		name := strings.Trim(strings.TrimSpace(line[c[0]:c[1]]), "\"")
 		if name == "" || !headerName(name) || strings.Count(name, " ") > 2 {
 			return nil
@@ -70,8 +74,8 @@ func headerName(s string) bool {
 }
 
 // csvRow redacts the row's cells under a credential column.
-func csvRow(text string, off int, line string, cols []credClass, spans []span) []span {
-	for i, c := range csvSplit(line) {
+func csvRow(text string, off int, line string, sep byte, cols []credClass, spans []span) []span {
+	for i, c := range csvSplit(line, sep) {
 		if i >= len(cols) || cols[i] == notCred || cols[i] == weak {
 			continue
 		}
@@ -89,16 +93,28 @@ func csvRow(text string, off int, line string, cols []credClass, spans []span) [
 	return spans
 }
 
-// csvSplit is the bounds of a CSV line's cells, a quoted cell's commas
-// inside it.
-func csvSplit(line string) [][2]int {
+// cellSep is the separator of a line of three cells or more: a comma, else
+// a tab; 0 when the line is no row.
+func cellSep(line string) byte {
+	switch {
+	case strings.Count(line, ",") >= 2:
+		return ','
+	case strings.Count(line, "\t") >= 2:
+		return '\t'
+	}
+	return 0
+}
+
+// csvSplit is the bounds of a line's cells split at sep, a quoted cell's
+// separators inside it.
+func csvSplit(line string, sep byte) [][2]int {
 	var out [][2]int
 	start, quoted := 0, false
 	for i := 0; i < len(line); i++ {
 		switch line[i] {
 		case '"':
 			quoted = !quoted
-		case ',':
+		case sep:
 			if !quoted {
 				out = append(out, [2]int{start, i})
 				start = i + 1

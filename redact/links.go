@@ -137,3 +137,47 @@ func groupedKey(f []string) bool {
 func ageRecipient(v string) bool {
 	return len(v) == 62 && strings.HasPrefix(v, "age1") && strings.Trim(v[4:], "qpzry9x8gf2tvdw0s3jn54khce6mua7l") == ""
 }
+
+// pointsElsewhere: the value at v in rest is a word that opens a clause
+// saying where the value is or what becomes of it ("see the runbook",
+// "voir le classeur rouge", "stored in the vault"), with more words after
+// it: a passphrase's own stop words (phraseStops), which a label's colon
+// introduces as often as a verb does.
+func pointsElsewhere(rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	return plainWord(w) && phraseStops[strings.ToLower(w)] && strings.TrimSpace(rest[v[1]:lineBound(rest, v[1])+v[1]]) != ""
+}
+
+// continuedValue is the value a shell command gives the credential name
+// ending at e on the line its trailing backslash continues onto ("aws
+// configure set aws_secret_access_key \\\n  SECRET", "-H 'Authorization:
+// Basic \\\nSECRET'"), as bounds in text[e:]: the first token there, when
+// it reads as random (or as a password after a password word). A flag or
+// a word there is the command's next argument.
+func continuedValue(text string, e int, rest string, c credClass) ([2]int, bool) {
+	if c == weak || !continues(rest) {
+		return [2]int{}, false
+	}
+	next := e + len(rest) + 1
+	if next >= len(text) || text[next-1] != '\n' {
+		return [2]int{}, false
+	}
+	v := token(text, next)
+	if c == password {
+		v = passwordToken(text, next)
+	}
+	tok := text[v[0]:v[1]]
+	return [2]int{v[0] - e, v[1] - e}, candidate(tok) || c == password && bareValue(tok)
+}
+
+// continues: rest, after a credential name, holds nothing but an
+// operator, an auth scheme's word and the backslash that continues the
+// line: the value is on the next.
+func continues(rest string) bool {
+	t, ok := strings.CutSuffix(strings.TrimRight(rest, " \t\r"), "\\")
+	if !ok || t != "" && !isSpace(t[len(t)-1]) {
+		return false
+	}
+	t = strings.TrimSpace(strings.TrimLeft(t, ":= \t"))
+	return t == "" || authSchemes[strings.ToLower(t)]
+}

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -187,7 +188,7 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	for len(loc) > 4 && loc[2] < 0 {
 		loc = append(loc[:2], loc[4:]...) // the group of the alternative that matched
 	}
-	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") {
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
 	}
 	s, e := i+loc[2], i+loc[3]
@@ -195,6 +196,19 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
+}
+
+// mysqlPrompts: w, at i in text, is "--password" and a blank after a
+// MySQL or MariaDB client on its line, which takes the flag's value only
+// joined by "=" and prompts otherwise: in "mysql -uroot --password shop"
+// the word after it is the database.
+func mysqlPrompts(text string, i int, w string) bool {
+	if !strings.HasPrefix(w, "--password") || len(w) == len("--password") || !isSpace(w[len("--password")]) {
+		return false
+	}
+	return slices.ContainsFunc(strings.Fields(text[strings.LastIndexByte(text[:i], '\n')+1:i]), func(f string) bool {
+		return strings.HasPrefix(f, "mysql") || strings.HasPrefix(f, "mariadb")
+	})
 }
 
 // longFlag: an unquoted value opens with "--" and a letter, the command's

@@ -254,6 +254,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		end++ // the bound cut a token: a value is read whole, or a piece of it would stay
 	}
 	rest := text[e:end]
+	if v, ok := continuedValue(text, e, rest, c); ok {
+		return take(text, e, v, minPasswordLen, "credential", spans) // aws configure set aws_secret_access_key \\\n  SECRET
+	}
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
@@ -415,6 +418,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
 			return spans // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
+	}
+	if pointsElsewhere(rest, v) {
+		return spans // "phrase secrète : voir le classeur rouge": where it is, not what
 	}
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
