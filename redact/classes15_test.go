@@ -141,3 +141,42 @@ func TestClasses15RoundTwo(t *testing.T) {
 	checkRedacted(t, leakCases(classes15RoundTwoLeaks))
 	checkKept(t, classes15RoundTwoKept)
 }
+
+// A here document that feeds a flag reading its secret from standard
+// input is the secret; one fed to another descriptor, a file redirected
+// in and a here-string of a variable are not.
+var classes15HeredocLeaks = map[string]string{
+	"gpg --batch --passphrase-fd 0 -d notes.gpg <<EOF\nwinter falcon copper seven\nEOF":                     "winter falcon copper seven",
+	"openssl rsa -in key.pem -passin stdin -out plain.pem <<'END'\nKx9mQ2vL7pw\nEND":                        "Kx9mQ2vL7pw",
+	"helm registry login ghcr.io -u bot --password-stdin <<-TOKEN\n\tghs_x8Kq2mLp9Rt4Wz7Nb1Vc5Hs3\n\tTOKEN": "ghs_x8Kq2mLp9Rt4Wz7Nb1Vc5Hs3",
+}
+
+var classes15HeredocKept = []string{
+	"gpg --batch --passphrase-fd 3 -d notes.gpg <<EOF\nsome notes here\nEOF",
+	"docker login -u bob --password-stdin < token.txt\ndone logging in",
+	"openssl rsa -in key.pem -passin stdin -out plain.pem <<< \"$PW\"\nnext step",
+	"gpg --batch -d notes.gpg <<EOF\nplain words here\nEOF",
+}
+
+func TestClasses15Heredoc(t *testing.T) {
+	checkRedacted(t, leakCases(classes15HeredocLeaks))
+	checkKept(t, classes15HeredocKept)
+}
+
+// A CLI's column-aligned listing whose header names a credential column:
+// the cell under it goes when it reads as random; a listing with no such
+// column, and a word under it, stay.
+var classes15AlignedLeaks = map[string]string{
+	"NAME      ACCESS KEY              SECRET KEY\nbackup    AKIAZ7QW3LMX5RTV2KPD    Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs":             "Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs",
+	"ID      Account SID                         Auth Token\nprod    AC18d76e3c55006dd0902fb23fe5ca87ff  0c8eeb7141e387f846b49fb559ceec54": "0c8eeb7141e387f846b49fb559ceec54",
+}
+
+var classes15AlignedKept = []string{
+	"NAME            TYPE                DATA   AGE\ndb-token        Opaque              2      3d",
+	"NAME      TOKEN TTL    SECRET KEY\nbackup    24h          rotated-weekly",
+}
+
+func TestClasses15Aligned(t *testing.T) {
+	checkRedacted(t, leakCases(classes15AlignedLeaks))
+	checkKept(t, classes15AlignedKept)
+}

@@ -300,8 +300,14 @@ var corpora = []struct {
 	// with a look-alike. Labelled, then scored before any change for it:
 	// 2 of 34 leaked, 1 of 34 over-redacted. A setup key in groups of four
 	// and a passphrase's words alone on the line after the label, an age
-	// recipient public: 0/0.
-	{"testdata/secrets-classes-10.jsonl", 2, 0, false},
+	// recipient public: 0/0. A second round of 31 (a backslash
+	// continuation, psql and TSV tables, an aligned CLI listing, heredocs,
+	// Polish, Italian, Russian, Chinese, Turkish, Korean), scored before any
+	// change for it: 5/3 (the file: 5 of 65, 3 of 65). A value on the line
+	// a backslash continues onto, tab-separated and aligned columns, a here
+	// document fed to a flag reading stdin, MySQL's prompting --password, a
+	// pointer word after a colon, the docs named in Polish: 0/0.
+	{"testdata/secrets-classes-10.jsonl", 0, 0, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

@@ -11,12 +11,15 @@ import "strings"
 // random-looking one.
 //
 // A tab-separated export (a spreadsheet's copy, psql -A -F$'\t', mysql
-// --batch) is read the same way, a line's tabs its separators.
+// --batch) is read the same way, a line's tabs its separators, and so is a
+// CLI's column-aligned listing ("ID  Account SID  Auth Token"), whose
+// columns runs of blanks separate.
 func csvCells(text string, spans []span) []span {
-	if strings.IndexByte(text, ',') < 0 && strings.IndexByte(text, '\t') < 0 || strings.IndexByte(text, '\n') < 0 {
+	if strings.IndexByte(text, '\n') < 0 || strings.IndexByte(text, ',') < 0 && strings.IndexByte(text, '\t') < 0 && !strings.Contains(text, "  ") {
 		return spans
 	}
 	var cols []credClass // the current header's columns, nil outside a CSV block
+	var hsep byte        // the header's separator, which its rows share
 	for off := 0; off < len(text); {
 		end := off + strings.IndexByte(text[off:], '\n')
 		if end < off {
@@ -25,12 +28,12 @@ func csvCells(text string, spans []span) []span {
 		line := strings.TrimRight(text[off:end], "\r")
 		sep := cellSep(line)
 		switch {
-		case sep == 0:
+		case sep == 0 || cols != nil && sep != hsep:
 			cols = nil
 		case cols != nil:
 			spans = csvRow(text, off, line, sep, cols, spans)
 		default:
-			cols = csvHeader(line, sep)
+			cols, hsep = csvHeader(line, sep), sep
 		}
 		off = end + 1
 	}
@@ -94,20 +97,47 @@ func csvRow(text string, off int, line string, sep byte, cols []credClass, spans
 }
 
 // cellSep is the separator of a line of three cells or more: a comma, else
-// a tab; 0 when the line is no row.
+// a tab, else (alignedSep) two blanks or more; 0 when the line is no row.
 func cellSep(line string) byte {
 	switch {
 	case strings.Count(line, ",") >= 2:
 		return ','
 	case strings.Count(line, "\t") >= 2:
 		return '\t'
+	case strings.Count(strings.TrimSpace(line), "  ") >= 2:
+		return alignedSep
 	}
 	return 0
+}
+
+// alignedSep stands for a run of two blanks or more, which separates the
+// columns of an aligned listing; one blank stays inside a cell ("Auth
+// Token").
+const alignedSep = ' '
+
+// alignedSplit is the bounds of an aligned line's cells.
+func alignedSplit(line string) [][2]int {
+	var out [][2]int
+	start := len(line) - len(strings.TrimLeft(line, " "))
+	for i := start; i < len(line); i++ {
+		if line[i] != ' ' || i+1 >= len(line) || line[i+1] != ' ' {
+			continue
+		}
+		out = append(out, [2]int{start, i})
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		start = i
+	}
+	return append(out, [2]int{start, len(line)})
 }
 
 // csvSplit is the bounds of a line's cells split at sep, a quoted cell's
 // separators inside it.
 func csvSplit(line string, sep byte) [][2]int {
+	if sep == alignedSep {
+		return alignedSplit(line)
+	}
 	var out [][2]int
 	start, quoted := 0, false
 	for i := 0; i < len(line); i++ {

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -181,3 +182,43 @@ func continues(rest string) bool {
 	t = strings.TrimSpace(strings.TrimLeft(t, ":= \t"))
 	return t == "" || authSchemes[strings.ToLower(t)]
 }
+
+// stdinHeredoc redacts the body of the here document that feeds a flag
+// reading its secret from standard input (gpg --passphrase-fd 0, docker
+// login --password-stdin, openssl -passin stdin) at i in text: "<<EOF"
+// on the command's line, then the lines up to the delimiter (at most
+// maxHeredocLines). Another descriptor (--passphrase-fd 3) or a file
+// redirected in (< token.txt) gives no secret here.
+func stdinHeredoc(text string, i int, spans []span) []span {
+	cmd := text[i : i+commandBound(text, i)]
+	if lower := lowerASCII(cmd); !strings.Contains(lower, "stdin") && !fdZero.MatchString(lower) {
+		return spans
+	}
+	m := heredocOpen.FindStringSubmatch(cmd)
+	if m == nil {
+		return spans
+	}
+	for s, n := i+len(cmd)+1, 0; s < len(text) && n < maxHeredocLines; n++ {
+		line := text[s : s+lineBound(text, s)]
+		if strings.TrimSpace(line) == m[1] {
+			break
+		}
+		if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, markerPrefix) {
+			at := s + strings.Index(line, t)
+			spans = append(spans, span{at, at + len(t), "stdin-secret"})
+		}
+		s += len(line) + 1
+	}
+	return spans
+}
+
+// fdZero: a descriptor flag names standard input ("-fd 0", "-fd=0").
+var fdZero = regexp.MustCompile(`^-+pass\w*-fd[= ]0\b`)
+
+// heredocOpen opens a here document on a command's line and names its
+// delimiter ("<<EOF", "<<-'END'", `<< "PW"`); "<<<" is a here-string.
+var heredocOpen = regexp.MustCompile(`[^<]<<-?[ \t]*['"]?(\w+)['"]?`)
+
+// maxHeredocLines bounds the body read as the secret: a passphrase, a
+// token, or a password typed twice.
+const maxHeredocLines = 3

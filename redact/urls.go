@@ -145,6 +145,9 @@ var tools = []tool{
 	// A password flag fed by process substitution or a here-string: the
 	// value is the echoed text, whatever the flag's suffix (-file, -stdin).
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
+	// A flag that reads the secret from standard input, fed by a here
+	// document: stdinHeredoc reads the document's body (no expression).
+	{"--passphrase-fd", nil}, {"--password-fd", nil}, {"--password-stdin", nil}, {"-passin", nil},
 }
 
 // lineTools are the anchors of lines, not of commands: a users.acl line
@@ -166,7 +169,11 @@ func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	toolTable().scan(lower, func(i int, group []tool) int {
 		for _, t := range group {
-			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n') {
+			switch {
+			case !strings.HasPrefix(lower[i:], t.anchor):
+			case t.re == nil:
+				spans = stdinHeredoc(text, i, spans)
+			case (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n'):
 				spans = toolPassword(text, i, t, spans)
 			}
 		}
