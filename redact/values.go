@@ -690,12 +690,13 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		}
 	}
 	if c != weak && c != scheme {
-		if n := arrowOp(rest); n > 0 && c == passphrase {
+		n := arrowOp(rest)
+		if n > 0 && c == passphrase {
 			if spans, done := proseValue(text, e, c, rest, []int{0, n}, spans); done {
 				return spans // "wallet words -> ozone drill ...", "passphrase → correct horse battery staple"
 			}
 		}
-		if v, ok := arrowValue(rest, c); ok {
+		if v, ok := arrowValue(rest, n, c); ok {
 			return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
 		}
 		if v, ok := asValue(rest, c); ok {
@@ -737,9 +738,8 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 // or as a chosen password (a password word's runs through its symbols), or
 // a recovery phrase of BIP-39's shape. A word or a type after it ("-> ask
 // Dana", "Password -> Bool") is where to find it or what a function
-// returns.
-func arrowValue(rest string, c credClass) ([2]int, bool) {
-	n := arrowOp(rest)
+// returns. n is the arrow's length (arrowOp), 0 when rest opens with none.
+func arrowValue(rest string, n int, c credClass) ([2]int, bool) {
 	if n == 0 {
 		return [2]int{}, false
 	}
