@@ -174,6 +174,7 @@ var classes15AlignedLeaks = map[string]string{
 var classes15AlignedKept = []string{
 	"NAME            TYPE                DATA   AGE\ndb-token        Opaque              2      3d",
 	"NAME      TOKEN TTL    SECRET KEY\nbackup    24h          rotated-weekly",
+	"\tFxQueryToken        uintptr\n\tFxInstToken         uintptr\n\tFxColumnLocale      uintptr",
 }
 
 func TestClasses15Aligned(t *testing.T) {

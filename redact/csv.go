@@ -104,8 +104,8 @@ func cellSep(line string) byte {
 		return ','
 	case strings.Count(line, "\t") >= 2:
 		return '\t'
-	case strings.Count(strings.TrimSpace(line), "  ") >= 2:
-		return alignedSep
+	case strings.Contains(line, "  ") && len(alignedSplit(strings.TrimSpace(line))) >= 3:
+		return alignedSep // three cells: two runs of blanks, not one long run (a struct field's padding)
 	}
 	return 0
 }
