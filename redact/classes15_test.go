@@ -181,3 +181,26 @@ func TestClasses15Aligned(t *testing.T) {
 	checkRedacted(t, leakCases(classes15AlignedLeaks))
 	checkKept(t, classes15AlignedKept)
 }
+
+// A credential compared with a literal in code holds the secret; an empty
+// string, a placeholder, a word a token is tested against, and a variable
+// stay. "==>" is an arrow, not a comparison.
+var classes15ComparedLeaks = map[string]string{
+	`if password == "S3cr3tPw!" {`:                "S3cr3tPw!",
+	`if (apiToken === 'Kx9mQ2vL7pRt4Wz8') return`: "Kx9mQ2vL7pRt4Wz8",
+	`assert admin_pw != "hunter22x", "still set"`: "hunter22x",
+	"staging db pw ==> VhO45bEr3qwytx":            "VhO45bEr3qwytx",
+}
+
+var classes15ComparedKept = []string{
+	`if token == "" {`,
+	`if password == "changeme" {`,
+	`if (token !== "none") return`,
+	`if user.password == hashed {`,
+	"staging db pw ==> rotate monthly",
+}
+
+func TestClasses15Compared(t *testing.T) {
+	checkRedacted(t, leakCases(classes15ComparedLeaks))
+	checkKept(t, classes15ComparedKept)
+}

@@ -149,6 +149,17 @@ func pointsElsewhere(rest string, v [2]int) bool {
 	return plainWord(w) && phraseStops[strings.ToLower(w)] && strings.TrimSpace(rest[v[1]:lineBound(rest, v[1])+v[1]]) != ""
 }
 
+// linkedValue is a value that a backslash's continued line
+// (continuedValue) or a comparison in code (comparedValue) gives the
+// credential name ending at e, as bounds in text[e:], with its kind.
+func linkedValue(text string, e int, rest string, c credClass) ([2]int, string, bool) {
+	if v, ok := continuedValue(text, e, rest, c); ok {
+		return v, "credential", true
+	}
+	v, ok := comparedValue(rest, c)
+	return v, "assignment", ok
+}
+
 // continuedValue is the value a shell command gives the credential name
 // ending at e on the line its trailing backslash continues onto ("aws
 // configure set aws_secret_access_key \\\n  SECRET", "-H 'Authorization:
@@ -222,3 +233,32 @@ var heredocOpen = regexp.MustCompile(`[^<]<<-?[ \t]*['"]?(\w+)['"]?`)
 // maxHeredocLines bounds the body read as the secret: a passphrase, a
 // token, or a password typed twice.
 const maxHeredocLines = 3
+
+// comparedValue is the literal code compares a credential with ("if
+// password == \"S3cr3tPw!\"", "token === 'Kx9m...'", "pw != \"...\""), as
+// bounds in rest: a secret written into the check that accepts it. An
+// empty string, a placeholder, and (after a key or token word) a literal
+// that does not read as random are what code tests a value against
+// ("if token == \"none\"").
+func comparedValue(rest string, c credClass) ([2]int, bool) {
+	m := comparison.FindStringIndex(rest)
+	if m == nil || c == weak || c == scheme {
+		return [2]int{}, false
+	}
+	v := token(rest, m[1]-1)
+	tok := rest[v[0]:v[1]]
+	if tok == "" || placeholder(tok) {
+		return v, false
+	}
+	return v, candidate(tok) || c == password && (bareValue(tok) || strongPassword(tok) || loginPassword(tok))
+}
+
+// comparison opens rest with an equality test and a quoted literal.
+var comparison = regexp.MustCompile(`^["']?\)?[ \t]*(?:===?|!==?)[ \t]*["'\x60]`)
+
+// doubleEquals: the operator assignOp found at loc is the first "=" of a
+// comparison ("==") or of a long arrow ("==>"), no assignment.
+func doubleEquals(rest string, loc []int) bool {
+	op := strings.TrimSpace(rest[loc[0]:loc[1]])
+	return strings.HasSuffix(op, "=") && loc[1] < len(rest) && rest[loc[1]] == '='
+}

@@ -254,8 +254,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		end++ // the bound cut a token: a value is read whole, or a piece of it would stay
 	}
 	rest := text[e:end]
-	if v, ok := continuedValue(text, e, rest, c); ok {
-		return take(text, e, v, minPasswordLen, "credential", spans) // aws configure set aws_secret_access_key \\\n  SECRET
+	if v, kind, ok := linkedValue(text, e, rest, c); ok {
+		return take(text, e, v, minPasswordLen, kind, spans) // key \\\n  SECRET; if password == "S3cr3tPw!"
 	}
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
@@ -302,7 +302,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
+	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !doubleEquals(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	var loc []int
