@@ -310,8 +310,8 @@ var corpora = []struct {
 	// round of 14 (an "as" link, "==>", a seed in quotes with no label, a
 	// token in a URL's query, tool output in JSON, Japanese, Vietnamese,
 	// a heredoc into redis.conf, a header on a continued line), scored
-	// before any change for it: 1/0 (the file: 1 of 79, 0 of 79). "==" a
-	// comparison's or an arrow's, not an assignment's: 0/0.
+	// before any change for it: 1/0 (the file: 1 of 79, 0 of 79). "==>" an
+	// arrow, not an assignment; a literal a credential is compared with: 0/0.
 	{"testdata/secrets-classes-10.jsonl", 0, 0, false},
 }
 

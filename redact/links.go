@@ -256,9 +256,9 @@ func comparedValue(rest string, c credClass) ([2]int, bool) {
 // comparison opens rest with an equality test and a quoted literal.
 var comparison = regexp.MustCompile(`^["']?\)?[ \t]*(?:===?|!==?)[ \t]*["'\x60]`)
 
-// doubleEquals: the operator assignOp found at loc is the first "=" of a
-// comparison ("==") or of a long arrow ("==>"), no assignment.
-func doubleEquals(rest string, loc []int) bool {
-	op := strings.TrimSpace(rest[loc[0]:loc[1]])
-	return strings.HasSuffix(op, "=") && loc[1] < len(rest) && rest[loc[1]] == '='
+// longArrow: the operator assignOp found at loc is the first "=" of a
+// long arrow ("pw ==> X"), which arrowValue reads; a comparison's "=="
+// stays with assignedValue, which knows code from a value.
+func longArrow(rest string, loc []int) bool {
+	return strings.HasSuffix(strings.TrimSpace(rest[loc[0]:loc[1]]), "=") && strings.HasPrefix(rest[loc[1]:], "=> ")
 }

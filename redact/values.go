@@ -302,7 +302,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !doubleEquals(rest, loc) {
+	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !longArrow(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	var loc []int
