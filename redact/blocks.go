@@ -97,6 +97,9 @@ func blobLines(text string, spans []span) []span {
 		case !public && len(trimmed) >= minInlineBlobLen:
 			spans = inlineBlobs(text, off, line, spans)
 		}
+		if !public {
+			spans = seedRuns(text, off, line, spans) // "the cold wallet backup reads: ozone drill ..."
+		}
 		off = end + 1
 	}
 	return spans

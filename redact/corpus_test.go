@@ -89,8 +89,10 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-4.jsonl", 0, 0, false},
 	// The check half after redact8's classes (its rows unseen): 15/5 -> 14/5;
 	// after redact13's: 13/5; redact14's mechanisms (key bytes under their
-	// name, arguments by position, public mnemonics, "set ... to"): 13/5 -> 12/5.
-	{"testdata/secrets-fresh-4-check.jsonl", 12, 5, true},
+	// name, arguments by position, public mnemonics, "set ... to"): 13/5 -> 12/5;
+	// redact15's classes ("as", arrows, unlabelled seeds, continued lines,
+	// heredocs, aligned and tab-separated tables, comparisons): 12/5 -> 11/5.
+	{"testdata/secrets-fresh-4-check.jsonl", 11, 5, true},
 	// A fifth blind writer's 160 secrets (130 kinds none held: tool output
 	// and config files pasted whole, newer services, field names only the
 	// context marks, prose in 21 languages) and 80 look-alikes in the same
@@ -293,6 +295,26 @@ var corpora = []struct {
 	// manager's name, a quoted "see ...", a long flag after a prompting
 	// --password: 0/0.
 	{"testdata/secrets-classes-9.jsonl", 0, 0, false},
+	// secrets-classes-10.jsonl: redact15's hard variants of the same kinds
+	// in forms no set held (a shell heredoc, a markdown table, the value
+	// on the line after its label, JSON escaped twice, a URL's query, tool
+	// output, Dutch, Spanish, German, French, Portuguese, Japanese), each
+	// with a look-alike. Labelled, then scored before any change for it:
+	// 2 of 34 leaked, 1 of 34 over-redacted. A setup key in groups of four
+	// and a passphrase's words alone on the line after the label, an age
+	// recipient public: 0/0. A second round of 31 (a backslash
+	// continuation, psql and TSV tables, an aligned CLI listing, heredocs,
+	// Polish, Italian, Russian, Chinese, Turkish, Korean), scored before any
+	// change for it: 5/3 (the file: 5 of 65, 3 of 65). A value on the line
+	// a backslash continues onto, tab-separated and aligned columns, a here
+	// document fed to a flag reading stdin, MySQL's prompting --password, a
+	// pointer word after a colon, the docs named in Polish: 0/0. A third
+	// round of 14 (an "as" link, "==>", a seed in quotes with no label, a
+	// token in a URL's query, tool output in JSON, Japanese, Vietnamese,
+	// a heredoc into redis.conf, a header on a continued line), scored
+	// before any change for it: 1/0 (the file: 1 of 79, 0 of 79). "==>" an
+	// arrow, not an assignment; a literal a credential is compared with: 0/0.
+	{"testdata/secrets-classes-10.jsonl", 0, 0, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {

@@ -9,24 +9,31 @@ import "strings"
 // another, so no detector that reads a line sees them together. Under a
 // password column any value is one; under a key or token column only a
 // random-looking one.
+//
+// A tab-separated export (a spreadsheet's copy, psql -A -F$'\t', mysql
+// --batch) is read the same way, a line's tabs its separators, and so is a
+// CLI's column-aligned listing ("ID  Account SID  Auth Token"), whose
+// columns runs of blanks separate.
 func csvCells(text string, spans []span) []span {
-	if strings.IndexByte(text, ',') < 0 || strings.IndexByte(text, '\n') < 0 {
+	if strings.IndexByte(text, '\n') < 0 || strings.IndexByte(text, ',') < 0 && strings.IndexByte(text, '\t') < 0 && !strings.Contains(text, "  ") {
 		return spans
 	}
 	var cols []credClass // the current header's columns, nil outside a CSV block
+	var hsep byte        // the header's separator, which its rows share
 	for off := 0; off < len(text); {
 		end := off + strings.IndexByte(text[off:], '\n')
 		if end < off {
 			end = len(text)
 		}
 		line := strings.TrimRight(text[off:end], "\r")
+		sep := cellSep(line)
 		switch {
-		case strings.Count(line, ",") < 2:
+		case sep == 0 || cols != nil && sep != hsep:
 			cols = nil
 		case cols != nil:
-			spans = csvRow(text, off, line, cols, spans)
+			spans = csvRow(text, off, line, sep, cols, spans)
 		default:
-			cols = csvHeader(line)
+			cols, hsep = csvHeader(line, sep), sep
 		}
 		off = end + 1
 	}
@@ -35,14 +42,14 @@ func csvCells(text string, spans []span) []span {
 
 // csvHeader classifies the columns of a header line, or returns nil when
 // the line is not one: every cell a name, and one of them a credential's.
-func csvHeader(line string) []credClass {
+func csvHeader(line string, sep byte) []credClass {
 	lower := lowerASCII(line)
 	if !containsAnyOf(lower, "pass", "secret", "token", "key", "otp", "pwd") {
 		return nil // the cheap test before the line is split
 	}
 	var out []credClass
 	found := false
-	for _, c := range csvSplit(line) {
+	for _, c := range csvSplit(line, sep) {
 		name := strings.Trim(strings.TrimSpace(line[c[0]:c[1]]), "\"")
 		if name == "" || !headerName(name) || strings.Count(name, " ") > 2 {
 			return nil
@@ -70,8 +77,8 @@ func headerName(s string) bool {
 }
 
 // csvRow redacts the row's cells under a credential column.
-func csvRow(text string, off int, line string, cols []credClass, spans []span) []span {
-	for i, c := range csvSplit(line) {
+func csvRow(text string, off int, line string, sep byte, cols []credClass, spans []span) []span {
+	for i, c := range csvSplit(line, sep) {
 		if i >= len(cols) || cols[i] == notCred || cols[i] == weak {
 			continue
 		}
@@ -89,16 +96,55 @@ func csvRow(text string, off int, line string, cols []credClass, spans []span) [
 	return spans
 }
 
-// csvSplit is the bounds of a CSV line's cells, a quoted cell's commas
-// inside it.
-func csvSplit(line string) [][2]int {
+// cellSep is the separator of a line of three cells or more: a comma, else
+// a tab, else (alignedSep) two blanks or more; 0 when the line is no row.
+func cellSep(line string) byte {
+	switch {
+	case strings.Count(line, ",") >= 2:
+		return ','
+	case strings.Count(line, "\t") >= 2:
+		return '\t'
+	case strings.Contains(line, "  ") && len(alignedSplit(strings.TrimSpace(line))) >= 3:
+		return alignedSep // three cells: two runs of blanks, not one long run (a struct field's padding)
+	}
+	return 0
+}
+
+// alignedSep stands for a run of two blanks or more, which separates the
+// columns of an aligned listing; one blank stays inside a cell ("Auth
+// Token").
+const alignedSep = ' '
+
+// alignedSplit is the bounds of an aligned line's cells.
+func alignedSplit(line string) [][2]int {
+	var out [][2]int
+	start := len(line) - len(strings.TrimLeft(line, " "))
+	for i := start; i < len(line); i++ {
+		if line[i] != ' ' || i+1 >= len(line) || line[i+1] != ' ' {
+			continue
+		}
+		out = append(out, [2]int{start, i})
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		start = i
+	}
+	return append(out, [2]int{start, len(line)})
+}
+
+// csvSplit is the bounds of a line's cells split at sep, a quoted cell's
+// separators inside it.
+func csvSplit(line string, sep byte) [][2]int {
+	if sep == alignedSep {
+		return alignedSplit(line)
+	}
 	var out [][2]int
 	start, quoted := 0, false
 	for i := 0; i < len(line); i++ {
 		switch line[i] {
 		case '"':
 			quoted = !quoted
-		case ',':
+		case sep:
 			if !quoted {
 				out = append(out, [2]int{start, i})
 				start = i + 1

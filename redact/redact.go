@@ -233,7 +233,11 @@ func configured(text string, start int) bool {
 
 // docWords on a line say a value that spells EXAMPLE is the one a vendor's
 // documentation prints ("straight from the AWS docs: ...EXAMPLEKEY").
-var docWords = []string{"docs", "documentation", "doc", "documented", "readme", "tutorial"}
+// Its word in other languages written in ASCII letters says it as well
+// ("jest z dokumentacji AWS", "aus der Dokumentation"); lineWords splits a
+// word at any other letter.
+var docWords = []string{"docs", "documentation", "doc", "documented", "readme", "tutorial",
+	"dokumentacji", "dokumentacja", "dokumentation", "documentacion", "documentazione", "documentatie", "dokumentasi"}
 
 // calledPublic: the rest of the sentence after offset e says the value is
 // public ("it's public by design", "that's the public read-only one", "(public)")

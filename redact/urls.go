@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -144,6 +145,9 @@ var tools = []tool{
 	// A password flag fed by process substitution or a here-string: the
 	// value is the echoed text, whatever the flag's suffix (-file, -stdin).
 	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
+	// A flag that reads the secret from standard input, fed by a here
+	// document: stdinHeredoc reads the document's body (no expression).
+	{"--passphrase-fd", nil}, {"--password-fd", nil}, {"--password-stdin", nil}, {"-passin", nil},
 }
 
 // lineTools are the anchors of lines, not of commands: a users.acl line
@@ -165,7 +169,11 @@ func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	toolTable().scan(lower, func(i int, group []tool) int {
 		for _, t := range group {
-			if strings.HasPrefix(lower[i:], t.anchor) && (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n') {
+			switch {
+			case !strings.HasPrefix(lower[i:], t.anchor):
+			case t.re == nil:
+				spans = stdinHeredoc(text, i, spans)
+			case (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n'):
 				spans = toolPassword(text, i, t, spans)
 			}
 		}
@@ -187,7 +195,7 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	for len(loc) > 4 && loc[2] < 0 {
 		loc = append(loc[:2], loc[4:]...) // the group of the alternative that matched
 	}
-	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") {
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) {
 		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
 	}
 	s, e := i+loc[2], i+loc[3]
@@ -195,6 +203,19 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
+}
+
+// mysqlPrompts: w, at i in text, is "--password" and a blank after a
+// MySQL or MariaDB client on its line, which takes the flag's value only
+// joined by "=" and prompts otherwise: in "mysql -uroot --password shop"
+// the word after it is the database.
+func mysqlPrompts(text string, i int, w string) bool {
+	if !strings.HasPrefix(w, "--password") || len(w) == len("--password") || !isSpace(w[len("--password")]) {
+		return false
+	}
+	return slices.ContainsFunc(strings.Fields(text[strings.LastIndexByte(text[:i], '\n')+1:i]), func(f string) bool {
+		return strings.HasPrefix(f, "mysql") || strings.HasPrefix(f, "mariadb")
+	})
 }
 
 // longFlag: an unquoted value opens with "--" and a letter, the command's

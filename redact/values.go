@@ -254,6 +254,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		end++ // the bound cut a token: a value is read whole, or a piece of it would stay
 	}
 	rest := text[e:end]
+	if v, kind, ok := linkedValue(text, e, rest, c); ok {
+		return take(text, e, v, minPasswordLen, kind, spans) // key \\\n  SECRET; if password == "S3cr3tPw!"
+	}
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
@@ -299,7 +302,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) {
+	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !longArrow(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	var loc []int
@@ -416,6 +419,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
 	}
+	if pointsElsewhere(rest, v) {
+		return spans // "phrase secrète : voir le classeur rouge": where it is, not what
+	}
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
 	}
@@ -476,15 +482,14 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e - n, e + v[1], "assignment"})
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
-	return take(text, e, pairSecond(line, v), minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+	return pairSpans(text, e, line, v, c, spans)
 }
 
 // nextLineValue is a value given alone on the line after its label, when
 // the label's line ends with its operator ("client secret:", "the password
 // is"), as bounds in text[e:]: a chat message or a note puts it there as
 // often as after the colon, a blank line or code quotes around it. The
-// line must be one token: a password that mixes letters and digits, or one
-// that reads as random.
+// line must read as a value whole (lineValue).
 func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
 	if strings.TrimSpace(rest[from:]) != "" {
 		return [2]int{}, false
@@ -503,10 +508,7 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 		}
 	}
 	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
-	if tok == "" || strings.ContainsAny(tok, " \t") || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") {
-		return [2]int{}, false
-	}
-	if !candidate(tok) && !(c == password && bareValue(tok)) {
+	if tok == "" || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") || !lineValue(tok, c) {
 		return [2]int{}, false
 	}
 	from = s + strings.Index(line, tok) - e
@@ -688,8 +690,17 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		}
 	}
 	if c != weak && c != scheme {
-		if v, ok := arrowValue(rest); ok {
+		n := arrowOp(rest)
+		if n > 0 && c == passphrase {
+			if spans, done := proseValue(text, e, c, rest, []int{0, n}, spans); done {
+				return spans // "wallet words -> ozone drill ...", "passphrase → correct horse battery staple"
+			}
+		}
+		if v, ok := arrowValue(rest, n, c); ok {
 			return take(text, e, v, minPasswordLen, "credential", spans) // "ssh key passphrase -> sunny-meadow-42"
+		}
+		if v, ok := asValue(rest, c); ok {
+			return take(text, e, v, minPasswordLen, "credential", spans) // "save the pw as Kx9#mQ2vL7"
 		}
 	}
 	v := token(rest, closed)
@@ -722,27 +733,25 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 }
 
 // arrowValue is the value a note points at with an arrow between blanks
-// ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL"), as
-// bounds in rest: one token that mixes letters and digits or reads as
-// random. A word or a type after it ("-> ask Dana", "Password -> Bool")
-// is where to find it or what a function returns.
-func arrowValue(rest string) ([2]int, bool) {
-	t := strings.TrimLeft(rest, " \t")
-	if len(t) == len(rest) {
+// ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL!"), as
+// bounds in rest: one token that mixes letters and digits, reads as random
+// or as a chosen password (a password word's runs through its symbols), or
+// a recovery phrase of BIP-39's shape. A word or a type after it ("-> ask
+// Dana", "Password -> Bool") is where to find it or what a function
+// returns. n is the arrow's length (arrowOp), 0 when rest opens with none.
+func arrowValue(rest string, n int, c credClass) ([2]int, bool) {
+	if n == 0 {
 		return [2]int{}, false
 	}
-	var n int
-	switch {
-	case strings.HasPrefix(t, "-> "):
-		n = len("-> ")
-	case strings.HasPrefix(t, "→ "):
-		n = len("→ ")
-	default:
-		return [2]int{}, false
+	if w := clause(rest, n); mnemonic(rest[w[0]:w[1]]) {
+		return w, !publicMnemonic(rest[w[0]:w[1]]) // "seed → ozone drill grab ..."
 	}
-	v := token(rest, len(rest)-len(t)+n)
+	v := token(rest, n)
+	if c == password {
+		v = passwordToken(rest, n)
+	}
 	tok := rest[v[0]:v[1]]
-	return v, bareValue(tok) || candidate(tok)
+	return v, bareValue(tok) || candidate(tok) || strongPassword(tok)
 }
 
 // presents: the line at i hands over what follows it ("here it is:",
@@ -946,9 +955,16 @@ func closingQuote(text string, e int, rest string) int {
 	return 0
 }
 
-// lowerWord: a word of lowercase letters, which a token never is.
+// lowerWord: a word of lowercase letters, which a token never is. A byte
+// loop, not strings.Trim, whose cutset is built on every call: seedRuns
+// asks it of every word of a long line.
 func lowerWord(v string) bool {
-	return v != "" && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
+	for i := 0; i < len(v); i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false
+		}
+	}
+	return v != ""
 }
 
 // namespaced: "key:generate", "secrets:list": a colon joining two words with
@@ -1810,7 +1826,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) {
+		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)

@@ -1,0 +1,135 @@
+package redact
+
+import (
+	_ "embed"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// bip39Text is BIP-39's English word list, the one every wallet draws a
+// recovery phrase from (its SHA-256 is 2f5eed53...dbda, as the standard
+// prints it).
+//
+//go:embed bip39.txt
+var bip39Text string
+
+// bip39Words files the list for lookup.
+var bip39Words = sync.OnceValue(func() map[string]bool {
+	m := make(map[string]bool, 2048)
+	for _, w := range strings.Fields(bip39Text) {
+		m[w] = true
+	}
+	return m
+})
+
+// minSeedWords is the shortest phrase BIP-39 defines; phrases grow by three
+// words (12, 15, 18, 21, 24).
+const (
+	minSeedWords = 12
+	maxSeedWords = 24
+)
+
+// seedRuns redacts a recovery phrase on line (at off in text) that no
+// credential word labels ("the cold wallet backup reads: ozone drill ..."):
+// a run of 12, 15, 18, 21 or 24 words of BIP-39's list, bounded by the
+// line's ends, a word of no list, quotes or punctuation. Prose of that
+// many list words in a row, with no "the", "a", "to", "of" or "is", is
+// rare; a run in the list's order (its first twelve words quoted) and a
+// development phrase (publicMnemonic) stay.
+func seedRuns(text string, off int, line string, spans []span) []span {
+	if len(line) < minSeedWords*4-1 || strings.Count(line, " ") < minSeedWords-1 || longestShapedRun(line) < minSeedWords {
+		return spans
+	}
+	words := bip39Words()
+	start, n, last := -1, 0, 0
+	for i := 0; ; {
+		w := nextWord(line, i)
+		s, e := w.s, w.e
+		if s < 0 || w.open || !words[line[s:e]] {
+			spans = closeSeedRun(text, off, line, start, last, n, spans)
+			start, n = -1, 0
+		}
+		if s < 0 {
+			break
+		}
+		if words[line[s:e]] {
+			if start < 0 {
+				start = s
+			}
+			n, last = n+1, e
+			if w.closes {
+				spans = closeSeedRun(text, off, line, start, last, n, spans)
+				start, n = -1, 0
+			}
+		}
+		i = w.next
+	}
+	return spans
+}
+
+// word is one blank-separated word of a line: its bounds without the
+// quotes, brackets and punctuation around it (s is -1 past the last word),
+// where the next one is sought, and whether a quote or a bracket opens it
+// or punctuation closes it (either bounds a phrase).
+type word struct {
+	s, e, next   int
+	open, closes bool
+}
+
+// nextWord is the word of line at or after i.
+func nextWord(line string, i int) word {
+	for i < len(line) && isSpace(line[i]) {
+		i++
+	}
+	if i >= len(line) {
+		return word{s: -1, e: len(line), next: len(line) + 1}
+	}
+	j := i
+	for j < len(line) && !isSpace(line[j]) {
+		j++
+	}
+	s, e := i, j
+	for s < e && strings.IndexByte("\"'`([{<", line[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte("\"'`)]}>.,;:!?", line[e-1]) >= 0 {
+		e--
+	}
+	return word{s: s, e: e, next: j + 1, open: s > i, closes: e < j}
+}
+
+// closeSeedRun redacts the run of n list words from start to end on line
+// when it is a phrase's length, is not in the list's order and repeats no
+// word as development phrases do.
+func closeSeedRun(text string, off int, line string, start, end, n int, spans []span) []span {
+	if start < 0 || n < minSeedWords || n > maxSeedWords || n%3 != 0 {
+		return spans
+	}
+	phrase := line[start:end]
+	if sort.StringsAreSorted(strings.Fields(phrase)) || publicMnemonic(phrase) {
+		return spans
+	}
+	return append(spans, span{off + start, off + end, "recovery-phrase"})
+}
+
+// longestShapedRun is the longest run of words on line shaped as BIP-39's
+// are (3 to 8 lowercase letters, quotes and punctuation aside): a byte
+// test that spares the list's lookups on every line of prose and code.
+func longestShapedRun(line string) int {
+	best, n := 0, 0
+	for i := 0; i < len(line); {
+		w := nextWord(line, i)
+		if w.s < 0 {
+			break
+		}
+		if w.e-w.s >= 3 && w.e-w.s <= 8 && lowerWord(line[w.s:w.e]) {
+			n++
+			best = max(best, n)
+		} else if n = 0; len(line)-w.next < (minSeedWords-1)*4 {
+			break // too little line left for a phrase to start
+		}
+		i = w.next
+	}
+	return best
+}
