@@ -313,12 +313,10 @@ func encodesText(s string) bool {
 // and that opens nothing. A name that also says session, token, key, auth
 // or secret keeps its value judged: a session id is a credential.
 func idHeader(before string) bool {
-	f := strings.Fields(before)
-	if len(f) == 0 {
-		return false
-	}
-	name := f[len(f)-1]
-	if name = strings.TrimRight(name, ":="); name == f[len(f)-1] {
+	last := strings.TrimRight(before, " \t\r")
+	last = last[strings.LastIndexAny(last, " \t")+1:] // the word before the token: only it is read, however long the line
+	name := strings.TrimRight(last, ":=")
+	if name == last || name == "" {
 		return false // a label ends with its colon or its equals sign
 	}
 	parts := components(name)
@@ -347,7 +345,7 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 			j++
 		}
 		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
-		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && !idHeader(line[:i]) && keyMaterial(tok) {
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !idHeader(line[:i]) {
 			s := off + i + strings.Index(line[i:j], tok)
 			spans = append(spans, span{s, s + len(tok), "key-material"})
 		}

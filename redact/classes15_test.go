@@ -167,7 +167,10 @@ func TestClasses15Heredoc(t *testing.T) {
 // the cell under it goes when it reads as random; a listing with no such
 // column, and a word under it, stay.
 var classes15AlignedLeaks = map[string]string{
-	"NAME      ACCESS KEY              SECRET KEY\nbackup    AKIAZ7QW3LMX5RTV2KPD    Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs":             "Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs",
+	"NAME      ACCESS KEY              SECRET KEY\nbackup    AKIAZ7QW3LMX5RTV2KPD    Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs": "Hk3vQ9zLm2Xr7Tp4Wn8bYc1FgD6eS0aU5iOoPqRs",
+	// A header padded to the terminal's width with blanks after its last
+	// column is the same header.
+	"NAME      USER      PASSWORD      \nbackup    svc       Winter2026x":                                                                  "Winter2026x",
 	"ID      Account SID                         Auth Token\nprod    AC18d76e3c55006dd0902fb23fe5ca87ff  0c8eeb7141e387f846b49fb559ceec54": "0c8eeb7141e387f846b49fb559ceec54",
 }
 

@@ -104,10 +104,21 @@ func cellSep(line string) byte {
 		return ','
 	case strings.Count(line, "\t") >= 2:
 		return '\t'
-	case strings.Contains(line, "  ") && len(alignedSplit(strings.TrimSpace(line))) >= 3:
+	case blankRuns(strings.TrimSpace(line)) >= 2:
 		return alignedSep // three cells: two runs of blanks, not one long run (a struct field's padding)
 	}
 	return 0
+}
+
+// blankRuns counts the runs of two blanks or more in line, up to the two
+// that make three cells: an indented line of code is read no further.
+func blankRuns(line string) int {
+	n := 0
+	for i := strings.Index(line, "  "); i >= 0 && n < 2; i = strings.Index(line, "  ") {
+		n++
+		line = strings.TrimLeft(line[i:], " ")
+	}
+	return n
 }
 
 // alignedSep stands for a run of two blanks or more, which separates the
@@ -117,6 +128,7 @@ const alignedSep = ' '
 
 // alignedSplit is the bounds of an aligned line's cells.
 func alignedSplit(line string) [][2]int {
+	line = strings.TrimRight(line, " ") // blanks after the last cell open no empty one
 	var out [][2]int
 	start := len(line) - len(strings.TrimLeft(line, " "))
 	for i := start; i < len(line); i++ {

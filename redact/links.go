@@ -81,14 +81,13 @@ func pairUser(rest string, v [2]int, c credClass) bool {
 // (pairUser) stays, and so does a second half that is no password ("creds:
 // deploy / see 1password": where the password is).
 func pairSpans(text string, e int, line string, v [2]int, c credClass, spans []span) []span {
-	w := pairSecond(line, v)
-	if pairUser(line, v, c) {
-		if w != v {
-			spans = take(text, e, w, minAssignmentLen, "assignment", spans)
-		}
-		return spans
+	if !pairUser(line, v, c) {
+		spans = take(text, e, v, minAssignmentLen, "assignment", spans)
 	}
-	return take(text, e, w, minAssignmentLen, "assignment", take(text, e, v, minAssignmentLen, "assignment", spans))
+	if w := pairSecond(line, v); w != v {
+		spans = take(text, e, w, minAssignmentLen, "assignment", spans)
+	}
+	return spans
 }
 
 // lineValue: tok, a line after its label, is the value whole: one token
@@ -122,12 +121,12 @@ func groupedKey(f []string) bool {
 	if len(f) < 4 {
 		return false
 	}
-	joined := strings.Join(f, "")
 	for _, g := range f {
 		if len(g) != 4 {
 			return false
 		}
 	}
+	joined := strings.Join(f, "")
 	return strings.ContainsAny(joined, "234567") &&
 		(strings.Trim(joined, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" || strings.Trim(joined, "abcdefghijklmnopqrstuvwxyz234567") == "")
 }
@@ -200,9 +199,9 @@ func continues(rest string) bool {
 // on the command's line, then the lines up to the delimiter (at most
 // maxHeredocLines). Another descriptor (--passphrase-fd 3) or a file
 // redirected in (< token.txt) gives no secret here.
-func stdinHeredoc(text string, i int, spans []span) []span {
+func stdinHeredoc(text, lower string, i int, spans []span) []span {
 	cmd := text[i : i+commandBound(text, i)]
-	if lower := lowerASCII(cmd); !strings.Contains(lower, "stdin") && !fdZero.MatchString(lower) {
+	if lc := lower[i : i+len(cmd)]; !strings.Contains(lc, "stdin") && !fdZero.MatchString(lc) {
 		return spans
 	}
 	m := heredocOpen.FindStringSubmatch(cmd)
@@ -241,8 +240,11 @@ const maxHeredocLines = 3
 // that does not read as random are what code tests a value against
 // ("if token == \"none\"").
 func comparedValue(rest string, c credClass) ([2]int, bool) {
+	if c == weak || c == scheme || !opensOperator(rest) {
+		return [2]int{}, false
+	}
 	m := comparison.FindStringIndex(rest)
-	if m == nil || c == weak || c == scheme {
+	if m == nil {
 		return [2]int{}, false
 	}
 	v := token(rest, m[1]-1)
@@ -251,6 +253,17 @@ func comparedValue(rest string, c credClass) ([2]int, bool) {
 		return v, false
 	}
 	return v, candidate(tok) || c == password && (bareValue(tok) || strongPassword(tok) || loginPassword(tok))
+}
+
+// opensOperator: past quotes, a parenthesis and blanks, rest goes on with
+// the "=" or "!" every comparison opens with; the byte test that spares
+// the expression the credential words of prose.
+func opensOperator(rest string) bool {
+	k := 0
+	for k < len(rest) && strings.IndexByte("\"') \t", rest[k]) >= 0 {
+		k++
+	}
+	return k < len(rest) && (rest[k] == '=' || rest[k] == '!')
 }
 
 // comparison opens rest with an equality test and a quoted literal.

@@ -38,7 +38,7 @@ const (
 // rare; a run in the list's order (its first twelve words quoted) and a
 // development phrase (publicMnemonic) stay.
 func seedRuns(text string, off int, line string, spans []span) []span {
-	if len(line) < minSeedWords*4-1 || strings.Count(line, " ") < minSeedWords-1 || longestShapedRun(line) < minSeedWords {
+	if len(line) < minSeedWords*4-1 || strings.Count(line, " ") < minSeedWords-1 || !shapedRun(line) {
 		return spans
 	}
 	words := bip39Words()
@@ -46,14 +46,15 @@ func seedRuns(text string, off int, line string, spans []span) []span {
 	for i := 0; ; {
 		w := nextWord(line, i)
 		s, e := w.s, w.e
-		if s < 0 || w.open || !words[line[s:e]] {
+		known := s >= 0 && words[line[s:e]]
+		if !known || w.open {
 			spans = closeSeedRun(text, off, line, start, last, n, spans)
 			start, n = -1, 0
 		}
 		if s < 0 {
 			break
 		}
-		if words[line[s:e]] {
+		if known {
 			if start < 0 {
 				start = s
 			}
@@ -106,30 +107,30 @@ func closeSeedRun(text string, off int, line string, start, end, n int, spans []
 	if start < 0 || n < minSeedWords || n > maxSeedWords || n%3 != 0 {
 		return spans
 	}
-	phrase := line[start:end]
-	if sort.StringsAreSorted(strings.Fields(phrase)) || publicMnemonic(phrase) {
+	if words := strings.Fields(line[start:end]); sort.StringsAreSorted(words) || repeatsPublicly(words) {
 		return spans
 	}
 	return append(spans, span{off + start, off + end, "recovery-phrase"})
 }
 
-// longestShapedRun is the longest run of words on line shaped as BIP-39's
-// are (3 to 8 lowercase letters, quotes and punctuation aside): a byte
-// test that spares the list's lookups on every line of prose and code.
-func longestShapedRun(line string) int {
-	best, n := 0, 0
+// shapedRun says whether line holds a run of minSeedWords words shaped as
+// BIP-39's are (seedShaped, quotes and punctuation aside): a byte test
+// that spares the list's lookups on every line of prose and code.
+func shapedRun(line string) bool {
+	n := 0
 	for i := 0; i < len(line); {
 		w := nextWord(line, i)
 		if w.s < 0 {
 			break
 		}
-		if w.e-w.s >= 3 && w.e-w.s <= 8 && lowerWord(line[w.s:w.e]) {
-			n++
-			best = max(best, n)
+		if seedShaped(line[w.s:w.e]) {
+			if n++; n >= minSeedWords {
+				return true
+			}
 		} else if n = 0; len(line)-w.next < (minSeedWords-1)*4 {
 			break // too little line left for a phrase to start
 		}
 		i = w.next
 	}
-	return best
+	return false
 }

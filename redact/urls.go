@@ -172,7 +172,7 @@ func commandFlags(text string, spans []span) []span {
 			switch {
 			case !strings.HasPrefix(lower[i:], t.anchor):
 			case t.re == nil:
-				spans = stdinHeredoc(text, i, spans)
+				spans = stdinHeredoc(text, lower, i, spans)
 			case (i == 0 || !isWord(text[i-1]) || t.anchor == "--") && (!lineTools[t.anchor] || i == 0 || text[i-1] == '\n'):
 				spans = toolPassword(text, i, t, spans)
 			}

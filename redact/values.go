@@ -99,7 +99,11 @@ func englishTo(name, op string) bool {
 // other verb ("send the password to ops") "to" is a preposition.
 func setsTo(text string, e int, rest string, v int) bool {
 	s := e - nameLen(text, e)
-	words := strings.Fields(lowerASCII(text[max(s-maxSetterReach, strings.LastIndexByte(text[:s], '\n')+1):s]))
+	from := max(s-maxSetterReach, 0) // only the reach is read back, never the whole line
+	if k := strings.LastIndexByte(text[from:s], '\n'); k >= 0 {
+		from += k + 1
+	}
+	words := strings.Fields(lowerASCII(text[from:s]))
 	if len(words) > maxSetterWords {
 		words = words[len(words)-maxSetterWords:]
 	}
@@ -468,7 +472,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
-	if n := nameLen(text, e); text[e-n:e] == "key" && keyRefEntry(text, e-n) && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+	if n := nameLen(text, e); text[e-n:e] == "key" && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) && keyRefEntry(text, e-n) {
 		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret
 	}
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
@@ -744,7 +748,7 @@ func arrowValue(rest string, n int, c credClass) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	if w := clause(rest, n); mnemonic(rest[w[0]:w[1]]) {
-		return w, !publicMnemonic(rest[w[0]:w[1]]) // "seed → ozone drill grab ..."
+		return w, !repeatsPublicly(strings.Fields(rest[w[0]:w[1]])) // "seed → ozone drill grab ..."
 	}
 	v := token(rest, n)
 	if c == password {
@@ -957,7 +961,7 @@ func closingQuote(text string, e int, rest string) int {
 
 // lowerWord: a word of lowercase letters, which a token never is. A byte
 // loop, not strings.Trim, whose cutset is built on every call: seedRuns
-// asks it of every word of a long line.
+// asks it (through seedShaped) of every word of a long line.
 func lowerWord(v string) bool {
 	for i := 0; i < len(v); i++ {
 		if v[i] < 'a' || v[i] > 'z' {
@@ -1188,19 +1192,25 @@ func wideQuote(s string) (int, string) {
 
 // mnemonic says whether v is a recovery phrase: 12 words or more, each of 3
 // to 8 lowercase letters as BIP-39's are, and none of the short words that
-// make a sentence of it and that the word list leaves out.
-func mnemonic(v string) bool {
-	words := strings.Fields(v)
+// make a sentence of it.
+func mnemonic(v string) bool { return mnemonicWords(strings.Fields(v)) }
+
+// mnemonicWords is mnemonic on v's words, split once by a caller that also
+// asks whether they repeat (repeatsPublicly).
+func mnemonicWords(words []string) bool {
 	if len(words) < 12 {
 		return false
 	}
 	for _, w := range words {
-		if len(w) < 3 || len(w) > 8 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" || proseWords[w] {
+		if !seedShaped(w) || proseWords[w] {
 			return false
 		}
 	}
 	return true
 }
+
+// seedShaped: w has the shape of a BIP-39 word, 3 to 8 lowercase letters.
+func seedShaped(w string) bool { return len(w) >= 3 && len(w) <= 8 && lowerWord(w) }
 
 // colonMnemonic is a recovery phrase after the first colon of a seed's or a
 // phrase's line, as bounds in rest, when an aside stands between the label
@@ -1213,24 +1223,26 @@ func colonMnemonic(rest string) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, i+2)
-	return w, mnemonic(rest[w[0]:w[1]]) && !publicMnemonic(rest[w[0]:w[1]])
+	words := strings.Fields(rest[w[0]:w[1]])
+	return w, mnemonicWords(words) && !repeatsPublicly(words)
 }
 
-// publicMnemonic: v, quotes aside, is a recovery phrase that repeats its
-// words three times or more, as the development phrases every wallet's
-// docs print do (Hardhat's and Anvil's "test" eleven times then "junk",
-// BIP-39's "abandon" eleven times then "about", its vectors' "legal winner
-// thank" twice over): they guard nothing. The repeats needed grow with the
-// phrase, one for every four words: twelve words drawn at random from 2,048
-// repeat two now and then (a phrase made up for a test may too) and three
-// in about one phrase of 200,000, and a real 24-word seed repeats six
-// almost never, where three would keep one of about 2,500.
+// publicMnemonic: v, quotes aside, is a recovery phrase that
+// repeatsPublicly.
 func publicMnemonic(v string) bool {
-	v = strings.Trim(v, "\"'`")
-	if !mnemonic(v) {
-		return false
-	}
-	words := strings.Fields(v)
+	words := strings.Fields(strings.Trim(v, "\"'`"))
+	return mnemonicWords(words) && repeatsPublicly(words)
+}
+
+// repeatsPublicly: a phrase's words repeat as the development phrases every
+// wallet's docs print do (Hardhat's and Anvil's "test" eleven times then
+// "junk", BIP-39's "abandon" eleven times then "about", its vectors' "legal
+// winner thank" twice over): they guard nothing. The repeats needed grow
+// with the phrase, one for every four words: twelve words drawn at random
+// from 2,048 repeat two now and then (a phrase made up for a test may too)
+// and three in about one phrase of 200,000, and a real 24-word seed repeats
+// six almost never, where three would keep one of about 2,500.
+func repeatsPublicly(words []string) bool {
 	seen := map[string]bool{}
 	for _, w := range words {
 		seen[w] = true
@@ -1964,8 +1976,8 @@ func upperKey(v string) bool {
 // or one of the two lines above: there "key" names the field of a stored
 // Secret or ConfigMap that holds the value, never the value.
 func keyRefEntry(text string, s int) bool {
-	from := s
-	for n := 0; n < 3 && from > 0; n++ {
+	from := strings.LastIndexByte(text[:s], '\n') + 1
+	for n := 0; n < 2 && from > 0; n++ {
 		from = strings.LastIndexByte(text[:from-1], '\n') + 1
 	}
 	return strings.Contains(lowerASCII(text[from:s]), "keyref")
