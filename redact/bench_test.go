@@ -32,15 +32,23 @@ func benchText(n int) string {
 	return b.String()
 }
 
-// BenchmarkText measures redaction on a 2,000-line transcript's worth of text
-// and on a 10 MB paste: redact.Text runs before every jot and every captured
-// sentence, so its cost sits next to the prompt path.
+// benchRecord is one record of a minified JSON export: names that hold
+// credential words, hyphens, ids and URLs, all on one line.
+const benchRecord = `{"id":"a1b2-c3d4","name":"svc-api-key-rotation","key":"value","token_ttl":3600,` +
+	`"url":"https://x.example.com/a-b/c-d","password_policy":"min-12","secret_ref":"vault:kv/app#pw"},`
+
+// BenchmarkText measures redaction on a 2,000-line transcript's worth of text,
+// on a 10 MB paste, and on 1.4 MB of minified JSON on one line (a rule that
+// reads its match's whole line makes that case quadratic): redact.Text runs
+// before every jot and every captured sentence, so its cost sits next to
+// the prompt path.
 func BenchmarkText(b *testing.B) {
 	transcript := benchText(2000)
 	paste := benchText(10 << 20 / 80)
+	oneLine := "[" + strings.Repeat(benchRecord, 8000) + "]"
 	for _, c := range []struct {
 		name, text string
-	}{{"transcript-2000-lines", transcript}, {"paste-10MB", paste}} {
+	}{{"transcript-2000-lines", transcript}, {"paste-10MB", paste}, {"json-one-line-1.4MB", oneLine}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(int64(len(c.text)))
 			for b.Loop() {

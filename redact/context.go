@@ -262,12 +262,14 @@ func credentialWords(text string, spans []span) []span {
 			spans = listValues(text, n[1], false, spans)
 		}
 	}
+	read := [2]int{-1, -1} // the line siblingIDs read last: it reads a line whole, once for all its assignments
 	for _, s := range append([]span(nil), spans...) {
 		if providerKinds[s.kind] {
 			spans = window(text, s.end, 3, spans)
 		}
-		if s.kind == "assignment" {
-			spans = siblingIDs(text, s.start, spans)
+		if s.kind == "assignment" && (s.start < read[0] || s.start > read[1]) {
+			read = [2]int{strings.LastIndexByte(text[:s.start], '\n') + 1, s.start + lineBound(text, s.start)}
+			spans = siblingIDs(text, read, spans)
 		}
 	}
 	return spans
@@ -374,17 +376,17 @@ func expansionDefault(text string, e int, spans []span) []span {
 // keyID, which with the key beside them are the whole login.
 var accountID = regexp.MustCompile(`(?i)\b(?:account|acct|key)[_-]?(?:id)?["']?\s*[:=]\s*["']?([A-Za-z0-9]{16,64})\b`)
 
-// siblingIDs redacts the random account or key id assigned on the line of
-// the secret at i ("account = 0057..., key = SECRET"): beside its secret
+// siblingIDs redacts the random account or key id assigned on line (its
+// bounds in text), a secret's ("account = 0057..., key = SECRET"): beside its secret
 // the id is half a credential. A UUID, an account number and a word stay.
-func siblingIDs(text string, i int, spans []span) []span {
-	s := strings.LastIndexByte(text[:i], '\n') + 1
-	line := text[s : i+lineBound(text, i)]
-	if !strings.Contains(lowerASCII(line), "id") && !strings.Contains(lowerASCII(line), "acc") {
+func siblingIDs(text string, line [2]int, spans []span) []span {
+	s := line[0]
+	l := text[s:line[1]]
+	if lower := lowerASCII(l); !strings.Contains(lower, "id") && !strings.Contains(lower, "acc") {
 		return spans
 	}
-	for _, m := range accountID.FindAllStringSubmatchIndex(line, -1) {
-		if v := line[m[2]:m[3]]; !isDigits(v) && secretLike(v) && !identifierPath(v) {
+	for _, m := range accountID.FindAllStringSubmatchIndex(l, -1) {
+		if v := l[m[2]:m[3]]; !isDigits(v) && secretLike(v) && !identifierPath(v) {
 			spans = append(spans, span{s + m[2], s + m[3], "credential"})
 		}
 	}

@@ -296,8 +296,11 @@ func licenseKeys(text string, spans []span) []span {
 		for e < len(text) && (isWord(text[e]) || text[e] == '-') {
 			e++
 		}
+		if !licenseShaped(text[s:e]) {
+			return e + 1 // the line is sought only for a key's shape: on one long line, every hyphen would read it back
+		}
 		ls := strings.LastIndexByte(text[:s], '\n') + 1
-		if licenseShaped(text[s:e]) && containsWord(lineWords(text, s), licenseWords) && !hashWords[prevWord(lowerASCII(text[ls:s]), s-ls)] {
+		if containsWord(lineWords(text, s), licenseWords) && !hashWords[prevWord(lowerASCII(text[ls:s]), s-ls)] {
 			spans = append(spans, span{s, e, "license-key"})
 		}
 		return e + 1

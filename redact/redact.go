@@ -244,12 +244,36 @@ var docWords = []string{"docs", "documentation", "doc", "documented", "readme", 
 // or only an id ("that's only the key ID", "I only have the id"), not that it became public
 // ("is public now": a leak to rotate).
 func calledPublic(text string, e int) bool {
-	after := lowerASCII(text[e:min(len(text), e+lineBound(text, e))])
-	if i := strings.Index(after, ". "); i >= 0 {
-		after = after[:i]
+	after := lowerASCII(sentenceAt(text, e))
+	if !containsAnyOf(after, "publ", "expos", "share", "ship", "embed", "only", "just") {
+		return false // a word each of publicPhrase's alternatives holds: the expression runs only there
 	}
 	loc := publicPhrase.FindStringIndex(after)
 	return loc != nil && !strings.HasPrefix(after[loc[1]:], " now") && !strings.Contains(after, "leak")
+}
+
+// maxSentenceLen bounds the text after a name or a token that a rule reads
+// as the rest of its sentence. Prose says what it says of a value within
+// it; a line that runs on longer with no full stop is data (minified JSON,
+// a log joined into one line), where reading to the line's end for every
+// name in it made a 660 KB line take minutes.
+const maxSentenceLen = 400
+
+// sentenceAt is text from e to the end of its line or sentence, at most
+// maxSentenceLen bytes.
+func sentenceAt(text string, e int) string {
+	return sentenceOf(text[e:min(len(text), e+maxSentenceLen)])
+}
+
+// sentenceOf is s up to its first line or sentence end.
+func sentenceOf(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i]
+	}
+	return s
 }
 
 var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +

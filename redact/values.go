@@ -794,9 +794,7 @@ var newOne = regexp.MustCompile(`(?i)\b(?:(?:new|current|old|real|actual|latest|
 // referredValue redacts the value newOne gives, in the sentence of the
 // credential name ending at e, when it reads as a secret.
 func referredValue(text string, e int, rest string, spans []span) []span {
-	if i := strings.Index(rest, ". "); i >= 0 {
-		rest = rest[:i]
-	}
+	rest = sentenceOf(rest[:min(len(rest), maxSentenceLen)])
 	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
 		return spans // the expression runs only where its noun is
 	}
@@ -1974,14 +1972,21 @@ func upperKey(v string) bool {
 // keyRefEntry says whether the name at s sits in a Kubernetes key
 // reference (secretKeyRef, configMapKeyRef, a chart's keyRef), on its line
 // or one of the two lines above: there "key" names the field of a stored
-// Secret or ConfigMap that holds the value, never the value.
+// Secret or ConfigMap that holds the value, never the value. Only
+// maxKeyRefReach bytes are read back: on a long line of data, every "key"
+// would read the whole line.
 func keyRefEntry(text string, s int) bool {
-	from := strings.LastIndexByte(text[:s], '\n') + 1
-	for n := 0; n < 2 && from > 0; n++ {
-		from = strings.LastIndexByte(text[:from-1], '\n') + 1
+	reach := max(0, s-maxKeyRefReach)
+	from := reach + strings.LastIndexByte(text[reach:s], '\n') + 1
+	for n := 0; n < 2 && from > reach; n++ {
+		from = reach + strings.LastIndexByte(text[reach:from-1], '\n') + 1
 	}
 	return strings.Contains(lowerASCII(text[from:s]), "keyref")
 }
+
+// maxKeyRefReach is as far back as a reference's name stands from its key:
+// "secretKeyRef: {name: some-secret-name, " or two short YAML lines.
+const maxKeyRefReach = 160
 
 // fieldKey: v reads as the name of a field of a stored Secret (url,
 // tls.crt, api-key, DATABASE_URL): letters of one case and separators,
