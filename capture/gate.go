@@ -3,6 +3,7 @@ package capture
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -355,7 +356,7 @@ func ruleAfterRequest(st statement.Statement) bool {
 		return false
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
-		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) {
+		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) || spares(st, c) {
 			continue
 		}
 		if alone := statement.Parse(strings.Join(c.Tokens[c.Start:], " ")); alone.Mood == statement.Instruction && alone.Generic {
@@ -364,6 +365,27 @@ func ruleAfterRequest(st statement.Statement) bool {
 	}
 	return false
 }
+
+// spares: after a command that undoes what the assistant did ("revert the
+// formatting change in utils.ts"), a "keep ..." or "leave ..." beside it
+// says which part of that work the undo spares ("keep the parseDate part",
+// "leave the tests"): one edit to one piece of work, not a rule for a kind
+// of work. A word that makes it a rule ("and keep migrations in db/ from
+// now on", "always keep the changelog") still makes it one.
+func spares(st statement.Statement, c statement.Clause) bool {
+	m := st.Clauses[st.Main]
+	if m.Start >= len(m.Tokens) || !undoes[m.Tokens[m.Start]] || !retains[c.Tokens[c.Start]] || c.Time == statement.TimeStanding {
+		return false
+	}
+	return !slices.ContainsFunc(c.Tokens, func(w string) bool { return forGood[w] })
+}
+
+var (
+	// undoes: verbs that take back what was done.
+	undoes = statement.WordSet("revert undo restore unrevert")
+	// retains: verbs that leave part of it in place.
+	retains = statement.WordSet("keep leave")
+)
 
 // fixesInPlace: the sentence says what is wrong with one thing in front of
 // the speaker, then asks for it to be put right by pointing at it ("the
@@ -398,6 +420,27 @@ func fixesInPlace(st statement.Statement) bool {
 		return pointed
 	}
 	return false
+}
+
+// namesRightOne: the sentence says what one output of the assistant's
+// should have been ("wrong file, it should've been 0042, not 0041", "that
+// should have been `users_v2`"): it names the slip in this one thing and
+// the value it wanted there, a fix for once. "you should have used pnpm"
+// says how the assistant works, and a word that makes it a rule ("it
+// should have been pnpm, we always use pnpm") a correction to keep.
+func namesRightOne(st statement.Statement) bool {
+	if st.Generic || st.FirstPerson {
+		return false
+	}
+	said := false
+	for _, c := range st.Clauses {
+		t := c.Tokens[c.Start:]
+		if slices.ContainsFunc(c.Tokens, func(w string) bool { return forGood[w] }) {
+			return false
+		}
+		said = said || len(t) > 4 && pointers[t[0]] && t[1] == "should" && t[2] == "have" && t[3] == "been"
+	}
+	return said
 }
 
 // repairs: verbs that put one thing right.
@@ -605,7 +648,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			// it how to work; after "yes, ..." it agrees and adds a rule,
 			// and "let's go with X" settles a choice the two of them made.
 			return decay.KindFeedback, ""
-		case fixesInPlace(st):
+		case fixesInPlace(st), namesRightOne(st):
 			return "", "request"
 		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
 			return decay.KindFeedback, ""

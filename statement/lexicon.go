@@ -116,4 +116,12 @@ var timePhrases = []struct {
 	{"real quick", TimeOnce}, {"real quickly", TimeOnce}, {"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
 	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},
+	// thisSpot: a phrase that narrows what is asked to the one place in
+	// front of the speaker ("use expect there instead, just that spot",
+	// "inline it in this one place"): the fix holds there, once, not as a
+	// rule for the kind of thing. "here" alone names the project ("we use
+	// yarn here") and a bare "that spot" may be a subject ("that spot is
+	// where the cache lives"): both are left out.
+	{"just that spot", TimeOnce}, {"just this spot", TimeOnce}, {"only that spot", TimeOnce}, {"that 1 spot", TimeOnce},
+	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }

@@ -1,0 +1,24 @@
+package capture
+
+import "testing"
+
+// TestOneOffOrStanding: after the assistant's turn, a fix of this one
+// artefact (a spot, a named change, the value one output should have had) is
+// a request done once; the same fix said of a kind of thing, or with a word
+// that makes it a rule, corrects how the assistant works.
+func TestOneOffOrStanding(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// thisSpot: narrowed to the one place in view
+		{"I used a HashMap for the lookup.", "use a BTreeMap there instead, just that spot", "reject"},
+		{"I inlined the retry loop.", "pull it into a helper in this one place", "reject"},
+		{"I used a HashMap for the lookup.", "use a BTreeMap for lookups, we need stable ordering everywhere", "feedback"},
+		// spares: an undo, and the part of the work it spares
+		{"Renamed the handler and reordered the imports in api.go.", "revert the import reordering, keep the rename", "reject"},
+		{"Bumped the SDK and regenerated the lockfile.", "undo the lockfile change and leave the bump", "reject"},
+		{"Bumped the SDK and regenerated the lockfile.", "revert the lockfile change, and always keep lockfile changes out of feature PRs", "feedback"},
+		// namesRightOne: what one output should have been
+		{"Tagged the release as v2.3.0.", "wrong tag, it should've been v2.4.0", "reject"},
+		{"Wrote the fixture to testdata/old.json.", "that should have been testdata/new.json", "reject"},
+		{"Installed it with npm.", "it should have been pnpm, we always use pnpm", "feedback"},
+	})
+}
