@@ -22,3 +22,26 @@ func TestOneOffOrStanding(t *testing.T) {
 		{"Installed it with npm.", "it should have been pnpm, we always use pnpm", "feedback"},
 	})
 }
+
+// TestTimeWordsInOtherLanguages: the standing and one-off time words of
+// French, German, Spanish, Portuguese and Italian are read as the English
+// ones: a way of working asked for "from now on" right after the
+// assistant's turn is feedback, one asked for "this once" is a request, and
+// a team's practice "from now on" with no turn in view is kept.
+func TestTimeWordsInOtherLanguages(t *testing.T) {
+	const prev = "Here is the summary of the change in English."
+	judgeCases(t, []turnCase{
+		{prev, "Commentaires en français désormais, merci.", "feedback"},
+		{prev, "réponds en anglais pour cette fois, c'est pour le client", "reject"},
+		{prev, "Antworten bitte ab jetzt auf Deutsch.", "feedback"},
+		{"", "Wir releasen nur noch über den Release-Train, Hotfixes gibt es nicht mehr.", "store"},
+		{prev, "Respuestas en español a partir de ahora, por favor.", "feedback"},
+		{prev, "respuesta en inglés solo esta vez, es para el cliente", "reject"},
+		{prev, "Respostas em português daqui pra frente, por favor.", "feedback"},
+		{prev, "resposta em inglês só desta vez, é para o cliente", "reject"},
+		{prev, "Risposte in italiano d'ora in poi, grazie.", "feedback"},
+		{prev, "risposta in inglese solo per questa volta, è per il cliente", "reject"},
+		// near miss: a word that says what usually holds is no rule handed over
+		{prev, "by default, UTC timestamps", "not feedback"},
+	})
+}
