@@ -20,6 +20,11 @@ func TestOneOffOrStanding(t *testing.T) {
 		{"Tagged the release as v2.3.0.", "wrong tag, it should've been v2.4.0", "reject"},
 		{"Wrote the fixture to testdata/old.json.", "that should have been testdata/new.json", "reject"},
 		{"Installed it with npm.", "it should have been pnpm, we always use pnpm", "feedback"},
+		// remembersIt: a memory request beats a "now" that only dates the fact
+		{"I'll configure Jest for the new tests.", "we're on Vitest now, config lives in vite.config.ts, remember that", "feedback"},
+		{"I'll start the server on port 3000.", "the dev server runs on 5173 now, remember this", "feedback"},
+		{"I'll start the server on port 3000.", "the dev server runs on 5173 now", "not feedback"},
+		{"I'll run the staging seed.", "staging is down for now, remember that", "reject"},
 	})
 }
 

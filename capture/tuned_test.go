@@ -227,8 +227,9 @@ var gateSets = []struct {
 	// and the part it keeps, "it should've been 0042") is a request, and
 	// the standing / one-off time words of French, German, Spanish,
 	// Portuguese and Italian are read: 0.860 (86/100) -> 0.920 (92/100) /
-	// 0.760 (38/50) -> 0.840 (42/50).
-	{"testdata/gate-fresh-9.jsonl", 92.0 / 100, 42.0 / 50, false},
+	// 0.760 (38/50) -> 0.840 (42/50). "..., remember that" asks to keep
+	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
+	{"testdata/gate-fresh-9.jsonl", 93.0 / 100, 43.0 / 50, false},
 	{"testdata/gate-fresh-9-check.jsonl", 91.0 / 100, 42.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
