@@ -230,7 +230,9 @@ var gateSets = []struct {
 	// 0.760 (38/50) -> 0.840 (42/50). "..., remember that" asks to keep
 	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
 	{"testdata/gate-fresh-9.jsonl", 93.0 / 100, 43.0 / 50, false},
-	{"testdata/gate-fresh-9-check.jsonl", 91.0 / 100, 42.0 / 50, true},
+	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
+	// -> 0.860 (43/50); the other check halves unchanged.
+	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
