@@ -160,11 +160,23 @@ func replaces(text string, st statement.Statement) bool {
 func mindful(st statement.Statement) bool {
 	for _, c := range st.Clauses {
 		t := c.Tokens[c.Start:]
-		if c.Imperative && len(t) > 2 && (t[0] == "keep" || t[0] == "bear") && slices.Contains(t, "mind") {
+		if c.Imperative && len(t) > 2 && (t[0] == "keep" || t[0] == "bear") && slices.Contains(t, "mind") || remembersIt(st, t) {
 			return true
 		}
 	}
 	return false
+}
+
+// remembersIt: a clause that only asks to remember what was said ("we're on
+// Vite now: env vars are import.meta.env.VITE_*, remember that"): the
+// request to keep it beats a "now" that only dates the fact. What is said
+// for once or for later ("for now", "next week") is no fact to work by,
+// and "remember that I wiped the db" opens on the fact, a past event.
+func remembersIt(st statement.Statement, t []string) bool {
+	if len(t) != 2 || t[0] != "remember" || !backPointers[t[1]] || st.Aspect == statement.Past {
+		return false
+	}
+	return st.Time != statement.TimeOnce && st.Time != statement.TimeFuture && st.Time != statement.TimePast
 }
 
 // forbidsAny: the sentence's main clause or a command beside it forbids

@@ -3,6 +3,7 @@ package capture
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -355,7 +356,7 @@ func ruleAfterRequest(st statement.Statement) bool {
 		return false
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
-		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) {
+		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) || spares(st, c) {
 			continue
 		}
 		if alone := statement.Parse(strings.Join(c.Tokens[c.Start:], " ")); alone.Mood == statement.Instruction && alone.Generic {
@@ -364,6 +365,27 @@ func ruleAfterRequest(st statement.Statement) bool {
 	}
 	return false
 }
+
+// spares: after a command that undoes what the assistant did ("revert the
+// formatting change in utils.ts"), a "keep ..." or "leave ..." beside it
+// says which part of that work the undo spares ("keep the parseDate part",
+// "leave the tests"): one edit to one piece of work, not a rule for a kind
+// of work. A word that makes it a rule ("and keep migrations in db/ from
+// now on", "always keep the changelog") still makes it one.
+func spares(st statement.Statement, c statement.Clause) bool {
+	m := st.Clauses[st.Main]
+	if m.Start >= len(m.Tokens) || !undoes[m.Tokens[m.Start]] || !retains[c.Tokens[c.Start]] || c.Time == statement.TimeStanding {
+		return false
+	}
+	return !slices.ContainsFunc(c.Tokens, func(w string) bool { return forGood[w] })
+}
+
+var (
+	// undoes: verbs that take back what was done.
+	undoes = statement.WordSet("revert undo restore unrevert")
+	// retains: verbs that leave part of it in place.
+	retains = statement.WordSet("keep leave")
+)
 
 // fixesInPlace: the sentence says what is wrong with one thing in front of
 // the speaker, then asks for it to be put right by pointing at it ("the
@@ -398,6 +420,39 @@ func fixesInPlace(st statement.Statement) bool {
 		return pointed
 	}
 	return false
+}
+
+// henceforthOnly: the sentence is standing by a word that starts a rule now
+// ("from now on", "à partir de maintenant", "ab jetzt"), not one that says
+// what usually holds ("by default", "usually"), which states a fact.
+func henceforthOnly(st statement.Statement) bool {
+	if st.Time != statement.TimeStanding {
+		return false
+	}
+	return !slices.ContainsFunc(st.Words, func(w statement.Word) bool { return habitual[w.Lower] })
+}
+
+var habitual = statement.WordSet("default usually generally nowadays")
+
+// namesRightOne: the sentence says what one output of the assistant's
+// should have been ("wrong file, it should've been 0042, not 0041", "that
+// should have been `users_v2`"): it names the slip in this one thing and
+// the value it wanted there, a fix for once. "you should have used pnpm"
+// says how the assistant works, and a word that makes it a rule ("it
+// should have been pnpm, we always use pnpm") a correction to keep.
+func namesRightOne(st statement.Statement) bool {
+	if st.Generic || st.FirstPerson {
+		return false
+	}
+	said := false
+	for _, c := range st.Clauses {
+		t := c.Tokens[c.Start:]
+		if slices.ContainsFunc(c.Tokens, func(w string) bool { return forGood[w] }) {
+			return false
+		}
+		said = said || len(t) > 4 && pointers[t[0]] && t[1] == "should" && t[2] == "have" && t[3] == "been"
+	}
+	return said
 }
 
 // repairs: verbs that put one thing right.
@@ -587,33 +642,8 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return "", "reaction"
 	}
 	if c.prev != "" && !asked(c.prev) {
-		// The user speaks right after the assistant did, said or offered
-		// something (not after it asked for information): a rule stated then
-		// corrects it, unless the user agreed first and only added to it.
-		switch {
-		case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st):
-			return "", "acknowledgement"
-		case c.agreed && st.Opener == statement.NoOpener:
-			return kindOf(st), ""
-		case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
-			return decay.KindFeedback, "" // after "Wrong file.", what follows corrects
-		case st.Opener == statement.Ack && !standing(st):
-			return "", "acknowledgement"
-		case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
-			// "also add every new env var to .env.example, every time": a
-			// standing instruction given after the assistant's turn tells
-			// it how to work; after "yes, ..." it agrees and adds a rule,
-			// and "let's go with X" settles a choice the two of them made.
-			return decay.KindFeedback, ""
-		case fixesInPlace(st):
-			return "", "request"
-		case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
-			return decay.KindFeedback, ""
-		case st.Opener == statement.NoOpener && practice(st):
-			// "we use httpx everywhere" after "I'll use requests": how the
-			// team works everywhere or always, said as the assistant acts,
-			// sets it right
-			return decay.KindFeedback, ""
+		if kind, rule, ok := afterTurn(c, t, st); ok {
+			return kind, rule
 		}
 	}
 	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && (!subjectOpens[firstWord(t)] || commands(st))) {
@@ -621,6 +651,45 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return decay.KindFeedback, ""
 	}
 	return kindOf(st), ""
+}
+
+// afterTurn judges a sentence the user says right after the assistant did,
+// said or offered something (not after it asked for information): a rule
+// stated then corrects it, unless the user agreed first and only added to
+// it. ok is false when none of its cases applies.
+func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
+	switch {
+	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st):
+		return "", "acknowledgement", true
+	case c.agreed && st.Opener == statement.NoOpener:
+		return kindOf(st), "", true
+	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
+		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
+	case st.Opener == statement.Ack && !standing(st):
+		return "", "acknowledgement", true
+	case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
+		// "also add every new env var to .env.example, every time": a
+		// standing instruction given after the assistant's turn tells
+		// it how to work; after "yes, ..." it agrees and adds a rule,
+		// and "let's go with X" settles a choice the two of them made.
+		return decay.KindFeedback, "", true
+	case st.Mood == statement.Declarative && st.Aspect != statement.Past && henceforthOnly(st):
+		// "Réponds-moi en français à partir de maintenant", "respuestas
+		// en español a partir de ahora": a way of working handed over
+		// "from now on" as the assistant acts, whatever verb the parse
+		// misses or misreads
+		return decay.KindFeedback, "", true
+	case fixesInPlace(st), namesRightOne(st):
+		return "", "request", true
+	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
+		return decay.KindFeedback, "", true
+	case st.Opener == statement.NoOpener && practice(st):
+		// "we use httpx everywhere" after "I'll use requests": how the
+		// team works everywhere or always, said as the assistant acts,
+		// sets it right
+		return decay.KindFeedback, "", true
+	}
+	return "", "", false
 }
 
 // aimedAtAssistant: whatever comes before, the sentence is said of how the
@@ -783,7 +852,9 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case st.Mood == statement.Request:
 		return "request"
-	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st):
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && st.Time != statement.TimeStanding:
+		// a standing time word marks a rule whose verb the parse does not
+		// read ("wir deployen nur noch über GitLab CI", "from now on, tabs")
 		return ruleNotAClaim
 	}
 	return ""

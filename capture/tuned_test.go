@@ -223,8 +223,16 @@ var gateSets = []struct {
 	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
 	// Split by pair (odd to study): 0.850 (85/100) / 0.740 (37/50) and
 	// the check half 0.910 (91/100) / 0.840 (42/50).
-	{"testdata/gate-fresh-9.jsonl", 85.0 / 100, 37.0 / 50, false},
-	{"testdata/gate-fresh-9-check.jsonl", 91.0 / 100, 42.0 / 50, true},
+	// gate16: a one-off fix of this artefact ("just that spot", an undo
+	// and the part it keeps, "it should've been 0042") is a request, and
+	// the standing / one-off time words of French, German, Spanish,
+	// Portuguese and Italian are read: 0.860 (86/100) -> 0.920 (92/100) /
+	// 0.760 (38/50) -> 0.840 (42/50). "..., remember that" asks to keep
+	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
+	{"testdata/gate-fresh-9.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
+	// -> 0.860 (43/50); the other check halves unchanged.
+	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

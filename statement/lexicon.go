@@ -116,4 +116,28 @@ var timePhrases = []struct {
 	{"real quick", TimeOnce}, {"real quickly", TimeOnce}, {"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
 	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},
+	// thisSpot: a phrase that narrows what is asked to the one place in
+	// front of the speaker ("use expect there instead, just that spot",
+	// "inline it in this one place"): the fix holds there, once, not as a
+	// rule for the kind of thing. "here" alone names the project ("we use
+	// yarn here") and a bare "that spot" may be a subject ("that spot is
+	// where the cache lives"): both are left out.
+	{"just that spot", TimeOnce}, {"just this spot", TimeOnce}, {"only that spot", TimeOnce}, {"that 1 spot", TimeOnce},
+	// The standing, one-off and momentary time words of French, German,
+	// Spanish, Portuguese and Italian, read where the English ones are:
+	// developers write to the assistant in their own language ("réponds en
+	// français à partir de maintenant", "wir deployen nur noch über CI",
+	// "solo esta vez"). A longer phrase comes before the shorter one inside it.
+	{"à partir de maintenant", TimeStanding}, {"dorénavant", TimeStanding}, {"désormais", TimeStanding}, {"à l'avenir", TimeStanding},
+	{"pour cette fois", TimeOnce}, {"cette fois", TimeOnce}, {"pour l'instant", TimeOnce}, {"pour le moment", TimeOnce},
+	{"pour ce message-là", TimeOnce}, {"pour ce message", TimeOnce}, {"pour cette réponse", TimeOnce}, {"en ce moment", TimeMoment},
+	{"ab jetzt", TimeStanding}, {"von jetzt an", TimeStanding}, {"ab sofort", TimeStanding}, {"von nun an", TimeStanding}, {"künftig", TimeStanding}, {"in zukunft", TimeStanding}, {"nur noch", TimeStanding},
+	{"nur dieses mal", TimeOnce}, {"dieses mal", TimeOnce}, {"diesmal", TimeOnce}, {"vorerst", TimeOnce}, {"fürs erste", TimeOnce}, {"im moment", TimeMoment}, {"momentan", TimeMoment},
+	{"a partir de ahora", TimeStanding}, {"de ahora en adelante", TimeStanding}, {"desde ahora", TimeStanding},
+	{"por esta vez", TimeOnce}, {"solo esta vez", TimeOnce}, {"esta vez", TimeOnce}, {"por ahora", TimeOnce}, {"por el momento", TimeOnce}, {"ahora mismo", TimeMoment}, {"en este momento", TimeMoment},
+	{"a partir de agora", TimeStanding}, {"de agora em diante", TimeStanding}, {"daqui pra frente", TimeStanding}, {"daqui para frente", TimeStanding}, {"daqui em diante", TimeStanding},
+	{"só desta vez", TimeOnce}, {"só dessa vez", TimeOnce}, {"desta vez", TimeOnce}, {"dessa vez", TimeOnce}, {"por enquanto", TimeOnce}, {"por agora", TimeOnce}, {"agora mesmo", TimeMoment}, {"neste momento", TimeMoment},
+	{"d'ora in poi", TimeStanding}, {"da ora in poi", TimeStanding}, {"d'ora in avanti", TimeStanding}, {"da adesso in poi", TimeStanding}, {"d'ora innanzi", TimeStanding},
+	{"solo per questa volta", TimeOnce}, {"per questa volta", TimeOnce}, {"questa volta", TimeOnce}, {"per ora", TimeOnce}, {"per il momento", TimeOnce}, {"in questo momento", TimeMoment}, {"al momento", TimeMoment},
+	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }

@@ -261,6 +261,13 @@ var parseCases = []struct {
 	{"we're pinning protobuf to 4.x in the billing service", Declarative, Certain, Ongoing, TimeNone},
 	// "real quick" asks once
 	{"bump the sdk in my sandbox real quick", Request, Certain, General, TimeOnce},
+	// thisSpot: a fix narrowed to the one place in view holds there, once;
+	// "here" alone, or "that spot" as a subject, narrows nothing
+	{"wrap it in a mutex, just that spot", Request, Certain, General, TimeOnce},
+	{"inline the helper in this one place", Request, Certain, General, TimeOnce},
+	{"use a plain loop there, only that spot", Instruction, Certain, General, TimeOnce},
+	{"we use yarn here", Declarative, Certain, General, TimeNone},
+	{"that spot is where the cache lives", Declarative, Certain, General, TimeNone},
 	// "use" after a plural the plural test misses ("APIs")
 	{"all our internal apis use grpc", Declarative, Certain, General, TimeNone},
 }

@@ -1,0 +1,39 @@
+package statement
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestTimeWordsOfOtherLanguages: the standing, one-off and momentary time
+// words of French, German, Spanish, Portuguese and Italian date a clause as
+// the English ones do; the longer phrase wins over the shorter inside it,
+// and a word that only looks like one ("jetzt" alone, "ora" alone) dates
+// nothing.
+func TestTimeWordsOfOtherLanguages(t *testing.T) {
+	for _, tt := range []struct {
+		clause string
+		want   Time
+	}{
+		{"réponds en français à partir de maintenant", TimeStanding},
+		{"commentaires en anglais désormais", TimeStanding},
+		{"réponds en anglais pour ce message-là", TimeOnce},
+		{"wir deployen nur noch über gitlab ci", TimeStanding},
+		{"antworte ab jetzt auf deutsch", TimeStanding},
+		{"nur dieses mal ohne tests", TimeOnce},
+		{"usa tabs a partir de ahora", TimeStanding},
+		{"usa npm solo esta vez", TimeOnce},
+		{"use pnpm daqui pra frente", TimeStanding},
+		{"o build está quebrado agora mesmo", TimeMoment},
+		{"usa pnpm d'ora in poi", TimeStanding},
+		{"usa npm solo per questa volta", TimeOnce},
+		// near misses
+		{"jetzt deployen wir", TimeNone},
+		{"ora usiamo pnpm", TimeNone},
+		{"la partie du code", TimeNone},
+	} {
+		if got := clauseTime(strings.Fields(tt.clause)); got != tt.want {
+			t.Errorf("clauseTime(%q) = %d, want %d", tt.clause, got, tt.want)
+		}
+	}
+}
