@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
+	"github.com/hippo-mem/hippo/store"
 )
 
 // toListener: a statement, not a question, that is plainly said to the
@@ -199,6 +200,26 @@ var asides = statement.WordSet("btw fyi also anyway anyways note oh plus separat
 
 // rulePasted rejects a line the user pasted inside a fenced block.
 const rulePasted = "pasted"
+
+// ruleTooLong rejects a sentence of a transcript longer than
+// maxStatementBytes: one that runs on that long with no full stop or line
+// break is data pasted on one line (minified JSON, a log, a base64 blob),
+// not a statement, and as a memory it would crowd every prompt it was
+// recalled into. Before this rule, a 400 KB pasted line failed the whole
+// capture at the store's size limit, and the session's other statements
+// with it. An MCP note is the model's deliberate write: the store's own
+// limit judges it.
+const ruleTooLong = "too-long"
+
+// maxStatementBytes is the longest sentence of a transcript the gate reads:
+// the labelled statements are under 500 bytes; a run-on message of several
+// clauses stays under 2 KiB.
+const maxStatementBytes = 2 << 10
+
+// pastedData: c is a transcript's sentence over maxStatementBytes.
+func pastedData(c Candidate) bool {
+	return c.Speaker != store.SpeakerMCP && len(c.Text) > maxStatementBytes
+}
 
 // fencedLines marks the sentences that open inside a fenced block (```) or
 // open it. A fence alone on its line may have been joined to the sentence

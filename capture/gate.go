@@ -192,7 +192,9 @@ func Extract(turns []Turn, from int) []Candidate {
 		ss := attachFrequency(attachMarkers(sentences(text)))
 		sts := make([]statement.Statement, len(ss)) // each sentence parsed once for every shape of the turn read here
 		for j, s := range ss {
-			sts[j] = statement.Parse(s)
+			if len(s) <= maxStatementBytes { // a longer one is rejected unread (ruleTooLong)
+				sts[j] = statement.Parse(s)
+			}
 		}
 		var agreed, objected, refuted, stated bool
 		switch {
@@ -1232,6 +1234,10 @@ type Gate struct {
 func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 	text, found := redact.Text(c.Text)
 	d := Decision{Text: text, Redacted: len(found) > 0 || c.redacted, Speaker: c.Speaker, Line: c.LineUUID}
+	if pastedData(c) {
+		d.Decision, d.Rule = DecisionReject, ruleTooLong
+		return d, nil
+	}
 	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, refuted: c.refuted, stated: c.stated})
 	switch {
 	case rule == "" && c.grounds && kind != decay.KindFeedback && !d.Redacted:

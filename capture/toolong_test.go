@@ -1,0 +1,43 @@
+package capture
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/internal/teststore"
+)
+
+// Check: data pasted on one line, longer than any statement, is rejected as
+// too long, and the session's other statements are still captured; a
+// run-on sentence of ordinary length is still read and stored. Before,
+// a 400 KB pasted line failed the whole capture at the store's size limit.
+func TestCaptureRejectsPastedDataOnOneLine(t *testing.T) {
+	record := `{"id":"a1b2-c3d4","name":"svc-api-key-rotation","key":"value","token_ttl":3600},`
+	runOn := "We deploy the billing service with Argo CD from the release branch" + strings.Repeat(" and the reporting jobs with the same pipeline", 12)
+	cases := []struct {
+		name, text string
+		stored     bool
+	}{
+		{"a 400 KB pasted line", "here is the export we keep the retry limit at 5: [" + strings.Repeat(record, 5000) + "]", false},
+		{"a line just over the limit", "We use " + strings.Repeat("x", maxStatementBytes) + " for caching.", false},
+		{"a run-on sentence of ordinary length", runOn + ".", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, data := teststore.Open(t)
+			path := writeTranscript(t, t.TempDir(), []string{userLine("u1", c.text), userLine("u2", "The frontend is built with vite 5.")}, "")
+			rep, err := Capture(context.Background(), s, data, path, Options{})
+			if err != nil {
+				t.Fatalf("capture failed: %v", err)
+			}
+			got := strings.Join(memTexts(t, s), "\n")
+			if !strings.Contains(got, "vite 5") {
+				t.Errorf("the statement after it was lost: %+v\n%s", rep.Counts, got)
+			}
+			if stored := strings.Contains(got, c.text[:20]); stored != c.stored {
+				t.Errorf("stored %v, want %v: %+v", stored, c.stored, rep.Counts)
+			}
+		})
+	}
+}
