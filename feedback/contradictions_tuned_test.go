@@ -262,15 +262,23 @@ var contradictionSets = []struct {
 	// contra24: 36 -> 38 with one setting named two ways read as one
 	// concept (an idle timeout and expiry after inactivity, a service's
 	// port and what it listens on).
-	{"contradictions-fresh-8.jsonl", 38, 0, false},
-	{"contradictions-fresh-8-check.jsonl", 33, 2, true},
+	// contra25: 38 -> 39 with a tool cancelled by name ("we cancelled
+	// Datadog in Q2") ruled out.
+	{"contradictions-fresh-8.jsonl", 39, 0, false},
+	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
+	{"contradictions-fresh-8-check.jsonl", 33, 1, true},
 	// Written blind by a ninth writer from the same brief (200 pairs: 90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects,
 	// 10 of two events); before any change for it: precision 0.929, recall
 	// 0.578 (52 true, 4 false, 38 missed).
 	// Split line by line into a half to study, 0.886 / 0.596 (31 true, 4
 	// false), and a check half, 1.000 / 0.553 (21 true, 0 false).
-	{"contradictions-fresh-9.jsonl", 31, 4, false},
+	// contra25: 31/4 -> 38/2 with a story that ends a tool's use (its
+	// config file gone, cancelled, its contract ended, swapped out for
+	// another, "mobile" covering iOS), "test runner" the tool of tests, a
+	// quoted config key, an act forbidden on "them", "half-hourly" every
+	// 30 minutes and a one-off exception that says so.
+	{"contradictions-fresh-9.jsonl", 38, 2, false},
 	{"contradictions-fresh-9-check.jsonl", 21, 0, true},
 }
 

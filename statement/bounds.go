@@ -48,6 +48,18 @@ func oneOff(c Claim, st Statement) string {
 // standingRe is a claim of what always, never or only happens, or must.
 var standingRe = regexp.MustCompile(`(?i)\b(never|always|only|every|must|needs?|required)\b`)
 
+// exceptionRe names an exception to a rule; exceptionOnceRe marks it as
+// for once, or the rule as standing beside it. Both together tell a
+// one-off exception that leaves the rule as it was: "one-off exception
+// this Friday only: hotfix 2.4.1 may ship; the rule stands otherwise",
+// "exception for tonight's release, the freeze still applies otherwise".
+// An exception that is a rule of its own ("PRs that touch docs are an
+// exception to the review rule") is neither one-off nor "otherwise".
+var (
+	exceptionRe     = regexp.MustCompile(`(?i)\bexception\b`)
+	exceptionOnceRe = regexp.MustCompile(`(?i)\b(one-off|one\s+off|just\s+this\s+once|otherwise|this\s+(?:time|once|week|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\s+only|tonight's|today's)\b`)
+)
+
 // brokenRule reports whether a is a dated one-off of the very act b, a
 // standing rule, governs: "this morning we deployed straight from a
 // laptop" breaks "deploys only go out through the pipeline" once and

@@ -92,6 +92,14 @@ type Claim struct {
 	// default, caches expire after 5 minutes", "most services use
 	// Postgres"), which one member may override.
 	general bool
+	// deniedOnIt is the act a later clause of a command forbids on what
+	// the first named, by a pronoun, as a stem: "delet" of "keep feature
+	// branches after merging, never delete them"; or "".
+	deniedOnIt string
+	// exception: the claim calls itself a one-off exception to a rule that
+	// otherwise stands ("one-off exception this Friday only: the hotfix
+	// may ship; the rule stands otherwise").
+	exception bool
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -125,11 +133,19 @@ func ClaimOf(text string) Claim {
 	c.Event = c.Event || c.note && st.Time == TimePast
 	c.once, c.standing = oneOff(c, st), !c.Event && standingRe.MatchString(text)
 	c.general = general(text)
+	c.exception = exceptionRe.MatchString(text) && exceptionOnceRe.MatchString(text)
+	if m := deniedOnItRe.FindStringSubmatch(text); m != nil {
+		c.deniedOnIt = canonical(Stem(strings.ToLower(m[1])))
+	}
 	command := st.Mood == Instruction || st.Mood == Request
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	return c
 }
+
+// deniedOnItRe is a later clause that forbids an act on what the clause
+// before named, by a pronoun: ", never delete them", "; don't rebase it".
+var deniedOnItRe = regexp.MustCompile(`(?i)[,;]\s*(?:and\s+|but\s+)?(?:never|don't|do\s+not)\s+([a-z]+)\s+(?:them|it)\b`)
 
 // noneRe is a denial that a thing is there at all: "there is no bastion",
 // "billing-api has no ORM", "we don't do OTA updates at all", "the VPN no

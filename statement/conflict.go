@@ -15,7 +15,7 @@ func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
-		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) {
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -30,14 +30,15 @@ func Conflict(a, b Claim) bool {
 		// broke a rule once leaves the rule standing, one member may
 		// override what holds by default or for most, and a tool banned
 		// for one purpose is still used for another. Two kinds of one
-		// setting ("the read timeout", "the write timeout") are two.
+		// setting ("the read timeout", "the write timeout") are two. A
+		// one-off exception that says so leaves its rule standing.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
 		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
 		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
 		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
-		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) {
+		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -78,6 +79,26 @@ func Conflict(a, b Claim) bool {
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a)
 	}
+}
+
+// actOnItDenied reports whether a forbids an act on the thing its first
+// clause names, by a pronoun ("keep feature branches after merging, never
+// delete them"), and b states that act done to that thing ("feature
+// branches are deleted after merge"): whatever verb a opens with ("keep"),
+// the act it forbids is the one b states. b denied ("are never deleted")
+// agrees, and an act on another thing ("stale tags are deleted") is no
+// act on it.
+func actOnItDenied(a, b Claim) bool {
+	if a.deniedOnIt == "" || b.Negated || b.Event || canonical(Stem(b.verb)) != a.deniedOnIt {
+		return false
+	}
+	var thing []string
+	for _, w := range a.Subject {
+		if w != canonical(Stem(a.verb)) {
+			thing = append(thing, w)
+		}
+	}
+	return nested(thing, b.Subject)
 }
 
 // deniedAct reports whether a is a standing rule that denies an act with

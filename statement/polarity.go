@@ -113,8 +113,9 @@ func unstated(ws []string) []string {
 }
 
 // settingRe is a config key set on or off in a config file's notation:
-// "strict: false", "no-console = off", "productionSourceMap: false".
-var settingRe = regexp.MustCompile(`(?i)([a-z][\w.-]*)\s*[:=]\s*(true|false|on|off|enabled|disabled)\b`)
+// "strict: false", "no-console = off", "productionSourceMap: false"; a
+// key quoted as JSON quotes it ("\"strict\": false") is the same key.
+var settingRe = regexp.MustCompile(`(?i)([a-z][\w.-]*)["']?\s*[:=]\s*["']?(true|false|on|off|enabled|disabled)\b`)
 
 // settingKey is the stems of the key text sets on or off, or none.
 func settingKey(text string) []string {

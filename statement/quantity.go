@@ -82,6 +82,7 @@ func countHeld(s string) string {
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = spelledCompounds(thousandsSep.ReplaceAllString(text, "$1$2"))
+	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = clock.ReplaceAllStringFunc(text, clockTime)
 	text = cron.ReplaceAllStringFunc(text, cronTime)
@@ -120,7 +121,7 @@ func normalizeAmounts(text string) string {
 		if strings.EqualFold(m[2], "m") && sizes {
 			u = units["mb"] // "the upload size limit is 10M", "initial heap is 512m"
 		}
-		if !ok {
+		if !ok || dimensions(s) {
 			return s
 		}
 		n, err := strconv.ParseFloat(m[1], 64)
@@ -130,6 +131,17 @@ func normalizeAmounts(text string) string {
 		return strconv.FormatFloat(n*u.factor, 'f', -1, 64) + u.base
 	})
 }
+
+// dimensions reports whether amount is "2D" or "3D" written in capitals
+// and whole: "2D physics", "the 3D renderer" count dimensions, not days,
+// which are written "2d", "3 days" or "2 D".
+func dimensions(amount string) bool {
+	return amount == "2D" || amount == "3D"
+}
+
+// halfHourly is how often a thing runs twice an hour: "half-hourly" is
+// every 30 minutes, not hourly with a "half" beside it.
+var halfHourly = regexp.MustCompile(`(?i)\bhalf[- ]?hourly\b`)
 
 // sizeNouns name what is measured in bytes: beside them a bare "m" is
 // megabytes, as in a JVM flag or a container limit, not minutes.

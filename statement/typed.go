@@ -318,6 +318,8 @@ func (tv *typedValues) clause(text string) {
 			// "requests without a token are refused by nginx": what it
 			// is without, not what the clause names after
 			marker, end = i, phraseEnd(ws, i+1)
+		case swaps[w] && marker == len(ws) && swappedFor(ws, i) > 0:
+			marker, end = i, swappedFor(ws, i) // "swapped Box2D out for Rapier2D"
 		case replacesDropped(ws, i):
 			bound = min(bound, i) // "we dropped Redux for Zustand": Zustand is what is used
 		case deniesAt(ws, i):
@@ -345,7 +347,7 @@ func (tv *typedValues) clause(text string) {
 		if n == 0 {
 			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
-				!releaseChannels[w] {
+				!releaseChannels[w] && !runnerOf(ws, i) {
 				tv.words = append(tv.words, canonical(Stem(w)))
 			}
 			i++
@@ -357,7 +359,7 @@ func (tv *typedValues) clause(text string) {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
 		case denied && i < bound || i > marker && i < end:
-			tv.excluded = append(tv.excluded, ts...)
+			tv.excluded = append(append(tv.excluded, ts...), configOf(t)...)
 		case i >= gone:
 			// a thing gone from one part is not said to be in use: "black
 			// was removed from pre-commit" names no formatter that is
@@ -365,6 +367,51 @@ func (tv *typedValues) clause(text string) {
 		}
 		i += n
 	}
+}
+
+// configOf is the tool whose config file t names, as a value of its
+// group: "jest.config.js", ".eslintrc.json", "webpack.config.ts". A tool's
+// config file gone ("jest.config.js is gone", "deleted .babelrc") tells
+// that the tool is gone with it; any other address names no tool.
+func configOf(t typed) []typed {
+	name, _, ok := strings.Cut(strings.TrimPrefix(t.v, "."), ".")
+	if t.kind != "address" || !ok {
+		return nil
+	}
+	for _, n := range []string{name, strings.TrimSuffix(name, "rc")} {
+		if tl, ok := toolNames[n]; ok && !strings.HasPrefix(tl.group, "-") {
+			return []typed{{kind: tl.group, v: tl.name, stems: []string{n}}}
+		}
+	}
+	return nil
+}
+
+// runnerOf reports whether ws[i] is "runner" after the work it runs:
+// "the test runner", "the task runner" name the tool of tests or tasks,
+// as "tool" or "framework" would, so "unit tests run with Jest" and "the
+// test runner is Vitest" are of one thing. A runner after anything else
+// ("the CI runners", "self-hosted runners") is a machine, and names it.
+func runnerOf(ws []string, i int) bool {
+	return (ws[i] == "runner" || ws[i] == "runners") && i > 0 && runWork[ws[i-1]]
+}
+
+// runWork are the works a runner runs when it is a tool.
+var runWork = set("test tests task tasks job jobs script scripts migration migrations")
+
+// swaps are the verbs that trade one thing for another: "swapped Box2D
+// out for Rapier2D", "we swap moment for date-fns".
+var swaps = set("swap swaps swapped swapping")
+
+// swappedFor is where the "for" after a swap at ws[i] stands, which ends
+// the part that is given up and opens the one taken, or -1: a swap with
+// no "for" ("swapped the order of the checks") trades nothing named.
+func swappedFor(ws []string, i int) int {
+	for j := i + 2; j < len(ws); j++ {
+		if ws[j] == "for" {
+			return j
+		}
+	}
+	return -1
 }
 
 // goneFromPart is where a word stands in ws that says what comes before it
@@ -394,8 +441,10 @@ func deniesAt(ws []string, i int) bool {
 	case closers[w]:
 		// "twilio account closed", "our Heroku subscription was
 		// cancelled", "we cancelled the Bitrise subscription": the
-		// account of a tool ends its use, named before or after
-		return slices.ContainsFunc(ws[max(0, i-3):min(len(ws), i+4)], func(v string) bool { return accountNouns[v] })
+		// account of a tool ends its use, named before or after; so
+		// does the tool closed itself ("we cancelled Datadog in Q1")
+		return slices.ContainsFunc(ws[max(0, i-3):min(len(ws), i+4)], func(v string) bool { return accountNouns[v] }) ||
+			closesTool(ws[i+1:])
 	case trialNouns[w]:
 		// "pgvector was just the prototype", "SES was only used during
 		// the pilot": what a trial was is not what is used; "picked
@@ -448,9 +497,31 @@ func phraseEnd(ws []string, from int) int {
 	return len(ws)
 }
 
-// closers end an account, which accountNouns name.
+// closesTool reports whether rest, after a word that closes an account,
+// is a tool's name, past its determiners: "cancelled Datadog in Q1",
+// "terminated our PagerDuty". Closing a tool ends its use as closing its
+// account does; "cancelled the deploy" names no tool.
+func closesTool(rest []string) bool {
+	i := 0
+	for i < len(rest)-1 && determiners[rest[i]] {
+		i++
+	}
+	if i >= len(rest) {
+		return false
+	}
+	// the tool is the whole object: "closed the Postmark ticket" closes
+	// a ticket about it
+	_, ok := toolNames[rest[i]]
+	return ok && (i+1 == len(rest) || functionWords[rest[i+1]] || whenWords[rest[i+1]])
+}
+
+// whenWords open when a thing was done: "cancelled Sentry last year".
+var whenWords = set("last yesterday today recently earlier")
+
+// closers end an account, which accountNouns name: a contract that
+// ended or expired ends too.
 var (
-	closers      = set("closed cancelled canceled terminated")
+	closers      = set("closed cancelled canceled terminated ended expired")
 	accountNouns = set("account accounts subscription subscriptions contract contracts license licence plan")
 )
 
@@ -1481,6 +1552,9 @@ var contrasts = func() map[string][2]int {
 	return m
 }()
 
+// mobileStem is the stem of "mobile", the platforms iOS and Android.
+const mobileStem = "mobil"
+
 // contrasted reports whether a and b each name a member of one family of
 // contrasts that the other does not name.
 func contrasted(a, b []string) bool {
@@ -1489,6 +1563,11 @@ func contrasted(a, b []string) bool {
 		for _, w := range ws {
 			if c, ok := contrasts[w]; ok {
 				out[c] = true
+			}
+			if w == mobileStem {
+				// "mobile" names iOS and Android together: "the
+				// mobile builds" are those of "the iOS app" too
+				out[contrasts["ios"]], out[contrasts["android"]] = true, true
 			}
 		}
 		return out
