@@ -56,7 +56,7 @@ func addJotted(t *testing.T, s *store.Store, text, kind, topic string) string {
 // TestFrozenSecrets: redact.Text over every sentence of the frozen corpus.
 func TestFrozenSecrets(t *testing.T) {
 	skipUnderRace(t)
-	const maxLeaked, maxOverRedacted = 3, 1 // BENCHMARKS.md: 76 and 18 before the redactor rewrite, 16 and 3 after, 11 and 3 a stop later, 6 and 2 the stop after, 4 and 1 the two after
+	const maxLeaked, maxOverRedacted = 3, 0 // BENCHMARKS.md: 76 and 18 before the redactor rewrite, 16 and 3 after, 11 and 3 a stop later, 6 and 2 the stop after, 4 and 1 the two after, 3 and 1 the next two, 3 and 0 the ninth
 	type row struct {
 		Sentence, Secret, Keep string
 		Lookalike              bool
