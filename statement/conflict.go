@@ -43,10 +43,13 @@ func Conflict(a, b Claim) bool {
 	}
 	if !sameSubject(a, b) {
 		// A prohibition with no subject ("stop using the legacy endpoint")
-		// bans its value wherever it is used.
+		// bans its value wherever it is used. Two needs that end otherwise
+		// add up ("PRs need review before merge", "PRs need one approval
+		// from a CODEOWNER": the approval is the review), as they do of one
+		// subject below.
 		return a.Negated != b.Negated && (len(a.Subject) == 0 || len(b.Subject) == 0) &&
 			len(a.Value) > 0 && within(a.Value, b.Value) && within(b.Value, a.Value) ||
-			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b) && !otherAttributes(a, b)
+			a.Negated == b.Negated && endsOtherwise(a, b) && !agree(a, b) && !otherAttributes(a, b) && !(requires(a) && requires(b))
 	}
 	switch {
 	case a.Negated && b.Negated:

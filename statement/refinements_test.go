@@ -88,3 +88,18 @@ func TestConflictsOfFrameworkBases(t *testing.T) {
 		{"The frontend is Next.js.", "The frontend is Nuxt.", true},
 	})
 }
+
+// TestConflictsOfNeeds: two needs of one thing that end otherwise add up,
+// whatever words their subjects were read with (a review and an approval
+// from a code owner, a sign-off and an approval); beside them, needs of
+// other amounts and a need denied, which must stay flagged.
+func TestConflictsOfNeeds(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"deploys need sign-off before release", "deploys need one approval from the SRE lead", false},
+		{"migrations need a review by a DBA", "migrations need a dry run on staging first", false},
+		{"releases require a changelog entry", "releases require a signed tag from a maintainer", false},
+		{"PRs need one approval from a CODEOWNER", "PRs need two approvals from a CODEOWNER", true},
+		{"hotfixes need one approval before merge", "hotfixes need two approvals before merge", true},
+		{"PRs need review before merge", "PRs don't need review before merge", true},
+	})
+}
