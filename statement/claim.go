@@ -92,6 +92,10 @@ type Claim struct {
 	// default, caches expire after 5 minutes", "most services use
 	// Postgres"), which one member may override.
 	general bool
+	// every: the claim says what holds for all of a kind ("all services
+	// log in JSON"); holdout: it says a thing still does what it did
+	// ("the billing service still logs plain text"), a known laggard.
+	every, holdout bool
 	// deniedOnIt is the act a later clause of a command forbids on what
 	// the first named, by a pronoun, as a stem: "delet" of "keep feature
 	// branches after merging, never delete them"; or "".
@@ -133,6 +137,7 @@ func ClaimOf(text string) Claim {
 	c.Event = c.Event || c.note && st.Time == TimePast
 	c.once, c.standing = oneOff(c, st), !c.Event && standingRe.MatchString(text)
 	c.general = general(text)
+	c.every, c.holdout = everyRe.MatchString(text), holdoutRe.MatchString(text)
 	c.exception = exceptionRe.MatchString(text) && exceptionOnceRe.MatchString(text)
 	if m := deniedOnItRe.FindStringSubmatch(text); m != nil {
 		c.deniedOnIt = canonical(Stem(strings.ToLower(m[1])))

@@ -13,6 +13,14 @@ var (
 	notGeneralRe = regexp.MustCompile(`(?i)\b(at|the)\s+most\b`)
 )
 
+// everyRe says a value holds for all of a kind; holdoutRe that a thing
+// still does what it did: a laggard one member is known to be, not a
+// rule of its own.
+var (
+	everyRe   = regexp.MustCompile(`(?i)\ball\b`)
+	holdoutRe = regexp.MustCompile(`(?i)\bstill\b`)
+)
+
 // general reports whether text says what holds by default or for most.
 func general(text string) bool {
 	return generalRe.MatchString(notGeneralRe.ReplaceAllString(text, ""))
@@ -23,11 +31,14 @@ func general(text string) bool {
 // the thing a is of: "by default, caches expire after 5 minutes" and "the
 // pricing cache expires after an hour", "most services use Postgres" and
 // "the audit service writes to DynamoDB" both hold. Of the thing itself
-// ("the cache TTL is an hour") b overrides nothing and clashes. A b whose
+// ("the cache TTL is an hour") b overrides nothing and clashes. What holds
+// for all ("all services log in JSON") is a rule one member may lag
+// behind when it says it still does otherwise ("the legacy billing
+// service still logs plain text"); said plainly, it clashes. A b whose
 // head a never says ("services default to 512Mi" and "the indexer gets
 // 4Gi") is of one member named on its own, when a names what it is of.
 func memberOf(a, b Claim) bool {
-	if !a.general || b.general {
+	if !(a.general || a.every && b.holdout && !b.every) || b.general {
 		return false
 	}
 	h := b.headWords

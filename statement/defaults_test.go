@@ -15,5 +15,13 @@ func TestConflictsOfDefaults(t *testing.T) {
 		{"Most repos use Renovate for dependency updates.", "Repos use Dependabot for dependency updates, never Renovate.", true},
 		{"The default page size is 50.", "By default the page size is 20.", true},
 		{"Clients may make at most 100 calls a minute.", "The mobile client may make 300 calls a minute.", true},
+		// a member that still does otherwise lags behind a rule of all
+		{"All repos use Renovate.", "The mobile repo still uses Dependabot.", false},
+		{"All services connect to Postgres 16.", "The reporting service still connects to Postgres 13.", false},
+		{"All workers run on Node 20.", "The billing worker still runs on Node 18.", false},
+		{"All repos use Renovate.", "The mobile repo uses Dependabot.", true},
+		{"All workers run on Node 20.", "The billing worker runs on Node 18.", true},
+		{"All repos use Renovate.", "Repos still use Dependabot.", true},
+		{"The mobile repo uses Renovate.", "The mobile repo still uses Dependabot.", true},
 	})
 }
