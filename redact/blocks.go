@@ -173,7 +173,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -315,11 +315,17 @@ func encodesText(s string) bool {
 func idHeader(before string) bool {
 	last := strings.TrimRight(before, " \t\r")
 	last = last[strings.LastIndexAny(last, " \t")+1:] // the word before the token: only it is read, however long the line
+	if strings.HasPrefix(last, "--") && pageFlag(last) {
+		return true // aws ... --starting-token X: where a listing resumes
+	}
 	name := strings.TrimRight(last, ":=")
 	if name == last || name == "" {
 		return false // a label ends with its colon or its equals sign
 	}
-	parts := components(name)
+	parts := components(strings.Trim(name, "\"'`"))
+	if pageToken(parts, "") {
+		return true // "NextToken": where a listing resumes
+	}
 	id := false
 	for _, p := range parts {
 		switch p {

@@ -154,6 +154,8 @@ var notSecretParts = map[string]bool{
 	"alias": true, "aliases": true, "label": true, // keyAlias = "upload": the name a keystore files its key under
 	"domain": true, "domains": true, // Firebase's authDomain: the app's host
 	"state": true, "status": true, // KMS's KeyState: "PendingDeletion", a token's status: what becomes of it
+	// api_key_sha256, token_md5, secret_digest: the digest a server stores to check the secret, never the secret
+	"sha1": true, "sha256": true, "sha512": true, "md5": true, "digest": true, "checksum": true,
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -432,6 +434,9 @@ func classify(name, lower string, at int) credClass {
 	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
 		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser
 	}
+	if pageToken(parts, prev) {
+		return notCred // nextPageToken, page_token, AWS's NextToken: where a listing resumes, not a credential (--starting-token)
+	}
 	best := notCred
 	for i, p := range parts {
 		c, ok := credWords[p]
@@ -471,6 +476,25 @@ func classify(name, lower string, at int) credClass {
 	}
 	return best
 }
+
+// pageToken: a name whose last part is "token" owned by a pagination word
+// (nextPageToken, page_token, continuationToken, "the next page token").
+// An API hands it out with every listing and takes it back to resume the
+// listing: it grants nothing the request's own credential does not.
+func pageToken(parts []string, prev string) bool {
+	n := len(parts)
+	if n == 0 || parts[n-1] != "token" {
+		return false
+	}
+	owner := prev
+	if n > 1 {
+		owner = parts[n-2]
+	}
+	return pageTokenOwners[owner]
+}
+
+var pageTokenOwners = map[string]bool{"page": true, "next": true, "continuation": true, "pagination": true, "resume": true,
+	"resumption": true, "cursor": true, "starting": true}
 
 // seedOwners, before "words", say the words are a wallet's recovery phrase:
 // a hardware wallet's or an app's name, what the words restore, or their

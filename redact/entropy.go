@@ -125,6 +125,9 @@ func placeholder(v string) bool {
 	if v[0] == '<' || v[len(v)-1] == '>' {
 		return true // <token>, <your-key>; a ">" inside a token is one of its characters
 	}
+	if maskWord(v) {
+		return true
+	}
 	for _, w := range placeholderWords {
 		if strings.Contains(l, w) {
 			return true
@@ -134,6 +137,23 @@ func placeholder(v string) bool {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+// maskWord: v is a word in brackets ([FILTERED], [MASKED], [hidden]), what
+// Rails' parameter filter, GitLab's masked variables and log scrubbers print
+// in place of a secret. A secret in brackets holds a digit or a symbol. A
+// token's bound may have cut the closing bracket off.
+func maskWord(v string) bool {
+	v = strings.TrimSuffix(v, "]")
+	if len(v) < 4 || len(v) > 24 || v[0] != '[' {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		if c := v[i] | 0x20; (c < 'a' || c > 'z') && v[i] != ' ' && v[i] != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // wordedPlaceholder: a value spelled as words joined by "-" or "_", with no

@@ -206,12 +206,22 @@ var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "li
 // publishable prefix.
 func publishable(tok string) bool {
 	tok = strings.TrimLeft(tok, "\"'` ")
+	if datadogClientToken(strings.TrimRight(tok, "\"'`")) {
+		return true
+	}
 	for _, p := range publishablePrefixes {
 		if strings.HasPrefix(tok, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// datadogClientToken: tok is a Datadog client token, "pub" and 32 hex
+// digits, which RUM and browser logs ship in every page; its API and
+// application keys are bare hex, without the prefix.
+func datadogClientToken(tok string) bool {
+	return len(tok) == 35 && strings.HasPrefix(tok, "pub") && isHex(tok[3:])
 }
 
 // configured: the token at start is assigned in code or config, or passed

@@ -1481,8 +1481,25 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val)
+		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val)
 }
+
+// managerReference: val names where a secret manager keeps the secret (an
+// ARN of Secrets Manager or SSM, 1Password's op://, Vault's vault:path,
+// vals' ref+, GCP's projects/P/secrets/S): a deployment resolves it at run
+// time, and the reference alone opens nothing.
+func managerReference(val string) bool {
+	l := lowerASCII(val)
+	for _, p := range managerSchemes {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return strings.HasPrefix(l, "projects/") && strings.Contains(l, "/secrets/")
+}
+
+var managerSchemes = []string{"arn:aws:secretsmanager:", "arn:aws:ssm:", "op://", "vault:", "vault://", "ref+", "sm://",
+	"gcp:secretmanager:", "azurekeyvault://", "akv://", "secretsmanager://", "bws://", "doppler://", "infisical://"}
 
 // pointerWords open a quoted sentence that says where a secret is, not
 // the secret (passphrase: "see the team vault", "ask Dana for it").
