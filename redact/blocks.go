@@ -338,6 +338,10 @@ func idHeader(before string) bool {
 	return id
 }
 
+// txWords name a chain's transaction just before its hash or signature
+// ("Solana tx 5Kx...", "txid ..."): a ledger publishes it to everyone.
+var txWords = map[string]bool{"tx": true, "txid": true, "txn": true, "txhash": true, "transaction": true}
+
 // inlineBlobs redacts key body lines that share a line with other words
 // ("here it is: MIIEow..."): a blank-delimited token of base64 this long and
 // this random is key material, unless it is an SSH public key's blob (AAAA...).
@@ -351,7 +355,7 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 			j++
 		}
 		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
-		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !idHeader(line[:i]) {
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !idHeader(line[:i]) && !txWords[prevWord(lowerASCII(line[:i]), i)] {
 			s := off + i + strings.Index(line[i:j], tok)
 			spans = append(spans, span{s, s + len(tok), "key-material"})
 		}

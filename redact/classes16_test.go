@@ -20,11 +20,6 @@ var classes16PageKept = []string{
 	"the next page token was 4Kx9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0Ge, so the loop never ended",
 }
 
-func TestClasses16PageToken(t *testing.T) {
-	checkRedacted(t, leakCases(classes16PageLeaks))
-	checkKept(t, classes16PageKept)
-}
-
 // A secret manager's reference is where a deployment reads the secret; a
 // value that only opens like one ("vaultKx9...") is the secret.
 var classes16RefLeaks = map[string]string{
@@ -41,11 +36,6 @@ var classes16RefKept = []string{
 	"secret: projects/acme-staging/secrets/api-key/versions/3",
 }
 
-func TestClasses16ManagerReference(t *testing.T) {
-	checkRedacted(t, leakCases(classes16RefLeaks))
-	checkKept(t, classes16RefKept)
-}
-
 // A name that ends in a digest's word holds what a server stores to check
 // the secret; the secret under its own name still goes.
 var classes16DigestLeaks = map[string]string{
@@ -59,11 +49,6 @@ var classes16DigestKept = []string{
 	`"secretDigest": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"`,
 }
 
-func TestClasses16Digest(t *testing.T) {
-	checkRedacted(t, leakCases(classes16DigestLeaks))
-	checkKept(t, classes16DigestKept)
-}
-
 // A word in brackets is what a filter printed in place of the secret; a
 // secret in brackets holds a digit or a symbol.
 var classes16MaskLeaks = map[string]string{
@@ -75,11 +60,6 @@ var classes16MaskKept = []string{
 	`Parameters: {"session"=>{"password"=>"[FILTERED]"}}`,
 	"DEPLOY_TOKEN: [MASKED]",
 	"password: [hidden]",
-}
-
-func TestClasses16MaskWord(t *testing.T) {
-	checkRedacted(t, leakCases(classes16MaskLeaks))
-	checkKept(t, classes16MaskKept)
 }
 
 // Datadog's client token ("pub" and 32 hex digits) ships in every page;
@@ -96,19 +76,105 @@ var classes16DatadogKept = []string{
 	"DD_CLIENT_TOKEN=pub0a5c9b1d7e3f2a8c4f1e9a7c2b8d3e6f",
 }
 
-func TestClasses16DatadogClient(t *testing.T) {
-	checkRedacted(t, leakCases(classes16DatadogLeaks))
-	checkKept(t, classes16DatadogKept)
-}
-
 // Base64 of a PEM certificate (kubeconfig's certificate-authority-data, a
 // webhook's caBundle) is public; base64 of a PEM private key is not.
-func TestClasses16PublicPEM64(t *testing.T) {
-	checkRedacted(t, leakCases(map[string]string{
-		"    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVBdThLeDltUTJ2TDdwUnQzV3oxTmI1Vg==": "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVBdThLeDltUTJ2TDdwUnQzV3oxTmI1Vg==",
-	}))
-	checkKept(t, []string{
-		"    certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJzekNDQVZtZ0F3SUJBZ0lVUWs5eDdtWjJMcjh2UHFUM2hXY04=",
-		"caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJzekNDQVZtZ0F3SUJBZ0lVUWs5eDdtWjJMcjh2UHFUM2hXY04=",
-	})
+var classes16PublicPEM64Leaks = map[string]string{
+	"    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVBdThLeDltUTJ2TDdwUnQzV3oxTmI1Vg==": "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVBdThLeDltUTJ2TDdwUnQzV3oxTmI1Vg==",
+}
+
+var classes16PublicPEM64Kept = []string{
+	"    certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJzekNDQVZtZ0F3SUJBZ0lVUWs5eDdtWjJMcjh2UHFUM2hXY04=",
+	"caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJzekNDQVZtZ0F3SUJBZ0lVUWs5eDdtWjJMcjh2UHFUM2hXY04=",
+}
+
+// Terraform's references (var., local., module.) name where the value is
+// set; a value that only opens with such a word is one.
+var classes16TerraformReferenceLeaks = map[string]string{
+	`password = "variable.Kx9#mQ2vL7"`: "variable.Kx9#mQ2vL7",
+	"db_password: locals-Tq8Lm3Vx9Pz2": "locals-Tq8Lm3Vx9Pz2",
+}
+
+var classes16TerraformReferenceKept = []string{
+	"password = var.db_password",
+	"master_password = local.db_admin_password",
+	"token = module.ci.deploy_token",
+}
+
+// A handshake's Sec-WebSocket-Key is a nonce; a key a socket service
+// issues under another name still goes.
+var classes16WebSocketKeyLeaks = map[string]string{
+	"PUSHER_KEY=Kx9mQ2vL7pRt3Wz1Nb5V":             "Kx9mQ2vL7pRt3Wz1Nb5V",
+	"x-api-key: 8fKx92LmQpRt7Wz1Nb5VcJ4hYs6Ud0Ge": "8fKx92LmQpRt7Wz1Nb5VcJ4hYs6Ud0Ge",
+}
+
+var classes16WebSocketKeyKept = []string{
+	"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+	"GET /chat HTTP/1.1\nUpgrade: websocket\nSec-WebSocket-Key: x3JJHMbDL1EzLkh9GBhXDw==\nSec-WebSocket-Version: 13",
+}
+
+// A path whose segment before the name is a digest's word names what was
+// hashed; a secret under a path of its own still goes.
+var classes16DigestPathLeaks = map[string]string{
+	"ci/secret: Kx9mQ2vL7pRt3Wz1Nb5VcJ4h":    "Kx9mQ2vL7pRt3Wz1Nb5VcJ4h",
+	"deploy/token=8fKx92LmQpRt7Wz1Nb5VcJ4hY": "8fKx92LmQpRt7Wz1Nb5VcJ4hY",
+}
+
+var classes16DigestPathKept = []string{
+	"  checksum/secret: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+	"sha256/token: 5d41402abc4b2a76b9719d911017c592aa0c55ad015a3bf4f1b2b0b822cd15d6",
+}
+
+// A setting's name in capitals between a deploy step's delimiters is
+// replaced at release; a value between them is not a name in capitals.
+var classes16ReplacedNameLeaks = map[string]string{
+	"password: __Kx9mQ2vL7pRt__":  "Kx9mQ2vL7pRt",
+	"token: #{8fKx92LmQpRt7Wz1}#": "8fKx92LmQpRt7Wz1",
+}
+
+var classes16ReplacedNameKept = []string{
+	"token: #{DEPLOY_TOKEN}#",
+	"password: __DB_PASSWORD__",
+	"api_key: @@API_KEY@@",
+	"secret: %%SIGNING_SECRET%%",
+}
+
+// A chain's transaction hash or signature after its word is public; the
+// same base58 shape after a key's word is a wallet's private key.
+const classes16Sig = "k6eWewY6Xxw52qtf4wALZVL6Ta93hmLKLv6bxUBjwqBFxKQRHqrQ3CVwCgHsbvaxCAcik12QfEvTJ6GBopdKxuLy"
+
+var classes16TransactionLeaks = map[string]string{
+	"phantom export gave the private key " + classes16Sig: classes16Sig,
+	"wallet secret " + classes16Sig + " do not share":     classes16Sig,
+}
+
+var classes16TransactionKept = []string{
+	"Solana tx " + classes16Sig + " landed",
+	"the txid " + classes16Sig + " is on solscan",
+}
+
+// TestClasses16 runs each class's table: every secret goes, every
+// look-alike stays byte for byte.
+func TestClasses16(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		leaks map[string]string
+		kept  []string
+	}{
+		{"page token", classes16PageLeaks, classes16PageKept},
+		{"manager reference", classes16RefLeaks, classes16RefKept},
+		{"digest name", classes16DigestLeaks, classes16DigestKept},
+		{"mask word", classes16MaskLeaks, classes16MaskKept},
+		{"datadog client", classes16DatadogLeaks, classes16DatadogKept},
+		{"public pem64", classes16PublicPEM64Leaks, classes16PublicPEM64Kept},
+		{"terraform reference", classes16TerraformReferenceLeaks, classes16TerraformReferenceKept},
+		{"websocket key", classes16WebSocketKeyLeaks, classes16WebSocketKeyKept},
+		{"digest path", classes16DigestPathLeaks, classes16DigestPathKept},
+		{"replaced name", classes16ReplacedNameLeaks, classes16ReplacedNameKept},
+		{"transaction", classes16TransactionLeaks, classes16TransactionKept},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			checkRedacted(t, leakCases(c.leaks))
+			checkKept(t, c.kept)
+		})
+	}
 }

@@ -425,6 +425,9 @@ func classify(name, lower string, at int) credClass {
 		return notCred
 	}
 	prev := prevWord(lower, at)
+	if digestPath(lower, at) {
+		return notCred // Helm's checksum/secret: a digest of the Secret's manifest, which rolls the pods when it changes
+	}
 	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
 		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
@@ -475,6 +478,20 @@ func classify(name, lower string, at int) credClass {
 		}
 	}
 	return best
+}
+
+// digestPath: the name at at is the last segment of a path whose segment
+// before it is a digest's word (checksum/secret, sha256/token): the path
+// names what was hashed.
+func digestPath(lower string, at int) bool {
+	if at < 2 || lower[at-1] != '/' {
+		return false
+	}
+	j := at - 1
+	for j > 0 && isNameByte(lower[j-1]) {
+		j--
+	}
+	return hashWords[lower[j:at-1]]
 }
 
 // pageToken: a name whose last part is "token" owned by a pagination word
@@ -539,7 +556,8 @@ var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "gara
 var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign": true, "partition": true, "sort": true,
 	"cache": true, "object": true, "idempotency": true, "routing": true, "issue": true, "row": true, "shard": true,
 	"dedup": true, "deduplication": true, "lookup": true, "composite": true, "surrogate": true, "unique": true,
-	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
+	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true,
+	"socket": true} // Sec-WebSocket-Key: a handshake's nonce, which the server hashes into its Accept header
 
 // recordKeyNames own a key in a name (Idempotency-Key, cache_key,
 // partitionKey) that names a record: idKeyWords less those judged by value,

@@ -125,7 +125,7 @@ func placeholder(v string) bool {
 	if v[0] == '<' || v[len(v)-1] == '>' {
 		return true // <token>, <your-key>; a ">" inside a token is one of its characters
 	}
-	if maskWord(v) {
+	if maskWord(v) || replacedName(v) {
 		return true
 	}
 	for _, w := range placeholderWords {
@@ -150,6 +150,35 @@ func maskWord(v string) bool {
 	}
 	for i := 1; i < len(v); i++ {
 		if c := v[i] | 0x20; (c < 'a' || c > 'z') && v[i] != ' ' && v[i] != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// replacedName: v is a setting's name in capitals between the delimiters a
+// deploy step replaces (Azure DevOps' #{DEPLOY_TOKEN}#, __DB_PASSWORD__,
+// @@API_KEY@@, %%TOKEN%%): the value is written in at release.
+// Mixed case, or a digit alone between them, is a value.
+func replacedName(v string) bool {
+	for _, d := range replaceDelims {
+		if len(v) > len(d[0])+len(d[1])+1 && strings.HasPrefix(v, d[0]) && strings.HasSuffix(v, d[1]) {
+			return upperName(v[len(d[0]) : len(v)-len(d[1])])
+		}
+	}
+	return false
+}
+
+var replaceDelims = [][2]string{{"#{", "}#"}, {"__", "__"}, {"@@", "@@"}, {"%%", "%%"}}
+
+// upperName: s is a name in capitals and underscores (digits allowed after
+// its first letter).
+func upperName(s string) bool {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '_' {
 			return false
 		}
 	}

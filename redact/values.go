@@ -244,7 +244,8 @@ func squash(s string) string {
 
 var codeRoots = map[string]bool{"settings": true, "config": true, "cfg": true, "conf": true, "env": true, "process": true,
 	"os": true, "secrets": true, "vars": true, "self": true, "this": true, "params": true, "props": true, "options": true,
-	"opts": true, "app": true, "ctx": true, "context": true, "Settings": true, "Config": true}
+	"opts": true, "app": true, "ctx": true, "context": true, "Settings": true, "Config": true,
+	"var": true, "local": true, "module": true} // Terraform's references: password = var.db_password
 
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
