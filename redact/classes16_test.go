@@ -152,6 +152,24 @@ var classes16TransactionKept = []string{
 	"the txid " + classes16Sig + " is on solscan",
 }
 
+// A "key" field that names an entry whose "value" field follows holds a
+// name, and a label key holds a DNS prefix and words; a key field alone,
+// or an entry named for a credential, still gives its secret.
+var classes16KeyEntryLeaks = map[string]string{
+	"- key: Kx9mQ2vL7pRt3Wz1Nb5V\n  env: prod":                  "Kx9mQ2vL7pRt3Wz1Nb5V",
+	"- name: STRIPE_SECRET_KEY\n  value: Tq8Lm3Vx9Pz2Rw5Ks7Nb":  "Tq8Lm3Vx9Pz2Rw5Ks7Nb",
+	`{"key": "API_TOKEN", "value": "8fKx92LmQpRt7Wz1Nb5VcJ4h"}`: "8fKx92LmQpRt7Wz1Nb5VcJ4h",
+	"api_key: acme.io/Kx9mQ2vL7pRt3Wz1Nb5V":                     "Kx9mQ2vL7pRt3Wz1Nb5V",
+}
+
+var classes16KeyEntryKept = []string{
+	"environment:\n- key: LOG_LEVEL\n  value: debug",
+	"Tags:\n  - Key: CostCenter\n    Value: platform",
+	`{"key": "region", "value": "eu-west-1"}`,
+	"tolerations:\n- key: node-role.kubernetes.io/control-plane\n  operator: Exists",
+	"nodeSelector:\n  key: topology.kubernetes.io/zone",
+}
+
 // TestClasses16 runs each class's table: every secret goes, every
 // look-alike stays byte for byte.
 func TestClasses16(t *testing.T) {
@@ -171,6 +189,7 @@ func TestClasses16(t *testing.T) {
 		{"digest path", classes16DigestPathLeaks, classes16DigestPathKept},
 		{"replaced name", classes16ReplacedNameLeaks, classes16ReplacedNameKept},
 		{"transaction", classes16TransactionLeaks, classes16TransactionKept},
+		{"key entry", classes16KeyEntryLeaks, classes16KeyEntryKept},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			checkRedacted(t, leakCases(c.leaks))

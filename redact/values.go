@@ -277,6 +277,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if n := pinNoun(text, e, rest); n > 0 {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
 	}
+	if keyValueEntry(text, e) {
+		return spans // - key: LOG_LEVEL / value: debug: the key field names the entry, its value field is judged by that name
+	}
 	closed := closingQuote(text, e, rest)
 	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
 		return take(text, e, v, minAssignmentLen, kind, spans)
@@ -898,6 +901,22 @@ func siblingValue(text string, e, closed int) ([2]int, bool) {
 	return v, true
 }
 
+// keyValueEntry: the name ending at e is a bare "key" field of an entry
+// whose "value" field follows it, on its line or the next (ECS and
+// Kubernetes env lists, AWS tags, {"key": ..., "value": ...}): its value
+// is the entry's name. siblingValue judges the value field when that name
+// is a credential's.
+func keyValueEntry(text string, e int) bool {
+	if e < 3 || !strings.EqualFold(text[e-3:e], "key") || e > 3 && isNameByte(text[e-4]) {
+		return false
+	}
+	end := e + lineBound(text, e)
+	return inlineValueField.MatchString(text[e:end]) || valueField.MatchString(text[end:])
+}
+
+// inlineValueField is a "value" field after the key's own on its line.
+var inlineValueField = regexp.MustCompile(`[,{]\s*["']?[Vv]alue["']?\s*[:=]`)
+
 // assignedAfter: before ends in ":" or "=" and then blanks and a quote at
 // most, as nameField's match must; the cheap test spares the expression
 // on every credential name that is no field's value.
@@ -1482,7 +1501,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val)
+		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val)
 }
 
 // managerReference: val names where a secret manager keeps the secret (an
@@ -1497,6 +1516,23 @@ func managerReference(val string) bool {
 		}
 	}
 	return strings.HasPrefix(l, "projects/") && strings.Contains(l, "/secrets/")
+}
+
+// qualifiedLabel: val is a Kubernetes label or taint key, a DNS prefix
+// and a name in lower case (node-role.kubernetes.io/control-plane,
+// app.kubernetes.io/name) that a key field holds: the name is words, not
+// random characters, and a secret is neither lower case alone nor dotted.
+func qualifiedLabel(val string) bool {
+	prefix, name, ok := strings.Cut(val, "/")
+	if !ok || !strings.Contains(prefix, ".") || name == "" || candidate(name) {
+		return false
+	}
+	for i := 0; i < len(val); i++ {
+		if c := val[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') && !strings.ContainsRune("-./_", rune(c)) {
+			return false
+		}
+	}
+	return strings.Count(val, "/") == 1 && !candidate(prefix)
 }
 
 var managerSchemes = []string{"arn:aws:secretsmanager:", "arn:aws:ssm:", "op://", "vault:", "vault://", "ref+", "sm://",
