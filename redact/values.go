@@ -265,8 +265,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
-	if imageTag(text, e, rest) {
-		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag
+	if imageTag(text, e, rest) || keyValueEntry(text, e) {
+		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug: the entry's name
 	}
 	if urlUserPart(text, e, rest) {
 		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
@@ -276,9 +276,6 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	}
 	if n := pinNoun(text, e, rest); n > 0 {
 		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
-	}
-	if keyValueEntry(text, e) {
-		return spans // - key: LOG_LEVEL / value: debug: the key field names the entry, its value field is judged by that name
 	}
 	closed := closingQuote(text, e, rest)
 	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
