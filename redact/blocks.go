@@ -158,6 +158,18 @@ func headerSecret(line string) bool {
 	return ok && secretLabel(label)
 }
 
+// mediaBase64: s is base64 of an image or a PDF, told by its file's magic
+// bytes (PNG, JPEG, GIF, WebP, PDF): a data URI's or a ConfigMap's
+// binaryData, never key material.
+func mediaBase64(s string) bool {
+	for _, m := range []string{"iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "JVBERi0"} {
+		if strings.HasPrefix(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // pemHeader says whether line holds a whole BEGIN line ("-----BEGIN LABEL-----"):
 // dashes and a word alone ("-----BEGIN 0") open no block, and another
 // detector may redact them, so whether a block is public cannot rest on them.
@@ -173,7 +185,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) || mediaBase64(s) {
 		return false
 	}
 	classes := [4]bool{}

@@ -170,6 +170,44 @@ var classes16KeyEntryKept = []string{
 	"nodeSelector:\n  key: topology.kubernetes.io/zone",
 }
 
+// A JSON Web Key's private members go whatever their shape; its public
+// members stay, in a JWKS and beside a private member alike.
+var classes16JWKLeaks = map[string]string{
+	`{"kty":"EC","crv":"P-256","x":"TXNKi9XtfOPpfZeDnBSFx2nF9Z7-SXRTnSr0lBvi7kI","y":"A2_fIsk2IfP5xZMaMFdIEn8ecsFR8sBdQxpg_mB2dtQ","d":"Qh1NwdGejDjh9Dowuza5uTdUlnLMdUQ10ryyjsBvDmM"}`: "Qh1NwdGejDjh9Dowuza5uTdUlnLMdUQ10ryyjsBvDmM",
+	`{"kty": "oct", "alg": "HS256", "k": "GawgguFyGrWKav7AX4VKUg"}`:                                                                     "GawgguFyGrWKav7AX4VKUg",
+	`{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}`: "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A",
+}
+
+var classes16JWKKept = []string{
+	`{"keys": [{"kty": "EC", "crv": "P-256", "kid": "273b40ae", "x": "TXNKi9XtfOPpfZeDnBSFx2nF9Z7-SXRTnSr0lBvi7kI", "y": "A2_fIsk2IfP5xZMaMFdIEn8ecsFR8sBdQxpg_mB2dtQ"}]}`,
+	`{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}`,
+	`{"d": "2026-03-03", "kty_note": "none"}`,
+}
+
+// An object store's key or a relative path ends in a file's extension; a
+// key that ends in none, or a secret under a key's name, still goes.
+var classes16ObjectPathLeaks = map[string]string{
+	`{"Key": "Kx9mQ2vL7pRt3Wz1Nb5V/cJ4hYs6Ud0Ge+QpA7xK"}`:                              "Kx9mQ2vL7pRt3Wz1Nb5V/cJ4hYs6Ud0Ge+QpA7xK",
+	"aws configure set aws_secret_access_key wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK9mQ2vL7p": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzK9mQ2vL7p",
+}
+
+var classes16ObjectPathKept = []string{
+	`{"Bucket": "acme-uploads", "Key": "avatars/2026/03/b98701b5-1cd6-4592-ae3e-5c80bc872236.png"}`,
+	"aws s3api head-object --bucket acme-logs --key raw/71b886c033d046b0/8OzBz37QMKkmhUiZCKfU.json.gz",
+}
+
+// Base64 of an image or a PDF opens with its format's magic bytes; key
+// material alone on a line still goes.
+var classes16MediaLeaks = map[string]string{
+	"the key:\nMC4CAQAwBQYDK2VwBCIEIKx9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKzT8Wm": "MC4CAQAwBQYDK2VwBCIEIKx9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKzT8Wm",
+}
+
+var classes16MediaKept = []string{
+	"binaryData:\n  logo.png: iVBORw0KGgoAAAANSUhEUgAAnZGMLM2wrf7y3dSAwCyP4bPd75VJ2aG7lK5kH1G9tL/Z/w4Ncq1kuw==",
+	"thumb: /9j/4AAQSkZJRgABAQAAAQABAADx7Kq9mL2vR8pT3wZ1Nb5VcJ4hYs6Ud0GeQpA7xKz",
+	"verify key: s4EpHDE2cY2AgAq/+QA/6XJ3bi+5oqN1E4+6ndQHQ3E=",
+}
+
 // TestClasses16 runs each class's table: every secret goes, every
 // look-alike stays byte for byte.
 func TestClasses16(t *testing.T) {
@@ -190,6 +228,9 @@ func TestClasses16(t *testing.T) {
 		{"replaced name", classes16ReplacedNameLeaks, classes16ReplacedNameKept},
 		{"transaction", classes16TransactionLeaks, classes16TransactionKept},
 		{"key entry", classes16KeyEntryLeaks, classes16KeyEntryKept},
+		{"jwk", classes16JWKLeaks, classes16JWKKept},
+		{"object path", classes16ObjectPathLeaks, classes16ObjectPathKept},
+		{"media base64", classes16MediaLeaks, classes16MediaKept},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			checkRedacted(t, leakCases(c.leaks))

@@ -580,7 +580,8 @@ var passWords = []string{"bypass", "compass", "encompass", "overpass", "underpas
 	"firstpass", "singlepass", "twopass", "onepass"}
 
 // publicKeyWords name a key that is public by design, before "key".
-var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}
+var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true,
+	"verify": true, "verifying": true} // PyNaCl's and libsodium's verify key: an Ed25519 signing key's public half
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {

@@ -93,6 +93,7 @@ func Text(text string) (string, []Finding) {
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
 	spans = licenseKeys(text, spans)
+	spans = jwkMembers(text, spans)
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {

@@ -1498,7 +1498,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val)
+		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val)
 }
 
 // managerReference: val names where a secret manager keeps the secret (an
@@ -1513,6 +1513,24 @@ func managerReference(val string) bool {
 		}
 	}
 	return strings.HasPrefix(l, "projects/") && strings.Contains(l, "/secrets/")
+}
+
+// objectPath: v is an object store's key or a file's relative path
+// (avatars/2026/03/<uuid>.png, raw/<id>/batch.json.gz), which S3's "Key"
+// and --key name: segments joined by "/" whose last ends in a file's
+// extension. Base64 has no ".", so a secret holding "/" ends in none.
+func objectPath(v string) bool {
+	slash := strings.LastIndexByte(v, '/')
+	dot := strings.LastIndexByte(v, '.')
+	if slash <= 0 || dot < slash+2 || len(v)-dot < 3 || len(v)-dot > 6 {
+		return false
+	}
+	for i := dot + 1; i < len(v); i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false // an extension is lower-case letters
+		}
+	}
+	return !strings.ContainsAny(v, " \t:@?=")
 }
 
 // qualifiedLabel: val is a Kubernetes label or taint key, a DNS prefix
@@ -1717,7 +1735,7 @@ func window(text string, e, n int, spans []span) []span {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
 		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) {
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
