@@ -208,6 +208,33 @@ var classes16MediaKept = []string{
 	"verify key: s4EpHDE2cY2AgAq/+QA/6XJ3bi+5oqN1E4+6ndQHQ3E=",
 }
 
+// Masks and nulls stand where no secret is: bullets before a last four,
+// Terraform's "(sensitive)", YAML's "!!null"; a secret beside them, or
+// one that holds a bullet once, still goes.
+var classes16MaskedLeaks = map[string]string{
+	"token: \"Kx9mQ2vL7pRt•3Wz1Nb5V\"":             "Kx9mQ2vL7pRt•3Wz1Nb5V",
+	"api_key: !!null\ntoken: Tq8Lm3Vx9Pz2Rw5Ks7Nb": "Tq8Lm3Vx9Pz2Rw5Ks7Nb",
+	"password = sensitive-Kx9#mQ2vL7":              "sensitive-Kx9#mQ2vL7",
+}
+
+var classes16MaskedKept = []string{
+	"card: \"•••• •••• •••• 4242\"",
+	"token = (sensitive)",
+	"api_key: !!null",
+}
+
+// A scoped package's version in a manifest is public; a credential named
+// beside it, or a version given as a password, is judged as before.
+var classes16PackageLeaks = map[string]string{
+	`{"@acme/auth-client": "3.5.0", "auth_token": "Kx9mQ2vL7pRt3Wz1Nb5V"}`: "Kx9mQ2vL7pRt3Wz1Nb5V",
+	"the password is v1.24.3": "v1.24.3",
+}
+
+var classes16PackageKept = []string{
+	`"dependencies": {"@auth0/nextjs-auth0": "3.5.0", "@clerk/nextjs": "5.7.1"}`,
+	`{"@octokit/auth-token": "5.1.1"}`,
+}
+
 // TestClasses16 runs each class's table: every secret goes, every
 // look-alike stays byte for byte.
 func TestClasses16(t *testing.T) {
@@ -231,6 +258,8 @@ func TestClasses16(t *testing.T) {
 		{"jwk", classes16JWKLeaks, classes16JWKKept},
 		{"object path", classes16ObjectPathLeaks, classes16ObjectPathKept},
 		{"media base64", classes16MediaLeaks, classes16MediaKept},
+		{"masked", classes16MaskedLeaks, classes16MaskedKept},
+		{"package", classes16PackageLeaks, classes16PackageKept},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			checkRedacted(t, leakCases(c.leaks))

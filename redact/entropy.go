@@ -105,7 +105,11 @@ func isHex(s string) bool {
 }
 
 // placeholders are values documentation puts where a secret goes.
-var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
+var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%(",
+	"••••",       // a card or a key masked with bullets to its last four: •••• 4242
+	"(sensitive", // Terraform's plan: (sensitive value), and (sensitive) for an output
+	"!!null",     // YAML's tag for null
+}
 
 // formatField is a field a format string fills in, at the start of a word:
 // f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
