@@ -158,6 +158,18 @@ func headerSecret(line string) bool {
 	return ok && secretLabel(label)
 }
 
+// mediaBase64: s is base64 of an image or a PDF, told by its file's magic
+// bytes (PNG, JPEG, GIF, WebP, PDF): a data URI's or a ConfigMap's
+// binaryData, never key material.
+func mediaBase64(s string) bool {
+	for _, m := range []string{"iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "JVBERi0"} {
+		if strings.HasPrefix(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // pemHeader says whether line holds a whole BEGIN line ("-----BEGIN LABEL-----"):
 // dashes and a word alone ("-----BEGIN 0") open no block, and another
 // detector may redact them, so whether a block is public cannot rest on them.
@@ -173,7 +185,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) || mediaBase64(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -315,11 +327,17 @@ func encodesText(s string) bool {
 func idHeader(before string) bool {
 	last := strings.TrimRight(before, " \t\r")
 	last = last[strings.LastIndexAny(last, " \t")+1:] // the word before the token: only it is read, however long the line
+	if strings.HasPrefix(last, "--") && pageFlag(last) {
+		return true // aws ... --starting-token X: where a listing resumes
+	}
 	name := strings.TrimRight(last, ":=")
 	if name == last || name == "" {
 		return false // a label ends with its colon or its equals sign
 	}
-	parts := components(name)
+	parts := components(strings.Trim(name, "\"'`"))
+	if pageToken(parts, "") {
+		return true // "NextToken": where a listing resumes
+	}
 	id := false
 	for _, p := range parts {
 		switch p {
@@ -331,6 +349,10 @@ func idHeader(before string) bool {
 	}
 	return id
 }
+
+// txWords name a chain's transaction just before its hash or signature
+// ("Solana tx 5Kx...", "txid ..."): a ledger publishes it to everyone.
+var txWords = map[string]bool{"tx": true, "txid": true, "txn": true, "txhash": true, "transaction": true}
 
 // inlineBlobs redacts key body lines that share a line with other words
 // ("here it is: MIIEow..."): a blank-delimited token of base64 this long and
@@ -345,7 +367,7 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 			j++
 		}
 		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
-		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !idHeader(line[:i]) {
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !idHeader(line[:i]) && !txWords[prevWord(lowerASCII(line[:i]), i)] {
 			s := off + i + strings.Index(line[i:j], tok)
 			spans = append(spans, span{s, s + len(tok), "key-material"})
 		}

@@ -154,6 +154,8 @@ var notSecretParts = map[string]bool{
 	"alias": true, "aliases": true, "label": true, // keyAlias = "upload": the name a keystore files its key under
 	"domain": true, "domains": true, // Firebase's authDomain: the app's host
 	"state": true, "status": true, // KMS's KeyState: "PendingDeletion", a token's status: what becomes of it
+	// api_key_sha256, token_md5, secret_digest: the digest a server stores to check the secret, never the secret
+	"sha1": true, "sha256": true, "sha512": true, "md5": true, "digest": true, "checksum": true,
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -423,6 +425,9 @@ func classify(name, lower string, at int) credClass {
 		return notCred
 	}
 	prev := prevWord(lower, at)
+	if digestPath(lower, at) {
+		return notCred // Helm's checksum/secret: a digest of the Secret's manifest, which rolls the pods when it changes
+	}
 	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
 		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
@@ -431,6 +436,9 @@ func classify(name, lower string, at int) credClass {
 	}
 	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
 		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser
+	}
+	if pageToken(parts, prev) {
+		return notCred // nextPageToken, page_token, AWS's NextToken: where a listing resumes, not a credential (--starting-token)
 	}
 	best := notCred
 	for i, p := range parts {
@@ -471,6 +479,39 @@ func classify(name, lower string, at int) credClass {
 	}
 	return best
 }
+
+// digestPath: the name at at is the last segment of a path whose segment
+// before it is a digest's word (checksum/secret, sha256/token): the path
+// names what was hashed.
+func digestPath(lower string, at int) bool {
+	if at < 2 || lower[at-1] != '/' {
+		return false
+	}
+	j := at - 1
+	for j > 0 && isNameByte(lower[j-1]) {
+		j--
+	}
+	return hashWords[lower[j:at-1]]
+}
+
+// pageToken: a name whose last part is "token" owned by a pagination word
+// (nextPageToken, page_token, continuationToken, "the next page token").
+// An API hands it out with every listing and takes it back to resume the
+// listing: it grants nothing the request's own credential does not.
+func pageToken(parts []string, prev string) bool {
+	n := len(parts)
+	if n == 0 || parts[n-1] != "token" {
+		return false
+	}
+	owner := prev
+	if n > 1 {
+		owner = parts[n-2]
+	}
+	return pageTokenOwners[owner]
+}
+
+var pageTokenOwners = map[string]bool{"page": true, "next": true, "continuation": true, "pagination": true, "resume": true,
+	"resumption": true, "cursor": true, "starting": true}
 
 // seedOwners, before "words", say the words are a wallet's recovery phrase:
 // a hardware wallet's or an app's name, what the words restore, or their
@@ -515,7 +556,8 @@ var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "gara
 var idKeyWords = map[string]bool{"experiment": true, "primary": true, "foreign": true, "partition": true, "sort": true,
 	"cache": true, "object": true, "idempotency": true, "routing": true, "issue": true, "row": true, "shard": true,
 	"dedup": true, "deduplication": true, "lookup": true, "composite": true, "surrogate": true, "unique": true,
-	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true}
+	"map": true, "dictionary": true, "dict": true, "registry": true, "translation": true, "i18n": true,
+	"socket": true} // Sec-WebSocket-Key: a handshake's nonce, which the server hashes into its Accept header
 
 // recordKeyNames own a key in a name (Idempotency-Key, cache_key,
 // partitionKey) that names a record: idKeyWords less those judged by value,
@@ -538,7 +580,8 @@ var passWords = []string{"bypass", "compass", "encompass", "overpass", "underpas
 	"firstpass", "singlepass", "twopass", "onepass"}
 
 // publicKeyWords name a key that is public by design, before "key".
-var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true}
+var publicKeyWords = map[string]bool{"site": true, "anon": true, "browser": true, "publishable": true, "public": true,
+	"verify": true, "verifying": true} // PyNaCl's and libsodium's verify key: an Ed25519 signing key's public half
 
 // suffixClass classifies a glued component: PGPASSWORD, authtoken, clientsecret.
 func suffixClass(p string) credClass {

@@ -105,7 +105,11 @@ func isHex(s string) bool {
 }
 
 // placeholders are values documentation puts where a secret goes.
-var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%("}
+var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "redacted", "example.com", "xxxx", "****", "...", "${", "{{", "}}", "%(",
+	"••••",       // a card or a key masked with bullets to its last four: •••• 4242
+	"(sensitive", // Terraform's plan: (sensitive value), and (sensitive) for an output
+	"!!null",     // YAML's tag for null
+}
 
 // formatField is a field a format string fills in, at the start of a word:
 // f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
@@ -125,6 +129,9 @@ func placeholder(v string) bool {
 	if v[0] == '<' || v[len(v)-1] == '>' {
 		return true // <token>, <your-key>; a ">" inside a token is one of its characters
 	}
+	if maskWord(v) || replacedName(v) {
+		return true
+	}
 	for _, w := range placeholderWords {
 		if strings.Contains(l, w) {
 			return true
@@ -134,6 +141,52 @@ func placeholder(v string) bool {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
+}
+
+// maskWord: v is a word in brackets ([FILTERED], [MASKED], [hidden]), what
+// Rails' parameter filter, GitLab's masked variables and log scrubbers print
+// in place of a secret. A secret in brackets holds a digit or a symbol. A
+// token's bound may have cut the closing bracket off.
+func maskWord(v string) bool {
+	v = strings.TrimSuffix(v, "]")
+	if len(v) < 4 || len(v) > 24 || v[0] != '[' {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		if c := v[i] | 0x20; (c < 'a' || c > 'z') && v[i] != ' ' && v[i] != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// replacedName: v is a setting's name in capitals between the delimiters a
+// deploy step replaces (Azure DevOps' #{DEPLOY_TOKEN}#, __DB_PASSWORD__,
+// @@API_KEY@@, %%TOKEN%%): the value is written in at release.
+// Mixed case, or a digit alone between them, is a value.
+func replacedName(v string) bool {
+	for _, d := range replaceDelims {
+		if len(v) > len(d[0])+len(d[1])+1 && strings.HasPrefix(v, d[0]) && strings.HasSuffix(v, d[1]) {
+			return upperName(v[len(d[0]) : len(v)-len(d[1])])
+		}
+	}
+	return false
+}
+
+var replaceDelims = [][2]string{{"#{", "}#"}, {"__", "__"}, {"@@", "@@"}, {"%%", "%%"}}
+
+// upperName: s is a name in capitals and underscores (digits allowed after
+// its first letter).
+func upperName(s string) bool {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // wordedPlaceholder: a value spelled as words joined by "-" or "_", with no

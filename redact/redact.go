@@ -93,6 +93,7 @@ func Text(text string) (string, []Finding) {
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
 	spans = licenseKeys(text, spans)
+	spans = jwkMembers(text, spans)
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	if len(spans) == 0 {
@@ -206,12 +207,22 @@ var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "li
 // publishable prefix.
 func publishable(tok string) bool {
 	tok = strings.TrimLeft(tok, "\"'` ")
+	if datadogClientToken(strings.TrimRight(tok, "\"'`")) {
+		return true
+	}
 	for _, p := range publishablePrefixes {
 		if strings.HasPrefix(tok, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// datadogClientToken: tok is a Datadog client token, "pub" and 32 hex
+// digits, which RUM and browser logs ship in every page; its API and
+// application keys are bare hex, without the prefix.
+func datadogClientToken(tok string) bool {
+	return len(tok) == 35 && strings.HasPrefix(tok, "pub") && isHex(tok[3:])
 }
 
 // configured: the token at start is assigned in code or config, or passed

@@ -195,8 +195,8 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	for len(loc) > 4 && loc[2] < 0 {
 		loc = append(loc[:2], loc[4:]...) // the group of the alternative that matched
 	}
-	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) {
-		return spans // no flag, one a redaction made readable, or gh's --with-token (which reads stdin)
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) || pageFlag(w[:loc[2]]) {
+		return spans // no flag, one a redaction made readable, gh's --with-token (which reads stdin), or a listing's --starting-token
 	}
 	s, e := i+loc[2], i+loc[3]
 	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) {
@@ -216,6 +216,12 @@ func mysqlPrompts(text string, i int, w string) bool {
 	return slices.ContainsFunc(strings.Fields(text[strings.LastIndexByte(text[:i], '\n')+1:i]), func(f string) bool {
 		return strings.HasPrefix(f, "mysql") || strings.HasPrefix(f, "mariadb")
 	})
+}
+
+// pageFlag: flag, up to its value, names where a listing resumes (the AWS
+// CLI's --starting-token, --next-token, --page-token): see pageToken.
+func pageFlag(flag string) bool {
+	return pageToken(components(strings.TrimRight(strings.TrimSpace(flag), "=")), "")
 }
 
 // longFlag: an unquoted value opens with "--" and a letter, the command's

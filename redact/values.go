@@ -244,7 +244,8 @@ func squash(s string) string {
 
 var codeRoots = map[string]bool{"settings": true, "config": true, "cfg": true, "conf": true, "env": true, "process": true,
 	"os": true, "secrets": true, "vars": true, "self": true, "this": true, "params": true, "props": true, "options": true,
-	"opts": true, "app": true, "ctx": true, "context": true, "Settings": true, "Config": true}
+	"opts": true, "app": true, "ctx": true, "context": true, "Settings": true, "Config": true,
+	"var": true, "local": true, "module": true} // Terraform's references: password = var.db_password
 
 // authSchemes open an Authorization header's value (RFC 9110 11.4); the
 // credential is the token after them.
@@ -264,8 +265,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
-	if imageTag(text, e, rest) {
-		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag
+	if imageTag(text, e, rest) || keyValueEntry(text, e) {
+		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug: the entry's name
 	}
 	if urlUserPart(text, e, rest) {
 		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
@@ -897,6 +898,22 @@ func siblingValue(text string, e, closed int) ([2]int, bool) {
 	return v, true
 }
 
+// keyValueEntry: the name ending at e is a bare "key" field of an entry
+// whose "value" field follows it, on its line or the next (ECS and
+// Kubernetes env lists, AWS tags, {"key": ..., "value": ...}): its value
+// is the entry's name. siblingValue judges the value field when that name
+// is a credential's.
+func keyValueEntry(text string, e int) bool {
+	if e < 3 || !strings.EqualFold(text[e-3:e], "key") || e > 3 && isNameByte(text[e-4]) {
+		return false
+	}
+	end := e + lineBound(text, e)
+	return inlineValueField.MatchString(text[e:end]) || valueField.MatchString(text[end:])
+}
+
+// inlineValueField is a "value" field after the key's own on its line.
+var inlineValueField = regexp.MustCompile(`[,{]\s*["']?[Vv]alue["']?\s*[:=]`)
+
 // assignedAfter: before ends in ":" or "=" and then blanks and a quote at
 // most, as nameField's match must; the cheap test spares the expression
 // on every credential name that is no field's value.
@@ -1481,8 +1498,60 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val)
+		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val)
 }
+
+// managerReference: val names where a secret manager keeps the secret (an
+// ARN of Secrets Manager or SSM, 1Password's op://, Vault's vault:path,
+// vals' ref+, GCP's projects/P/secrets/S): a deployment resolves it at run
+// time, and the reference alone opens nothing.
+func managerReference(val string) bool {
+	l := lowerASCII(val)
+	for _, p := range managerSchemes {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return strings.HasPrefix(l, "projects/") && strings.Contains(l, "/secrets/")
+}
+
+// objectPath: v is an object store's key or a file's relative path
+// (avatars/2026/03/<uuid>.png, raw/<id>/batch.json.gz), which S3's "Key"
+// and --key name: segments joined by "/" whose last ends in a file's
+// extension. Base64 has no ".", so a secret holding "/" ends in none.
+func objectPath(v string) bool {
+	slash := strings.LastIndexByte(v, '/')
+	dot := strings.LastIndexByte(v, '.')
+	if slash <= 0 || dot < slash+2 || len(v)-dot < 3 || len(v)-dot > 6 {
+		return false
+	}
+	for i := dot + 1; i < len(v); i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false // an extension is lower-case letters
+		}
+	}
+	return !strings.ContainsAny(v, " \t:@?=")
+}
+
+// qualifiedLabel: val is a Kubernetes label or taint key, a DNS prefix
+// and a name in lower case (node-role.kubernetes.io/control-plane,
+// app.kubernetes.io/name) that a key field holds: the name is words, not
+// random characters, and a secret is neither lower case alone nor dotted.
+func qualifiedLabel(val string) bool {
+	prefix, name, ok := strings.Cut(val, "/")
+	if !ok || !strings.Contains(prefix, ".") || name == "" || candidate(name) {
+		return false
+	}
+	for i := 0; i < len(val); i++ {
+		if c := val[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') && !strings.ContainsRune("-./_", rune(c)) {
+			return false
+		}
+	}
+	return strings.Count(val, "/") == 1 && !candidate(prefix)
+}
+
+var managerSchemes = []string{"arn:aws:secretsmanager:", "arn:aws:ssm:", "op://", "vault:", "vault://", "ref+", "sm://",
+	"gcp:secretmanager:", "azurekeyvault://", "akv://", "secretsmanager://", "bws://", "doppler://", "infisical://"}
 
 // pointerWords open a quoted sentence that says where a secret is, not
 // the secret (passphrase: "see the team vault", "ask Dana for it").
@@ -1666,7 +1735,7 @@ func window(text string, e, n int, spans []span) []span {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
 		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) {
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {

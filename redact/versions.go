@@ -27,17 +27,24 @@ var versionTag = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.]+)?$
 // imageTag: the credential name ending at e is the last part of a
 // container image's or a package's path (ghcr.io/acme/secret-rotator:2.11.0,
 // quay.io/keycloak/keycloak-token-exchange:24.0.3-alpine), rest being the
-// text after it, and ":" gives its version tag, not a value.
+// text after it, and ":" gives its version tag, not a value; so does a
+// JSON member named for a scoped package ("@auth0/nextjs-auth0": "3.5.0").
 func imageTag(text string, e int, rest string) bool {
-	if !strings.HasPrefix(rest, ":") {
+	quoted := strings.HasPrefix(rest, "\":") // package.json's "@auth0/nextjs-auth0": "3.5.0"
+	if !strings.HasPrefix(rest, ":") && !quoted {
 		return false
 	}
 	s := e
 	for s > 0 && e-s < 256 && (isNameByte(text[s-1]) || strings.IndexByte("/.-", text[s-1]) >= 0) {
 		s--
 	}
-	v := token(rest, 1)
-	return strings.Contains(text[s:e], "/") && versionTag.MatchString(rest[v[0]:v[1]])
+	if quoted {
+		rest = strings.TrimLeft(rest[2:], " \t\"")
+	} else {
+		rest = rest[1:]
+	}
+	v := token(rest, 0)
+	return strings.Contains(text[s:e], "/") && versionTag.MatchString(strings.TrimRight(rest[v[0]:v[1]], "\","))
 }
 
 // integrityHash is a Subresource Integrity or lockfile digest (W3C SRI:
