@@ -23,29 +23,30 @@ import (
 // settingConcepts are the settings developers name in many ways, each with
 // its namings ("|" between them), the words of each in order as a claim
 // says them, before stems are taken. The longest naming that fits is read,
-// so "retry count" is one concept, not "retry" and "count".
+// so "retry count" is one concept, not "retry" and "count". A naming is
+// listed once as Stem and canonical fold it: "retry" reads "retries" and
+// "retried" too, "ttl" reads "expires", "expire" and "expired".
 var settingConcepts = []struct{ name, namings string }{
-	{"retries", "retry|retries|retried|retrying|retried times|retry times|retry count|retry limit|max retries|" +
-		"max attempts|attempts|retry attempts|redelivery|redeliveries"},
-	{"heartbeat", "heartbeat|heartbeats|heartbeat interval|ping interval|pings"},
+	{"retries", "retry|retrying|retried times|retry count|retry limit|max retries|max attempts|attempts|retry attempts|redelivery"},
+	{"heartbeat", "heartbeat|heartbeat interval|ping interval|pings"},
 	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity"},
-	{"expiry", "ttl|expiry|expiration|expires|expire|expired|lifetime|max age|valid"},
+	{"expiry", "ttl|expiry|expiration|lifetime|max age|valid"},
 	{"pool", "pool size|connection pool|connection pool size|max connections|connection limit|max pool size|pool max"},
 	{"concurrency", "concurrency|threads|thread count|thread pool size|parallelism|worker count|num workers|worker processes|worker threads"},
 	{"batch", "batch size|page size|per page|chunk size|items per page"},
-	{"ratelimit", "rate limit|rate limits|throttle|throttled|throttling"},
+	{"ratelimit", "rate limit|throttle"},
 	{"port", "port|listens|listen port|bind port"},
 	{"memory", "memory|memory limit|heap|heap size|memory request"},
-	{"cpu", "cpu|cpus|vcpu|vcpus|cpu limit|cores|millicores"},
-	{"replicas", "replica count|replicas count|instance count|instances|num replicas|desired count"},
-	{"retention", "retention|retention period|retained|retain"},
-	{"schedule", "schedule|scheduled|cron|cron schedule"},
+	{"cpu", "cpu|vcpu|cpu limit|cores|millicores"},
+	{"replicas", "replica count|instance count|instances|num replicas|desired count"},
+	{"retention", "retention|retention period|retained"},
+	{"schedule", "schedule|cron|cron schedule"},
 	{"version", "version|release version"},
 	{"region", "region|aws region|gcp region"},
-	{"loglevel", "log level|logging level|loglevel|log verbosity|verbosity"},
-	{"sampling", "sampling rate|sample rate|sampling ratio|sampler arg|sampling|sampled|samples"},
-	{"timeout", "timeout|timeouts|deadline"},
-	{"interval", "interval|frequency|cadence|polling interval|poll interval"},
+	{"loglevel", "log level|loglevel|log verbosity|verbosity"},
+	{"sampling", "sampling rate|sampling ratio|sampler arg|sampling"},
+	{"timeout", "timeout|deadline"},
+	{"interval", "interval|frequency|cadence|polling interval"},
 }
 
 // settingRoles name which of a setting's kinds a naming is, by the word
@@ -89,15 +90,24 @@ var conceptNamings = func() []conceptNaming {
 					content = append(content, canonical(Stem(w)))
 				}
 			}
-			out = append(out, conceptNaming{c.name, stems})
+			out = addNaming(out, conceptNaming{c.name, stems})
 			if len(content) > 0 && len(content) < len(stems) {
-				out = append(out, conceptNaming{c.name, content})
+				out = addNaming(out, conceptNaming{c.name, content})
 			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b conceptNaming) int { return len(b.stems) - len(a.stems) })
 	return out
 }()
+
+// addNaming is out with n, unless out holds n already: two namings whose
+// words fold to one stem ("retry", "retries") are one naming.
+func addNaming(out []conceptNaming, n conceptNaming) []conceptNaming {
+	if slices.ContainsFunc(out, func(o conceptNaming) bool { return o.concept == n.concept && slices.Equal(o.stems, n.stems) }) {
+		return out
+	}
+	return append(out, n)
+}
 
 // conceptToken is the word a concept is read as: a mark no word of a
 // sentence carries, so it meets only the same concept.

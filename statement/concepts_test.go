@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestSettingConcepts: one setting named two ways with no word shared is
 // one attribute when the subjects agree; the same values agree, another
@@ -71,4 +74,24 @@ func TestSettingConcepts(t *testing.T) {
 		{"The upstream connect timeout is 2s.", "the upstream request timeout is 30s", false},
 		{"The upstream read timeout is 5s.", "the upstream write timeout is 10s", false},
 	})
+}
+
+// TestNamingsListedOnce: a naming whose words Stem and canonical fold to
+// another naming of its concept ("retries" of "retry", "expires" of "ttl")
+// reads nothing the other does not, and is not listed.
+func TestNamingsListedOnce(t *testing.T) {
+	for _, c := range settingConcepts {
+		seen := map[string]string{}
+		for _, naming := range strings.Split(c.namings, "|") {
+			var stems []string
+			for _, w := range strings.Fields(naming) {
+				stems = append(stems, canonical(Stem(w)))
+			}
+			key := strings.Join(stems, " ")
+			if prev, ok := seen[key]; ok {
+				t.Errorf("%s: %q reads as %q already does", c.name, naming, prev)
+			}
+			seen[key] = naming
+		}
+	}
 }
