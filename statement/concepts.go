@@ -75,11 +75,13 @@ type conceptNaming struct {
 	stems   []string
 }
 
-// conceptNamings are the namings of settingConcepts, the longest first.
+// conceptNamings are the namings of settingConcepts by their first stem,
+// the longest first, so a word is matched only against the namings that
+// open with it.
 // Each is read as said, among a claim's stems, and without the words that
 // name only a value's type or join the others ("idle" of "idle timeout",
 // "replica" of "replica count"), as a claim's content words hold it.
-var conceptNamings = func() []conceptNaming {
+var conceptNamings = func() map[string][]conceptNaming {
 	var out []conceptNaming
 	for _, c := range settingConcepts {
 		for _, naming := range strings.Split(c.namings, "|") {
@@ -97,7 +99,11 @@ var conceptNamings = func() []conceptNaming {
 		}
 	}
 	slices.SortStableFunc(out, func(a, b conceptNaming) int { return len(b.stems) - len(a.stems) })
-	return out
+	byFirst := map[string][]conceptNaming{}
+	for _, n := range out {
+		byFirst[n.stems[0]] = append(byFirst[n.stems[0]], n)
+	}
+	return byFirst
 }()
 
 // addNaming is out with n, unless out holds n already: two namings whose
@@ -205,7 +211,7 @@ func roleBefore(ws []string, i int) string {
 // namingAt is the length of the longest naming of a concept at ws[i], and
 // its concept, or 0.
 func namingAt(ws []string, i int) (int, string) {
-	for _, n := range conceptNamings {
+	for _, n := range conceptNamings[ws[i]] {
 		if i+len(n.stems) <= len(ws) && slices.Equal(ws[i:i+len(n.stems)], n.stems) {
 			return len(n.stems), n.concept
 		}
