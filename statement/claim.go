@@ -67,7 +67,7 @@ type Claim struct {
 	// deploy today"); rule: a standing order to do one ("merge after
 	// review"). A pause holds a rule back for a while and reverses nothing.
 	pause, rule bool
-	// roles are the settings the claim names (settingWords), each with the
+	// roles are the settings the claim names (settingRolesOf), each with the
 	// kind of it named ("read" of "the read timeout"), or "".
 	roles map[string]string
 	// was: the whole statement tells how things used to be ("we used to
