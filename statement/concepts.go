@@ -119,40 +119,61 @@ func addNaming(out []conceptNaming, n conceptNaming) []conceptNaming {
 // sentence carries, so it meets only the same concept.
 func conceptToken(name string) string { return "§" + name }
 
-// conceptsOf are the concepts ws, a claim's content stems, name, each with
-// the words of its namings there.
-func conceptsOf(ws []string) map[string][]string {
-	out := map[string][]string{}
+// conceptSpan is one naming of a concept among a claim's words:
+// ws[start:end].
+type conceptSpan struct {
+	concept    string
+	start, end int
+}
+
+// conceptSpans are the namings of concepts among ws, a claim's content
+// stems, in order, the longest that fits at each place.
+func conceptSpans(ws []string) []conceptSpan {
+	var out []conceptSpan
 	for i := 0; i < len(ws); {
 		n, concept := namingAt(ws, i)
 		if n == 0 {
 			i++
 			continue
 		}
-		out[concept] = append(out[concept], ws[i:i+n]...)
+		out = append(out, conceptSpan{concept, i, i + n})
 		i += n
 	}
 	return out
 }
 
-// conceptTokens are the tokens of the concepts ws name.
-func conceptTokens(ws []string) []string {
+// conceptsOf are the concepts of spans, namings among ws, each with the
+// words of its namings there.
+func conceptsOf(ws []string, spans []conceptSpan) map[string][]string {
+	out := map[string][]string{}
+	for _, s := range spans {
+		out[s.concept] = append(out[s.concept], ws[s.start:s.end]...)
+	}
+	return out
+}
+
+// conceptTokens are the tokens of the concepts spans name.
+func conceptTokens(spans []conceptSpan) []string {
 	var out []string
-	for concept := range conceptsOf(ws) {
-		out = append(out, conceptToken(concept))
+	for _, s := range spans {
+		if tok := conceptToken(s.concept); !slices.Contains(out, tok) {
+			out = append(out, tok)
+		}
 	}
 	slices.Sort(out)
 	return out
 }
 
-// renamedSettings are the concepts both ws and other name, each in words
-// the other does not say: one setting said two ways ("max_attempts",
-// "we retry"). A setting both name in the same words meets already.
-func renamedSettings(ws, other []string) map[string]bool {
-	mine, theirs := conceptsOf(ws), conceptsOf(other)
+// renamedSettings are the concepts both c and other name among their typed
+// words, each in words the other does not say: one setting said two ways
+// ("max_attempts", "we retry"). A setting both name in the same words
+// meets already.
+func renamedSettings(c, other Claim) map[string]bool {
+	ws, ows := c.typed.words, other.typed.words
+	mine, theirs := conceptsOf(ws, c.concepts), conceptsOf(ows, other.concepts)
 	out := map[string]bool{}
 	for concept, x := range mine {
-		if y, ok := theirs[concept]; ok && (!within(x, other) || !within(y, ws)) {
+		if y, ok := theirs[concept]; ok && (!within(x, ows) || !within(y, ws)) {
 			out[concept] = true
 		}
 	}
@@ -160,26 +181,25 @@ func renamedSettings(ws, other []string) map[string]bool {
 }
 
 // settingWords are ws, a claim's content stems, with each naming of a
-// concept of renamed read as the concept's token, once. Role words and the
-// namings of other concepts stay as said.
-func settingWords(ws []string, renamed map[string]bool) []string {
+// concept of renamed among spans, the namings in ws, read as the concept's
+// token, once. Role words and the namings of other concepts stay as said.
+func settingWords(ws []string, spans []conceptSpan, renamed map[string]bool) []string {
 	if len(renamed) == 0 {
 		return ws
 	}
 	var out []string
-	for i := 0; i < len(ws); {
-		n, concept := namingAt(ws, i)
-		if n == 0 || !renamed[concept] {
-			out = append(out, ws[i])
-			i++
+	at := 0
+	for _, s := range spans {
+		if !renamed[s.concept] {
 			continue
 		}
-		if tok := conceptToken(concept); !slices.Contains(out, tok) {
+		out = append(out, ws[at:s.start]...)
+		if tok := conceptToken(s.concept); !slices.Contains(out, tok) {
 			out = append(out, tok)
 		}
-		i += n
+		at = s.end
 	}
-	return out
+	return append(out, ws[at:]...)
 }
 
 // settingRolesOf are the settings ws, a claim's stems, name, each with
