@@ -25,7 +25,9 @@ import (
 // says them, before stems are taken. The longest naming that fits is read,
 // so "retry count" is one concept, not "retry" and "count". A naming is
 // listed once as Stem and canonical fold it: "retry" reads "retries" and
-// "retried" too, "ttl" reads "expires", "expire" and "expired".
+// "retried" too, "ttl" reads "expires", "expire" and "expired". Some
+// words here are also howOften's and beats', which tell a time between
+// two runs from how long one lasts; here they only name the setting.
 var settingConcepts = []struct{ name, namings string }{
 	{"retries", "retry|retrying|retried times|retry count|retry limit|max retries|max attempts|attempts|retry attempts|redelivery"},
 	{"heartbeat", "heartbeat|heartbeat interval|ping interval|pings"},
