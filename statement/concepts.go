@@ -31,7 +31,7 @@ import (
 var settingConcepts = []struct{ name, namings string }{
 	{"retries", "retry|retrying|retried times|retry count|retry limit|max retries|max attempts|attempts|retry attempts|redelivery"},
 	{"heartbeat", "heartbeat|heartbeat interval|ping interval|pings"},
-	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity"},
+	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity|idle"},
 	{"expiry", "ttl|expiry|expiration|lifetime|max age|valid"},
 	{"pool", "pool size|connection pool|connection pool size|max connections|connection limit|max pool size|pool max"},
 	{"concurrency", "concurrency|threads|thread count|thread pool size|parallelism|worker count|num workers|worker processes|worker threads"},
@@ -40,7 +40,7 @@ var settingConcepts = []struct{ name, namings string }{
 	{"port", "port|listens|listen port|bind port"},
 	{"memory", "memory|memory limit|heap|heap size|memory request"},
 	{"cpu", "cpu|vcpu|cpu limit|cores|millicores"},
-	{"replicas", "replica count|instance count|instances|num replicas|desired count"},
+	{"replicas", "replica count|instance count|instances|num replicas|desired count|replicas"},
 	{"retention", "retention|retention period|retained"},
 	{"schedule", "schedule|cron|cron schedule"},
 	{"version", "version|release version"},
@@ -81,8 +81,11 @@ type conceptNaming struct {
 // the longest first, so a word is matched only against the namings that
 // open with it.
 // Each is read as said, among a claim's stems, and without the words that
-// name only a value's type or join the others ("idle" of "idle timeout",
-// "replica" of "replica count"), as a claim's content words hold it.
+// name only a value's type or join the others ("item page" of "items per
+// page"), as a claim's content words hold it, when two words are left: one
+// common word left alone ("page" of "per page", "release" of "release
+// version", "worker" of "worker count") names no setting, so a short
+// naming that does ("idle", "replicas") is listed.
 var conceptNamings = func() map[string][]conceptNaming {
 	var out []conceptNaming
 	for _, c := range settingConcepts {
@@ -95,7 +98,7 @@ var conceptNamings = func() map[string][]conceptNaming {
 				}
 			}
 			out = addNaming(out, conceptNaming{c.name, stems})
-			if len(content) > 0 && len(content) < len(stems) {
+			if len(content) > 1 && len(content) < len(stems) {
 				out = addNaming(out, conceptNaming{c.name, content})
 			}
 		}

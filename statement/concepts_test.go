@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -92,6 +93,31 @@ func TestNamingsListedOnce(t *testing.T) {
 				t.Errorf("%s: %q reads as %q already does", c.name, naming, prev)
 			}
 			seen[key] = naming
+		}
+	}
+}
+
+// TestConceptShortNamings: a naming read without its type nouns and
+// function words stands for its setting only when two words are left or
+// the short form is listed ("idle", "replicas"); one common word left
+// alone ("page" of "per page", "release" of "release version", "aws" of
+// "aws region", "worker" of "worker count") names no setting.
+func TestConceptShortNamings(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"the landing page is served from S3", nil},
+		{"the release is on Friday", nil},
+		{"the worker runs on Fargate", nil},
+		{"the aws account is shared with staging", nil},
+		{"we show 50 items per page", []string{"§batch"}},
+		{"idle connections close after 60 seconds", []string{"§idle"}},
+		{"the API runs 3 replicas", []string{"§replicas"}},
+		{"the exporter chunk size is 500", []string{"§batch"}},
+	} {
+		if got := conceptTokens(ClaimOf(tc.text).concepts); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: concepts %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }
