@@ -97,7 +97,7 @@ func (ix blockIndex) add(i int, c Claim) {
 	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
-	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.typed.words))
+	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts))
 	for _, t := range versionKeys(c) {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
@@ -192,7 +192,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 	// the first word of its words, with and without the verb, and the
 	// first that names a thing (firstThing)
 	first := slices.Concat(c.typed.words[:min(1, len(c.typed.words))], nonVerb[:min(1, len(nonVerb))],
-		firstThing(c.typed.words), firstThing(nonVerb), conceptTokens(c.typed.words))
+		firstThing(c.typed.words), firstThing(nonVerb), conceptTokens(c.concepts))
 	// and so of its thing words, which one attribute's values are of
 	// (sameAttributeClash)
 	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {

@@ -67,9 +67,12 @@ type Claim struct {
 	// deploy today"); rule: a standing order to do one ("merge after
 	// review"). A pause holds a rule back for a while and reverses nothing.
 	pause, rule bool
-	// roles are the settings the claim names (settingWords), each with the
+	// roles are the settings the claim names (settingRolesOf), each with the
 	// kind of it named ("read" of "the read timeout"), or "".
 	roles map[string]string
+	// concepts are the namings of settings among typed.words
+	// (conceptSpans), read once for all the claims it is compared with.
+	concepts []conceptSpan
 	// was: the whole statement tells how things used to be ("we used to
 	// keep logs for 30 days", "previously the TTL was 10 minutes"), and no
 	// clause says what holds now.
@@ -123,7 +126,7 @@ func ClaimOf(text string) Claim {
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
 	c.typed.words = typedOf(beforeReason(said)).words
-	c.roles = settingRolesOf(c.stems)
+	c.roles, c.concepts = settingRolesOf(c.stems), conceptSpans(c.typed.words)
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
@@ -224,7 +227,7 @@ func typedWords(c, other Claim) typedValues {
 	tv.words = nil
 	asJobs := hostAsJobs(c, other)
 	// one setting said two ways is one word (settingWords)
-	for _, w := range settingWords(c.typed.words, renamedSettings(c.typed.words, other.typed.words)) {
+	for _, w := range settingWords(c.typed.words, c.concepts, renamedSettings(c, other)) {
 		switch {
 		case linkWord(c, other, w):
 		case asJobs && (hosts[w] || jobs[w]):

@@ -23,29 +23,32 @@ import (
 // settingConcepts are the settings developers name in many ways, each with
 // its namings ("|" between them), the words of each in order as a claim
 // says them, before stems are taken. The longest naming that fits is read,
-// so "retry count" is one concept, not "retry" and "count".
+// so "retry count" is one concept, not "retry" and "count". A naming is
+// listed once as Stem and canonical fold it: "retry" reads "retries" and
+// "retried" too, "ttl" reads "expires", "expire" and "expired". Some
+// words here are also howOften's and beats', which tell a time between
+// two runs from how long one lasts; here they only name the setting.
 var settingConcepts = []struct{ name, namings string }{
-	{"retries", "retry|retries|retried|retrying|retried times|retry times|retry count|retry limit|max retries|" +
-		"max attempts|attempts|retry attempts|redelivery|redeliveries"},
-	{"heartbeat", "heartbeat|heartbeats|heartbeat interval|ping interval|pings"},
-	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity"},
-	{"expiry", "ttl|expiry|expiration|expires|expire|expired|lifetime|max age|valid"},
+	{"retries", "retry|retrying|retried times|retry count|retry limit|max retries|max attempts|attempts|retry attempts|redelivery"},
+	{"heartbeat", "heartbeat|heartbeat interval|ping interval|pings"},
+	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity|idle"},
+	{"expiry", "ttl|expiry|expiration|lifetime|max age|valid"},
 	{"pool", "pool size|connection pool|connection pool size|max connections|connection limit|max pool size|pool max"},
 	{"concurrency", "concurrency|threads|thread count|thread pool size|parallelism|worker count|num workers|worker processes|worker threads"},
 	{"batch", "batch size|page size|per page|chunk size|items per page"},
-	{"ratelimit", "rate limit|rate limits|throttle|throttled|throttling"},
+	{"ratelimit", "rate limit|throttle"},
 	{"port", "port|listens|listen port|bind port"},
 	{"memory", "memory|memory limit|heap|heap size|memory request"},
-	{"cpu", "cpu|cpus|vcpu|vcpus|cpu limit|cores|millicores"},
-	{"replicas", "replica count|replicas count|instance count|instances|num replicas|desired count"},
-	{"retention", "retention|retention period|retained|retain"},
-	{"schedule", "schedule|scheduled|cron|cron schedule"},
+	{"cpu", "cpu|vcpu|cpu limit|cores|millicores"},
+	{"replicas", "replica count|instance count|instances|num replicas|desired count|replicas"},
+	{"retention", "retention|retention period|retained"},
+	{"schedule", "schedule|cron|cron schedule"},
 	{"version", "version|release version"},
 	{"region", "region|aws region|gcp region"},
-	{"loglevel", "log level|logging level|loglevel|log verbosity|verbosity"},
-	{"sampling", "sampling rate|sample rate|sampling ratio|sampler arg|sampling|sampled|samples"},
-	{"timeout", "timeout|timeouts|deadline"},
-	{"interval", "interval|frequency|cadence|polling interval|poll interval"},
+	{"loglevel", "log level|loglevel|log verbosity|verbosity"},
+	{"sampling", "sampling rate|sampling ratio|sampler arg|sampling"},
+	{"timeout", "timeout|deadline"},
+	{"interval", "interval|frequency|cadence|polling interval"},
 }
 
 // settingRoles name which of a setting's kinds a naming is, by the word
@@ -74,11 +77,16 @@ type conceptNaming struct {
 	stems   []string
 }
 
-// conceptNamings are the namings of settingConcepts, the longest first.
+// conceptNamings are the namings of settingConcepts by their first stem,
+// the longest first, so a word is matched only against the namings that
+// open with it.
 // Each is read as said, among a claim's stems, and without the words that
-// name only a value's type or join the others ("idle" of "idle timeout",
-// "replica" of "replica count"), as a claim's content words hold it.
-var conceptNamings = func() []conceptNaming {
+// name only a value's type or join the others ("item page" of "items per
+// page"), as a claim's content words hold it, when two words are left: one
+// common word left alone ("page" of "per page", "release" of "release
+// version", "worker" of "worker count") names no setting, so a short
+// naming that does ("idle", "replicas") is listed.
+var conceptNamings = func() map[string][]conceptNaming {
 	var out []conceptNaming
 	for _, c := range settingConcepts {
 		for _, naming := range strings.Split(c.namings, "|") {
@@ -89,54 +97,88 @@ var conceptNamings = func() []conceptNaming {
 					content = append(content, canonical(Stem(w)))
 				}
 			}
-			out = append(out, conceptNaming{c.name, stems})
-			if len(content) > 0 && len(content) < len(stems) {
-				out = append(out, conceptNaming{c.name, content})
+			out = addNaming(out, conceptNaming{c.name, stems})
+			if len(content) > 1 && len(content) < len(stems) {
+				out = addNaming(out, conceptNaming{c.name, content})
 			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b conceptNaming) int { return len(b.stems) - len(a.stems) })
-	return out
+	byFirst := map[string][]conceptNaming{}
+	for _, n := range out {
+		byFirst[n.stems[0]] = append(byFirst[n.stems[0]], n)
+	}
+	return byFirst
 }()
+
+// addNaming is out with n, unless out holds n already: two namings whose
+// words fold to one stem ("retry", "retries") are one naming.
+func addNaming(out []conceptNaming, n conceptNaming) []conceptNaming {
+	if slices.ContainsFunc(out, func(o conceptNaming) bool { return o.concept == n.concept && slices.Equal(o.stems, n.stems) }) {
+		return out
+	}
+	return append(out, n)
+}
 
 // conceptToken is the word a concept is read as: a mark no word of a
 // sentence carries, so it meets only the same concept.
 func conceptToken(name string) string { return "§" + name }
 
-// conceptsOf are the concepts ws, a claim's content stems, name, each with
-// the words of its namings there.
-func conceptsOf(ws []string) map[string][]string {
-	out := map[string][]string{}
+// conceptSpan is one naming of a concept among a claim's words:
+// ws[start:end].
+type conceptSpan struct {
+	concept    string
+	start, end int
+}
+
+// conceptSpans are the namings of concepts among ws, a claim's content
+// stems, in order, the longest that fits at each place.
+func conceptSpans(ws []string) []conceptSpan {
+	var out []conceptSpan
 	for i := 0; i < len(ws); {
 		n, concept := namingAt(ws, i)
 		if n == 0 {
 			i++
 			continue
 		}
-		out[concept] = append(out[concept], ws[i:i+n]...)
+		out = append(out, conceptSpan{concept, i, i + n})
 		i += n
 	}
 	return out
 }
 
-// conceptTokens are the tokens of the concepts ws name.
-func conceptTokens(ws []string) []string {
+// conceptsOf are the concepts of spans, namings among ws, each with the
+// words of its namings there.
+func conceptsOf(ws []string, spans []conceptSpan) map[string][]string {
+	out := map[string][]string{}
+	for _, s := range spans {
+		out[s.concept] = append(out[s.concept], ws[s.start:s.end]...)
+	}
+	return out
+}
+
+// conceptTokens are the tokens of the concepts spans name.
+func conceptTokens(spans []conceptSpan) []string {
 	var out []string
-	for concept := range conceptsOf(ws) {
-		out = append(out, conceptToken(concept))
+	for _, s := range spans {
+		if tok := conceptToken(s.concept); !slices.Contains(out, tok) {
+			out = append(out, tok)
+		}
 	}
 	slices.Sort(out)
 	return out
 }
 
-// renamedSettings are the concepts both ws and other name, each in words
-// the other does not say: one setting said two ways ("max_attempts",
-// "we retry"). A setting both name in the same words meets already.
-func renamedSettings(ws, other []string) map[string]bool {
-	mine, theirs := conceptsOf(ws), conceptsOf(other)
+// renamedSettings are the concepts both c and other name among their typed
+// words, each in words the other does not say: one setting said two ways
+// ("max_attempts", "we retry"). A setting both name in the same words
+// meets already.
+func renamedSettings(c, other Claim) map[string]bool {
+	ws, ows := c.typed.words, other.typed.words
+	mine, theirs := conceptsOf(ws, c.concepts), conceptsOf(ows, other.concepts)
 	out := map[string]bool{}
 	for concept, x := range mine {
-		if y, ok := theirs[concept]; ok && (!within(x, other) || !within(y, ws)) {
+		if y, ok := theirs[concept]; ok && (!within(x, ows) || !within(y, ws)) {
 			out[concept] = true
 		}
 	}
@@ -144,26 +186,25 @@ func renamedSettings(ws, other []string) map[string]bool {
 }
 
 // settingWords are ws, a claim's content stems, with each naming of a
-// concept of renamed read as the concept's token, once. Role words and the
-// namings of other concepts stay as said.
-func settingWords(ws []string, renamed map[string]bool) []string {
+// concept of renamed among spans, the namings in ws, read as the concept's
+// token, once. Role words and the namings of other concepts stay as said.
+func settingWords(ws []string, spans []conceptSpan, renamed map[string]bool) []string {
 	if len(renamed) == 0 {
 		return ws
 	}
 	var out []string
-	for i := 0; i < len(ws); {
-		n, concept := namingAt(ws, i)
-		if n == 0 || !renamed[concept] {
-			out = append(out, ws[i])
-			i++
+	at := 0
+	for _, s := range spans {
+		if !renamed[s.concept] {
 			continue
 		}
-		if tok := conceptToken(concept); !slices.Contains(out, tok) {
+		out = append(out, ws[at:s.start]...)
+		if tok := conceptToken(s.concept); !slices.Contains(out, tok) {
 			out = append(out, tok)
 		}
-		i += n
+		at = s.end
 	}
-	return out
+	return append(out, ws[at:]...)
 }
 
 // settingRolesOf are the settings ws, a claim's stems, name, each with
@@ -195,7 +236,7 @@ func roleBefore(ws []string, i int) string {
 // namingAt is the length of the longest naming of a concept at ws[i], and
 // its concept, or 0.
 func namingAt(ws []string, i int) (int, string) {
-	for _, n := range conceptNamings {
+	for _, n := range conceptNamings[ws[i]] {
 		if i+len(n.stems) <= len(ws) && slices.Equal(ws[i:i+len(n.stems)], n.stems) {
 			return len(n.stems), n.concept
 		}

@@ -1,6 +1,10 @@
 package statement
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestSettingConcepts: one setting named two ways with no word shared is
 // one attribute when the subjects agree; the same values agree, another
@@ -71,4 +75,49 @@ func TestSettingConcepts(t *testing.T) {
 		{"The upstream connect timeout is 2s.", "the upstream request timeout is 30s", false},
 		{"The upstream read timeout is 5s.", "the upstream write timeout is 10s", false},
 	})
+}
+
+// TestNamingsListedOnce: a naming whose words Stem and canonical fold to
+// another naming of its concept ("retries" of "retry", "expires" of "ttl")
+// reads nothing the other does not, and is not listed.
+func TestNamingsListedOnce(t *testing.T) {
+	for _, c := range settingConcepts {
+		seen := map[string]string{}
+		for _, naming := range strings.Split(c.namings, "|") {
+			var stems []string
+			for _, w := range strings.Fields(naming) {
+				stems = append(stems, canonical(Stem(w)))
+			}
+			key := strings.Join(stems, " ")
+			if prev, ok := seen[key]; ok {
+				t.Errorf("%s: %q reads as %q already does", c.name, naming, prev)
+			}
+			seen[key] = naming
+		}
+	}
+}
+
+// TestConceptShortNamings: a naming read without its type nouns and
+// function words stands for its setting only when two words are left or
+// the short form is listed ("idle", "replicas"); one common word left
+// alone ("page" of "per page", "release" of "release version", "aws" of
+// "aws region", "worker" of "worker count") names no setting.
+func TestConceptShortNamings(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"the landing page is served from S3", nil},
+		{"the release is on Friday", nil},
+		{"the worker runs on Fargate", nil},
+		{"the aws account is shared with staging", nil},
+		{"we show 50 items per page", []string{"§batch"}},
+		{"idle connections close after 60 seconds", []string{"§idle"}},
+		{"the API runs 3 replicas", []string{"§replicas"}},
+		{"the exporter chunk size is 500", []string{"§batch"}},
+	} {
+		if got := conceptTokens(ClaimOf(tc.text).concepts); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: concepts %v, want %v", tc.text, got, tc.want)
+		}
+	}
 }

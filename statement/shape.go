@@ -554,23 +554,21 @@ func midTask(t []string, i int) bool {
 	for j >= 0 && roughly[t[j]] {
 		j--
 	}
-	if j >= 0 && !beForms[t[j]] && !pastBe[t[j]] && !beContracted[t[j]] {
+	if j >= 0 && !beForms[t[j]] && !pastBe[t[j]] { // "I'm" reaches here spelled out, "i am" (tokens)
 		return false
 	}
 	next := at(t, i+2)
 	if next == "the" || next == "a" || next == "each" || next == "every" {
 		next = at(t, i+3)
 	}
-	return next != "" && !timeNouns[next] && !timeUnits[next] && next != "day" && next != "night"
+	return next != "" && !timeNouns[next] && !timeUnits[next] && next != "night"
 }
 
 // partWay are the words that put a piece of work part done; roughly, the
-// words that hedge how far; beContracted, the copulas said with their
-// subject that make it someone's state.
+// words that hedge how far.
 var (
-	partWay      = set("halfway partway midway half-way part-way")
-	roughly      = set("about almost nearly roughly maybe only just like around")
-	beContracted = set("i'm im we're it's they're he's she's")
+	partWay = set("halfway partway midway half-way part-way")
+	roughly = set("about almost nearly roughly maybe only just like around")
 )
 
 // onlyThisOne: at t[i] the clause narrows itself to the one thing in front

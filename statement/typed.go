@@ -1370,12 +1370,17 @@ func hostAsJobs(a, b Claim) bool {
 }
 
 // howOften are the words that make an amount of time one between two
-// runs of a thing, not how long one lasts.
+// runs of a thing, not how long one lasts. They type a value; the
+// "interval" row of settingConcepts, which shares some of them, instead
+// lets two namings of one setting meet, and leaves out "cron", a
+// schedule's word there.
 var howOften = set("interval cron frequency cadence")
 
 // beats name a signal sent again and again: a time right after one
 // ("heartbeat 45s") is the time between two, as "every 45 s" says, not how
-// long anything lasts.
+// long anything lasts. They type the time after them; the "heartbeat"
+// row of settingConcepts names the setting ("ping interval", "pings") in
+// words that say no period on their own.
 var beats = set("heartbeat heartbeats")
 
 func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
