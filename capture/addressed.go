@@ -207,8 +207,8 @@ const rulePasted = "pasted"
 // not a statement, and as a memory it would crowd every prompt it was
 // recalled into. Before this rule, a 400 KB pasted line failed the whole
 // capture at the store's size limit, and the session's other statements
-// with it. An MCP note is the model's deliberate write: the store's own
-// limit judges it.
+// with it. A jot, an ingested file and an MCP note are deliberate writes:
+// the store's own limit judges them.
 const ruleTooLong = "too-long"
 
 // maxStatementBytes is the longest sentence of a transcript the gate reads:
@@ -216,9 +216,11 @@ const ruleTooLong = "too-long"
 // clauses stays under 2 KiB.
 const maxStatementBytes = 2 << 10
 
-// pastedData: c is a transcript's sentence over maxStatementBytes.
+// pastedData: c is a transcript's sentence (the user's, or the assistant's
+// the user confirmed; a kept memory's kind is given, see kept) over
+// maxStatementBytes.
 func pastedData(c Candidate) bool {
-	return c.Speaker != store.SpeakerMCP && len(c.Text) > maxStatementBytes
+	return c.kind == "" && (c.Speaker == store.SpeakerUser || c.Speaker == store.SpeakerConfirmed) && len(c.Text) > maxStatementBytes
 }
 
 // fencedLines marks the sentences that open inside a fenced block (```) or

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hippo-mem/hippo/internal/teststore"
+	"github.com/hippo-mem/hippo/store"
 )
 
 // Check: data pasted on one line, longer than any statement, is rejected as
@@ -39,5 +40,29 @@ func TestCaptureRejectsPastedDataOnOneLine(t *testing.T) {
 				t.Errorf("stored %v, want %v: %+v", stored, c.stored, rep.Counts)
 			}
 		})
+	}
+}
+
+// Check: a deliberate write over the transcript limit (a jot, an ingested
+// summary, an imported memory: its kind is given) is stored; only the
+// store's own limit judges it. The control is the same text said in a
+// transcript, which the gate rejects as too long.
+func TestDeliberateLongTextIsNotTooLong(t *testing.T) {
+	ctx := context.Background()
+	long := "The release checklist: " + strings.TrimSpace(strings.Repeat("run the migrations, tag the build, announce it; ", 60))
+	s, data := teststore.Open(t)
+	path := writeTranscript(t, t.TempDir(), []string{userLine("u1", long)}, "")
+	if _, err := Capture(ctx, s, data, path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(memTexts(t, s), "\n"); strings.Contains(got, "release checklist") {
+		t.Fatalf("control: the transcript's %d-byte sentence was stored", len(long))
+	}
+	for _, who := range []store.Speaker{store.SpeakerCLI, store.SpeakerUser} {
+		s, _ := teststore.Open(t)
+		d, m, err := Deliberate(ctx, s, store.NewMemory{Text: long, Kind: "convention", Origin: store.OriginJot, Speaker: who})
+		if err != nil || d.Decision != DecisionStore || m.Text != long {
+			t.Errorf("a deliberate write by %s: %+v, %v; want it stored", who, d, err)
+		}
 	}
 }
