@@ -14,7 +14,7 @@ import (
 // can read as a prefixed token by chance. Anchored on "kty", the rule adds
 // no pass over a text that holds none.
 func jwkMembers(text string, spans []span) []span {
-	var public [][2]int
+	var public []span
 	scan(text, literal(`"kty"`), func(i int) int {
 		start := strings.LastIndexByte(text[max(0, i-maxJWKLen):i], '{')
 		end := strings.IndexByte(text[i:min(len(text), i+maxJWKLen)], '}')
@@ -24,9 +24,10 @@ func jwkMembers(text string, spans []span) []span {
 		start += max(0, i-maxJWKLen)
 		obj := text[start : i+end]
 		for _, m := range jwkMember.FindAllStringSubmatchIndex(obj, -1) {
-			at := [2]int{start + m[4], start + m[5]}
+			at := span{start: start + m[4], end: start + m[5]}
 			if jwkPrivate[obj[m[2]:m[3]]] {
-				spans = append(spans, span{at[0], at[1], "jwk-private-key"})
+				at.kind = "jwk-private-key"
+				spans = append(spans, at)
 			} else {
 				public = append(public, at)
 			}
@@ -43,22 +44,3 @@ const maxJWKLen = 8 << 10
 var jwkMember = regexp.MustCompile(`"(d|p|q|dp|dq|qi|k|n|e|x|y)"\s*:\s*"([A-Za-z0-9_\-]+)"`)
 
 var jwkPrivate = map[string]bool{"d": true, "p": true, "q": true, "dp": true, "dq": true, "qi": true, "k": true}
-
-// dropInside removes the spans that lie wholly within one of the public
-// ranges.
-func dropInside(spans []span, public [][2]int) []span {
-	if len(public) == 0 {
-		return spans
-	}
-	out := spans[:0]
-	for _, s := range spans {
-		inside := false
-		for _, p := range public {
-			inside = inside || s.start >= p[0] && s.end <= p[1]
-		}
-		if !inside {
-			out = append(out, s)
-		}
-	}
-	return out
-}

@@ -183,16 +183,18 @@ func dropDocumented(text string, spans []span) []span {
 			out = append(out, s)
 		}
 	}
-	if len(dropped) == 0 {
-		return out
+	return dropInside(out, dropped)
+}
+
+// dropInside removes the spans that lie wholly within one of outer: what
+// another detector found inside a value judged public as a whole.
+func dropInside(spans, outer []span) []span {
+	if len(outer) == 0 {
+		return spans
 	}
-	kept := out[:0]
-	for _, s := range out {
-		if !slices.ContainsFunc(dropped, func(d span) bool { return s.start >= d.start && s.end <= d.end }) {
-			kept = append(kept, s)
-		}
-	}
-	return kept
+	return slices.DeleteFunc(spans, func(s span) bool {
+		return slices.ContainsFunc(outer, func(o span) bool { return s.start >= o.start && s.end <= o.end })
+	})
 }
 
 // publishablePrefixes are the prefixes providers reserve for the public half
