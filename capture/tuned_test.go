@@ -233,6 +233,11 @@ var gateSets = []struct {
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
+	// A tenth blind writer's 100 pairs (80 store incl. 18 events, 60
+	// reject, 40 feedback, 20 redact; the same contrasts, with 20
+	// feedback/store pairs: a correction against the same rule said as the
+	// team's); before any change for them: 0.900 (180/200) / 0.820 (82/100).
+	{"testdata/gate-fresh-10.jsonl", 180.0 / 200, 82.0 / 100, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
