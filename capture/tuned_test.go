@@ -237,7 +237,10 @@ var gateSets = []struct {
 	// reject, 40 feedback, 20 redact; the same contrasts, with 20
 	// feedback/store pairs: a correction against the same rule said as the
 	// team's); before any change for them: 0.900 (180/200) / 0.820 (82/100).
-	{"testdata/gate-fresh-10.jsonl", 180.0 / 200, 82.0 / 100, true},
+	// Split by pair (odd to study): 0.900 (90/100) / 0.820 (41/50) and
+	// the check half 0.900 (90/100) / 0.820 (41/50).
+	{"testdata/gate-fresh-10.jsonl", 90.0 / 100, 41.0 / 50, false},
+	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
