@@ -198,7 +198,10 @@ var corpora = []struct {
 	// An eleventh blind writer's 130 secrets (each a different kind; a
 	// third in multi-line pastes; prose in six languages) and 70
 	// look-alikes as hard; before any change: 6 leaked, 5 over-redacted.
-	{"testdata/secrets-fresh-11.jsonl", 6, 5, true},
+	// Split line by line: a half to study, 5 of 67 leaked and 2 of 33
+	// over-redacted, and a check half, 1 of 63 and 3 of 37.
+	{"testdata/secrets-fresh-11.jsonl", 5, 2, false},
+	{"testdata/secrets-fresh-11-check.jsonl", 1, 3, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
