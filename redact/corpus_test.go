@@ -521,7 +521,10 @@ func TestCorpusLookalikesSurvive(t *testing.T) {
 func TestCorpusKeyLinesAlone(t *testing.T) {
 	var secrets []corpusRow
 	for _, c := range corpora {
-		if c.quiet {
+		// A check half is never logged; a studied set that still leaks
+		// whole rows is judged whole first: this asks more of sets that
+		// leak nothing.
+		if c.quiet || c.maxLeaked > 0 {
 			continue
 		}
 		rows, _ := loadCorpusFile(t, c.file)
