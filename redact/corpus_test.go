@@ -351,6 +351,19 @@ var corpora = []struct {
 	// scoped package's version in a manifest: 0/0 (an empty "NAME= " in a
 	// docker command left out: "password= X" is how some write a value).
 	{"testdata/secrets-classes-11.jsonl", 0, 0, false},
+	// secrets-classes-12.jsonl: redact17's kinds no set held, by class:
+	// provider formats of many families (AI APIs, registries, CI, hosting,
+	// observability, messaging, payments, databases, secret managers, VPN
+	// and mesh keys, chat webhooks), credentials in JDBC, ODBC, Oracle, JAAS
+	// and libpq strings, config formats (NuGet, web.config, Gradle, HCL,
+	// kubeconfig, rclone, s3cfg, docker auths), CLI flags (openssl, keytool,
+	// smbclient, xfreerdp, ldapsearch, helm, terraform, ansible), shell
+	// traces and history, prose (door and alarm codes, meeting passcodes,
+	// SIM PINs), key files (PuTTY, OpenVPN, WireGuard, IPsec), recovery
+	// codes and a token wrapped over two lines, each with a look-alike.
+	// Labelled, then scored before any change for it: 5 of 99 leaked, 4 of
+	// 99 over-redacted.
+	{"testdata/secrets-classes-12.jsonl", 5, 4, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {
