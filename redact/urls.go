@@ -112,6 +112,9 @@ var tools = []tool{
 	{"sqlldr", regexp.MustCompile(`^sqlldr` + oracleLogin)},
 	{"expdp", regexp.MustCompile(`^expdp` + oracleLogin)},
 	{"impdp", regexp.MustCompile(`^impdp` + oracleLogin)},
+	{"dgmgrl", regexp.MustCompile(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
+	{"rman", regexp.MustCompile(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)['"]?[\w$#.]+/([^\s@/'"]+)`)},                     // rman target sys/SECRET@db
+	{"jdbc:oracle:", regexp.MustCompile(`^jdbc:oracle:(?:thin|oci8?):['"]?[\w$#.]+/([^\s@/'"]+)@`)},                                   // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
 	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
 	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
 	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)

@@ -1091,7 +1091,9 @@ func before(text string, s int, pw bool, spans []span) []span {
 		return spans
 	}
 	raw := text[from+loc[2] : from+loc[3]]
-	v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
+	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
+	// it is the value's own last character, as a generator often gives it.
+	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
 	if v == "" || !candidate(v) && !(pw && bareValue(v)) {
 		return spans
 	}
@@ -2103,7 +2105,9 @@ func countUpper(v string) int {
 
 // nameEndWords may follow a credential name that ends its noun phrase: "as
 // the password for now", never "as the password hash".
-const nameEndWords = " for on to at in now until from of with and here there today "
+// A clause's conjunction ends it too ("X as the admin password when the
+// installer asks", "X is the password if it prompts").
+const nameEndWords = " for on to at in now until from of with and here there today when whenever if once after before while unless because but so "
 
 // nameEnds says whether rest, the text after a credential name, ends the
 // name's noun phrase: nothing, a punctuation mark, or a word in nameEndWords.

@@ -1,0 +1,88 @@
+package redact_test
+
+import "testing"
+
+// A "!" before the verb that names a value a password ends no sentence: it
+// is the value's last character. A clause's conjunction after the password
+// word ends its noun phrase as "for" does.
+var classes17BangLeaks = map[string]string{
+	"use Qv7#nT2x! as the admin password":                         "Qv7#nT2x!",
+	"pass Rk4$wZ9m! as the root password when the installer asks": "Rk4$wZ9m!",
+	"Lm3vX8q2 is the wifi password if anyone asks":                "Lm3vX8q2",
+}
+
+var classes17BangKept = []string{
+	"pass --help as the first argument when the installer asks",
+	"v2.4.1 is the password policy when the installer asks",
+	"use bcrypt as the password hash when the installer asks",
+}
+
+// A spaced login pair's password may hold an "=" that assigns nothing: the
+// text before it is no name.
+var classes17LoginEqualsLeaks = map[string]string{
+	"login: ci-bot / Zx>8=qR#4m":            "Zx>8=qR#4m",
+	"log in as user bob / a#1=Qq9zzz today": "a#1=Qq9zzz",
+}
+
+var classes17LoginEqualsKept = []string{
+	"login: ci-bot / mode=ro2x",
+	"login: ci-bot / key=value",
+	"login: ci-bot / SSO only",
+}
+
+// Recovery codes numbered as a page prints them, and Google's backup codes
+// in two groups of four digits.
+var classes17CodesLeaks = map[string]string{
+	"Google backup codes:\n1. 4829 1037\n2. 5561 9048\n3. 7302 6615":  "5561 9048",
+	"backup codes:\n4829 1037\n5561 9048\n7302 6615":                  "7302 6615",
+	"recovery codes:\n1) k2m9x-q7w4p\n2) h8v3n-z6r2t\n3) b5c1j-y9l0s": "h8v3n-z6r2t",
+}
+
+var classes17CodesKept = []string{
+	"backup codes:\n1. open settings\n2. click security\n3. done",
+	"release notes:\n1. 4829 bugs closed\n2. 5561 tests\n3. 7302 commits",
+	"status codes: 1. 404 2. 500 3. 503",
+}
+
+// Oracle's user/password@db login in its JDBC URL and in its other clients.
+var classes17OracleLeaks = map[string]string{
+	"url: jdbc:oracle:thin:scott/t1ger#Prod@db02:1521:ORCL":                         "t1ger#Prod",
+	"spring.datasource.url=jdbc:oracle:thin:app_user/Xq9mP2wL@//db02:1521/ORCLPDB1": "Xq9mP2wL",
+	"rman target sys/Rm4n!Pass@prod":                                                "Rm4n!Pass",
+	"dgmgrl sys/Dg9#Broker@prim":                                                    "Dg9#Broker",
+}
+
+var classes17OracleKept = []string{
+	"url: jdbc:oracle:thin:@db02:1521:ORCL",
+	"url: jdbc:oracle:thin:@//db02:1521/ORCLPDB1",
+	"rman target / nocatalog",
+}
+
+// TestClasses17 runs each class's table: every secret goes, every
+// look-alike stays byte for byte.
+func TestClasses17(t *testing.T) {
+	runClassTables(t, []classTable{
+		{"bang before verb", classes17BangLeaks, classes17BangKept},
+		{"login equals", classes17LoginEqualsLeaks, classes17LoginEqualsKept},
+		{"numbered codes", classes17CodesLeaks, classes17CodesKept},
+		{"oracle login", classes17OracleLeaks, classes17OracleKept},
+	})
+}
+
+// classTable is one class's secrets (each with the part that must go) and
+// its look-alikes.
+type classTable struct {
+	name  string
+	leaks map[string]string
+	kept  []string
+}
+
+// runClassTables runs each class's table as a subtest.
+func runClassTables(t *testing.T, tables []classTable) {
+	for _, c := range tables {
+		t.Run(c.name, func(t *testing.T) {
+			checkRedacted(t, leakCases(c.leaks))
+			checkKept(t, c.kept)
+		})
+	}
+}
