@@ -60,12 +60,58 @@ var classes17OracleKept = []string{
 
 // TestClasses17 runs each class's table: every secret goes, every
 // look-alike stays byte for byte.
+// A Discord webhook on the public test and canary clients' hosts, and
+// codecov's upload token given to its -t flag.
+var classes17HostsLeaks = map[string]string{
+	"https://ptb.discord.com/api/webhooks/1234567890123456789/Xk9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKz": "Xk9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKz",
+	"canary.discord.com/api/webhooks/1234567890123456789/Xk9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKz":      "Xk9mQ2vL7pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKz",
+	"codecov upload-process -t f1876e5d-93e8-e755-4908-6b02ecd1a30d":                                   "f1876e5d-93e8-e755-4908-6b02ecd1a30d",
+	"codecov --token=f1876e5d-93e8-e755-4908-6b02ecd1a30d -f coverage.xml":                             "f1876e5d-93e8-e755-4908-6b02ecd1a30d",
+}
+
+var classes17HostsKept = []string{
+	"https://ptb.discord.com/developers/docs/resources/webhook",
+	"codecov upload-process -C 3f1876e5d93e8e7554906b02ecd1a30d1234abcd -t ${{ secrets.CODECOV_TOKEN }}",
+}
+
+// The answer to a question that names the credential ("the API key? it's
+// X"); a place or a state in its stead stays.
+var classes17AnswerLeaks = map[string]string{
+	"the API key? it's DkTYXr83HqNInDvkNg3F9M1XBUqbwOHq": "DkTYXr83HqNInDvkNg3F9M1XBUqbwOHq",
+	"the staging password? that's Kx9mQ2vL7":             "Kx9mQ2vL7",
+	"the db password? It is Zq7-lamp-41, don't share it": "Zq7-lamp-41",
+}
+
+var classes17AnswerKept = []string{
+	"the API key? it's in the README",
+	"the token? it's expired, rotate it",
+	"is the password policy? it's 12 chars min",
+}
+
+// Where a tool reads a pass phrase from (OpenSSL's env:, file:, fd:) opens
+// nothing; pass:X is the phrase. keytool's -storepass and -keypass are
+// flags: a path ending in "keypass" is none.
+var classes17PassSourceLeaks = map[string]string{
+	"openssl rsa -in enc.key -passin pass:Kx9#mQ2vL7 -out plain.key":        "Kx9#mQ2vL7",
+	"keytool -genkey -keystore a.jks -storepass Kx9mQ2vL -keypass Zq7wP3nR": "Zq7wP3nR",
+	"password: env:Tq8mZ2x9": "Tq8mZ2x9",
+}
+
+var classes17PassSourceKept = []string{
+	"openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout env:P12_PASS",
+	"openssl rsa -in enc.key -passin file:/run/secrets/keypass -out plain.key",
+	"openssl rsa -in enc.key -passin fd:3 -out plain.key",
+}
+
 func TestClasses17(t *testing.T) {
 	runClassTables(t, []classTable{
 		{"bang before verb", classes17BangLeaks, classes17BangKept},
 		{"login equals", classes17LoginEqualsLeaks, classes17LoginEqualsKept},
 		{"numbered codes", classes17CodesLeaks, classes17CodesKept},
 		{"oracle login", classes17OracleLeaks, classes17OracleKept},
+		{"webhook hosts and codecov", classes17HostsLeaks, classes17HostsKept},
+		{"question's answer", classes17AnswerLeaks, classes17AnswerKept},
+		{"pass source", classes17PassSourceLeaks, classes17PassSourceKept},
 	})
 }
 

@@ -111,6 +111,8 @@ var providers = []provider{
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "hooks.slack.com/", `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, "htps:/"}, // with its scheme, or without as a config gives it
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
+	{"discord-webhook", "ptb.discord.com/", `ptb\.discord\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""}, // the public test and canary clients' hosts serve the same webhooks
+	{"discord-webhook", "canary.discord.com/", `canary\.discord\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
 	{"teams-webhook", "https://", `https://[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+`, ""},
 	{"telegram-bot-token", ":AA", `\d{8,10}:AA[A-Za-z0-9_\-]{30,}`, "0123456789"},
 	{"sendgrid-key", "SG.", `SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}`, ""},
