@@ -58,8 +58,43 @@ var classes17OracleKept = []string{
 	"rman target / nocatalog",
 }
 
-// TestClasses17 runs each class's table: every secret goes, every
-// look-alike stays byte for byte.
+// A BEGIN line named in a sentence, with prose after it on its line and no
+// END, is no key; a body cut onto the header's line is one.
+var classes17ArmorLeaks = map[string]string{
+	"-----BEGIN RSA PRIVATE KEY----- MIIEpAIBAAKCAQEAx7Kq9mL2vR8pT3wZ1Nb5VcJ4hYs6Ud0GeQpA":                         "MIIEpAIBAAKCAQEAx7Kq9mL2vR8pT3wZ1Nb5VcJ4hYs6Ud0GeQpA",
+	"-----BEGIN OpenVPN Static key V1-----\n3f9a8c2e9b7d4a1f6e5c0b9a8d7e6f5a\n-----END OpenVPN Static key V1-----": "3f9a8c2e9b7d4a1f6e5c0b9a8d7e6f5a",
+}
+
+var classes17ArmorKept = []string{
+	"tls-auth ta.key 1 # -----BEGIN OpenVPN Static key V1----- goes in ta.key",
+	"the file must start with -----BEGIN RSA PRIVATE KEY----- and end with the END line",
+}
+
+// What a login is made against or with, named under the credential's word
+// (auth.database, auth.username), is no secret; auth.password is.
+var classes17AuthPartLeaks = map[string]string{
+	"helm install pg bitnami/postgresql --set auth.password=Pg-H3lm!x": "Pg-H3lm!x",
+	"auth.postgresPassword=Kx9mQ2vL7":                                  "Kx9mQ2vL7",
+}
+
+var classes17AuthPartKept = []string{
+	"helm install pg bitnami/postgresql --set auth.database=app",
+	"--set auth.username=app --set auth.port=5432",
+	"redis.auth.database=app",
+}
+
+// A provider's token the terminal wrapped onto the next line goes whole; a
+// next line of words stays.
+var classes17WrapLeaks = map[string]string{
+	"the token got wrapped in the terminal:\nghp_ksrpEOKNuheFaUI0cH\n7oLzCMxycdZlDArFsg": "7oLzCMxycdZlDArFsg",
+	"export HF_TOKEN=hf_Kx9mQ2vL7pRt3Wz1\nNb5VcJ4hYs6Ud0GeQpA7":                          "Nb5VcJ4hYs6Ud0GeQpA7",
+}
+
+var classes17WrapKept = []string{
+	"hf_abc\nsomething else here",
+	"ghp_ is GitHub's prefix\nand gho_ its OAuth one",
+}
+
 // A Discord webhook on the public test and canary clients' hosts, and
 // codecov's upload token given to its -t flag.
 var classes17HostsLeaks = map[string]string{
@@ -103,6 +138,8 @@ var classes17PassSourceKept = []string{
 	"openssl rsa -in enc.key -passin fd:3 -out plain.key",
 }
 
+// TestClasses17 runs each class's table: every secret goes, every
+// look-alike stays byte for byte.
 func TestClasses17(t *testing.T) {
 	runClassTables(t, []classTable{
 		{"bang before verb", classes17BangLeaks, classes17BangKept},
@@ -112,6 +149,9 @@ func TestClasses17(t *testing.T) {
 		{"webhook hosts and codecov", classes17HostsLeaks, classes17HostsKept},
 		{"question's answer", classes17AnswerLeaks, classes17AnswerKept},
 		{"pass source", classes17PassSourceLeaks, classes17PassSourceKept},
+		{"armor named", classes17ArmorLeaks, classes17ArmorKept},
+		{"auth parts", classes17AuthPartLeaks, classes17AuthPartKept},
+		{"wrapped token", classes17WrapLeaks, classes17WrapKept},
 	})
 }
 

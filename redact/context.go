@@ -156,6 +156,10 @@ var notSecretParts = map[string]bool{
 	"state": true, "status": true, // KMS's KeyState: "PendingDeletion", a token's status: what becomes of it
 	// api_key_sha256, token_md5, secret_digest: the digest a server stores to check the secret, never the secret
 	"sha1": true, "sha256": true, "sha512": true, "md5": true, "digest": true, "checksum": true,
+	// auth.database, auth.username, auth_port (Helm's values, a broker's
+	// settings): what the login is made against or with, named under the
+	// credential's word; the login's secret has a part of its own
+	"database": true, "username": true, "port": true, "realm": true,
 }
 
 // stopWords follow a credential word in prose without being its value:
