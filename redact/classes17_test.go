@@ -138,6 +138,20 @@ var classes17PassSourceKept = []string{
 	"openssl rsa -in enc.key -passin fd:3 -out plain.key",
 }
 
+// A lock's combo is its code, as a safe's combination is; a key combo on a
+// keyboard and a combo box are no lock's.
+var classes17ComboLeaks = map[string]string{
+	"the bike lock combo is 4-1-7-9": "4-1-7-9",
+	"the safe combo: 12-34-56":       "12-34-56",
+}
+
+var classes17ComboKept = []string{
+	"the key combo is ctrl+shift+p",
+	"keyboard combo: Ctrl-Alt-Del",
+	"combo box width: 240px",
+	"the bike lock model is 4-1-7-9 series",
+}
+
 // TestClasses17 runs each class's table: every secret goes, every
 // look-alike stays byte for byte.
 func TestClasses17(t *testing.T) {
@@ -152,6 +166,7 @@ func TestClasses17(t *testing.T) {
 		{"armor named", classes17ArmorLeaks, classes17ArmorKept},
 		{"auth parts", classes17AuthPartLeaks, classes17AuthPartKept},
 		{"wrapped token", classes17WrapLeaks, classes17WrapKept},
+		{"lock combo", classes17ComboLeaks, classes17ComboKept},
 	})
 }
 

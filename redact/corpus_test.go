@@ -377,8 +377,8 @@ var corpora = []struct {
 	// keytool's -storepass and -keypass as flags only: 7/3. A BEGIN line
 	// named in a sentence, a login's database, user name and port under
 	// the credential's word (auth.database), a provider's token wrapped
-	// onto the next line: 6/1.
-	{"testdata/secrets-classes-12.jsonl", 6, 1, false},
+	// onto the next line: 6/1. A lock's combo as its code: 5/1.
+	{"testdata/secrets-classes-12.jsonl", 5, 1, false},
 }
 
 func loadCorpusFile(tb testing.TB, name string) (secrets, lookalikes []corpusRow) {
