@@ -275,14 +275,19 @@ func matchProvider(text string, i int, r providerRule) (end, start int) {
 	}
 	w := text[start:min(len(text), start+maxTokenSpan)]
 	loc := r.re.FindStringIndex(w)
-	if k, n := wrapPoint(text, i); n > 0 && (loc == nil || start+loc[1] == k) {
-		return wrappedMatch(text, start, k, n, r)
+	if loc == nil || atBreak(text, start+loc[1]) { // only a token cut by a line break is read on
+		if k, n := wrapPoint(text, i); n > 0 && (loc == nil || start+loc[1] == k) {
+			return wrappedMatch(text, start, k, n, r)
+		}
 	}
 	if loc == nil || start+loc[1] <= i {
 		return 0, 0
 	}
 	return start + loc[1], start
 }
+
+// atBreak: a line break is at i.
+func atBreak(text string, i int) bool { return i < len(text) && (text[i] == '\n' || text[i] == '\r') }
 
 // wrapPoint is where the token at i meets a line break (k), and the length
 // of the break and of the token's rest on the next line (n), when a terminal

@@ -789,18 +789,23 @@ func handsOver(rest string) bool {
 
 // newOne is a later clause that gives the credential named before it by a
 // pronoun: "I rotated the webhook secret; the new one is X", "changed the
-// password yesterday, the current one: X", or the answer to a question
-// that names it: "the API key? it's X".
-var newOne = regexp.MustCompile(`(?i)^\s*\?\s+(?:it|that)(?:'s|’s|\s+is|\s+was)\s+|\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
+// password yesterday, the current one: X".
+var newOne = regexp.MustCompile(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
-// referredValue redacts the value newOne gives, in the sentence of the
-// credential name ending at e, when it reads as a secret.
+// answered is the answer to a question that names the credential just
+// before its "?": "the API key? it's X".
+var answered = regexp.MustCompile(`(?i)^\s*\?\s+(?:it|that)(?:'s|’s|\s+is|\s+was)\s+`)
+
+// referredValue redacts the value newOne or answered gives, in the
+// sentence of the credential name ending at e, when it reads as a secret.
 func referredValue(text string, e int, rest string, spans []span) []span {
 	rest = sentenceOf(rest[:min(len(rest), maxSentenceLen)])
-	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO", "?") {
-		return spans // the expression runs only where its noun is
+	var loc []int
+	if strings.HasPrefix(strings.TrimLeft(rest, " \t"), "?") {
+		loc = answered.FindStringIndex(rest) // the name ends its question: only then is the expression run
+	} else if containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
+		loc = newOne.FindStringIndex(rest) // the expression runs only where its noun is
 	}
-	loc := newOne.FindStringIndex(rest)
 	if loc == nil {
 		return spans
 	}
