@@ -166,7 +166,9 @@ var contradictionSets = []struct {
 	// contra14: 38 with "there is no bastion", a host and its jobs one
 	// subject, two places on one host clashing.
 	// contra17: 39 with a word of the project's own name no part of it.
-	{"contradictions-fresh-4.jsonl", 39, 0, false},
+	// contra30: 40 with a thing that belongs to a team the team's to own
+	// (39 true 0 false -> 40 true 0 false).
+	{"contradictions-fresh-4.jsonl", 40, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	// contra14 (its after-figure, run at its start and end only): 23/6 -> 24/6.
 	// contra16 (its after-figure, run at its start and end only): 24/6 -> 25/6.
@@ -293,7 +295,10 @@ var contradictionSets = []struct {
 	// (59 true, 3 false, 31 missed).
 	// Split line by line into a half to study, 1.000 / 0.744 (32 true, 0
 	// false), and a check half, 0.900 / 0.574 (27 true, 3 false).
-	{"contradictions-fresh-10.jsonl", 32, 0, false},
+	// contra30: 36 with "app" an application and a probe a check, a team
+	// by its name ("Team Orca owns X") no speaker, and "gs://" GCS's
+	// bucket (32 true 0 false -> 36 true 0 false).
+	{"contradictions-fresh-10.jsonl", 36, 0, false},
 	{"contradictions-fresh-10-check.jsonl", 27, 3, true},
 }
 

@@ -112,7 +112,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	said, later, whole := claimText(normalizeAmounts(expandAbbreviations(ownerByPronoun(text))))
+	said, later, whole := claimText(normalizeAmounts(expandAbbreviations(bucketStores(ownerByPronoun(text)))))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
@@ -326,7 +326,8 @@ func (c *Claim) byOwner(toks []tok) {
 	switch {
 	case owning[c.Relation]:
 		c.Subject, c.Value = appendContent(c.Value, "owner"), c.Subject
-	case c.Relation == "is" && hasWord(toks, "by") && hasWord(toks, "owned"), c.Relation == "is" && hasWord(toks, "maintained"):
+	case c.Relation == "is" && hasWord(toks, "by") && hasWord(toks, "owned"), c.Relation == "is" && hasWord(toks, "maintained"),
+		belongsToTeam(c, toks):
 		c.Subject = appendContent(c.Subject, "owner")
 	case c.Relation == "is" && len(c.Value) == 1 && possessive(toks[len(toks)-1].w):
 		// "the release pipeline is Mei's"
@@ -623,7 +624,7 @@ func statedBefore(toks []tok) bool {
 // ("we evaluate the ranker with MRR"), whether hippo knows it or not.
 func dropLeading(toks []tok) ([]tok, bool) {
 	spoken := false
-	for len(toks) > 0 && (agents[toks[0].w] || claimAdverbs[toks[0].w] ||
+	for len(toks) > 0 && !namedTeam(toks) && (agents[toks[0].w] || claimAdverbs[toks[0].w] ||
 		len(toks) > 1 && toks[1].w == "to" && (toks[0].w == "decided" || toks[0].w == "decide")) {
 		if toks[0].w == "decided" || toks[0].w == "decide" {
 			toks = toks[1:]

@@ -13,7 +13,7 @@ func TestClaimOf(t *testing.T) {
 	}{
 		{text: "The retry limit for Stripe webhooks is 5.", subject: "retri maximum strip webhook", value: "5"},
 		{text: "We use Postgres for sessions", subject: "session", value: "postgr"},
-		{text: "The app uses Redis for sessions.", subject: "app session", value: "redi"},
+		{text: "The app uses Redis for sessions.", subject: "application session", value: "redi"},
 		{text: "No, run tests with pnpm test, not npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},
 		{text: "That's wrong, run tests with pnpm test instead of npm test.", subject: "run test", value: "pnpm test", excluded: "npm test"},
 		{text: "Use Vitest rather than Jest for unit tests.", subject: "unit test", value: "vitest", excluded: "jest"},

@@ -15,7 +15,8 @@ func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
-		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception {
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception ||
+		copyElsewhere(a, b) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -31,7 +32,8 @@ func Conflict(a, b Claim) bool {
 		// override what holds by default or for most, and a tool banned
 		// for one purpose is still used for another. Two kinds of one
 		// setting ("the read timeout", "the write timeout") are two. A
-		// one-off exception that says so leaves its rule standing.
+		// one-off exception that says so leaves its rule standing. A
+		// mirror of a thing is kept in a place of its own.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||

@@ -1671,7 +1671,11 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"lake lakes datalake datalakes",
 	// A column type of whole numbers is an integer, whatever its width
 	// ("integer cents", "amount_cents BIGINT").
-	"integer integers bigint smallint int64 int32"}
+	"integer integers bigint smallint int64 int32",
+	// An app is an application said short ("app logs", "application
+	// logs"); a probe is a check a load balancer or an orchestrator runs
+	// ("the health probe", "the health check").
+	"application applications app apps", "check checks probe probes"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
