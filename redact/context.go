@@ -421,6 +421,9 @@ func classify(name, lower string, at int) credClass {
 	if len(parts) > 1 && parts[len(parts)-1] == "id" && parts[len(parts)-2] == "secret" {
 		return secret // Consul's SecretID, Vault's AppRole secret_id: the secret is named an id and shaped as one
 	}
+	if keyFileField(parts) {
+		return secret // Private-MAC, private_key_id: a key file's field that holds or names its private key
+	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] {
 		return notCred
 	}
