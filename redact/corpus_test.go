@@ -200,7 +200,13 @@ var corpora = []struct {
 	// look-alikes as hard; before any change: 6 leaked, 5 over-redacted.
 	// Split line by line: a half to study, 5 of 67 leaked and 2 of 33
 	// over-redacted, and a check half, 1 of 63 and 3 of 37.
-	{"testdata/secrets-fresh-11.jsonl", 5, 2, false},
+	// redact18 by class (classes18_test.go): a shipped account's spaced
+	// pair in prose, a key file's private fields (Private-MAC,
+	// private_key_id), a password word's postposed qualifier in French,
+	// Spanish and Portuguese, a flag's "public" beside a token, a
+	// parenthesis closed after a password label's value, a signature
+	// header with its digest as a placeholder: 5/2 -> 0/0.
+	{"testdata/secrets-fresh-11.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-11-check.jsonl", 1, 3, true},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
