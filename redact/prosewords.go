@@ -55,17 +55,19 @@ func proseLoc(text string, e int, rest string) []int {
 // words take no such word: "password manager for the team: 1Password"
 // names a product.
 func postposedWord(text string, e int, rest string) int {
-	name := lowerASCII(wordBefore(text, e))
-	if credWords[name] != password || englishPasswordWords[name] || len(rest) < 3 || rest[0] != ' ' {
+	if len(rest) < 3 || rest[0] != ' ' {
 		return 0
 	}
 	n := 1
 	for n < len(rest) && n <= maxQualifierLen && (class(rest[n]) == 1 || class(rest[n]) == 2 || class(rest[n]) == 3) {
 		n++
 	}
-	w := lowerASCII(rest[1:n])
+	w := strings.ToLower(rest[1:n])
 	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] || stopWords[w] {
 		return 0
+	}
+	if name := lowerASCII(wordBefore(text, e)); credWords[name] != password || englishPasswordWords[name] {
+		return 0 // read last: most names fail the cheap tests above
 	}
 	return n
 }
