@@ -19,19 +19,23 @@ var classes18ShippedKept = []string{
 
 // A key or credential file's private fields: PuTTY's Private-MAC (and its
 // first version's Private-Hash) and a service account's private_key_id,
-// under any spelling. Their counts, a public key's id, a client's id and
-// a placeholder stay.
+// under any spelling. Their counts, a public key's id, a client's id, a
+// placeholder and how the passphrase becomes the key (PuTTY's
+// Key-Derivation) stay; a secret named for the derivation still goes.
 var classes18KeyFileLeaks = map[string]string{
 	"Private-Lines: 1\nAAAAIHk7sQ2vL9pRt3Wz1Nb5VcJ4hYs6Ud0GeQpA7xKzT8Wm\nPrivate-MAC: 7f3e9a1c5b2d8e4f6a0c9b3d7e1f5a2c8b4d0e6f9a3c7b1d5e2f8a4c0b6d9e3f": "7f3e9a1c5b2d8e4f6a0c9b3d7e1f5a2c8b4d0e6f9a3c7b1d5e2f8a4c0b6d9e3f",
 	"Private-Hash: 8e2c41f0a9b3d7c6e5f4a3b2c1d0e9f8a7b6c5d4":        "8e2c41f0a9b3d7c6e5f4a3b2c1d0e9f8a7b6c5d4",
 	`"private_key_id": "3a9c0e5f7b1d2e4a6c8e0f1a3b5c7d9e1f2a4b6c",`: "3a9c0e5f7b1d2e4a6c8e0f1a3b5c7d9e1f2a4b6c",
 	"GCP_PRIVATE_KEY_ID=7a4f0c2e91b3d58e6f0a1c2b3d4e5f6a7b8c9d0e":   "7a4f0c2e91b3d58e6f0a1c2b3d4e5f6a7b8c9d0e",
 	"privateKeyId: 5c0e9a8b7d6f4e3c2b1a0f9e8d7c6b5a4f3e2d1c":        "5c0e9a8b7d6f4e3c2b1a0f9e8d7c6b5a4f3e2d1c",
+	"key derivation secret: Rt7WxP2nB8cY4hJ6aF1sD5gH":               "Rt7WxP2nB8cY4hJ6aF1sD5gH",
 }
 
 var classes18KeyFileKept = []string{
 	"Public-Lines: 6\nPrivate-Lines: 14\nEncryption: none\nComment: rsa-key-20250301",
 	"Private-MAC: <hmac of the private lines>",
+	"PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: aes256-cbc\nKey-Derivation: Argon2id\nArgon2-Memory: 8192\nArgon2-Passes: 13",
+	`key_derivation = "Argon2id"`,
 	`"public_key_id": "db1e3cd8f776efa2a893abfc44d489cc54ddc520"`,
 	`"key_id": "db1e3cd8f776efa2a893abfc44d489cc54ddc520", "client_id": "104857392018475629384"`,
 	"private key hash: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
