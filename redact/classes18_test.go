@@ -13,6 +13,7 @@ var classes18ShippedLeaks = map[string]string{
 
 var classes18ShippedKept = []string{
 	"switch roles with admin / editor2 in the menu",
+	"the endpoint grants admin / readonly2 roles to the bot",
 	"roles: admin / operator / viewer",
 	"the image runs as root / v2.14.0-beta since Tuesday",
 }

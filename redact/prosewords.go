@@ -20,10 +20,18 @@ func flagsValue(s string, i int) bool {
 // shippedAccount: a spaced pair's user is an account a device or a service
 // ships with (admin, root, ubnt), which speaks of a login as "login" would:
 // "the mikrotik in the closet: admin / closet123", "ups card is root /
-// apc2019x". The password then need not mix cases; a deployment's name
-// (admin / billing-service-2) is still no password.
+// apc2019x". The password then need not mix cases, but holds two digits
+// or more: a role or a replica is a word and one number (admin /
+// readonly2), and a deployment's name (admin / billing-service-2) is still
+// no password.
 func shippedAccount(user, pw string) bool {
-	return commonAccounts[strings.ToLower(user)] && !serviceName(pw)
+	digits := 0
+	for i := 0; i < len(pw); i++ {
+		if class(pw[i]) == 3 {
+			digits++
+		}
+	}
+	return digits >= 2 && commonAccounts[strings.ToLower(user)] && !serviceName(pw)
 }
 
 // proseLoc is where proseOp matches rest, the text after the credential
