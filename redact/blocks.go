@@ -21,6 +21,9 @@ func pemBlocks(text string, spans []span) []span {
 		if !ok || !secretLabel(label) {
 			return i + len(pemBegin)
 		}
+		if armorMentioned(text, after, label) {
+			return after
+		}
 		end := pemEnd(text, after, label)
 		spans = append(spans, span{i, end, "private-key"})
 		return end
@@ -35,6 +38,22 @@ func pemBlocks(text string, spans []span) []span {
 func secretLabel(label string) bool {
 	l := strings.ToUpper(label)
 	return strings.Contains(l, "KEY") && !strings.Contains(l, "PUBLIC")
+}
+
+// armorMentioned: the BEGIN line ending at after is named in a sentence,
+// not pasted: no END line follows, and a word of prose goes on after it on
+// the same line ("# -----BEGIN OpenVPN Static key V1----- goes in ta.key").
+// A body cut onto the header's line opens with a long token of base64.
+func armorMentioned(text string, after int, label string) bool {
+	if strings.Contains(text[after:], "-----END "+label+"-----") || after >= len(text) || text[after] != ' ' {
+		return false
+	}
+	w := strings.TrimLeft(text[after:], " ")
+	n := 0
+	for n < len(w) && w[n] >= 'a' && w[n] <= 'z' {
+		n++
+	}
+	return n > 0 && n <= 12 && (n == len(w) || w[n] == ' ' || strings.IndexByte(".,;:", w[n]) >= 0)
 }
 
 // pemLabel reads the label of the BEGIN line at i and returns it with the

@@ -24,7 +24,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "bip39", "bip-39", "cvv", "cvc", "wif",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
 	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words"}
 
@@ -157,6 +157,10 @@ var notSecretParts = map[string]bool{
 	"derivation": true, // PuTTY's Key-Derivation: Argon2id: how a key file's passphrase becomes its key
 	// api_key_sha256, token_md5, secret_digest: the digest a server stores to check the secret, never the secret
 	"sha1": true, "sha256": true, "sha512": true, "md5": true, "digest": true, "checksum": true,
+	// auth.database, auth.username, auth_port (Helm's values, a broker's
+	// settings): what the login is made against or with, named under the
+	// credential's word; the login's secret has a part of its own
+	"database": true, "username": true, "port": true, "realm": true,
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -474,8 +478,8 @@ func classify(name, lower string, at int) credClass {
 		if p == "code" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
 		}
-		if (p == "code" || p == "combination") && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]]) {
-			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56"
+		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]]) {
+			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56", "the bike lock combo is 4-1-7-9"
 		}
 		if c != notCred && (best == notCred || c < best) {
 			best = c
@@ -545,6 +549,11 @@ func ownedBy(parts []string, i int, prev string, owners ...string) bool {
 	}
 	return slices.Contains(owners, before)
 }
+
+// lockCodeWords name the code a lock's word owns: a bike lock's combo as
+// a safe's combination. Not a keypad: the device is spoken of ("the garage
+// keypad is broken") as often as the code typed on it.
+var lockCodeWords = map[string]bool{"code": true, "combination": true, "combo": true}
 
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,

@@ -236,10 +236,15 @@ func codeRun(s string, j int) (start, end, n int) {
 		for j < len(s) && (strings.IndexByte(" ,\t\r\n", s[j]) >= 0 || (s[j] == '-' || s[j] == '*') && j+1 < len(s) && s[j+1] == ' ') {
 			j++ // blanks, commas, line ends and list bullets
 		}
+		if n := ordinalBullet(s[j:]); n > 0 && (j == 0 || s[j-1] == '\n' || s[j-1] == ' ') {
+			j += n
+			continue
+		}
 		k := j
 		for k < len(s) && (isWord(s[k]) && s[k] != '_' || s[k] == '-') {
 			k++
 		}
+		k += digitGroupTail(s[j:k], s[k:])
 		t := s[j:k]
 		if start < 0 {
 			layout = codeLayout(t)
@@ -259,6 +264,29 @@ func codeRun(s string, j int) (start, end, n int) {
 		return start, end, 0 // words joined by hyphens, not codes
 	}
 	return start, end, n
+}
+
+// ordinalBullet is the length of a numbered list's bullet at the start of s
+// ("1. ", "12) "): a list of codes numbered as a page prints them.
+func ordinalBullet(s string) int {
+	i := 0
+	for i < len(s) && i < 2 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 || i+1 >= len(s) || s[i] != '.' && s[i] != ')' || s[i+1] != ' ' {
+		return 0
+	}
+	return i + 2
+}
+
+// digitGroupTail is the length of a code's second group of four digits in
+// rest, after the first (t) and one blank: Google prints each backup code
+// as two groups ("4829 1037"), which read as one code.
+func digitGroupTail(t, rest string) int {
+	if len(t) != 4 || len(rest) < 5 || rest[0] != ' ' || !isDigits(t) || !isDigits(rest[1:5]) || len(rest) > 5 && isWord(rest[5]) {
+		return 0
+	}
+	return 5
 }
 
 // codeLayout is t with each letter and digit as "x": where its hyphens fall.

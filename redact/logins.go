@@ -43,10 +43,21 @@ func loginPair(text string, i int, spans []span) []span {
 	}
 	spaced := ps > i+1
 	if pw := text[ps:pe]; loginPassword(pw) && (commonAccounts[strings.ToLower(user)] || strings.Contains(user, "@") && loginLine(text, i)) ||
-		spaced && len(pw) >= 8 && bareValue(pw) && !versionLike(pw) && (loginLine(text, i) || shippedAccount(user, pw)) { // "log in with bob / hunter2x"
+		spaced && len(pw) >= 8 && (bareValue(pw) || symbolEquals(pw)) && !versionLike(pw) && (loginLine(text, i) || shippedAccount(user, pw)) { // "log in with bob / hunter2x"
 		spans = append(spans, span{ps, pe, "password"})
 	}
 	return spans
+}
+
+// symbolEquals: pw holds an "=" that assigns nothing, since what comes
+// before it is no name ("Zx>8=qR#4m"), and mixes letters and digits as a
+// password does; "mode=ro2x" is a setting, and a path or URL stays.
+func symbolEquals(pw string) bool {
+	k := strings.IndexByte(pw, '=')
+	if k <= 0 || strings.ContainsAny(pw, ":/.") || !loginPassword(pw) {
+		return false
+	}
+	return strings.IndexFunc(pw[:k], func(r rune) bool { return r >= 0x80 || !isNameByte(byte(r)) }) >= 0
 }
 
 // angleEnds: the "<" or ">" at i ends a pair's password: a "<" that opens

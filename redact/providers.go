@@ -111,6 +111,8 @@ var providers = []provider{
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "hooks.slack.com/", `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, "htps:/"}, // with its scheme, or without as a config gives it
 	{"discord-webhook", "https://discord", `https://discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
+	{"discord-webhook", "ptb.discord.com/", `ptb\.discord\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""}, // the public test and canary clients' hosts serve the same webhooks
+	{"discord-webhook", "canary.discord.com/", `canary\.discord\.com/api/webhooks/\d+/[A-Za-z0-9_\-]+`, ""},
 	{"teams-webhook", "https://", `https://[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+`, ""},
 	{"telegram-bot-token", ":AA", `\d{8,10}:AA[A-Za-z0-9_\-]{30,}`, "0123456789"},
 	{"sendgrid-key", "SG.", `SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}`, ""},
@@ -273,8 +275,45 @@ func matchProvider(text string, i int, r providerRule) (end, start int) {
 	}
 	w := text[start:min(len(text), start+maxTokenSpan)]
 	loc := r.re.FindStringIndex(w)
+	if loc == nil || atBreak(text, start+loc[1]) { // only a token cut by a line break is read on
+		if k, n := wrapPoint(text, i); n > 0 && (loc == nil || start+loc[1] == k) {
+			return wrappedMatch(text, start, k, n, r)
+		}
+	}
 	if loc == nil || start+loc[1] <= i {
 		return 0, 0
 	}
 	return start + loc[1], start
+}
+
+// atBreak: a line break is at i.
+func atBreak(text string, i int) bool { return i < len(text) && (text[i] == '\n' || text[i] == '\r') }
+
+// wrapPoint is where the token at i meets a line break (k), and the length
+// of the break and of the token's rest on the next line (n), when a terminal
+// or an editor wrapped it there (wrapped says so), else n is 0.
+func wrapPoint(text string, i int) (k, n int) {
+	k = i
+	for k < len(text) && (isWord(text[k]) || text[k] == '-') {
+		k++
+	}
+	if k == len(text) || text[k] != '\n' && text[k] != '\r' {
+		return k, 0
+	}
+	return k, wrapped(text, k)
+}
+
+// wrappedMatch matches r on the token that starts at start with its line
+// break at k removed, n bytes of break and rest after it: a token the
+// terminal cut in two ("ghp_ksrp...\n7oLz...") is redacted whole.
+func wrappedMatch(text string, start, k, n int, r providerRule) (end, from int) {
+	brk := 1
+	if text[k] == '\r' {
+		brk = 2
+	}
+	loc := r.re.FindStringIndex(text[start:k] + text[k+brk:k+n])
+	if loc == nil || start+loc[1] <= k {
+		return 0, 0
+	}
+	return start + loc[1] + brk, start
 }

@@ -106,12 +106,16 @@ var tools = []tool{
 	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},           // xcrun altool -p an app-specific password
 	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
-	{"storepass", regexp.MustCompile(`^storepass\s+` + flagValue)},       // keytool -storepass
-	{"keypass", regexp.MustCompile(`^keypass\s+` + flagValue)},           // keytool -keypass
+	{"-storepass", regexp.MustCompile(`^-storepass\s+` + flagValue)},     // keytool -storepass
+	{"-keypass", regexp.MustCompile(`^-keypass\s+` + flagValue)},         // keytool -keypass
 	{"sqlplus", regexp.MustCompile(`^sqlplus` + oracleLogin)},            // Oracle: sqlplus user/SECRET@db
 	{"sqlldr", regexp.MustCompile(`^sqlldr` + oracleLogin)},
 	{"expdp", regexp.MustCompile(`^expdp` + oracleLogin)},
 	{"impdp", regexp.MustCompile(`^impdp` + oracleLogin)},
+	{"dgmgrl", regexp.MustCompile(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
+	{"rman", regexp.MustCompile(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)['"]?[\w$#.]+/([^\s@/'"]+)`)},                     // rman target sys/SECRET@db
+	{"jdbc:oracle:", regexp.MustCompile(`^jdbc:oracle:(?:thin|oci8?):['"]?[\w$#.]+/([^\s@/'"]+)@`)},                                   // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
+	{"codecov", regexp.MustCompile(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
 	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
 	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
 	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)

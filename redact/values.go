@@ -789,14 +789,20 @@ func handsOver(rest string) bool {
 // password yesterday, the current one: X".
 var newOne = regexp.MustCompile(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
-// referredValue redacts the value newOne gives, in the sentence of the
-// credential name ending at e, when it reads as a secret.
+// answered is the answer to a question that names the credential just
+// before its "?": "the API key? it's X".
+var answered = regexp.MustCompile(`(?i)^\s*\?\s+(?:it|that)(?:'s|’s|\s+is|\s+was)\s+`)
+
+// referredValue redacts the value newOne or answered gives, in the
+// sentence of the credential name ending at e, when it reads as a secret.
 func referredValue(text string, e int, rest string, spans []span) []span {
 	rest = sentenceOf(rest[:min(len(rest), maxSentenceLen)])
-	if !containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
-		return spans // the expression runs only where its noun is
+	var loc []int
+	if strings.HasPrefix(strings.TrimLeft(rest, " \t"), "?") {
+		loc = answered.FindStringIndex(rest) // the name ends its question: only then is the expression run
+	} else if containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
+		loc = newOne.FindStringIndex(rest) // the expression runs only where its noun is
 	}
-	loc := newOne.FindStringIndex(rest)
 	if loc == nil {
 		return spans
 	}
@@ -1088,7 +1094,9 @@ func before(text string, s int, pw bool, spans []span) []span {
 		return spans
 	}
 	raw := text[from+loc[2] : from+loc[3]]
-	v := strings.Trim(raw, "\"'`([{<>}]).,;:!?")
+	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
+	// it is the value's own last character, as a generator often gives it.
+	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
 	if v == "" || !candidate(v) && !(pw && bareValue(v)) {
 		return spans
 	}
@@ -1497,7 +1505,36 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val)
+		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
+}
+
+// passSource: val tells a tool where to read the secret, as OpenSSL's
+// pass-phrase arguments do (-passin env:VAR, file:PATH, fd:N; pass:X is
+// the secret itself): an environment variable's name, a file or a
+// descriptor opens nothing.
+func passSource(val string) bool {
+	kind, arg, ok := strings.Cut(val, ":")
+	switch {
+	case !ok || arg == "":
+		return false
+	case kind == "env":
+		return envName(arg)
+	case kind == "fd":
+		return isDigits(arg)
+	case kind == "file":
+		return !strings.ContainsAny(arg, " \t") && (strings.ContainsAny(arg, "/.") || envName(arg))
+	}
+	return false
+}
+
+// envName: s is an environment variable's name (P12_PASS, KEY_PASSPHRASE).
+func envName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'A' && c <= 'Z' || c == '_' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // managerReference: val names where a secret manager keeps the secret (an
@@ -1734,7 +1771,7 @@ func window(text string, e, n int, spans []span) []span {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
 		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) {
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -2102,7 +2139,9 @@ func countUpper(v string) int {
 
 // nameEndWords may follow a credential name that ends its noun phrase: "as
 // the password for now", never "as the password hash".
-const nameEndWords = " for on to at in now until from of with and here there today "
+// A clause's conjunction ends it too ("X as the admin password when the
+// installer asks", "X is the password if it prompts").
+const nameEndWords = " for on to at in now until from of with and here there today when whenever if once after before while unless because but so "
 
 // nameEnds says whether rest, the text after a credential name, ends the
 // name's noun phrase: nothing, a punctuation mark, or a word in nameEndWords.
