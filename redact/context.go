@@ -154,6 +154,7 @@ var notSecretParts = map[string]bool{
 	"alias": true, "aliases": true, "label": true, // keyAlias = "upload": the name a keystore files its key under
 	"domain": true, "domains": true, // Firebase's authDomain: the app's host
 	"state": true, "status": true, // KMS's KeyState: "PendingDeletion", a token's status: what becomes of it
+	"derivation": true, // PuTTY's Key-Derivation: Argon2id: how a key file's passphrase becomes its key
 	// api_key_sha256, token_md5, secret_digest: the digest a server stores to check the secret, never the secret
 	"sha1": true, "sha256": true, "sha512": true, "md5": true, "digest": true, "checksum": true,
 	// auth.database, auth.username, auth_port (Helm's values, a broker's
@@ -424,6 +425,9 @@ func classify(name, lower string, at int) credClass {
 	}
 	if len(parts) > 1 && parts[len(parts)-1] == "id" && parts[len(parts)-2] == "secret" {
 		return secret // Consul's SecretID, Vault's AppRole secret_id: the secret is named an id and shaped as one
+	}
+	if keyFileField(parts) {
+		return secret // Private-MAC, private_key_id: a key file's field that holds or names its private key
 	}
 	if len(parts) == 0 || notSecretParts[parts[len(parts)-1]] {
 		return notCred

@@ -43,7 +43,7 @@ func loginPair(text string, i int, spans []span) []span {
 	}
 	spaced := ps > i+1
 	if pw := text[ps:pe]; loginPassword(pw) && (commonAccounts[strings.ToLower(user)] || strings.Contains(user, "@") && loginLine(text, i)) ||
-		spaced && len(pw) >= 8 && (bareValue(pw) || symbolEquals(pw)) && !versionLike(pw) && loginLine(text, i) { // "log in with bob / hunter2x"
+		spaced && len(pw) >= 8 && (bareValue(pw) || symbolEquals(pw)) && !versionLike(pw) && (loginLine(text, i) || shippedAccount(user, pw)) { // "log in with bob / hunter2x"
 		spans = append(spans, span{ps, pe, "password"})
 	}
 	return spans

@@ -406,11 +406,12 @@ func calledHarmless(text string, start, end int) bool {
 }
 
 // hasWord says whether w occurs in s as a word, not inside a name
-// (PUBLIC_KEY, example.com, publicKey name a thing, they do not describe it).
+// (PUBLIC_KEY, example.com, publicKey name a thing, they do not describe it)
+// nor as a command-line flag's value (flagsValue).
 func hasWord(s, w string) bool {
 	found := false
 	scan(s, literal(w), func(i int) int {
-		found = (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(')
+		found = (i == 0 || !isNameByte(s[i-1])) && (i+len(w) == len(s) || !isNameByte(s[i+len(w)]) && s[i+len(w)] != '(') && !flagsValue(s, i)
 		if found {
 			return len(s) // the first will do
 		}

@@ -310,10 +310,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !longArrow(rest, loc) {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
-	var loc []int
-	if proseStart(rest) {
-		loc = proseOp.FindStringIndex(rest)
-	}
+	loc := proseLoc(text, e, rest)
 	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) && !setsTo(text, e, rest, loc[1]) {
 		loc = nil // "send the password to X": a preposition, where Polish's "to" is "is"
 	}
@@ -419,7 +416,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	v := token(rest, loc[1])
 	if c == password {
-		v = passwordToken(rest, loc[1])
+		v = asideValue(text, e, rest, passwordToken(rest, loc[1]))
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
 			return spans // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
@@ -1481,7 +1478,9 @@ var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_
 // payloadSignature is a request's signature header value: the HMAC of one
 // payload (GitHub's sha256=<hex>, Stripe's t=<time>,v1=<hex>), which proves
 // that payload and opens nothing; the secret that made it is elsewhere.
-var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=[0-9a-f]{40,128}|t=\d{9,11},v\d=[0-9a-f]{64})`)
+// Its shape with the digest left as a placeholder (t=1718200000,v1=<hex
+// digest>, sha256=<hmac of body>) is how a note describes the header.
+var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=(?:[0-9a-f]{40,128}|<[^<>\n]{1,60}>)|t=\d{9,11},v\d=(?:[0-9a-f]{64}|<[^<>\n]{1,60}>))`)
 
 // yamlTag: w opens a YAML value that is a reference or an encrypted blob, not a
 // secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's

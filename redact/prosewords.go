@@ -1,0 +1,103 @@
+package redact
+
+import "strings"
+
+// flagsValue: the word at i is the value of the flag before it. "npm
+// publish --access public", "gh repo create --visibility=public", "aws s3 cp
+// --acl public-read" set what a command does to a package or a bucket; they
+// say nothing of a token the same line writes to ~/.npmrc before it.
+func flagsValue(s string, i int) bool {
+	if i < 3 || s[i-1] != ' ' && s[i-1] != '=' {
+		return false
+	}
+	j := i - 1
+	for j > 0 && isNameByte(s[j-1]) {
+		j--
+	}
+	return j < i-2 && s[j] == '-' && (j == 0 || isSpace(s[j-1]))
+}
+
+// shippedAccount: a spaced pair's user is an account a device or a service
+// ships with (admin, root, ubnt), which speaks of a login as "login" would:
+// "the mikrotik in the closet: admin / closet123", "ups card is root /
+// apc2019x". The password then need not mix cases, but holds two digits
+// or more: a role or a replica is a word and one number (admin /
+// readonly2), and a deployment's name (admin / billing-service-2) is still
+// no password.
+func shippedAccount(user, pw string) bool {
+	digits := 0
+	for i := 0; i < len(pw); i++ {
+		if class(pw[i]) == 3 {
+			digits++
+		}
+	}
+	return digits >= 2 && commonAccounts[strings.ToLower(user)] && !serviceName(pw)
+}
+
+// proseLoc is where proseOp matches rest, the text after the credential
+// word ending at e, or nil; after a postposed qualifier (postposedWord)
+// when it does not match at once.
+func proseLoc(text string, e int, rest string) []int {
+	if !proseStart(rest) {
+		return nil
+	}
+	if loc := proseOp.FindStringIndex(rest); loc != nil {
+		return loc
+	}
+	n := postposedWord(text, e, rest)
+	if n == 0 {
+		return nil
+	}
+	if loc := proseOp.FindStringIndex(rest[n:]); loc != nil {
+		return []int{0, n + loc[1]}
+	}
+	return nil
+}
+
+// postposedWord is the length of the word that qualifies a password word of
+// another language after it, as French, Spanish, Portuguese and Italian
+// place a noun's modifier: "mot de passe ssh du NAS :", "contraseña wifi de
+// la oficina:", "senha root do servidor é", where English puts it first
+// ("the ssh password for the NAS:"). One ASCII word of letters and digits,
+// not a verb or a preposition of proseOp; else 0. English's own password
+// words take no such word: "password manager for the team: 1Password"
+// names a product.
+func postposedWord(text string, e int, rest string) int {
+	if len(rest) < 3 || rest[0] != ' ' {
+		return 0
+	}
+	n := 1
+	for n < len(rest) && n <= maxQualifierLen && (class(rest[n]) == 1 || class(rest[n]) == 2 || class(rest[n]) == 3) {
+		n++
+	}
+	w := strings.ToLower(rest[1:n])
+	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] || stopWords[w] {
+		return 0
+	}
+	if name := lowerASCII(wordBefore(text, e)); credWords[name] != password || englishPasswordWords[name] {
+		return 0 // read last: most names fail the cheap tests above
+	}
+	return n
+}
+
+// maxQualifierLen bounds a postposed qualifier with its blank: a protocol,
+// a device or an account's name (ssh, wifi, root, sudo, vpn, admin).
+const maxQualifierLen = 12
+
+// asideValue is the password's value v (bounds in rest, the text after
+// the name ending at e) without the ")" at its end that closes a
+// parenthesis opened before the name on its line: "(using password: YES)",
+// MySQL's word for whether one was sent, "(password: Tq8-lamp-41)". A
+// password of its own with a ")" inside ("Xk(9)z") keeps it.
+func asideValue(text string, e int, rest string, v [2]int) [2]int {
+	val := rest[v[0]:v[1]]
+	if v[1]-v[0] < 2 || val[len(val)-1] != ')' || strings.IndexByte(val, '(') >= 0 {
+		return v
+	}
+	s := e - nameLen(text, e)
+	line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]
+	if strings.Count(line, "(") <= strings.Count(line, ")") {
+		return v
+	}
+	return [2]int{v[0], v[1] - 1}
+}
