@@ -232,7 +232,8 @@ var contradictionSets = []struct {
 	// contra28: 34 with small PRs against one big PR (33 -> 34).
 	{"contradictions-fresh-6.jsonl", 34, 1, false},
 	// contra15: 19 true 2 false.
-	{"contradictions-fresh-6-check.jsonl", 19, 2, true},
+	// contra28 (its after-figure, run at its start and end only): 19/2 -> 20/2.
+	{"contradictions-fresh-6-check.jsonl", 20, 2, true},
 	// Written blind by a seventh writer, asked to write as the maintainers
 	// would from the task's description alone, among the rest a general
 	// choice against the choice for one named part; before any change
