@@ -95,6 +95,12 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range antonymKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range oppositeKeys(c, false) {
+		ix.put(i, k)
+	}
+	for _, k := range listKeys(c) {
+		ix.put(i, k)
+	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
 	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts))
@@ -168,6 +174,12 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
+	}
+	for _, k := range oppositeKeys(c, true) {
+		add(ix[k]) // one thing's value from the other side (oppositeValues)
+	}
+	for _, k := range listKeys(c) {
+		add(ix[k]) // a set stated whole, with an item in common (listsDiffer)
 	}
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise

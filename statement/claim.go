@@ -107,6 +107,12 @@ type Claim struct {
 	// otherwise stands ("one-off exception this Friday only: the hotfix
 	// may ship; the rule stands otherwise").
 	exception bool
+	// opposites are the values its clauses state from one side of an
+	// attribute of two opposite sides ("keep PRs small"), oppositesOf.
+	opposites []oppositeReading
+	// lists are the sets its clauses state whole ("supported browsers are
+	// Chrome, Firefox and Safari"), fullListsOf.
+	lists []fullList
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -130,6 +136,8 @@ func ClaimOf(text string) Claim {
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
+	c.opposites = oppositesOf(text)
+	c.lists = fullListsOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)
