@@ -95,6 +95,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range antonymKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range ruleKeys(c) {
+		ix.put(i, k)
+	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
 	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts))
@@ -168,6 +171,9 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
+	}
+	for _, k := range ruleKeys(c) {
+		add(ix[k]) // one act or thing a rule governs (flipsRule)
 	}
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise

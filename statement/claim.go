@@ -107,6 +107,9 @@ type Claim struct {
 	// otherwise stands ("one-off exception this Friday only: the hotfix
 	// may ship; the rule stands otherwise").
 	exception bool
+	// perm is the claim read as a standing rule of who may act, what is
+	// required or what waits for what (permissionOf).
+	perm permission
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -148,6 +151,7 @@ func ClaimOf(text string) Claim {
 	command := st.Mood == Instruction || st.Mood == Request
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
+	c.perm = permissionOf(text, c)
 	return c
 }
 

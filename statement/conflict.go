@@ -38,7 +38,8 @@ func Conflict(a, b Claim) bool {
 		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
 		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
 		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
-		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) {
+		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
+		flipsRule(a, b) || flipsRule(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {
