@@ -68,6 +68,21 @@ var noWaitRe = regexp.MustCompile(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\
 // destructive, get a second review".
 var ifThenAskRe = regexp.MustCompile(`(?i)^\s*(?:if|when(?:ever)?)\s+([^,;]+),\s*(?:always\s+)?(?:ask|get|request|require|need)\s+([^,;.]+)`)
 
+// nobodyWithoutRe is a ban on an act done without a thing, which makes
+// the thing a need of the act: "nobody merges without CI green", "no one
+// deploys without a rollback plan".
+var nobodyWithoutRe = regexp.MustCompile(`(?i)^\s*(?:nobody|no\s*one|never)\s+(\w+)\s+without\s+([^,;.]+)`)
+
+// fineWithoutRe is an act said to be fine done without a thing, or with
+// it failing: "Merging with red CI is fine for docs changes", "deploying
+// without a rollback plan is OK". Said of a kind of change, it is a
+// standing allowance, not an exception marked as one.
+var fineWithoutRe = regexp.MustCompile(`(?i)^\s*(\w+ing)\s+(?:without|with\s+(?:a\s+)?(?:red|failing|broken))\s+([^,;.]+?)\s+(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b`)
+
+// onceRe is an allowance for one case ("for this hotfix", "today"), which
+// leaves the rule standing.
+var onceRe = regexp.MustCompile(`(?i)\b(?:this|today|tonight|once|one-off)\b`)
+
 // noneNeededRe is a later clause that waives what the first clause's
 // thing might need: "The endpoints are public, no key needed".
 var noneNeededRe = regexp.MustCompile(`(?i)[,;:]\s*no\s+([\w\s-]{1,30}?)\s+(?:needed|required|necessary)\b`)
@@ -125,6 +140,12 @@ var conditionRe = regexp.MustCompile(`(?i)\b(?:if|once|after|when|unless|provide
 // waivers of each.
 func whatIsNeeded(text string, c Claim) permission {
 	switch {
+	case nobodyWithoutRe.MatchString(text):
+		m := nobodyWithoutRe.FindStringSubmatch(text)
+		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
+	case fineWithoutRe.MatchString(text) && !onceRe.MatchString(text):
+		m := fineWithoutRe.FindStringSubmatch(text)
+		return needing(waived, contentOf(m[1]), contentOf(m[2]))
 	case ifThenAskRe.MatchString(text):
 		m := ifThenAskRe.FindStringSubmatch(text)
 		return needing(demanded, contentOf(m[1]), contentOf(m[2]))

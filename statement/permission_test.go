@@ -36,6 +36,11 @@ func TestConflictsOfRulesFlipped(t *testing.T) {
 			{"Merges are blocked until the security scan passes.", "Docs merges don't wait for the security scan.", false},
 			{"Hotfixes are held until the on-call lead signs off.", "Last night a hotfix shipped without sign-off.", false},
 		}},
+		{"nobody without", []conflictCase{
+			{"no one deploys without a rollback plan", "Deploying without a rollback plan is fine for config changes.", true},
+			{"nobody merges without two approvals", "Merging with failing CI is fine for docs changes.", false},
+			{"no one deploys without a rollback plan", "Deploying without a rollback plan is fine for this hotfix.", false},
+		}},
 		{"if P, do Q", []conflictCase{
 			{"If a change touches billing, ask finance for review.", "Changes that touch billing don't need finance review.", true},
 			{"If an index is added to a large table, get a DBA review.", "Indexes added to a large table don't need a DBA review.", true},
