@@ -61,6 +61,10 @@ var contradictionSets = []struct {
 	// every"), W&B a tool, packages dependencies.
 	// contra15: 70 with the weekend read as Saturday or Sunday.
 	// contra28: 71 with a connection over TLS against one in plaintext (70 -> 71).
+	// contra27: 71 with a ban on an act done without a thing ("nobody merges
+	// without CI green") against that act said fine without it for a kind
+	// of change ("merging with red CI is fine for docs changes"), a
+	// standing allowance, not an exception marked as one (70 -> 71).
 	{"contradictions-tuned-3.jsonl", 71, 0, false},
 	// Written by the contra4 branch, a contradiction of each class the
 	// earlier rounds missed (a state in other words, an attribute in
@@ -107,6 +111,12 @@ var contradictionSets = []struct {
 	// contra26: 1 once a member that still does otherwise lags behind a
 	// rule of all ("all services log in JSON", "the legacy billing
 	// service still logs plain text") (83 true 2 false -> 83 true 1 false).
+	// contra27: 91 with a standing rule of who may act, what is required or
+	// what waits for what read against its reversal ("only admins can
+	// delete projects", "any member can delete a project"; "deploys
+	// blocked until QA signs off", "deploys don't wait for QA sign-off";
+	// "if a PR touches the schema, ask the DBA for review", "PRs that touch
+	// the schema don't need DBA review") (83 true 1 false -> 91 true 1 false).
 	// contra28: 92 with opposite values of one attribute (small and big PRs, before and after committing, JSON and plain text, our own Kubernetes and EKS) and sets stated whole that differ (browsers, a checklist, regions) (83 -> 92).
 	{"contradictions-tuned-6.jsonl", 92, 1, false},
 	{"contradictions-tuned-2.jsonl", 109, 0, false}, // 109 with opposite values of one attribute: models loaded at startup against lazily, logs in JSON against plain text (contra28; 107 -> 109); 107 with what a thing is without only the phrase after "without" (contra15); 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000

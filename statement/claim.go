@@ -113,6 +113,9 @@ type Claim struct {
 	// lists are the sets its clauses state whole ("supported browsers are
 	// Chrome, Firefox and Safari"), fullListsOf.
 	lists []fullList
+	// perm is the claim read as a standing rule of who may act, what is
+	// required or what waits for what (permissionOf).
+	perm permission
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -156,6 +159,7 @@ func ClaimOf(text string) Claim {
 	command := st.Mood == Instruction || st.Mood == Request
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
+	c.perm = permissionOf(text, c)
 	return c
 }
 

@@ -1,0 +1,231 @@
+package statement
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// ruleWay is which way a standing rule of who may act, what is required or
+// what waits for what points. A rule and its reversal name the same act or
+// the same thing; what one reserves, requires or holds back, the other
+// opens, waives or lets through.
+type ruleWay int
+
+const (
+	_ ruleWay = iota // the zero value: no standing rule read
+	// reserved: only one actor may do the act ("only admins can delete
+	// projects"); opened: anyone may ("any member can delete a project").
+	reserved
+	opened
+	// demanded: the thing needs, or waits for, what is named ("every
+	// endpoint requires an API key", "deploys blocked until QA signs off",
+	// "if a PR touches the schema, ask the DBA for review"); waived: it
+	// does not ("no key needed", "deploys don't wait for QA sign-off",
+	// "releases ship without a changelog").
+	demanded
+	waived
+)
+
+// permission is a claim read as a standing rule: which way it points, the
+// act it governs (verb and object stems, for who may) or the thing it
+// governs and what that thing needs (stems, for requirements and gates).
+type permission struct {
+	way         ruleWay
+	act         []string
+	thing, need []string
+	actor       []string
+}
+
+// onlyActorRe is a rule that reserves an act to one actor: "Only admins
+// can delete projects", "only the release manager tags releases".
+var onlyActorRe = regexp.MustCompile(`(?i)^\s*only\s+\S`)
+
+// modalActRe is the act after a modal of permission, and the words before
+// it: "owners" and "archive repositories" of "only owners may archive
+// repositories", read here when the claim's parse took a plural noun for
+// a verb.
+var modalActRe = regexp.MustCompile(`(?i)^\s*(?:only\s+)?(.+?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+([^,;.]+)`)
+
+// anyActorRe is a rule that opens an act to everyone, said with a modal of
+// permission so that a habit ("everyone reviews PRs") is not read as one:
+// "Any member can delete a project", "Anyone on the team can tag a
+// release", "everybody is allowed to deploy".
+var anyActorRe = regexp.MustCompile(`(?i)^\s*((?:any\s*one|anybody|everyone|everybody|any\s+(?:team\s+)?(?:member|dev|developer|engineer|user)|all\s+(?:team\s+)?members)(?:\s+(?:on|in|of)\s+[\w\s-]{1,30}?)?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+\w`)
+
+// gateRe is a thing held back until, or waiting for, another: "Deploys
+// blocked until QA signs off", "releases are held until the changelog is
+// written", "merges wait for CI".
+var gateRe = regexp.MustCompile(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\s+(?:(?:is|are)\s+)?(?:blocked|held|gated|on\s+hold|wait|waits)\s+(?:until|on|for|by)\s+([^,;.]+)`)
+
+// noWaitRe is a thing said not to wait for another, or to go without it:
+// "Deploys don't wait for QA sign-off", "releases ship without a
+// changelog", "merges aren't blocked on CI".
+var noWaitRe = regexp.MustCompile(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\s+(?:(?:don't|doesn't|do\s+not|does\s+not|never)\s+wait\s+(?:for|on)|(?:aren't|isn't|are\s+not|is\s+not|never)\s+(?:blocked|held|gated)\s+(?:on|by|until)|(?:can\s+)?(?:ship|ships|go\s+out|goes\s+out|merge|merges|deploy|deploys|release|releases)\s+without)\s+([^,;.]+)`)
+
+// ifThenAskRe is a conditional rule, a case and what to ask for in it: "If
+// a PR touches the schema, ask the DBA for review", "if a migration is
+// destructive, get a second review".
+var ifThenAskRe = regexp.MustCompile(`(?i)^\s*(?:if|when(?:ever)?)\s+([^,;]+),\s*(?:always\s+)?(?:ask|get|request|require|need)\s+([^,;.]+)`)
+
+// nobodyWithoutRe is a ban on an act done without a thing, which makes
+// the thing a need of the act: "nobody merges without CI green", "no one
+// deploys without a rollback plan".
+var nobodyWithoutRe = regexp.MustCompile(`(?i)^\s*(?:nobody|no\s*one|never)\s+(\w+)\s+without\s+([^,;.]+)`)
+
+// fineWithoutRe is an act said to be fine done without a thing, or with
+// it failing: "Merging with red CI is fine for docs changes", "deploying
+// without a rollback plan is OK". Said of a kind of change, it is a
+// standing allowance, not an exception marked as one.
+var fineWithoutRe = regexp.MustCompile(`(?i)^\s*(\w+ing)\s+(?:without|with\s+(?:a\s+)?(?:red|failing|broken))\s+([^,;.]+?)\s+(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b`)
+
+// onceRe is an allowance for one case ("for this hotfix", "today"), which
+// leaves the rule standing.
+var onceRe = regexp.MustCompile(`(?i)\b(?:this|today|tonight|once|one-off)\b`)
+
+// noneNeededRe is a later clause that waives what the first clause's
+// thing might need: "The endpoints are public, no key needed".
+var noneNeededRe = regexp.MustCompile(`(?i)[,;:]\s*no\s+([\w\s-]{1,30}?)\s+(?:needed|required|necessary)\b`)
+
+// gateWords are the words of what a gate waits for that tell how it is
+// given, not what it is: "QA signs off" and "QA sign-off" and "QA
+// approval" all wait for QA; "the changelog is written" waits for the
+// changelog.
+var gateWords = stemSet("sign signs signed off sign-off signoff approval approve approves approved written write done complete completed finished passes pass green")
+
+// permissionOf reads a claim's text as a standing rule of who may act or
+// what is required, with the claim's structural parse for the act. A claim
+// of an event, a dated one-off or how things were is no standing rule.
+func permissionOf(text string, c Claim) permission {
+	if c.Event || c.was || c.once != "" {
+		return permission{}
+	}
+	text = expandAbbreviations(text)
+	if p, ok := whoMay(text, c); ok {
+		return p
+	}
+	return whatIsNeeded(text, c)
+}
+
+// whoMay reads "only X can V O" and "anyone can V O": the act is the
+// claim's verb and its value; the actor is its subject, or the words
+// before the modal for an opening.
+func whoMay(text string, c Claim) (permission, bool) {
+	if c.Negated {
+		return permission{}, false
+	}
+	actor, act := c.Subject, []string(nil)
+	if c.verb != "" && len(c.Value) > 0 {
+		act = append([]string{canonical(Stem(strings.ToLower(c.verb)))}, c.Value...)
+	}
+	if m := modalActRe.FindStringSubmatch(text); m != nil {
+		actor, act = contentOf(m[1]), contentOf(m[2])
+	}
+	switch {
+	case len(act) < 2:
+		return permission{}, false
+	case onlyActorRe.MatchString(text) && len(actor) > 0:
+		return permission{way: reserved, act: act, actor: actor}, true
+	case anyActorRe.MatchString(text) && !conditionRe.MatchString(text):
+		return permission{way: opened, act: act, actor: actor}, true
+	}
+	return permission{}, false
+}
+
+// conditionRe is a permission granted only in a case or after a step
+// ("anyone can deploy once payments approves"), no opening of the act.
+var conditionRe = regexp.MustCompile(`(?i)\b(?:if|once|after|when|unless|provided|as\s+long\s+as|with\s+\w+\s+approval)\b`)
+
+// whatIsNeeded reads a requirement, a gate or a conditional rule, and the
+// waivers of each.
+func whatIsNeeded(text string, c Claim) permission {
+	switch {
+	case nobodyWithoutRe.MatchString(text):
+		m := nobodyWithoutRe.FindStringSubmatch(text)
+		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
+	case fineWithoutRe.MatchString(text) && !onceRe.MatchString(text):
+		m := fineWithoutRe.FindStringSubmatch(text)
+		return needing(waived, contentOf(m[1]), contentOf(m[2]))
+	case ifThenAskRe.MatchString(text):
+		m := ifThenAskRe.FindStringSubmatch(text)
+		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
+	case noWaitRe.MatchString(text):
+		m := noWaitRe.FindStringSubmatch(text)
+		return needing(waived, contentOf(m[1]), contentOf(m[2]))
+	case gateRe.MatchString(text):
+		m := gateRe.FindStringSubmatch(text)
+		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
+	case noneNeededRe.MatchString(text) && !c.Negated:
+		return needing(waived, c.Subject, contentOf(noneNeededRe.FindStringSubmatch(text)[1]))
+	case requires(c) && len(c.Value) > 0 && len(c.Subject) > 0:
+		way := demanded
+		if c.Negated {
+			way = waived
+		}
+		return needing(way, c.Subject, c.Value)
+	}
+	return permission{}
+}
+
+// needing is a rule of what a thing needs, with the words of how the need
+// is met left out, or none if either is empty.
+func needing(way ruleWay, thing, need []string) permission {
+	if what := slices.DeleteFunc(slices.Clone(need), func(w string) bool { return gateWords[w] }); len(what) > 0 {
+		need = what // "a signature" is what is needed, though "signs off" tells how
+	}
+	if len(thing) == 0 || len(need) == 0 {
+		return permission{}
+	}
+	return permission{way: way, thing: thing, need: need}
+}
+
+// contentOf is the stems of the content words of a phrase, as a claim's
+// subject and value are read.
+func contentOf(phrase string) []string {
+	var ws []string
+	for _, w := range Words(phrase) {
+		ws = append(ws, w.Lower)
+	}
+	return appendContent(nil, ws...)
+}
+
+// flipsRule reports whether b reverses the standing rule a states: an act
+// reserved to one actor opened to anyone who is not that actor, or what a
+// thing needs or waits for waived for that very thing. Another act
+// ("anyone can view a project"), another thing ("the health endpoint is
+// public") or another need ("ships without a signed tag") is no reversal.
+func flipsRule(a, b Claim) bool {
+	p, q := a.perm, b.perm
+	switch {
+	case p.way == reserved && q.way == opened:
+		return sameSet(p.act, q.act) && !overlap(p.actor, q.actor)
+	case p.way == demanded && q.way == waived:
+		return sameSet(p.thing, q.thing) && (within(p.need, q.need) || within(q.need, p.need))
+	}
+	return false
+}
+
+// sameSet reports whether a and b hold the same words, in any order.
+func sameSet(a, b []string) bool {
+	return len(a) > 0 && within(a, b) && within(b, a)
+}
+
+// ruleKeys are the keys two claims that reverse one rule share
+// (Candidates): the act, or the thing governed.
+func ruleKeys(c Claim) []string {
+	p := c.perm
+	switch p.way {
+	case reserved, opened:
+		return []string{"ra:" + sortedKey(p.act)}
+	case demanded, waived:
+		return []string{"rn:" + sortedKey(p.thing)}
+	}
+	return nil
+}
+
+// sortedKey is ws sorted and joined, one key for one set of words.
+func sortedKey(ws []string) string {
+	s := slices.Clone(ws)
+	slices.Sort(s)
+	return strings.Join(slices.Compact(s), " ")
+}

@@ -1,0 +1,67 @@
+package statement
+
+import "testing"
+
+// TestConflictsOfRulesFlipped: a standing rule of who may act, what is
+// required or what waits for what, against its reversal, in each shape;
+// beside each, a near-miss that must not be flagged: another act, an actor
+// within the one the rule names, a refinement, another thing or another
+// need, a one-off, a step that grants the act.
+func TestConflictsOfRulesFlipped(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		cases []conflictCase
+	}{
+		{"who may", []conflictCase{
+			{"Only maintainers can publish packages.", "Any developer can publish a package.", true},
+			{"Only the SRE lead rotates the database credentials.", "Anyone can rotate the database credentials.", true},
+			{"Only owners may archive repositories.", "Everyone on the team is allowed to archive repositories.", true},
+			{"Only admins can delete projects.", "Anyone can view a project.", false},
+			{"Only maintainers can publish packages.", "Any member can install packages.", false},
+			{"Only admins can delete projects.", "The owner, an admin, deleted it.", false},
+			{"Only admins can delete projects.", "Any member of the admin group can delete a project.", false},
+			{"Only the SRE lead rotates the database credentials.", "Anyone can rotate the database credentials once the SRE lead approves.", false},
+			{"Only maintainers can publish packages.", "Yesterday anyone could publish a package.", false},
+		}},
+		{"what is required", []conflictCase{
+			{"Every webhook requires a token.", "Webhooks are accepted as they come, no token needed.", true},
+			{"Every webhook requires a token.", "The admin page is public, no token needed.", false},
+			{"Every webhook requires a token.", "Webhooks are retried, no backoff needed.", false},
+		}},
+		{"what blocks", []conflictCase{
+			{"Merges are blocked until the security scan passes.", "Merges don't wait for the security scan.", true},
+			{"Hotfixes are held until the on-call lead signs off.", "Hotfixes ship without on-call lead sign-off.", true},
+			{"Deploys need QA sign-off.", "QA signs off in the #release channel.", false},
+			{"Merges are blocked until the security scan passes.", "Merges don't wait for the nightly benchmarks.", false},
+			{"Merges are blocked until the security scan passes.", "Docs merges don't wait for the security scan.", false},
+			{"Hotfixes are held until the on-call lead signs off.", "Last night a hotfix shipped without sign-off.", false},
+		}},
+		{"nobody without", []conflictCase{
+			{"no one deploys without a rollback plan", "Deploying without a rollback plan is fine for config changes.", true},
+			{"nobody merges without two approvals", "Merging with failing CI is fine for docs changes.", false},
+			{"no one deploys without a rollback plan", "Deploying without a rollback plan is fine for this hotfix.", false},
+		}},
+		{"if P, do Q", []conflictCase{
+			{"If a change touches billing, ask finance for review.", "Changes that touch billing don't need finance review.", true},
+			{"If an index is added to a large table, get a DBA review.", "Indexes added to a large table don't need a DBA review.", true},
+			{"If a change touches billing, ask finance for review.", "Changes that touch the docs don't need finance review.", false},
+			{"If a change touches billing, ask finance for review.", "Changes that touch billing don't need a design review.", false},
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) { checkConflicts(t, tt.cases) })
+	}
+}
+
+// TestRuleFlipsAreCandidates: each reversal shares a key with its rule, so
+// Candidates hands the pair to Conflict whatever other words they share.
+func TestRuleFlipsAreCandidates(t *testing.T) {
+	for _, p := range [][2]string{
+		{"Only maintainers can publish packages.", "Any developer can publish a package."},
+		{"Merges are blocked until the security scan passes.", "Merges don't wait for the security scan."},
+		{"If an index is added to a large table, get a DBA review.", "Indexes added to a large table don't need a DBA review."},
+	} {
+		if got := Candidates([]Claim{ClaimOf(p[0]), ClaimOf(p[1])}); len(got) != 1 {
+			t.Errorf("Candidates(%q, %q) = %v, want the pair", p[0], p[1], got)
+		}
+	}
+}
