@@ -7,30 +7,43 @@ import (
 	"github.com/hippo-mem/hippo/statement"
 )
 
-// excludes: an instruction said both ways, "always" in its main clause and
-// "never" opening a later one ("always read secrets from Vault, never the
-// env file", "always use the replica for analytics, never the primary"):
-// the "never" forbids, with its verb left out, what the listener would
-// otherwise reach for, and the insistence on both sides is aimed at someone
-// expected to stray. The parse gives the ellipsis its negation but not the
-// sentence, whose main clause is positive. A rule with the "never" alone as
-// an aside ("use Decimal, never float, for money amounts") or a bare "not"
-// ("use pnpm, not npm, in this repo") only sets the project's choice against
-// another: a convention.
+// excludes: a positive instruction said for good to whoever does the work,
+// with "always" in its main clause ("for npm publish always use the
+// automation token") or an alternative ruled out after it, its verb left
+// out ("use black, not autopep8", "always read secrets from Vault, never
+// the env file"). The insistence, or the "not Y" that names what the
+// listener did or would reach for, is aimed at someone expected to stray:
+// the blind writers label every such command typed to the assistant
+// feedback. The parse gives the ellipsis its negation but not the sentence,
+// whose main clause is positive. A statement of the same choice ("we always
+// use X", "the workers use structlog, not print") is no instruction and
+// stays a convention.
 func excludes(st statement.Statement) bool {
 	if st.Main < 0 || st.Mood != statement.Instruction {
 		return false
 	}
 	m := st.Clauses[st.Main]
-	if !slices.Contains(m.Tokens[m.Start:], "always") {
-		return false
+	if i := slices.Index(m.Tokens, "always"); i >= m.Start && !pluralBefore(m.Tokens, i) {
+		return true
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
-		if !c.Sub && c.Start < len(c.Tokens) && c.Tokens[c.Start] == "never" {
+		if !c.Sub && c.Start < len(c.Tokens) && (c.Tokens[c.Start] == "never" || c.Tokens[c.Start] == "not") {
 			return true
 		}
 	}
 	return false
+}
+
+// pluralBefore: the word before position i is a plural noun, the subject
+// of a statement the parse took for a command after a fronted phrase ("in
+// this repo components always live in src/features"): it states where
+// things are, it tells nobody what to do.
+func pluralBefore(t []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	w := t[i-1]
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
 
 // sarcastic: a sentence that praises, then names one more of something

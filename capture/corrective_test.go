@@ -71,10 +71,11 @@ func TestTurnsToAssistant(t *testing.T) {
 		{"", "always deploy through the pipeline, never kubectl apply by hand", "feedback"},
 		{"", "always take the lock from the `Mutex` helper, never a bare sync.Mutex", "feedback"},
 		{"", "always size images with the CDN params, never in the browser", "feedback"},
-		// the project's choice set against another: a convention
-		{"", "Use Poetry, never pip, for the data jobs.", "store"},
-		{"", "Keep feature flags in LaunchDarkly, never in env vars.", "store"},
-		{"", "always pin actions by SHA, not by tag", "store"},
+		// gate17: a command with "always", or with the alternative it rules
+		// out, is said to the listener (see TestStandingCommands)
+		{"", "Use Poetry, never pip, for the data jobs.", "feedback"},
+		{"", "Keep feature flags in LaunchDarkly, never in env vars.", "feedback"},
+		{"", "always pin actions by SHA, not by tag", "feedback"},
 		{"", "we always release from tags, never from main", "store"},
 
 		// sarcastic: ironic praise of one more of something, then the rule
@@ -130,6 +131,26 @@ func TestTurnsToAssistant(t *testing.T) {
 		// one later occasion, or a plan
 		{"", "we bump the chart version next time we release", "reject"},
 		{"", "is the chart version bumped next time we release?", "reject"},
+	})
+}
+
+// TestStandingCommands: a command typed with no assistant turn in view,
+// with "always" in it or an alternative ruled out after it ("use X, not
+// Y"), is a standing correction (see excludes), as the blind writers label
+// it; the same choice stated ("we use X"), a command without either mark,
+// or one for this thing only is not.
+func TestStandingCommands(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "use ruff for linting, not flake8", "feedback"},
+		{"", "for the docs site always build with `mkdocs build --strict`", "feedback"},
+		{"", "Always wrap errors with the operation that failed.", "feedback"},
+		{"", "Always pin images by digest.", "feedback"},
+		{"", "the workers use structlog for logging, not print", "store"},
+		{"", "in this repo handlers always live in `internal/http`, there is no api folder", "store"},
+		{"", "Pin images by digest.", "store"},
+		{"", "Regenerate the client after changing the OpenAPI spec.", "store"},
+		{"", "use httpx in this script, not requests", "reject"},
+		{"", "always the same flaky test, not the new one", "not feedback"},
 	})
 }
 

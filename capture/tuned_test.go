@@ -36,7 +36,12 @@ var gateSets = []struct {
 }{
 	// gate8: a secret handed over in a request's shape is kept (t1053):
 	// 1601/1649, 457/488.
-	{"testdata/gate-tuned.jsonl", 0.9708, 0.936, false},
+	// gate17: a command with "always" or with an alternative ruled out
+	// ("Use pnpm, not npm, in this repo") is feedback, as every blind writer
+	// labels it; fourteen rows of this set label it a convention (t013,
+	// t083, t178, t207, t311, t319, t792, t1105, t1155, t1321, t1385,
+	// t1426, t1506, t1648): 1601 -> 1587 / 457 -> 446.
+	{"testdata/gate-tuned.jsonl", 1587.0 / 1649, 446.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
@@ -93,7 +98,9 @@ var gateSets = []struct {
 	// (138/146) / 0.890 (65/73). gate10: a name then "for" and a kind of
 	// work is a choice ("TOML for config"): 0.952 (139/146) / 0.904 (66/73);
 	// "you used X" is the assistant's deed: 0.959 (140/146) / 0.918 (67/73).
-	{"testdata/gate-tuned-7.jsonl", 0.958, 0.917, false},
+	// gate17: "use X, not Y" commands: 0.959 (140/146) -> 0.979 (143/146)
+	// / 0.918 (67/73) -> 0.959 (70/73).
+	{"testdata/gate-tuned-7.jsonl", 143.0 / 146, 70.0 / 73, false},
 	// gate10: what a turn says after a question that asks for information
 	// gives its grounds ("would Argo CD be overkill for us? we only have like
 	// 4 services"): 0.975 (156/160) / 0.950 (76/80). gate11: a login pair
@@ -102,7 +109,9 @@ var gateSets = []struct {
 	// gate12: a change dated ahead that the sentence says was approved
 	// ("they confirmed we're moving off X", "PM signed off on it") is
 	// settled: 0.988 (158/160) / 0.975 (78/80).
-	{"testdata/gate-fresh-3.jsonl", 158.0 / 160, 78.0 / 80, false},
+	// gate17: "always X, not Y" commands: 0.988 (158/160) -> 0.994 (159/160)
+	// / 0.975 (78/80) -> 0.988 (79/80).
+	{"testdata/gate-fresh-3.jsonl", 159.0 / 160, 79.0 / 80, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
 	// gate10, at its end: 0.869 (139/160) / 0.762 (61/80).
@@ -145,7 +154,9 @@ var gateSets = []struct {
 	// quarter is not: 0.975 (156/160) / 0.950 (76/80).
 	// gate13: a request narrowed to one thing ("... for this one", "redo
 	// just this screen") holds once: 0.981 (157/160) / 0.963 (77/80).
-	{"testdata/gate-fresh-5.jsonl", 157.0 / 160, 77.0 / 80, false},
+	// gate17: "always" in a command: 0.981 (157/160) -> 0.988 (158/160) /
+	// 0.963 (77/80) -> 0.975 (78/80).
+	{"testdata/gate-fresh-5.jsonl", 158.0 / 160, 78.0 / 80, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
 	{"testdata/gate-fresh-5-check.jsonl", 0.875, 0.762, true},
@@ -186,7 +197,9 @@ var gateSets = []struct {
 	// "don't quote me" takes a claim back, it forbids nothing: 0.958
 	// (115/120) / 0.917 (55/60). A version constraint never a password
 	// ("we pin numpy<2", redact12): 0.967 (116/120) / 0.933 (56/60).
-	{"testdata/gate-fresh-7.jsonl", 116.0 / 120, 56.0 / 60, false},
+	// gate17: "use X, not Y": 0.967 (116/120) -> 0.975 (117/120) / 0.933
+	// (56/60) -> 0.950 (57/60).
+	{"testdata/gate-fresh-7.jsonl", 117.0 / 120, 57.0 / 60, false},
 	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
