@@ -108,8 +108,10 @@ func TestTurnsToAssistant(t *testing.T) {
 		// "..., stop X-ing" beside a rule
 		{"", "read config through viper, stop parsing flags by hand", "feedback"},
 		{"", "we read config through viper and stopped parsing flags by hand", "store"},
-		// told to keep it in mind
-		{"", "the cache is warmed at 6am, keep that in mind", "feedback"},
+		// told to keep it in mind: a fact so closed is stored (gate17, see
+		// TestStatedNotCorrected), a preference so closed corrects
+		{"", "the cache is warmed at 6am, keep that in mind", "store"},
+		{"", "i like guard clauses over nested ifs, keep that in mind", "feedback"},
 		{"", "the cache is warmed at 6am by a cron job", "store"},
 		// what the assistant did, then what instead
 		{"", "you styled it with inline css, tailwind classes please", "feedback"},
@@ -151,6 +153,40 @@ func TestStandingCommands(t *testing.T) {
 		{"", "Regenerate the client after changing the OpenAPI spec.", "store"},
 		{"", "use httpx in this script, not requests", "reject"},
 		{"", "always the same flaky test, not the new one", "not feedback"},
+	})
+}
+
+// TestStatedNotCorrected (gate17): a fact or a preference about the project
+// or the person, typed with no assistant turn in view, is stored even when
+// it asks to be kept in mind, opens on a "my preference:" label, or starts
+// with a noun made of a verb ("login to X is ..."); a prohibition before
+// its grounds is a correction. Each is paired with the shape that stays.
+func TestStatedNotCorrected(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// factKeptInMind
+		{"", "we are on Django 5 with Postgres 16, please keep in mind", "store"},
+		{"", "the billing service runs in eu-west-1, keep that in mind", "store"},
+		{"", "i prefer small commits, keep that in mind", "feedback"},
+		{"", "the api is versioned by path, keep that in mind when you add routes", "feedback"},
+		{"", "we never deploy on fridays, keep that in mind", "feedback"},
+		// labelledPreference
+		{"", "my preference: keep answers short, I can ask for detail", "store"},
+		{"", "personal preference: table-driven tests for anything with more than two cases", "store"},
+		{"I walked through every line of the diff above.", "my preference: explain diffs briefly", "feedback"},
+	})
+}
+
+// TestNounSubjectAndGrounds (gate17): "login to X is ..." states; a
+// prohibition before its grounds corrects, a reassurance does not.
+func TestNounSubjectAndGrounds(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// nounPhraseSubject
+		{"", "Access to the staging db is through the bastion, with your own key.", "store"},
+		{"", "login to the build box with your own key", "feedback"},
+		// opensForbidding
+		{"I'll add lodash for the debounce.", "don't add new packages without asking me first, we keep the bundle small", "feedback"},
+		{"", "never merge to main without asking me first, the release train is strict", "feedback"},
+		{"", "don't stress about asking me first, we're a small team", "not feedback"},
 	})
 }
 

@@ -44,7 +44,10 @@ var gateSets = []struct {
 	{"testdata/gate-tuned.jsonl", 1587.0 / 1649, 446.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
-	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
+	// gate17: "my preference: ..." files what follows as a preference
+	// (f226): 0.991 (317/320) -> 0.994 (318/320) / 0.981 (157/160) -> 0.988
+	// (158/160).
+	{"testdata/gate-fresh.jsonl", 318.0 / 320, 158.0 / 160, false},
 	// A second blind writer's 160 pairs, split by pair: the odd pairs to study,
 	// the even pairs a check whose misses are never shown. Before any change
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.
@@ -99,8 +102,11 @@ var gateSets = []struct {
 	// work is a choice ("TOML for config"): 0.952 (139/146) / 0.904 (66/73);
 	// "you used X" is the assistant's deed: 0.959 (140/146) / 0.918 (67/73).
 	// gate17: "use X, not Y" commands: 0.959 (140/146) -> 0.979 (143/146)
-	// / 0.918 (67/73) -> 0.959 (70/73).
-	{"testdata/gate-tuned-7.jsonl", 143.0 / 146, 70.0 / 73, false},
+	// / 0.918 (67/73) -> 0.959 (70/73); a fact closed by "keep that in
+	// mind" is stored, as the blind writers label it (p049), so our g7-075,
+	// g7-079 and g7-083 (labelled feedback) are lost: 0.959 (140/146) /
+	// 0.918 (67/73).
+	{"testdata/gate-tuned-7.jsonl", 140.0 / 146, 67.0 / 73, false},
 	// gate10: what a turn says after a question that asks for information
 	// gives its grounds ("would Argo CD be overkill for us? we only have like
 	// 4 services"): 0.975 (156/160) / 0.950 (76/80). gate11: a login pair
@@ -197,9 +203,10 @@ var gateSets = []struct {
 	// "don't quote me" takes a claim back, it forbids nothing: 0.958
 	// (115/120) / 0.917 (55/60). A version constraint never a password
 	// ("we pin numpy<2", redact12): 0.967 (116/120) / 0.933 (56/60).
-	// gate17: "use X, not Y": 0.967 (116/120) -> 0.975 (117/120) / 0.933
-	// (56/60) -> 0.950 (57/60).
-	{"testdata/gate-fresh-7.jsonl", 117.0 / 120, 57.0 / 60, false},
+	// gate17: "use X, not Y"; a fact closed by "please keep in mind" is
+	// stored (p049): 0.967 (116/120) -> 0.983 (118/120) / 0.933 (56/60) ->
+	// 0.967 (58/60).
+	{"testdata/gate-fresh-7.jsonl", 118.0 / 120, 58.0 / 60, false},
 	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
@@ -225,7 +232,9 @@ var gateSets = []struct {
 	// gate15: an undated act reported with a verdict on how it came out
 	// ("regenerated the client, diff looks fine") is a step of the task at
 	// hand: 0.967 (116/120) -> 0.975 (117/120) / 0.933 (56/60) -> 0.950 (57/60).
-	{"testdata/gate-fresh-8.jsonl", 117.0 / 120, 57.0 / 60, false},
+	// gate17: "login to X is as user ci" states how to log in (q013):
+	// 0.975 (117/120) -> 0.983 (118/120) / 0.950 (57/60) -> 0.967 (58/60).
+	{"testdata/gate-fresh-8.jsonl", 118.0 / 120, 58.0 / 60, false},
 	// gate13, at its end: unchanged. gate14, at its end: unchanged, as are
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
 	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120). gate15, at its
@@ -242,7 +251,9 @@ var gateSets = []struct {
 	// Portuguese and Italian are read: 0.860 (86/100) -> 0.920 (92/100) /
 	// 0.760 (38/50) -> 0.840 (42/50). "..., remember that" asks to keep
 	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
-	{"testdata/gate-fresh-9.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate17: a prohibition before its grounds (q038): 0.930 (93/100) ->
+	// 0.940 (94/100) / 0.860 (43/50) -> 0.880 (44/50).
+	{"testdata/gate-fresh-9.jsonl", 94.0 / 100, 44.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
