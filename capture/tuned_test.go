@@ -122,7 +122,9 @@ var gateSets = []struct {
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
 	// gate10, at its end: 0.869 (139/160) / 0.762 (61/80).
 	// gate13, at its end: 0.875 (140/160) / 0.775 (62/80).
-	{"testdata/gate-fresh-3-check.jsonl", 140.0 / 160, 62.0 / 80, true},
+	// gate17, at its end: 0.875 (140/160) -> 0.881 (141/160) / 0.775
+	// (62/80) -> 0.787 (63/80).
+	{"testdata/gate-fresh-3-check.jsonl", 141.0 / 160, 63.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -144,7 +146,9 @@ var gateSets = []struct {
 	// reported, not tuned for.
 	// gate8, at its end: 0.844 (135/160) / 0.700 (56/80).
 	// gate10, at its end: 0.856 (137/160) / 0.725 (58/80).
-	{"testdata/gate-fresh-4-check.jsonl", 0.856, 0.725, true},
+	// gate17, at its end: 0.856 (137/160) -> 0.863 (138/160) / 0.725
+	// (58/80) -> 0.738 (59/80).
+	{"testdata/gate-fresh-4-check.jsonl", 138.0 / 160, 59.0 / 80, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
 	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
@@ -165,7 +169,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-5.jsonl", 158.0 / 160, 78.0 / 80, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
-	{"testdata/gate-fresh-5-check.jsonl", 0.875, 0.762, true},
+	// gate17, at its end: 0.875 (140/160) -> 0.887 (142/160) / 0.762
+	// (61/80) -> 0.787 (63/80).
+	{"testdata/gate-fresh-5-check.jsonl", 142.0 / 160, 63.0 / 80, true},
 	// A sixth blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone, an ordinary mix with every
 	// flip it implies (4 pairs flip only the kind: event or decision);
@@ -186,7 +192,9 @@ var gateSets = []struct {
 	// A verb with a word before it that says how ("force push it, it's my
 	// branch") commands: 0.983 (118/120) / 0.967 (58/60).
 	{"testdata/gate-fresh-6.jsonl", 118.0 / 120, 58.0 / 60, false},
-	{"testdata/gate-fresh-6-check.jsonl", 110.0 / 120, 50.0 / 60, true},
+	// gate17, at its end: 0.917 (110/120) -> 0.925 (111/120) / 0.833
+	// (50/60) -> 0.850 (51/60).
+	{"testdata/gate-fresh-6-check.jsonl", 111.0 / 120, 51.0 / 60, true},
 	// A seventh blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone (96 store incl. 22 events,
 	// 72 reject, 48 feedback, 24 redact); before any change for them:
