@@ -32,7 +32,9 @@ func TestToListener(t *testing.T) {
 		// polite, standing, and naming the listener or forbidding
 		{"please never force-push to shared branches", "feedback"},
 		{"As a rule, please ask me before you bump a major version", "feedback"},
-		{"Please always include a changelog entry in release PRs.", "store"},
+		// gate17: "always" in a command is said to whoever does the work
+		{"Please always include a changelog entry in release PRs.", "feedback"},
+		{"Every release PR gets a changelog entry.", "store"},
 		{"please run the migrations", "reject"},
 		// from now on, to "you"
 		{"going forward, when you add an endpoint, document it in openapi.yaml", "feedback"},

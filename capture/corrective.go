@@ -7,30 +7,43 @@ import (
 	"github.com/hippo-mem/hippo/statement"
 )
 
-// excludes: an instruction said both ways, "always" in its main clause and
-// "never" opening a later one ("always read secrets from Vault, never the
-// env file", "always use the replica for analytics, never the primary"):
-// the "never" forbids, with its verb left out, what the listener would
-// otherwise reach for, and the insistence on both sides is aimed at someone
-// expected to stray. The parse gives the ellipsis its negation but not the
-// sentence, whose main clause is positive. A rule with the "never" alone as
-// an aside ("use Decimal, never float, for money amounts") or a bare "not"
-// ("use pnpm, not npm, in this repo") only sets the project's choice against
-// another: a convention.
+// excludes: a positive instruction said for good to whoever does the work,
+// with "always" in its main clause ("for npm publish always use the
+// automation token") or an alternative ruled out after it, its verb left
+// out ("use black, not autopep8", "always read secrets from Vault, never
+// the env file"). The insistence, or the "not Y" that names what the
+// listener did or would reach for, is aimed at someone expected to stray:
+// the blind writers label every such command typed to the assistant
+// feedback. The parse gives the ellipsis its negation but not the sentence,
+// whose main clause is positive. A statement of the same choice ("we always
+// use X", "the workers use structlog, not print") is no instruction and
+// stays a convention.
 func excludes(st statement.Statement) bool {
 	if st.Main < 0 || st.Mood != statement.Instruction {
 		return false
 	}
 	m := st.Clauses[st.Main]
-	if !slices.Contains(m.Tokens[m.Start:], "always") {
-		return false
+	if i := slices.Index(m.Tokens, "always"); i >= m.Start && !pluralBefore(m.Tokens, i) {
+		return true
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
-		if !c.Sub && c.Start < len(c.Tokens) && c.Tokens[c.Start] == "never" {
+		if !c.Sub && c.Start < len(c.Tokens) && (c.Tokens[c.Start] == "never" || c.Tokens[c.Start] == "not") {
 			return true
 		}
 	}
 	return false
+}
+
+// pluralBefore: the word before position i is a plural noun, the subject
+// of a statement the parse took for a command after a fronted phrase ("in
+// this repo components always live in src/features"): it states where
+// things are, it tells nobody what to do.
+func pluralBefore(t []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	w := t[i-1]
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
 
 // sarcastic: a sentence that praises, then names one more of something
@@ -167,6 +180,26 @@ func mindful(st statement.Statement) bool {
 	return false
 }
 
+// factKeptInMind: with no assistant turn in view, a fact about the project
+// or the person closed by "keep that in mind" ("we are using Spring Boot 3
+// with Java 21, please keep in mind"): the request only asks the listener to
+// remember the fact, which is what storing it does, and corrects nothing.
+// The blind writers store such a fact; a preference or a rule so closed ("i
+// prefer early returns, keep that in mind", "we never X, keep that in
+// mind") and one that names when the listener is to heed it ("..., keep
+// that in mind when you touch checkout") tell the listener how to work.
+func factKeptInMind(c Candidate, st statement.Statement) bool {
+	if c.prev != "" || st.Mood != statement.Declarative || st.Preference || st.Negated || st.Time == statement.TimeStanding || st.Main < 0 {
+		return false
+	}
+	last := st.Clauses[len(st.Clauses)-1].Tokens
+	if len(last) == 0 || last[len(last)-1] != "mind" {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	return !anyOf(m.Tokens, standingWords) && !anyOf(m.Tokens, participants)
+}
+
 // remembersIt: a clause that only asks to remember what was said ("we're on
 // Vite now: env vars are import.meta.env.VITE_*, remember that"): the
 // request to keep it beats a "now" that only dates the fact. What is said
@@ -177,6 +210,39 @@ func remembersIt(st statement.Statement, t []string) bool {
 		return false
 	}
 	return st.Time != statement.TimeOnce && st.Time != statement.TimeFuture && st.Time != statement.TimePast
+}
+
+// opensForbidding: the sentence opens on a prohibition and goes on to its
+// grounds ("don't add new dependencies without asking me first, we're strict
+// about bundle size"): the parse takes the grounds, a statement, for the
+// main clause, but what the speaker says is the prohibition; the grounds
+// only explain it. Said after the assistant's turn, it corrects what the
+// assistant did or offered ("I'll add lodash" -> "don't add new dependencies
+// without asking me first, ...").
+func opensForbidding(st statement.Statement) bool {
+	if st.Main < 1 {
+		return false
+	}
+	c := st.Clauses[0]
+	t := c.Tokens[c.Start:]
+	return !c.Sub && c.Imperative && c.Negated && !slices.ContainsFunc(t, func(w string) bool { return reassurances[w] })
+}
+
+// reassurances forbid nothing: "don't worry, we're on Postgres 16" comforts.
+var reassurances = statement.WordSet("worry worries panic stress fret sweat")
+
+// labelledPreference: the sentence opens on a label that files what follows
+// as the speaker's preference ("my preference: explain diffs briefly, I
+// don't need a walkthrough"): whatever shape follows, a command or a
+// statement, the speaker says how they like to work, which is stored as
+// their preference; after the assistant's turn the same words may correct
+// it, and that is judged as any reply is.
+func labelledPreference(st statement.Statement) bool {
+	if st.Main < 1 || len(st.Clauses[0].Tokens) != 2 {
+		return false
+	}
+	t := st.Clauses[0].Tokens
+	return (t[0] == "my" || t[0] == "personal") && (t[1] == "preference" || t[1] == "preferences")
 }
 
 // forbidsAny: the sentence's main clause or a command beside it forbids

@@ -71,10 +71,11 @@ func TestTurnsToAssistant(t *testing.T) {
 		{"", "always deploy through the pipeline, never kubectl apply by hand", "feedback"},
 		{"", "always take the lock from the `Mutex` helper, never a bare sync.Mutex", "feedback"},
 		{"", "always size images with the CDN params, never in the browser", "feedback"},
-		// the project's choice set against another: a convention
-		{"", "Use Poetry, never pip, for the data jobs.", "store"},
-		{"", "Keep feature flags in LaunchDarkly, never in env vars.", "store"},
-		{"", "always pin actions by SHA, not by tag", "store"},
+		// gate17: a command with "always", or with the alternative it rules
+		// out, is said to the listener (see TestStandingCommands)
+		{"", "Use Poetry, never pip, for the data jobs.", "feedback"},
+		{"", "Keep feature flags in LaunchDarkly, never in env vars.", "feedback"},
+		{"", "always pin actions by SHA, not by tag", "feedback"},
 		{"", "we always release from tags, never from main", "store"},
 
 		// sarcastic: ironic praise of one more of something, then the rule
@@ -107,8 +108,10 @@ func TestTurnsToAssistant(t *testing.T) {
 		// "..., stop X-ing" beside a rule
 		{"", "read config through viper, stop parsing flags by hand", "feedback"},
 		{"", "we read config through viper and stopped parsing flags by hand", "store"},
-		// told to keep it in mind
-		{"", "the cache is warmed at 6am, keep that in mind", "feedback"},
+		// told to keep it in mind: a fact so closed is stored (gate17, see
+		// TestStatedNotCorrected), a preference so closed corrects
+		{"", "the cache is warmed at 6am, keep that in mind", "store"},
+		{"", "i like guard clauses over nested ifs, keep that in mind", "feedback"},
 		{"", "the cache is warmed at 6am by a cron job", "store"},
 		// what the assistant did, then what instead
 		{"", "you styled it with inline css, tailwind classes please", "feedback"},
@@ -130,6 +133,60 @@ func TestTurnsToAssistant(t *testing.T) {
 		// one later occasion, or a plan
 		{"", "we bump the chart version next time we release", "reject"},
 		{"", "is the chart version bumped next time we release?", "reject"},
+	})
+}
+
+// TestStandingCommands: a command typed with no assistant turn in view,
+// with "always" in it or an alternative ruled out after it ("use X, not
+// Y"), is a standing correction (see excludes), as the blind writers label
+// it; the same choice stated ("we use X"), a command without either mark,
+// or one for this thing only is not.
+func TestStandingCommands(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "use ruff for linting, not flake8", "feedback"},
+		{"", "for the docs site always build with `mkdocs build --strict`", "feedback"},
+		{"", "Always wrap errors with the operation that failed.", "feedback"},
+		{"", "Always pin images by digest.", "feedback"},
+		{"", "the workers use structlog for logging, not print", "store"},
+		{"", "in this repo handlers always live in `internal/http`, there is no api folder", "store"},
+		{"", "Pin images by digest.", "store"},
+		{"", "Regenerate the client after changing the OpenAPI spec.", "store"},
+		{"", "use httpx in this script, not requests", "reject"},
+		{"", "always the same flaky test, not the new one", "not feedback"},
+	})
+}
+
+// TestStatedNotCorrected (gate17): a fact or a preference about the project
+// or the person, typed with no assistant turn in view, is stored even when
+// it asks to be kept in mind, opens on a "my preference:" label, or starts
+// with a noun made of a verb ("login to X is ..."); a prohibition before
+// its grounds is a correction. Each is paired with the shape that stays.
+func TestStatedNotCorrected(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// factKeptInMind
+		{"", "we are on Django 5 with Postgres 16, please keep in mind", "store"},
+		{"", "the billing service runs in eu-west-1, keep that in mind", "store"},
+		{"", "i prefer small commits, keep that in mind", "feedback"},
+		{"", "the api is versioned by path, keep that in mind when you add routes", "feedback"},
+		{"", "we never deploy on fridays, keep that in mind", "feedback"},
+		// labelledPreference
+		{"", "my preference: keep answers short, I can ask for detail", "store"},
+		{"", "personal preference: table-driven tests for anything with more than two cases", "store"},
+		{"I walked through every line of the diff above.", "my preference: explain diffs briefly", "feedback"},
+	})
+}
+
+// TestNounSubjectAndGrounds (gate17): "login to X is ..." states; a
+// prohibition before its grounds corrects, a reassurance does not.
+func TestNounSubjectAndGrounds(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// nounPhraseSubject
+		{"", "Access to the staging db is through the bastion, with your own key.", "store"},
+		{"", "login to the build box with your own key", "feedback"},
+		// opensForbidding
+		{"I'll add lodash for the debounce.", "don't add new packages without asking me first, we keep the bundle small", "feedback"},
+		{"", "never merge to main without asking me first, the release train is strict", "feedback"},
+		{"", "don't stress about asking me first, we're a small team", "not feedback"},
 	})
 }
 

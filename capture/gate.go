@@ -611,6 +611,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
+	if c.prev == "" && labelledPreference(st) {
+		return decay.KindPreference, ""
+	}
 	if aimedAtAssistant(c, t, st) {
 		return decay.KindFeedback, ""
 	}
@@ -625,10 +628,11 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && st.Mood == statement.Request && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && (st.Mood == statement.Request || opensForbidding(st)) && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
 		// "don't add dependencies without asking me first"; "No, use pnpm
 		// here, not npm": a refusal corrects whatever it refuses, even
-		// said of one thing here
+		// said of one thing here; the prohibition may come before its
+		// grounds ("..., we're strict about bundle size")
 		return decay.KindFeedback, ""
 	}
 	if rule := rejection(t, st); rule != "" {
@@ -683,7 +687,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true
 	case fixesInPlace(st), namesRightOne(st):
 		return "", "request", true
-	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && corrects(st, t, c.prev):
+	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (corrects(st, t, c.prev) || opensForbidding(st)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
 		// "we use httpx everywhere" after "I'll use requests": how the
@@ -701,7 +705,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 // said to it for good (see toListener and makesStanding), or after its
 // turn beside a one-off request (see ruleAfterRequest).
 func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
 	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))

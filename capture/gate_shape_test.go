@@ -171,7 +171,7 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"stop adding console.log calls to the handlers", "feedback"},
 		{"you keep suggesting requests; we use httpx", "feedback"},
 		{"you're using f-strings in logger calls again", "feedback"},
-		{"Always use decimal for money.", "store"},
+		{"Always use decimal for money.", "feedback"}, // gate17: see TestStandingCommands
 		{"We use decimal for money.", "store"},
 		{"you don't need to ask before running the unit tests", "feedback"},
 		{"Don't add new dependencies without asking me first.", "feedback"},
@@ -181,7 +181,7 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		{"Don't mock the database in these tests; we got burned last quarter.", "feedback"},
 		{"Don't mock the database in this test.", "reject"},
 		{"No, wait, let me think about it.", "reject"},
-		{"Always pin images by digest.", "store"},
+		{"Always pin images by digest.", "feedback"},
 		{"Python 3.12 everywhere.", "store"},
 		{"Python 3.12, I think.", "reject"},
 		{"always ask before deleting files in this repo", "feedback"},
@@ -214,7 +214,7 @@ func TestGateCorrectionsWithoutTheirTurn(t *testing.T) {
 		// a fronted condition with no subject is the listener's doing; one
 		// after the rule only says when it applies
 		{"when writing Swift, prefer guard let over nested if let.", "feedback"},
-		{"Always regenerate the client after changing the OpenAPI spec.", "store"},
+		{"Always regenerate the client after changing the OpenAPI spec.", "feedback"},
 		// exasperation corrects as "no" does
 		{"ugh, we use pnpm here.", "feedback"},
 		{"argh, you broke the build again.", "feedback"},

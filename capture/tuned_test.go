@@ -36,10 +36,18 @@ var gateSets = []struct {
 }{
 	// gate8: a secret handed over in a request's shape is kept (t1053):
 	// 1601/1649, 457/488.
-	{"testdata/gate-tuned.jsonl", 0.9708, 0.936, false},
+	// gate17: a command with "always" or with an alternative ruled out
+	// ("Use pnpm, not npm, in this repo") is feedback, as every blind writer
+	// labels it; fourteen rows of this set label it a convention (t013,
+	// t083, t178, t207, t311, t319, t792, t1105, t1155, t1321, t1385,
+	// t1426, t1506, t1648): 1601 -> 1587 / 457 -> 446.
+	{"testdata/gate-tuned.jsonl", 1587.0 / 1649, 446.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
-	{"testdata/gate-fresh.jsonl", 0.990, 0.980, false},
+	// gate17: "my preference: ..." files what follows as a preference
+	// (f226): 0.991 (317/320) -> 0.994 (318/320) / 0.981 (157/160) -> 0.988
+	// (158/160).
+	{"testdata/gate-fresh.jsonl", 318.0 / 320, 158.0 / 160, false},
 	// A second blind writer's 160 pairs, split by pair: the odd pairs to study,
 	// the even pairs a check whose misses are never shown. Before any change
 	// for them, all 320: 0.847 / 0.750; split, 0.912 / 0.863 and 0.781 / 0.637.
@@ -93,7 +101,12 @@ var gateSets = []struct {
 	// (138/146) / 0.890 (65/73). gate10: a name then "for" and a kind of
 	// work is a choice ("TOML for config"): 0.952 (139/146) / 0.904 (66/73);
 	// "you used X" is the assistant's deed: 0.959 (140/146) / 0.918 (67/73).
-	{"testdata/gate-tuned-7.jsonl", 0.958, 0.917, false},
+	// gate17: "use X, not Y" commands: 0.959 (140/146) -> 0.979 (143/146)
+	// / 0.918 (67/73) -> 0.959 (70/73); a fact closed by "keep that in
+	// mind" is stored, as the blind writers label it (p049), so our g7-075,
+	// g7-079 and g7-083 (labelled feedback) are lost: 0.959 (140/146) /
+	// 0.918 (67/73).
+	{"testdata/gate-tuned-7.jsonl", 140.0 / 146, 67.0 / 73, false},
 	// gate10: what a turn says after a question that asks for information
 	// gives its grounds ("would Argo CD be overkill for us? we only have like
 	// 4 services"): 0.975 (156/160) / 0.950 (76/80). gate11: a login pair
@@ -102,12 +115,16 @@ var gateSets = []struct {
 	// gate12: a change dated ahead that the sentence says was approved
 	// ("they confirmed we're moving off X", "PM signed off on it") is
 	// settled: 0.988 (158/160) / 0.975 (78/80).
-	{"testdata/gate-fresh-3.jsonl", 158.0 / 160, 78.0 / 80, false},
+	// gate17: "always X, not Y" commands: 0.988 (158/160) -> 0.994 (159/160)
+	// / 0.975 (78/80) -> 0.988 (79/80).
+	{"testdata/gate-fresh-3.jsonl", 159.0 / 160, 79.0 / 80, false},
 	// gate4, at the end: 0.850 (136/160) / 0.738 (59/80).
 	// gate8, at its end: 0.863 (138/160) / 0.750 (60/80).
 	// gate10, at its end: 0.869 (139/160) / 0.762 (61/80).
 	// gate13, at its end: 0.875 (140/160) / 0.775 (62/80).
-	{"testdata/gate-fresh-3-check.jsonl", 140.0 / 160, 62.0 / 80, true},
+	// gate17, at its end: 0.875 (140/160) -> 0.881 (141/160) / 0.775
+	// (62/80) -> 0.787 (63/80).
+	{"testdata/gate-fresh-3-check.jsonl", 141.0 / 160, 63.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -129,7 +146,9 @@ var gateSets = []struct {
 	// reported, not tuned for.
 	// gate8, at its end: 0.844 (135/160) / 0.700 (56/80).
 	// gate10, at its end: 0.856 (137/160) / 0.725 (58/80).
-	{"testdata/gate-fresh-4-check.jsonl", 0.856, 0.725, true},
+	// gate17, at its end: 0.856 (137/160) -> 0.863 (138/160) / 0.725
+	// (58/80) -> 0.738 (59/80).
+	{"testdata/gate-fresh-4-check.jsonl", 138.0 / 160, 59.0 / 80, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
 	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
@@ -145,10 +164,14 @@ var gateSets = []struct {
 	// quarter is not: 0.975 (156/160) / 0.950 (76/80).
 	// gate13: a request narrowed to one thing ("... for this one", "redo
 	// just this screen") holds once: 0.981 (157/160) / 0.963 (77/80).
-	{"testdata/gate-fresh-5.jsonl", 157.0 / 160, 77.0 / 80, false},
+	// gate17: "always" in a command: 0.981 (157/160) -> 0.988 (158/160) /
+	// 0.963 (77/80) -> 0.975 (78/80).
+	{"testdata/gate-fresh-5.jsonl", 158.0 / 160, 78.0 / 80, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
-	{"testdata/gate-fresh-5-check.jsonl", 0.875, 0.762, true},
+	// gate17, at its end: 0.875 (140/160) -> 0.887 (142/160) / 0.762
+	// (61/80) -> 0.787 (63/80).
+	{"testdata/gate-fresh-5-check.jsonl", 142.0 / 160, 63.0 / 80, true},
 	// A sixth blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone, an ordinary mix with every
 	// flip it implies (4 pairs flip only the kind: event or decision);
@@ -169,7 +192,9 @@ var gateSets = []struct {
 	// A verb with a word before it that says how ("force push it, it's my
 	// branch") commands: 0.983 (118/120) / 0.967 (58/60).
 	{"testdata/gate-fresh-6.jsonl", 118.0 / 120, 58.0 / 60, false},
-	{"testdata/gate-fresh-6-check.jsonl", 110.0 / 120, 50.0 / 60, true},
+	// gate17, at its end: 0.917 (110/120) -> 0.925 (111/120) / 0.833
+	// (50/60) -> 0.850 (51/60).
+	{"testdata/gate-fresh-6-check.jsonl", 111.0 / 120, 51.0 / 60, true},
 	// A seventh blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone (96 store incl. 22 events,
 	// 72 reject, 48 feedback, 24 redact); before any change for them:
@@ -186,7 +211,10 @@ var gateSets = []struct {
 	// "don't quote me" takes a claim back, it forbids nothing: 0.958
 	// (115/120) / 0.917 (55/60). A version constraint never a password
 	// ("we pin numpy<2", redact12): 0.967 (116/120) / 0.933 (56/60).
-	{"testdata/gate-fresh-7.jsonl", 116.0 / 120, 56.0 / 60, false},
+	// gate17: "use X, not Y"; a fact closed by "please keep in mind" is
+	// stored (p049): 0.967 (116/120) -> 0.983 (118/120) / 0.933 (56/60) ->
+	// 0.967 (58/60).
+	{"testdata/gate-fresh-7.jsonl", 118.0 / 120, 58.0 / 60, false},
 	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
@@ -212,7 +240,9 @@ var gateSets = []struct {
 	// gate15: an undated act reported with a verdict on how it came out
 	// ("regenerated the client, diff looks fine") is a step of the task at
 	// hand: 0.967 (116/120) -> 0.975 (117/120) / 0.933 (56/60) -> 0.950 (57/60).
-	{"testdata/gate-fresh-8.jsonl", 117.0 / 120, 57.0 / 60, false},
+	// gate17: "login to X is as user ci" states how to log in (q013):
+	// 0.975 (117/120) -> 0.983 (118/120) / 0.950 (57/60) -> 0.967 (58/60).
+	{"testdata/gate-fresh-8.jsonl", 118.0 / 120, 58.0 / 60, false},
 	// gate13, at its end: unchanged. gate14, at its end: unchanged, as are
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
 	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120). gate15, at its
@@ -229,7 +259,9 @@ var gateSets = []struct {
 	// Portuguese and Italian are read: 0.860 (86/100) -> 0.920 (92/100) /
 	// 0.760 (38/50) -> 0.840 (42/50). "..., remember that" asks to keep
 	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
-	{"testdata/gate-fresh-9.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate17: a prohibition before its grounds (q038): 0.930 (93/100) ->
+	// 0.940 (94/100) / 0.860 (43/50) -> 0.880 (44/50).
+	{"testdata/gate-fresh-9.jsonl", 94.0 / 100, 44.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},

@@ -159,7 +159,7 @@ func isImperative(t []string, names []bool) bool {
 	case (ruleVerbs[t[0]] || requestVerbs[t[0]]) && !shownName(t, names, 0):
 		// a capital names a thing where it is no sentence's ("when you
 		// write Go use gofmt": the language, not the verb "go")
-		return len(t) == 1 || !finite(t[1]) && !pluralSubject(t, names)
+		return len(t) == 1 || !finite(t[1]) && !pluralSubject(t, names) && !nounPhraseSubject(t)
 	case len(t) > 2 && particles[t[1]] && (determiners[t[2]] || deictics[t[2]]) && !function(t[0]) && !determiners[t[0]]:
 		return true // a phrasal verb the lists lack: "roll back the deploy"
 	case len(t) > 2 && (t[2] == "it" || t[2] == "them") && (ruleVerbs[t[1]] || requestVerbs[t[1]]) && !function(t[0]) && !finite(t[0]) && !subjectPronouns[t[0]] && !determiners[t[0]]:
@@ -172,6 +172,36 @@ func isImperative(t []string, names []bool) bool {
 	}
 	return unknownVerb(t, names)
 }
+
+// nounPhraseSubject reports whether t opens with a verb used as a noun, its
+// prepositional phrase, then "is" or "are" ("login to the build box is as
+// user ci", "access to prod is through the bastion", "use of floats is
+// banned"): the phrase is the subject of the copula, and the clause states
+// how things are. A second determiner or a relative word before the copula
+// starts a clause of its own ("switch to the branch the fix is on", "connect
+// to whatever host is up"): the verb commands.
+func nounPhraseSubject(t []string) bool {
+	if len(t) < 4 || !prepositions[t[1]] {
+		return false
+	}
+	dets := 0
+	for _, w := range t[2:] {
+		switch {
+		case relatives[w] || coordinators[w] || subordinators[w]:
+			return false
+		case determiners[w]:
+			if dets++; dets > 1 {
+				return false
+			}
+		case finite(w):
+			return beForms[w] || pastBe[w]
+		}
+	}
+	return false
+}
+
+// relatives open a clause inside a noun phrase.
+var relatives = set("that which who whom whose whatever whichever where")
 
 // pluralSubject reports whether t opens with a noun made of a verb and a
 // plural, then a finite verb: "debug logs do not leave the pod", "test

@@ -143,3 +143,25 @@ func TestHedgeShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestNounPhraseSubject (gate17): a verb used as a noun with its phrase,
+// then "is", is the subject of a statement; with a clause of its own before
+// the copula, or a command after the phrase, the verb still commands.
+func TestNounPhraseSubject(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"login to the build box is as user ci", true},
+		{"access to prod is through the bastion", true},
+		{"use of floats is banned in billing", true},
+		{"login to the build box and restart the agent", false},
+		{"switch to the branch the fix is on", false},
+		{"point to the replica that is in eu-west", false},
+		{"connect to whatever host is up", false},
+	} {
+		if got := nounPhraseSubject(strings.Fields(tt.text)); got != tt.want {
+			t.Errorf("nounPhraseSubject(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
