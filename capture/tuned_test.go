@@ -229,7 +229,10 @@ var gateSets = []struct {
 	// Portuguese and Italian are read: 0.860 (86/100) -> 0.920 (92/100) /
 	// 0.760 (38/50) -> 0.840 (42/50). "..., remember that" asks to keep
 	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
-	{"testdata/gate-fresh-9.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate18: a "?" of a code operator ("use ?.let", "propagate errors
+	// with ?.") asks nothing: 0.930 (93/100) -> 0.940 (94/100) / 0.860
+	// (43/50) -> 0.880 (44/50).
+	{"testdata/gate-fresh-9.jsonl", 94.0 / 100, 44.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
@@ -239,7 +242,9 @@ var gateSets = []struct {
 	// team's); before any change for them: 0.900 (180/200) / 0.820 (82/100).
 	// Split by pair (odd to study): 0.900 (90/100) / 0.820 (41/50) and
 	// the check half 0.900 (90/100) / 0.820 (41/50).
-	{"testdata/gate-fresh-10.jsonl", 90.0 / 100, 41.0 / 50, false},
+	// gate18: a "?" of a code operator asks nothing: 0.900 (90/100) ->
+	// 0.910 (91/100) / 0.820 (41/50) -> 0.840 (42/50).
+	{"testdata/gate-fresh-10.jsonl", 91.0 / 100, 42.0 / 50, false},
 	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -283,7 +283,10 @@ func inflected(w string) bool {
 // nginx"); one inside a token is a URL's query ("events?readPreference=...").
 func asksQuestion(text string) bool {
 	for i := strings.IndexByte(text, '?'); i >= 0; {
-		if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
+		op := codeOperator(text, i)
+		if op {
+			i++ // both marks of "??"
+		} else if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
 			return true
 		}
 		j := strings.IndexByte(text[i+1:], '?')
@@ -293,6 +296,27 @@ func asksQuestion(text string) bool {
 		i += j + 1
 	}
 	return false
+}
+
+// codeOperator: the "?" at i is part of an operator of code, no question:
+// optional chaining or Rust's try ("use ?.let", "a?.b", "propagate errors
+// with ?. goes for the crate": a question never ends on "?."), Kotlin's
+// Elvis ("x ?: y") or null coalescing standing between two operands ("a
+// ?? c"). An exasperated "why X??" ends its words, its "??" no operand's.
+func codeOperator(text string, i int) bool {
+	next := byteAt(text, i+1)
+	if next == '.' || next == ':' {
+		return true
+	}
+	return next == '?' && byteAt(text, i-1) == ' ' && byteAt(text, i+2) == ' ' && i+3 < len(text)
+}
+
+// byteAt is text's byte at i, or 0 outside it.
+func byteAt(text string, i int) byte {
+	if i < 0 || i >= len(text) {
+		return 0
+	}
+	return text[i]
 }
 
 // read fills in the sentence's fields from its clauses and main clause.

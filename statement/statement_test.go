@@ -126,6 +126,14 @@ var parseCases = []struct {
 	{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
 	{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
 	{"analytics reads from the replica?", Question, Certain, General, TimeNone},
+	// a "?" of an operator (optional chaining, Rust's try, Elvis, null
+	// coalescing) asks nothing; an exasperated "??" that ends the words does
+	{"in the swift code unwrap with ?.map or a guard, never force it", Instruction, Certain, General, TimeNone},
+	{"the parser bubbles io errors up with ?. no panics", Declarative, Certain, General, TimeNone},
+	{"default the title with props.title ?? 'Untitled' in the card", Instruction, Certain, General, TimeNone},
+	{"name it user?.email ?: the fallback in the mapper", Request, Certain, General, TimeNone},
+	{"why is the parser panicking again??", Question, Certain, General, TimeNone},
+	{"did you use ?. there?", Question, Certain, Past, TimeNone},
 	// a condition with no comma before its command; the control's
 	// second verb has a subject, so the sentence states a fact
 	{"when you write bash scripts always put set -e at the top", Instruction, Certain, General, TimeNone},
