@@ -212,7 +212,10 @@ var gateSets = []struct {
 	// gate15: an undated act reported with a verdict on how it came out
 	// ("regenerated the client, diff looks fine") is a step of the task at
 	// hand: 0.967 (116/120) -> 0.975 (117/120) / 0.933 (56/60) -> 0.950 (57/60).
-	{"testdata/gate-fresh-8.jsonl", 117.0 / 120, 57.0 / 60, false},
+	// gate18: a finished act, then in the present what it brings later
+	// ("the old one stops working next Monday"), is done, no plan: 0.975
+	// (117/120) -> 0.983 (118/120) / 0.950 (57/60) -> 0.967 (58/60).
+	{"testdata/gate-fresh-8.jsonl", 118.0 / 120, 58.0 / 60, false},
 	// gate13, at its end: unchanged. gate14, at its end: unchanged, as are
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
 	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120). gate15, at its
@@ -232,7 +235,9 @@ var gateSets = []struct {
 	// gate18: a "?" of a code operator ("use ?.let", "propagate errors
 	// with ?.") asks nothing: 0.930 (93/100) -> 0.940 (94/100) / 0.860
 	// (43/50) -> 0.880 (44/50).
-	{"testdata/gate-fresh-9.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// A finished act, then what it brings later, is done: 0.950 (95/100) /
+	// 0.900 (45/50).
+	{"testdata/gate-fresh-9.jsonl", 95.0 / 100, 45.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
@@ -244,7 +249,9 @@ var gateSets = []struct {
 	// the check half 0.900 (90/100) / 0.820 (41/50).
 	// gate18: a "?" of a code operator asks nothing: 0.900 (90/100) ->
 	// 0.910 (91/100) / 0.820 (41/50) -> 0.840 (42/50).
-	{"testdata/gate-fresh-10.jsonl", 91.0 / 100, 42.0 / 50, false},
+	// A finished act, then what it brings later, is done: 0.920 (92/100) /
+	// 0.860 (43/50).
+	{"testdata/gate-fresh-10.jsonl", 92.0 / 100, 43.0 / 50, false},
 	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

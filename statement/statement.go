@@ -840,7 +840,7 @@ func sentenceTime(cs []Clause, main int) Time {
 		// finish before 6am today"; a plan of the speaker's after it is
 		// dated on its own ("X pushes images with a PAT; we want to move
 		// to OIDC eventually")
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) {
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) && !followsDone(cs, main, i) {
 			return c.Time
 		}
 	}
@@ -852,6 +852,17 @@ func sentenceTime(cs []Clause, main int) Time {
 // now"): a change that stands, which dates nothing as the moment's.
 func nowUses(c Clause) bool {
 	return c.Aspect == General && endsNow(c.Tokens) && usage(c.Tokens)
+}
+
+// followsDone: after a finished act ("v2 went GA on 12 May", "the signing
+// secret was rotated"), a clause that says in the present what it brings
+// later ("v1 gets sunset in 6 months", "the old one stops working next
+// Monday") dates the consequence, not the act: the act is done, no plan.
+// Said with "will" or "going to" ("I'll deploy it tomorrow") it is a plan
+// of its own and dates the sentence.
+func followsDone(cs []Clause, main, i int) bool {
+	c := cs[i]
+	return i > main && cs[main].Aspect == Past && !c.Sub && c.Time == TimeFuture && c.Aspect != Planned
 }
 
 // ownsClaim: a clause after the main one in which the speaker plans

@@ -506,3 +506,25 @@ func TestOneThingAsksOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestFinishedActThenConsequence: a finished act, then in the present what
+// it brings later (followsDone), is done, not planned; the same act with a
+// plan of the speaker's said with "will", or a dated plan alone, stays a
+// plan.
+func TestFinishedActThenConsequence(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		plan bool
+	}{
+		{"the old grpc gateway was retired on 3 March; its DNS name goes away next quarter", false},
+		{"we rotated the deploy key on monday, the previous one expires next week", false},
+		{"Heroku killed the free dynos; the staging app stops responding tomorrow", false},
+		{"the PR was merged; it will be deployed tomorrow", true},
+		{"the old deploy key expires next week", true},
+	} {
+		st := Parse(tt.text)
+		if got := st.Aspect == Planned || st.Time == TimeFuture; got != tt.plan {
+			t.Errorf("Parse(%q): aspect %v time %v, a plan %v, want %v", tt.text, st.Aspect, st.Time, got, tt.plan)
+		}
+	}
+}
