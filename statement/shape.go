@@ -721,7 +721,7 @@ func isHedged(t []string) bool {
 			return true
 		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
-		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
+		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i) && !resembles(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
 			return true
 		case (w == "curious" || w == "wondering") && (next == "" || next == "whether" || next == "if" || whWords[next]):
 			// "curious whether the lambda still uses v2": the speaker asks
@@ -771,6 +771,15 @@ func showsPattern(t []string, i int) bool {
 		}
 	}
 	return true
+}
+
+// resembles: "looks like" in a relative clause after what it describes
+// ("logs mask anything that looks like a token", "reject a string which
+// looks like a card number") says what a thing resembles, a rule's object,
+// no impression of the speaker's; "that looks like a flake", "and that
+// looks like the cache", "that" a subject of its own, still gives one.
+func resembles(t []string, i int) bool {
+	return i >= 2 && (t[i-1] == "that" || t[i-1] == "which") && !coordinators[t[i-2]] && !subjectPronouns[t[i-2]]
 }
 
 // perceives: verbs of seeming; with "like" after them, the speaker gives an

@@ -840,7 +840,7 @@ func sentenceTime(cs []Clause, main int) Time {
 		// finish before 6am today"; a plan of the speaker's after it is
 		// dated on its own ("X pushes images with a PAT; we want to move
 		// to OIDC eventually")
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) && !followsDone(cs, main, i) {
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) && !followsDone(cs, main, i) && !fixedSince(cs, main, i) {
 			return c.Time
 		}
 	}
@@ -864,6 +864,29 @@ func followsDone(cs []Clause, main, i int) bool {
 	c := cs[i]
 	return i > main && cs[main].Aspect == Past && !c.Sub && c.Time == TimeFuture && c.Aspect != Planned
 }
+
+// fixedSince: a past incident told with its cause ("the bill jumped in
+// April because of a misconfigured NAT gateway"), then "it's fixed now":
+// the story of what went wrong and why, with its ending, is worth keeping;
+// "now" dates the repair, not the incident as the moment's state. Without
+// a cause ("the deploy failed, it's fixed now") it reports how the task at
+// hand stands.
+func fixedSince(cs []Clause, main, i int) bool {
+	c := cs[i]
+	if i <= main || cs[main].Aspect != Past || c.Sub || !endsNow(c.Tokens) || !repaired[at(c.Tokens, len(c.Tokens)-2)] {
+		return false
+	}
+	for _, b := range cs[main+1 : i] {
+		if b.Sub && causes[b.Link] {
+			return true
+		}
+	}
+	return false
+}
+
+var repaired = set("fixed resolved patched solved mitigated sorted")
+
+var causes = set("because")
 
 // ownsClaim: a clause after the main one in which the speaker plans
 // something of their own ("we want to move to OIDC eventually"): the plan

@@ -528,3 +528,24 @@ func TestFinishedActThenConsequence(t *testing.T) {
 		}
 	}
 }
+
+// TestIncidentFixedSince: a past incident told with its cause, then "it's
+// fixed now" (fixedSince), is a story with its ending, not the moment's
+// state; without the cause, or still being fixed, it tells how the task at
+// hand stands.
+func TestIncidentFixedSince(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		moment bool
+	}{
+		{"checkout broke last week because of an expired cert; it's resolved now", false},
+		{"the search index went stale in March because a cron was disabled, it's patched now", false},
+		{"the deploy failed, it's fixed now", true},
+		{"the build broke because of a bad merge, I'm fixing it now", true},
+	} {
+		st := Parse(tt.text)
+		if got := st.Time == TimeMoment; got != tt.moment {
+			t.Errorf("Parse(%q): time %v, a moment %v, want %v", tt.text, st.Time, got, tt.moment)
+		}
+	}
+}
