@@ -858,11 +858,12 @@ func nowUses(c Clause) bool {
 // secret was rotated"), a clause that says in the present what it brings
 // later ("v1 gets sunset in 6 months", "the old one stops working next
 // Monday") dates the consequence, not the act: the act is done, no plan.
-// Said with "will" or "going to" ("I'll deploy it tomorrow") it is a plan
-// of its own and dates the sentence.
+// Said with "will" or "going to" ("it will be deployed tomorrow"), or as
+// under way ("they approved it, we're switching to gusto next year"), it is
+// a plan of its own and dates the sentence.
 func followsDone(cs []Clause, main, i int) bool {
 	c := cs[i]
-	return i > main && cs[main].Aspect == Past && !c.Sub && c.Time == TimeFuture && c.Aspect != Planned
+	return i > main && cs[main].Aspect == Past && !c.Sub && c.Time == TimeFuture && c.Aspect != Planned && c.Aspect != Ongoing
 }
 
 // fixedSince: a past incident told with its cause ("the bill jumped in

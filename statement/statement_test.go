@@ -549,3 +549,26 @@ func TestIncidentFixedSince(t *testing.T) {
 		}
 	}
 }
+
+// TestOneThingOfAKindHoldsOnce: "this one" and a noun after any preposition
+// ("in this one test"), or a thing pointed at and called a throwaway ("for
+// this throwaway report"), narrow the claim to that thing, once; the same
+// words said of a kind of thing, or of the project, stay a rule.
+func TestOneThingOfAKindHoldsOnce(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		once bool
+	}{
+		{"skip the fixtures in this one test, build the rows inline", true},
+		{"on that one endpoint return plain text", true},
+		{"in this scratch notebook just hardcode the paths", true},
+		{"for this one-off migration script use raw SQL", true},
+		{"throwaway branches get deleted after a week", false},
+		{"in this repo we use raw SQL for migrations", false},
+		{"mock the clock in every test", false},
+	} {
+		if got := Parse(tt.text).Time == TimeOnce; got != tt.once {
+			t.Errorf("Parse(%q): once %v, want %v", tt.text, got, tt.once)
+		}
+	}
+}
