@@ -239,7 +239,9 @@ var gateSets = []struct {
 	// 0.900 (45/50).
 	// A thing pointed at and called a throwaway ("for this throwaway csv
 	// report") holds the request once: 0.960 (96/100) / 0.920 (46/50).
-	{"testdata/gate-fresh-9.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// A telegraphic "still X-ing" is a progress note: 0.970 (97/100) /
+	// 0.940 (47/50).
+	{"testdata/gate-fresh-9.jsonl", 97.0 / 100, 47.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
@@ -257,7 +259,9 @@ var gateSets = []struct {
 	// end: 0.940 (94/100) / 0.880 (44/50).
 	// "in this one test" holds the request once: 0.950 (95/100) / 0.900
 	// (45/50).
-	{"testdata/gate-fresh-10.jsonl", 95.0 / 100, 45.0 / 50, false},
+	// A telegraphic "still X-ing" is a progress note, and "X feels high"
+	// an impression: 0.970 (97/100) / 0.940 (47/50).
+	{"testdata/gate-fresh-10.jsonl", 97.0 / 100, 47.0 / 50, false},
 	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -739,6 +739,9 @@ func isHedged(t []string) bool {
 			return true
 		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
+		case w == "feels" && i > 0 && next != "free":
+			// "the AWS bill feels kinda high": the speaker's impression of it
+			return true
 		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i) && !resembles(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
 			return true
 		case (w == "curious" || w == "wondering") && (next == "" || next == "whether" || next == "if" || whWords[next]):

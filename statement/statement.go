@@ -359,6 +359,9 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeMoment && usedTo(st.Clauses) {
 		st.Time, st.Aspect = TimeStanding, Decided // "Jenkins used to run our builds, now it's GitHub Actions": a change that stands
 	}
+	if st.Time == TimeNone && st.Aspect != Past && stillGoing(st.Clauses) {
+		st.Time = TimeMoment // "nightly pipeline still running, it's at the feature-join step": progress
+	}
 	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
 	}
@@ -692,6 +695,24 @@ func todo(t []string) bool {
 	for i, w := range t {
 		if w == "must" || w == "need" || w == "needs" || w == "should" || haveForms[w] && at(t, i+1) == "to" {
 			return true
+		}
+	}
+	return false
+}
+
+// stillGoing: a clause of the sentence is a telegraphic progress note,
+// "still" and an -ing verb with no "is" before it ("nightly pipeline still
+// running", "..., still training"): the speaker reports how a job in front
+// of them stands this minute, and what the sentence says beside it is that
+// moment's reading. Said in full ("the cert-manager issuer was still
+// pointing at staging") it may tell the cause of something past.
+func stillGoing(cs []Clause) bool {
+	for _, c := range cs {
+		t := c.Tokens[c.Start:]
+		for i, w := range t {
+			if w == "still" && strings.HasSuffix(at(t, i+1), "ing") && len(at(t, i+1)) > 4 && !beForms[at(t, i-1)] && at(t, i-1) != "was" && at(t, i-1) != "were" {
+				return true
+			}
 		}
 	}
 	return false

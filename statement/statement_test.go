@@ -572,3 +572,22 @@ func TestOneThingOfAKindHoldsOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestStillGoingIsProgress: a telegraphic "still X-ing" (stillGoing) is a
+// progress note, and the sentence it sits in tells how a job stands this
+// minute; said in full of something past, or as a lasting fact, it is not.
+func TestStillGoingIsProgress(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		moment bool
+	}{
+		{"reindex job still crawling, it's on shard 14 of 40", true},
+		{"the canary is at 20% of traffic, still rolling out", true},
+		{"the outage happened because the worker was still reading the old config", false},
+		{"the billing service runs on the old cluster", false},
+	} {
+		if got := Parse(tt.text).Time == TimeMoment; got != tt.moment {
+			t.Errorf("Parse(%q): a moment %v, want %v", tt.text, got, tt.moment)
+		}
+	}
+}
