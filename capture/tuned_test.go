@@ -241,7 +241,9 @@ var gateSets = []struct {
 	// report") holds the request once: 0.960 (96/100) / 0.920 (46/50).
 	// A telegraphic "still X-ing" is a progress note: 0.970 (97/100) /
 	// 0.940 (47/50).
-	{"testdata/gate-fresh-9.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// "ok now regenerate X" opens with a yes-word, then asks for the next
+	// step: 0.980 (98/100) / 0.960 (48/50).
+	{"testdata/gate-fresh-9.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},

@@ -315,6 +315,10 @@ func TestParseOpener(t *testing.T) {
 		{"fine tuning takes three hours on the cluster.", NoOpener},
 		{"good tests never sleep.", NoOpener},
 		{"yes votes need a quorum of five.", NoOpener},
+		// "ok now" and the next step asked for: the yes-word still opens
+		{"ok now rerun the failing suite", Ack},
+		{"okay now deploy the staging build", Ack},
+		{"ok now that we use pnpm the lockfile is smaller", NoOpener},
 	} {
 		if got := Parse(tt.text).Opener; got != tt.opener {
 			t.Errorf("Parse(%q).Opener = %d, want %d", tt.text, got, tt.opener)
