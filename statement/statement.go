@@ -359,6 +359,9 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeMoment && usedTo(st.Clauses) {
 		st.Time, st.Aspect = TimeStanding, Decided // "Jenkins used to run our builds, now it's GitHub Actions": a change that stands
 	}
+	if st.Aspect == Past && (st.Time == TimeNone || st.Time == TimePast) && ownWorkInFlight(m.Tokens) {
+		st.Time = TimeMoment // "Maria reviewed my PR earlier, she left two nits": where my work stands
+	}
 	if st.Time == TimeNone && st.Aspect != Past && stillGoing(st.Clauses) {
 		st.Time = TimeMoment // "nightly pipeline still running, it's at the feature-join step": progress
 	}
@@ -699,6 +702,22 @@ func todo(t []string) bool {
 	}
 	return false
 }
+
+// ownWorkInFlight: the clause names the speaker's own change under way,
+// "my" and a PR, branch or diff ("Maria reviewed my PR earlier", "CI
+// rejected my branch"): an act on it tells where the speaker's work
+// stands, a step of the task at hand, not the project's history. "my PR
+// descriptions" names a kind of thing, a preference's object.
+func ownWorkInFlight(t []string) bool {
+	for i, w := range t {
+		if w == "my" && inFlight[at(t, i+1)] && !pluralNoun(at(t, i+2)) {
+			return true
+		}
+	}
+	return false
+}
+
+var inFlight = set("pr mr branch diff patch changeset")
 
 // stillGoing: a clause of the sentence is a telegraphic progress note,
 // "still" and an -ing verb with no "is" before it ("nightly pipeline still

@@ -595,3 +595,23 @@ func TestStillGoingIsProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnWorkInFlight: an act on the speaker's own change under way
+// (ownWorkInFlight) tells where their work stands this minute; an act on
+// the project, or "my PR" naming a kind of thing, does not.
+func TestOwnWorkInFlight(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		moment bool
+	}{
+		{"Sam approved my PR for the search page this morning", true},
+		{"CI rejected my branch because of a lint error", true},
+		{"my PR was merged an hour ago", true},
+		{"Sam rewrote the search page last week", false},
+		{"Sam reviewed my PR descriptions and liked the test plans", false},
+	} {
+		if got := Parse(tt.text).Time == TimeMoment; got != tt.moment {
+			t.Errorf("Parse(%q): a moment %v, want %v", tt.text, got, tt.moment)
+		}
+	}
+}
