@@ -511,47 +511,36 @@ func TestOneThingAsksOnce(t *testing.T) {
 	}
 }
 
+// readsAs is a sentence and whether it reads as what a test checks.
+type readsAs struct {
+	text string
+	want bool
+}
+
+// expectReads parses each case and checks what it says of the parse
+// against the case's want.
+func expectReads(t *testing.T, what string, cases []readsAs, is func(Statement) bool) {
+	t.Helper()
+	for _, c := range cases {
+		st := Parse(c.text)
+		if got := is(st); got != c.want {
+			t.Errorf("Parse(%q): %s %v, want %v (aspect %v, time %v)", c.text, what, got, c.want, st.Aspect, st.Time)
+		}
+	}
+}
+
 // TestFinishedActThenConsequence: a finished act, then in the present what
 // it brings later (followsDone), is done, not planned; the same act with a
 // plan of the speaker's said with "will", or a dated plan alone, stays a
 // plan.
 func TestFinishedActThenConsequence(t *testing.T) {
-	for _, tt := range []struct {
-		text string
-		plan bool
-	}{
+	expectReads(t, "a plan", []readsAs{
 		{"the old grpc gateway was retired on 3 March; its DNS name goes away next quarter", false},
 		{"we rotated the deploy key on monday, the previous one expires next week", false},
 		{"Heroku killed the free dynos; the staging app stops responding tomorrow", false},
 		{"the PR was merged; it will be deployed tomorrow", true},
 		{"the old deploy key expires next week", true},
-	} {
-		st := Parse(tt.text)
-		if got := st.Aspect == Planned || st.Time == TimeFuture; got != tt.plan {
-			t.Errorf("Parse(%q): aspect %v time %v, a plan %v, want %v", tt.text, st.Aspect, st.Time, got, tt.plan)
-		}
-	}
-}
-
-// TestIncidentFixedSince: a past incident told with its cause, then "it's
-// fixed now" (fixedSince), is a story with its ending, not the moment's
-// state; without the cause, or still being fixed, it tells how the task at
-// hand stands.
-func TestIncidentFixedSince(t *testing.T) {
-	for _, tt := range []struct {
-		text   string
-		moment bool
-	}{
-		{"checkout broke last week because of an expired cert; it's resolved now", false},
-		{"the search index went stale in March because a cron was disabled, it's patched now", false},
-		{"the deploy failed, it's fixed now", true},
-		{"the build broke because of a bad merge, I'm fixing it now", true},
-	} {
-		st := Parse(tt.text)
-		if got := st.Time == TimeMoment; got != tt.moment {
-			t.Errorf("Parse(%q): time %v, a moment %v, want %v", tt.text, st.Time, got, tt.moment)
-		}
-	}
+	}, func(st Statement) bool { return st.Aspect == Planned || st.Time == TimeFuture })
 }
 
 // TestOneThingOfAKindHoldsOnce: "this one" and a noun after any preposition
@@ -559,10 +548,7 @@ func TestIncidentFixedSince(t *testing.T) {
 // this throwaway report"), narrow the claim to that thing, once; the same
 // words said of a kind of thing, or of the project, stay a rule.
 func TestOneThingOfAKindHoldsOnce(t *testing.T) {
-	for _, tt := range []struct {
-		text string
-		once bool
-	}{
+	expectReads(t, "once", []readsAs{
 		{"skip the fixtures in this one test, build the rows inline", true},
 		{"on that one endpoint return plain text", true},
 		{"in this scratch notebook just hardcode the paths", true},
@@ -570,48 +556,28 @@ func TestOneThingOfAKindHoldsOnce(t *testing.T) {
 		{"throwaway branches get deleted after a week", false},
 		{"in this repo we use raw SQL for migrations", false},
 		{"mock the clock in every test", false},
-	} {
-		if got := Parse(tt.text).Time == TimeOnce; got != tt.once {
-			t.Errorf("Parse(%q): once %v, want %v", tt.text, got, tt.once)
-		}
-	}
+	}, func(st Statement) bool { return st.Time == TimeOnce })
 }
 
-// TestStillGoingIsProgress: a telegraphic "still X-ing" (stillGoing) is a
-// progress note, and the sentence it sits in tells how a job stands this
-// minute; said in full of something past, or as a lasting fact, it is not.
-func TestStillGoingIsProgress(t *testing.T) {
-	for _, tt := range []struct {
-		text   string
-		moment bool
-	}{
+// TestWhereWorkStands: what tells how a job stands this minute, beside the
+// near misses that must not: a telegraphic "still X-ing" (stillGoing) and an
+// act on the speaker's own change under way (ownWorkInFlight) do; a past
+// incident told with its cause, then "it's fixed now" (fixedSince), is a
+// story with its ending, not the moment's state.
+func TestWhereWorkStands(t *testing.T) {
+	expectReads(t, "a moment", []readsAs{
 		{"reindex job still crawling, it's on shard 14 of 40", true},
 		{"the canary is at 20% of traffic, still rolling out", true},
 		{"the outage happened because the worker was still reading the old config", false},
 		{"the billing service runs on the old cluster", false},
-	} {
-		if got := Parse(tt.text).Time == TimeMoment; got != tt.moment {
-			t.Errorf("Parse(%q): a moment %v, want %v", tt.text, got, tt.moment)
-		}
-	}
-}
-
-// TestOwnWorkInFlight: an act on the speaker's own change under way
-// (ownWorkInFlight) tells where their work stands this minute; an act on
-// the project, or "my PR" naming a kind of thing, does not.
-func TestOwnWorkInFlight(t *testing.T) {
-	for _, tt := range []struct {
-		text   string
-		moment bool
-	}{
 		{"Sam approved my PR for the search page this morning", true},
 		{"CI rejected my branch because of a lint error", true},
 		{"my PR was merged an hour ago", true},
 		{"Sam rewrote the search page last week", false},
 		{"Sam reviewed my PR descriptions and liked the test plans", false},
-	} {
-		if got := Parse(tt.text).Time == TimeMoment; got != tt.moment {
-			t.Errorf("Parse(%q): a moment %v, want %v", tt.text, got, tt.moment)
-		}
-	}
+		{"checkout broke last week because of an expired cert; it's resolved now", false},
+		{"the search index went stale in March because a cron was disabled, it's patched now", false},
+		{"the deploy failed, it's fixed now", true},
+		{"the build broke because of a bad merge, I'm fixing it now", true},
+	}, func(st Statement) bool { return st.Time == TimeMoment })
 }
