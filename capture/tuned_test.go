@@ -187,7 +187,9 @@ var gateSets = []struct {
 	// (115/120) / 0.917 (55/60). A version constraint never a password
 	// ("we pin numpy<2", redact12): 0.967 (116/120) / 0.933 (56/60).
 	{"testdata/gate-fresh-7.jsonl", 116.0 / 120, 56.0 / 60, false},
-	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
+	// gate18, at its end: 0.908 (109/120) -> 0.925 (111/120) / 0.817
+	// (49/60) -> 0.850 (51/60); the other check halves unchanged.
+	{"testdata/gate-fresh-7-check.jsonl", 111.0 / 120, 51.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
 	// confirmed claims, rules against reports, events against chatter);
