@@ -215,7 +215,9 @@ var gateSets = []struct {
 	// stored (p049): 0.967 (116/120) -> 0.983 (118/120) / 0.933 (56/60) ->
 	// 0.967 (58/60).
 	{"testdata/gate-fresh-7.jsonl", 118.0 / 120, 58.0 / 60, false},
-	{"testdata/gate-fresh-7-check.jsonl", 109.0 / 120, 49.0 / 60, true},
+	// gate18, at its end: 0.908 (109/120) -> 0.925 (111/120) / 0.817
+	// (49/60) -> 0.850 (51/60); the other check halves unchanged.
+	{"testdata/gate-fresh-7-check.jsonl", 111.0 / 120, 51.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
 	// confirmed claims, rules against reports, events against chatter);
@@ -242,6 +244,9 @@ var gateSets = []struct {
 	// hand: 0.967 (116/120) -> 0.975 (117/120) / 0.933 (56/60) -> 0.950 (57/60).
 	// gate17: "login to X is as user ci" states how to log in (q013):
 	// 0.975 (117/120) -> 0.983 (118/120) / 0.950 (57/60) -> 0.967 (58/60).
+	// gate18: a finished act, then in the present what it brings later
+	// ("the old one stops working next Monday"), is done, no plan: 0.975
+	// (117/120) -> 0.983 (118/120) / 0.950 (57/60) -> 0.967 (58/60).
 	{"testdata/gate-fresh-8.jsonl", 118.0 / 120, 58.0 / 60, false},
 	// gate13, at its end: unchanged. gate14, at its end: unchanged, as are
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
@@ -261,7 +266,18 @@ var gateSets = []struct {
 	// the fact, whatever "now" dates it: 0.930 (93/100) / 0.860 (43/50).
 	// gate17: a prohibition before its grounds (q038): 0.930 (93/100) ->
 	// 0.940 (94/100) / 0.860 (43/50) -> 0.880 (44/50).
-	{"testdata/gate-fresh-9.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate18: a "?" of a code operator ("use ?.let", "propagate errors
+	// with ?.") asks nothing: 0.930 (93/100) -> 0.940 (94/100) / 0.860
+	// (43/50) -> 0.880 (44/50).
+	// A finished act, then what it brings later, is done: 0.950 (95/100) /
+	// 0.900 (45/50).
+	// A thing pointed at and called a throwaway ("for this throwaway csv
+	// report") holds the request once: 0.960 (96/100) / 0.920 (46/50).
+	// A telegraphic "still X-ing" is a progress note: 0.970 (97/100) /
+	// 0.940 (47/50).
+	// "ok now regenerate X" opens with a yes-word, then asks for the next
+	// step: 0.980 (98/100) / 0.960 (48/50).
+	{"testdata/gate-fresh-9.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
 	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
@@ -271,7 +287,20 @@ var gateSets = []struct {
 	// team's); before any change for them: 0.900 (180/200) / 0.820 (82/100).
 	// Split by pair (odd to study): 0.900 (90/100) / 0.820 (41/50) and
 	// the check half 0.900 (90/100) / 0.820 (41/50).
-	{"testdata/gate-fresh-10.jsonl", 90.0 / 100, 41.0 / 50, false},
+	// gate18: a "?" of a code operator asks nothing: 0.900 (90/100) ->
+	// 0.910 (91/100) / 0.820 (41/50) -> 0.840 (42/50).
+	// A finished act, then what it brings later, is done: 0.920 (92/100) /
+	// 0.860 (43/50). A relative "that looks like" is no hedge, and a past
+	// incident with its cause then "it's fixed now" is a story with its
+	// end: 0.940 (94/100) / 0.880 (44/50).
+	// "in this one test" holds the request once: 0.950 (95/100) / 0.900
+	// (45/50).
+	// A telegraphic "still X-ing" is a progress note, and "X feels high"
+	// an impression: 0.970 (97/100) / 0.940 (47/50).
+	// An act on the speaker's own change under way ("Maria reviewed my PR
+	// earlier") tells where their work stands: 0.980 (98/100) / 0.960
+	// (48/50).
+	{"testdata/gate-fresh-10.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -607,20 +607,38 @@ var (
 // "this time" does, not as a rule. "just this" must follow a verb: at a
 // clause's start it may name a subject ("just this service talks to the
 // db"); "for this" must go on with "one" ("for this release" may be a
-// plan's date, left to the words that date it).
+// plan's date, left to the words that date it), another preposition with
+// "one" and a noun ("in this one test"), or either with a word that calls
+// the thing a throwaway ("for this throwaway report").
 func onlyThisOne(t []string, i int) bool {
 	next := at(t, i+1)
 	if next != "this" && next != "that" {
 		return false
 	}
-	switch t[i] {
-	case "just":
+	switch {
+	case t[i] == "just":
 		return i > 0 // "just this once" is a phrase; "just this screen" after its verb
-	case "for":
-		return at(t, i+2) == "1" || at(t, i+2) == "one"
+	case t[i] == "for":
+		return at(t, i+2) == "1" || at(t, i+2) == "one" || disposable[at(t, i+2)]
+	case prepositions[t[i]]:
+		return oneNamed(t, i+2) || disposable[at(t, i+2)]
 	}
 	return false
 }
+
+// oneNamed: at t[i] "one" then what it counts ("in this one test", "on
+// that 1 branch"): the speaker singles out one thing of a kind; "one"
+// alone ("in that one") may stand for anything said before, left to the
+// words around it.
+func oneNamed(t []string, i int) bool {
+	return (at(t, i) == "1" || at(t, i) == "one") && at(t, i+1) != ""
+}
+
+// disposable: words that call the thing pointed at a throwaway ("for this
+// throwaway csv report", "in this scratch notebook"): what is asked or
+// allowed for it holds for it alone, however it is worded. Of a kind of
+// thing ("throwaway branches are deleted weekly") they are a rule's scope.
+var disposable = set("throwaway throw-away one-off oneoff scratch disposable")
 
 // dating: words before a weekday or a span that put it ahead or behind.
 var dating = map[string]Time{"next": TimeFuture, "last": TimePast}
@@ -751,7 +769,10 @@ func isHedged(t []string) bool {
 			return true
 		case w == "not" && (next == "sure" || next == "certain" || next == "remember" || next == "recall"), w == "no" && (next == "idea" || next == "clue"), w == "unsure", w == "idk" || w == "dunno":
 			return true
-		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
+		case w == "feels" && i > 0 && next != "free":
+			// "the AWS bill feels kinda high": the speaker's impression of it
+			return true
+		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i) && !resembles(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
 			return true
 		case (w == "curious" || w == "wondering") && (next == "" || next == "whether" || next == "if" || whWords[next]):
 			// "curious whether the lambda still uses v2": the speaker asks
@@ -801,6 +822,15 @@ func showsPattern(t []string, i int) bool {
 		}
 	}
 	return true
+}
+
+// resembles: "looks like" in a relative clause after what it describes
+// ("logs mask anything that looks like a token", "reject a string which
+// looks like a card number") says what a thing resembles, a rule's object,
+// no impression of the speaker's; "that looks like a flake", "and that
+// looks like the cache", "that" a subject of its own, still gives one.
+func resembles(t []string, i int) bool {
+	return i >= 2 && (t[i-1] == "that" || t[i-1] == "which") && !coordinators[t[i-2]] && !subjectPronouns[t[i-2]]
 }
 
 // perceives: verbs of seeming; with "like" after them, the speaker gives an

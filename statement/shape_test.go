@@ -121,6 +121,15 @@ func TestHedgeShapes(t *testing.T) {
 		{"looks like build-42 is broken", true},
 		{"the build looks like a flake", true},
 		{"the cache looks like it was never warmed", true},
+		// a relative "that/which looks like" says what a thing resembles
+		{"the linter flags any string that looks like an AWS key", false},
+		{"we drop every header which looks like a session cookie", false},
+		{"that looks like a flake to me", true},
+		// "feels" said of a thing is the speaker's impression of it
+		{"the new dashboard feels sluggish on big accounts", true},
+		{"staging feels slower than usual today", true},
+		{"feel free to squash my commits", false},
+		{"the build failed, and that looks like the cache again", true},
 		{"log messages may be in french", false},
 		{"hotfix branches may skip the review queue", false},
 		{"in this repo draft pull requests may use wip titles", false},

@@ -283,7 +283,10 @@ func inflected(w string) bool {
 // nginx"); one inside a token is a URL's query ("events?readPreference=...").
 func asksQuestion(text string) bool {
 	for i := strings.IndexByte(text, '?'); i >= 0; {
-		if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
+		op := codeOperator(text, i)
+		if op {
+			i++ // both marks of "??"
+		} else if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
 			return true
 		}
 		j := strings.IndexByte(text[i+1:], '?')
@@ -293,6 +296,27 @@ func asksQuestion(text string) bool {
 		i += j + 1
 	}
 	return false
+}
+
+// codeOperator: the "?" at i is part of an operator of code, no question:
+// optional chaining or Rust's try ("use ?.let", "a?.b", "propagate errors
+// with ?. goes for the crate": a question never ends on "?."), Kotlin's
+// Elvis ("x ?: y") or null coalescing standing between two operands ("a
+// ?? c"). An exasperated "why X??" ends its words, its "??" no operand's.
+func codeOperator(text string, i int) bool {
+	next := byteAt(text, i+1)
+	if next == '.' || next == ':' {
+		return true
+	}
+	return next == '?' && byteAt(text, i-1) == ' ' && byteAt(text, i+2) == ' ' && i+3 < len(text)
+}
+
+// byteAt is text's byte at i, or 0 outside it.
+func byteAt(text string, i int) byte {
+	if i < 0 || i >= len(text) {
+		return 0
+	}
+	return text[i]
 }
 
 // read fills in the sentence's fields from its clauses and main clause.
@@ -334,6 +358,12 @@ func (st *Statement) read(questionMark bool) {
 	}
 	if st.Time == TimeMoment && usedTo(st.Clauses) {
 		st.Time, st.Aspect = TimeStanding, Decided // "Jenkins used to run our builds, now it's GitHub Actions": a change that stands
+	}
+	if st.Aspect == Past && (st.Time == TimeNone || st.Time == TimePast) && ownWorkInFlight(m.Tokens) {
+		st.Time = TimeMoment // "Maria reviewed my PR earlier, she left two nits": where my work stands
+	}
+	if st.Time == TimeNone && st.Aspect != Past && stillGoing(st.Clauses) {
+		st.Time = TimeMoment // "nightly pipeline still running, it's at the feature-join step": progress
 	}
 	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
@@ -673,6 +703,40 @@ func todo(t []string) bool {
 	return false
 }
 
+// ownWorkInFlight: the clause names the speaker's own change under way,
+// "my" and a PR, branch or diff ("Maria reviewed my PR earlier", "CI
+// rejected my branch"): an act on it tells where the speaker's work
+// stands, a step of the task at hand, not the project's history. "my PR
+// descriptions" names a kind of thing, a preference's object.
+func ownWorkInFlight(t []string) bool {
+	for i, w := range t {
+		if w == "my" && inFlight[at(t, i+1)] && !pluralNoun(at(t, i+2)) {
+			return true
+		}
+	}
+	return false
+}
+
+var inFlight = set("pr mr branch diff patch changeset")
+
+// stillGoing: a clause of the sentence is a telegraphic progress note,
+// "still" and an -ing verb with no "is" before it ("nightly pipeline still
+// running", "..., still training"): the speaker reports how a job in front
+// of them stands this minute, and what the sentence says beside it is that
+// moment's reading. Said in full ("the cert-manager issuer was still
+// pointing at staging") it may tell the cause of something past.
+func stillGoing(cs []Clause) bool {
+	for _, c := range cs {
+		t := c.Tokens[c.Start:]
+		for i, w := range t {
+			if w == "still" && strings.HasSuffix(at(t, i+1), "ing") && len(at(t, i+1)) > 4 && !beForms[at(t, i-1)] && at(t, i-1) != "was" && at(t, i-1) != "were" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // stillNeeds: "the new endpoint still needs an OpenAPI entry": what is
 // still needed is work to do.
 func stillNeeds(t []string) bool {
@@ -816,7 +880,7 @@ func sentenceTime(cs []Clause, main int) Time {
 		// finish before 6am today"; a plan of the speaker's after it is
 		// dated on its own ("X pushes images with a PAT; we want to move
 		// to OIDC eventually")
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) {
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) && !followsDone(cs, main, i) && !fixedSince(cs, main, i) {
 			return c.Time
 		}
 	}
@@ -829,6 +893,41 @@ func sentenceTime(cs []Clause, main int) Time {
 func nowUses(c Clause) bool {
 	return c.Aspect == General && endsNow(c.Tokens) && usage(c.Tokens)
 }
+
+// followsDone: after a finished act ("v2 went GA on 12 May", "the signing
+// secret was rotated"), a clause that says in the present what it brings
+// later ("v1 gets sunset in 6 months", "the old one stops working next
+// Monday") dates the consequence, not the act: the act is done, no plan.
+// Said with "will" or "going to" ("it will be deployed tomorrow"), or as
+// under way ("they approved it, we're switching to gusto next year"), it is
+// a plan of its own and dates the sentence.
+func followsDone(cs []Clause, main, i int) bool {
+	c := cs[i]
+	return i > main && cs[main].Aspect == Past && !c.Sub && c.Time == TimeFuture && c.Aspect != Planned && c.Aspect != Ongoing
+}
+
+// fixedSince: a past incident told with its cause ("the bill jumped in
+// April because of a misconfigured NAT gateway"), then "it's fixed now":
+// the story of what went wrong and why, with its ending, is worth keeping;
+// "now" dates the repair, not the incident as the moment's state. Without
+// a cause ("the deploy failed, it's fixed now") it reports how the task at
+// hand stands.
+func fixedSince(cs []Clause, main, i int) bool {
+	c := cs[i]
+	if i <= main || cs[main].Aspect != Past || c.Sub || !endsNow(c.Tokens) || !repaired[at(c.Tokens, len(c.Tokens)-2)] {
+		return false
+	}
+	for _, b := range cs[main+1 : i] {
+		if b.Sub && causes[b.Link] {
+			return true
+		}
+	}
+	return false
+}
+
+var repaired = set("fixed resolved patched solved mitigated sorted")
+
+var causes = set("because")
 
 // ownsClaim: a clause after the main one in which the speaker plans
 // something of their own ("we want to move to OIDC eventually"): the plan

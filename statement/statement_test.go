@@ -126,6 +126,14 @@ var parseCases = []struct {
 	{"in View.swift, turn that nested block into a guard if it fits", Instruction, Certain, General, TimeNone},
 	{"analytics reads from mongodb://replica/events?readPreference=secondary", Declarative, Certain, General, TimeNone},
 	{"analytics reads from the replica?", Question, Certain, General, TimeNone},
+	// a "?" of an operator (optional chaining, Rust's try, Elvis, null
+	// coalescing) asks nothing; an exasperated "??" that ends the words does
+	{"in the swift code unwrap with ?.map or a guard, never force it", Instruction, Certain, General, TimeNone},
+	{"the parser bubbles io errors up with ?. no panics", Declarative, Certain, General, TimeNone},
+	{"default the title with props.title ?? 'Untitled' in the card", Instruction, Certain, General, TimeNone},
+	{"name it user?.email ?: the fallback in the mapper", Request, Certain, General, TimeNone},
+	{"why is the parser panicking again??", Question, Certain, General, TimeNone},
+	{"did you use ?. there?", Question, Certain, Past, TimeNone},
 	// a condition with no comma before its command; the control's
 	// second verb has a subject, so the sentence states a fact
 	{"when you write bash scripts always put set -e at the top", Instruction, Certain, General, TimeNone},
@@ -307,6 +315,10 @@ func TestParseOpener(t *testing.T) {
 		{"fine tuning takes three hours on the cluster.", NoOpener},
 		{"good tests never sleep.", NoOpener},
 		{"yes votes need a quorum of five.", NoOpener},
+		// "ok now" and the next step asked for: the yes-word still opens
+		{"ok now rerun the failing suite", Ack},
+		{"okay now deploy the staging build", Ack},
+		{"ok now that we use pnpm the lockfile is smaller", NoOpener},
 	} {
 		if got := Parse(tt.text).Opener; got != tt.opener {
 			t.Errorf("Parse(%q).Opener = %d, want %d", tt.text, got, tt.opener)
@@ -497,4 +509,75 @@ func TestOneThingAsksOnce(t *testing.T) {
 			t.Errorf("Parse(%q).Mood = %v, want %v", tt.text, got, tt.mood)
 		}
 	}
+}
+
+// readsAs is a sentence and whether it reads as what a test checks.
+type readsAs struct {
+	text string
+	want bool
+}
+
+// expectReads parses each case and checks what it says of the parse
+// against the case's want.
+func expectReads(t *testing.T, what string, cases []readsAs, is func(Statement) bool) {
+	t.Helper()
+	for _, c := range cases {
+		st := Parse(c.text)
+		if got := is(st); got != c.want {
+			t.Errorf("Parse(%q): %s %v, want %v (aspect %v, time %v)", c.text, what, got, c.want, st.Aspect, st.Time)
+		}
+	}
+}
+
+// TestFinishedActThenConsequence: a finished act, then in the present what
+// it brings later (followsDone), is done, not planned; the same act with a
+// plan of the speaker's said with "will", or a dated plan alone, stays a
+// plan.
+func TestFinishedActThenConsequence(t *testing.T) {
+	expectReads(t, "a plan", []readsAs{
+		{"the old grpc gateway was retired on 3 March; its DNS name goes away next quarter", false},
+		{"we rotated the deploy key on monday, the previous one expires next week", false},
+		{"Heroku killed the free dynos; the staging app stops responding tomorrow", false},
+		{"the PR was merged; it will be deployed tomorrow", true},
+		{"the old deploy key expires next week", true},
+	}, func(st Statement) bool { return st.Aspect == Planned || st.Time == TimeFuture })
+}
+
+// TestOneThingOfAKindHoldsOnce: "this one" and a noun after any preposition
+// ("in this one test"), or a thing pointed at and called a throwaway ("for
+// this throwaway report"), narrow the claim to that thing, once; the same
+// words said of a kind of thing, or of the project, stay a rule.
+func TestOneThingOfAKindHoldsOnce(t *testing.T) {
+	expectReads(t, "once", []readsAs{
+		{"skip the fixtures in this one test, build the rows inline", true},
+		{"on that one endpoint return plain text", true},
+		{"in this scratch notebook just hardcode the paths", true},
+		{"for this one-off migration script use raw SQL", true},
+		{"throwaway branches get deleted after a week", false},
+		{"in this repo we use raw SQL for migrations", false},
+		{"mock the clock in every test", false},
+	}, func(st Statement) bool { return st.Time == TimeOnce })
+}
+
+// TestWhereWorkStands: what tells how a job stands this minute, beside the
+// near misses that must not: a telegraphic "still X-ing" (stillGoing) and an
+// act on the speaker's own change under way (ownWorkInFlight) do; a past
+// incident told with its cause, then "it's fixed now" (fixedSince), is a
+// story with its ending, not the moment's state.
+func TestWhereWorkStands(t *testing.T) {
+	expectReads(t, "a moment", []readsAs{
+		{"reindex job still crawling, it's on shard 14 of 40", true},
+		{"the canary is at 20% of traffic, still rolling out", true},
+		{"the outage happened because the worker was still reading the old config", false},
+		{"the billing service runs on the old cluster", false},
+		{"Sam approved my PR for the search page this morning", true},
+		{"CI rejected my branch because of a lint error", true},
+		{"my PR was merged an hour ago", true},
+		{"Sam rewrote the search page last week", false},
+		{"Sam reviewed my PR descriptions and liked the test plans", false},
+		{"checkout broke last week because of an expired cert; it's resolved now", false},
+		{"the search index went stale in March because a cron was disabled, it's patched now", false},
+		{"the deploy failed, it's fixed now", true},
+		{"the build broke because of a bad merge, I'm fixing it now", true},
+	}, func(st Statement) bool { return st.Time == TimeMoment })
 }

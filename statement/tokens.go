@@ -151,6 +151,9 @@ func bareAck(toks []token) bool {
 		return false
 	}
 	next := toks[1].s
+	if next == "now" && len(toks) > 2 {
+		next = toks[2].s // "ok now regenerate the client": the next step asked for
+	}
 	return requestVerbs[next] || ruleVerbs[next] || next == "please" || next == "pls" || next == "just"
 }
 
