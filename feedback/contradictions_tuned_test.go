@@ -65,7 +65,8 @@ var contradictionSets = []struct {
 	// without CI green") against that act said fine without it for a kind
 	// of change ("merging with red CI is fine for docs changes"), a
 	// standing allowance, not an exception marked as one (70 -> 71).
-	{"contradictions-tuned-3.jsonl", 71, 0, false},
+	// At merge, the two together: 72.
+	{"contradictions-tuned-3.jsonl", 72, 0, false},
 	// Written by the contra4 branch, a contradiction of each class the
 	// earlier rounds missed (a state in other words, an attribute in
 	// other words, a thing by its synonym, a value in another form) with
@@ -118,7 +119,8 @@ var contradictionSets = []struct {
 	// "if a PR touches the schema, ask the DBA for review", "PRs that touch
 	// the schema don't need DBA review") (83 true 1 false -> 91 true 1 false).
 	// contra28: 92 with opposite values of one attribute (small and big PRs, before and after committing, JSON and plain text, our own Kubernetes and EKS) and sets stated whole that differ (browsers, a checklist, regions) (83 -> 92).
-	{"contradictions-tuned-6.jsonl", 92, 1, false},
+	// At merge, contra27 and contra28 together: 100 true 1 false.
+	{"contradictions-tuned-6.jsonl", 100, 1, false},
 	{"contradictions-tuned-2.jsonl", 109, 0, false}, // 109 with opposite values of one attribute: models loaded at startup against lazily, logs in JSON against plain text (contra28; 107 -> 109); 107 with what a thing is without only the phrase after "without" (contra15); 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
 	{"contradictions-fresh.jsonl", 69, 0, false},    // 69 with opposite values of one attribute: dark mode against light theme, verbose against short comments, big PRs against small, tabs against spaces (contra28; 65 -> 69); 65 with one setting named two ways one concept ("pool size", "DB_POOL_SIZE") (contra24; 64 -> 65); 64 with a standing denial of an act against a standing rule that does it (contra22; 63 -> 64); 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
 	{"contradictions-fresh-2.jsonl", 74, 0, false},  // 74 with a tool on against its job off (contra14); 73 with "between 2 and 10" a minimum and a maximum, 72 with "backed up" a backup (contra15); 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
@@ -182,7 +184,8 @@ var contradictionSets = []struct {
 	// (39 true 0 false -> 40 true 0 false).
 	// contra28: 40 with a set stated whole against a part of it said to
 	// be the only items (a CI matrix) (39 -> 40).
-	{"contradictions-fresh-4.jsonl", 40, 0, false},
+	// At merge, contra28 and contra30 together: 41.
+	{"contradictions-fresh-4.jsonl", 41, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	// contra14 (its after-figure, run at its start and end only): 23/6 -> 24/6.
 	// contra16 (its after-figure, run at its start and end only): 24/6 -> 25/6.
@@ -317,7 +320,8 @@ var contradictionSets = []struct {
 	// contra30: 36 with "app" an application and a probe a check, a team
 	// by its name ("Team Orca owns X") no speaker, and "gs://" GCS's
 	// bucket (32 true 0 false -> 36 true 0 false).
-	{"contradictions-fresh-10.jsonl", 36, 0, false},
+	// At merge, with contra28's opposite values: 37.
+	{"contradictions-fresh-10.jsonl", 37, 0, false},
 	{"contradictions-fresh-10-check.jsonl", 27, 3, true},
 }
 
