@@ -23,7 +23,7 @@ func excludes(st statement.Statement) bool {
 		return false
 	}
 	m := st.Clauses[st.Main]
-	if i := slices.Index(m.Tokens, "always"); i >= m.Start && !pluralBefore(m.Tokens, i) {
+	if i := slices.Index(m.Tokens[m.Start:], "always"); i >= 0 && !pluralBefore(m.Tokens, m.Start+i) {
 		return true
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
@@ -224,8 +224,7 @@ func opensForbidding(st statement.Statement) bool {
 		return false
 	}
 	c := st.Clauses[0]
-	t := c.Tokens[c.Start:]
-	return !c.Sub && c.Imperative && c.Negated && !slices.ContainsFunc(t, func(w string) bool { return reassurances[w] })
+	return !c.Sub && c.Imperative && c.Negated && !anyOf(c.Tokens[c.Start:], reassurances)
 }
 
 // reassurances forbid nothing: "don't worry, we're on Postgres 16" comforts.

@@ -687,7 +687,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true
 	case fixesInPlace(st), namesRightOne(st):
 		return "", "request", true
-	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (corrects(st, t, c.prev) || opensForbidding(st)):
+	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
 		// "we use httpx everywhere" after "I'll use requests": how the
@@ -718,9 +718,10 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 // assistant and the user work together ("always ask before deleting files",
 // "when you write bash scripts, always put set -euo pipefail at the top").
 // A prohibition a user types to a coding assistant is aimed at what it does
-// or would do; a positive rule that names neither of them ("always pin by
-// digest") states the project's convention, unless it is given "from now
-// on" or "going forward", or as a reminder ("remember: always check both
+// or would do; a positive rule that names neither of them ("pin by digest")
+// states the project's convention, unless it insists with "always" or rules
+// out an alternative ("use X, not Y"; see excludes), or is given "from now
+// on" or "going forward", or as a reminder ("remember: check both
 // clusters"), which tells the listener how to work.
 // A prohibition that follows a statement about the project in its turn
 // (aside) spells the statement out: "We agreed to store money as integer

@@ -283,9 +283,8 @@ func inflected(w string) bool {
 // nginx"); one inside a token is a URL's query ("events?readPreference=...").
 func asksQuestion(text string) bool {
 	for i := strings.IndexByte(text, '?'); i >= 0; {
-		op := codeOperator(text, i)
-		if op {
-			i++ // both marks of "??"
+		if codeOperator(text, i) {
+			i++ // the operator's second mark
 		} else if i+1 == len(text) || !unicode.IsLetter(rune(text[i+1])) && !unicode.IsDigit(rune(text[i+1])) {
 			return true
 		}
@@ -729,7 +728,8 @@ func stillGoing(cs []Clause) bool {
 	for _, c := range cs {
 		t := c.Tokens[c.Start:]
 		for i, w := range t {
-			if w == "still" && strings.HasSuffix(at(t, i+1), "ing") && len(at(t, i+1)) > 4 && !beForms[at(t, i-1)] && at(t, i-1) != "was" && at(t, i-1) != "were" {
+			next, prev := at(t, i+1), at(t, i-1)
+			if w == "still" && len(next) > 4 && strings.HasSuffix(next, "ing") && !beForms[prev] && !pastBe[prev] {
 				return true
 			}
 		}
@@ -917,17 +917,10 @@ func fixedSince(cs []Clause, main, i int) bool {
 	if i <= main || cs[main].Aspect != Past || c.Sub || !endsNow(c.Tokens) || !repaired[at(c.Tokens, len(c.Tokens)-2)] {
 		return false
 	}
-	for _, b := range cs[main+1 : i] {
-		if b.Sub && causes[b.Link] {
-			return true
-		}
-	}
-	return false
+	return hasLink(cs[main+1:i], "because")
 }
 
 var repaired = set("fixed resolved patched solved mitigated sorted")
-
-var causes = set("because")
 
 // ownsClaim: a clause after the main one in which the speaker plans
 // something of their own ("we want to move to OIDC eventually"): the plan
