@@ -88,6 +88,9 @@ var classes17AuthPartKept = []string{
 var classes17WrapLeaks = map[string]string{
 	"the token got wrapped in the terminal:\nghp_ksrpEOKNuheFaUI0cH\n7oLzCMxycdZlDArFsg": "7oLzCMxycdZlDArFsg",
 	"export HF_TOKEN=hf_Kx9mQ2vL7pRt3Wz1\nNb5VcJ4hYs6Ud0GeQpA7":                          "Nb5VcJ4hYs6Ud0GeQpA7",
+	// Whole keys one a line are no wrapped one: the first keeps its own
+	// match (it leaked when the joined match failed).
+	"keys:\nsbp_0123456789abcdef0123456789abcdef01234567\nsbp_89abcdef0123456789abcdef0123456789abcdef": "sbp_0123456789abcdef0123456789abcdef01234567",
 }
 
 var classes17WrapKept = []string{

@@ -277,7 +277,11 @@ func matchProvider(text string, i int, r providerRule) (end, start int) {
 	loc := r.re.FindStringIndex(w)
 	if loc == nil || atBreak(text, start+loc[1]) { // only a token cut by a line break is read on
 		if k, n := wrapPoint(text, i); n > 0 && (loc == nil || start+loc[1] == k) {
-			return wrappedMatch(text, start, k, n, r)
+			// A whole token at a line's end before another line of its
+			// kind (a list of keys) is no wrapped one: keep its own match.
+			if end, from := wrappedMatch(text, start, k, n, r); end > 0 {
+				return end, from
+			}
 		}
 	}
 	if loc == nil || start+loc[1] <= i {
