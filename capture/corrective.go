@@ -42,8 +42,7 @@ func pluralBefore(t []string, i int) bool {
 	if i == 0 {
 		return false
 	}
-	w := t[i-1]
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+	return statement.Plural(t[i-1])
 }
 
 // sarcastic: a sentence that praises, then names one more of something

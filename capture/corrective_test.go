@@ -147,6 +147,9 @@ func TestStandingCommands(t *testing.T) {
 		{"", "for the docs site always build with `mkdocs build --strict`", "feedback"},
 		{"", "Always wrap errors with the operation that failed.", "feedback"},
 		{"", "Always pin images by digest.", "feedback"},
+		// "this" and "status" end in s and are no plurals
+		{"", "check the pipeline status always before merging", "feedback"},
+		{"", "run this always before merging: make lint", "feedback"},
 		{"", "the workers use structlog for logging, not print", "store"},
 		{"", "in this repo handlers always live in `internal/http`, there is no api folder", "store"},
 		{"", "Pin images by digest.", "store"},

@@ -121,7 +121,8 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	said, later, whole := claimText(normalizeAmounts(expandAbbreviations(bucketStores(ownerByPronoun(text)))))
+	expanded := expandAbbreviations(bucketStores(ownerByPronoun(text)))
+	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
@@ -159,7 +160,7 @@ func ClaimOf(text string) Claim {
 	command := st.Mood == Instruction || st.Mood == Request
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
-	c.perm = permissionOf(text, c)
+	c.perm = permissionOf(expanded, c)
 	return c
 }
 
@@ -862,7 +863,7 @@ func pivot(toks []tok, imperative bool) int {
 // pluralNoun reports whether w is a plural noun (plural) that is no -s
 // form of a verb and no word of grammar: "groups", not "runs" or "its".
 func pluralNoun(w string) bool {
-	return plural(w) && !isSForm(w) && !grammatical[w] && !agents[w] && !claimAdverbs[w]
+	return Plural(w) && !isSForm(w) && !grammatical[w] && !agents[w] && !claimAdverbs[w]
 }
 
 // isSForm reports whether w is a known verb with -s: "runs", "goes", "lives".

@@ -21,10 +21,8 @@ type fullList struct {
 
 // listTokenRe is a word of a list's clause, or the punctuation that
 // separates items and ends clauses.
-var listTokenRe = regexp.MustCompile(`[a-z0-9][a-z0-9.+#/_-]*[a-z0-9+#]|[a-z0-9]|[,:;]|\.(\s|$)`)
-
-// listWordRe is a token of listTokenRe that is a word.
-var listWordRe = regexp.MustCompile(`^[a-z0-9]`)
+// An apostrophe stays inside a word, so that a denial ("don't") is read whole.
+var listTokenRe = regexp.MustCompile(`[a-z0-9][a-z0-9.+#/_'-]*[a-z0-9+#]|[a-z0-9]|[,:;]|\.(\s|$)`)
 
 // listOpeners introduce the set after them: "are", "is", a colon, and the
 // prepositions a set of places or targets follows ("deploy to", "test on",
@@ -50,9 +48,13 @@ func fullListsOf(text string) []fullList {
 		}
 		start = i + 1
 	}
-	words := slices.DeleteFunc(slices.Clone(toks), func(w string) bool { return !listWordRe.MatchString(w) })
+	if len(out) == 0 {
+		return nil
+	}
+	// Punctuation tokens never open with a letter or digit.
+	words := oppositeAnchors(slices.DeleteFunc(toks, func(w string) bool { return !(w[0] >= 'a' && w[0] <= 'z' || isDigit(w[0])) }))
 	for i := range out {
-		out[i].text = oppositeAnchors(words)
+		out[i].text = words
 	}
 	return out
 }
@@ -60,7 +62,7 @@ func fullListsOf(text string) []fullList {
 // clauseEnd reports whether tok ends a clause of lists: a full stop or a
 // semicolon.
 func clauseEnd(tok string) bool {
-	return tok == ";" || strings.HasPrefix(tok, ".") && len(strings.TrimSpace(tok)) == 1
+	return tok == ";" || tok[0] == '.'
 }
 
 // clauseList is the set one clause states after its first opener, if the
@@ -139,7 +141,9 @@ func listKeys(c Claim) []string {
 	var out []string
 	for _, l := range c.lists {
 		for _, w := range l.items {
-			out = append(out, "li:"+w)
+			// Keyed as other words are, so that a version meets its
+			// refinement ("18" and "18.19"), as listsDiffer's overlap does.
+			out = append(out, "li:"+wordKey(w))
 		}
 	}
 	return out

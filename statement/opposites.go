@@ -144,10 +144,11 @@ func clauseOpposites(toks []string) []oppositeReading {
 	for g, grp := range oppositeGroups {
 		at := [2]int{-1, -1}
 		var span [2]int
-		for s, terms := range grp.sides {
+		for s, terms := range oppositeTerms[g] {
 			for _, t := range terms {
-				if i, n := phraseSpan(toks, strings.Fields(t)); i >= 0 && at[s] < 0 {
-					at[s], span = i, [2]int{i, i + n}
+				if i := phraseIndex(toks, t); i >= 0 {
+					at[s], span = i, [2]int{i, i + len(t)}
+					break // the first term in order names the side
 				}
 			}
 		}
@@ -182,15 +183,29 @@ func oppositeScope(toks []string) []string {
 	return oppositeAnchors(toks[i+1:])
 }
 
-// phraseSpan is where the words of phrase first stand in toks, and how many
-// they are; -1 if nowhere.
-func phraseSpan(toks, phrase []string) (int, int) {
-	for i := 0; i+len(phrase) <= len(toks); i++ {
-		if slices.Equal(toks[i:i+len(phrase)], phrase) {
-			return i, len(phrase)
+// oppositeTerms are oppositeGroups' side terms split into words once, not
+// for every clause of every memory.
+var oppositeTerms = func() [][2][][]string {
+	out := make([][2][][]string, len(oppositeGroups))
+	for g, grp := range oppositeGroups {
+		for s, terms := range grp.sides {
+			for _, t := range terms {
+				out[g][s] = append(out[g][s], strings.Fields(t))
+			}
 		}
 	}
-	return -1, 0
+	return out
+}()
+
+// phraseIndex is where the words of phrase first stand in toks; -1 if
+// nowhere.
+func phraseIndex(toks, phrase []string) int {
+	for i := 0; i+len(phrase) <= len(toks); i++ {
+		if slices.Equal(toks[i:i+len(phrase)], phrase) {
+			return i
+		}
+	}
+	return -1
 }
 
 // oppositeAnchors are the stems of the content words among toks that may

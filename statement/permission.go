@@ -93,14 +93,14 @@ var noneNeededRe = regexp.MustCompile(`(?i)[,;:]\s*no\s+([\w\s-]{1,30}?)\s+(?:ne
 // changelog.
 var gateWords = stemSet("sign signs signed off sign-off signoff approval approve approves approved written write done complete completed finished passes pass green")
 
-// permissionOf reads a claim's text as a standing rule of who may act or
-// what is required, with the claim's structural parse for the act. A claim
-// of an event, a dated one-off or how things were is no standing rule.
+// permissionOf reads a claim's text, its abbreviations expanded, as a
+// standing rule of who may act or what is required, with the claim's
+// structural parse for the act. A claim of an event, a dated one-off or how
+// things were is no standing rule.
 func permissionOf(text string, c Claim) permission {
 	if c.Event || c.was || c.once != "" {
 		return permission{}
 	}
-	text = expandAbbreviations(text)
 	if p, ok := whoMay(text, c); ok {
 		return p
 	}
@@ -114,9 +114,13 @@ func whoMay(text string, c Claim) (permission, bool) {
 	if c.Negated {
 		return permission{}, false
 	}
+	only := onlyActorRe.MatchString(text)
+	if !only && !anyActorRe.MatchString(text) {
+		return permission{}, false // neither a restriction nor an opening
+	}
 	actor, act := c.Subject, []string(nil)
 	if c.verb != "" && len(c.Value) > 0 {
-		act = append([]string{canonical(Stem(strings.ToLower(c.verb)))}, c.Value...)
+		act = append([]string{canonical(Stem(c.verb))}, c.Value...) // the parse's verb is lowered
 	}
 	if m := modalActRe.FindStringSubmatch(text); m != nil {
 		actor, act = contentOf(m[1]), contentOf(m[2])
@@ -124,7 +128,7 @@ func whoMay(text string, c Claim) (permission, bool) {
 	switch {
 	case len(act) < 2:
 		return permission{}, false
-	case onlyActorRe.MatchString(text) && len(actor) > 0:
+	case only && len(actor) > 0:
 		return permission{way: reserved, act: act, actor: actor}, true
 	case anyActorRe.MatchString(text) && !conditionRe.MatchString(text):
 		return permission{way: opened, act: act, actor: actor}, true

@@ -518,11 +518,11 @@ func function(w string) bool {
 	return determiners[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || strings.HasSuffix(w, "ly") || len(w) < 2
 }
 
-// plural: a word in -s that is not an identifier ("utils.ts",
+// Plural: a word in -s that is not an identifier ("utils.ts",
 // "redis_sessions" name one thing, however they end) nor a tool's name
 // ("kubernetes", "jenkins"). A name the case tells ("Rails") is told by
 // Clause.Names where the clause is at hand (commonPlural).
-func plural(w string) bool {
+func Plural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "'./_") &&
 		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") && !toolName(w)
 }
@@ -531,7 +531,7 @@ func plural(w string) bool {
 // cut as t is) tells: "deploy the worker to Rails" names a place, "to the
 // workers" a kind of thing.
 func commonPlural(t []string, names []bool, i int) bool {
-	return plural(t[i]) && !(i < len(names) && names[i])
+	return Plural(t[i]) && !(i < len(names) && names[i])
 }
 
 // clauseTime finds the time expressions of a clause, the longest phrase at
@@ -797,7 +797,7 @@ func permits(t []string, i int) bool {
 		next := at(t, i+1)
 		return i == 1 && next != "be" && next != "have" && next != "not" && next != "want" && next != "need"
 	}
-	if !plural(t[i-1]) {
+	if !Plural(t[i-1]) {
 		return false
 	}
 	for _, w := range t[max(i-3, 0) : i-1] {
