@@ -26,3 +26,20 @@ func TestConflictsOfFullLists(t *testing.T) {
 		checkConflict(t, p[0], p[1], false)
 	}
 }
+
+// TestDeniedListStatesNone: a clause that denies ("don't", "isn't") states
+// no set, however the denial is spelled.
+func TestDeniedListStatesNone(t *testing.T) {
+	for _, text := range []string{
+		"We don't deploy to eu-west-1, us-east-1 and ap-south-1.",
+		"Supported browsers aren't Chrome, Firefox and Safari.",
+		"We do not deploy to eu-west-1, us-east-1 and ap-south-1.",
+	} {
+		if got := fullListsOf(text); len(got) != 0 {
+			t.Errorf("%q states a set: %v", text, got)
+		}
+	}
+	if got := fullListsOf("We deploy to eu-west-1, us-east-1 and ap-south-1."); len(got) != 1 {
+		t.Errorf("control: the undenied list is read as %v", got)
+	}
+}
