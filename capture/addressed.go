@@ -1,12 +1,13 @@
 package capture
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
 	"github.com/hippo-mem/hippo/store"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // toListener: a statement, not a question, that is plainly said to the
@@ -65,7 +66,7 @@ func makesStanding(prev, text string, st statement.Statement) bool {
 var backPointers = statement.WordSet("that it this so")
 
 // henceforth: a phrase that starts a rule now, for good.
-var henceforth = regexp.MustCompile(`(?i)\b(from now on|going forward|moving forward|from here on|in future|in the future)\b`)
+var henceforth = lazyre.New(`(?i)\b(from now on|going forward|moving forward|from here on|in future|in the future)\b`)
 
 // standingWords make an instruction hold beyond the one case in view.
 var standingWords = statement.WordSet("always never general generally whenever every anymore")

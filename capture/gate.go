@@ -2,7 +2,6 @@ package capture
 
 import (
 	"context"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +13,8 @@ import (
 	"github.com/hippo-mem/hippo/redact"
 	"github.com/hippo-mem/hippo/statement"
 	"github.com/hippo-mem/hippo/store"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Candidate is one statement capture considers: a sentence the user said, or
@@ -160,16 +161,16 @@ const (
 )
 
 var (
-	private = regexp.MustCompile(`(?is)<private>.*?(</private>|$)`)
+	private = lazyre.New(`(?is)<private>.*?(</private>|$)`)
 	// sentenceEnd splits on . ! ? followed by space, keeping file names and
 	// versions (orders.created_at, v1.2) whole.
-	sentenceEnd = regexp.MustCompile(`[.!?]+(\s+|$)|\n+`)
+	sentenceEnd = lazyre.New(`[.!?]+(\s+|$)|\n+`)
 
-	fixStatement = regexp.MustCompile(`(?i)\b(the (fix|problem|bug|issue|cause) (was|is)|fixed (it |this |that )?by|the solution (was|is)|it was caused by)\b`)
-	confirmation = regexp.MustCompile(`(?i)\b((that|this|it) (worked|works|fixed it|fixed the|did it|did the trick|solved it)|that fixed|fixed it|works now)\b`)
+	fixStatement = lazyre.New(`(?i)\b(the (fix|problem|bug|issue|cause) (was|is)|fixed (it |this |that )?by|the solution (was|is)|it was caused by)\b`)
+	confirmation = lazyre.New(`(?i)\b((that|this|it) (worked|works|fixed it|fixed the|did it|did the trick|solved it)|that fixed|fixed it|works now)\b`)
 	// offer: the assistant proposes an action and waits for a go-ahead.
-	offer        = regexp.MustCompile(`(?i)^(do you want me|want me|would you like me|should i|shall i|can i|may i|should we|shall we|i can)\b`)
-	negativeNews = regexp.MustCompile(`(?i)\b(didn't|did not|doesn't|does not|not|still|no longer)\b`)
+	offer        = lazyre.New(`(?i)^(do you want me|want me|would you like me|should i|shall i|can i|may i|should we|shall we|i can)\b`)
+	negativeNews = lazyre.New(`(?i)\b(didn't|did not|doesn't|does not|not|still|no longer)\b`)
 )
 
 // Extract turns a conversation into candidates: every sentence the user said
@@ -320,14 +321,14 @@ var believing = statement.WordSet("think assume believe guess suspect reckon")
 // follows ("I think", "I'll assume that", "I'd guess") or that it saw it
 // ("I notice", "I see that", "I found"): what follows is the claim about
 // the project, not the assistant's own work.
-var believes = regexp.MustCompile(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon|notice|noticed|see|saw|found)\s+(?:that\s+)?`)
+var believes = lazyre.New(`(?i)^\s*i(?:'ll| will|'d| would)?\s+(?:think|assume|believe|guess|suspect|reckon|notice|noticed|see|saw|found)\s+(?:that\s+)?`)
 
 // evidence opens a sentence in which the assistant says what something it
 // read seems to show ("it looks like", "from the logs it seems that",
 // "judging by the diff, it appears"): the frame is its hedge, and what
 // follows is the claim. Only an "it" frame counts: "the build looks like it
 // is broken" says something of the build itself.
-var evidence = regexp.MustCompile(`(?i)^[^.?!]{0,60}?\bit\s+(?:looks|seems|appears)\s+(?:like|that|as if|as though)\s+`)
+var evidence = lazyre.New(`(?i)^[^.?!]{0,60}?\bit\s+(?:looks|seems|appears)\s+(?:like|that|as if|as though)\s+`)
 
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
@@ -497,7 +498,7 @@ var proposing = statement.WordSet("suggest recommend propose")
 
 // doubt: words that take back an agreement ("yes, but not sure", "right, I
 // think").
-var doubt = regexp.MustCompile(`(?i)\b(not sure|no idea|maybe|i think|i guess|probably|not quite|partly|kind of|sort of|but)\b`)
+var doubt = lazyre.New(`(?i)\b(not sure|no idea|maybe|i think|i guess|probably|not quite|partly|kind of|sort of|but)\b`)
 
 // attachMarkers joins a sentence that is nothing but a redacted secret (a key
 // pasted after "here it is:") or punctuation (the fence around it) to the

@@ -7,8 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // A Claude Code transcript is JSONL: one object per line, with many types
@@ -57,7 +58,7 @@ type block struct {
 }
 
 var (
-	injected = regexp.MustCompile(`(?s)<(system-reminder|hippo-memories)>.*?</(system-reminder|hippo-memories)>`)
+	injected = lazyre.New(`(?s)<(system-reminder|hippo-memories)>.*?</(system-reminder|hippo-memories)>`)
 	wrappers = []string{"<command-", "<local-command", "<bash-", "Caveat:", "[Request interrupted"}
 )
 

@@ -7,11 +7,12 @@ package frame
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/hippo-mem/hippo/store"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // The block the prompt hook injects. It frames recalled memories as notes, not
@@ -27,7 +28,7 @@ const (
 
 // directive matches memory text that addresses the agent as an instruction
 // rather than stating a fact about the project.
-var directive = regexp.MustCompile(`(?i)` +
+var directive = lazyre.New(`(?i)` +
 	`\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|any|your|the)\b[^.\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|context)\b` +
 	`|\b(claude|assistant|the ai|the model|you)\b[^.\n]{0,30}\b(must|should|shall|need to|have to|are (now|required|instructed) to|will now)\b` +
 	`|^\s*(system|assistant|developer)\s*:` +

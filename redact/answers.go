@@ -1,14 +1,15 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // inputVerb follows a credential word that a prompt asks for, and tells
 // the reader what to give it: "for the passphrase type X", "asks for the
 // password, enter X", "for the PIN prompt input X", "for the key paste X".
-var inputVerb = regexp.MustCompile(`^(?i)(?:\s+prompt)?,?\s+(?:type|enter|input|paste|use|put)\s+`)
+var inputVerb = lazyre.New(`^(?i)(?:\s+prompt)?,?\s+(?:type|enter|input|paste|use|put)\s+`)
 
 // typedAnswer is the value an instruction says to give at the prompt for
 // the credential word ending at e, as bounds in rest (text[e:]). The word

@@ -2,12 +2,13 @@ package redact
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // What a credential word says its value is.
@@ -381,7 +382,7 @@ func expansionDefault(text string, e int, spans []span) []span {
 
 // accountID is an account or key id assigned on a line: B2's account and
 // keyID, which with the key beside them are the whole login.
-var accountID = regexp.MustCompile(`(?i)\b(?:account|acct|key)[_-]?(?:id)?["']?\s*[:=]\s*["']?([A-Za-z0-9]{16,64})\b`)
+var accountID = lazyre.New(`(?i)\b(?:account|acct|key)[_-]?(?:id)?["']?\s*[:=]\s*["']?([A-Za-z0-9]{16,64})\b`)
 
 // siblingIDs redacts the random account or key id assigned on line (its
 // bounds in text), a secret's ("account = 0057..., key = SECRET"): beside its secret

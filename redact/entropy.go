@@ -2,8 +2,9 @@ package redact
 
 import (
 	"math"
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Thresholds for a token that reads as random, and so as a secret when a
@@ -113,7 +114,7 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 
 // formatField is a field a format string fills in, at the start of a word:
 // f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
-var formatField = regexp.MustCompile(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|%[sdv]\b`)
+var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|%[sdv]\b`)
 
 // placeholderValues stand for a value not set yet when they are the whole value.
 var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,

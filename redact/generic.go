@@ -2,9 +2,10 @@ package redact
 
 import (
 	"encoding/base64"
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // prefixedTokens redacts a token shaped as nearly every provider shapes its
@@ -320,7 +321,7 @@ func callArgs(text string, j int) [][2]int {
 
 // keywordArg opens a keyword argument given a string literal: name="...",
 // name = '...' (Python, Kotlin, C#'s name: "..." is a named argument too).
-var keywordArg = regexp.MustCompile(`^([A-Za-z_]\w*)\s*[=:]\s*()b?["']`)
+var keywordArg = lazyre.New(`^([A-Za-z_]\w*)\s*[=:]\s*()b?["']`)
 
 // keyLiteral: a literal that may be a key randomTail does not judge: 32 hex
 // or more (128 bits), or 20 bytes or more that read as random.
@@ -438,7 +439,7 @@ func userlistLines(text string, spans []span) []span {
 	return spans
 }
 
-var userlistEntry = regexp.MustCompile(`(?m)^[ \t]*"[^"\n]+"[ \t]+"([^"\n]*)"`)
+var userlistEntry = lazyre.New(`(?m)^[ \t]*"[^"\n]+"[ \t]+"([^"\n]*)"`)
 
 // pgpassLines redacts the password of a .pgpass entry,
 // host:port:database:user:password, when the text names the file.
@@ -454,4 +455,4 @@ func pgpassLines(text string, spans []span) []span {
 	return spans
 }
 
-var pgpassEntry = regexp.MustCompile(`[\w.\-*]+:(?:\d+|\*):[\w.\-*]+:[\w.\-*@]+:(\S+)`)
+var pgpassEntry = lazyre.New(`[\w.\-*]+:(?:\d+|\*):[\w.\-*]+:[\w.\-*@]+:(\S+)`)

@@ -1,8 +1,9 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // jwkMembers reads each JSON Web Key (an object with a "kty" member, RFC
@@ -41,6 +42,6 @@ func jwkMembers(text string, spans []span) []span {
 // with all its private members runs to about 3.3 KB.
 const maxJWKLen = 8 << 10
 
-var jwkMember = regexp.MustCompile(`"(d|p|q|dp|dq|qi|k|n|e|x|y)"\s*:\s*"([A-Za-z0-9_\-]+)"`)
+var jwkMember = lazyre.New(`"(d|p|q|dp|dq|qi|k|n|e|x|y)"\s*:\s*"([A-Za-z0-9_\-]+)"`)
 
 var jwkPrivate = map[string]bool{"d": true, "p": true, "q": true, "dp": true, "dq": true, "qi": true, "k": true}

@@ -1,9 +1,10 @@
 package redact
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // asValue is the value "as" names for the credential word before it, as
@@ -223,11 +224,11 @@ func stdinHeredoc(text, lower string, i int, spans []span) []span {
 }
 
 // fdZero: a descriptor flag names standard input ("-fd 0", "-fd=0").
-var fdZero = regexp.MustCompile(`^-+pass\w*-fd[= ]0\b`)
+var fdZero = lazyre.New(`^-+pass\w*-fd[= ]0\b`)
 
 // heredocOpen opens a here document on a command's line and names its
 // delimiter ("<<EOF", "<<-'END'", `<< "PW"`); "<<<" is a here-string.
-var heredocOpen = regexp.MustCompile(`[^<]<<-?[ \t]*['"]?(\w+)['"]?`)
+var heredocOpen = lazyre.New(`[^<]<<-?[ \t]*['"]?(\w+)['"]?`)
 
 // maxHeredocLines bounds the body read as the secret: a passphrase, a
 // token, or a password typed twice.
@@ -267,7 +268,7 @@ func opensOperator(rest string) bool {
 }
 
 // comparison opens rest with an equality test and a quoted literal.
-var comparison = regexp.MustCompile(`^["']?\)?[ \t]*(?:===?|!==?)[ \t]*["'\x60]`)
+var comparison = lazyre.New(`^["']?\)?[ \t]*(?:===?|!==?)[ \t]*["'\x60]`)
 
 // longArrow: the operator assignOp found at loc is the first "=" of a
 // long arrow ("pw ==> X"), which arrowValue reads; a comparison's "=="

@@ -25,10 +25,11 @@
 package redact
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Finding is one redacted secret: its kind, never its value.
@@ -289,7 +290,7 @@ func sentenceOf(s string) string {
 	return s
 }
 
-var publicPhrase = regexp.MustCompile(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +
+var publicPhrase = lazyre.New(`\b(?:it's|it is|that's|that is|this is|which is|is)\s+(?:the\s+|a\s+|only\s+|just\s+)?(?:public|publishable)\b|` +
 	`\bpublic by design\b|\b(?:safe|fine|ok|okay|meant|designed) to (?:expose|share|ship|publish|embed|be public)\b|^\s*\((?:public|publishable)\)|` +
 	`\b(?:only|just) (?:(?:have|has|had|got|know|see|saw) )?(?:the |an? )?(?:access |client |public )?(?:key )?id\b`)
 
@@ -421,6 +422,6 @@ func hasWord(s, w string) bool {
 }
 
 // leakWords say a secret became public, which makes it no less a secret.
-var leakWords = regexp.MustCompile(`\bpublic now\b|\b(?:went|made|gone|became) public\b|\bleak|\bexposed\b|\brotate\b`)
+var leakWords = lazyre.New(`\bpublic now\b|\b(?:went|made|gone|became) public\b|\bleak|\bexposed\b|\brotate\b`)
 
 var harmlessWords = []string{"public", "publishable", "example", "placeholder", "not real", "sample", "dummy"}

@@ -1,9 +1,10 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // sealWords say that a file, a disk or a wallet was encrypted; the password
@@ -15,7 +16,7 @@ var sealWords = []string{"encrypted", "protected", "locked", "secured", "verschl
 
 // sealJoin runs from a seal word to the value: a few words of the same
 // clause, then "with" in one of the languages a note is written in.
-var sealJoin = regexp.MustCompile(`^[^.;!?\n]{0,60}?\s(?:with|using|mit|avec|con|com|met|med|z|by)\s+(?:(?:the|a|my)\s+)?(?:(?:password|passphrase|passwort|mot de passe|senha|hasłem|wachtwoord)\s+)?`)
+var sealJoin = lazyre.New(`^[^.;!?\n]{0,60}?\s(?:with|using|mit|avec|con|com|met|med|z|by)\s+(?:(?:the|a|my)\s+)?(?:(?:password|passphrase|passwort|mot de passe|senha|hasłem|wachtwoord)\s+)?`)
 
 // sealedWith redacts the password a sentence says something was encrypted
 // with. Only a value that reads as a password counts: letters of both

@@ -1,8 +1,9 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // sourceCredentials redacts the "user:password" Bundler keeps for a private
@@ -14,7 +15,7 @@ import (
 func sourceCredentials(text string, spans []span) []span {
 	for _, a := range []struct {
 		anchor string
-		re     *regexp.Regexp
+		re     *lazyre.Regexp
 	}{{"BUNDLE_", bundleEnv}, {"bundle config", bundleConfig}} {
 		scan(text, literal(a.anchor), func(i int) int {
 			w := text[i : i+lineBound(text, i)]
@@ -32,6 +33,6 @@ func sourceCredentials(text string, spans []span) []span {
 }
 
 var (
-	bundleEnv    = regexp.MustCompile(`^BUNDLE_[A-Z0-9_]*[A-Z0-9]__[A-Z]{2,}\s*=\s*["']?([^\s"':]+:[^\s"']+)`)
-	bundleConfig = regexp.MustCompile(`^bundle config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[a-z0-9.\-]+\.[a-z]{2,}\s+["']?([^\s"':]+:[^\s"']+)`)
+	bundleEnv    = lazyre.New(`^BUNDLE_[A-Z0-9_]*[A-Z0-9]__[A-Z]{2,}\s*=\s*["']?([^\s"':]+:[^\s"']+)`)
+	bundleConfig = lazyre.New(`^bundle config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[a-z0-9.\-]+\.[a-z]{2,}\s+["']?([^\s"':]+:[^\s"']+)`)
 )

@@ -2,8 +2,9 @@ package redact
 
 import (
 	"encoding/base64"
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // secretStoreCmd opens a command whose name=value arguments are written into
@@ -12,10 +13,10 @@ import (
 // store is the credential context, whatever the names (stripe_signing=...).
 // Other vault writes configure auth methods and roles (token_ttl=1h). It is
 // anchored: it runs where "vault" or "secret" occurs, never over a paste.
-var secretStoreCmd = regexp.MustCompile(`^(?:vault\s+kv\s+(?:put|patch)\s|vault\s+write\s+(?:secret|kv)/|secrets?\s+set\s)`)
+var secretStoreCmd = lazyre.New(`^(?:vault\s+kv\s+(?:put|patch)\s|vault\s+write\s+(?:secret|kv)/|secrets?\s+set\s)`)
 
 // storeArg is one name=value argument of such a command.
-var storeArg = regexp.MustCompile(`(?:^|\s)[A-Za-z_][\w.\-]*=("[^"\n]*"|'[^'\n]*'|[^\s'"]+)`)
+var storeArg = lazyre.New(`(?:^|\s)[A-Za-z_][\w.\-]*=("[^"\n]*"|'[^'\n]*'|[^\s'"]+)`)
 
 // secretStores redacts the values of the name=value arguments of a command
 // that writes secrets into a store. A value read from a file (@file) or

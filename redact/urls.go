@@ -1,10 +1,11 @@
 package redact
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // urlUserinfo redacts the password of a URL's userinfo (RFC 3986 3.2.1,
@@ -67,7 +68,7 @@ func looseUserinfo(s string) (string, int) {
 // tool is a command whose password flag takes its value in its own way.
 type tool struct {
 	anchor string // lowercase
-	re     *regexp.Regexp
+	re     *lazyre.Regexp
 }
 
 // flagValue is a flag's value: quoted, or up to the next blank.
@@ -90,65 +91,65 @@ const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin
 
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
-	{"mysql", regexp.MustCompile(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
-	{"mariadb", regexp.MustCompile(`^mariadb\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
-	{"sshpass", regexp.MustCompile(`^sshpass\s+-p\s*` + flagValue)},
-	{"redis-cli", regexp.MustCompile(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
-	{"login", regexp.MustCompile(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
-	{"mongo", regexp.MustCompile(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
-	{"curl", regexp.MustCompile(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
-	{"snmp", regexp.MustCompile(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                          // snmpwalk -c COMMUNITY
-	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                                       // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
-	{"snmp", regexp.MustCompile(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                                       // and -X the privacy passphrase
-	{"altool", regexp.MustCompile(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},           // xcrun altool -p an app-specific password
-	{"smbclient", regexp.MustCompile(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
-	{"pass", regexp.MustCompile(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
-	{"-storepass", regexp.MustCompile(`^-storepass\s+` + flagValue)},     // keytool -storepass
-	{"-keypass", regexp.MustCompile(`^-keypass\s+` + flagValue)},         // keytool -keypass
-	{"sqlplus", regexp.MustCompile(`^sqlplus` + oracleLogin)},            // Oracle: sqlplus user/SECRET@db
-	{"sqlldr", regexp.MustCompile(`^sqlldr` + oracleLogin)},
-	{"expdp", regexp.MustCompile(`^expdp` + oracleLogin)},
-	{"impdp", regexp.MustCompile(`^impdp` + oracleLogin)},
-	{"dgmgrl", regexp.MustCompile(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
-	{"rman", regexp.MustCompile(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)['"]?[\w$#.]+/([^\s@/'"]+)`)},                     // rman target sys/SECRET@db
-	{"jdbc:oracle:", regexp.MustCompile(`^jdbc:oracle:(?:thin|oci8?):['"]?[\w$#.]+/([^\s@/'"]+)@`)},                                   // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
-	{"codecov", regexp.MustCompile(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
-	{"sqlcmd", regexp.MustCompile(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
-	{"bcp", regexp.MustCompile(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
-	{"ldap", regexp.MustCompile(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)
-	{"zip", regexp.MustCompile(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                           // zip -P
-	{"unzip", regexp.MustCompile(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                      // unzip -P
-	{"7z", regexp.MustCompile(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                  // 7z -pSECRET (bare -p prompts)
-	{"rar", regexp.MustCompile(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // rar/unrar -pSECRET, -hpSECRET (headers too)
-	{"unrar", regexp.MustCompile(`^unrar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                             // unrar's own anchor: "rar" inside it opens no command
-	{"rabbitmqctl", regexp.MustCompile(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},         // rabbitmqctl add_user NAME SECRET
-	{"net user", regexp.MustCompile(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                               // Windows: net user NAME SECRET (* prompts)
-	{"net use", regexp.MustCompile(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)}, // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
-	{"convertto-securestring", regexp.MustCompile(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},   // PowerShell: a plain-text password made secure
-	{"identified", regexp.MustCompile(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                              // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
-	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoStdinLogin)},                                                   // echo SECRET | docker login --password-stdin, | kinit, | sudo -S
-	{"printf", regexp.MustCompile(`^printf\s+(?:'%s(?:\\n)?'\s+|"%s(?:\\n)?"\s+)?` + flagValue + intoStdinLogin)},
-	{"poetry config", regexp.MustCompile(`^poetry\s+config\s+(?:--local\s+)?http-basic\.\S+\s+\S+\s+` + flagValue)}, // poetry config http-basic.REPO USER SECRET
+	{"mysql", lazyre.New(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
+	{"mariadb", lazyre.New(`^mariadb\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
+	{"sshpass", lazyre.New(`^sshpass\s+-p\s*` + flagValue)},
+	{"redis-cli", lazyre.New(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
+	{"login", lazyre.New(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
+	{"mongo", lazyre.New(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
+	{"snmp", lazyre.New(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                          // snmpwalk -c COMMUNITY
+	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                                       // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
+	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                                       // and -X the privacy passphrase
+	{"altool", lazyre.New(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},           // xcrun altool -p an app-specific password
+	{"smbclient", lazyre.New(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
+	{"pass", lazyre.New(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
+	{"-storepass", lazyre.New(`^-storepass\s+` + flagValue)},     // keytool -storepass
+	{"-keypass", lazyre.New(`^-keypass\s+` + flagValue)},         // keytool -keypass
+	{"sqlplus", lazyre.New(`^sqlplus` + oracleLogin)},            // Oracle: sqlplus user/SECRET@db
+	{"sqlldr", lazyre.New(`^sqlldr` + oracleLogin)},
+	{"expdp", lazyre.New(`^expdp` + oracleLogin)},
+	{"impdp", lazyre.New(`^impdp` + oracleLogin)},
+	{"dgmgrl", lazyre.New(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
+	{"rman", lazyre.New(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)['"]?[\w$#.]+/([^\s@/'"]+)`)},                     // rman target sys/SECRET@db
+	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):['"]?[\w$#.]+/([^\s@/'"]+)@`)},                                   // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
+	{"codecov", lazyre.New(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
+	{"sqlcmd", lazyre.New(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
+	{"bcp", lazyre.New(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
+	{"ldap", lazyre.New(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)
+	{"zip", lazyre.New(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                           // zip -P
+	{"unzip", lazyre.New(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                      // unzip -P
+	{"7z", lazyre.New(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                  // 7z -pSECRET (bare -p prompts)
+	{"rar", lazyre.New(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // rar/unrar -pSECRET, -hpSECRET (headers too)
+	{"unrar", lazyre.New(`^unrar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                             // unrar's own anchor: "rar" inside it opens no command
+	{"rabbitmqctl", lazyre.New(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},         // rabbitmqctl add_user NAME SECRET
+	{"net user", lazyre.New(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                               // Windows: net user NAME SECRET (* prompts)
+	{"net use", lazyre.New(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)}, // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
+	{"convertto-securestring", lazyre.New(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},   // PowerShell: a plain-text password made secure
+	{"identified", lazyre.New(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                              // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
+	{"echo", lazyre.New(`^echo\s+(?:-n\s+)?` + flagValue + intoStdinLogin)},                                                   // echo SECRET | docker login --password-stdin, | kinit, | sudo -S
+	{"printf", lazyre.New(`^printf\s+(?:'%s(?:\\n)?'\s+|"%s(?:\\n)?"\s+)?` + flagValue + intoStdinLogin)},
+	{"poetry config", lazyre.New(`^poetry\s+config\s+(?:--local\s+)?http-basic\.\S+\s+\S+\s+` + flagValue)}, // poetry config http-basic.REPO USER SECRET
 	// Redis ACL rules: ">SECRET" adds a password to the user (ACL SETUSER, users.acl's lines).
-	{"acl setuser", regexp.MustCompile(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
-	{"user ", regexp.MustCompile(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
-	{"mosquitto_", regexp.MustCompile(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                         // MQTT clients: -P PASSWORD
-	{"ssh-keygen", regexp.MustCompile(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                                    // ssh-keygen -N NEW / -P OLD passphrase
-	{"openssl", regexp.MustCompile(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                                     // openssl enc -k SECRET
-	{"xfreerdp", regexp.MustCompile(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                                             // xfreerdp /p:SECRET
-	{"mc alias set", regexp.MustCompile(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)},                                     // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
-	{"wpa_passphrase", regexp.MustCompile(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                                       // wpa_passphrase SSID PASSPHRASE
-	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|mnemonic|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X, --mnemonic "twelve words"
+	{"acl setuser", lazyre.New(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
+	{"user ", lazyre.New(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
+	{"mosquitto_", lazyre.New(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                         // MQTT clients: -P PASSWORD
+	{"ssh-keygen", lazyre.New(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                                    // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", lazyre.New(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                                     // openssl enc -k SECRET
+	{"xfreerdp", lazyre.New(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                                             // xfreerdp /p:SECRET
+	{"mc alias set", lazyre.New(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)},                                     // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
+	{"wpa_passphrase", lazyre.New(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                                       // wpa_passphrase SSID PASSPHRASE
+	{"--", lazyre.New(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|mnemonic|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X, --mnemonic "twelve words"
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
 	// value written into a file named for a secret is the secret.
-	{"echo", regexp.MustCompile(`^echo\s+(?:-n\s+)?` + flagValue + intoSecretFile)},
-	{"printf", regexp.MustCompile(`^printf\s+` + flagValue + intoSecretFile)},
+	{"echo", lazyre.New(`^echo\s+(?:-n\s+)?` + flagValue + intoSecretFile)},
+	{"printf", lazyre.New(`^printf\s+` + flagValue + intoSecretFile)},
 	// A password flag fed by process substitution or a here-string: the
 	// value is the echoed text, whatever the flag's suffix (-file, -stdin).
-	{"--", regexp.MustCompile(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
+	{"--", lazyre.New(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-?key|secret|auth)(?:-[a-z]+)*(?:=|\s+)(?:[<$]\(\s*(?:echo|printf)\s+(?:-n\s+)?|<<<\s*)` + flagValue)},
 	// A flag that reads the secret from standard input, fed by a here
 	// document: stdinHeredoc reads the document's body (no expression).
 	{"--passphrase-fd", nil}, {"--password-fd", nil}, {"--password-stdin", nil}, {"-passin", nil},

@@ -2,10 +2,11 @@ package redact
 
 import (
 	"encoding/base64"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // assignOp follows a name that is assigned: .env "=", YAML and headers ":",
@@ -14,13 +15,13 @@ import (
 // A quote may come escaped, as JSON or a config inside a code string
 // writes it ("{\"api_key\": \"...\"}"); markdown may bold the label
 // ("**API key:** ...", "**token**: ...").
-var assignOp = regexp.MustCompile(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*(?:\*\*[ \t]+)?`)
+var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ \t]*(?:\*\*[ \t]+)?`)
 
 // typedOp is a declared type between the name and "=", then a string
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
 // Python's "password: str = ". Only a literal is a value: "= None" and
 // "= config.apiKey" are code.
-var typedOp = regexp.MustCompile("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
+var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
 
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db"),
@@ -57,7 +58,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli
 // Up to three qualifiers ("senha do usuário root no servidor de
 // homologação:") and one parenthetical ("database secret (Project
 // settings > Service accounts):") may stand between the word and its verb.
-var proseOp = regexp.MustCompile(`^(?i)(?:` + proseQual + `{0,3}` +
+var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
@@ -138,12 +139,12 @@ func onCopula(name, rest string) bool {
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
-var valueAttr = regexp.MustCompile(`^\s+value\s*=\s*`)
+var valueAttr = lazyre.New(`^\s+value\s*=\s*`)
 
 // userPassPair is a (user, password) pair given to a credential name:
 // Python's auth=('api', 'SECRET') or auth=HTTPBasicAuth('api', 'SECRET').
 // The second string is the password.
-var userPassPair = regexp.MustCompile(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
+var userPassPair = lazyre.New(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
 
 // getter: the call that opens v reads a value by its names
 // (config.get("db", "password"), vault.read(...)): its strings are keys,
@@ -179,7 +180,7 @@ func readCall(text string, e int) bool {
 // call or a tuple gives them: PHP's define('AUTH_KEY', 'VALUE'). When the
 // call reads the name (os.getenv, ENV.fetch), the second literal is its
 // default: a secret only when it reads as one.
-var quotedPair = regexp.MustCompile(`^["']\s*,\s*`)
+var quotedPair = lazyre.New(`^["']\s*,\s*`)
 
 // jsonValue: the name ending at e is quoted and is itself a field's value
 // ("kid":"2024-05-key-1", "use":"sig"): what follows is the next field.
@@ -200,7 +201,7 @@ func jsonValue(text string, e int) bool {
 // call is a value that is code reading the secret: a function call or an
 // index into a map (os.getenv("X"), os.environ["X"], ENV["X"],
 // std::env::var("X"), config[:api_key]).
-var call = regexp.MustCompile(`^[A-Za-z_]\w*((?:(?:\.|::)[A-Za-z_]\w*)*)(\(|\[["':A-Za-z_])`)
+var call = lazyre.New(`^[A-Za-z_]\w*((?:(?:\.|::)[A-Za-z_]\w*)*)(\(|\[["':A-Za-z_])`)
 
 // codeRead says whether the value at the start of v is code reading the
 // secret. A password may hold "(" ("Hunter(2"), so after a password word
@@ -554,7 +555,7 @@ func anchorName(s string) bool {
 
 // subexpression is a value computed by a command, as PowerShell and a
 // shell's backquotes write it: (Get-Secret -Name X), (vault read ...).
-var subexpression = regexp.MustCompile(`^\(\s*[A-Za-z][\w.:]*(?:-[A-Za-z]\w*)?[\s(]`)
+var subexpression = lazyre.New(`^\(\s*[A-Za-z][\w.:]*(?:-[A-Za-z]\w*)?[\s(]`)
 
 // proseValue redacts the value a sentence gives the credential name ending
 // at e after a verb (at loc in rest), and says whether it decided: a secret
@@ -666,7 +667,7 @@ func plainWord(v string) bool {
 
 // heldIn says what follows is what the password's file, field or entry
 // holds: "the password file contains just: X", "the passwd field has X".
-var heldIn = regexp.MustCompile(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:contains|holds|has|reads|says)(?:[ \t]+(?:just|only))?[ \t]*:?[ \t]+`)
+var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:contains|holds|has|reads|says)(?:[ \t]+(?:just|only))?[ \t]*:?[ \t]+`)
 
 // heldValue: what a password's file holds reads as a password, not a
 // mode (0600) nor a word ("two lines").
@@ -787,11 +788,11 @@ func handsOver(rest string) bool {
 // newOne is a later clause that gives the credential named before it by a
 // pronoun: "I rotated the webhook secret; the new one is X", "changed the
 // password yesterday, the current one: X".
-var newOne = regexp.MustCompile(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
+var newOne = lazyre.New(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
 // answered is the answer to a question that names the credential just
 // before its "?": "the API key? it's X".
-var answered = regexp.MustCompile(`(?i)^\s*\?\s+(?:it|that)(?:'s|’s|\s+is|\s+was)\s+`)
+var answered = lazyre.New(`(?i)^\s*\?\s+(?:it|that)(?:'s|’s|\s+is|\s+was)\s+`)
 
 // referredValue redacts the value newOne or answered gives, in the
 // sentence of the credential name ending at e, when it reads as a secret.
@@ -875,11 +876,11 @@ func idPart(name string) bool {
 // nameField ends the text before a credential name given as the value of a
 // "name" field: Kubernetes' and Compose's "- name: X", ECS's {"name": "X"},
 // Terraform's name = "X".
-var nameField = regexp.MustCompile(`(?i)\b(?:name|key|header)["']?\s*[:=]\s*["']?$`)
+var nameField = lazyre.New(`(?i)\b(?:name|key|header)["']?\s*[:=]\s*["']?$`)
 
 // valueField opens the "value" field beside it, on the same line or the next
 // two ("valueFrom" is a reference and does not match).
-var valueField = regexp.MustCompile(`^[ \t]*,?[ \t]*(?:\r?\n[ \t]*(?:-[ \t]*)?){0,2}["']?[Vv]alue["']?[ \t]*[:=][ \t]*`)
+var valueField = lazyre.New(`^[ \t]*,?[ \t]*(?:\r?\n[ \t]*(?:-[ \t]*)?){0,2}["']?[Vv]alue["']?[ \t]*[:=][ \t]*`)
 
 // siblingValue is the value of the "value" field that follows a credential
 // name given as a "name" field's value (ending at e, closed quote skipped),
@@ -915,7 +916,7 @@ func keyValueEntry(text string, e int) bool {
 }
 
 // inlineValueField is a "value" field after the key's own on its line.
-var inlineValueField = regexp.MustCompile(`[,{]\s*["']?[Vv]alue["']?\s*[:=]`)
+var inlineValueField = lazyre.New(`[,{]\s*["']?[Vv]alue["']?\s*[:=]`)
 
 // assignedAfter: before ends in ":" or "=" and then blanks and a quote at
 // most, as nameField's match must; the cheap test spares the expression
@@ -933,7 +934,7 @@ func assignedAfter(before string) bool {
 
 // hclDefault is the default of an HCL block named for a credential, before
 // the block closes: Terraform's variable "db_password" { default = "..." }.
-var hclDefault = regexp.MustCompile(`^\s*\{[^}]*?\bdefault\s*=\s*`)
+var hclDefault = lazyre.New(`^\s*\{[^}]*?\bdefault\s*=\s*`)
 
 // blockDefault is the default value of the block the quoted credential name
 // ending at e opens, as bounds in text[e:].
@@ -943,7 +944,7 @@ func blockDefault(text string, e, closed int) ([2]int, bool) {
 
 // quotedNameField is the value that field (the expression, up to the
 // value) reaches after the quoted name ending at e, as bounds in text[e:].
-func quotedNameField(text string, e, closed int, field *regexp.Regexp) ([2]int, bool) {
+func quotedNameField(text string, e, closed int, field *lazyre.Regexp) ([2]int, bool) {
 	if closed == 0 {
 		return [2]int{}, false
 	}
@@ -958,7 +959,7 @@ func quotedNameField(text string, e, closed int, field *regexp.Regexp) ([2]int, 
 // objectField opens an object given to a name, then its fields up to a
 // "value" field: terraform output -json's {"sensitive": true, "type":
 // "string", "value": ...}, an SSM parameter's, a vault field's.
-var objectField = regexp.MustCompile(`^\s*:\s*\{[^{}]*?"value"\s*:\s*`)
+var objectField = lazyre.New(`^\s*:\s*\{[^{}]*?"value"\s*:\s*`)
 
 // objectValue is the "value" field of the object the quoted credential
 // name ending at e is given, as bounds in text[e:].
@@ -1075,7 +1076,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = regexp.MustCompile(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il)\s+)?(?:[\w-]+\s+){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -1344,7 +1345,7 @@ func emptyBefore(v string) bool {
 }
 
 // nextPair opens the next name=value of a query or connection string.
-var nextPair = regexp.MustCompile(`^[\w.\-]+=`)
+var nextPair = lazyre.New(`^[\w.\-]+=`)
 
 // clause is a passphrase's value: a quoted string, else the words up to the
 // end of the clause.
@@ -1415,7 +1416,7 @@ func blockScalar(text string, e int, rest string, v [2]int) ([2]int, bool) {
 
 // concatenation joins a quoted value to the next literal: "A" + "B",
 // "A" . "B" (PHP), "A" & "B" (VB), "A" .. "B" (Lua), on one line or across.
-var concatenation = regexp.MustCompile(`^["'][ \t]*(?:\+|\.\.?|&)[ \t]*(?:\\?\r?\n[ \t]*)?["']([A-Za-z0-9+/=_\-]{8,})["']`)
+var concatenation = lazyre.New(`^["'][ \t]*(?:\+|\.\.?|&)[ \t]*(?:\\?\r?\n[ \t]*)?["']([A-Za-z0-9+/=_\-]{8,})["']`)
 
 // concatenated is the length from end (a quoted value's last byte) to the
 // end of the literal concatenated to it, when that literal is the rest of a
@@ -1472,7 +1473,7 @@ func randomShort(t string) bool {
 // Django's algorithm$iterations$salt$hash, Werkzeug's pbkdf2:sha256:N$,
 // LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$. A hash is what a
 // login checks against, not what it is given.
-var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
+var passwordHash = lazyre.New(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
 	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
 
 // payloadSignature is a request's signature header value: the HMAC of one
@@ -1480,7 +1481,7 @@ var passwordHash = regexp.MustCompile(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_
 // that payload and opens nothing; the secret that made it is elsewhere.
 // Its shape with the digest left as a placeholder (t=1718200000,v1=<hex
 // digest>, sha256=<hmac of body>) is how a note describes the header.
-var payloadSignature = regexp.MustCompile(`^(?:(?:sha1|sha256|sha512)=(?:[0-9a-f]{40,128}|<[^<>\n]{1,60}>)|t=\d{9,11},v\d=(?:[0-9a-f]{64}|<[^<>\n]{1,60}>))`)
+var payloadSignature = lazyre.New(`^(?:(?:sha1|sha256|sha512)=(?:[0-9a-f]{40,128}|<[^<>\n]{1,60}>)|t=\d{9,11},v\d=(?:[0-9a-f]{64}|<[^<>\n]{1,60}>))`)
 
 // yamlTag: w opens a YAML value that is a reference or an encrypted blob, not a
 // secret: Ansible's !vault, Home Assistant's !secret NAME, CloudFormation's
@@ -2023,7 +2024,7 @@ func versionShaped(v string) bool {
 }
 
 // semver is a version with its pre-release and build parts.
-var semver = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.+\-]*)?$`)
+var semver = lazyre.New(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.+\-]*)?$`)
 
 // groupedDigits: four groups of digits or more joined by hyphens, 24 digits
 // at least (a BitLocker recovery key's eight groups of six): beside a

@@ -1,8 +1,9 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // versionRange is a dependency's version constraint or comparison, with or
@@ -11,7 +12,7 @@ import (
 // cryptography>=41.0.0,<42. A manifest or a sentence about pins puts these
 // beside credential words ("we pin numpy<2", "token-parser": "~1.4.2"), and
 // none is a secret: its operator and its dotted numbers are public syntax.
-var versionRange = regexp.MustCompile(`^(?:[a-z][a-z0-9_.\-]*(?:\[[a-z0-9_,\-]+\])?\s*)?` +
+var versionRange = lazyre.New(`^(?:[a-z][a-z0-9_.\-]*(?:\[[a-z0-9_,\-]+\])?\s*)?` +
 	versionClause + `(?:\s*,\s*` + versionClause + `)*$`)
 
 // versionClause is one operator and its version: the operators of pip
@@ -22,7 +23,7 @@ const versionClause = `(?:===|[<>!=~]=|[<>]|~>|[\^~]|==)\s*v?\d+(?:\.(?:\d+|[x*]
 // versionTag is a release's version as an image's tag gives it (2.11.0,
 // v1.4, 24.0.3-alpine). Given as a password ("the password is v1.24.3")
 // it is one; only an image's reference makes it a tag (imageTag).
-var versionTag = regexp.MustCompile(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.]+)?$`)
+var versionTag = lazyre.New(`^v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.]+)?$`)
 
 // imageTag: the credential name ending at e is the last part of a
 // container image's or a package's path (ghcr.io/acme/secret-rotator:2.11.0,
@@ -50,7 +51,7 @@ func imageTag(text string, e int, rest string) bool {
 // integrityHash is a Subresource Integrity or lockfile digest (W3C SRI:
 // sha256-, sha384-, sha512- and the digest's base64): a public hash of a
 // public file, whatever credential word names the file.
-var integrityHash = regexp.MustCompile(`^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$`)
+var integrityHash = lazyre.New(`^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$`)
 
 // publicNumber: val is a version constraint or an integrity digest, never
 // a secret. It runs on every value judged, so each expression runs only on

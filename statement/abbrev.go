@@ -2,9 +2,10 @@ package statement
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Short forms of software work that stand for words a claim may spell out:
@@ -35,36 +36,36 @@ var abbreviations = func() map[string]string {
 var (
 	// abbreviationRe finds the short forms abbreviations spells out, from
 	// its keys, so that one list names them.
-	abbreviationRe = regexp.MustCompile(`(?i)\b(` + strings.Join(slices.Sorted(maps.Keys(abbreviations)), "|") + `)\b`)
+	abbreviationRe = lazyre.New(`(?i)\b(` + strings.Join(slices.Sorted(maps.Keys(abbreviations)), "|") + `)\b`)
 	// percentileRe is a percentile in words: "the 99th percentile" is p99.
-	percentileRe = regexp.MustCompile(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
+	percentileRe = lazyre.New(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
 )
 
 var (
 	// mlShortRe is a learning rate or a batch size by its short form
 	// before its value ("lr 3e-4", "bs=1024"); alone, "bs" and "lr" are
 	// too often something else.
-	mlShortRe = regexp.MustCompile(`(?i)\b(lr|bs)\s*[=:]?\s*(\d)`)
+	mlShortRe = lazyre.New(`(?i)\b(lr|bs)\s*[=:]?\s*(\d)`)
 	// noneSetRe is a key set to the literal None ("SameSite=None"), which
 	// is a value of the key, no negation of the sentence.
-	noneSetRe = regexp.MustCompile(`(?i)(\w\s*=\s*)none\b`)
+	noneSetRe = lazyre.New(`(?i)(\w\s*=\s*)none\b`)
 	// protocolRe is a protocol's version after a slash: "HTTP/2" is http2.
-	protocolRe = regexp.MustCompile(`(?i)\b(http)/([123])\b`)
+	protocolRe = lazyre.New(`(?i)\b(http)/([123])\b`)
 	// cacheControlRe is an HTTP Cache-Control header and its directives:
 	// "Cache-Control: public, max-age=3600".
-	cacheControlRe = regexp.MustCompile(`(?i)\bcache-control\s*:?\s*(?:(?:` + cacheDirectives + `)(?:\s*=\s*\d+)?(?:\s*,\s*|\s*))+`)
+	cacheControlRe = lazyre.New(`(?i)\bcache-control\s*:?\s*(?:(?:` + cacheDirectives + `)(?:\s*=\s*\d+)?(?:\s*,\s*|\s*))+`)
 	// maxAgeRe is a directive that says how long a response is kept, in
 	// seconds: by every cache (max-age) or by shared ones, a CDN
 	// (s-maxage).
-	maxAgeRe = regexp.MustCompile(`(?i)\b(?:s-maxage|max-age)\s*=\s*(\d+)`)
+	maxAgeRe = lazyre.New(`(?i)\b(?:s-maxage|max-age)\s*=\s*(\d+)`)
 	// oneAtATimeRe is running things one after another said in words:
 	// "one at a time", "one by one" run them sequentially.
-	oneAtATimeRe = regexp.MustCompile(`(?i)\bone\s+(?:at\s+a\s+time|by\s+one|after\s+(?:the\s+)?other)\b`)
+	oneAtATimeRe = lazyre.New(`(?i)\bone\s+(?:at\s+a\s+time|by\s+one|after\s+(?:the\s+)?other)\b`)
 	// backedUpRe is the verb of a backup: "postgres gets backed up
 	// nightly" tells of its backups, as "DB backups run nightly" does.
-	backedUpRe = regexp.MustCompile(`(?i)\b(?:backed|backs|backing)\s+up\b`)
+	backedUpRe = lazyre.New(`(?i)\b(?:backed|backs|backing)\s+up\b`)
 	// noStoreRe is the directive that keeps a response out of every cache.
-	noStoreRe = regexp.MustCompile(`(?i)\bno-store\b`)
+	noStoreRe = lazyre.New(`(?i)\bno-store\b`)
 )
 
 // cacheDirectives are the directives of a Cache-Control header.

@@ -1,8 +1,9 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // boundedPast reports whether st tells how things were up to a point now
@@ -46,7 +47,7 @@ func oneOff(c Claim, st Statement) string {
 }
 
 // standingRe is a claim of what always, never or only happens, or must.
-var standingRe = regexp.MustCompile(`(?i)\b(never|always|only|every|must|needs?|required)\b`)
+var standingRe = lazyre.New(`(?i)\b(never|always|only|every|must|needs?|required)\b`)
 
 // exceptionRe names an exception to a rule; exceptionOnceRe marks it as
 // for once, or the rule as standing beside it. Both together tell a
@@ -56,8 +57,8 @@ var standingRe = regexp.MustCompile(`(?i)\b(never|always|only|every|must|needs?|
 // An exception that is a rule of its own ("PRs that touch docs are an
 // exception to the review rule") is neither one-off nor "otherwise".
 var (
-	exceptionRe     = regexp.MustCompile(`(?i)\bexception\b`)
-	exceptionOnceRe = regexp.MustCompile(`(?i)\b(one-off|one\s+off|just\s+this\s+once|otherwise|this\s+(?:time|once|week|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\s+only|tonight's|today's)\b`)
+	exceptionRe     = lazyre.New(`(?i)\bexception\b`)
+	exceptionOnceRe = lazyre.New(`(?i)\b(one-off|one\s+off|just\s+this\s+once|otherwise|this\s+(?:time|once|week|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\s+only|tonight's|today's)\b`)
 )
 
 // brokenRule reports whether a is a dated one-off of the very act b, a

@@ -1,9 +1,10 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Claim is what one statement asserts, split where a correction would change
@@ -166,25 +167,25 @@ func ClaimOf(text string) Claim {
 
 // deniedOnItRe is a later clause that forbids an act on what the clause
 // before named, by a pronoun: ", never delete them", "; don't rebase it".
-var deniedOnItRe = regexp.MustCompile(`(?i)[,;]\s*(?:and\s+|but\s+)?(?:never|don't|do\s+not)\s+([a-z]+)\s+(?:them|it)\b`)
+var deniedOnItRe = lazyre.New(`(?i)[,;]\s*(?:and\s+|but\s+)?(?:never|don't|do\s+not)\s+([a-z]+)\s+(?:them|it)\b`)
 
 // noneRe is a denial that a thing is there at all: "there is no bastion",
 // "billing-api has no ORM", "we don't do OTA updates at all", "the VPN no
 // longer exists".
-var noneRe = regexp.MustCompile(`(?i)\bthere\s+(is|are)\s+no\b|\b(has|have)\s+no\b|\bat\s+all\b|\bno\s+longer\s+exists?\b`)
+var noneRe = lazyre.New(`(?i)\bthere\s+(is|are)\s+no\b|\b(has|have)\s+no\b|\bat\s+all\b|\bno\s+longer\s+exists?\b`)
 
 // narrowedRe is a subject restricted by a relative clause: "PRs that
 // touch billing need ...", "any service which handles cards ...".
-var narrowedRe = regexp.MustCompile(`(?i)^\s*(?:the\s+|all\s+|any\s+|every\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:that|which|who)\s+\w`)
+var narrowedRe = lazyre.New(`(?i)^\s*(?:the\s+|all\s+|any\s+|every\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:that|which|who)\s+\w`)
 
 // usedToRe is a clause that tells how things were: "we used to", "it used
 // to", "previously the TTL was", "originally we ran".
-var usedToRe = regexp.MustCompile(`(?i)\b\w+\s+used\s+to\s+\w|^\s*(?:previously|formerly|originally)\b`)
+var usedToRe = lazyre.New(`(?i)\b\w+\s+used\s+to\s+\w|^\s*(?:previously|formerly|originally)\b`)
 
 // pronounOwnerRe is a person pointed to, then a thing said to be theirs by
 // a pronoun: "ask Lukas, payments is his", "talk to Ines about it - the
 // billing cron is hers now".
-var pronounOwnerRe = regexp.MustCompile(`^\s*(?i:ask|talk to|ping|check with|go to)\s+([A-Z][a-z]+)\b[^,;:.]*?(?:[,;:.]|\s[-—])\s*(.+?)\s+(?i:is|are)\s+(?i:his|hers|theirs)\b(.*)$`)
+var pronounOwnerRe = lazyre.New(`^\s*(?i:ask|talk to|ping|check with|go to)\s+([A-Z][a-z]+)\b[^,;:.]*?(?:[,;:.]|\s[-—])\s*(.+?)\s+(?i:is|are)\s+(?i:his|hers|theirs)\b(.*)$`)
 
 // ownerByPronoun is text with a thing said to be a person's by a pronoun
 // said as that person owning it ("Lukas owns payments"), so the owner is
@@ -200,7 +201,7 @@ func ownerByPronoun(text string) string {
 // verdictRe is a verdict on what was said before that opens a statement
 // ("that's outdated:", "correction -", "that changed,"): it states nothing
 // of its own, and the claim is what follows it.
-var verdictRe = regexp.MustCompile(`(?i)^\s*(correction|update|(that|this|it)\s+(is|was|has)?\s*(outdated|wrong|stale|obsolete|incorrect|out of date|changed|not true|no longer true))\s*([,:;.-]+\s*|$)`)
+var verdictRe = lazyre.New(`(?i)^\s*(correction|update|(that|this|it)\s+(is|was|has)?\s*(outdated|wrong|stale|obsolete|incorrect|out of date|changed|not true|no longer true))\s*([,:;.-]+\s*|$)`)
 
 // pastVerdict is said without a verdict that opens it, or, when the
 // verdict is all of it, the first of the later clauses.
@@ -218,7 +219,7 @@ func pastVerdict(said string, later []string) (string, []string) {
 // reasonRe opens the part of a clause that gives a reason or a time for
 // the claim ("minSdkVersion is 26 since the camera rewrite"): its words say
 // why or since when, not what the values are of.
-var reasonRe = regexp.MustCompile(`(?i)\s+(since|because|due to|so that)\s+`)
+var reasonRe = lazyre.New(`(?i)\s+(since|because|due to|so that)\s+`)
 
 // beforeReason is text up to its first reason.
 func beforeReason(text string) string {
@@ -274,7 +275,7 @@ func isState(w string) bool {
 }
 
 // clauseJoin is where a second clause begins: a comma, a semicolon, "and".
-var clauseJoin = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
+var clauseJoin = lazyre.New(`\s*[,;]\s*|\s+and\s+`)
 
 // banThenUse reads "Don't use X, use Y" and "drop X and use Y" as "use Y, not
 // X": a correction that forbids one value and states the other in the next

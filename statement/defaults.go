@@ -1,24 +1,25 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // generalRe says a value holds by default or for most of a kind, not for
 // each member: "by default", "defaults to", "most services". A bound ("at
 // most 100") and a superlative ("the most recent") are no such thing.
 var (
-	generalRe    = regexp.MustCompile(`(?i)\b(by default|defaults?|most)\b`)
-	notGeneralRe = regexp.MustCompile(`(?i)\b(at|the)\s+most\b`)
+	generalRe    = lazyre.New(`(?i)\b(by default|defaults?|most)\b`)
+	notGeneralRe = lazyre.New(`(?i)\b(at|the)\s+most\b`)
 )
 
 // everyRe says a value holds for all of a kind; holdoutRe that a thing
 // still does what it did: a laggard one member is known to be, not a
 // rule of its own.
 var (
-	everyRe   = regexp.MustCompile(`(?i)\ball\b`)
-	holdoutRe = regexp.MustCompile(`(?i)\bstill\b`)
+	everyRe   = lazyre.New(`(?i)\ball\b`)
+	holdoutRe = lazyre.New(`(?i)\bstill\b`)
 )
 
 // general reports whether text says what holds by default or for most.

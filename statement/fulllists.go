@@ -1,9 +1,10 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // fullList is a set a clause states whole: "Supported browsers are Chrome,
@@ -22,7 +23,7 @@ type fullList struct {
 // listTokenRe is a word of a list's clause, or the punctuation that
 // separates items and ends clauses.
 // An apostrophe stays inside a word, so that a denial ("don't") is read whole.
-var listTokenRe = regexp.MustCompile(`[a-z0-9][a-z0-9.+#/_'-]*[a-z0-9+#]|[a-z0-9]|[,:;]|\.(\s|$)`)
+var listTokenRe = lazyre.New(`[a-z0-9][a-z0-9.+#/_'-]*[a-z0-9+#]|[a-z0-9]|[,:;]|\.(\s|$)`)
 
 // listOpeners introduce the set after them: "are", "is", a colon, and the
 // prepositions a set of places or targets follows ("deploy to", "test on",

@@ -1,9 +1,10 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // oppositeGroup is one attribute whose values fall on two sides that
@@ -92,10 +93,10 @@ type oppositeReading struct {
 // clauseBreakRe ends a clause: punctuation between clauses, a dash, or a
 // conjunction of contrast. A dot ends one only before a space or the end,
 // so "3.10" and ".c/.h" stay whole.
-var clauseBreakRe = regexp.MustCompile(`[,;:!?()\x{2014}\x{2013}]|\.(\s|$)|\s-\s|\s(but|while|whereas|unless)\s`)
+var clauseBreakRe = lazyre.New(`[,;:!?()\x{2014}\x{2013}]|\.(\s|$)|\s-\s|\s(but|while|whereas|unless)\s`)
 
 // oppositeTokenRe is a word of a clause, hyphens, dots and slashes kept.
-var oppositeTokenRe = regexp.MustCompile(`[a-z0-9][a-z0-9.+#/_'-]*`)
+var oppositeTokenRe = lazyre.New(`[a-z0-9][a-z0-9.+#/_'-]*`)
 
 // oppositeDenials mark a clause whose value is denied or avoided ("no long
 // prose", "never make buckets public"): what it says is not the side it
@@ -104,7 +105,7 @@ var oppositeDenials = set("not no never don't doesn't isn't aren't won't without
 
 // oppositeIdioms use a side's word for no value of the group: "as long as"
 // is a condition, "in short" a summary.
-var oppositeIdioms = regexp.MustCompile(`\bas long as\b|\bin short\b|\bshort of\b|\blight of\b|\bbefore long\b|\blong before\b|\blong after\b`)
+var oppositeIdioms = lazyre.New(`\bas long as\b|\bin short\b|\bshort of\b|\blight of\b|\bbefore long\b|\blong before\b|\blong after\b`)
 
 // oppositeGeneric are words of a clause that say nothing of what its value
 // is of: the verbs of preference and permission ("keep", "fine"), and
@@ -115,7 +116,7 @@ var oppositeGeneric = set("keep kept prefer like want wants liked fine ok okay o
 // comparedAwayRe opens the part of a clause that names what is not chosen:
 // "one big PR per feature rather than a stack of tiny ones" states big
 // PRs, not tiny ones.
-var comparedAwayRe = regexp.MustCompile(`\s(than|instead of)\s.*`)
+var comparedAwayRe = lazyre.New(`\s(than|instead of)\s.*`)
 
 // oppositesOf reads the opposite values text states, clause by clause.
 func oppositesOf(text string) []oppositeReading {

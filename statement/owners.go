@@ -1,8 +1,9 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // namedTeam reports whether toks open with a team by its name ("Team
@@ -18,7 +19,7 @@ func namedTeam(toks []tok) bool {
 // bucketSchemeRe is the scheme of a Google Cloud Storage URL
 // ("gs://nlp-artifacts"), which names the store as "s3://" names S3: a
 // bucket URL says where a thing goes and in which store.
-var bucketSchemeRe = regexp.MustCompile(`(?i)\bgs://`)
+var bucketSchemeRe = lazyre.New(`(?i)\bgs://`)
 
 // bucketStores is text with each bucket URL's scheme said as its store.
 func bucketStores(text string) string { return bucketSchemeRe.ReplaceAllString(text, "gcs://") }

@@ -1,9 +1,10 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // ruleWay is which way a standing rule of who may act, what is required or
@@ -39,53 +40,53 @@ type permission struct {
 
 // onlyActorRe is a rule that reserves an act to one actor: "Only admins
 // can delete projects", "only the release manager tags releases".
-var onlyActorRe = regexp.MustCompile(`(?i)^\s*only\s+\S`)
+var onlyActorRe = lazyre.New(`(?i)^\s*only\s+\S`)
 
 // modalActRe is the act after a modal of permission, and the words before
 // it: "owners" and "archive repositories" of "only owners may archive
 // repositories", read here when the claim's parse took a plural noun for
 // a verb.
-var modalActRe = regexp.MustCompile(`(?i)^\s*(?:only\s+)?(.+?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+([^,;.]+)`)
+var modalActRe = lazyre.New(`(?i)^\s*(?:only\s+)?(.+?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+([^,;.]+)`)
 
 // anyActorRe is a rule that opens an act to everyone, said with a modal of
 // permission so that a habit ("everyone reviews PRs") is not read as one:
 // "Any member can delete a project", "Anyone on the team can tag a
 // release", "everybody is allowed to deploy".
-var anyActorRe = regexp.MustCompile(`(?i)^\s*((?:any\s*one|anybody|everyone|everybody|any\s+(?:team\s+)?(?:member|dev|developer|engineer|user)|all\s+(?:team\s+)?members)(?:\s+(?:on|in|of)\s+[\w\s-]{1,30}?)?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+\w`)
+var anyActorRe = lazyre.New(`(?i)^\s*((?:any\s*one|anybody|everyone|everybody|any\s+(?:team\s+)?(?:member|dev|developer|engineer|user)|all\s+(?:team\s+)?members)(?:\s+(?:on|in|of)\s+[\w\s-]{1,30}?)?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+\w`)
 
 // gateRe is a thing held back until, or waiting for, another: "Deploys
 // blocked until QA signs off", "releases are held until the changelog is
 // written", "merges wait for CI".
-var gateRe = regexp.MustCompile(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\s+(?:(?:is|are)\s+)?(?:blocked|held|gated|on\s+hold|wait|waits)\s+(?:until|on|for|by)\s+([^,;.]+)`)
+var gateRe = lazyre.New(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\s+(?:(?:is|are)\s+)?(?:blocked|held|gated|on\s+hold|wait|waits)\s+(?:until|on|for|by)\s+([^,;.]+)`)
 
 // noWaitRe is a thing said not to wait for another, or to go without it:
 // "Deploys don't wait for QA sign-off", "releases ship without a
 // changelog", "merges aren't blocked on CI".
-var noWaitRe = regexp.MustCompile(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\s+(?:(?:don't|doesn't|do\s+not|does\s+not|never)\s+wait\s+(?:for|on)|(?:aren't|isn't|are\s+not|is\s+not|never)\s+(?:blocked|held|gated)\s+(?:on|by|until)|(?:can\s+)?(?:ship|ships|go\s+out|goes\s+out|merge|merges|deploy|deploys|release|releases)\s+without)\s+([^,;.]+)`)
+var noWaitRe = lazyre.New(`(?i)^\s*(?:all\s+|every\s+)?([\w\s-]{1,40}?)\s+(?:(?:don't|doesn't|do\s+not|does\s+not|never)\s+wait\s+(?:for|on)|(?:aren't|isn't|are\s+not|is\s+not|never)\s+(?:blocked|held|gated)\s+(?:on|by|until)|(?:can\s+)?(?:ship|ships|go\s+out|goes\s+out|merge|merges|deploy|deploys|release|releases)\s+without)\s+([^,;.]+)`)
 
 // ifThenAskRe is a conditional rule, a case and what to ask for in it: "If
 // a PR touches the schema, ask the DBA for review", "if a migration is
 // destructive, get a second review".
-var ifThenAskRe = regexp.MustCompile(`(?i)^\s*(?:if|when(?:ever)?)\s+([^,;]+),\s*(?:always\s+)?(?:ask|get|request|require|need)\s+([^,;.]+)`)
+var ifThenAskRe = lazyre.New(`(?i)^\s*(?:if|when(?:ever)?)\s+([^,;]+),\s*(?:always\s+)?(?:ask|get|request|require|need)\s+([^,;.]+)`)
 
 // nobodyWithoutRe is a ban on an act done without a thing, which makes
 // the thing a need of the act: "nobody merges without CI green", "no one
 // deploys without a rollback plan".
-var nobodyWithoutRe = regexp.MustCompile(`(?i)^\s*(?:nobody|no\s*one|never)\s+(\w+)\s+without\s+([^,;.]+)`)
+var nobodyWithoutRe = lazyre.New(`(?i)^\s*(?:nobody|no\s*one|never)\s+(\w+)\s+without\s+([^,;.]+)`)
 
 // fineWithoutRe is an act said to be fine done without a thing, or with
 // it failing: "Merging with red CI is fine for docs changes", "deploying
 // without a rollback plan is OK". Said of a kind of change, it is a
 // standing allowance, not an exception marked as one.
-var fineWithoutRe = regexp.MustCompile(`(?i)^\s*(\w+ing)\s+(?:without|with\s+(?:a\s+)?(?:red|failing|broken))\s+([^,;.]+?)\s+(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b`)
+var fineWithoutRe = lazyre.New(`(?i)^\s*(\w+ing)\s+(?:without|with\s+(?:a\s+)?(?:red|failing|broken))\s+([^,;.]+?)\s+(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b`)
 
 // onceRe is an allowance for one case ("for this hotfix", "today"), which
 // leaves the rule standing.
-var onceRe = regexp.MustCompile(`(?i)\b(?:this|today|tonight|once|one-off)\b`)
+var onceRe = lazyre.New(`(?i)\b(?:this|today|tonight|once|one-off)\b`)
 
 // noneNeededRe is a later clause that waives what the first clause's
 // thing might need: "The endpoints are public, no key needed".
-var noneNeededRe = regexp.MustCompile(`(?i)[,;:]\s*no\s+([\w\s-]{1,30}?)\s+(?:needed|required|necessary)\b`)
+var noneNeededRe = lazyre.New(`(?i)[,;:]\s*no\s+([\w\s-]{1,30}?)\s+(?:needed|required|necessary)\b`)
 
 // gateWords are the words of what a gate waits for that tell how it is
 // given, not what it is: "QA signs off" and "QA sign-off" and "QA
@@ -138,7 +139,7 @@ func whoMay(text string, c Claim) (permission, bool) {
 
 // conditionRe is a permission granted only in a case or after a step
 // ("anyone can deploy once payments approves"), no opening of the act.
-var conditionRe = regexp.MustCompile(`(?i)\b(?:if|once|after|when|unless|provided|as\s+long\s+as|with\s+\w+\s+approval)\b`)
+var conditionRe = lazyre.New(`(?i)\b(?:if|once|after|when|unless|provided|as\s+long\s+as|with\s+\w+\s+approval)\b`)
 
 // whatIsNeeded reads a requirement, a gate or a conditional rule, and the
 // waivers of each.

@@ -1,9 +1,10 @@
 package statement
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // A state said with its opposite word is the state denied: "caching is
@@ -115,7 +116,7 @@ func unstated(ws []string) []string {
 // settingRe is a config key set on or off in a config file's notation:
 // "strict: false", "no-console = off", "productionSourceMap: false"; a
 // key quoted as JSON quotes it ("\"strict\": false") is the same key.
-var settingRe = regexp.MustCompile(`(?i)([a-z][\w.-]*)["']?\s*[:=]\s*["']?(true|false|on|off|enabled|disabled)\b`)
+var settingRe = lazyre.New(`(?i)([a-z][\w.-]*)["']?\s*[:=]\s*["']?(true|false|on|off|enabled|disabled)\b`)
 
 // settingKey is the stems of the key text sets on or off, or none.
 func settingKey(text string) []string {
@@ -131,7 +132,7 @@ func settingKey(text string) []string {
 
 // assignRe is a key set to a word in a config line's notation:
 // "SameSite=Strict", "NODE_ENV=production".
-var assignRe = regexp.MustCompile(`([A-Za-z][\w.-]*)\s*=\s*([A-Za-z][\w.-]*)`)
+var assignRe = lazyre.New(`([A-Za-z][\w.-]*)\s*=\s*([A-Za-z][\w.-]*)`)
 
 // assignment is the first key text sets to a word, and the word, both
 // lowercased; a key set on or off is a setting (settingKey), not this.

@@ -3,9 +3,10 @@ package statement
 import (
 	"cmp"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Two wordings of one amount are one value: "30 seconds", "30s", "30 secs"
@@ -53,19 +54,19 @@ var units = func() map[string]unit {
 
 var (
 	// thousandsSep is the comma inside "10,000".
-	thousandsSep  = regexp.MustCompile(`(\d),(\d{3})\b`)
-	spelledAmount = regexp.MustCompile(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:a|an)?\s*|\b(half)\s+(?:a|an)\s+`)
-	clockWords    = regexp.MustCompile(`(?i)\b(noon|midnight)\b`)
-	unitCompound  = regexp.MustCompile(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
+	thousandsSep  = lazyre.New(`(\d),(\d{3})\b`)
+	spelledAmount = lazyre.New(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:a|an)?\s*|\b(half)\s+(?:a|an)\s+`)
+	clockWords    = lazyre.New(`(?i)\b(noon|midnight)\b`)
+	unitCompound  = lazyre.New(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
 	// single is "an hour", "a full minute": one of it.
-	single = regexp.MustCompile(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|fortnight|month|year|megabyte|gigabyte)\b(\s+[a-z]+)?`)
-	amount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
-	clock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+	single = lazyre.New(`(?i)\b(?:an?|one)\s+(?:full\s+|single\s+)?(millisecond|second|minute|hour|day|week|fortnight|month|year|megabyte|gigabyte)\b(\s+[a-z]+)?`)
+	amount = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(%|[a-z]+)`)
+	clock  = lazyre.New(`(?i)\b([01]?\d|2[0-3])(?::([0-5]\d))?\s*(am\b|pm\b|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )
 
 // countedLabel is a label whose value is a count of things: "clicks
 // topic: 48 partitions", "web pool: 6 workers".
-var countedLabel = regexp.MustCompile(`(?i)([\w\x60'")])\s*:\s+(\d+)\s+([a-z]+s)\b`)
+var countedLabel = lazyre.New(`(?i)([\w\x60'")])\s*:\s+(\d+)\s+([a-z]+s)\b`)
 
 // countHeld reads a counted label as what it holds ("the clicks topic has
 // 48 partitions"): after a colon, a plural that is also a verb's -s form
@@ -141,14 +142,14 @@ func dimensions(amount string) bool {
 
 // halfHourly is how often a thing runs twice an hour: "half-hourly" is
 // every 30 minutes, not hourly with a "half" beside it.
-var halfHourly = regexp.MustCompile(`(?i)\bhalf[- ]?hourly\b`)
+var halfHourly = lazyre.New(`(?i)\bhalf[- ]?hourly\b`)
 
 // sizeNouns name what is measured in bytes: beside them a bare "m" is
 // megabytes, as in a JVM flag or a container limit, not minutes.
-var sizeNouns = regexp.MustCompile(`(?i)\b(heap|memory|mem|ram|size|disk|storage|uploads?|files?|body|payload)\b`)
+var sizeNouns = lazyre.New(`(?i)\b(heap|memory|mem|ram|size|disk|storage|uploads?|files?|body|payload)\b`)
 
 // heapFlag is a JVM heap flag with its size: "-Xmx8g", "-Xms512m".
-var heapFlag = regexp.MustCompile(`(?i)(?:^|\s)-Xm([xs])(\d+)([kmg])?\b`)
+var heapFlag = lazyre.New(`(?i)(?:^|\s)-Xm([xs])(\d+)([kmg])?\b`)
 
 // heapWords says a heap flag in words, its size in bytes: "-Xmx8g" is
 // "maximum heap 8gb", as "max JVM heap is 8 GB" says it. In a flag "m" is
@@ -167,7 +168,7 @@ func heapWords(flag string) string {
 }
 
 // aSingle is "a single": one of what follows.
-var aSingle = regexp.MustCompile(`(?i)\ba\s+single\s+`)
+var aSingle = lazyre.New(`(?i)\ba\s+single\s+`)
 
 // numberWordsIn spells a number word before a unit or a thing counted as
 // its digits ("five minutes", "two times", "a single replica"), so the
@@ -217,7 +218,7 @@ func clockTime(s string) string {
 // cron is a crontab schedule that runs at one time of day: its minute and
 // hour are numbers and one of its other fields is "*" ("0 4 * * *",
 // "30 2 * * 1-5"). Every-n-minutes schedules ("*/15 * * * *") name no time.
-var cron = regexp.MustCompile(`(?:^|[\s` + "`" + `'"])([0-5]?\d) ([01]?\d|2[0-3]) ([*\d,/-]+ [*\d,/-]+ [*\w,/-]+)`)
+var cron = lazyre.New(`(?:^|[\s` + "`" + `'"])([0-5]?\d) ([01]?\d|2[0-3]) ([*\d,/-]+ [*\d,/-]+ [*\w,/-]+)`)
 
 // cronTime writes the time of day a cron schedule runs at as clockTime
 // does, so "cron is 0 4 * * *" and "kicks off at 04:00" say one time.
@@ -236,22 +237,22 @@ func cronTime(s string) string {
 // 259200000", "timeout_seconds: 30", "REPORT_INTERVAL_S 900", HTTP's
 // max-age written without its "=" ("max-age 3600", seconds; cacheControl
 // has rewritten "max-age=3600" before this reads it).
-var keyUnit = regexp.MustCompile(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+var keyUnit = lazyre.New(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
 
 // betweenRe is a range of two numbers: "scales between 2 and 10
 // replicas" is at least 2 and at most 10.
-var betweenRe = regexp.MustCompile(`(?i)\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)\b`)
+var betweenRe = lazyre.New(`(?i)\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)\b`)
 
 // weekendRe is the weekend, its two days: "never on weekends" is never on
 // a Saturday or a Sunday.
-var weekendRe = regexp.MustCompile(`(?i)\b(?:the\s+)?weekends?\b`)
+var weekendRe = lazyre.New(`(?i)\b(?:the\s+)?weekends?\b`)
 
 // rateAmount is an amount of things in a unit of time: "100 req/min", "10
 // requests per second", "50 calls a minute", "20 rps". rateShort is one
 // written as a single word.
 var (
-	rateAmount = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(?:(` + rateNouns + `)\s*(?:/|\s+per\s+|\s+an?\s+)|/|\s+per\s+)(second|sec|s|minute|min|m|hour|hr|h|day|d)\b`)
-	rateShort  = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(rps|qps|rpm)\b`)
+	rateAmount = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(?:(` + rateNouns + `)\s*(?:/|\s+per\s+|\s+an?\s+)|/|\s+per\s+)(second|sec|s|minute|min|m|hour|hr|h|day|d)\b`)
+	rateShort  = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(rps|qps|rpm)\b`)
 )
 
 // shortRates are rateShort's words: the unit of time each counts in, and
@@ -287,7 +288,7 @@ func ratePerMinute(s string) string {
 // ttlKey is a setting named a TTL set to a bare number: "access_token_ttl:
 // 3600", "ttl=300". A TTL with no unit is in seconds, as Redis, DNS and
 // token settings count it.
-var ttlKey = regexp.MustCompile(`(?i)\b((?:[a-z][a-z0-9]*[._-])*ttl)(\s*[:=]\s*)(\d+)\b(\s*[a-z%]*)`)
+var ttlKey = lazyre.New(`(?i)\b((?:[a-z][a-z0-9]*[._-])*ttl)(\s*[:=]\s*)(\d+)\b(\s*[a-z%]*)`)
 
 // ttlSeconds writes a TTL setting's bare number in seconds; one with a
 // unit after it is left to the units.
@@ -304,7 +305,7 @@ func ttlSeconds(s string) string {
 // number is seconds, the unit of the Unix clocks such code adds to; one
 // multiplied further ("Date.now() + 15 * 60 * 1000") or with a unit of
 // its own is left as written.
-var fromNow = regexp.MustCompile(`(?i)\b(now|time)(\(\))?\s*\+\s*(\d+)\b(\s*(?:\*|[a-z%]+))?`)
+var fromNow = lazyre.New(`(?i)\b(now|time)(\(\))?\s*\+\s*(\d+)\b(\s*(?:\*|[a-z%]+))?`)
 
 // fromNowSeconds writes fromNow's number in seconds.
 func fromNowSeconds(s string) string {
@@ -333,7 +334,7 @@ func keyAmount(s string) string {
 
 // frequency is an amount in hertz, or one second split in parts: "1 kHz",
 // "64 Hz", "a 1/30 s step". A clock in MHz is no cycle of a loop.
-var frequency = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)\s*(k?)hz\b|\b1/(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b`)
+var frequency = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(k?)hz\b|\b1/(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b`)
 
 // periodOf writes a frequency as the time one cycle takes, in
 // milliseconds: a loop at 1 kHz is one that runs every 1 ms, and a 100 Hz

@@ -1,9 +1,10 @@
 package statement
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Amounts in words that take more than one word: "two hundred", "twenty-five",
@@ -13,13 +14,13 @@ import (
 
 var (
 	// tensUnits is a ten and a unit joined by a hyphen: "twenty-five".
-	tensUnits = regexp.MustCompile(`(?i)\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b`)
+	tensUnits = lazyre.New(`(?i)\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b`)
 	// scaled is a number times a hundred or a thousand: "two hundred",
 	// "a thousand", "5 thousand".
-	scaled = regexp.MustCompile(`(?i)\b(a|an|\d+|[a-z]+)\s+(hundred|thousand)\b`)
+	scaled = lazyre.New(`(?i)\b(a|an|\d+|[a-z]+)\s+(hundred|thousand)\b`)
 	// andAHalf is an amount of a unit and a half: "a minute and a half",
 	// "2 hours and a half".
-	andAHalf = regexp.MustCompile(`(?i)\b(an?|one|\d+(?:\.\d+)?)\s+(second|minute|hour|day|week|month|year)s?\s+and\s+a\s+half([^\w-]|$)`)
+	andAHalf = lazyre.New(`(?i)\b(an?|one|\d+(?:\.\d+)?)\s+(second|minute|hour|day|week|month|year)s?\s+and\s+a\s+half([^\w-]|$)`)
 )
 
 // spelledCompounds is text with its amounts of several words as numbers.

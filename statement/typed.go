@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // A claim's values read by their type, whatever the sentence's shape: the
@@ -51,24 +52,24 @@ type typedValues struct {
 }
 
 var (
-	durationRe = regexp.MustCompile(`^\d+(\.\d+)?ms$`)
-	sizeRe     = regexp.MustCompile(`^\d+(\.\d+)?b$`)
-	shareRe    = regexp.MustCompile(`^\d+(\.\d+)?pct$`)
-	rateValRe  = regexp.MustCompile(`^\d+(\.\d+)?rpm$`)
-	timeRe     = regexp.MustCompile(`^t\d{4}$`)
+	durationRe = lazyre.New(`^\d+(\.\d+)?ms$`)
+	sizeRe     = lazyre.New(`^\d+(\.\d+)?b$`)
+	shareRe    = lazyre.New(`^\d+(\.\d+)?pct$`)
+	rateValRe  = lazyre.New(`^\d+(\.\d+)?rpm$`)
+	timeRe     = lazyre.New(`^t\d{4}$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
 	// addressRe is a host name or a file's path: dotted or slashed parts
 	// that open with a letter, the last after a dot ("prometheus.internal",
 	// "conf/pipeline.toml"); a version ("v1.2") has digits after its dot.
-	addressRe = regexp.MustCompile(`^[a-z][a-z0-9_-]*([./][a-z][a-z0-9_-]*)*\.[a-z][a-z0-9_-]*$`)
-	tzRe      = regexp.MustCompile(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
+	addressRe = lazyre.New(`^[a-z][a-z0-9_-]*([./][a-z][a-z0-9_-]*)*\.[a-z][a-z0-9_-]*$`)
+	tzRe      = lazyre.New(`^(america|europe|asia|africa|australia|pacific|atlantic|indian|antarctica)/[a-z_]+(/[a-z_]+)?$`)
 	// regionRe is a cloud region: "us-east-1", "eu-west-2", "europe-west4".
-	regionRe = regexp.MustCompile(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
+	regionRe = lazyre.New(`^(us|eu|ap|sa|ca|me|af|il|europe|asia|australia|northamerica|southamerica)-(gov-)?(east|west|north|south|central|northeast|southeast|northwest|southwest)-?\d+$`)
 	// resolutionRe is a video resolution by its height: "1080p", "480p".
-	resolutionRe = regexp.MustCompile(`^\d{3,4}p$`)
-	numberRe     = regexp.MustCompile(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
+	resolutionRe = lazyre.New(`^\d{3,4}p$`)
+	numberRe     = lazyre.New(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
-	versionRe = regexp.MustCompile(`^([a-z]{2,})(\d+(\.\d+)*)$`)
+	versionRe = lazyre.New(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	// digitNamed are the names whose digits are part of the name, by the
 	// kind of value they name: a width ("int64", "float32"), an encoding
 	// ("utf8", "base64", "latin1"), an architecture ("arm64"), a protocol
@@ -182,13 +183,13 @@ func bareRuleOut(clause string) bool {
 
 // bounds are the phrases that state a limit: "up to 25 MB" states the
 // maximum, as "the limit is 25 MB" does; "no more than 3" denies nothing.
-var bounds = regexp.MustCompile(`(?i)\b(up to|at most|no more than|not more than|at least|no less than)\b`)
+var bounds = lazyre.New(`(?i)\b(up to|at most|no more than|not more than|at least|no less than)\b`)
 
 // clauseSplit cuts a statement where a new clause may rule out what the
 // last one stated: "we keep secrets in AWS Secrets Manager, no vault".
 // A reason is a clause of its own: "sends mail through SendGrid since
 // legal didn't sign off on SES" denies SES only.
-var clauseSplit = regexp.MustCompile(`[,;()]|\s+(but|and|since|because)\s+|\s+-\s+|\s+—\s+`)
+var clauseSplit = lazyre.New(`[,;()]|\s+(but|and|since|because)\s+|\s+-\s+|\s+—\s+`)
 
 // linkedClause is one clause of a statement and the word that joined it
 // to the one before ("since", "but"), or "".
@@ -242,7 +243,7 @@ func onlyValues(text string) bool {
 // we used Jenkins", "we tried Flux", "we used to run Consul", "Feast was
 // evaluated", "SES was only used during the pilot", "pgvector was just
 // the prototype".
-var behindRe = regexp.MustCompile(`(?i)^\s*(until|till)\b|\b(used to|tried|trialled|trialed|evaluated|piloted|prototyped)\b|\b(was|were)\s+(only|just)\b`)
+var behindRe = lazyre.New(`(?i)^\s*(until|till)\b|\b(used to|tried|trialled|trialed|evaluated|piloted|prototyped)\b|\b(was|were)\s+(only|just)\b`)
 
 // behind reports whether c tells how things were before the claim
 // ("until last month we used Jenkins") or why it holds by what went wrong
@@ -680,7 +681,7 @@ func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 // rateRe is a rate written with a slash: "req/min", "msgs/s".
-var rateRe = regexp.MustCompile(`^([a-z]+)/([a-z]+)$`)
+var rateRe = lazyre.New(`^([a-z]+)/([a-z]+)$`)
 
 // rateUnits are the units of time a rate is per, as the words that name
 // them.
@@ -720,7 +721,7 @@ func dateAt(ws []string, i int) (typed, bool) {
 }
 
 // dayRe is a day of a month: "15", "20th".
-var dayRe = regexp.MustCompile(`^(\d{1,2})(st|nd|rd|th)?$`)
+var dayRe = lazyre.New(`^(\d{1,2})(st|nd|rd|th)?$`)
 
 // monthNumbers are the months by their names and their short names; "may"
 // is too often a verb to be read alone.
@@ -796,7 +797,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		}
 		return version(m[1], m[2]), 1
 	}
-	for kind, re := range map[string]*regexp.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe} {
+	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe} {
 		if re.MatchString(w) {
 			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcr"), 64)
 			if kind == "time" {
