@@ -55,7 +55,10 @@ func TestRealSessionCaptureSkipsInjectedContext(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer api.Close()
-	statement := "Always run the staging cache tests with pnpm test."
+	// A convention the user states; "Always run ..." would be a standing
+	// correction (feedback), as the blind writers label a command with
+	// "always" typed to the assistant.
+	statement := "We run the staging cache tests with pnpm test."
 	runClaude(t, h, claude, api, statement+" Which port does the staging cache run on?")
 	if !strings.Contains(strings.Join(api.MessageBodies(), "\n"), injected) {
 		t.Fatal("precondition: the memory was not injected into the session")
