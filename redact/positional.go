@@ -25,7 +25,11 @@ func positionalCredentials(text string, spans []span) []span {
 			flagged := false // the argument before is a flag, whose value this is
 			for n, f := range fieldBounds(line) {
 				arg := line[f[0]:f[1]]
-				if n >= 3 || strings.ContainsAny(arg[:1], "|;&><#") {
+				// A comment ends the command; so does a marker, which stands
+				// where a value was already judged: the arguments after it
+				// were judged with it, and judging them again without it
+				// would redact more on a second pass than on the first.
+				if n >= 3 || strings.ContainsAny(arg[:1], "|;&><#") || strings.HasPrefix(arg, markerPrefix) {
 					break
 				}
 				v := strings.Trim(arg, `'"`)
