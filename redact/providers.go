@@ -301,10 +301,7 @@ func wrapPoint(text string, i int) (k, n int) {
 	for k < len(text) && (isWord(text[k]) || text[k] == '-') {
 		k++
 	}
-	if k == len(text) || text[k] != '\n' && text[k] != '\r' {
-		return k, 0
-	}
-	return k, wrapped(text, k)
+	return k, wrapped(text, k) // 0 unless a line break stands at k
 }
 
 // wrappedMatch matches r on the token that starts at start with its line

@@ -82,7 +82,10 @@ const intoSecretFile = `\s*(?:>>?|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*\S*(?:cookie
 
 // oracleLogin is an Oracle client's user/password[@db] login argument
 // (userid= for the data pump tools); "/ as sysdba" and "user@db" prompt.
-const oracleLogin = `\s+(?:-\w+\s+)*(?:userid=)?['"]?[\w$#.]+/([^\s@/'"]+)`
+const oracleLogin = `\s+(?:-\w+\s+)*(?:userid=)?` + oracleCreds
+
+// oracleCreds is Oracle's user/password, the password captured.
+const oracleCreds = `['"]?[\w$#.]+/([^\s@/'"]+)`
 
 // intoStdinLogin follows a value piped into a command that reads a password
 // from its standard input: a --password-stdin flag (docker, helm, oras), gh's
@@ -114,8 +117,8 @@ var tools = []tool{
 	{"expdp", lazyre.New(`^expdp` + oracleLogin)},
 	{"impdp", lazyre.New(`^impdp` + oracleLogin)},
 	{"dgmgrl", lazyre.New(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
-	{"rman", lazyre.New(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)['"]?[\w$#.]+/([^\s@/'"]+)`)},                     // rman target sys/SECRET@db
-	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):['"]?[\w$#.]+/([^\s@/'"]+)@`)},                                   // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
+	{"rman", lazyre.New(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)` + oracleCreds)},                                 // rman target sys/SECRET@db
+	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):` + oracleCreds + `@`)},                                          // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
 	{"codecov", lazyre.New(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
 	{"sqlcmd", lazyre.New(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
 	{"bcp", lazyre.New(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool

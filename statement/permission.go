@@ -144,22 +144,15 @@ var conditionRe = lazyre.New(`(?i)\b(?:if|once|after|when|unless|provided|as\s+l
 // whatIsNeeded reads a requirement, a gate or a conditional rule, and the
 // waivers of each.
 func whatIsNeeded(text string, c Claim) permission {
+	for _, r := range needShapes {
+		if r.re == fineWithoutRe && onceRe.MatchString(text) {
+			continue // an allowance for one case leaves the rule standing
+		}
+		if m := r.re.FindStringSubmatch(text); m != nil {
+			return needing(r.way, contentOf(m[1]), contentOf(m[2]))
+		}
+	}
 	switch {
-	case nobodyWithoutRe.MatchString(text):
-		m := nobodyWithoutRe.FindStringSubmatch(text)
-		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
-	case fineWithoutRe.MatchString(text) && !onceRe.MatchString(text):
-		m := fineWithoutRe.FindStringSubmatch(text)
-		return needing(waived, contentOf(m[1]), contentOf(m[2]))
-	case ifThenAskRe.MatchString(text):
-		m := ifThenAskRe.FindStringSubmatch(text)
-		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
-	case noWaitRe.MatchString(text):
-		m := noWaitRe.FindStringSubmatch(text)
-		return needing(waived, contentOf(m[1]), contentOf(m[2]))
-	case gateRe.MatchString(text):
-		m := gateRe.FindStringSubmatch(text)
-		return needing(demanded, contentOf(m[1]), contentOf(m[2]))
 	case noneNeededRe.MatchString(text) && !c.Negated:
 		return needing(waived, c.Subject, contentOf(noneNeededRe.FindStringSubmatch(text)[1]))
 	case requires(c) && len(c.Value) > 0 && len(c.Subject) > 0:
@@ -170,6 +163,19 @@ func whatIsNeeded(text string, c Claim) permission {
 		return needing(way, c.Subject, c.Value)
 	}
 	return permission{}
+}
+
+// needShapes are the shapes of a rule that names the thing (first group)
+// and its need (second), in the order whatIsNeeded tries them.
+var needShapes = []struct {
+	re  *lazyre.Regexp
+	way ruleWay
+}{
+	{nobodyWithoutRe, demanded},
+	{fineWithoutRe, waived},
+	{ifThenAskRe, demanded},
+	{noWaitRe, waived},
+	{gateRe, demanded},
 }
 
 // needing is a rule of what a thing needs, with the words of how the need
