@@ -368,6 +368,21 @@ func decideTurn(t *testing.T, s *store.Store, c tunedCase) []Decision {
 	return ds
 }
 
+// logDirections logs how many misses went from each wanted label to each
+// label the gate gave: a quiet set's misses are never printed, but their
+// counts say which way the gate errs on statements nobody studied.
+func logDirections(t *testing.T, directions map[string]int) {
+	t.Helper()
+	keys := make([]string, 0, len(directions))
+	for k := range directions {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("misses %s: %d", k, directions[k])
+	}
+}
+
 // TestGateTuned scores the gate on each of its sets against an empty store
 // and prints action accuracy and pair consistency; it fails below the
 // figures the gate reached.
@@ -395,7 +410,7 @@ func TestGateTuned(t *testing.T) {
 // consistency.
 func scoreSet(t *testing.T, s *store.Store, set []tunedCase, quiet bool) (acc, pairs float64) {
 	t.Helper()
-	correct, pairOK := 0, map[string]bool{}
+	correct, pairOK, directions := 0, map[string]bool{}, map[string]int{}
 	var misses []string
 	for _, c := range set {
 		ds := decideTurn(t, s, c)
@@ -409,6 +424,7 @@ func scoreSet(t *testing.T, s *store.Store, set []tunedCase, quiet bool) (acc, p
 				rules += fmt.Sprintf(" [%s %s %s]", d.Decision, d.Rule, d.Kind)
 			}
 			misses = append(misses, fmt.Sprintf("%s want %s got %s: %q%s", c.ID, c.Expect, got, c.Turns[c.Target].Text, rules))
+			directions[c.Expect+" -> "+got]++
 		}
 		if c.Pair != "" {
 			prev, seen := pairOK[c.Pair]
@@ -426,6 +442,9 @@ func scoreSet(t *testing.T, s *store.Store, set []tunedCase, quiet bool) (acc, p
 		if !quiet {
 			t.Log("miss", m)
 		}
+	}
+	if quiet {
+		logDirections(t, directions)
 	}
 	acc, pairs = float64(correct)/float64(len(set)), float64(consistent)/float64(len(pairOK))
 	t.Logf("action accuracy %.3f (%d/%d), pair consistency %.3f (%d/%d)", acc, correct, len(set), pairs, consistent, len(pairOK))
