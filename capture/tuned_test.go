@@ -304,6 +304,11 @@ var gateSets = []struct {
 	// (48/50).
 	{"testdata/gate-fresh-10.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
+	// An eleventh blind writer's 100 pairs (80 store incl. 18 events, 60
+	// reject, 40 feedback, 20 redact; data, games, firmware, mobile release,
+	// science, docs, support, security reviews, monorepos; 38 multi-turn).
+	// Before any change for them: 0.865 (173/200) / 0.780 (78/100).
+	{"testdata/gate-fresh-11.jsonl", 173.0 / 200, 78.0 / 100, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
