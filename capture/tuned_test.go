@@ -308,7 +308,10 @@ var gateSets = []struct {
 	// reject, 40 feedback, 20 redact; data, games, firmware, mobile release,
 	// science, docs, support, security reviews, monorepos; 38 multi-turn).
 	// Before any change for them: 0.865 (173/200) / 0.780 (78/100).
-	{"testdata/gate-fresh-11.jsonl", 173.0 / 200, 78.0 / 100, true},
+	// Split by pair (odd to study): 0.860 (86/100) / 0.800 (40/50) and
+	// the check half 0.870 (87/100) / 0.760 (38/50).
+	{"testdata/gate-fresh-11.jsonl", 86.0 / 100, 40.0 / 50, false},
+	{"testdata/gate-fresh-11-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
