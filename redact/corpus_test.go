@@ -213,8 +213,11 @@ var corpora = []struct {
 	// common SaaS, code in many languages, CI and tool config, debug logs,
 	// chat in other languages, secrets read aloud; 43% in multi-line
 	// pastes) and 70 look-alikes as hard.
-	// Before any change: 8 leaked, 5 over-redacted.
-	{"testdata/secrets-fresh-12.jsonl", 8, 5, true},
+	// Before any change: 8 leaked, 5 over-redacted. Split line by line: a
+	// half to study, 4 of 68 leaked and 4 of 32 over-redacted, and a check
+	// half, 4 of 62 and 1 of 38.
+	{"testdata/secrets-fresh-12.jsonl", 4, 4, false},
+	{"testdata/secrets-fresh-12-check.jsonl", 4, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
