@@ -316,8 +316,11 @@ var contradictionSets = []struct {
 	// (38 true 2 false -> 38 true 1 false).
 	// contra28: 39 with indenting with tabs against 4 spaces (38 -> 39).
 	// contra33: 39 -> 40 with python_requires, being set, the minimum
-	// Python version.
-	{"contradictions-fresh-9.jsonl", 40, 1, false},
+	// Python version; 40 -> 42 with a memory in German or Spanish read in
+	// English words ("Commit-Nachrichten bitte immer auf Deutsch
+	// schreiben", "Las migraciones se ejecutan automáticamente al
+	// desplegar").
+	{"contradictions-fresh-9.jsonl", 42, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	{"contradictions-fresh-9-check.jsonl", 22, 0, true},
 	// A tenth blind writer's 200 pairs from the same brief (90 contradict,
