@@ -122,7 +122,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	expanded := expandAbbreviations(bucketStores(ownerByPronoun(text)))
+	expanded := expandAbbreviations(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text)))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)

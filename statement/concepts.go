@@ -44,6 +44,9 @@ var settingConcepts = []struct{ name, namings string }{
 	{"retention", "retention|retention period|retained"},
 	{"schedule", "schedule|cron|cron schedule"},
 	{"version", "version|release version"},
+	// an Android app's API level, as Gradle's keys name it ("targetSdk",
+	// read "target API level"); "SDK" alone is a client library's too
+	{"apilevel", "api level"},
 	{"region", "region|aws region|gcp region"},
 	{"loglevel", "log level|loglevel|log verbosity|verbosity"},
 	{"sampling", "sampling rate|sampling ratio|sampler arg|sampling"},
@@ -60,6 +63,9 @@ var settingRoles = stemClasses(map[string]string{
 	"read": "read reads", "write": "write writes", "connect": "connect connection connections",
 	"request": "request requests", "handshake": "handshake", "query": "query queries statement",
 	"soft": "soft", "hard": "hard",
+	// the least an app needs, the level it targets and the one it compiles
+	// against are three settings ("minSdk", "targetSdk", "compileSdk")
+	"minimum": "minimum min", "target": "target targets", "compile": "compile",
 	"metrics": "metrics metric prometheus", "admin": "admin management mgmt", "debug": "debug pprof", "health": "health healthcheck",
 })
 
