@@ -36,6 +36,7 @@ var toolGroups = map[string][]string{
 	"web meta":     {"next.js nextjs", "nuxt", "remix", "sveltekit", "gatsby", "astro"},
 	"state":        {"redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "xstate"},
 	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
+	"manifests":    {"helm", "kustomize", "jsonnet", "cdk8s", "timoni"}, // Kubernetes manifests, from a chart or an overlay: one way per project
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
 	"iac":          {"terraform", "opentofu tofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
 	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
