@@ -193,6 +193,9 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range jobKeys(c) {
 		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
 	}
+	if core := policyCoreOf(c); len(core) > 0 {
+		add(ix.rarest("d:", core)) // what a prohibition forbids, done (forbidsWhatIsDone)
+	}
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise
 	}
