@@ -31,7 +31,8 @@ var toolJobs = map[string]struct{ names, with string }{
 	// A network transport carries the netcode or the connection.
 	"transport": {"transport netcode", "connection connections protocol"},
 	// A CI service runs the builds and pipelines: "CI", builds, pipelines.
-	"ci": {"ci build builds pipeline pipelines workflow workflows", "job jobs"},
+	// and the tests it runs are of it, once it is named.
+	"ci": {"ci build builds pipeline pipelines workflow workflows", "job jobs test tests"},
 }
 
 // jobStems are the stems of the words that name each group's job;

@@ -25,7 +25,7 @@ var toolGroups = map[string][]string{
 	"bundler":     {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
 	"js lint":     {"eslint", "biome", "tslint", "oxlint"},
 	"py lint":     {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
-	"ci": {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines",
+	"ci": {"github actions gha github/workflows", "circleci", "travis travisci", "jenkins jenkinsfile", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines",
 		"bitrise", "codemagic", "xcode cloud", "appveyor"},
 	"cloud": {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare",
 		"cloudflare pages", "github pages"},
