@@ -124,7 +124,7 @@ var contradictionSets = []struct {
 	// At merge, contra27 and contra28 together: 100 true 1 false.
 	{"contradictions-tuned-6.jsonl", 100, 1, false},
 	{"contradictions-tuned-2.jsonl", 109, 0, false}, // 109 with opposite values of one attribute: models loaded at startup against lazily, logs in JSON against plain text (contra28; 107 -> 109); 107 with what a thing is without only the phrase after "without" (contra15); 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
-	{"contradictions-fresh.jsonl", 70, 0, false},    // 70 with a tool's setting key being set said in words ("targetSdk is 33" the target API level, contra33; 69 -> 70); 69 with opposite values of one attribute: dark mode against light theme, verbose against short comments, big PRs against small, tabs against spaces (contra28; 65 -> 69); 65 with one setting named two ways one concept ("pool size", "DB_POOL_SIZE") (contra24; 64 -> 65); 64 with a standing denial of an act against a standing rule that does it (contra22; 63 -> 64); 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
+	{"contradictions-fresh.jsonl", 71, 0, false},    // 71 with a thing ordered kept against that thing said deleted (contra32; 70 -> 71); 70 with two tools of one group each said with the group's job in its own words, "served with TorchServe" and "inference runs on Triton" (contra32; 69 -> 70); 69 with opposite values of one attribute: dark mode against light theme, verbose against short comments, big PRs against small, tabs against spaces (contra28; 65 -> 69); 65 with one setting named two ways one concept ("pool size", "DB_POOL_SIZE") (contra24; 64 -> 65); 64 with a standing denial of an act against a standing rule that does it (contra22; 63 -> 64); 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
 	{"contradictions-fresh-2.jsonl", 74, 0, false},  // 74 with a tool on against its job off (contra14); 73 with "between 2 and 10" a minimum and a maximum, 72 with "backed up" a backup (contra15); 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
 	// Written blind by a third writer, scored before any change for it:
 	// precision 0.915, recall 0.430 (43 true, 4 false, 57 missed); then
@@ -151,7 +151,11 @@ var contradictionSets = []struct {
 	// contra15: 44 with a thing that only was in a trial ruled out
 	// ("pgvector was just the prototype").
 	// contra14: 45 with a thing denied to be there at all ("has no ORM").
-	{"contradictions-fresh-3.jsonl", 45, 0, false},
+	// contra32: 47 with a standing prohibition against what does its act on
+	// its object, in whatever words carry the order ("never let the
+	// pipeline touch migrations"), and an act forbidden outright against
+	// it ordered always ("never squash", "always squash-merge") (45 -> 47).
+	{"contradictions-fresh-3.jsonl", 47, 0, false},
 	// contra4: 26 true 1 false once a value of a type one claim alone
 	// states refines one attribute; no other change moved it. contra7: 29
 	// true 1 false. contra8: 30 true 2 false with both denial rules, 30
@@ -189,6 +193,8 @@ var contradictionSets = []struct {
 	// At merge, contra28 and contra30 together: 41.
 	// contra33: 41 -> 42 with nginx's client_max_body_size, being set, the
 	// max upload size.
+	// contra32: 42 with two tools of one group each said with the group's
+	// job, Helm and Kustomize a group (41 -> 42).
 	{"contradictions-fresh-4.jsonl", 42, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	// contra14 (its after-figure, run at its start and end only): 23/6 -> 24/6.
@@ -215,7 +221,9 @@ var contradictionSets = []struct {
 	// contra20: 34 with a loop's period ("control loop period is 10 ms")
 	// how often it runs, so it meets a frequency.
 	// contra28: 36 with small PRs against one big PR, lowercase SQL against uppercase (34 -> 36).
-	{"contradictions-fresh-5.jsonl", 36, 0, false},
+	// contra32: 37 with two tools of one group each said with the group's
+	// job ("hosted on Netlify", "deploys to Cloudflare Pages") (36 -> 37).
+	{"contradictions-fresh-5.jsonl", 37, 0, false},
 	// contra15 (the lexicon): 30 true 4 false, from 27 true 4 false.
 	// contra18 (its after-figure, run at its start and end only): 30/4 -> 30/3.
 	// contra17 at its end 31/4, contra18 30/3; merged 31/3.
@@ -249,7 +257,9 @@ var contradictionSets = []struct {
 	// concept (a pool's size and its max connections, a sampler's arg and
 	// its sampling rate).
 	// contra28: 34 with small PRs against one big PR (33 -> 34).
-	{"contradictions-fresh-6.jsonl", 34, 1, false},
+	// contra32: 35 with two tools of one group each said with the group's
+	// job (object storage: "stored", "uploaded") (34 -> 35).
+	{"contradictions-fresh-6.jsonl", 35, 1, false},
 	// contra15: 19 true 2 false.
 	// contra28 (its after-figure, run at its start and end only): 19/2 -> 20/2.
 	{"contradictions-fresh-6-check.jsonl", 20, 2, true},
@@ -276,7 +286,10 @@ var contradictionSets = []struct {
 	// "exp" its expiry; 24 with "scheduled" naming a time's type.
 	// contra21 and contra22 merged: 24 true 1 false.
 	// contra28: 25 with self-hosted Airflow against MWAA (24 -> 25).
-	{"contradictions-fresh-7.jsonl", 25, 1, false},
+	// contra32: 26 with a standing prohibition against what does its act on
+	// its object ("never make buckets public", "the bucket is public-read")
+	// (25 -> 26).
+	{"contradictions-fresh-7.jsonl", 26, 1, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	{"contradictions-fresh-7-check.jsonl", 16, 8, true},
@@ -297,7 +310,9 @@ var contradictionSets = []struct {
 	// contra33: 39 -> 42 with a dotted key of a setting being set read as
 	// its words ("spark.executor.memory=4g", "quote_api.timeout_ms: 120000")
 	// and bcrypt's rounds its cost factor.
-	{"contradictions-fresh-8.jsonl", 42, 0, false},
+	// contra32: 41 with two tools of one group each said with the group's
+	// job (e2e, end-to-end; deploying with Helm, Kustomize) (39 -> 41).
+	{"contradictions-fresh-8.jsonl", 41, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	{"contradictions-fresh-8-check.jsonl", 33, 1, true},
 	// Written blind by a ninth writer from the same brief (200 pairs: 90
@@ -333,7 +348,9 @@ var contradictionSets = []struct {
 	// by its name ("Team Orca owns X") no speaker, and "gs://" GCS's
 	// bucket (32 true 0 false -> 36 true 0 false).
 	// At merge, with contra28's opposite values: 37.
-	{"contradictions-fresh-10.jsonl", 37, 0, false},
+	// contra32: 38 with two tools of one group each said with the group's
+	// job (an API style by "talks to", "endpoint") (37 -> 38).
+	{"contradictions-fresh-10.jsonl", 38, 0, false},
 	{"contradictions-fresh-10-check.jsonl", 27, 3, true},
 	// An eleventh blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10

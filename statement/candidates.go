@@ -104,6 +104,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range listKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range jobKeys(c) {
+		ix.put(i, k)
+	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
 	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts))
@@ -186,6 +189,12 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	for _, k := range listKeys(c) {
 		add(ix[k]) // a set stated whole, with an item in common (listsDiffer)
+	}
+	for _, k := range jobKeys(c) {
+		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
+	}
+	if core := policyCoreOf(c); len(core) > 0 {
+		add(ix.rarest("d:", core)) // what a prohibition forbids, done (forbidsWhatIsDone)
 	}
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise

@@ -108,6 +108,9 @@ type Claim struct {
 	// otherwise stands ("one-off exception this Friday only: the hotfix
 	// may ship; the rule stands otherwise").
 	exception bool
+	// excepts: the statement names an exception to what it says ("never
+	// make buckets public, except the assets bucket"), policyExceptRe.
+	excepts bool
 	// opposites are the values its clauses state from one side of an
 	// attribute of two opposite sides ("keep PRs small"), oppositesOf.
 	opposites []oppositeReading
@@ -155,6 +158,7 @@ func ClaimOf(text string) Claim {
 	c.general = general(text)
 	c.every, c.holdout = everyRe.MatchString(text), holdoutRe.MatchString(text)
 	c.exception = exceptionRe.MatchString(text) && exceptionOnceRe.MatchString(text)
+	c.excepts = policyExceptRe.MatchString(text)
 	if m := deniedOnItRe.FindStringSubmatch(text); m != nil {
 		c.deniedOnIt = canonical(Stem(strings.ToLower(m[1])))
 	}

@@ -14,12 +14,15 @@ var (
 	notGeneralRe = lazyre.New(`(?i)\b(at|the)\s+most\b`)
 )
 
-// everyRe says a value holds for all of a kind; holdoutRe that a thing
-// still does what it did: a laggard one member is known to be, not a
-// rule of its own.
+// everyRe says a value holds for all of a kind ("all services", "every
+// service"); holdoutRe that a thing still does what it did, or does
+// otherwise "instead of" the value the rule names: a laggard or an
+// exception one member is known to be, not a rule of its own ("every
+// service deploys with Helm", "the payments gateway deploys with
+// Terraform instead of Helm").
 var (
-	everyRe   = lazyre.New(`(?i)\ball\b`)
-	holdoutRe = lazyre.New(`(?i)\bstill\b`)
+	everyRe   = lazyre.New(`(?i)\b(all|every)\b`)
+	holdoutRe = lazyre.New(`(?i)\b(still|instead\s+of)\b`)
 )
 
 // general reports whether text says what holds by default or for most.

@@ -25,7 +25,7 @@ var toolGroups = map[string][]string{
 	"bundler":     {"webpack", "vite", "rollup", "esbuild", "parcel", "turbopack", "rspack"},
 	"js lint":     {"eslint", "biome", "tslint", "oxlint"},
 	"py lint":     {"ruff", "flake8", "pylint", "black", "isort", "yapf", "autopep8"},
-	"ci": {"github actions gha", "circleci", "travis travisci", "jenkins", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines",
+	"ci": {"github actions gha github/workflows", "circleci", "travis travisci", "jenkins jenkinsfile", "gitlab ci", "buildkite", "teamcity", "drone", "bitbucket pipelines", "azure pipelines",
 		"bitrise", "codemagic", "xcode cloud", "appveyor"},
 	"cloud": {"aws amazon", "gcp google cloud", "azure", "digitalocean", "heroku", "hetzner", "linode", "fly.io", "vercel", "netlify", "cloudflare",
 		"cloudflare pages", "github pages"},
@@ -36,6 +36,7 @@ var toolGroups = map[string][]string{
 	"web meta":     {"next.js nextjs", "nuxt", "remix", "sveltekit", "gatsby", "astro"},
 	"state":        {"redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "xstate"},
 	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
+	"manifests":    {"helm", "kustomize", "jsonnet", "cdk8s", "timoni"}, // Kubernetes manifests, from a chart or an overlay: one way per project
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
 	"iac":          {"terraform", "opentofu tofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet"},
 	"orchestrator": {"kubernetes k8s", "ecs fargate", "nomad", "docker swarm", "lambda"},
