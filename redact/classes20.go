@@ -1,0 +1,145 @@
+package redact
+
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
+
+// wrapOpen is a value that opens with a type conversion or a constructor
+// around its literal, as code in most languages writes a key it needs as
+// bytes or as a type of its own: Go's []byte("..."), Rust's
+// String::from("...") and Key::from_slice(b"..."), Kotlin's and Swift's
+// String(...) and Data("...".utf8), Swift's NSString(string: "..."), C#'s
+// and Java's new X("...") and Encoding.UTF8.GetBytes("..."), Python's
+// bytes("...", "utf-8") and SecretStr("..."). Group 1 is the callee, group
+// 2 what its first argument opens with. A byte or raw string's prefix
+// (b"...", br"...", r"...", C#'s @"...") wraps a literal the same way.
+var wrapOpen = lazyre.New(`^(?:new\s+)?(\[\][a-z0-9]+|[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*)\(\s*(?:[a-z]\w*:\s*)?&?(?:br|rb|b|r|u|@)?(["'` + "`" + `]?)`)
+
+// literalPrefix opens a byte or raw string literal given bare as the value.
+var literalPrefix = lazyre.New(`^&?(?:br|rb|b|r|u|@)["'` + "`" + `]`)
+
+// unwrapped is v, the value an assignment gives at from in rest, or the
+// literal a conversion wraps there; code says a conversion wraps code.
+func unwrapped(rest string, from int, v [2]int) ([2]int, bool) {
+	if w, code, ok := wrappedValue(rest, from); ok {
+		return w, code
+	}
+	return v, false
+}
+
+// wrappedValue reads the value an assignment gives at from in rest when a
+// conversion or a constructor wraps it: the literal inside, as bounds in
+// rest (ok), or code (a variable, a call) that reads the secret from
+// elsewhere ([]byte(cfg.Secret), String::from(env::var("K")?)), which is
+// no value. A call that only reads a value by its name (os.Getenv("K"),
+// config.get("db")) is no conversion: its literal is a name.
+func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
+	for from < len(rest) && (rest[from] == ' ' || rest[from] == '\t') {
+		from++
+	}
+	if from >= len(rest) {
+		return v, false, false
+	}
+	if loc := literalPrefix.FindStringIndex(rest[from:]); loc != nil {
+		return token(rest, from+loc[1]-1), false, true // b"...": the literal, without its prefix
+	}
+	m := wrapOpen.FindStringSubmatchIndex(rest[from:])
+	if m == nil {
+		return v, constructs(rest[from:]), constructs(rest[from:])
+	}
+	if !conversionCallee(rest[from+m[2]:from+m[3]], strings.HasPrefix(rest[from:], "new")) {
+		return v, false, false
+	}
+	if m[5] == m[4] {
+		closed := callEnd(rest[from:], m[3])
+		return v, closed, closed // []byte(cfg.Secret): code that reads the secret
+	}
+	return token(rest, from+m[4]), false, true
+}
+
+// constructs: s opens with "new" and a type's name (or a marker an earlier
+// pass left where the call was): code builds the value, whatever the
+// arguments.
+func constructs(s string) bool {
+	t, ok := strings.CutPrefix(s, "new ")
+	return ok && t != "" && (t[0] >= 'A' && t[0] <= 'Z' || strings.HasPrefix(t, markerPrefix))
+}
+
+// callEnd: the parenthesis s opens at open closes the call, before a
+// blank, a separator or the end: Xk(9)z7Lm is a password with brackets,
+// not a call.
+func callEnd(s string, open int) bool {
+	depth := 0
+	for i := open; i < len(s) && s[i] != '\n'; i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i+1 == len(s) || strings.IndexByte(" \t\r\n;,).", s[i+1]) >= 0
+			}
+		}
+	}
+	return false
+}
+
+// conversionCallee: name, called with a literal, converts it or builds a
+// value of a type around it: a Go slice type, a constructor after "new",
+// a capitalised type's name alone (String, Data, SecretStr), a Rust
+// type's new or from_* function, or a conversion that encodes or decodes
+// (bytes, GetBytes, b64decode, Buffer.from).
+func conversionCallee(name string, constructed bool) bool {
+	if strings.HasPrefix(name, "[]") || constructed {
+		return true
+	}
+	if getter(name) {
+		return false // os.Getenv("K"), config.get("db"): the literal names the value
+	}
+	last := name[max(strings.LastIndexAny(name, ".:"), -1)+1:]
+	if last == name && last[0] >= 'A' && last[0] <= 'Z' {
+		return true
+	}
+	l := strings.ToLower(last)
+	return conversionWord(l) || strings.HasPrefix(l, "from_") || l == "new" && strings.Contains(name, "::")
+}
+
+// conversionWord: w (lowercased) is a conversion a key passes through on
+// its way to a signer or a cipher: to bytes, from text, from an encoding.
+func conversionWord(w string) bool {
+	switch w {
+	case "bytes", "bytearray", "str", "string", "from", "getbytes", "frombase64string", "b64decode", "unhexlify",
+		"fromhex", "decodestring", "encode", "tobytes":
+		return true
+	}
+	return false
+}
+
+// encodes: the call that opens v converts its first literal to bytes or
+// text (bytes("KEY", "utf-8"), "KEY".encode("ascii")): its second string
+// is an encoding's name, where auth=("user", "PASSWORD") gives a password.
+func encodes(v string) bool {
+	name, _, _ := strings.Cut(v, "(")
+	return conversionWord(strings.ToLower(name[strings.LastIndexAny(name, ".:")+1:]))
+}
+
+// titleWords: v is a name of capitalised words joined by hyphens
+// (Release-Bot, Build-Server, Werkbank-IoT): a host's, a bot's or a
+// network's name beside a credential word, where a random token mixes
+// cases, digits or symbols within its parts.
+func titleWords(v string) bool {
+	parts := strings.Split(v, "-")
+	if len(parts) < 2 || len(parts) > 4 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) < 2 || p[0] < 'A' || p[0] > 'Z' || strings.Trim(p[1:], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" || !vowel(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// vowel: a word one can say holds a vowel; "Xkqz" does not.
+func vowel(p string) bool { return strings.ContainsAny(p, "aeiouyAEIOUY") }
