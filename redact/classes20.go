@@ -143,3 +143,59 @@ func titleWords(v string) bool {
 
 // vowel: a word one can say holds a vowel; "Xkqz" does not.
 func vowel(p string) bool { return strings.ContainsAny(p, "aeiouyAEIOUY") }
+
+// spokenRun extends v (bounds in s) over a code read aloud digit by digit,
+// as a note or a chat writes it down ("the door code is 4 7 1 9", "PIN:
+// four seven one nine"): four digits or digit words or more, each alone
+// between single blanks. A number and a word after it ("4 digits") or
+// two numbers ("4 to 8") are no such run.
+func spokenRun(s string, v [2]int) [2]int {
+	if !spokenDigit(s[v[0]:v[1]]) {
+		return v
+	}
+	end, n := v[1], 1
+	for end < len(s) && s[end] == ' ' {
+		w := token(s, end+1)
+		if w[0] != end+1 || !spokenDigit(s[w[0]:w[1]]) {
+			break
+		}
+		end, n = w[1], n+1
+	}
+	if n < minSpokenDigits {
+		return v
+	}
+	return [2]int{v[0], end}
+}
+
+// minSpokenDigits is the shortest code read aloud: a PIN's four digits.
+const minSpokenDigits = 4
+
+// spokenDigit: w is one digit, or its English word.
+func spokenDigit(w string) bool {
+	if len(w) == 1 {
+		return w[0] >= '0' && w[0] <= '9'
+	}
+	switch strings.ToLower(w) {
+	case "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine":
+		return true
+	}
+	return false
+}
+
+// cookieMapEntry is what follows "cookie" as a key of a header map a log,
+// a crash dump or code prints: its closing quote (escaped inside a JSON
+// string), ":", "=>" or "=", an array or a Go header's braces, and the
+// quote that opens the value: {"cookie":"sid=..."}, 'Cookie': '...',
+// "Cookie" => "...", http.Header{"Cookie": {"..."}}, cookie="...".
+var cookieMapEntry = lazyre.New(`^\\?["']?[ \t]*(?::|=>|=)[ \t]*(?:\[\]string\{|[\[{])?[ \t]*\\?["']`)
+
+// cookieMapValue is the offset where the quoted value of a header map's
+// cookie entry starts, after the key ending at j; cookieHeader reads it
+// up to its closing quote.
+func cookieMapValue(text string, j int) (int, bool) {
+	loc := cookieMapEntry.FindStringIndex(text[j:min(len(text), j+32)])
+	if loc == nil {
+		return 0, false
+	}
+	return j + loc[1], true
+}

@@ -45,16 +45,52 @@ var classes20LabelKept = []string{
 	"Die Passphrase für den Schlüssel vom Build-Server wurde gestern geändert.",
 }
 
+// A code read aloud digit by digit, as a chat or a note writes it down,
+// is the code; a count of digits, a range and a number after the code's
+// word stay.
+var classes20SpokenLeaks = map[string]string{
+	"the alarm code is 3 8 8 2, disarm it within 30 seconds":      "3 8 8 2",
+	"gate code: 5 1 5 0 then press #":                             "5 1 5 0",
+	"the garage code is four seven one nine":                      "four seven one nine",
+	"alarm code 9 3 7 1":                                          "9 3 7 1",
+	"the voicemail PIN is 2 0 4 6 if the desk phone asks for one": "2 0 4 6",
+}
+
+var classes20SpokenKept = []string{
+	"the door code is 4 digits, ask Ana",
+	"the door code is 4 to 8 digits long",
+	"the door code changes every 3 months",
+	"the safe combination is 3 numbers, ask the desk",
+}
+
+// A cookie header a log, a crash dump or code prints as a map entry
+// ("cookie":"...", 'Cookie': '...', "Cookie" => "...", Go's http.Header)
+// is a Cookie header: its session values go, its tracking and preference
+// values stay.
+var classes20CookieLeaks = map[string]string{
+	`{'Host': 'api.acme.io', 'Cookie': 'csrftoken=x; sessionid=k2x9vq8m3n7b4c1z6l5p0w8e2r9t7y3u'}`: "k2x9vq8m3n7b4c1z6l5p0w8e2r9t7y3u",
+	`req.headers = {"Cookie" => "remember_token=Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB; locale=en"}`:     "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
+	`http.Header{"Cookie": {"session=Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB"}}`:                          "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
+	`"{\"headers\":{\"cookie\":\"__Secure-auth=Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB; lang=de\"}}"`:     "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
+	`"set-cookie":["__Host-session=Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB; Path=/; HttpOnly"]`:           "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
+}
+
+var classes20CookieKept = []string{
+	`headers: {"user-agent":"Mozilla/5.0","cookie":"_ga=GA1.1.1739920.1733011; theme=dark; lang=de"}`,
+	`{"cookie":"consent=accepted; _gid=GA1.2.77120331.1733011"}`,
+	`{"cookieName":"session","cookiePath":"/","cookieSecure":true}`,
+}
+
 // TestClasses20Variants: every secret of each class goes.
 func TestClasses20Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes20WrappedLeaks, classes20LabelLeaks} {
+	for _, leaks := range []map[string]string{classes20WrappedLeaks, classes20LabelLeaks, classes20SpokenLeaks, classes20CookieLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses20LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses20LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes20WrappedKept, classes20LabelKept} {
+	for _, kept := range [][]string{classes20WrappedKept, classes20LabelKept, classes20SpokenKept, classes20CookieKept} {
 		checkKept(t, kept)
 	}
 }

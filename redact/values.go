@@ -722,6 +722,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
+	if d := spokenRun(rest, v); c == password && d != v {
+		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
+	}
 	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
@@ -1328,7 +1331,7 @@ func passwordToken(s string, from int) [2]int {
 	for end > v[0] && strings.IndexByte(".,;:", s[end-1]) >= 0 {
 		end--
 	}
-	return [2]int{v[0], end}
+	return spokenRun(s, [2]int{v[0], end}) // "the door code is 4 7 1 9": a code read aloud
 }
 
 // tagOpens: s[i] opens a markup tag ("</password>", "<br>"), which ends the
