@@ -199,3 +199,88 @@ func cookieMapValue(text string, j int) (int, bool) {
 	}
 	return j + loc[1], true
 }
+
+// passwordWord: a URL's password is the word for one (user:password@,
+// :pass@, admin:pwd@), as a sample URL in docs or an .env.example holds it
+// in the place of the value it asks for.
+func passwordWord(pass string) bool {
+	l := strings.ToLower(pass)
+	return englishPasswordWords[l] && credWords[l] == password && len(l) > 2
+}
+
+// rngOwners, before "seed", say it seeds a random number generator (a
+// framework's, a test's, a shuffle's): a number printed so that a run can
+// be repeated, where a wallet's or a key's seed is a secret.
+var rngOwners = []string{"random", "rand", "rng", "prng", "manual", "set", "hash", "pythonhash", "np", "numpy", "torch", "tf",
+	"faker", "shuffle", "sampling", "sampler", "split", "global", "cuda", "jax", "test", "fuzz", "hypothesis", "experiment", "training", "train"}
+
+// callArgument is v without the call on a dotted path that opens it
+// (torch.manual_seed(20261201, client.auth("KEY"): the first argument,
+// which alone may be a value; the callee is code. A token with a bracket
+// and no such path ("Xk(9)z7Lm") is v whole.
+func callArgument(v string) string {
+	m := call.FindStringSubmatchIndex(v)
+	if m == nil || m[3] == m[2] || v[m[4]] != '(' {
+		return v
+	}
+	a := strings.TrimLeft(v[m[5]:], "\"'`")
+	if j := strings.IndexAny(a, "\"'`,)"); j >= 0 {
+		a = a[:j]
+	}
+	return a
+}
+
+// publicNote is what a code comment says of a key a mobile or web SDK is
+// set up with when the key is public: "RevenueCat public SDK key", "the
+// publishable client key", "safe in the app", "fine to ship".
+var publicNote = lazyre.New(`\b(?:public|publishable)(?:\s+[\w-]+){0,3}?\s+(?:key|token|id)\b|\bpublic by design\b|` +
+	`\b(?:safe|fine|ok|meant)\s+(?:to\s+(?:ship|expose|embed|commit)|in\s+(?:the\s+)?(?:app|client|browser|bundle|frontend))\b`)
+
+// notPublicNote says the comment denies it, or speaks of a private or
+// leaked key: "NOT public", "server only", "rotate".
+// "The public key is in the app" points at another key than this one.
+var notPublicNote = lazyre.New(`\bnot\b|n't\b|\bprivate\b|\bsecret\b|\bserver[ -]only\b|\bleak|\brotate\b|\bnever\b|` +
+	`\b(?:the|our|its)\s+(?:public|publishable)(?:\s+[\w-]+){0,3}?\s+(?:key|token|id)\s+(?:is|are|lives|goes|stays|sits)\b`)
+
+// commentCallsPublic: the comment that ends the line of the value ending
+// at e calls the value a public key: a mobile or web SDK's key, which
+// every copy of the app or the page holds (RevenueCat's appl_/goog_,
+// OneSignal's app id, a search-only key).
+func commentCallsPublic(text string, e int) bool {
+	line := text[e : e+lineBound(text, e)]
+	i := strings.Index(line, "//")
+	if j := strings.Index(line, " #"); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i < 0 {
+		return false
+	}
+	note := lowerASCII(line[i:])
+	return publicNote.MatchString(note) && !notPublicNote.MatchString(note)
+}
+
+// namedSecret: the value at start is assigned to a name that calls it
+// secret or private (STRIPE_SECRET_KEY=..., privateKey: ...), which no
+// word of the sentence around it unsays: "// the public key is in the app"
+// speaks of the other half.
+func namedSecret(text string, start int) bool {
+	for _, p := range assignedName(text, start) {
+		if p == "secret" || p == "private" || p == "priv" {
+			return true
+		}
+	}
+	return false
+}
+
+// ssidWords name a wireless network's id, its name (SSID, BSSID,
+// ESSID): what a device lists, beside the password it asks for.
+var ssidWords = map[string]bool{"ssid": true, "bssid": true, "essid": true}
+
+// namingWords say the token after them is a thing's name: "the office
+// wifi is called FritzBox7590-XK", "a bot named Release-Bot-2".
+var namingWords = map[string]bool{"called": true, "named": true, "heißt": true, "appelé": true, "llamado": true}
+
+// ownerPreps, between a credential word and a token, make the token what
+// the credential opens: "the wifi password for AcmeGuest5G is ...", "the
+// key of build-agent-7". Its value comes after a verb or a colon.
+var ownerPreps = map[string]bool{"for": true, "of": true, "on": true, "at": true}

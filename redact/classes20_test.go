@@ -81,16 +81,85 @@ var classes20CookieKept = []string{
 	`{"cookieName":"session","cookiePath":"/","cookieSecure":true}`,
 }
 
+// A URL whose password is the word for one (user:password@) is a sample:
+// docs and .env.example files hold it where the value goes. A password
+// that only starts like the word, or mixes in a digit, still goes.
+var classes20URLLeaks = map[string]string{
+	"amqp://guest:Password1@rabbit:5672/":                       "Password1",
+	"DATABASE_URL=postgres://app:passw0rd@db.internal:5432/app": "passw0rd",
+	"REDIS_URL=redis://:passwordless-Kx9@cache.internal:6379/0": "passwordless-Kx9",
+}
+
+var classes20URLKept = []string{
+	"DATABASE_URL=postgres://user:password@localhost:5432/app_dev",
+	"REDIS_URL=redis://:password@localhost:6379/0",
+	"mongodb://admin:pass@127.0.0.1:27017/?authSource=admin",
+}
+
+// A seed that seeds a random number generator (a framework's, a test's,
+// a shuffle's) is a number printed so a run repeats; a call in a sentence
+// about seeds is code whose argument alone is judged. A wallet's seed, a
+// bip39 seed and a bare "seed:" of hex still go.
+var classes20SeedLeaks = map[string]string{
+	"wallet seed: abandon ability able about above absent absorb abstract absurd abuse access accident": "abandon ability able about above absent absorb abstract absurd abuse access accident",
+	"the bip39 seed is 7f3a9c2e1d4b8a6f0e5c3b2a1d9e8f7c":                                                "7f3a9c2e1d4b8a6f0e5c3b2a1d9e8f7c",
+	"seed: 9c1185a5c5e9fc54612808977ee8f548b2258d31":                                                    "9c1185a5c5e9fc54612808977ee8f548b2258d31",
+}
+
+var classes20SeedKept = []string{
+	"fix the seed before the run: torch.manual_seed(20261201)",
+	"reproducible only if you seed everything: random.seed(1337); np.random.seed(1337)",
+	"np.random.seed(0x5eed1234)",
+	"RANDOM_SEED=0xdeadbeefcafebabe",
+	`rng_seed = "9f3c2a1b7d4e6f80"`,
+	"the RNG seed for the benchmark is 4242424242",
+}
+
+// A mobile or web SDK's key that the comment on its line calls public
+// ("RevenueCat public SDK key", "fine to ship") is shipped in every copy
+// of the app. A comment that denies it, speaks of another key ("the public
+// key is in the app") or sits beside a name that says secret keeps nothing.
+var classes20PublicLeaks = map[string]string{
+	`val secretKey = "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB" // NOT public, server only`:                          "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
+	"API_KEY=Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB # public repo, move this to the vault":                         "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
+	"STRIPE_SECRET_KEY=sk_live_51HxQ2cL9mZ8vR3tY7uW1sE4aB6nD0fG // the public key is in the app":             "sk_live_51HxQ2cL9mZ8vR3tY7uW1sE4aB6nD0fG",
+	`Purchases.configure(withAPIKey: "sk_Qm7vT2xR9kL4pW8nZ3cY6hJ1aF") // RevenueCat secret key, do not ship`: "sk_Qm7vT2xR9kL4pW8nZ3cY6hJ1aF",
+}
+
+var classes20PublicKept = []string{
+	`Purchases.configure(PurchasesConfiguration.Builder(this, "goog_Qm7vT2xR9kL4pW8nZ3cY6hJ1aF").build()) // public Google SDK key`,
+	"ALGOLIA_SEARCH_KEY=Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB  # search-only public key, ships in the frontend",
+	`Adapty.activate("public_live_Qm7vT2xR9k.L4pW8nZ3cY6hJ1aF5sD0gB") // Adapty public SDK key, fine to ship`,
+}
+
+// A network's name beside a password word is no password: after SSID,
+// after "called" or "named", or after "for" between the word and its
+// verb. The password after them still goes.
+var classes20NameLeaks = map[string]string{
+	"wifi: SSID Lab-Net-2G / pass Kx9mQ2wL7vR3":                    "Kx9mQ2wL7vR3",
+	"the wifi password for AcmeGuest5G is Tq8-lamp-41x":            "Tq8-lamp-41x",
+	"here's the token you asked for: NqHTKHpffPmDpfBJy14EBQaXP3wC": "NqHTKHpffPmDpfBJy14EBQaXP3wC",
+}
+
+var classes20NameKept = []string{
+	"the guest wifi SSID is AcmeGuest5G, the password is on the whiteboard",
+	"wifi SSID: Lab2Net-5G, password in 1Password under Office",
+	"the office wifi is called FritzBox7590-XK, ask reception for the password",
+	"the wifi password for AcmeGuest5G is in the team vault",
+}
+
 // TestClasses20Variants: every secret of each class goes.
 func TestClasses20Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes20WrappedLeaks, classes20LabelLeaks, classes20SpokenLeaks, classes20CookieLeaks} {
+	for _, leaks := range []map[string]string{classes20WrappedLeaks, classes20LabelLeaks, classes20SpokenLeaks, classes20CookieLeaks,
+		classes20URLLeaks, classes20SeedLeaks, classes20PublicLeaks, classes20NameLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses20LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses20LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes20WrappedKept, classes20LabelKept, classes20SpokenKept, classes20CookieKept} {
+	for _, kept := range [][]string{classes20WrappedKept, classes20LabelKept, classes20SpokenKept, classes20CookieKept,
+		classes20URLKept, classes20SeedKept, classes20PublicKept, classes20NameKept} {
 		checkKept(t, kept)
 	}
 }

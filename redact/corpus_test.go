@@ -216,7 +216,15 @@ var corpora = []struct {
 	// Before any change: 8 leaked, 5 over-redacted. Split line by line: a
 	// half to study, 4 of 68 leaked and 4 of 32 over-redacted, and a check
 	// half, 4 of 62 and 1 of 38.
-	{"testdata/secrets-fresh-12.jsonl", 4, 4, false},
+	// redact20 by class (classes20_test.go): a key a type conversion or a
+	// constructor wraps ([]byte("..."), String::from, b"..."), German and
+	// French prepositions before a password word's verb (vom, beim, sur),
+	// a code read aloud digit by digit, a cookie entry of a logged header
+	// map; kept: a network's name beside a password word (SSID, "called",
+	// "password for X"), an SDK key its comment calls public, a random
+	// number generator's seed, a URL whose password is the word for one:
+	// 4/4 -> 0/0.
+	{"testdata/secrets-fresh-12.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-12-check.jsonl", 4, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

@@ -874,7 +874,7 @@ func idLabel(w string) bool {
 	if len(owner) > 0 && owner[len(owner)-1] == "client" {
 		owner = owner[:len(owner)-1]
 	}
-	return n > 0 && parts[n-1] == "id" && !keyedWord(owner)
+	return n > 0 && (parts[n-1] == "id" || ssidWords[parts[n-1]]) && !keyedWord(owner)
 }
 
 // idPart says whether a name ends in an id: a last part that mixes letters
@@ -1770,6 +1770,7 @@ func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	hashed := false // a hash word came first: what follows is its digest
 	owned := false  // the token before is a flag that names no credential
+	named := false  // the word before names what the credential is for ("password for X")
 	for i, f := 0, 0; i < n && f < len(rest); i++ {
 		for f < len(rest) && (rest[f] == ' ' || rest[f] == '\t') {
 			f++
@@ -1782,11 +1783,11 @@ func window(text string, e, n int, spans []span) []span {
 		if strings.Contains(raw, markerPrefix) {
 			break // this credential's value is redacted already
 		}
-		v := strings.TrimLeft(strings.Trim(raw, "\"'`([{<>}]).,;:!?"), "=") // x-honeycomb-team=KEY: the name's own "="
+		v := callArgument(strings.TrimLeft(strings.Trim(raw, "\"'`([{<>}]).,;:!?"), "=")) // x-honeycomb-team=KEY: the name's own "="
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
+		if v != "" && !hashed && !named && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
 			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
@@ -1800,8 +1801,8 @@ func window(text string, e, n int, spans []span) []span {
 			break // the sentence ends
 		}
 		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
-		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w) || idLabel(v)
-		f = g
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w) || idLabel(v) || namingWords[w]
+		named, f = ownerPreps[w] && !strings.HasSuffix(raw, ":"), g // "you asked for: X" hands X over
 	}
 	return spans
 }
