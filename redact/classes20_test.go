@@ -1,6 +1,11 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/redact"
+)
 
 // A key wrapped in a type conversion or a constructor is the literal
 // inside it, in every language that writes one: the conversion is code,
@@ -161,5 +166,15 @@ func TestClasses20LookAlikes(t *testing.T) {
 	for _, kept := range [][]string{classes20WrappedKept, classes20LabelKept, classes20SpokenKept, classes20CookieKept,
 		classes20URLKept, classes20SeedKept, classes20PublicKept, classes20NameKept} {
 		checkKept(t, kept)
+	}
+}
+
+// TestClasses20DashEndsPassphrase: a dash set off by blanks ends a
+// passphrase's clause; what the sentence says after it stays.
+func TestClasses20DashEndsPassphrase(t *testing.T) {
+	in := "Die Passphrase für den Signaturschlüssel lautet: Moosgrüne Eule tanzt 17 — bitte nicht weitergeben"
+	out, _ := redact.Text(in)
+	if strings.Contains(out, "Moosgrüne") || !strings.HasSuffix(out, "] — bitte nicht weitergeben") {
+		t.Errorf("%q -> %q", in, out)
 	}
 }

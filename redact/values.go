@@ -1379,8 +1379,13 @@ func clause(s string, from int) [2]int {
 }
 
 // clauseEnd: sentence punctuation at i, before a blank or the end. Inside a
-// word it is one of a passphrase's characters ("Kx9!mQ2w").
+// word it is one of a passphrase's characters ("Kx9!mQ2w"). A dash set
+// off by blanks opens the next clause ("lautet: Tannenzapfen im Nebel 42 —
+// bitte nicht ..."), where one inside a word joins it.
 func clauseEnd(s string, i int) bool {
+	if s[i] == ' ' {
+		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ")
+	}
 	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
 
