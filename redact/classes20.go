@@ -284,3 +284,16 @@ var namingWords = map[string]bool{"called": true, "named": true, "heißt": true,
 // the credential opens: "the wifi password for AcmeGuest5G is ...", "the
 // key of build-agent-7". Its value comes after a verb or a colon.
 var ownerPreps = map[string]bool{"for": true, "of": true, "on": true, "at": true}
+
+// urlPasswordPart: the credential name ending at e is itself the password
+// of a URL's userinfo (postgres://user:password@host), rest being the text
+// after it: urlUserinfo judges it, and the host after the "@" is no value.
+func urlPasswordPart(text string, e int, rest string) bool {
+	s := e - nameLen(text, e)
+	if !strings.HasPrefix(rest, "@") || s < 4 || text[s-1] != ':' {
+		return false
+	}
+	before := text[max(0, s-64) : s-1]
+	i := strings.LastIndex(before, "://")
+	return i >= 0 && !strings.ContainsAny(before[i+3:], " \t\r\n/@")
+}

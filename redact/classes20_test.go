@@ -90,15 +90,17 @@ var classes20CookieKept = []string{
 // docs and .env.example files hold it where the value goes. A password
 // that only starts like the word, or mixes in a digit, still goes.
 var classes20URLLeaks = map[string]string{
-	"amqp://guest:Password1@rabbit:5672/":                       "Password1",
-	"DATABASE_URL=postgres://app:passw0rd@db.internal:5432/app": "passw0rd",
-	"REDIS_URL=redis://:passwordless-Kx9@cache.internal:6379/0": "passwordless-Kx9",
+	"DATABASE_URL=postgres://user:password9@db.internal:5432/shop_dev": "password9",
+	"amqp://guest:Password1@rabbit:5672/":                              "Password1",
+	"DATABASE_URL=postgres://app:passw0rd@db.internal:5432/app":        "passw0rd",
+	"REDIS_URL=redis://:passwordless-Kx9@cache.internal:6379/0":        "passwordless-Kx9",
 }
 
 var classes20URLKept = []string{
 	"DATABASE_URL=postgres://user:password@localhost:5432/app_dev",
 	"REDIS_URL=redis://:password@localhost:6379/0",
 	"mongodb://admin:pass@127.0.0.1:27017/?authSource=admin",
+	"DATABASE_URL=postgres://user:password@localhost:5432/shop_dev",
 }
 
 // A seed that seeds a random number generator (a framework's, a test's,

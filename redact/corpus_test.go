@@ -234,6 +234,15 @@ var corpora = []struct {
 	// Scored on main before redact18's rules: 10 of 13 leaked, 4 of 14
 	// over-redacted; with them: 0/0.
 	{"testdata/secrets-classes-13.jsonl", 0, 0, false},
+	// secrets-classes-15.jsonl: redact20's classes from secrets-fresh-12's
+	// studied half, as whole pastes (a key in []byte, String::from and b"..."
+	// in a source file, a German note whose password names its place, a
+	// code read aloud in chat, a cookie in a logged header dict), each with
+	// a look-alike of its shape, and look-alikes of the kept classes (a
+	// network's name, an SDK key its comment calls public, seeding a run,
+	// an .env.example's URLs). Scored on main before redact20's rules: 3 of
+	// 6 leaked, 6 of 9 over-redacted; with them: 0/0.
+	{"testdata/secrets-classes-15.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -272,7 +272,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if imageTag(text, e, rest) || keyValueEntry(text, e) {
 		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug: the entry's name
 	}
-	if urlUserPart(text, e, rest) {
+	if urlUserPart(text, e, rest) || urlPasswordPart(text, e, rest) {
 		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
 	}
 	if c != weak && toolCommand(text, e, rest) {
