@@ -53,8 +53,8 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 		return v, false, false
 	}
 	if m[5] == m[4] {
-		closed := callEnd(rest[from:], m[3])
-		return v, closed, closed // []byte(cfg.Secret): code that reads the secret
+		code := callEnd(rest[from:], m[3]) && codeArgument(rest[from:], rest[from+m[2]:from+m[3]], m[3]+1)
+		return v, code, code // []byte(cfg.Secret): code that reads the secret
 	}
 	return token(rest, from+m[4]), false, true
 }
@@ -65,6 +65,20 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 func constructs(s string) bool {
 	t, ok := strings.CutPrefix(s, "new ")
 	return ok && t != "" && (t[0] >= 'A' && t[0] <= 'Z' || strings.HasPrefix(t, markerPrefix))
+}
+
+// codeArgument: the call of name in s, whose argument opens at a, reads
+// a variable or calls code: the argument is a name, and the callee is no
+// bare capitalised word, which a password may be as well ("Summer(home)").
+func codeArgument(s, name string, a int) bool {
+	for a < len(s) && s[a] == ' ' {
+		a++
+	}
+	if a >= len(s) || !(s[a] == '_' || s[a]|0x20 >= 'a' && s[a]|0x20 <= 'z') {
+		return false // Summer(2024): a password's brackets
+	}
+	return strings.HasPrefix(name, "[]") || strings.HasPrefix(s, "new") || strings.ContainsAny(name, ".:") ||
+		conversionWord(strings.ToLower(name))
 }
 
 // callEnd: the parenthesis s opens at open closes the call, before a

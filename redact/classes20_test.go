@@ -19,6 +19,8 @@ var classes20WrappedLeaks = map[string]string{
 	`var signingKey = Encoding.UTF8.GetBytes("Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB");`:                                "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
 	`SECRET_KEY = bytes("Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB", "utf-8")`:                                             "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
 	`let password = String::from("hunter2-Blue!");`:                                                               "hunter2-Blue!",
+	"password: Summer(home)7":                                                                                     "Summer(home)7",
+	"db_password = Summer(2024)":                                                                                  "Summer(2024)",
 	`password := []byte("hunter2-Blue!")`:                                                                         "hunter2-Blue!",
 	`let secret = NSString(string: "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB")`:                                           "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
 	"var jwtKey = []byte(\"3d0c7a1e9f5b2846c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7\")\n\nfunc sign() {}": "3d0c7a1e9f5b2846c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7",
