@@ -18,12 +18,18 @@ var classes20WrappedLeaks = map[string]string{
 	`let apiKey = Data("Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB".utf8)`:                                                  "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
 	`var signingKey = Encoding.UTF8.GetBytes("Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB");`:                                "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
 	`SECRET_KEY = bytes("Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB", "utf-8")`:                                             "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
-	`let password = String::from("hunter2-Blue!");`:                                                               "hunter2-Blue!",
-	"password: Summer(home)7":                                                                                     "Summer(home)7",
-	"db_password = Summer(2024)":                                                                                  "Summer(2024)",
-	`password := []byte("hunter2-Blue!")`:                                                                         "hunter2-Blue!",
 	`let secret = NSString(string: "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB")`:                                           "Qm7vT2xR9kL4pW8nZ3cY6hJ1aF5sD0gB",
 	"var jwtKey = []byte(\"3d0c7a1e9f5b2846c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7\")\n\nfunc sign() {}": "3d0c7a1e9f5b2846c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7",
+}
+
+// A password wrapped the same way goes, and a password with brackets of
+// its own is no call.
+var classes20WrappedPasswords = map[string]string{
+	`let password = String::from("hunter2-Blue!");`: "hunter2-Blue!",
+	"password: Summer(home)7":                       "Summer(home)7",
+	"db_password = Summer(2024)":                    "Summer(2024)",
+	`password := []byte("hunter2-Blue!")`:           "hunter2-Blue!",
+	"the password: Welcome(home)":                   "Welcome(home)",
 }
 
 var classes20WrappedKept = []string{
@@ -159,7 +165,7 @@ var classes20NameKept = []string{
 
 // TestClasses20Variants: every secret of each class goes.
 func TestClasses20Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes20WrappedLeaks, classes20LabelLeaks, classes20SpokenLeaks, classes20CookieLeaks,
+	for _, leaks := range []map[string]string{classes20WrappedLeaks, classes20WrappedPasswords, classes20LabelLeaks, classes20SpokenLeaks, classes20CookieLeaks,
 		classes20URLLeaks, classes20SeedLeaks, classes20PublicLeaks, classes20NameLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
