@@ -42,6 +42,9 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 	if from >= len(rest) {
 		return v, false, false
 	}
+	if t := token(rest, from); strings.IndexByte(rest[from:t[1]], '(') < 0 && strings.IndexByte("&brRu@n", rest[from]) < 0 {
+		return v, false, false // no bracket and no literal's prefix: neither expression can match
+	}
 	if loc := literalPrefix.FindStringIndex(rest[from:]); loc != nil {
 		return token(rest, from+loc[1]-1), false, true // b"...": the literal, without its prefix
 	}
@@ -233,6 +236,9 @@ var rngOwners = []string{"random", "rand", "rng", "prng", "manual", "set", "hash
 // which alone may be a value; the callee is code. A token with a bracket
 // and no such path ("Xk(9)z7Lm") is v whole.
 func callArgument(v string) string {
+	if strings.IndexByte(v, '(') < 0 {
+		return v // most tokens: the expression runs only on a call's bracket
+	}
 	m := call.FindStringSubmatchIndex(v)
 	if m == nil || m[3] == m[2] || v[m[4]] != '(' {
 		return v
