@@ -162,6 +162,7 @@ var notSecretParts = map[string]bool{
 	// settings): what the login is made against or with, named under the
 	// credential's word; the login's secret has a part of its own
 	"database": true, "username": true, "port": true, "realm": true,
+	"source": true, // MongoDB's authSource=admin, a key's source: where the login is checked or the key comes from
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -475,6 +476,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "words" && ownedBy(parts, i, prev, seedOwners...) {
 			c = secret // "my ledger words: ...", "recovery words: ...": a wallet's words are its seed; only a seed's shape is taken
+		}
+		if p == "seed" && ownedBy(parts, i, prev, rngOwners...) {
+			c = notCred // torch.manual_seed, RANDOM_SEED, "the RNG seed": a random number generator's, which makes a run repeatable
 		}
 		if p == "code" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it

@@ -8,11 +8,16 @@ import "strings"
 // theme=dark). The header runs to the end of its line or to a quote, which
 // closes a header given in a command (curl -H 'Cookie: ...').
 func cookies(text string, spans []span) []span {
-	scan(text, literal("ookie:"), func(i int) int { // Cookie:, cookie:, Set-Cookie: without lowering a 10 MB paste
+	scan(text, literal("ookie"), func(i int) int { // Cookie:, cookie:, Set-Cookie: without lowering a 10 MB paste
+		j := i + len("ookie")
 		if i > 0 && (text[i-1] == 'C' || text[i-1] == 'c') {
-			spans = cookieHeader(text, i+len("ookie:"), spans)
+			if off, ok := cookieMapValue(text, j); ok {
+				spans = cookieHeader(text, off, spans) // "cookie":"sid=...": a header map a log or a crash dump printed
+			} else if strings.HasPrefix(text[j:], ":") {
+				spans = cookieHeader(text, j+1, spans)
+			}
 		}
-		return i + len("ookie:")
+		return j
 	})
 	return spans
 }

@@ -71,7 +71,8 @@ var corpora = []struct {
 	// study half (6/102, 5/43 on main and on redact5 before its changes for
 	// it) fixed by class with variants of its own (classes2_test.go): 0/0.
 	{"testdata/secrets-fresh-3.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-3-check.jsonl", 5, 5, true},
+	// redact20's classes (its rows unseen, measured at its start and end only): 5/3 -> 5/2 (the floor was 5/5).
+	{"testdata/secrets-fresh-3-check.jsonl", 5, 2, true},
 	// A fourth blind writer's 160 secrets (125 kinds none held, from rarer
 	// stacks) and 80 look-alikes; before any change: 32 leaked, 9 over-redacted.
 	// Split line by line: 17 of 84 and 4 of 36 studied, 15 of 76 and 5 of 44
@@ -169,7 +170,8 @@ var corpora = []struct {
 	// The check half after redact11's classes (its rows unseen, measured
 	// when it merged and at its end only): 5/7 -> 4/7; redact16's look-alikes
 	// by class (and a JWK's private members): 4/7 -> 3/7.
-	{"testdata/secrets-fresh-8-check.jsonl", 3, 7, true},
+	// redact20's classes (its rows unseen, measured at its start and end only): 3/7 -> 2/6.
+	{"testdata/secrets-fresh-8-check.jsonl", 2, 6, true},
 	// A ninth blind writer's 170 secrets (each a different kind, in prose of
 	// many languages, pastes, configs and code) and 90 look-alikes as hard;
 	// before any change: 6 leaked, 2 over-redacted. Split line by line: 2
@@ -182,7 +184,8 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-9.jsonl", 0, 0, false},
 	// The check half after redact14's mechanisms (measured at its start and
 	// end only): 4/1 -> 3/1; redact16's look-alikes by class: 3/1 -> 3/0.
-	{"testdata/secrets-fresh-9-check.jsonl", 3, 0, true},
+	// redact20's classes (its rows unseen, measured at its start and end only): 3/0 -> 2/0.
+	{"testdata/secrets-fresh-9-check.jsonl", 2, 0, true},
 	// A tenth blind writer's 130 secrets (each a different kind; a third in
 	// multi-line pastes; prose in eight languages) and 70 look-alikes as
 	// hard; before any change: 3 leaked, 9 over-redacted.
@@ -195,7 +198,8 @@ var corpora = []struct {
 	// the shared QA iphone 13 is ..."); the check half stayed 2/6.
 	{"testdata/secrets-fresh-10.jsonl", 0, 0, false},
 	// The check half after redact16's look-alikes by class: 2/6 -> 2/5.
-	{"testdata/secrets-fresh-10-check.jsonl", 2, 5, true},
+	// redact20's classes (its rows unseen, measured at its start and end only): 2/5 -> 1/4.
+	{"testdata/secrets-fresh-10-check.jsonl", 1, 4, true},
 	// An eleventh blind writer's 130 secrets (each a different kind; a
 	// third in multi-line pastes; prose in six languages) and 70
 	// look-alikes as hard; before any change: 6 leaked, 5 over-redacted.
@@ -208,7 +212,8 @@ var corpora = []struct {
 	// parenthesis closed after a password label's value, a signature
 	// header with its digest as a placeholder: 5/2 -> 0/0.
 	{"testdata/secrets-fresh-11.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-11-check.jsonl", 1, 3, true},
+	// redact20's classes (its rows unseen, measured at its start and end only): 1/3 -> 0/2.
+	{"testdata/secrets-fresh-11-check.jsonl", 0, 2, true},
 	// A twelfth blind writer's 130 secrets (each a different kind: less
 	// common SaaS, code in many languages, CI and tool config, debug logs,
 	// chat in other languages, secrets read aloud; 43% in multi-line
@@ -216,7 +221,15 @@ var corpora = []struct {
 	// Before any change: 8 leaked, 5 over-redacted. Split line by line: a
 	// half to study, 4 of 68 leaked and 4 of 32 over-redacted, and a check
 	// half, 4 of 62 and 1 of 38.
-	{"testdata/secrets-fresh-12.jsonl", 4, 4, false},
+	// redact20 by class (classes20_test.go): a key a type conversion or a
+	// constructor wraps ([]byte("..."), String::from, b"..."), German and
+	// French prepositions before a password word's verb (vom, beim, sur),
+	// a code read aloud digit by digit, a cookie entry of a logged header
+	// map; kept: a network's name beside a password word (SSID, "called",
+	// "password for X"), an SDK key its comment calls public, a random
+	// number generator's seed, a URL whose password is the word for one:
+	// 4/4 -> 0/0.
+	{"testdata/secrets-fresh-12.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-12-check.jsonl", 4, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -226,6 +239,15 @@ var corpora = []struct {
 	// Scored on main before redact18's rules: 10 of 13 leaked, 4 of 14
 	// over-redacted; with them: 0/0.
 	{"testdata/secrets-classes-13.jsonl", 0, 0, false},
+	// secrets-classes-15.jsonl: redact20's classes from secrets-fresh-12's
+	// studied half, as whole pastes (a key in []byte, String::from and b"..."
+	// in a source file, a German note whose password names its place, a
+	// code read aloud in chat, a cookie in a logged header dict), each with
+	// a look-alike of its shape, and look-alikes of the kept classes (a
+	// network's name, an SDK key its comment calls public, seeding a run,
+	// an .env.example's URLs). Scored on main before redact20's rules: 3 of
+	// 6 leaked, 6 of 9 over-redacted; with them: 0/0.
+	{"testdata/secrets-classes-15.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

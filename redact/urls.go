@@ -38,7 +38,7 @@ func userinfo(text string, i int, spans []span) []span {
 	}
 	user, pass, hasPass := strings.Cut(auth[:at], ":")
 	switch {
-	case hasPass && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix):
+	case hasPass && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix) && !passwordWord(pass):
 		s := i + len(user) + 1
 		spans = append(spans, span{s, s + len(pass), "url-password"})
 	case !hasPass && secretLike(user):

@@ -27,7 +27,7 @@ var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)
 // preposition, an article, then one to three words ("for the staging db"),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -263,13 +263,16 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if v, kind, ok := linkedValue(text, e, rest, c); ok {
 		return take(text, e, v, minPasswordLen, kind, spans) // key \\\n  SECRET; if password == "S3cr3tPw!"
 	}
+	if strings.HasPrefix(rest, "::") {
+		return spans // SecretString::new(...), Key::from_slice(...): a type's path to its function names no value; callLiterals reads the literal
+	}
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
 	if imageTag(text, e, rest) || keyValueEntry(text, e) {
 		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug: the entry's name
 	}
-	if urlUserPart(text, e, rest) {
+	if urlUserPart(text, e, rest) || urlPasswordPart(text, e, rest) {
 		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
 	}
 	if c != weak && toolCommand(text, e, rest) {
@@ -408,22 +411,16 @@ var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "cl
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
 func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
-	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) {
+	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
 	}
 	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && emptyBefore(rest[loc[1]:]) {
 		return spans // "password= host=db": an empty value, then the next pair of a connection string
 	}
-	v := token(rest, loc[1])
-	if c == password {
-		v = asideValue(text, e, rest, passwordToken(rest, loc[1]))
-		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
-			return spans // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
-		}
-	}
-	if pointsElsewhere(rest, v) {
-		return spans // "phrase secrète : voir le classeur rouge": where it is, not what
+	v, ok := assignedToken(text, e, c, rest, loc)
+	if !ok {
+		return spans
 	}
 	if b, ok := blockScalar(text, e, rest, v); ok {
 		return take(text, e, b, minPasswordLen, "assignment", spans) // password: |\n  SECRET
@@ -486,6 +483,21 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
 	return pairSpans(text, e, line, v, c, spans)
+}
+
+// assignedToken is the value an assignment operator (at loc in rest)
+// gives the name ending at e, as bounds in rest, or false when there is
+// none to judge.
+func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]int, bool) {
+	v := token(rest, loc[1])
+	if c == password {
+		v = asideValue(text, e, rest, passwordToken(rest, loc[1]))
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
+			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
+		}
+	}
+	v, code := unwrapped(rest, loc[1], v)        // []byte("SECRET"), b"SECRET": the literal inside
+	return v, !code && !pointsElsewhere(rest, v) // []byte(cfg.Secret): code that reads it; "phrase secrète : voir le classeur rouge": where it is, not what
 }
 
 // nextLineValue is a value given alone on the line after its label, when
@@ -710,6 +722,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
+	if d := spokenRun(rest, v); c == password && d != v {
+		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
+	}
 	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
@@ -859,7 +874,7 @@ func idLabel(w string) bool {
 	if len(owner) > 0 && owner[len(owner)-1] == "client" {
 		owner = owner[:len(owner)-1]
 	}
-	return n > 0 && parts[n-1] == "id" && !keyedWord(owner)
+	return n > 0 && (parts[n-1] == "id" || ssidWords[parts[n-1]]) && !keyedWord(owner)
 }
 
 // idPart says whether a name ends in an id: a last part that mixes letters
@@ -1316,7 +1331,7 @@ func passwordToken(s string, from int) [2]int {
 	for end > v[0] && strings.IndexByte(".,;:", s[end-1]) >= 0 {
 		end--
 	}
-	return [2]int{v[0], end}
+	return spokenRun(s, [2]int{v[0], end}) // "the door code is 4 7 1 9": a code read aloud
 }
 
 // tagOpens: s[i] opens a markup tag ("</password>", "<br>"), which ends the
@@ -1364,8 +1379,13 @@ func clause(s string, from int) [2]int {
 }
 
 // clauseEnd: sentence punctuation at i, before a blank or the end. Inside a
-// word it is one of a passphrase's characters ("Kx9!mQ2w").
+// word it is one of a passphrase's characters ("Kx9!mQ2w"). A dash set
+// off by blanks opens the next clause ("lautet: Tannenzapfen im Nebel 42 —
+// bitte nicht ..."), where one inside a word joins it.
 func clauseEnd(s string, i int) bool {
+	if s[i] == ' ' {
+		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ")
+	}
 	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
 
@@ -1755,6 +1775,7 @@ func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	hashed := false // a hash word came first: what follows is its digest
 	owned := false  // the token before is a flag that names no credential
+	named := false  // the word before names what the credential is for ("password for X")
 	for i, f := 0, 0; i < n && f < len(rest); i++ {
 		for f < len(rest) && (rest[f] == ' ' || rest[f] == '\t') {
 			f++
@@ -1767,12 +1788,12 @@ func window(text string, e, n int, spans []span) []span {
 		if strings.Contains(raw, markerPrefix) {
 			break // this credential's value is redacted already
 		}
-		v := strings.TrimLeft(strings.Trim(raw, "\"'`([{<>}]).,;:!?"), "=") // x-honeycomb-team=KEY: the name's own "="
+		v := callArgument(strings.TrimLeft(strings.Trim(raw, "\"'`([{<>}]).,;:!?"), "=")) // x-honeycomb-team=KEY: the name's own "="
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
-		if v != "" && !hashed && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) {
+		if v != "" && !hashed && !named && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -1785,8 +1806,8 @@ func window(text string, e, n int, spans []span) []span {
 			break // the sentence ends
 		}
 		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
-		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w) || idLabel(v)
-		f = g
+		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w) || idLabel(v) || namingWords[w]
+		named, f = ownerPreps[w] && !strings.HasSuffix(raw, ":"), g // "you asked for: X" hands X over
 	}
 	return spans
 }
