@@ -210,7 +210,7 @@ func callLiteral(text string, i int, spans []span) []span {
 		if madeSID(v) {
 			continue // body="SM3f9a...": the id Twilio gave a message, a call or a number
 		}
-		if randomTail(v) && !encodesText(v) {
+		if randomTail(v) && !encodesText(v) || dottedKeyPair(v) {
 			spans = append(spans, span{lit[0], lit[1], "credential"})
 			continue
 		}
@@ -338,6 +338,20 @@ func keyPair(v string) bool {
 		return false
 	}
 	return len(id) >= 16 && len(sec) >= 16 && secretLike(base64Bare(id)) && secretLike(base64Bare(sec))
+}
+
+// dottedKeyPair: v is an app's and a key's ids joined by a dot, then ":"
+// and the key's secret (Ably's "APP.KEY:SECRET", which its clients take
+// whole), a key in any call; a host and port (db.internal:5432) or a
+// module path has no random secret of 30 characters after its colon.
+func dottedKeyPair(v string) bool {
+	id, sec, ok := strings.Cut(v, ":")
+	if !ok || strings.ContainsAny(v, " @/") {
+		return false
+	}
+	app, key, ok := strings.Cut(id, ".")
+	return ok && len(app) >= 4 && len(key) >= 4 && !strings.Contains(key, ".") && !strings.Contains(sec, ".") &&
+		len(sec) >= 30 && secretLike(base64Bare(sec)) && secretLike(app+key)
 }
 
 // base64Bare is s without base64's "+", "/" and "=".

@@ -1316,7 +1316,33 @@ func passwordToken(s string, from int) [2]int {
 	for end > v[0] && strings.IndexByte(".,;:", s[end-1]) >= 0 {
 		end--
 	}
-	return [2]int{v[0], end}
+	return [2]int{v[0], max(end, spacedGroups(s, v[0]))}
+}
+
+// spacedGroups is the end of a run at i of four or more groups of four
+// letters and digits, one space apart, with a digit among them and a
+// letter: an application password as WordPress prints it ("AbC1 dEf2 ...",
+// six groups), where the value's first group alone would be cut from the
+// rest. Words of prose are not all four letters long and hold no digit. It
+// returns i when there is no such run.
+func spacedGroups(s string, i int) int {
+	end, n, digit, letter := i, 0, false, false
+	for j := i; j+4 <= len(s) && (j == i || s[j-1] == ' '); j += 5 {
+		g := s[j : j+4]
+		if strings.Trim(g, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" || j+4 < len(s) && isWord(s[j+4]) {
+			break
+		}
+		digit = digit || strings.ContainsAny(g, "0123456789")
+		letter = letter || strings.Trim(g, "0123456789") != ""
+		end, n = j+4, n+1
+		if j+4 >= len(s) || s[j+4] != ' ' {
+			break
+		}
+	}
+	if n < 4 || !digit || !letter {
+		return i
+	}
+	return end
 }
 
 // tagOpens: s[i] opens a markup tag ("</password>", "<br>"), which ends the
