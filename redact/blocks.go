@@ -118,6 +118,7 @@ func blobLines(text string, spans []span) []span {
 		}
 		if !public {
 			spans = seedRuns(text, off, line, spans) // "the cold wallet backup reads: ozone drill ..."
+			spans = pgpassLine(text, off, trimmed, line, spans)
 		}
 		off = end + 1
 	}

@@ -114,3 +114,64 @@ func TestClasses19(t *testing.T) {
 		checkKept(t, kept)
 	}
 }
+
+// A provider's name alone as a label, then one random token of letters and
+// digits: the vendor names the key as API_KEY would. Its models, regions,
+// object ids, commit and event ids, user ids and message SIDs stay.
+var classes19VendorLeaks = map[string]string{
+	"cohere: Qx7vLm2pZ9Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pL":                 "Qx7vLm2pZ9Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pL",
+	"keys for the eval box\nMistral = Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq": "Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq",
+	"- deepgram: 'Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8'":           "Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8",
+}
+
+var classes19VendorKept = []string{
+	"mistral: mistral-large-latest",
+	"stripe: acct_1Nv0FGQ9RKHgCVdK, payouts weekly",
+	"sentry: 3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e (the event id)",
+	"discord: 1087654321098765432",
+	"twilio: SMce4334a8861931a24be3d9eb515bff57 was delivered",
+	"we moved from cohere to mistral: cheaper, and the eval scores held",
+}
+
+// A .pgpass entry on its own line, host:port:database:user:password, with
+// no word naming the file. Times, MAC addresses, /etc/passwd's lines and a
+// port's place holding no port stay.
+var classes19PgpassLeaks = map[string]string{
+	"replica.internal:5432:analytics:etl:Zx8-Qm2v!pL":    "Zx8-Qm2v!pL",
+	"  *:6432:*:pgbouncer:Wq7vLm2pZ9Rt\n":                "Wq7vLm2pZ9Rt",
+	"10.0.4.12:5433:billing:billing_rw:Hn6vQ2xLm9Pz4Tw8": "Hn6vQ2xLm9Pz4Tw8",
+}
+
+var classes19PgpassKept = []string{
+	"12:30:45:10:2024",
+	"00:1a:2b:3c:4d:5e",
+	"root:x:0:0:root:/root:/bin/bash",
+	"svc:web:db:main:replica",
+	"host:5432:db:user:123456",
+}
+
+// A lock's keypad labelling a code, a security question's answer, the
+// password line of OpenVPN's auth-user-pass file or inline block, and a
+// UUID a secret manager's CLI reads a secret by.
+var classes19LabelLeaks = map[string]string{
+	"back gate keypad: 40917": "40917",
+	"security question answer (mother's maiden name): Pemberton1987":                            "Pemberton1987",
+	"<auth-user-pass>\nops-vpn\nRq8!vLm2-Xz\n</auth-user-pass>":                                 "Rq8!vLm2-Xz",
+	"auth-user-pass /etc/openvpn/login.conf\n$ cat /etc/openvpn/login.conf\nalice\nTz5nW8qLm2!": "Tz5nW8qLm2!",
+}
+
+var classes19LabelKept = []string{
+	"the garage keypad is broken, use the side door",
+	"auth-user-pass /etc/openvpn/login.conf",
+	"bws secret get 9f1c2e3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f --output env",
+	"aws secretsmanager ... then vault secret delete 3b6b5c1a-0f23-4d2a-9c8e-1a2b3c4d5e6f",
+}
+
+func TestClasses19Labels(t *testing.T) {
+	for _, leaks := range []map[string]string{classes19VendorLeaks, classes19PgpassLeaks, classes19LabelLeaks} {
+		checkRedacted(t, leakCases(leaks))
+	}
+	for _, kept := range [][]string{classes19VendorKept, classes19PgpassKept, classes19LabelKept} {
+		checkKept(t, kept)
+	}
+}

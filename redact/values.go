@@ -1771,12 +1771,18 @@ func cutEnd(text string, i int) int {
 	return j
 }
 
+// readVerbs are a CLI's subcommands that read or manage a stored secret
+// by its id (bws secret get <uuid>, secret delete <uuid>): right after the
+// credential word, they make the UUID that follows the id they name.
+var readVerbs = []string{"get", "show", "describe", "delete", "rm", "remove", "edit", "view", "inspect", "read"}
+
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
 // "sha256") is a digest or an id and stays; so does a UUID given to a long
 // flag named for something else (az login --tenant <uuid>), and base64
-// whose plain text the sentence gives already.
+// whose plain text the sentence gives already, and a UUID after a
+// subcommand that reads a stored secret by its id (readVerbs).
 func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	hashed := false // a hash word came first: what follows is its digest
@@ -1806,7 +1812,7 @@ func window(text string, e, n int, spans []span) []span {
 			}
 			return append(spans, span{s, end, "credential"})
 		}
-		owned = otherFlag(raw)
+		owned = otherFlag(raw) || i == 0 && slices.Contains(readVerbs, raw)
 		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
 			break // the sentence ends
 		}
