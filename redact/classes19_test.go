@@ -27,7 +27,14 @@ var classes19PrefixLeaks = map[string]string{
 	"terraform's rootly provider: rootly_3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c":                          "rootly_3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c",
 }
 
+var classes19FacebookLeaks = map[string]string{
+	"app token 1234567890123456|0a1b2c3d4e5f60718293a4b5c6d7e8f9 for the batch": "1234567890123456|0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+	"?access_token=742457702373098|3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e&fields=id":  "742457702373098|3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e",
+}
+
 var classes19PrefixKept = []string{
+	"| 742457702373098 | 3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e |",
+	"1700000000000000|user_profile_update_event",
 	"the export lands in gs://goog1e-exports and the ticker GOOG1 is unrelated",
 	"the Space do00-assets.nyc3.digitaloceanspaces.com serves the CDN",
 	"the EXO-2 instance type is standard.medium",
@@ -107,7 +114,7 @@ var classes19GroupKept = []string{
 }
 
 func TestClasses19(t *testing.T) {
-	for _, leaks := range []map[string]string{classes19PrefixLeaks, classes19ShapeLeaks, classes19PairLeaks, classes19PublicLeaks, classes19GroupLeaks} {
+	for _, leaks := range []map[string]string{classes19PrefixLeaks, classes19FacebookLeaks, classes19ShapeLeaks, classes19PairLeaks, classes19PublicLeaks, classes19GroupLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 	for _, kept := range [][]string{classes19PrefixKept, classes19ShapeKept, classes19PairKept, classes19PublicKept, classes19GroupKept} {
@@ -119,9 +126,10 @@ func TestClasses19(t *testing.T) {
 // digits: the vendor names the key as API_KEY would. Its models, regions,
 // object ids, commit and event ids, user ids and message SIDs stay.
 var classes19VendorLeaks = map[string]string{
-	"cohere: Qx7vLm2pZ9Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pL":                 "Qx7vLm2pZ9Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pL",
-	"keys for the eval box\nMistral = Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq": "Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq",
-	"- deepgram: 'Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8'":           "Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8",
+	"cohere: Qx7vLm2pZ9Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pL":                   "Qx7vLm2pZ9Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pL",
+	"keys for the eval box\nMistral = Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq":   "Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq",
+	"- deepgram: 'Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8'":             "Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8",
+	`{"replicate": "Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4W", "model": "flux"}`: "Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4W",
 }
 
 var classes19VendorKept = []string{
@@ -131,6 +139,8 @@ var classes19VendorKept = []string{
 	"discord: 1087654321098765432",
 	"twilio: SMce4334a8861931a24be3d9eb515bff57 was delivered",
 	"we moved from cohere to mistral: cheaper, and the eval scores held",
+	`{"sentry": "7.112.0", "datadog": "enabled", "okta": "dev-123456.okta.com"}`,
+	"providers: openai: gpt-4o, anthropic: claude-sonnet-4-5, groq: llama-3.1-70b-versatile",
 }
 
 // A .pgpass entry on its own line, host:port:database:user:password, with

@@ -251,6 +251,16 @@ var providers = []provider{
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
 
+// A Facebook app access token is the app's id, "|", and the app's secret
+// (32 hex), which Graph accepts as the token itself. It opens with any
+// digit, so it is filed under each digit and "|" and reads back over the
+// id; 15 or 16 digits exactly, as app ids run.
+func init() {
+	for d := '0'; d <= '9'; d++ {
+		providers = append(providers, provider{"facebook-token", string(d) + "|", `\d{15,16}\|[a-f0-9]{32}\b`, "0123456789"})
+	}
+}
+
 // azureBack is the alphabet an Azure identifiable key's body is written
 // in, before its signature.
 const azureBack = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/_-"

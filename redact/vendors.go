@@ -43,6 +43,9 @@ func vendorLabel(name string) bool {
 // of those stays.
 func vendorValue(text string, e int, spans []span) []span {
 	i := e
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i++ // {"cohere": "..."}: the name's closing quote
+	}
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
 		i++
 	}
