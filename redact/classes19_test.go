@@ -130,11 +130,14 @@ var classes19VendorLeaks = map[string]string{
 	"keys for the eval box\nMistral = Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq":   "Rt4Wn8Kc3Jb6Hs1Df5Ga0EyU2iO9pLq",
 	"- deepgram: 'Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8'":             "Kc3Jb6Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4Wn8",
 	`{"replicate": "Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4W", "model": "flux"}`: "Hs1Df5Ga0EyU2iO9pLqX7vLm2pZ9Rt4W",
+	"okta: 00Umq_7tPidX6j2j9DSV19gLC1J2UHK1jJHOYwlPuH":                   "00Umq_7tPidX6j2j9DSV19gLC1J2UHK1jJHOYwlPuH",
 }
 
 var classes19VendorKept = []string{
 	"mistral: mistral-large-latest",
 	"stripe: acct_1Nv0FGQ9RKHgCVdK, payouts weekly",
+	"heroku: 0b1d2119-cb7c-a7fc-7b0f-16ddd2f079ce is the app's id",
+	"cohere: command-r-plus-08-2024 for the rerank step",
 	"sentry: 3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e (the event id)",
 	"discord: 1087654321098765432",
 	"twilio: SMce4334a8861931a24be3d9eb515bff57 was delivered",

@@ -35,12 +35,12 @@ func vendorLabel(name string) bool {
 }
 
 // vendorValue redacts the value a provider's name labels at e: ":" or "="
-// then one token of letters and digits alone, 20 or more, that reads as
-// random. A model's or a region's name has hyphens or dots
-// (mistral: mistral-large-latest), a provider's object id an underscore
-// (stripe: acct_...), a commit or an event id is hex, and a user or a
-// channel id is digits, a message's Twilio SID two capitals and hex: each
-// of those stays.
+// then one token of letters, digits, "-" and "_", 20 or more, that reads
+// as random. A model's or a region's name opens with a word or has dots
+// (mistral: mistral-large-latest), so does a provider's object id
+// (stripe: acct_...), a commit or an event id is hex, an app's id a UUID,
+// a user or a channel id is digits, a message's Twilio SID two capitals
+// and hex: each of those stays.
 func vendorValue(text string, e int, spans []span) []span {
 	i := e
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
@@ -57,14 +57,23 @@ func vendorValue(text string, e int, spans []span) []span {
 		i++
 	}
 	j := i
-	for j < len(text) && (class(text[j]) != 0) {
+	for j < len(text) && (isWord(text[j]) || text[j] == '-') {
 		j++
 	}
 	v := text[i:j]
-	if len(v) < minVendorKeyLen || j < len(text) && (isWord(text[j]) || strings.IndexByte("-./:", text[j]) >= 0) || isHex(v) || isDigits(v) || madeSID(v) || !secretLike(v) {
+	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) || isDigits(v) || madeSID(v) ||
+		uuidLike(v) || wordHead(v) || !secretLike(v) {
 		return spans
 	}
 	return append(spans, span{i, j, "credential"})
+}
+
+// wordHead: v opens with a lowercase word before a "-" or "_" (a model's
+// name, mistral-large-latest; an object's id, acct_1Nv0...): a key's
+// hyphens and underscores fall among random characters (Okta's 00Umq_7tP...).
+func wordHead(v string) bool {
+	k := strings.IndexAny(v, "-_")
+	return k > 0 && strings.Trim(v[:k], "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // minVendorKeyLen: the shortest key a provider's name labels alone (Mistral's
