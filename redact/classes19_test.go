@@ -27,6 +27,14 @@ var classes19PrefixLeaks = map[string]string{
 	"terraform's rootly provider: rootly_3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c":                          "rootly_3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c",
 }
 
+// A provider's prefix before hex: the prefix says the hex is no digest.
+var classes19HexPrefixLeaks = map[string]string{
+	"agents run in e2b_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d":                         "e2b_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d",
+	"crawl with fc-0a1b2c3d4e5f60718293a4b5c6d7e8f9 tonight":                             "fc-0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+	"workspace key dtn_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9": "dtn_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+	"sessions open with bb_live_Kc3Jb6Hs1Df5Ga0EyU2iO9pLq":                               "bb_live_Kc3Jb6Hs1Df5Ga0EyU2iO9pLq",
+}
+
 var classes19FacebookLeaks = map[string]string{
 	"app token 1234567890123456|0a1b2c3d4e5f60718293a4b5c6d7e8f9 for the batch": "1234567890123456|0a1b2c3d4e5f60718293a4b5c6d7e8f9",
 	"?access_token=742457702373098|3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e&fields=id":  "742457702373098|3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e",
@@ -35,6 +43,8 @@ var classes19FacebookLeaks = map[string]string{
 var classes19PrefixKept = []string{
 	"| 742457702373098 | 3f9a1c0e5b7d2e4a6c8e0f1a3b5c7d9e |",
 	"1700000000000000|user_profile_update_event",
+	"the sha1 of the file is 0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d",
+	"kubectl logs fc-worker-0a1b2c3d -n crawl",
 	"the export lands in gs://goog1e-exports and the ticker GOOG1 is unrelated",
 	"the Space do00-assets.nyc3.digitaloceanspaces.com serves the CDN",
 	"the EXO-2 instance type is standard.medium",
@@ -114,7 +124,7 @@ var classes19GroupKept = []string{
 }
 
 func TestClasses19(t *testing.T) {
-	for _, leaks := range []map[string]string{classes19PrefixLeaks, classes19FacebookLeaks, classes19ShapeLeaks, classes19PairLeaks, classes19PublicLeaks, classes19GroupLeaks} {
+	for _, leaks := range []map[string]string{classes19PrefixLeaks, classes19HexPrefixLeaks, classes19FacebookLeaks, classes19ShapeLeaks, classes19PairLeaks, classes19PublicLeaks, classes19GroupLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 	for _, kept := range [][]string{classes19PrefixKept, classes19ShapeKept, classes19PairKept, classes19PublicKept, classes19GroupKept} {

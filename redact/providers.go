@@ -208,6 +208,10 @@ var providers = []provider{
 	{"rootly-key", "rootly_", `rootly_[a-f0-9]{64}\b`, ""},
 	{"flagsmith-key", "ser.", `ser\.[A-Za-z0-9]{22}\b`, ""}, // the server-side environment key; a method call of 22 letters is words (wordsBody)
 	{"midtrans-key", "Mid-server-", `Mid-server-[A-Za-z0-9_\-]{20,}`, ""},
+	{"e2b-key", "e2b_", `e2b_[a-f0-9]{40}\b`, ""}, // a prefix then hex: the prefix says it is no digest
+	{"daytona-key", "dtn_", `dtn_[a-f0-9]{64}\b`, ""},
+	{"firecrawl-key", "fc-", `fc-[a-f0-9]{32}\b`, ""},
+	{"browserbase-key", "bb_live_", `bb_live_[A-Za-z0-9_\-]{24,}`, ""},
 	{"segment-token", "sgp_", `sgp_[A-Za-z0-9]{64}\b`, ""}, // Segment's Public API token (Sourcegraph's sgp_ is hex, listed above)
 	{"shopify-partner-token", "prtapi_", `prtapi_[a-f0-9]{32}\b`, ""},
 	{"klaviyo-key", "pk_", `pk_[a-f0-9]{34}\b`, ""},                             // Klaviyo's private key: its public one is a six-character company id
