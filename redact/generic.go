@@ -346,7 +346,7 @@ func keyPair(v string) bool {
 // module path has no random secret of 30 characters after its colon.
 func dottedKeyPair(v string) bool {
 	id, sec, ok := strings.Cut(v, ":")
-	if !ok || strings.ContainsAny(v, " @/") {
+	if !ok || strings.ContainsAny(v, " @/") || strings.Contains(sec, ":") {
 		return false
 	}
 	app, key, ok := strings.Cut(id, ".")

@@ -190,14 +190,10 @@ var providers = []provider{
 	{"yandex-token", "t1.", `t1\.[A-Za-z0-9_\-]+=*\.[A-Za-z0-9_\-]{80,}=*`, ""}, // Yandex Cloud IAM token
 	// redact19: prefix families from the public scanners' rule lists that no
 	// entry above held, each named by the format its provider documents.
-	// Cloud key ids, as AKIA is AWS's: GCS HMAC (GOOG1), DigitalOcean Spaces
-	// (DO00), Exoscale (EXO + 24 hex), Baidu BCE (ALTAK), Yandex static keys
-	// (YCAJ) and API keys (AQVN), Aiven service passwords (AVNS_).
-	{"gcs-hmac-key", "GOOG1", `GOOG1[A-Z0-9]{20,}\b`, ""},
-	{"spaces-key", "DO00", `DO00[A-Z0-9]{16}\b`, ""},
-	{"exoscale-key", "EXO", `EXO[a-f0-9]{24}\b`, ""},
-	{"baidu-key", "ALTAK", `ALTAK[A-Za-z0-9]{16,}\b`, ""},
-	{"yandex-key", "YCAJ", `YCAJ[A-Za-z0-9_\-]{21}\b`, ""},
+	// Secrets only: an access key's id (GCS's GOOG1, Spaces' DO00, Baidu's
+	// ALTAK, Yandex's YCAJ) is the public half of its pair, kept as other
+	// ids are, and its secret is redacted by its label. Yandex's API keys
+	// (AQVN) and Aiven's service passwords (AVNS_) are secrets whole.
 	{"yandex-key", "AQVN", `AQVN[A-Za-z0-9_\-]{35,38}\b`, ""},
 	{"aiven-password", "AVNS_", `AVNS_[A-Za-z0-9_\-]{16,}`, ""},
 	// SaaS tokens whose prefix is the provider's own.
