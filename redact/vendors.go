@@ -30,9 +30,20 @@ func init() { credAnchors = append(credAnchors, vendorNames...) }
 // COHERE), not a name that holds one (mistral_model, MISTRAL_API_KEY,
 // whose credential word rules it).
 func vendorLabel(name string) bool {
-	parts := components(name)
-	return len(parts) == 1 && vendorSet[parts[0]]
+	if len(name) > maxVendorLen {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if class(name[i-1]) == 1 && class(name[i]) == 2 {
+			return false // camelCase: two words (components splits them)
+		}
+	}
+	return vendorSet[strings.ToLower(name)]
 }
+
+// maxVendorLen is the longest name in vendorNames: a longer name is none
+// of them, and is not lowered to be looked up.
+const maxVendorLen = 12
 
 // vendorValue redacts the value a provider's name labels at e: ":" or "="
 // then one token of letters, digits, "-" and "_", 20 or more, that reads
