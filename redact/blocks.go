@@ -118,6 +118,7 @@ func blobLines(text string, spans []span) []span {
 		}
 		if !public {
 			spans = seedRuns(text, off, line, spans) // "the cold wallet backup reads: ozone drill ..."
+			spans = pgpassLine(text, off, trimmed, line, spans)
 		}
 		off = end + 1
 	}
@@ -204,7 +205,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) || mediaBase64(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || chainPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) || mediaBase64(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -314,6 +315,33 @@ func derShortLen(c byte) (int, bool) { return int(c), c < 0x80 }
 // key material.
 func extendedPublic(s string) bool {
 	return len(s) >= 100 && len(s) <= 120 && len(s) > 4 && s[1:4] == "pub" && strings.IndexByte("xyztuvYZUV", s[0]) >= 0
+}
+
+// chainPublic says whether s is a chain's public key or address in base58:
+// a Tezos public key (edpk, sppk, p2pk: 54 or 55 characters), or a
+// Substrate SS58 address (Polkadot's 1..., the generic 5..., Kusama's
+// capitals) or an IPFS CIDv0 (Qm...), 46 to 48 characters that base58 never
+// spells with 0, O, I or l. Their private halves are longer (a Tezos edsk,
+// a Solana keypair of 87) or hex.
+func chainPublic(s string) bool {
+	if !base58(s) {
+		return false
+	}
+	if len(s) >= 54 && len(s) <= 55 && (strings.HasPrefix(s, "edpk") || strings.HasPrefix(s, "sppk") || strings.HasPrefix(s, "p2pk")) {
+		return true
+	}
+	return len(s) >= 46 && len(s) <= 48 && (strings.IndexByte("15CDEFGHJ", s[0]) >= 0 || strings.HasPrefix(s, "Qm"))
+}
+
+// base58 says whether s is written in Bitcoin's base58 alphabet only.
+func base58(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '1' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') || c == 'O' || c == 'I' || c == 'l' {
+			return false
+		}
+	}
+	return true
 }
 
 // encodesText says whether s is base64 of plain text that holds no secret

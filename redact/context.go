@@ -257,6 +257,8 @@ func credentialWords(text string, spans []span) []span {
 			c, n[1] = passphrase, e // "la phrase secrète de la clé GPG est ..."
 		}
 		switch {
+		case strings.EqualFold(name, "auth-user-pass"):
+			spans = ovpnAuthFile(text, n[1], spans)
 		case c == passphrase && pluralCred(name):
 			if with := listValues(text, n[1], true, spans); len(with) > len(spans) {
 				spans = with // "recovery_codes": ["q8x2-m4vz", ...]: each code
@@ -265,6 +267,8 @@ func credentialWords(text string, spans []span) []span {
 			}
 		case c != notCred:
 			spans = valueOf(text, n[1], c, spans)
+		case vendorLabel(name):
+			spans = vendorValue(text, n[1], spans)
 		case fieldNamed(name):
 			spans = fieldValue(text, n[0], n[1], spans)
 		case pluralCred(name):
@@ -459,7 +463,7 @@ func classify(name, lower string, at int) credClass {
 		if p == "phrase" && !phraseOwner(parts, i, prev) {
 			c = notCred // "phrase" alone is a word; "seed phrase" is a secret
 		}
-		if p == "answer" && ownedBy(parts, i, prev, "security", "secret", "challenge") {
+		if p == "answer" && ownedBy(parts, i, prev, "security", "secret", "challenge", "question") {
 			c = password // "security_answer: Pemberton1987": the answer to a security question opens the account
 		}
 		if p == "codes" && ownedBy(parts, i, prev, "backup", "recovery") {
@@ -482,6 +486,9 @@ func classify(name, lower string, at int) credClass {
 		}
 		if p == "code" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it
+		}
+		if p == "keypad" && i == len(parts)-1 && strings.HasPrefix(lower[min(len(lower), at+len(name)):], ":") {
+			c = password // "garage keypad: 5823": a keypad labelling a value is its code; "the keypad is broken" labels none
 		}
 		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]]) {
 			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56", "the bike lock combo is 4-1-7-9"

@@ -210,7 +210,7 @@ func callLiteral(text string, i int, spans []span) []span {
 		if madeSID(v) {
 			continue // body="SM3f9a...": the id Twilio gave a message, a call or a number
 		}
-		if randomTail(v) && !encodesText(v) {
+		if randomTail(v) && !encodesText(v) || dottedKeyPair(v) {
 			spans = append(spans, span{lit[0], lit[1], "credential"})
 			continue
 		}
@@ -340,6 +340,20 @@ func keyPair(v string) bool {
 	return len(id) >= 16 && len(sec) >= 16 && secretLike(base64Bare(id)) && secretLike(base64Bare(sec))
 }
 
+// dottedKeyPair: v is an app's and a key's ids joined by a dot, then ":"
+// and the key's secret (Ably's "APP.KEY:SECRET", which its clients take
+// whole), a key in any call; a host and port (db.internal:5432) or a
+// module path has no random secret of 30 characters after its colon.
+func dottedKeyPair(v string) bool {
+	id, sec, ok := strings.Cut(v, ":")
+	if !ok || strings.ContainsAny(v, " @/") || strings.Contains(sec, ":") {
+		return false
+	}
+	app, key, ok := strings.Cut(id, ".")
+	return ok && len(app) >= 4 && len(key) >= 4 && !strings.Contains(key, ".") && !strings.Contains(sec, ".") &&
+		len(sec) >= 30 && secretLike(base64Bare(sec)) && secretLike(app+key)
+}
+
 // base64Bare is s without base64's "+", "/" and "=".
 func base64Bare(s string) string {
 	return strings.Map(func(r rune) rune {
@@ -453,6 +467,47 @@ func pgpassLines(text string, spans []span) []span {
 		}
 	}
 	return spans
+}
+
+// pgpassLine redacts the password of a line that is a .pgpass entry by
+// itself, host:port:database:user:password, pasted without the file's
+// name: a host of letters or an address (or *), a port of digits (or *),
+// then a database and a user that are names. A time (10:30:00), a MAC
+// address or /etc/passwd's fields ("root:x:0:0:...") have no such port or
+// host, and a password is not only digits.
+func pgpassLine(text string, off int, trimmed, line string, spans []span) []span {
+	if strings.Count(trimmed, ":") != 4 {
+		return spans
+	}
+	f := strings.Split(trimmed, ":")
+	pw := f[4]
+	if !pgHost(f[0]) || !pgPort(f[1]) || !pgName(f[2]) || !pgName(f[3]) || len(pw) < minPasswordLen || strings.ContainsAny(pw, " \t") ||
+		isDigits(pw) || placeholder(pw) {
+		return spans
+	}
+	s := off + strings.Index(line, trimmed) + len(trimmed) - len(pw)
+	return append(spans, span{s, s + len(pw), "password"})
+}
+
+// pgHost: h names a host as .pgpass does: a name with a letter, an address, or *.
+func pgHost(h string) bool {
+	return h == "*" || pgName(h) && strings.Trim(h, "0123456789") != ""
+}
+
+// pgPort: p is a port (2 to 5 digits) or *.
+func pgPort(p string) bool { return p == "*" || len(p) >= 2 && len(p) <= 5 && isDigits(p) }
+
+// pgName: n is a database's or a user's name, or *.
+func pgName(n string) bool {
+	if n == "" {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		if !isNameByte(n[i]) && strings.IndexByte(".-*@$", n[i]) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 var pgpassEntry = lazyre.New(`[\w.\-*]+:(?:\d+|\*):[\w.\-*]+:[\w.\-*@]+:(\S+)`)

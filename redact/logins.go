@@ -383,3 +383,60 @@ func smtpLogins(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// ovpnAuthFile redacts the password OpenVPN's auth-user-pass reads: a file
+// or an inline block of two lines, the user's name then the password. The
+// block follows the directive's tag (<auth-user-pass>); the file's lines
+// follow where the text shows the file the directive names ("# creds.txt:",
+// "$ cat creds.txt"). The directive alone, or naming a file never shown,
+// gives nothing.
+func ovpnAuthFile(text string, e int, spans []span) []span {
+	rest := text[e:]
+	if strings.HasPrefix(rest, ">") {
+		return secondLine(text, e+1, spans)
+	}
+	f := ""
+	if line := rest[:lineBound(rest, 0)]; strings.HasPrefix(line, " ") {
+		f, _, _ = strings.Cut(strings.TrimSpace(line), " ")
+	}
+	if len(f) < 2 || strings.ContainsAny(f, "<>") {
+		return spans
+	}
+	for off := e + strings.IndexByte(rest+"\n", '\n') + 1; off < len(text) && off-e < maxAuthFileGap; {
+		end := off + lineBound(text, off)
+		line := strings.TrimSpace(text[off:end])
+		if strings.HasSuffix(line, f+":") || strings.HasSuffix(line, "cat "+f) {
+			return secondLine(text, end, spans)
+		}
+		off = end + 1
+	}
+	return spans
+}
+
+// secondLine redacts the second non-blank line after i: a two-line
+// credential file's password, under its user's name.
+func secondLine(text string, i int, spans []span) []span {
+	n := 0
+	for off := i; off < len(text); {
+		nl := strings.IndexByte(text[off:], '\n')
+		end := len(text)
+		if nl >= 0 {
+			end = off + nl
+		}
+		if line := strings.TrimSpace(text[off:end]); line != "" {
+			if n++; n == 2 {
+				if len(line) >= minPasswordLen && !strings.HasPrefix(line, "<") && !placeholder(line) {
+					s := off + strings.Index(text[off:end], line)
+					spans = append(spans, span{s, s + len(line), "password"})
+				}
+				return spans
+			}
+		}
+		off = end + 1
+	}
+	return spans
+}
+
+// maxAuthFileGap bounds how far after the directive the file it names is
+// looked for: a config and the file shown under it sit together.
+const maxAuthFileGap = 4096

@@ -72,7 +72,7 @@ var providers = []provider{
 	{"terraform-token", ".atlasv1.", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-]{60,}`, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"},
 	{"pulumi-token", "pul-", `pul-[a-f0-9]{40}`, ""},
 	{"doppler-token", "dp.", `dp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_\-.]{30,}`, ""},
-	{"onepassword-token", "ops_", `ops_[A-Za-z0-9_\-]{40,}`, ""},
+	{"onepassword-token", "ops_", `ops_(?:eyJ[A-Za-z0-9_\-+/=]{40,}|[A-Za-z0-9_\-]{40,})`, ""}, // a service account token is base64 of JSON (ops_eyJ...), "/" and "+" included
 	{"tailscale-key", "tskey-", `tskey-[a-z]+-[A-Za-z0-9]+-[A-Za-z0-9]+`, ""},
 	{"vault-token", "hvs.", `hv[sbr]\.[A-Za-z0-9_\-]{20,}`, ""}, // HashiCorp Vault 1.10+ service, batch, recovery tokens
 	{"vault-token", "hvb.", `hvb\.[A-Za-z0-9_\-]{20,}`, ""},
@@ -188,8 +188,82 @@ var providers = []provider{
 	{"gitlab-session", "_gitlab_session=", `_gitlab_session=[a-z0-9]{32}\b`, ""}, // a signed-in GitLab browser session, a cookie a curl pastes
 	{"settlemint-token", "sm_", `sm_[aps]at_[A-Za-z0-9]{16}\b`, ""},
 	{"yandex-token", "t1.", `t1\.[A-Za-z0-9_\-]+=*\.[A-Za-z0-9_\-]{80,}=*`, ""}, // Yandex Cloud IAM token
+	// redact19: prefix families from the public scanners' rule lists that no
+	// entry above held, each named by the format its provider documents.
+	// Secrets only: an access key's id (GCS's GOOG1, Spaces' DO00, Baidu's
+	// ALTAK, Yandex's YCAJ) is the public half of its pair, kept as other
+	// ids are, and its secret is redacted by its label. Yandex's API keys
+	// (AQVN) and Aiven's service passwords (AVNS_) are secrets whole.
+	{"yandex-key", "AQVN", `AQVN[A-Za-z0-9_\-]{35,38}\b`, ""},
+	{"aiven-password", "AVNS_", `AVNS_[A-Za-z0-9_\-]{16,}`, ""},
+	// SaaS tokens whose prefix is the provider's own.
+	{"adobe-secret", "p8e-", `p8e-[A-Za-z0-9]{32}\b`, ""},
+	{"clickhouse-key", "4b1d", `4b1d[A-Za-z0-9]{38}\b`, ""}, // exactly 42: a checksum of the same opening is 40 or 64 hex
+	{"mailersend-token", "mlsn.", `mlsn\.[a-f0-9]{64}\b`, ""},
+	{"anyscale-key", "esecret_", `esecret_[a-z0-9]{20,}\b`, ""},
+	{"rootly-key", "rootly_", `rootly_[a-f0-9]{64}\b`, ""},
+	{"flagsmith-key", "ser.", `ser\.[A-Za-z0-9]{22}\b`, ""}, // the server-side environment key; a method call of 22 letters is words (wordsBody)
+	{"midtrans-key", "Mid-server-", `Mid-server-[A-Za-z0-9_\-]{20,}`, ""},
+	{"e2b-key", "e2b_", `e2b_[a-f0-9]{40}\b`, ""}, // a prefix then hex: the prefix says it is no digest
+	{"daytona-key", "dtn_", `dtn_[a-f0-9]{64}\b`, ""},
+	{"firecrawl-key", "fc-", `fc-[a-f0-9]{32}\b`, ""},
+	{"browserbase-key", "bb_live_", `bb_live_[A-Za-z0-9_\-]{24,}`, ""},
+	{"segment-token", "sgp_", `sgp_[A-Za-z0-9]{64}\b`, ""}, // Segment's Public API token (Sourcegraph's sgp_ is hex, listed above)
+	{"shopify-partner-token", "prtapi_", `prtapi_[a-f0-9]{32}\b`, ""},
+	{"klaviyo-key", "pk_", `pk_[a-f0-9]{34}\b`, ""},                             // Klaviyo's private key: its public one is a six-character company id
+	{"revenuecat-key", "sk_", `sk_[A-Za-z0-9]{32}\b`, ""},                       // RevenueCat's secret key; appl_ and goog_ are its public SDK keys
+	{"salesforce-token", "00D", `00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}`, ""}, // a session id: the org id, "!", the session
+	{"zoho-token", "1000.", `1000\.[a-f0-9]{32}\.[a-f0-9]{32}\b`, ""},
+	// .ROBLOSECURITY: a fixed warning ("...steal-your-ROBUX-and-items.|_")
+	// then the session; the span starts at the warning's end, whose "your"
+	// would read as a placeholder's.
+	{"roblox-cookie", "ROBUX-and-items.|_", `ROBUX-and-items\.\|_[A-Fa-f0-9]{64,}`, ""},
+	// Wallet secrets by their chains' encodings: Nostr's bech32 nsec, Sui's
+	// suiprivkey, NEAR's ed25519: secret (its public key is 43 or 44
+	// base58), a Stellar secret seed (S then A-D; its public account opens with G).
+	{"wallet-key", "nsec1", `nsec1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58}\b`, ""},
+	{"wallet-key", "suiprivkey1", `suiprivkey1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{50,}\b`, ""},
+	{"wallet-key", "ed25519:", `ed25519:[1-9A-HJ-NP-Za-km-z]{80,90}\b`, ""},
+	{"wallet-key", "SA", `SA[A-Z2-7]{54}\b`, ""},
+	{"wallet-key", "SB", `SB[A-Z2-7]{54}\b`, ""},
+	{"wallet-key", "SC", `SC[A-Z2-7]{54}\b`, ""},
+	{"wallet-key", "SD", `SD[A-Z2-7]{54}\b`, ""},
+	// A PKCS#8 private key written as hex (Hedera's and other SDKs' DER
+	// form): the fixed header of an Ed25519 or a secp256k1 key, then the key.
+	{"private-key", "302e020100300506032b657004220420", `302e020100300506032b657004220420[a-fA-F0-9]{64}`, ""},
+	{"private-key", "3030020100300706052b8104000a04220420", `3030020100300706052b8104000a04220420[a-fA-F0-9]{64}`, ""},
+	// Azure's identifiable keys: base64 with a fixed signature at a fixed
+	// place (Functions AzFu, Search AzSe, Container Registry +ACR, Service
+	// Bus +ASb, Event Hubs +AEh, Relay +ARm, Storage +ASt, Cosmos DB ACDb,
+	// API Management APIM, Cache for Redis AzCa); the match reaches back
+	// over the key's body before its signature.
+	{"azure-key", "AzFu", `[A-Za-z0-9_\-]{44}AzFu[A-Za-z0-9_\-]{5}[AQgw]==`, azureBack},
+	{"azure-key", "AzSe", `[A-Za-z0-9]{42}AzSe[A-D][A-Za-z0-9]{5}\b`, azureBack},
+	{"azure-key", "+ACR", `[A-Za-z0-9]{42}\+ACR[A-Za-z0-9]{6}\b`, azureBack},
+	{"azure-key", "+ASb", `[A-Za-z0-9+/]{33}\+ASb[A-Za-z0-9+/]{5}=`, azureBack},
+	{"azure-key", "+AEh", `[A-Za-z0-9+/]{33}\+AEh[A-Za-z0-9+/]{5}=`, azureBack},
+	{"azure-key", "+ARm", `[A-Za-z0-9+/]{33}\+ARm[A-Za-z0-9+/]{5}=`, azureBack},
+	{"azure-key", "+ASt", `[A-Za-z0-9+/]{76}\+ASt[A-Za-z0-9+/]{5}[AQgw]==`, azureBack},
+	{"azure-key", "ACDb", `[A-Za-z0-9+/]{76}ACDb[A-Za-z0-9+/]{5}[AQgw]==`, azureBack},
+	{"azure-key", "APIM", `[A-Za-z0-9+/]{76}APIM[A-Za-z0-9+/]{5}[AQgw]==`, azureBack},
+	{"azure-key", "AzCa", `[A-Za-z0-9]{33}AzCa[A-P][A-Za-z0-9]{5}=`, azureBack},
+	{"azure-key", "JQQJ9", `[A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9]{26}`, azureBack}, // the annotated keys of Azure AI, DevOps and others: 84 characters
 	{"jwt", "eyJ", `eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}`, ""},
 }
+
+// A Facebook app access token is the app's id, "|", and the app's secret
+// (32 hex), which Graph accepts as the token itself. It opens with any
+// digit, so it is filed under each digit and "|" and reads back over the
+// id; 15 or 16 digits exactly, as app ids run.
+func init() {
+	for d := '0'; d <= '9'; d++ {
+		providers = append(providers, provider{"facebook-token", string(d) + "|", `\d{15,16}\|[a-f0-9]{32}\b`, "0123456789"})
+	}
+}
+
+// azureBack is the alphabet an Azure identifiable key's body is written
+// in, before its signature.
+const azureBack = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/_-"
 
 // providerRule is a provider with its compiled pattern. The scan looks rules
 // up by the two bytes at each position, so it tries only the few that can

@@ -204,7 +204,10 @@ func dropInside(spans, outer []span) []span {
 // live_pub_. What the name it is assigned to says does not change what the
 // provider made it; the secret halves (sk_, rk_, sk., phx_) have prefixes of
 // their own.
-var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "live_pub_", "test_pub_"}
+var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "live_pub_", "test_pub_",
+	"Mid-client-", "SB-Mid-client-", // Midtrans's client key, which Snap.js loads in the page (its server key: Mid-server-)
+	"pubkey-", // Mailgun's public validation key, for address checks in a form
+}
 
 // publishable: tok (a token, or a value with its quotes) starts with a
 // publishable prefix.
@@ -304,6 +307,9 @@ func assignedToPublic(text string, start int, tok string) bool {
 	for k, p := range parts {
 		if p == "public" && k == 1 && frameworkPrefixes[parts[0]] && len(providerTokens(tok, nil)) > 0 {
 			continue // NEXT_PUBLIC_OPENAI_KEY=sk-...: the framework ships a provider's secret to the browser, which makes it a leak, not a public key
+		}
+		if p == "public" && k+1 < len(parts) && parts[k+1] == "api" && len(providerTokens(tok, nil)) > 0 {
+			continue // SEGMENT_PUBLIC_API_TOKEN=sgp_...: "public" names the provider's Public API the token calls, not the token
 		}
 		if p == "public" || p == "publishable" || p == "pubkey" || p == "anon" {
 			return true

@@ -1331,7 +1331,34 @@ func passwordToken(s string, from int) [2]int {
 	for end > v[0] && strings.IndexByte(".,;:", s[end-1]) >= 0 {
 		end--
 	}
-	return spokenRun(s, [2]int{v[0], end}) // "the door code is 4 7 1 9": a code read aloud
+	// "the door code is 4 7 1 9": a code read aloud
+	return spokenRun(s, [2]int{v[0], max(end, spacedGroups(s, v[0]))})
+}
+
+// spacedGroups is the end of a run at i of four or more groups of four
+// letters and digits, one space apart, with a digit among them and a
+// letter: an application password as WordPress prints it ("AbC1 dEf2 ...",
+// six groups), where the value's first group alone would be cut from the
+// rest. Words of prose are not all four letters long and hold no digit. It
+// returns i when there is no such run.
+func spacedGroups(s string, i int) int {
+	end, n, digit, letter := i, 0, false, false
+	for j := i; j+4 <= len(s) && (j == i || s[j-1] == ' '); j += 5 {
+		g := s[j : j+4]
+		if strings.Trim(g, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" || j+4 < len(s) && isWord(s[j+4]) {
+			break
+		}
+		digit = digit || strings.ContainsAny(g, "0123456789")
+		letter = letter || strings.Trim(g, "0123456789") != ""
+		end, n = j+4, n+1
+		if j+4 >= len(s) || s[j+4] != ' ' {
+			break
+		}
+	}
+	if n < 4 || !digit || !letter {
+		return i
+	}
+	return end
 }
 
 // tagOpens: s[i] opens a markup tag ("</password>", "<br>"), which ends the
@@ -1765,12 +1792,18 @@ func cutEnd(text string, i int) int {
 	return j
 }
 
+// readVerbs are a CLI's subcommands that read or manage a stored secret
+// by its id (bws secret get <uuid>, secret delete <uuid>): right after the
+// credential word, they make the UUID that follows the id they name.
+var readVerbs = []string{"get", "show", "describe", "delete", "rm", "remove", "edit", "view", "inspect", "read"}
+
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
 // "sha256") is a digest or an id and stays; so does a UUID given to a long
 // flag named for something else (az login --tenant <uuid>), and base64
-// whose plain text the sentence gives already.
+// whose plain text the sentence gives already, and a UUID after a
+// subcommand that reads a stored secret by its id (readVerbs).
 func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
 	hashed := false // a hash word came first: what follows is its digest
@@ -1801,7 +1834,7 @@ func window(text string, e, n int, spans []span) []span {
 			}
 			return append(spans, span{s, end, "credential"})
 		}
-		owned = otherFlag(raw)
+		owned = otherFlag(raw) || i == 0 && slices.Contains(readVerbs, raw)
 		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
 			break // the sentence ends
 		}

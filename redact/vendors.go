@@ -1,0 +1,92 @@
+package redact
+
+import "strings"
+
+// vendorNames are the providers whose keys have no prefix of their own
+// (random letters and digits, told apart only by the name beside them),
+// as the public scanners list them by keyword. A provider's name given
+// alone as a label ("mistral: E0X3hm...", cohere=...) introduces its key
+// the way API_KEY does: a note of keys one a line names each by its vendor.
+var vendorNames = []string{"adafruit", "airtable", "algolia", "anthropic", "asana", "assemblyai", "atlassian", "binance",
+	"bitbucket", "bittrex", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "deepgram",
+	"deepseek", "discord", "dropbox", "elevenlabs", "etsy", "fastly", "finnhub", "flickr", "freshbooks", "gitter",
+	"groq", "heroku", "hubspot", "huggingface", "intercom", "jfrog", "kraken", "kucoin", "launchdarkly", "mailchimp",
+	"mailgun", "mailjet", "mattermost", "messagebird", "meraki", "mistral", "netlify", "newrelic", "nytimes", "okta",
+	"openai", "openrouter", "perplexity", "pinecone", "plaid", "postmark", "pusher", "rapidapi", "replicate", "sendbird",
+	"sendgrid", "sentry", "serpapi", "shodan", "sparkpost", "squarespace", "sumologic", "travis", "twilio", "twitch",
+	"typeform", "virustotal", "wandb", "weaviate", "yandex"}
+
+var vendorSet = func() map[string]bool {
+	m := make(map[string]bool, len(vendorNames))
+	for _, v := range vendorNames {
+		m[v] = true
+	}
+	return m
+}()
+
+func init() { credAnchors = append(credAnchors, vendorNames...) }
+
+// vendorLabel: name is a provider's name and nothing more (Mistral,
+// COHERE), not a name that holds one (mistral_model, MISTRAL_API_KEY,
+// whose credential word rules it).
+func vendorLabel(name string) bool {
+	if len(name) > maxVendorLen {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if class(name[i-1]) == 1 && class(name[i]) == 2 {
+			return false // camelCase: two words (components splits them)
+		}
+	}
+	return vendorSet[strings.ToLower(name)]
+}
+
+// maxVendorLen is the longest name in vendorNames: a longer name is none
+// of them, and is not lowered to be looked up.
+const maxVendorLen = 12
+
+// vendorValue redacts the value a provider's name labels at e: ":" or "="
+// then one token of letters, digits, "-" and "_", 20 or more, that reads
+// as random. A model's or a region's name opens with a word or has dots
+// (mistral: mistral-large-latest), so does a provider's object id
+// (stripe: acct_...), a commit or an event id is hex, an app's id a UUID,
+// a user or a channel id is digits, a message's Twilio SID two capitals
+// and hex: each of those stays.
+func vendorValue(text string, e int, spans []span) []span {
+	i := e
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i++ // {"cohere": "..."}: the name's closing quote
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i == len(text) || text[i] != ':' && text[i] != '=' {
+		return spans
+	}
+	i++
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	j := i
+	for j < len(text) && (isWord(text[j]) || text[j] == '-') {
+		j++
+	}
+	v := text[i:j]
+	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) || isDigits(v) || madeSID(v) ||
+		uuidLike(v) || wordHead(v) || !secretLike(v) {
+		return spans
+	}
+	return append(spans, span{i, j, "credential"})
+}
+
+// wordHead: v opens with a lowercase word before a "-" or "_" (a model's
+// name, mistral-large-latest; an object's id, acct_1Nv0...): a key's
+// hyphens and underscores fall among random characters (Okta's 00Umq_7tP...).
+func wordHead(v string) bool {
+	k := strings.IndexAny(v, "-_")
+	return k > 0 && strings.Trim(v[:k], "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// minVendorKeyLen: the shortest key a provider's name labels alone (Mistral's
+// and Algolia's are 32, Cohere's 40); a shorter random token is an id.
+const minVendorKeyLen = 20
