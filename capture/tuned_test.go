@@ -321,6 +321,13 @@ var gateSets = []struct {
 	// debug logger for tracing"), corrects how the assistant works:
 	// 0.957 (44/46) -> 0.978 (45/46) / 0.913 (21/23) -> 0.957 (22/23).
 	{"testdata/gate-tuned-8.jsonl", 45.0 / 46, 22.0 / 23, false},
+	// gate19's own statements: 153 durable ones in the shapes developers
+	// type (verbless fragments, answers to the assistant's question,
+	// policies reported and adopted, states that last, rules with their
+	// reason, lowercase chat, six languages, long turns, events,
+	// preferences), each paired with a near twin to reject; labelled and
+	// committed before the gate was run on them.
+	{"testdata/gate-classes-1.jsonl", 0, 0, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
