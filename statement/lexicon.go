@@ -140,4 +140,10 @@ var timePhrases = []struct {
 	{"d'ora in poi", TimeStanding}, {"da ora in poi", TimeStanding}, {"d'ora in avanti", TimeStanding}, {"da adesso in poi", TimeStanding}, {"d'ora innanzi", TimeStanding},
 	{"solo per questa volta", TimeOnce}, {"per questa volta", TimeOnce}, {"questa volta", TimeOnce}, {"per ora", TimeOnce}, {"per il momento", TimeOnce}, {"in questo momento", TimeMoment}, {"al momento", TimeMoment},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
+	// their "today", "this morning" and "at the moment", which date a
+	// state read through the copulas of tokens.go ("il database è lento
+	// oggi"); a bare "now" ("jetzt", "ora") is left out, as it may date a
+	// change that stands ("jetzt deployen wir über CI")
+	{"heute", timeToday}, {"heute morgen", timeToday}, {"aujourd'hui", timeToday}, {"ce matin", timeToday}, {"oggi", timeToday}, {"stamattina", timeToday},
+	{"hoy", timeToday}, {"esta mañana", timeToday}, {"hoje", timeToday}, {"gerade", TimeMoment},
 }
