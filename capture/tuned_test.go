@@ -41,7 +41,10 @@ var gateSets = []struct {
 	// labels it; fourteen rows of this set label it a convention (t013,
 	// t083, t178, t207, t311, t319, t792, t1105, t1155, t1321, t1385,
 	// t1426, t1506, t1648): 1601 -> 1587 / 457 -> 446.
-	{"testdata/gate-tuned.jsonl", 1587.0 / 1649, 446.0 / 488, false},
+	// gate19: someone else's rule the sentence adopts ("..., and that's now
+	// our policy", t1454) and a fragment answering the assistant's question
+	// ("Postgres, like everything else.", t892): 1587 -> 1589 / 446 -> 447.
+	{"testdata/gate-tuned.jsonl", 1589.0 / 1649, 447.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	// gate17: "my preference: ..." files what follows as a preference
@@ -326,8 +329,14 @@ var gateSets = []struct {
 	// policies reported and adopted, states that last, rules with their
 	// reason, lowercase chat, six languages, long turns, events,
 	// preferences), each paired with a near twin to reject; labelled and
-	// committed before the gate was run on them.
-	{"testdata/gate-classes-1.jsonl", 0, 0, false},
+	// committed before the gate was run on them. Before: 0.856 (262/306)
+	// / 0.712 (109/153), 26 of its 44 misses durable statements rejected.
+	// A report the sentence adopts for the team ("per Marco, ..., we
+	// follow that"): 0.869 (266/306) / 0.739 (113/153); a fragment
+	// answering the assistant's question: 0.879 (269/306) / 0.758
+	// (116/153); the copulas and "must" of other languages: 0.889
+	// (272/306) / 0.778 (119/153).
+	{"testdata/gate-classes-1.jsonl", 272.0 / 306, 119.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
