@@ -284,6 +284,10 @@ var parseCases = []struct {
 	{"chaque endpoint doit avoir un test", Declarative, Certain, General, TimeNone},
 	{"os logs são enviados para o Loki", Declarative, Certain, General, TimeNone},
 	{"der Cache liegt in Redis", Declarative, Certain, NoVerb, TimeNone},
+	// before them a subject is dropped, no question asked; an English
+	// copula in front still asks
+	{"o deploy usa Helm, é obrigatório desde 2023", Declarative, Certain, General, TimeNone},
+	{"is the deploy on Helm", Question, Certain, General, TimeNone},
 }
 
 func TestParse(t *testing.T) {

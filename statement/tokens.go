@@ -22,14 +22,6 @@ var spelled = map[string]string{
 	"shouldnt": "should not", "wouldnt": "would not", "couldnt": "could not", "havent": "have not",
 	"whats": "what is", "thats": "that is", "lets": "let's", "weve": "we have", "ive": "i have",
 	"theyre": "they are", "youre": "you are", "im": "i am", "gonna": "going to", "wanna": "want to", "ain't": "is not",
-	// The copulas and the "must" of German, French, Italian, Portuguese
-	// and Spanish, read as the English ones: a closed class, like the
-	// English auxiliaries, that gives a sentence written in those
-	// languages its verb ("Die Datenbank ist auf Postgres 16", "ogni PR
-	// deve avere una review"), where an unknown word would leave a
-	// fragment.
-	"ist": "is", "sind": "are", "est": "is", "sont": "are", "è": "is", "sono": "are", "é": "is", "são": "are",
-	"muss": "must", "müssen": "must", "doit": "must", "doivent": "must", "deve": "must", "devem": "must", "devono": "must", "debe": "must", "deben": "must",
 }
 
 // isSubjects are the words whose "'s" is "is" (elsewhere it is a possessive).
