@@ -12,7 +12,7 @@ import (
 // kept (answersAsked).
 func TestGateAnswersAsked(t *testing.T) {
 	s, _ := teststore.Open(t)
-	for _, tt := range []struct{ prev, text, want string }{
+	judgeAfter(t, s, []afterCase{
 		{"Which queue does the mailer use?", "RabbitMQ on the shared cluster", "store"},
 		{"Where do the terraform modules live?", "the infra repo, under modules/", "store"},
 		{"Spaces or tabs in the SQL files?", "spaces.", "store"},
@@ -24,9 +24,5 @@ func TestGateAnswersAsked(t *testing.T) {
 		// a command on one thing answers nothing; a name read as its verb does
 		{"Which queue does the mailer use?", "check the mailer config", "reject"},
 		{"Which JDK do the Android builds use?", "Temurin 17 on every runner", "store"},
-	} {
-		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
-			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)
-		}
-	}
+	})
 }
