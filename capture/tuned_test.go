@@ -334,9 +334,10 @@ var gateSets = []struct {
 	// A report the sentence adopts for the team ("per Marco, ..., we
 	// follow that"): 0.869 (266/306) / 0.739 (113/153); a fragment
 	// answering the assistant's question: 0.879 (269/306) / 0.758
-	// (116/153); the copulas and "must" of other languages: 0.889
-	// (272/306) / 0.778 (119/153).
-	{"testdata/gate-classes-1.jsonl", 272.0 / 306, 119.0 / 153, false},
+	// (116/153). Reading the copulas and "must" of other languages
+	// ("sind", "è", "deve") reached 0.889 (272/306) / 0.778 (119/153) but
+	// cost fresh-8's check half a statement: dropped.
+	{"testdata/gate-classes-1.jsonl", 269.0 / 306, 116.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

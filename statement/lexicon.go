@@ -19,12 +19,6 @@ func set(list string) map[string]bool {
 	})
 }
 
-// foreignCopulas: see beForms. subjectDropped holds them as a set: before
-// them a missing subject is dropped, no question asked.
-const foreignCopulas = "ist sind est sont è sono é são"
-
-var subjectDropped = set(foreignCopulas)
-
 var (
 	// auxiliaries that open a yes/no question when they lead a clause.
 	questionAux = set("do does did is are am was were can could should would will shall have has had may might must")
@@ -32,17 +26,10 @@ var (
 	// only when an auxiliary follows: "when you add X, ..." is a clause).
 	whWords = set("what why how where which who whom whose when")
 
-	// beForms holds the copulas of German, French, Italian and Portuguese
-	// too, and modalsFirm their "must": a closed class, like the English
-	// auxiliaries, that gives a sentence in those languages its verb ("Alle
-	// API-Antworten sind JSON", "ogni PR deve avere una review"), where an
-	// unknown word would leave a fragment. They are no questionAux: those
-	// languages drop the subject before them ("usa Kafka, è lo standard"),
-	// and a question there has its mark (see isQuestion).
-	beForms     = set("is are am be been being " + foreignCopulas)
+	beForms     = set("is are am be been being")
 	pastBe      = set("was were")
 	haveForms   = set("have has")
-	modalsFirm  = set("can must need needs muss müssen doit doivent deve devem devono debe deben")
+	modalsFirm  = set("can must need needs")
 	modalsHedge = set("might may could would")
 	futureAux   = set("will shall")
 
@@ -153,10 +140,4 @@ var timePhrases = []struct {
 	{"d'ora in poi", TimeStanding}, {"da ora in poi", TimeStanding}, {"d'ora in avanti", TimeStanding}, {"da adesso in poi", TimeStanding}, {"d'ora innanzi", TimeStanding},
 	{"solo per questa volta", TimeOnce}, {"per questa volta", TimeOnce}, {"questa volta", TimeOnce}, {"per ora", TimeOnce}, {"per il momento", TimeOnce}, {"in questo momento", TimeMoment}, {"al momento", TimeMoment},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
-	// their "today", "this morning" and "at the moment", which date a
-	// state read through the copulas of beForms ("il database è lento
-	// oggi"); a bare "now" ("jetzt", "ora") is left out, as it may date a
-	// change that stands ("jetzt deployen wir über CI")
-	{"heute", timeToday}, {"heute morgen", timeToday}, {"aujourd'hui", timeToday}, {"ce matin", timeToday}, {"oggi", timeToday}, {"stamattina", timeToday},
-	{"hoy", timeToday}, {"esta mañana", timeToday}, {"hoje", timeToday}, {"gerade", TimeMoment},
 }

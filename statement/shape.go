@@ -124,7 +124,7 @@ func isQuestion(t []string) bool {
 		// "do not push", "pick one and do it": "do" with no subject after it
 		// tells, it does not ask
 		return !(t[0] == "do" && (t[1] == "not" || len(t) == 2 && (t[1] == "it" || t[1] == "that" || t[1] == "this")))
-	case len(t) > 2 && (beForms[t[0]] && !subjectDropped[t[0]] || pastBe[t[0]] || inverting[t[0]]) && t[0] != "be" && t[0] != "been" && t[0] != "being" && t[1] != "do":
+	case len(t) > 2 && (beForms[t[0]] || pastBe[t[0]] || inverting[t[0]]) && t[0] != "be" && t[0] != "been" && t[0] != "being" && t[1] != "do":
 		// "is cert-manager even pointed at prod": a verb before its subject
 		// asks; a word that could not be a subject ("is fine", "was
 		// deployed") leaves a fragment that drops its "it".

@@ -278,16 +278,6 @@ var parseCases = []struct {
 	{"that spot is where the cache lives", Declarative, Certain, General, TimeNone},
 	// "use" after a plural the plural test misses ("APIs")
 	{"all our internal apis use grpc", Declarative, Certain, General, TimeNone},
-	// the copulas and "must" of other languages give a sentence its verb;
-	// a word of theirs no copula stays unread
-	{"der Cache ist in Redis, nicht im Speicher", Declarative, Certain, General, TimeNone},
-	{"chaque endpoint doit avoir un test", Declarative, Certain, General, TimeNone},
-	{"os logs são enviados para o Loki", Declarative, Certain, General, TimeNone},
-	{"der Cache liegt in Redis", Declarative, Certain, NoVerb, TimeNone},
-	// before them a subject is dropped, no question asked; an English
-	// copula in front still asks
-	{"o deploy usa Helm, é obrigatório desde 2023", Declarative, Certain, General, TimeNone},
-	{"is the deploy on Helm", Question, Certain, General, TimeNone},
 }
 
 func TestParse(t *testing.T) {

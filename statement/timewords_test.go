@@ -27,11 +27,7 @@ func TestTimeWordsOfOtherLanguages(t *testing.T) {
 		{"o build está quebrado agora mesmo", TimeMoment},
 		{"usa pnpm d'ora in poi", TimeStanding},
 		{"usa npm solo per questa volta", TimeOnce},
-		{"il database è lento oggi", timeToday},
-		{"le service est en panne ce matin", timeToday},
-		{"der cluster ist gerade down", TimeMoment},
 		// near misses
-		{"der cluster steht in frankfurt", TimeNone},
 		{"jetzt deployen wir", TimeNone},
 		{"ora usiamo pnpm", TimeNone},
 		{"la partie du code", TimeNone},
