@@ -174,7 +174,9 @@ var gateSets = []struct {
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
 	// gate17, at its end: 0.875 (140/160) -> 0.887 (142/160) / 0.762
 	// (61/80) -> 0.787 (63/80).
-	{"testdata/gate-fresh-5-check.jsonl", 142.0 / 160, 63.0 / 80, true},
+	// gate19, at its end: 0.887 (142/160) -> 0.894 (143/160) / 0.787
+	// (63/80) -> 0.800 (64/80).
+	{"testdata/gate-fresh-5-check.jsonl", 143.0 / 160, 64.0 / 80, true},
 	// A sixth blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone, an ordinary mix with every
 	// flip it implies (4 pairs flip only the kind: event or decision);
@@ -285,7 +287,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-9.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
-	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
+	// gate19, at its end: 0.920 (92/100) -> 0.930 (93/100) / 0.860
+	// (43/50) -> 0.880 (44/50); the other check halves unchanged.
+	{"testdata/gate-fresh-9-check.jsonl", 93.0 / 100, 44.0 / 50, true},
 	// A tenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, with 20
 	// feedback/store pairs: a correction against the same rule said as the
