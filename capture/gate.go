@@ -640,6 +640,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
 		}
+		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
+			return kindOf(st), ""
+		}
 		return "", rule
 	}
 	if correctsGuess(c, st) {
@@ -800,6 +803,13 @@ var refusals = statement.WordSet("no nope nah wrong incorrect ugh argh ffs sigh 
 
 const ruleNotAClaim = "not-a-claim"
 
+// ruleRequest rejects a command about one thing now.
+const ruleRequest = "request"
+
+// ruleChitChat rejects what holds no claim at all: a greeting, a thanks, a
+// fragment too short to say anything.
+const ruleChitChat = "chit-chat"
+
 // claimKind judges an assistant claim the user agreed with: the assistant's
 // hedge is answered by the agreement, so only the rest of the structure
 // counts; what the assistant says of its own work ("I'll format it as ...",
@@ -841,7 +851,7 @@ func rejection(text string, st statement.Statement) string {
 	case st.Mood == statement.Question:
 		return "question"
 	case st.Main < 0 || pleasantOnly(text) || tooShort(text, st):
-		return "chit-chat"
+		return ruleChitChat
 	case st.Reaction:
 		return "reaction"
 	case st.Modality == statement.Reported:
@@ -859,7 +869,7 @@ func rejection(text string, st statement.Statement) string {
 		// far" tell how things stand this minute
 		return "temporary-state"
 	case st.Mood == statement.Request:
-		return "request"
+		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && st.Time != statement.TimeStanding:
 		// a standing time word marks a rule whose verb the parse does not
 		// read ("wir deployen nur noch über GitLab CI", "from now on, tabs")

@@ -474,7 +474,7 @@ func TestGateComplaintOpensATurn(t *testing.T) {
 // more step, or one pointed at this thing, is part of the request.
 func TestGateNotForGood(t *testing.T) {
 	s, _ := teststore.Open(t)
-	for _, tt := range []struct{ prev, text, want string }{
+	judgeAfter(t, s, []afterCase{
 		{"", "let's go with tabs for this file, the diff is smaller", "reject"},
 		{"", "let's use httpx in that script, requests hangs on the proxy", "reject"},
 		{"", "let's go with postgres for this project, we know it well", "store"},
@@ -499,7 +499,17 @@ func TestGateNotForGood(t *testing.T) {
 		{"I put the migration in src/.", "move it, and put migrations in db/migrations", "feedback"},
 		{"I put the migration in src/.", "move it to db/migrations and rerun the build", "reject"},
 		{"I added print() calls to trace the worker.", "take them out, and use the structured logger for this one", "reject"},
-	} {
+	})
+}
+
+// afterCase is a user turn said after the assistant's prev, and the outcome
+// the tuned set's scorer must give it.
+type afterCase struct{ prev, text, want string }
+
+// judgeAfter runs each case through the gate against s (see judgeTurn).
+func judgeAfter(t *testing.T, s *store.Store, cases []afterCase) {
+	t.Helper()
+	for _, tt := range cases {
 		if got, ds := judgeTurn(t, s, tt.prev, tt.text); got != tt.want {
 			t.Errorf("%q after %q: %s, want %s (%+v)", tt.text, tt.prev, got, tt.want, ds)
 		}

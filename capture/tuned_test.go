@@ -41,7 +41,10 @@ var gateSets = []struct {
 	// labels it; fourteen rows of this set label it a convention (t013,
 	// t083, t178, t207, t311, t319, t792, t1105, t1155, t1321, t1385,
 	// t1426, t1506, t1648): 1601 -> 1587 / 457 -> 446.
-	{"testdata/gate-tuned.jsonl", 1587.0 / 1649, 446.0 / 488, false},
+	// gate19: someone else's rule the sentence adopts ("..., and that's now
+	// our policy", t1454) and a fragment answering the assistant's question
+	// ("Postgres, like everything else.", t892): 1587 -> 1589 / 446 -> 447.
+	{"testdata/gate-tuned.jsonl", 1589.0 / 1649, 447.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	// gate17: "my preference: ..." files what follows as a preference
@@ -171,7 +174,9 @@ var gateSets = []struct {
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
 	// gate17, at its end: 0.875 (140/160) -> 0.887 (142/160) / 0.762
 	// (61/80) -> 0.787 (63/80).
-	{"testdata/gate-fresh-5-check.jsonl", 142.0 / 160, 63.0 / 80, true},
+	// gate19, at its end: 0.887 (142/160) -> 0.894 (143/160) / 0.787
+	// (63/80) -> 0.800 (64/80).
+	{"testdata/gate-fresh-5-check.jsonl", 143.0 / 160, 64.0 / 80, true},
 	// A sixth blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone, an ordinary mix with every
 	// flip it implies (4 pairs flip only the kind: event or decision);
@@ -282,7 +287,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-9.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// gate16, at its end: 0.910 (91/100) -> 0.920 (92/100) / 0.840 (42/50)
 	// -> 0.860 (43/50); the other check halves unchanged.
-	{"testdata/gate-fresh-9-check.jsonl", 92.0 / 100, 43.0 / 50, true},
+	// gate19, at its end: 0.920 (92/100) -> 0.930 (93/100) / 0.860
+	// (43/50) -> 0.880 (44/50); the other check halves unchanged.
+	{"testdata/gate-fresh-9-check.jsonl", 93.0 / 100, 44.0 / 50, true},
 	// A tenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, with 20
 	// feedback/store pairs: a correction against the same rule said as the
@@ -329,6 +336,20 @@ var gateSets = []struct {
 	// debug logger for tracing"), corrects how the assistant works:
 	// 0.957 (44/46) -> 0.978 (45/46) / 0.913 (21/23) -> 0.957 (22/23).
 	{"testdata/gate-tuned-8.jsonl", 45.0 / 46, 22.0 / 23, false},
+	// gate19's own statements: 153 durable ones in the shapes developers
+	// type (verbless fragments, answers to the assistant's question,
+	// policies reported and adopted, states that last, rules with their
+	// reason, lowercase chat, six languages, long turns, events,
+	// preferences), each paired with a near twin to reject; labelled and
+	// committed before the gate was run on them. Before: 0.856 (262/306)
+	// / 0.712 (109/153), 26 of its 44 misses durable statements rejected.
+	// A report the sentence adopts for the team ("per Marco, ..., we
+	// follow that"): 0.869 (266/306) / 0.739 (113/153); a fragment
+	// answering the assistant's question: 0.879 (269/306) / 0.758
+	// (116/153). Reading the copulas and "must" of other languages
+	// ("sind", "è", "deve") reached 0.889 (272/306) / 0.778 (119/153) but
+	// cost fresh-8's check half a statement: dropped.
+	{"testdata/gate-classes-1.jsonl", 269.0 / 306, 116.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

@@ -889,10 +889,19 @@ func sentenceTime(cs []Clause, main int) Time {
 
 // nowUses: a clause beside the main one says what is used "now" ("the
 // test was flaky because it read the wall clock; it uses a fake clock
-// now"): a change that stands, which dates nothing as the moment's.
+// now"), or that what was said is the rule "now" ("..., and that's our
+// policy now"): a change that stands, which dates nothing as the moment's.
 func nowUses(c Clause) bool {
-	return c.Aspect == General && endsNow(c.Tokens) && usage(c.Tokens)
+	return c.Aspect == General && endsNow(c.Tokens) && (usage(c.Tokens) || namesRule(c.Tokens))
 }
+
+// namesRule: the clause calls something a standing rule ("that's our
+// policy now"): what is one "now" holds from now on.
+func namesRule(t []string) bool {
+	return slices.ContainsFunc(t, func(w string) bool { return ruleNouns[w] })
+}
+
+var ruleNouns = set("policy rule convention standard")
 
 // followsDone: after a finished act ("v2 went GA on 12 May", "the signing
 // secret was rotated"), a clause that says in the present what it brings
@@ -941,7 +950,7 @@ func modality(cs []Clause, main int, question bool) Modality {
 	for i, c := range cs {
 		// "when error messages say X, ..." names a situation; it reports
 		// nobody's claim
-		reported = reported || isReported(c.Tokens) && !(c.Sub && conditioned[c.Link] && c.Link != "if")
+		reported = reported || isReported(c.Tokens) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
 		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
@@ -959,6 +968,29 @@ func modality(cs []Clause, main int, question bool) Modality {
 		return Hedged
 	}
 	return Certain
+}
+
+// adopts: a clause after someone else's claim in which the speaker's team
+// takes the claim on as its own, or calls it the rule, pointing back at it
+// ("Lisa says tokens expire within a day, and that's now our policy", "per
+// Marco, billing PRs need two reviewers, we follow that", "..., that's the
+// one we all use"):
+// the claim is the team's, no hearsay. The clause is certain and not
+// negated ("..., we haven't agreed yet" keeps it someone else's), and
+// states how things are or were settled, no task under way ("..., we're
+// looking into it").
+func adopts(cs []Clause) bool {
+	for _, c := range cs {
+		if c.Sub || c.Hedged || c.Negated || c.Question || c.Imperative || c.Aspect != General && c.Aspect != Decided {
+			continue
+		}
+		t := c.Tokens[c.Start:]
+		team := namesRule(t) || slices.ContainsFunc(t, func(w string) bool { return w == "we" || w == "our" || w == "us" })
+		if team && slices.ContainsFunc(t, func(w string) bool { return w == "that" || w == "it" || w == "this" }) {
+			return true
+		}
+	}
+	return false
 }
 
 // mood: a question mark or a question-shaped clause anywhere makes a

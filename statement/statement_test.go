@@ -581,3 +581,23 @@ func TestWhereWorkStands(t *testing.T) {
 		{"the build broke because of a bad merge, I'm fixing it now", true},
 	}, func(st Statement) bool { return st.Time == TimeMoment })
 }
+
+// TestAdoptedReport: someone else's claim, then a clause in which the
+// speaker's team takes it on, pointing back at it, is the team's own
+// (adopts); a clause that declines it, puts it off or works on it keeps it
+// someone else's. "that's our rule now" dates a rule that stands, no moment
+// (nowUses).
+func TestAdoptedReport(t *testing.T) {
+	expectReads(t, "someone else's", []readsAs{
+		{"the auditors say logs are kept for 400 days, and we do that in every service", false},
+		{"according to Ravi, feature flags get removed within a month, that's how we run it", false},
+		{"our architect says every service owns its schema, and that's the rule now", false},
+		{"the auditors say logs should be kept for 400 days, we don't do that yet", true},
+		{"Ravi mentioned the queue is backed up, we're looking into it", true},
+		{"our architect says every service should own its schema", true},
+	}, func(st Statement) bool { return st.Modality == Reported })
+	expectReads(t, "a moment", []readsAs{
+		{"our architect says every service owns its schema, and that's the rule now", false},
+		{"our architect says the schema is broken, and that's the problem now", true},
+	}, func(st Statement) bool { return st.Time == TimeMoment })
+}
