@@ -342,8 +342,9 @@ var contradictionSets = []struct {
 	// exports"), a count's noun against an attribute named after the
 	// subject ("12 partitions", "replication factor is 3"), "three nines"
 	// is 99.9%, evaluation is apart from training, a thing guarded against
-	// an act denies it, and a resource's request and limit are two (24 -> 11).
-	{"contradictions-nearmiss-1.jsonl", 0, 11, false},
+	// an act denies it, and a resource's request and limit are two (24 -> 11);
+	// 10 once two plans' terms are two ("for paid plans", "free plan tickets").
+	{"contradictions-nearmiss-1.jsonl", 0, 10, false},
 }
 
 // scoreContradictions counts the pairs of a labelled set flagged rightly

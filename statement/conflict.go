@@ -15,7 +15,7 @@ func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
-		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) ||
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
@@ -33,9 +33,8 @@ func Conflict(a, b Claim) bool {
 		// for one purpose is still used for another. Two kinds of one
 		// setting ("the read timeout", "the write timeout") are two. A
 		// one-off exception that says so leaves its rule standing. A
-		// mirror of a thing is kept in a place of its own. A question, a
-		// proposal or a thing weighed asserts nothing that holds yet. A
-		// resource's request and its limit are two settings.
+		// mirror of a thing is kept in a place of its own. What is only
+		// asked or weighed (open) asserts nothing yet.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
@@ -67,8 +66,7 @@ func Conflict(a, b Claim) bool {
 		// scanned" says nothing of where they go. A value said to be
 		// everywhere is every value ("optional in scripts", "required
 		// everywhere").
-		// A denial of one kind ("default exports") leaves the rest of
-		// what the other states (deniesKind).
+		// A denial of one kind ("default exports") leaves the rest.
 		return nested(a.Value, b.Value) && !deniesKind(a, b) && !deniesKind(b, a) || universal(a.Value) && len(b.Value) > 0 ||
 			universal(b.Value) && len(a.Value) > 0 || deniedAct(a, b) || deniedAct(b, a)
 	default:

@@ -119,3 +119,33 @@ var (
 	maximumStem   = canonical(Stem("maximum"))
 	resourceStems = stemSet("cpu memory mem ram gpu storage")
 )
+
+// plansApart reports whether a and b each name a plan or tier the other
+// does not, neither as its value: "first response SLA is 2 business hours
+// for paid plans" and "free plan tickets get a first response within 2
+// business days" are the terms of two plans, as two environments' values
+// are two. A plan that is the value ("we're on the Enterprise plan") is
+// what the other plan contradicts.
+func plansApart(a, b Claim) bool {
+	pa, pb := qualifyingPlans(a), qualifyingPlans(b)
+	if len(pa) == 0 || len(pb) == 0 {
+		return false
+	}
+	return !within(pa, pb) && !within(pb, pa)
+}
+
+// qualifyingPlans are the plans c names outside its value, or none when
+// one of its plans is its value.
+func qualifyingPlans(c Claim) []string {
+	var out []string
+	for _, t := range c.typed.stated {
+		if t.kind != "plan" {
+			continue
+		}
+		if slices.Contains(c.Value, canonical(Stem(t.v))) {
+			return nil
+		}
+		out = append(out, t.v)
+	}
+	return out
+}

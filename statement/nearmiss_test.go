@@ -107,3 +107,13 @@ func TestNinesShare(t *testing.T) {
 		t.Errorf("three nines against 99.9%% flagged")
 	}
 }
+
+func TestPlansApart(t *testing.T) {
+	checkPairs(t, "Conflict", Conflict, true, []pairCase{
+		{"first response SLA is 2 business hours for paid plans", "free plan tickets get a first response within 2 business days", false},
+		{"the free tier keeps logs for 7 days", "on the enterprise plan logs are kept for 1 year", false},
+		// must not: a plan that is the value, or one plan's two terms
+		{"we're on the Team plan", "we're on the Enterprise plan", true},
+		{"the free tier keeps logs for 7 days", "the free tier keeps logs for 30 days", true},
+	})
+}
