@@ -74,6 +74,9 @@ type Claim struct {
 	// concepts are the namings of settings among typed.words
 	// (conceptSpans), read once for all the claims it is compared with.
 	concepts []conceptSpan
+	// open: the statement asks, proposes or weighs its claim rather than
+	// asserting it holds (unasserted).
+	open bool
 	// was: the whole statement tells how things used to be ("we used to
 	// keep logs for 30 days", "previously the TTL was 10 minutes"), and no
 	// clause says what holds now.
@@ -157,8 +160,9 @@ func ClaimOf(text string) Claim {
 	c.once, c.standing = oneOff(c, st), !c.Event && standingRe.MatchString(text)
 	c.general = general(text)
 	c.every, c.holdout = everyRe.MatchString(text), holdoutRe.MatchString(text)
-	c.exception = exceptionRe.MatchString(text) && exceptionOnceRe.MatchString(text)
+	c.exception = exceptionRe.MatchString(text) && exceptionOnceRe.MatchString(text) || oneOffMarkedRe.MatchString(text)
 	c.excepts = policyExceptRe.MatchString(text)
+	c.open = unasserted(text, st)
 	if m := deniedOnItRe.FindStringSubmatch(text); m != nil {
 		c.deniedOnIt = canonical(Stem(strings.ToLower(m[1])))
 	}

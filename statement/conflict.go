@@ -15,7 +15,7 @@ func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
-		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception ||
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
@@ -33,7 +33,8 @@ func Conflict(a, b Claim) bool {
 		// for one purpose is still used for another. Two kinds of one
 		// setting ("the read timeout", "the write timeout") are two. A
 		// one-off exception that says so leaves its rule standing. A
-		// mirror of a thing is kept in a place of its own.
+		// mirror of a thing is kept in a place of its own. What is only
+		// asked or weighed (open) asserts nothing yet.
 		return false
 	}
 	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
@@ -66,8 +67,9 @@ func Conflict(a, b Claim) bool {
 		// scanned" says nothing of where they go. A value said to be
 		// everywhere is every value ("optional in scripts", "required
 		// everywhere").
-		return nested(a.Value, b.Value) || universal(a.Value) && len(b.Value) > 0 || universal(b.Value) && len(a.Value) > 0 ||
-			deniedAct(a, b) || deniedAct(b, a)
+		// A denial of one kind ("default exports") leaves the rest.
+		return nested(a.Value, b.Value) && !deniesKind(a, b) && !deniesKind(b, a) || universal(a.Value) && len(b.Value) > 0 ||
+			universal(b.Value) && len(a.Value) > 0 || deniedAct(a, b) || deniedAct(b, a)
 	default:
 		// A value the other claim states in a qualifier is no other value:
 		// "JWTs expire after 15 minutes", "JWTs are valid for 15 minutes".
@@ -85,7 +87,7 @@ func Conflict(a, b Claim) bool {
 		// seconds", "the API runs on Node".
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
-			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a)
+			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a) && !countsOther(a, b) && !countsOther(b, a)
 	}
 }
 

@@ -82,6 +82,9 @@ func denies(a, b Claim) bool {
 	if a.Negated == b.Negated || len(a.said) < 2 || len(b.said) < 2 {
 		return false // one word ("exports") is too little to be denied
 	}
+	if !a.Negated && guardedAgainst(a, b) || !b.Negated && guardedAgainst(b, a) {
+		return false // "main is protected against force pushes" denies them too
+	}
 	// A denial's first clause is what it denies: "the dev server doesn't
 	// hot reload, restart it by hand" denies "the dev server hot-reloads".
 	// That a thing is on says no more than that it is: "the Friday freeze

@@ -83,6 +83,7 @@ func countHeld(s string) string {
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = spelledCompounds(thousandsSep.ReplaceAllString(text, "$1$2"))
+	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
 	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = clock.ReplaceAllStringFunc(text, clockTime)

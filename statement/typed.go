@@ -1542,7 +1542,7 @@ var contrasts = func() map[string][2]int {
 		{{"frontend", "client"}, {"backend", "serv"}},
 		{{"unit"}, {"integration"}, {"e2e"}},
 		{{"public", "external"}, {"internal", "privat"}},
-		{{"train", "fine", "tun"}, {"inferenc"}},
+		{{"train", "fine", "tun"}, {"inferenc"}, {"eval", "evaluat", "val", "validat"}}, // "eval batch size" is not training's
 		{{"access"}, {"refresh"}},
 		{{"read"}, {"writ"}},
 		{{"primary"}, {"replica"}},
