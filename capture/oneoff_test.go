@@ -86,3 +86,33 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "use the `pour` helper in the loop", "store"},
 	})
 }
+
+// TestSessionStepsAndStandingCorrections: an undated edit told alone, a
+// state "rn", and a removal of one thing pointed at are the work at hand;
+// a prohibition "again" after the rule it breaks corrects the assistant.
+func TestSessionStepsAndStandingCorrections(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// loneEdit: the step just taken, with no time, number or subject
+		{"", "renamed the retry helper in the payments module", "reject"},
+		{"", "fixed the typo in the onboarding copy", "reject"},
+		{"", "updated the docstring of the parser", "reject"},
+		// near misses: an act on what is live, a value, a date, a subject
+		{"", "shipped the new onboarding flow to all users", "store"},
+		{"", "bumped the worker pool size to 20", "store"},
+		{"", "added a not_null test to the orders model last week", "store"},
+		{"", "we added a not_null test to every model", "store"},
+		// chatNow: "rn", "atm" closing a clause
+		{"", "the nightly export is at 60% atm", "reject"},
+		{"", "the canary is at 5% rn, watching it", "reject"},
+		{"", "the mobile app is built in RN", "store"},
+		{"", "we ship the RN app through Expo", "store"},
+		// removesOne: one thing pointed at, before an event
+		{"", "delete this stray console.log before you push", "reject"},
+		{"", "drop that temp table before we merge", "reject"},
+		{"", "remove debug prints before you commit", "feedback"},
+		// forbidsAgain: after the rule, "again" points at what was done
+		{"", "we always squash. don't merge commits like that again", "feedback"},
+		{"", "staging uses the EU region. don't point it at US again", "feedback"},
+		{"", "we never log tokens. don't add log lines to the auth module", "store"},
+	})
+}
