@@ -84,6 +84,13 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "Die API läuft auf Port 8080.", "store"},
 		{"", "本番のデプロイはいつも金曜日を避けます。", "store"},
 		{"", "use the `pour` helper in the loop", "store"},
+		// thanks and praise claim nothing, in any language
+		{"", "gracias, eso es todo por hoy", "reject"},
+		{"", "bedankt, dat is top", "reject"},
+		{"", "perfekt, das ist genau richtig", "reject"},
+		{"", "merci, c'est parfait !", "reject"},
+		{"", "ありがとうございます、完璧です。", "reject"},
+		{"", "谢谢，很好。", "reject"},
 	})
 }
 

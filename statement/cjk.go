@@ -27,6 +27,7 @@ const (
 	cueProject                // "このプロジェクトでは": the rule holds for the project
 	cueOnce                   // one thing or one time: "この関数", "这次"
 	cuePast                   // done once: "ました"
+	cueThanks                 // thanks or praise: "ありがとう", "谢谢"
 )
 
 // cjkCues are each language's cues, a longer one before a shorter one in it.
@@ -45,6 +46,7 @@ var cjkCues = map[string][]struct {
 		{"このプロジェクトでは", cueProject}, {"このプロジェクトで", cueProject}, {"このリポジトリでは", cueProject}, {"うちでは", cueProject}, {"うちのチームでは", cueProject},
 		{"この関数", cueOnce}, {"このファイル", cueOnce}, {"この行", cueOnce}, {"今回", cueOnce}, {"今だけ", cueOnce},
 		{"ました", cuePast},
+		{"ありがとう", cueThanks}, {"完璧", cueThanks}, {"いいね", cueThanks}, {"了解", cueThanks},
 	},
 	"zh": {
 		{"永远不要", cueNever}, {"从不", cueNever}, {"绝不", cueNever}, {"决不", cueNever}, {"千万不要", cueNever},
@@ -56,6 +58,7 @@ var cjkCues = map[string][]struct {
 		{"吗", cueQuestion}, {"呢", cueQuestion},
 		{"在这个项目中", cueProject}, {"这个项目里", cueProject}, {"这个项目中", cueProject}, {"本项目", cueProject}, {"我们项目", cueProject},
 		{"这个函数", cueOnce}, {"这个文件", cueOnce}, {"这一行", cueOnce}, {"这次", cueOnce},
+		{"谢谢", cueThanks}, {"好的", cueThanks}, {"很好", cueThanks}, {"完美", cueThanks}, {"没问题", cueThanks},
 	},
 	"ko": {
 		{"지 마세요", cueDont}, {"지 마", cueDont}, {"하지 말", cueDont},
@@ -67,6 +70,7 @@ var cjkCues = map[string][]struct {
 		{"이 프로젝트에서는", cueProject}, {"이 프로젝트에서", cueProject},
 		{"이 함수", cueOnce}, {"이 파일", cueOnce}, {"이번만", cueOnce}, {"이번에는", cueOnce},
 		{"했습니다", cuePast}, {"했어요", cuePast},
+		{"감사", cueThanks}, {"고마워", cueThanks}, {"좋아요", cueThanks},
 	},
 }
 
@@ -104,6 +108,9 @@ var wordEnds = map[string]*strings.Replacer{
 func skeleton(cues map[cjkCue]bool, content string) string {
 	if cues[cueRemember] && len([]rune(content)) <= 8 {
 		return "remember that." // "覚えておいて。": the whole sentence is the reminder
+	}
+	if cues[cueThanks] && !cues[cuePlease] && !cues[cueDont] && !cues[cueAlways] && !cues[cueNever] && !cues[cueProject] {
+		return "thanks, looks good." // "ありがとうございます、完璧です。": a thanks, no claim
 	}
 	var b []string
 	if cues[cueProject] {

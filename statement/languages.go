@@ -13,7 +13,8 @@ import (
 // structure only. Gloss gives it the few structural words it reads, in the
 // English it knows: a request ("bitte", "por favor"), a frequent imperative
 // of coding work ("renomme": rename), "always", "never" and "don't", a
-// reminder ("n'oublie pas": remember), who speaks or is spoken to, "this"
+// reminder ("n'oublie pas": remember), thanks and praise ("danke, passt"),
+// who speaks or is spoken to, "this"
 // (one thing in front of the speaker, or "in this project"), and the first
 // person at work right now ("estoy revisando": I am working on). Content
 // words stay as they are: the structure around them decides, as in English.
@@ -73,7 +74,7 @@ var languages = []language{
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
-			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
+			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			parce que=because; peut-être|sans doute=maybe; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
 	},
@@ -84,7 +85,7 @@ var languages = []language{
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
 			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix;
-			ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
+			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
 			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
 			mit=with; für=for; ist=is; sind=are`),
 	},
@@ -97,7 +98,7 @@ var languages = []language{
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check;
-			yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
+			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
 	},
@@ -110,7 +111,7 @@ var languages = []language{
 			estou=i am; estamos=we are; use|usa|utilize|utiliza=use; adicione|adiciona|acrescente=add; remova|remove|apague|apaga|tire|tira=remove;
 			renomeie|renomeia=rename; escreva|escreve=write; mantenha|mantém=keep; evite|evita=avoid; coloque|coloca|ponha|põe=put; faça|faz=make;
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
-			tem=has; têm=have; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
+			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
 			quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
@@ -123,7 +124,7 @@ var languages = []language{
 		gloss: glossTable(`per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
 			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check;
-			ha=has; hanno=have; io=i; tu|ti=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
+			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
 			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
 			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now`),
 	},
@@ -133,7 +134,7 @@ var languages = []language{
 		gloss: glossTable(`alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
 			ik ben bezig met|ik ben nu bezig met=i am working on; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check;
-			draait=runs; staat=lives; heeft=has; hebben=have; gebruikt=uses; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
+			draait=runs; staat=lives; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
 			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
 	},
 	{ // Russian
@@ -142,7 +143,7 @@ var languages = []language{
 		gloss: glossTable(`пожалуйста=please; всегда=always; никогда=never; запомни|запомните|не забывай|не забудь=remember; перестань|перестаньте|хватит=stop doing;
 			используй|используйте=use; добавь|добавьте=add; удали|удалите|убери|уберите=remove; переименуй|переименуйте=rename; пиши|напиши|пишите|напишите=write;
 			оставь|сохраняй|храни=keep; избегай|избегайте=avoid; поставь|положи=put; сделай|сделайте=make; запусти|запустите=run; измени|поменяй=change;
-			исправь|почини=fix; отвечай|ответь=answer; проверь|проверьте=check; использует=uses; работает=runs; лежит|хранится=lives; я=i; ты|вы|тебе|вам=you; мне|меня=me; мы|нас=we;
+			исправь|почини=fix; отвечай|ответь=answer; проверь|проверьте=check; использует=uses; работает=runs; лежит|хранится=lives; спасибо|спасибо большое=thanks; отлично|супер|круто=great; хорошо|ладно|ок=ok; идеально=perfect; да=yes; нет=no; сегодня=today; я=i; ты|вы|тебе|вам=you; мне|меня=me; мы|нас=we;
 			в этом проекте|в этом репо|в этом репозитории=in this project; в этой функции=in this function; в этом файле=in this file;
 			этот|эта|это|эту|этой|этом=this; и=and; но=but; если=if; когда=when; потому что=because; может быть|возможно|наверное|вероятно=maybe; я думаю|думаю=i think; на следующей неделе=next week; завтра=tomorrow; позже|потом=later; скоро=soon; вчера=yesterday; даже если=even if; перед тем как=before; без=without;
 			с|со=with; для=for; сейчас=right now`),

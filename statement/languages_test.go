@@ -23,6 +23,9 @@ func TestGloss(t *testing.T) {
 		{"Renomme `compteur` en `counter` dans cette fonction.", "rename `compteur` in `counter` in this fonction."},
 		// a verb-second clause that says something is there
 		{"In der letzten Commit-Message ist ein Tippfehler, bitte korrigieren.", "there is a Tippfehler in the last Commit-Message, please fix."},
+		// thanks and praise
+		{"danke, das passt so", "thanks, the fine so"},
+		{"谢谢，很好。", "thanks, looks good."},
 		// a time phrase the parse reads is left as it is
 		{"réponds en anglais pour cette fois", "answer in anglais pour cette fois"},
 		// Japanese and Chinese: the skeleton of the cues before the sentence
