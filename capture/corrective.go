@@ -292,10 +292,12 @@ var auxiliaries = statement.WordSet("do does did is are was were would should co
 // one that points back at what the assistant brought in ("why RxJava?? ...
 // don't bring it back"); with or without the assistant's turn in view, a
 // command not to do something "again" ("that folder is dead, don't write
-// there again", "never add moment back again"). "again" in a command that
+// there again", "never add moment back again"), even said of a kind of
+// thing after the rule it breaks ("we never log tokens. don't add log lines
+// like that again": what the assistant did, not the rule spelled out). "again" in a command that
 // asks to redo something ("run it again") forbids nothing.
 func forbidsAgain(c Candidate, st statement.Statement) bool {
-	if st.Mood != statement.Request || st.Time == statement.TimeOnce || st.Time == statement.TimeMoment || st.Time == statement.TimeFuture {
+	if st.Mood != statement.Request && st.Mood != statement.Instruction || st.Time == statement.TimeOnce || st.Time == statement.TimeMoment || st.Time == statement.TimeFuture {
 		return false
 	}
 	if c.objected && forbidsAny(st) {

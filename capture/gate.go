@@ -164,7 +164,9 @@ var (
 	private = lazyre.New(`(?is)<private>.*?(</private>|$)`)
 	// sentenceEnd splits on . ! ? followed by space, keeping file names and
 	// versions (orders.created_at, v1.2) whole.
-	sentenceEnd = lazyre.New(`[.!?]+(\s+|$)|\n+`)
+	// Japanese and Chinese close a sentence with a full-width mark and
+	// no space after it ("…ください。このプロジェクトでは…")
+	sentenceEnd = lazyre.New(`[.!?]+(\s+|$)|[。！？]+\s*|\n+`)
 
 	fixStatement = lazyre.New(`(?i)\b(the (fix|problem|bug|issue|cause) (was|is)|fixed (it |this |that )?by|the solution (was|is)|it was caused by)\b`)
 	confirmation = lazyre.New(`(?i)\b((that|this|it) (worked|works|fixed it|fixed the|did it|did the trick|solved it)|that fixed|fixed it|works now)\b`)
@@ -194,7 +196,7 @@ func Extract(turns []Turn, from int) []Candidate {
 		sts := make([]statement.Statement, len(ss)) // each sentence parsed once for every shape of the turn read here
 		for j, s := range ss {
 			if len(s) <= maxStatementBytes { // a longer one is rejected unread (ruleTooLong)
-				sts[j] = statement.Parse(s)
+				sts[j] = statement.Parse(statement.Gloss(s))
 			}
 		}
 		var agreed, objected, refuted, stated bool
@@ -607,7 +609,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.kind != "" {
 		return c.kind, ""
 	}
-	t := confirmsReport(strings.TrimSpace(c.Text))
+	t := statement.Gloss(confirmsReport(strings.TrimSpace(c.Text)))
 	st := statement.Parse(t)
 	if c.claim {
 		return claimKind(t, st)
@@ -1171,7 +1173,8 @@ func kindOf(st statement.Statement) decay.Kind {
 // that makes sense" says no more than "that makes sense".
 func contentWords(text string) int {
 	ws := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '\'')
+		// a word of any script counts: "débogage", "Geldbeträge", "тест"
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'')
 	})
 	k := 0
 	for k < len(ws) && pleasantries[ws[k]] {

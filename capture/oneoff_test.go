@@ -50,3 +50,76 @@ func TestTimeWordsInOtherLanguages(t *testing.T) {
 		{prev, "by default, UTC timestamps", "not feedback"},
 	})
 }
+
+// TestStatementsInOtherLanguages: read through statement.Gloss, a rule said
+// to the assistant in another language is feedback, a one-off request or
+// the speaker at work right now is rejected, and how the team works is
+// kept, as in English.
+func TestStatementsInOtherLanguages(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// a standing prohibition or a request made for good
+		{"", "N'utilise jamais `print` pour le débogage, on passe toujours par le logger.", "feedback"},
+		{"", "Bitte verwende nie `float` für Geldbeträge.", "feedback"},
+		{"", "Por favor, nunca hagas commit directamente a main.", "feedback"},
+		{"", "Por favor, use sempre aspas duplas nas strings.", "feedback"},
+		{"", "Per favore non usare mai le tab, sempre quattro spazi.", "feedback"},
+		{"", "Gebruik altijd de logger, nooit print.", "feedback"},
+		{"", "Пожалуйста, никогда не коммить напрямую в main.", "feedback"},
+		{"", "请不要直接提交到主分支。", "feedback"},
+		// one thing in front of the speaker: a request done once
+		{"", "Ajoute un test pour ce cas dans ce fichier.", "reject"},
+		{"", "Benenne die Variable in dieser Funktion um.", "reject"},
+		{"", "Cambia el nombre de esta función.", "reject"},
+		{"", "この関数の変数名を変えてください。", "reject"},
+		// the speaker at work right now
+		{"", "Je suis en train de regarder le bug du cache, je reviens.", "reject"},
+		{"", "Ich bin gerade dabei, den Build zu reparieren.", "reject"},
+		{"", "Estou olhando o problema do deploy agora.", "reject"},
+		{"", "Sto controllando i log del server.", "reject"},
+		{"", "Я сейчас смотрю на падающий тест.", "reject"},
+		{"", "我正在看登录的问题。", "reject"},
+		// near misses: how the team works, or how the system is, is kept
+		{"", "Ici on déploie toujours le mardi.", "store"},
+		{"", "En este equipo siempre desplegamos los martes.", "store"},
+		{"", "Die API läuft auf Port 8080.", "store"},
+		{"", "本番のデプロイはいつも金曜日を避けます。", "store"},
+		{"", "use the `pour` helper in the loop", "store"},
+		// thanks and praise claim nothing, in any language
+		{"", "gracias, eso es todo por hoy", "reject"},
+		{"", "bedankt, dat is top", "reject"},
+		{"", "perfekt, das ist genau richtig", "reject"},
+		{"", "merci, c'est parfait !", "reject"},
+		{"", "ありがとうございます、完璧です。", "reject"},
+		{"", "谢谢，很好。", "reject"},
+	})
+}
+
+// TestSessionStepsAndStandingCorrections: an undated edit told alone, a
+// state "rn", and a removal of one thing pointed at are the work at hand;
+// a prohibition "again" after the rule it breaks corrects the assistant.
+func TestSessionStepsAndStandingCorrections(t *testing.T) {
+	judgeCases(t, []turnCase{
+		// loneEdit: the step just taken, with no time, number or subject
+		{"", "renamed the retry helper in the payments module", "reject"},
+		{"", "fixed the typo in the onboarding copy", "reject"},
+		{"", "updated the docstring of the parser", "reject"},
+		// near misses: an act on what is live, a value, a date, a subject
+		{"", "shipped the new onboarding flow to all users", "store"},
+		{"", "bumped the worker pool size to 20", "store"},
+		{"", "added a not_null test to the orders model last week", "store"},
+		{"", "we added a not_null test to every model", "store"},
+		// chatNow: "rn", "atm" closing a clause
+		{"", "the nightly export is at 60% atm", "reject"},
+		{"", "the canary is at 5% rn, watching it", "reject"},
+		{"", "the mobile app is built in RN", "store"},
+		{"", "we ship the RN app through Expo", "store"},
+		// removesOne: one thing pointed at, before an event
+		{"", "delete this stray console.log before you push", "reject"},
+		{"", "drop that temp table before we merge", "reject"},
+		{"", "remove debug prints before you commit", "feedback"},
+		// forbidsAgain: after the rule, "again" points at what was done
+		{"", "we always squash. don't merge commits like that again", "feedback"},
+		{"", "staging uses the EU region. don't point it at US again", "feedback"},
+		{"", "we never log tokens. don't add log lines to the auth module", "store"},
+	})
+}

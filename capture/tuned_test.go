@@ -309,7 +309,10 @@ var gateSets = []struct {
 	// An act on the speaker's own change under way ("Maria reviewed my PR
 	// earlier") tells where their work stands: 0.980 (98/100) / 0.960
 	// (48/50).
-	{"testdata/gate-fresh-10.jsonl", 98.0 / 100, 48.0 / 50, false},
+	// gate20: a Portuguese "stop using var" read through the gloss of
+	// other languages: 0.980 (98/100) -> 0.990 (99/100) / 0.960 (48/50) ->
+	// 0.980 (49/50).
+	{"testdata/gate-fresh-10.jsonl", 99.0 / 100, 49.0 / 50, false},
 	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// An eleventh blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; data, games, firmware, mobile release,
@@ -317,7 +320,15 @@ var gateSets = []struct {
 	// Before any change for them: 0.865 (173/200) / 0.780 (78/100).
 	// Split by pair (odd to study): 0.860 (86/100) / 0.800 (40/50) and
 	// the check half 0.870 (87/100) / 0.760 (38/50).
-	{"testdata/gate-fresh-11.jsonl", 86.0 / 100, 40.0 / 50, false},
+	// gate20: statements in French, German, Spanish and Japanese read
+	// through a gloss of each language's structural words (requests,
+	// always/never/don't, remember, "this", the speaker at work now):
+	// 0.860 (86/100) -> 0.920 (92/100) / 0.800 (40/50) -> 0.880 (44/50).
+	// An undated edit told alone is a session step, "rn" is right now, a
+	// removal of one thing pointed at ("that debug print") is done once, and
+	// "don't ... again" after the rule it breaks corrects: 0.960 (96/100) /
+	// 0.920 (46/50).
+	{"testdata/gate-fresh-11.jsonl", 96.0 / 100, 46.0 / 50, false},
 	{"testdata/gate-fresh-11-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -5,6 +5,9 @@
 // The capture gate classifies with the structure; supersession, tombstones
 // and contradiction checks compare claims. Both read the same parse, so a
 // sentence the gate stores and the claim it supersedes are judged alike.
+// Gloss reads a sentence in another language with the English structural
+// words the parse knows (a request, "always", "never", "this", the speaker
+// at work now), so the gate judges it as it judges English.
 // Candidates picks, among many claims, the pairs a conflict is possible
 // between, so a store of thousands is not judged pair by pair.
 //

@@ -209,7 +209,7 @@ func removesOne(cs []Clause, main int) bool {
 	m := cs[main]
 	t, names := m.Tokens[m.Start:], m.Names[min(m.Start, len(m.Names)):]
 	verb := max(imperativeVerb(t), 0)
-	if !removals[at(t, verb)] && !(at(t, verb) == "take" && takenOut(cs, main)) || at(t, verb+1) != "the" || verb+2 >= len(t) {
+	if !removals[at(t, verb)] && !(at(t, verb) == "take" && takenOut(cs, main)) || !oneOf[at(t, verb+1)] || verb+2 >= len(t) {
 		return false
 	}
 	for i := verb + 2; i < len(t) && !prepositions[t[i]]; i++ {
@@ -231,6 +231,11 @@ func takenOut(cs []Clause, main int) bool {
 }
 
 var removals = set("remove delete drop strip")
+
+// oneOf: the words before a removal's object that make it one definite
+// thing: "the debug flag", or one pointed at ("that debug print of the
+// token", "this stray log line").
+var oneOf = set("the that this")
 
 // barePlural: the object has no determiner and names a plural ("keep
 // functions short", "stop adding comments"), not a name ("restart

@@ -564,6 +564,8 @@ func clauseTime(t []string) Time {
 			best = TimeOnce
 		case midTask(t, i) && timeRank[TimeMoment] > timeRank[best]:
 			best = TimeMoment // "I'm halfway through the migration": where a task stands this minute
+		case chatNow(t, i) && timeRank[TimeMoment] > timeRank[best]:
+			best = TimeMoment
 		}
 	}
 	return best
@@ -642,6 +644,14 @@ var disposable = set("throwaway throw-away one-off oneoff scratch disposable")
 
 // dating: words before a weekday or a span that put it ahead or behind.
 var dating = map[string]Time{"next": TimeFuture, "last": TimePast}
+
+// chatNow: chat's shorthand for "right now" or "at the moment" closing a
+// clause ("rollout is at 20% rn", "staging is flaky atm"). React Native's
+// "RN" or a cash machine names a thing after a preposition or an article
+// ("built in RN", "the ATM"), or before a noun ("the RN app").
+func chatNow(t []string, i int) bool {
+	return (t[i] == "rn" || t[i] == "atm") && i == len(t)-1 && i > 0 && !prepositions[t[i-1]] && !determiners[t[i-1]]
+}
 
 // timeRank orders times by how much they limit a claim: the most limiting
 // time expression of a clause decides.

@@ -391,8 +391,8 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
-	if st.Aspect == Past && st.Time == TimeNone && verdictAfter(st.Clauses, st.Main) {
-		st.Time = TimeMoment // "regenerated the client, diff looks fine": a step of the task at hand and how it went
+	if st.Aspect == Past && st.Time == TimeNone && (verdictAfter(st.Clauses, st.Main) || loneEdit(st.Clauses)) {
+		st.Time = TimeMoment // "regenerated the client, diff looks fine", "added a test to X": a step of the task at hand
 	}
 	if st.Time == TimeNone && st.Mood == Declarative && st.Aspect == General && !st.Generic && untilSoon(st.Clauses) {
 		st.Time = TimeOnce // "we use X until we finish the upgrade": the claim has an end
@@ -444,6 +444,34 @@ func verdictAfter(cs []Clause, main int) bool {
 	}
 	return false
 }
+
+// loneEdit: the sentence is one clause that opens on the past of a verb of
+// editing code, with no subject, no time and no number ("added a not_null
+// test to the orders model", "renamed the helper in utils"): the speaker
+// reports the step they just took in the session, which nobody needs a week
+// later. A dated act ("shipped the new flow on 2024-05-02", "bumped the
+// pool to 20 last week") or one told with what it brought ("fixed in #4412")
+// is kept; an act on what is live (shipped, deployed, rotated) is no edit.
+func loneEdit(cs []Clause) bool {
+	if len(cs) != 1 || cs[0].Start != 0 || len(cs[0].Tokens) < 3 {
+		return false
+	}
+	for _, w := range cs[0].Tokens {
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+			return false
+		}
+	}
+	v := cs[0].Tokens[0]
+	base, ok := strings.CutSuffix(v, "ed")
+	if !ok {
+		return false
+	}
+	doubled := len(base) > 2 && base[len(base)-1] == base[len(base)-2]
+	return editVerbs[base] || editVerbs[base+"e"] || doubled && editVerbs[base[:len(base)-1]]
+}
+
+// editVerbs change code in the working tree, one step of a session's work.
+var editVerbs = set("add remove rename fix update delete change refactor extract inline clean tweak edit bump regenerate revert comment format lint wrap rewrite")
 
 // forOneThing: the clause is scoped to one thing the speaker points at,
 // past a preposition ("for this venv", "on this branch", "in that

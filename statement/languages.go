@@ -1,0 +1,392 @@
+package statement
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Developers write to a coding assistant in their own language as often as
+// in English ("Bitte schreib Commit-Messages immer auf Englisch", "Renomme
+// `compteur` en `counter` dans cette fonction"), and the parse reads English
+// structure only. Gloss gives it the few structural words it reads, in the
+// English it knows: a request ("bitte", "por favor"), a frequent imperative
+// of coding work ("renomme": rename), "always", "never" and "don't", a
+// reminder ("n'oublie pas": remember), thanks and praise ("danke, passt"),
+// who speaks or is spoken to, "this"
+// (one thing in front of the speaker, or "in this project"), and the first
+// person at work right now ("estoy revisando": I am working on). Content
+// words stay as they are: the structure around them decides, as in English.
+// Each language is a small table of those closed classes, sized so that a
+// language is a few lines to add, not a translation of sentences.
+
+// language is one language's structural words: marks, frequent in it and
+// rare in English, tell a sentence is written in it; gloss maps a word or a
+// phrase of up to five words to the English the parse reads ("" drops it);
+// negators before a verb read "do not" ("no uses mocks": do not use mocks);
+// gerunds are the endings of a verb at work after "I am" ("estoy
+// revisando").
+type language struct {
+	marks    map[string]bool
+	gloss    map[string]string
+	negators map[string]bool
+	gerunds  []string
+	// weEndings end a verb whose subject is "we" and goes unsaid
+	// ("siempre usamos uv": we always use uv)
+	weEndings []string
+	// elides: an article or a negation joins the next word with an
+	// apostrophe ("l'anglais", "n'utilise"), glossed apart
+	elides bool
+	// v2: the verb comes second, after a fronted phrase ("In der letzten
+	// Commit-Message ist ein Tippfehler": in the last commit message
+	// there is a typo)
+	v2 bool
+}
+
+// glossTable builds a gloss from "a|b=english; c=english" entries.
+func glossTable(entries string) map[string]string {
+	out := map[string]string{}
+	for _, e := range strings.Split(entries, ";") {
+		words, english, ok := strings.Cut(e, "=")
+		if !ok {
+			continue
+		}
+		for _, w := range strings.Split(words, "|") {
+			out[strings.TrimSpace(w)] = strings.TrimSpace(english)
+		}
+	}
+	return out
+}
+
+// englishMarks are English's own function words: a sentence with as many of
+// them as of a language's marks is English with a foreign word in it ("use
+// the `pour` helper").
+var englishMarks = set("the a an is are was were be to of and in on for with it this that we i you they not no do don't have has will can should my our your me so")
+
+var languages = []language{
+	{ // French
+		marks:    set("le la les des une est dans pour avec pas ne je tu nous du au aux ce cette ces sont qui que toujours jamais merci stp svp vous mais et on"),
+		elides:   true,
+		negators: set("ne n'"),
+		gloss: glossTable(`s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
+			n'oublie pas|n'oubliez pas|souviens-toi|souvenez-vous|retiens|retenez|rappelle-toi=remember; arrête|arrêtez|arrete=stop doing; pas=;
+			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
+			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
+			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
+			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
+			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
+			parce que=because; peut-être|sans doute=maybe; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
+	},
+	{ // German
+		v2:    true,
+		marks: set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns"),
+		gloss: glossTable(`bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
+			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
+			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
+			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix;
+			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
+			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
+			mit=with; für=for; ist=is; sind=are`),
+	},
+	{ // Spanish
+		marks:     set("el los las que es por para con una lo del al está estoy estamos siempre nunca favor esta este mi tu nosotros y pero cuando"),
+		negators:  set("no"),
+		gerunds:   []string{"ando", "iendo", "yendo"},
+		weEndings: []string{"amos", "emos", "imos"},
+		gloss: glossTable(`por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
+			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
+			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
+			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check;
+			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
+			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
+			con=with; para=for; es|está=is; son|están=are; ahora=now`),
+	},
+	{ // Portuguese
+		marks:     set("o os as que é não para com uma do da dos das em sempre nunca você vocês estou estamos este esta isso favor e mas quando nas nos ao pra também são"),
+		negators:  set("não"),
+		gerunds:   []string{"ando", "endo", "indo"},
+		weEndings: []string{"amos", "emos", "imos"},
+		gloss: glossTable(`por favor=please; sempre=always; nunca|jamais=never; lembre-se|lembra|lembre|não esqueça|não esquece=remember; pare de|para de=stop doing;
+			estou=i am; estamos=we are; use|usa|utilize|utiliza=use; adicione|adiciona|acrescente=add; remova|remove|apague|apaga|tire|tira=remove;
+			renomeie|renomeia=rename; escreva|escreve=write; mantenha|mantém=keep; evite|evita=avoid; coloque|coloca|ponha|põe=put; faça|faz=make;
+			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
+			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
+			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
+			quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+	},
+	{ // Italian
+		marks:     set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando"),
+		negators:  set("non"),
+		gerunds:   []string{"ando", "endo"},
+		weEndings: []string{"iamo"},
+		elides:    true,
+		gloss: glossTable(`per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
+			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
+			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check;
+			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
+			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
+			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now`),
+	},
+	{ // Dutch
+		v2:    true,
+		marks: set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
+		gloss: glossTable(`alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
+			ik ben bezig met|ik ben nu bezig met=i am working on; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
+			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check;
+			draait=runs; staat=lives; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
+			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
+	},
+	{ // Russian
+		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
+		negators: set("не"),
+		gloss: glossTable(`пожалуйста=please; всегда=always; никогда=never; запомни|запомните|не забывай|не забудь=remember; перестань|перестаньте|хватит=stop doing;
+			используй|используйте=use; добавь|добавьте=add; удали|удалите|убери|уберите=remove; переименуй|переименуйте=rename; пиши|напиши|пишите|напишите=write;
+			оставь|сохраняй|храни=keep; избегай|избегайте=avoid; поставь|положи=put; сделай|сделайте=make; запусти|запустите=run; измени|поменяй=change;
+			исправь|почини=fix; отвечай|ответь=answer; проверь|проверьте=check; использует=uses; работает=runs; лежит|хранится=lives; спасибо|спасибо большое=thanks; отлично|супер|круто=great; хорошо|ладно|ок=ok; идеально=perfect; да=yes; нет=no; сегодня=today; я=i; ты|вы|тебе|вам=you; мне|меня=me; мы|нас=we;
+			в этом проекте|в этом репо|в этом репозитории=in this project; в этой функции=in this function; в этом файле=in this file;
+			этот|эта|это|эту|этой|этом=this; и=and; но=but; если=if; когда=when; потому что=because; может быть|возможно|наверное|вероятно=maybe; я думаю|думаю=i think; на следующей неделе=next week; завтра=tomorrow; позже|потом=later; скоро=soon; вчера=yesterday; даже если=even if; перед тем как=before; без=without;
+			с|со=with; для=for; сейчас=right now`),
+	},
+}
+
+// Gloss returns text with the structural words of the language it is written
+// in read as their English (see language), or text unchanged when it is
+// English or a language no table covers. A code span is never glossed.
+func Gloss(text string) string {
+	if g, ok := glossCJK(text); ok {
+		return g
+	}
+	fields := strings.Fields(text)
+	lang := languageOf(fields)
+	if lang == nil {
+		return text
+	}
+	out := lang.read(fields)
+	if lang.v2 {
+		out = thereIs(out)
+	}
+	return strings.Join(out, " ")
+}
+
+// thereIs reads a verb-second clause that opens on a place and says
+// something is there ("in the letzten Commit-Message is a Tippfehler,") as
+// English says it: "there is a Tippfehler in the letzten Commit-Message,".
+func thereIs(out []string) []string {
+	first, _, _ := strings.Cut(strings.ToLower(at(out, 0)), " ")
+	if len(out) < 4 || first != "in" && first != "on" && first != "at" {
+		return out
+	}
+	for k := 1; k+1 < len(out) && !strings.ContainsAny(out[k-1], ",;:"); k++ {
+		if (out[k] == "is" || out[k] == "are") && (out[k+1] == "a" || out[k+1] == "no") {
+			end := k + 2
+			for end < len(out) && !strings.ContainsAny(out[end-1], ",;:.") {
+				end++
+			}
+			place := slices.Clone(out[:k])
+			place[0] = strings.ToLower(place[0])
+			tail := out[end-1]
+			reordered := append([]string{"there"}, out[k:end]...)
+			reordered[len(reordered)-1] = strings.TrimRight(tail, ",;:.")
+			place[len(place)-1] += tail[len(reordered[len(reordered)-1]):]
+			return append(append(reordered, place...), out[end:]...)
+		}
+	}
+	return out
+}
+
+// languageOf is the language whose marks a sentence's words hold most, at
+// least two and more than English's, or nil.
+func languageOf(fields []string) *language {
+	var best *language
+	most, english := 1, 0
+	for _, f := range fields {
+		if englishMarks[core(f)] {
+			english++
+		}
+	}
+	for i := range languages {
+		n := 0
+		for _, f := range fields {
+			if languages[i].knows(core(f)) {
+				n++
+			}
+		}
+		if n > most && n > english {
+			best, most = &languages[i], n
+		}
+	}
+	return best
+}
+
+// knows: w is one of the language's marks or of the words its table glosses
+// ("utilise", "n'utilise"), which a short sentence may hold no mark beside.
+// An English word never counts ("change", "use" and "me" are French or
+// Spanish too).
+func (l *language) knows(w string) bool {
+	if englishMarks[w] || l.gloss[w] == w {
+		return false
+	}
+	if l.marks[w] || l.gloss[w] != "" {
+		return true
+	}
+	j := strings.Index(w, "'")
+	return l.elides && j > 0 && j <= 2 && l.gloss[w[j+1:]] != ""
+}
+
+// core is a field's word, lowercased, without the punctuation around it.
+func core(f string) string {
+	f = strings.ReplaceAll(strings.ToLower(f), "’", "'")
+	return strings.TrimFunc(f, func(r rune) bool { return unicode.IsPunct(r) && r != '\'' && r != '-' && r != '`' })
+}
+
+// piece is one word of a sentence being glossed: its word and the
+// punctuation that closed it (a pause the parse reads).
+type piece struct{ text, word, tail string }
+
+// pieces splits fields into words and the punctuation that closed them.
+func pieces(fields []string) []piece {
+	out := make([]piece, 0, len(fields))
+	for _, f := range fields {
+		if strings.Contains(f, "`") {
+			out = append(out, piece{text: f, word: f}) // a code span stays as written
+			continue
+		}
+		tail := ""
+		if i := strings.LastIndexFunc(f, func(r rune) bool { return !unicode.IsPunct(r) }); i >= 0 {
+			_, size := utf8.DecodeRuneInString(f[i:])
+			tail = f[i+size:]
+		}
+		out = append(out, piece{text: strings.TrimSuffix(f, tail), word: core(f), tail: tail})
+	}
+	return out
+}
+
+// read glosses a sentence's fields: the longest phrase of the table at each
+// word, a time phrase the parse already reads left as it is.
+func (l *language) read(fields []string) []string {
+	ps := pieces(fields)
+	var out []string
+	for i := 0; i < len(ps); {
+		if n := timePhraseAt(ps, i); n > 0 {
+			for _, p := range ps[i : i+n] {
+				out = append(out, p.text+p.tail)
+			}
+			i += n
+			continue
+		}
+		english, n := l.phraseAt(ps, i)
+		if n == 0 {
+			english, n = l.single(ps, i, out), 1
+		}
+		if n == 1 && english == ps[i].text && l.saysWe(ps[i].word, out) {
+			out = sayWe(out, english)
+			i++
+			continue
+		}
+		if english != "" {
+			out = append(out, english+ps[i+n-1].tail)
+		}
+		i += n
+	}
+	return out
+}
+
+// phraseAt finds the longest phrase of the table at ps[i], its English and
+// its length in words.
+func (l *language) phraseAt(ps []piece, i int) (string, int) {
+	for n := min(5, len(ps)-i); n > 1; n-- {
+		words := make([]string, n)
+		for k := range n {
+			words[k] = ps[i+k].word
+		}
+		if e, ok := l.gloss[strings.Join(words, " ")]; ok {
+			return e, n
+		}
+	}
+	return "", 0
+}
+
+// single glosses one word: a negator before an imperative reads "do not"
+// ("no uses mocks"), a verb at work after "I am" reads "working on"
+// ("estoy revisando"); out is what the sentence glossed to so far.
+func (l *language) single(ps []piece, i int, out []string) string {
+	w := ps[i].word
+	if l.negators[w] {
+		if i+1 < len(ps) && glossedVerbs[l.gloss[ps[i+1].word]] {
+			return "do not"
+		}
+		return "not"
+	}
+	if n := len(out); n > 0 && (strings.HasSuffix(out[n-1], " am") || strings.HasSuffix(out[n-1], " are")) {
+		for _, g := range l.gerunds {
+			if len(w) > len(g)+2 && strings.HasSuffix(w, g) {
+				return "working on"
+			}
+		}
+	}
+	if e, ok := l.gloss[w]; ok {
+		return e
+	}
+	if j := strings.Index(w, "'"); l.elides && j > 0 && j <= 2 && j+1 < len(w) {
+		// "n'utilise", "l'anglais": the elided word, then the word it joins
+		head, rest := w[:j+1], w[j+1:]
+		if e, ok := l.gloss[rest]; ok {
+			rest = e
+		}
+		if l.negators[head] && glossedVerbs[rest] {
+			return "do not " + rest
+		}
+		return strings.TrimSpace(l.gloss[head] + " " + rest)
+	}
+	return ps[i].text // a word the table lacks keeps its case: a capital may name a thing
+}
+
+// saysWe: w is a verb whose ending says its subject is "we", none said
+// before it, and no article makes it a noun ("los últimos cambios").
+func (l *language) saysWe(w string, out []string) bool {
+	for _, o := range out {
+		if o == "we" || strings.HasPrefix(o, "we ") {
+			return false
+		}
+	}
+	if n := len(out); n > 0 && (out[n-1] == "the" || out[n-1] == "a" || out[n-1] == "this") {
+		return false
+	}
+	for _, e := range l.weEndings {
+		if len(w) >= len(e)+2 && strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// sayWe writes the unsaid "we" before verb, and before the "always" or
+// "never" that leads it ("siempre usamos": we always usamos).
+func sayWe(out []string, verb string) []string {
+	if n := len(out); n > 0 && (out[n-1] == "always" || out[n-1] == "never") {
+		return append(out[:n-1], "we", out[n-1], verb)
+	}
+	return append(out, "we", verb)
+}
+
+// glossedVerbs are the English verbs the tables gloss imperatives to.
+var glossedVerbs = set("use add remove rename write keep avoid put make run change fix answer check")
+
+// timePhraseAt is the length of a time phrase of the parse's own table that
+// starts at ps[i] ("pour cette fois", "a partir de ahora"), or 0.
+func timePhraseAt(ps []piece, i int) int {
+	for _, p := range timeWords {
+		if len(p.words) < 2 || i+len(p.words) > len(ps) {
+			continue
+		}
+		match := true
+		for k, w := range p.words {
+			match = match && ps[i+k].word == w
+		}
+		if match {
+			return len(p.words)
+		}
+	}
+	return 0
+}
