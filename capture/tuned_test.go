@@ -127,7 +127,8 @@ var gateSets = []struct {
 	// gate13, at its end: 0.875 (140/160) / 0.775 (62/80).
 	// gate17, at its end: 0.875 (140/160) -> 0.881 (141/160) / 0.775
 	// (62/80) -> 0.787 (63/80).
-	{"testdata/gate-fresh-3-check.jsonl", 141.0 / 160, 63.0 / 80, true},
+	// At the eleventh stop's merge (gate19, gate20): 141 -> 142 / 63 -> 64.
+	{"testdata/gate-fresh-3-check.jsonl", 142.0 / 160, 64.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -258,7 +259,8 @@ var gateSets = []struct {
 	// the other check halves (fresh-2 141, fresh-3 140, fresh-4 137,
 	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120). gate15, at its
 	// end: all of them unchanged.
-	{"testdata/gate-fresh-8-check.jsonl", 105.0 / 120, 46.0 / 60, true},
+	// At the eleventh stop's merge (gate19, gate20): 105 -> 108 / 46 -> 48.
+	{"testdata/gate-fresh-8-check.jsonl", 108.0 / 120, 48.0 / 60, true},
 	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, six languages);
 	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
@@ -289,7 +291,8 @@ var gateSets = []struct {
 	// -> 0.860 (43/50); the other check halves unchanged.
 	// gate19, at its end: 0.920 (92/100) -> 0.930 (93/100) / 0.860
 	// (43/50) -> 0.880 (44/50); the other check halves unchanged.
-	{"testdata/gate-fresh-9-check.jsonl", 93.0 / 100, 44.0 / 50, true},
+	// At the eleventh stop's merge (gate19, gate20): 92 -> 96 / 43 -> 46.
+	{"testdata/gate-fresh-9-check.jsonl", 96.0 / 100, 46.0 / 50, true},
 	// A tenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, with 20
 	// feedback/store pairs: a correction against the same rule said as the
@@ -313,7 +316,8 @@ var gateSets = []struct {
 	// other languages: 0.980 (98/100) -> 0.990 (99/100) / 0.960 (48/50) ->
 	// 0.980 (49/50).
 	{"testdata/gate-fresh-10.jsonl", 99.0 / 100, 49.0 / 50, false},
-	{"testdata/gate-fresh-10-check.jsonl", 90.0 / 100, 41.0 / 50, true},
+	// At the eleventh stop's merge (gate19, gate20): 90 -> 94 / 41 -> 44.
+	{"testdata/gate-fresh-10-check.jsonl", 94.0 / 100, 44.0 / 50, true},
 	// An eleventh blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; data, games, firmware, mobile release,
 	// science, docs, support, security reviews, monorepos; 38 multi-turn).
@@ -328,8 +332,10 @@ var gateSets = []struct {
 	// removal of one thing pointed at ("that debug print") is done once, and
 	// "don't ... again" after the rule it breaks corrects: 0.960 (96/100) /
 	// 0.920 (46/50).
-	{"testdata/gate-fresh-11.jsonl", 96.0 / 100, 46.0 / 50, false},
-	{"testdata/gate-fresh-11-check.jsonl", 87.0 / 100, 38.0 / 50, true},
+	// At merge, gate19 and gate20 together: 97 / 47.
+	{"testdata/gate-fresh-11.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
+	{"testdata/gate-fresh-11-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
@@ -360,7 +366,8 @@ var gateSets = []struct {
 	// (116/153). Reading the copulas and "must" of other languages
 	// ("sind", "è", "deve") reached 0.889 (272/306) / 0.778 (119/153) but
 	// cost fresh-8's check half a statement: dropped.
-	{"testdata/gate-classes-1.jsonl", 269.0 / 306, 116.0 / 153, false},
+	// At merge, with gate20's languages: 276 / 123.
+	{"testdata/gate-classes-1.jsonl", 276.0 / 306, 123.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
