@@ -379,9 +379,10 @@ var contradictionSets = []struct {
 	// is 99.9%, evaluation is apart from training, a thing guarded against
 	// an act denies it, and a resource's request and limit are two (24 -> 11);
 	// 10 once two plans' terms are two ("for paid plans", "free plan tickets").
-	// At merge, beside contra32's and contra33's rules: 11 false (one more
-	// than contra34 alone).
-	{"contradictions-nearmiss-1.jsonl", 0, 11, false},
+	// At merge, beside contra32's rules: 11 false ("never force-push to
+	// main" / "main is protected against force pushes" by forbidsWhatIsDone),
+	// 10 once a guard is read as the prohibition it is.
+	{"contradictions-nearmiss-1.jsonl", 0, 10, false},
 }
 
 // scoreContradictions counts the pairs of a labelled set flagged rightly

@@ -145,6 +145,7 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("l:", c.said))
 	}
 	if first := unstated(c.firstSaid); len(first) >= 2 {
+		add(ix.rarest("l:", first)) // a later clause its first clause denies (laterDenies)
 		add(ix.rarest("d:", first)) // a denial of its first clause
 	}
 	if c.assigned[0] != "" {

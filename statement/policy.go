@@ -38,8 +38,8 @@ const minPolicyCore = 2
 // A prohibition that names its exception, or whose act b says of another
 // object ("never commit .env files", "commit the lockfile"), is none.
 func forbidsWhatIsDone(a, b Claim) bool {
-	if !a.Negated || !a.standing || b.Negated || b.Event || a.exception || a.excepts {
-		return false
+	if !a.Negated || !a.standing || b.Negated || b.Event || a.exception || a.excepts || guardedAgainst(b, a) {
+		return false // "main is protected against force pushes" forbids it too
 	}
 	core := policyCore(a.firstSaid)
 	return len(core) >= minPolicyCore && within(core, b.firstSaid) || orderedAlways(core, b)
