@@ -115,7 +115,7 @@ func leaksIn(b []byte, rows []secretRow) []string {
 	for _, r := range rows {
 		for _, s := range r.Secrets {
 			for _, form := range spellings(s) {
-				if bytes.Contains(b, []byte(form)) {
+				if holds(b, form) {
 					out = append(out, r.Kind+": "+s)
 					break
 				}
@@ -123,6 +123,28 @@ func leaksIn(b []byte, rows []secretRow) []string {
 		}
 	}
 	return out
+}
+
+// holds reports whether b holds secret. A secret of digits alone (a PIN,
+// an OTP) counts only as a number of its own: inside a longer run of digits
+// it is part of another number, as a timestamp's nanoseconds in the activity
+// log ("10:20:11.482913456Z") may hold any six digits by chance.
+func holds(b []byte, secret string) bool {
+	if strings.Trim(secret, "0123456789") != "" {
+		return bytes.Contains(b, []byte(secret))
+	}
+	isDigit := func(i int) bool { return i >= 0 && i < len(b) && b[i] >= '0' && b[i] <= '9' }
+	for off := 0; ; {
+		i := bytes.Index(b[off:], []byte(secret))
+		if i < 0 {
+			return false
+		}
+		i += off
+		if !isDigit(i-1) && !isDigit(i+len(secret)) {
+			return true
+		}
+		off = i + 1
+	}
 }
 
 // jotsPerBatch: one jot per sentence is ~250 processes; 30 jots of ~9
@@ -250,4 +272,26 @@ func userTranscript(t *testing.T, session string, contents []any) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// TestHolds pairs a PIN found as a number of its own with the same digits
+// inside a timestamp, which are no leak, and keeps other secrets matched
+// anywhere.
+func TestHolds(t *testing.T) {
+	for _, c := range []struct {
+		text, secret string
+		want         bool
+	}{
+		{"the safe pin is 482913", "482913", true},
+		{`{"pin":"482913"}`, "482913", true},
+		{`{"time":"2026-12-02T10:20:11.482913456Z"}`, "482913", false},
+		{"took 1482913 ns", "482913", false},
+		{"482913", "482913", true},
+		{"key=ab482913cd", "ab482913cd", true},
+		{"xab482913cdx", "ab482913cd", true},
+	} {
+		if got := holds([]byte(c.text), c.secret); got != c.want {
+			t.Errorf("holds(%q, %q) = %v, want %v", c.text, c.secret, got, c.want)
+		}
+	}
 }
