@@ -336,6 +336,13 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-11.jsonl", 97.0 / 100, 47.0 / 50, false},
 	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
 	{"testdata/gate-fresh-11-check.jsonl", 90.0 / 100, 41.0 / 50, true},
+	// A twelfth blind writer's 100 pairs (80 store incl. 18 events, 60
+	// reject, 40 feedback, 20 redact; SRE runbooks, design systems,
+	// compilers, open-source releases, health and banking compliance,
+	// hardware labs, hobby projects), kept whole as a check set: it scores
+	// the twelfth stop's gate rounds on statements none of them read.
+	// Before any change for them: 0.845 (169/200) / 0.750 (75/100).
+	{"testdata/gate-fresh-12-check.jsonl", 169.0 / 200, 75.0 / 100, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
