@@ -1301,6 +1301,18 @@ func fractionOf(f, p typed) bool {
 	return strings.HasPrefix(f.v, "0.") && f.n > 0 && f.n < 1 && p.n >= 1 && math.Abs(f.n*100-p.n) < 1e-9
 }
 
+// bareNumbers reports whether every value of vs is a number with no unit
+// or name: said with no word of what it counts ("v2.3.0 was released on 4
+// June"), it is no amount of the other's thing.
+func bareNumbers(vs []typed) bool {
+	for _, v := range vs {
+		if v.kind != "number" {
+			return false
+		}
+	}
+	return len(vs) > 0
+}
+
 // sameThing reports whether two statements' other words name one thing:
 // one's words all among the other's, or most of the fewer extra words
 // shared; and no qualifier that tells two things apart ("in staging", "in
@@ -1312,6 +1324,9 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	if contrasted(a.words, b.words) || partOnly(a.words, b.words) || partOnly(b.words, a.words) ||
 		len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
 		// "service 12" and "service 32" are two services
+		return false
+	}
+	if len(a.words) == 0 && len(b.words) > 0 && bareNumbers(a.stated) || len(b.words) == 0 && len(a.words) > 0 && bareNumbers(b.stated) {
 		return false
 	}
 	// A word that names the group of a tool the other states is that tool
