@@ -69,3 +69,26 @@ func TestPronounForAKind(t *testing.T) {
 		}
 	}
 }
+
+// TestFragment: a clause that names things and no action (no verb, a word
+// the verb lists lack read as one, a word before a version no command
+// takes) is a fragment; a known verb, or one that takes a version, commands.
+func TestFragment(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Redis 7 in prod", true},
+		{"calver for the mobile app", true},
+		{"Go 1.23", true},
+		// near misses
+		{"deploy to staging", false},
+		{"pin 1.23 in the lockfile", false},
+		{"go to the dashboard", false},
+	} {
+		st := Parse(tt.text)
+		if got := st.Clauses[0].Fragment(); got != tt.want {
+			t.Errorf("Parse(%q).Clauses[0].Fragment() = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
