@@ -866,7 +866,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce:
 		return "temporary"
-	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
+	case st.Aspect == statement.Ongoing && !restrictedState(st), st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"

@@ -71,7 +71,10 @@ var gateSets = []struct {
 	// g6-070 and g6-160 ("I flipped the flag a minute ago, so ...") are
 	// labelled reject, which the labeled set's p05b (a commit "a minute ago"
 	// is an event) contradicts: they stay missed.
-	{"testdata/gate-tuned-6.jsonl", 0.978, 0.957, false},
+	// gate21: a state spelled out after a colon as the only kind of change
+	// let in ("frozen: bug fixes only") is a policy: 0.979 (184/188) ->
+	// 0.984 (185/188) / 0.957 (90/94) -> 0.968 (91/94).
+	{"testdata/gate-tuned-6.jsonl", 185.0 / 188, 91.0 / 94, false},
 	// A third blind writer's 160 pairs, split the same way; before any change
 	// for them, all 320: 0.869 / 0.769; split, 0.900 / 0.825 and 0.838 / 0.713.
 	// Studied (gate4): openers of laughter and "no worries", a time phrase
@@ -374,8 +377,9 @@ var gateSets = []struct {
 	// names a dependency, no hedge: 276 -> 279 / 123 -> 126. Verbless
 	// values with their scope ("X in prod, Y in staging", "one per PR", a
 	// limit for a kind of code, "Go 1.22" answering a question): 279 -> 286
-	// / 126 -> 133.
-	{"testdata/gate-classes-1.jsonl", 286.0 / 306, 133.0 / 153, false},
+	// / 126 -> 133. A state spelled out after a colon as the only kind of
+	// change let in ("frozen: only security fixes go in"): 287 / 134.
+	{"testdata/gate-classes-1.jsonl", 287.0 / 306, 134.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

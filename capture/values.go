@@ -87,11 +87,56 @@ func firstOf(t []string) string {
 	return t[0]
 }
 
-var (
-	scopePreps = statement.WordSet("in on for under across per")
-	oneInView  = statement.WordSet("this that these those my here it now")
-	everyOne   = statement.WordSet("every each all any anything everything")
-	timeUnit   = statement.WordSet("second sec minute min hour day week month year")
-	limits     = statement.WordSet("max min maximum minimum")
-	symptoms   = statement.WordSet("error errors timeout timeouts failure failures crash crashes warning warnings alert alerts exception exceptions outage outages spike spikes")
-)
+// scopePreps open a scope; oneInView points at one thing or the speaker's
+// own, which a scope over a kind never does.
+var scopePreps, oneInView = statement.WordSet("in on for under across per"), statement.WordSet("this that these those my here it now")
+
+// everyOne quantifies over every case; after "per", a unit of time makes a
+// rate, which measures as often as it limits.
+var everyOne, timeUnit = statement.WordSet("every each all any anything everything"), statement.WordSet("second sec minute min hour day week month year")
+
+// limits head a setting that bounds a value.
+var limits = statement.WordSet("max min maximum minimum")
+
+// symptoms are the trouble one reports seeing.
+var symptoms = statement.WordSet("error errors timeout timeouts failure failures crash crashes warning warnings alert alerts exception exceptions outage outages spike spikes")
+
+// restrictedState: a state spelled out after a colon as the only kind of
+// change let in ("the payments module is frozen: only security fixes go
+// in", "legacy/ is frozen: bug fixes only") is a standing policy for that
+// code, not how it stands this minute. A time ("frozen right now: ...",
+// "only crash fixes until the launch") or
+// a restriction on something other than changes ("staging is down: only
+// reads go through") keeps the moment.
+func restrictedState(st statement.Statement) bool {
+	if st.Time != statement.TimeNone || st.Main+1 >= len(st.Clauses) || !endsOnColon(st) {
+		return false
+	}
+	restricted := false
+	for _, c := range st.Clauses[st.Main+1:] {
+		if c.Time != statement.TimeNone {
+			return false
+		}
+		only, change := false, false
+		for _, w := range c.Tokens {
+			only = only || w == "only"
+			change = change || changeKinds[w]
+		}
+		restricted = restricted || only && change
+	}
+	return restricted
+}
+
+// endsOnColon: the main clause's last word is followed by a colon.
+func endsOnColon(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	last := firstOf(m.Tokens[len(m.Tokens)-1:])
+	for _, w := range st.Words {
+		if w.Colon && w.Lower == last {
+			return true
+		}
+	}
+	return false
+}
+
+var changeKinds = statement.WordSet("fixes changes features commits merges patches hotfixes backports prs")

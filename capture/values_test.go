@@ -41,3 +41,25 @@ func TestValuesByScope(t *testing.T) {
 		}
 	}
 }
+
+// TestRestrictedState: a state spelled out after a colon as the only kind
+// of change let in is a standing policy; with a time anywhere, or a
+// restriction on something other than changes, it is the moment's state.
+func TestRestrictedState(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"the ios app is frozen: only crash fixes go in", "store"},
+		{"`billing/` is frozen: hotfixes only, everything else waits for v2", "store"},
+		{"heads up, the auth service is frozen: only security patches get merged", "store"},
+		// near misses
+		{"the payments module is frozen right now: only Sam can merge", "reject"},
+		{"staging is down: only reads go through", "reject"},
+		{"the ios app is frozen: only crash fixes until the 3.0 launch", "reject"},
+		{"the ios app is frozen", "reject"},
+	} {
+		c := Candidate{Text: tt.text, Speaker: store.SpeakerUser}
+		if got := outcomeOf(c); got != tt.want {
+			_, rule := classify(c)
+			t.Errorf("%q: %s (rule %q), want %s", tt.text, got, rule, tt.want)
+		}
+	}
+}
