@@ -26,7 +26,7 @@ func answersAsked(c Candidate, t string, st statement.Statement) bool {
 	if len(ws) == 1 && strings.Contains(q, " or ") && namesAnswer(ws, q) {
 		return true // "squash." after "Merge commit or squash?": the option picked, whatever it spells
 	}
-	if !(st.Aspect == statement.NoVerb && st.Mood == statement.Declarative || nameAsVerb(st, ws)) {
+	if !(st.Aspect == statement.NoVerb && st.Mood == statement.Declarative || nameAsVerb(st, ws) || st.Clauses[st.Main].Fragment()) {
 		return false
 	}
 	if st.Modality != statement.Certain || st.Negated || st.Time != statement.TimeNone || st.Opener != statement.NoOpener || st.Reaction {

@@ -866,13 +866,13 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce:
 		return "temporary"
-	case st.Aspect == statement.Ongoing, st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
+	case st.Aspect == statement.Ongoing && !restrictedState(st), st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case st.Mood == statement.Request:
+	case st.Mood == statement.Request && !valuesByScope(st):
 		return ruleRequest
-	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && st.Time != statement.TimeStanding:
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && st.Time != statement.TimeStanding:
 		// a standing time word marks a rule whose verb the parse does not
 		// read ("wir deployen nur noch über GitLab CI", "from now on, tabs")
 		return ruleNotAClaim

@@ -71,7 +71,10 @@ var gateSets = []struct {
 	// g6-070 and g6-160 ("I flipped the flag a minute ago, so ...") are
 	// labelled reject, which the labeled set's p05b (a commit "a minute ago"
 	// is an event) contradicts: they stay missed.
-	{"testdata/gate-tuned-6.jsonl", 0.978, 0.957, false},
+	// gate21: a state spelled out after a colon as the only kind of change
+	// let in ("frozen: bug fixes only") is a policy: 0.979 (184/188) ->
+	// 0.984 (185/188) / 0.957 (90/94) -> 0.968 (91/94).
+	{"testdata/gate-tuned-6.jsonl", 185.0 / 188, 91.0 / 94, false},
 	// A third blind writer's 160 pairs, split the same way; before any change
 	// for them, all 320: 0.869 / 0.769; split, 0.900 / 0.825 and 0.838 / 0.713.
 	// Studied (gate4): openers of laughter and "no worries", a time phrase
@@ -333,7 +336,9 @@ var gateSets = []struct {
 	// "don't ... again" after the rule it breaks corrects: 0.960 (96/100) /
 	// 0.920 (46/50).
 	// At merge, gate19 and gate20 together: 97 / 47.
-	{"testdata/gate-fresh-11.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// gate21: a preference whose "it" stands for a thing of a kind the
+	// clause named ("if a change gets bigger I split it"): 97 -> 98 / 47 -> 48.
+	{"testdata/gate-fresh-11.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
 	{"testdata/gate-fresh-11-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// A twelfth blind writer's 100 pairs (80 store incl. 18 events, 60
@@ -374,7 +379,14 @@ var gateSets = []struct {
 	// ("sind", "è", "deve") reached 0.889 (272/306) / 0.778 (119/153) but
 	// cost fresh-8's check half a statement: dropped.
 	// At merge, with gate20's languages: 276 / 123.
-	{"testdata/gate-classes-1.jsonl", 276.0 / 306, 123.0 / 153, false},
+	// gate21: a closing "now" on a rule for every thing of a kind or on a
+	// requirement dates the rule, and "it depends on the system clock"
+	// names a dependency, no hedge: 276 -> 279 / 123 -> 126. Verbless
+	// values with their scope ("X in prod, Y in staging", "one per PR", a
+	// limit for a kind of code, "Go 1.22" answering a question): 279 -> 286
+	// / 126 -> 133. A state spelled out after a colon as the only kind of
+	// change let in ("frozen: only security fixes go in"): 287 / 134.
+	{"testdata/gate-classes-1.jsonl", 287.0 / 306, 134.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

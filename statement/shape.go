@@ -737,6 +737,9 @@ func resolveTime(tm Time, t []string, a Aspect) Time {
 				return TimeStanding
 			}
 		}
+		if ruleSinceNow(t, a) {
+			return TimeStanding
+		}
 		return TimeMoment
 	case timeDate:
 		if a == Past || a == Decided {
@@ -753,6 +756,42 @@ func resolveTime(tm Time, t []string, a Aspect) Time {
 		return TimeMoment
 	}
 	return tm
+}
+
+// ruleSinceNow: a closing "now" on a rule about every thing of a kind
+// ("every query has a LIMIT now") or on a requirement ("Apple requires
+// privacy manifests now") says since when the rule holds, not that it holds
+// this minute. How things stand ("all pods are healthy now") or turned out
+// ("every test passes now"), or what one thing needs ("the db needs a
+// vacuum now"), is the moment.
+func ruleSinceNow(t []string, a Aspect) bool {
+	n := len(t)
+	if a != General || n < 3 || t[n-1] != "now" {
+		return false
+	}
+	for i, w := range t[:n-1] {
+		if quantifiers[w] || requirementVerbs[w] && !subjectPronouns[at(t, i-1)] {
+			return !outcomeOrState(t[i+1 : n-1])
+		}
+	}
+	return false
+}
+
+var (
+	quantifiers      = set("every all each")
+	requirementVerbs = set("requires require mandates")
+	outcomes         = set("works work passes pass fails fail builds build compiles compile loads load starts start boots boot")
+)
+
+// outcomeOrState: the words say how something turned out or stands ("passes",
+// "are healthy"), not what it has or must do.
+func outcomeOrState(t []string) bool {
+	for _, w := range t {
+		if beForms[w] || pastBe[w] || outcomes[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // isHedged: a hedge word, a hedging modal, "I think/guess/...", "not sure".
@@ -782,7 +821,7 @@ func isHedged(t []string) bool {
 		case w == "feels" && i > 0 && next != "free":
 			// "the AWS bill feels kinda high": the speaker's impression of it
 			return true
-		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i) && !resembles(t, i), w == "in" && next == "theory", w == "it" && next == "depends":
+		case w == "seems" || w == "seem" || perceives[w] && next == "like" && !showsPattern(t, i) && !resembles(t, i), w == "in" && next == "theory", w == "it" && next == "depends" && !dependency(t[i+2:]):
 			return true
 		case (w == "curious" || w == "wondering") && (next == "" || next == "whether" || next == "if" || whWords[next]):
 			// "curious whether the lambda still uses v2": the speaker asks
@@ -791,6 +830,24 @@ func isHedged(t []string) bool {
 	}
 	return false
 }
+
+// dependency: what follows "it depends" names a thing it depends on ("it
+// depends on the system clock", "it depends on Redis"): a fact about how it
+// works. "it depends", "it depends on whether ...", "on the situation" leave
+// the answer open: a hedge.
+func dependency(rest []string) bool {
+	if at(rest, 0) != "on" {
+		return false
+	}
+	w := at(rest, 1)
+	if determiners[w] {
+		w = at(rest, 2)
+	}
+	return w != "" && !whWords[w] && !circumstances[w]
+}
+
+// circumstances: what "it depends on" names when the speaker cannot say.
+var circumstances = set("whether if how what who which when situation case context circumstances day mood load team person")
 
 // permits: the "may" at t[i] gives leave rather than doubt. A hedge is
 // about one thing the speaker is unsure of ("it may be the cache", "the

@@ -807,9 +807,23 @@ func anyDeictic(cs []Clause, main int) bool {
 				// a relative pronoun after a noun: "messages that say what to do"
 			case (w == "this" || w == "that") && kinds[at(c.Tokens, i+1)]:
 				// "this kind of thing": a kind, not one thing
+			case w == "it" && introducesOne(c.Tokens[:i]):
+				// "if a change gets bigger I split it": "it" is the change
+				// the clause just named, any change, not one in view
 			case w == "this" || w == "that" || w == "it" || w == "these" || w == "those":
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// introducesOne: the words name some thing of a kind ("a change", "any
+// file", "each PR"), which an "it" after them in the clause stands for.
+func introducesOne(t []string) bool {
+	for _, w := range t {
+		if w == "a" || w == "an" || w == "any" || w == "each" || w == "every" {
+			return true
 		}
 	}
 	return false
