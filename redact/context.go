@@ -268,7 +268,7 @@ func credentialWords(text string, spans []span) []span {
 		case c != notCred:
 			spans = valueOf(text, n[1], c, spans)
 		case vendorLabel(name):
-			spans = vendorValue(text, n[1], spans)
+			spans = vendorValue(text, name, n[1], spans)
 		case fieldNamed(name):
 			spans = fieldValue(text, n[0], n[1], spans)
 		case pluralCred(name):

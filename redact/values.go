@@ -1553,7 +1553,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
+		jsonText(val) || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
 }
 
 // passSource: val tells a tool where to read the secret, as OpenSSL's
@@ -1996,7 +1996,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
+		notKeyMaterial(v) || contentID(v) || codeExpression(strings.TrimRight(v, ");,")) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)

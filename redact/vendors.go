@@ -52,7 +52,7 @@ const maxVendorLen = 12
 // (stripe: acct_...), a commit or an event id is hex, an app's id a UUID,
 // a user or a channel id is digits, a message's Twilio SID two capitals
 // and hex: each of those stays.
-func vendorValue(text string, e int, spans []span) []span {
+func vendorValue(text, name string, e int, spans []span) []span {
 	i := e
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++ // {"cohere": "..."}: the name's closing quote
@@ -72,7 +72,7 @@ func vendorValue(text string, e int, spans []span) []span {
 		j++
 	}
 	v := text[i:j]
-	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) || isDigits(v) || madeSID(v) ||
+	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) && !vendorHexKey(name, v) || isDigits(v) || madeSID(v) ||
 		uuidLike(v) || wordHead(v) || !secretLike(v) {
 		return spans
 	}

@@ -1,0 +1,165 @@
+package redact
+
+import "strings"
+
+// vendorHexLens are the lengths of the keys a provider issues as bare hex,
+// with no prefix of their own (Algolia's admin and search keys, Datadog's
+// API and application keys, Meraki's dashboard key, VirusTotal's key,
+// Pusher's app secret, Cloudflare's global key). Hex alone is a digest's
+// shape, so a hex value a provider's name labels is its key only at the
+// length that provider issues: "algolia: <32 hex>" is a key, "virustotal:
+// <40 hex>" a file's SHA-1.
+var vendorHexLens = map[string][]int{"algolia": {32}, "datadog": {32, 40}, "meraki": {40}, "virustotal": {64}, "pusher": {20},
+	"cloudflare": {37}, "sendbird": {40}, "mailgun": {32}}
+
+// vendorHexKey: v is hex of a length the provider name issues its keys at.
+func vendorHexKey(name, v string) bool {
+	lens := vendorHexLens[strings.ToLower(name)]
+	for _, n := range lens {
+		if len(v) == n {
+			return true
+		}
+	}
+	return false
+}
+
+// bareVendorKind names the provider whose fixed shape tok has, when the
+// shape alone tells a key from an id: an Okta API token (SSWS) is "00" and
+// forty random characters of [A-Za-z0-9_-] (Okta's object ids are "00" and
+// eighteen: 00u1k9x3zq8HJKLm2d5e), a Mailgun webhook signing key is
+// 32-8-8 lowercase hex in three groups (a UUID is 8-4-4-4-12). Neither has
+// a word to anchor on, so the shared walk over long lines' tokens tries them.
+func bareVendorKind(tok string) string {
+	switch {
+	case len(tok) == oktaTokenLen && strings.HasPrefix(tok, "00") && oktaBody(tok[2:]):
+		return "okta-token"
+	case mailgunSigningKey(tok):
+		return "mailgun-key"
+	}
+	return ""
+}
+
+// oktaTokenLen is an Okta API token's length: "00" and forty characters.
+const oktaTokenLen = 42
+
+// oktaBody: forty characters of Okta's alphabet that read as random, with
+// all three classes of letter and digit (a run of hex or of digits after
+// "00" is a number or a digest).
+func oktaBody(b string) bool {
+	for i := 0; i < len(b); i++ {
+		if !isWord(b[i]) && b[i] != '-' {
+			return false
+		}
+	}
+	return randomShort(b) && secretLike(b) // randomShort: both cases and digits
+}
+
+// mailgunSigningKey: three groups of lowercase hex, 32, 8 and 8 long.
+func mailgunSigningKey(tok string) bool {
+	if len(tok) != 50 || tok[32] != '-' || tok[41] != '-' {
+		return false
+	}
+	return lowerHex(tok[:32]) && lowerHex(tok[33:41]) && lowerHex(tok[42:])
+}
+
+// lowerHex: s is hex in lowercase.
+func lowerHex(s string) bool {
+	return isHex(s) && strings.ToLower(s) == s
+}
+
+// contentID: v is an IPFS content identifier, a hash of what it names
+// (ipfs pin add QmYw..., ipfs://bafybei...): a CIDv0 is "Qm" and 44 base58
+// characters, a CIDv1 in base32 "b", a codec's letters ("afy" for dag-pb,
+// "afk" for raw) and lowercase base32. Anyone who holds it may fetch the
+// content it names, as with a git SHA: it grants nothing.
+func contentID(v string) bool {
+	if k := strings.LastIndex(v, "/ipfs/"); k >= 0 {
+		v, _, _ = strings.Cut(v[k+len("/ipfs/"):], "/")
+	}
+	v = strings.TrimPrefix(v, "ipfs://")
+	switch {
+	case len(v) == 46 && strings.HasPrefix(v, "Qm"):
+		return base58(v)
+	case len(v) >= 50 && (strings.HasPrefix(v, "bafy") || strings.HasPrefix(v, "bafk")):
+		return strings.Trim(v, "abcdefghijklmnopqrstuvwxyz234567") == ""
+	}
+	return false
+}
+
+// codeExpression: v, beside a credential word in code, is code that names
+// no value: an algorithm's name (HmacSHA256, SecurityAlgorithms.HmacSha256,
+// HS512), a conversion called on the key the code reads elsewhere
+// (getBytes(StandardCharsets.UTF_8), and the charset it names) or a constructor called on a name
+// (SecretKeySpec(secret.getBytes(...)). SecretKeySpec(System.getenv("K")
+// .getBytes(...), "HmacSHA256") names its key and its algorithm; neither is
+// one. A password with brackets of its own (Summer(home)7) is no call: its
+// callee would be one word.
+func codeExpression(v string) bool {
+	if open := strings.IndexByte(v, '('); open > 0 && (encodes(v) || calledOnName(v[:open], v[open+1:])) {
+		return true
+	}
+	last := v[strings.LastIndexByte(v, '.')+1:]
+	return algorithmName(last) || charsetName(last)
+}
+
+// charsetName: v names a text encoding as the standard libraries' constants
+// do (StandardCharsets.UTF_8, Encoding.ASCII, "ISO-8859-1"): the argument
+// of the conversion the key goes through.
+func charsetName(v string) bool {
+	switch strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(v)) {
+	case "utf8", "utf16", "utf16le", "utf16be", "utf32", "ascii", "usascii", "iso88591", "latin1", "unicode":
+		return true
+	}
+	return false
+}
+
+// calledOnName: callee is a type's or a function's name of two words or
+// more (SecretKeySpec, hmac.new) and arg opens with a name followed by a
+// member or a call, with no literal inside: code, not a value.
+func calledOnName(callee, arg string) bool {
+	if !identifierChain(callee) || len(components(callee)) < 2 || strings.ContainsAny(arg, "\"'`") {
+		return false // a literal inside the call may be the key: decode("s1Vk...")
+	}
+	k := strings.IndexAny(arg, ".(")
+	return k > 0 && identifierChain(arg[:k])
+}
+
+// identifierChain: s is names joined by dots, each a letter or "_" and
+// then letters, digits and "_".
+func identifierChain(s string) bool {
+	for _, p := range strings.Split(s, ".") {
+		if p == "" || class(p[0]) == 3 || strings.TrimLeft(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// algorithmName: a MAC's, a digest's or a JWS algorithm's name as the
+// libraries spell it, in any case, with or without "-" and "_": HMAC and a
+// SHA of a size (HmacSHA256, hmac-sha512), a bare SHA or MD5, HS256,
+// RS384, ES512, PS256, EdDSA; .NET's RsaSha256Signature.
+func algorithmName(v string) bool {
+	l := strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(v))
+	l = strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(l, "hmac"), "rsa"), "ecdsa"), "signature") // RsaSha256Signature
+	switch {
+	case l == "md5" || l == "eddsa":
+		return true
+	case strings.HasPrefix(l, "sha3"):
+		return digestBits(l[4:])
+	case strings.HasPrefix(l, "sha"):
+		return digestBits(l[3:])
+	case len(l) == 5 && strings.Contains("hs rs es ps", l[:2]):
+		return digestBits(l[2:])
+	}
+	return false
+}
+
+// digestBits: s is the size, in bits, of a SHA digest (SHA-1 is "1").
+func digestBits(s string) bool {
+	switch s {
+	case "1", "224", "256", "384", "512":
+		return true
+	}
+	return false
+}

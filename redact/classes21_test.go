@@ -1,0 +1,76 @@
+package redact_test
+
+import "testing"
+
+// A provider's name labelling hex of the length that provider issues its
+// keys at labels its key; hex of another length beside the same name is a
+// digest or an id, and a name that merely sits near a digest labels none.
+var classes21VendorHexLeaks = map[string]string{
+	"ALGOLIA=f3a9c07e5d12b8e64a0c9d7f2e1b5a38":                                           "f3a9c07e5d12b8e64a0c9d7f2e1b5a38",
+	`{"virustotal": "9c1e5f7a3b2d4086e1f9a7c5b3d2e0f4a6c8e1b3d5f7a9c0e2b4d6f8a1c3e5f7"}`: "9c1e5f7a3b2d4086e1f9a7c5b3d2e0f4a6c8e1b3d5f7a9c0e2b4d6f8a1c3e5f7",
+	"meraki = 5e2b9d7f1a3c6e8b0d4f2a9c7e5b1d3f6a8c0e2b":                                  "5e2b9d7f1a3c6e8b0d4f2a9c7e5b1d3f6a8c0e2b",
+	"Cloudflare: 1c9e3a5b7d0f2e4c6a8b1d3f5e7c9a0b2d4f6":                                  "1c9e3a5b7d0f2e4c6a8b1d3f5e7c9a0b2d4f6",
+}
+
+var classes21VendorHexKept = []string{
+	"virustotal: 3b7e1f9a2c5d8e0b4f6a1c3e5d7b9f0a2c4e6d8b (SHA-1 of the dropper, 52/70 detections)",
+	"fastly purge 7d4e1b9c3a5f2e8d0c6b4a1f9e3d7c5b2a8f0e6d4c1b9a3f5e7d2c8b0a6f4e1d after the deploy",
+	"algolia: 4f1c9e7a3b5d2f8e0c6a, the record's objectID",
+	"meraki firmware build fixed in commit 9a1f3e5c7b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a",
+}
+
+// An Okta API token and a Mailgun signing key have shapes of their own
+// and no prefix: found bare, in prose or a list, wherever the line is long
+// enough to hold one. Okta's ids (00u..., 00g..., twenty characters), a
+// UUID and a hex digest stay.
+var classes21BareLeaks = map[string]string{
+	"rotated the SCIM token yesterday, the new one went into the runbook: 00Xk3q9LmZ_w7Rt2-vBn8Yp4Hc6Jd1Fs5Ga0KeQuWz": "00Xk3q9LmZ_w7Rt2-vBn8Yp4Hc6Jd1Fs5Ga0KeQuWz",
+	"- 00Pq7Wz2Lm9Xk4Rt8Vn3Bc6Hd1Fy5Gs0JaTe2uIo3x (sync service, expires after 30 days idle)":                         "00Pq7Wz2Lm9Xk4Rt8Vn3Bc6Hd1Fy5Gs0JaTe2uIo3x",
+	"webhooks are signed with 9b2e7f4c1a8d3e6b0f5c2a9d7e4b1f8c-3a6d9e2f-7c1b4e8a, verify before trusting":             "9b2e7f4c1a8d3e6b0f5c2a9d7e4b1f8c-3a6d9e2f-7c1b4e8a",
+}
+
+var classes21BareKept = []string{
+	"the okta user for the sync is 00u1k9x3zq8HJKLm2d5e in group 00g2b7c4dEFGhij8k9l0, app 0oa1b2c3d4EFGHIJ5k6l7",
+	"request 00000000000000000000000000000000000000000042 failed at 2024-06-11T10:00:00.000Z",
+	"event 9b2e7f4c-1a8d-4e6b-8f5c-2a9d7e4b1f8c delivered; the digest is 9b2e7f4c1a8d3e6b0f5c2a9d7e4b1f8c3a6d9e2f",
+}
+
+// An IPFS content id is the hash of what it names: "pin" before it is
+// IPFS's verb, not a PIN. A PIN after "pin" still goes.
+var classes21CIDLeaks = map[string]string{
+	"the SIM pin: 7318 and the PUK 48213579": "7318",
+}
+
+var classes21CIDKept = []string{
+	"ipfs pin add --progress QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o",
+	"pin: bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku",
+	"curl https://gateway.example.org/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/index.html then pin it",
+}
+
+// Code beside a credential word names no value when it is an algorithm's
+// name or a conversion called on a key read elsewhere; the literal a
+// conversion is called on still goes.
+var classes21CodeLeaks = map[string]string{
+	`val signer = SecretKeySpec("Wq4Zt8Lp2Xm7Rc9Vb3Nk6Hd1Fj5Gs0Ya".toByteArray(), "HmacSHA512")`:                                                                                       "Wq4Zt8Lp2Xm7Rc9Vb3Nk6Hd1Fj5Gs0Ya",
+	`var signingCredentials = new SigningCredentials(new SymmetricSecurityKey(Convert.FromBase64String("q9Zt4Lw8Xp2Rm7Vc3Bn6Kh1Dj5Fs0GaYe2uIo8pQ=")), SecurityAlgorithms.HmacSha512);`: "q9Zt4Lw8Xp2Rm7Vc3Bn6Kh1Dj5Fs0GaYe2uIo8pQ=",
+}
+
+var classes21CodeKept = []string{
+	`SecretKeySpec signingKey = new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA1");`,
+	`var signingCredentials = new SigningCredentials(securityKey, SecurityAlgorithms.RsaSha256Signature ?? SecurityAlgorithms.HmacSha384);`,
+	`token_key = jwt.encode(claims, settings.SIGNING_KEY, algorithm="HS256")`,
+}
+
+// TestClasses21Variants: every secret of each class goes.
+func TestClasses21Variants(t *testing.T) {
+	for _, leaks := range []map[string]string{classes21VendorHexLeaks, classes21BareLeaks, classes21CIDLeaks, classes21CodeLeaks} {
+		checkRedacted(t, leakCases(leaks))
+	}
+}
+
+// TestClasses21LookAlikes: every paired look-alike stays byte for byte.
+func TestClasses21LookAlikes(t *testing.T) {
+	for _, kept := range [][]string{classes21VendorHexKept, classes21BareKept, classes21CIDKept, classes21CodeKept} {
+		checkKept(t, kept)
+	}
+}
