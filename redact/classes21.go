@@ -1,6 +1,10 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
 
 // vendorHexLens are the lengths of the keys a provider issues as bare hex,
 // with no prefix of their own (Algolia's admin and search keys, Datadog's
@@ -163,3 +167,39 @@ func digestBits(s string) bool {
 	}
 	return false
 }
+
+// publishedValue: the value a credential word labels at start..end is one
+// a standard or a provider's documentation prints for everyone: the line
+// cites a standard's test vectors (RFC 4231's key = "Jefe", FIPS-197's
+// AES key, RFC 8032's secret key), names Azure's storage emulator account
+// (devstoreaccount1, whose key every SDK ships), or the sentence says the
+// value is the documentation's example before it ("the AWS docs use the
+// example secret key ..."). A leak said on the same line ("the example key leaked,
+// rotate it") still goes.
+func publishedValue(text string, start, end int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	line := lowerASCII(text[ls : end+lineBound(text, end)])
+	if leakWords.MatchString(line) {
+		return false
+	}
+	return standardVector.MatchString(line) || strings.Contains(line, "accountname=devstoreaccount1") ||
+		docExample(line[:start-ls])
+}
+
+// docExample: the clause before a value (from the line's start or its last
+// ". " or "; ") names the documentation and calls what it gives an example
+// or a sample: "the AWS docs use the example secret key ...". A clause
+// after the value says nothing of it ("the secret key is X; the public key
+// is in the README").
+func docExample(before string) bool {
+	if i := max(strings.LastIndex(before, ". "), strings.LastIndex(before, "; ")); i >= 0 {
+		before = before[i+2:]
+	}
+	words := strings.FieldsFunc(before, func(r rune) bool { return r > 0x7f || !isNameByte(byte(r)) || r == '.' })
+	return containsWord(words, docWords) && containsWord(words, []string{"example", "sample", "examples", "samples"})
+}
+
+// standardVector is a citation of a published test vector: an RFC's or a
+// FIPS publication's number, NIST's, or the words "test vector" and
+// "known-answer test".
+var standardVector = lazyre.New(`\b(?:rfc ?\d{3,4}|fips[- ]?\d{3}|nist sp|test vectors?|known[- ]answer tests?)\b`)
