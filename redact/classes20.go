@@ -210,7 +210,11 @@ var cookieMapEntry = lazyre.New(`^\\?["']?[ \t]*(?::|=>|=)[ \t]*(?:\[\]string\{|
 // cookie entry starts, after the key ending at j; cookieHeader reads it
 // up to its closing quote.
 func cookieMapValue(text string, j int) (int, bool) {
-	loc := cookieMapEntry.FindStringIndex(text[j:min(len(text), j+32)])
+	head := text[j:min(len(text), j+32)]
+	loc := cookieMapEntry.FindStringIndex(head)
+	if loc == nil {
+		loc = harCookieHeader.FindStringIndex(head)
+	}
 	if loc == nil {
 		return 0, false
 	}

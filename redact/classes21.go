@@ -203,3 +203,18 @@ func docExample(before string) bool {
 // FIPS publication's number, NIST's, or the words "test vector" and
 // "known-answer test".
 var standardVector = lazyre.New(`\b(?:rfc ?\d{3,4}|fips[- ]?\d{3}|nist sp|test vectors?|known[- ]answer tests?)\b`)
+
+// harCookieHeader is what follows "Cookie" as a header's name in a HAR
+// file or a DevTools export, a list of {"name": ..., "value": ...}
+// objects: the name's closing quote, its value's member and the quote that
+// opens the value ({"name": "Cookie", "value": "sid=...; csrftoken=..."}).
+var harCookieHeader = lazyre.New(`^\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']`)
+
+// vendorCall: the call whose "(" is at i is a function of a provider's
+// package (meraki.DashboardAPI, algoliasearch's algolia.Client) and v is
+// hex of the length that provider issues its keys at: the SDK is handed
+// its key. Hex of another length passed to it is an id or a digest.
+func vendorCall(text string, i int, v string) bool {
+	pkg, _ := qualifiedCallee(text, i)
+	return vendorHexKey(pkg, v)
+}

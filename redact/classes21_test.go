@@ -80,16 +80,56 @@ var classes21PublishedKept = []string{
 	"vitest --sequence.seed=-20240611 and jest --seed=-7",
 }
 
+// A cookie header in a HAR file's list of name/value objects carries its
+// session cookies as a Cookie line does; another header's value, and a
+// cookie that reads as a word, stay.
+var classes21HARLeaks = map[string]string{
+	`{"name": "cookie", "value": "theme=dark; __Secure-next-auth.session-token=Lm4Xq9Wz2Rt7Vn3Bk8Hc1Jd6Fs5Gy0Pa"}`: "Lm4Xq9Wz2Rt7Vn3Bk8Hc1Jd6Fs5Gy0Pa",
+	`{\"name\":\"Cookie\",\"value\":\"JSESSIONID=Q8zLm3Wx7Rt2Vn9Bk4Hc6Jd1Fs5Gy0Ta\"}`:                              "Q8zLm3Wx7Rt2Vn9Bk4Hc6Jd1Fs5Gy0Ta",
+}
+
+var classes21HARKept = []string{
+	`{"name": "Cookie", "value": "theme=dark; lang=en-US; consent=granted"}`,
+	`{"name": "Cookie-Policy", "comment": "see https://example.com/cookies"}`,
+}
+
+// A byte array's declared type between a key's name and its literal
+// (Scala's Array[Byte], Kotlin's ByteArray, Rust's &[u8] with b"...")
+// leaves the literal the key; a declaration that reads the key elsewhere
+// stays.
+var classes21TypedLeaks = map[string]string{
+	`val hmacSecret: Array[Byte] = "Vt3Lq8Xm2Wz7Rc9Bn4Hk6Jd1Fs5Gy0Pa".getBytes(StandardCharsets.UTF_8)`: "Vt3Lq8Xm2Wz7Rc9Bn4Hk6Jd1Fs5Gy0Pa",
+	`const WEBHOOK_SECRET: &[u8] = b"Kc7Zp2Lw9Xq4Rm8Tn1Vb6Hy3Jd5Fs0Ga";`:                                "Kc7Zp2Lw9Xq4Rm8Tn1Vb6Hy3Jd5Fs0Ga",
+	`private val signingKey: ByteArray = "Hy3Kd5Fs0Gap9Xc2Lw7Qz4Rm8Tn1Vb6".toByteArray()`:               "Hy3Kd5Fs0Gap9Xc2Lw7Qz4Rm8Tn1Vb6",
+}
+
+var classes21TypedKept = []string{
+	`val hmacSecret: Array[Byte] = sys.env("HMAC_SECRET").getBytes(StandardCharsets.UTF_8)`,
+	`const WEBHOOK_SECRET_HEADER: &str = "X-Hub-Signature-256";`,
+}
+
+// An SDK of a provider whose keys are bare hex is handed its key in its
+// constructor; hex of another length passed to the same package is an id.
+var classes21CallLeaks = map[string]string{
+	`dashboard = meraki.DashboardAPI(api_key="0f3b9e7a1c5d2e8b4a6f0c9d3e7b1a5f2c8d4e6b")`: "0f3b9e7a1c5d2e8b4a6f0c9d3e7b1a5f2c8d4e6b",
+	`client = algolia.Client("4XKQ7TB2ZM", "e8c2a9f4b1d7e3c5a0f6b2d8e4c1a7f3")`:           "e8c2a9f4b1d7e3c5a0f6b2d8e4c1a7f3",
+}
+
+var classes21CallKept = []string{
+	`network = meraki.get_network("L_6461a7f0b3c9d2e8")`,
+	`report = virustotal.lookup("44d88612fea8a8f36de82e1278abb02f")`,
+}
+
 // TestClasses21Variants: every secret of each class goes.
 func TestClasses21Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes21VendorHexLeaks, classes21BareLeaks, classes21CIDLeaks, classes21CodeLeaks, classes21PublishedLeaks} {
+	for _, leaks := range []map[string]string{classes21VendorHexLeaks, classes21BareLeaks, classes21CIDLeaks, classes21CodeLeaks, classes21PublishedLeaks, classes21HARLeaks, classes21TypedLeaks, classes21CallLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses21LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses21LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes21VendorHexKept, classes21BareKept, classes21CIDKept, classes21CodeKept, classes21PublishedKept} {
+	for _, kept := range [][]string{classes21VendorHexKept, classes21BareKept, classes21CIDKept, classes21CodeKept, classes21PublishedKept, classes21HARKept, classes21TypedKept, classes21CallKept} {
 		checkKept(t, kept)
 	}
 }

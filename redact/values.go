@@ -19,9 +19,11 @@ var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ 
 
 // typedOp is a declared type between the name and "=", then a string
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
-// Python's "password: str = ". Only a literal is a value: "= None" and
-// "= config.apiKey" are code.
-var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
+// Python's "password: str = ", and a byte array's type as Scala, Kotlin,
+// Java, Go and Rust write it (Scala's "secret: Array[Byte] = "...".getBytes",
+// Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Only a
+// literal is a value: "= None" and "= config.apiKey" are code.
+var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*b?[\"'`]")
 
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db"),
@@ -306,7 +308,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
-	if c != weak && strings.Contains(rest[:min(len(rest), 16)], "tr") { // the type's "str", "string": the expression runs only there
+	if c != weak && containsAnyOf(rest[:min(len(rest), 24)], "tr", "yte", "u8") { // the type's "str", "string", "Byte", "u8": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
