@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"net/url"
 	"strings"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
@@ -217,4 +218,82 @@ var harCookieHeader = lazyre.New(`^\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*
 func vendorCall(text string, i int, v string) bool {
 	pkg, _ := qualifiedCallee(text, i)
 	return vendorHexKey(pkg, v)
+}
+
+// cookieFlag is curl's flag that sends cookies (-b, --cookie), as a
+// browser's "Copy as cURL" writes it, and the quote that may open its
+// value.
+var cookieFlag = lazyre.New(`\s(?:-b|--cookie)(?:\s+|=)(['"]?)`)
+
+// curlCookies redacts the session cookies the curl command starting at i
+// sends with -b or --cookie ("-b 'sessionid=...; csrftoken=...'"): the
+// flag's value is a Cookie header's, whatever the cookies are named
+// (_gh_sess, _csrf, ak_bmsc). A value with no "=" names a cookie jar's file
+// (-b cookies.txt), and a value that reads as a word stays (locale=en).
+func curlCookies(text string, i int, spans []span) []span {
+	end := i + commandBound(text, i)
+	for from := i; from < end; {
+		loc := cookieFlag.FindStringSubmatchIndex(text[from:end])
+		if loc == nil {
+			break
+		}
+		off := from + loc[1]
+		stop := strings.IndexAny(text[off:end], " \t\n")
+		if loc[3] > loc[2] {
+			stop = strings.IndexByte(text[off:end], text[from+loc[2]]) // the closing quote
+		}
+		if stop < 0 {
+			stop = end - off
+		}
+		spans = cookiePairs(text, off, text[off:off+stop], spans)
+		from = off + stop
+	}
+	return spans
+}
+
+// numberCall: rest opens a call whose one argument is an integer literal,
+// decimal or 0x hex: seed(42), Hypothesis's @seed(2279871634591256314),
+// random.seed(0x5f3759df). A wallet's seed is words or 64 bytes of hex,
+// never a number a function is called with.
+func numberCall(rest string) bool {
+	arg, ok := strings.CutPrefix(rest, "(")
+	if !ok {
+		return false
+	}
+	arg, _, ok = strings.Cut(arg, ")")
+	arg = strings.TrimSpace(strings.ReplaceAll(arg, "_", ""))
+	if h, hex := strings.CutPrefix(arg, "0x"); hex {
+		return ok && len(h) <= 16 && isHex(h)
+	}
+	return ok && isDigits(strings.TrimPrefix(arg, "-"))
+}
+
+// unescaped is a cookie's value with its percent escapes decoded, as the
+// server reads it: Europe%2FBerlin is a time zone's name (wordsPath), where
+// a session's escapes (s%3A...) decode to random text still.
+func unescaped(v string) string {
+	if strings.IndexByte(v, '%') < 0 {
+		return v
+	}
+	if d, err := url.QueryUnescape(v); err == nil {
+		return d
+	}
+	return v
+}
+
+// wordsPath: v is words of letters joined by "/", "_", "-" or blanks, each
+// short and with a vowel (Europe/Berlin, America/New_York, en-GB): a name a
+// preference cookie holds. A session's value mixes digits into its parts
+// or runs longer than a word.
+func wordsPath(v string) bool {
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '_' || r == '-' || r == ' ' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) > 12 || strings.Trim(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") != "" || !vowel(p) {
+			return false
+		}
+	}
+	return true
 }

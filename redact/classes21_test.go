@@ -120,16 +120,44 @@ var classes21CallKept = []string{
 	`report = virustotal.lookup("44d88612fea8a8f36de82e1278abb02f")`,
 }
 
+// curl's -b and --cookie send a Cookie header, whatever the cookies are
+// named; a cookie jar's file and cookies that read as words stay.
+var classes21CurlLeaks = map[string]string{
+	"Cookie: tz=America%2FNew_York; connect.sid=s%3ARt2Vn9Bk4Hc6Jd1Fs5Gy0Pa8Lq3Xm7.Wz8Lq3Xm7Rt2Vn9Bk4Hc6Jd1Fs5Gy0Pa":          "s%3ARt2Vn9Bk4Hc6Jd1Fs5Gy0Pa8Lq3Xm7.Wz8Lq3Xm7Rt2Vn9Bk4Hc6Jd1Fs5Gy0Pa",
+	"curl 'https://github.com/settings' -H 'accept: text/html' -b '_gh_sess=Tq4Lw8Xm2Rz7Vc9Bn3Kh6Jd1Fs5Gp0Ya; logged_in=yes'": "Tq4Lw8Xm2Rz7Vc9Bn3Kh6Jd1Fs5Gp0Ya",
+	"curl -X POST https://shop.example.com/cart --cookie _csrf=Wz8Lq3Xm7Rt2Vn9Bk4Hc6Jd1Fs5Gy0Pa -d qty=2":                     "Wz8Lq3Xm7Rt2Vn9Bk4Hc6Jd1Fs5Gy0Pa",
+	"curl https://app.example.com/ \\\n  -b \"ak_bmsc=Hc6Jd1Fs5Gy0Pa8Lq3Xm7Rt2Vn9Bk4Wz; lang=en\"":                            "Hc6Jd1Fs5Gy0Pa8Lq3Xm7Rt2Vn9Bk4Wz",
+}
+
+var classes21CurlKept = []string{
+	"Cookie: tz=America%2FNew_York; lang=pt-BR; theme=dark",
+	"curl -b cookies.txt -c cookies.txt https://app.example.com/login",
+	"curl https://app.example.com/ -b 'locale=en; tz=Europe%2FBerlin; banner_closed=true'",
+	"tar -b 20 -cf backup.tar ./data && curl -T backup.tar https://files.example.com/",
+}
+
+// A seed called with a number seeds a random number generator, as a test
+// runner's flag does; a wallet's seed given to a call still goes.
+var classes21SeedLeaks = map[string]string{
+	`wallet = Wallet.from_seed("c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04")`: "c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04",
+}
+
+var classes21SeedKept = []string{
+	"@seed(0x1f2e3d4c)\n@given(st.text())\ndef test_roundtrip(s): ...",
+	"@seed(118307549287331625911347790425871232911)",
+	"pytest -p randomly --randomly-seed=20240611093015123456 tests/unit",
+}
+
 // TestClasses21Variants: every secret of each class goes.
 func TestClasses21Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes21VendorHexLeaks, classes21BareLeaks, classes21CIDLeaks, classes21CodeLeaks, classes21PublishedLeaks, classes21HARLeaks, classes21TypedLeaks, classes21CallLeaks} {
+	for _, leaks := range []map[string]string{classes21VendorHexLeaks, classes21BareLeaks, classes21CIDLeaks, classes21CodeLeaks, classes21PublishedLeaks, classes21HARLeaks, classes21TypedLeaks, classes21CallLeaks, classes21CurlLeaks, classes21SeedLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses21LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses21LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes21VendorHexKept, classes21BareKept, classes21CIDKept, classes21CodeKept, classes21PublishedKept, classes21HARKept, classes21TypedKept, classes21CallKept} {
+	for _, kept := range [][]string{classes21VendorHexKept, classes21BareKept, classes21CIDKept, classes21CodeKept, classes21PublishedKept, classes21HARKept, classes21TypedKept, classes21CallKept, classes21CurlKept, classes21SeedKept} {
 		checkKept(t, kept)
 	}
 }
