@@ -184,20 +184,40 @@ func publishedValue(text string, start, end int) bool {
 		return false
 	}
 	return standardVector.MatchString(line) || strings.Contains(line, "accountname=devstoreaccount1") ||
-		docExample(line[:start-ls])
+		docExample(line[:start-ls]) && containsWord(lineWords(text, start), docWords)
+}
+
+// publishedKeys are values every copy of a tool or every page of a
+// provider's documentation prints, which open nothing anyone else's does:
+// Hardhat's and Anvil's first funded accounts (derived from "test test ...
+// junk"), Azure's storage emulator key, Stripe's documented test keys,
+// Google Authenticator's example secret. One found anywhere stays, whatever
+// word labels it; a real key never equals one.
+var publishedKeys = map[string]bool{
+	"ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80":                         true,
+	"59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d":                         true,
+	"5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a":                         true,
+	"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==": true,
+	"sk_test_4eC39HqLyjWDarjtT1zdp7dc":                                                         true, "pk_test_TYooMQauvdEDq54NiTphI7jx": true,
+	"JBSWY3DPEHPK3PXP": true,
+}
+
+// publishedKey: tok, without a hex value's 0x, is one of publishedKeys.
+func publishedKey(tok string) bool {
+	return publishedKeys[strings.TrimPrefix(tok, "0x")]
 }
 
 // docExample: the clause before a value (from the line's start or its last
-// ". " or "; ") names the documentation and calls what it gives an example
-// or a sample: "the AWS docs use the example secret key ...". A clause
-// after the value says nothing of it ("the secret key is X; the public key
-// is in the README").
+// ". " or "; ") calls what it gives an example or a sample, and the line
+// names the documentation: "the AWS docs use the example secret key ...",
+// "the example secret X from the docs". A clause after the value says
+// nothing of it ("the secret key is X; the public key is in the README").
 func docExample(before string) bool {
 	if i := max(strings.LastIndex(before, ". "), strings.LastIndex(before, "; ")); i >= 0 {
 		before = before[i+2:]
 	}
 	words := strings.FieldsFunc(before, func(r rune) bool { return r > 0x7f || !isNameByte(byte(r)) || r == '.' })
-	return containsWord(words, docWords) && containsWord(words, []string{"example", "sample", "examples", "samples"})
+	return containsWord(words, []string{"example", "sample", "examples", "samples"})
 }
 
 // standardVector is a citation of a published test vector: an RFC's or a

@@ -66,6 +66,8 @@ var classes21CodeKept = []string{
 // example named before the value. The same values said without them, or
 // said to have leaked, go; so does a key the docs merely tell where to put.
 var classes21PublishedLeaks = map[string]string{
+	"deployer: PRIVATE_KEY=0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318 # anvil account 0":  "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+	"the 2FA secret for the ops account is KRSXG5CTMVRXEZLU, from the docs example page":                          "KRSXG5CTMVRXEZLU",
 	`hmac_key = "Zq8Lm3Xp7Wc2Rt9Vn4Bk"  # staging signer`:                                                         "Zq8Lm3Xp7Wc2Rt9Vn4Bk",
 	"the docs say to put the secret key in settings.py: Tb5Wq9Lz3Xm8Rc2Vn7Hk4Jd":                                  "Tb5Wq9Lz3Xm8Rc2Vn7Hk4Jd",
 	"DefaultEndpointsProtocol=https;AccountName=acmeprodlogs;AccountKey=Rk3Lm9Xp2Wc7Vt4Bn8Hq1Jd5Fs0Gz6Ya==":       "Rk3Lm9Xp2Wc7Vt4Bn8Hq1Jd5Fs0Gz6Ya==",
@@ -73,6 +75,9 @@ var classes21PublishedLeaks = map[string]string{
 }
 
 var classes21PublishedKept = []string{
+	"deployer: PRIVATE_KEY=0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80 # anvil account 0",
+	"Google Authenticator example secret JBSWY3DPEHPK3PXP, straight from the docs",
+	`STRIPE_SECRET_KEY=sk_test_4eC39HqLyjWDarjtT1zdp7dc`,
 	`RFC 4231 test case 1: key = 0x0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b, data = "Hi There"`,
 	"NIST SP 800-38A F.5.1 CTR-AES128 key: 2b7e151628aed2a6abf7158809cf4f3c",
 	"UseDevelopmentStorage=true is short for AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
