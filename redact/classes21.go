@@ -111,7 +111,7 @@ func codeExpression(v string) bool {
 // do (StandardCharsets.UTF_8, Encoding.ASCII, "ISO-8859-1"): the argument
 // of the conversion the key goes through.
 func charsetName(v string) bool {
-	switch strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(v)) {
+	switch squeezed(v) {
 	case "utf8", "utf16", "utf16le", "utf16be", "utf32", "ascii", "usascii", "iso88591", "latin1", "unicode":
 		return true
 	}
@@ -145,7 +145,7 @@ func identifierChain(s string) bool {
 // SHA of a size (HmacSHA256, hmac-sha512), a bare SHA or MD5, HS256,
 // RS384, ES512, PS256, EdDSA; .NET's RsaSha256Signature.
 func algorithmName(v string) bool {
-	l := strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(v))
+	l := squeezed(v)
 	l = strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(l, "hmac"), "rsa"), "ecdsa"), "signature") // RsaSha256Signature
 	switch {
 	case l == "md5" || l == "eddsa":
@@ -316,4 +316,31 @@ func wordsPath(v string) bool {
 		}
 	}
 	return true
+}
+
+// maxSqueezed is the longest name squeezed reads: an algorithm's or a
+// charset's name is shorter (RsaSha256Signature), and candidate calls it on
+// every value judged.
+const maxSqueezed = 24
+
+// squeezed is v lowered without its "-" and "_" (HMAC-SHA-256 -> hmacsha256,
+// UTF_8 -> utf8), or "" when v is longer than any name it compares.
+func squeezed(v string) string {
+	if len(v) > maxSqueezed {
+		return ""
+	}
+	var b [maxSqueezed]byte
+	n := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c == '-' || c == '_' {
+			continue
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[n] = c
+		n++
+	}
+	return string(b[:n])
 }
