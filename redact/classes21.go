@@ -10,12 +10,12 @@ import (
 // vendorHexLens are the lengths of the keys a provider issues as bare hex,
 // with no prefix of their own (Algolia's admin and search keys, Datadog's
 // API and application keys, Meraki's dashboard key, VirusTotal's key,
-// Pusher's app secret, Cloudflare's global key). Hex alone is a digest's
+// Pusher's app secret, Cloudflare's global key, Bitly's access token). Hex alone is a digest's
 // shape, so a hex value a provider's name labels is its key only at the
 // length that provider issues: "algolia: <32 hex>" is a key, "virustotal:
 // <40 hex>" a file's SHA-1.
 var vendorHexLens = map[string][]int{"algolia": {32}, "datadog": {32, 40}, "meraki": {40}, "virustotal": {64}, "pusher": {20},
-	"cloudflare": {37}, "sendbird": {40}, "mailgun": {32}}
+	"cloudflare": {37}, "sendbird": {40}, "mailgun": {32}, "bitly": {40}}
 
 // vendorHexKey: v is hex of a length the provider name issues its keys at.
 func vendorHexKey(name, v string) bool {

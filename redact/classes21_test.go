@@ -6,6 +6,7 @@ import "testing"
 // keys at labels its key; hex of another length beside the same name is a
 // digest or an id, and a name that merely sits near a digest labels none.
 var classes21VendorHexLeaks = map[string]string{
+	"bitly: 7c2e9a4f1b8d3e6c0a5f2b9d7e4c1a8f3b6d9e2c":                                    "7c2e9a4f1b8d3e6c0a5f2b9d7e4c1a8f3b6d9e2c",
 	"ALGOLIA=f3a9c07e5d12b8e64a0c9d7f2e1b5a38":                                           "f3a9c07e5d12b8e64a0c9d7f2e1b5a38",
 	`{"virustotal": "9c1e5f7a3b2d4086e1f9a7c5b3d2e0f4a6c8e1b3d5f7a9c0e2b4d6f8a1c3e5f7"}`: "9c1e5f7a3b2d4086e1f9a7c5b3d2e0f4a6c8e1b3d5f7a9c0e2b4d6f8a1c3e5f7",
 	"meraki = 5e2b9d7f1a3c6e8b0d4f2a9c7e5b1d3f6a8c0e2b":                                  "5e2b9d7f1a3c6e8b0d4f2a9c7e5b1d3f6a8c0e2b",
@@ -13,6 +14,7 @@ var classes21VendorHexLeaks = map[string]string{
 }
 
 var classes21VendorHexKept = []string{
+	"bitly: 7c2e9a4f1b8d3e6c0a5f2b9d7e4c1a8f (the link's hash, not a token)",
 	"virustotal: 3b7e1f9a2c5d8e0b4f6a1c3e5d7b9f0a2c4e6d8b (SHA-1 of the dropper, 52/70 detections)",
 	"fastly purge 7d4e1b9c3a5f2e8d0c6b4a1f9e3d7c5b2a8f0e6d4c1b9a3f5e7d2c8b0a6f4e1d after the deploy",
 	"algolia: 4f1c9e7a3b5d2f8e0c6a, the record's objectID",
@@ -24,6 +26,7 @@ var classes21VendorHexKept = []string{
 // enough to hold one. Okta's ids (00u..., 00g..., twenty characters), a
 // UUID and a hex digest stay.
 var classes21BareLeaks = map[string]string{
+	"Okta told us to revoke 00Lm3Xw7Rt2Vn9Bk4Hc6Jd1Fs5Gy0TaQ8zWp_Ke-Uo.":                                              "00Lm3Xw7Rt2Vn9Bk4Hc6Jd1Fs5Gy0TaQ8zWp_Ke-Uo",
 	"rotated the SCIM token yesterday, the new one went into the runbook: 00Xk3q9LmZ_w7Rt2-vBn8Yp4Hc6Jd1Fs5Ga0KeQuWz": "00Xk3q9LmZ_w7Rt2-vBn8Yp4Hc6Jd1Fs5Ga0KeQuWz",
 	"- 00Pq7Wz2Lm9Xk4Rt8Vn3Bc6Hd1Fy5Gs0JaTe2uIo3x (sync service, expires after 30 days idle)":                         "00Pq7Wz2Lm9Xk4Rt8Vn3Bc6Hd1Fy5Gs0JaTe2uIo3x",
 	"webhooks are signed with 9b2e7f4c1a8d3e6b0f5c2a9d7e4b1f8c-3a6d9e2f-7c1b4e8a, verify before trusting":             "9b2e7f4c1a8d3e6b0f5c2a9d7e4b1f8c-3a6d9e2f-7c1b4e8a",

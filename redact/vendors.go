@@ -8,7 +8,7 @@ import "strings"
 // alone as a label ("mistral: E0X3hm...", cohere=...) introduces its key
 // the way API_KEY does: a note of keys one a line names each by its vendor.
 var vendorNames = []string{"adafruit", "airtable", "algolia", "anthropic", "asana", "assemblyai", "atlassian", "binance",
-	"bitbucket", "bittrex", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "deepgram",
+	"bitbucket", "bitly", "bittrex", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "deepgram",
 	"deepseek", "discord", "dropbox", "elevenlabs", "etsy", "fastly", "finnhub", "flickr", "freshbooks", "gitter",
 	"groq", "heroku", "hubspot", "huggingface", "intercom", "jfrog", "kraken", "kucoin", "launchdarkly", "mailchimp",
 	"mailgun", "mailjet", "mattermost", "messagebird", "meraki", "mistral", "netlify", "newrelic", "nytimes", "okta",
