@@ -25,6 +25,14 @@ var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ 
 // literal is a value: "= None" and "= config.apiKey" are code.
 var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*b?[\"'`]")
 
+// typedHead: rest opens as typedOp's match must, with a string type's
+// "tr" in its first 16 bytes or a byte array type's "yte" or "u8" in its
+// first 24 (": Array[Byte] = "): the cheap test spares the expression.
+func typedHead(rest string) bool {
+	return strings.Contains(rest[:min(len(rest), 16)], "tr") || strings.IndexByte(rest[:min(len(rest), 24)], '=') > 0 &&
+		containsAnyOf(rest[:min(len(rest), 24)], "yte", "u8")
+}
+
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db"),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
@@ -308,7 +316,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
-	if c != weak && containsAnyOf(rest[:min(len(rest), 24)], "tr", "yte", "u8") { // the type's "str", "string", "Byte", "u8": the expression runs only there
+	if c != weak && typedHead(rest) { // the type's "str", "string", "Byte", "u8": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
