@@ -113,7 +113,7 @@ func blobLines(text string, spans []span) []span {
 		case !public && keyMaterial(trimmed):
 			s := off + strings.Index(line, trimmed)
 			spans = append(spans, span{s, s + len(trimmed), "key-material"})
-		case !public && len(trimmed) >= minInlineBlobLen:
+		case !public && len(trimmed) >= oktaTokenLen: // a key line among words, or a provider's bare token
 			spans = inlineBlobs(text, off, line, spans)
 		}
 		if !public {
@@ -414,9 +414,11 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 			j++
 		}
 		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
-		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !idHeader(line[:i]) && !txWords[prevWord(lowerASCII(line[:i]), i)] {
-			s := off + i + strings.Index(line[i:j], tok)
+		s := off + i + strings.Index(line[i:j], tok)
+		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !contentID(tok) && !idHeader(line[:i]) && !txWords[prevWord(lowerASCII(line[:i]), i)] {
 			spans = append(spans, span{s, s + len(tok), "key-material"})
+		} else if bare := strings.TrimRight(tok, ".:!?"); bareVendorKind(bare) != "" { // a sentence's stop after the token
+			spans = append(spans, span{s, s + len(bare), bareVendorKind(bare)})
 		}
 		i = j
 	}

@@ -210,7 +210,11 @@ var cookieMapEntry = lazyre.New(`^\\?["']?[ \t]*(?::|=>|=)[ \t]*(?:\[\]string\{|
 // cookie entry starts, after the key ending at j; cookieHeader reads it
 // up to its closing quote.
 func cookieMapValue(text string, j int) (int, bool) {
-	loc := cookieMapEntry.FindStringIndex(text[j:min(len(text), j+32)])
+	head := text[j:min(len(text), j+32)]
+	loc := cookieMapEntry.FindStringIndex(head)
+	if loc == nil {
+		loc = harCookieHeader.FindStringIndex(head)
+	}
 	if loc == nil {
 		return 0, false
 	}
@@ -229,7 +233,7 @@ func passwordWord(pass string) bool {
 // framework's, a test's, a shuffle's): a number printed so that a run can
 // be repeated, where a wallet's or a key's seed is a secret.
 var rngOwners = []string{"random", "rand", "rng", "prng", "manual", "set", "hash", "pythonhash", "np", "numpy", "torch", "tf",
-	"faker", "shuffle", "sampling", "sampler", "split", "global", "cuda", "jax", "test", "fuzz", "hypothesis", "experiment", "training", "train"}
+	"faker", "shuffle", "sampling", "sampler", "split", "global", "cuda", "jax", "test", "fuzz", "hypothesis", "experiment", "training", "train", "randomly"}
 
 // callArgument is v without the call on a dotted path that opens it
 // (torch.manual_seed(20261201, client.auth("KEY"): the first argument,

@@ -268,7 +268,7 @@ func credentialWords(text string, spans []span) []span {
 		case c != notCred:
 			spans = valueOf(text, n[1], c, spans)
 		case vendorLabel(name):
-			spans = vendorValue(text, n[1], spans)
+			spans = vendorValue(text, name, n[1], spans)
 		case fieldNamed(name):
 			spans = fieldValue(text, n[0], n[1], spans)
 		case pluralCred(name):
@@ -481,8 +481,8 @@ func classify(name, lower string, at int) credClass {
 		if p == "words" && ownedBy(parts, i, prev, seedOwners...) {
 			c = secret // "my ledger words: ...", "recovery words: ...": a wallet's words are its seed; only a seed's shape is taken
 		}
-		if p == "seed" && ownedBy(parts, i, prev, rngOwners...) {
-			c = notCred // torch.manual_seed, RANDOM_SEED, "the RNG seed": a random number generator's, which makes a run repeatable
+		if p == "seed" && (ownedBy(parts, i, prev, rngOwners...) || i == len(parts)-1 && numberCall(lower[min(len(lower), at+len(name)):])) {
+			c = notCred // torch.manual_seed, RANDOM_SEED, "the RNG seed", @seed(1234): a random number generator's, which makes a run repeatable
 		}
 		if p == "code" && ownedBy(parts, i, prev, "backup", "recovery") {
 			c = secret // "recovery code 8h3k-2m9q-7x4p": one random code near it

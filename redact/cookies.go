@@ -29,6 +29,12 @@ func cookieHeader(text string, off int, spans []span) []span {
 	if q := strings.IndexAny(header, `'"`); q >= 0 {
 		header = header[:q]
 	}
+	return cookiePairs(text, off, header, spans)
+}
+
+// cookiePairs redacts the random values of the name=value pairs, split at
+// ";", of header, which starts at off in text.
+func cookiePairs(text string, off int, header string, spans []span) []span {
 	for pos := 0; pos < len(header); {
 		end := strings.IndexByte(header[pos:], ';')
 		if end < 0 {
@@ -37,7 +43,7 @@ func cookieHeader(text string, off int, spans []span) []span {
 		pair := header[pos : pos+end]
 		if eq := strings.IndexByte(pair, '='); eq >= 0 {
 			v := strings.TrimSpace(pair[eq+1:])
-			if candidate(v) {
+			if candidate(v) && !wordsPath(unescaped(v)) {
 				s := off + pos + eq + 1 + strings.Index(pair[eq+1:], v)
 				spans = append(spans, span{s, s + len(v), "cookie"})
 			}

@@ -217,8 +217,8 @@ func callLiteral(text string, i int, spans []span) []span {
 		if !keyLiteral(v) {
 			continue
 		}
-		if !isHex(v) && sdkClient(text, i) {
-			spans = append(spans, span{lit[0], lit[1], "credential"}) // zotero.Zotero(id, 'user', KEY)
+		if !isHex(v) && sdkClient(text, i) || isHex(v) && vendorCall(text, i, v) {
+			spans = append(spans, span{lit[0], lit[1], "credential"}) // zotero.Zotero(id, 'user', KEY), meraki.DashboardAPI(KEY)
 			continue
 		}
 		if keyed < 0 {
@@ -382,18 +382,26 @@ func keyedCall(text string, i int) bool {
 // pusher.Pusher): an SDK is handed its key there. A hex literal is left to
 // keyedCall's rules: uuid.UUID('<32 hex>') is an id.
 func sdkClient(text string, i int) bool {
+	pkg, fn := qualifiedCallee(text, i)
+	return pkg != "" && strings.EqualFold(pkg, fn)
+}
+
+// qualifiedCallee splits the name of the call whose "(" is at i into its
+// package (or receiver) and its function: "zotero" and "Zotero" for
+// zotero.Zotero(; pkg is empty when the name has no qualifier.
+func qualifiedCallee(text string, i int) (pkg, fn string) {
 	s := i
 	for s > 0 && isWord(text[s-1]) {
 		s--
 	}
 	if s < 2 || text[s-1] != '.' {
-		return false
+		return "", ""
 	}
 	p := s - 1
 	for p > 0 && isWord(text[p-1]) {
 		p--
 	}
-	return s-1 > p && strings.EqualFold(text[p:s-1], text[s:i])
+	return text[p : s-1], text[s:i]
 }
 
 // digestLength: 40 or 64 hex, a git SHA's or a sha256's length. Only a call

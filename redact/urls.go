@@ -176,6 +176,9 @@ var toolTable = sync.OnceValue(func() *pairTable[tool] {
 func commandFlags(text string, spans []span) []span {
 	lower := lowerASCII(text)
 	toolTable().scan(lower, func(i int, group []tool) int {
+		if strings.HasPrefix(lower[i:], "curl ") && (i == 0 || !isWord(text[i-1])) {
+			spans = curlCookies(text, i, spans)
+		}
 		for _, t := range group {
 			switch {
 			case !strings.HasPrefix(lower[i:], t.anchor):

@@ -19,9 +19,19 @@ var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ 
 
 // typedOp is a declared type between the name and "=", then a string
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
-// Python's "password: str = ". Only a literal is a value: "= None" and
-// "= config.apiKey" are code.
-var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str)[ \t]*=[ \t]*[\"'`]")
+// Python's "password: str = ", and a byte array's type as Scala, Kotlin,
+// Java, Go and Rust write it (Scala's "secret: Array[Byte] = "...".getBytes",
+// Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Only a
+// literal is a value: "= None" and "= config.apiKey" are code.
+var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*b?[\"'`]")
+
+// typedHead: rest opens as typedOp's match must, with a string type's
+// "tr" in its first 16 bytes or a byte array type's "yte" or "u8" in its
+// first 24 (": Array[Byte] = "): the cheap test spares the expression.
+func typedHead(rest string) bool {
+	return strings.Contains(rest[:min(len(rest), 16)], "tr") || strings.IndexByte(rest[:min(len(rest), 24)], '=') > 0 &&
+		containsAnyOf(rest[:min(len(rest), 24)], "yte", "u8")
+}
 
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db"),
@@ -306,7 +316,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
-	if c != weak && strings.Contains(rest[:min(len(rest), 16)], "tr") { // the type's "str", "string": the expression runs only there
+	if c != weak && typedHead(rest) { // the type's "str", "string", "Byte", "u8": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
@@ -461,8 +471,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
-		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
+		return spans // max_tokens: 4096, --seed=-1892357340 (a signed number is no key); a secretKeyRef's "key: password" names the field that holds one
 	}
 	if names := components(text[e-nameLen(text, e) : e]); (len(names) == 1 && names[0] == "key" || slices.Contains(names, "existing")) &&
 		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
@@ -1553,7 +1563,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
+		jsonText(val) || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
 }
 
 // passSource: val tells a tool where to read the secret, as OpenSSL's
@@ -1996,7 +2006,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
+		notKeyMaterial(v) || contentID(v) || codeExpression(strings.TrimRight(v, ");,")) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)

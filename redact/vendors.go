@@ -8,7 +8,7 @@ import "strings"
 // alone as a label ("mistral: E0X3hm...", cohere=...) introduces its key
 // the way API_KEY does: a note of keys one a line names each by its vendor.
 var vendorNames = []string{"adafruit", "airtable", "algolia", "anthropic", "asana", "assemblyai", "atlassian", "binance",
-	"bitbucket", "bittrex", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "deepgram",
+	"bitbucket", "bitly", "bittrex", "cloudflare", "codecov", "cohere", "coinbase", "confluent", "contentful", "datadog", "deepgram",
 	"deepseek", "discord", "dropbox", "elevenlabs", "etsy", "fastly", "finnhub", "flickr", "freshbooks", "gitter",
 	"groq", "heroku", "hubspot", "huggingface", "intercom", "jfrog", "kraken", "kucoin", "launchdarkly", "mailchimp",
 	"mailgun", "mailjet", "mattermost", "messagebird", "meraki", "mistral", "netlify", "newrelic", "nytimes", "okta",
@@ -52,7 +52,7 @@ const maxVendorLen = 12
 // (stripe: acct_...), a commit or an event id is hex, an app's id a UUID,
 // a user or a channel id is digits, a message's Twilio SID two capitals
 // and hex: each of those stays.
-func vendorValue(text string, e int, spans []span) []span {
+func vendorValue(text, name string, e int, spans []span) []span {
 	i := e
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++ // {"cohere": "..."}: the name's closing quote
@@ -72,7 +72,7 @@ func vendorValue(text string, e int, spans []span) []span {
 		j++
 	}
 	v := text[i:j]
-	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) || isDigits(v) || madeSID(v) ||
+	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) && !vendorHexKey(name, v) || isDigits(v) || madeSID(v) ||
 		uuidLike(v) || wordHead(v) || !secretLike(v) {
 		return spans
 	}
