@@ -162,15 +162,22 @@ var beatEnds = func() map[string]string {
 	return m
 }()
 
+func isBeatEnd(w string) bool {
+	_, ok := beatEnds[w]
+	return ok
+}
+
 // heartbeatConcept is the settingConcepts row of a heartbeat.
 const heartbeatConcept = "heartbeat"
 
 // beatEnd reports whether w, a word of c, names an end of the heartbeat c
-// and other both state, which c and other send from the same side.
+// and other both state, which c and other send from the same side. other
+// must name an end too: "the gateway sends a heartbeat every 30s" and
+// "scheduler ping interval 10 s" name two things, not one connection.
 func beatEnd(c, other Claim, w string) bool {
 	_, mine := c.roles[heartbeatConcept]
 	_, theirs := other.roles[heartbeatConcept]
-	if _, end := beatEnds[w]; !end || !mine || !theirs {
+	if _, end := beatEnds[w]; !end || !mine || !theirs || !slices.ContainsFunc(other.typed.words, isBeatEnd) {
 		return false
 	}
 	sc, so := sender(c), sender(other)

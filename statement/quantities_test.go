@@ -64,6 +64,7 @@ func TestBeatEnds(t *testing.T) {
 		{"the server pings connected clients every 25 seconds", "clients are dropped after 60 seconds without a pong", false},
 		{"mobile clients send a heartbeat every 5 minutes", "web clients send a heartbeat every 30 s", false},
 		{"the broker pings devices every 60s", "the gateway pings devices every 30s", false},
+		{"The gateway sends a heartbeat every 30s.", "scheduler ping interval 10 s", false},
 	})
 }
 
