@@ -40,9 +40,7 @@ var settingConcepts = []struct{ name, namings string }{
 	{"port", "port|listens|listen port|bind port"},
 	{"memory", "memory|memory limit|heap|heap size|memory request"},
 	{"cpu", "cpu|vcpu|cpu limit|cores|millicores"},
-	// a deployment's pods are its replicas ("never scales below 4 pods",
-	// "minReplicas: 2")
-	{"replicas", "replica count|instance count|instances|num replicas|desired count|replicas|pods"},
+	{"replicas", "replica count|instance count|instances|num replicas|desired count|replicas"},
 	{"retention", "retention|retention period|retained"},
 	{"schedule", "schedule|cron|cron schedule"},
 	{"version", "version|release version"},

@@ -72,10 +72,11 @@ func TestBoundNeverPassed(t *testing.T) {
 	checkPairs(t, "Conflict", Conflict, true, []pairCase{
 		{"autoscaling.minReplicas: 2 for the render workers", "the render worker deployment never scales below 4 pods", true},
 		{"the queue consumers never scale above 5 replicas", "queue consumers: maxReplicas 20", true},
-		{"HPA minReplicas is 3 for the API", "the API never goes below 2 pods", true},
+		{"HPA minReplicas is 3 for the API", "the API never scales below 2 pods", true},
 		// must not: one bound said both ways, a floor against a ceiling
 		{"the render workers never scale below 2 pods", "autoscaling.minReplicas: 2 for the render workers", false},
 		{"the render workers never scale below 2 pods", "the render workers scale up to 10 pods", false},
 		{"the API never scales below 2 pods", "the API scales to at most 8 pods", false},
+		{"the API never scales below 2 pods", "the API's pods restart 5 times a day", false},
 	})
 }

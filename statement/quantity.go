@@ -92,8 +92,8 @@ func normalizeAmounts(text string) string {
 	text = ttlKey.ReplaceAllStringFunc(text, ttlSeconds)
 	text = fromNow.ReplaceAllStringFunc(text, fromNowSeconds)
 	text = betweenRe.ReplaceAllString(text, "minimum $1 maximum $2")
-	text = floorRe.ReplaceAllString(text, "${1}at least $2")
-	text = ceilingRe.ReplaceAllString(text, "${1}at most $2")
+	text = floorRe.ReplaceAllStringFunc(text, scaleBound(floorRe, "at least"))
+	text = ceilingRe.ReplaceAllStringFunc(text, scaleBound(ceilingRe, "at most"))
 	text = weekendRe.ReplaceAllString(text, "saturdays or sundays")
 	text = rateAmount.ReplaceAllStringFunc(text, ratePerMinute)
 	text = rateShort.ReplaceAllStringFunc(text, ratePerMinute)
@@ -372,12 +372,29 @@ func replaceAmounts(text string, fn func(string) string) string {
 	return b.String() + text[last:]
 }
 
-// floorRe and ceilingRe are a bound said as what a count never passes:
-// "never scales below 4 pods" is at least 4 pods, as "minReplicas: 4"
-// says; "never grows past 10 replicas" at most 10. Read as a denial, the
-// bound is lost: the claim denies scaling, and its number meets no
-// minimum.
+// floorRe and ceilingRe are an autoscaler's bound said as what a count
+// never scales past: "never scales below 4 pods" is at least 4 replicas,
+// as "minReplicas: 4" says; "never scales above 10" at most 10. Read as a
+// denial, the bound is lost: the claim denies scaling, and its number
+// meets no minimum. Only scaling is such a bound: "p99 latency must never
+// go above 300 ms" is a threshold a measured value stays under, no setting
+// a value "is 120 ms" clashes with. The pods a deployment scales to are
+// its replicas, though pods are counted otherwise too ("pods restart 5
+// times a day").
 var (
-	floorRe   = lazyre.New(`(?i)\b(?:never|not|doesn't|does\s+not|won't|will\s+not|can't|cannot)\s+((?:scales?|go|goes|drops?|falls?|shrinks?|dips?)\s+)(?:below|under|lower\s+than|fewer\s+than|less\s+than)\s+(\d)`)
-	ceilingRe = lazyre.New(`(?i)\b(?:never|not|doesn't|does\s+not|won't|will\s+not|can't|cannot)\s+((?:scales?|go|goes|grows?|rises?)\s+)(?:above|over|beyond|past|more\s+than|higher\s+than)\s+(\d)`)
+	floorRe   = lazyre.New(`(?i)\b(?:never|not|doesn't|does\s+not|won't|will\s+not|can't|cannot)\s+(scales?)\s+(?:below|under|lower\s+than|fewer\s+than|less\s+than)\s+(\d+)(\s+pods?\b)?`)
+	ceilingRe = lazyre.New(`(?i)\b(?:never|not|doesn't|does\s+not|won't|will\s+not|can't|cannot)\s+(scales?)\s+(?:above|over|beyond|past|more\s+than|higher\s+than)\s+(\d+)(\s+pods?\b)?`)
 )
+
+// scaleBound writes a bound floorRe or ceilingRe matched as the phrase
+// bounds reads ("at least", "at most"), its pods as replicas.
+func scaleBound(re *lazyre.Regexp, phrase string) func(string) string {
+	return func(s string) string {
+		m := re.FindStringSubmatch(s)
+		out := m[1] + " " + phrase + " " + m[2]
+		if m[3] != "" {
+			out += " replicas"
+		}
+		return out
+	}
+}
