@@ -123,6 +123,8 @@ type Claim struct {
 	// perm is the claim read as a standing rule of who may act, what is
 	// required or what waits for what (permissionOf).
 	perm permission
+	// zones are the availability zones it names, each once (zonesOf).
+	zones []string
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -149,6 +151,7 @@ func ClaimOf(text string) Claim {
 	c.assigned = assignment(text)
 	c.opposites = oppositesOf(text)
 	c.lists = fullListsOf(text)
+	c.zones = zonesOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)
@@ -251,7 +254,7 @@ func typedWords(c, other Claim) typedValues {
 	// one setting said two ways is one word (settingWords)
 	for _, w := range settingWords(c.typed.words, c.concepts, renamedSettings(c, other)) {
 		switch {
-		case linkWord(c, other, w):
+		case linkWord(c, other, w), beatEnd(c, other, w):
 		case asJobs && (hosts[w] || jobs[w]):
 			tv.words = append(tv.words, jobWord) // the host and its jobs, one subject
 		default:

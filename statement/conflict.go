@@ -44,7 +44,8 @@ func Conflict(a, b Claim) bool {
 		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
 		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
-		flipsRule(a, b) || flipsRule(b, a) {
+		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
+		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -270,15 +271,19 @@ var rangeEnds = set("maximum minimum initial")
 // wherever in the claim: "the search JVM uses -Xmx16g" (its maximum heap)
 // and "the search JVM's initial heap is 4g" both hold.
 func otherBounds(a, b Claim) bool {
-	only := func(x, y []string) bool {
-		for _, w := range x {
-			if rangeEnds[w] && !slices.Contains(y, w) {
-				return true
+	// a bound said by a phrase ("up to 10 pods", "never scales below 2")
+	// is among the typed words only
+	only := func(x, y Claim) bool {
+		for _, ws := range [2][]string{x.stems, x.typed.words} {
+			for _, w := range ws {
+				if rangeEnds[w] && !slices.Contains(y.stems, w) && !slices.Contains(y.typed.words, w) {
+					return true
+				}
 			}
 		}
 		return false
 	}
-	return only(a.stems, b.stems) && only(b.stems, a.stems)
+	return only(a, b) && only(b, a)
 }
 
 // requires reports whether c states what its subject needs: needs add up

@@ -92,6 +92,8 @@ func normalizeAmounts(text string) string {
 	text = ttlKey.ReplaceAllStringFunc(text, ttlSeconds)
 	text = fromNow.ReplaceAllStringFunc(text, fromNowSeconds)
 	text = betweenRe.ReplaceAllString(text, "minimum $1 maximum $2")
+	text = floorRe.ReplaceAllStringFunc(text, scaleBound(floorRe, "at least"))
+	text = ceilingRe.ReplaceAllStringFunc(text, scaleBound(ceilingRe, "at most"))
 	text = weekendRe.ReplaceAllString(text, "saturdays or sundays")
 	text = rateAmount.ReplaceAllStringFunc(text, ratePerMinute)
 	text = rateShort.ReplaceAllStringFunc(text, ratePerMinute)
@@ -117,7 +119,7 @@ func normalizeAmounts(text string) string {
 	})
 	text = countedLabel.ReplaceAllStringFunc(numberWordsIn(text), countHeld)
 	sizes := sizeNouns.MatchString(text)
-	return amount.ReplaceAllStringFunc(text, func(s string) string {
+	return replaceAmounts(text, func(s string) string {
 		m := amount.FindStringSubmatch(s)
 		u, ok := units[strings.ToLower(m[2])]
 		if strings.EqualFold(m[2], "m") && sizes {
@@ -351,4 +353,48 @@ func periodOf(s string) string {
 		hz *= 1000
 	}
 	return "every " + strconv.FormatFloat(1000/hz, 'f', -1, 64) + "ms"
+}
+
+// replaceAmounts is text with each amount replaced by fn, except the digits
+// of a name that end in a letter after a hyphen: the "1b" of the zone
+// "eu-west-1b" is no byte, nor the "1d" of "us-east-1d" a day.
+func replaceAmounts(text string, fn func(string) string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range amount.FindAllStringSubmatchIndex(text, -1) {
+		if m[0] >= 2 && text[m[0]-1] == '-' && isLower(text[m[0]-2]|0x20) && m[5]-m[4] == 1 {
+			continue
+		}
+		b.WriteString(text[last:m[0]])
+		b.WriteString(fn(text[m[0]:m[1]]))
+		last = m[1]
+	}
+	return b.String() + text[last:]
+}
+
+// floorRe and ceilingRe are an autoscaler's bound said as what a count
+// never scales past: "never scales below 4 pods" is at least 4 replicas,
+// as "minReplicas: 4" says; "never scales above 10" at most 10. Read as a
+// denial, the bound is lost: the claim denies scaling, and its number
+// meets no minimum. Only scaling is such a bound: "p99 latency must never
+// go above 300 ms" is a threshold a measured value stays under, no setting
+// a value "is 120 ms" clashes with. The pods a deployment scales to are
+// its replicas, though pods are counted otherwise too ("pods restart 5
+// times a day").
+var (
+	floorRe   = lazyre.New(`(?i)\b(?:never|not|doesn't|does\s+not|won't|will\s+not|can't|cannot)\s+(scales?)\s+(?:below|under|lower\s+than|fewer\s+than|less\s+than)\s+(\d+)(\s+pods?\b)?`)
+	ceilingRe = lazyre.New(`(?i)\b(?:never|not|doesn't|does\s+not|won't|will\s+not|can't|cannot)\s+(scales?)\s+(?:above|over|beyond|past|more\s+than|higher\s+than)\s+(\d+)(\s+pods?\b)?`)
+)
+
+// scaleBound writes a bound floorRe or ceilingRe matched as the phrase
+// bounds reads ("at least", "at most"), its pods as replicas.
+func scaleBound(re *lazyre.Regexp, phrase string) func(string) string {
+	return func(s string) string {
+		m := re.FindStringSubmatch(s)
+		out := m[1] + " " + phrase + " " + m[2]
+		if m[3] != "" {
+			out += " replicas"
+		}
+		return out
+	}
 }
