@@ -256,6 +256,13 @@ var corpora = []struct {
 	// an .env.example's URLs). Scored on main before redact20's rules: 3 of
 	// 6 leaked, 6 of 9 over-redacted; with them: 0/0.
 	{"testdata/secrets-classes-15.jsonl", 0, 0, false},
+	// secrets-classes-17.jsonl: redact22's secrets where they sit in a file or
+	// a tool's output rather than in prose (config formats, plan and state
+	// output, env dumps, debug logs, SQL dumps, connection strings), each
+	// with a look-alike of its shape (a store's reference, a placeholder, a
+	// masked value, a public id). Scored on main before any change for it:
+	// 6 of 66 leaked, 4 of 54 over-redacted.
+	{"testdata/secrets-classes-17.jsonl", 6, 4, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
