@@ -464,8 +464,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(val) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096; a secretKeyRef's "key: password" names the field that holds one
 	}
-	if names := components(text[e-nameLen(text, e) : e]); (len(names) == 1 && names[0] == "key" || slices.Contains(names, "existing")) &&
-		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
 	if n := nameLen(text, e); text[e-n:e] == "key" && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) && keyRefEntry(text, e-n) {
@@ -1518,9 +1517,13 @@ func randomShort(t string) bool {
 
 // passwordHash is a password's stored hash in a format a framework writes:
 // Django's algorithm$iterations$salt$hash, Werkzeug's pbkdf2:sha256:N$,
-// LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$. A hash is what a
-// login checks against, not what it is given.
-var passwordHash = lazyre.New(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
+// LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$; and a database's
+// stored verifier, which a dump or a migration writes where a role's
+// password goes: PostgreSQL's SCRAM-SHA-256$iterations:salt$... and md5
+// with 32 hex, MySQL's *<40 hex> (mysql_native_password) and $A$005$
+// (caching_sha2_password). A hash is what a login checks against, not
+// what it is given.
+var passwordHash = lazyre.New(`^(?:SCRAM-SHA-(?:1|256)\$\d+:|md5[0-9a-f]{32}\b|\*[0-9A-F]{40}\b|\$A\$\d{3}\$|(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
 	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
 
 // payloadSignature is a request's signature header value: the HMAC of one
@@ -2168,6 +2171,34 @@ func fieldName(v string) bool {
 		return true
 	}
 	return classify(v, "", 0) != notCred && (strings.ContainsAny(v, "-_.") || credWords[strings.ToLower(v)] != notCred)
+}
+
+// storedName: the value v, given to a name of the components names, names
+// where a secret is stored rather than holding it. A bare "key:" field
+// names a secret in a store (refName); a chart's existingSecret (and
+// existingSecretName, existingClaim) takes the name of an object the
+// cluster holds, which is a DNS label (app-postgresql, mongo-auth-7f9c2)
+// however few words it has; a passwordKey (adminPasswordKey: Bitnami's
+// charts) names the field of that object that holds the password
+// (postgres-password), never the password itself.
+func storedName(names []string, v string) bool {
+	switch n := len(names); {
+	case n == 1 && names[0] == "key":
+		return refName(v)
+	case slices.Contains(names, "existing"):
+		return refName(v) || dnsLabel(v)
+	case n > 1 && names[n-1] == "key" && names[n-2] == "password":
+		return fieldName(v)
+	}
+	return false
+}
+
+// dnsLabel: v is a Kubernetes object's name (RFC 1123): lowercase letters,
+// digits and hyphens, starting with a letter, with a hyphen between words;
+// a password generated in its place has capitals or symbols.
+func dnsLabel(v string) bool {
+	return len(v) > 2 && class(v[0]) == 1 && strings.Contains(v, "-") &&
+		strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789-.") == "" && !strings.HasSuffix(v, "-")
 }
 
 // refName says whether v names something in words, as a bare "key:" field
