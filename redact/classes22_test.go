@@ -34,16 +34,34 @@ var classes22HashKept = []string{
 	"CREATE USER 'app'@'%' IDENTIFIED WITH mysql_native_password AS '*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19';",
 }
 
+// A property list names each value in a <key> element and holds it in the
+// element after (Info.plist, a launchd job, a .mobileconfig profile): the
+// key's text is a name, and the <string> or <data> after a credential's
+// name is its value. A Keychain item's name and a key naming no
+// credential stay.
+var classes22PlistLeaks = map[string]string{
+	"<key>APIToken</key>\n<string>Wq7vR2mXz9Lt4Kp8Nc3B</string>":                                                                  "Wq7vR2mXz9Lt4Kp8Nc3B",
+	"<dict>\n\t<key>Password</key>\n\t<string>Hunter-Blue-2026!</string>\n\t<key>UserName</key>\n\t<string>ops</string>\n</dict>": "Hunter-Blue-2026!",
+	"<key>SharedSecret</key><data>c2VjcmV0LXZhbHVlLXE4dzI=</data>":                                                                "c2VjcmV0LXZhbHVlLXE4dzI=",
+}
+
+var classes22PlistKept = []string{
+	"<key>CFBundleIdentifier</key>\n<string>com.example.reader</string>\n<key>NSAppTransportSecurity</key>\n<dict/>",
+	"<key>ServerURL</key>\n<string>https://sync.example.org</string>",
+	"<key>PasswordKeychainItem</key>\n<string>com.example.reader.sync</string>",
+	"<key>KeepAlive</key>\n<true/>\n<key>Label</key>\n<string>com.example.agent</string>",
+}
+
 // TestClasses22Variants: every class's secrets go.
 func TestClasses22Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks} {
+	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses22LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses22LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept} {
+	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept} {
 		checkKept(t, kept)
 	}
 }

@@ -263,8 +263,9 @@ var corpora = []struct {
 	// masked value, a public id). Scored on main before any change for it:
 	// 6 of 66 leaked, 4 of 54 over-redacted. redact22's stored names (a
 	// chart's existingSecret, a passwordKey) and a database's stored
-	// verifiers (SCRAM, md5, MySQL's hashes): 6/4 -> 6/2.
-	{"testdata/secrets-classes-17.jsonl", 6, 2, false},
+	// verifiers (SCRAM, md5, MySQL's hashes): 6/4 -> 6/2; a property list's
+	// <key> names the <string> after it: 6/2 -> 4/1.
+	{"testdata/secrets-classes-17.jsonl", 4, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -269,8 +269,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
-	if imageTag(text, e, rest) || keyValueEntry(text, e) {
-		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug: the entry's name
+	if imageTag(text, e, rest) || keyValueEntry(text, e) || plistKey(text, e, rest) {
+		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug, <key>ServerURL</key>: the entry's name
 	}
 	if urlUserPart(text, e, rest) || urlPasswordPart(text, e, rest) {
 		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
@@ -361,6 +361,9 @@ func schemeConcat(text string, e int, rest string, v [2]int, spans []span) []spa
 func placedValue(text string, e int, c credClass, rest string, closed int) ([2]int, string, bool) {
 	if c == weak {
 		return [2]int{}, "", false
+	}
+	if v, ok := plistValue(text, e, rest); ok {
+		return v, "assignment", true // <key>ServerPassword</key><string>SECRET</string>
 	}
 	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen && (c == password || !filePath(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // <password>SECRET</password>
@@ -1144,6 +1147,50 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	k := 1 + strings.Index(after, v)
+	return [2]int{k, k + len(v)}, true
+}
+
+// plistKey: the element the name ending at e opens is a property list's
+// <key>, whose text names the value in the element after it (Info.plist,
+// a launchd job, a .mobileconfig): <key>ServerURL</key><string>...: the
+// text is a name, never a key's value.
+func plistKey(text string, e int, rest string) bool {
+	if text[e-nameLen(text, e):e] != "key" {
+		return false
+	}
+	j := strings.Index(rest, "</key>")
+	return j > 0 && plistElement.MatchString(text[e+j+len("</key>"):min(len(text), e+j+len("</key>")+maxProviderSpan)])
+}
+
+// plistElement opens the element that holds a property list key's value.
+var plistElement = lazyre.New(`^\s*<(?:string|data|integer|real|date|true|false|array|dict)\b`)
+
+// plistValue is the text of the <string> or <data> element after a property
+// list's <key> whose text is the credential name ending at e
+// (<key>ServerPassword</key>\n<string>SECRET</string>), as bounds in
+// text[e:]: the key names it, the next element holds it.
+func plistValue(text string, e int, rest string) ([2]int, bool) {
+	s := e - nameLen(text, e)
+	if s < len("<key>") || text[s-len("<key>"):s] != "<key>" || !strings.HasPrefix(rest, "</key>") {
+		return [2]int{}, false
+	}
+	after := text[e+len("</key>") : min(len(text), e+len("</key>")+maxProviderSpan)]
+	body := strings.TrimLeft(after, " \t\r\n")
+	open := ""
+	for _, tag := range []string{"<string>", "<data>"} {
+		if strings.HasPrefix(body, tag) {
+			open = tag
+		}
+	}
+	j := strings.IndexByte(body[len(open):], '<')
+	if open == "" || j < 0 {
+		return [2]int{}, false
+	}
+	v := strings.TrimSpace(body[len(open) : len(open)+j])
+	if v == "" {
+		return [2]int{}, false
+	}
+	k := len("</key>") + len(after) - len(body) + len(open) + strings.Index(body[len(open):], v)
 	return [2]int{k, k + len(v)}, true
 }
 
