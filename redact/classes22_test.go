@@ -52,16 +52,57 @@ var classes22PlistKept = []string{
 	"<key>KeepAlive</key>\n<true/>\n<key>Label</key>\n<string>com.example.agent</string>",
 }
 
+// A pg_dump's COPY statement lists its columns, and its rows follow
+// tab-separated until "\.": a cell under a credential's column is its
+// value. A hash's column, an id's and a COPY from a file stay.
+var classes22CopyLeaks = map[string]string{
+	"COPY public.users (id, email, password) FROM stdin;\n7\tops@example.com\tSummer-Rain-2026!\n\\.\n":                  "Summer-Rain-2026!",
+	"COPY \"Integrations\" (\"Id\", \"Provider\", \"ApiToken\") FROM stdin;\n1\tzendesk\tq8Wv2mRz7Lt4Xk9Pn3Bc6Hj\n\\.\n": "q8Wv2mRz7Lt4Xk9Pn3Bc6Hj",
+}
+
+var classes22CopyKept = []string{
+	"COPY public.users (id, email, password_hash) FROM stdin;\n7\tops@example.com\t$2b$12$KIXQJQ0Q9v8yR5nW3pM1EuQ7y3vJx8nH2fL4tB6cD9eA1gS0hU2iK\n\\.\n",
+	"COPY public.api_clients (id, name, client_id) FROM stdin;\n1\tbilling\t3f9a1c7e-5b2d-4e80-9c6f-1a3b5d7e9f20\n\\.\n",
+	"COPY users (id, password) FROM '/tmp/users.tsv';\nSELECT count(*) FROM users;\n",
+}
+
+// A command that prints a stored secret puts it alone on the next line of
+// a transcript or a CI log, with no name beside it: the command's name
+// for it (terraform output -raw db_password, an echo of $DEPLOY_KEY) or
+// its purpose (--show-secrets, get-secret-value) says what it is. A reveal
+// of a non-secret, a captured output, a masked line, a script's next
+// command and output of words stay.
+var classes22RevealLeaks = map[string]string{
+	"$ terraform output -raw db_password\nWv5!qR9mLz3Tx8Kp\n":                                                          "Wv5!qR9mLz3Tx8Kp",
+	"$ vault kv get -field=password secret/app\nHq3!zW8vLm2Tx7Rk\n":                                                    "Hq3!zW8vLm2Tx7Rk",
+	"$ kubectl get secret db -o jsonpath=\"{.data.password}\" | base64 -d\nPq6!zW2vLm9Tx4Rk\n$ ":                       "Pq6!zW2vLm9Tx4Rk",
+	"$ aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text\nXm4!tQ9wLz2vRk7P\n": "Xm4!tQ9wLz2vRk7P",
+	"% op read op://Prod/db/password\nRx4!vQ9mLz2Tw7Kp\n":                                                              "Rx4!vQ9mLz2Tw7Kp",
+	"$ security find-generic-password -s smtp -w\nMq5!vT8wLz3xRk2P\n":                                                  "Mq5!vT8wLz3xRk2P",
+	"Run echo \"token=$API_TOKEN\"\ntoken=7Kq2mW9vRz4Lt8Xp3Nc6\n":                                                      "7Kq2mW9vRz4Lt8Xp3Nc6",
+	"terraform output -raw admin_password\nTz8qW3vLm7Rx2Kp9\n":                                                         "Tz8qW3vLm7Rx2Kp9",
+}
+
+var classes22RevealKept = []string{
+	"$ terraform output -raw vpc_id\nvpc-0a1b2c3d4e5f67890\n",
+	"DB_PASSWORD=$(terraform output -raw db_password)\nexport DB_PASSWORD\n",
+	"Run echo \"deploying with $DEPLOY_KEY\"\ndeploying with ***\n",
+	"echo $API_TOKEN\n./deploy.sh --prod\n",
+	"$ security find-generic-password -s smtp\nkeychain: \"/Users/me/Library/Keychains/login.keychain-db\"\n",
+	"$ pulumi config get dbPassword --show-secrets\nerror: configuration key 'dbPassword' not found\n",
+	"$ echo $SHELL\n/bin/zsh\n",
+}
+
 // TestClasses22Variants: every class's secrets go.
 func TestClasses22Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks} {
+	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks, classes22CopyLeaks, classes22RevealLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses22LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses22LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept} {
+	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept, classes22CopyKept, classes22RevealKept} {
 		checkKept(t, kept)
 	}
 }

@@ -264,8 +264,10 @@ var corpora = []struct {
 	// 6 of 66 leaked, 4 of 54 over-redacted. redact22's stored names (a
 	// chart's existingSecret, a passwordKey) and a database's stored
 	// verifiers (SCRAM, md5, MySQL's hashes): 6/4 -> 6/2; a property list's
-	// <key> names the <string> after it: 6/2 -> 4/1.
-	{"testdata/secrets-classes-17.jsonl", 4, 1, false},
+	// <key> names the <string> after it: 6/2 -> 4/1; a pg_dump COPY's column
+	// list, and a reveal command's output line (terraform output -raw,
+	// --show-secrets, an echo of $DEPLOY_KEY in a CI log): 4/1 -> 1/1.
+	{"testdata/secrets-classes-17.jsonl", 1, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

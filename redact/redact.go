@@ -75,6 +75,7 @@ func Text(text string) (string, []Finding) {
 	spans = userlistLines(text, spans)
 	spans = secretStores(text, spans)
 	spans = k8sSecrets(text, spans)
+	spans = revealedOutputs(text, spans)
 	spans = shortFlagTokens(text, spans)
 	spans = positionalCredentials(text, spans)
 	spans = generatedKeys(text, spans)
