@@ -93,16 +93,32 @@ var classes22RevealKept = []string{
 	"$ echo $SHELL\n/bin/zsh\n",
 }
 
+// A Terraform random_password's result is a password its attribute's name
+// does not call one: the resource's type does. A random_string's result
+// (a name's suffix), a hidden result and the bcrypt_hash stay.
+var classes22GeneratedLeaks = map[string]string{
+	"{\"mode\": \"managed\", \"type\": \"random_password\", \"name\": \"db\", \"instances\": [{\"attributes\": {\"bcrypt_hash\": \"$2a$10$Q9vR2mWz7Lt4Xp8Nc6Bh1eYdF5gS0aE3uI9oP2wLz4Qx9vR2mTk8a\", \"id\": \"none\", \"length\": 20, \"result\": \"Gq3-zW8vLm2Tx7Rk_pN4\"}}]}": "Gq3-zW8vLm2Tx7Rk_pN4",
+	"# random_password.admin:\nresource \"random_password\" \"admin\" {\n    id     = \"none\"\n    length = 16\n    result = \"aB3$dE6&gH9*jK2@\"\n}":                                                                                                                         "aB3$dE6&gH9*jK2@",
+}
+
+var classes22GeneratedKept = []string{
+	"resource \"random_string\" \"suffix\" {\n  length = 6\n}\n# random_string.suffix: result = \"x8f2kq\"",
+	"# random_password.admin:\nresource \"random_password\" \"admin\" {\n    id     = \"none\"\n    length = 16\n    result = (sensitive value)\n}",
+	"data \"vault_generic_secret\" \"db_creds\" {\n  path = \"secret/app/db\"\n}",
+	"resource \"aws_secretsmanager_secret\" \"api_key\" {\n  name = \"prod/api-key\"\n}",
+	"{\"type\": \"random_password\", \"instances\": [{\"attributes\": {\"bcrypt_hash\": \"$2a$10$Q9vR2mWz7Lt4Xp8Nc6Bh1eYdF5gS0aE3uI9oP2wLz4Qx9vR2mTk8a\", \"length\": 20}}]}",
+}
+
 // TestClasses22Variants: every class's secrets go.
 func TestClasses22Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks, classes22CopyLeaks, classes22RevealLeaks} {
+	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks, classes22CopyLeaks, classes22RevealLeaks, classes22GeneratedLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses22LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses22LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept, classes22CopyKept, classes22RevealKept} {
+	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept, classes22CopyKept, classes22RevealKept, classes22GeneratedKept} {
 		checkKept(t, kept)
 	}
 }

@@ -76,6 +76,7 @@ func Text(text string) (string, []Finding) {
 	spans = secretStores(text, spans)
 	spans = k8sSecrets(text, spans)
 	spans = revealedOutputs(text, spans)
+	spans = generatedPasswords(text, spans)
 	spans = shortFlagTokens(text, spans)
 	spans = positionalCredentials(text, spans)
 	spans = generatedKeys(text, spans)

@@ -1,6 +1,10 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
 
 // revealAnchors open the commands that print a stored secret on the line
 // after them, as a transcript or a CI log shows it: a tool's reveal
@@ -130,3 +134,36 @@ func printedValue(text string, s int, prefix string, prompted bool, spans []span
 	start := s + len(prefix)
 	return append(spans, span{start, start + len(v), "printed-secret"})
 }
+
+// generatedPasswords redacts the "result" of a Terraform random_password
+// in a state file or a plan ("result": "x7#Lq2..."; result = "x7#Lq2..."):
+// the attribute's name says nothing, the resource's type says it is a
+// password. A random_string's result stays (a bucket's suffix, a name),
+// as do a hidden value and the password's bcrypt_hash.
+func generatedPasswords(text string, spans []span) []span {
+	for i := 0; i < len(text); {
+		j := strings.Index(text[i:], "random_password")
+		if j < 0 {
+			break
+		}
+		at := i + j + len("random_password")
+		i = at
+		block := text[at:min(len(text), at+maxResultReach)]
+		if k := strings.Index(block, "random_"); k >= 0 {
+			block = block[:k] // the next random resource's attributes are its own
+		}
+		m := resultAttr.FindStringSubmatchIndex(block)
+		if m == nil || placeholder(block[m[2]:m[3]]) || m[3]-m[2] < minPasswordLen {
+			continue
+		}
+		spans = append(spans, span{at + m[2], at + m[3], "password"})
+	}
+	return spans
+}
+
+// maxResultReach is as far as a random_password's result stands from its
+// type: a state file's instance lists a dozen short attributes first.
+const maxResultReach = 1200
+
+// resultAttr is the result attribute of a state's JSON or a plan's HCL.
+var resultAttr = lazyre.New(`"?\bresult"?\s*[:=]\s*"([^"\s]+)"`)

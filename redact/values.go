@@ -269,7 +269,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
-	if imageTag(text, e, rest) || keyValueEntry(text, e) || plistKey(text, e, rest) {
+	if imageTag(text, e, rest) || keyValueEntry(text, e) || plistKey(text, e, rest) || resourceType(text, e) {
 		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug, <key>ServerURL</key>: the entry's name
 	}
 	if urlUserPart(text, e, rest) || urlPasswordPart(text, e, rest) {
@@ -1148,6 +1148,17 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 	}
 	k := 1 + strings.Index(after, v)
 	return [2]int{k, k + len(v)}, true
+}
+
+// resourceType: the name ending at e is the type label of a Terraform
+// block (resource "random_password" "admin" {, data "vault_generic_secret"
+// "db" {): a provider's type, and the label after it the block's own
+// name; the values are in the body, which the body's names label.
+func resourceType(text string, e int) bool {
+	s := e - nameLen(text, e)
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	head := strings.TrimLeft(text[ls:s], " \t")
+	return head == `resource "` || head == `data "` || head == `ephemeral "`
 }
 
 // plistKey: the element the name ending at e opens is a property list's
