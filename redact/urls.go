@@ -158,6 +158,18 @@ var tools = []tool{
 	{"--passphrase-fd", nil}, {"--password-fd", nil}, {"--password-stdin", nil}, {"-passin", nil},
 }
 
+// secretNameFlag: the flag before a value (head, from the flag to the
+// value) is a plain --secret, which gcloud and docker read as the name of a
+// stored secret, and v names a credential in words (db-password, api_key)
+// or is docker's mount spec (id=npmrc,src=...): where the secret is, not
+// what it is.
+func secretNameFlag(head, v string) bool {
+	if strings.TrimRight(head, " =\"'") != "--secret" {
+		return false
+	}
+	return fieldName(v) || strings.HasPrefix(v, "id=") || strings.HasPrefix(v, "type=") || strings.HasPrefix(v, "src=")
+}
+
 // lineTools are the anchors of lines, not of commands: a users.acl line
 // opens with "user ", which a sentence holds anywhere.
 var lineTools = map[string]bool{"user ": true}
@@ -207,7 +219,7 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		return spans // no flag, one a redaction made readable, gh's --with-token (which reads stdin), or a listing's --starting-token
 	}
 	s, e := i+loc[2], i+loc[3]
-	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) {
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) && !secretNameFlag(w[:loc[2]], v) {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans
