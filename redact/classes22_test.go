@@ -126,16 +126,40 @@ var classes22PublishedKept = []string{
 	"docker build --secret id=npmrc,src=$HOME/.npmrc .",
 }
 
+// Database shells that take a password on their command line (cqlsh -p,
+// cypher-shell -p, rabbitmqadmin -p, vsql -w, influx -password); a prompt
+// for one stays. ClickHouse's IDENTIFIED WITH sha256_hash BY takes the
+// stored hash. A subcommand that makes a credential (generate-db-auth-token,
+// get-login-password) is followed by its flags' arguments, not the value,
+// and a registry's host after a login is where it logs in.
+var classes22ShellLeaks = map[string]string{
+	"cqlsh cass.example.com -u ops --password=Cq7-zW2vLm8Tx4Rk":                 "Cq7-zW2vLm8Tx4Rk",
+	"cypher-shell -a neo4j://db:7687 -u neo4j -p 'Nj4!vQ8wLz2mTx6R'":            "Nj4!vQ8wLz2mTx6R",
+	"rabbitmqadmin -H mq.example.com -u admin -p Rb3xQ9vLz7mWt2K list queues":   "Rb3xQ9vLz7mWt2K",
+	"vsql -h vertica.example.com -U dbadmin -w 'Vs5!qT2vLz9mWx4K'":              "Vs5!qT2vLz9mWx4K",
+	"influx -host db -username admin -password Ix8vQ2wLz4mTr7Kp":                "Ix8vQ2wLz4mTr7Kp",
+	"CREATE USER etl IDENTIFIED WITH plaintext_password BY 'Ch2!vW8qLz4mTx7R';": "Ch2!vW8qLz4mTx7R",
+}
+
+var classes22ShellKept = []string{
+	"cqlsh cass.example.com -u ops --ssl",
+	"cypher-shell -a neo4j://db:7687 -u neo4j",
+	"CREATE USER etl IDENTIFIED WITH double_sha1_hash BY 'e5d1f2b7c3a9e8d6f4b2a0c9e7d5f3b1a9c7e5d3';",
+	"TOKEN=$(aws rds generate-db-auth-token --hostname pg1.c9akciq32.eu-central-1.rds.amazonaws.com --port 5432 --username iam_app)",
+	"podman login --username ci --password-stdin quay.eu.example.io < token.txt",
+	"aws ecr get-login-password --region eu-west-1 --profile prod7x2k | docker login --username AWS --password-stdin 123456789012.dkr.ecr.eu-west-1.amazonaws.com",
+}
+
 // TestClasses22Variants: every class's secrets go.
 func TestClasses22Variants(t *testing.T) {
-	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks, classes22CopyLeaks, classes22RevealLeaks, classes22GeneratedLeaks, classes22PublishedLeaks} {
+	for _, leaks := range []map[string]string{classes22StoredNameLeaks, classes22HashLeaks, classes22PlistLeaks, classes22CopyLeaks, classes22RevealLeaks, classes22GeneratedLeaks, classes22PublishedLeaks, classes22ShellLeaks} {
 		checkRedacted(t, leakCases(leaks))
 	}
 }
 
 // TestClasses22LookAlikes: every paired look-alike stays byte for byte.
 func TestClasses22LookAlikes(t *testing.T) {
-	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept, classes22CopyKept, classes22RevealKept, classes22GeneratedKept, classes22PublishedKept} {
+	for _, kept := range [][]string{classes22StoredNameKept, classes22HashKept, classes22PlistKept, classes22CopyKept, classes22RevealKept, classes22GeneratedKept, classes22PublishedKept, classes22ShellKept} {
 		checkKept(t, kept)
 	}
 }

@@ -269,7 +269,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
-	if imageTag(text, e, rest) || keyValueEntry(text, e) || plistKey(text, e, rest) || resourceType(text, e) {
+	if imageTag(text, e, rest) || keyValueEntry(text, e) || plistKey(text, e, rest) || resourceType(text, e) || subcommandName(text, e, rest) {
 		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug, <key>ServerURL</key>: the entry's name
 	}
 	if urlUserPart(text, e, rest) || urlPasswordPart(text, e, rest) {
@@ -1150,6 +1150,20 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 	return [2]int{k, k + len(v)}, true
 }
 
+// subcommandName: the name ending at e is a CLI's subcommand that makes or
+// reads a credential (aws rds generate-db-auth-token, ecr
+// get-login-password, gcloud auth print-access-token), followed by its
+// flags: the secret is what the command prints, and the flags' arguments
+// (a host, a region, a user) are no value of it.
+func subcommandName(text string, e int, rest string) bool {
+	parts := components(text[e-nameLen(text, e) : e])
+	return len(parts) > 1 && subcommandVerbs[parts[0]] && strings.HasPrefix(strings.TrimLeft(rest, " \t"), "--")
+}
+
+// subcommandVerbs open a subcommand's name.
+var subcommandVerbs = map[string]bool{"generate": true, "get": true, "print": true, "create": true, "fetch": true, "issue": true,
+	"rotate": true, "refresh": true, "revoke": true, "describe": true, "show": true, "list": true}
+
 // resourceType: the name ending at e is the type label of a Terraform
 // block (resource "random_password" "admin" {, data "vault_generic_secret"
 // "db" {): a provider's type, and the label after it the block's own
@@ -1887,7 +1901,7 @@ func window(text string, e, n int, spans []span) []span {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
 		if v != "" && !hashed && !named && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) {
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) && !dnsName(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -2030,6 +2044,25 @@ func openPGPID(text string, e int, v string) bool {
 }
 
 var pgpWords = []string{"gpg", "pgp", "openpgp", "signed", "signing", "signingkey", "fingerprint", "keyserver", "keyring", "keyid"}
+
+// dnsName: v is a host's name (123456789012.dkr.ecr.eu-west-1.amazonaws.com,
+// pg1.c9akciq32.eu-central-1.rds.amazonaws.com): three labels or more of
+// lowercase letters, digits and hyphens, the last a top-level domain's
+// letters. A command's host argument beside a login word is where it logs
+// in; a token mixes case or ends in no such label.
+func dnsName(v string) bool {
+	labels := strings.Split(v, ".")
+	tld := labels[len(labels)-1]
+	if len(labels) < 3 || len(tld) < 2 || strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.Trim(l, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+			return false
+		}
+	}
+	return true
+}
 
 // otherFlag: a long flag that names no credential (--tenant, --region): a
 // UUID after it is the id the flag names.
