@@ -1157,12 +1157,11 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 // (a host, a region, a user) are no value of it.
 func subcommandName(text string, e int, rest string) bool {
 	parts := components(text[e-nameLen(text, e) : e])
-	return len(parts) > 1 && subcommandVerbs[parts[0]] && strings.HasPrefix(strings.TrimLeft(rest, " \t"), "--")
+	return len(parts) > 1 && strings.Contains(subcommandVerbs, " "+parts[0]+" ") && strings.HasPrefix(strings.TrimLeft(rest, " \t"), "--")
 }
 
 // subcommandVerbs open a subcommand's name.
-var subcommandVerbs = map[string]bool{"generate": true, "get": true, "print": true, "create": true, "fetch": true, "issue": true,
-	"rotate": true, "refresh": true, "revoke": true, "describe": true, "show": true, "list": true}
+const subcommandVerbs = " generate get print create fetch issue rotate refresh revoke describe show list "
 
 // resourceType: the name ending at e is the type label of a Terraform
 // block (resource "random_password" "admin" {, data "vault_generic_secret"
