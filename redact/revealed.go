@@ -13,6 +13,10 @@ import (
 var revealAnchors = []string{"echo ", "output -raw ", "--show-secrets", "get-secret-value", "-field=", "jsonpath", "op read ",
 	"versions access", "find-generic-password", "get-login-password", "print-access-token", "config:get ", "secrets get "}
 
+// maxCommandLen is the longest command line whose next line is read as
+// its output.
+const maxCommandLen = 512
+
 // revealsAlways are the anchors whose command prints a secret whatever it
 // names: its flag or subcommand exists to print one (pulumi's
 // --show-secrets, AWS's get-secret-value, gcloud's secrets versions
@@ -36,12 +40,12 @@ func revealedOutputs(text string, spans []span) []span {
 			}
 			at := i + j
 			i = at + len(a)
-			ls := strings.LastIndexByte(text[:at], '\n') + 1
-			le := strings.IndexByte(text[at:], '\n')
-			if le < 0 {
-				break // no line after the command: nothing printed
+			from := max(0, at-maxCommandLen) // bounded both ways: a one-line document may hold the anchor by the thousand
+			ls := from + strings.LastIndexByte(text[from:at], '\n') + 1
+			le := at + lineBound(text, at)
+			if ls == from && from > 0 || le >= len(text) || text[le] != '\n' {
+				continue // a line too long to be a command, or none after it: nothing printed
 			}
-			le += at
 			if prefix, prompted, ok := revealing(text[ls:le], text[ls:at], a); ok {
 				spans = printedValue(text, le+1, prefix, prompted, spans)
 			}

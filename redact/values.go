@@ -1150,6 +1150,10 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 	return [2]int{k, k + len(v)}, true
 }
 
+// maxLabelIndent is as far before a type label as its block's keyword and
+// indentation reach.
+const maxLabelIndent = 48
+
 // subcommandName: the name ending at e is a CLI's subcommand that makes or
 // reads a credential (aws rds generate-db-auth-token, ecr
 // get-login-password, gcloud auth print-access-token), followed by its
@@ -1169,7 +1173,11 @@ const subcommandVerbs = " generate get print create fetch issue rotate refresh r
 // name; the values are in the body, which the body's names label.
 func resourceType(text string, e int) bool {
 	s := e - nameLen(text, e)
-	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	from := max(0, s-maxLabelIndent) // a bounded look back: a one-line document holds names by the thousand
+	ls := from + strings.LastIndexByte(text[from:s], '\n') + 1
+	if ls == from && from > 0 {
+		return false
+	}
 	head := strings.TrimLeft(text[ls:s], " \t")
 	return head == `resource "` || head == `data "` || head == `ephemeral "`
 }
