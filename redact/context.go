@@ -155,6 +155,8 @@ var notSecretParts = map[string]bool{
 	"alias": true, "aliases": true, "label": true, // keyAlias = "upload": the name a keystore files its key under
 	"domain": true, "domains": true, // Firebase's authDomain: the app's host
 	"state": true, "status": true, // KMS's KeyState: "PendingDeletion", a token's status: what becomes of it
+	"stdin":    true,               // docker login --password-stdin HOST: the flag says where the password comes from and takes no value
+	"keychain": true, "item": true, // <key>ServerPasswordKeychainItem</key>: the Keychain's or a vault's entry that holds the password
 	"derivation": true, // PuTTY's Key-Derivation: Argon2id: how a key file's passphrase becomes its key
 	// api_key_sha256, token_md5, secret_digest: the digest a server stores to check the secret, never the secret
 	"sha1": true, "sha256": true, "sha512": true, "md5": true, "digest": true, "checksum": true,

@@ -256,6 +256,25 @@ var corpora = []struct {
 	// an .env.example's URLs). Scored on main before redact20's rules: 3 of
 	// 6 leaked, 6 of 9 over-redacted; with them: 0/0.
 	{"testdata/secrets-classes-15.jsonl", 0, 0, false},
+	// secrets-classes-17.jsonl: redact22's secrets where they sit in a file or
+	// a tool's output rather than in prose (config formats, plan and state
+	// output, env dumps, debug logs, SQL dumps, connection strings), each
+	// with a look-alike of its shape (a store's reference, a placeholder, a
+	// masked value, a public id). Scored on main before any change for it:
+	// 6 of 66 leaked, 4 of 54 over-redacted. redact22's stored names (a
+	// chart's existingSecret, a passwordKey) and a database's stored
+	// verifiers (SCRAM, md5, MySQL's hashes): 6/4 -> 6/2; a property list's
+	// <key> names the <string> after it: 6/2 -> 4/1; a pg_dump COPY's column
+	// list, and a reveal command's output line (terraform output -raw,
+	// --show-secrets, an echo of $DEPLOY_KEY in a CI log): 4/1 -> 1/1; a
+	// Terraform random_password's result: 1/1 -> 0/1; an emulator's published
+	// key (Azurite's, Cosmos DB's): 0/1 -> 0/0. A second round of 27 secrets
+	// and 17 look-alikes (more dialects' user DDL, driver URLs, env dumps,
+	// logged request configs, SOPS), scored before any change for it: 1 of
+	// 27 leaked, 2 of 17 over-redacted; with database shells' password
+	// flags (cqlsh, cypher-shell, vsql, influx), ClickHouse's _hash BY, a
+	// credential-making subcommand's flags and a login's host: 0/0.
+	{"testdata/secrets-classes-17.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

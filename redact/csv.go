@@ -28,6 +28,8 @@ func csvCells(text string, spans []span) []span {
 		line := strings.TrimRight(text[off:end], "\r")
 		sep := cellSep(line)
 		switch {
+		case strings.HasPrefix(line, "COPY "):
+			cols, hsep = copyHeader(line), '\t'
 		case sep == 0 || cols != nil && sep != hsep:
 			cols = nil
 		case cols != nil:
@@ -62,6 +64,18 @@ func csvHeader(line string, sep byte) []credClass {
 		return nil
 	}
 	return out
+}
+
+// copyHeader classifies the columns a pg_dump COPY statement lists
+// ("COPY public.api_clients (id, name, client_secret) FROM stdin;"), whose
+// rows follow it tab-separated until "\.": a dump's header is the
+// statement, not a line of names. Nil when the line is no such statement.
+func copyHeader(line string) []credClass {
+	open, shut := strings.IndexByte(line, '('), strings.LastIndexByte(line, ')')
+	if open < 0 || shut < open || !strings.HasSuffix(strings.TrimSpace(line), "FROM stdin;") {
+		return nil
+	}
+	return csvHeader(line[open+1:shut], ',')
 }
 
 // headerName: a column's name holds letters, digits, spaces and the

@@ -75,6 +75,8 @@ func Text(text string) (string, []Finding) {
 	spans = userlistLines(text, spans)
 	spans = secretStores(text, spans)
 	spans = k8sSecrets(text, spans)
+	spans = revealedOutputs(text, spans)
+	spans = generatedPasswords(text, spans)
 	spans = shortFlagTokens(text, spans)
 	spans = positionalCredentials(text, spans)
 	spans = generatedKeys(text, spans)
@@ -174,6 +176,7 @@ func dropDocumented(text string, spans []span) []span {
 		shaped := providerKinds[s.kind] || s.kind == "prefixed-token"
 		tok := text[s.start:s.end]
 		switch {
+		case emulatorKeys[tok]:
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
 		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start):
 		case shaped && calledHarmless(text, s.start, s.end) && !namedSecret(text, s.start), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
@@ -186,6 +189,15 @@ func dropDocumented(text string, spans []span) []span {
 		}
 	}
 	return dropInside(out, dropped)
+}
+
+// emulatorKeys are the fixed keys of local emulators, which their vendor
+// publishes and every install shares (Azurite's devstoreaccount1 key, the
+// Cosmos DB emulator's key): a connection string that holds one reaches a
+// process on localhost and opens nothing anyone else runs.
+var emulatorKeys = map[string]bool{
+	"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==": true,
+	"C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==": true,
 }
 
 // dropInside removes the spans that lie wholly within one of outer: what

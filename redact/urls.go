@@ -139,6 +139,11 @@ var tools = []tool{
 	// Redis ACL rules: ">SECRET" adds a password to the user (ACL SETUSER, users.acl's lines).
 	{"acl setuser", lazyre.New(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
 	{"user ", lazyre.New(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
+	{"cqlsh", lazyre.New(`^cqlsh\s(?:[^\n|;&]*?\s)??(?:-p|--password)(?:\s+|=)` + flagValue)},                                            // Cassandra: cqlsh -u USER -p SECRET
+	{"cypher-shell", lazyre.New(`^cypher-shell\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},                                                   // Neo4j: cypher-shell -u neo4j -p SECRET
+	{"rabbitmqadmin", lazyre.New(`^rabbitmqadmin\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},                                                 // rabbitmqadmin -u USER -p SECRET
+	{"vsql", lazyre.New(`^vsql\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                                   // Vertica: vsql -U USER -w SECRET
+	{"influx", lazyre.New(`^influx\s(?:[^\n|;&]*?\s)??-password\s+` + flagValue)},                                                        // InfluxDB 1.x: influx -username USER -password SECRET
 	{"mosquitto_", lazyre.New(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                         // MQTT clients: -P PASSWORD
 	{"ssh-keygen", lazyre.New(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                                    // ssh-keygen -N NEW / -P OLD passphrase
 	{"openssl", lazyre.New(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                                     // openssl enc -k SECRET
@@ -156,6 +161,18 @@ var tools = []tool{
 	// A flag that reads the secret from standard input, fed by a here
 	// document: stdinHeredoc reads the document's body (no expression).
 	{"--passphrase-fd", nil}, {"--password-fd", nil}, {"--password-stdin", nil}, {"-passin", nil},
+}
+
+// secretNameFlag: the flag before a value (head, from the flag to the
+// value) is a plain --secret, which gcloud and docker read as the name of a
+// stored secret, and v names a credential in words (db-password, api_key)
+// or is docker's mount spec (id=npmrc,src=...): where the secret is, not
+// what it is.
+func secretNameFlag(head, v string) bool {
+	if strings.TrimRight(head, " =\"'") != "--secret" {
+		return false
+	}
+	return fieldName(v) || strings.HasPrefix(v, "id=") || strings.HasPrefix(v, "type=") || strings.HasPrefix(v, "src=")
 }
 
 // lineTools are the anchors of lines, not of commands: a users.acl line
@@ -209,8 +226,11 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) || pageFlag(w[:loc[2]]) {
 		return spans // no flag, one a redaction made readable, gh's --with-token (which reads stdin), or a listing's --starting-token
 	}
+	if t.anchor == "identified" && strings.Contains(lowerASCII(w[:loc[2]]), "_hash") {
+		return spans // ClickHouse's IDENTIFIED WITH sha256_hash BY '<hex>': the stored hash, not the password
+	}
 	s, e := i+loc[2], i+loc[3]
-	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) {
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) && !secretNameFlag(w[:loc[2]], v) {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans

@@ -279,8 +279,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if strings.HasSuffix(text[:e], "WIFI") && strings.HasPrefix(rest, ":") {
 		return spans // a Wi-Fi QR code's scheme: wifiPayloads reads its fields
 	}
-	if imageTag(text, e, rest) || keyValueEntry(text, e) {
-		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug: the entry's name
+	if imageTag(text, e, rest) || keyValueEntry(text, e) || plistKey(text, e, rest) || resourceType(text, e) || subcommandName(text, e, rest) {
+		return spans // ghcr.io/acme/secret-rotator:2.11.0: an image's tag; - key: LOG_LEVEL / value: debug, <key>ServerURL</key>: the entry's name
 	}
 	if urlUserPart(text, e, rest) || urlPasswordPart(text, e, rest) {
 		return spans // https://__token__:PW@host/path: urlUserinfo redacts the password alone, not the host after it
@@ -371,6 +371,9 @@ func schemeConcat(text string, e int, rest string, v [2]int, spans []span) []spa
 func placedValue(text string, e int, c credClass, rest string, closed int) ([2]int, string, bool) {
 	if c == weak {
 		return [2]int{}, "", false
+	}
+	if v, ok := plistValue(text, e, rest); ok {
+		return v, "assignment", true // <key>ServerPassword</key><string>SECRET</string>
 	}
 	if v, ok := elementValue(text, e, rest); ok && v[1]-v[0] >= minPasswordLen && (c == password || !filePath(text[e+v[0]:e+v[1]])) {
 		return v, "assignment", true // <password>SECRET</password>
@@ -474,8 +477,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096, --seed=-1892357340 (a signed number is no key); a secretKeyRef's "key: password" names the field that holds one
 	}
-	if names := components(text[e-nameLen(text, e) : e]); (len(names) == 1 && names[0] == "key" || slices.Contains(names, "existing")) &&
-		refName(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
 	if n := nameLen(text, e); text[e-n:e] == "key" && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) && keyRefEntry(text, e-n) {
@@ -1158,6 +1160,82 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 	return [2]int{k, k + len(v)}, true
 }
 
+// maxLabelIndent is as far before a type label as its block's keyword and
+// indentation reach.
+const maxLabelIndent = 48
+
+// subcommandName: the name ending at e is a CLI's subcommand that makes or
+// reads a credential (aws rds generate-db-auth-token, ecr
+// get-login-password, gcloud auth print-access-token), followed by its
+// flags: the secret is what the command prints, and the flags' arguments
+// (a host, a region, a user) are no value of it.
+func subcommandName(text string, e int, rest string) bool {
+	parts := components(text[e-nameLen(text, e) : e])
+	return len(parts) > 1 && strings.Contains(subcommandVerbs, " "+parts[0]+" ") && strings.HasPrefix(strings.TrimLeft(rest, " \t"), "--")
+}
+
+// subcommandVerbs open a subcommand's name.
+const subcommandVerbs = " generate get print create fetch issue rotate refresh revoke describe show list "
+
+// resourceType: the name ending at e is the type label of a Terraform
+// block (resource "random_password" "admin" {, data "vault_generic_secret"
+// "db" {): a provider's type, and the label after it the block's own
+// name; the values are in the body, which the body's names label.
+func resourceType(text string, e int) bool {
+	s := e - nameLen(text, e)
+	from := max(0, s-maxLabelIndent) // a bounded look back: a one-line document holds names by the thousand
+	ls := from + strings.LastIndexByte(text[from:s], '\n') + 1
+	if ls == from && from > 0 {
+		return false
+	}
+	head := strings.TrimLeft(text[ls:s], " \t")
+	return head == `resource "` || head == `data "` || head == `ephemeral "`
+}
+
+// plistKey: the element the name ending at e opens is a property list's
+// <key>, whose text names the value in the element after it (Info.plist,
+// a launchd job, a .mobileconfig): <key>ServerURL</key><string>...: the
+// text is a name, never a key's value.
+func plistKey(text string, e int, rest string) bool {
+	if text[e-nameLen(text, e):e] != "key" {
+		return false
+	}
+	j := strings.Index(rest, "</key>")
+	return j > 0 && plistElement.MatchString(text[e+j+len("</key>"):min(len(text), e+j+len("</key>")+maxProviderSpan)])
+}
+
+// plistElement opens the element that holds a property list key's value.
+var plistElement = lazyre.New(`^\s*<(?:string|data|integer|real|date|true|false|array|dict)\b`)
+
+// plistValue is the text of the <string> or <data> element after a property
+// list's <key> whose text is the credential name ending at e
+// (<key>ServerPassword</key>\n<string>SECRET</string>), as bounds in
+// text[e:]: the key names it, the next element holds it.
+func plistValue(text string, e int, rest string) ([2]int, bool) {
+	s := e - nameLen(text, e)
+	if s < len("<key>") || text[s-len("<key>"):s] != "<key>" || !strings.HasPrefix(rest, "</key>") {
+		return [2]int{}, false
+	}
+	after := text[e+len("</key>") : min(len(text), e+len("</key>")+maxProviderSpan)]
+	body := strings.TrimLeft(after, " \t\r\n")
+	open := ""
+	for _, tag := range []string{"<string>", "<data>"} {
+		if strings.HasPrefix(body, tag) {
+			open = tag
+		}
+	}
+	j := strings.IndexByte(body[len(open):], '<')
+	if open == "" || j < 0 {
+		return [2]int{}, false
+	}
+	v := strings.TrimSpace(body[len(open) : len(open)+j])
+	if v == "" {
+		return [2]int{}, false
+	}
+	k := len("</key>") + len(after) - len(body) + len(open) + strings.Index(body[len(open):], v)
+	return [2]int{k, k + len(v)}, true
+}
+
 // pairSecond is the second half of a "user / password" pair given after a
 // credential name ("creds: deploy / SECRET"), as bounds in rest, when it
 // reads as random or as a password (letters and digits with symbols a
@@ -1528,9 +1606,13 @@ func randomShort(t string) bool {
 
 // passwordHash is a password's stored hash in a format a framework writes:
 // Django's algorithm$iterations$salt$hash, Werkzeug's pbkdf2:sha256:N$,
-// LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$. A hash is what a
-// login checks against, not what it is given.
-var passwordHash = lazyre.New(`^(?:(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
+// LDAP's {SSHA}, modular crypt's $2b$, $6$, $argon2id$; and a database's
+// stored verifier, which a dump or a migration writes where a role's
+// password goes: PostgreSQL's SCRAM-SHA-256$iterations:salt$... and md5
+// with 32 hex, MySQL's *<40 hex> (mysql_native_password) and $A$005$
+// (caching_sha2_password). A hash is what a login checks against, not
+// what it is given.
+var passwordHash = lazyre.New(`^(?:SCRAM-SHA-(?:1|256)\$\d+:|md5[0-9a-f]{32}\b|\*[0-9A-F]{40}\b|\$A\$\d{3}\$|(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt|unsalted_(?:md5|sha1)|sha1|md5|crypt)\$[^$\s]+\$|` +
 	`(?:pbkdf2:sha(?:1|256|512)|scrypt)(?::\d+)+\$|\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}|\$(?:2[abxy]?|1|5|6|apr1|y|argon2(?:id|i|d))\$)`)
 
 // payloadSignature is a request's signature header value: the HMAC of one
@@ -1836,7 +1918,7 @@ func window(text string, e, n int, spans []span) []span {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
 		if v != "" && !hashed && !named && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) {
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) && !dnsName(v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {
@@ -1979,6 +2061,25 @@ func openPGPID(text string, e int, v string) bool {
 }
 
 var pgpWords = []string{"gpg", "pgp", "openpgp", "signed", "signing", "signingkey", "fingerprint", "keyserver", "keyring", "keyid"}
+
+// dnsName: v is a host's name (123456789012.dkr.ecr.eu-west-1.amazonaws.com,
+// pg1.c9akciq32.eu-central-1.rds.amazonaws.com): three labels or more of
+// lowercase letters, digits and hyphens, the last a top-level domain's
+// letters. A command's host argument beside a login word is where it logs
+// in; a token mixes case or ends in no such label.
+func dnsName(v string) bool {
+	labels := strings.Split(v, ".")
+	tld := labels[len(labels)-1]
+	if len(labels) < 3 || len(tld) < 2 || strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.Trim(l, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+			return false
+		}
+	}
+	return true
+}
 
 // otherFlag: a long flag that names no credential (--tenant, --region): a
 // UUID after it is the id the flag names.
@@ -2178,6 +2279,34 @@ func fieldName(v string) bool {
 		return true
 	}
 	return classify(v, "", 0) != notCred && (strings.ContainsAny(v, "-_.") || credWords[strings.ToLower(v)] != notCred)
+}
+
+// storedName: the value v, given to a name of the components names, names
+// where a secret is stored rather than holding it. A bare "key:" field
+// names a secret in a store (refName); a chart's existingSecret (and
+// existingSecretName, existingClaim) takes the name of an object the
+// cluster holds, which is a DNS label (app-postgresql, mongo-auth-7f9c2)
+// however few words it has; a passwordKey (adminPasswordKey: Bitnami's
+// charts) names the field of that object that holds the password
+// (postgres-password), never the password itself.
+func storedName(names []string, v string) bool {
+	switch n := len(names); {
+	case n == 1 && names[0] == "key":
+		return refName(v)
+	case slices.Contains(names, "existing"):
+		return refName(v) || dnsLabel(v)
+	case n > 1 && names[n-1] == "key" && names[n-2] == "password":
+		return fieldName(v)
+	}
+	return false
+}
+
+// dnsLabel: v is a Kubernetes object's name (RFC 1123): lowercase letters,
+// digits and hyphens, starting with a letter, with a hyphen between words;
+// a password generated in its place has capitals or symbols.
+func dnsLabel(v string) bool {
+	return len(v) > 2 && class(v[0]) == 1 && strings.Contains(v, "-") &&
+		strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789-.") == "" && !strings.HasSuffix(v, "-")
 }
 
 // refName says whether v names something in words, as a bare "key:" field
