@@ -153,7 +153,7 @@ func isImperative(t []string, names []bool) bool {
 	case t[0] == "let's" || t[0] == "let" && len(t) > 1 && (t[1] == "me" || t[1] == "us"):
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
-		return true
+		return !droppedDoubt(t)
 	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t, names) == NoVerb || !anyFinite(t)):
 		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
 	case (ruleVerbs[t[0]] || requestVerbs[t[0]]) && !shownName(t, names, 0):
@@ -757,6 +757,9 @@ func resolveTime(tm Time, t []string, a Aspect) Time {
 
 // isHedged: a hedge word, a hedging modal, "I think/guess/...", "not sure".
 func isHedged(t []string) bool {
+	if droppedDoubt(t) {
+		return true
+	}
 	for i, w := range t {
 		next := at(t, i+1)
 		switch {
@@ -791,6 +794,21 @@ func isHedged(t []string) bool {
 	}
 	return false
 }
+
+// droppedDoubt: "dont think i committed the .env", "don't believe we
+// ever shipped that": "I don't think" with its "I" dropped, as chat drops
+// it. A clause of its own after the verb (a subject, or "so") says what the
+// speaker doubts; "don't think about it", "don't assume the cache is warm"
+// (an object or no subject pronoun after the verb) still forbid.
+func droppedDoubt(t []string) bool {
+	if len(t) < 4 || t[0] != "do" || t[1] != "not" || !doubtVerbs[t[2]] {
+		return false
+	}
+	return clauseSubjects[t[3]] || t[3] == "it" || t[3] == "so"
+}
+
+// doubtVerbs say what the speaker believes, not what they do.
+var doubtVerbs = set("think believe reckon suppose")
 
 // permits: the "may" at t[i] gives leave rather than doubt. A hedge is
 // about one thing the speaker is unsure of ("it may be the cache", "the
