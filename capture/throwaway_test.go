@@ -27,5 +27,25 @@ func TestGateDroppedDoubt(t *testing.T) {
 		// assuming, still forbids
 		{"don't assume the cache is warm in tests", "feedback"},
 		{"Don't use mocks in integration tests.", "feedback"},
+		{"don't think of the cache as a source of truth", "feedback"},
+	})
+}
+
+// TestGatePassingStates: a state "for the next" hours or days, "until" the
+// speaker's own work lands, or come back "again" is the moment's news, not
+// how things stand for good.
+func TestGatePassingStates(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"the billing db is read-only for the next two days", "reject"},
+		{"deploys are paused for the next hour, infra is rotating certs", "reject"},
+		{"the changelog is stale until my release PR merges", "reject"},
+		{"the staging cert is expired again", "reject"},
+		{"prod is down again, ugh", "reject"},
+		// near misses: a span a rule counts, a state until another's
+		// event, a kind of thing back again, the team's own choice
+		{"Session tokens are valid for an hour.", "store"},
+		{"the admin panel is read-only until the audit is done", "store"},
+		{"tabs are allowed again in Makefiles", "store"},
+		{"we're on Postgres again after the MySQL experiment", "store"},
 	})
 }

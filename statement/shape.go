@@ -560,6 +560,8 @@ func clauseTime(t []string) Time {
 			best = timeDate // "on Sunday": one date, past or coming
 		case t[i] == "for" && brief(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
 			best = TimeOnce // "read-only for a minute", "down for a few hours"
+		case t[i] == "for" && comingHours(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
+			best = TimeOnce // "read-only for the next hour"
 		case onlyThisOne(t, i) && timeRank[TimeOnce] > timeRank[best]:
 			best = TimeOnce
 		case midTask(t, i) && timeRank[TimeMoment] > timeRank[best]:
@@ -695,6 +697,26 @@ func brief(t []string) bool {
 	}
 	return i > 0 && briefUnits[at(t, i)]
 }
+
+// comingHours: "the next hour", "the next two days": a span counted from
+// this minute, which no rule is ("tokens are valid for an hour" counts
+// from each token's issue, a rule's span; "for the next few months" is
+// left to monthsLong, a state for months).
+func comingHours(t []string) bool {
+	if at(t, 0) != "the" || at(t, 1) != "next" {
+		return false
+	}
+	i := 2
+	for i < len(t) && (spanFillers[t[i]] || isNumber(t[i]) || spelledCounts[t[i]]) {
+		i++
+	}
+	return hourUnits[at(t, i)]
+}
+
+var (
+	hourUnits     = set("hour hours day days")
+	spelledCounts = set("two three four five six")
+)
 
 var (
 	spanFillers = set("a an the next few couple of")
