@@ -49,3 +49,19 @@ func TestGatePassingStates(t *testing.T) {
 		{"we're on Postgres again after the MySQL experiment", "store"},
 	})
 }
+
+// TestGateReportedAsks: someone else's question or request, reported, is
+// nothing the team decided; taken up by the team, or given as a rule's
+// grounds ("... asked for that"), it is.
+func TestGateReportedAsks(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"the auditors asked whether backups are tested quarterly", "reject"},
+		{"Priya from support asked for a CSV export on the invoices page", "reject"},
+		{"the PM asked about dark mode again", "reject"},
+		// near misses: the speaker's own ask, the team acting on it, a
+		// rule with the ask as its grounds
+		{"we asked for a quota bump on the GPU nodes", "store"},
+		{"the customer asked for SSO, so we built it on Okta", "store"},
+		{"every endpoint returns a request id, support asked for that", "store"},
+	})
+}

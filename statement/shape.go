@@ -916,6 +916,39 @@ func hasModal(t []string) bool {
 }
 
 // isReported: someone other than the speaker makes the claim.
+// reportsAsk: someone else asked a question or for a thing ("Compliance
+// asked whether PII is encrypted at rest", "Karen from QA asked for a
+// regression test"): their question or request, which nobody has decided;
+// unless the team acts on it after ("..., so we built it on Okta", see
+// teamActs). Asked "for that", it points back at a rule said before it and
+// gives its grounds ("PR descriptions are 3 bullets max, reviewers asked
+// for that").
+func reportsAsk(t []string) bool {
+	for i, w := range t {
+		prev := at(t, i-1)
+		if askVerbs[w] && asksAbout[at(t, i+1)] && !deictics[at(t, i+2)] && i > 0 && !speakers[prev] && prev != "you" && prev != "that" && prev != "which" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	askVerbs  = set("asked asks requested")
+	asksAbout = set("whether if for about")
+)
+
+// teamActs: a later clause says what the speaker's team did or does
+// ("so we built it on Okta"): what was asked for was taken up.
+func teamActs(cs []Clause) bool {
+	for _, c := range cs {
+		if speakers[at(c.Tokens, c.Start)] && c.Aspect != Planned && !c.Hedged && !c.Question {
+			return true
+		}
+	}
+	return false
+}
+
 func isReported(t []string) bool {
 	for i, w := range t {
 		next, prev := at(t, i+1), at(t, i-1)

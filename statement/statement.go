@@ -993,7 +993,7 @@ func modality(cs []Clause, main int, question bool) Modality {
 	for i, c := range cs {
 		// "when error messages say X, ..." names a situation; it reports
 		// nobody's claim
-		reported = reported || isReported(c.Tokens) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
+		reported = reported || (isReported(c.Tokens) || reportsAsk(c.Tokens) && !teamActs(cs[i+1:])) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
 		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
