@@ -367,7 +367,12 @@ var gateSets = []struct {
 	// ("sind", "è", "deve") reached 0.889 (272/306) / 0.778 (119/153) but
 	// cost fresh-8's check half a statement: dropped.
 	// At merge, with gate20's languages: 276 / 123.
-	{"testdata/gate-classes-1.jsonl", 276.0 / 306, 123.0 / 153, false},
+	// gate22: throwaway statements no longer stored ("can u ..." with no
+	// mark, "dont think i ...", a state "for the next hour", "until my PR
+	// lands" or "full again", someone else's ask reported, a claim the
+	// speaker will check "if that" holds): 0.902 (276/306) -> 0.931
+	// (285/306) / 0.804 (123/153) -> 0.863 (132/153).
+	{"testdata/gate-classes-1.jsonl", 285.0 / 306, 132.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

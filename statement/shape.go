@@ -938,6 +938,16 @@ var (
 	asksAbout = set("whether if for about")
 )
 
+// checksBack: the speaker will find out whether what they just said holds
+// ("..., I'll ask if that applies to us", "..., we'll check whether that's
+// still true"): the claim is in doubt until then. Finding out about
+// something else ("I'll ask if we can change it") doubts nothing said.
+func checksBack(t []string) bool {
+	return len(t) > 4 && speakers[t[0]] && t[1] == "will" && findsOut[t[2]] && (t[3] == "if" || t[3] == "whether") && (t[4] == "that" || t[4] == "this" || t[4] == "it")
+}
+
+var findsOut = set("ask check verify confirm")
+
 // teamActs: a later clause says what the speaker's team did or does
 // ("so we built it on Okta"): what was asked for was taken up.
 func teamActs(cs []Clause) bool {

@@ -1000,7 +1000,7 @@ func modality(cs []Clause, main int, question bool) Modality {
 			hedged = false
 			continue
 		}
-		hedged = hedged || c.Hedged && (!c.Sub || i == main) || memoryHedge(c.Tokens)
+		hedged = hedged || c.Hedged && (!c.Sub || i == main) || memoryHedge(c.Tokens) || i > main && checksBack(c.Tokens[c.Start:])
 	}
 	switch {
 	case reported:
