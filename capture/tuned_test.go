@@ -131,7 +131,9 @@ var gateSets = []struct {
 	// gate17, at its end: 0.875 (140/160) -> 0.881 (141/160) / 0.775
 	// (62/80) -> 0.787 (63/80).
 	// At the eleventh stop's merge (gate19, gate20): 141 -> 142 / 63 -> 64.
-	{"testdata/gate-fresh-3-check.jsonl", 142.0 / 160, 64.0 / 80, true},
+	// gate22, at its end: 0.887 (142/160) -> 0.894 (143/160) / 0.800
+	// (64/80) -> 0.812 (65/80).
+	{"testdata/gate-fresh-3-check.jsonl", 143.0 / 160, 65.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -386,7 +388,13 @@ var gateSets = []struct {
 	// limit for a kind of code, "Go 1.22" answering a question): 279 -> 286
 	// / 126 -> 133. A state spelled out after a colon as the only kind of
 	// change let in ("frozen: only security fixes go in"): 287 / 134.
-	{"testdata/gate-classes-1.jsonl", 287.0 / 306, 134.0 / 153, false},
+	// gate22: throwaway statements no longer stored ("can u ..." with no
+	// mark, "dont think i ...", a state "for the next hour", "until my PR
+	// lands" or "full again", someone else's ask reported, a claim the
+	// speaker will check "if that" holds): 0.902 (276/306) -> 0.931
+	// (285/306) / 0.804 (123/153) -> 0.863 (132/153).
+	// At merge, gate21 and gate22 together: MERGED.
+	{"testdata/gate-classes-1.jsonl", 285.0 / 306, 132.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

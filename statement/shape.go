@@ -153,7 +153,7 @@ func isImperative(t []string, names []bool) bool {
 	case t[0] == "let's" || t[0] == "let" && len(t) > 1 && (t[1] == "me" || t[1] == "us"):
 		return true
 	case t[0] == "do" && len(t) > 1 && t[1] == "not":
-		return true
+		return !droppedDoubt(t)
 	case t[0] == "no" && len(t) > 1 && t[1] != "one" && (verbAspect(t, names) == NoVerb || !anyFinite(t)):
 		return true // "no emojis in commit messages": nouns only, whatever "messages" reads as
 	case (ruleVerbs[t[0]] || requestVerbs[t[0]]) && !shownName(t, names, 0):
@@ -560,6 +560,8 @@ func clauseTime(t []string) Time {
 			best = timeDate // "on Sunday": one date, past or coming
 		case t[i] == "for" && brief(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
 			best = TimeOnce // "read-only for a minute", "down for a few hours"
+		case t[i] == "for" && comingHours(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
+			best = TimeOnce // "read-only for the next hour"
 		case onlyThisOne(t, i) && timeRank[TimeOnce] > timeRank[best]:
 			best = TimeOnce
 		case midTask(t, i) && timeRank[TimeMoment] > timeRank[best]:
@@ -696,6 +698,26 @@ func brief(t []string) bool {
 	return i > 0 && briefUnits[at(t, i)]
 }
 
+// comingHours: "the next hour", "the next two days": a span counted from
+// this minute, which no rule is ("tokens are valid for an hour" counts
+// from each token's issue, a rule's span; "for the next few months" is
+// left to monthsLong, a state for months).
+func comingHours(t []string) bool {
+	if at(t, 0) != "the" || at(t, 1) != "next" {
+		return false
+	}
+	i := 2
+	for i < len(t) && (spanFillers[t[i]] || isNumber(t[i]) || spelledCounts[t[i]]) {
+		i++
+	}
+	return hourUnits[at(t, i)]
+}
+
+var (
+	hourUnits     = set("hour hours day days")
+	spelledCounts = set("two three four five six")
+)
+
 var (
 	spanFillers = set("a an the next few couple of")
 	briefUnits  = set("sec secs second seconds min mins minute minutes moment bit")
@@ -796,6 +818,9 @@ func outcomeOrState(t []string) bool {
 
 // isHedged: a hedge word, a hedging modal, "I think/guess/...", "not sure".
 func isHedged(t []string) bool {
+	if droppedDoubt(t) {
+		return true
+	}
 	for i, w := range t {
 		next := at(t, i+1)
 		switch {
@@ -848,6 +873,21 @@ func dependency(rest []string) bool {
 
 // circumstances: what "it depends on" names when the speaker cannot say.
 var circumstances = set("whether if how what who which when situation case context circumstances day mood load team person")
+
+// droppedDoubt: "dont think i committed the .env", "don't believe we
+// ever shipped that": "I don't think" with its "I" dropped, as chat drops
+// it. A clause of its own after the verb (a subject, or "so") says what the
+// speaker doubts; "don't think about it", "don't assume the cache is warm"
+// (an object or no subject pronoun after the verb) still forbid.
+func droppedDoubt(t []string) bool {
+	if len(t) < 4 || t[0] != "do" || t[1] != "not" || !doubtVerbs[t[2]] {
+		return false
+	}
+	return clauseSubjects[t[3]] || t[3] == "it" || t[3] == "so"
+}
+
+// doubtVerbs say what the speaker believes, not what they do.
+var doubtVerbs = set("think believe reckon suppose")
 
 // permits: the "may" at t[i] gives leave rather than doubt. A hedge is
 // about one thing the speaker is unsure of ("it may be the cache", "the
@@ -933,6 +973,49 @@ func hasModal(t []string) bool {
 }
 
 // isReported: someone other than the speaker makes the claim.
+// reportsAsk: someone else asked a question or for a thing ("Compliance
+// asked whether PII is encrypted at rest", "Karen from QA asked for a
+// regression test"): their question or request, which nobody has decided;
+// unless the team acts on it after ("..., so we built it on Okta", see
+// teamActs). Asked "for that", it points back at a rule said before it and
+// gives its grounds ("PR descriptions are 3 bullets max, reviewers asked
+// for that").
+func reportsAsk(t []string) bool {
+	for i, w := range t {
+		prev := at(t, i-1)
+		if askVerbs[w] && asksAbout[at(t, i+1)] && !deictics[at(t, i+2)] && i > 0 && !speakers[prev] && prev != "you" && prev != "that" && prev != "which" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	askVerbs  = set("asked asks requested")
+	asksAbout = set("whether if for about")
+)
+
+// checksBack: the speaker will find out whether what they just said holds
+// ("..., I'll ask if that applies to us", "..., we'll check whether that's
+// still true"): the claim is in doubt until then. Finding out about
+// something else ("I'll ask if we can change it") doubts nothing said.
+func checksBack(t []string) bool {
+	return len(t) > 4 && speakers[t[0]] && t[1] == "will" && findsOut[t[2]] && (t[3] == "if" || t[3] == "whether") && (t[4] == "that" || t[4] == "this" || t[4] == "it")
+}
+
+var findsOut = set("ask check verify confirm")
+
+// teamActs: a later clause says what the speaker's team did or does
+// ("so we built it on Okta"): what was asked for was taken up.
+func teamActs(cs []Clause) bool {
+	for _, c := range cs {
+		if speakers[at(c.Tokens, c.Start)] && c.Aspect != Planned && !c.Hedged && !c.Question {
+			return true
+		}
+	}
+	return false
+}
+
 func isReported(t []string) bool {
 	for i, w := range t {
 		next, prev := at(t, i+1), at(t, i-1)

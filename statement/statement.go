@@ -361,8 +361,8 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Past && (st.Time == TimeNone || st.Time == TimePast) && ownWorkInFlight(m.Tokens) {
 		st.Time = TimeMoment // "Maria reviewed my PR earlier, she left two nits": where my work stands
 	}
-	if st.Time == TimeNone && st.Aspect != Past && stillGoing(st.Clauses) {
-		st.Time = TimeMoment // "nightly pipeline still running, it's at the feature-join step": progress
+	if st.Time == TimeNone && st.Aspect != Past && (stillGoing(st.Clauses) || st.Mood == Declarative && st.Aspect == General && !st.Generic && !st.FirstPerson && backAgain(m.Tokens[m.Start:])) {
+		st.Time = TimeMoment // "nightly pipeline still running, it's at the feature-join step": progress; "redis is full again": a trouble back
 	}
 	if todo(m.Tokens[m.Start:]) || stillNeeds(m.Tokens[m.Start:]) {
 		st.Aspect = Planned
@@ -401,7 +401,7 @@ func (st *Statement) read(questionMark bool) {
 
 // untilSoon: an "until" clause ends the claim soon or when the speaker's
 // own work does ("until we finish the migration", "until I'm back", "until
-// the upgrade next week", "until tonight"): a makeshift for the days at
+// my PR lands", "until the upgrade next week", "until tonight"): a makeshift for the days at
 // hand. A claim that holds until someone else's event or a date no time
 // word names ("read-only until the audit is done", "pinned until the
 // upgrade lands", "until July") is the state of things for the weeks ahead.
@@ -414,7 +414,22 @@ func untilSoon(cs []Clause) bool {
 	return false
 }
 
-var speakers = set("we i")
+var speakers = set("we i my")
+
+// backAgain: a state said with "again" after its copula ("redis is full
+// again", "the staging cert is expired again"): a trouble that comes and
+// goes has come back, news of the moment; how things are for good is not
+// said to have come back. "we're on Postgres again" (the speaker's own
+// choice) is left to the checks above, and so is a kind of thing, a bare
+// plural ("tabs are allowed again in Makefiles"): a rule restored.
+func backAgain(t []string) bool {
+	for i, w := range t {
+		if beForms[w] || pastBe[w] {
+			return i > 0 && !(i == 1 && Plural(t[0])) && slices.Contains(t[i+1:], "again")
+		}
+	}
+	return false
+}
 
 // stateSince: a clause after the main one tells how things stand now
 // ("..., only bugfixes go there now", "..., so it needs a token now",
@@ -992,14 +1007,14 @@ func modality(cs []Clause, main int, question bool) Modality {
 	for i, c := range cs {
 		// "when error messages say X, ..." names a situation; it reports
 		// nobody's claim
-		reported = reported || isReported(c.Tokens) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
+		reported = reported || (isReported(c.Tokens) || reportsAsk(c.Tokens) && !teamActs(cs[i+1:])) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
 		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
 			hedged = false
 			continue
 		}
-		hedged = hedged || c.Hedged && (!c.Sub || i == main) || memoryHedge(c.Tokens)
+		hedged = hedged || c.Hedged && (!c.Sub || i == main) || memoryHedge(c.Tokens) || i > main && checksBack(c.Tokens[c.Start:])
 	}
 	switch {
 	case reported:

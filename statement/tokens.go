@@ -22,6 +22,8 @@ var spelled = map[string]string{
 	"shouldnt": "should not", "wouldnt": "would not", "couldnt": "could not", "havent": "have not",
 	"whats": "what is", "thats": "that is", "lets": "let's", "weve": "we have", "ive": "i have",
 	"theyre": "they are", "youre": "you are", "im": "i am", "gonna": "going to", "wanna": "want to", "ain't": "is not",
+	// chat spelling: "can u use tabs in this file" asks as "can you" does
+	"u": "you",
 }
 
 // isSubjects are the words whose "'s" is "is" (elsewhere it is a possessive).
