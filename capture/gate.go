@@ -77,6 +77,10 @@ type Candidate struct {
 	// information ("do we not use ORMs here? I only see raw sqlx calls"):
 	// see inquires.
 	grounds bool
+	// glossed is Text read in English (statement.Gloss), as Extract read it
+	// to parse the turn: classify reads it rather than glossing the
+	// sentence again. Empty where no one glossed Text (a note, a fix).
+	glossed string
 }
 
 // Action is what the gate does with a candidate.
@@ -194,9 +198,11 @@ func Extract(turns []Turn, from int) []Candidate {
 		}
 		ss := attachFrequency(attachMarkers(sentences(text)))
 		sts := make([]statement.Statement, len(ss)) // each sentence parsed once for every shape of the turn read here
+		glosses := make([]string, len(ss))
 		for j, s := range ss {
 			if len(s) <= maxStatementBytes { // a longer one is rejected unread (ruleTooLong)
-				sts[j] = statement.Parse(statement.Gloss(s))
+				glosses[j] = statement.Gloss(s)
+				sts[j] = statement.Parse(glosses[j])
 			}
 		}
 		var agreed, objected, refuted, stated bool
@@ -215,7 +221,7 @@ func Extract(turns []Turn, from int) []Candidate {
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
 				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), pasted: fenced[j],
-				grounds: inquired && !turnsAside(s)})
+				grounds: inquired && !turnsAside(s), glossed: glosses[j]})
 			stated = stated || j+1 < len(ss) && states(s, st)
 			inquired = inquired || inquires(s, st)
 		}
@@ -600,6 +606,18 @@ func splitSentences(text string) []string {
 	return out
 }
 
+// glossOf is the candidate's claim read in English: its text, less a
+// report it only labels (confirmsReport), glossed. Extract glossed each
+// sentence of the turn to read it, and that gloss stands while the claim
+// is the whole sentence.
+func glossOf(c Candidate) string {
+	t := confirmsReport(strings.TrimSpace(c.Text))
+	if t == c.Text && c.glossed != "" {
+		return c.glossed
+	}
+	return statement.Gloss(t)
+}
+
 // classify parses a candidate and judges it by its structure: it returns the
 // rule that rejected it, or the kind it is stored as.
 func classify(c Candidate) (kind decay.Kind, rejectRule string) {
@@ -609,7 +627,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.kind != "" {
 		return c.kind, ""
 	}
-	t := statement.Gloss(confirmsReport(strings.TrimSpace(c.Text)))
+	t := glossOf(c)
 	st := statement.Parse(t)
 	if c.claim {
 		return claimKind(t, st)
@@ -1257,7 +1275,11 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		d.Decision, d.Rule = DecisionReject, ruleTooLong
 		return d, nil
 	}
-	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, refuted: c.refuted, stated: c.stated})
+	glossed := ""
+	if text == c.Text {
+		glossed = c.glossed // a gloss of the sentence holds while redaction changed nothing
+	}
+	kind, rule := classify(Candidate{Text: text, Speaker: c.Speaker, prev: c.prev, fix: c.fix, claim: c.claim, kind: c.kind, vouched: c.vouched, agreed: c.agreed, objected: c.objected, refuted: c.refuted, stated: c.stated, glossed: glossed})
 	switch {
 	case rule == "" && c.grounds && kind != decay.KindFeedback && !d.Redacted:
 		rule = ruleGrounds

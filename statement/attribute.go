@@ -3,6 +3,7 @@ package statement
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // A claim states one attribute of its subject: where it runs, what it is
@@ -79,14 +80,20 @@ var nounAttributes = stemClasses(map[string]string{
 // root", "runs as the deploy service account".
 var identityNouns = []string{"user", "root", "non-root", "account", "uid", "gid", "superus", "admin", "principal", "nobodi"}
 
-func stemClasses(m map[string]string) map[string]string {
-	out := map[string]string{}
-	for class, ws := range m {
-		for w := range set(ws) {
-			out[canonical(Stem(w))] = class
+// stemClasses is the classes of m (class: its words) by each word's stem.
+// The stems are taken on first use: stemming every word of the classes was
+// a tenth of this package's start, paid by every process, most of which
+// never read a claim.
+func stemClasses(m map[string]string) func() map[string]string {
+	return sync.OnceValue(func() map[string]string {
+		out := map[string]string{}
+		for class, ws := range m {
+			for w := range set(ws) {
+				out[canonical(Stem(w))] = class
+			}
 		}
-	}
-	return out
+		return out
+	})
 }
 
 func stemSet(ws string) map[string]bool {
@@ -147,7 +154,7 @@ func attribute(c Claim) string {
 		if failVerbs[v] && limitPrepositions[c.prep] {
 			return attrLimit
 		}
-		if class, ok := verbAttributes[v]; ok {
+		if class, ok := verbAttributes()[v]; ok {
 			if class == attrSchedule && (c.prep == "on" || c.prep == "onto") && amountAttribute(c.typed.stated) != attrSchedule {
 				return attrPlace // "pods are scheduled on GPU nodes": where, not when
 			}
@@ -155,7 +162,7 @@ func attribute(c Claim) string {
 		}
 	}
 	for i := len(c.headWords) - 1; i >= 0; i-- {
-		if class, ok := nounAttributes[c.headWords[i]]; ok {
+		if class, ok := nounAttributes()[c.headWords[i]]; ok {
 			if told := amountAttribute(unnumbered(c.typed.stated)); class == attrPlace && told != "" && told != attrPlace {
 				// "the login endpoint allows 100 req/min": the place
 				// noun names the thing, its amounts what of it is said
@@ -241,7 +248,7 @@ func thingWords(ws []string, c Claim, class string) []string {
 	verb := canonical(Stem(c.verb))
 	var out []string
 	for _, w := range ws {
-		noun := nounAttributes[w] == class
+		noun := nounAttributes()[w] == class
 		if antonyms[w] != "" || !noun && w != verb && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
 			out = append(out, w)
 		}

@@ -3,6 +3,7 @@ package statement
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // One setting is named many ways, often with no word shared: "heartbeat
@@ -91,8 +92,9 @@ type conceptNaming struct {
 // page"), as a claim's content words hold it, when two words are left: one
 // common word left alone ("page" of "per page", "release" of "release
 // version", "worker" of "worker count") names no setting, so a short
-// naming that does ("idle", "replicas") is listed.
-var conceptNamings = func() map[string][]conceptNaming {
+// naming that does ("idle", "replicas") is listed. Built on first use, as
+// toolNames is: stemming every naming is a cost of parsing, not of start.
+var conceptNamings = sync.OnceValue(func() map[string][]conceptNaming {
 	var out []conceptNaming
 	for _, c := range settingConcepts {
 		for _, naming := range strings.Split(c.namings, "|") {
@@ -115,7 +117,7 @@ var conceptNamings = func() map[string][]conceptNaming {
 		byFirst[n.stems[0]] = append(byFirst[n.stems[0]], n)
 	}
 	return byFirst
-}()
+})
 
 // addNaming is out with n, unless out holds n already: two namings whose
 // words fold to one stem ("retry", "retries") are one naming.
@@ -236,13 +238,13 @@ func roleBefore(ws []string, i int) string {
 	if i == 0 {
 		return ""
 	}
-	return settingRoles[ws[i-1]]
+	return settingRoles()[ws[i-1]]
 }
 
 // namingAt is the length of the longest naming of a concept at ws[i], and
 // its concept, or 0.
 func namingAt(ws []string, i int) (int, string) {
-	for _, n := range conceptNamings[ws[i]] {
+	for _, n := range conceptNamings()[ws[i]] {
 		if i+len(n.stems) <= len(ws) && slices.Equal(ws[i:i+len(n.stems)], n.stems) {
 			return len(n.stems), n.concept
 		}

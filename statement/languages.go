@@ -3,6 +3,7 @@ package statement
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -29,7 +30,7 @@ import (
 // revisando").
 type language struct {
 	marks    map[string]bool
-	gloss    map[string]string
+	gloss    func() map[string]string
 	negators map[string]bool
 	gerunds  []string
 	// weEndings end a verb whose subject is "we" and goes unsaid
@@ -44,19 +45,23 @@ type language struct {
 	v2 bool
 }
 
-// glossTable builds a gloss from "a|b=english; c=english" entries.
-func glossTable(entries string) map[string]string {
-	out := map[string]string{}
-	for _, e := range strings.Split(entries, ";") {
-		words, english, ok := strings.Cut(e, "=")
-		if !ok {
-			continue
+// glossTable builds a gloss from "a|b=english; c=english" entries, on its
+// first use: the tables were a sixth of this package's start, paid by every
+// process, most of which never glosses a sentence.
+func glossTable(entries string) func() map[string]string {
+	return sync.OnceValue(func() map[string]string {
+		out := map[string]string{}
+		for _, e := range strings.Split(entries, ";") {
+			words, english, ok := strings.Cut(e, "=")
+			if !ok {
+				continue
+			}
+			for _, w := range strings.Split(words, "|") {
+				out[strings.TrimSpace(w)] = strings.TrimSpace(english)
+			}
 		}
-		for _, w := range strings.Split(words, "|") {
-			out[strings.TrimSpace(w)] = strings.TrimSpace(english)
-		}
-	}
-	return out
+		return out
+	})
 }
 
 // englishMarks are English's own function words: a sentence with as many of
@@ -224,14 +229,14 @@ func languageOf(fields []string) *language {
 // An English word never counts ("change", "use" and "me" are French or
 // Spanish too).
 func (l *language) knows(w string) bool {
-	if englishMarks[w] || l.gloss[w] == w {
+	if englishMarks[w] || l.gloss()[w] == w {
 		return false
 	}
-	if l.marks[w] || l.gloss[w] != "" {
+	if l.marks[w] || l.gloss()[w] != "" {
 		return true
 	}
 	j := strings.Index(w, "'")
-	return l.elides && j > 0 && j <= 2 && l.gloss[w[j+1:]] != ""
+	return l.elides && j > 0 && j <= 2 && l.gloss()[w[j+1:]] != ""
 }
 
 // core is a field's word, lowercased, without the punctuation around it.
@@ -300,7 +305,7 @@ func (l *language) phraseAt(ps []piece, i int) (string, int) {
 		for k := range n {
 			words[k] = ps[i+k].word
 		}
-		if e, ok := l.gloss[strings.Join(words, " ")]; ok {
+		if e, ok := l.gloss()[strings.Join(words, " ")]; ok {
 			return e, n
 		}
 	}
@@ -313,7 +318,7 @@ func (l *language) phraseAt(ps []piece, i int) (string, int) {
 func (l *language) single(ps []piece, i int, out []string) string {
 	w := ps[i].word
 	if l.negators[w] {
-		if i+1 < len(ps) && glossedVerbs[l.gloss[ps[i+1].word]] {
+		if i+1 < len(ps) && glossedVerbs[l.gloss()[ps[i+1].word]] {
 			return "do not"
 		}
 		return "not"
@@ -325,19 +330,19 @@ func (l *language) single(ps []piece, i int, out []string) string {
 			}
 		}
 	}
-	if e, ok := l.gloss[w]; ok {
+	if e, ok := l.gloss()[w]; ok {
 		return e
 	}
 	if j := strings.Index(w, "'"); l.elides && j > 0 && j <= 2 && j+1 < len(w) {
 		// "n'utilise", "l'anglais": the elided word, then the word it joins
 		head, rest := w[:j+1], w[j+1:]
-		if e, ok := l.gloss[rest]; ok {
+		if e, ok := l.gloss()[rest]; ok {
 			rest = e
 		}
 		if l.negators[head] && glossedVerbs[rest] {
 			return "do not " + rest
 		}
-		return strings.TrimSpace(l.gloss[head] + " " + rest)
+		return strings.TrimSpace(l.gloss()[head] + " " + rest)
 	}
 	return ps[i].text // a word the table lacks keeps its case: a capital may name a thing
 }

@@ -287,8 +287,8 @@ func TestExpandAbbreviations(t *testing.T) {
 // are no tools alone ("Firebase Cloud Messaging" makes no tool of "cloud").
 func TestToolNamesNoPlainWords(t *testing.T) {
 	for _, w := range []string{"cloud", "messaging", "manager", "store", "pages", "sql", "logic", "bit"} {
-		if tl, ok := toolNames[w]; ok {
-			t.Errorf("toolNames[%q] = %+v, a plain word", w, tl)
+		if tl, ok := toolNames()[w]; ok {
+			t.Errorf("toolNames()[%q] = %+v, a plain word", w, tl)
 		}
 	}
 }

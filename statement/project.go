@@ -18,7 +18,7 @@ func (c Claim) InProject(project string) Claim {
 	for i, w := range c.typed.words {
 		// not the thing an attribute is of: "note" in "the max note size"
 		// of notes-app tells the size of notes from that of attachments
-		if _, attr := nounAttributes[at(c.typed.words, i+1)]; slices.Contains(own, w) && !attr {
+		if _, attr := nounAttributes()[at(c.typed.words, i+1)]; slices.Contains(own, w) && !attr {
 			c.typed.project = append(c.typed.project, w)
 		}
 	}

@@ -164,7 +164,7 @@ func identWords(id string) []string {
 // concept ("memory", "timeout", "size" of "pool size", "replicas").
 func headsNaming(w string) bool {
 	stem := canonical(Stem(w))
-	for _, namings := range conceptNamings {
+	for _, namings := range conceptNamings() {
 		for _, n := range namings {
 			if n.stems[len(n.stems)-1] == stem {
 				return true

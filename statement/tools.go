@@ -3,6 +3,7 @@ package statement
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Tools that do one job, grouped by the job: two of one group are
@@ -117,8 +118,11 @@ var toolGroups = map[string][]string{
 // tool is one tool: its group and its first name.
 type tool struct{ group, name string }
 
-// toolNames maps each name of a tool, one to three words, to the tool.
-var toolNames = func() map[string]tool {
+// toolNames maps each name of a tool, one to three words, to the tool. It
+// is built on first use: every hippo process links this package, and a
+// process that never parses (most hooks' starts) should not pay the
+// thousand allocations and the quarter of the package's start this took.
+var toolNames = sync.OnceValue(func() map[string]tool {
 	m := map[string]tool{}
 	groups := make([]string, 0, len(toolGroups))
 	for g := range toolGroups {
@@ -143,13 +147,13 @@ var toolNames = func() map[string]tool {
 		}
 	}
 	return m
-}()
+})
 
 // multiWordNames are the tool names of more than one word, each with its
-// words joined by "+", which no name holds: built once, as every process
-// builds toolNames at start (joining them again for each line was 12k of the
-// 14k allocations of this package's start, about a millisecond of every hook).
-var multiWordNames = func() [][2]string {
+// words joined by "+", which no name holds: built once, with toolNames
+// (joining them again for each line was 12k of the 14k allocations of
+// building toolNames).
+var multiWordNames = sync.OnceValue(func() [][2]string {
 	var out [][2]string
 	for _, multi := range []string{"aws secrets manager", "secrets manager", "hashicorp vault", "simple email service",
 		"amazon ses", "github actions", "gitlab ci", "bitbucket pipelines", "azure pipelines", "google cloud",
@@ -162,12 +166,12 @@ var multiWordNames = func() [][2]string {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out
-}()
+})
 
 // toolAliases splits a line of names: the known multi-word names are kept
 // whole ("github actions", "aws secrets manager"), the rest are one word each.
 func toolAliases(line string) []string {
-	for _, m := range multiWordNames {
+	for _, m := range multiWordNames() {
 		line = strings.ReplaceAll(line, m[0], m[1])
 	}
 	var out []string

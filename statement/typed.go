@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -140,7 +141,7 @@ func typedOf(text string) typedValues {
 	// it is of; "Kubernetes version ... is 1.28", the product of the version.
 	var words []string
 	for _, w := range tv.words {
-		if !tv.ofGroup(w) && !hasKind(tv.stated, "version "+toolNames[w].name) {
+		if !tv.ofGroup(w) && !hasKind(tv.stated, "version "+toolNames()[w].name) {
 			words = append(words, w)
 		}
 	}
@@ -380,7 +381,7 @@ func configOf(t typed) []typed {
 		return nil
 	}
 	for _, n := range []string{name, strings.TrimSuffix(name, "rc")} {
-		if tl, ok := toolNames[n]; ok && !strings.HasPrefix(tl.group, "-") {
+		if tl, ok := toolNames()[n]; ok && !strings.HasPrefix(tl.group, "-") {
 			return []typed{{kind: tl.group, v: tl.name, stems: []string{n}}}
 		}
 	}
@@ -468,7 +469,7 @@ func replacesDropped(ws []string, i int) bool {
 	}
 	for j := i - 1; j >= 0; j-- {
 		if drops[ws[j]] || ruleOut[ws[j]] {
-			return ws[i] != "for" || slices.ContainsFunc(ws[j+1:i], func(v string) bool { _, ok := toolNames[v]; return ok })
+			return ws[i] != "for" || slices.ContainsFunc(ws[j+1:i], func(v string) bool { _, ok := toolNames()[v]; return ok })
 		}
 	}
 	return false
@@ -512,7 +513,7 @@ func closesTool(rest []string) bool {
 	}
 	// the tool is the whole object: "closed the Postmark ticket" closes
 	// a ticket about it
-	_, ok := toolNames[rest[i]]
+	_, ok := toolNames()[rest[i]]
 	return ok && (i+1 == len(rest) || functionWords[rest[i+1]] || whenWords[rest[i+1]])
 }
 
@@ -658,7 +659,7 @@ func identifierWords(text string) (out []string, named map[int]bool) {
 // whose inner capitals are no words of their own stays whole: "iPad" (too
 // short a start), "macOS" (capitals to its end), a tool's name.
 func camelParts(w Word) []string {
-	if _, tool := toolNames[w.Lower]; tool || w.Text == "" || w.Text[0] < 'a' || w.Text[0] > 'z' {
+	if _, tool := toolNames()[w.Lower]; tool || w.Text == "" || w.Text[0] < 'a' || w.Text[0] > 'z' {
 		return []string{w.Lower}
 	}
 	var out []string
@@ -692,7 +693,7 @@ var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
 // the whole is a tool's name ("date-fns"), a number or a path.
 func wordParts(w, seps string) []string {
-	if _, ok := toolNames[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") {
+	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") {
 		return []string{w}
 	}
 	var out []string
@@ -755,7 +756,7 @@ func identifierParts(w string) []string {
 // ("two-factor") or a negated one ("non-root").
 func compoundParts(w string) []string {
 	ps := strings.Split(w, "-")
-	if _, tool := toolNames[w]; tool || len(ps) < 2 || thesaurusStems[Stem(w)] || negatingPrefixes[ps[0]] {
+	if _, tool := toolNames()[w]; tool || len(ps) < 2 || thesaurusStems()[Stem(w)] || negatingPrefixes[ps[0]] {
 		return []string{w}
 	}
 	for _, p := range ps {
@@ -858,7 +859,7 @@ func typedAt(ws []string, i int) (typed, int) {
 func versionOf(ws []string, ts []typed, last string) string {
 	name, said, platform, copula := "", false, false, false
 	for i, w := range ws {
-		if t, ok := toolNames[w]; ok && name != t.name && !unversioned[t.group] && !partitive(ws, i) {
+		if t, ok := toolNames()[w]; ok && name != t.name && !unversioned[t.group] && !partitive(ws, i) {
 			if name != "" {
 				return "" // two products: whose version is it?
 			}
@@ -888,7 +889,7 @@ func versionOf(ws []string, ts []typed, last string) string {
 func valuesOf(t typed, ws []string) []typed {
 	t.stems = appendContent(nil, ws...)
 	ts := []typed{t}
-	if tl, ok := toolNames[ws[0]]; ok && len(ws) == 2 && !strings.HasPrefix(tl.group, "-") {
+	if tl, ok := toolNames()[ws[0]]; ok && len(ws) == 2 && !strings.HasPrefix(tl.group, "-") {
 		ts = append(ts, typed{kind: tl.group, v: tl.name, stems: t.stems})
 	}
 	if base, ok := builtOn[ts[len(ts)-1].v]; ok {
@@ -926,7 +927,7 @@ var unversioned = map[string]bool{"log level": true, "indent": true, "quotes": t
 
 func namesTool(ws []string) bool {
 	for i, w := range ws {
-		if _, ok := toolNames[w]; ok && !partitive(ws, i) {
+		if _, ok := toolNames()[w]; ok && !partitive(ws, i) {
 			return true
 		}
 	}
@@ -1010,13 +1011,13 @@ func moved(before []string) bool {
 // toolNamed is the tool name names, in the singular or the plural ("the
 // A100s"), or its possessive ("Sentry's Business plan").
 func toolNamed(name string) (tool, bool) {
-	if t, ok := toolNames[name]; ok {
+	if t, ok := toolNames()[name]; ok {
 		return t, true
 	}
-	if t, ok := toolNames[strings.TrimSuffix(name, "'s")]; ok {
+	if t, ok := toolNames()[strings.TrimSuffix(name, "'s")]; ok {
 		return t, true
 	}
-	t, ok := toolNames[strings.TrimSuffix(name, "s")]
+	t, ok := toolNames()[strings.TrimSuffix(name, "s")]
 	return t, ok && strings.HasSuffix(name, "s")
 }
 
@@ -1210,7 +1211,7 @@ func layers(a, b []typed) bool {
 // ("version postgres" is of "database"), else the kind.
 func layerGroup(kind string) string {
 	if name, ok := strings.CutPrefix(kind, "version "); ok {
-		if t, ok := toolNames[name]; ok {
+		if t, ok := toolNames()[name]; ok {
 			return t.group
 		}
 	}
@@ -1426,21 +1427,22 @@ func cyclePeriod(ws []string) bool {
 func renamings(text string) map[string]string {
 	out := map[string]string{}
 	for _, w := range clauseWords(text) {
-		if st := Stem(w); thesaurusStems[st] && canonical(st) != st && canonical(st)[0] != st[0] {
+		if st := Stem(w); thesaurusStems()[st] && canonical(st) != st && canonical(st)[0] != st[0] {
 			out[canonical(st)] = st
 		}
 	}
 	return out
 }
 
-// thesaurusStems are the stems of the words of the thesaurus.
-var thesaurusStems = func() map[string]bool {
+// thesaurusStems are the stems of the words of the thesaurus, taken on
+// first use, as toolNames is.
+var thesaurusStems = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for w := range set(strings.Join(thesaurus, " ")) {
 		m[Stem(w)] = true
 	}
 	return m
-}()
+})
 
 // renamedHeads reports whether a and b end their subject's head with one
 // noun, one of them by another word of its group, and one head names more
@@ -1489,7 +1491,7 @@ func partOnly(a, b []string) bool {
 // ("rate" of "rate limit per key"), as a one-word list, or none.
 func firstThing(ws []string) []string {
 	for i, w := range ws {
-		if _, attr := nounAttributes[w]; !attr {
+		if _, attr := nounAttributes()[w]; !attr {
 			return ws[i : i+1]
 		}
 	}
@@ -1518,7 +1520,7 @@ func ofLanguage(ts []typed, x typed) bool {
 		return false
 	}
 	for _, t := range ts {
-		if lang, ok := toolNames[strings.Fields(t.kind + " ")[0]]; ok && lang.group == "language" && lang.name == x.v {
+		if lang, ok := toolNames()[strings.Fields(t.kind + " ")[0]]; ok && lang.group == "language" && lang.name == x.v {
 			return true
 		}
 	}

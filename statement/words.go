@@ -28,7 +28,13 @@ type Word struct {
 
 // Words splits text into words, keeping apostrophes and the inner '.', '/',
 // '-', '_' of identifiers, and marks the values among them.
-func Words(text string) []Word {
+func Words(text string) []Word { return splitWords(text, true) }
+
+// splitWords is Words, with the names among the words marked when named: a
+// word list (WordSet) needs none, and marking them builds toolNames, which
+// the word lists other packages build at start would make every process
+// pay for.
+func splitWords(text string, named bool) []Word {
 	var out []Word
 	sentenceStart := true
 	for _, line := range strings.Split(codeSpans(text), "\n") {
@@ -48,7 +54,7 @@ func Words(text string) []Word {
 					!sentenceStart && unicode.IsUpper([]rune(w)[0])
 				pause := i == len(pieces)-1 && strings.ContainsAny(raw[len(raw)-1:], ",;:.!?)")
 				out = append(out, Word{Text: w, Lower: lw, Value: value, Pause: pause, Colon: pause && strings.HasSuffix(raw, ":"),
-					Name: properName(w, lw, sentenceStart || lineStart)})
+					Name: named && properName(w, lw, sentenceStart || lineStart)})
 				sentenceStart, lineStart = false, false
 			}
 			if len(pieces) == 0 && len(out) > 0 && strings.ContainsAny(raw, "-—–") {
@@ -59,7 +65,9 @@ func Words(text string) []Word {
 			}
 		}
 	}
-	plainNouns(out)
+	if named {
+		plainNouns(out)
+	}
 	return out
 }
 
@@ -115,9 +123,9 @@ func properName(w, lower string, sentenceStart bool) bool {
 // (the singular test once compared it with itself and told no name without
 // an -s).
 func toolName(lower string) bool {
-	t, tool := toolNames[lower]
+	t, tool := toolNames()[lower]
 	stem, plural := strings.CutSuffix(lower, "s")
-	return tool && !(plural && toolNames[stem] == t)
+	return tool && !(plural && toolNames()[stem] == t)
 }
 
 // codeMark opens and closes a code span that Words keeps as one word, and
@@ -199,7 +207,7 @@ var numberWords = func() map[string]string {
 // checking whether a text holds a word.
 func WordSet(text string) map[string]bool {
 	out := map[string]bool{}
-	for _, w := range Words(text) {
+	for _, w := range splitWords(text, false) {
 		out[w.Lower] = true
 	}
 	return out
