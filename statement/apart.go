@@ -246,6 +246,9 @@ var apartChecks = []func(a, b Claim) bool{
 // clause of its value) and "in production the log level is warn" are two
 // environments. Two claims of one scope may clash.
 func scopesApart(a, b Claim) bool {
+	if !slices.ContainsFunc(a.Value, inSet(conditionWords)) && !slices.ContainsFunc(b.Value, inSet(conditionWords)) {
+		return false // qualifiers alone: Conflict reads them already
+	}
 	return contrasted(scopeWords(a), scopeWords(b))
 }
 
