@@ -77,6 +77,9 @@ type Claim struct {
 	// open: the statement asks, proposes or weighs its claim rather than
 	// asserting it holds (unasserted).
 	open bool
+	// marks are what its text says of which setting or variant it is of
+	// that its stems lose (apartMarksOf).
+	marks apartMarks
 	// was: the whole statement tells how things used to be ("we used to
 	// keep logs for 30 days", "previously the TTL was 10 minutes"), and no
 	// clause says what holds now.
@@ -166,6 +169,7 @@ func ClaimOf(text string) Claim {
 	c.exception = exceptionRe.MatchString(text) && exceptionOnceRe.MatchString(text) || oneOffMarkedRe.MatchString(text)
 	c.excepts = policyExceptRe.MatchString(text)
 	c.open = unasserted(text, st)
+	c.marks = apartMarksOf(text)
 	if m := deniedOnItRe.FindStringSubmatch(text); m != nil {
 		c.deniedOnIt = canonical(Stem(strings.ToLower(m[1])))
 	}

@@ -1562,7 +1562,10 @@ var contrasts = func() map[string][2]int {
 		{{"train", "fine", "tun"}, {"inferenc"}, {"eval", "evaluat", "val", "validat"}}, // "eval batch size" is not training's
 		{{"access"}, {"refresh"}},
 		{{"read"}, {"writ"}},
-		{{"primary"}, {"replica"}},
+		{{"primary", "primari"}, {"replica"}},
+		// two measures of how long a thing runs: "a 50 ms CPU limit", "30
+		// seconds of wall time"
+		{{"cpu"}, {"wall"}},
 		// an application and a network load balancer ("ALB", "NLB")
 		{{"application"}, {"network"}, {"classic"}},
 	} {
