@@ -44,7 +44,7 @@ func Conflict(a, b Claim) bool {
 		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
 		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
-		flipsRule(a, b) || flipsRule(b, a) {
+		flipsRule(a, b) || flipsRule(b, a) || optionsClash(a, b) {
 		return true
 	}
 	if !sameSubject(a, b) {
