@@ -86,6 +86,21 @@ var optionTables = []optionTable{
 		options: [][]string{{"view", "views"}, {"table", "tables"}, {"incremental"}, {"ephemeral"}}},
 }
 
+// optionTerms are optionTables' option terms split into words once, not
+// for every clause of every memory.
+var optionTerms = func() [][][][]string {
+	out := make([][][][]string, len(optionTables))
+	for t, tab := range optionTables {
+		out[t] = make([][][]string, len(tab.options))
+		for o, terms := range tab.options {
+			for _, term := range terms {
+				out[t][o] = append(out[t][o], strings.Fields(term))
+			}
+		}
+	}
+	return out
+}()
+
 // optionReading is one clause's option of a table: stated, or denied.
 type optionReading struct {
 	table, option int
@@ -105,7 +120,7 @@ var optionDenials = set("no not never without don't dont avoid nor")
 // ("never push to the develop branch" denies the push, not the branch).
 var optionFillers = set("use using bother with the a an any add adding have need want do more")
 
-// optionOffRe follows an option switched off ("SSR is disabled").
+// optionOffs follow an option switched off ("SSR is disabled").
 var optionOffs = set("disabled off banned forbidden removed")
 
 // languageForms are short names of languages said as scopes ("in all .ts
@@ -146,10 +161,10 @@ func clauseOption(t int, tab optionTable, toks, all []string) (optionReading, bo
 		return optionReading{}, false
 	}
 	found, at, end := -1, 0, 0
-	for o, terms := range tab.options {
+	for o, terms := range optionTerms[t] {
 		for _, term := range terms {
-			if i := phraseIndex(toks, strings.Fields(term)); i >= 0 && (found < 0 || i < at) {
-				found, at, end = o, i, i+len(strings.Fields(term))
+			if i := phraseIndex(toks, term); i >= 0 && (found < 0 || i < at) {
+				found, at, end = o, i, i+len(term)
 			}
 		}
 	}
