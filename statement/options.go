@@ -19,9 +19,13 @@ type optionTable struct {
 	// "partitioned"): no thing the value is of.
 	names []string
 	// needs: the text must hold a word of names, or an option read is
-	// some other attribute's ("by day" that is no partitioning, "squash"
-	// that is no merge).
+	// some other attribute's ("squash" that is no merge).
 	needs bool
+	// clause: the option's own clause must hold one of these words, for
+	// options said in everyday words ("by day", "tables", "decimal") that
+	// another clause's name would not make of this attribute ("the
+	// partitions are compacted; the report runs daily").
+	clause []string
 	// unless are words that take a clause's option to another attribute:
 	// semicolons that separate CSV fields, decimal places shown.
 	unless []string
@@ -55,12 +59,14 @@ var optionTables = []optionTable{
 			{"csr", "client-side rendering", "client-side rendered", "client-rendered", "client rendered",
 				"rendered in the browser", "rendered on the client"}}},
 	// a table's partitions span one period each
-	{name: "partitions", needs: true, names: []string{"partition", "partitions", "partitioned", "partitioning"},
+	{name: "partitions", names: []string{"partition", "partitions", "partitioned", "partitioning"},
+		clause: []string{"partition", "partitions", "partitioned", "partitioning"},
 		options: [][]string{{"by day", "daily", "per day", "by date"}, {"by hour", "hourly", "per hour"},
 			{"by month", "monthly", "per month"}, {"by week", "weekly", "per week"}}},
 	// money: integer minor units, fixed-point decimals or floats
-	{name: "money", needs: true, names: []string{"money", "amount", "amounts", "price", "prices", "balance", "balances",
+	{name: "money", names: []string{"money", "amount", "amounts", "price", "prices", "balance", "balances",
 		"monetary", "currency", "stored", "store", "stores"},
+		clause: []string{"money", "amount", "amounts", "price", "prices", "balance", "balances", "monetary", "currency"},
 		unless: []string{"places", "shown", "displayed", "display", "formatted", "rounded"},
 		options: [][]string{{"integer cents", "in cents", "as cents", "int64 cents", "minor units"},
 			{"numeric", "decimal"}, {"float", "floats", "float64", "floating point", "floating-point"}}},
@@ -74,15 +80,19 @@ var optionTables = []optionTable{
 			{"rebase-merge", "rebase-merging", "rebase merge", "rebase and merge", "rebased and fast-forwarded",
 				"fast-forward", "fast-forwarded", "ff-only"}}},
 	// commit messages follow Conventional Commits or are free-form
+	// (a message's body may be free-form under a format of its subject line)
 	{name: "commit format", needs: true, names: []string{"commit", "commits", "message", "messages", "format", "prefix", "prefixes"},
+		unless: []string{"body", "bodies"},
 		options: [][]string{{"conventional commits", "conventional commit", "conventional-commit", "conventional-commits"},
 			{"free-form", "freeform", "plain imperative"}}},
 	// dependency versions: pinned exactly or given as ranges
 	{name: "pinning", names: []string{"pin", "pins", "pinned", "version", "versions", "dependency", "dependencies", "package.json"},
 		options: [][]string{{"exact versions", "exact version", "exact pins", "save-exact"},
 			{"caret ranges", "caret range", "semver ranges", "version ranges", "tilde ranges"}}},
-	// how dbt materializes a model
-	{name: "materialization", needs: true, names: []string{"materialized", "materialization", "materializations", "dbt", "model", "models", "default"},
+	// how dbt materializes a model, said with the verb only: "table" and
+	// "view" name many other things
+	{name: "materialization", names: []string{"materialized", "materialization", "materializations", "dbt", "model", "models", "default"},
+		clause:  []string{"materialized", "materialization", "materializations"},
 		options: [][]string{{"view", "views"}, {"table", "tables"}, {"incremental"}, {"ephemeral"}}},
 }
 
@@ -157,7 +167,7 @@ func optionsOf(text string) []optionReading {
 // clauseOption is the one option of tab a clause names, if it names one.
 func clauseOption(t int, tab optionTable, toks, all []string) (optionReading, bool) {
 	if slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(tab.unless, w) }) ||
-		tab.needs && !namesTable(tab, all) {
+		tab.needs && !namesTable(tab.names, all) || len(tab.clause) > 0 && !namesTable(tab.clause, toks) {
 		return optionReading{}, false
 	}
 	found, at, end := -1, 0, 0
@@ -184,12 +194,12 @@ func clauseOption(t int, tab optionTable, toks, all []string) (optionReading, bo
 	return r, true
 }
 
-// namesTable reports whether a token of the text, or a part of a hyphened
-// one ("squash-merge"), is among the table's names.
-func namesTable(tab optionTable, toks []string) bool {
+// namesTable reports whether a token of toks, or a part of a hyphened one
+// ("squash-merge"), is among names.
+func namesTable(names, toks []string) bool {
 	for _, w := range toks {
 		for _, p := range append(strings.Split(w, "-"), w) {
-			if slices.Contains(tab.names, p) {
+			if slices.Contains(names, p) {
 				return true
 			}
 		}

@@ -45,6 +45,9 @@ func TestOptionsClash(t *testing.T) {
 		// commit format
 		{"conventional commits for every commit message", "commit messages are free-form", true},
 		{"the app repo uses conventional commits", "the docs repo takes free-form commit messages", false},
+		{"the events table is partitioned by hour", "the events table gets a new partition; the report on it runs daily", false},
+		{"the orders model is materialized as a table", "orders are stored in a table and read through a view", false},
+		{"commit messages follow conventional commits", "the body of a commit message is free-form", false},
 		// dependency pinning
 		{"pin dependencies to exact versions", "package.json uses caret ranges", true},
 		{"library packages pin exact versions", "for the apps we use caret ranges", false},
