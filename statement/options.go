@@ -358,12 +358,28 @@ func optionsInProject(rs []optionReading, project string) []optionReading {
 	return out
 }
 
-// optionKeys are the keys Candidates files c under for its options: each
-// table it picks an option of.
-func optionKeys(c Claim) []string {
+// optionKeys are the keys Candidates files c under for its options (probe
+// false) or looks others up by (probe true), as optionsClash pairs them:
+// each word of what the option is of, and a thing unsaid under "_", which
+// meets any thing of its table.
+func optionKeys(c Claim, probe bool) []string {
 	var out []string
 	for _, r := range c.options {
-		out = append(out, "c:"+optionTables[r.table].name)
+		key := "c:" + optionTables[r.table].name + ":"
+		words := notKinds(r.thing)
+		switch {
+		case probe && len(r.thing) == 0:
+			out = append(out, key+"*") // an unsaid thing meets every thing
+		case probe:
+			out = append(out, key+"_")
+		case len(r.thing) == 0:
+			out = append(out, key+"*", key+"_")
+		default:
+			out = append(out, key+"*")
+		}
+		for _, w := range words {
+			out = append(out, key+wordKey(w))
+		}
 	}
 	return out
 }
