@@ -101,6 +101,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range oppositeKeys(c, false) {
 		ix.put(i, k)
 	}
+	for _, k := range optionKeys(c, false) {
+		ix.put(i, k)
+	}
 	for _, k := range listKeys(c) {
 		ix.put(i, k)
 	}
@@ -187,6 +190,9 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	for _, k := range oppositeKeys(c, true) {
 		add(ix[k]) // one thing's value from the other side (oppositeValues)
+	}
+	for _, k := range optionKeys(c, true) {
+		add(ix[k]) // another option of one choice (optionsClash)
 	}
 	for _, k := range listKeys(c) {
 		add(ix[k]) // a set stated whole, with an item in common (listsDiffer)

@@ -120,6 +120,9 @@ type Claim struct {
 	// opposites are the values its clauses state from one side of an
 	// attribute of two opposite sides ("keep PRs small"), oppositesOf.
 	opposites []oppositeReading
+	// options are the options of a choice its clauses pick or deny
+	// ("indent with tabs", "no RTOS"), optionsOf.
+	options []optionReading
 	// lists are the sets its clauses state whole ("supported browsers are
 	// Chrome, Firefox and Safari"), fullListsOf.
 	lists []fullList
@@ -153,6 +156,7 @@ func ClaimOf(text string) Claim {
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
 	c.opposites = oppositesOf(text)
+	c.options = optionsOf(text)
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
 	st := Parse(text)

@@ -244,7 +244,7 @@ func oppositeValues(a, b Claim) bool {
 // each side of it; and, when both limit themselves to a scope, one scope
 // within the other. A rule of one scope leaves another's standing.
 func sameOpposed(x, y oppositeReading, relational bool) bool {
-	if len(x.scope) > 0 && len(y.scope) > 0 && !within(x.scope, y.scope) && !within(y.scope, x.scope) {
+	if scopeWordsApart(x.scope, y.scope) {
 		return false // two scopes: "small PRs in the API repo", "big PRs in the docs repo"
 	}
 	if relational {
