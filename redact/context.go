@@ -41,15 +41,6 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł"}
 
-func init() {
-	for _, w := range foreignAnchors {
-		credAnchors = append(credAnchors, w)
-		if r := []rune(w); unicode.IsLower(r[0]) && r[0] > unicode.MaxASCII {
-			credAnchors = append(credAnchors, string(unicode.ToUpper(r[0]))+string(r[1:]))
-		}
-	}
-}
-
 // passwordStems are the foreign anchors that are password words, which an
 // inflection may end (şifre-si, lozink-u, парол-ем).
 var passwordStems = sync.OnceValue(func() []string {
@@ -64,10 +55,23 @@ var passwordStems = sync.OnceValue(func() []string {
 
 // anchorTable files the anchors by their first two bytes, so that
 // credentialWords reads the text once whatever the number of anchors.
+// Built on first use, not at start: every hippo process links the
+// redactor, and most never redact. The foreign words come with a capital
+// first letter too, and a provider's name alone labels its key.
 var anchorTable = sync.OnceValue(func() *pairTable[string] {
 	x := &pairTable[string]{}
 	for _, a := range credAnchors {
 		x.add(a, a)
+	}
+	for _, w := range foreignAnchors {
+		x.add(w, w)
+		if r := []rune(w); unicode.IsLower(r[0]) && r[0] > unicode.MaxASCII {
+			upper := string(unicode.ToUpper(r[0])) + string(r[1:])
+			x.add(upper, upper)
+		}
+	}
+	for _, v := range vendorNames {
+		x.add(v, v)
 	}
 	return x
 })

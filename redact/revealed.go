@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -32,24 +33,38 @@ var revealsAlways = map[string]bool{"--show-secrets": true, "get-secret-value": 
 // sees them together. A reveal of something no credential names (output
 // -raw vpc_id), a masked line ("***") and output that is not one token stay.
 func revealedOutputs(text string, spans []span) []span {
-	for _, a := range revealAnchors {
-		for i := 0; i < len(text); {
-			j := strings.Index(text[i:], a)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(a)
-			from := max(0, at-maxCommandLen) // bounded both ways: a one-line document may hold the anchor by the thousand
-			ls := from + strings.LastIndexByte(text[from:at], '\n') + 1
-			le := at + lineBound(text, at)
-			if ls == from && from > 0 || le >= len(text) || text[le] != '\n' {
-				continue // a line too long to be a command, or none after it: nothing printed
-			}
-			if prefix, prompted, ok := revealing(text[ls:le], text[ls:at], a); ok {
-				spans = printedValue(text, le+1, prefix, prompted, spans)
+	revealTable().scan(text, func(at int, group []string) int {
+		for _, a := range group {
+			if strings.HasPrefix(text[at:], a) {
+				spans = revealedAt(text, at, a, spans)
 			}
 		}
+		return at + 1
+	})
+	return spans
+}
+
+// revealTable files revealAnchors by their first two bytes, so that
+// revealedOutputs reads the text once whatever the number of anchors.
+var revealTable = sync.OnceValue(func() *pairTable[string] {
+	x := &pairTable[string]{}
+	for _, a := range revealAnchors {
+		x.add(a, a)
+	}
+	return x
+})
+
+// revealedAt redacts the output line of the command whose anchor a stands
+// at text[at:], when that command reveals a stored secret.
+func revealedAt(text string, at int, a string, spans []span) []span {
+	from := max(0, at-maxCommandLen) // bounded both ways: a one-line document may hold the anchor by the thousand
+	ls := from + strings.LastIndexByte(text[from:at], '\n') + 1
+	le := at + lineBound(text, at)
+	if ls == from && from > 0 || le >= len(text) || text[le] != '\n' {
+		return spans // a line too long to be a command, or none after it: nothing printed
+	}
+	if prefix, prompted, ok := revealing(text[ls:le], text[ls:at], a); ok {
+		spans = printedValue(text, le+1, prefix, prompted, spans)
 	}
 	return spans
 }

@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // vendorNames are the providers whose keys have no prefix of their own
 // (random letters and digits, told apart only by the name beside them),
@@ -16,15 +19,14 @@ var vendorNames = []string{"adafruit", "airtable", "algolia", "anthropic", "asan
 	"sendgrid", "sentry", "serpapi", "shodan", "sparkpost", "squarespace", "sumologic", "travis", "twilio", "twitch",
 	"typeform", "virustotal", "wandb", "weaviate", "yandex"}
 
-var vendorSet = func() map[string]bool {
+// vendorSet is vendorNames by name, built on first use.
+var vendorSet = sync.OnceValue(func() map[string]bool {
 	m := make(map[string]bool, len(vendorNames))
 	for _, v := range vendorNames {
 		m[v] = true
 	}
 	return m
-}()
-
-func init() { credAnchors = append(credAnchors, vendorNames...) }
+})
 
 // vendorLabel: name is a provider's name and nothing more (Mistral,
 // COHERE), not a name that holds one (mistral_model, MISTRAL_API_KEY,
@@ -38,7 +40,7 @@ func vendorLabel(name string) bool {
 			return false // camelCase: two words (components splits them)
 		}
 	}
-	return vendorSet[strings.ToLower(name)]
+	return vendorSet()[strings.ToLower(name)]
 }
 
 // maxVendorLen is the longest name in vendorNames: a longer name is none
