@@ -14,7 +14,7 @@ import "github.com/hippo-mem/hippo/statement"
 // a time ("for now"), a hedge or a symptom ("500s in prod, timeouts in
 // staging") says nothing that lasts.
 func valuesByScope(st statement.Statement) bool {
-	if st.Modality != statement.Certain || st.Time != statement.TimeNone || st.Negated || symptomatic(st.Words) {
+	if len(st.Clauses) == 0 || st.Modality != statement.Certain || st.Time != statement.TimeNone || st.Negated || symptomatic(st.Words) {
 		return false
 	}
 	if len(st.Clauses) >= 2 {

@@ -3,6 +3,7 @@ package capture
 import (
 	"testing"
 
+	"github.com/hippo-mem/hippo/statement"
 	"github.com/hippo-mem/hippo/store"
 )
 
@@ -45,6 +46,16 @@ func TestValuesByScope(t *testing.T) {
 // TestRestrictedState: a state spelled out after a colon as the only kind
 // of change let in is a standing policy; with a time anywhere, or a
 // restriction on something other than changes, it is the moment's state.
+// TestValuesByScopeNoClause: a statement with no clause ("", "...", "ok")
+// sets no value; it is not read for one.
+func TestValuesByScopeNoClause(t *testing.T) {
+	for _, text := range []string{"", "...", "ok", "!!"} {
+		if valuesByScope(statement.Parse(text)) {
+			t.Errorf("valuesByScope(%q) = true", text)
+		}
+	}
+}
+
 func TestRestrictedState(t *testing.T) {
 	for _, tt := range []struct{ text, want string }{
 		{"the ios app is frozen: only crash fixes go in", "store"},
