@@ -193,7 +193,13 @@ func open(ctx context.Context, dataDir string, opts Options, mode openMode) (*St
 	if mode == openToCheck {
 		return s, nil
 	}
-	if err := s.migrate(ctx); err != nil {
+	if acc == accessReadWrite {
+		err = enterWAL(ctx, db, opts.BusyTimeout)
+	}
+	if err == nil {
+		err = s.migrate(ctx)
+	}
+	if err != nil {
 		// A migration that rebuilds the lexical index (schema 6) reads the
 		// old one's pages to free them: damage there is the index's.
 		err = s.damageErr(ctx, "open store "+path, err)
@@ -215,7 +221,7 @@ func dsn(path string, opts Options, acc access) string {
 	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)", path, opts.BusyTimeout.Milliseconds())
 	switch acc {
 	case accessReadWrite:
-		dsn += "&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate"
+		dsn += "&_pragma=synchronous(NORMAL)&_pragma=secure_delete(1)&_txlock=immediate"
 	case accessReadOnly:
 		dsn += "&mode=ro"
 	case accessImmutable:
