@@ -351,6 +351,15 @@ var gateSets = []struct {
 	// the twelfth stop's gate rounds on statements none of them read.
 	// Before any change for them: 0.845 (169/200) / 0.750 (75/100).
 	{"testdata/gate-fresh-12-check.jsonl", 169.0 / 200, 75.0 / 100, true},
+	// A thirteenth blind writer's 100 pairs (78 store incl. 17 events, 62
+	// reject, 40 feedback, 20 redact; mobile apps, ML research and MLOps,
+	// e-commerce, HPC, desktop apps, agency work, monorepo tooling, security
+	// teams; proposals accepted or changed, tool output reported, rules with
+	// their reason), split by pair: a studied half and a check half.
+	// Before any change for it: studied half 0.910 (91/100) / 0.840 (42/50),
+	// check half 0.900 (90/100) / 0.800 (40/50).
+	{"testdata/gate-fresh-13.jsonl", 91.0 / 100, 42.0 / 50, false},
+	{"testdata/gate-fresh-13-check.jsonl", 90.0 / 100, 40.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
