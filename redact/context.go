@@ -27,7 +27,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -135,7 +135,10 @@ var credWords = map[string]credClass{
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
 	// and masterauth, Consul's gossip key, session cookies.
 	"requirepass": password, "masterauth": password, "encrypt": secret,
-	"priv": secret, // an SNMPv3 user's privacy key (priv aes 128 SECRET)
+	// What a KMS decrypt returns and Vault transit's encrypt takes: the
+	// secret itself, in base64, beside the ciphertext label dropEncrypted keeps.
+	"plaintext": weak,
+	"priv":      secret, // an SNMPv3 user's privacy key (priv aes 128 SECRET)
 	// An SNMP v1/v2c community string is the agent's password (snmpd.conf's
 	// rocommunity, IOS's snmp-server community): a random one near the word.
 	"community": weak, "rocommunity": weak, "rwcommunity": weak,

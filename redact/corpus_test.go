@@ -286,6 +286,16 @@ var corpora = []struct {
 	// flags (cqlsh, cypher-shell, vsql, influx), ClickHouse's _hash BY, a
 	// credential-making subcommand's flags and a login's host: 0/0.
 	{"testdata/secrets-classes-17.jsonl", 0, 0, false},
+	// secrets-classes-23.jsonl: redact23's values encrypted at rest (Jasypt's
+	// ENC(...), SOPS, Ansible Vault, a SealedSecret's encryptedData, a KMS
+	// CiphertextBlob, Vault transit's vault:v1:) and references that name
+	// where a secret lives (a remoteRef key's store path, an ARN of a secret,
+	// op://, ${{ secrets.X }}), each beside a secret of its shape (the
+	// plaintext in the same key, a plain Secret's data:, a real key beside an
+	// ENC value, a KMS decrypt's Plaintext). Scored on main before any change
+	// for it: 2 of 10 leaked, 6 of 11 over-redacted; with dropEncrypted, a
+	// store path under key: and the plaintext label: 0/0.
+	{"testdata/secrets-classes-23.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

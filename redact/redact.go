@@ -99,6 +99,7 @@ func Text(text string) (string, []Finding) {
 	spans = jwkMembers(text, spans)
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
+	spans = dropEncrypted(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}

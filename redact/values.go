@@ -2292,13 +2292,30 @@ func fieldName(v string) bool {
 func storedName(names []string, v string) bool {
 	switch n := len(names); {
 	case n == 1 && names[0] == "key":
-		return refName(v)
+		return refName(v) || storePath(v)
 	case slices.Contains(names, "existing"):
 		return refName(v) || dnsLabel(v)
 	case n > 1 && names[n-1] == "key" && names[n-2] == "password":
 		return fieldName(v)
 	}
 	return false
+}
+
+// storePath: v is a path in a secret store (secret/data/payments/postgres,
+// prod/orders/db), as an ExternalSecret's remoteRef key gives one: two or
+// more segments of lowercase words. A secret that holds "/" is base64,
+// whose letters are of both cases.
+func storePath(v string) bool {
+	segs := strings.Split(v, "/")
+	if len(segs) < 2 {
+		return false
+	}
+	for _, s := range segs {
+		if s == "" || class(s[0]) != 1 || strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789-_") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // dnsLabel: v is a Kubernetes object's name (RFC 1123): lowercase letters,

@@ -1,0 +1,99 @@
+package redact
+
+import (
+	"slices"
+	"strings"
+)
+
+// dropEncrypted removes the spans of values that are encrypted at rest, or
+// that name where a secret lives: a config file checked in with Jasypt's
+// ENC(...), a SealedSecret's encryptedData, a KMS CiphertextBlob or an ARN
+// of a secret opens nothing without a key held elsewhere, and redacting it
+// destroys the memory of how the config is built. It reads only the spans
+// found, so it costs nothing on text that holds none.
+func dropEncrypted(text string, spans []span) []span {
+	return slices.DeleteFunc(spans, func(s span) bool {
+		return encryptedWrapper(text, s.start, s.end) || sealedEntry(text, s.start) ||
+			ciphertextLabel(text, s.start) || !providerKinds[s.kind] && insideReference(text, s.start)
+	})
+}
+
+// encWrappers open a value its tool encrypted and will decrypt at load:
+// Jasypt's ENC(...) in a Spring property, SOPS' ENC[AES256_GCM,...]. The
+// wrapper is the tool's own syntax; a plaintext value never carries it.
+var encWrappers = []string{"ENC(", "ENC[AES256_GCM,"}
+
+// encryptedWrapper: the span [start, end) is a value wrapped in an
+// encryption tool's syntax, or the body inside the wrapper.
+func encryptedWrapper(text string, start, end int) bool {
+	tok := text[start:end]
+	for _, w := range encWrappers {
+		if strings.HasPrefix(tok, w) || strings.HasSuffix(text[max(0, start-len(w)):start], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxSiblings bounds how many sibling entries sealedEntry reads upwards:
+// a SealedSecret holds a few, and a long YAML must not make it quadratic.
+const maxSiblings = 64
+
+// sealedEntry: the line holding i is an entry of a YAML map whose parent
+// key is encryptedData, which is what a Bitnami SealedSecret stores: each
+// value is sealed to the cluster's controller key. A plain Secret's data:
+// holds base64 of the plaintext, and stays redacted.
+func sealedEntry(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	indent := indentOf(text[ls:i])
+	for n := 0; ls > 0 && n < maxSiblings; n++ {
+		ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
+		line := text[ps : ls-1]
+		ls = ps
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if indentOf(line) < indent {
+			return strings.TrimSpace(line) == "encryptedData:"
+		}
+	}
+	return false
+}
+
+// indentOf is the number of leading spaces of line.
+func indentOf(line string) int {
+	return len(line) - len(strings.TrimLeft(line, " "))
+}
+
+// maxLabelGap bounds the words between a ciphertext label and its value
+// ("CiphertextBlob stored in ssm as ...", `"CiphertextBlob": "...`): a
+// value further on is another one.
+const maxLabelGap = 32
+
+// ciphertextLabel: the value at i is the one a ciphertext label names
+// (AWS KMS' CiphertextBlob, Vault transit's ciphertext): the output of
+// an encryption, which only the key's holder can decrypt. The label must
+// come right before the value, with no other field between.
+func ciphertextLabel(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	prefix := lowerASCII(text[max(ls, i-256):i])
+	k := strings.LastIndex(prefix, "ciphertext")
+	if k < 0 {
+		return false
+	}
+	gap := strings.TrimLeft(prefix[k+len("ciphertext"):], "abcdefghijklmnopqrstuvwxyz_")
+	return len(gap) <= maxLabelGap && !strings.ContainsAny(gap, ",;0123456789") &&
+		strings.Count(gap, ":")+strings.Count(gap, "=") <= 1
+}
+
+// insideReference: the value at i lies inside a secret manager's
+// reference (an ARN of a secret, op://, a vault: path), as the part after
+// "secret:" in arn:aws:secretsmanager:...:secret:prod/db does: the
+// reference names where the secret is kept, not the secret.
+func insideReference(text string, i int) bool {
+	ts := i
+	for ts > 0 && i-ts < 256 && !strings.ContainsRune(" \t\n\"'=`(", rune(text[ts-1])) {
+		ts--
+	}
+	return ts < i && managerReference(text[ts:i])
+}
