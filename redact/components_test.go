@@ -40,4 +40,22 @@ func TestCheapTestsKeepTheirAnswers(t *testing.T) {
 			t.Errorf("proseStart(%q) = false, proseOp matches", rest)
 		}
 	}
+	for _, rest := range proseRests {
+		if proseOp.MatchString(rest) && !proseCue(rest) {
+			t.Errorf("proseCue(%q) = false, proseOp matches", rest)
+		}
+	}
 }
+
+// proseRests are what follows a credential word in prose, each of
+// proseOp's alternatives and its near misses: proseCue must see a cue in
+// every one the expression matches.
+var proseRests = []string{" is X", " IS X", " Is\tX", " is", " is:X", " isn't X", " was changed to X", " got rotated to X",
+	" for the staging db is X", " for the shared QA iphone 13 is X", " (prod) is X", " (Project settings > Service accounts): X",
+	" I picked is X", " you gave me was X", "; it's X", ", mine is X", " ours is X", ": X", "：X", " は X", " 是 X",
+	" ist jetzt X", " est X", " é X", " es ahora X", " è X", " är X", " er X", " jest X", " je X", " to X", " là X",
+	" eh X", " lautet X", " heißt X", " HEISST X", " luidt X", " c'est X", " c’est X", " είναι X", " becomes X",
+	" will be X", " should be X", " is set to X", " set to X", " wifi kantor adalah X", " pangkalan data ialah X",
+	" от сервера — X", " do konta to X", "dell'admin è X", " sur le serveur\fest X", " for host\vis X",
+	" rotation policy", " rotation", " manager for the team", " policy and expiry", " isx", " tox", " wasp", " bee",
+	" for the\nis X", " para el servidor\n\tes X", " ſet to X", " iſ X", " becomesX", " BECOMES X"}

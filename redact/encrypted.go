@@ -42,19 +42,21 @@ const maxSiblings = 64
 // sealedEntry: the line holding i is an entry of a YAML map whose parent
 // key is encryptedData, which is what a Bitnami SealedSecret stores: each
 // value is sealed to the cluster's controller key. A plain Secret's data:
-// holds base64 of the plaintext, and stays redacted.
+// holds base64 of the plaintext, and stays redacted. It reads upwards over
+// the entry's siblings only: a line indented otherwise ends the map, and a
+// line with no indent has no parent.
 func sealedEntry(text string, i int) bool {
 	ls := strings.LastIndexByte(text[:i], '\n') + 1
 	indent := indentOf(text[ls:i])
-	for n := 0; ls > 0 && n < maxSiblings; n++ {
+	for n := 0; indent > 0 && ls > 0 && n < maxSiblings; n++ {
 		ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
 		line := text[ps : ls-1]
 		ls = ps
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		if indentOf(line) < indent {
+		switch d := indentOf(line); {
+		case d < indent:
 			return strings.TrimSpace(line) == "encryptedData:"
+		case d > indent:
+			return false
 		}
 	}
 	return false
@@ -76,12 +78,12 @@ const maxLabelGap = 32
 // come right before the value, with no other field between.
 func ciphertextLabel(text string, i int) bool {
 	ls := strings.LastIndexByte(text[:i], '\n') + 1
-	prefix := lowerASCII(text[max(ls, i-256):i])
-	k := strings.LastIndex(prefix, "ciphertext")
-	if k < 0 {
-		return false
+	prefix := text[max(ls, i-256):i]
+	k := max(strings.LastIndex(prefix, "iphertext"), strings.LastIndex(prefix, "IPHERTEXT"))
+	if k < 1 || prefix[k-1]|0x20 != 'c' {
+		return false // Ciphertext, ciphertext, CIPHERTEXT
 	}
-	gap := strings.TrimLeft(prefix[k+len("ciphertext"):], "abcdefghijklmnopqrstuvwxyz_")
+	gap := strings.TrimLeft(prefix[k+len("iphertext"):], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
 	return len(gap) <= maxLabelGap && !strings.ContainsAny(gap, ",;0123456789") &&
 		strings.Count(gap, ":")+strings.Count(gap, "=") <= 1
 }

@@ -38,7 +38,7 @@ func shippedAccount(user, pw string) bool {
 // word ending at e, or nil; after a postposed qualifier (postposedWord)
 // when it does not match at once.
 func proseLoc(text string, e int, rest string) []int {
-	if !proseStart(rest) {
+	if !proseStart(rest) || !proseCue(rest) {
 		return nil
 	}
 	if loc := proseOp.FindStringIndex(rest); loc != nil {
@@ -101,3 +101,55 @@ func asideValue(text string, e int, rest string, v [2]int) [2]int {
 	}
 	return [2]int{v[0], v[1] - 1}
 }
+
+// proseCue says whether rest holds what every match of proseOp holds: a
+// verb of its list as a word of its own ("is", "was", "to", "ist",
+// "adalah"), a colon, an apostrophe ("it's", "dell'"), or any byte beyond
+// ASCII (a dash, a particle, a verb in another script, a letter that folds
+// to an ASCII one), where the expression alone can tell. Most names that
+// reach it ("the token rotation policy") hold none, and the expression,
+// whose first bytes wake hundreds of its states, runs only where one is.
+// Words end at every byte \s matches, and at \v: a word it cuts short is
+// one more to look up, never one fewer.
+func proseCue(rest string) bool {
+	var w [maxProseVerbLen]byte
+	n := 0 // the word's length so far; past maxProseVerbLen, no verb
+	for i := 0; i <= len(rest); i++ {
+		if i < len(rest) {
+			switch c := rest[i]; {
+			case c >= 0x80 || c == ':' || c == '\'':
+				return true
+			case c != ' ' && (c < '\t' || c > '\r'): // \t \n \v \f \r
+				if n < len(w) {
+					w[n] = lowerByte(c)
+				}
+				n++
+				continue
+			}
+		}
+		if n > 0 && n <= len(w) && proseVerbs[string(w[:n])] {
+			return true
+		}
+		n = 0
+	}
+	return false
+}
+
+// lowerByte lowers an ASCII capital and leaves any other byte.
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// proseVerbs are proseOp's verbs in ASCII, each as the word it ends on
+// ("was changed to" and "set to" end on "to", "is not" holds "is", "will
+// be" ends on "be"); the ones beyond ASCII proseCue leaves to the
+// expression.
+var proseVerbs = map[string]bool{"is": true, "isn't": true, "was": true, "wasn't": true, "are": true, "becomes": true,
+	"be": true, "to": true, "lautet": true, "heisst": true, "luidt": true, "c'est": true, "ist": true, "est": true,
+	"es": true, "er": true, "jest": true, "je": true, "eh": true, "adalah": true, "ialah": true}
+
+// maxProseVerbLen is the length of proseVerbs' longest word ("becomes").
+const maxProseVerbLen = 7
