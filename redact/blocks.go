@@ -413,7 +413,7 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 		for j < len(line) && !isSpace(line[j]) {
 			j++
 		}
-		tok := strings.Trim(line[i:j], "\"'`,;()[]{}")
+		tok := blobQuotes.trim(line[i:j])
 		s := off + i + strings.Index(line[i:j], tok)
 		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !contentID(tok) && !idHeader(line[:i]) && !txWords[prevWord(lowerASCII(line[:i]), i)] {
 			spans = append(spans, span{s, s + len(tok), "key-material"})
@@ -424,3 +424,7 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 	}
 	return spans
 }
+
+// blobQuotes are what quotes or closes around a blob in a line of prose or
+// code, which inlineBlobs cuts from each token.
+var blobQuotes = newByteSet("\"'`,;()[]{}")

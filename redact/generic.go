@@ -69,9 +69,17 @@ const (
 	maxPrefixGroups = 3   // "duffel_live_", "tk-us-", "pdl_live_apikey_"
 )
 
-func tokenStop(c byte) bool {
-	return c <= ' ' || strings.IndexByte("\"'`,;()[]{}<>|=:@/\\", c) >= 0
-}
+func tokenStop(c byte) bool { return tokenStops[c] }
+
+// tokenStops are the bytes tokenStop ends a token at: a blank or a control
+// byte, quotes, brackets and the punctuation of a pair, a URL or a path.
+var tokenStops = func() *byteSet {
+	s := newByteSet("\"'`,;()[]{}<>|=:@/\\")
+	for c := 0; c <= ' '; c++ {
+		s[c] = true
+	}
+	return s
+}()
 
 func isSep(c byte) bool { return c == '_' || c == '-' || c == '.' || c == '~' }
 

@@ -1889,6 +1889,10 @@ func cutEnd(text string, i int) int {
 // credential word, they make the UUID that follows the id they name.
 var readVerbs = []string{"get", "show", "describe", "delete", "rm", "remove", "edit", "view", "inspect", "read"}
 
+// windowQuotes are the quotes, brackets and stops window cuts from each
+// word it reads.
+var windowQuotes = newByteSet("\"'`([{<>}]).,;:!?")
+
 // window redacts the first random-looking token among the n after offset e,
 // on the same line and in the same sentence: "the Datadog API key for prod
 // is 3f9a...", "AKIA... / wJalr...". A token after a hash word ("commit",
@@ -1913,7 +1917,7 @@ func window(text string, e, n int, spans []span) []span {
 		if strings.Contains(raw, markerPrefix) {
 			break // this credential's value is redacted already
 		}
-		v := callArgument(strings.TrimLeft(strings.Trim(raw, "\"'`([{<>}]).,;:!?"), "=")) // x-honeycomb-team=KEY: the name's own "="
+		v := callArgument(strings.TrimLeft(windowQuotes.trim(raw), "=")) // x-honeycomb-team=KEY: the name's own "="
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
