@@ -302,9 +302,9 @@ func callArgs(text string, j int) [][2]int {
 		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
 			j++
 		}
-		if m := keywordArg.FindStringSubmatchIndex(text[j:min(len(text), j+64)]); m != nil {
-			if parts := components(text[j+m[2] : j+m[3]]); !notSecretParts[parts[len(parts)-1]] {
-				j += m[4] // to the literal; an id's is left to the skip below
+		if name, lit, ok := keywordArg(text[j:min(len(text), j+64)]); ok {
+			if parts := components(text[j : j+name]); !notSecretParts[parts[len(parts)-1]] {
+				j += lit // to the literal; an id's is left to the skip below
 			}
 		}
 		if j < len(text) && text[j] == 'b' {
@@ -327,9 +327,39 @@ func callArgs(text string, j int) [][2]int {
 	return out
 }
 
-// keywordArg opens a keyword argument given a string literal: name="...",
-// name = '...' (Python, Kotlin, C#'s name: "..." is a named argument too).
-var keywordArg = lazyre.New(`^([A-Za-z_]\w*)\s*[=:]\s*()b?["']`)
+// keywordArg reads a keyword argument given a string literal at the start
+// of s: name="...", name = '...', name=b"..." (Python, Kotlin, C#'s name:
+// "..." is a named argument too). It returns where the name ends and where
+// its literal (or the b before it) starts, as ^([A-Za-z_]\w*)\s*[=:]\s*()b?["']
+// would, by hand: it runs on every argument of every call in the text.
+func keywordArg(s string) (name, lit int, ok bool) {
+	if s == "" || !(class(s[0]) == 1 || class(s[0]) == 2 || s[0] == '_') {
+		return 0, 0, false
+	}
+	name = 1
+	for name < len(s) && (class(s[name]) != 0 || s[name] == '_') {
+		name++
+	}
+	i := skipBlanks(s, name)
+	if i == len(s) || s[i] != '=' && s[i] != ':' {
+		return 0, 0, false
+	}
+	lit = skipBlanks(s, i+1)
+	q := lit
+	if q < len(s) && s[q] == 'b' {
+		q++
+	}
+	return name, lit, q < len(s) && (s[q] == '"' || s[q] == '\'')
+}
+
+// skipBlanks is the offset of the first byte at or after i in s that \s
+// (blank, tab, newline, form feed, carriage return) does not match.
+func skipBlanks(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++
+	}
+	return i
+}
 
 // keyLiteral: a literal that may be a key randomTail does not judge: 32 hex
 // or more (128 bits), or 20 bytes or more that read as random.

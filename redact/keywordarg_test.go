@@ -1,0 +1,32 @@
+package redact
+
+import (
+	"math/rand"
+	"regexp"
+	"testing"
+)
+
+// keywordArg reads by hand what the expression it replaced matched: the
+// same name's end and literal's start on every argument, and no match
+// where it found none.
+func TestKeywordArgAsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`^([A-Za-z_]\w*)\s*[=:]\s*()b?["']`)
+	args := []string{`key="x"`, `api_key = 'x'`, `appId: "x"`, `secret=b"x"`, `secret=b'x'`, `secret=bx`, `b"x"`, `"x"`, `_k\t=\n"x"`,
+		`k\f:\r'x'`, `k\v="x"`, `9k="x"`, `k==\"x"`, `k="`, `k=`, `k`, ``, `ключ="x"`, `k_é="x"`, `site_id = 'SM1'`, `key=b`, `x: b "y"`}
+	r := rand.New(rand.NewSource(23))
+	alphabet := []byte("ab_Z9 \t\n\f\r\v=:\"'b(),é")
+	for range 20000 {
+		b := make([]byte, r.Intn(12))
+		for i := range b {
+			b[i] = alphabet[r.Intn(len(alphabet))]
+		}
+		args = append(args, string(b))
+	}
+	for _, s := range args {
+		m := re.FindStringSubmatchIndex(s)
+		name, lit, ok := keywordArg(s)
+		if ok != (m != nil) || ok && (name != m[3] || lit != m[4]) {
+			t.Errorf("keywordArg(%q) = %d, %d, %v; the expression's %v", s, name, lit, ok, m)
+		}
+	}
+}
