@@ -227,9 +227,9 @@ func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 // (.env, YAML, JSON, TOML, headers), prose ("the password is X",
 // "passphrase: X Y Z") and random-looking tokens near the word. Provider
 // tokens found already count as credential words: a key id is where its
-// secret stands (an AWS secret access key beside its key id).
-func credentialWords(text string, spans []span) []span {
-	lower := lowerASCII(text)
+// secret stands (an AWS secret access key beside its key id). lower is
+// lowerASCII(text).
+func credentialWords(text, lower string, spans []span) []span {
 	var names [][2]int
 	anchorTable().scan(lower, func(i int, anchors []string) int {
 		for _, a := range anchors {

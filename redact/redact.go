@@ -60,14 +60,15 @@ func Text(text string) (string, []Finding) {
 		return text, nil
 	}
 	var spans []span
+	lower := lowerASCII(text) // the detectors that find their anchors in any case share one copy
 	spans = pemBlocks(text, spans)
 	spans = providerTokens(text, spans)
 	spans = urlUserinfo(text, spans)
 	spans = goDSNs(text, spans)
 	spans = capabilityURLs(text, spans)
-	spans = commandFlags(text, spans)
+	spans = commandFlags(text, lower, spans)
 	spans = cookies(text, spans)
-	spans = credentialWords(text, spans)
+	spans = credentialWords(text, lower, spans)
 	spans = blobLines(text, spans)
 	spans = prefixedTokens(text, spans)
 	spans = callLiterals(text, spans)

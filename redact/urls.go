@@ -190,8 +190,9 @@ var toolTable = sync.OnceValue(func() *pairTable[tool] {
 })
 
 // commandFlags redacts passwords given to a known tool on its command line.
-func commandFlags(text string, spans []span) []span {
-	lower := lowerASCII(text)
+// lower is lowerASCII(text), which Text makes once for it and
+// credentialWords.
+func commandFlags(text, lower string, spans []span) []span {
 	toolTable().scan(lower, func(i int, group []tool) int {
 		if strings.HasPrefix(lower[i:], "curl ") && (i == 0 || !isWord(text[i-1])) {
 			spans = curlCookies(text, i, spans)
