@@ -116,6 +116,12 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 // f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
 var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|%[sdv]\b`)
 
+// formatFieldIn says whether formatField matches v: each of its fields
+// opens with "{" or "%", so the expression runs only where one is.
+func formatFieldIn(v string) bool {
+	return (strings.IndexByte(v, '{') >= 0 || strings.IndexByte(v, '%') >= 0) && formatField.MatchString(v)
+}
+
 // placeholderValues stand for a value not set yet when they are the whole value.
 var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true, "none": true, "null": true, "nil": true,
 	"undefined": true, "xxx": true, "n/a": true, "~": true}
@@ -138,7 +144,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] || formatField.MatchString(v) && !bracedSecret(v) || wordedPlaceholder(l) {
+	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) || wordedPlaceholder(l) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == ""
