@@ -1,6 +1,9 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A value encrypted at rest, whose wrapper or label says so (Jasypt's
 // ENC(...), a SealedSecret's encryptedData, a KMS CiphertextBlob), and a
@@ -22,6 +25,7 @@ var classes23EncryptedKept = []string{
 	"spring.datasource.password=ENC(Wq4vT8xR2mLkP7sZ3nYb8HcJd6FgA1eU0oIiK5r=)",
 	"smtp:\n  password: \"ENC(Zp8qR3kW1vXm7LtN2bYc9HfG4dJ6aS0eUoIiK5r)\"",
 	"kind: SealedSecret\nspec:\n  encryptedData:\n    api-token: AgBt7Hq2LmN9vRp4WbYc3Ff6Gh1Jk0LmPqRs8TuVwXyZaB7Qw8eRt5yUi2oPa7sDf3gHjKl9zXcVbNm1Q2w3E4r5T6y7U8i9O0p\n    admin-password: AgC9vRp4WbYc3Ff6Gh1Jk0LmPqRs8TuVwXyZaB7Qw8eRt5yUi2oPa7sDf3gHjKl9zXcVbNm1Q2w3E4r5T6y7U8i9O0pAsDf",
+	"kind: SealedSecret\nspec:\n  encryptedData:\n    username: AgA" + strings.Repeat("Hq2LmN9vRp4WbYc3Ff6G", 40) + "\n    password: AgB" + strings.Repeat("Rp4WbYc3Ff6Gh1Jk0LmP", 40),
 	`{"CiphertextBlob": "AQICAHhq2LmN9vRp4WbYc3Ff6Gh1Jk0LmPqRs8TuVwXyZaB7QwFeRt5yUi2oPa7sDf3gHjKl9zXcVbNm1Q2w3E4r5T6y7", "KeyId": "alias/app"}`,
 	"the encrypted blob (CiphertextBlob) is AQICAHhq2LmN9vRp4WbYc3Ff6Gh1Jk0LmPqRs8TuVwXyZaB7QwFeRt5yUi2oPa7sDf3gHjKl9z",
 	"secretArn: arn:aws:secretsmanager:us-east-2:210987654321:secret:staging/api/stripe-Qw12Er",

@@ -46,10 +46,13 @@ const maxSiblings = 64
 // the entry's siblings only: a line indented otherwise ends the map, and a
 // line with no indent has no parent.
 func sealedEntry(text string, i int) bool {
-	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	ls, ok := lineStartNear(text, i, maxLookBack)
 	indent := indentOf(text[ls:i])
-	for n := 0; indent > 0 && ls > 0 && n < maxSiblings; n++ {
-		ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
+	for n := 0; ok && indent > 0 && ls > 0 && n < maxSiblings; n++ {
+		var ps int
+		if ps, ok = lineStartNear(text, ls-1, maxSealedLine); !ok {
+			return false // a line longer than a sealed value is no sibling
+		}
 		line := text[ps : ls-1]
 		ls = ps
 		switch d := indentOf(line); {
@@ -60,6 +63,25 @@ func sealedEntry(text string, i int) bool {
 		}
 	}
 	return false
+}
+
+// maxLookBack bounds how far the checks on a span read back for the start
+// of its line: a one-line document of a megabyte must not make each span
+// read back to its start.
+const maxLookBack = 256
+
+// maxSealedLine bounds a sibling entry of a SealedSecret's encryptedData,
+// whose sealed values run to a few kilobytes.
+const maxSealedLine = 8192
+
+// lineStartNear is the start of the line holding i, and true, when it is
+// at most n bytes back; else the bound, and false.
+func lineStartNear(text string, i, n int) (int, bool) {
+	from := max(0, i-n)
+	if k := strings.LastIndexByte(text[from:i], '\n'); k >= 0 {
+		return from + k + 1, true
+	}
+	return from, from == 0
 }
 
 // indentOf is the number of leading spaces of line.
@@ -77,8 +99,8 @@ const maxLabelGap = 32
 // an encryption, which only the key's holder can decrypt. The label must
 // come right before the value, with no other field between.
 func ciphertextLabel(text string, i int) bool {
-	ls := strings.LastIndexByte(text[:i], '\n') + 1
-	prefix := text[max(ls, i-256):i]
+	ls, _ := lineStartNear(text, i, maxLookBack)
+	prefix := text[ls:i]
 	k := max(strings.LastIndex(prefix, "iphertext"), strings.LastIndex(prefix, "IPHERTEXT"))
 	if k < 1 || prefix[k-1]|0x20 != 'c' {
 		return false // Ciphertext, ciphertext, CIPHERTEXT
@@ -94,7 +116,7 @@ func ciphertextLabel(text string, i int) bool {
 // reference names where the secret is kept, not the secret.
 func insideReference(text string, i int) bool {
 	ts := i
-	for ts > 0 && i-ts < 256 && !strings.ContainsRune(" \t\n\"'=`(", rune(text[ts-1])) {
+	for ts > 0 && i-ts < maxLookBack && !strings.ContainsRune(" \t\n\"'=`(", rune(text[ts-1])) {
 		ts--
 	}
 	return ts < i && managerReference(text[ts:i])
