@@ -30,3 +30,23 @@ func TestKeywordArgAsTheExpression(t *testing.T) {
 		}
 	}
 }
+
+// newOneCue must see a cue wherever newOne matches.
+func TestNewOneCueKeepsTheExpressionsAnswers(t *testing.T) {
+	rests := []string{" the new one is X", "NEW ONE: X", "current value = X", "old one's X", "old one\twas X", "real Value:\nX",
+		"changed it to X", "set\tit\tto X", "Reset IT TO X", "switched it  to X", "the new one iſ X", `"key":"value","ttl":3`}
+	r := rand.New(rand.NewSource(23))
+	words := []string{"new ", "one", "value", " is ", "'s ", ":", "=", " it ", "to ", "set ", "\t", "\n", "IT", "ONE", "x", "ſ", "was"}
+	for range 20000 {
+		var b []byte
+		for range r.Intn(8) {
+			b = append(b, words[r.Intn(len(words))]...)
+		}
+		rests = append(rests, string(b))
+	}
+	for _, s := range rests {
+		if newOne.MatchString(s) && !newOneCue(s) {
+			t.Errorf("newOneCue(%q) = false, newOne matches", s)
+		}
+	}
+}

@@ -817,6 +817,29 @@ func handsOver(rest string) bool {
 // password yesterday, the current one: X".
 var newOne = lazyre.New(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
+// newOneCue says whether rest holds what every match of newOne holds: "one"
+// or "value" with a verb or an operator after it ("one is", "value:"), or
+// "it" then "to" after a blank ("set it to"). A JSON document's "value"
+// fields hold neither, and the expression is spared on each of its keys.
+func newOneCue(rest string) bool {
+	l := lowerASCII(rest)
+	for i := 0; i < len(l); i++ {
+		for _, noun := range []string{"one", "value"} {
+			if strings.HasPrefix(l[i:], noun) {
+				if k := skipBlanks(l, i+len(noun)); k < len(l) && strings.IndexByte("iw':=", l[k]) >= 0 {
+					return true
+				}
+			}
+		}
+		if i > 0 && skipBlanks(l, i-1) == i && strings.HasPrefix(l[i:], "it") {
+			if k := skipBlanks(l, i+2); k > i+2 && strings.HasPrefix(l[k:], "to") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // answered is the answer to a question that names the credential just
 // before its "?": "the API key? it's X".
 var answered = lazyre.New(`(?i)^\s*\?\s+(?:it|that)(?:'s|’s|\s+is|\s+was)\s+`)
@@ -829,7 +852,9 @@ func referredValue(text string, e int, rest string, spans []span) []span {
 	if strings.HasPrefix(strings.TrimLeft(rest, " \t"), "?") {
 		loc = answered.FindStringIndex(rest) // the name ends its question: only then is the expression run
 	} else if containsAnyOf(rest, "one", "alue", "ONE", "ALUE", " it to", " IT TO") {
-		loc = newOne.FindStringIndex(rest) // the expression runs only where its noun is
+		if newOneCue(rest) {
+			loc = newOne.FindStringIndex(rest) // the expression runs only where its noun is
+		}
 	}
 	if loc == nil {
 		return spans
