@@ -163,7 +163,8 @@ var contradictionSets = []struct {
 	// its object, in whatever words carry the order ("never let the
 	// pipeline touch migrations"), and an act forbidden outright against
 	// it ordered always ("never squash", "always squash-merge") (45 -> 47).
-	{"contradictions-fresh-3.jsonl", 47, 0, false},
+	// contra39: 48 with a handover from the owner named ("Priya handed ingestion off") (47 -> 48).
+	{"contradictions-fresh-3.jsonl", 48, 0, false},
 	// contra4: 26 true 1 false once a value of a type one claim alone
 	// states refines one attribute; no other change moved it. contra7: 29
 	// true 1 false. contra8: 30 true 2 false with both denial rules, 30
@@ -282,7 +283,8 @@ var contradictionSets = []struct {
 	// contra35: 36 with a count of zones against the zones named ("Prod runs
 	// 3 AZs", "prod subnets only span eu-west-1a and eu-west-1b") (35 -> 36).
 	// contra36: 36 with a choice of a few options that exclude each other (quotes, semicolons, indentation, branching model, RTOS, rendering, partitions, money, exports, merge strategy, commit format, pinning, materialization) read in its own words, an option denied the other (35 -> 36).
-	{"contradictions-fresh-6.jsonl", 37, 1, false},
+	// contra39: 38 with an owner line against a handover from that owner (37 -> 38).
+	{"contradictions-fresh-6.jsonl", 38, 1, false},
 	// contra15: 19 true 2 false.
 	// contra28 (its after-figure, run at its start and end only): 19/2 -> 20/2.
 	{"contradictions-fresh-6-check.jsonl", 22, 2, true},
@@ -316,7 +318,8 @@ var contradictionSets = []struct {
 	// ("the server pings connected clients", "WS_PING_INTERVAL on the
 	// gateway") (26 -> 27).
 	// contra36: 27 with a choice of a few options that exclude each other (quotes, semicolons, indentation, branching model, RTOS, rendering, partitions, money, exports, merge strategy, commit format, pinning, materialization) read in its own words, an option denied the other (26 -> 27).
-	{"contradictions-fresh-7.jsonl", 28, 1, false},
+	// contra39: 29 with a whole thing moved to another region ("we moved production to Frankfurt") (28 -> 29).
+	{"contradictions-fresh-7.jsonl", 29, 1, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	{"contradictions-fresh-7-check.jsonl", 18, 8, true},
@@ -343,7 +346,8 @@ var contradictionSets = []struct {
 	// contra35: 45 with a need's count against what suffices ("PRs need two
 	// approvals to merge", "one approving review is enough") (44 -> 45).
 	// contra36: 49 with a choice of a few options that exclude each other (quotes, semicolons, indentation, branching model, RTOS, rendering, partitions, money, exports, merge strategy, commit format, pinning, materialization) read in its own words, an option denied the other (44 -> 49).
-	{"contradictions-fresh-8.jsonl", 50, 0, false},
+	// contra39: 51 with a whole thing moved to another region ("we moved staging to eu-central-1") (50 -> 51).
+	{"contradictions-fresh-8.jsonl", 51, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	{"contradictions-fresh-8-check.jsonl", 33, 1, true},
 	// Written blind by a ninth writer from the same brief (200 pairs: 90
@@ -369,7 +373,8 @@ var contradictionSets = []struct {
 	// contra35: 43 with a bound said as what a count never passes ("never
 	// scales below 4 pods" is at least 4) and pods a deployment's replicas,
 	// against "minReplicas: 2" (42 -> 43).
-	{"contradictions-fresh-9.jsonl", 43, 1, false},
+	// contra39: 44 with one role held by two ("release manager for the 3.x line: Tomasz") (43 -> 44).
+	{"contradictions-fresh-9.jsonl", 44, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	{"contradictions-fresh-9-check.jsonl", 24, 0, true},
 	// A tenth blind writer's 200 pairs from the same brief (90 contradict,
@@ -470,6 +475,14 @@ var contradictionSets = []struct {
 	// one name whatever its short form, and "the default export of X" is
 	// one module's.
 	{"contradictions-nearmiss-3.jsonl", 10, 0, false},
+	// contra39: 41 pairs of our own, 35 that must not be flagged (two
+	// holders of two things or roles, one holder said twice, a handover
+	// of another thing, a move's history, a part or another thing moved,
+	// a rule and its marked exception, two tools layered, two paths of two
+	// files, history against the current value, a general rule against a
+	// case that fits it) and 6 holders or places replaced in new words.
+	// Written beside the rules for them (so no blind figure).
+	{"contradictions-nearmiss-6.jsonl", 6, 0, false},
 }
 
 // scoreContradictions counts the pairs of a labelled set flagged rightly

@@ -107,6 +107,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range listKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range holdKeys(c) {
+		ix.put(i, k)
+	}
 	for _, k := range jobKeys(c) {
 		ix.put(i, k)
 	}
@@ -200,6 +203,7 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range jobKeys(c) {
 		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
 	}
+	add(ix.replacedProbe(c)) // a holder or a place replaced (replaced)
 	if core := policyCoreOf(c); len(core) > 0 {
 		add(ix.rarest("d:", core)) // what a prohibition forbids, done (forbidsWhatIsDone)
 	}

@@ -131,6 +131,10 @@ type Claim struct {
 	perm permission
 	// zones are the availability zones it names, each once (zonesOf).
 	zones []string
+	// held is who it says holds a one-person role (holdingOf); moved,
+	// what it says was moved where (relocationOf).
+	held  holding
+	moved relocation
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -159,6 +163,7 @@ func ClaimOf(text string) Claim {
 	c.options = optionsOf(text)
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
+	c.held, c.moved = holdingOf(text), relocationOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)
