@@ -213,13 +213,22 @@ func linkedClauses(text string) []linkedClause {
 	out = append(out, linkedClause{text[start:], link})
 	joined := out[:1]
 	for _, c := range out[1:] {
-		if last := &joined[len(joined)-1]; c.link == "and" && onlyValues(c.text) {
+		if last := &joined[len(joined)-1]; c.link == "and" && (onlyValues(c.text) || listHead(*last)) {
 			last.text += " and " + c.text
 			continue
 		}
 		joined = append(joined, c)
 	}
 	return joined
+}
+
+// listHead reports whether c is only values and opens its own part of the
+// statement (after a stop or a comma, not after "and" or a reason): the
+// first items of a list the clause after "and" ends, which states or rules
+// them all out ("iOS 17 now; 15 and 16 are dropped", "Saturdays and
+// Sundays are off"), not a clause of its own that states them.
+func listHead(c linkedClause) bool {
+	return c.link == "" && onlyValues(c.text)
 }
 
 // onlyValues reports whether text names values and nothing else but
