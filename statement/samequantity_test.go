@@ -16,3 +16,62 @@ func TestListHead(t *testing.T) {
 		{"The docs build on Python 3.12.", "Docs build on Python 3.12 now; 3.9 and 3.10 were dropped.", false},
 	})
 }
+
+// TestRepeatingTimer: a watchdog's timeout is its period, and a keepalive
+// said bare is how often it is sent, however the compound is spelled; a
+// keepalive's timeout and its interval are two lengths.
+func TestRepeatingTimer(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The independent watchdog timeout is 1 s.", "IWDG period set to 250 ms", true},
+		{"Watchdog timeout on the motor board is 100 ms.", "the motor board's watchdog period is 50 ms", true},
+		{"The websocket keepalive is 30 seconds.", "clients send a websocket keep-alive every 10s", true},
+		{"The gRPC keep-alive is 20 seconds.", "gRPC keepalive interval: 20s", false},
+		// near misses: two lengths of one keepalive, or another timer
+		{"The MQTT keepalive timeout is 90 seconds.", "devices use a 60s MQTT keep-alive interval", false},
+		{"Watchdog timeout is 2 s.", "the ADC sampling period is 500 ms", false},
+	})
+}
+
+// TestRcToolAndThisProject: a setting read from a tool's run-commands
+// dotfile is the tool's setting, and "this service" is the project the
+// claim is said in, no part of it.
+func TestRcToolAndThisProject(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Prettier tabWidth is 4.", "tabWidth: 2 in .prettierrc", true},
+		{"we're on Python 3.10 for this repo", "the runtime is Python 3.12 (see .python-version)", true},
+		{"this service runs Java 17", "the runtime is Java 21", true},
+		// the project pointed at is no extra word, on either side
+		{"The repo is managed with Nx.", "repo tooling: Turborepo", true},
+		// near misses: another tool's file, another service, the same value
+		{"Prettier tabWidth is 4.", "tabWidth: 4 in .prettierrc", false},
+		{"Prettier printWidth is 100.", "max-len: 80 in .eslintrc", false},
+		{"the billing service runs Java 17", "the search service runs Java 21", false},
+	})
+}
+
+// TestWatchdogPeriod: a watchdog timer's period is its timeout, not how
+// often it is fed.
+func TestWatchdogPeriod(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Watchdog timeout is 2 s.", "WDT period configured to 500ms", true},
+		{"the watchdog timer period is 8 s", "watchdog timeout: 4 seconds", true},
+		// near misses: the feeding period against the timeout
+		{"Watchdog timeout is 2 s.", "the watchdog is kicked every 500 ms", false},
+		{"the watchdog timer period is 8 s", "firmware feeds the watchdog every 1 s", false},
+	})
+}
+
+// TestVersionAgainstMinimum: a version in use below the least version the
+// project allows clashes with it; one at or above it meets it, and a
+// change of version moves the bound.
+func TestVersionAgainstMinimum(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The project runs on Python 3.10.", "requires-python = \">=3.11\"", true},
+		{"this service runs on Node 16", "the minimum Node version is 18", true},
+		{"The project targets Java 11.", "minimum Java version: 17", true},
+		// near misses: a version that meets the minimum, or two services
+		{"The project runs on Python 3.13.", "requires-python = \">=3.12\"", false},
+		{"this service runs on Node 20", "the minimum Node version is 18", false},
+		{"the billing service runs Node 16", "the search service's minimum Node version is 18", false},
+	})
+}

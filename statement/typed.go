@@ -50,6 +50,9 @@ type typedValues struct {
 	// project are its words that name the project the claim was said in
 	// (InProject), and so no part of it.
 	project []string
+	// here are its words that name the project by a word that points at it
+	// ("this service", "the repo"), which no memory of it says of a part.
+	here []string
 }
 
 var (
@@ -349,18 +352,14 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws)) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws) || repeatingTimer(ws)) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron", "sync frequency set to 6 hours": how often,
 			// not how long
 			t.kind = "period"
 		}
 		if n == 0 {
-			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
-				!releaseChannels[w] && !runnerOf(ws, i) {
-				tv.words = append(tv.words, canonical(Stem(w)))
-			}
+			tv.word(ws, named, i)
 			i++
 			continue
 		}
@@ -702,7 +701,8 @@ var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
 // the whole is a tool's name ("date-fns"), a number or a path.
 func wordParts(w, seps string) []string {
-	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") {
+	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") ||
+		strings.Contains(w, "-") && solidCompound(w) {
 		return []string{w}
 	}
 	var out []string
@@ -1343,7 +1343,9 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	// said in general: "the staging DB", "staging Postgres".
 	// A word that names the project both are said in is no extra: "billing
 	// migrations" in billing-api are its migrations.
-	own := func(w string) bool { return slices.Contains(a.project, w) || slices.Contains(b.project, w) }
+	own := func(w string) bool {
+		return slices.Contains(a.project, w) || slices.Contains(b.project, w) || slices.Contains(a.here, w) || slices.Contains(b.here, w)
+	}
 	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
 	for _, w := range dedupe(a.words) {
 		if within([]string{w}, b.words) || b.ofGroup(w) {
@@ -1410,6 +1412,79 @@ var howOften = set("interval cron frequency cadence")
 var beats = set("heartbeat heartbeats")
 
 func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
+
+// solidCompound reports whether w, hyphenated, is a closed compound the
+// thesaurus lists written solid too ("keep-alive", "keepalive"): one word
+// however it is written. A hyphenated word of the thesaurus with no solid
+// form ("two-factor") is read by its parts.
+func solidCompound(w string) bool {
+	return thesaurusStems()[Stem(w)] && thesaurusStems()[Stem(strings.ReplaceAll(w, "-", ""))]
+}
+
+// word adds ws[i], a word of no value, to the words that say what the
+// values are of, unless it is a word of structure, and to here when it
+// names the project pointed at.
+func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
+	if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
+		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
+		!releaseChannels[w] && !runnerOf(ws, i) {
+		tv.words = append(tv.words, canonical(Stem(rcTool(w))))
+	}
+	if thisProject(ws, i) {
+		tv.here = append(tv.here, canonical(Stem(ws[i])))
+	}
+}
+
+// thisProject reports whether ws[i] names the project the claim is said in
+// by "this": "we're on Node 18 for this service", "this repo uses pnpm"
+// are of the project every memory of it is of, no part of it ("the
+// billing service" still names one).
+func thisProject(ws []string, i int) bool {
+	return i > 0 && (ws[i-1] == "this" || ws[i-1] == "our") && projectScopes[ws[i]] ||
+		i > 0 && ws[i-1] == "the" && theProject[ws[i]]
+}
+
+// theProject are the words that, after "the", name the project itself
+// ("the project runs on Python 3.11"); "the service" or "the team" may be
+// one of many.
+var theProject = set("project repo repository codebase monorepo")
+
+// rcTool is the tool a run-commands dotfile is named for ("prettierrc"
+// of ".prettierrc" is Prettier's, "nvmrc" nvm's, "eslintrc" ESLint's), or
+// w: a setting read from the file is the tool's ("printWidth: 80 in
+// .prettierrc", "Prettier printWidth is 100"). No English word ends in
+// "rc" after three letters or more ("src", "arc" have fewer).
+func rcTool(w string) string {
+	if name, ok := strings.CutSuffix(w, "rc"); ok && len(name) >= 3 && !strings.ContainsAny(name, "0123456789") {
+		return name
+	}
+	return w
+}
+
+// repeatingTimer reports whether ws name a timer whose one length is how
+// often it fires: a keepalive said bare is sent that often ("the MQTT keepalive is 60 s", "a 15 s
+// keep-alive interval"). A keepalive's timeout is how long the far end
+// waits for one, another length.
+func repeatingTimer(ws []string) bool {
+	timeout := slices.Contains(ws, "timeout")
+	for _, w := range ws {
+		if canonical(Stem(w)) == keepaliveStem && !timeout {
+			return true
+		}
+	}
+	return false
+}
+
+// keepaliveStem is the stem of a keepalive, which repeats.
+var keepaliveStem = Stem("keepalive")
+
+// watchdogPeriod reports whether ws name a watchdog, whose timer's period
+// is its timeout ("WDT period 500 ms", "watchdog timeout is 2 s"): how
+// long it waits to be fed, not how often it is fed ("the watchdog is
+// kicked every 500 ms").
+func watchdogPeriod(ws []string) bool {
+	return slices.Contains(ws, "watchdog")
+}
 
 // lengthPeriods name a period that is how long one thing lasts, not the
 // time between two runs: "the retention period is 30 days", "a 14-day
@@ -1705,7 +1780,10 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// An app is an application said short ("app logs", "application
 	// logs"); a probe is a check a load balancer or an orchestrator runs
 	// ("the health probe", "the health check").
-	"application applications app apps", "check checks probe probes"}
+	"application applications app apps", "check checks probe probes",
+	// A closed compound is written solid or hyphenated ("keepalive",
+	// "keep-alive"), one word either way.
+	"keepalive keepalives keep-alive keep-alives"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
