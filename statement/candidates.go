@@ -215,8 +215,6 @@ func (ix blockIndex) probe(c Claim) []int {
 // no words but its verb, nothing more than the type. A value c rules out is
 // looked for among all that state its type.
 func (ix blockIndex) typedProbe(c Claim) []int {
-	// the project pointed at ("this service") is of every claim of it
-	c.typed.words = slices.DeleteFunc(slices.Clone(c.typed.words), func(w string) bool { return slices.Contains(c.typed.here, w) })
 	verb := canonical(Stem(c.Relation))
 	i := slices.IndexFunc(c.typed.words, func(w string) bool { return w != verb })
 	var nonVerb []string

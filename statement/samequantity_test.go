@@ -32,23 +32,6 @@ func TestRepeatingTimer(t *testing.T) {
 	})
 }
 
-// TestRcToolAndThisProject: a setting read from a tool's run-commands
-// dotfile is the tool's setting, and "this service" is the project the
-// claim is said in, no part of it.
-func TestRcToolAndThisProject(t *testing.T) {
-	checkConflicts(t, []conflictCase{
-		{"Prettier tabWidth is 4.", "tabWidth: 2 in .prettierrc", true},
-		{"we're on Python 3.10 for this repo", "the runtime is Python 3.12 (see .python-version)", true},
-		{"this service runs Java 17", "the runtime is Java 21", true},
-		// the project pointed at is no extra word, on either side
-		{"The repo is managed with Nx.", "repo tooling: Turborepo", true},
-		// near misses: another tool's file, another service, the same value
-		{"Prettier tabWidth is 4.", "tabWidth: 4 in .prettierrc", false},
-		{"Prettier printWidth is 100.", "max-len: 80 in .eslintrc", false},
-		{"the billing service runs Java 17", "the search service runs Java 21", false},
-	})
-}
-
 // TestWatchdogPeriod: a watchdog timer's period is its timeout, not how
 // often it is fed.
 func TestWatchdogPeriod(t *testing.T) {

@@ -50,9 +50,6 @@ type typedValues struct {
 	// project are its words that name the project the claim was said in
 	// (InProject), and so no part of it.
 	project []string
-	// here are its words that name the project by a word that points at it
-	// ("this service", "the repo"), which no memory of it says of a part.
-	here []string
 }
 
 var (
@@ -1343,9 +1340,7 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	// said in general: "the staging DB", "staging Postgres".
 	// A word that names the project both are said in is no extra: "billing
 	// migrations" in billing-api are its migrations.
-	own := func(w string) bool {
-		return slices.Contains(a.project, w) || slices.Contains(b.project, w) || slices.Contains(a.here, w) || slices.Contains(b.here, w)
-	}
+	own := func(w string) bool { return slices.Contains(a.project, w) || slices.Contains(b.project, w) }
 	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
 	for _, w := range dedupe(a.words) {
 		if within([]string{w}, b.words) || b.ofGroup(w) {
@@ -1422,43 +1417,13 @@ func solidCompound(w string) bool {
 }
 
 // word adds ws[i], a word of no value, to the words that say what the
-// values are of, unless it is a word of structure, and to here when it
-// names the project pointed at.
+// values are of, unless it is a word of structure.
 func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
 	if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
 		!releaseChannels[w] && !runnerOf(ws, i) {
-		tv.words = append(tv.words, canonical(Stem(rcTool(w))))
+		tv.words = append(tv.words, canonical(Stem(w)))
 	}
-	if thisProject(ws, i) {
-		tv.here = append(tv.here, canonical(Stem(ws[i])))
-	}
-}
-
-// thisProject reports whether ws[i] names the project the claim is said in
-// by "this": "we're on Node 18 for this service", "this repo uses pnpm"
-// are of the project every memory of it is of, no part of it ("the
-// billing service" still names one).
-func thisProject(ws []string, i int) bool {
-	return i > 0 && (ws[i-1] == "this" || ws[i-1] == "our") && projectScopes[ws[i]] ||
-		i > 0 && ws[i-1] == "the" && theProject[ws[i]]
-}
-
-// theProject are the words that, after "the", name the project itself
-// ("the project runs on Python 3.11"); "the service" or "the team" may be
-// one of many.
-var theProject = set("project repo repository codebase monorepo")
-
-// rcTool is the tool a run-commands dotfile is named for ("prettierrc"
-// of ".prettierrc" is Prettier's, "nvmrc" nvm's, "eslintrc" ESLint's), or
-// w: a setting read from the file is the tool's ("printWidth: 80 in
-// .prettierrc", "Prettier printWidth is 100"). No English word ends in
-// "rc" after three letters or more ("src", "arc" have fewer).
-func rcTool(w string) string {
-	if name, ok := strings.CutSuffix(w, "rc"); ok && len(name) >= 3 && !strings.ContainsAny(name, "0123456789") {
-		return name
-	}
-	return w
 }
 
 // repeatingTimer reports whether ws name a timer whose one length is how
