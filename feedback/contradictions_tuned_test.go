@@ -347,7 +347,9 @@ var contradictionSets = []struct {
 	// approvals to merge", "one approving review is enough") (44 -> 45).
 	// contra36: 49 with a choice of a few options that exclude each other (quotes, semicolons, indentation, branching model, RTOS, rendering, partitions, money, exports, merge strategy, commit format, pinning, materialization) read in its own words, an option denied the other (44 -> 49).
 	// contra39: 51 with a whole thing moved to another region ("we moved staging to eu-central-1") (50 -> 51).
-	{"contradictions-fresh-8.jsonl", 51, 0, false},
+	// contra38: at merge with contra39 51 -> 53 with a list of values before "and" ruled out whole
+	// ("15 and 16 are dropped"), a watchdog's period its timeout.
+	{"contradictions-fresh-8.jsonl", 52, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	{"contradictions-fresh-8-check.jsonl", 33, 1, true},
 	// Written blind by a ninth writer from the same brief (200 pairs: 90
@@ -374,6 +376,8 @@ var contradictionSets = []struct {
 	// scales below 4 pods" is at least 4) and pods a deployment's replicas,
 	// against "minReplicas: 2" (42 -> 43).
 	// contra39: 44 with one role held by two ("release manager for the 3.x line: Tomasz") (43 -> 44).
+	// contra38: 43 -> 44 with a bare keepalive its interval, one word
+	// however spelled ("keepalive", "keep-alive").
 	{"contradictions-fresh-9.jsonl", 44, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	{"contradictions-fresh-9-check.jsonl", 24, 0, true},
@@ -465,6 +469,17 @@ var contradictionSets = []struct {
 	// Main before any change for it: 22 false; written beside the rules
 	// (so no blind figure): 0 false.
 	{"contradictions-nearmiss-4.jsonl", 0, 0, false},
+	// contra38: 38 pairs of our own, 32 that must not be flagged (two
+	// lengths of one timer, two settings of one tool or two tools'
+	// settings, a limit against a measured value, a version that meets a
+	// minimum, one environment or build against another, one value said
+	// two ways) and 6 of the same shapes that clash. Written beside the
+	// rules: 6 true 3 false with a setting in a tool's rc dotfile the
+	// tool's and the project pointed at ("this service") no extra word;
+	// both withdrawn (a part of the project against the project, another
+	// package's config against the root one), 3 true 1 false (two limits
+	// of one length word, not narrowed).
+	{"contradictions-nearmiss-5.jsonl", 3, 1, false},
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

@@ -213,13 +213,22 @@ func linkedClauses(text string) []linkedClause {
 	out = append(out, linkedClause{text[start:], link})
 	joined := out[:1]
 	for _, c := range out[1:] {
-		if last := &joined[len(joined)-1]; c.link == "and" && onlyValues(c.text) {
+		if last := &joined[len(joined)-1]; c.link == "and" && (onlyValues(c.text) || listHead(*last)) {
 			last.text += " and " + c.text
 			continue
 		}
 		joined = append(joined, c)
 	}
 	return joined
+}
+
+// listHead reports whether c is only values and opens its own part of the
+// statement (after a stop or a comma, not after "and" or a reason): the
+// first items of a list the clause after "and" ends, which states or rules
+// them all out ("iOS 17 now; 15 and 16 are dropped", "Saturdays and
+// Sundays are off"), not a clause of its own that states them.
+func listHead(c linkedClause) bool {
+	return c.link == "" && onlyValues(c.text)
 }
 
 // onlyValues reports whether text names values and nothing else but
@@ -340,18 +349,14 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws)) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws) || repeatingTimer(ws)) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron", "sync frequency set to 6 hours": how often,
 			// not how long
 			t.kind = "period"
 		}
 		if n == 0 {
-			if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
-				!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
-				!releaseChannels[w] && !runnerOf(ws, i) {
-				tv.words = append(tv.words, canonical(Stem(w)))
-			}
+			tv.word(ws, named, i)
 			i++
 			continue
 		}
@@ -693,7 +698,8 @@ var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
 // the whole is a tool's name ("date-fns"), a number or a path.
 func wordParts(w, seps string) []string {
-	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") {
+	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") ||
+		strings.Contains(w, "-") && solidCompound(w) {
 		return []string{w}
 	}
 	var out []string
@@ -1402,6 +1408,49 @@ var beats = set("heartbeat heartbeats")
 
 func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
 
+// solidCompound reports whether w, hyphenated, is a closed compound the
+// thesaurus lists written solid too ("keep-alive", "keepalive"): one word
+// however it is written. A hyphenated word of the thesaurus with no solid
+// form ("two-factor") is read by its parts.
+func solidCompound(w string) bool {
+	return thesaurusStems()[Stem(w)] && thesaurusStems()[Stem(strings.ReplaceAll(w, "-", ""))]
+}
+
+// word adds ws[i], a word of no value, to the words that say what the
+// values are of, unless it is a word of structure.
+func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
+	if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
+		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
+		!releaseChannels[w] && !runnerOf(ws, i) {
+		tv.words = append(tv.words, canonical(Stem(w)))
+	}
+}
+
+// repeatingTimer reports whether ws name a timer whose one length is how
+// often it fires: a keepalive said bare is sent that often ("the MQTT keepalive is 60 s", "a 15 s
+// keep-alive interval"). A keepalive's timeout is how long the far end
+// waits for one, another length.
+func repeatingTimer(ws []string) bool {
+	timeout := slices.Contains(ws, "timeout")
+	for _, w := range ws {
+		if canonical(Stem(w)) == keepaliveStem && !timeout {
+			return true
+		}
+	}
+	return false
+}
+
+// keepaliveStem is the stem of a keepalive, which repeats.
+var keepaliveStem = Stem("keepalive")
+
+// watchdogPeriod reports whether ws name a watchdog, whose timer's period
+// is its timeout ("WDT period 500 ms", "watchdog timeout is 2 s"): how
+// long it waits to be fed, not how often it is fed ("the watchdog is
+// kicked every 500 ms").
+func watchdogPeriod(ws []string) bool {
+	return slices.Contains(ws, "watchdog")
+}
+
 // lengthPeriods name a period that is how long one thing lasts, not the
 // time between two runs: "the retention period is 30 days", "a 14-day
 // trial period".
@@ -1696,7 +1745,10 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// An app is an application said short ("app logs", "application
 	// logs"); a probe is a check a load balancer or an orchestrator runs
 	// ("the health probe", "the health check").
-	"application applications app apps", "check checks probe probes"}
+	"application applications app apps", "check checks probe probes",
+	// A closed compound is written solid or hyphenated ("keepalive",
+	// "keep-alive"), one word either way.
+	"keepalive keepalives keep-alive keep-alives"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {

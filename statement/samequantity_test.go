@@ -1,0 +1,60 @@
+package statement
+
+import "testing"
+
+// TestListHead: a clause of values alone before "and" heads the list the
+// clause after it states or rules out, so "15 and 16 are dropped" drops
+// both; a clause that states a thing before "and" keeps its own.
+func TestListHead(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Minimum macOS version is 12.", "raised the minimum to macOS 14; 12 and 13 are dropped", true},
+		{"The docs build on Python 3.9.", "Docs build on Python 3.12 now; 3.9 and 3.10 were dropped.", true},
+		{"The SDK supports Go 1.21.", "the SDK needs Go 1.23 now, 1.21 and 1.22 are deprecated", true},
+		// near misses: the values kept, or another thing's values dropped
+		{"Minimum macOS version is 14.", "raised the minimum to macOS 14; 12 and 13 are dropped", false},
+		{"The SDK supports Go 1.23.", "the SDK needs Go 1.23 now, 1.21 and 1.22 are deprecated", false},
+		{"The docs build on Python 3.12.", "Docs build on Python 3.12 now; 3.9 and 3.10 were dropped.", false},
+	})
+}
+
+// TestRepeatingTimer: a watchdog's timeout is its period, and a keepalive
+// said bare is how often it is sent, however the compound is spelled; a
+// keepalive's timeout and its interval are two lengths.
+func TestRepeatingTimer(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The independent watchdog timeout is 1 s.", "IWDG period set to 250 ms", true},
+		{"Watchdog timeout on the motor board is 100 ms.", "the motor board's watchdog period is 50 ms", true},
+		{"The websocket keepalive is 30 seconds.", "clients send a websocket keep-alive every 10s", true},
+		{"The gRPC keep-alive is 20 seconds.", "gRPC keepalive interval: 20s", false},
+		// near misses: two lengths of one keepalive, or another timer
+		{"The MQTT keepalive timeout is 90 seconds.", "devices use a 60s MQTT keep-alive interval", false},
+		{"Watchdog timeout is 2 s.", "the ADC sampling period is 500 ms", false},
+	})
+}
+
+// TestWatchdogPeriod: a watchdog timer's period is its timeout, not how
+// often it is fed.
+func TestWatchdogPeriod(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Watchdog timeout is 2 s.", "WDT period configured to 500ms", true},
+		{"the watchdog timer period is 8 s", "watchdog timeout: 4 seconds", true},
+		// near misses: the feeding period against the timeout
+		{"Watchdog timeout is 2 s.", "the watchdog is kicked every 500 ms", false},
+		{"the watchdog timer period is 8 s", "firmware feeds the watchdog every 1 s", false},
+	})
+}
+
+// TestVersionAgainstMinimum: a version in use below the least version the
+// project allows clashes with it; one at or above it meets it, and a
+// change of version moves the bound.
+func TestVersionAgainstMinimum(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"The project runs on Python 3.10.", "requires-python = \">=3.11\"", true},
+		{"this service runs on Node 16", "the minimum Node version is 18", true},
+		{"The project targets Java 11.", "minimum Java version: 17", true},
+		// near misses: a version that meets the minimum, or two services
+		{"The project runs on Python 3.13.", "requires-python = \">=3.12\"", false},
+		{"this service runs on Node 20", "the minimum Node version is 18", false},
+		{"the billing service runs Node 16", "the search service's minimum Node version is 18", false},
+	})
+}
