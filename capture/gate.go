@@ -888,6 +888,8 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
+	case passingReport(text, st):
+		return "temporary-state"
 	case st.Mood == statement.Request && !valuesByScope(st):
 		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && st.Time != statement.TimeStanding:
