@@ -751,6 +751,9 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 // (aside) spells the statement out: "We agreed to store money as integer
 // cents. Never floats."
 func directs(text string, st statement.Statement, aside bool) bool {
+	if teamRuleLabel(statement.Words(text)) {
+		return false
+	}
 	if refusing(text, st) {
 		return true
 	}

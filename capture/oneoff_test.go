@@ -126,6 +126,12 @@ func TestSessionStepsAndStandingCorrections(t *testing.T) {
 		{"", "the canary is at 5% rn, watching it", "reject"},
 		{"", "the mobile app is built in RN", "store"},
 		{"", "we ship the RN app through Expo", "store"},
+		// gate23: teamRuleLabel, a rule filed as the team's is its convention
+		{"", "house rule: never merge your own PR without a second review", "store"},
+		{"", "repo policy: no direct commits to main, every change goes through a PR", "store"},
+		{"", "team rule: don't use your personal AWS keys in CI", "store"},
+		// near miss: a label that names no owner leaves the rule said to the listener
+		{"", "note: never merge your own PR without a second review", "feedback"},
 		// removesOne: one thing pointed at, before an event
 		{"", "delete this stray console.log before you push", "reject"},
 		{"", "drop that temp table before we merge", "reject"},

@@ -105,6 +105,7 @@ var languages = []language{
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
+			van=go; salen=come; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
 	},
 	{ // Portuguese
@@ -118,7 +119,7 @@ var languages = []language{
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
-			quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+			vão=go; saem=come; ficam=live; rodam=run; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
 		marks:     set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando"),
