@@ -751,6 +751,9 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 // (aside) spells the statement out: "We agreed to store money as integer
 // cents. Never floats."
 func directs(text string, st statement.Statement, aside bool) bool {
+	if teamRuleLabel(statement.Words(text)) {
+		return false
+	}
 	if refusing(text, st) {
 		return true
 	}
@@ -887,6 +890,8 @@ func rejection(text string, st statement.Statement) string {
 	case st.Aspect == statement.Ongoing && !restrictedState(st), st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
+		return "temporary-state"
+	case passingReport(text, st):
 		return "temporary-state"
 	case st.Mood == statement.Request && !valuesByScope(st):
 		return ruleRequest

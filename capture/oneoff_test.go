@@ -46,6 +46,11 @@ func TestTimeWordsInOtherLanguages(t *testing.T) {
 		{prev, "resposta em inglês só desta vez, é para o cliente", "reject"},
 		{prev, "Risposte in italiano d'ora in poi, grazie.", "feedback"},
 		{prev, "risposta in inglese solo per questa volta, è per il cliente", "reject"},
+		// gate23: Polish, as the others
+		{"Dodałem komentarze po polsku.", "Proszę, od teraz pisz komentarze w kodzie po angielsku.", "feedback"},
+		{prev, "Na razie zostaw ten test wyłączony, wrócę do tego.", "reject"},
+		{prev, "Tym razem pomiń testy e2e, spieszy mi się.", "reject"},
+		{"", "Od teraz wszystkie migracje idą przez Alembic.", "store"},
 		// near miss: a word that says what usually holds is no rule handed over
 		{prev, "by default, UTC timestamps", "not feedback"},
 	})
@@ -66,6 +71,8 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "Gebruik altijd de logger, nooit print.", "feedback"},
 		{"", "Пожалуйста, никогда не коммить напрямую в main.", "feedback"},
 		{"", "请不要直接提交到主分支。", "feedback"},
+		{"Zainstalowałem zależności przez npm.", "Nie, w tym repo zawsze używaj pnpm zamiast npm.", "feedback"},
+		{"I committed the fix straight to main.", "Nigdy nie commituj bezpośrednio do main, zawsze przez PR.", "feedback"},
 		// one thing in front of the speaker: a request done once
 		{"", "Ajoute un test pour ce cas dans ce fichier.", "reject"},
 		{"", "Benenne die Variable in dieser Funktion um.", "reject"},
@@ -78,11 +85,16 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "Sto controllando i log del server.", "reject"},
 		{"", "Я сейчас смотрю на падающий тест.", "reject"},
 		{"", "我正在看登录的问题。", "reject"},
+		{"", "Jestem w trakcie poprawiania migracji.", "reject"},
+		{"", "Dodaj test dla tej funkcji.", "reject"},
 		// near misses: how the team works, or how the system is, is kept
 		{"", "Ici on déploie toujours le mardi.", "store"},
 		{"", "En este equipo siempre desplegamos los martes.", "store"},
 		{"", "Die API läuft auf Port 8080.", "store"},
 		{"", "本番のデプロイはいつも金曜日を避けます。", "store"},
+		{"", "U nas deploy jest zawsze we wtorki.", "store"},
+		{"", "W tym projekcie używamy Poetry do zależności.", "store"},
+		{"", "Serwer API działa na porcie 8080.", "store"},
 		{"", "use the `pour` helper in the loop", "store"},
 		// thanks and praise claim nothing, in any language
 		{"", "gracias, eso es todo por hoy", "reject"},
@@ -91,6 +103,7 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "merci, c'est parfait !", "reject"},
 		{"", "ありがとうございます、完璧です。", "reject"},
 		{"", "谢谢，很好。", "reject"},
+		{"", "dzięki, idealnie", "reject"},
 	})
 }
 
@@ -113,6 +126,12 @@ func TestSessionStepsAndStandingCorrections(t *testing.T) {
 		{"", "the canary is at 5% rn, watching it", "reject"},
 		{"", "the mobile app is built in RN", "store"},
 		{"", "we ship the RN app through Expo", "store"},
+		// gate23: teamRuleLabel, a rule filed as the team's is its convention
+		{"", "house rule: never merge your own PR without a second review", "store"},
+		{"", "repo policy: no direct commits to main, every change goes through a PR", "store"},
+		{"", "team rule: don't use your personal AWS keys in CI", "store"},
+		// near miss: a label that names no owner leaves the rule said to the listener
+		{"", "note: never merge your own PR without a second review", "feedback"},
 		// removesOne: one thing pointed at, before an event
 		{"", "delete this stray console.log before you push", "reject"},
 		{"", "drop that temp table before we merge", "reject"},

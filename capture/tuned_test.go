@@ -358,7 +358,11 @@ var gateSets = []struct {
 	// their reason), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.910 (91/100) / 0.840 (42/50),
 	// check half 0.900 (90/100) / 0.800 (40/50).
-	{"testdata/gate-fresh-13.jsonl", 91.0 / 100, 42.0 / 50, false},
+	// gate23: Polish read through the gloss, as the other languages
+	// (q053, q110, q137): 91 -> 94 / 42 -> 44; a tool's output or a mishap
+	// reported as it happens (q007, q071, q147): 94 -> 97 / 44 -> 47; a
+	// rule labelled the team's (q099): 97 -> 98 / 47 -> 48.
+	{"testdata/gate-fresh-13.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-13-check.jsonl", 90.0 / 100, 40.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

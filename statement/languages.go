@@ -105,6 +105,7 @@ var languages = []language{
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
+			van=go; salen=come; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
 	},
 	{ // Portuguese
@@ -118,7 +119,7 @@ var languages = []language{
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
-			quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+			vão=go; saem=come; ficam=live; rodam=run; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
 		marks:     set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando"),
@@ -141,6 +142,20 @@ var languages = []language{
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check;
 			draait=runs; staat=lives; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
 			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
+	},
+	{ // Polish: no articles, so "nie" before a verb is its only negator and
+		// the imperative is the bare verb ("nie pomijaj tego": do not skip it)
+		marks:    set("nie się jest są że w z na po dla ale czy jak tak tylko też już jeśli jeżeli mi mnie nas my ja ty ten ta te tego tej tym który która które każdy każda każde musi muszą mieć być jestem jesteśmy działa zawsze nigdy proszę bez przez od"),
+		negators: set("nie"),
+		gloss: glossTable(`proszę|prosze=please; zawsze=always; nigdy=never; pamiętaj|zapamiętaj|nie zapominaj|nie zapomnij=remember; przestań|przestańcie=stop doing;
+			jestem w trakcie|pracuję nad|właśnie pracuję nad=i am working on; właśnie=right now;
+			używaj|użyj|używajcie|stosuj=use; dodaj|dodawaj|dodajcie=add; usuń|usuwaj|wyrzuć=remove; zmień nazwę=rename; pisz|napisz|piszcie=write;
+			zachowaj|trzymaj|zostaw=keep; unikaj=avoid; wstaw|umieść=put; zrób|rób=make; uruchom|uruchamiaj|odpal=run; zmień|zmieniaj=change; popraw|napraw=fix;
+			odpowiadaj|odpowiedz|odpisuj=answer; sprawdź|sprawdzaj=check; pomijaj|pomiń=skip;
+			dzięki|dziękuję|dzieki=thanks; idealnie=perfect; super|świetnie|ekstra=great; dobrze|jasne|okej=ok; tak=yes; zgadza się=right; dzisiaj|dziś=today; ja=i; ty|ci|cię|wy|wam=you; mi|mnie=me; my|nas=we;
+			w tym projekcie|w tym repo|w tym repozytorium=in this project; ten|ta|te|tego|tej|tym|tę=this; w|we=in; na=on; i|oraz=and; ale=but; jeśli|jeżeli=if; kiedy|gdy=when; bo|ponieważ=because;
+			może|chyba|pewnie=maybe; myślę że=i think; w przyszłym tygodniu=next week; w przyszłym miesiącu=next month; jutro=tomorrow; później|potem=later; wkrótce|niedługo=soon; wczoraj=yesterday; nawet jeśli|nawet gdy=even if; przed=before; bez=without;
+			działa=runs; używa=uses; u nas=in our team; z|ze=with; dla=for; jest=is; są=are; ma=has; mają=have; musi|muszą=must; każdy|każda|każde=every; teraz=now`),
 	},
 	{ // Russian
 		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
@@ -318,6 +333,9 @@ func (l *language) phraseAt(ps []piece, i int) (string, int) {
 func (l *language) single(ps []piece, i int, out []string) string {
 	w := ps[i].word
 	if l.negators[w] {
+		if ps[i].tail != "" {
+			return "no" // an answer before a pause ("Nie, ...", "No, ..."): no negation of a verb
+		}
 		if i+1 < len(ps) && glossedVerbs[l.gloss()[ps[i+1].word]] {
 			return "do not"
 		}
@@ -376,7 +394,7 @@ func sayWe(out []string, verb string) []string {
 }
 
 // glossedVerbs are the English verbs the tables gloss imperatives to.
-var glossedVerbs = set("use add remove rename write keep avoid put make run change fix answer check")
+var glossedVerbs = set("use add remove rename write keep avoid put make run change fix answer check skip")
 
 // timePhraseAt is the length of a time phrase of the parse's own table that
 // starts at ps[i] ("pour cette fois", "a partir de ahora"), or 0.

@@ -32,6 +32,12 @@ func TestGloss(t *testing.T) {
 		{"モックは使わないでください。", "please do not モックは 使わないで ください"},
 		{"覚えておいて。", "remember that."},
 		{"我正在看登录的问题。", "i am working on 我正 在 看登录的 问题 right now"},
+		// a verb of where things go, in the third person plural
+		{"En este repo las migraciones van en db/migrations.", "in this project the migraciones go in db/migrations."},
+		// Polish: "nie" before a verb negates it, before a pause it answers
+		{"Nie, w tym repo zawsze używaj pnpm.", "no, in this project always use pnpm."},
+		{"Proszę, nigdy nie pomijaj testów.", "please, never do not skip testów."},
+		{"Tym razem pomiń testy e2e.", "Tym razem skip testy e2e."},
 		// near misses: English with a foreign word, an article before a
 		// "we" ending, a sentence no table covers
 		{"use the `pour` helper in the loop", "use the `pour` helper in the loop"},

@@ -139,5 +139,8 @@ var timePhrases = []struct {
 	{"só desta vez", TimeOnce}, {"só dessa vez", TimeOnce}, {"desta vez", TimeOnce}, {"dessa vez", TimeOnce}, {"por enquanto", TimeOnce}, {"por agora", TimeOnce}, {"agora mesmo", TimeMoment}, {"neste momento", TimeMoment},
 	{"d'ora in poi", TimeStanding}, {"da ora in poi", TimeStanding}, {"d'ora in avanti", TimeStanding}, {"da adesso in poi", TimeStanding}, {"d'ora innanzi", TimeStanding},
 	{"solo per questa volta", TimeOnce}, {"per questa volta", TimeOnce}, {"questa volta", TimeOnce}, {"per ora", TimeOnce}, {"per il momento", TimeOnce}, {"in questo momento", TimeMoment}, {"al momento", TimeMoment},
+	// Polish: "from now on", "this time", "for now", "at the moment"
+	{"od teraz", TimeStanding}, {"od tej pory", TimeStanding}, {"od dzisiaj", TimeStanding}, {"na przyszłość", TimeStanding}, {"w przyszłości", TimeStanding},
+	{"tylko tym razem", TimeOnce}, {"tym razem", TimeOnce}, {"tylko ten raz", TimeOnce}, {"ten raz", TimeOnce}, {"na razie", TimeOnce}, {"póki co", TimeOnce}, {"na teraz", TimeOnce}, {"na ten moment", TimeOnce}, {"w tej chwili", TimeMoment}, {"w tym momencie", TimeMoment},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }
