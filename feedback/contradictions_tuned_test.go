@@ -378,8 +378,8 @@ var contradictionSets = []struct {
 	// contra39: 44 with one role held by two ("release manager for the 3.x line: Tomasz") (43 -> 44).
 	// contra38: 43 -> 44 with a bare keepalive its interval, one word
 	// however spelled ("keepalive", "keep-alive").
-	// At the thirteenth stop's merge, contra38 and contra39 together: 45.
-	{"contradictions-fresh-9.jsonl", 45, 1, false},
+	// At the thirteenth stop's merge, contra38's bare keepalive withdrawn: 44.
+	{"contradictions-fresh-9.jsonl", 44, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	{"contradictions-fresh-9-check.jsonl", 24, 0, true},
 	// A tenth blind writer's 200 pairs from the same brief (90 contradict,
@@ -480,8 +480,11 @@ var contradictionSets = []struct {
 	// tool's and the project pointed at ("this service") no extra word;
 	// both withdrawn (a part of the project against the project, another
 	// package's config against the root one), 3 true 1 false (two limits
-	// of one length word, not narrowed).
-	{"contradictions-nearmiss-5.jsonl", 3, 1, false},
+	// of one length word, not narrowed). At merge, 2 true 2 false: its bare
+	// keepalive read as an interval was withdrawn, since a proxy's bare
+	// keepalive is its idle timeout (a settings concept that pair tests
+	// hold), so a websocket keepalive against an idle close clashes again.
+	{"contradictions-nearmiss-5.jsonl", 2, 2, false},
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

@@ -32,7 +32,7 @@ import (
 var settingConcepts = []struct{ name, namings string }{
 	{"retries", "retry|retrying|retried times|retry count|retry limit|max retries|max attempts|attempts|retry attempts|redelivery"},
 	{"heartbeat", "heartbeat|heartbeat interval|ping interval|pings"},
-	{"idle", "keepalive|keep-alive|keepalive timeout|idle timeout|inactivity timeout|inactivity|idle"},
+	{"idle", "keepalive|keepalive timeout|idle timeout|inactivity timeout|inactivity|idle"},
 	{"expiry", "ttl|expiry|expiration|lifetime|max age|valid"},
 	{"pool", "pool size|connection pool|connection pool size|max connections|connection limit|max pool size|pool max"},
 	{"concurrency", "concurrency|threads|thread count|thread pool size|parallelism|worker count|num workers|worker processes|worker threads"},

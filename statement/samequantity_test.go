@@ -17,14 +17,15 @@ func TestListHead(t *testing.T) {
 	})
 }
 
-// TestRepeatingTimer: a watchdog's timeout is its period, and a keepalive
-// said bare is how often it is sent, however the compound is spelled; a
-// keepalive's timeout and its interval are two lengths.
-func TestRepeatingTimer(t *testing.T) {
+// TestTimerLengths: a watchdog's timeout is its period, however the
+// watchdog is named; a keepalive's timeout and its interval are two
+// lengths, however the compound is spelled. A keepalive said bare is
+// either (a proxy's keepalive is its idle timeout, a protocol's is how
+// often it pings), so it is read as neither.
+func TestTimerLengths(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"The independent watchdog timeout is 1 s.", "IWDG period set to 250 ms", true},
 		{"Watchdog timeout on the motor board is 100 ms.", "the motor board's watchdog period is 50 ms", true},
-		{"The websocket keepalive is 30 seconds.", "clients send a websocket keep-alive every 10s", true},
 		{"The gRPC keep-alive is 20 seconds.", "gRPC keepalive interval: 20s", false},
 		// near misses: two lengths of one keepalive, or another timer
 		{"The MQTT keepalive timeout is 90 seconds.", "devices use a 60s MQTT keep-alive interval", false},

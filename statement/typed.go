@@ -349,7 +349,7 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws) || repeatingTimer(ws)) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws)) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron", "sync frequency set to 6 hours": how often,
 			// not how long
@@ -1425,23 +1425,6 @@ func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
 		tv.words = append(tv.words, canonical(Stem(w)))
 	}
 }
-
-// repeatingTimer reports whether ws name a timer whose one length is how
-// often it fires: a keepalive said bare is sent that often ("the MQTT keepalive is 60 s", "a 15 s
-// keep-alive interval"). A keepalive's timeout is how long the far end
-// waits for one, another length.
-func repeatingTimer(ws []string) bool {
-	timeout := slices.Contains(ws, "timeout")
-	for _, w := range ws {
-		if canonical(Stem(w)) == keepaliveStem && !timeout {
-			return true
-		}
-	}
-	return false
-}
-
-// keepaliveStem is the stem of a keepalive, which repeats.
-var keepaliveStem = Stem("keepalive")
 
 // watchdogPeriod reports whether ws name a watchdog, whose timer's period
 // is its timeout ("WDT period 500 ms", "watchdog timeout is 2 s"): how
