@@ -44,18 +44,3 @@ func TestWatchdogPeriod(t *testing.T) {
 		{"the watchdog timer period is 8 s", "firmware feeds the watchdog every 1 s", false},
 	})
 }
-
-// TestVersionAgainstMinimum: a version in use below the least version the
-// project allows clashes with it; one at or above it meets it, and a
-// change of version moves the bound.
-func TestVersionAgainstMinimum(t *testing.T) {
-	checkConflicts(t, []conflictCase{
-		{"The project runs on Python 3.10.", "requires-python = \">=3.11\"", true},
-		{"this service runs on Node 16", "the minimum Node version is 18", true},
-		{"The project targets Java 11.", "minimum Java version: 17", true},
-		// near misses: a version that meets the minimum, or two services
-		{"The project runs on Python 3.13.", "requires-python = \">=3.12\"", false},
-		{"this service runs on Node 20", "the minimum Node version is 18", false},
-		{"the billing service runs Node 16", "the search service's minimum Node version is 18", false},
-	})
-}
