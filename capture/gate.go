@@ -751,7 +751,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 // (aside) spells the statement out: "We agreed to store money as integer
 // cents. Never floats."
 func directs(text string, st statement.Statement, aside bool) bool {
-	if teamRuleLabel(statement.Words(text)) {
+	if teamRuleLabel(st.Words) {
 		return false
 	}
 	if refusing(text, st) {
