@@ -91,6 +91,7 @@ func isBase64(c byte) bool { return class(c) != 0 || c == '+' || c == '/' || c =
 // pasted across lines arrive here without their BEGIN line.
 func blobLines(text string, spans []span) []span {
 	public := false
+	var run tokenRun // bare token lines named a key by the line beside them
 	for off := 0; off < len(text); {
 		nl := strings.IndexByte(text[off:], '\n')
 		end := len(text)
@@ -119,10 +120,11 @@ func blobLines(text string, spans []span) []span {
 		if !public {
 			spans = seedRuns(text, off, line, spans) // "the cold wallet backup reads: ozone drill ..."
 			spans = pgpassLine(text, off, trimmed, line, spans)
+			spans = run.step(text, off, line, trimmed, spans)
 		}
 		off = end + 1
 	}
-	return spans
+	return run.close(text, "", spans)
 }
 
 // dropPublicArmor removes what another detector found inside the body of a

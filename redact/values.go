@@ -711,7 +711,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return take(text, e, v, minPasswordLen, "password", spans) // "when it asks for the passphrase, type X"
 		}
 	}
-	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) {
+	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) && !namesLookalike(rest) { // "the signing key's fingerprint:" hands over no key
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
 		}
@@ -1670,7 +1670,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
+		jsonText(val) || unsignedJWT(val) || unsignedJWT(val+".") && strings.HasPrefix(text[e+v[1]:], ".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
 }
 
 // passSource: val tells a tool where to read the secret, as OpenSSL's

@@ -1,0 +1,52 @@
+package redact_test
+
+import "testing"
+
+// A key given alone on its line, or wrapped onto two or three, whose
+// neighbouring line names it a key, a secret, a token or a password, goes;
+// bare hex lines whose neighbour names a checksum, a commit, a key's id or
+// fingerprint, or a dump stay.
+var classes24NeighbourLeaks = map[string]string{
+	"here's the webhook signing secret, it wrapped:\n9c1f4e7a2b8d3f60a5e1c7d9b4f2a8e3\n6d0b5c9e1f7a3d8b2c4e6f0a9b1d7c35": "6d0b5c9e1f7a3d8b2c4e6f0a9b1d7c35",
+	"9c1f4e7a2b8d3f60a5e1c7d9b4f2a8e36d0b5c9e1f7a3d8b\n^ that's the cookie secret for staging, don't lose it":            "9c1f4e7a2b8d3f60a5e1c7d9b4f2a8e36d0b5c9e1f7a3d8b",
+	"new api token below\n  Qm7Rt2Vx9Kp4Lw8Zc3Nb6Hd1Fj5Gs0Ty\nrotate it after the demo":                                  "Qm7Rt2Vx9Kp4Lw8Zc3Nb6Hd1Fj5Gs0Ty",
+	"ho incollato la chiave qui sotto (key hmac):\n`5e0a9c3f7b1d2e8a4c6f0b9d3e7a1c5f`":                                   "5e0a9c3f7b1d2e8a4c6f0b9d3e7a1c5f",
+	"a3f09c2e7b5d1e8f4a6c0b9d3e2f7a1c\n4b8e0d6f2a9c1e7b3d5f0a8c6e4b2d91\nboth lines together are the master password":    "4b8e0d6f2a9c1e7b3d5f0a8c6e4b2d91",
+}
+
+var classes24NeighbourKept = []string{
+	"sha256sums:\n3b7e1c9a0f5d2e8b4a6c1f7d9e3b5a2c8f0d4e6b1a9c7e3f5d2b8a0c4e6f1d9b\n9f2d8b4e6a0c1f7e3b5d9a2c8e4f0b6d1a7c3e9f5b2d8a0e4c6f1b9d3a7e5c2f",
+	"$ sha256sum release.tar.gz\n3b7e1c9a0f5d2e8b4a6c1f7d9e3b5a2c8f0d4e6b1a9c7e3f5d2b8a0c4e6f1d9b  release.tar.gz\nthe key is to compare it with the signed list",
+	"commits in this release:\n9fceb02d0ae598e95dc970b74767f19372d61af8\n4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+	"key id:\n3AA5C34371567BD2\nimport it with gpg --recv-keys",
+	"the signing key's fingerprint:\n7A8ED978F278856DC478034A042148F026A03251",
+	"xxd -p secret-free.bin gives\n48656c6c6f2c20776f726c64210a4865\nwhich is just the greeting",
+	"request ids from the failing calls:\n7f3c9a1e5b2d8f4a\n0e6b2d9f4a8c1e7b\nnone of them reached the token service",
+	"the token service answered with these trace ids\n7f3c9a1e5b2d8f4a6c0e9b3d",
+}
+
+// An unsigned JWT (alg none, empty signature) authenticates nothing and is
+// kept wherever it is assigned; the same claims signed under any alg go.
+var classes24JWTLeaks = map[string]string{
+	"export const SIGNED_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJxYS1ib3QiLCJyb2xlIjoiYWRtaW4iLCJpYXQiOjE3MTAwMDAwMDB9.jxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxI';":  "jxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxI",
+	"ACCESS_TOKEN=eyJhbGciOiJub25lIn0.eyJzdWIiOiJmaXh0dXJlLXVzZXItNyIsInNjb3BlIjoicmVhZCJ9.jxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxI":                                                 "eyJzdWIiOiJmaXh0dXJlLXVzZXItNyIsInNjb3BlIjoicmVhZCJ9",
+	"curl -H 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJxYS1ib3QiLCJyb2xlIjoiYWRtaW4iLCJpYXQiOjE3MTAwMDAwMDB9.jxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxKPEo8SjxI'": "eyJzdWIiOiJxYS1ib3QiLCJyb2xlIjoiYWRtaW4iLCJpYXQiOjE3MTAwMDAwMDB9",
+}
+
+var classes24JWTKept = []string{
+	"export const SIGNED_TOKEN = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.eyJzdWIiOiJxYS1ib3QiLCJyb2xlIjoiYWRtaW4iLCJpYXQiOjE3MTAwMDAwMDB9.';",
+	"ACCESS_TOKEN=eyJhbGciOiJub25lIn0.eyJzdWIiOiJmaXh0dXJlLXVzZXItNyIsInNjb3BlIjoicmVhZCJ9.",
+	`{"token": "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJmaXh0dXJlLXVzZXItNyIsInNjb3BlIjoicmVhZCJ9."}`,
+}
+
+// TestClasses24Variants: every class's secrets go.
+func TestClasses24Variants(t *testing.T) {
+	checkRedacted(t, leakCases(classes24NeighbourLeaks))
+	checkRedacted(t, leakCases(classes24JWTLeaks))
+}
+
+// TestClasses24LookAlikes: every paired look-alike stays byte for byte.
+func TestClasses24LookAlikes(t *testing.T) {
+	checkKept(t, classes24NeighbourKept)
+	checkKept(t, classes24JWTKept)
+}

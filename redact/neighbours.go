@@ -1,0 +1,139 @@
+package redact
+
+import (
+	"encoding/base64"
+	"strings"
+)
+
+// A key pasted alone on its line, or wrapped by a terminal onto two or
+// three lines, says nothing about itself: a chat message names it on the
+// line before ("the key wraps in my terminal so copy both halves:") or
+// after ("that's the HMAC signing key for the partner API"). A bare hex
+// line reads as a checksum or a commit, so neither the token's own line
+// nor its shape can decide; its neighbours do. A run of bare token lines
+// whose adjacent line names a key, a secret, a token or a password is
+// redacted whole; one whose neighbour names a digest, a commit, a key's id
+// or fingerprint, a dump or a public key is kept ("sha256sums:", "key
+// id:", "commit SHAs in this release:").
+
+// maxRunLines bounds the lines one wrapped value spans: a terminal wraps a
+// key of 64 to 128 characters onto two or three lines; a longer run of bare
+// tokens is a list (checksums, ids), judged line by line elsewhere.
+const maxRunLines = 4
+
+// maxRunToken bounds a bare token line's length: longer lines are key
+// material or data, judged by blobLines.
+const maxRunToken = 200
+
+// tokenRun follows a run of bare token lines through blobLines's scan of the
+// text: where it starts, the line before it, and how many lines it holds.
+type tokenRun struct {
+	start, end int    // the run's bounds in the text, lines and breaks included
+	before     string // the line before the run, lowercased on demand
+	prev       string // the line just scanned, the next run's line before
+	lines      int
+}
+
+// step takes the line at off (its text line, trimmed) and adds to spans the
+// run it closes, when its neighbours name it a credential.
+func (r *tokenRun) step(text string, off int, line, trimmed string, spans []span) []span {
+	if runToken(trimmed) {
+		if r.lines == 0 {
+			r.start, r.before = off, r.prev
+		}
+		r.lines++
+		r.end = off + len(line)
+		r.prev = line
+		return spans
+	}
+	spans = r.close(text, line, spans)
+	r.prev = line
+	return spans
+}
+
+// close judges the open run against the line after it (after; "" at the
+// text's end) and the line before it, and ends it.
+func (r *tokenRun) close(text, after string, spans []span) []span {
+	if r.lines == 0 {
+		return spans
+	}
+	n := r.lines
+	r.lines = 0
+	if n > maxRunLines || !neighbourNames(r.before) && !neighbourNames(after) || namesLookalike(r.before) || namesLookalike(after) {
+		return spans // "request ids:" above and "the token service" below: ids
+	}
+	for off := r.start; off < r.end; {
+		end := off + lineBound(text, off)
+		line := text[off:end]
+		t := strings.Trim(strings.TrimSpace(line), "`\"'")
+		s := off + strings.Index(line, t)
+		spans = append(spans, span{s, s + len(t), "credential"})
+		off = end + 1
+	}
+	return spans
+}
+
+// runToken: the trimmed line is one bare token that could be a key or a
+// piece of one, in base64's or hex's alphabet: random-looking (candidate),
+// or hex of 16 characters or more (half of a 32-character key), and no
+// longer than a wrapped key's line.
+func runToken(trimmed string) bool {
+	t := strings.Trim(trimmed, "`\"'")
+	if len(t) < 16 || len(t) > maxRunToken {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if !isBase64(t[i]) && t[i] != '-' && t[i] != '_' {
+			return false // code, a path, a URL or words: a key's alphabet is base64's or hex
+		}
+	}
+	return isHex(t) && !isDigits(t) || candidate(t)
+}
+
+// neighbourNames: the line names the token beside it a key, a secret, a
+// token or a password.
+func neighbourNames(line string) bool {
+	return line != "" && containsWord(plainWords(line), neighbourCredWords)
+}
+
+// namesLookalike: the line names a look-alike of a secret (neighbourLookalike):
+// "key id:", "the signing key's fingerprint:", "sha256sums:". Either
+// neighbour naming one keeps the run, and a label's line that names one
+// hands over no value.
+func namesLookalike(line string) bool {
+	return line != "" && containsWord(plainWords(line), neighbourLookalike)
+}
+
+// plainWords are line's words, lowercased, in letters and digits.
+func plainWords(line string) []string {
+	return strings.FieldsFunc(lowerASCII(line), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
+}
+
+// neighbourCredWords name a credential on a token's neighbouring line.
+var neighbourCredWords = strings.Fields("key keys secret secrets token tokens password passwords passphrase passwd pwd apikey hmac credential credentials")
+
+// neighbourLookalike name what a bare token line is when it is no secret:
+// a digest or a checksum, a commit, a key's id or fingerprint (gpg's
+// listing: pub, uid, fpr), a dump of bytes, a public key, a build or a
+// request's id.
+var neighbourLookalike = strings.Fields("sha sha1 sha256 sha512 sha256sum sha256sums sha1sum md5 md5sum checksum checksums sums hash hashes digest digests commit commits shas fingerprint fingerprints fpr id ids keyid uid hexdump xxd dump public pub pubkey uuid revision build request")
+
+// unsignedJWT: val is a JWT whose header says "alg":"none" and whose
+// signature segment is empty (RFC 7519 6.1): it proves nothing and opens
+// nothing, and test suites keep one to check that a server rejects it. A
+// token with any signature, under any alg, is redacted: a header can lie,
+// a signature is the secret's work.
+func unsignedJWT(val string) bool {
+	header, rest, ok := strings.Cut(val, ".")
+	if !ok || !strings.HasPrefix(header, "eyJ") || !strings.HasSuffix(rest, ".") || strings.Count(rest, ".") != 1 {
+		return false
+	}
+	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(header, "="))
+	if err != nil {
+		return false
+	}
+	h := strings.ReplaceAll(lowerASCII(string(b)), " ", "")
+	return strings.Contains(h, `"alg":"none"`)
+}
