@@ -314,6 +314,15 @@ var corpora = []struct {
 	// for it: 2 of 10 leaked, 6 of 11 over-redacted; with dropEncrypted, a
 	// store path under key: and the plaintext label: 0/0.
 	{"testdata/secrets-classes-23.jsonl", 0, 0, false},
+	// secrets-classes-24.jsonl: redact24's rows for the places the fifteenth
+	// writer leaned on (shell history, dotfiles, IaC values, connection
+	// strings of less common engines, SaaS admin tokens, signing keys, TOTP
+	// and recovery codes, wallets, Italian and Dutch chat, keys escaped in
+	// JSON) and the two classes of its studied half (a token line named by
+	// its neighbour, an unsigned JWT), each with look-alikes of its shape.
+	// Scored on main before any change for it: 5 of 54 leaked, 2 of 41
+	// over-redacted; with the neighbour-line rule: 4/2.
+	{"testdata/secrets-classes-24.jsonl", 4, 2, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
