@@ -23,6 +23,7 @@ var classes24NeighbourKept = []string{
 	"xxd -p secret-free.bin gives\n48656c6c6f2c20776f726c64210a4865\nwhich is just the greeting",
 	"request ids from the failing calls:\n7f3c9a1e5b2d8f4a\n0e6b2d9f4a8c1e7b\nnone of them reached the token service",
 	"the token service answered with these trace ids\n7f3c9a1e5b2d8f4a6c0e9b3d",
+	"the key fix landed in\n9fceb02d0ae598e95dc970b74767f19372d61af8\nand was cherry-picked to the release branch",
 }
 
 // An unsigned JWT (alg none, empty signature) authenticates nothing and is
@@ -49,4 +50,38 @@ func TestClasses24Variants(t *testing.T) {
 func TestClasses24LookAlikes(t *testing.T) {
 	checkKept(t, classes24NeighbourKept)
 	checkKept(t, classes24JWTKept)
+}
+
+// The fifteenth writer's places: a curl user flag bundled after its
+// no-argument flags, Dutch chat's "ww", a setup key read out in groups of
+// four; their look-alikes: a Terraform reference, a verb that says where a
+// secret is kept, a prompt left to curl, "www", groups of words.
+var classes24PlacesLeaks = map[string]string{
+	"  301  curl -sku admin:Rv8#mTq2Lx https://jenkins.corp.example/api/json": "Rv8#mTq2Lx",
+	"curl -sSLu 'ops:Wq7!vK3zLm' https://grafana.corp.example/api/dashboards": "Wq7!vK3zLm",
+	"de vpn: gebruiker pvdberg ww Zon4!Strand9":                               "Zon4!Strand9",
+	"ww=Fiets#2024Gracht":                                                       "Fiets#2024Gracht",
+	"backup 2FA secret: MFQW 4ZDB NRXG 2Y3T EB5W":                               "MFQW 4ZDB NRXG 2Y3T EB5W",
+	"the authenticator key is q7tv 2xlm 5rz4 wp6n 3kbc so we can all get codes": "q7tv 2xlm 5rz4 wp6n 3kbc",
+	"resource \"aws_db_instance\" \"x\" {\n  password = \"db.admin.Pw7!q\"\n}":  "db.admin.Pw7!q",
+	"spring.datasource.password=Qz8vT2kLm9Wx":                                   "Qz8vT2kLm9Wx",
+}
+
+var classes24PlacesKept = []string{
+	"curl -su admin https://jenkins.corp.example/api/json   # curl asks for the password",
+	"curl -sSL https://get.example.sh | sh",
+	"see www.example.nl for the opening hours",
+	"the key is TODO then fix the rest of the list",
+	"master_password = random_password.rds_master.result",
+	"password = var.db_password",
+	"db_password = module.secrets.db_password",
+	"value = data.aws_ssm_parameter.db_password.value",
+	"the token lives in 1Password under Ops",
+	"api key: goes in the .env, never in git",
+}
+
+// TestClasses24Places: the places' secrets go, their look-alikes stay.
+func TestClasses24Places(t *testing.T) {
+	checkRedacted(t, leakCases(classes24PlacesLeaks))
+	checkKept(t, classes24PlacesKept)
 }

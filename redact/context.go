@@ -25,7 +25,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
 	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext"}
 
@@ -77,8 +77,9 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 })
 
 // shortAnchors are two letters inside many words (make, task): they count
-// only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak, AES_IV).
-var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true}
+// only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak, AES_IV;
+// "ww", not "www").
+var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true, "ww": true}
 
 // endsName says whether text[i:j] follows no letter or digit and ends its
 // name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token.
@@ -96,6 +97,7 @@ var credWords = map[string]credClass{
 	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
 	// Portuguese, Dutch.
 	"passwort": password, "kennwort": password, "passe": password, "mdp": password, "senha": password, "wachtwoord": password,
+	"ww": password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
 	// And in the other languages a note may be written in: Spanish, Polish,
 	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
 	// Italian, Russian, Chinese, Japanese, Korean; then their words for a key
@@ -175,7 +177,9 @@ var notSecretParts = map[string]bool{
 }
 
 // stopWords follow a credential word in prose without being its value:
-// "the password is stored in vault", "API keys: required".
+// "the password is stored in vault", "API keys: required", and a verb that
+// says where it is kept: "the secret= goes in the password manager", "the
+// token lives in 1Password".
 var stopWords = map[string]bool{}
 
 func init() {
@@ -187,6 +191,7 @@ func init() {
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
 		changed updated reset too very just same handled checked verified needed used rotating expiring
 		username user login email account ask check
+		goes lives sits belongs comes stays
 		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen
 		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`) {
 		stopWords[w] = true

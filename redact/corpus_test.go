@@ -321,8 +321,10 @@ var corpora = []struct {
 	// JSON) and the two classes of its studied half (a token line named by
 	// its neighbour, an unsigned JWT), each with look-alikes of its shape.
 	// Scored on main before any change for it: 5 of 54 leaked, 2 of 41
-	// over-redacted; with the neighbour-line rule: 4/2.
-	{"testdata/secrets-classes-24.jsonl", 4, 2, false},
+	// over-redacted; with the neighbour-line rule: 4/2; with curl's bundled
+	// user flag, Dutch "ww", a setup key in groups of four, a Terraform
+	// reference and a verb of where a secret is kept: 0/0.
+	{"testdata/secrets-classes-24.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -111,14 +111,17 @@ func plainWords(line string) []string {
 	})
 }
 
-// neighbourCredWords name a credential on a token's neighbouring line.
-var neighbourCredWords = strings.Fields("key keys secret secrets token tokens password passwords passphrase passwd pwd apikey hmac credential credentials")
+// neighbourCredWords name a credential on a token's neighbouring line, in
+// English and in the languages a chat message may be written in (a key, a
+// password, a secret: chiave, sleutel, clave, wachtwoord, senha, segreto).
+var neighbourCredWords = strings.Fields("key keys secret secrets token tokens password passwords passphrase passwd pwd pw apikey hmac credential credentials " +
+	"chiave chave clave sleutel nyckel klucz schluessel anahtar passwort kennwort wachtwoord ww senha contrasena haslo heslo parola mdp segreto secreto segredo sekret")
 
 // neighbourLookalike name what a bare token line is when it is no secret:
 // a digest or a checksum, a commit, a key's id or fingerprint (gpg's
 // listing: pub, uid, fpr), a dump of bytes, a public key, a build or a
-// request's id.
-var neighbourLookalike = strings.Fields("sha sha1 sha256 sha512 sha256sum sha256sums sha1sum md5 md5sum checksum checksums sums hash hashes digest digests commit commits shas fingerprint fingerprints fpr id ids keyid uid hexdump xxd dump public pub pubkey uuid revision build request")
+// request's id, and git's words around a commit ("the key fix landed in").
+var neighbourLookalike = strings.Fields("sha sha1 sha256 sha512 sha256sum sha256sums sha1sum md5 md5sum checksum checksums sums hash hashes digest digests commit commits shas fingerprint fingerprints fpr id ids keyid uid hexdump xxd dump public pub pubkey uuid revision build request git head branch tag merged landed pushed rebased cherry")
 
 // unsignedJWT: val is a JWT whose header says "alg":"none" and whose
 // signature segment is empty (RFC 7519 6.1): it proves nothing and opens
@@ -137,3 +140,50 @@ func unsignedJWT(val string) bool {
 	h := strings.ReplaceAll(lowerASCII(string(b)), " ", "")
 	return strings.Contains(h, `"alg":"none"`)
 }
+
+// keyGroups widens the value at v in text[e:] to the groups of four that
+// follow it on its line, when together they read as a setup key the way an
+// authenticator shows one (groupedKey: four groups or more of base32, a
+// digit among them): a TOTP secret read out in groups is one value, and its
+// first group alone is too short to take. Four letters followed by words
+// ("TODO then fix it") are no groups.
+func keyGroups(text string, e int, v [2]int) [2]int {
+	if v[1]-v[0] != 4 {
+		return v
+	}
+	end := e + v[1]
+	f := []string{text[e+v[0] : end]}
+	for end+5 <= len(text) && text[end] == ' ' && (end+5 == len(text) || !isNameByte(text[end+5]) || text[end+5] == '.') {
+		f = append(f, text[end+1:end+5])
+		end += 5
+	}
+	if !groupedKey(f) {
+		return v
+	}
+	return [2]int{v[0], end - e}
+}
+
+// hclReference: val, unquoted, is a Terraform expression that reads a value
+// from elsewhere in the configuration (random_password.db.result,
+// var.db_password, module.db.master_password, data.aws_ssm_parameter.db.value):
+// a resource's type, or a namespace HCL defines, then names, in lower case
+// joined by dots. HCL quotes every literal string, so a bare dotted path is
+// code, and the secret is where it points.
+func hclReference(text string, e int, v [2]int, val string) bool {
+	if e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0 {
+		return false
+	}
+	parts := strings.Split(val, ".")
+	if len(parts) < 2 || !hclNamespaces[parts[0]] && (len(parts) < 3 || !strings.Contains(parts[0], "_")) {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "abcdefghijklmnopqrstuvwxyz0123456789_-[]*") != "" || class(p[0]) != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// hclNamespaces open a Terraform reference that names no resource type.
+var hclNamespaces = map[string]bool{"var": true, "local": true, "module": true, "data": true, "each": true, "self": true}

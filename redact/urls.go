@@ -92,6 +92,11 @@ const oracleCreds = `['"]?[\w$#.]+/([^\s@/'"]+)`
 // --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -.
 const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-)(?:\s|$))`
 
+// curlUser is curl's user flag, alone or last in a cluster of its flags
+// that take no argument (getopt's bundling: "curl -su user:SECRET",
+// "-sSLku"), as shell history keeps it.
+const curlUser = `(?:-[sSkLvifgNIGjJORq46#]*u|--user)`
+
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
 	{"mysql", lazyre.New(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
@@ -100,14 +105,14 @@ var tools = []tool{
 	{"redis-cli", lazyre.New(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
 	{"login", lazyre.New(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
 	{"mongo", lazyre.New(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??(?:-u|--user)\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
-	{"snmp", lazyre.New(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                          // snmpwalk -c COMMUNITY
-	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                                       // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
-	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                                       // and -X the privacy passphrase
-	{"altool", lazyre.New(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},           // xcrun altool -p an app-specific password
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
+	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
+	{"snmp", lazyre.New(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                             // snmpwalk -c COMMUNITY
+	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                                          // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
+	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                                          // and -X the privacy passphrase
+	{"altool", lazyre.New(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},              // xcrun altool -p an app-specific password
 	{"smbclient", lazyre.New(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", lazyre.New(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
 	{"-storepass", lazyre.New(`^-storepass\s+` + flagValue)},     // keytool -storepass

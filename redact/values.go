@@ -601,6 +601,9 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if v := token(rest, loc[1]); quotedWords(text, e+v[0], rest[v[0]:v[1]]) && v[1]-v[0] >= 12 {
 			return take(text, e, v, minPasswordLen, "passphrase", spans), true // the HMAC key is "correct horse battery staple"
 		}
+		if v := token(rest, loc[1]); keyGroups(text, e, v) != v {
+			return take(text, e, v, minPasswordLen, "credential", spans), true // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N"
+		}
 		if v := token(rest, loc[1]); secretNamed(text[e-nameLen(text, e):e]) && bareValue(rest[v[0]:v[1]]) {
 			return take(text, e, v, minPasswordLen, "credential", spans), true // "the shared secret is hunter2"
 		}
@@ -1534,6 +1537,7 @@ func clauseEnd(s string, i int) bool {
 // ("the key: -----BEGIN PUBLIC KEY-----"): pemBlocks decides on the block
 // by its label.
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
+	v = keyGroups(text, e, v) // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N": the groups are one value
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
 	if quotedWords(text, e+v[0], val) && !pointerWords[first] {
@@ -1670,7 +1674,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || unsignedJWT(val) || unsignedJWT(val+".") && strings.HasPrefix(text[e+v[1]:], ".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
+		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || unsignedJWT(val+".") && strings.HasPrefix(text[e+v[1]:], ".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
 }
 
 // passSource: val tells a tool where to read the secret, as OpenSSL's
