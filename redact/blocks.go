@@ -91,7 +91,8 @@ func isBase64(c byte) bool { return class(c) != 0 || c == '+' || c == '/' || c =
 // pasted across lines arrive here without their BEGIN line.
 func blobLines(text string, spans []span) []span {
 	public := false
-	var run tokenRun // bare token lines named a key by the line beside them
+	var run tokenRun    // bare token lines named a key by the line beside them
+	var sec credSection // an INI section whose entries are passwords
 	for off := 0; off < len(text); {
 		nl := strings.IndexByte(text[off:], '\n')
 		end := len(text)
@@ -121,6 +122,7 @@ func blobLines(text string, spans []span) []span {
 			spans = seedRuns(text, off, line, spans) // "the cold wallet backup reads: ozone drill ..."
 			spans = pgpassLine(text, off, trimmed, line, spans)
 			spans = run.step(text, off, line, trimmed, spans)
+			spans = sec.step(text, off, line, trimmed, spans)
 		}
 		off = end + 1
 	}

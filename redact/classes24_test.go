@@ -85,3 +85,38 @@ func TestClasses24Places(t *testing.T) {
 	checkRedacted(t, leakCases(classes24PlacesLeaks))
 	checkKept(t, classes24PlacesKept)
 }
+
+// The second round's classes: a .pgpass field's escaped colon, a salt
+// given through PHP's define, oathtool's key argument, a changed password
+// given as "the new one" in another language, CouchDB's [admins] entries,
+// a recovery phrase as a numbered list; their look-alikes: a key read from
+// elsewhere, an HMAC's hash named, a password's format described, CouchDB's
+// hashed admin, a numbered list of other words.
+var classes24RoundTwoLeaks = map[string]string{
+	"staging.db.internal:6432:*:app:Kv8\\:q2\\:Lm7x":                        "Kv8\\:q2\\:Lm7x",
+	"define( 'LOGGED_IN_SALT', 'a#9Kq!vT2x@Lm7^Rz4&Wp8*Nb3(Hc6)Fd1%Gs5' );": "a#9Kq!vT2x@Lm7^Rz4&Wp8*Nb3(Hc6)Fd1%Gs5",
+	"oathtool -b --totp -d 8 NBSWY3DPO5XXE3DE":                              "NBSWY3DPO5XXE3DE",
+	"ho cambiato la password del wiki, la nuova è Pino!Nero33":              "Pino!Nero33",
+	"wachtwoord van de NAS gewijzigd, de nieuwe is Molen#Wind55":            "Molen#Wind55",
+	"cambié la contraseña del router; la nueva es Playa!Sol81":              "Playa!Sol81",
+	"[couchdb]\nsingle_node=true\n\n[admins]\nops = Gx4!vKq9Tz2m":           "Gx4!vKq9Tz2m",
+	"wallet backup:\n1) glimpse\n2) orbit\n3) fiber\n4) canyon\n5) ritual\n6) lumber\n7) shadow\n8) pledge\n9) artist\n10) voyage\n11) tornado\n12) velvet": "tornado",
+}
+
+var classes24RoundTwoKept = []string{
+	"staging.db.internal:6432:*:app:*",
+	"oathtool --totp -b \"$OTP_SEED\"",
+	"TOTP_ALGORITHM=SHA256",
+	"recovery codes are 10 characters, in two groups of five",
+	"la password del wiki è cambiata, la nuova è nel vault",
+	"[admins]\nadmin = -pbkdf2-6a8f3c2e9b1d4f7a0c5e8b2d6f9a1c4e7b0d3f5a,0c5e8b2d6f9a1c4e7b0d3f5a6a8f3c2e,10",
+	"[log]\nlevel = warning\nfile = /var/log/couchdb/couch.log",
+	"steps:\n1. clone the repo\n2. run make\n3. open the app",
+	"1. abandon 2. ability 3. able 4. about 5. above 6. absent 7. absorb 8. abstract 9. absurd 10. abuse 11. access 12. accident",
+}
+
+// TestClasses24RoundTwo: the second round's secrets go, its look-alikes stay.
+func TestClasses24RoundTwo(t *testing.T) {
+	checkRedacted(t, leakCases(classes24RoundTwoLeaks))
+	checkKept(t, classes24RoundTwoKept)
+}

@@ -109,15 +109,16 @@ func fieldValue(text string, s, e int, spans []span) []span {
 }
 
 // structured says whether the name at text[s:e] stands as a field's name:
-// an assignment or a JSON key after it, an XML element, a long flag, or a
+// an assignment or a JSON key after it, a quoted name and a quoted value
+// as a call gives them (PHP's define), an XML element, a long flag, or a
 // variable a shell or a Dockerfile sets (ENV NAME X, export NAME X). A word
 // that merely opens its line is none: git branch -v prints "master 4f9c2e1".
 func structured(text string, s, e int) bool {
 	if s > 0 && text[s-1] == '<' || s > 1 && text[s-2:s] == "--" {
 		return true
 	}
-	if assignOp.MatchString(text[e:min(len(text), e+8)]) {
-		return true
+	if assignOp.MatchString(text[e:min(len(text), e+8)]) || quotedPair.MatchString(text[e:min(len(text), e+8)]) {
+		return true // SALT=, or a call's name and value: define('NONCE_SALT', '...')
 	}
 	ls := strings.LastIndexByte(text[:s], '\n') + 1
 	switch strings.TrimSpace(text[ls:s]) {

@@ -522,10 +522,13 @@ func pgpassLines(text string, spans []span) []span {
 // address or /etc/passwd's fields ("root:x:0:0:...") have no such port or
 // host, and a password is not only digits.
 func pgpassLine(text string, off int, trimmed, line string, spans []span) []span {
-	if strings.Count(trimmed, ":") != 4 {
+	if n := strings.Count(trimmed, ":"); n < 4 || n > 4 && !strings.Contains(trimmed, `\:`) {
+		return spans // more colons than fields, and none of them escaped
+	}
+	f := pgFields(trimmed)
+	if len(f) != 5 {
 		return spans
 	}
-	f := strings.Split(trimmed, ":")
 	pw := f[4]
 	if !pgHost(f[0]) || !pgPort(f[1]) || !pgName(f[2]) || !pgName(f[3]) || len(pw) < minPasswordLen || strings.ContainsAny(pw, " \t") ||
 		isDigits(pw) || placeholder(pw) {
@@ -533,6 +536,24 @@ func pgpassLine(text string, off int, trimmed, line string, spans []span) []span
 	}
 	s := off + strings.Index(line, trimmed) + len(trimmed) - len(pw)
 	return append(spans, span{s, s + len(pw), "password"})
+}
+
+// pgFields splits a .pgpass line at its colons, where `\:` is a colon
+// inside a field (libpq's escape: a password may hold one) and splits
+// nothing.
+func pgFields(line string) []string {
+	var f []string
+	from := 0
+	for i := 0; i < len(line); i++ {
+		switch {
+		case line[i] == '\\':
+			i++ // the escaped byte belongs to the field
+		case line[i] == ':':
+			f = append(f, line[from:i])
+			from = i + 1
+		}
+	}
+	return append(f, line[from:])
 }
 
 // pgHost: h names a host as .pgpass does: a name with a letter, an address, or *.

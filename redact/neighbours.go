@@ -187,3 +187,44 @@ func hclReference(text string, e int, v [2]int, val string) bool {
 
 // hclNamespaces open a Terraform reference that names no resource type.
 var hclNamespaces = map[string]bool{"var": true, "local": true, "module": true, "data": true, "each": true, "self": true}
+
+// credSection follows an INI file's sections through blobLines's scan: under
+// a section whose name says every entry is a login's password (CouchDB's
+// [admins], a [passwords] section), "name = value" gives
+// the value as that name's password, whatever the name. CouchDB hashes an
+// admin's password in place once it starts (-pbkdf2-...), which stays.
+type credSection struct{ in bool }
+
+// step reads the line at off (trimmed): a section header sets the state,
+// an entry under a credential section is redacted.
+func (c *credSection) step(text string, off int, line, trimmed string, spans []span) []span {
+	if len(trimmed) > 2 && trimmed[0] == '[' && trimmed[len(trimmed)-1] == ']' {
+		c.in = credSections[lowerASCII(trimmed[1:len(trimmed)-1])]
+		return spans
+	}
+	if !c.in || trimmed == "" || trimmed[0] == ';' || trimmed[0] == '#' {
+		return spans
+	}
+	name, val, ok := strings.Cut(trimmed, "=")
+	val = strings.Trim(strings.TrimSpace(val), `"'`)
+	if !ok || strings.TrimSpace(name) == "" || len(val) < minPasswordLen || strings.HasPrefix(val, "-pbkdf2-") || strings.HasPrefix(val, "-hashed-") || placeholder(val) || strings.HasPrefix(val, markerPrefix) {
+		return spans
+	}
+	s := off + strings.LastIndex(line, val)
+	return append(spans, span{s, s + len(val), "password"})
+}
+
+// credSections name an INI section whose entries are passwords.
+var credSections = map[string]bool{"admins": true, "passwords": true}
+
+// formatCount: val opens with a count and a unit, the way a note describes
+// a credential's format ("8 digits each", "16 characters", "24 words"), not
+// gives it.
+func formatCount(val string) bool {
+	f := strings.Fields(lowerASCII(val))
+	return len(f) >= 2 && isDigits(f[0]) && formatUnits[strings.TrimRight(f[1], ".,;")]
+}
+
+// formatUnits are what a credential's length is counted in.
+var formatUnits = map[string]bool{"digits": true, "digit": true, "characters": true, "chars": true, "letters": true,
+	"words": true, "bytes": true, "bits": true, "numbers": true, "groups": true}

@@ -96,6 +96,7 @@ func Text(text string) (string, []Finding) {
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
+	spans = numberedSeeds(text, spans)
 	spans = licenseKeys(text, spans)
 	spans = jwkMembers(text, spans)
 	spans = dropPublicArmor(text, spans)

@@ -3,6 +3,7 @@ package redact
 import (
 	_ "embed"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -133,4 +134,58 @@ func shapedRun(line string) bool {
 		i = w.next
 	}
 	return false
+}
+
+// numberedSeeds redacts a recovery phrase written as a numbered list, the
+// way a wallet shows it for the user to copy: "1. orbit 2. velvet ..." on
+// one line, or one "N. word" a line. Each item's number follows the last
+// (1, 2, 3, ...), so the phrase is read across its lines and past the
+// numbers that split it into runs seedRuns would not count. The list ends
+// at a phrase's length (12 to 24 words, a multiple of three); a list in
+// BIP-39's own order or of a public development phrase stays.
+func numberedSeeds(text string, spans []span) []span {
+	scan(text, func(s string) int { return strings.Index(s, "1") }, func(i int) int {
+		if i > 0 && class(text[i-1]) != 0 || i+2 >= len(text) || text[i+1] != '.' && text[i+1] != ')' {
+			return i + 1
+		}
+		start, end, words := numberedList(text, i)
+		if n := len(words); n >= minSeedWords && n <= maxSeedWords && n%3 == 0 && !sort.StringsAreSorted(words) && !repeatsPublicly(words) {
+			spans = append(spans, span{start, end, "recovery-phrase"})
+		}
+		return max(i+1, end)
+	})
+	return spans
+}
+
+// numberedList reads the list whose item 1 opens at i: the bounds of its
+// first and last word and its words, while each item is the next number,
+// "." or ")", blanks and one word of BIP-39's list.
+func numberedList(text string, i int) (start, end int, words []string) {
+	list := bip39Words()
+	for n := 1; n <= maxSeedWords; n++ {
+		num := strconv.Itoa(n)
+		if !strings.HasPrefix(text[i:], num) || i+len(num) >= len(text) || text[i+len(num)] != '.' && text[i+len(num)] != ')' {
+			break
+		}
+		j := i + len(num) + 1
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+			j++
+		}
+		k := j
+		for k < len(text) && text[k] >= 'a' && text[k] <= 'z' {
+			k++
+		}
+		if k == j || !list[text[j:k]] {
+			break
+		}
+		if n == 1 {
+			start = j
+		}
+		end, words = k, append(words, text[j:k])
+		i = k
+		for i < len(text) && (isSpace(text[i]) || text[i] == ',') {
+			i++ // the next item opens after blanks, a line break or a comma
+		}
+	}
+	return start, end, words
 }

@@ -124,6 +124,7 @@ var tools = []tool{
 	{"dgmgrl", lazyre.New(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
 	{"rman", lazyre.New(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)` + oracleCreds)},                                 // rman target sys/SECRET@db
 	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):` + oracleCreds + `@`)},                                          // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
+	{"oathtool", lazyre.New(`^oathtool(?:\s+(?:-[dswNS]\s+\S+|-\S+))*\s+([^\s'"$<-][^\s'"]*|'[^'$\n]*'|"[^"$\n]*")`)},         // oathtool --totp -b KEY: its one argument is the shared secret, after its options ("$(pass ...)" reads it)
 	{"codecov", lazyre.New(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
 	{"sqlcmd", lazyre.New(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
 	{"bcp", lazyre.New(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool

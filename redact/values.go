@@ -622,7 +622,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) {
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) {
 			return spans, true // "the passphrase is stored in the vault"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
@@ -820,6 +820,12 @@ func handsOver(rest string) bool {
 // password yesterday, the current one: X".
 var newOne = lazyre.New(`(?i)\b(?:(?:new|current|old|real|actual|latest|right|correct|working)\s+(?:one|value)\s*(?:is|was|'s|:|=)|(?:changed|set|reset|updated|switched)\s+it\s+to)\s+`)
 
+// newOneForeign is newOne in the languages a chat gives a changed password
+// in: Italian ("quella nuova è"), Spanish ("la nueva es"), French ("la
+// nouvelle est"), Portuguese ("a nova é"), Dutch ("de nieuwe is"), German
+// ("die neue ist"); the adjective after the article stands for the noun.
+var newOneForeign = lazyre.New(`(?i)\b(?:(?:quella|quello|la|il)\s+nuov[ao]\s*(?:è|e'|:)|(?:la|el)\s+nuev[ao]\s*(?:es|:)|(?:la|le)\s+nouve(?:lle|au)\s*(?:est|:)|(?:a|o)\s+nov[ao]\s*(?:é|:)|(?:de|het)\s+nieuwe\s*(?:is|:)|(?:das|die|der)\s+neue\s*(?:ist|:))\s+`)
+
 // newOneCue says whether rest holds what every match of newOne holds: "one"
 // or "value" with a verb or an operator after it ("one is", "value:"), or
 // "it" then "to" after a blank ("set it to"). A JSON document's "value"
@@ -858,6 +864,9 @@ func referredValue(text string, e int, rest string, spans []span) []span {
 		if newOneCue(rest) {
 			loc = newOne.FindStringIndex(rest) // the expression runs only where its noun is
 		}
+	}
+	if loc == nil && containsAnyOf(rest, "nuov", "nuev", "nouv", "nova", "novo", "nieuw", "neue") {
+		loc = newOneForeign.FindStringIndex(rest) // "la password è cambiata, quella nuova è X"
 	}
 	if loc == nil {
 		return spans
@@ -1784,7 +1793,15 @@ func cmdlet(text string, e int, val string) bool {
 // "PuTTY-User-Key-File-3: ssh-ed25519", known_hosts' ecdsa-sha2-nistp256),
 // the public half's type, not a value.
 func keyAlgorithm(val string) bool {
-	return strings.HasPrefix(val, "ssh-") || strings.HasPrefix(val, "ecdsa-sha2-") || strings.HasPrefix(val, "rsa-sha2-")
+	return strings.HasPrefix(val, "ssh-") || strings.HasPrefix(val, "ecdsa-sha2-") || strings.HasPrefix(val, "rsa-sha2-") || hmacHash(val)
+}
+
+// hmacHash: v names the hash a one-time password or a signature is made
+// with (oathtool --totp=sha256, TOTP_ALGORITHM: SHA1, HMAC-SHA512): a
+// setting, not a key.
+func hmacHash(v string) bool {
+	v = strings.TrimPrefix(strings.ReplaceAll(lowerASCII(v), "-", ""), "hmac")
+	return v == "sha1" || v == "sha256" || v == "sha512"
 }
 
 // annotation says whether a value's first word is a parenthesised word a
