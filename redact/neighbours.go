@@ -29,7 +29,7 @@ const maxRunToken = 200
 // text: where it starts, the line before it, and how many lines it holds.
 type tokenRun struct {
 	start, end int    // the run's bounds in the text, lines and breaks included
-	before     string // the line before the run, lowercased on demand
+	before     string // the line before the run
 	prev       string // the line just scanned, the next run's line before
 	lines      int
 }
@@ -170,16 +170,17 @@ func keyGroups(text string, e int, v [2]int) [2]int {
 // joined by dots. HCL quotes every literal string, so a bare dotted path is
 // code, and the secret is where it points.
 func hclReference(text string, e int, v [2]int, val string) bool {
-	if e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0 {
+	head, _, ok := strings.Cut(val, ".")
+	if !ok || e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0 {
 		return false
 	}
-	parts := strings.Split(val, ".")
-	if len(parts) < 2 || !hclNamespaces[parts[0]] && (len(parts) < 3 || !strings.Contains(parts[0], "_")) {
+	if dots := strings.Count(val, "."); !hclNamespaces[head] && (dots < 2 || !strings.Contains(head, "_")) {
 		return false
 	}
-	for _, p := range parts {
-		if p == "" || strings.Trim(p, "abcdefghijklmnopqrstuvwxyz0123456789_-[]*") != "" || class(p[0]) != 1 {
-			return false
+	for i := 0; i < len(val); i++ {
+		c := val[i]
+		if (i == 0 || val[i-1] == '.') && class(c) != 1 || strings.IndexByte("abcdefghijklmnopqrstuvwxyz0123456789_-[]*.", c) < 0 || c == '.' && i == len(val)-1 {
+			return false // each name opens with a lowercase letter
 		}
 	}
 	return true
@@ -198,7 +199,7 @@ type credSection struct{ in bool }
 // step reads the line at off (trimmed): a section header sets the state,
 // an entry under a credential section is redacted.
 func (c *credSection) step(text string, off int, line, trimmed string, spans []span) []span {
-	if len(trimmed) > 2 && trimmed[0] == '[' && trimmed[len(trimmed)-1] == ']' {
+	if len(trimmed) > 2 && len(trimmed) <= maxSectionLen && trimmed[0] == '[' && trimmed[len(trimmed)-1] == ']' {
 		c.in = credSections[lowerASCII(trimmed[1:len(trimmed)-1])]
 		return spans
 	}
@@ -213,6 +214,10 @@ func (c *credSection) step(text string, off int, line, trimmed string, spans []s
 	s := off + strings.LastIndex(line, val)
 	return append(spans, span{s, s + len(val), "password"})
 }
+
+// maxSectionLen bounds an INI section's header: a longer bracketed line is
+// a JSON array or a list, read by other rules.
+const maxSectionLen = 64
 
 // credSections name an INI section whose entries are passwords.
 var credSections = map[string]bool{"admins": true, "passwords": true}
