@@ -120,3 +120,28 @@ func TestClasses24RoundTwo(t *testing.T) {
 	checkRedacted(t, leakCases(classes24RoundTwoLeaks))
 	checkKept(t, classes24RoundTwoKept)
 }
+
+// The third round's classes: HTTPie's -a user:SECRET, an access code in
+// Dutch or German, a WIF key behind Electrum's script type; look-alikes:
+// HTTPie prompting, wget's --ask-password, an Electrum address.
+var classes24RoundThreeLeaks = map[string]string{
+	"https --auth=svc:Tn4!vKq8Lz2m POST api.corp.example/jobs":                                   "Tn4!vKq8Lz2m",
+	"http -a 'admin:Wr7#kLm2Qz9v' :8080/actuator/env":                                            "Wr7#kLm2Qz9v",
+	"de toegangscode voor de serverruimte is 739154":                                             "739154",
+	"der Zugangscode ist 602718":                                                                 "602718",
+	"electrum -w hot restore 'p2wpkh-p2sh:L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ'": "L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ",
+}
+
+var classes24RoundThreeKept = []string{
+	"http -a admin :8080/actuator/env   # HTTPie asks for the password",
+	"wget --ask-password --user=ops https://files.corp.example/backup.tar",
+	"curl --no-password-prompt https://status.corp.example",
+	"electrum getaddresshistory bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+	"the toegangscode is changed every month by facilities",
+}
+
+// TestClasses24RoundThree: the third round's secrets go, its look-alikes stay.
+func TestClasses24RoundThree(t *testing.T) {
+	checkRedacted(t, leakCases(classes24RoundThreeLeaks))
+	checkKept(t, classes24RoundThreeKept)
+}

@@ -221,6 +221,10 @@ var providers = []provider{
 	// Wallet secrets by their chains' encodings: Nostr's bech32 nsec, Sui's
 	// suiprivkey, NEAR's ed25519: secret (its public key is 43 or 44
 	// base58), a Stellar secret seed (S then A-D; its public account opens with G).
+	// A WIF private key as Electrum imports it, behind its script type
+	// (p2pkh:, p2wpkh:, p2wpkh-p2sh:): base58 of 51 or 52 characters.
+	{"wallet-key", "p2pkh:", `p2pkh:[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51}\b`, ""},
+	{"wallet-key", "p2wpkh", `p2wpkh(?:-p2sh)?:[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51}\b`, ""},
 	{"wallet-key", "nsec1", `nsec1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58}\b`, ""},
 	{"wallet-key", "suiprivkey1", `suiprivkey1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{50,}\b`, ""},
 	{"wallet-key", "ed25519:", `ed25519:[1-9A-HJ-NP-Za-km-z]{80,90}\b`, ""},

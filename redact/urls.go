@@ -124,6 +124,8 @@ var tools = []tool{
 	{"dgmgrl", lazyre.New(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
 	{"rman", lazyre.New(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)` + oracleCreds)},                                 // rman target sys/SECRET@db
 	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):` + oracleCreds + `@`)},                                          // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
+	{"http ", lazyre.New(`^https?\s(?:[^\n|;&]*?\s)??(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                     // HTTPie: http -a user:SECRET (without ":SECRET" it prompts)
+	{"https ", lazyre.New(`^https?\s(?:[^\n|;&]*?\s)??(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                    // its https command
 	{"oathtool", lazyre.New(`^oathtool(?:\s+(?:-[dswNS]\s+\S+|-\S+))*\s+([^\s'"$<-][^\s'"]*|'[^'$\n]*'|"[^"$\n]*")`)},         // oathtool --totp -b KEY: its one argument is the shared secret, after its options ("$(pass ...)" reads it)
 	{"codecov", lazyre.New(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
 	{"sqlcmd", lazyre.New(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
@@ -230,8 +232,8 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	for len(loc) > 4 && loc[2] < 0 {
 		loc = append(loc[:2], loc[4:]...) // the group of the alternative that matched
 	}
-	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) || pageFlag(w[:loc[2]]) {
-		return spans // no flag, one a redaction made readable, gh's --with-token (which reads stdin), or a listing's --starting-token
+	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) || pageFlag(w[:loc[2]]) || askFlag(w[:loc[2]]) {
+		return spans // no flag, one a redaction made readable, gh's --with-token (which reads stdin), a listing's --starting-token, or --ask-password
 	}
 	if t.anchor == "identified" && strings.Contains(lowerASCII(w[:loc[2]]), "_hash") {
 		return spans // ClickHouse's IDENTIFIED WITH sha256_hash BY '<hex>': the stored hash, not the password
@@ -260,6 +262,18 @@ func mysqlPrompts(text string, i int, w string) bool {
 // CLI's --starting-token, --next-token, --page-token): see pageToken.
 func pageFlag(flag string) bool {
 	return pageToken(components(strings.TrimRight(strings.TrimSpace(flag), "=")), "")
+}
+
+// askFlag: the long flag that ends flag (the command up to its value) asks
+// for the secret at a prompt or says there is none (wget's --ask-password,
+// --no-password, --password-prompt): it takes no value, and what follows it
+// is the command's next argument.
+func askFlag(flag string) bool {
+	f := strings.TrimSpace(flag)
+	if i := strings.LastIndex(f, "--"); i >= 0 {
+		f = f[i+2:]
+	}
+	return strings.HasPrefix(f, "ask-") || strings.HasPrefix(f, "no-") || strings.HasPrefix(f, "prompt-") || strings.Contains(f, "-prompt")
 }
 
 // longFlag: an unquoted value opens with "--" and a letter, the command's
