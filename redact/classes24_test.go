@@ -107,6 +107,8 @@ var classes24RoundTwoKept = []string{
 	"staging.db.internal:6432:*:app:*",
 	"oathtool --totp -b \"$OTP_SEED\"",
 	"TOTP_ALGORITHM=SHA256",
+	`{"cmd": "oathtool --totp -b \"$OTP_SEED\""}`,
+	`columns := []string{"signing_salt", "Vk7qT2xLm9Rz4Wp8Nb3H"}`,
 	"recovery codes are 10 characters, in two groups of five",
 	"la password del wiki è cambiata, la nuova è nel vault",
 	"[admins]\nadmin = -pbkdf2-6a8f3c2e9b1d4f7a0c5e8b2d6f9a1c4e7b0d3f5a,0c5e8b2d6f9a1c4e7b0d3f5a6a8f3c2e,10",

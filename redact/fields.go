@@ -108,6 +108,20 @@ func fieldValue(text string, s, e int, spans []span) []span {
 	return kept
 }
 
+// callPair: the quoted name at text[s:e] is a call's first argument and a
+// quoted value its second, as PHP's define('NONCE_SALT', '...') gives a
+// constant; a list of quoted names ("kek_b64", "iOSAppToken") is no call.
+func callPair(text string, s, e int) bool {
+	if s < 2 || strings.IndexByte("\"'", text[s-1]) < 0 || !quotedPair.MatchString(text[e:min(len(text), e+8)]) {
+		return false
+	}
+	i := s - 2
+	for i > 0 && (text[i] == ' ' || text[i] == '\t') {
+		i--
+	}
+	return text[i] == '('
+}
+
 // structured says whether the name at text[s:e] stands as a field's name:
 // an assignment or a JSON key after it, a quoted name and a quoted value
 // as a call gives them (PHP's define), an XML element, a long flag, or a
@@ -117,7 +131,7 @@ func structured(text string, s, e int) bool {
 	if s > 0 && text[s-1] == '<' || s > 1 && text[s-2:s] == "--" {
 		return true
 	}
-	if assignOp.MatchString(text[e:min(len(text), e+8)]) || quotedPair.MatchString(text[e:min(len(text), e+8)]) {
+	if assignOp.MatchString(text[e:min(len(text), e+8)]) || callPair(text, s, e) {
 		return true // SALT=, or a call's name and value: define('NONCE_SALT', '...')
 	}
 	ls := strings.LastIndexByte(text[:s], '\n') + 1

@@ -126,7 +126,7 @@ var tools = []tool{
 	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):` + oracleCreds + `@`)},                                          // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
 	{"http ", lazyre.New(`^https?\s(?:[^\n|;&]*?\s)??(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                     // HTTPie: http -a user:SECRET (without ":SECRET" it prompts)
 	{"https ", lazyre.New(`^https?\s(?:[^\n|;&]*?\s)??(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                    // its https command
-	{"oathtool", lazyre.New(`^oathtool(?:\s+(?:-[dswNS]\s+\S+|-\S+))*\s+([^\s'"$<-][^\s'"]*|'[^'$\n]*'|"[^"$\n]*")`)},         // oathtool --totp -b KEY: its one argument is the shared secret, after its options ("$(pass ...)" reads it)
+	{"oathtool", lazyre.New(`^oathtool(?:\s+(?:-[dswNS]\s+\S+|-\S+))*\s+['"]?([A-Za-z0-9]{8,}=*)(?:['"\s]|$)`)},               // oathtool --totp -b KEY: its one argument is the shared secret, hex or base32, after its options ("$(pass ...)" reads it)
 	{"codecov", lazyre.New(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
 	{"sqlcmd", lazyre.New(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
 	{"bcp", lazyre.New(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
