@@ -12,11 +12,13 @@ var classes24NeighbourLeaks = map[string]string{
 	"new api token below\n  Qm7Rt2Vx9Kp4Lw8Zc3Nb6Hd1Fj5Gs0Ty\nrotate it after the demo":                                  "Qm7Rt2Vx9Kp4Lw8Zc3Nb6Hd1Fj5Gs0Ty",
 	"ho incollato la chiave qui sotto (key hmac):\n`5e0a9c3f7b1d2e8a4c6f0b9d3e7a1c5f`":                                   "5e0a9c3f7b1d2e8a4c6f0b9d3e7a1c5f",
 	"a3f09c2e7b5d1e8f4a6c0b9d3e2f7a1c\n4b8e0d6f2a9c1e7b3d5f0a8c6e4b2d91\nboth lines together are the master password":    "4b8e0d6f2a9c1e7b3d5f0a8c6e4b2d91",
+	"the API key id and its secret, one a line:\nK7QV2XLM3RZ4WP6N\nTq7vK2mLx9Rz4Wp8Nb3Hc6Fd1Gs5Jy0TaUe":                  "Tq7vK2mLx9Rz4Wp8Nb3Hc6Fd1Gs5Jy0TaUe",
 }
 
 var classes24NeighbourKept = []string{
 	"sha256sums:\n3b7e1c9a0f5d2e8b4a6c1f7d9e3b5a2c8f0d4e6b1a9c7e3f5d2b8a0c4e6f1d9b\n9f2d8b4e6a0c1f7e3b5d9a2c8e4f0b6d1a7c3e9f5b2d8a0e4c6f1b9d3a7e5c2f",
 	"$ sha256sum release.tar.gz\n3b7e1c9a0f5d2e8b4a6c1f7d9e3b5a2c8f0d4e6b1a9c7e3f5d2b8a0c4e6f1d9b  release.tar.gz\nthe key is to compare it with the signed list",
+	"sha256sum of the secrets archive:\n3b7e1c9a0f5d2e8b4a6c1f7d9e3b5a2c8f0d4e6b1a9c7e3f5d2b8a0c4e6f1d9b",
 	"commits in this release:\n9fceb02d0ae598e95dc970b74767f19372d61af8\n4b825dc642cb6eb9a060e54bf8d69288fbee4904",
 	"key id:\n3AA5C34371567BD2\nimport it with gpg --recv-keys",
 	"the signing key's fingerprint:\n7A8ED978F278856DC478034A042148F026A03251",

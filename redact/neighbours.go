@@ -96,12 +96,18 @@ func neighbourNames(line string) bool {
 	return line != "" && containsWord(plainWords(line), neighbourCredWords)
 }
 
-// namesLookalike: the line names a look-alike of a secret (neighbourLookalike):
-// "key id:", "the signing key's fingerprint:", "sha256sums:". Either
-// neighbour naming one keeps the run, and a label's line that names one
-// hands over no value.
+// namesLookalike: the line names a look-alike of a secret: a digest
+// ("sha256sums:"), or an id, a fingerprint, a commit or a public key ("key
+// id:", "the signing key's fingerprint:") where no word names a secret
+// itself ("the API key id and the secret:" gives both). Either neighbour
+// naming one keeps the run, and a label's line that names one hands over
+// no value.
 func namesLookalike(line string) bool {
-	return line != "" && containsWord(plainWords(line), neighbourLookalike)
+	if line == "" {
+		return false
+	}
+	w := plainWords(line)
+	return containsWord(w, digestNouns) || containsWord(w, neighbourLookalike) && !containsWord(w, secretNouns)
 }
 
 // plainWords are line's words, lowercased, in letters and digits.
@@ -117,11 +123,20 @@ func plainWords(line string) []string {
 var neighbourCredWords = strings.Fields("key keys secret secrets token tokens password passwords passphrase passwd pwd pw apikey hmac credential credentials " +
 	"chiave chave clave sleutel nyckel klucz schluessel anahtar passwort kennwort wachtwoord ww senha contrasena haslo heslo parola mdp segreto secreto segredo sekret")
 
-// neighbourLookalike name what a bare token line is when it is no secret:
-// a digest or a checksum, a commit, a key's id or fingerprint (gpg's
-// listing: pub, uid, fpr), a dump of bytes, a public key, a build or a
-// request's id, and git's words around a commit ("the key fix landed in").
-var neighbourLookalike = strings.Fields("sha sha1 sha256 sha512 sha256sum sha256sums sha1sum md5 md5sum checksum checksums sums hash hashes digest digests commit commits shas fingerprint fingerprints fpr id ids keyid uid hexdump xxd dump public pub pubkey uuid revision build request git head branch tag merged landed pushed rebased cherry")
+// digestNouns name a digest or a dump of bytes: a bare hex line beside one
+// is a checksum or data, whatever else the line names ("sha256sum of the
+// secrets archive:").
+var digestNouns = strings.Fields("sha sha1 sha256 sha512 sha256sum sha256sums sha1sum md5 md5sum checksum checksums sums hash hashes digest digests hexdump xxd dump")
+
+// neighbourLookalike name what else a bare token line is when it is no
+// secret: a commit, a key's id or fingerprint (gpg's listing: pub, uid,
+// fpr), a public key, a build or a request's id, and git's words around a
+// commit ("the key fix landed in").
+var neighbourLookalike = strings.Fields("commit commits shas fingerprint fingerprints fpr id ids keyid uid public pub pubkey uuid revision build request git head branch tag merged landed pushed rebased cherry")
+
+// secretNouns name a secret outright, which an id named beside it does not
+// make a look-alike ("the key id and the secret below").
+var secretNouns = strings.Fields("secret secrets password passwords passphrase passwd pwd credential credentials")
 
 // unsignedJWT: val is a JWT whose header says "alg":"none" and whose
 // signature segment is empty (RFC 7519 6.1): it proves nothing and opens
