@@ -131,6 +131,7 @@ func TestClasses24RoundTwo(t *testing.T) {
 var classes24RoundThreeLeaks = map[string]string{
 	"https --auth=svc:Tn4!vKq8Lz2m POST api.corp.example/jobs":                                   "Tn4!vKq8Lz2m",
 	"http -a 'admin:Wr7#kLm2Qz9v' :8080/actuator/env":                                            "Wr7#kLm2Qz9v",
+	"Changing password for user [kibana_system]\nNew value: Hx7#kTq2Lz9mW4":                      "Hx7#kTq2Lz9mW4",
 	"de toegangscode voor de serverruimte is 739154":                                             "739154",
 	"der Zugangscode ist 602718":                                                                 "602718",
 	"electrum -w hot restore 'p2wpkh-p2sh:L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ'": "L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ",
@@ -138,6 +139,8 @@ var classes24RoundThreeLeaks = map[string]string{
 
 var classes24RoundThreeKept = []string{
 	"http -a admin :8080/actuator/env   # HTTPie asks for the password",
+	"Setting updated for index [logs-2026.03]\nNew value: 3 replicas",
+	"cluster.routing.allocation.enable changed\nNew value: primaries_only",
 	"wget --ask-password --user=ops https://files.corp.example/backup.tar",
 	"curl --no-password-prompt https://status.corp.example",
 	"electrum getaddresshistory bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",

@@ -332,10 +332,10 @@ var corpora = []struct {
 	// (history lines, reset and reveal output, API headers, Electrum,
 	// access codes), scored on main before any change for it: 6 of 29
 	// leaked, 1 of 15 over-redacted; on this branch before its changes 5/1;
-	// with HTTPie's -a, --ask-password, toegangscode and Electrum's WIF: 2/0
-	// (left: a reset tool's "New value:" two lines down, CouchDB's config
-	// PUT body). The file: 116 secrets, 73 look-alikes.
-	{"testdata/secrets-classes-24.jsonl", 2, 0, false},
+	// with HTTPie's -a, --ask-password, toegangscode and Electrum's WIF: 2/0;
+	// a reset tool's "New value:" line under one naming a password: 1/0
+	// (left: CouchDB's config PUT body). The file: 116 secrets, 73 look-alikes.
+	{"testdata/secrets-classes-24.jsonl", 1, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -47,8 +47,26 @@ func (r *tokenRun) step(text string, off int, line, trimmed string, spans []span
 		return spans
 	}
 	spans = r.close(text, line, spans)
+	spans = newValueLine(text, off, line, trimmed, r.prev, spans)
 	r.prev = line
 	return spans
+}
+
+// newValueLine redacts the value of a "New value: X" line under a line
+// that names a password or a key: a reset tool's output
+// (elasticsearch-reset-password prints "Password for the [elastic] user
+// successfully reset." and then the password so), whose own label names
+// nothing.
+func newValueLine(text string, off int, line, trimmed, prev string, spans []span) []span {
+	if len(trimmed) < 12 || trimmed[0] != 'N' && trimmed[0] != 'n' || !strings.EqualFold(trimmed[:10], "new value:") {
+		return spans
+	}
+	v := strings.TrimSpace(trimmed[10:])
+	if len(v) < minPasswordLen || strings.ContainsAny(v, " \t") || placeholder(v) || strings.HasPrefix(v, markerPrefix) || !neighbourNames(prev) || namesLookalike(prev) {
+		return spans
+	}
+	s := off + strings.LastIndex(line, v)
+	return append(spans, span{s, s + len(v), "password"})
 }
 
 // close judges the open run against the line after it (after; "" at the
