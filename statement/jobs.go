@@ -42,7 +42,7 @@ var toolJobs = map[string]struct{ names, with string }{
 	"genome build": {"align aligns aligned aligning alignment reference genome", "read reads sample samples"},
 	// A certificate authority issues the TLS certificates.
 	"cert authority": {"cert certs certificate certificates tls ssl", "issue issues issued"},
-	"ci": {"ci build builds pipeline pipelines workflow workflows", "job jobs test tests"},
+	"ci":             {"ci build builds pipeline pipelines workflow workflows", "job jobs test tests"},
 }
 
 // jobStems are the stems of the words that name each group's job;
