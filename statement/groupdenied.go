@@ -28,7 +28,7 @@ var kindAlone = wordsAndStems("sdk sdks service services tool tools provider pro
 // LaunchDarkly") is a correction the tool rules read.
 func deniesToolKind(a, b Claim) bool {
 	kind := deniedKind(a)
-	return kind != "" && !b.Negated && !b.Event && !b.open && !hasKind(b.typed.excluded, kind) &&
+	return kind != "" && !b.Negated && !b.Event && !b.open && !callsItselfException(b) && !hasKind(b.typed.excluded, kind) &&
 		slices.ContainsFunc(b.typed.stated, func(t typed) bool { return t.kind == kind && !doingWithout[t.v] })
 }
 
@@ -78,4 +78,19 @@ func wordsAndStems(ws string) map[string]bool {
 		out[w] = true
 	}
 	return out
+}
+
+// callsItselfException reports whether c names itself an exception to a
+// rule ("Exception: the beta build ships PostHog", "the QC pipeline is the
+// one exception"), which leaves the rule standing for the rest.
+func callsItselfException(c Claim) bool { return slices.Contains(c.stems, "exception") }
+
+// kindDeniedProbe are the claims that state a tool of the kind c denies to
+// the whole project, if it does (deniesToolKind): they share no word with
+// the denial but the tool's kind ("no analytics SDK", "Mixpanel tracks").
+func (ix blockIndex) kindDeniedProbe(c Claim) []int {
+	if k := deniedKind(c); k != "" {
+		return ix["k:"+k]
+	}
+	return nil
 }

@@ -115,7 +115,7 @@ var toolGroups = map[string][]string{
 	// names (GRC's and UCSC's), and a sample is aligned to one.
 	"genome build": {"grch38 hg38", "grch37 hg19", "t2t-chm13 chm13"},
 	// Certificate authorities a TLS certificate is issued by.
-	"cert authority": {"let's encrypt letsencrypt", "digicert", "sectigo", "globalsign", "zerossl", "entrust"},
+	"cert authority": {"letsencrypt let's+encrypt", "digicert", "sectigo", "globalsign", "zerossl", "entrust"},
 	"concurrency":    {"parallel concurrently concurrent", "sequentially sequential serially serial"},
 	"separator":      {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
@@ -172,7 +172,7 @@ var multiWordNames = sync.OnceValue(func() [][2]string {
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
 		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
 		"github pages", "sumo logic", "fluent bit", "expo updates", "firebase cloud messaging", "amazon rds", "cloud sql",
-		"azure sql", "crunchy bridge", "grafana cloud", "delta lake", "xcode cloud", "let's encrypt"} {
+		"azure sql", "crunchy bridge", "grafana cloud", "delta lake", "xcode cloud"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out
