@@ -173,6 +173,7 @@ func (ix blockIndex) probe(c Claim) []int {
 	if c.none {
 		add(ix.rarest("d:", c.Value)) // a thing denied to be there at all (deniesWhole)
 	}
+	add(ix.kindDeniedProbe(c)) // a tool of a kind the project denies (deniesToolKind)
 	if c.verb == "use" && len(c.purpose) > 0 {
 		for _, t := range c.typed.stated {
 			add(ix["kw:"+t.kind+":"+wordKey(c.purpose[len(c.purpose)-1])]) // a part's tool for the job (choiceAgainstPart)

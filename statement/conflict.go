@@ -45,7 +45,7 @@ func Conflict(a, b Claim) bool {
 		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
 		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
-		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) {
+		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -247,7 +247,13 @@ func pastThing(c Claim) bool {
 			return true
 		}
 	}
-	return false
+	return wasBygone(c)
+}
+
+// wasBygone reports whether c says its subject was the one before, in its
+// value after a past copula: "Snakemake was our old workflow engine".
+func wasBygone(c Claim) bool {
+	return (slices.Contains(c.stems, "was") || slices.Contains(c.stems, "were")) && slices.ContainsFunc(c.Value, func(w string) bool { return bygone[w] })
 }
 
 var bygone = stemSet("old former previous")

@@ -32,7 +32,17 @@ var toolJobs = map[string]struct{ names, with string }{
 	"transport": {"transport netcode", "connection connections protocol"},
 	// A CI service runs the builds and pipelines: "CI", builds, pipelines.
 	// and the tests it runs are of it, once it is named.
-	"ci": {"ci build builds pipeline pipelines workflow workflows", "job jobs test tests"},
+	// An email service sends mail, however the mail is named.
+	"email": {"email emails mail mails e-mail e-mails", ""},
+	// A workflow manager runs the pipeline or workflow written for it.
+	"sci workflow": {"workflow workflows pipeline pipelines", ""},
+	// A desktop framework is the app's shell.
+	"desktop shell": {"desktop shell", "app apps application client"},
+	// A genome build is what reads are aligned to, the reference.
+	"genome build": {"align aligns aligned aligning alignment reference genome", "read reads sample samples"},
+	// A certificate authority issues the TLS certificates.
+	"cert authority": {"cert certs certificate certificates tls ssl", "issue issues issued"},
+	"ci":             {"ci build builds pipeline pipelines workflow workflows", "job jobs test tests"},
 }
 
 // jobStems are the stems of the words that name each group's job;
@@ -46,6 +56,15 @@ var jobStems, jobWith = func() (map[string]map[string]bool, map[string]map[strin
 	return names, with
 }()
 
+// toolLinks are the verbs that tie a tool to the job it does, which tell
+// no thing the job is done for: "workflows are written in Nextflow", "the
+// pipeline is Snakemake-based", "certs are issued by DigiCert", "we buy
+// our certs from Sectigo". Beside two tools of one job they are no extra
+// word, while a thing named ("marketing mail", "receipts") still is.
+var toolLinks = stemSet("write writes written wrote rewrite rewrote rewritten based build builds built run runs ran " +
+	"power powers powered handle handles handled manage manages managed issue issues issued buy buys bought " +
+	"send sends sent go goes went use uses used using")
+
 // jobToken stands for a group's job in a statement's words once either
 // names it: one word both share.
 func jobToken(group string) string { return "job:" + group }
@@ -58,7 +77,7 @@ func jobToken(group string) string { return "job:" + group }
 // are two jobs; a statement that does not name the job ("Cypress for
 // component tests") is of the job only as sameThing reads it, unchanged.
 func toolsForOneJob(a, b Claim) bool {
-	if a.Negated || b.Negated {
+	if a.Negated || b.Negated || callsItselfException(a) || callsItselfException(b) {
 		return false
 	}
 	for _, g := range jobGroups(a) {
@@ -98,7 +117,7 @@ func ofKind(ts []typed, kind string) []typed {
 func asJob(tv typedValues, group string) typedValues {
 	var words []string
 	for _, w := range tv.words {
-		if !jobStems[group][w] && !jobWith[group][w] {
+		if !jobStems[group][w] && !jobWith[group][w] && !toolLinks[w] {
 			words = append(words, w)
 		}
 	}

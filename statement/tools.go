@@ -106,6 +106,16 @@ var toolGroups = map[string][]string{
 	// 2D and 3D physics engines, one per game
 	"physics engine": {"box2d", "rapier rapier2d rapier3d", "physx", "havok", "jolt", "bullet", "matter.js matterjs", "cannon.js cannon-es"},
 	"table format":   {"delta lake", "iceberg", "hudi"},
+	// Workflow managers of scientific pipelines: a pipeline is written
+	// for one, so two are alternatives.
+	"sci workflow": {"nextflow", "snakemake", "cromwell", "wdl", "cwl"},
+	// Frameworks a desktop app's shell is built on.
+	"desktop shell": {"electron", "tauri", "wails", "neutralinojs neutralino"},
+	// Human reference assemblies reads are aligned to: each build has two
+	// names (GRC's and UCSC's), and a sample is aligned to one.
+	"genome build": {"grch38 hg38", "grch37 hg19", "t2t-chm13 chm13"},
+	// Certificate authorities a TLS certificate is issued by.
+	"cert authority": {"letsencrypt let's+encrypt", "digicert", "sectigo", "globalsign", "zerossl", "entrust"},
 	"concurrency":    {"parallel concurrently concurrent", "sequentially sequential serially serial"},
 	"separator":      {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
