@@ -1421,7 +1421,7 @@ func solidCompound(w string) bool {
 func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
 	if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
-		!releaseChannels[w] && !runnerOf(ws, i) {
+		!releaseChannels[w] && !runnerOf(ws, i) && !partOfDay(ws, i) && !writtenIn(ws, i) {
 		tv.words = append(tv.words, canonical(Stem(w)))
 	}
 }
