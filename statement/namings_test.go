@@ -74,3 +74,13 @@ func TestHeadToolApart(t *testing.T) {
 		{"Postgres runs on port 5432", "ledger-api's Postgres runs on port 5433", true},
 	})
 }
+
+func TestQuotaAllocated(t *testing.T) {
+	checkConflictsIn(t, "ml-infra", []pairCase{
+		{"The team's GPU quota is 8 A100s.", "we have sixteen A100s allocated", true},
+		{"the project's storage quota is 2 TB", "the project has 5 TB allocated", true},
+		// must not: another team's allocation, or what is used of the quota
+		{"the team's GPU quota is 8 A100s", "the inference team's GPU allocation is 4 A100s", false},
+		{"the project's storage quota is 2 TB", "the project's storage quota is 2 TB and 1.2 TB is used", false},
+	})
+}

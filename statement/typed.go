@@ -1731,7 +1731,10 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"application applications app apps", "check checks probe probes",
 	// A closed compound is written solid or hyphenated ("keepalive",
 	// "keep-alive"), one word either way.
-	"keepalive keepalives keep-alive keep-alives"}
+	"keepalive keepalives keep-alive keep-alives",
+	// A quota is what is allocated to a team or a project ("GPU quota is 8
+	// A100s", "sixteen A100s allocated"), however it is said.
+	"quota quotas allocation allocations allocated"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
