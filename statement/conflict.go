@@ -45,7 +45,7 @@ func Conflict(a, b Claim) bool {
 		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
 		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
-		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) {
+		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {

@@ -91,3 +91,45 @@ func ownerNamed(head, owner []string) bool {
 	}
 	return len(head) > 0 && overlap(head, parts)
 }
+
+// dayMs is a day in milliseconds, the period of what is done daily.
+const dayMs = 24 * 60 * 60 * 1000
+
+// onlyDaysAgainstDaily reports whether a says its act is done only on some
+// weekdays ("deploys only happen on Tuesdays") and b that the same act is
+// done every day ("we deploy every day"): a day that is not among a's is a
+// day b does it. Without "only" a names days it is done, not the only ones;
+// a kind of the act ("big deploys") may keep days of its own, so the two
+// must name the act in the same words.
+func onlyDaysAgainstDaily(a, b Claim) bool {
+	if !onlyOnDays(a) || !daily(b) || hasKind(b.typed.stated, "weekday") {
+		return false
+	}
+	wa, wb := a.typed.words, b.typed.words
+	return len(wa) > 0 && len(wb) > 0 && within(wa, wb) && within(wb, wa)
+}
+
+// onlyDaysKey is the key a claim done only on some weekdays is filed under
+// by each word of its act, for a claim of the act done daily to find it
+// (onlyDaysAgainstDaily): their types differ, so no typed key meets them.
+const onlyDaysKey = "od:"
+
+// onlyOnDays reports whether c says its act is done only on some weekdays.
+func onlyOnDays(c Claim) bool {
+	return c.only && !c.Negated && hasKind(c.typed.stated, "weekday")
+}
+
+// daily reports whether c says its act is done every day.
+func daily(c Claim) bool {
+	return !c.Negated && slices.ContainsFunc(c.typed.stated, func(t typed) bool { return t.kind == "period" && t.n == dayMs })
+}
+
+// onlyDaysProbe is the claims that do c's act only on some weekdays, when
+// c does it daily: those filed under every word of its act are among the
+// ones under its rarest.
+func (ix blockIndex) onlyDaysProbe(c Claim) []int {
+	if !daily(c) || len(c.typed.words) == 0 {
+		return nil
+	}
+	return ix.rarest(onlyDaysKey, c.typed.words)
+}

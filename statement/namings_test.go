@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // conflictIn is whether a and b, said in project, conflict either way round.
 func conflictIn(a, b, project string) bool {
@@ -83,4 +86,24 @@ func TestQuotaAllocated(t *testing.T) {
 		{"the team's GPU quota is 8 A100s", "the inference team's GPU allocation is 4 A100s", false},
 		{"the project's storage quota is 2 TB", "the project's storage quota is 2 TB and 1.2 TB is used", false},
 	})
+}
+
+func TestOnlyDaysAgainstDaily(t *testing.T) {
+	checkConflictsIn(t, "web", []pairCase{
+		{"Releases go out only on Fridays.", "we release daily", true},
+		{"Backups only run on Sundays.", "backups run nightly", true},
+		// must not: days named without "only", a kind of the act, another
+		// act, a past week
+		{"Deploys happen on Tuesdays.", "We deploy every day.", false},
+		{"Full backups only run on Sundays.", "backups run nightly", false},
+		{"Deploys only happen on Tuesdays.", "we run the smoke tests every day", false},
+		{"Deploys only happen on Tuesdays.", "We deployed every day last week during the incident.", false},
+	})
+}
+
+func TestOnlyDaysCandidates(t *testing.T) {
+	claims := []Claim{ClaimOf("Deploys only happen on Tuesdays."), ClaimOf("the API timeout is 30 seconds"), ClaimOf("We deploy every day.")}
+	if got := Candidates(claims); !slices.Contains(got, [2]int{0, 2}) {
+		t.Errorf("Candidates = %v, want the days against daily pair [0 2] among them", got)
+	}
 }
