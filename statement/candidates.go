@@ -113,6 +113,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range jobKeys(c) {
 		ix.put(i, k)
 	}
+	if onlyOnDays(c) {
+		ix.putAll(i, onlyDaysKey, c.typed.words)
+	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
 	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts))
@@ -205,6 +208,7 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
 	}
 	add(ix.replacedProbe(c)) // a holder or a place replaced (replaced)
+	add(ix.onlyDaysProbe(c)) // an act done only on some days (onlyDaysAgainstDaily)
 	if core := policyCoreOf(c); len(core) > 0 {
 		add(ix.rarest("d:", core)) // what a prohibition forbids, done (forbidsWhatIsDone)
 	}

@@ -38,7 +38,7 @@ var settingConcepts = []struct{ name, namings string }{
 	{"concurrency", "concurrency|threads|thread count|thread pool size|parallelism|worker count|num workers|worker processes|worker threads"},
 	{"batch", "batch size|page size|per page|chunk size|items per page"},
 	{"ratelimit", "rate limit|throttle"},
-	{"port", "port|listens|listen port|bind port"},
+	{"port", "port|listens|listen port|bind port|binds"},
 	{"memory", "memory|memory limit|heap|heap size|memory request"},
 	{"cpu", "cpu|vcpu|cpu limit|cores|millicores"},
 	{"replicas", "replica count|instance count|instances|num replicas|desired count|replicas"},

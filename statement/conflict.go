@@ -16,7 +16,7 @@ func Conflict(a, b Claim) bool {
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
-		copyElsewhere(a, b) || partsApart(a, b) {
+		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -45,7 +45,8 @@ func Conflict(a, b Claim) bool {
 		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
 		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
-		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) {
+		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
+		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) {
 		return true
 	}
 	if !sameSubject(a, b) {

@@ -1421,7 +1421,7 @@ func solidCompound(w string) bool {
 func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
 	if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
-		!releaseChannels[w] && !runnerOf(ws, i) {
+		!releaseChannels[w] && !runnerOf(ws, i) && !partOfDay(ws, i) && !writtenIn(ws, i) {
 		tv.words = append(tv.words, canonical(Stem(w)))
 	}
 }
@@ -1731,7 +1731,10 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"application applications app apps", "check checks probe probes",
 	// A closed compound is written solid or hyphenated ("keepalive",
 	// "keep-alive"), one word either way.
-	"keepalive keepalives keep-alive keep-alives"}
+	"keepalive keepalives keep-alive keep-alives",
+	// A quota is what is allocated to a team or a project ("GPU quota is 8
+	// A100s", "sixteen A100s allocated"), however it is said.
+	"quota quotas allocation allocations allocated"}
 
 // withThesaurus is m with each thesaurus word's stem mapped to its group's.
 func withThesaurus(m map[string]string) map[string]string {
