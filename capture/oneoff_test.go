@@ -51,6 +51,12 @@ func TestTimeWordsInOtherLanguages(t *testing.T) {
 		{prev, "Na razie zostaw ten test wyłączony, wrócę do tego.", "reject"},
 		{prev, "Tym razem pomiń testy e2e, spieszy mi się.", "reject"},
 		{"", "Od teraz wszystkie migracje idą przez Alembic.", "store"},
+		// gate24: Dutch, as the others ("nu even niet": not right now)
+		{prev, "Nee, push nu even niet, ik wil eerst de pipeline nakijken.", "reject"},
+		{prev, "Voorlopig de feature flag uit laten staan, we testen nog.", "reject"},
+		{prev, "Antwoord voortaan in het Nederlands, alsjeblieft.", "feedback"},
+		// near miss: a standing "never" in the same words
+		{prev, "Nee, push nooit direct naar main, altijd via een merge request.", "feedback"},
 		// near miss: a word that says what usually holds is no rule handed over
 		{prev, "by default, UTC timestamps", "not feedback"},
 	})
@@ -96,6 +102,22 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "W tym projekcie używamy Poetry do zależności.", "store"},
 		{"", "Serwer API działa na porcie 8080.", "store"},
 		{"", "use the `pour` helper in the loop", "store"},
+		// gate24: the passive, a past copula, a cause ("venait de": was
+		// caused by) and a deed in the perfect ("on a" + participle: we
+		// did) make a durable fact or an event in any language
+		{"", "Le crash de lundi venait du cache Redis ; nous avons vidé le cache et ajouté une alerte.", "store"},
+		{"", "Il down di ieri era dovuto a un certificato scaduto; abbiamo rinnovato il certificato.", "store"},
+		{"", "La caída del martes se debía a un índice que faltaba; hemos añadido el índice.", "store"},
+		{"", "Il certificato TLS del gateway viene rinnovato automaticamente da cert-manager.", "store"},
+		{"", "I log di accesso vengono conservati per 30 giorni in S3.", "store"},
+		{"", "De facturen worden elke nacht door een cronjob naar het ERP gestuurd.", "store"},
+		{"", "Abbiamo aggiornato Kafka alla 3.6 la settimana scorsa.", "store"},
+		// near miss: "have" before no participle is a state of the moment
+		{"", "On a un souci avec le cache en ce moment.", "reject"},
+		// the speaker still at work, in Dutch, German, Spanish
+		{"", "We zijn nog bezig met de migratie naar Postgres 16.", "reject"},
+		{"", "Ich bin noch dabei, die Tests für den Export zu schreiben.", "reject"},
+		{"", "Todavía estoy revisando los logs del worker.", "reject"},
 		// thanks and praise claim nothing, in any language
 		{"", "gracias, eso es todo por hoy", "reject"},
 		{"", "bedankt, dat is top", "reject"},

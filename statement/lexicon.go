@@ -142,5 +142,10 @@ var timePhrases = []struct {
 	// Polish: "from now on", "this time", "for now", "at the moment"
 	{"od teraz", TimeStanding}, {"od tej pory", TimeStanding}, {"od dzisiaj", TimeStanding}, {"na przyszłość", TimeStanding}, {"w przyszłości", TimeStanding},
 	{"tylko tym razem", TimeOnce}, {"tym razem", TimeOnce}, {"tylko ten raz", TimeOnce}, {"ten raz", TimeOnce}, {"na razie", TimeOnce}, {"póki co", TimeOnce}, {"na teraz", TimeOnce}, {"na ten moment", TimeOnce}, {"w tej chwili", TimeMoment}, {"w tym momencie", TimeMoment},
+	// Dutch: "from now on", "this time", "for now" ("nu even": just now,
+	// for a moment, as in "push nu even niet"), "at the moment"
+	{"vanaf nu", TimeStanding}, {"voortaan", TimeStanding}, {"vanaf vandaag", TimeStanding}, {"in de toekomst", TimeStanding},
+	{"alleen deze keer", TimeOnce}, {"voor deze keer", TimeOnce}, {"deze keer", TimeOnce}, {"dit keer", TimeOnce}, {"voorlopig", TimeOnce}, {"voor nu", TimeOnce}, {"nu even", TimeOnce}, {"even niet", TimeOnce},
+	{"op dit moment", TimeMoment}, {"momenteel", TimeMoment},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }
