@@ -20,6 +20,18 @@ func TestOneOffOrStanding(t *testing.T) {
 		{"Tagged the release as v2.3.0.", "wrong tag, it should've been v2.4.0", "reject"},
 		{"Wrote the fixture to testdata/old.json.", "that should have been testdata/new.json", "reject"},
 		{"Installed it with npm.", "it should have been pnpm, we always use pnpm", "feedback"},
+		// gate24: oneSitting, a scope that ends with the work at hand
+		{"", "while you're at it, bump the eslint config in the admin app", "reject"},
+		{"", "inline that one helper in OrderForm.vue while you're in there", "reject"},
+		{"", "in my branch the payments mock is hardcoded, I'll revert that before the PR", "reject"},
+		{"", "nearly finished with the Helm chart rewrite, only the ingress left", "reject"},
+		{"", "halfway through the vendor migration, two services left", "reject"},
+		// near misses: a rule for a kind of branch or task, a finished change
+		{"", "on main the e2e tests run on every push", "store"},
+		{"", "release branches are protected, only the bot can push", "store"},
+		{"", "when you're in the migrations folder, always add a down step", "feedback"},
+		{"", "we left Heroku in 2022", "store"},
+		{"", "we finished the Helm chart rewrite last week", "store"},
 		// remembersIt: a memory request beats a "now" that only dates the fact
 		{"I'll configure Jest for the new tests.", "we're on Vitest now, config lives in vite.config.ts, remember that", "feedback"},
 		{"I'll start the server on port 3000.", "the dev server runs on 5173 now, remember this", "feedback"},

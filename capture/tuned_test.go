@@ -377,8 +377,10 @@ var gateSets = []struct {
 	// (43/50), check half 0.900 (90/100) / 0.800 (40/50).
 	// gate24: the gloss tables' passive, past copula, cause and perfect,
 	// the speaker still at work, and Dutch time words (q130, q143, q155,
-	// q159): 93 -> 97 / 43 -> 47.
-	{"testdata/gate-fresh-14.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// q159): 93 -> 97 / 43 -> 47; a scope that ends with the work at hand
+	// ("while you're there", "on this branch", "almost done"; q045, q168,
+	// q189): 97 -> 100 / 47 -> 50.
+	{"testdata/gate-fresh-14.jsonl", 100.0 / 100, 50.0 / 50, false},
 	{"testdata/gate-fresh-14-check.jsonl", 90.0 / 100, 40.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
