@@ -32,6 +32,27 @@ func TestOneOffOrStanding(t *testing.T) {
 		{"", "when you're in the migrations folder, always add a down step", "feedback"},
 		{"", "we left Heroku in 2022", "store"},
 		{"", "we finished the Helm chart rewrite last week", "store"},
+		// gate24: schedules, a verbless schedule is set, also after the
+		// assistant's plan, where it is no correction
+		{"I'll set up a nightly eval job on the full MMLU.", "instead, nightly on the 1k-question subset, full MMLU only weekly on sundays", "store"},
+		{"I'll schedule the VACUUM job every night.", "weekly on sundays, nightly is too much for the replica", "store"},
+		{"", "backups hourly, full snapshots daily at 3am", "store"},
+		{"", "integration suite nightly, unit tests on every push", "store"},
+		// near misses: a frequency word before a noun names a thing; a one-off change
+		{"", "the nightly build broken again", "reject"},
+		{"", "weekly sync in 5", "reject"},
+		{"I'll set up a nightly eval job on the full MMLU.", "instead just run the 1k subset this time, I need numbers fast", "reject"},
+		// gate24: subjectFronted, a subject after "in this project" and
+		// "always" after its verb, as Romance languages put it: the team's
+		// convention, no command
+		{"", "En este repo las ramas de feature salen siempre de develop.", "store"},
+		{"", "Dans ce dépôt les migrations passent toujours par Alembic.", "store"},
+		{"", "in this project the feature branches come always from develop", "store"},
+		{"", "in the admin app the buttons always use the design tokens", "store"},
+		// near misses: a command after a fronted place stays aimed at the listener
+		{"", "in this repo, always use pnpm", "feedback"},
+		{"", "for the billing service always use the automation token", "feedback"},
+		{"", "En este repo usa siempre pnpm.", "feedback"},
 		// remembersIt: a memory request beats a "now" that only dates the fact
 		{"I'll configure Jest for the new tests.", "we're on Vitest now, config lives in vite.config.ts, remember that", "feedback"},
 		{"I'll start the server on port 3000.", "the dev server runs on 5173 now, remember this", "feedback"},

@@ -363,7 +363,9 @@ var gateSets = []struct {
 	// (q053, q110, q137): 91 -> 94 / 42 -> 44; a tool's output or a mishap
 	// reported as it happens (q007, q071, q147): 94 -> 97 / 44 -> 47; a
 	// rule labelled the team's (q099): 97 -> 98 / 47 -> 48.
-	{"testdata/gate-fresh-13.jsonl", 98.0 / 100, 48.0 / 50, false},
+	// gate24: a subject fronted after "in this repo", its "always" after
+	// the verb (q124), and a verbless schedule (q199): 98 -> 100 / 48 -> 50.
+	{"testdata/gate-fresh-13.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// At the thirteenth stop's merge (gate23): 90 -> 91 / 40 -> 41.
 	{"testdata/gate-fresh-13-check.jsonl", 91.0 / 100, 41.0 / 50, true},
 	// A fourteenth blind writer's 100 pairs (80 store incl. 18 events, 60
