@@ -25,7 +25,8 @@ func TestOneOffOrStanding(t *testing.T) {
 		{"", "inline that one helper in OrderForm.vue while you're in there", "reject"},
 		{"", "in my branch the payments mock is hardcoded, I'll revert that before the PR", "reject"},
 		{"", "nearly finished with the Helm chart rewrite, only the ingress left", "reject"},
-		{"", "halfway through the vendor migration, two services left", "reject"},
+		{"", "nearly there with the vendor migration, two services left", "reject"},
+		{"", "payroll runs halfway through the month", "store"},
 		// near misses: a rule for a kind of branch or task, a finished change
 		{"", "on main the e2e tests run on every push", "store"},
 		{"", "release branches are protected, only the bot can push", "store"},
