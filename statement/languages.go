@@ -399,6 +399,9 @@ func (l *language) perfect(w string, ps []piece, i int) (string, bool) {
 		return "", false
 	}
 	next := ps[i+1].word
+	if _, known := l.gloss()[next]; known {
+		return "", false // a word of the table is a function word, no participle ("a mi", "ha questo")
+	}
 	for _, p := range l.participles {
 		if len(next) >= len(p)+3 && strings.HasSuffix(next, p) {
 			return e, true
