@@ -23,7 +23,7 @@ func excludes(st statement.Statement) bool {
 		return false
 	}
 	m := st.Clauses[st.Main]
-	if i := slices.Index(m.Tokens[m.Start:], "always"); i >= 0 && !pluralBefore(m.Tokens, m.Start+i) {
+	if i := slices.Index(m.Tokens[m.Start:], "always"); i >= 0 && !pluralBefore(m.Tokens, m.Start+i) && !subjectFronted(m) {
 		return true
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
@@ -44,6 +44,27 @@ func pluralBefore(t []string, i int) bool {
 	}
 	return statement.Plural(t[i-1])
 }
+
+// subjectFronted: the phrase the parse put before a command holds a
+// subject of its own, a determiner after a noun rather than after a
+// preposition ("in this project the feature branches come always from
+// develop", "in diesem Repo the migrations live always in db/"): a
+// statement whose "always" follows its verb, as French, Spanish, Italian
+// and Portuguese place it ("salen siempre", "partent toujours"), not a
+// command. "for the CI bot always use X" fronts a preposition's object.
+func subjectFronted(m statement.Clause) bool {
+	for i := 1; i < m.Start && i < len(m.Tokens); i++ {
+		if subjectDeterminers[m.Tokens[i]] && !frontPrepositions[m.Tokens[i-1]] && !subjectDeterminers[m.Tokens[i-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	subjectDeterminers = statement.WordSet("the our these those")
+	frontPrepositions  = statement.WordSet("in on for at with from of to into under inside across within by about for before after during")
+)
 
 // sarcastic: a sentence that praises, then names one more of something
 // ("oh great, ANOTHER `any` type", "fantastic, more `unwrap()` calls",

@@ -711,6 +711,12 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true
 	case fixesInPlace(st), namesRightOne(st):
 		return "", "request", true
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && schedules(st):
+		// "instead, nightly on the 1k subset, full suite only weekly"
+		// after "I'll set up a nightly job on the full suite": how often
+		// the project's job runs, settled between the two of them, not a
+		// way for the assistant to work
+		return decay.KindDecision, "", true
 	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
@@ -895,7 +901,7 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case st.Mood == statement.Request && !valuesByScope(st):
 		return ruleRequest
-	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && st.Time != statement.TimeStanding:
+	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && !schedules(st) && st.Time != statement.TimeStanding:
 		// a standing time word marks a rule whose verb the parse does not
 		// read ("wir deployen nur noch über GitLab CI", "from now on, tabs")
 		return ruleNotAClaim
@@ -916,6 +922,30 @@ func scopedValue(st statement.Statement) bool {
 }
 
 var scopes = statement.WordSet("everywhere")
+
+// schedules: a fragment that says how often something runs, its verb left
+// out ("nightly on the 1k subset, full suite only weekly on sundays",
+// "backups hourly, snapshots daily"): a schedule set, which stands. The
+// frequency word must be an adverb, closing the fragment or followed by a
+// pause or a word that places it ("on sundays", "at 2am"): before a noun it
+// names a thing ("the nightly build broken again", "weekly sync in 5").
+func schedules(st statement.Statement) bool {
+	ws := st.Words
+	for i, w := range ws {
+		if !frequencies[w.Lower] {
+			continue
+		}
+		if w.Pause || i+1 == len(ws) || placesTime[ws[i+1].Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	frequencies = statement.WordSet("nightly daily weekly hourly monthly quarterly biweekly fortnightly")
+	placesTime  = statement.WordSet("on at in from during after before")
+)
 
 // corrects reports whether a statement made right after the assistant acted
 // takes issue with it: it is negative ("don't swallow exceptions", "secrets

@@ -20,6 +20,40 @@ func TestOneOffOrStanding(t *testing.T) {
 		{"Tagged the release as v2.3.0.", "wrong tag, it should've been v2.4.0", "reject"},
 		{"Wrote the fixture to testdata/old.json.", "that should have been testdata/new.json", "reject"},
 		{"Installed it with npm.", "it should have been pnpm, we always use pnpm", "feedback"},
+		// gate24: oneSitting, a scope that ends with the work at hand
+		{"", "while you're at it, bump the eslint config in the admin app", "reject"},
+		{"", "inline that one helper in OrderForm.vue while you're in there", "reject"},
+		{"", "in my branch the payments mock is hardcoded, I'll revert that before the PR", "reject"},
+		{"", "nearly finished with the Helm chart rewrite, only the ingress left", "reject"},
+		{"", "nearly there with the vendor migration, two services left", "reject"},
+		{"", "payroll runs halfway through the month", "store"},
+		// near misses: a rule for a kind of branch or task, a finished change
+		{"", "on main the e2e tests run on every push", "store"},
+		{"", "release branches are protected, only the bot can push", "store"},
+		{"", "when you're in the migrations folder, always add a down step", "feedback"},
+		{"", "we left Heroku in 2022", "store"},
+		{"", "we finished the Helm chart rewrite last week", "store"},
+		// gate24: schedules, a verbless schedule is set, also after the
+		// assistant's plan, where it is no correction
+		{"I'll set up a nightly eval job on the full MMLU.", "instead, nightly on the 1k-question subset, full MMLU only weekly on sundays", "store"},
+		{"I'll schedule the VACUUM job every night.", "weekly on sundays, nightly is too much for the replica", "store"},
+		{"", "backups hourly, full snapshots daily at 3am", "store"},
+		{"", "integration suite nightly, unit tests on every push", "store"},
+		// near misses: a frequency word before a noun names a thing; a one-off change
+		{"", "the nightly build broken again", "reject"},
+		{"", "weekly sync in 5", "reject"},
+		{"I'll set up a nightly eval job on the full MMLU.", "instead just run the 1k subset this time, I need numbers fast", "reject"},
+		// gate24: subjectFronted, a subject after "in this project" and
+		// "always" after its verb, as Romance languages put it: the team's
+		// convention, no command
+		{"", "En este repo las ramas de feature salen siempre de develop.", "store"},
+		{"", "Dans ce dépôt les migrations passent toujours par Alembic.", "store"},
+		{"", "in this project the feature branches come always from develop", "store"},
+		{"", "in the admin app the buttons always use the design tokens", "store"},
+		// near misses: a command after a fronted place stays aimed at the listener
+		{"", "in this repo, always use pnpm", "feedback"},
+		{"", "for the billing service always use the automation token", "feedback"},
+		{"", "En este repo usa siempre pnpm.", "feedback"},
 		// remembersIt: a memory request beats a "now" that only dates the fact
 		{"I'll configure Jest for the new tests.", "we're on Vitest now, config lives in vite.config.ts, remember that", "feedback"},
 		{"I'll start the server on port 3000.", "the dev server runs on 5173 now, remember this", "feedback"},
@@ -51,6 +85,12 @@ func TestTimeWordsInOtherLanguages(t *testing.T) {
 		{prev, "Na razie zostaw ten test wyłączony, wrócę do tego.", "reject"},
 		{prev, "Tym razem pomiń testy e2e, spieszy mi się.", "reject"},
 		{"", "Od teraz wszystkie migracje idą przez Alembic.", "store"},
+		// gate24: Dutch, as the others ("nu even niet": not right now)
+		{prev, "Nee, push nu even niet, ik wil eerst de pipeline nakijken.", "reject"},
+		{prev, "Voorlopig de feature flag uit laten staan, we testen nog.", "reject"},
+		{prev, "Antwoord voortaan in het Nederlands, alsjeblieft.", "feedback"},
+		// near miss: a standing "never" in the same words
+		{prev, "Nee, push nooit direct naar main, altijd via een merge request.", "feedback"},
 		// near miss: a word that says what usually holds is no rule handed over
 		{prev, "by default, UTC timestamps", "not feedback"},
 	})
@@ -96,6 +136,22 @@ func TestStatementsInOtherLanguages(t *testing.T) {
 		{"", "W tym projekcie używamy Poetry do zależności.", "store"},
 		{"", "Serwer API działa na porcie 8080.", "store"},
 		{"", "use the `pour` helper in the loop", "store"},
+		// gate24: the passive, a past copula, a cause ("venait de": was
+		// caused by) and a deed in the perfect ("on a" + participle: we
+		// did) make a durable fact or an event in any language
+		{"", "Le crash de lundi venait du cache Redis ; nous avons vidé le cache et ajouté une alerte.", "store"},
+		{"", "Il down di ieri era dovuto a un certificato scaduto; abbiamo rinnovato il certificato.", "store"},
+		{"", "La caída del martes se debía a un índice que faltaba; hemos añadido el índice.", "store"},
+		{"", "Il certificato TLS del gateway viene rinnovato automaticamente da cert-manager.", "store"},
+		{"", "I log di accesso vengono conservati per 30 giorni in S3.", "store"},
+		{"", "De facturen worden elke nacht door een cronjob naar het ERP gestuurd.", "store"},
+		{"", "Abbiamo aggiornato Kafka alla 3.6 la settimana scorsa.", "store"},
+		// near miss: "have" before no participle is a state of the moment
+		{"", "On a un souci avec le cache en ce moment.", "reject"},
+		// the speaker still at work, in Dutch, German, Spanish
+		{"", "We zijn nog bezig met de migratie naar Postgres 16.", "reject"},
+		{"", "Ich bin noch dabei, die Tests für den Export zu schreiben.", "reject"},
+		{"", "Todavía estoy revisando los logs del worker.", "reject"},
 		// thanks and praise claim nothing, in any language
 		{"", "gracias, eso es todo por hoy", "reject"},
 		{"", "bedankt, dat is top", "reject"},

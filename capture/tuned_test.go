@@ -344,7 +344,8 @@ var gateSets = []struct {
 	// clause named ("if a change gets bigger I split it"): 97 -> 98 / 47 -> 48.
 	{"testdata/gate-fresh-11.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
-	{"testdata/gate-fresh-11-check.jsonl", 90.0 / 100, 41.0 / 50, true},
+	// gate24's end run: 90 -> 91 / 41 -> 42.
+	{"testdata/gate-fresh-11-check.jsonl", 91.0 / 100, 42.0 / 50, true},
 	// A twelfth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; SRE runbooks, design systems,
 	// compilers, open-source releases, health and banking compliance,
@@ -363,9 +364,12 @@ var gateSets = []struct {
 	// (q053, q110, q137): 91 -> 94 / 42 -> 44; a tool's output or a mishap
 	// reported as it happens (q007, q071, q147): 94 -> 97 / 44 -> 47; a
 	// rule labelled the team's (q099): 97 -> 98 / 47 -> 48.
-	{"testdata/gate-fresh-13.jsonl", 98.0 / 100, 48.0 / 50, false},
+	// gate24: a subject fronted after "in this repo", its "always" after
+	// the verb (q124), and a verbless schedule (q199): 98 -> 100 / 48 -> 50.
+	{"testdata/gate-fresh-13.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// At the thirteenth stop's merge (gate23): 90 -> 91 / 40 -> 41.
-	{"testdata/gate-fresh-13-check.jsonl", 91.0 / 100, 41.0 / 50, true},
+	// gate24's end run: 91 -> 92 / 41 -> 42.
+	{"testdata/gate-fresh-13-check.jsonl", 92.0 / 100, 42.0 / 50, true},
 	// A fourteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; bank and insurer backends, logistics
 	// and ERP, video and audio, browser extensions, CLI tooling, robotics,
@@ -375,7 +379,12 @@ var gateSets = []struct {
 	// this branch), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.930 (93/100) / 0.860
 	// (43/50), check half 0.900 (90/100) / 0.800 (40/50).
-	{"testdata/gate-fresh-14.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate24: the gloss tables' passive, past copula, cause and perfect,
+	// the speaker still at work, and Dutch time words (q130, q143, q155,
+	// q159): 93 -> 97 / 43 -> 47; a scope that ends with the work at hand
+	// ("while you're there", "on this branch", "almost done"; q045, q168,
+	// q189): 97 -> 100 / 47 -> 50.
+	{"testdata/gate-fresh-14.jsonl", 100.0 / 100, 50.0 / 50, false},
 	{"testdata/gate-fresh-14-check.jsonl", 90.0 / 100, 40.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

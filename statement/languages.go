@@ -43,6 +43,13 @@ type language struct {
 	// Commit-Message ist ein Tippfehler": in the last commit message
 	// there is a typo)
 	v2 bool
+	// perfects are the forms of "have" that, right before a participle
+	// (an ending of participles), tell a deed done ("on a épinglé la
+	// version": we pinned it; "abbiamo aggiornato": we updated): they read
+	// "did", with the subject a form like "abbiamo" holds. Before
+	// anything else they are "have" ("on a un souci": a state).
+	perfects    map[string]string
+	participles []string
 }
 
 // glossTable builds a gloss from "a|b=english; c=english" entries, on its
@@ -71,9 +78,11 @@ var englishMarks = set("the a an is are was were be to of and in on for with it 
 
 var languages = []language{
 	{ // French
-		marks:    set("le la les des une est dans pour avec pas ne je tu nous du au aux ce cette ces sont qui que toujours jamais merci stp svp vous mais et on"),
-		elides:   true,
-		negators: set("ne n'"),
+		marks:       set("le la les des une est dans pour avec pas ne je tu nous du au aux ce cette ces sont qui que toujours jamais merci stp svp vous mais et on"),
+		elides:      true,
+		negators:    set("ne n'"),
+		perfects:    map[string]string{"a": "did", "ai": "did", "avons": "did", "avez": "did", "ont": "did"},
+		participles: []string{"é", "ée", "és", "ées", "i", "is", "it", "u", "us"},
 		gloss: glossTable(`s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
 			n'oublie pas|n'oubliez pas|souviens-toi|souvenez-vous|retiens|retenez|rappelle-toi=remember; arrête|arrêtez|arrete=stop doing; pas=;
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
@@ -81,6 +90,8 @@ var languages = []language{
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
 			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
+			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
+			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
 			parce que=because; peut-être|sans doute=maybe; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
 	},
 	{ // German
@@ -90,15 +101,18 @@ var languages = []language{
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
 			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix;
-			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
+			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
+			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
 			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
 			mit=with; für=for; ist=is; sind=are`),
 	},
 	{ // Spanish
-		marks:     set("el los las que es por para con una lo del al está estoy estamos siempre nunca favor esta este mi tu nosotros y pero cuando"),
-		negators:  set("no"),
-		gerunds:   []string{"ando", "iendo", "yendo"},
-		weEndings: []string{"amos", "emos", "imos"},
+		marks:       set("el los las que es por para con una lo del al está estoy estamos siempre nunca favor esta este mi tu nosotros y pero cuando"),
+		negators:    set("no"),
+		gerunds:     []string{"ando", "iendo", "yendo"},
+		weEndings:   []string{"amos", "emos", "imos"},
+		perfects:    map[string]string{"he": "i did", "hemos": "we did", "ha": "did", "han": "did"},
+		participles: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
 		gloss: glossTable(`por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
@@ -106,6 +120,7 @@ var languages = []language{
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
 			van=go; salen=come; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
+			fue|era=was; fueron|eran=were; se debía a|se debió a|venía de=was caused by; sigo|todavía estoy|estoy todavía=i am; seguimos|todavía estamos=we are;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
 	},
 	{ // Portuguese
@@ -119,26 +134,31 @@ var languages = []language{
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
-			vão=go; saem=come; ficam=live; rodam=run; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+			vão=go; saem=come; ficam=live; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
-		marks:     set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando"),
-		negators:  set("non"),
-		gerunds:   []string{"ando", "endo"},
-		weEndings: []string{"iamo"},
-		elides:    true,
+		marks:       set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa"),
+		negators:    set("non"),
+		gerunds:     []string{"ando", "endo"},
+		weEndings:   []string{"iamo"},
+		elides:      true,
+		perfects:    map[string]string{"ho": "i did", "abbiamo": "we did", "ha": "did", "hanno": "did"},
+		participles: []string{"ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite"},
 		gloss: glossTable(`per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
 			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check;
 			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
 			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
-			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now`),
+			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now;
+			viene=is; vengono=are; è stato|è stata|veniva|era=was; sono stati|sono state|venivano|erano=were; era dovuto a|era dovuta a|è stato causato da|è stata causata da=was caused by;
+			sto ancora=i am; stiamo ancora=we are`),
 	},
 	{ // Dutch
 		v2:    true,
 		marks: set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
 		gloss: glossTable(`alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
-			ik ben bezig met|ik ben nu bezig met=i am working on; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
+			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
+			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check;
 			draait=runs; staat=lives; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
 			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
@@ -348,13 +368,18 @@ func (l *language) single(ps []piece, i int, out []string) string {
 			}
 		}
 	}
+	if e, ok := l.perfect(w, ps, i); ok {
+		return e
+	}
 	if e, ok := l.gloss()[w]; ok {
 		return e
 	}
 	if j := strings.Index(w, "'"); l.elides && j > 0 && j <= 2 && j+1 < len(w) {
 		// "n'utilise", "l'anglais": the elided word, then the word it joins
 		head, rest := w[:j+1], w[j+1:]
-		if e, ok := l.gloss()[rest]; ok {
+		if e, ok := l.perfect(rest, ps, i); ok {
+			rest = e // "j'ai corrigé": i did
+		} else if e, ok := l.gloss()[rest]; ok {
 			rest = e
 		}
 		if l.negators[head] && glossedVerbs[rest] {
@@ -363,6 +388,26 @@ func (l *language) single(ps []piece, i int, out []string) string {
 		return strings.TrimSpace(l.gloss()[head] + " " + rest)
 	}
 	return ps[i].text // a word the table lacks keeps its case: a capital may name a thing
+}
+
+// perfect: w, the word at ps[i], is a form of "have" and a participle
+// follows it, so the two tell a deed done; its gloss is "did" (see
+// language.perfects).
+func (l *language) perfect(w string, ps []piece, i int) (string, bool) {
+	e, ok := l.perfects[w]
+	if !ok || i+1 >= len(ps) || ps[i].tail != "" {
+		return "", false
+	}
+	next := ps[i+1].word
+	if _, known := l.gloss()[next]; known {
+		return "", false // a word of the table is a function word, no participle ("a mi", "ha questo")
+	}
+	for _, p := range l.participles {
+		if len(next) >= len(p)+3 && strings.HasSuffix(next, p) {
+			return e, true
+		}
+	}
+	return "", false
 }
 
 // saysWe: w is a verb whose ending says its subject is "we", none said

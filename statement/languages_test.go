@@ -38,6 +38,14 @@ func TestGloss(t *testing.T) {
 		{"Nie, w tym repo zawsze używaj pnpm.", "no, in this project always use pnpm."},
 		{"Proszę, nigdy nie pomijaj testów.", "please, never do not skip testów."},
 		{"Tym razem pomiń testy e2e.", "Tym razem skip testy e2e."},
+		// gate24: a cause, a deed in the perfect, the passive, the speaker still at work
+		{"Le crash venait du cache ; on a vidé le cache.", "the crash was caused by du cache ; we did vidé the cache."},
+		{"Abbiamo aggiornato Kafka alla 3.6.", "we did aggiornato Kafka alla 3.6."},
+		{"I log vengono conservati per 30 giorni.", "the log are conservati for 30 giorni."},
+		{"Ik ben nog bezig met de migratie.", "i am working on the migratie."},
+		{"De build is nog niet groen.", "the build is not yet groen."},
+		// near miss: "have" before no participle stays "have"
+		{"On a un souci avec le cache.", "we a a souci with the cache."},
 		// near misses: English with a foreign word, an article before a
 		// "we" ending, a sentence no table covers
 		{"use the `pour` helper in the loop", "use the `pour` helper in the loop"},

@@ -142,5 +142,21 @@ var timePhrases = []struct {
 	// Polish: "from now on", "this time", "for now", "at the moment"
 	{"od teraz", TimeStanding}, {"od tej pory", TimeStanding}, {"od dzisiaj", TimeStanding}, {"na przyszłość", TimeStanding}, {"w przyszłości", TimeStanding},
 	{"tylko tym razem", TimeOnce}, {"tym razem", TimeOnce}, {"tylko ten raz", TimeOnce}, {"ten raz", TimeOnce}, {"na razie", TimeOnce}, {"póki co", TimeOnce}, {"na teraz", TimeOnce}, {"na ten moment", TimeOnce}, {"w tej chwili", TimeMoment}, {"w tym momencie", TimeMoment},
+	// oneSitting: a scope that ends with the work at hand: what the listener
+	// does "while you're there", what holds "on this branch" until it is
+	// merged ("on this branch the e2e tests are skipped"), how far the
+	// speaker's own work has got ("almost done with the 4.0 release"; not
+	// "halfway through", which also says when a job runs: "payroll runs
+	// halfway through the month"). A rule names the project or a kind of
+	// branch ("on main", "release branches"), not the one in front of the
+	// speaker.
+	{"while you're there", TimeOnce}, {"while you are there", TimeOnce}, {"while you're at it", TimeOnce}, {"while you are at it", TimeOnce}, {"while you're in there", TimeOnce}, {"while you are in there", TimeOnce},
+	{"on this branch", TimeOnce}, {"in this branch", TimeOnce}, {"on my branch", TimeOnce}, {"in my branch", TimeOnce}, {"on this pr", TimeOnce}, {"in this pr", TimeOnce},
+	{"almost done", TimeMoment}, {"nearly done", TimeMoment}, {"almost finished", TimeMoment}, {"nearly finished", TimeMoment}, {"almost there", TimeMoment}, {"nearly there", TimeMoment},
+	// Dutch: "from now on", "this time", "for now" ("nu even": just now,
+	// for a moment, as in "push nu even niet"), "at the moment"
+	{"vanaf nu", TimeStanding}, {"voortaan", TimeStanding}, {"vanaf vandaag", TimeStanding}, {"in de toekomst", TimeStanding},
+	{"alleen deze keer", TimeOnce}, {"voor deze keer", TimeOnce}, {"deze keer", TimeOnce}, {"dit keer", TimeOnce}, {"voorlopig", TimeOnce}, {"voor nu", TimeOnce}, {"nu even", TimeOnce}, {"even niet", TimeOnce},
+	{"op dit moment", TimeMoment}, {"momenteel", TimeMoment},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }

@@ -937,11 +937,19 @@ func sentenceTime(cs []Clause, main int) Time {
 		// finish before 6am today"; a plan of the speaker's after it is
 		// dated on its own ("X pushes images with a PAT; we want to move
 		// to OIDC eventually")
-		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until") && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) && !followsDone(cs, main, i) && !fixedSince(cs, main, i) {
+		if (!c.Sub || c.Aspect == NoVerb && c.Link != "until" || whileAtIt(c)) && c.Time != TimeNone && !ownsClaim(c, i > main) && !nowUses(c) && !followsDone(cs, main, i) && !fixedSince(cs, main, i) {
 			return c.Time
 		}
 	}
 	return TimeNone
+}
+
+// whileAtIt: "while you're there", "while you're at it" bounds what is
+// asked by the listener's task at hand, a request done once ("convert that
+// class component to hooks while you're there"); "while" with another time
+// ("while the migration runs") leaves the main clause its own.
+func whileAtIt(c Clause) bool {
+	return c.Sub && c.Link == "while" && c.Time == TimeOnce
 }
 
 // nowUses: a clause beside the main one says what is used "now" ("the

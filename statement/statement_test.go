@@ -148,7 +148,7 @@ var parseCases = []struct {
 	{"we're moving the billing service to Go.", Declarative, Certain, Ongoing, TimeNone},
 	// after a request, a clause about one thing is its reason; one about
 	// how the speaker works is the claim
-	{"revert that bump, we're not ready for 19 on this branch", Request, Certain, General, TimeNone},
+	{"revert that bump, we're not ready for 19 on this branch", Request, Certain, General, TimeOnce}, // gate24: "on this branch" holds until it is merged
 	{"remove those, we use the debug package", Declarative, Certain, General, TimeNone},
 	// a discourse word before a question leaves it a question
 	{"anyway can you look at why login is slow", Question, Certain, General, TimeNone},
@@ -188,7 +188,7 @@ var parseCases = []struct {
 	{"do they deploy on Fridays", Question, Certain, General, TimeNone},
 	// one thing named in the subject, then a command: a request; what
 	// is still needed is work to do
-	{"the migration in this PR isn't backwards compatible, fix it", Request, Certain, General, TimeNone},
+	{"the migration in this PR isn't backwards compatible, fix it", Request, Certain, General, TimeOnce}, // gate24: as "in this PR"
 	{"migrations must be backwards compatible, we deploy app and db separately", Declarative, Certain, General, TimeNone},
 	{"the new orders endpoint still needs an OpenAPI entry", Declarative, Certain, Planned, TimeNone},
 	{"every public endpoint needs an OpenAPI entry", Declarative, Certain, General, TimeNone},
@@ -245,7 +245,7 @@ var parseCases = []struct {
 	{"staging pulls images with a robot token; we want to move to workload identity eventually", Declarative, Certain, General, TimeNone},
 	{"the SLA is two hours this month, it changes next month", Declarative, Certain, General, TimeFuture},
 	// a condition beside a command on one thing says when, once
-	{"rename this helper while you're in there", Request, Certain, General, TimeNone},
+	{"rename this helper while you're in there", Request, Certain, General, TimeOnce}, // gate24: whileAtIt
 	{"don't merge this branch until QA is done", Request, Certain, General, TimeNone},
 	{"rename helpers when you touch their module", Instruction, Certain, General, TimeNone},
 	// a subject of its own after a condition with no comma starts the main

@@ -27,7 +27,16 @@ func TestTimeWordsOfOtherLanguages(t *testing.T) {
 		{"o build está quebrado agora mesmo", TimeMoment},
 		{"usa pnpm d'ora in poi", TimeStanding},
 		{"usa npm solo per questa volta", TimeOnce},
+		// gate24: Dutch, and a scope that ends with the work at hand
+		{"antwoord voortaan in het nederlands", TimeStanding},
+		{"push nu even niet", TimeOnce},
+		{"laat de flag voorlopig uit", TimeOnce},
+		{"de build is op dit moment rood", TimeMoment},
+		{"on this branch the e2e tests are skipped", TimeOnce},
+		{"almost done with the 4.0 release", TimeMoment},
 		// near misses
+		{"on main the e2e tests run on every push", TimeNone},
+		{"nu gebruiken we pnpm", TimeNone},
 		{"jetzt deployen wir", TimeNone},
 		{"ora usiamo pnpm", TimeNone},
 		{"la partie du code", TimeNone},
