@@ -37,16 +37,7 @@ func Conflict(a, b Claim) bool {
 		// asked or weighed (open) asserts nothing yet.
 		return false
 	}
-	if excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
-		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
-		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
-		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
-		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
-		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
-		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
-		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
-		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) {
+	if clashesOutright(a, b) {
 		return true
 	}
 	if !sameSubject(a, b) {
@@ -91,6 +82,24 @@ func Conflict(a, b Claim) bool {
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a) && !countsOther(a, b) && !countsOther(b, a)
 	}
+}
+
+// clashesOutright reports whether a and b take one of the shapes that exclude
+// each other on their own: a value excluded or denied, an antonym swapped, a
+// rule flipped, two tools for one job, a list or an option changed, a kind of
+// tool denied against one in use. Each shape checks the subject it needs, so
+// Conflict asks them before it compares the two subjects' words.
+func clashesOutright(a, b Claim) bool {
+	return excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
+		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
+		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
+		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
+		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
+		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
+		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
+		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
+		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
+		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a)
 }
 
 // actOnItDenied reports whether a forbids an act on the thing its first
