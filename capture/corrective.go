@@ -63,7 +63,7 @@ func subjectFronted(m statement.Clause) bool {
 
 var (
 	subjectDeterminers = statement.WordSet("the our these those")
-	frontPrepositions  = statement.WordSet("in on for at with from of to into under inside across within by about for before after during")
+	frontPrepositions  = statement.WordSet("in on for at with from of to into under inside across within by about before after during")
 )
 
 // sarcastic: a sentence that praises, then names one more of something
