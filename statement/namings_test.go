@@ -5,20 +5,13 @@ import (
 	"testing"
 )
 
-// conflictIn is whether a and b, said in project, conflict either way round.
-func conflictIn(a, b, project string) bool {
-	ca, cb := ClaimOf(a).InProject(project), ClaimOf(b).InProject(project)
-	return Conflict(ca, cb) || Conflict(cb, ca)
-}
-
-// checkConflictsIn runs Conflict on each pair said in project.
+// checkConflictsIn runs Conflict, either way round, on each pair said in
+// project.
 func checkConflictsIn(t *testing.T, project string, cases []pairCase) {
 	t.Helper()
-	for _, tc := range cases {
-		if got := conflictIn(tc.a, tc.b, project); got != tc.want {
-			t.Errorf("Conflict(%q, %q) in %s = %v, want %v", tc.a, tc.b, project, got, tc.want)
-		}
-	}
+	checkPairs(t, "Conflict in "+project, func(a, b Claim) bool {
+		return Conflict(a.InProject(project), b.InProject(project))
+	}, true, cases)
 }
 
 func TestPartOfDay(t *testing.T) {
