@@ -71,9 +71,7 @@ var (
 // reading it as one would make a second run redact what the first left.
 func lineWords(text string, i int) []string {
 	s := strings.LastIndexByte(text[:i], '\n') + 1
-	return strings.FieldsFunc(lowerASCII(withoutMarkers(text[s:i+lineBound(text, i)])), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	})
+	return plainWords(withoutMarkers(text[s : i+lineBound(text, i)]))
 }
 
 // withoutMarkers is line with every redaction marker cut out.
