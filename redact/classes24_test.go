@@ -1,6 +1,11 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/redact"
+)
 
 // A key given alone on its line, or wrapped onto two or three, whose
 // neighbouring line names it a key, a secret, a token or a password, goes;
@@ -151,4 +156,19 @@ var classes24RoundThreeKept = []string{
 func TestClasses24RoundThree(t *testing.T) {
 	checkRedacted(t, leakCases(classes24RoundThreeLeaks))
 	checkKept(t, classes24RoundThreeKept)
+}
+
+// TestClasses24MarkerNamesNothing: a redaction marker on a token line's
+// neighbour names nothing, so a second run over redacted text keeps the bare
+// hex line the first run kept; a neighbour that names a key in its own words
+// still takes it.
+func TestClasses24MarkerNamesNothing(t *testing.T) {
+	const hex = "52f869c8e0cccc622e7a077658bf2326"
+	once, _ := redact.Text("got sk_live_51HqLyjWDarjtT1zdp7dcXnEnq3bXyZabcdEF from ops\n" + hex + "\nok")
+	if twice, _ := redact.Text(once); twice != once || !strings.Contains(once, hex) {
+		t.Errorf("run once %q, twice %q: want the hex line kept both times", once, twice)
+	}
+	if named, _ := redact.Text("got the stripe key from ops\n" + hex + "\nok"); strings.Contains(named, hex) {
+		t.Errorf("%q: want the hex line its neighbour names a key redacted", named)
+	}
 }

@@ -66,12 +66,20 @@ var (
 	chainIDWords = []string{"tx", "txn", "transaction", "hash", "txhash", "block", "receipt", "slot", "topic", "event", "log", "address", "contract", "public", "pubkey"}
 )
 
-// lineWords are the lowercase words of the line that holds i, markers left
-// out: a marker's kind ("[REDACTED:credential]") is no word of the line, and
-// reading it as one would make a second run redact what the first left.
+// lineWords are the words of the line that holds i (unmarkedWords).
 func lineWords(text string, i int) []string {
 	s := strings.LastIndexByte(text[:i], '\n') + 1
-	return plainWords(withoutMarkers(text[s : i+lineBound(text, i)]))
+	return unmarkedWords(text[s : i+lineBound(text, i)])
+}
+
+// unmarkedWords are line's words, lowercased, in letters and digits, with
+// every redaction marker left out: a marker's kind ("[REDACTED:stripe-key]")
+// is no word of the line, and reading it as one would make a second run
+// redact what the first left.
+func unmarkedWords(line string) []string {
+	return strings.FieldsFunc(lowerASCII(withoutMarkers(line)), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
 }
 
 // withoutMarkers is line with every redaction marker cut out.

@@ -111,7 +111,7 @@ func runToken(trimmed string) bool {
 // neighbourNames: the line names the token beside it a key, a secret, a
 // token or a password.
 func neighbourNames(line string) bool {
-	return line != "" && containsWord(plainWords(line), neighbourCredWords)
+	return line != "" && containsWord(unmarkedWords(line), neighbourCredWords)
 }
 
 // namesLookalike: the line names a look-alike of a secret: a digest
@@ -124,15 +124,8 @@ func namesLookalike(line string) bool {
 	if line == "" {
 		return false
 	}
-	w := plainWords(line)
+	w := unmarkedWords(line)
 	return containsWord(w, digestNouns) || containsWord(w, neighbourLookalike) && !containsWord(w, secretNouns)
-}
-
-// plainWords are line's words, lowercased, in letters and digits.
-func plainWords(line string) []string {
-	return strings.FieldsFunc(lowerASCII(line), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	})
 }
 
 // neighbourCredWords name a credential on a token's neighbouring line, in
