@@ -273,6 +273,18 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-15.jsonl", 0, 0, false},
 	// redact24 (its rows unseen, measured at its start and end only): 2/0 -> 2/0.
 	{"testdata/secrets-fresh-15-check.jsonl", 2, 0, true},
+	// A sixteenth blind writer's secrets and look-alikes (CI configuration,
+	// Kubernetes Secrets, compose and systemd env, web and mail server auth
+	// files, VPN keys, payment and telecom APIs, observability tokens, mobile
+	// signing, passwords in Spanish, Portuguese and German chat, secrets in
+	// stack traces and one-line JSON; look-alikes: public DSNs and keys, DKIM
+	// records, Secrets by reference, SRI hashes, digests, marked test
+	// numbers, talk of rotating a password), split line by line: a studied
+	// half and a check half.
+	// Before any change for it: studied half 3 of 65 leaked, 4 of 35
+	// over-redacted; check half 2 of 65 / 4 of 35.
+	{"testdata/secrets-fresh-16.jsonl", 3, 4, false},
+	{"testdata/secrets-fresh-16-check.jsonl", 2, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
