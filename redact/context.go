@@ -27,7 +27,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -39,7 +39,8 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет",
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
-	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł"}
+	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
+	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso"}
 
 // passwordStems are the foreign anchors that are password words, which an
 // inflection may end (şifre-si, lozink-u, парол-ем).
@@ -98,6 +99,8 @@ var credWords = map[string]credClass{
 	// Portuguese, Dutch.
 	"passwort": password, "kennwort": password, "passe": password, "mdp": password, "senha": password, "wachtwoord": password,
 	"toegangscode": password, "zugangscode": password, // an access code in Dutch and German ("toegangscode van het pand: 481923")
+	// and in Spanish and Portuguese, where it is three words ("código de acceso del almacén: 739102")
+	"código de acceso": password, "codigo de acceso": password, "código de acesso": password, "codigo de acesso": password,
 	"ww": password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
 	// And in the other languages a note may be written in: Spanish, Polish,
 	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
@@ -138,6 +141,13 @@ var credWords = map[string]credClass{
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
 	// and masterauth, Consul's gossip key, session cookies.
 	"requirepass": password, "masterauth": password, "encrypt": secret,
+	// Credential words of config files that no other name part says:
+	// SSSD's and PAM's authtok (ldap_default_authtok = the bind password),
+	// Duo's skey and akey beside its ikey (the integration key is an id and
+	// stays), and the short spellings of "password" a config or a script
+	// gives its key (pswd, pword, passwrd, psswd).
+	"authtok": password, "skey": secret, "akey": secret,
+	"pswd": password, "pword": password, "passwrd": password, "psswd": password,
 	// What a KMS decrypt returns and Vault transit's encrypt takes: the
 	// secret itself, in base64, beside the ciphertext label dropEncrypted keeps.
 	"plaintext": weak,

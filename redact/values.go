@@ -35,9 +35,11 @@ func typedHead(rest string) bool {
 
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db"),
+// a preposition contracted with its article (German's fürs, ins, aufs,
+// Spanish's al, Portuguese's ao, pelo: "Zugangscode fürs Lager: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|fürs|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
