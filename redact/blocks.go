@@ -25,10 +25,23 @@ func pemBlocks(text string, spans []span) []span {
 			return after
 		}
 		end := pemEnd(text, after, label)
+		if bracketedBody(text, after, end, label) {
+			return end
+		}
 		spans = append(spans, span{i, end, "private-key"})
 		return end
 	})
 	return spans
+}
+
+// bracketedBody: the block from after to end holds, between its BEGIN and
+// END lines, one placeholder in angle brackets ("<paste the bastion key
+// here>", "<contents of AuthKey_X.p8>"): a template of where the key goes.
+// Key material never holds "<" or ">".
+func bracketedBody(text string, after, end int, label string) bool {
+	body, ok := strings.CutSuffix(text[after:end], "-----END "+label+"-----")
+	body = strings.TrimSpace(body)
+	return ok && len(body) > 2 && body[0] == '<' && body[len(body)-1] == '>' && strings.IndexAny(body[1:len(body)-1], "<>") < 0
 }
 
 // secretLabel says whether a block's label names a secret key: a private
@@ -209,7 +222,7 @@ func pemHeader(line string) bool {
 // keyMaterial says whether a whole line is base64 key material: long enough,
 // not hex (a checksum or a git SHA), mixing classes and high in entropy.
 func keyMaterial(s string) bool {
-	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || chainPublic(s) || publicDER(s) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) || mediaBase64(s) {
+	if len(s) < minBlobLen || isHex(s) || extendedPublic(s) || chainPublic(s) || publicDER(s) || publicDER(tagValue(s)) || signifyPublic(s) || namedDigest(s) || publicPEM64(s) || mediaBase64(s) {
 		return false
 	}
 	classes := [4]bool{}
@@ -252,6 +265,22 @@ func digestHex(v string) bool {
 		return isHex(v)
 	}
 	return false
+}
+
+// tagValue is the value of a tag=value pair of a DNS record's text (DKIM's
+// p=MIIB..., a key record's k=v list), where s opens with a short tag of
+// letters; else "". A DKIM record publishes its public key in DNS.
+func tagValue(s string) string {
+	k := strings.IndexByte(s, '=')
+	if k < 1 || k > 8 {
+		return ""
+	}
+	for i := 0; i < k; i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return ""
+		}
+	}
+	return s[k+1:]
 }
 
 // publicDER says whether s opens the base64 of a public key or a

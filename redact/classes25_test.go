@@ -35,3 +35,71 @@ func TestClasses25ConfigWords(t *testing.T) {
 	checkRedacted(t, leakCases(classes25ConfigWordLeaks))
 	checkKept(t, classes25ConfigWordKept)
 }
+
+// References and templates that carry no value stay: a placeholder whose
+// own text holds a credential word, a PEM block whose body is a bracketed
+// placeholder, a DKIM record's public key, the variable a Jenkins step
+// binds a secret to, a password scheme's name, Postfix's lookup table. Their
+// twins with a value go.
+var classes25ReferenceLeaks = map[string]string{
+	"stringData:\n  DB_PASSWORD: <db-password>\n  API_TOKEN: Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6": "Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6",
+	"<password>Wq8zR3vLt6mKx2Np</password>":                                            "Wq8zR3vLt6mKx2Np",
+	"-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5DPkUQy7NHc4BoAoGCCqGSM49\nAwEHoUQDQgAEOyGHV7wsMbJ5RbhI9Oy3GiKS6ul1gFgwKCbDtDGcBmFnPNzUgbxx\n-----END EC PRIVATE KEY-----":   "MHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5DPkUQy7NHc4BoAoGCCqGSM49",
+	"p=MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ": "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+	"withCredentials([usernamePassword(credentialsId: 'nexus', usernameVariable: 'U', passwordVariable: 'P')]) { password = 'Hq7!mZx2Vp9w' }":                                                            "Hq7!mZx2Vp9w",
+}
+
+var classes25ReferenceKept = []string{
+	"stringData:\n  DB_USER: <db-user>\n  DB_PASSWORD: <db-password>\n  DB_HOST: db.internal",
+	"kind: Secret\nstringData:\n  SMTP_USER: <from-the-vault>\n  SMTP_PASS: <smtp-relay-password>",
+	"-----BEGIN EC PRIVATE KEY-----\n<paste it here>\n-----END EC PRIVATE KEY-----",
+	"-----BEGIN PRIVATE KEY-----\n<contents of AuthKey_ZQ8WM3XV5T.p8>\n-----END PRIVATE KEY-----",
+	"default._domainkey IN TXT \"v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDwIRP/UC3SBsEmGqZ9ZJW3/DkMoGeLnQg1fWn7/zYtIxN2SnFCjxOCKG9v3b4jYfcTNh5ijSsq631uBItLa7od+v/RtdC2UzJ1lWT947qR+Rcac2gbto/NMqJ0fzfVjH4OuKhitdY9tf6mcwGjaNBcWToIMmPSPDdQPNUYckcQ2QIDAQAB\"",
+	"withCredentials([sshUserPrivateKey(credentialsId: 'deploy-key', keyFileVariable: 'SSH_KEY', passphraseVariable: 'SSH_PASS')])",
+	"withCredentials([usernamePassword(credentialsId: 'docker-hub', usernameVariable: 'DH_USER', passwordVariable: 'DH_PASS')])",
+	"default_pass_scheme = SHA512-CRYPT",
+	"default_pass_scheme = PLAIN",
+	"smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd",
+}
+
+// TestClasses25References: a reference or a template stays; a value beside
+// one goes.
+func TestClasses25References(t *testing.T) {
+	checkRedacted(t, leakCases(classes25ReferenceLeaks))
+	checkKept(t, classes25ReferenceKept)
+}
+
+// A password a mail or database server stores as typed: after a plain
+// scheme's tag (Dovecot's {PLAIN}, {CLEARTEXT}), in a Postfix sasl_passwd
+// entry, in the body of a CouchDB admin's config PUT. A hashed scheme's
+// value, a log line shaped like an entry, a relayhost setting and another
+// setting's body stay.
+var classes25StoredLeaks = map[string]string{
+	"alice@example.org:{PLAIN}Sunflower77!::::::":                                                           "Sunflower77!",
+	"bob:{CLEARTEXT}Gr4pe-Vine-92:1001:1001::/home/bob::":                                                   "Gr4pe-Vine-92",
+	"passdb {\n  driver = static\n  args = password={plain}Tq8mW2zXv5pL\n}":                                 "Tq8mW2zXv5pL",
+	"[mail.isp.net]:587 relay@shop.example:Ca7!pQz2Lm9x":                                                    "Ca7!pQz2Lm9x",
+	"[smtp.mailgun.org] postmaster@mg.shop.example:Kz9!qWm3Xv7p":                                            "Kz9!qWm3Xv7p",
+	"# /etc/postfix/sasl_passwd\nsmtp.gmail.com:587 alerts@shop.example:abcd efgh ijkl mnop":                "abcd efgh ijkl mnop",
+	"curl -X PUT http://127.0.0.1:5984/_node/_local/_config/admins/ops -d '\"Kt5!vQm8Lz2x\"'":               "Kt5!vQm8Lz2x",
+	"curl -s -X PUT $COUCH/_node/_local/_config/chttpd_auth/secret --data \"\\\"9f3b7c1a5e8d2f4b6a0c\\\"\"": "9f3b7c1a5e8d2f4b6a0c",
+}
+
+var classes25StoredKept = []string{
+	"carol:{SHA512-CRYPT}$6$Xk3p9mW2$Qy7tZpR4nV8kL2cX5bM9wJ3hF6gD1sA0eQ2uI9oPzY4xT7rN5mK3jH8gF2dS6aL0qW9eR1tY3uI5oP7::::::",
+	"dave:{PLAIN-MD5}1a1dc91c907325c69271ddf0c944bc72::::::",
+	"eve:{PLAIN}<password>::::::",
+	"[app.js] level:info",
+	"[main.go]:12 error:timeout",
+	"relayhost = [smtp.sendgrid.net]:587",
+	"[smtp.example.com]:587 user@example.com:<app password>",
+	"curl -X PUT http://127.0.0.1:5984/_node/_local/_config/log/level -d '\"debug\"'",
+	"curl -X PUT http://127.0.0.1:5984/_node/_local/_config/admins/ops -d '\"<new-password>\"'",
+}
+
+// TestClasses25StoredPasswords: a password stored as typed goes; a hash,
+// a placeholder and their look-alikes stay.
+func TestClasses25StoredPasswords(t *testing.T) {
+	checkRedacted(t, leakCases(classes25StoredLeaks))
+	checkKept(t, classes25StoredKept)
+}

@@ -185,6 +185,11 @@ var notSecretParts = map[string]bool{
 	// credential's word; the login's secret has a part of its own
 	"database": true, "username": true, "port": true, "realm": true,
 	"source": true, // MongoDB's authSource=admin, a key's source: where the login is checked or the key comes from
+	// Jenkins' passwordVariable: 'NEXUS_PASS', keyFileVariable: the variable
+	// a step binds the secret to; Dovecot's default_pass_scheme = PLAIN: how a
+	// password is stored; Postfix's smtp_sasl_password_maps = hash:/etc/...:
+	// the lookup table the passwords are in
+	"variable": true, "scheme": true, "maps": true,
 }
 
 // stopWords follow a credential word in prose without being its value:
@@ -236,6 +241,16 @@ func init() {
 	}
 }
 
+// bracketedName: the name text[s:e] is a placeholder's whole text
+// ("<fill-in-from-1password>", "<db-password>"), which says what goes
+// there and labels nothing after it: read as a label, the next line's key
+// ("SMTP_PASS:") was taken for its value. An XML element's opening tag
+// (<password>...</password>) is bracketed the same way and is closed
+// after it.
+func bracketedName(text string, s, e int) bool {
+	return s > 0 && text[s-1] == '<' && e < len(text) && text[e] == '>' && !strings.Contains(text[e:], "</"+text[s:e]+">")
+}
+
 // A name is a run of these bytes around an anchor.
 func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 
@@ -266,7 +281,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	})
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") { // a closing tag gives no value
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) { // a closing tag gives no value
 			continue
 		}
 		if strings.HasSuffix(text[:n[0]], "${") {
