@@ -103,3 +103,33 @@ func TestClasses25StoredPasswords(t *testing.T) {
 	checkRedacted(t, leakCases(classes25StoredLeaks))
 	checkKept(t, classes25StoredKept)
 }
+
+// Code and logs that name a credential without holding one stay: a
+// quoted shell expansion piped to a login, a one-line JSON log whose
+// message holds a credential word, a stack frame's method, systemd's
+// LoadCredential=ID:PATH. Their twins with a value go.
+var classes25CodeLeaks = map[string]string{
+	"{\"level\":\"error\",\"msg\":\"login failed\",\"user\":\"svc\",\"password\":\"Tz4#pWq8Xm2v\",\"ts\":1718200000}": "Tz4#pWq8Xm2v",
+	"{\"msg\":\"auth ok\",\"token\":\"Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6\"}":                                                    "Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6",
+	"echo \"Hq7!mZx2Vp9w\" | docker login -u ci --password-stdin registry.corp.example":                               "Hq7!mZx2Vp9w",
+	"[Service]\nSetCredential=db:Yb6kTq9Wz3mN2":                                                                       "Yb6kTq9Wz3mN2",
+	"at com.acme.Auth.login(Auth.java:42) with token sk_9Zq2Wm4Xv7Tp3Nk8Lr5Yb1Jh6Gf0Ds2Ae9Ui":                         "sk_9Zq2Wm4Xv7Tp3Nk8Lr5Yb1Jh6Gf0Ds2Ae9Ui",
+}
+
+var classes25CodeKept = []string{
+	"deploy:\n  script:\n    - echo \"$CI_REGISTRY_PASSWORD\" | docker login -u \"$CI_REGISTRY_USER\" --password-stdin $CI_REGISTRY",
+	"printf '%s' '$VAULT_TOKEN' > /dev/null && vault login -method=token",
+	"{\"level\":\"warn\",\"msg\":\"login failed\",\"user\":\"svc\",\"ip\":\"10.1.2.3\",\"ts\":1718200000}",
+	"{\"level\":\"info\",\"msg\":\"auth ok\",\"user\":\"svc\",\"method\":\"password\",\"latency_ms\":12}",
+	"\tat org.postgresql.core.v3.ConnectionFactoryImpl.doAuthentication(ConnectionFactoryImpl.java:613)",
+	"  at com.acme.security.TokenVerifier9Impl.verifySignatureAndClaims2(TokenVerifier9Impl.kt:88)",
+	"\tat org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter.attemptAuthentication(UsernamePasswordAuthenticationFilter.java:95)",
+	"[Service]\nLoadCredential=db:/etc/app/db.pass\nLoadCredentialEncrypted=tls:/var/lib/app/tls.cred",
+}
+
+// TestClasses25CodeAndLogs: references in code and logs stay; values beside
+// them go.
+func TestClasses25CodeAndLogs(t *testing.T) {
+	checkRedacted(t, leakCases(classes25CodeLeaks))
+	checkKept(t, classes25CodeKept)
+}

@@ -251,6 +251,14 @@ func bracketedName(text string, s, e int) bool {
 	return s > 0 && text[s-1] == '<' && e < len(text) && text[e] == '>' && !strings.Contains(text[e:], "</"+text[s:e]+">")
 }
 
+// quotedExpansion: the name text[s:e] is a shell variable's expansion
+// that is a quoted string's whole text ("$CI_REGISTRY_PASSWORD",
+// '$DB_PASS'): it stands where the value goes and gives none after it,
+// where the next quoted string (" | docker login -u ") was read as one.
+func quotedExpansion(text string, s, e int) bool {
+	return s >= 2 && text[s-1] == '$' && e < len(text) && (text[e] == '"' || text[e] == '\'') && text[s-2] == text[e]
+}
+
 // A name is a run of these bytes around an anchor.
 func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 
@@ -281,7 +289,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	})
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) { // a closing tag gives no value
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) || quotedExpansion(text, n[0], n[1]) || stackFrame(text, n[0], n[1]) { // a closing tag gives no value
 			continue
 		}
 		if strings.HasSuffix(text[:n[0]], "${") {

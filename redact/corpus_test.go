@@ -366,8 +366,11 @@ var corpora = []struct {
 	// key, a hashed scheme, a setting with no secret). 48 secrets, 38
 	// look-alikes. Scored on main before any change for it: 10 of 48
 	// leaked, 11 of 38 over-redacted; with redact25's first two commits
-	// (config words, references and templates, stored plain passwords): 0/5.
-	{"testdata/secrets-classes-25.jsonl", 0, 5, false},
+	// (config words, references and templates, stored plain passwords): 0/5;
+	// a JSON string's closing quote ends a window's token, a quoted shell
+	// expansion and a stack frame's method label nothing, systemd's
+	// LoadCredential=ID:PATH: 0/0.
+	{"testdata/secrets-classes-25.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

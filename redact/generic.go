@@ -28,7 +28,7 @@ func prefixedTokens(text string, spans []span) []span {
 		// A token that touches a marker was cut out of a longer one by an
 		// earlier redaction: judging the piece would make Text not idempotent.
 		touches := strings.HasPrefix(text[j:], markerPrefix) || i > 0 && text[i-1] == ']'
-		if j-i >= minPrefixedLen && !touches {
+		if j-i >= minPrefixedLen && !touches && !stackFrame(text, i, j) {
 			tok := strings.TrimRight(text[i:j], ".!?")
 			if (prefixedSecret(tok) || discordToken(tok)) && !strings.Contains(tok, markerPrefix) && !strings.Contains(tok, "-----") { // PEM armor is the block detectors'
 				end := i + len(tok)
@@ -42,6 +42,17 @@ func prefixedTokens(text string, spans []span) []span {
 		i = j
 	}
 	return spans
+}
+
+// stackFrame: text[i:j] is the method of a stack trace's frame, "at
+// org.postgresql.core.v3.ConnectionFactoryImpl.doAuthentication(...)": a
+// package's path and a class's camelCase name mix letters and digits as a
+// token's tail does, but "at " before it and its call's "(" after it name
+// code, in Java's, Kotlin's and C#'s traces alike. A credential word in
+// the frame (UsernamePasswordAuthenticationFilter, TokenVerifier) names a
+// class, and labels nothing after it.
+func stackFrame(text string, i, j int) bool {
+	return j < len(text) && text[j] == '(' && strings.HasSuffix(text[:i], "at ")
 }
 
 // discordToken: a Discord bot token, three parts joined by dots: the bot's

@@ -906,6 +906,21 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 	return take(text, e, [2]int{v[0] + i + 1, v[1]}, minPasswordLen, "password", spans)
 }
 
+// jsonMemberEnd is the offset in a blank-delimited token of a quote that
+// closes a JSON string before the object goes on (",", ":", "}" or "]"
+// after it), else 0. A one-line JSON log has no blanks, so a credential
+// word in one member's string ("msg":"login failed") would read the rest of
+// the line as one token; the string's value ends at its quote, and what
+// follows is the next member, judged by its own name.
+func jsonMemberEnd(raw string) int {
+	for k := 1; k+1 < len(raw); k++ {
+		if raw[k] == '"' && raw[k-1] != '\\' && strings.IndexByte(",:}]", raw[k+1]) >= 0 {
+			return k
+		}
+	}
+	return 0
+}
+
 // idLabel: a word that labels the token after it as an id (role_id,
 // AccessorID, -id, request-id), which a credential word before it does not
 // make a secret. An id named for a credential (secret_id, --token-id, a
@@ -1685,7 +1700,20 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val)
+		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val)
+}
+
+// loadedCredential: val is systemd's LoadCredential=ID:PATH (or
+// LoadCredentialEncrypted=), a credential's id and the file the service
+// manager reads it from: the unit names where the secret is, not the
+// secret. SetCredential=ID:VALUE gives the value itself and is judged as
+// any other.
+func loadedCredential(text string, e int, val string) bool {
+	id, path, ok := strings.Cut(val, ":")
+	if !ok || id == "" || !filePath(path) || strings.IndexFunc(id, func(r rune) bool { return r > 0x7f || !isNameByte(byte(r)) }) >= 0 {
+		return false
+	}
+	return strings.HasSuffix(text[:e], "LoadCredential") || strings.HasSuffix(text[:e], "LoadCredentialEncrypted")
 }
 
 // passSource: val tells a tool where to read the secret, as OpenSSL's
@@ -1962,6 +1990,9 @@ func window(text string, e, n int, spans []span) []span {
 			g++
 		}
 		raw := rest[f:g]
+		if k := jsonMemberEnd(raw); k > 0 {
+			raw, g = raw[:k], f+k // "msg":"login failed","user":"svc": the string ends at its quote
+		}
 		if strings.Contains(raw, markerPrefix) {
 			break // this credential's value is redacted already
 		}
