@@ -18,6 +18,8 @@ var classes25ConfigWordLeaks = map[string]string{
 	"o código de acesso do portão é 482913":                 "482913",
 	"das Passwort aufs NAS lautet Kiefer!Wald88":            "Kiefer!Wald88",
 	"la contraseña al servidor de pruebas es Mar1posa#2024": "Mar1posa#2024",
+	"a senha pro wi-fi do escritório: Jabuticaba_42":        "Jabuticaba_42",
+	"PIN für's Handy: 4821":                                 "4821",
 }
 
 var classes25ConfigWordKept = []string{
@@ -27,6 +29,7 @@ var classes25ConfigWordKept = []string{
 	"ldap_default_authtok = ${SSSD_BIND_PW}",
 	"the code of conduct: be kind",
 	"el código de acceso está en el sobre de recepción",
+	"a senha pro wi-fi do escritório está colada na geladeira",
 }
 
 // TestClasses25ConfigWords: the config files' credential words take their
@@ -89,6 +92,7 @@ var classes25StoredKept = []string{
 	"carol:{SHA512-CRYPT}$6$Xk3p9mW2$Qy7tZpR4nV8kL2cX5bM9wJ3hF6gD1sA0eQ2uI9oPzY4xT7rN5mK3jH8gF2dS6aL0qW9eR1tY3uI5oP7::::::",
 	"dave:{PLAIN-MD5}1a1dc91c907325c69271ddf0c944bc72::::::",
 	"eve:{PLAIN}<password>::::::",
+	"userPassword: {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=",
 	"[app.js] level:info",
 	"[main.go]:12 error:timeout",
 	"relayhost = [smtp.sendgrid.net]:587",
@@ -111,6 +115,8 @@ func TestClasses25StoredPasswords(t *testing.T) {
 var classes25CodeLeaks = map[string]string{
 	"{\"level\":\"error\",\"msg\":\"login failed\",\"user\":\"svc\",\"password\":\"Tz4#pWq8Xm2v\",\"ts\":1718200000}": "Tz4#pWq8Xm2v",
 	"{\"msg\":\"auth ok\",\"token\":\"Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6\"}":                                                    "Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6",
+	"{\"msg\":\"new api key\",\"key\":\"Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6\"}":                                                  "Zq8Wm3Xv5Tp2Nk7Lr4Yb9Jh6",
+	"{\"msg\":\"rotated the db password\", \"password\":\"Tz4#pWq8Xm2v\"}":                                            "Tz4#pWq8Xm2v",
 	"echo \"Hq7!mZx2Vp9w\" | docker login -u ci --password-stdin registry.corp.example":                               "Hq7!mZx2Vp9w",
 	"[Service]\nSetCredential=db:Yb6kTq9Wz3mN2":                                                                       "Yb6kTq9Wz3mN2",
 	"at com.acme.Auth.login(Auth.java:42) with token sk_9Zq2Wm4Xv7Tp3Nk8Lr5Yb1Jh6Gf0Ds2Ae9Ui":                         "sk_9Zq2Wm4Xv7Tp3Nk8Lr5Yb1Jh6Gf0Ds2Ae9Ui",
@@ -120,6 +126,7 @@ var classes25CodeKept = []string{
 	"deploy:\n  script:\n    - echo \"$CI_REGISTRY_PASSWORD\" | docker login -u \"$CI_REGISTRY_USER\" --password-stdin $CI_REGISTRY",
 	"printf '%s' '$VAULT_TOKEN' > /dev/null && vault login -method=token",
 	"{\"level\":\"warn\",\"msg\":\"login failed\",\"user\":\"svc\",\"ip\":\"10.1.2.3\",\"ts\":1718200000}",
+	"{\"level\":\"error\",\"err\":\"invalid api key\",\"key_prefix\":\"sk_live_\",\"request_id\":\"req_9f3b7c1a5e8d\"}",
 	"{\"level\":\"info\",\"msg\":\"auth ok\",\"user\":\"svc\",\"method\":\"password\",\"latency_ms\":12}",
 	"\tat org.postgresql.core.v3.ConnectionFactoryImpl.doAuthentication(ConnectionFactoryImpl.java:613)",
 	"  at com.acme.security.TokenVerifier9Impl.verifySignatureAndClaims2(TokenVerifier9Impl.kt:88)",

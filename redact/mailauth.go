@@ -3,10 +3,10 @@ package redact
 import "strings"
 
 // plainSchemes tag a password stored as it is typed: Dovecot's (and
-// nginx's auth_basic file's) {PLAIN}, and Dovecot's {CLEARTEXT}. The
+// nginx's auth_basic file's) {PLAIN}, and Dovecot's {CLEAR} and {CLEARTEXT}. The
 // schemes that store a hash ({CRYPT}, {SHA512-CRYPT}, {SSHA}, {PLAIN-MD5})
 // tag what a login checks against and stay; passwordHash keeps them.
-var plainSchemes = []string{"{plain}", "{cleartext}"}
+var plainSchemes = []string{"{plain}", "{clear}", "{cleartext}"}
 
 // schemedPasswords redacts the password after a plain scheme's tag: a
 // passwd-file line (user:{PLAIN}secret:uid:gid::::), a static passdb's

@@ -36,10 +36,11 @@ func typedHead(rest string) bool {
 // proseQual is one qualifier between a credential word and its verb: a
 // preposition, an article, then one to three words ("for the staging db"),
 // a preposition contracted with its article (German's fürs, ins, aufs,
-// Spanish's al, Portuguese's ao, pelo: "Zugangscode fürs Lager: ..."),
+// Spanish's al, Portuguese's ao, pelo and chat's pro, pra: "Zugangscode
+// fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|fürs|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -210,6 +211,25 @@ func jsonValue(text string, e int) bool {
 	return s > 0 && text[s-1] == ':' // an attribute's value (key="db.password") names the field: placedValue's
 }
 
+// messageEnd: the name ending at e closes a JSON field's string of words
+// ("err":"invalid api key","key_prefix":...), a one-line log's message:
+// the string after it is the next field's name or value, which the word
+// does not introduce.
+func messageEnd(text string, e int, rest string) bool {
+	if rest == "" || rest[0] != '"' {
+		return false
+	}
+	s := e - nameLen(text, e)
+	q := strings.LastIndexAny(text[max(0, s-80):s], "\"\n")
+	if q < 0 {
+		return false
+	}
+	q += max(0, s-80) // the string's opening quote
+	words := text[q+1 : s]
+	before := strings.TrimRight(text[:q], " \t")
+	return text[q] == '"' && strings.ContainsRune(words, ' ') && strings.HasSuffix(before, ":")
+}
+
 // call is a value that is code reading the secret: a function call or an
 // index into a map (os.getenv("X"), os.environ["X"], ENV["X"],
 // std::env::var("X"), config[:api_key]).
@@ -297,8 +317,8 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
 		return take(text, e, v, minAssignmentLen, kind, spans)
 	}
-	if closed > 0 && jsonValue(text, e) {
-		return spans // "use":"sig": the word is a field's value, it introduces none
+	if closed > 0 && jsonValue(text, e) || messageEnd(text, e, rest) {
+		return spans // "use":"sig", "err":"invalid api key": the word is a field's value, it introduces none
 	}
 	if c == scheme {
 		from := 0
