@@ -246,10 +246,15 @@ func init() {
 // there and labels nothing after it: read as a label, the next line's key
 // ("SMTP_PASS:") was taken for its value. An XML element's opening tag
 // (<password>...</password>) is bracketed the same way and is closed
-// after it.
+// after it, within maxElementText bytes: a credential's element is short,
+// and a placeholder's search must not read a long paste to its end.
 func bracketedName(text string, s, e int) bool {
-	return s > 0 && text[s-1] == '<' && e < len(text) && text[e] == '>' && !strings.Contains(text[e:], "</"+text[s:e]+">")
+	return s > 0 && text[s-1] == '<' && e < len(text) && text[e] == '>' && !strings.Contains(text[e:min(len(text), e+maxElementText)], "</"+text[s:e]+">")
 }
+
+// maxElementText bounds how far bracketedName looks for an element's
+// closing tag.
+const maxElementText = 1024
 
 // quotedExpansion: the name text[s:e] is a shell variable's expansion
 // that is a quoted string's whole text ("$CI_REGISTRY_PASSWORD",

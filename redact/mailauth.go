@@ -2,37 +2,52 @@ package redact
 
 import "strings"
 
-// plainSchemes tag a password stored as it is typed: Dovecot's (and
-// nginx's auth_basic file's) {PLAIN}, and Dovecot's {CLEAR} and {CLEARTEXT}. The
+// plainTags tag a password stored as it is typed: Dovecot's (and nginx's
+// auth_basic file's) {PLAIN}, and Dovecot's {CLEAR} and {CLEARTEXT}. The
 // schemes that store a hash ({CRYPT}, {SHA512-CRYPT}, {SSHA}, {PLAIN-MD5})
 // tag what a login checks against and stay; passwordHash keeps them.
-var plainSchemes = []string{"{plain}", "{clear}", "{cleartext}"}
+var plainTags = []string{"{plain}", "{clear}", "{cleartext}"}
 
 // schemedPasswords redacts the password after a plain scheme's tag: a
 // passwd-file line (user:{PLAIN}secret:uid:gid::::), a static passdb's
 // args (password={PLAIN}secret), an htpasswd line (user:{PLAIN}secret).
 // A passwd-file's fields end at ":", so a tag that opens a field ends its
 // value there; elsewhere the value runs to a blank or a quote. lower is
-// lowerASCII(text): the tag is read in any case.
+// lowerASCII(text): the tag is read in any case. Two searches find the
+// three tags ("{plain}", "{clear"), as the text is read once per search.
 func schemedPasswords(text, lower string, spans []span) []span {
-	for _, tag := range plainSchemes {
-		scan(lower, literal(tag), func(i int) int {
-			s := i + len(tag)
-			stops := " \t\r\n\"'"
-			if i > 0 && text[i-1] == ':' {
-				stops += ":" // a passwd-file field
+	for _, anchor := range []string{"{plain}", "{clear"} {
+		scan(lower, literal(anchor), func(i int) int {
+			tag := ""
+			for _, t := range plainTags {
+				if strings.HasPrefix(lower[i:], t) {
+					tag = t
+				}
 			}
-			e := s
-			for e < len(text) && strings.IndexByte(stops, text[e]) < 0 {
-				e++
+			if tag == "" {
+				return i + 1
 			}
-			if v := text[s:e]; v != "" && !placeholder(v) {
-				spans = append(spans, span{s, e, "password"})
-			}
-			return e
+			return schemedValue(text, i, i+len(tag), &spans)
 		})
 	}
 	return spans
+}
+
+// schemedValue redacts the value after the tag at text[i:s] and returns
+// where it ends.
+func schemedValue(text string, i, s int, spans *[]span) int {
+	stops := " \t\r\n\"'"
+	if i > 0 && text[i-1] == ':' {
+		stops += ":" // a passwd-file field
+	}
+	e := s
+	for e < len(text) && strings.IndexByte(stops, text[e]) < 0 {
+		e++
+	}
+	if v := text[s:e]; v != "" && !placeholder(v) {
+		*spans = append(*spans, span{s, e, "password"})
+	}
+	return e
 }
 
 // saslPasswdLines redacts the password of each Postfix sasl_passwd entry:
@@ -41,20 +56,33 @@ func schemedPasswords(text, lower string, spans []span) []span {
 // "[app.js] level:info" or "[main.go]:12 error:timeout" has neither a mail
 // port nor an address for its user.
 func saslPasswdLines(text string, spans []span) []span {
-	named := strings.Contains(text, "sasl_passwd")
-	for off := 0; off < len(text); {
-		end := off + strings.IndexByte(text[off:], '\n')
-		if end < off {
-			end = len(text)
-		}
-		line := text[off:end]
-		if named || strings.HasPrefix(strings.TrimLeft(line, " \t"), "[") {
-			if s, e, ok := saslEntry(line, named); ok {
+	if strings.Contains(text, "sasl_passwd") {
+		for off := 0; off < len(text); {
+			end := len(text)
+			if nl := strings.IndexByte(text[off:], '\n'); nl >= 0 {
+				end = off + nl
+			}
+			if s, e, ok := saslEntry(text[off:end], true); ok {
 				spans = append(spans, span{off + s, off + e, "password"})
 			}
+			off = end + 1
 		}
-		off = end + 1
+		return spans
 	}
+	scan(text, literal("["), func(i int) int {
+		ls := i
+		for ls > 0 && (text[ls-1] == ' ' || text[ls-1] == '\t') {
+			ls--
+		}
+		if ls > 0 && text[ls-1] != '\n' {
+			return i + 1 // a bracket inside a line: no entry opens there
+		}
+		end := i + lineBound(text, i)
+		if s, e, ok := saslEntry(text[ls:end], false); ok {
+			spans = append(spans, span{ls + s, ls + e, "password"})
+		}
+		return end
+	})
 	return spans
 }
 

@@ -219,15 +219,20 @@ func messageEnd(text string, e int, rest string) bool {
 	if rest == "" || rest[0] != '"' {
 		return false
 	}
-	s := e - nameLen(text, e)
+	words, ok := memberWords(text, e-nameLen(text, e))
+	return ok && strings.ContainsRune(words, ' ')
+}
+
+// memberWords: the name at s stands in a JSON member's string value
+// ("msg":"login failed"), after the words returned; the string opens
+// within 80 bytes on the name's line.
+func memberWords(text string, s int) (string, bool) {
 	q := strings.LastIndexAny(text[max(0, s-80):s], "\"\n")
 	if q < 0 {
-		return false
+		return "", false
 	}
 	q += max(0, s-80) // the string's opening quote
-	words := text[q+1 : s]
-	before := strings.TrimRight(text[:q], " \t")
-	return text[q] == '"' && strings.ContainsRune(words, ' ') && strings.HasSuffix(before, ":")
+	return text[q+1 : s], text[q] == '"' && strings.HasSuffix(strings.TrimRight(text[:q], " \t"), ":")
 }
 
 // call is a value that is code reading the secret: a function call or an
@@ -931,10 +936,15 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 // after it), else 0. A one-line JSON log has no blanks, so a credential
 // word in one member's string ("msg":"login failed") would read the rest of
 // the line as one token; the string's value ends at its quote, and what
-// follows is the next member, judged by its own name.
+// follows is the next member, judged by its own name: the window stops
+// there.
 func jsonMemberEnd(raw string) int {
 	for k := 1; k+1 < len(raw); k++ {
-		if raw[k] == '"' && raw[k-1] != '\\' && strings.IndexByte(",:}]", raw[k+1]) >= 0 {
+		j := strings.IndexByte(raw[k:len(raw)-1], '"')
+		if j < 0 {
+			return 0
+		}
+		if k += j; raw[k-1] != '\\' && strings.IndexByte(",:}]", raw[k+1]) >= 0 {
 			return k
 		}
 	}
@@ -1998,9 +2008,10 @@ var windowQuotes = newByteSet("\"'`([{<>}]).,;:!?")
 // subcommand that reads a stored secret by its id (readVerbs).
 func window(text string, e, n int, spans []span) []span {
 	rest := text[e:min(len(text), e+lineBound(text, e))]
-	hashed := false // a hash word came first: what follows is its digest
-	owned := false  // the token before is a flag that names no credential
-	named := false  // the word before names what the credential is for ("password for X")
+	hashed := false                                    // a hash word came first: what follows is its digest
+	owned := false                                     // the token before is a flag that names no credential
+	named := false                                     // the word before names what the credential is for ("password for X")
+	_, member := memberWords(text, e-nameLen(text, e)) // the word is in a JSON member's string: the window ends with it
 	for i, f := 0, 0; i < n && f < len(rest); i++ {
 		for f < len(rest) && (rest[f] == ' ' || rest[f] == '\t') {
 			f++
@@ -2010,8 +2021,12 @@ func window(text string, e, n int, spans []span) []span {
 			g++
 		}
 		raw := rest[f:g]
-		if k := jsonMemberEnd(raw); k > 0 {
-			raw, g = raw[:k], f+k // "msg":"login failed","user":"svc": the string ends at its quote
+		k := 0
+		if member {
+			k = jsonMemberEnd(raw)
+		}
+		if k > 0 {
+			raw = raw[:k] // "msg":"login failed","user":"svc": the string ends at its quote
 		}
 		if strings.Contains(raw, markerPrefix) {
 			break // this credential's value is redacted already
@@ -2030,8 +2045,8 @@ func window(text string, e, n int, spans []span) []span {
 			return append(spans, span{s, end, "credential"})
 		}
 		owned = otherFlag(raw) || i == 0 && slices.Contains(readVerbs, raw)
-		if strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
-			break // the sentence ends
+		if k > 0 || strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "?") || strings.HasSuffix(raw, "!") {
+			break // the sentence ends, or the JSON string that holds it
 		}
 		w := strings.ToLower(strings.Trim(raw, "\"'`:=(),"))
 		hashed = hashed || hashWords[w] && !(macAlgorithms[w] && keyedAuth(text, e)) || idLabel(w) || idLabel(v) || namingWords[w]
