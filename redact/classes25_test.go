@@ -140,3 +140,22 @@ func TestClasses25CodeAndLogs(t *testing.T) {
 	checkRedacted(t, leakCases(classes25CodeLeaks))
 	checkKept(t, classes25CodeKept)
 }
+
+// A SealedSecret's encryptedData in its JSON form is sealed as its YAML
+// form is, and stays; a plain Secret's data in JSON, and a value after the
+// sealed object has closed, go.
+var classes25SealedJSONLeaks = map[string]string{
+	`{"kind":"Secret","data":{"password":"UzNjcjN0LVBhc3N3MHJkIQ=="}}`:                                                             "UzNjcjN0LVBhc3N3MHJkIQ==",
+	`{"spec":{"encryptedData":{"a":"AgBy8hCF8Zq2Wm4Xv7Tp3Nk8Lr5Yb1Jh6Gf0Ds2Ae9Ui3Op7"},"stringData":{"password":"Hq7!mZx2Vp9w"}}}`: "Hq7!mZx2Vp9w",
+}
+
+var classes25SealedJSONKept = []string{
+	`{"kind":"SealedSecret","spec":{"encryptedData":{"api-token":"AgAKx9Qp2MvL8rT4wN6yB3zF7hJ1sD5gK0cV9bX2nM4qP8wE6tR3yU7iO1aS5dF9gH2jK6lZ0xC4vB8nM2qW6eR0tY4uI8oP2aS6dF0gH4jK8lZ2xC6vB0nM4qW8eR2tY6uI0oP4aS8dF2gH6jK0lZ4xC8vB2nM6qW0eR4tY8uI2oP6"}}}`,
+	"{\n  \"kind\": \"SealedSecret\",\n  \"spec\": {\n    \"encryptedData\": {\n      \"password\": \"AgBy3i4OJSWK+PiTySYZZA+1Vn3bbFMiQw9d7tg3NrREN3UJGDyL9nHi6Y0ld2wc1cJ6Qt8HL+vD7pNNWbU6jKsq4Wlzz5\"\n    }\n  }\n}",
+}
+
+// TestClasses25SealedJSON: a sealed map in JSON stays; plain values go.
+func TestClasses25SealedJSON(t *testing.T) {
+	checkRedacted(t, leakCases(classes25SealedJSONLeaks))
+	checkKept(t, classes25SealedJSONKept)
+}

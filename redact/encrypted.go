@@ -12,8 +12,9 @@ import (
 // destroys the memory of how the config is built. It reads only the spans
 // found, so it costs nothing on text that holds none.
 func dropEncrypted(text string, spans []span) []span {
+	sealedJSON := len(spans) > 0 && strings.Contains(text, sealedKey)
 	return slices.DeleteFunc(spans, func(s span) bool {
-		return encryptedWrapper(text, s.start, s.end) || sealedEntry(text, s.start) ||
+		return encryptedWrapper(text, s.start, s.end) || sealedEntry(text, s.start) || sealedJSON && sealedMember(text, s.start) ||
 			ciphertextLabel(text, s.start) || !providerKinds[s.kind] && insideReference(text, s.start)
 	})
 }
@@ -63,6 +64,29 @@ func sealedEntry(text string, i int) bool {
 		}
 	}
 	return false
+}
+
+// sealedKey names a SealedSecret's encrypted map in its JSON form
+// (kubectl get sealedsecret -o json).
+const sealedKey = `"encryptedData"`
+
+// maxSealedObject bounds how far sealedMember reads back for the map's key.
+const maxSealedObject = 32 << 10
+
+// sealedMember: the value at i is a member of a SealedSecret's
+// encryptedData object written as JSON ("encryptedData":{"api-token":
+// "AgA..."}): sealed to the controller's key as its YAML form is. The
+// object must still be open at i, with no other object opened or closed
+// between its brace and the value.
+func sealedMember(text string, i int) bool {
+	from := max(0, i-maxSealedObject)
+	k := strings.LastIndex(text[from:i], sealedKey)
+	if k < 0 {
+		return false
+	}
+	rest, ok := strings.CutPrefix(strings.TrimLeft(text[from+k+len(sealedKey):i], " \t\r\n"), ":")
+	rest = strings.TrimLeft(rest, " \t\r\n")
+	return ok && strings.HasPrefix(rest, "{") && !strings.ContainsAny(rest[1:], "{}")
 }
 
 // maxLookBack bounds how far the checks on a span read back for the start
