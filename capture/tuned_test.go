@@ -396,7 +396,10 @@ var gateSets = []struct {
 	// pair: a studied half and a check half.
 	// Before any change for it: studied half 0.870 (87/100) / 0.780
 	// (39/50), check half 0.910 (91/100) / 0.820 (41/50).
-	{"testdata/gate-fresh-15.jsonl", 87.0 / 100, 39.0 / 50, false},
+	// gate25: 0.870 / 0.780 -> 0.920 / 0.860 (the gloss tables' reach:
+	// per-language English marks, "by hand", "here", "again", where a
+	// thing is kept, infinitives after a negator, a fronted "again").
+	{"testdata/gate-fresh-15.jsonl", 92.0 / 100, 43.0 / 50, false},
 	{"testdata/gate-fresh-15-check.jsonl", 91.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
