@@ -25,3 +25,21 @@ func TestStandingCorrectionsInOtherLanguages(t *testing.T) {
 		{"again the staging cert expired", "store"}, // no feedback: the system failed, not the assistant,
 	})
 }
+
+// TestStandingCorrectionsReadAsElse (gate25): "quit Xing" ceases as "stop
+// Xing" does, beside a claim too; a tally "twice now" is no passing state;
+// a convention said with "here" after its subject is no request.
+func TestStandingCorrectionsReadAsElse(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "quit giving me Bootstrap classes, our sites are all Tailwind, utility classes only", "feedback"},
+		{"", "quit adding type hints to the notebooks, they're throwaway", "feedback"},
+		{"", "always run the linter before you push, you've broken CI three times now", "feedback"},
+		{"", "Commit messages here follow the conventional commits spec.", "store"},
+		{"", "Release tags here follow semver, no v prefix.", "store"},
+		// near misses: the same claim with no "quit", a slip that is only
+		// now, a command that ends on its place
+		{"", "our sites are all Tailwind, utility classes only", "store"},
+		{"", "the staging deploy is failing now", "reject"},
+		{"", "push the changes here", "reject"},
+	})
+}
