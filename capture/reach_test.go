@@ -28,7 +28,8 @@ func TestStandingCorrectionsInOtherLanguages(t *testing.T) {
 
 // TestStandingCorrectionsReadAsElse (gate25): "quit Xing" ceases as "stop
 // Xing" does, beside a claim too; a tally "twice now" is no passing state;
-// a convention said with "here" after its subject is no request.
+// a convention said with "here" after its subject is no request; and
+// throwaway asks and progress stay out.
 func TestStandingCorrectionsReadAsElse(t *testing.T) {
 	judgeCases(t, []turnCase{
 		{"", "quit giving me Bootstrap classes, our sites are all Tailwind, utility classes only", "feedback"},
@@ -41,5 +42,14 @@ func TestStandingCorrectionsReadAsElse(t *testing.T) {
 		{"", "our sites are all Tailwind, utility classes only", "store"},
 		{"", "the staging deploy is failing now", "reject"},
 		{"", "push the changes here", "reject"},
+		// "this one" output, an undo of the edit just made, progress that
+		// goes on tomorrow: all of the moment; the same said for every
+		// output, beside the team's practice, or finished, is kept
+		{"", "this one changelog entry in Spanish pls, the client reads it", "reject"},
+		{"", "wrong repo, that's the Bianchi site, revert that change", "reject"},
+		{"", "converted 12 of the 30 templates to the new layout, continuing tomorrow", "reject"},
+		{"", "every changelog entry in Spanish pls, the client reads them", "not feedback"},
+		{"", "we finished converting all the templates to the new layout", "store"},
+		{"I renamed getFoo to foo.", "We use get for accessors in this codebase, revert that.", "feedback"},
 	})
 }
