@@ -51,5 +51,7 @@ func TestStandingCorrectionsReadAsElse(t *testing.T) {
 		{"", "every changelog entry in Spanish pls, the client reads them", "not feedback"},
 		{"", "we finished converting all the templates to the new layout", "store"},
 		{"I renamed getFoo to foo.", "We use get for accessors in this codebase, revert that.", "feedback"},
+		// an opinion on a choice left to someone else
+		{"", "I'd personally host the Ferri site on Kinsta, but it's their call and they haven't replied.", "reject"},
 	})
 }

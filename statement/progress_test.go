@@ -28,3 +28,22 @@ func TestOneThingOnceAndResumes(t *testing.T) {
 		}
 	}
 }
+
+// TestLeavesChoice (gate25): "I'd X, but it's their call" stays an opinion
+// on a choice still open; a "but" that corrects, or a team's practice with
+// "their call" about another thing, is certain.
+func TestLeavesChoice(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want Modality
+	}{
+		{"I'd go with Postgres here, but it's the client's call.", Hedged},
+		{"I'd ship the beta to the EU only, but it's up to them.", Hedged},
+		{"we launch with English only, but it's their call for the next market", Certain},
+		{"I'd use Redis, but we already run Memcached", Certain},
+	} {
+		if got := Parse(tt.text).Modality; got != tt.want {
+			t.Errorf("Parse(%q).Modality = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

@@ -1078,7 +1078,7 @@ func modality(cs []Clause, main int, question bool) Modality {
 		reported = reported || (isReported(c.Tokens) || reportsAsk(c.Tokens) && !teamActs(cs[i+1:])) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
-		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
+		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb && !leavesChoice(c.Tokens) {
 			hedged = false
 			continue
 		}
@@ -1094,6 +1094,22 @@ func modality(cs []Clause, main int, question bool) Modality {
 	}
 	return Certain
 }
+
+// leavesChoice: the clause leaves the choice to someone else ("but it's
+// their call", "but it's the client's call", "but it's up to them"): the
+// speaker's "I'd X" before it stays an opinion on a decision still open,
+// where another "but" clause would correct it ("I'd thought X, but it's Y").
+func leavesChoice(t []string) bool {
+	for i, w := range t {
+		prev := at(t, i-1)
+		if w == "call" && (owners[prev] || strings.HasSuffix(prev, "'s")) || w == "up" && at(t, i+1) == "to" && owners[at(t, i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+var owners = set("their your his her them you him the")
 
 // adopts: a clause after someone else's claim in which the speaker's team
 // takes the claim on as its own, or calls it the rule, pointing back at it
