@@ -1039,7 +1039,12 @@ var commonVerbs = statement.WordSet("use used using run ran running add added ma
 // any "you" with a negation is one too ("you didn't update the docs").
 func complaint(text string, st statement.Statement, replying bool) bool {
 	ws := statement.Words(text)
-	for len(ws) > 0 && refusals[ws[0].Lower] {
+	// frontedAgain: "again you used moment.js", "once again you forgot
+	// the header": the repeat said before the addressee, as Spanish and
+	// Italian put it ("otra vez usaste"), complains as "you used it again"
+	frontedAgain := false
+	for len(ws) > 0 && (refusals[ws[0].Lower] || ws[0].Lower == "again" || ws[0].Lower == "once" && at(ws, 1) == "again") {
+		frontedAgain = frontedAgain || ws[0].Lower == "again"
 		ws = ws[1:] // "ugh, you broke the build again"
 	}
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
@@ -1048,16 +1053,24 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 	// "you forgot the license header on utils.ts": one slip in one file;
 	// "you forgot pod install, run it now": one slip, put right this
 	// minute; unless it keeps happening
-	once := statement.NamesFile(text) || st.Time == statement.TimeMoment || st.Time == statement.TimeOnce
+	once := (statement.NamesFile(text) || st.Time == statement.TimeMoment || st.Time == statement.TimeOnce) && !frontedAgain
 	for _, w := range ws[1:] {
 		once = once && !repeated[w.Lower]
 	}
 	for _, w := range ws[1:] {
-		if complaints[w.Lower] && (replying || w.Lower != "always") && !once { // "you should always X" states a rule
+		if (complaints[w.Lower] || frontedAgain) && (replying || w.Lower != "always") && !once { // "you should always X" states a rule
 			return true
 		}
 	}
 	return replying && st.Negated
+}
+
+// at is ws[i]'s lowercase word, or "" outside ws.
+func at(ws []statement.Word, i int) string {
+	if i < 0 || i >= len(ws) {
+		return ""
+	}
+	return ws[i].Lower
 }
 
 var repeated = statement.WordSet("again keep always every never")

@@ -324,7 +324,8 @@ var gateSets = []struct {
 	// 0.980 (49/50).
 	{"testdata/gate-fresh-10.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// At the eleventh stop's merge (gate19, gate20): 90 -> 94 / 41 -> 44.
-	{"testdata/gate-fresh-10-check.jsonl", 94.0 / 100, 44.0 / 50, true},
+	// gate25: check half 0.940 / 0.880 -> 0.950 / 0.900.
+	{"testdata/gate-fresh-10-check.jsonl", 95.0 / 100, 45.0 / 50, true},
 	// An eleventh blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; data, games, firmware, mobile release,
 	// science, docs, support, security reviews, monorepos; 38 multi-turn).
@@ -385,7 +386,8 @@ var gateSets = []struct {
 	// ("while you're there", "on this branch", "almost done"; q045, q168,
 	// q189): 97 -> 100 / 47 -> 50.
 	{"testdata/gate-fresh-14.jsonl", 100.0 / 100, 50.0 / 50, false},
-	{"testdata/gate-fresh-14-check.jsonl", 90.0 / 100, 40.0 / 50, true},
+	// gate25: check half 0.900 / 0.800 -> 0.910 / 0.820.
+	{"testdata/gate-fresh-14-check.jsonl", 91.0 / 100, 41.0 / 50, true},
 	// A fifteenth blind writer's 100 pairs (80 store incl. 17 events, 60
 	// reject, 40 feedback, 20 redact; clinical systems, telecom and
 	// networking, bioinformatics, legal tooling, game servers, IoT fleets,
@@ -396,7 +398,16 @@ var gateSets = []struct {
 	// pair: a studied half and a check half.
 	// Before any change for it: studied half 0.870 (87/100) / 0.780
 	// (39/50), check half 0.910 (91/100) / 0.820 (41/50).
-	{"testdata/gate-fresh-15.jsonl", 87.0 / 100, 39.0 / 50, false},
+	// gate25: 0.870 / 0.780 -> 0.920 / 0.860 (the gloss tables' reach:
+	// per-language English marks, "by hand", "here", "again", where a
+	// thing is kept, infinitives after a negator, a fronted "again").
+	// gate25: 0.920 / 0.860 -> 0.950 / 0.900 ("quit Xing" ceases, "twice
+	// now" is a tally, "X here follow" a subject).
+	// gate25: 0.950 / 0.900 -> 0.980 / 0.960 ("this one" and an undo of
+	// the edit just made ask once; progress "continuing tomorrow").
+	// gate25: 0.980 / 0.960 -> 0.990 / 0.980 ("I'd X, but it's their
+	// call": an opinion on a choice still open).
+	{"testdata/gate-fresh-15.jsonl", 99.0 / 100, 49.0 / 50, false},
 	{"testdata/gate-fresh-15-check.jsonl", 91.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

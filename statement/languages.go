@@ -50,6 +50,15 @@ type language struct {
 	// anything else they are "have" ("on a un souci": a state).
 	perfects    map[string]string
 	participles []string
+	// youEndings end a verb in the past whose subject is "you" and goes
+	// unsaid ("otra vez usaste moment": again you used moment), as
+	// weEndings do for "we"
+	youEndings []string
+	// infinitives turn an infinitive's ending into its imperative's, so
+	// a verb the table has as a command is read after a negator too:
+	// Italian and French forbid with the infinitive ("non modificare",
+	// "ne pas modifier": do not change)
+	infinitives [][2]string
 }
 
 // glossTable builds a gloss from "a|b=english; c=english" entries, on its
@@ -83,12 +92,13 @@ var languages = []language{
 		negators:    set("ne n'"),
 		perfects:    map[string]string{"a": "did", "ai": "did", "avons": "did", "avez": "did", "ont": "did"},
 		participles: []string{"é", "ée", "és", "ées", "i", "is", "it", "u", "us"},
+		infinitives: [][2]string{{"er", "e"}},
 		gloss: glossTable(`s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
 			n'oublie pas|n'oubliez pas|souviens-toi|souvenez-vous|retiens|retenez|rappelle-toi=remember; arrête|arrêtez|arrete=stop doing; pas=;
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
-			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
+			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
@@ -101,30 +111,31 @@ var languages = []language{
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
 			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix;
-			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
+			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; steht in=lives in; steht im=lives in the; steht unter=lives under; steht bei=lives at; unter=under; von hand|per hand|händisch=by hand; hier=here; schon=already; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
 			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
 			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
 			mit=with; für=for; ist=is; sind=are`),
 	},
 	{ // Spanish
-		marks:       set("el los las que es por para con una lo del al está estoy estamos siempre nunca favor esta este mi tu nosotros y pero cuando"),
+		marks:       set("el los las que es por para con una lo del al está estoy estamos siempre nunca favor esta este mi tu nosotros y pero cuando otra vez"),
 		negators:    set("no"),
 		gerunds:     []string{"ando", "iendo", "yendo"},
 		weEndings:   []string{"amos", "emos", "imos"},
 		perfects:    map[string]string{"he": "i did", "hemos": "we did", "ha": "did", "han": "did"},
 		participles: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		youEndings:  []string{"aste", "iste"},
 		gloss: glossTable(`por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
-			van=go; salen=come; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
+			van=go; salen=come; se encuentra|se encuentran=lives; a mano=by hand; otra vez|de nuevo=again; aquí|acá=here; ya=already; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
 			fue|era=was; fueron|eran=were; se debía a|se debió a|venía de=was caused by; sigo|todavía estoy|estoy todavía=i am; seguimos|todavía estamos=we are;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
 	},
 	{ // Portuguese
-		marks:     set("o os as que é não para com uma do da dos das em sempre nunca você vocês estou estamos este esta isso favor e mas quando nas nos ao pra também são"),
+		marks:     set("o os as que é não para com uma do da dos das em sempre nunca você vocês estou estamos este esta isso favor e mas quando nas nos ao pra também são outra"),
 		negators:  set("não"),
 		gerunds:   []string{"ando", "endo", "indo"},
 		weEndings: []string{"amos", "emos", "imos"},
@@ -134,23 +145,24 @@ var languages = []language{
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
-			vão=go; saem=come; ficam=live; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
-		marks:       set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa"),
+		marks:       set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa nuovo"),
 		negators:    set("non"),
 		gerunds:     []string{"ando", "endo"},
 		weEndings:   []string{"iamo"},
 		elides:      true,
 		perfects:    map[string]string{"ho": "i did", "abbiamo": "we did", "ha": "did", "hanno": "did"},
 		participles: []string{"ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite"},
+		infinitives: [][2]string{{"are", "a"}, {"ere", "i"}, {"ire", "i"}},
 		gloss: glossTable(`per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
 			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check;
-			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
+			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti|te=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
 			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
 			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now;
-			viene=is; vengono=are; è stato|è stata|veniva|era=was; sono stati|sono state|venivano|erano=were; era dovuto a|era dovuta a|è stato causato da|è stata causata da=was caused by;
+			viene=is; vengono=are; si trova|si trovano=lives; a mano=by hand; di nuovo|ancora una volta=again; qui|qua=here; già=already; ancora=still; a=to; è stato|è stata|veniva|era=was; sono stati|sono state|venivano|erano=were; era dovuto a|era dovuta a|è stato causato da|è stata causata da=was caused by;
 			sto ancora=i am; stiamo ancora=we are`),
 	},
 	{ // Dutch
@@ -160,7 +172,7 @@ var languages = []language{
 			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check;
-			draait=runs; staat=lives; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
+			draait=runs; staat=lives; met de hand|handmatig=by hand; hier=here; al=already; naar=to; van=of; op=on; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
 			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
 	},
 	{ // Polish: no articles, so "nie" before a verb is its only negator and
@@ -236,20 +248,23 @@ func thereIs(out []string) []string {
 }
 
 // languageOf is the language whose marks a sentence's words hold most, at
-// least two and more than English's, or nil.
+// least two and more than English's, or nil. A word English shares with
+// the language but the language reads otherwise (Italian's article "i",
+// Portuguese "a") tells neither: it counts for neither side, so a short
+// Italian sentence ("rigenera adesso i file in src/gen") is not taken for
+// English by its articles.
 func languageOf(fields []string) *language {
 	var best *language
-	most, english := 1, 0
-	for _, f := range fields {
-		if englishMarks[core(f)] {
-			english++
-		}
-	}
+	most := 1
 	for i := range languages {
-		n := 0
+		n, english := 0, 0
 		for _, f := range fields {
-			if languages[i].knows(core(f)) {
+			w := core(f)
+			switch {
+			case languages[i].knows(w):
 				n++
+			case englishMarks[w] && !languages[i].readsOtherwise(w):
+				english++
 			}
 		}
 		if n > most && n > english {
@@ -257,6 +272,13 @@ func languageOf(fields []string) *language {
 		}
 	}
 	return best
+}
+
+// readsOtherwise: the language glosses w, a word English has too, as
+// another English word ("i": the, in Italian).
+func (l *language) readsOtherwise(w string) bool {
+	e, ok := l.gloss()[w]
+	return ok && e != w
 }
 
 // knows: w is one of the language's marks or of the words its table glosses
@@ -324,6 +346,9 @@ func (l *language) read(fields []string) []string {
 			i++
 			continue
 		}
+		if n == 1 && english == ps[i].text && l.saysYou(ps[i].word, out) {
+			english = "you " + english
+		}
 		if english != "" {
 			out = append(out, english+ps[i+n-1].tail)
 		}
@@ -356,7 +381,11 @@ func (l *language) single(ps []piece, i int, out []string) string {
 		if ps[i].tail != "" {
 			return "no" // an answer before a pause ("Nie, ...", "No, ..."): no negation of a verb
 		}
-		if i+1 < len(ps) && glossedVerbs[l.gloss()[ps[i+1].word]] {
+		next := i + 1
+		if e, ok := l.gloss()[ps[min(next, len(ps)-1)].word]; ok && e == "" {
+			next++ // "ne pas modifier": the negation's second half, dropped
+		}
+		if next < len(ps) && (glossedVerbs[l.gloss()[ps[next].word]] || l.infinitive(ps[next].word) != "") {
 			return "do not"
 		}
 		return "not"
@@ -372,6 +401,9 @@ func (l *language) single(ps []piece, i int, out []string) string {
 		return e
 	}
 	if e, ok := l.gloss()[w]; ok {
+		return e
+	}
+	if e := l.infinitive(w); e != "" {
 		return e
 	}
 	if j := strings.Index(w, "'"); l.elides && j > 0 && j <= 2 && j+1 < len(w) {
@@ -418,15 +450,39 @@ func (l *language) saysWe(w string, out []string) bool {
 			return false
 		}
 	}
+	return verbEnding(w, out, l.weEndings)
+}
+
+// saysYou: w ends as a past verb of "you" (see language.youEndings) and
+// no article makes it a noun ("el contraste").
+func (l *language) saysYou(w string, out []string) bool {
+	return verbEnding(w, out, l.youEndings)
+}
+
+// verbEnding: w ends in one of endings, a verb's, and no article before it
+// makes it a noun.
+func verbEnding(w string, out []string, endings []string) bool {
 	if n := len(out); n > 0 && (out[n-1] == "the" || out[n-1] == "a" || out[n-1] == "this") {
 		return false
 	}
-	for _, e := range l.weEndings {
+	for _, e := range endings {
 		if len(w) >= len(e)+2 && strings.HasSuffix(w, e) {
 			return true
 		}
 	}
 	return false
+}
+
+// infinitive is the English of w, an infinitive whose imperative the table
+// glosses as a verb (see language.infinitives), or "".
+func (l *language) infinitive(w string) string {
+	for _, end := range l.infinitives {
+		stem, ok := strings.CutSuffix(w, end[0])
+		if e := l.gloss()[stem+end[1]]; ok && len(stem) > 1 && glossedVerbs[e] {
+			return e
+		}
+	}
+	return ""
 }
 
 // sayWe writes the unsaid "we" before verb, and before the "always" or

@@ -82,7 +82,7 @@ var (
 	// (use, avoid, keep), one of them is a rule only with a generic object or
 	// a qualifying clause ("run migrations before deploying").
 	ruleVerbs    = set("connect ssh login authenticate favour favor set configure point use avoid prefer keep follow name prefix pin wrap put store document format sort tag mark return log stick treat default")
-	requestVerbs = set("ensure regenerate redo lint vendor cache memoize escape sanitize validate quote annotate benchmark profile measure ship release publish label assign link ping notify email announce approve backport cherry-pick version indent align group order batch retry paginate limit throttle encrypt hash sign verify guard handle unwrap close defer lock unlock comment describe note ignore exclude truncate seed backfill rollback bundle compile package rotate revoke grant expose hide rewrite reuse extract inline rerun reinstall reset clear fetch pull pin check write catch touch mock edit import export raise throw hardcode hard-code swallow run fix add check look open show try explain summarize summarise revert delete install generate bump make move refactor rename update commit push see go let tell give find review debug rerun restart deploy merge remove change create build clean call send print paste wait continue stop start read ask answer reply inject replace split include mention test do be squash rebase upload download copy drop enable disable turn close leave skip")
+	requestVerbs = set("quit ensure regenerate redo lint vendor cache memoize escape sanitize validate quote annotate benchmark profile measure ship release publish label assign link ping notify email announce approve backport cherry-pick version indent align group order batch retry paginate limit throttle encrypt hash sign verify guard handle unwrap close defer lock unlock comment describe note ignore exclude truncate seed backfill rollback bundle compile package rotate revoke grant expose hide rewrite reuse extract inline rerun reinstall reset clear fetch pull pin check write catch touch mock edit import export raise throw hardcode hard-code swallow run fix add check look open show try explain summarize summarise revert delete install generate bump make move refactor rename update commit push see go let tell give find review debug rerun restart deploy merge remove change create build clean call send print paste wait continue stop start read ask answer reply inject replace split include mention test do be squash rebase upload download copy drop enable disable turn close leave skip")
 
 	// openers lead a sentence without being part of its claim.
 	ackOpeners = set("yes yeah yep yup sure ok okay fine great good right correct perfect cool nice exactly thanks thank agreed alright")
@@ -113,6 +113,9 @@ var timePhrases = []struct {
 	{"tomorrow", TimeFuture}, {"later", TimeFuture}, {"soon", TimeFuture},
 	{"yesterday", TimePast}, {"ago", TimePast}, {"overnight", TimePast}, {"earlier", TimePast},
 	{"and later", TimeNone}, {"or later", TimeNone}, {"and newer", TimeNone}, {"or newer", TimeNone}, {"and up", TimeNone},
+	// a tally of repeats ("you've edited the wrong theme twice now", "three
+	// times now"): "now" counts the slips so far, it dates no passing state
+	{"twice now", TimeNone}, {"times now", TimeNone},
 	{"real quick", TimeOnce}, {"real quickly", TimeOnce}, {"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
 	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},

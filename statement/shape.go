@@ -208,6 +208,12 @@ var relatives = set("that which who whom whose whatever whichever where")
 // files are colocated". The verb names a kind of the plural; the clause
 // states, it orders nothing.
 func pluralSubject(t []string, names []bool) bool {
+	if at(t, 2) == "here" && len(t) > 4 && commonPlural(t, names, 1) && (ruleVerbs[t[3]] || requestVerbs[t[3]] || finite(t[3])) {
+		// "commit messages here follow kernel style": "here" closes a
+		// subject, the project's kind of thing, and a verb follows it; a
+		// command ends on its place ("commit the messages here")
+		return true
+	}
 	return len(t) > 2 && commonPlural(t, names, 1) && (finite(t[2]) || t[2] == "do")
 }
 

@@ -174,3 +174,40 @@ func TestNounPhraseSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestPluralSubjectHere (gate25): "here" between a plural noun made of a
+// verb and a verb closes the project's subject; a command ends on its place.
+func TestPluralSubjectHere(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"commit messages here follow kernel style", true},
+		{"release tags here follow semver", true},
+		{"build scripts here use bash strict mode", true},
+		{"commit the messages here", false},
+		{"push changes here first", false},
+		{"deploy builds here", false},
+	} {
+		if got := pluralSubject(strings.Fields(tt.text), nil); got != tt.want {
+			t.Errorf("pluralSubject(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestTallyNow (gate25): "now" after a count of repeats counts slips so
+// far and dates no passing state; a bare "now" still does.
+func TestTallyNow(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want Time
+	}{
+		{"you've edited the wrong client's theme twice now", TimeNone},
+		{"the deploy failed three times now", TimeNone},
+		{"the deploy is failing now", TimeMoment},
+	} {
+		if got := Parse(tt.text).Time; got != tt.want {
+			t.Errorf("Parse(%q).Time = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

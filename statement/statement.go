@@ -391,6 +391,7 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
+	st.readOnce()
 	if st.Aspect == Past && st.Time == TimeNone && (verdictAfter(st.Clauses, st.Main) || loneEdit(st.Clauses)) {
 		st.Time = TimeMoment // "regenerated the client, diff looks fine", "added a test to X": a step of the task at hand
 	}
@@ -459,6 +460,65 @@ func verdictAfter(cs []Clause, main int) bool {
 	}
 	return false
 }
+
+// readOnce reads what holds for the moment only: an ask of one output, a
+// day's progress on work that goes on.
+func (st *Statement) readOnce() {
+	if st.Time == TimeNone && oneThingOnce(st.Clauses) {
+		st.Time = TimeOnce // "this one commit message in portuguese pls", "..., undo that edit": asked of one output, once
+	}
+	if st.Aspect == Past && resumes(st.Clauses, st.Main) {
+		st.Time = TimeMoment // "migrated 40 of the 120 gateways today, continuing tomorrow": progress on work that goes on
+	}
+}
+
+// oneThingOnce: a clause asks for one output, once: a verbless ask that
+// opens on "this one" ("this one commit message in portuguese pls"), or a
+// command to undo the edit just made ("undo that edit", "revert it"). A
+// word for every time anywhere makes it a rule ("undo that and always ask
+// first"), and so does the team's practice beside it ("we use get for
+// accessors here, revert that"): the undo then corrects by the rule.
+func oneThingOnce(cs []Clause) bool {
+	found := false
+	for _, c := range cs {
+		t := c.Tokens[c.Start:]
+		if (at(t, 0) == "we" || at(t, 0) == "our") && c.Aspect == General {
+			return false
+		}
+		for _, w := range t {
+			if generic[w] {
+				return false
+			}
+		}
+		if at(t, 0) == "just" || at(t, 0) == "only" {
+			t = t[1:]
+		}
+		found = found || at(t, 0) == "this" && at(t, 1) == "1" && c.Aspect == NoVerb ||
+			c.Imperative && undoVerbs[at(t, 0)] && (deictics[at(t, 1)] || at(t, 1) == "it")
+	}
+	return found
+}
+
+var undoVerbs = set("undo revert")
+
+// resumes: a clause after the main one says the work goes on at a time
+// to come ("continuing tomorrow", "resuming after lunch later", "the rest
+// next week"): what the main clause reports done is a day's progress on a
+// task under way, not a change that stands.
+func resumes(cs []Clause, main int) bool {
+	for _, c := range cs[main+1:] {
+		t := c.Tokens[c.Start:]
+		if at(t, 0) == "the" {
+			t = t[1:] // "the rest next week"
+		}
+		if goesOn[at(t, 0)] && clauseTime(c.Tokens) == TimeFuture {
+			return true
+		}
+	}
+	return false
+}
+
+var goesOn = set("continuing continue resuming resume rest remainder more")
 
 // loneEdit: the sentence is one clause that opens on the past of a verb of
 // editing code, with no subject, no time and no number ("added a not_null
@@ -1018,7 +1078,7 @@ func modality(cs []Clause, main int, question bool) Modality {
 		reported = reported || (isReported(c.Tokens) || reportsAsk(c.Tokens) && !teamActs(cs[i+1:])) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
 		conditional = conditional || conditionals[c.Link] && !memoryHedge(c.Tokens)
 		modal = modal || hasModal(c.Tokens)
-		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb {
+		if c.Link == "but" && !c.Hedged && c.Aspect != NoVerb && !leavesChoice(c.Tokens) {
 			hedged = false
 			continue
 		}
@@ -1034,6 +1094,22 @@ func modality(cs []Clause, main int, question bool) Modality {
 	}
 	return Certain
 }
+
+// leavesChoice: the clause leaves the choice to someone else ("but it's
+// their call", "but it's the client's call", "but it's up to them"): the
+// speaker's "I'd X" before it stays an opinion on a decision still open,
+// where another "but" clause would correct it ("I'd thought X, but it's Y").
+func leavesChoice(t []string) bool {
+	for i, w := range t {
+		prev := at(t, i-1)
+		if w == "call" && (owners[prev] || strings.HasSuffix(prev, "'s")) || w == "up" && at(t, i+1) == "to" && owners[at(t, i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+var owners = set("their your his her them you him the")
 
 // adopts: a clause after someone else's claim in which the speaker's team
 // takes the claim on as its own, or calls it the rule, pointing back at it
