@@ -176,7 +176,6 @@ func (ix blockIndex) probe(c Claim) []int {
 	if c.none {
 		add(ix.rarest("d:", c.Value)) // a thing denied to be there at all (deniesWhole)
 	}
-	add(ix.kindDeniedProbe(c)) // a tool of a kind the project denies (deniesToolKind)
 	if c.verb == "use" && len(c.purpose) > 0 {
 		for _, t := range c.typed.stated {
 			add(ix["kw:"+t.kind+":"+wordKey(c.purpose[len(c.purpose)-1])]) // a part's tool for the job (choiceAgainstPart)
@@ -209,6 +208,7 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	add(ix.replacedProbe(c)) // a holder or a place replaced (replaced)
 	add(ix.onlyDaysProbe(c)) // an act done only on some days (onlyDaysAgainstDaily)
+	add(ix.soleToolProbe(c)) // a tool of a kind denied, to all or a part, or said to have one
 	if core := policyCoreOf(c); len(core) > 0 {
 		add(ix.rarest("d:", core)) // what a prohibition forbids, done (forbidsWhatIsDone)
 	}

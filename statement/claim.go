@@ -49,6 +49,8 @@ type Claim struct {
 	// the only one.
 	stems []string
 	only  bool
+	// soleWords are the stems "only" says are the only ones (soleWords).
+	soleWords []string
 	// typed are its values read by their type, whatever its shape.
 	typed typedValues
 	// without is what the claim says is done without ("merge without
@@ -343,6 +345,7 @@ func claimOf(text string) Claim {
 	c.said = appendContent(nil, words(toks)...)
 	c.firstSaid = appendContent(nil, words(firstClause(toks))...)
 	c.only = hasWord(toks, "only")
+	c.soleWords = soleWords(toks)
 	for _, t := range toks {
 		if !claimAdverbs[t.w] {
 			c.stems = append(c.stems, canonical(Stem(t.w)))

@@ -99,7 +99,9 @@ func clashesOutright(a, b Claim) bool {
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
 		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) ||
 		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
-		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a)
+		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) ||
+		onlyToolOfKind(a, b) || onlyToolOfKind(b, a) || deniedToolInUse(a, b) || deniedToolInUse(b, a) ||
+		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a)
 }
 
 // actOnItDenied reports whether a forbids an act on the thing its first

@@ -102,7 +102,11 @@ var toolGroups = map[string][]string{
 	"feature db":  {"feast", "tecton", "hopsworks"},
 	"letter case": {"uppercase upper-case", "lowercase lower-case"},
 	"transport":   {"udp", "tcp", "quic"},
-	"game engine": {"unity", "unreal unreal engine", "godot"},
+	// Protocols devices talk to a backend with, and engines hospital
+	// feeds (HL7) are routed through: one per fleet, one per feed.
+	"iot protocol": {"mqtt", "coap", "lwm2m"},
+	"hl7 engine":   {"mirth mirth connect", "rhapsody", "cloverleaf", "iguana"},
+	"game engine":  {"unity", "unreal unreal engine", "godot"},
 	// 2D and 3D physics engines, one per game
 	"physics engine": {"box2d", "rapier rapier2d rapier3d", "physx", "havok", "jolt", "bullet", "matter.js matterjs", "cannon.js cannon-es"},
 	"table format":   {"delta lake", "iceberg", "hudi"},
