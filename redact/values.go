@@ -481,7 +481,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && englishLabel(text, e) && wordPhrase(rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
+	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && wordPhrase(rest, w) && englishLabel(text, e) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
 		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple": the words whole
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {

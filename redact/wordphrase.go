@@ -109,11 +109,11 @@ var countWords = wordSet("two three four five six seven eight nine ten twelve se
 // "is" alone a word may be the sentence's own ("is correct", "is
 // incorrect"), so the colon is required; the label is English's.
 func colonPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
-	if !englishLabel(text, e) || !strings.HasSuffix(strings.TrimSpace(rest[loc[0]:loc[1]]), ":") {
+	if !strings.HasSuffix(strings.TrimSpace(rest[loc[0]:loc[1]]), ":") {
 		return [2]int{}, false
 	}
 	w := clause(rest, loc[1])
-	return w, wordPhrase(rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix)
+	return w, wordPhrase(rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix) && englishLabel(text, e)
 }
 
 // wordSet is the set of the blank-separated words in words.
@@ -129,6 +129,12 @@ func wordSet(words string) map[string]bool {
 // englishLabel: the line up to e, the end of a password's label, is ASCII
 // text: a label in another language ("contraseña wifi: ver la pizarra")
 // introduces a sentence whose words and verbs phraseJoiners do not list.
+// Called only once a phrase was found; it reads at most maxLabelLine bytes
+// back, so a long line costs no more.
 func englishLabel(text string, e int) bool {
-	return ascii(text[strings.LastIndexByte(text[:e], '\n')+1 : e])
+	s := max(0, e-maxLabelLine)
+	return ascii(text[s+strings.LastIndexByte(text[s:e], '\n')+1 : e])
 }
+
+// maxLabelLine bounds the line before a label that englishLabel reads.
+const maxLabelLine = 256
