@@ -21,8 +21,12 @@ func wordPhrase(rest string, w [2]int) bool {
 	if len(f) < 3 || len(f) > maxPhraseWords || phraseStops[f[0]] || refersElsewhere(val) || formatCount(val) || publicMnemonic(val) {
 		return false
 	}
+	stops := 0
 	for _, word := range f {
-		if !lowerWord(word) || proseWords[word] || phraseJoiners[word] || formatUnits[word] || stopParticiple(word) {
+		if stopWords[word] {
+			stops++ // one may be a passphrase's word ("correct horse ..."), two make a sentence ("none set yet")
+		}
+		if stops > 1 || !lowerWord(word) || proseWords[word] || phraseJoiners[word] || formatUnits[word] || stopParticiple(word) {
 			return false
 		}
 	}
