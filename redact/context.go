@@ -201,7 +201,7 @@ var stopWords = map[string]bool{}
 func init() {
 	for _, w := range strings.Fields(`a an the is are was were be been being in on at to for of from via by with using
 		stored kept set unset saved managed rotated hashed encrypted required optional provided given sent shown
-		missing invalid expired wrong correct not never always also still only now same different empty blank
+		missing invalid expired wrong correct incorrect not never always also still only now same different empty blank
 		true false null none nil yes no off enabled disabled value string str int bool number env file see
 		here there below above this that these those it its our your my their his her what which how where when
 		in-memory generated loaded read injected masked hidden redacted revoked valid available configured defined
@@ -220,6 +220,8 @@ var phraseStops = map[string]bool{"stored": true, "kept": true, "in": true, "set
 	"not": true, "never": true, "rotated": true, "hashed": true, "encrypted": true, "empty": true, "missing": true, "at": true,
 	"on": true, "from": true, "also": true, "too": true, "only": true, "saved": true, "written": true, "printed": true,
 	"see": true, "ask": true, "check": true, // "the unseal phrase: see the runbook": where it is
+	"must": true, "should": true, "needs": true, "cannot": true, // "password: must be at least 12 characters": a rule for it
+	"ver": true, "vea": true, "veja": true, "zie": true, // "senha wifi: veja o quadro": "see", in other languages
 	"dans": true, "voir": true, "en": true, "nel": true, "nella": true, "siehe": true, "im": true} // "... est « dans le coffre »": the same, in other languages
 
 // hashWords say the token after them is a digest or an id, never a secret,

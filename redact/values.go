@@ -481,6 +481,12 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
+	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && wordPhrase(rest, w) && englishLabel(text, e) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
+		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple": the words whole
+	}
+	if !quoted && c == password && formFields(rest[v[1]:]) {
+		return spans // "username, password: text fields": the field's type
+	}
 	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
@@ -496,7 +502,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 	}
 	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
-		if publicMnemonic(rest[w[0]:w[1]]) {
+		if publicMnemonic(rest[w[0]:w[1]]) || countedWords(rest[w[0]:w[1]]) {
 			return spans // "mnemonic: test test ... junk": a test tool's phrase, printed in its docs
 		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
@@ -530,7 +536,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]int, bool) {
 	v := token(rest, loc[1])
 	if c == password {
-		v = asideValue(text, e, rest, passwordToken(rest, loc[1]))
+		v = asideValue(text, e, rest, gluedTail(rest, passwordToken(rest, loc[1])))
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
 			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
@@ -636,7 +642,10 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		}
 		return window(text, e+loc[1], 3, spans), false // "the 2FA secret for the shared admin account is ..."
 	case password:
-		v := passwordToken(rest, loc[1])
+		if w, ok := colonPhrase(text, e, rest, loc); ok {
+			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "the vault password is: brisk walnut canyon ember"
+		}
+		v := gluedTail(rest, passwordToken(rest, loc[1]))
 		if op := strings.TrimSpace(rest[loc[0]:loc[1]]); plainWord(rest[v[0]:v[1]]) && (strings.HasSuffix(op, "—") || strings.HasSuffix(op, "–")) {
 			return spans, false // "the password — which is X — ...": a dash opens an aside as often as a value
 		}
