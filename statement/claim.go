@@ -137,6 +137,9 @@ type Claim struct {
 	// what it says was moved where (relocationOf).
 	held  holding
 	moved relocation
+	// required: the statement holds a measure to a target ("must stay
+	// under 200 ms"), so a bound it states is one a value may meet.
+	required bool
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -188,6 +191,7 @@ func ClaimOf(text string) Claim {
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
+	c.required = requiredRe.MatchString(text)
 	return c
 }
 

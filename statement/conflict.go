@@ -16,7 +16,8 @@ func Conflict(a, b Claim) bool {
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
-		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) {
+		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
+		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -34,7 +35,9 @@ func Conflict(a, b Claim) bool {
 		// setting ("the read timeout", "the write timeout") are two. A
 		// one-off exception that says so leaves its rule standing. A
 		// mirror of a thing is kept in a place of its own. What is only
-		// asked or weighed (open) asserts nothing yet.
+		// asked or weighed (open) asserts nothing yet. A value within a
+		// bound meets it, an amount of a quality says how much, and what
+		// is used of a thing is not the limit on it.
 		return false
 	}
 	if clashesOutright(a, b) {

@@ -86,6 +86,7 @@ func normalizeAmounts(text string) string {
 	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
 	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
+	text = spanClock.ReplaceAllStringFunc(text, spanSeconds)
 	text = clock.ReplaceAllStringFunc(text, clockTime)
 	text = cron.ReplaceAllStringFunc(text, cronTime)
 	text = keyUnit.ReplaceAllStringFunc(text, keyAmount)
@@ -97,6 +98,7 @@ func normalizeAmounts(text string) string {
 	text = weekendRe.ReplaceAllString(text, "saturdays or sundays")
 	text = rateAmount.ReplaceAllStringFunc(text, ratePerMinute)
 	text = rateShort.ReplaceAllStringFunc(text, ratePerMinute)
+	text = cycleRateKey.ReplaceAllStringFunc(text, cycleRateHertz)
 	text = frequency.ReplaceAllStringFunc(text, periodOf)
 	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
@@ -263,7 +265,7 @@ var (
 var shortRates = map[string]struct{ per, noun string }{"rps": {"s", ""}, "qps": {"s", "queries "}, "rpm": {"min", ""}}
 
 // rateNouns are the things a rate counts.
-const rateNouns = `requests?|reqs?|calls?|queries|query|messages?|msgs?|events?|emails?|jobs?|ops|operations?|writes?|reads?|hits?|attempts?|logins?`
+const rateNouns = `requests?|reqs?|calls?|queries|query|messages?|msgs?|sms|texts?|notifications?|pushes|packets?|records?|rows?|events?|emails?|jobs?|ops|operations?|writes?|reads?|hits?|attempts?|logins?`
 
 // ratePerMinute writes a rate as one amount per minute, "600rpm", after
 // the noun it counts: "10 requests per second" and "600 requests/min" are

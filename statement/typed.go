@@ -349,7 +349,7 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws)) {
+		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws) || turnPeriod(ws)) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron", "sync frequency set to 6 hours": how often,
 			// not how long
