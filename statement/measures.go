@@ -84,8 +84,13 @@ func (b amountBound) meets(t typed) bool {
 // own or a limit ("max upload size is 20 GB") is a second bound, which may
 // differ, and a value outside the bound breaks it.
 func boundMet(a, b Claim) bool {
+	// The cheap tests first: reading a bound parses the text again, and
+	// the pair search asks this of every pair it offers.
+	if !a.required || !overlap(a.headWords, b.headWords) {
+		return false
+	}
 	bound, ok := boundOf(strings.Join(a.stems, " "))
-	if !ok || !a.required || !overlap(a.headWords, b.headWords) {
+	if !ok {
 		return false
 	}
 	if _, other := boundOf(strings.Join(b.stems, " ")); other || overlap(b.typed.words, rangeEndWords) || slices.ContainsFunc(b.stems, func(w string) bool { return limitWords[w] }) {
