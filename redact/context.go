@@ -196,10 +196,7 @@ var notSecretParts = map[string]bool{
 // "the password is stored in vault", "API keys: required", and a verb that
 // says where it is kept: "the secret= goes in the password manager", "the
 // token lives in 1Password".
-var stopWords = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`a an the is are was were be been being in on at to for of from via by with using
+var stopWords = wordSet(`a an the is are was were be been being in on at to for of from via by with using
 		stored kept set unset saved managed rotated hashed encrypted required optional provided given sent shown
 		missing invalid expired wrong correct incorrect not never always also still only now same different empty blank
 		true false null none nil yes no off enabled disabled value string str int bool number env file see
@@ -209,10 +206,7 @@ func init() {
 		username user login email account ask check
 		goes lives sits belongs comes stays
 		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen
-		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`) {
-		stopWords[w] = true
-	}
-}
+		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`)
 
 // phraseStops open a sentence about a passphrase rather than the passphrase:
 // a passphrase may begin with any other word ("correct horse battery staple").
