@@ -418,11 +418,18 @@ func fixesInPlace(st statement.Statement) bool {
 		}
 	}
 	for _, c := range st.Clauses[st.Main+1:] {
-		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) || !repairs[c.Tokens[c.Start]] {
+		if c.Sub || !c.Imperative || c.Start >= len(c.Tokens) {
+			continue
+		}
+		t := c.Tokens[c.Start:]
+		if softeners[t[0]] {
+			t = t[1:] // "just update it to 1042.17"
+		}
+		if len(t) == 0 || !repairs[t[0]] {
 			continue
 		}
 		pointed := false
-		for _, w := range c.Tokens[c.Start:] {
+		for _, w := range t {
 			if forGood[w] {
 				return false
 			}
@@ -465,6 +472,9 @@ func namesRightOne(st statement.Statement) bool {
 	}
 	return said
 }
+
+// softeners: words before a command that make it no less of one.
+var softeners = statement.WordSet("just please pls then so")
 
 // repairs: verbs that put one thing right.
 var repairs = statement.WordSet("fix redo revert undo change correct update rename remove delete drop replace rewrite swap rerun regenerate")
@@ -632,6 +642,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
+	t, st = uncited(t, st)
 	if c.prev == "" && labelledPreference(st) {
 		return decay.KindPreference, ""
 	}
@@ -663,7 +674,16 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
 			return kindOf(st), ""
 		}
+		if kind, ok := premise(t); ok && rule == "question" {
+			return kind, ""
+		}
 		return "", rule
+	}
+	if c.prev == "" && fixesInPlace(st) {
+		// "the ledger test fails, the expected value is stale, just
+		// update it to 1042.17": the fault is reported to ask for its
+		// fix, with or without the assistant's turn in view
+		return "", ruleRequest
 	}
 	if correctsGuess(c, st) {
 		return decay.KindFeedback, ""
@@ -1047,13 +1067,14 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 		frontedAgain = frontedAgain || ws[0].Lower == "again"
 		ws = ws[1:] // "ugh, you broke the build again"
 	}
+	ws, everyTime := pastCondition(ws)
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}
 	// "you forgot the license header on utils.ts": one slip in one file;
 	// "you forgot pod install, run it now": one slip, put right this
 	// minute; unless it keeps happening
-	once := (statement.NamesFile(text) || st.Time == statement.TimeMoment || st.Time == statement.TimeOnce) && !frontedAgain
+	once := (statement.NamesFile(text) || st.Time == statement.TimeMoment || st.Time == statement.TimeOnce) && !frontedAgain && !everyTime
 	for _, w := range ws[1:] {
 		once = once && !repeated[w.Lower]
 	}
@@ -1063,6 +1084,26 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 		}
 	}
 	return replying && st.Negated
+}
+
+// pastCondition skips a condition fronted before the addressee of a
+// complaint ("every time you generate a form you forget the labels",
+// "whenever you touch the schema, you skip the migration"): what follows
+// the condition's own "you" says what the assistant does then. everyTime:
+// the condition recurs, so the slip is no one-off.
+func pastCondition(ws []statement.Word) (rest []statement.Word, everyTime bool) {
+	recurs := at(ws, 0) == "whenever" || at(ws, 0) == "anytime" || (at(ws, 0) == "every" || at(ws, 0) == "each" || at(ws, 0) == "any") && at(ws, 1) == "time"
+	if !recurs && at(ws, 0) != "when" {
+		return ws, false
+	}
+	seen := false
+	for i, w := range ws {
+		if addressee[w.Lower] && seen {
+			return ws[i:], recurs
+		}
+		seen = seen || addressee[w.Lower]
+	}
+	return ws, false
 }
 
 // at is ws[i]'s lowercase word, or "" outside ws.

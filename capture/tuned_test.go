@@ -387,7 +387,8 @@ var gateSets = []struct {
 	// q189): 97 -> 100 / 47 -> 50.
 	{"testdata/gate-fresh-14.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// gate25: check half 0.900 / 0.800 -> 0.910 / 0.820.
-	{"testdata/gate-fresh-14-check.jsonl", 91.0 / 100, 41.0 / 50, true},
+	// gate26: 0.910 / 0.820 -> 0.920 / 0.840 (its rows unseen).
+	{"testdata/gate-fresh-14-check.jsonl", 92.0 / 100, 42.0 / 50, true},
 	// A fifteenth blind writer's 100 pairs (80 store incl. 17 events, 60
 	// reject, 40 feedback, 20 redact; clinical systems, telecom and
 	// networking, bioinformatics, legal tooling, game servers, IoT fleets,
@@ -407,7 +408,10 @@ var gateSets = []struct {
 	// the edit just made ask once; progress "continuing tomorrow").
 	// gate25: 0.980 / 0.960 -> 0.990 / 0.980 ("I'd X, but it's their
 	// call": an opinion on a choice still open).
-	{"testdata/gate-fresh-15.jsonl", 99.0 / 100, 49.0 / 50, false},
+	// gate26: 0.990 / 0.980 -> 1.000 / 1.000 ("now" right after an
+	// opening command in another language times that one action,
+	// "rigenera adesso ...", q110).
+	{"testdata/gate-fresh-15.jsonl", 100.0 / 100, 50.0 / 50, false},
 	{"testdata/gate-fresh-15-check.jsonl", 91.0 / 100, 41.0 / 50, true},
 	// A sixteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; airline crews, smart meters,
@@ -420,7 +424,12 @@ var gateSets = []struct {
 	// shaped like rules), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.900 (90/100) / 0.820
 	// (41/50), check half 0.850 (85/100) / 0.740 (37/50).
-	{"testdata/gate-fresh-16.jsonl", 90.0 / 100, 41.0 / 50, false},
+	// gate26: 0.900 / 0.820 -> 0.980 / 0.960 (Swedish and romaji
+	// Japanese read; "forget" in the gloss tables; a question's given kept;
+	// a rule citing its document is no report; a fault reported to ask its
+	// fix with no assistant turn; a complaint after a fronted "every time
+	// you ...").
+	{"testdata/gate-fresh-16.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-16-check.jsonl", 85.0 / 100, 37.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -1,8 +1,11 @@
 package statement
 
 import (
+	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // Japanese, Chinese and Korean put no space between words and their verb
@@ -79,7 +82,7 @@ var cjkCues = map[string][]struct {
 func glossCJK(text string) (string, bool) {
 	lang := cjkLanguage(text)
 	if lang == "" {
-		return "", false
+		return glossRomaji(text)
 	}
 	cues := map[cjkCue]bool{}
 	rest := text
@@ -175,4 +178,51 @@ func cjkLanguage(text string) string {
 		return "ja"
 	}
 	return "zh"
+}
+
+// Japanese typed in Latin letters (romaji: "Senshuu DB wo Postgres 16 ni
+// upgrade shimashita") keeps its particles and verb endings as words: a
+// sentence with an object or topic particle ("wo", "wa", "ga") and a verb
+// ending of the polite or plain form is Japanese, and its cues are the
+// same as in kana.
+var (
+	romajiParticles = set("wo wa ga")
+	romajiVerb      = lazyre.New(`^(?:\w*(?:mashita|masu|masen|deshita|shita|shimasu|suru|shite|naide)|desu|kudasai)$`)
+	// romajiCueWords are the cues of whole words, the endings' apart
+	romajiCueWords = []struct {
+		words string
+		cue   cjkCue
+	}{
+		{"kudasai onegai", cuePlease}, {"naide", cueDont}, {"itsumo tsuneni kanarazu maikai", cueAlways},
+		{"kesshite zettai", cueNever}, {"oboete", cueRemember}, {"tokoro", cueOngoing}, {"ka", cueQuestion}, {"arigatou", cueThanks},
+	}
+)
+
+// glossRomaji glosses a sentence of romaji (see romajiParticles), and
+// reports whether it was one. An English sentence has no particle, and is
+// turned away before any ending is matched.
+func glossRomaji(text string) (string, bool) {
+	words := strings.Fields(strings.ToLower(text))
+	for i, f := range words {
+		words[i] = core(f)
+	}
+	if !slices.ContainsFunc(words, func(w string) bool { return romajiParticles[w] }) || !slices.ContainsFunc(words, romajiVerb.MatchString) {
+		return "", false
+	}
+	cues := map[cjkCue]bool{}
+	for _, w := range words {
+		for _, c := range romajiCueWords {
+			cues[c.cue] = cues[c.cue] || slices.Contains(strings.Fields(c.words), w)
+		}
+		if strings.HasSuffix(w, "shita") {
+			cues[cuePast] = true // "shimashita", "deshita": done once
+		}
+		if strings.HasSuffix(w, "naide") {
+			cues[cueDont] = true // "tsukawanaide": don't use
+		}
+	}
+	if strings.Contains(text, "?") {
+		cues[cueQuestion] = true
+	}
+	return skeleton(cues, strings.TrimRight(strings.TrimSpace(text), ".!?")), true
 }

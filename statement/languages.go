@@ -98,7 +98,7 @@ var languages = []language{
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
-			réponds|répondez=answer; vérifie|vérifiez=check; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
+			réponds|répondez=answer; vérifie|vérifiez=check; oublies|oubliez|oublie=forget; oublié=forgot; régénère|régénérez=regenerate; mets à jour|mettez à jour=update; déplace|déplacez=move; crée|créez=create; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
@@ -110,7 +110,7 @@ var languages = []language{
 		gloss: glossTable(`bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
-			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix;
+			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix; vergisst|vergesst=forget; vergessen=forgot; wieder|schon wieder|erneut=again; regeneriere|regenerieren|generiere neu=regenerate; aktualisiere|aktualisieren=update; verschiebe|verschieben=move; erstelle|erstellen|lege an=create;
 			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; steht in=lives in; steht im=lives in the; steht unter=lives under; steht bei=lives at; unter=under; von hand|per hand|händisch=by hand; hier=here; schon=already; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
 			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
 			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
@@ -127,7 +127,7 @@ var languages = []language{
 		gloss: glossTable(`por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
-			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check;
+			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check; olvidas|olvidáis=you forget; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
 			van=go; salen=come; se encuentra|se encuentran=lives; a mano=by hand; otra vez|de nuevo=again; aquí|acá=here; ya=already; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
@@ -142,7 +142,7 @@ var languages = []language{
 		gloss: glossTable(`por favor=please; sempre=always; nunca|jamais=never; lembre-se|lembra|lembre|não esqueça|não esquece=remember; pare de|para de=stop doing;
 			estou=i am; estamos=we are; use|usa|utilize|utiliza=use; adicione|adiciona|acrescente=add; remova|remove|apague|apaga|tire|tira=remove;
 			renomeie|renomeia=rename; escreva|escreve=write; mantenha|mantém=keep; evite|evita=avoid; coloque|coloca|ponha|põe=put; faça|faz=make;
-			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check;
+			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check; esqueces=you forget; esqueceste=you forgot; esquece=forget; esqueceu|esquecido=forgot; regenere|regenera=regenerate; atualize|atualiza=update; mova|move=move; crie|cria=create;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
 			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
@@ -158,7 +158,7 @@ var languages = []language{
 		infinitives: [][2]string{{"are", "a"}, {"ere", "i"}, {"ire", "i"}},
 		gloss: glossTable(`per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
-			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check;
+			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check; dimentichi|dimenticate=you forget; hai dimenticato|avete dimenticato=you forgot; dimenticato=forgot; rigenera|rigenerali|rigeneralo=regenerate; aggiorna|aggiornali|aggiornalo=update; sposta|spostali|spostalo=move; crea|crealo=create;
 			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti|te=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
 			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
 			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now;
@@ -171,7 +171,7 @@ var languages = []language{
 		gloss: glossTable(`alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
 			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
-			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check;
+			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check; vergeet je|je vergeet=you forget; vergeten=forgot; regenereer|genereer opnieuw=regenerate; werk bij=update; verplaats=move; maak aan=create;
 			draait=runs; staat=lives; met de hand|handmatig=by hand; hier=here; al=already; naar=to; van=of; op=on; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
 			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
 	},
@@ -188,6 +188,20 @@ var languages = []language{
 			w tym projekcie|w tym repo|w tym repozytorium=in this project; ten|ta|te|tego|tej|tym|tę=this; w|we=in; na=on; i|oraz=and; ale=but; jeśli|jeżeli=if; kiedy|gdy=when; bo|ponieważ=because;
 			może|chyba|pewnie=maybe; myślę że=i think; w przyszłym tygodniu=next week; w przyszłym miesiącu=next month; jutro=tomorrow; później|potem=later; wkrótce|niedługo=soon; wczoraj=yesterday; nawet jeśli|nawet gdy=even if; przed=before; bez=without;
 			działa=runs; używa=uses; u nas=in our team; z|ze=with; dla=for; jest=is; są=are; ma=has; mają=have; musi|muszą=must; każdy|każda|każde=every; teraz=now`),
+	},
+	{ // Swedish: verb second, as German and Dutch; "inte" follows the verb
+		// it negates, so it reads "not", and "sluta" (stop) takes the bare
+		// infinitive ("sluta skapa": stop doing skapa)
+		v2:    true,
+		marks: set("och är inte jag du vi det att som på för med av till har den de ett alltid aldrig snälla också men om när varje ska kan bort"),
+		gloss: glossTable(`snälla|tack på förhand=please; alltid=always; aldrig=never; inte=not; ingen|inga|inget=no; kom ihåg|glöm inte=remember; sluta|sluta att=stop doing;
+			jag håller på med|jag jobbar på=i am working on; just nu=right now;
+			använd|använda=use; lägg till=add; ta bort|radera=remove; byt namn på=rename; skriv=write; behåll=keep; undvik=avoid; lägg|sätt=put; gör=make; kör=run; ändra=change; fixa|rätta=fix; svara=answer; kolla|kontrollera=check; hoppa över=skip;
+			glömmer|glömde|har glömt=forget; igen=again; för hand|manuellt=by hand; här=here; redan=already; har=have; hade=had; används=is used; körs=runs; finns=lives; ligger=lives;
+			det har jag sagt förut|det har jag sagt|jag har sagt det förut|jag har sagt det=i told you that before;
+			tack|tack så mycket=thanks; perfekt=perfect; toppen|bra jobbat=great; okej=ok; ja=yes; nej=no; det är=that's; idag|i dag=today; jag=i; du|dig=you; mig=me; vi|oss=we; i det här projektet|i det här repot=in this project; det här|den här|detta|denna|dessa=this;
+			varje=every; den|det|de=the; en|ett=a; och=and; men=but; om=if; när=when; eftersom=because; kanske|antagligen=maybe; jag tror att|jag tror=i think; nästa vecka=next week; nästa månad=next month; imorgon|i morgon=tomorrow; senare=later; snart=soon; igår|i går=yesterday; innan=before; utan=without;
+			i=in; med=with; för=for; på=on; till=to; är=is; var=was; ska=must; nu=now`),
 	},
 	{ // Russian
 		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
@@ -255,20 +269,25 @@ func thereIs(out []string) []string {
 // English by its articles.
 func languageOf(fields []string) *language {
 	var best *language
-	most := 1
+	most, margin := 1, 0
 	for i := range languages {
+		l := &languages[i]
 		n, english := 0, 0
 		for _, f := range fields {
 			w := core(f)
 			switch {
-			case languages[i].knows(w):
+			case l.knows(w):
 				n++
-			case englishMarks[w] && !languages[i].readsOtherwise(w):
+			case englishMarks[w] && !l.readsOtherwise(w):
 				english++
 			}
 		}
-		if n > most && n > english {
-			best, most = &languages[i], n
+		// a tie goes to the language that leaves fewer of the words to
+		// English ("la config, le stub, i test": French and Italian both
+		// know "la" and "le", and only Italian reads "i"), not to the one
+		// listed first
+		if n > english && (n > most || n == most && best != nil && n-english > margin) {
+			best, most, margin = l, n, n-english
 		}
 	}
 	return best
@@ -348,6 +367,12 @@ func (l *language) read(fields []string) []string {
 		}
 		if n == 1 && english == ps[i].text && l.saysYou(ps[i].word, out) {
 			english = "you " + english
+		}
+		if english == "now" && len(out) == 1 && glossedVerbs[out[0]] {
+			// "rigenera adesso i file": "now" right after the command
+			// that opens the sentence times that one action, as "right
+			// now" does; English puts a "now" there only in "we now use"
+			english = "right now"
 		}
 		if english != "" {
 			out = append(out, english+ps[i+n-1].tail)
@@ -495,7 +520,7 @@ func sayWe(out []string, verb string) []string {
 }
 
 // glossedVerbs are the English verbs the tables gloss imperatives to.
-var glossedVerbs = set("use add remove rename write keep avoid put make run change fix answer check skip")
+var glossedVerbs = set("use add remove rename write keep avoid put make run change fix answer check skip regenerate update move create")
 
 // timePhraseAt is the length of a time phrase of the parse's own table that
 // starts at ps[i] ("pour cette fois", "a partir de ahora"), or 0.

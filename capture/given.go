@@ -1,0 +1,65 @@
+package capture
+
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/internal/lazyre"
+	"github.com/hippo-mem/hippo/statement"
+)
+
+// premiseLinks open a clause a question takes as given ("given that our
+// meters push every 30 s, how big ...?", "now that we're on Postgres 16,
+// ...?"). "since" and "as" are left out: they also say when ("since the
+// upgrade"), and what happened then is the question's topic, not its given.
+var premiseLinks = []string{"given that ", "seeing that ", "now that ", "considering that "}
+
+// premise: a question that opens on what it takes as given states that
+// given as the speaker's own claim, the grounds of what it asks; the claim
+// alone, a standing one in the speaker's voice, is what is kept ("Given
+// that our smart meters push readings every 30 seconds, how big will the
+// table get?"). A given of the moment, a guess or someone else's word, or
+// one about the listener ("given that you're here, ...") keeps nothing.
+// Only a question that opens on a premise link is parsed again.
+func premise(t string) (decay.Kind, bool) {
+	low := strings.ToLower(t)
+	for _, link := range premiseLinks {
+		if !strings.HasPrefix(low, link) {
+			continue
+		}
+		given, _, ok := strings.Cut(t[len(link):], ",")
+		if !ok {
+			return "", false
+		}
+		st := statement.Parse(given)
+		ws := statement.Words(given)
+		if len(ws) == 0 || addressee[ws[0].Lower] || st.Mood != statement.Declarative || st.Aspect == statement.Past || rejection(given, st) != "" {
+			return "", false
+		}
+		return kindOf(st), true
+	}
+	return "", false
+}
+
+// citation: a clause that names the document a rule comes from ("..., per
+// the brand guide", "per RFC 3339, ...", "per our style guide"): the
+// speaker states the rule and where it is written down, which is no one
+// else's word. "per the vendor" or "per Marco" reports what someone said.
+var citation = lazyre.New(`(?i)(?:^|,\s*)per\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:guide|guidelines|spec|specs|specification|docs|documentation|policy|standard|rfc|iso|pep|contract|handbook|readme|adr|runbook|regulation|regulations|sla|agreement)(?:\s+\d+)?\b\s*,?`)
+
+// uncited is a claim that a citation alone made someone else's, read
+// without it: the rule as the speaker states it.
+func uncited(t string, st statement.Statement) (string, statement.Statement) {
+	if st.Modality != statement.Reported {
+		return t, st
+	}
+	loc := citation.FindStringIndex(t)
+	if loc == nil {
+		return t, st
+	}
+	u := strings.TrimSpace(strings.TrimSpace(t[:loc[0]]) + " " + t[loc[1]:])
+	if ust := statement.Parse(u); ust.Modality != statement.Reported {
+		return u, ust
+	}
+	return t, st
+}
