@@ -717,6 +717,8 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
 	case st.Opener == statement.Ack && !standing(st):
 		return "", "acknowledgement", true
+	case oneMorePlace(st):
+		return "", ruleRequest, true
 	case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
 		// "also add every new env var to .env.example, every time": a
 		// standing instruction given after the assistant's turn tells

@@ -22,8 +22,34 @@ func passingReport(text string, st statement.Statement) bool {
 	if st.Mood != statement.Declarative || st.Time == statement.TimeStanding || st.Generic {
 		return false
 	}
-	return closedByReaction(st.Words) || printedOnce(text, st.Words)
+	return closedByReaction(st.Words) || printedOnce(text, st.Words) || laughsAtOne(st)
 }
+
+// laughter opens a remark made for fun.
+var laughter = statement.WordSet("haha hahaha hah heh hehe lol lmao rofl")
+
+// laughsAtOne: a laugh, then what one thing in view did once, undated
+// ("haha the xG model gave that shot 0.91, ...", "lol that deploy took 40
+// minutes"): banter about the moment. A laugh before the team's practice
+// ("haha yes, we deploy on fridays"), a change dated ("lol we moved that
+// service to Go last year") or a claim that points at nothing keeps it.
+func laughsAtOne(st statement.Statement) bool {
+	ws := st.Words
+	if len(ws) < 4 || !laughter[ws[0].Lower] || st.Aspect != statement.Past || st.Time != statement.TimeNone {
+		return false
+	}
+	for i := 1; i+1 < len(ws); i++ {
+		if (ws[i].Lower == "that" || ws[i].Lower == "this") && !ws[i].Pause && !notAThing[ws[i+1].Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// notAThing: words after "that" that make it a conjunction or a pronoun
+// ("... said that the cache ...", "that was fast"), not a pointer at a
+// thing.
+var notAThing = statement.WordSet("the a an we i you it they he she is was are were will would has had")
 
 // momentReactions are the lone words a speaker closes a report of what they
 // see with: puzzlement or exasperation, never praise (", nice" greets news,

@@ -1,0 +1,31 @@
+package capture
+
+import "testing"
+
+// TestOneMorePlace (gate26): after the assistant's turn, a command that
+// adds one more place named as one thing ("... in the vendored patch file
+// too") extends the one-off just done; a place of a kind, or "always" or
+// "every", makes it a rule.
+func TestOneMorePlace(t *testing.T) {
+	const did = "I converted the indentation in scripts/build.sh to tabs."
+	judgeCases(t, []turnCase{
+		{did, "ok, and use tabs in the generated lexer file too, just so the diff stays small", "reject"},
+		{"I added the license header to main.go.", "and put the header in that script as well", "reject"},
+		{did, "ok, and use tabs in all the shell scripts too", "feedback"},
+		{did, "ok, and always use tabs in Makefiles too", "feedback"},
+		{"I added the license header to main.go.", "and put the header in every script as well", "feedback"},
+	})
+}
+
+// TestLaughsAtOne (gate26): a laugh, then what one thing in view did once,
+// is banter; a laugh before the team's practice, before a dated change, or
+// the same claim with no laugh is kept.
+func TestLaughsAtOne(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"lol that deploy took 40 minutes", "reject"},
+		{"haha the linter flagged this function 14 times, what a mess", "reject"},
+		{"haha yes, we deploy on fridays", "store"},
+		{"lol we moved that service to Go last year", "store"},
+		{"the nightly job rebuilt that index in 40 minutes", "store"},
+	})
+}
