@@ -82,12 +82,44 @@ func remindsListener(ws []string) bool {
 		for j < len(ws) && remindFillers[ws[j]] {
 			j++
 		}
-		if j+1 < len(ws) && tellVerbs[ws[j]] && ws[j+1] == "you" {
+		if j+1 < len(ws) && tellVerbs[ws[j]] && ws[j+1] == "you" || saidBefore(ws, i, j) {
 			return true
 		}
 	}
 	return false
 }
+
+// saidBefore: after "I" at ws[i] and its fillers, up to ws[j], the speaker
+// says it has said this before ("I said this last week", "like I keep
+// saying", "I've already mentioned it", "I shouldn't have to repeat
+// this"): a rule restated to a listener who did not keep it. Said once,
+// somewhere or of something else ("I mentioned it in standup", "I said
+// this would break", "I have to repeat the benchmark"), it reminds nobody.
+func saidBefore(ws []string, i, j int) bool {
+	if j >= len(ws) {
+		return false
+	}
+	w, next := ws[j], tokenAt(ws, j+1)
+	switch {
+	case (w == "saying" || w == "repeating") && ws[j-1] == "keep":
+		return true // "like I keep saying"
+	case sayVerbs[w] && backPointers[next]:
+		return slices.Contains(ws[i+1:j], "already") || slices.ContainsFunc(ws[j+2:min(j+5, len(ws))], func(b string) bool { return saidBack[b] })
+	}
+	for k := i + 1; k+1 < len(ws) && k <= i+5; k++ {
+		if ws[k] == "repeat" && ws[k-1] == "to" && (backPointers[ws[k+1]] || ws[k+1] == "myself") {
+			return true // "I shouldn't have to repeat this"
+		}
+	}
+	return false
+}
+
+var (
+	// sayVerbs tell what the speaker said, in the past.
+	sayVerbs = statement.WordSet("said mentioned explained wrote written")
+	// saidBack: words that put the saying before now, more than once.
+	saidBack = statement.WordSet("before already earlier last yesterday twice again times")
+)
 
 var remindFillers = statement.WordSet("keep already have had just literally")
 

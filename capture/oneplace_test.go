@@ -29,3 +29,19 @@ func TestLaughsAtOne(t *testing.T) {
 		{"the nightly job rebuilt that index in 40 minutes", "store"},
 	})
 }
+
+// TestSaidBefore (gate26): a rule with the speaker saying it has said it
+// before ("I said this last week", "like I keep saying", "I shouldn't have
+// to repeat this") corrects the listener; a saying told once, or of
+// something else, does not.
+func TestSaidBefore(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "Migrations never go in the models package, I said this last week.", "feedback"},
+		{"", "Use UTC in every timestamp, like I keep saying.", "feedback"},
+		{"", "Integer cents for money, I shouldn't have to repeat this.", "feedback"},
+		{"", "Feature flags live in LaunchDarkly, I've already mentioned it.", "feedback"},
+		{"", "I mentioned it in standup, the payroll cutoff is the 25th.", "not feedback"},
+		{"", "I said this would break if we upgraded Node.", "not feedback"},
+		{"", "I have to repeat the benchmark on the HPC nodes.", "not feedback"},
+	})
+}
