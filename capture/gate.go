@@ -674,7 +674,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
 			return kindOf(st), ""
 		}
-		if kind, ok := premise(t); ok && rule == "question" {
+		if kind, ok := keptInside(t, rule); ok {
 			return kind, ""
 		}
 		return "", rule
@@ -1070,6 +1070,9 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 		ws = ws[1:] // "ugh, you broke the build again"
 	}
 	ws, everyTime := pastCondition(ws)
+	if n := nthTime(ws); n > 0 {
+		ws, frontedAgain = ws[n:], true // "that's the third time you've hardcoded the URL"
+	}
 	if len(ws) < 3 || !addressee[ws[0].Lower] {
 		return false
 	}
@@ -1107,6 +1110,33 @@ func pastCondition(ws []statement.Word) (rest []statement.Word, everyTime bool) 
 	}
 	return ws, false
 }
+
+// nthTime is the length of a tally fronted before the addressee ("that's
+// the third time", "this is the 4th time", "for the second time"), or 0:
+// the repeat said first complains as a fronted "again" does.
+func nthTime(ws []statement.Word) int {
+	i := 0
+	switch {
+	case at(ws, 0) == "that's" || at(ws, 0) == "it's":
+		i = 1
+	case (at(ws, 0) == "that" || at(ws, 0) == "this" || at(ws, 0) == "it") && at(ws, 1) == "is":
+		i = 2
+	case at(ws, 0) == "for":
+		i = 1
+	}
+	if at(ws, i) != "the" || !ordinal(at(ws, i+1)) || at(ws, i+2) != "time" {
+		return 0
+	}
+	return i + 3
+}
+
+// ordinal: "second", "third", ..., "4th", "nth", "umpteenth".
+func ordinal(w string) bool {
+	return ordinals[w] || tallies[w] || len(w) > 2 && (strings.HasSuffix(w, "th") || strings.HasSuffix(w, "rd") || strings.HasSuffix(w, "nd")) && w[0] >= '0' && w[0] <= '9'
+}
+
+// tallies: ordinals beyond those of a sarcastic "another" (ordinals).
+var tallies = statement.WordSet("sixth seventh nth umpteenth hundredth millionth")
 
 // at is ws[i]'s lowercase word, or "" outside ws.
 func at(ws []statement.Word, i int) string {

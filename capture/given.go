@@ -8,6 +8,41 @@ import (
 	"github.com/hippo-mem/hippo/statement"
 )
 
+// keptInside is the kind of a claim a rejected sentence holds apart from
+// what rejected it: the given of a question (premise), or a fact put in as
+// an aside beside a request or a report of the moment (asideClaim).
+func keptInside(t, rule string) (decay.Kind, bool) {
+	switch rule {
+	case "question":
+		return premise(t)
+	case ruleRequest, "temporary-state", "temporary", "plan":
+		return asideClaim(t)
+	}
+	return "", false
+}
+
+// asideMarks put a claim in by the way, in the middle of a sentence.
+var asideMarks = lazyre.New(`(?i)[,;]?\s+\b(?:by the way|btw|fyi|incidentally)\b[,:]?\s+`)
+
+// asideClaim: a sentence about the moment, or asking for one thing, puts
+// in a standing fact by the way ("I'm fixing the roster export and, by
+// the way, the export runs every night at 02:00 UTC"): the fact is the
+// speaker's own claim, kept as if said alone. An aside of the moment ("...,
+// btw the build is red right now") keeps nothing. Only a sentence with an
+// aside mark after its start is parsed again.
+func asideClaim(t string) (decay.Kind, bool) {
+	loc := asideMarks.FindStringIndex(t)
+	if loc == nil || loc[0] == 0 || loc[1] >= len(t) {
+		return "", false
+	}
+	claim := t[loc[1]:]
+	st := statement.Parse(claim)
+	if st.Mood != statement.Declarative || rejection(claim, st) != "" {
+		return "", false
+	}
+	return kindOf(st), true
+}
+
 // premiseLinks open a clause a question takes as given ("given that our
 // meters push every 30 s, how big ...?", "now that we're on Postgres 16,
 // ...?"). "since" and "as" are left out: they also say when ("since the

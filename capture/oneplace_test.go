@@ -45,3 +45,19 @@ func TestSaidBefore(t *testing.T) {
 		{"", "I have to repeat the benchmark on the HPC nodes.", "not feedback"},
 	})
 }
+
+// TestTallyAndAside (gate26): a tally fronted before "you" ("that's the
+// third time you've ...") complains as a fronted "again" does, and a fact
+// put in by the way beside a request or a report of the moment is kept;
+// a tally of the system failing, and an aside of the moment or a question,
+// are not.
+func TestTallyAndAside(t *testing.T) {
+	judgeCases(t, []turnCase{
+		{"", "this is the 4th time you skipped the migration check", "feedback"},
+		{"", "for the second time, you pushed to main directly", "feedback"},
+		{"", "that's the third time the nightly build failed this week", "not feedback"},
+		{"", "I'm fixing the roster export and, by the way, the export runs every night at 02:00 UTC", "store"},
+		{"", "I'm fixing the roster export, btw the build is red right now", "reject"},
+		{"", "I'm fixing the roster export, btw can you check the logs", "reject"},
+	})
+}
