@@ -3,8 +3,8 @@ package statement
 import "testing"
 
 // TestGlossClasses (gate26): Swedish read through its own table, romaji
-// Japanese through the kana cues, "forget" and four more coding verbs in
-// every table, "now" right after the opening command times that action,
+// Japanese through the kana cues, "forget", "every" and four more coding
+// verbs in every table, "now" right after the opening command times that action,
 // and a tie between two languages goes to the one that leaves fewer words
 // to English; each with the look-alike it must leave alone.
 func TestGlossClasses(t *testing.T) {
@@ -25,6 +25,11 @@ func TestGlossClasses(t *testing.T) {
 		{"Du vergisst schon wieder die Changelog-Einträge.", "you forget again the Changelog-Einträge."},
 		{"Tu oublies toujours les tests de migration.", "you forget always the tests de migration."},
 		{"dimentichi sempre il changelog", "you forget always the changelog"},
+		// "every" and "every time" in each table
+		{"Hör auf, jedes Mal neue Hilfsfunktionen anzulegen.", "stop doing, every time neue Hilfsfunktionen anzulegen."},
+		{"ogni volta aggiungi un test", "every time add a test"},
+		// near miss: "jeder" before a noun is only "every", no time
+		{"Jeder Commit läuft durch die CI.", "every Commit runs durch the CI."},
 		// "now" after the opening command is that action's moment
 		{"aggiorna adesso le dipendenze", "update right now the dipendenze"},
 		{"regenera ahora los clientes con make proto", "regenerate right now the clientes with make proto"},
