@@ -70,6 +70,10 @@ type Claim struct {
 	// deploy today"); rule: a standing order to do one ("merge after
 	// review"). A pause holds a rule back for a while and reverses nothing.
 	pause, rule bool
+	// ban: a standing order not to do a thing ("don't add tests unless
+	// asked"), with no word of always or never: the order holds until
+	// it is lifted, as a rule does.
+	ban bool
 	// roles are the settings the claim names (settingRolesOf), each with the
 	// kind of it named ("read" of "the read timeout"), or "".
 	roles map[string]string
@@ -190,6 +194,7 @@ func ClaimOf(text string) Claim {
 	command := st.Mood == Instruction || st.Mood == Request
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
+	c.ban = st.Mood == Instruction && st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
 	c.required = requiredRe.MatchString(text)
 	return c
@@ -340,7 +345,7 @@ func claimOf(text string) Claim {
 	// copula makes it a state; so does a note with no verb after its
 	// participle ("Hosted on Netlify", "Deployed via Argo CD"), unless it
 	// is dated (ClaimOf).
-	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
+	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks) && !propertyLabel(text)
 	c.note = c.Event && stateNote(toks)
 	c.Event = c.Event && !c.note
 	c.split(toks, spoken)
@@ -687,6 +692,27 @@ func hasCopula(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// labelRe is a label of a line that opens with a participle before one or
+// two words and a colon: "Supported regions:", "Hosted services:".
+var labelRe = lazyre.New(`^\s*([A-Za-z]+)\s+[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)?\s*:`)
+
+// propertyAttributes are the attributes a thing holds while it lasts, not
+// an act that happened to it: where it is, what it runs on, how it is
+// signed, who owns it, how it is split.
+var propertyAttributes = set(strings.Join([]string{attrPlace, attrPlatform, attrCrypto, attrOwner, attrLayout}, " "))
+
+// propertyLabel reports whether text opens with a label whose participle
+// names a property of what it lists ("Supported regions: us-east-1,
+// eu-west-1"): the participle says which things hold the property, as
+// "the supported regions are" does, and tells of nothing done. A
+// participle of an act ("Shipped features: dark mode") labels what was
+// done, and one with an object after it ("Deployed v3 of checkout: ...")
+// is no label.
+func propertyLabel(text string) bool {
+	m := labelRe.FindStringSubmatch(text)
+	return m != nil && propertyAttributes[verbAttributes()[canonical(Stem(strings.ToLower(m[1])))]]
 }
 
 // stateNote reports whether toks, opening with a participle, are a
