@@ -387,7 +387,9 @@ var contradictionSets = []struct {
 	// contra38: 43 -> 44 with a bare keepalive its interval, one word
 	// however spelled ("keepalive", "keep-alive").
 	// At the thirteenth stop's merge, contra38's bare keepalive withdrawn: 44.
-	{"contradictions-fresh-9.jsonl", 44, 1, false},
+	// contra44: 45 with a parenthetical that points to where a value is
+	// written ("runtime is Node 22 (see .nvmrc)") no word of the thing (44 -> 45).
+	{"contradictions-fresh-9.jsonl", 45, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	{"contradictions-fresh-9-check.jsonl", 24, 0, true},
 	// A tenth blind writer's 200 pairs from the same brief (90 contradict,

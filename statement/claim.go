@@ -163,7 +163,7 @@ func ClaimOf(text string) Claim {
 	// is only for the monolith" names a value the claim does not rule out),
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
-	c.typed.words = typedOf(beforeReason(said)).words
+	c.typed.words = typedOf(beforeReason(withoutPointers(said, expanded))).words
 	c.roles, c.concepts = settingRolesOf(c.stems), conceptSpans(c.typed.words)
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
@@ -255,6 +255,23 @@ func pastVerdict(said string, later []string) (string, []string) {
 // the claim ("minSdkVersion is 26 since the camera rewrite"): its words say
 // why or since when, not what the values are of.
 var reasonRe = lazyre.New(`(?i)\s+(since|because|due to|so that)\s+`)
+
+// pointerRe is a parenthetical that points to where a value is written
+// ("(see .nvmrc)", "(per the runbook)"): it says where to look, not what
+// the value is of.
+var pointerRe = lazyre.New(`(?i)\s*\((?:see|per|cf\.?)\s[^()]*\)`)
+
+// withoutPointers is said read again from text without its pointers
+// ("runtime is Node 22 (see .nvmrc)"), so the file pointed to is no word
+// of the thing; text with none is said as it is. An aside of another kind
+// ("(staging)", "(for the docs site)") may name the thing, and stays.
+func withoutPointers(said, text string) string {
+	if !pointerRe.MatchString(text) {
+		return said
+	}
+	s, _, _ := claimText(normalizeAmounts(pointerRe.ReplaceAllString(text, "")))
+	return s
+}
 
 // beforeReason is text up to its first reason.
 func beforeReason(text string) string {
