@@ -206,16 +206,28 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range jobKeys(c) {
 		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
 	}
-	add(ix.replacedProbe(c)) // a holder or a place replaced (replaced)
-	add(ix.onlyDaysProbe(c)) // an act done only on some days (onlyDaysAgainstDaily)
-	add(ix.soleToolProbe(c)) // a tool of a kind denied, to all or a part, or said to have one
-	if core := policyCoreOf(c); len(core) > 0 {
-		add(ix.rarest("d:", core)) // what a prohibition forbids, done (forbidsWhatIsDone)
-	}
+	add(ix.replacedProbe(c))  // a holder or a place replaced (replaced)
+	add(ix.onlyDaysProbe(c))  // an act done only on some days (onlyDaysAgainstDaily)
+	add(ix.soleToolProbe(c))  // a tool of a kind denied, to all or a part, or said to have one
+	add(ix.forbiddenProbe(c)) // what a prohibition or a ban forbids, done
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise
 	}
 	return append(out, ix.typedProbe(c)...)
+}
+
+// forbiddenProbe is the claims that do what c forbids: what a prohibition
+// forbids, done (forbidsWhatIsDone), and a rule doing the act a ban
+// forbids to the ban's thing (banAgainstRule).
+func (ix blockIndex) forbiddenProbe(c Claim) []int {
+	var out []int
+	if core := policyCoreOf(c); len(core) > 0 {
+		out = append(out, ix.rarest("d:", core)...)
+	}
+	if c.Negated && (c.standing || c.ban) && len(c.Value) == 0 {
+		out = append(out, ix.rarest("d:", bannedThing(c))...)
+	}
+	return out
 }
 
 // typedProbe is the claims that state a value of a type c states, of one

@@ -70,6 +70,10 @@ type Claim struct {
 	// deploy today"); rule: a standing order to do one ("merge after
 	// review"). A pause holds a rule back for a while and reverses nothing.
 	pause, rule bool
+	// ban: a standing order not to do a thing ("don't add tests unless
+	// asked"), with no word of always or never: the order holds until
+	// it is lifted, as a rule does.
+	ban bool
 	// roles are the settings the claim names (settingRolesOf), each with the
 	// kind of it named ("read" of "the read timeout"), or "".
 	roles map[string]string
@@ -159,7 +163,7 @@ func ClaimOf(text string) Claim {
 	// is only for the monolith" names a value the claim does not rule out),
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
-	c.typed.words = typedOf(beforeReason(said)).words
+	c.typed.words = typedOf(beforeReason(withoutPointers(said, expanded))).words
 	c.roles, c.concepts = settingRolesOf(c.stems), conceptSpans(c.typed.words)
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
@@ -190,6 +194,7 @@ func ClaimOf(text string) Claim {
 	command := st.Mood == Instruction || st.Mood == Request
 	c.pause = command && st.Negated && (st.Time == TimeOnce || st.Time == TimeMoment)
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
+	c.ban = st.Mood == Instruction && st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
 	c.required = requiredRe.MatchString(text)
 	return c
@@ -250,6 +255,23 @@ func pastVerdict(said string, later []string) (string, []string) {
 // the claim ("minSdkVersion is 26 since the camera rewrite"): its words say
 // why or since when, not what the values are of.
 var reasonRe = lazyre.New(`(?i)\s+(since|because|due to|so that)\s+`)
+
+// pointerRe is a parenthetical that points to where a value is written
+// ("(see .nvmrc)", "(per the runbook)"): it says where to look, not what
+// the value is of.
+var pointerRe = lazyre.New(`(?i)\s*\((?:see|per|cf\.?)\s[^()]*\)`)
+
+// withoutPointers is said read again from text without its pointers
+// ("runtime is Node 22 (see .nvmrc)"), so the file pointed to is no word
+// of the thing; text with none is said as it is. An aside of another kind
+// ("(staging)", "(for the docs site)") may name the thing, and stays.
+func withoutPointers(said, text string) string {
+	if !pointerRe.MatchString(text) {
+		return said
+	}
+	s, _, _ := claimText(normalizeAmounts(pointerRe.ReplaceAllString(text, "")))
+	return s
+}
 
 // beforeReason is text up to its first reason.
 func beforeReason(text string) string {
@@ -340,7 +362,7 @@ func claimOf(text string) Claim {
 	// copula makes it a state; so does a note with no verb after its
 	// participle ("Hosted on Netlify", "Deployed via Argo CD"), unless it
 	// is dated (ClaimOf).
-	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks)
+	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks) && !propertyLabel(text)
 	c.note = c.Event && stateNote(toks)
 	c.Event = c.Event && !c.note
 	c.split(toks, spoken)
@@ -687,6 +709,27 @@ func hasCopula(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// labelRe is a label of a line that opens with a participle before one or
+// two words and a colon: "Supported regions:", "Hosted services:".
+var labelRe = lazyre.New(`^\s*([A-Za-z]+)\s+[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)?\s*:`)
+
+// propertyAttributes are the attributes a thing holds while it lasts, not
+// an act that happened to it: where it is, what it runs on, how it is
+// signed, who owns it, how it is split.
+var propertyAttributes = set(strings.Join([]string{attrPlace, attrPlatform, attrCrypto, attrOwner, attrLayout}, " "))
+
+// propertyLabel reports whether text opens with a label whose participle
+// names a property of what it lists ("Supported regions: us-east-1,
+// eu-west-1"): the participle says which things hold the property, as
+// "the supported regions are" does, and tells of nothing done. A
+// participle of an act ("Shipped features: dark mode") labels what was
+// done, and one with an object after it ("Deployed v3 of checkout: ...")
+// is no label.
+func propertyLabel(text string) bool {
+	m := labelRe.FindStringSubmatch(text)
+	return m != nil && propertyAttributes[verbAttributes()[canonical(Stem(strings.ToLower(m[1])))]]
 }
 
 // stateNote reports whether toks, opening with a participle, are a

@@ -104,7 +104,42 @@ func clashesOutright(a, b Claim) bool {
 		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
 		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) ||
 		onlyToolOfKind(a, b) || onlyToolOfKind(b, a) || deniedToolInUse(a, b) || deniedToolInUse(b, a) ||
-		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a)
+		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
+		banAgainstRule(a, b) || banAgainstRule(b, a)
+}
+
+// banAgainstRule reports whether a is a standing ban on an act done to a
+// thing, said as an order or with "never" ("don't add tests unless
+// asked"), and b a standing rule that does that act to that thing or a
+// kind of it ("when fixing a bug, always add a regression test"): the ban
+// names what it is on in its object, which an order's parse keeps in its
+// subject, so the two subjects differ even where the act and its thing
+// are one. Another thing ("don't add new dependencies", "always add a
+// test") or the act done once is no such rule.
+func banAgainstRule(a, b Claim) bool {
+	if !a.Negated || !(a.standing || a.ban) || len(a.Value) > 0 || b.Negated || !b.standing || b.Event ||
+		!tellsAction(a) || canonical(Stem(a.verb)) != canonical(Stem(b.verb)) {
+		return false
+	}
+	thing := bannedThing(a)
+	return len(thing) > 0 && within(thing, b.said)
+}
+
+// bannedThing is what a ban's act is done to: its subject's words after
+// the verb, up to a condition ("unless asked"), which tells when the ban
+// lifts, not what it is on.
+func bannedThing(a Claim) []string {
+	verb := canonical(Stem(a.verb))
+	var out []string
+	for _, w := range a.Subject {
+		if subordinators[w] || w == "without" {
+			break
+		}
+		if w != verb {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // actOnItDenied reports whether a forbids an act on the thing its first
