@@ -1025,9 +1025,21 @@ func Names(text, topic string) bool {
 		return false
 	}
 	for _, w := range Words(text) {
-		if w.Lower == strings.ToLower(topic) {
+		// the project's name in the possessive names it: "shopfront's
+		// product search"
+		if w.Lower == strings.ToLower(topic) || possessed(w.Lower) == strings.ToLower(topic) {
 			return true
 		}
 	}
 	return false
+}
+
+// possessed is word without the possessive ending ("'s", "’s"), or "".
+func possessed(word string) string {
+	for _, end := range []string{"'s", "’s"} {
+		if w, ok := strings.CutSuffix(word, end); ok {
+			return w
+		}
+	}
+	return ""
 }
