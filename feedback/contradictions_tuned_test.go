@@ -468,8 +468,9 @@ var contradictionSets = []struct {
 	// raw SQL only") against a tool of it there (28 -> 29).
 	// contra46: 31 with German statements read with the nouns and
 	// participles of common attributes ("Logs werden 14 Tage aufbewahrt",
-	// "freitags verboten") (29 -> 31).
-	{"contradictions-fresh-14.jsonl", 31, 4, false},
+	// "freitags verboten") (29 -> 31); 32 with the date of a switch ("two
+	// weeks ago", "last sprint") no part of what was switched (31 -> 32).
+	{"contradictions-fresh-14.jsonl", 32, 4, false},
 	{"contradictions-fresh-14-check.jsonl", 25, 2, true},
 	// A fifteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 11
@@ -495,8 +496,10 @@ var contradictionSets = []struct {
 	// Merged (contra42 with contra43): 33 true 0 false.
 	// contra46: 35 with Portuguese read as a language of its own and
 	// Spanish articles and passives ("Los mensajes de commit se escriben en
-	// español") (33 -> 35).
-	{"contradictions-fresh-15.jsonl", 35, 0, false},
+	// español") (33 -> 35); 36 with an environment variable whose key
+	// opens with a verb's word set to a value ("DEFAULT_FALLBACK_LOCALE=en-GB")
+	// read as its words being the value (35 -> 36).
+	{"contradictions-fresh-15.jsonl", 36, 0, false},
 	{"contradictions-fresh-15-check.jsonl", 30, 3, true},
 	// A sixteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 16 across projects, 10

@@ -145,7 +145,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	expanded := expandAbbreviations(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text)))))
+	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
@@ -192,6 +192,7 @@ func ClaimOf(text string) Claim {
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
 	c.required = requiredRe.MatchString(text)
+	undate(&c)
 	return c
 }
 

@@ -31,18 +31,14 @@ func TestConflictsOfForeignGrammar(t *testing.T) {
 // case; one before a capital opens a name, and an English sentence with
 // words another language spells too stays as written.
 func TestArticlesOfNames(t *testing.T) {
-	for in, want := range map[string]string{
+	checkRewrites(t, "inEnglish", inEnglish, map[string]string{
 		"Les commandes sont expédiées depuis l'entrepôt de Lyon.": "the orders are shipped from the warehouse  Lyon.",
 		"O banco de dados de produção é MySQL 8":                  "the database  production is MySQL 8",
 		"Los Angeles es la sede, nunca otra":                      "Los Angeles is the sede, never otra",
 		"We moved from Le Havre to La Rochelle.":                  "We moved from Le Havre to La Rochelle.",
 		"the cron runs at 5 EST on the OS image with dos2unix":    "the cron runs at 5 EST on the OS image with dos2unix",
 		"we use du and des to check the disk pour rate on the OS": "we use du and des to check the disk pour rate on the OS",
-	} {
-		if got := inEnglish(in); got != want {
-			t.Errorf("inEnglish(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }
 
 // TestProjectInPossessive: a project named in the possessive is named;
@@ -59,6 +55,16 @@ func TestProjectInPossessive(t *testing.T) {
 	} {
 		if got := Names(c.text, c.topic); got != c.want {
 			t.Errorf("Names(%q, %q) = %v, want %v", c.text, c.topic, got, c.want)
+		}
+	}
+}
+
+// checkRewrites checks that rewrite gives each input's wanted text.
+func checkRewrites(t *testing.T, name string, rewrite func(string) string, cases map[string]string) {
+	t.Helper()
+	for in, want := range cases {
+		if got := rewrite(in); got != want {
+			t.Errorf("%s(%q) = %q, want %q", name, in, got, want)
 		}
 	}
 }
