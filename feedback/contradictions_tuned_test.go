@@ -469,8 +469,10 @@ var contradictionSets = []struct {
 	// contra46: 31 with German statements read with the nouns and
 	// participles of common attributes ("Logs werden 14 Tage aufbewahrt",
 	// "freitags verboten") (29 -> 31); 32 with the date of a switch ("two
-	// weeks ago", "last sprint") no part of what was switched (31 -> 32).
-	{"contradictions-fresh-14.jsonl", 32, 4, false},
+	// weeks ago", "last sprint") no part of what was switched (31 -> 32);
+	// 33 with a thing said to be unlimited against a cap on it ("students
+	// get unlimited quiz attempts") (32 -> 33).
+	{"contradictions-fresh-14.jsonl", 33, 4, false},
 	{"contradictions-fresh-14-check.jsonl", 25, 2, true},
 	// A fifteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 11

@@ -104,7 +104,8 @@ func clashesOutright(a, b Claim) bool {
 		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
 		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) ||
 		onlyToolOfKind(a, b) || onlyToolOfKind(b, a) || deniedToolInUse(a, b) || deniedToolInUse(b, a) ||
-		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a)
+		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
+		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a)
 }
 
 // actOnItDenied reports whether a forbids an act on the thing its first
