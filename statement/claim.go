@@ -149,7 +149,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	expanded := expandAbbreviations(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text)))))
+	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
@@ -197,6 +197,7 @@ func ClaimOf(text string) Claim {
 	c.ban = st.Mood == Instruction && st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
 	c.required = requiredRe.MatchString(text)
+	undate(&c)
 	return c
 }
 
@@ -1068,9 +1069,21 @@ func Names(text, topic string) bool {
 		return false
 	}
 	for _, w := range Words(text) {
-		if w.Lower == strings.ToLower(topic) {
+		// the project's name in the possessive names it: "shopfront's
+		// product search"
+		if w.Lower == strings.ToLower(topic) || possessed(w.Lower) == strings.ToLower(topic) {
 			return true
 		}
 	}
 	return false
+}
+
+// possessed is word without the possessive ending ("'s", "’s"), or "".
+func possessed(word string) string {
+	for _, end := range []string{"'s", "’s"} {
+		if w, ok := strings.CutSuffix(word, end); ok {
+			return w
+		}
+	}
+	return ""
 }

@@ -105,7 +105,8 @@ func clashesOutright(a, b Claim) bool {
 		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) ||
 		onlyToolOfKind(a, b) || onlyToolOfKind(b, a) || deniedToolInUse(a, b) || deniedToolInUse(b, a) ||
 		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
-		banAgainstRule(a, b) || banAgainstRule(b, a)
+		banAgainstRule(a, b) || banAgainstRule(b, a) ||
+		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a

@@ -26,6 +26,9 @@ type foreignLanguage struct {
 	markers     map[string]bool
 	phrases     map[string]string
 	infinitives map[string]bool
+	// articles are its articles in English, read only before a word in
+	// lower case: one before a capital may open a name ("Los Angeles").
+	articles map[string]string
 }
 
 // foreignLanguages are the languages read, by the words developers use
@@ -33,13 +36,13 @@ type foreignLanguage struct {
 // commit messages, migrations and deploys, always and never.
 var foreignLanguages = []foreignLanguage{
 	{ // German
-		markers: set("wir bitte immer auf und nicht ist sind werden wird im ganze sitzt das der die mit für keine nie niemals schreiben"),
+		markers: set("wir bitte immer auf und nicht ist sind werden wird im ganze sitzt das der die mit für keine nie niemals schreiben " + germanMarkers),
 		phrases: englishFor("auf deutsch=in German|auf englisch=in English|deutsch=German|englisch=English|" +
 			"commit-nachrichten=commit messages|commit nachrichten=commit messages|nachrichten=messages|" +
 			"kommentare=comments|im code=in the code|migrationen=migrations|automatisch=automatically|" +
 			"wir=we|bitte=please|immer=always|nie=never|niemals=never|nicht=not|keine=no|kein=no|und=and|" +
 			"ist=is|sind=are|wird=is|werden=are|das ganze team=the whole team|sitzt in=sits in|" +
-			"schreiben=write|verwenden=use|benutzen=use|nutzen=use|ausführen=run"),
+			"schreiben=write|verwenden=use|benutzen=use|nutzen=use|ausführen=run|" + germanAttributes),
 		infinitives: set("schreiben verwenden benutzen nutzen ausführen"),
 	},
 	{ // Spanish
@@ -47,8 +50,11 @@ var foreignLanguages = []foreignLanguage{
 		phrases: englishFor("las migraciones=migrations|migraciones=migrations|se ejecutan=run|se ejecuta=runs|" +
 			"automáticamente=automatically|al desplegar=on deploy|nunca=never|siempre=always|" +
 			"en inglés=in English|en español=in Spanish|inglés=English|español=Spanish|" +
-			"mensajes de commit=commit messages|comentarios=comments|escribimos=we write|usamos=we use"),
+			"mensajes de commit=commit messages|comentarios=comments|escribimos=we write|usamos=we use|" + spanishAttributes),
+		articles: englishFor(romanceArticles),
 	},
+	french,
+	portuguese,
 }
 
 // englishFor is list's phrases, each "phrase=English", "|" between
@@ -100,6 +106,9 @@ func (l foreignLanguage) translate(tokens []string) string {
 	verb := ""
 	for i := 0; i < len(tokens); {
 		n, english := l.phraseAt(tokens, i)
+		if n == 0 {
+			n, english = l.articleAt(tokens, i)
+		}
 		if n == 0 {
 			out = append(out, tokens[i])
 			i++
