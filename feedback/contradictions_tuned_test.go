@@ -253,7 +253,9 @@ var contradictionSets = []struct {
 	// contra18 (its after-figure, run at its start and end only): 30/4 -> 30/3.
 	// contra17 at its end 31/4, contra18 30/3; merged 31/3.
 	// contra37 (its after-figure, run at its start and end only): 31/3 -> 31/2.
-	{"contradictions-fresh-5-check.jsonl", 32, 2, true},
+	// contra45: 32/2 -> 33/2 with a thing in use said gone in a clause of
+	// another statement of it, and a tool denied only in part (its rows unseen).
+	{"contradictions-fresh-5-check.jsonl", 33, 2, true},
 	// Written blind by a sixth writer, asked for subjects named two ways,
 	// setting keys against words and a second clause that clashes; before
 	// any change for it: precision 0.902, recall 0.343 (37 true, 4 false,
@@ -357,7 +359,9 @@ var contradictionSets = []struct {
 	// contra39: 51 with a whole thing moved to another region ("we moved staging to eu-central-1") (50 -> 51).
 	// contra38: at merge with contra39 51 -> 53 with a list of values before "and" ruled out whole
 	// ("15 and 16 are dropped"), a watchdog's period its timeout.
-	{"contradictions-fresh-8.jsonl", 53, 0, false},
+	// contra45: 54 with a thing in use said gone in a clause of another
+	// statement of it ("onfido integration removed", "no more postgres") (53 -> 54).
+	{"contradictions-fresh-8.jsonl", 54, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	// contra46: 33/1 -> 34/1 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -412,7 +416,9 @@ var contradictionSets = []struct {
 	{"contradictions-fresh-10.jsonl", 42, 0, false},
 	// At the eleventh stop's merge (contra32, contra33, contra34, the lead's
 	// run): 27/3 -> 28/3.
-	{"contradictions-fresh-10-check.jsonl", 29, 3, true},
+	// contra45: 30/3 -> 32/3 with a thing in use said gone, a tool denied
+	// only in part (its rows unseen).
+	{"contradictions-fresh-10-check.jsonl", 32, 3, true},
 	// An eleventh blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
 	// of two events; data, ML, games, embedded, mobile, science, finance
@@ -434,7 +440,9 @@ var contradictionSets = []struct {
 	// a version below another claim's minimum; that rule withdrawn (its
 	// flags false across the studied sets' statements, and out of the pair
 	// search's reach): 40/6.
-	{"contradictions-fresh-12-check.jsonl", 40, 6, true},
+	// contra45: 40/6 -> 41/6 with a thing in use said gone, a tool denied
+	// only in part (its rows unseen).
+	{"contradictions-fresh-12-check.jsonl", 41, 6, true},
 	// A thirteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 16 across projects, 10
 	// of two events; mobile, ML training and serving, e-commerce, HPC,
@@ -480,7 +488,9 @@ var contradictionSets = []struct {
 	// 33 with a thing said to be unlimited against a cap on it ("students
 	// get unlimited quiz attempts") (32 -> 33).
 	{"contradictions-fresh-14.jsonl", 33, 4, false},
-	{"contradictions-fresh-14-check.jsonl", 25, 2, true},
+	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
+	// only in part (its rows unseen).
+	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
 	// A fifteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 11
 	// of two events; clinical systems, telecom, bioinformatics, legal
@@ -524,8 +534,17 @@ var contradictionSets = []struct {
 	// (15 true, 3 false, 30 missed); check half 0.889, 0.356 (16, 2, 29).
 	// contra46 (another set's rules, this half unread by it): 16 with
 	// statements in other languages read by their grammar (15 -> 16).
-	{"contradictions-fresh-16.jsonl", 16, 3, false},
-	{"contradictions-fresh-16-check.jsonl", 16, 2, true},
+	// contra45: 27 true 3 false with a thing in use that a clause of another
+	// statement of it says is gone, by a participle after it ("onfido
+	// integration removed", "the Leeds racks are gone"), a verb before it
+	// ("we cancelled BuildBuddy"), "no more", "off it", "not used" or "don't
+	// ... anymore" (15 -> 27); check half 16/2 -> 17/2 (its rows unseen).
+	// contra45: 27 true 1 false (3 false before) once a measured amount is
+	// no second value of the target it is held to ("latency SLA is 2 s",
+	// "measured p95 latency was 1.4 s") and a fraction in words is the
+	// share it is ("one fiftieth of" is 2%).
+	{"contradictions-fresh-16.jsonl", 27, 1, false},
+	{"contradictions-fresh-16-check.jsonl", 17, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
 	// two attributes of one thing, two things sharing a word or a tool, a
@@ -638,7 +657,14 @@ var contradictionSets = []struct {
 	// Terraform providers", "we don't run an MQTT broker ourselves"), as
 	// "We don't pin Electron" is on nearmiss-8; an IdP said the only one
 	// against it feeding Slack; async uploads against a sync API call.
-	{"contradictions-nearmiss-10.jsonl", 6, 5, false},
+	// contra45: 2 false once a tool denied only in part rules it out
+	// nowhere: only self-hosted ("we don't run an MQTT broker ourselves"),
+	// in one environment ("in staging"), or an act on a part of it ("pin
+	// Terraform providers") (5 -> 2); 1 false once what a tool is ("Okta is
+	// the only identity provider") and what it does ("Okta pushes group
+	// membership into Slack") are two attributes (2 -> 1). Left: async
+	// uploads against a sync API call.
+	{"contradictions-nearmiss-10.jsonl", 6, 1, false},
 	// contra42: 38 pairs of our own, 32 that must not be flagged (a value
 	// within a bound, an amount of a quality, one rate or period in other
 	// units or words, two attributes of one thing, two things sharing a

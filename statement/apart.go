@@ -197,7 +197,7 @@ func subcommandsApart(a, b Claim) bool {
 	if !a.Negated || b.Negated {
 		return false
 	}
-	for _, t := range append(slices.Clone(a.typed.excluded), a.typed.stated...) {
+	for _, t := range slices.Concat(a.typed.excluded, a.typed.stated, a.typed.aside) {
 		x, y := after(a.stems, t.stems), after(b.stems, t.stems)
 		if x != "" && y != "" && x != y {
 			return true

@@ -144,6 +144,9 @@ type Claim struct {
 	// required: the statement holds a measure to a target ("must stay
 	// under 200 ms"), so a bound it states is one a value may meet.
 	required bool
+	// retired are the things its clauses say are gone from use, each as
+	// stems (retiredOf).
+	retired [][]string
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -173,6 +176,7 @@ func ClaimOf(text string) Claim {
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)
+	c.retired = retiredOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)

@@ -17,7 +17,8 @@ func Conflict(a, b Claim) bool {
 		scopedApart(a.typed, b.typed) || scopedApart(b.typed, a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
-		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) {
+		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
+		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || kindAndAct(a, b) || kindAndAct(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -37,7 +38,9 @@ func Conflict(a, b Claim) bool {
 		// mirror of a thing is kept in a place of its own. What is only
 		// asked or weighed (open) asserts nothing yet. A value within a
 		// bound meets it, an amount of a quality says how much, and what
-		// is used of a thing is not the limit on it.
+		// is used of a thing is not the limit on it, nor what was measured
+		// of it the target it is held to; what a tool is and what it does
+		// are two attributes.
 		return false
 	}
 	if clashesOutright(a, b) {
@@ -106,7 +109,8 @@ func clashesOutright(a, b Claim) bool {
 		onlyToolOfKind(a, b) || onlyToolOfKind(b, a) || deniedToolInUse(a, b) || deniedToolInUse(b, a) ||
 		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
 		banAgainstRule(a, b) || banAgainstRule(b, a) ||
-		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a)
+		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
+		retiredInUse(a, b) || retiredInUse(b, a)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a

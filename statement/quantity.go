@@ -100,6 +100,7 @@ func normalizeAmounts(text string) string {
 	text = rateShort.ReplaceAllStringFunc(text, ratePerMinute)
 	text = cycleRateKey.ReplaceAllStringFunc(text, cycleRateHertz)
 	text = frequency.ReplaceAllStringFunc(text, periodOf)
+	text = fractionRe.ReplaceAllStringFunc(text, fractionShare)
 	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
 			return "0.25 "

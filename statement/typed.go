@@ -37,6 +37,10 @@ type typed struct {
 // ("bcrypt was removed", "no vault", "pnpm test instead of npm test").
 type typedValues struct {
 	stated, excluded []typed
+	// aside are the values a denial names only in part (denialOfPart),
+	// neither stated nor ruled out: "helm" of "don't run helm uninstall in
+	// prod", where it still names the command.
+	aside []typed
 	// words are the stems of its other content words, which say what the
 	// values are of.
 	words []string
@@ -307,7 +311,7 @@ func (tv *typedValues) clause(text string) {
 	// bound is where the first word that bounds a value stands: a value
 	// after it is bounded ("nothing older than iOS 16" states 16), one
 	// before it denied still ("won't upgrade to 19 until Next supports it").
-	denied, bound := false, len(ws)
+	denied, aside, bound := false, false, len(ws)
 	r, marker, end := replacedPart(ws)
 	gone := goneFromPart(ws)
 	for i, w := range ws {
@@ -333,6 +337,8 @@ func (tv *typedValues) clause(text string) {
 			marker, end = i, swappedFor(ws, i) // "swapped Box2D out for Rapier2D"
 		case replacesDropped(ws, i):
 			bound = min(bound, i) // "we dropped Redux for Zustand": Zustand is what is used
+		case denialOfPart(ws, i):
+			aside = true // "we don't run RabbitMQ in staging": the tool is set aside
 		case deniesAt(ws, i):
 			denied = true
 		case comparisons[w]:
@@ -365,6 +371,8 @@ func (tv *typedValues) clause(text string) {
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
+		case aside:
+			tv.aside = append(tv.aside, ts...)
 		case denied && i < bound || i > marker && i < end:
 			tv.excluded = append(append(tv.excluded, ts...), configOf(t)...)
 		case i >= gone:

@@ -1,0 +1,64 @@
+package statement
+
+// selfWords say a thing is run by the speaker's own hands: "we don't run
+// an MQTT broker ourselves" denies hosting it, not its use.
+var selfWords = set("ourselves myself themselves in-house")
+
+// denialOfPart reports whether the negation at ws[i] denies a tool only in
+// part, so it rules the tool out nowhere: only where the speaker would run
+// it ("ourselves"), only in one environment ("in staging"), or an act on
+// a part of it by a verb of no use ("we don't pin Terraform providers":
+// the providers are pinned or not, Terraform is used). A plain denial ("we
+// don't use Jenkins", "we don't run RabbitMQ anymore", "don't pin Electron")
+// rules the tool out.
+func denialOfPart(ws []string, i int) bool {
+	if !negations[ws[i]] {
+		return false
+	}
+	rest := ws[i+1:]
+	if !toolObject(rest) {
+		return actOnPart(rest)
+	}
+	for j, w := range rest {
+		if selfWords[w] || j > 0 && scopePrepositions[rest[j-1]] && environment(w) {
+			return true
+		}
+	}
+	return actOnPart(rest)
+}
+
+// toolObject reports whether rest, the words after a negation, are a verb
+// and a tool it acts on: "run RabbitMQ", "run an MQTT broker". "log at
+// debug in production" acts on no tool: a value denied in a scope is that
+// scope's value, which other rules read.
+func toolObject(rest []string) bool {
+	for k := 1; k < len(rest); k++ {
+		if !determiners[rest[k]] {
+			_, ok := toolNamed(rest[k])
+			return ok
+		}
+	}
+	return false
+}
+
+// environment reports whether w names a deployment environment: "staging",
+// "prod", "dev".
+func environment(w string) bool {
+	f, ok := contrasts[canonical(Stem(w))]
+	return ok && f[0] == 0
+}
+
+// actOnPart reports whether rest, the words after a negation, open with a
+// verb of no use and name a tool as the modifier of the thing acted on:
+// "pin Terraform providers", "bump Jest snapshots".
+func actOnPart(rest []string) bool {
+	if len(rest) < 3 || useVerbs[rest[0]] || auxiliaries[rest[0]] || copulas[rest[0]] {
+		return false
+	}
+	for j := 1; j+1 < len(rest); j++ {
+		if _, ok := toolNamed(rest[j]); ok && !functionWords[rest[j+1]] && Plural(rest[j+1]) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,295 @@
+package statement
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
+
+// retireSplit cuts a statement into the clauses a thing is said gone in:
+// its sentences and clauses, and a time or reason clause apart ("the
+// Welsh translation was dropped when the council took it back").
+var retireSplit = lazyre.New(`[.!?:]\s+|[,;()]|\s+(?:but|and|since|because|when|after|so)\s+|\s+-\s+|\s+—\s+`)
+
+// retireWords say that what stands before them (or, after "we", what
+// follows) is out of use: "onfido integration removed", "the python
+// version is archived", "we cancelled BuildBuddy".
+var retireWords = set("removed dropped gone deprecated retired abandoned ditched killed sunset sunsetted decommissioned " +
+	"uninstalled deleted scrapped cancelled canceled archived")
+
+// shiftPrepositions before an amount after "dropped" make it a fall of
+// the amount, not an end: "the bus was dropped to 250k", "dropped from 5
+// to 3".
+var shiftPrepositions = set("to from by below under")
+
+// fallTo reports whether ws[i] is "dropped" said of an amount that fell
+// ("dropped to 250k"), which states the amount now; "dropped to save
+// money" and "dropped from the build" still end a thing.
+func fallTo(ws []string, i int) bool {
+	return ws[i] == "dropped" && i+2 < len(ws) && shiftPrepositions[ws[i+1]] && ws[i+2] != "" && isDigit(ws[i+2][0])
+}
+
+// partNouns name a part of a thing whose loss is the thing's: "the onfido
+// integration", "ProseMirror deps", "the Leeds racks", "the SAML endpoint".
+// What is gone is the thing they are of, so they are no word of it.
+var partNouns = set("version versions integration integrations dep deps dependency dependencies endpoint endpoints " +
+	"rack racks translation translations file files sdk account subscription instance instances support")
+
+// noCompoundRe is a clause that opens with a value compounded of "no"
+// ("no-store", "no-cache").
+var noCompoundRe = lazyre.New(`(?i)^\s*no-\w`)
+
+// named reports whether w names a thing rather than a number or version:
+// "v1 is retired" says release 1 is gone, not 1.7 ("dbt Core 1.7"), so a
+// number gone is matched only by itself.
+func named(w string) bool {
+	return w != "" && !isDigit(w[0]) && !(w[0] == 'v' && len(w) > 1 && isDigit(w[1]))
+}
+
+// manifests are the files that list a project's dependencies: a thing
+// removed from one is gone from the project ("ProseMirror deps removed
+// from package.json"), where one gone from a part ("gone from the reports
+// service") is gone from that part only.
+var manifests = set("package.json go.mod requirements.txt pyproject.toml cargo.toml gemfile pom.xml build.gradle")
+
+// fromManifest reports whether rest, after a word that rules out, opens
+// with "from" and a dependency manifest.
+func fromManifest(rest []string) bool {
+	return len(rest) > 1 && rest[0] == "from" && manifests[rest[1]]
+}
+
+// stillWords end a denial that says a thing has stopped: "duty managers
+// don't sign off on swaps anymore".
+var stillWords = set("anymore longer")
+
+// retiredOf is, for each clause of text that says a thing is gone from
+// use, the stems of that thing (partNouns left out): a retired tool, host,
+// format, owner or language. A value in use that a clause of another
+// statement of the same thing says is gone is one it no longer has
+// (retiredInUse).
+func retiredOf(text string) [][]string {
+	var out [][]string
+	for _, clause := range retireSplit.Split(text, -1) {
+		if noCompoundRe.MatchString(clause) {
+			continue // "Cache-Control: no-store" names a value, it denies nothing
+		}
+		ws := clauseWords(clause)
+		if i, after := retiredAt(ws); i >= 0 {
+			if x := retiredThing(ws, i, after); len(x) > 0 {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
+}
+
+// retiredAt is where the word stands in ws that says a thing is gone, and
+// whether the thing is after it ("no more postgres", "we stopped using
+// X", "we cancelled BuildBuddy") rather than before it ("X is off it", "X
+// is not used", "onfido integration removed"), or -1.
+func retiredAt(ws []string) (int, bool) {
+	for i, w := range ws {
+		switch {
+		case retireWords[w] && !fallTo(ws, i):
+			return i, len(goneStems(ws[:i])) == 0
+		case w == "using" && i > 0 && (ws[i-1] == "stopped" || ws[i-1] == "quit"),
+			w == "no" && (i == 0 || ws[i-1] == "with") && !boundAt(ws, i+1):
+			return i, true
+		case i > 1 && (w == "off" && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "this" || ws[i+1] == "that") ||
+			w == "used" && ws[i-1] == "not") && slices.ContainsFunc(ws[:i], inSet(copulas)):
+			return slices.IndexFunc(ws, inSet(copulas)), false
+		case stillWords[w] && (i+1 == len(ws) || ws[i+1] == "now"):
+			if n := slices.IndexFunc(ws, Negation); n > 0 {
+				return n, false
+			}
+		}
+	}
+	return -1, false
+}
+
+// boundAt reports whether ws[i:] opens a comparison ("more than", "less
+// than", "later than"): "no more than 2%" bounds an amount, it retires
+// nothing.
+func boundAt(ws []string, i int) bool {
+	return i+1 < len(ws) && ws[i+1] == "than"
+}
+
+// retiredThing is the stems of the thing a clause ws says is gone, by the
+// word at i that says so and the side of it the thing stands on.
+func retiredThing(ws []string, i int, after bool) []string {
+	if !after {
+		// gone from one part ("Celery is gone from the reports service"):
+		// the part follows "from", and is gone from that part only
+		if rest := ws[i+1:]; removedFromPart(rest) && !fromManifest(rest) {
+			return append(append(goneStems(ws[:i]), "from"), goneStems(rest[1:phraseEnd(rest, 1)])...)
+		}
+		return goneStems(ws[:i])
+	}
+	rest := ws[i+1:]
+	if len(rest) > 0 && rest[0] == "more" {
+		rest = rest[1:]
+	}
+	if len(rest) == 0 {
+		return nil
+	}
+	end := phraseEnd(rest, 0)
+	if w := slices.IndexFunc(rest[:end], inSet(whenWords)); w > 0 {
+		end = w // "we cancelled Heroku last spring"
+	}
+	return goneStems(rest[:end])
+}
+
+// goneStems are the content stems of a phrase that names a thing, its
+// partNouns, negations and copulas left out.
+func goneStems(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if !partNouns[w] && !Negation(w) && !copulas[w] {
+			out = appendContent(out, w)
+		}
+	}
+	return out
+}
+
+// retiredInUse reports whether a states a thing in use that a clause of b
+// says is gone, and the two are of one thing (a word of a's subject among
+// b's other words): "KYC vendor is Onfido" and "we switched KYC to Sumsub,
+// onfido integration removed"; "the ledger database is PostgreSQL" and "no
+// more postgres for the ledger". A claim that denies the thing, or says it
+// is gone itself, agrees; a thing gone of another subject ("we cancelled
+// BuildBuddy" against the search cache), or another version of it gone
+// ("Postgres 14 removed" against "Postgres 16"), says nothing of a's.
+func retiredInUse(a, b Claim) bool {
+	if a.Negated || a.Event || a.was || len(b.retired) == 0 {
+		return false
+	}
+	told := inUse(a.said[min(len(a.headWords), len(a.said)):])
+	for _, x := range b.retired {
+		x, part := cutPart(x)
+		if thingsIn(x, told, a, b) && within(part, a.said) && !retiresToo(a, x) && ofOneThing(a, wordsBesides(b, x)) {
+			return true
+		}
+	}
+	return false
+}
+
+// freeStem says the word before it is absent: "semicolon-free".
+var freeStem = canonical(Stem("free"))
+
+// inUse is ws without the words said absent by a "-free" after them: "the
+// frontend is semicolon-free" states no semicolon in use.
+func inUse(ws []string) []string {
+	var out []string
+	for i, w := range ws {
+		if i+1 >= len(ws) || ws[i+1] != freeStem {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// ofOneThing reports whether a's subject is among ws, the words of another
+// statement: the first word of its head found there, if its modifier, when
+// both have one, is one (a word of the other or its short form: "recs
+// service", "recommendations service"); or, no word of its head found,
+// the verb a states ("tickets are triaged by X", "triage moved to Y").
+// "The marketing site" is no "docs site".
+func ofOneThing(a Claim, ws []string) bool {
+	for i, w := range a.headWords {
+		if j := slices.Index(ws, w); j >= 0 {
+			return i == 0 || j == 0 || oneModifier(a.headWords[i-1], ws[j-1], a.said, ws)
+		}
+	}
+	return slices.Contains(ws, canonical(Stem(a.verb)))
+}
+
+// oneModifier reports whether m and n, the words before one noun in two
+// statements (said and ws), name one kind of it: either is among the
+// other's words, or one is the other's short form.
+func oneModifier(m, n string, said, ws []string) bool {
+	return slices.Contains(ws, m) || slices.Contains(said, n) || strings.HasPrefix(m, n) || strings.HasPrefix(n, m)
+}
+
+// cutPart is a thing gone and the part it is gone from, if retiredThing
+// named one after "from".
+func cutPart(x []string) (thing, part []string) {
+	if i := slices.Index(x, "from"); i >= 0 {
+		return x[:i], x[i+1:]
+	}
+	return x, nil
+}
+
+// thingsIn reports whether every stem of x, a thing b says is gone, is
+// among told, a's words, by itself, by a word refining it or by another
+// name of its tool ("no more postgres", "the database is PostgreSQL").
+func thingsIn(x, told []string, a, b Claim) bool {
+	for _, s := range x {
+		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && refines(w, s) }) && !toolStated(s, a, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// toolStated reports whether the stem s names, in b, a typed value that a
+// states.
+func toolStated(s string, a, b Claim) bool {
+	for _, t := range slices.Concat(b.typed.stated, b.typed.excluded) {
+		if named(s) && slices.Contains(t.stems, s) && hasValue(a.typed.stated, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// retiresToo reports whether a says x is gone itself.
+func retiresToo(a Claim, x []string) bool {
+	return slices.ContainsFunc(a.retired, func(y []string) bool { return within(x, y) })
+}
+
+// wordsBesides are the words of b's clauses but those of x.
+func wordsBesides(b Claim, x []string) []string {
+	var out []string
+	add := func(ws []string) {
+		for _, w := range ws {
+			if !slices.Contains(x, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	add(b.said)
+	for _, l := range b.later {
+		add(l.said)
+	}
+	return out
+}
+
+// retiredProbe is the claims that say a word of c's is of a thing gone,
+// filed under the first word of it (every word of that thing is among
+// c's), or that name a value c states as the thing gone (retiredInUse).
+func (ix blockIndex) retiredProbe(c Claim) []int {
+	var out []int
+	for _, w := range c.said {
+		out = append(out, ix["r:"+wordKey(w)]...)
+	}
+	for _, t := range c.typed.stated {
+		out = append(out, ix["rt:"+t.kind+":"+t.v]...)
+	}
+	return out
+}
+
+// retiredKeys are the keys retiredProbe finds c under: the first word of
+// each thing it says is gone, and each value it names by a word of it.
+func retiredKeys(c Claim) []string {
+	var out []string
+	for _, x := range c.retired {
+		out = append(out, "r:"+wordKey(x[0]))
+		for _, t := range slices.Concat(c.typed.stated, c.typed.excluded) {
+			if slices.ContainsFunc(x, func(s string) bool { return slices.Contains(t.stems, s) }) {
+				out = append(out, "rt:"+t.kind+":"+t.v)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,93 @@
+package statement
+
+import (
+	"slices"
+	"testing"
+)
+
+// conflictsOfARetiredThing: a thing in use against a clause of another
+// statement of the same thing that says it is gone, by each way of saying
+// so (a participle after it, a verb before it, "no more", "off it", "not
+// used", "don't ... anymore"), each paired with the look-alike it must
+// leave alone: the agreement, another version gone, another subject, a
+// fall of an amount, a denial on both sides.
+var conflictsOfARetiredThing = []conflictCase{
+	{"Fraud scoring is done by Sift.", "we moved fraud scoring to Stripe Radar, the sift integration is removed", true},
+	{"Fraud scoring is done by Stripe Radar.", "we moved fraud scoring to Stripe Radar, the sift integration is removed", false}, // the agreement
+	{"The docs site is built with Lektor.", "docs site now builds with Zola; lektor deps deleted", true},
+	{"The marketing site is built with Lektor.", "docs site now builds with Zola; lektor deps deleted", false}, // another subject
+	{"Session store is Memcached.", "sessions now live in Redis, we decommissioned memcached last week", true},
+	{"Session store is Redis.", "sessions now live in Redis, we decommissioned memcached last week", false},
+	{"Tickets are triaged by the platform guild.", "triage moved to the SRE rota, the platform guild is off it", true},
+	{"Invoices are exported as CSV.", "invoice exports are PDF only; no CSV, the auditors refused it", true},
+	{"Invoices are exported as PDF.", "invoice exports are PDF only; no CSV, the auditors refused it", false},
+	{"The scheduler is written in Ruby.", "scheduler was rewritten in Rust, the ruby version is archived", true},
+	{"Orders are stored in MySQL 5.7.", "orders moved to MySQL 8, MySQL 5.7 instances removed", true},
+	{"Orders are stored in MySQL 8.", "orders moved to MySQL 8, MySQL 5.7 instances removed", false}, // another version gone
+	{"Refunds are approved by the store manager.", "refund approvals moved to finance; store managers don't approve refunds anymore", true},
+	{"Refunds are approved by finance.", "refund approvals moved to finance; store managers don't approve refunds anymore", false},
+	{"Exports use schema v1.", "exports moved to schema v2, v1 is retired", true},
+	{"The telemetry link runs at 115200 baud.", "the telemetry link was dropped to 57600 baud for the long cable", false},         // a fall, not an end
+	{"we no longer use Sift for fraud scoring", "we moved fraud scoring to Stripe Radar, the sift integration is removed", false}, // both deny it
+}
+
+func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, conflictsOfARetiredThing) }
+
+// TestRetiredOf: each way a clause says a thing is gone names that thing,
+// its part nouns left out; a fall of an amount, a removal by "we" with
+// nothing after, and a clause that says nothing gone name none.
+func TestRetiredOf(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"onfido integration removed", []string{"onfido"}},
+		{"the Leeds racks are gone", []string{"leed"}},
+		{"we cancelled Heroku last spring", []string{"heroku"}},
+		{"we stopped using the Artifactory mirror", []string{"artifactori", "mirror"}},
+		{"no more Jenkins for the monorepo", []string{"jenkin"}},
+		{"the old team is off it", []string{"old"}},
+		{"clang is not used for the kernel", []string{"clang"}},
+		{"night editors don't sign off on corrections anymore", []string{"night", "editor"}},
+		{"the feed was dropped to 10 Hz", nil},
+		{"the sidebar was dropped to save space", []string{"sidebar"}},
+		{"moment deps removed from package.json", []string{"moment"}},
+		{"Celery is gone from the reports service", []string{"celeri", "from", "report", "servic"}},
+		{"no more than one tenth of the budget goes to ads", nil},
+		{"the feed runs at 10 Hz", nil},
+		{"we removed", nil},
+		{"used by the ops team", nil},
+		{"no-store", nil},
+		{"off it", nil},
+	} {
+		var got []string
+		if r := retiredOf(tt.text); len(r) > 0 {
+			got = r[0]
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("retiredOf(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestRetiredInUseAbsent: a thing said absent by "-free" is not in use, so
+// another statement saying it is gone agrees, and a number gone is only
+// that number, not a release under it (other rules may still read the
+// pair; this one must not).
+func TestRetiredInUseAbsent(t *testing.T) {
+	checkPairRule(t, "retiredInUse", retiredInUse, []conflictCase{
+		{"the kiosk build is analytics-free", "kiosk build: no more analytics, the Amplitude SDK removed", false},
+		{"the kiosk build ships analytics", "kiosk build: no more analytics, the Amplitude SDK removed", true},
+		{"Exports use schema 1.4.", "exports moved to schema v2, v1 is retired", false}, // another release of a number
+	})
+}
+
+// checkPairRule judges each case by one rule of two claims, a first.
+func checkPairRule(t *testing.T, name string, rule func(a, b Claim) bool, cases []conflictCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := rule(ClaimOf(c.a), ClaimOf(c.b)); got != c.want {
+			t.Errorf("%s(%q, %q) = %v, want %v", name, c.a, c.b, got, c.want)
+		}
+	}
+}
