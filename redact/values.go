@@ -40,7 +40,7 @@ func typedHead(rest string) bool {
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|till|hos|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -455,8 +455,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
 	}
-	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && emptyBefore(rest[loc[1]:]) {
-		return spans // "password= host=db": an empty value, then the next pair of a connection string
+	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && (emptyBefore(rest[loc[1]:]) || flagWord(rest[loc[1]:])) {
+		return spans // "password= host=db", "--password= --verbose", "-var token= -auto-approve": an empty value, then the next pair or flag
 	}
 	v, ok := assignedToken(text, e, c, rest, loc)
 	if !ok {
@@ -742,8 +742,8 @@ func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || cand
 // among the next few.
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
-	if c == secret || c == password {
-		spans = before(text, e-len(wordBefore(text, e)), c == password && nameEnds(rest), spans) // the word in any script: contraseña, пароль
+	if c == secret || c == password || c == passphrase {
+		spans = before(text, e-len(wordBefore(text, e)), c != secret && nameEnds(rest), spans) // the word in any script: contraseña, пароль
 	}
 	if c != weak && c != scheme {
 		if v, ok := typedAnswer(text, e, rest); ok {
@@ -776,11 +776,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := spokenRun(rest, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
 	}
-	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
+	if c != weak && c != scheme && pinCode(name, rest[v[0]:v[1]]) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
-	if c == password && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
-		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop"
+	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
 	}
 	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
 		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
@@ -1170,13 +1170,36 @@ func pinCode(name, tok string) bool {
 		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
 			return len(tok) <= 4 // "CVV 123"
 		case len(tok) < 4:
-		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || p == "code" || p == "combination":
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || lockCodeWords[p]:
 			return true // a code or a combination is a password only beside a lock word (classify)
 		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
 			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
+		case p != "pin" && passwordPart(p):
+			return !yearOrMode(tok) // "password 48213907", "--pwd 48213907", "mot_de_passe 5521": a password of digits is one
 		}
 	}
 	return false
+}
+
+// passwordPart: p is a word whose value is a password whatever its
+// shape, in English, in code or in another language (password, pwd,
+// dbpass, passwort, senha, hasło), as classify reads it.
+func passwordPart(p string) bool {
+	c, ok := credWords[p]
+	if !ok {
+		c = suffixClass(p)
+	}
+	return c == password || c == passphrase
+}
+
+// yearOrMode: four digits that read as a year (2024) or a file's mode
+// (0644), which "the password 2024 rotation" and "passwd 0644" give a
+// password word without being its value.
+func yearOrMode(tok string) bool {
+	if len(tok) != 4 {
+		return false
+	}
+	return tok[:2] == "19" || tok[:2] == "20" || tok[0] == '0' && strings.Trim(tok[1:], "01234567") == ""
 }
 
 // bareValue says whether tok, right after a password word with nothing
@@ -1196,7 +1219,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -1218,11 +1241,17 @@ func before(text string, s int, pw bool, spans []span) []span {
 	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
 	// it is the value's own last character, as a generator often gives it.
 	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
-	if v == "" || !candidate(v) && !(pw && bareValue(v)) {
+	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v))) {
 		return spans
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
+}
+
+// digitPassword: v is 4 to 12 digits, a PIN's or a numeric password's
+// shape, and no year or file mode: "use 48213907 as the password".
+func digitPassword(v string) bool {
+	return len(v) >= 4 && len(v) <= 12 && isDigits(v) && !yearOrMode(v)
 }
 
 // elementValue is the text of an XML element the credential name ending at
@@ -1567,6 +1596,12 @@ func emptyBefore(v string) bool {
 	return loc != nil && loc[1] < len(v) && !isSpace(v[loc[1]]) && v[loc[1]] != '='
 }
 
+// flagWord: v opens with a command's flag, long or short (--verbose,
+// -auto-approve), a dash before a letter.
+func flagWord(v string) bool {
+	return len(v) > 1 && v[0] == '-' && (class(v[1]) == 1 || longFlag(v))
+}
+
 // nextPair opens the next name=value of a query or connection string.
 var nextPair = lazyre.New(`^[\w.\-]+=`)
 
@@ -1592,7 +1627,7 @@ func clause(s string, from int) [2]int {
 // bitte nicht ..."), where one inside a word joins it.
 func clauseEnd(s string, i int) bool {
 	if s[i] == ' ' {
-		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ")
+		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ") || longFlag(s[i+1:]) // a command's next flag: --passphrase=X --verbose
 	}
 	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
@@ -2076,11 +2111,20 @@ func toolCommand(text string, e int, rest string) bool {
 	}
 	s := e - nameLen(text, e)
 	name := lowerASCII(text[s:e])
-	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) {
+	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) || assigned(text, s, rest) {
 		return false
 	}
 	before := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s])
 	return before == "" || before == "$" || before == "#" || before == "sudo" || strings.HasSuffix(before, "|") || strings.HasSuffix(before, "&&")
+}
+
+// assigned: the tool's name at s is a variable or a key given a value
+// ("pass = 'X'" in an INI or TOML file, PowerShell's "$PASS = 'X'"): a
+// command takes no "=" nor ":" after its name, and a prompt's "$" stands
+// apart from it.
+func assigned(text string, s int, rest string) bool {
+	op := strings.TrimLeft(rest, " \t")
+	return op != "" && (op[0] == '=' || op[0] == ':') || s > 0 && text[s-1] == '$'
 }
 
 // letterGroups: v is three or more groups of four lower-case letters
