@@ -122,3 +122,43 @@ func TestClasses27References(t *testing.T) {
 	checkKept(t, classes27ReferenceKept)
 	checkRedacted(t, leakCases(classes27ReferenceLeaks))
 }
+
+// A secret's word in Dutch, Portuguese, German and Swedish, Polish's and
+// Swedish's access code, French's and Spanish's "secret phrase" as a key,
+// and a two-cell table row's key and value; a table of fields, a row with
+// a word of the form, a comment where a value would be, and an image
+// after an empty -e stay.
+var classes27SecondLeaks = []leakCase{
+	{"het geheim van de webhook is Zr8#kQ2mxV7p", "Zr8#kQ2mxV7p"},
+	{"WEBHOOK_GEHEIMNIS=Zr8kQ2mxV7pLw3", "Zr8kQ2mxV7pLw3"},
+	{"o segredo do cliente: Zr8#kQ2mxV7p", "Zr8#kQ2mxV7p"},
+	{"hemligheten för webhooken är Zr8#kQ2mxV7p", "Zr8#kQ2mxV7p"},
+	{"åtkomstkod: 551903", "551903"},
+	{"KOD_DOSTEPU=portal77", "portal77"},
+	{"kod dostępu do serwerowni to 4471", "4471"},
+	{"FRASE_SECRETA=nube verde 42", "nube verde 42"},
+	{"| SMTP_PASS | tulip2024x |", "tulip2024x"},
+	{"| wifi password | 73920184 |", "73920184"},
+	{"| pass | hunter22x |", "hunter22x"},
+	{"docker run -e API_TOKEN=Zr8kQ2mxV7pLw3 app:1.4", "Zr8kQ2mxV7pLw3"},
+}
+
+var classes27SecondKept = []string{
+	"| password | string | the user's password |",
+	"| password | required |",
+	"| token | see 1Password |",
+	"| field | type |\n| password | string |",
+	"API_TOKEN:   # set in CI",
+	"docker run -e API_TOKEN= app:1.4",
+	"docker build --build-arg NPM_TOKEN= .",
+	"passphrase: env:GPG_PASS  # from CI",
+	"| passphrase | env:GPG_PASS |",
+	"kodak_mode=Zr8kQ2mxV7",
+	"barcode: 5901234123457",
+	"het is geheim",
+}
+
+func TestClasses27Second(t *testing.T) {
+	checkRedacted(t, classes27SecondLeaks)
+	checkKept(t, classes27SecondKept)
+}

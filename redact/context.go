@@ -31,7 +31,7 @@ var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "aut
 	// A config key writes the foreign words in ASCII (cle_api, API_SCHLUESSEL,
 	// codigo_acceso, codice_accesso); "cle" only as a whole part of a name
 	// (partAnchors), since it sits inside article and cycle.
-	"schluessel", "schlussel", "codigo", "codice", "cle"}
+	"schluessel", "schlussel", "codigo", "codice", "cle", "kod"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -44,7 +44,8 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
-	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso"}
+	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
+	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu"}
 
 // inflectedStems are the foreign anchors that are password, key or token
 // words, which an inflection may end (şifre-si, lozink-u, парол-ем,
@@ -91,6 +92,11 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 // only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak, AES_IV;
 // "ww", not "www").
 var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true, "ww": true}
+
+// partAnchors count only as a whole part of a name: ASCII's clé (cle_api)
+// and Polish's and Swedish's code (kod_dostepu), inside article, cycle,
+// kodak and barcode.
+var partAnchors = map[string]bool{"cle": true, "kod": true}
 
 // wholePart says whether text[i:j] is a whole part of a name: at its
 // start or after a separator or a camel-case break, and before its end, a
@@ -145,6 +151,10 @@ var credWords = map[string]credClass{
 	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
 	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password, "hasł": password,
 	"cle": secret, "schluessel": secret, "schlussel": secret, // clé and Schlüssel in a config key's ASCII
+	// A secret in Dutch, Portuguese and Swedish (German's Geheimnis is
+	// Dutch's geheim inflected), and Swedish's access code.
+	"geheim": secret, "segredo": secret, "hemlighet": secret, "åtkomstkod": password, "atkomstkod": password,
+	"kod dostępu": password, "kod dostepu": password, // Polish's access code
 	"parole": password, // Latvian; in English and French prose a word, which foreignSentence leaves
 	// The word for a secret and a token in Spanish, Portuguese, Italian,
 	// Polish and Russian, and French's "jeton".
@@ -300,7 +310,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	var names [][2]int
 	anchorTable().scan(lower, func(i int, anchors []string) int {
 		for _, a := range anchors {
-			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || a == "cle" && !wholePart(text, i, i+len(a)) {
+			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || partAnchors[a] && !wholePart(text, i, i+len(a)) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))
@@ -536,7 +546,9 @@ func classify(name, lower string, at int) credClass {
 		if !ok {
 			c = suffixClass(p)
 		}
-		if p == "phrase" && !phraseOwner(parts, i, prev) {
+		if (p == "phrase" || p == "frase") && i+1 < len(parts) && phraseAfter[parts[i+1]] {
+			c = passphrase // phrase_secrete, frase_secreta: the owner after the noun, as in its prose (postposedOwner)
+		} else if p == "phrase" && !phraseOwner(parts, i, prev) {
 			c = notCred // "phrase" alone is a word; "seed phrase" is a secret
 		}
 		if p == "answer" && ownedBy(parts, i, prev, "security", "secret", "challenge", "question") {
@@ -641,12 +653,12 @@ func ownedBy(parts []string, i int, prev string, owners ...string) bool {
 // lockCodeWords name the code a lock's word owns: a bike lock's combo as
 // a safe's combination. Not a keypad: the device is spoken of ("the garage
 // keypad is broken") as often as the code typed on it.
-var lockCodeWords = map[string]bool{"code": true, "combination": true, "combo": true, "codigo": true, "código": true, "codice": true}
+var lockCodeWords = map[string]bool{"code": true, "combination": true, "combo": true, "codigo": true, "código": true, "codice": true, "kod": true}
 
 // accessAfter own the code before them, as French, Spanish, Portuguese
 // and Italian put the owner after the noun: code_acces, codigo_acceso,
 // codigo_acesso, codice_accesso (a config key's ASCII of "code d'accès").
-var accessAfter = map[string]bool{"acces": true, "accès": true, "acceso": true, "acesso": true, "accesso": true, "entree": true, "entrée": true}
+var accessAfter = map[string]bool{"acces": true, "accès": true, "acceso": true, "acesso": true, "accesso": true, "entree": true, "entrée": true, "dostępu": true, "dostepu": true}
 
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
@@ -812,6 +824,9 @@ func postposedOwner(lower string, s, e int) (int, bool) {
 
 var postposedOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe", " de recuperación", " de recuperação",
 	" de récupération", " di recupero", " semilla", " semente", " mnémonique", " mnemónica", " mnemonica"}
+
+// phraseAfter are postposedOwners as one part of a config key.
+var phraseAfter = map[string]bool{"secrete": true, "secrète": true, "secreta": true, "segreta": true}
 
 var phraseOwners = []string{"seed", "recovery", "secret", "pass", "unseal", "unlock", "wallet", "backup", "master", "restore", "security"}
 

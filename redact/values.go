@@ -348,7 +348,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !longArrow(rest, loc) {
+	if loc := assignLoc(text, e, c, rest); loc != nil {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	loc := proseLoc(text, e, rest)
@@ -455,8 +455,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
 	}
-	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && (emptyBefore(rest[loc[1]:]) || flagWord(rest[loc[1]:])) {
-		return spans // "password= host=db", "--password= --verbose", "-var token= -auto-approve": an empty value, then the next pair or flag
+	if emptyValue(text, e, rest, loc) {
+		return spans
 	}
 	v, ok := assignedToken(text, e, c, rest, loc)
 	if !ok {
@@ -501,7 +501,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		}
 		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 	}
-	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+	if w := clause(rest, loc[1]); c == passphrase && !flagArgument(text, e) || c == secret && mnemonic(rest[w[0]:w[1]]) {
 		if publicMnemonic(rest[w[0]:w[1]]) || countedWords(rest[w[0]:w[1]]) {
 			return spans // "mnemonic: test test ... junk": a test tool's phrase, printed in its docs
 		}
@@ -1596,6 +1596,70 @@ func emptyBefore(v string) bool {
 	return loc != nil && loc[1] < len(v) && !isSpace(v[loc[1]]) && v[loc[1]] != '='
 }
 
+// assignLoc is where the operator that gives the name ending at e its
+// value lies in rest: "=", ":" and their kin, or a two-cell table row's
+// bar (| DB_PASSWORD | X |); nil when there is none.
+func assignLoc(text string, e int, c credClass, rest string) []int {
+	if c == weak {
+		return nil
+	}
+	if loc := assignOp.FindStringIndex(rest); loc != nil && !namespaced(rest, loc) && !longArrow(rest, loc) {
+		return loc
+	}
+	if n, ok := keyValueRow(text, e, rest); ok {
+		return []int{0, n}
+	}
+	return nil
+}
+
+// emptyValue: the operator at loc in rest gives the name ending at e no
+// value: "password= host=db", "--password= --verbose", "-var token=
+// -auto-approve", "docker run -e TOKEN= app" (an empty value, then the
+// next pair, flag or word), "passphrase:   # set in prod" (a comment).
+func emptyValue(text string, e int, rest string, loc []int) bool {
+	op, after := rest[loc[0]:loc[1]], rest[loc[1]:]
+	if !isSpace(op[len(op)-1]) {
+		return false
+	}
+	return strings.HasPrefix(after, "# ") || op[0] == '=' && (emptyBefore(after) || flagWord(after) || flagArgument(text, e))
+}
+
+// keyValueRow: the name ending at e fills the first cell of a Markdown
+// table's row of two cells ("| DB_PASSWORD | X |"), a key and its value,
+// as a .env file gives them, the name ending its cell ("| wifi password |
+// X |"); it returns the length of the bar and blanks between them. A row
+// of more cells (a field's type and description) is no such pair.
+func keyValueRow(text string, e int, rest string) (int, bool) {
+	s := e - nameLen(text, e)
+	if !strings.HasPrefix(strings.TrimLeft(rest, " \t"), "|") {
+		return 0, false
+	}
+	if head := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s]); head == "" || head[0] != '|' || strings.Count(head, "|") != 1 {
+		return 0, false
+	}
+	line := rest[:lineBound(rest, 0)]
+	if cells := strings.Split(strings.TrimRight(line, " \t\r|"), "|"); len(cells) != 2 || strings.TrimSpace(cells[0]) != "" {
+		return 0, false
+	}
+	n := strings.IndexByte(rest, '|') + 1
+	for n < len(rest) && (rest[n] == ' ' || rest[n] == '\t') {
+		n++
+	}
+	return n, true
+}
+
+// flagArgument: the name ending at e is a command flag's argument
+// (docker run -e DB_PASSWORD= app:1.4, --build-arg TOKEN= .): a shell
+// word, which a blank ends, so "=" before a blank gives it nothing.
+func flagArgument(text string, e int) bool {
+	s := e - nameLen(text, e)
+	if s < 3 || text[s-1] != ' ' {
+		return false
+	}
+	w := wordBefore(text, s-1)
+	return len(w) > 1 && w[0] == '-' && s-1-len(w) >= 0
+}
+
 // flagWord: v opens with a command's flag, long or short (--verbose,
 // -auto-approve), a dash before a letter.
 func flagWord(v string) bool {
@@ -1627,7 +1691,8 @@ func clause(s string, from int) [2]int {
 // bitte nicht ..."), where one inside a word joins it.
 func clauseEnd(s string, i int) bool {
 	if s[i] == ' ' {
-		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ") || longFlag(s[i+1:]) // a command's next flag: --passphrase=X --verbose
+		// a command's next flag (--passphrase=X --verbose), a YAML or shell comment (X  # prod), a table's bar (| X |)
+		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ") || longFlag(s[i+1:]) || strings.HasPrefix(s[i+1:], "# ") || strings.HasPrefix(s[i+1:], "|")
 	}
 	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
@@ -2119,12 +2184,12 @@ func toolCommand(text string, e int, rest string) bool {
 }
 
 // assigned: the tool's name at s is a variable or a key given a value
-// ("pass = 'X'" in an INI or TOML file, PowerShell's "$PASS = 'X'"): a
-// command takes no "=" nor ":" after its name, and a prompt's "$" stands
-// apart from it.
+// ("pass = 'X'" in an INI or TOML file, PowerShell's "$PASS = 'X'", a
+// table's "| pass | X |"): a command takes no "=", ":" nor bar after its
+// name, and a prompt's "$" stands apart from it.
 func assigned(text string, s int, rest string) bool {
 	op := strings.TrimLeft(rest, " \t")
-	return op != "" && (op[0] == '=' || op[0] == ':') || s > 0 && text[s-1] == '$'
+	return op != "" && (op[0] == '=' || op[0] == ':' || op[0] == '|') || s > 0 && text[s-1] == '$'
 }
 
 // letterGroups: v is three or more groups of four lower-case letters
