@@ -162,3 +162,29 @@ func TestClasses27Second(t *testing.T) {
 	checkRedacted(t, classes27SecondLeaks)
 	checkKept(t, classes27SecondKept)
 }
+
+// A phrase of plain words after a label in another language is its
+// password when none of its words joins a sentence of those languages; a
+// note that says where the password is, or that it is not set, stays.
+var classes27ForeignPhraseLeaks = map[string]string{
+	"Passwort: amber socket willow drift":                 "amber socket willow drift",
+	"het wachtwoord van de nas: plum ladder orbit canvas": "plum ladder orbit canvas",
+	"la contraseña: ivory walrus tunnel beacon":           "ivory walrus tunnel beacon",
+	"hasło: tiger lamp frozen kettle":                     "tiger lamp frozen kettle",
+}
+
+var classes27ForeignPhraseKept = []string{
+	"Passwort: steht im Tresor",
+	"Passwort: frag den Admin bitte",
+	"wachtwoord: staat in de kluis",
+	"la contraseña: pregunta a Juan mañana",
+	"mot de passe : demande à Paul demain",
+	"senha: pergunte ao admin amanhã",
+	"hasło: zapytaj szefa jutro rano",
+	"lösenord: finns i valvet",
+}
+
+func TestClasses27ForeignPhrases(t *testing.T) {
+	checkRedacted(t, leakCases(classes27ForeignPhraseLeaks))
+	checkKept(t, classes27ForeignPhraseKept)
+}

@@ -211,8 +211,25 @@ func secretCells() []gridCell {
 			}
 			cells = append(cells, proseCells(l, v)...)
 		}
+		cells = append(cells, phraseCells(l)...)
 	}
 	return append(cells, fixedSecretCells()...)
+}
+
+// gridPhrase is a password of plain words, which a colon hands over whole.
+const gridPhrase = "violet ladder orbit canvas"
+
+// phraseCells give a label whose any value is a secret a phrase of words
+// after a colon, in its keys and in its prose.
+func phraseCells(l gridLabel) []gridCell {
+	if !l.anyValue {
+		return nil
+	}
+	var cells []gridCell
+	for _, k := range gridKeys(l.parts) {
+		cells = append(cells, gridCell{l.prose, "key: words", "words", k + ": " + gridPhrase, gridPhrase})
+	}
+	return append(cells, gridCell{l.prose, "prose: words", "words", l.prose + ": " + gridPhrase, gridPhrase})
 }
 
 // proseSyntaxes are the sentences each language gives a label's value in:
@@ -297,12 +314,12 @@ func leftPiece(got, secret string) bool {
 // Swedish's access code; a password word's digits; "pass" read as the pass
 // tool when assigned; a two-cell table row; Swedish's "nyckeln" and
 // "till"; "use X as the passphrase"; a key's acronym after a foreign noun).
-// redact27's classes: 10,873 -> 9. What leaks: "pass X" at a line's start,
+// With a phrase of words after each password label's colon added, main
+// leaks 10,947 of 43,081 (a foreign label's phrase read as a sentence).
+// redact27's classes: 10,947 -> 8. What leaks: "pass X" at a line's start,
 // which is the pass tool's command as often; a lowercase "pin" alone before
-// digits, as often a header's pin; French words after "mot de passe :",
-// which the rule for a phrase of words reads in English only; digits after
-// "la phrase secrète :".
-const gridMaxLeaked = 9
+// digits, as often a header's pin; digits after "la phrase secrète :".
+const gridMaxLeaked = 8
 
 // TestCredentialGrid: every secret cell of the grid is redacted. Its
 // leaks are logged by label, syntax and shape, so a row or a column of
@@ -372,8 +389,28 @@ func keptCells() []gridCell {
 				}
 			}
 		}
+		cells = append(cells, aboutCells(l)...)
 	}
 	return append(cells, fixedKeptCells()...)
+}
+
+// aboutCells are the keys that name something about a label's secret
+// without holding it: its hash (a bcrypt hash, which the key says it is),
+// whether one is required, its least length, the key's name alone.
+func aboutCells(l gridLabel) []gridCell {
+	var cells []gridCell
+	for _, k := range gridKeys(l.parts) {
+		for _, t := range []string{
+			k + "_hash: $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW",
+			k + "_required=true",
+			"min_" + k + "_length=12",
+			k,
+			"set " + envName(k) + " before you deploy",
+		} {
+			cells = append(cells, gridCell{l.prose, "about", "about", t, ""})
+		}
+	}
+	return cells
 }
 
 func fixedKeptCells() []gridCell {
@@ -411,10 +448,11 @@ func fixedKeptCells() []gridCell {
 }
 
 // gridMaxChanged is the kept side's floor: the cells Text changes. On main
-// before redact27: 1,098 of 105,864 (a flag's empty value took the next
+// before redact27: 1,098 of 107,824 (a flag's empty value took the next
 // flag or a docker image, a command's flag took env: and vault:
 // references, a name between percent signs read the text after it, a
-// passphrase's clause ran past a comment); redact27: 1,098 -> 0.
+// passphrase's clause ran past a comment; its hash, flags, lengths and
+// names alone were kept already); redact27: 1,098 -> 0.
 const gridMaxChanged = 0
 
 // TestCredentialGridKept: every kept cell comes out of Text byte for byte,
