@@ -188,3 +188,24 @@ func TestClasses27ForeignPhrases(t *testing.T) {
 	checkRedacted(t, leakCases(classes27ForeignPhraseLeaks))
 	checkKept(t, classes27ForeignPhraseKept)
 }
+
+// A sentence that says where the secret is read from keeps the reference
+// whole, after a qualifier too; a value glued to another word's colon is
+// still a value.
+var classes27SentenceRefKept = []string{
+	"the smtp password for prod is env:SMTP_PASS",
+	"the signing passphrase is env:GPG_PASS",
+	"the gpg passphrase for the release box is vault:kv/release#gpg",
+	"das Passwort für den Server ist env:SRV_PASS",
+}
+
+var classes27SentenceRefLeaks = map[string]string{
+	"the smtp password for prod is Zr8#kQ2mxV7p":    "Zr8#kQ2mxV7p",
+	"the password for the db is: Zr8#kQ2mxV7p":      "Zr8#kQ2mxV7p",
+	"the signing passphrase is amber socket willow": "amber socket willow",
+}
+
+func TestClasses27SentenceReferences(t *testing.T) {
+	checkKept(t, classes27SentenceRefKept)
+	checkRedacted(t, leakCases(classes27SentenceRefLeaks))
+}

@@ -187,6 +187,13 @@ var gridValues = []gridValue{
 	{"digits", "48213907", true},
 	{"base64", "q3Vx9Tb2LmZ8pWc4Rk1sYh7N0eJd+A/u5g==", false},
 	{"hex", "9f86d081884c7d659a2feaa0c55ad015", false},
+	{"escaped", `Kp9\"xL2\\m!v`, false},
+}
+
+// fits: a value with escapes is written only between double quotes, where
+// its backslashes are escapes.
+func fits(v gridValue, text string) bool {
+	return v.shape != "escaped" || strings.Contains(text, `"`+v.value+`"`)
 }
 
 // gridCell is one text of the grid and the secret it holds ("" on the
@@ -206,10 +213,14 @@ func secretCells() []gridCell {
 			}
 			for _, k := range gridKeys(l.parts) {
 				for _, s := range gridSyntaxes {
-					cells = append(cells, gridCell{l.prose, s.name, v.shape, s.write(k, v.value), v.value})
+					if text := s.write(k, v.value); fits(v, text) {
+						cells = append(cells, gridCell{l.prose, s.name, v.shape, text, v.value})
+					}
 				}
 			}
-			cells = append(cells, proseCells(l, v)...)
+			if v.shape != "escaped" {
+				cells = append(cells, proseCells(l, v)...)
+			}
 		}
 		cells = append(cells, phraseCells(l)...)
 	}
@@ -233,18 +244,19 @@ func phraseCells(l gridLabel) []gridCell {
 }
 
 // proseSyntaxes are the sentences each language gives a label's value in:
-// "the X is Y", "X: Y", "use Y as the X", "the X for the db is Y". %[1]s is
+// "the X is Y", "X: Y", "use Y as the X", "the X for the db is Y", "the X
+// is Y, keep it safe". %[1]s is
 // the label with its article, %[2]s the value.
 var proseSyntaxes = map[string][]string{
-	"en": {"the %[1]s is %[2]s", "%[1]s: %[2]s", "use %[2]s as the %[1]s", "the %[1]s for the db is %[2]s"},
-	"fr": {"%[1]s est %[2]s", "%[1]s : %[2]s", "utilise %[2]s comme %[1]s", "%[1]s de la base est %[2]s"},
-	"de": {"%[1]s ist %[2]s", "%[1]s: %[2]s", "nimm %[2]s als %[1]s", "%[1]s für die DB ist %[2]s"},
-	"es": {"%[1]s es %[2]s", "%[1]s: %[2]s", "usa %[2]s como %[1]s", "%[1]s de la base de datos es %[2]s"},
-	"pt": {"%[1]s é %[2]s", "%[1]s: %[2]s", "use %[2]s como %[1]s", "%[1]s do banco é %[2]s"},
-	"it": {"%[1]s è %[2]s", "%[1]s: %[2]s", "usa %[2]s come %[1]s", "%[1]s del db è %[2]s"},
-	"nl": {"%[1]s is %[2]s", "%[1]s: %[2]s", "gebruik %[2]s als %[1]s", "%[1]s voor de db is %[2]s"},
-	"pl": {"%[1]s to %[2]s", "%[1]s: %[2]s", "użyj %[2]s jako %[1]s", "%[1]s do bazy to %[2]s"},
-	"sv": {"%[1]s är %[2]s", "%[1]s: %[2]s", "använd %[2]s som %[1]s", "%[1]s till databasen är %[2]s"},
+	"en": {"the %[1]s is %[2]s", "%[1]s: %[2]s", "use %[2]s as the %[1]s", "the %[1]s for the db is %[2]s", "the %[1]s is %[2]s, keep it safe"},
+	"fr": {"%[1]s est %[2]s", "%[1]s : %[2]s", "utilise %[2]s comme %[1]s", "%[1]s de la base est %[2]s", "%[1]s est %[2]s, ne le partage pas"},
+	"de": {"%[1]s ist %[2]s", "%[1]s: %[2]s", "nimm %[2]s als %[1]s", "%[1]s für die DB ist %[2]s", "%[1]s ist %[2]s, bitte nicht teilen"},
+	"es": {"%[1]s es %[2]s", "%[1]s: %[2]s", "usa %[2]s como %[1]s", "%[1]s de la base de datos es %[2]s", "%[1]s es %[2]s, no la compartas"},
+	"pt": {"%[1]s é %[2]s", "%[1]s: %[2]s", "use %[2]s como %[1]s", "%[1]s do banco é %[2]s", "%[1]s é %[2]s, não compartilhe"},
+	"it": {"%[1]s è %[2]s", "%[1]s: %[2]s", "usa %[2]s come %[1]s", "%[1]s del db è %[2]s", "%[1]s è %[2]s, non condividerla"},
+	"nl": {"%[1]s is %[2]s", "%[1]s: %[2]s", "gebruik %[2]s als %[1]s", "%[1]s voor de db is %[2]s", "%[1]s is %[2]s, niet delen"},
+	"pl": {"%[1]s to %[2]s", "%[1]s: %[2]s", "użyj %[2]s jako %[1]s", "%[1]s do bazy to %[2]s", "%[1]s to %[2]s, nie udostępniaj"},
+	"sv": {"%[1]s är %[2]s", "%[1]s: %[2]s", "använd %[2]s som %[1]s", "%[1]s till databasen är %[2]s", "%[1]s är %[2]s, dela den inte"},
 }
 
 func proseCells(l gridLabel, v gridValue) []gridCell {
@@ -308,15 +320,14 @@ func leftPiece(got, secret string) bool {
 }
 
 // gridMaxLeaked is the grid's floor: the cells that still leak. On main
-// before redact27: 10,873 of 42,865 (a foreign word in a config key's
+// before redact27: 11,713 of 46,439 (a foreign word in a config key's
 // ASCII, codigo_acceso, cle_api, API_SCHLUESSEL, phrase_secrete; the words
 // for a secret in Dutch, Portuguese, German and Swedish; Polish's and
 // Swedish's access code; a password word's digits; "pass" read as the pass
-// tool when assigned; a two-cell table row; Swedish's "nyckeln" and
-// "till"; "use X as the passphrase"; a key's acronym after a foreign noun).
-// With a phrase of words after each password label's colon added, main
-// leaks 10,947 of 43,081 (a foreign label's phrase read as a sentence).
-// redact27's classes: 10,947 -> 8. What leaks: "pass X" at a line's start,
+// tool when assigned; a two-cell table row; a foreign label's phrase of
+// words read as a sentence; Swedish's "nyckeln" and "till"; "use X as the
+// passphrase"; a key's acronym after a foreign noun).
+// redact27's classes: 11,713 -> 8. What leaks: "pass X" at a line's start,
 // which is the pass tool's command as often; a lowercase "pin" alone before
 // digits, as often a header's pin; digits after "la phrase secrète :".
 const gridMaxLeaked = 8
@@ -388,6 +399,9 @@ func keptCells() []gridCell {
 					cells = append(cells, gridCell{l.prose, s.name, v, s.write(k, v), ""})
 				}
 			}
+			if v != "" {
+				cells = append(cells, proseCells(l, gridValue{v, v, false})...)
+			}
 		}
 		cells = append(cells, aboutCells(l)...)
 	}
@@ -448,11 +462,12 @@ func fixedKeptCells() []gridCell {
 }
 
 // gridMaxChanged is the kept side's floor: the cells Text changes. On main
-// before redact27: 1,098 of 107,824 (a flag's empty value took the next
+// before redact27: 1,126 of 110,344 (a flag's empty value took the next
 // flag or a docker image, a command's flag took env: and vault:
 // references, a name between percent signs read the text after it, a
-// passphrase's clause ran past a comment; its hash, flags, lengths and
-// names alone were kept already); redact27: 1,098 -> 0.
+// passphrase's clause ran past a comment, a qualifier split env:NAME at its
+// colon; its hash, flags, lengths and names alone were kept already);
+// redact27: 1,126 -> 0.
 const gridMaxChanged = 0
 
 // TestCredentialGridKept: every kept cell comes out of Text byte for byte,

@@ -658,8 +658,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) {
-			return spans, true // "the passphrase is stored in the vault"
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) || passSource(val) || managerReference(val) || referenceTail(text, e+v[0]) {
+			return spans, true // "the passphrase is stored in the vault", "the passphrase is env:GPG_PASS"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
 	}
@@ -1839,7 +1839,27 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val)
+		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
+		referenceTail(text, e+v[0])
+}
+
+// referenceTail: the value at s is the tail of a word that says where the
+// secret is read from (env:DB_PASSWORD, vault:secret/app#pw), which a
+// qualifier's words may have split at its colon ("the password for the
+// db is env:DB_PASSWORD").
+func referenceTail(text string, s int) bool {
+	if s == 0 || text[s-1] != ':' {
+		return false
+	}
+	b := s - 1
+	for b > 0 && !isSpace(text[b-1]) {
+		b--
+	}
+	w := text[b : s+lineBound(text, s)]
+	if j := strings.IndexAny(w, " \t,;"); j >= 0 {
+		w = w[:j]
+	}
+	return passSource(w) || managerReference(w)
 }
 
 // loadedCredential: val is systemd's LoadCredential=ID:PATH (or
