@@ -27,7 +27,11 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd",
+	// A config key writes the foreign words in ASCII (cle_api, API_SCHLUESSEL,
+	// codigo_acceso, codice_accesso); "cle" only as a whole part of a name
+	// (partAnchors), since it sits inside article and cycle.
+	"schluessel", "schlussel", "codigo", "codice", "cle", "kod"}
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -40,14 +44,16 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
-	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso"}
+	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
+	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu"}
 
-// passwordStems are the foreign anchors that are password words, which an
-// inflection may end (şifre-si, lozink-u, парол-ем).
-var passwordStems = sync.OnceValue(func() []string {
+// inflectedStems are the foreign anchors that are password, key or token
+// words, which an inflection may end (şifre-si, lozink-u, парол-ем,
+// Swedish's definite nyckel-n, Polish's klucz-a).
+var inflectedStems = sync.OnceValue(func() []string {
 	var out []string
 	for _, w := range foreignAnchors {
-		if credWords[w] == password {
+		if c := credWords[w]; c == password || c == secret {
 			out = append(out, w)
 		}
 	}
@@ -74,6 +80,11 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 	for _, v := range vendorNames {
 		x.add(v, v)
 	}
+	for _, g := range x.groups {
+		// The longer of two anchors at one offset is read: "code d'accès"
+		// before "code", whose name would stop at the blank.
+		sort.SliceStable(g, func(i, j int) bool { return len(g[i]) > len(g[j]) })
+	}
 	return x
 })
 
@@ -81,6 +92,19 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 // only as the last part of a name (AK, OBS_SK, huaweicloud_sdk_ak, AES_IV;
 // "ww", not "www").
 var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true, "ww": true}
+
+// partAnchors count only as a whole part of a name: ASCII's clé (cle_api)
+// and Polish's and Swedish's code (kod_dostepu), inside article, cycle,
+// kodak and barcode.
+var partAnchors = map[string]bool{"cle": true, "kod": true}
+
+// wholePart says whether text[i:j] is a whole part of a name: at its
+// start or after a separator or a camel-case break, and before its end, a
+// separator or a capital (cle_api, CLE_API, dbCleApi; not article, cycle).
+func wholePart(text string, i, j int) bool {
+	starts := i == 0 || class(text[i-1]) == 0 || camelBreak(text[i-1], text[i])
+	return starts && (j == len(text) || text[j] < 'a' || text[j] > 'z')
+}
 
 // endsName says whether text[i:j] follows no letter or digit and ends its
 // name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token.
@@ -101,6 +125,7 @@ var credWords = map[string]credClass{
 	"toegangscode": password, "zugangscode": password, // an access code in Dutch and German ("toegangscode van het pand: 481923")
 	// and in Spanish and Portuguese, where it is three words ("código de acceso del almacén: 739102")
 	"código de acceso": password, "codigo de acceso": password, "código de acesso": password, "codigo de acesso": password,
+	"code d'accès": password, "code d’accès": password, "code d'acces": password, "codice di accesso": password, // and French's and Italian's
 	"ww": password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
 	// And in the other languages a note may be written in: Spanish, Polish,
 	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
@@ -125,6 +150,11 @@ var credWords = map[string]credClass{
 	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,
 	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
 	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password, "hasł": password,
+	"cle": secret, "schluessel": secret, "schlussel": secret, // clé and Schlüssel in a config key's ASCII
+	// A secret in Dutch, Portuguese and Swedish (German's Geheimnis is
+	// Dutch's geheim inflected), and Swedish's access code.
+	"geheim": secret, "segredo": secret, "hemlighet": secret, "åtkomstkod": password, "atkomstkod": password,
+	"kod dostępu": password, "kod dostepu": password, // Polish's access code
 	"parole": password, // Latvian; in English and French prose a word, which foreignSentence leaves
 	// The word for a secret and a token in Spanish, Portuguese, Italian,
 	// Polish and Russian, and French's "jeton".
@@ -260,6 +290,13 @@ func quotedExpansion(text string, s, e int) bool {
 	return s >= 2 && text[s-1] == '$' && e < len(text) && (text[e] == '"' || text[e] == '\'') && text[s-2] == text[e]
 }
 
+// percentName: the name at s..e is a Windows variable's, between percent
+// signs (%DB_PASSWORD%, in a batch file or an XML config's text): a
+// reference to the value, which gives none after it.
+func percentName(text string, s, e int) bool {
+	return s > 0 && text[s-1] == '%' && e < len(text) && text[e] == '%'
+}
+
 // A name is a run of these bytes around an anchor.
 func isNameByte(c byte) bool { return isWord(c) || c == '-' || c == '.' }
 
@@ -273,7 +310,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	var names [][2]int
 	anchorTable().scan(lower, func(i int, anchors []string) int {
 		for _, a := range anchors {
-			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) {
+			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || partAnchors[a] && !wholePart(text, i, i+len(a)) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))
@@ -290,7 +327,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	})
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) || quotedExpansion(text, n[0], n[1]) || stackFrame(text, n[0], n[1]) { // a closing tag gives no value
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) || quotedExpansion(text, n[0], n[1]) || percentName(text, n[0], n[1]) || stackFrame(text, n[0], n[1]) { // a closing tag gives no value
 			continue
 		}
 		if strings.HasSuffix(text[:n[0]], "${") {
@@ -509,7 +546,9 @@ func classify(name, lower string, at int) credClass {
 		if !ok {
 			c = suffixClass(p)
 		}
-		if p == "phrase" && !phraseOwner(parts, i, prev) {
+		if (p == "phrase" || p == "frase") && i+1 < len(parts) && phraseAfter[parts[i+1]] {
+			c = passphrase // phrase_secrete, frase_secreta: the owner after the noun, as in its prose (postposedOwner)
+		} else if p == "phrase" && !phraseOwner(parts, i, prev) {
 			c = notCred // "phrase" alone is a word; "seed phrase" is a secret
 		}
 		if p == "answer" && ownedBy(parts, i, prev, "security", "secret", "challenge", "question") {
@@ -539,7 +578,7 @@ func classify(name, lower string, at int) credClass {
 		if p == "keypad" && i == len(parts)-1 && strings.HasPrefix(lower[min(len(lower), at+len(name)):], ":") {
 			c = password // "garage keypad: 5823": a keypad labelling a value is its code; "the keypad is broken" labels none
 		}
-		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]]) {
+		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]] || i+1 < len(parts) && accessAfter[parts[i+1]]) {
 			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56", "the bike lock combo is 4-1-7-9"
 		}
 		if c != notCred && (best == notCred || c < best) {
@@ -614,7 +653,12 @@ func ownedBy(parts []string, i int, prev string, owners ...string) bool {
 // lockCodeWords name the code a lock's word owns: a bike lock's combo as
 // a safe's combination. Not a keypad: the device is spoken of ("the garage
 // keypad is broken") as often as the code typed on it.
-var lockCodeWords = map[string]bool{"code": true, "combination": true, "combo": true}
+var lockCodeWords = map[string]bool{"code": true, "combination": true, "combo": true, "codigo": true, "código": true, "codice": true, "kod": true}
+
+// accessAfter own the code before them, as French, Spanish, Portuguese
+// and Italian put the owner after the noun: code_acces, codigo_acceso,
+// codigo_acesso, codice_accesso (a config key's ASCII of "code d'accès").
+var accessAfter = map[string]bool{"acces": true, "accès": true, "acceso": true, "acesso": true, "accesso": true, "entree": true, "entrée": true, "dostępu": true, "dostepu": true}
 
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
@@ -666,9 +710,9 @@ func suffixClass(p string) credClass {
 			}
 		}
 	}
-	for _, w := range passwordStems() {
+	for _, w := range inflectedStems() {
 		if p[0] == w[0] && len(p) > len(w) && len(p)-len(w) <= 4 && strings.HasPrefix(p, w) {
-			return password // şifresi, lozinku, паролем: the word inflected
+			return credWords[w] // şifresi, lozinku, паролем, nyckeln: the word inflected
 		}
 	}
 	if w := strings.TrimRight(p, "0123456789"); w != p && w != "pass" && len(p) > 3 {
@@ -780,6 +824,9 @@ func postposedOwner(lower string, s, e int) (int, bool) {
 
 var postposedOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe", " de recuperación", " de recuperação",
 	" de récupération", " di recupero", " semilla", " semente", " mnémonique", " mnemónica", " mnemonica"}
+
+// phraseAfter are postposedOwners as one part of a config key.
+var phraseAfter = map[string]bool{"secrete": true, "secrète": true, "secreta": true, "segreta": true}
 
 var phraseOwners = []string{"seed", "recovery", "secret", "pass", "unseal", "unlock", "wallet", "backup", "master", "restore", "security"}
 

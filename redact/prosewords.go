@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // flagsValue: the word at i is the value of the flag before it. "npm
 // publish --access public", "gh repo create --visibility=public", "aws s3 cp
@@ -74,10 +77,33 @@ func postposedWord(text string, e int, rest string) int {
 	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] || stopWords[w] {
 		return 0
 	}
-	if name := lowerASCII(wordBefore(text, e)); credWords[name] != password || englishPasswordWords[name] {
-		return 0 // read last: most names fail the cheap tests above
+	name := lowerASCII(wordBefore(text, e))
+	if credWords[name] == password && !englishPasswordWords[name] || foreignKeyWord(name) && acronym(rest[1:n]) {
+		return n // read last: most names fail the cheap tests above
 	}
-	return n
+	return 0
+}
+
+// foreignKeyWord: name is another language's word for a key, a token or
+// a secret (clave, chiave, klucz, nyckeln), which takes its owner's
+// acronym after it: "la clave API de la base de datos es X".
+func foreignKeyWord(name string) bool {
+	return credWords[name] == secret && !ascii(name) || slices.Contains(foreignAnchors, name) || suffixClass(name) == secret
+}
+
+// acronym: w is an owner's acronym in capitals (API, SSH, GPG, AWS), and
+// no part that says what a name is about (ID, TTL, URL): "klucz API to X"
+// gives a key, "BitLocker key ID: X" names one.
+func acronym(w string) bool {
+	if len(w) < 2 || len(w) > 6 || notSecretParts[strings.ToLower(w)] {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < 'A' || w[i] > 'Z') && (w[i] < '0' || w[i] > '9' || i == 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // maxQualifierLen bounds a postposed qualifier with its blank: a protocol,

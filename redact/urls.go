@@ -239,7 +239,7 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 		return spans // ClickHouse's IDENTIFIED WITH sha256_hash BY '<hex>': the stored hash, not the password
 	}
 	s, e := i+loc[2], i+loc[3]
-	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) && !secretNameFlag(w[:loc[2]], v) {
+	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) && !secretNameFlag(w[:loc[2]], v) && !passSource(v) && !managerReference(v) {
 		spans = append(spans, span{s, e, "command-password"})
 	}
 	return spans

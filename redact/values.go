@@ -40,7 +40,7 @@ func typedHead(rest string) bool {
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|till|hos|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -348,7 +348,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 			return assignedValue(text, e, c, rest, loc, spans)
 		}
 	}
-	if loc := assignOp.FindStringIndex(rest); loc != nil && c != weak && !namespaced(rest, loc) && !longArrow(rest, loc) {
+	if loc := assignLoc(text, e, c, rest); loc != nil {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
 	loc := proseLoc(text, e, rest)
@@ -455,8 +455,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
 	}
-	if op := rest[loc[0]:loc[1]]; op[0] == '=' && isSpace(op[len(op)-1]) && emptyBefore(rest[loc[1]:]) {
-		return spans // "password= host=db": an empty value, then the next pair of a connection string
+	if emptyValue(text, e, rest, loc) {
+		return spans
 	}
 	v, ok := assignedToken(text, e, c, rest, loc)
 	if !ok {
@@ -481,7 +481,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && wordPhrase(rest, w) && englishLabel(text, e) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
+	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && wordPhrase(rest, w) && phraseLabel(text, e, rest[w[0]:w[1]]) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
 		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple": the words whole
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {
@@ -501,7 +501,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		}
 		v = token(rest, after+valueAttr.FindStringIndex(rest[after:])[1])
 	}
-	if w := clause(rest, loc[1]); c == passphrase || c == secret && mnemonic(rest[w[0]:w[1]]) {
+	if w := clause(rest, loc[1]); c == passphrase && !flagArgument(text, e) || c == secret && mnemonic(rest[w[0]:w[1]]) {
 		if publicMnemonic(rest[w[0]:w[1]]) || countedWords(rest[w[0]:w[1]]) {
 			return spans // "mnemonic: test test ... junk": a test tool's phrase, printed in its docs
 		}
@@ -537,7 +537,7 @@ func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]
 	v := token(rest, loc[1])
 	if c == password {
 		v = asideValue(text, e, rest, gluedTail(rest, passwordToken(rest, loc[1])))
-		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" && !plainPhrase(rest, loc[1]) {
 			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
 	}
@@ -658,8 +658,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) {
-			return spans, true // "the passphrase is stored in the vault"
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) || passSource(val) || managerReference(val) || referenceTail(text, e+v[0]) {
+			return spans, true // "the passphrase is stored in the vault", "the passphrase is env:GPG_PASS"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
 	}
@@ -742,8 +742,8 @@ func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || cand
 // among the next few.
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
-	if c == secret || c == password {
-		spans = before(text, e-len(wordBefore(text, e)), c == password && nameEnds(rest), spans) // the word in any script: contraseña, пароль
+	if c == secret || c == password || c == passphrase {
+		spans = before(text, e-len(wordBefore(text, e)), c != secret && nameEnds(rest), spans) // the word in any script: contraseña, пароль
 	}
 	if c != weak && c != scheme {
 		if v, ok := typedAnswer(text, e, rest); ok {
@@ -776,11 +776,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := spokenRun(rest, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
 	}
-	if (c == password || c == secret) && pinCode(name, rest[v[0]:v[1]]) {
+	if c != weak && c != scheme && pinCode(name, rest[v[0]:v[1]]) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
-	if c == password && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
-		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop"
+	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
+		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
 	}
 	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
 		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
@@ -1170,13 +1170,36 @@ func pinCode(name, tok string) bool {
 		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
 			return len(tok) <= 4 // "CVV 123"
 		case len(tok) < 4:
-		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || p == "code" || p == "combination":
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || lockCodeWords[p]:
 			return true // a code or a combination is a password only beside a lock word (classify)
 		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
 			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
+		case p != "pin" && passwordPart(p):
+			return !yearOrMode(tok) // "password 48213907", "--pwd 48213907", "mot_de_passe 5521": a password of digits is one
 		}
 	}
 	return false
+}
+
+// passwordPart: p is a word whose value is a password whatever its
+// shape, in English, in code or in another language (password, pwd,
+// dbpass, passwort, senha, hasło), as classify reads it.
+func passwordPart(p string) bool {
+	c, ok := credWords[p]
+	if !ok {
+		c = suffixClass(p)
+	}
+	return c == password || c == passphrase
+}
+
+// yearOrMode: four digits that read as a year (2024) or a file's mode
+// (0644), which "the password 2024 rotation" and "passwd 0644" give a
+// password word without being its value.
+func yearOrMode(tok string) bool {
+	if len(tok) != 4 {
+		return false
+	}
+	return tok[:2] == "19" || tok[:2] == "20" || tok[0] == '0' && strings.Trim(tok[1:], "01234567") == ""
 }
 
 // bareValue says whether tok, right after a password word with nothing
@@ -1196,7 +1219,7 @@ func bareValue(tok string) bool {
 
 // valueBefore is a value the sentence names as a credential after it:
 // "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il)\s+)?(?:[\w-]+\s+){0,2}$`)
+var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -1218,11 +1241,17 @@ func before(text string, s int, pw bool, spans []span) []span {
 	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
 	// it is the value's own last character, as a generator often gives it.
 	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
-	if v == "" || !candidate(v) && !(pw && bareValue(v)) {
+	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v))) {
 		return spans
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
+}
+
+// digitPassword: v is 4 to 12 digits, a PIN's or a numeric password's
+// shape, and no year or file mode: "use 48213907 as the password".
+func digitPassword(v string) bool {
+	return len(v) >= 4 && len(v) <= 12 && isDigits(v) && !yearOrMode(v)
 }
 
 // elementValue is the text of an XML element the credential name ending at
@@ -1567,6 +1596,76 @@ func emptyBefore(v string) bool {
 	return loc != nil && loc[1] < len(v) && !isSpace(v[loc[1]]) && v[loc[1]] != '='
 }
 
+// assignLoc is where the operator that gives the name ending at e its
+// value lies in rest: "=", ":" and their kin, or a two-cell table row's
+// bar (| DB_PASSWORD | X |); nil when there is none.
+func assignLoc(text string, e int, c credClass, rest string) []int {
+	if c == weak {
+		return nil
+	}
+	if loc := assignOp.FindStringIndex(rest); loc != nil && !namespaced(rest, loc) && !longArrow(rest, loc) {
+		return loc
+	}
+	if n, ok := keyValueRow(text, e, rest); ok {
+		return []int{0, n}
+	}
+	return nil
+}
+
+// emptyValue: the operator at loc in rest gives the name ending at e no
+// value: "password= host=db", "--password= --verbose", "-var token=
+// -auto-approve", "docker run -e TOKEN= app" (an empty value, then the
+// next pair, flag or word), "passphrase:   # set in prod" (a comment).
+func emptyValue(text string, e int, rest string, loc []int) bool {
+	op, after := rest[loc[0]:loc[1]], rest[loc[1]:]
+	if !isSpace(op[len(op)-1]) {
+		return false
+	}
+	return strings.HasPrefix(after, "# ") || op[0] == '=' && (emptyBefore(after) || flagWord(after) || flagArgument(text, e))
+}
+
+// keyValueRow: the name ending at e fills the first cell of a Markdown
+// table's row of two cells ("| DB_PASSWORD | X |"), a key and its value,
+// as a .env file gives them, the name ending its cell ("| wifi password |
+// X |"); it returns the length of the bar and blanks between them. A row
+// of more cells (a field's type and description) is no such pair.
+func keyValueRow(text string, e int, rest string) (int, bool) {
+	s := e - nameLen(text, e)
+	if !strings.HasPrefix(strings.TrimLeft(rest, " \t"), "|") {
+		return 0, false
+	}
+	if head := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s]); head == "" || head[0] != '|' || strings.Count(head, "|") != 1 {
+		return 0, false
+	}
+	line := rest[:lineBound(rest, 0)]
+	if cells := strings.Split(strings.TrimRight(line, " \t\r|"), "|"); len(cells) != 2 || strings.TrimSpace(cells[0]) != "" {
+		return 0, false
+	}
+	n := strings.IndexByte(rest, '|') + 1
+	for n < len(rest) && (rest[n] == ' ' || rest[n] == '\t') {
+		n++
+	}
+	return n, true
+}
+
+// flagArgument: the name ending at e is a command flag's argument
+// (docker run -e DB_PASSWORD= app:1.4, --build-arg TOKEN= .): a shell
+// word, which a blank ends, so "=" before a blank gives it nothing.
+func flagArgument(text string, e int) bool {
+	s := e - nameLen(text, e)
+	if s < 3 || text[s-1] != ' ' {
+		return false
+	}
+	w := wordBefore(text, s-1)
+	return len(w) > 1 && w[0] == '-' && s-1-len(w) >= 0
+}
+
+// flagWord: v opens with a command's flag, long or short (--verbose,
+// -auto-approve), a dash before a letter.
+func flagWord(v string) bool {
+	return len(v) > 1 && v[0] == '-' && (class(v[1]) == 1 || longFlag(v))
+}
+
 // nextPair opens the next name=value of a query or connection string.
 var nextPair = lazyre.New(`^[\w.\-]+=`)
 
@@ -1592,7 +1691,8 @@ func clause(s string, from int) [2]int {
 // bitte nicht ..."), where one inside a word joins it.
 func clauseEnd(s string, i int) bool {
 	if s[i] == ' ' {
-		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ")
+		// a command's next flag (--passphrase=X --verbose), a YAML or shell comment (X  # prod), a table's bar (| X |)
+		return strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ") || longFlag(s[i+1:]) || strings.HasPrefix(s[i+1:], "# ") || strings.HasPrefix(s[i+1:], "|")
 	}
 	return strings.IndexByte(".,;!?", s[i]) >= 0 && (i+1 == len(s) || isSpace(s[i+1]))
 }
@@ -1739,7 +1839,27 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
-		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val)
+		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
+		referenceTail(text, e+v[0])
+}
+
+// referenceTail: the value at s is the tail of a word that says where the
+// secret is read from (env:DB_PASSWORD, vault:secret/app#pw), which a
+// qualifier's words may have split at its colon ("the password for the
+// db is env:DB_PASSWORD").
+func referenceTail(text string, s int) bool {
+	if s == 0 || text[s-1] != ':' {
+		return false
+	}
+	b := s - 1
+	for b > 0 && !isSpace(text[b-1]) {
+		b--
+	}
+	w := text[b : s+lineBound(text, s)]
+	if j := strings.IndexAny(w, " \t,;"); j >= 0 {
+		w = w[:j]
+	}
+	return passSource(w) || managerReference(w)
 }
 
 // loadedCredential: val is systemd's LoadCredential=ID:PATH (or
@@ -2076,11 +2196,20 @@ func toolCommand(text string, e int, rest string) bool {
 	}
 	s := e - nameLen(text, e)
 	name := lowerASCII(text[s:e])
-	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) {
+	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) || assigned(text, s, rest) {
 		return false
 	}
 	before := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s])
 	return before == "" || before == "$" || before == "#" || before == "sudo" || strings.HasSuffix(before, "|") || strings.HasSuffix(before, "&&")
+}
+
+// assigned: the tool's name at s is a variable or a key given a value
+// ("pass = 'X'" in an INI or TOML file, PowerShell's "$PASS = 'X'", a
+// table's "| pass | X |"): a command takes no "=", ":" nor bar after its
+// name, and a prompt's "$" stands apart from it.
+func assigned(text string, s int, rest string) bool {
+	op := strings.TrimLeft(rest, " \t")
+	return op != "" && (op[0] == '=' || op[0] == ':' || op[0] == '|') || s > 0 && text[s-1] == '$'
 }
 
 // letterGroups: v is three or more groups of four lower-case letters

@@ -125,8 +125,50 @@ func colonPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, loc[1])
-	return w, wordPhrase(rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix) && englishLabel(text, e)
+	return w, wordPhrase(rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix) && phraseLabel(text, e, rest[w[0]:w[1]])
 }
+
+// phraseLabel: the label ending at e may hand over val, a phrase of plain
+// words, as its password: an English label, or one in another language
+// whose phrase joins no words as that language's sentences do
+// ("Passwort: violet ladder orbit canvas", not "senha do wifi: veja o
+// quadro branco").
+func phraseLabel(text string, e int, val string) bool {
+	return englishLabel(text, e) || !foreignJoined(val)
+}
+
+// plainPhrase: the clause at from in rest is a phrase of plain words that
+// no foreign joiner makes a sentence: a password of words after a label
+// in another language.
+func plainPhrase(rest string, from int) bool {
+	w := clause(rest, from)
+	return wordPhrase(rest, w) && !foreignJoined(rest[w[0]:w[1]])
+}
+
+// foreignJoined: val holds a word that joins a sentence in French,
+// German, Spanish, Portuguese, Italian, Dutch, Polish or Swedish.
+func foreignJoined(val string) bool {
+	for _, f := range strings.Fields(strings.ToLower(val)) {
+		if foreignJoiners[f] {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignJoiners are those languages' articles, prepositions, pronouns,
+// copulas and the verbs that point elsewhere (see, ask, is in): a note
+// that says where a password is holds one, a phrase of random words
+// seldom does.
+var foreignJoiners = wordSet(
+	"le la les un une des de du à au aux et ou est sont voir demande demander dans sur pour par avec chez pas ne mon ma mes son sa notre votre ce cette il elle on " +
+		"der die das den dem ein eine einen und oder ist sind im in am an auf für mit bei siehe frag fragen steht liegt wird noch nicht kein keine vom zum zur " +
+		"el los las una unos del al y o es son ver pregunta preguntar en con para por está están no mi tu su " +
+		"os as um uma do da dos das na em é são veja pergunte não meu minha " +
+		"il lo gli di della è vedi chiedi nel nella per non mio mia " +
+		"het een en of is zijn zie vraag staat op met voor niet geen mijn " +
+		"i w z na od jest są zobacz zapytaj nie mój moja to " +
+		"ett och eller är på för till av se fråga finns inte min mitt")
 
 // wordSet is the set of the blank-separated words in words.
 func wordSet(words string) map[string]bool {

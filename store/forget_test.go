@@ -203,7 +203,7 @@ func TestPurgeLeavesNoBytes(t *testing.T) {
 func purgeLeavesNoBytes(t *testing.T, withFillers bool) {
 	s := mustOpen(t, ModeSemantic, nil)
 	ctx := context.Background()
-	secret := "zebra-quokka-7731 is the staging admin passphrase"
+	secret := "zebra-quokka-7731 is the codename of the staging admin passphrase rotation" // about a passphrase, naming none: the redactor keeps it whole
 	m := mustAdd(t, s, secret, "fact", "")
 	keep := mustAdd(t, s, "the billing api authenticates with mtls", "fact", "")
 	purge := []string{m.ID}
