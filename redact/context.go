@@ -539,7 +539,7 @@ func classify(name, lower string, at int) credClass {
 		if p == "keypad" && i == len(parts)-1 && strings.HasPrefix(lower[min(len(lower), at+len(name)):], ":") {
 			c = password // "garage keypad: 5823": a keypad labelling a value is its code; "the keypad is broken" labels none
 		}
-		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]]) {
+		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]] || i == len(parts)-1 && lockQualified(lower, at+len(name))) || lockCompound(p) {
 			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56", "the bike lock combo is 4-1-7-9"
 		}
 		if c != notCred && (best == notCred || c < best) {

@@ -303,7 +303,11 @@ var corpora = []struct {
 	// split line by line: a studied half and a check half.
 	// Before any change for it: studied half 2 of 65 leaked, 1 of 35
 	// over-redacted; check half 5 of 65 / 3 of 35.
-	{"testdata/secrets-fresh-17.jsonl", 2, 1, false},
+	// redact28 by class (classes28_test.go): a lock's code named by its
+	// qualifier ("der Code für die Alarmanlage lautet"), a credential
+	// element's <Value> child (unattend.xml), a docs note anywhere in an
+	// EXAMPLE key's paragraph: 2/1 -> 0/0.
+	{"testdata/secrets-fresh-17.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-17-check.jsonl", 5, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

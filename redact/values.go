@@ -40,7 +40,7 @@ func typedHead(rest string) bool {
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -1231,6 +1231,9 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 	s := e - nameLen(text, e)
 	if s == 0 || text[s-1] != '<' || !strings.HasPrefix(rest, ">") {
 		return [2]int{}, false
+	}
+	if v, ok := valueChild(text[e:min(len(text), e+maxProviderSpan)]); ok {
+		return v, true // <AdministratorPassword>\n  <Value>SECRET</Value>
 	}
 	if j := strings.IndexByte(rest, '<'); j >= 0 {
 		return [2]int{1, j}, true
