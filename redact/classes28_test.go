@@ -85,3 +85,81 @@ func TestClasses28ExampleParagraph(t *testing.T) {
 	checkKept(t, classes28ExampleKept)
 	checkRedacted(t, leakCases(classes28ExampleLeaks))
 }
+
+// A passphrase of four words or more after a bare "is" in English goes
+// whole, "now" or "still" between them too.
+var classes28CopulaLeaks = map[string]string{
+	"the password is correct horse battery staple":             "correct horse battery staple",
+	"ok so the nas password is velvet orbit pickle summit.":    "velvet orbit pickle summit",
+	"the guest wifi password is now amber kettle sparrow lane": "amber kettle sparrow lane",
+	"the password is marmalade":                                "marmalade", // a word alone, as before
+	"the password is quite7Long, dont share":                   "quite7Long",
+	"our vpn password is still lunar otter basket ferry":       "lunar otter basket ferry",
+}
+
+// A sentence after "is" about the password stays: a judgement (an
+// adverb before its adjective among them), where it is, what it is like,
+// a reference, three words of a sentence.
+var classes28CopulaKept = []string{
+	"the password is expired",
+	"the password is in 1Password",
+	"the password is the one from the wiki",
+	"the password is wrong again today",
+	"the password is way too short",
+	"the password is correct but login still fails",
+	"the password is now stored in the vault",
+	"the password is different per environment here",
+	"the password is managed by the platform team",
+	"the password is pretty long honestly though",
+	"the password is the same across all envs",
+	"the password is really weak",
+	"the password is super long and random",
+}
+
+// TestClasses28CopulaPhrase: the words after "is" go when they read as a
+// passphrase, stay when they read as a sentence.
+func TestClasses28CopulaPhrase(t *testing.T) {
+	checkRedacted(t, leakCases(classes28CopulaLeaks))
+	checkKept(t, classes28CopulaKept)
+}
+
+// A passphrase of plain words after a password's label in German, French,
+// Spanish, Portuguese, Polish or Swedish, after its colon or (four words or
+// more) its copula, goes whole, in any script's lowercase letters.
+var classes28ForeignLeaks = map[string]string{
+	"Passwort: correct horse battery staple":             "correct horse battery staple",
+	"WLAN-Passwort: tanne nebel kiesel laterne":          "tanne nebel kiesel laterne",
+	"mot de passe : cheval rouge pile agrafe":            "cheval rouge pile agrafe",
+	"hasło: żółw rower latarnia kamień":                  "żółw rower latarnia kamień",
+	"lösenord: räv båt lykta sten":                       "räv båt lykta sten",
+	"contraseña del nas: tortuga faro piedra nube":       "tortuga faro piedra nube",
+	"senha: jabuti farol pedra nuvem":                    "jabuti farol pedra nuvem",
+	"das Passwort ist blaue katze tanzt leise":           "blaue katze tanzt leise",
+	"le mot de passe est lune orange velours chaussette": "lune orange velours chaussette",
+}
+
+// The same labels before a sentence in their language stay: where it is,
+// what happened to it, a rule for it, a reference; and a phrase after a
+// label in a language whose sentences no list reads (Indonesian).
+var classes28ForeignKept = []string{
+	"Passwort: siehe Tresor im Büro",
+	"Passwort: wird noch geändert",
+	"Passwort: mindestens zwölf zeichen lang",
+	"mot de passe : voir le coffre",
+	"mot de passe : dans le coffre-fort",
+	"contraseña: la misma que staging",
+	"hasło: zapytaj admina o nowe",
+	"lösenord: finns i valvet",
+	"das Passwort ist leider immer noch falsch",
+	"le mot de passe est toujours refusé par le serveur",
+	"das Passwort ist viel zu kurz geworden",
+	"kata sandi server produksi adalah tanggung jawab tim infra",
+	"jelszó: lásd a széfben",
+}
+
+// TestClasses28ForeignPhrase: a passphrase of words after a label in
+// another language goes; that language's sentences about it stay.
+func TestClasses28ForeignPhrase(t *testing.T) {
+	checkRedacted(t, leakCases(classes28ForeignLeaks))
+	checkKept(t, classes28ForeignKept)
+}

@@ -481,8 +481,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && wordPhrase(rest, w) && englishLabel(text, e) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
-		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple": the words whole
+	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && (wordPhrase(rest, w) && englishLabel(text, e) || foreignPhrase(rest, w) && coveredLabel(text, e)) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
+		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple", "Passwort: ...": the words whole
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {
 		return spans // "username, password: text fields": the field's type
@@ -537,7 +537,7 @@ func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]
 	v := token(rest, loc[1])
 	if c == password {
 		v = asideValue(text, e, rest, gluedTail(rest, passwordToken(rest, loc[1])))
-		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" {
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" && !(foreignPhrase(rest, clause(rest, loc[1])) && coveredLabel(text, e)) {
 			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
 	}
@@ -645,12 +645,21 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w, ok := colonPhrase(text, e, rest, loc); ok {
 			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "the vault password is: brisk walnut canyon ember"
 		}
+		if w, ok := copulaPhrase(text, e, rest, loc); ok {
+			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "the password is correct horse battery staple"
+		}
+		if w := clause(rest, loc[1]); foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && len(strings.Fields(rest[w[0]:w[1]])) >= 4 && foreignPhrase(rest, w) && coveredLabel(text, e) {
+			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "das Passwort ist blaue katze tanzt leise": four words or more, as copulaPhrase asks
+		}
 		v := gluedTail(rest, passwordToken(rest, loc[1]))
 		if op := strings.TrimSpace(rest[loc[0]:loc[1]]); plainWord(rest[v[0]:v[1]]) && (strings.HasSuffix(op, "—") || strings.HasSuffix(op, "–")) {
 			return spans, false // "the password — which is X — ...": a dash opens an aside as often as a value
 		}
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
 			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
+		}
+		if copulaAdverbs[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} {
+			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
