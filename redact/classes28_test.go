@@ -163,3 +163,35 @@ func TestClasses28ForeignPhrase(t *testing.T) {
 	checkRedacted(t, leakCases(classes28ForeignLeaks))
 	checkKept(t, classes28ForeignKept)
 }
+
+// A PIN or a lock's code read aloud digit by digit in German, French,
+// Spanish, Swedish, Polish or Dutch goes whole, as English's does.
+var classes28SpokenLeaks = map[string]string{
+	"der PIN ist drei null acht sechs":           "drei null acht sechs",
+	"die SIM-PIN lautet acht zwei fünf eins":     "acht zwei fünf eins",
+	"le code PIN est sept deux neuf cinq":        "sept deux neuf cinq",
+	"el PIN de la tarjeta es seis tres cero dos": "seis tres cero dos",
+	"PIN-koden är sju noll två åtta":             "sju noll två åtta",
+	"hasło do telefonu to dwa osiem jeden zero":  "dwa osiem jeden zero",
+	"de pincode is negen drie twee vijf":         "negen drie twee vijf",
+	"the SIM PIN is two eight zero five, ok?":    "two eight zero five",
+}
+
+// A PIN's format counted in words or digits stays, as do fewer than four
+// number words and a count said in another language.
+var classes28SpokenKept = []string{
+	"the PIN is four digits",
+	"the PIN is four to six digits long",
+	"the PIN is 6 digits",
+	"the card PIN is six digits, not four",
+	"der PIN hat vier Stellen",
+	"un deux trois quatre, on y va",
+	"the PIN is one of the defaults",
+}
+
+// TestClasses28SpokenPins: a code read aloud in another language goes; a
+// PIN's counted format stays.
+func TestClasses28SpokenPins(t *testing.T) {
+	checkRedacted(t, leakCases(classes28SpokenLeaks))
+	checkKept(t, classes28SpokenKept)
+}

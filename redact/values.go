@@ -658,6 +658,9 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
 			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
 		}
+		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
+			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
+		}
 		if copulaAdverbs[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} {
 			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective
 		}
