@@ -195,3 +195,40 @@ func TestClasses28SpokenPins(t *testing.T) {
 	checkRedacted(t, leakCases(classes28SpokenLeaks))
 	checkKept(t, classes28SpokenKept)
 }
+
+// Names of a key that are no key: an App Store Connect key's id where
+// Apple's tools take it or named by its AuthKey_ file, a path to a key's
+// or a password's file (a mount, a tool's error, a config's path), and a
+// payment client key as Adyen issues it under its name.
+var classes28KeyNamesKept = []string{
+	"xcrun altool --upload-app -f build/App.ipa -t ios --apiKey 8MZQ4TR27K --apiIssuer 57246542-96fe-1a63-e053-0824d011072a",
+	"xcrun altool --validate-app -f App.ipa --apiKey=3PLW9XK2QD --apiIssuer 57246542-96fe-1a63-e053-0824d011072a",
+	"xcrun notarytool submit App.zip --key ./private_keys/AuthKey_8MZQ4TR27K.p8 --key-id 8MZQ4TR27K --issuer 57246542-96fe-1a63-e053-0824d011072a --wait",
+	`app_store_connect_api_key(key_id: "3PLW9XK2QD", issuer_id: "57246542-96fe-1a63-e053-0824d011072a", key_filepath: "./AuthKey_3PLW9XK2QD.p8")`,
+	"services:\n  web:\n    volumes:\n      - ./config/auth-passwd:/etc/nginx/auth-passwd:ro",
+	"docker run -v $(pwd)/htpasswd/auth-passwd:/etc/nginx/auth-passwd:ro nginx:1.27",
+	"cat: ./auth-passwd: Permission denied",
+	"auth-passwd: /etc/nginx/auth-passwd",
+	"DB_PASSWORD_FILE: /run/secrets/db_password",
+	"ADYEN_CLIENT_KEY=test_Q2ZK7HX4MN3PRB5TWV8YCD6FGJ9LS0AE",
+	`AdyenCheckout({ clientKey: "live_W7ZK2HX4MN3PRB5TWV8YCD6FGJ9LS0QE", locale: "nl-NL" })`,
+}
+
+// The same shapes where they hold the secret go: a key id's shape after
+// another tool's flag, a password that opens with "/" and names nothing,
+// a path's value mounted over an unnamed target, the client key's shape
+// under a secret's name.
+var classes28KeyNamesLeaks = map[string]string{
+	"deploy-tool --apiKey 8MZQ4TR27K --region eu":                   "8MZQ4TR27K",
+	"password: /Zq8#mLr2Vx":                                         "/Zq8#mLr2Vx",
+	"CLIENT_SECRET=test_Q2ZK7HX4MN3PRB5TWV8YCD6FGJ9LS0AE":           "test_Q2ZK7HX4MN3PRB5TWV8YCD6FGJ9LS0AE",
+	"ADYEN_HMAC_KEY=live_W7ZK2HX4MN3PRB5TWV8YCD6FGJ9LS0QE":          "live_W7ZK2HX4MN3PRB5TWV8YCD6FGJ9LS0QE",
+	"ADYEN_CLIENT_KEY_SECRET=test_Q2ZK7HX4MN3PRB5TWV8YCD6FGJ9LS0AE": "test_Q2ZK7HX4MN3PRB5TWV8YCD6FGJ9LS0AE",
+}
+
+// TestClasses28KeyNames: a key's id, a path to its file and a public client
+// key stay; the same shapes that hold a secret go.
+func TestClasses28KeyNames(t *testing.T) {
+	checkKept(t, classes28KeyNamesKept)
+	checkRedacted(t, leakCases(classes28KeyNamesLeaks))
+}

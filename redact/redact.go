@@ -105,6 +105,7 @@ func Text(text string) (string, []Finding) {
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	spans = dropEncrypted(text, spans)
+	spans = dropKeyIDs(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}

@@ -451,6 +451,9 @@ var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "cl
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
 func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
+	if pathField(text, e, rest, loc) {
+		return spans // ./auth-passwd:/etc/nginx/auth-passwd:ro: a path joined to its mount
+	}
 	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
@@ -486,6 +489,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {
 		return spans // "username, password: text fields": the field's type
+	}
+	if secretFilePath(rest[v[0]:v[1]]) {
+		return spans // auth-passwd: /etc/nginx/auth-passwd, key_filepath: "./AuthKey_ID.p8": where the secret is kept
 	}
 	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
