@@ -451,9 +451,6 @@ var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "cl
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
 func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
-	if pathField(text, e, rest, loc) {
-		return spans // ./auth-passwd:/etc/nginx/auth-passwd:ro: a path joined to its mount
-	}
 	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
 		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
 		return take(text, e, v, minPasswordLen, "password", spans)
@@ -489,9 +486,6 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {
 		return spans // "username, password: text fields": the field's type
-	}
-	if secretFilePath(rest[v[0]:v[1]]) {
-		return spans // auth-passwd: /etc/nginx/auth-passwd, key_filepath: "./AuthKey_ID.p8": where the secret is kept
 	}
 	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
@@ -540,6 +534,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 // gives the name ending at e, as bounds in rest, or false when there is
 // none to judge.
 func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]int, bool) {
+	if pathField(text, e, rest, loc) {
+		return [2]int{}, false // ./auth-passwd:/etc/nginx/auth-passwd:ro: a path joined to its mount
+	}
 	v := token(rest, loc[1])
 	if c == password {
 		v = asideValue(text, e, rest, gluedTail(rest, passwordToken(rest, loc[1])))
@@ -547,8 +544,10 @@ func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]
 			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
 	}
-	v, code := unwrapped(rest, loc[1], v)        // []byte("SECRET"), b"SECRET": the literal inside
-	return v, !code && !pointsElsewhere(rest, v) // []byte(cfg.Secret): code that reads it; "phrase secrète : voir le classeur rouge": where it is, not what
+	v, code := unwrapped(rest, loc[1], v) // []byte("SECRET"), b"SECRET": the literal inside
+	// []byte(cfg.Secret): code that reads it; "phrase secrète : voir le classeur rouge",
+	// auth-passwd: /etc/nginx/auth-passwd: where it is, not what
+	return v, !code && !pointsElsewhere(rest, v) && !secretFilePath(rest[v[0]:v[1]])
 }
 
 // nextLineValue is a value given alone on the line after its label, when
