@@ -3,19 +3,22 @@ package redact_test
 import "testing"
 
 // A lock's code named by a qualifier after "code" (or glued to its lock in
-// one word) is its code, in English, German and French, elided article
-// included; a French password's qualifier may be elided too ("de l'").
-var classes28LockLeaks = map[string]string{
-	"the code for the alarm in the warehouse is 580412":         "580412",
-	"der Code für die Alarmanlage im Lager lautet 271946.":      "271946",
-	"der Code der Haustür ist 7731, bitte merken":               "7731",
-	"le code de l'alarme du garage est 66194":                   "66194",
-	"le code de la porte d’entrée est 40917":                    "40917",
-	"der Torcode lautet 90815":                                  "90815",
-	"Alarmcode: 440173":                                         "440173",
-	"the code for our front door is 3317 if I'm not around":     "3317",
-	"le mot de passe de l'imprimante est Qv7pLr2x":              "Qv7pLr2x",
-	"le mot de passe d'admin du routeur est Hb4nT9wq, à garder": "Hb4nT9wq",
+// one word) is its code, in English, German, French, Polish and Swedish,
+// elided article included; a French password's qualifier may be elided too ("de l'").
+var classes28LockLeaks = []leakCase{
+	{"the code for the alarm in the warehouse is 580412", "580412"},
+	{"der Code für die Alarmanlage im Lager lautet 271946.", "271946"},
+	{"der Code der Haustür ist 7731, bitte merken", "7731"},
+	{"le code de l'alarme du garage est 66194", "66194"},
+	{"le code de la porte d’entrée est 40917", "40917"},
+	{"der Torcode lautet 90815", "90815"},
+	{"Alarmcode: 440173", "440173"},
+	{"the code for our front door is 3317 if I'm not around", "3317"},
+	{"kod do bramy to 8812, nie mów nikomu", "8812"},
+	{"koden till larmet är 70413", "70413"},
+	{"portkoden är 2291", "2291"},
+	{"le mot de passe de l'imprimante est Qv7pLr2x", "Qv7pLr2x"},
+	{"le mot de passe d'admin du routeur est Hb4nT9wq, à garder", "Hb4nT9wq"},
 }
 
 // A code whose qualifier names no lock, or whose sentence gives no value,
@@ -29,12 +32,16 @@ var classes28LockKept = []string{
 	"the code for the safety review is 4471 lines long",
 	"le code de la page est en HTML",
 	"le mot de passe de l'admin est dans le coffre",
+	"kod do repo to nie sekret",
+	"kod źródłowy to 5521 linii",
+	"koden till appen finns i repot",
+	"Kodak camera model 4471",
 }
 
 // TestClasses28LockCodes: a lock's code after its qualifier goes; a code
 // whose qualifier names no lock stays.
 func TestClasses28LockCodes(t *testing.T) {
-	checkRedacted(t, leakCases(classes28LockLeaks))
+	checkRedacted(t, classes28LockLeaks)
 	checkKept(t, classes28LockKept)
 }
 

@@ -27,7 +27,8 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd"}
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd",
+	"kod"} // Polish and Swedish "code": a lock's (kod do alarmu, koden till larmet, portkoden), by foreignCodeWords
 
 // foreignAnchors are the words above in other scripts and accents, whose
 // capitals lowerASCII leaves as they are: each is searched for as written
@@ -539,7 +540,7 @@ func classify(name, lower string, at int) credClass {
 		if p == "keypad" && i == len(parts)-1 && strings.HasPrefix(lower[min(len(lower), at+len(name)):], ":") {
 			c = password // "garage keypad: 5823": a keypad labelling a value is its code; "the keypad is broken" labels none
 		}
-		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]] || i == len(parts)-1 && lockQualified(lower, at+len(name))) || lockCompound(p) {
+		if (lockCodeWords[p] || foreignCodeWords[p]) && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]] || i == len(parts)-1 && lockQualified(lower, at+len(name))) || lockCompound(p) {
 			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56", "the bike lock combo is 4-1-7-9"
 		}
 		if c != notCred && (best == notCred || c < best) {

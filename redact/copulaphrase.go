@@ -7,8 +7,8 @@ import "strings"
 // staple"), as bounds in rest; loc is the operator's. Without colonPhrase's
 // colon a word after "is" may be the sentence's own ("is expired", "is
 // in 1Password", "is the one from the wiki", "is wrong again today"), so
-// the phrase must pass wordPhrase, hold four words or more, and no adverb
-// of a judgement (copulaAdverbs).
+// the phrase must pass wordPhrase, hold four words or more, and no word
+// of a judgement (judgementWords).
 func copulaPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 	op := strings.Fields(lowerASCII(rest[loc[0]:loc[1]]))
 	for len(op) > 1 && copulaTimes[op[len(op)-1]] {
@@ -23,7 +23,7 @@ func copulaPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	for _, word := range f {
-		if copulaAdverbs[strings.TrimRight(word, ".!?;")] {
+		if judgementWords[strings.TrimRight(word, ".!?;")] {
 			return [2]int{}, false
 		}
 	}
@@ -33,9 +33,10 @@ func copulaPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 // copulaTimes may follow "is" before the value ("is now X").
 var copulaTimes = wordSet("now still currently temporarily just simply literally")
 
-// copulaAdverbs say how or when a password is what the sentence says
-// ("too short", "wrong again today", "pretty weak honestly"): a judgement
-// of the password, not its words.
-var copulaAdverbs = wordSet("again today yesterday tomorrow anymore already though since last week month year ago lately " +
+// judgementWords judge a password or say how or when it is what the
+// sentence says ("too short", "wrong again today", "pretty weak
+// honestly"): adverbs of degree and time, and the adjectives a rule
+// uses; a sentence about the password, not its words.
+var judgementWords = wordSet("again today yesterday tomorrow anymore already though since last week month year ago lately " +
 	"way super really quite pretty so kinda rather totally definitely probably apparently actually basically honestly " +
 	"btw fyi lol ok okay fine short long weak strong")

@@ -65,6 +65,11 @@ var foreignLocks = wordSet("porte portail coffre coffre-fort cadenas interphone 
 // door's word: Alarmanlage, alarme, alarmu, larmet, Tür, Türe.
 var lockStems = []string{"alarm", "larm", "tür", "haustür", "garage"}
 
+// foreignCodeWords are Polish's and Swedish's "code" (kod, kodu, koden),
+// which name a lock's code as lockCodeWords do; after them "to" is
+// Polish's "is" (foreignSentence).
+var foreignCodeWords = wordSet("kod kodu koden")
+
 // lockCompound: p is a lock's code in one word, a lock's stem glued to a
 // word for code: Alarmcode, Torcode, portkod, larmkoden, digicode.
 func lockCompound(p string) bool {
