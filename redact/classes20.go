@@ -187,16 +187,13 @@ func spokenRun(s string, v [2]int) [2]int {
 // minSpokenDigits is the shortest code read aloud: a PIN's four digits.
 const minSpokenDigits = 4
 
-// spokenDigit: w is one digit, or its English word.
+// spokenDigit: w is one digit, or its word in English or in a language
+// a note may be written in (digitWords).
 func spokenDigit(w string) bool {
 	if len(w) == 1 {
 		return w[0] >= '0' && w[0] <= '9'
 	}
-	switch strings.ToLower(w) {
-	case "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine":
-		return true
-	}
-	return false
+	return digitWords[strings.ToLower(w)]
 }
 
 // cookieMapEntry is what follows "cookie" as a key of a header map a log,

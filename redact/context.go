@@ -93,10 +93,11 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 // "ww", not "www").
 var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true, "ww": true}
 
-// partAnchors count only as a whole part of a name: ASCII's clé (cle_api)
-// and Polish's and Swedish's code (kod_dostepu), inside article, cycle,
-// kodak and barcode.
-var partAnchors = map[string]bool{"cle": true, "kod": true}
+// partAnchors count only as a whole part of a name: ASCII's clé (cle_api),
+// which sits inside article and cycle. Polish's and Swedish's "kod" is
+// searched inside words too (koden, portkoden): a name it sits in (kodak)
+// is no credential unless a lock's words own it (foreignCodeWords).
+var partAnchors = map[string]bool{"cle": true}
 
 // wholePart says whether text[i:j] is a whole part of a name: at its
 // start or after a separator or a camel-case break, and before its end, a
@@ -578,7 +579,7 @@ func classify(name, lower string, at int) credClass {
 		if p == "keypad" && i == len(parts)-1 && strings.HasPrefix(lower[min(len(lower), at+len(name)):], ":") {
 			c = password // "garage keypad: 5823": a keypad labelling a value is its code; "the keypad is broken" labels none
 		}
-		if lockCodeWords[p] && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]] || i+1 < len(parts) && accessAfter[parts[i+1]]) {
+		if (lockCodeWords[p] || foreignCodeWords[p]) && (len(parts) == 1 && lockWords[prev] || i > 0 && lockWords[parts[i-1]] || i+1 < len(parts) && accessAfter[parts[i+1]] || i == len(parts)-1 && lockQualified(lower, at+len(name))) || lockCompound(p) {
 			c = password // "the garage door code is 4827", "alarm code 93715", "the safe combination is 12-34-56", "the bike lock combo is 4-1-7-9"
 		}
 		if c != notCred && (best == notCred || c < best) {

@@ -66,7 +66,9 @@ var corpora = []struct {
 	// The check half after redact11's classes (its rows unseen, measured
 	// at its start and end only): 14/3 -> 12/2. redact19's provider
 	// families and vendor labels (measured at its start and end): 12/2 -> 11/2.
-	{"testdata/secrets-fresh-2-check.jsonl", 11, 2, true},
+	// redact28 (its rows unseen; passphrases of words after "is" and after
+	// labels in other languages, an adverb's judgement kept): 11/2 -> 11/1.
+	{"testdata/secrets-fresh-2-check.jsonl", 11, 1, true},
 	// A third blind writer's 200 secrets and 90 look-alikes, split line by
 	// line; before any change for them: 11 leaked, 10 over-redacted. The
 	// study half (6/102, 5/43 on main and on redact5 before its changes for
@@ -123,7 +125,8 @@ var corpora = []struct {
 	// The check half after redact8's classes (its rows unseen): 13/4 -> 11/4;
 	// after redact11's: 10/4; after redact16's look-alikes by class: 10/3.
 	// redact24 (its rows unseen, measured at its start and end only): 10/3 -> 9/3.
-	{"testdata/secrets-fresh-5-check.jsonl", 9, 3, true},
+	// redact28 (its rows unseen; the same rules): 9/3 -> 8/3.
+	{"testdata/secrets-fresh-5-check.jsonl", 8, 3, true},
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the
 	// maintainers would from the description alone, without the
 	// list of kinds the corpora hold; before any change: 6 leaked, 4
@@ -260,7 +263,8 @@ var corpora = []struct {
 	// redact23 (values encrypted at rest, references to a secret's place):
 	// studied half 0/4 -> 0/0.
 	{"testdata/secrets-fresh-14.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-14-check.jsonl", 2, 3, true},
+	// redact28 (its rows unseen; the same rules): 2/3 -> 1/3.
+	{"testdata/secrets-fresh-14-check.jsonl", 1, 3, true},
 	// A fifteenth blind writer's secrets and look-alikes (shell history and
 	// dotfiles, Terraform, Pulumi, Helm and Ansible values, connection strings
 	// of less common engines, SaaS admin tokens, signing keys, TOTP and
@@ -303,8 +307,14 @@ var corpora = []struct {
 	// split line by line: a studied half and a check half.
 	// Before any change for it: studied half 2 of 65 leaked, 1 of 35
 	// over-redacted; check half 5 of 65 / 3 of 35.
-	{"testdata/secrets-fresh-17.jsonl", 2, 1, false},
-	{"testdata/secrets-fresh-17-check.jsonl", 5, 3, true},
+	// redact28 by class (classes28_test.go): a lock's code named by its
+	// qualifier ("der Code für die Alarmanlage lautet"), a credential
+	// element's <Value> child (unattend.xml), a docs note anywhere in an
+	// EXAMPLE key's paragraph: 2/1 -> 0/0.
+	{"testdata/secrets-fresh-17.jsonl", 0, 0, false},
+	// The check half after redact28's rules (its rows unseen, measured at
+	// its start and end only): 5/3 -> 4/3.
+	{"testdata/secrets-fresh-17-check.jsonl", 4, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and

@@ -105,6 +105,7 @@ func Text(text string) (string, []Finding) {
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	spans = dropEncrypted(text, spans)
+	spans = dropKeyIDs(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}
@@ -187,7 +188,7 @@ func dropDocumented(text string, spans []span) []span {
 		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start):
 		case shaped && calledHarmless(text, s.start, s.end) && !namedSecret(text, s.start), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start, tok) || commentCallsPublic(text, s.end) && !namedSecret(text, s.start)),
-			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(lineWords(text, s.start), docWords)),
+			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(paragraphWords(text, s.start), docWords)),
 			(s.kind == "credential" || s.kind == "assignment" || s.kind == "key-material") && publishedValue(text, s.start, s.end), publishedKey(tok):
 			dropped = append(dropped, s)
 		default:

@@ -40,7 +40,7 @@ func typedHead(rest string) bool {
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|till|hos|til|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -481,8 +481,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && wordPhrase(rest, w) && phraseLabel(text, e, rest[w[0]:w[1]]) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
-		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple": the words whole
+	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && (wordPhrase(rest, w) && phraseLabel(text, e, rest[w[0]:w[1]]) || foreignPhrase(rest, w) && coveredLabel(text, e)) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
+		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple", "Passwort: ...": the words whole
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {
 		return spans // "username, password: text fields": the field's type
@@ -534,15 +534,20 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 // gives the name ending at e, as bounds in rest, or false when there is
 // none to judge.
 func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]int, bool) {
+	if pathField(text, e, rest, loc) {
+		return [2]int{}, false // ./auth-passwd:/etc/nginx/auth-passwd:ro: a path joined to its mount
+	}
 	v := token(rest, loc[1])
 	if c == password {
 		v = asideValue(text, e, rest, gluedTail(rest, passwordToken(rest, loc[1])))
-		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" && !plainPhrase(rest, loc[1]) {
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" && !plainPhrase(rest, loc[1]) && !(foreignPhrase(rest, clause(rest, loc[1])) && coveredLabel(text, e)) {
 			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
 	}
-	v, code := unwrapped(rest, loc[1], v)        // []byte("SECRET"), b"SECRET": the literal inside
-	return v, !code && !pointsElsewhere(rest, v) // []byte(cfg.Secret): code that reads it; "phrase secrète : voir le classeur rouge": where it is, not what
+	v, code := unwrapped(rest, loc[1], v) // []byte("SECRET"), b"SECRET": the literal inside
+	// []byte(cfg.Secret): code that reads it; "phrase secrète : voir le classeur rouge",
+	// auth-passwd: /etc/nginx/auth-passwd: where it is, not what
+	return v, !code && !pointsElsewhere(rest, v) && !secretFilePath(rest[v[0]:v[1]])
 }
 
 // nextLineValue is a value given alone on the line after its label, when
@@ -645,12 +650,24 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w, ok := colonPhrase(text, e, rest, loc); ok {
 			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "the vault password is: brisk walnut canyon ember"
 		}
+		if w, ok := copulaPhrase(text, e, rest, loc); ok {
+			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "the password is correct horse battery staple"
+		}
+		if w := clause(rest, loc[1]); foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && len(strings.Fields(rest[w[0]:w[1]])) >= 4 && foreignPhrase(rest, w) && coveredLabel(text, e) {
+			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "das Passwort ist blaue katze tanzt leise": four words or more, as copulaPhrase asks
+		}
 		v := gluedTail(rest, passwordToken(rest, loc[1]))
 		if op := strings.TrimSpace(rest[loc[0]:loc[1]]); plainWord(rest[v[0]:v[1]]) && (strings.HasSuffix(op, "—") || strings.HasSuffix(op, "–")) {
 			return spans, false // "the password — which is X — ...": a dash opens an aside as often as a value
 		}
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
 			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
+		}
+		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
+			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
+		}
+		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} {
+			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
@@ -689,8 +706,8 @@ func foreignSentence(name, op string) bool {
 	if !ascii(name) || !ascii(op) || strings.IndexByte(op, '\'') >= 0 {
 		return true // a word of another script, or Italian's dell'
 	}
-	if l := lowerASCII(name); credWords[l] == password && !englishPasswordWords[l] {
-		return true // Passwort, senha, haslo
+	if l := lowerASCII(name); credWords[l] == password && !englishPasswordWords[l] || foreignCodeWords[l] {
+		return true // Passwort, senha, haslo; kod, koden
 	}
 	for _, w := range strings.Fields(lowerASCII(op)) {
 		if foreignVerbs[w] {
@@ -1260,6 +1277,9 @@ func elementValue(text string, e int, rest string) ([2]int, bool) {
 	s := e - nameLen(text, e)
 	if s == 0 || text[s-1] != '<' || !strings.HasPrefix(rest, ">") {
 		return [2]int{}, false
+	}
+	if v, ok := valueChild(text[e:min(len(text), e+maxProviderSpan)]); ok {
+		return v, true // <AdministratorPassword>\n  <Value>SECRET</Value>
 	}
 	if j := strings.IndexByte(rest, '<'); j >= 0 {
 		return [2]int{1, j}, true

@@ -156,20 +156,6 @@ func foreignJoined(val string) bool {
 	return false
 }
 
-// foreignJoiners are those languages' articles, prepositions, pronouns,
-// copulas and the verbs that point elsewhere (see, ask, is in): a note
-// that says where a password is holds one, a phrase of random words
-// seldom does.
-var foreignJoiners = wordSet(
-	"le la les un une des de du à au aux et ou est sont voir demande demander dans sur pour par avec chez pas ne mon ma mes son sa notre votre ce cette il elle on " +
-		"der die das den dem ein eine einen und oder ist sind im in am an auf für mit bei siehe frag fragen steht liegt wird noch nicht kein keine vom zum zur " +
-		"el los las una unos del al y o es son ver pregunta preguntar en con para por está están no mi tu su " +
-		"os as um uma do da dos das na em é são veja pergunte não meu minha " +
-		"il lo gli di della è vedi chiedi nel nella per non mio mia " +
-		"het een en of is zijn zie vraag staat op met voor niet geen mijn " +
-		"i w z na od jest są zobacz zapytaj nie mój moja to " +
-		"ett och eller är på för till av se fråga finns inte min mitt")
-
 // wordSet is the set of the blank-separated words in words.
 func wordSet(words string) map[string]bool {
 	f := strings.Fields(words)

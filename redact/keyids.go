@@ -1,0 +1,74 @@
+package redact
+
+import "strings"
+
+// dropKeyIDs removes what was found that names a key rather than holds it:
+// an App Store Connect API key's id (ten capitals and digits) given where
+// Apple's tools take the id (altool's --apiKey, notarytool's --key-id,
+// fastlane's key_id) or named by its key file in the same text
+// (AuthKey_<ID>.p8, which is how Apple names the .p8 it hands out), and a
+// path to a key's file (--key ~/keys/AuthKey_ID.p8). The .p8 holds the
+// secret; its id and its path are printed in every CI log. And a payment
+// provider's client key (clientKey).
+func dropKeyIDs(text string, spans []span) []span {
+	out := spans[:0]
+	for _, s := range spans {
+		if !namesKey(text, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// namesKey: the span s, found by a credential's name or a token's prefix,
+// names or locates a key rather than holding it.
+func namesKey(text string, s span) bool {
+	tok := text[s.start:s.end]
+	switch s.kind {
+	case "credential", "assignment":
+		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok)
+	case "prefixed-token":
+		return clientKey(text, s.start, tok) // live_...: a generic prefix
+	}
+	return false
+}
+
+// appStoreKeyID: tok, at i in text, is an App Store Connect key id: ten
+// capitals and digits, both present, after an id's flag or field, or
+// after altool's --apiKey, or named by its AuthKey_ file.
+func appStoreKeyID(text string, i int, tok string) bool {
+	if len(tok) != 10 || strings.Trim(tok, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" ||
+		!strings.ContainsAny(tok, "0123456789") || !strings.ContainsAny(tok, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		return false
+	}
+	before := lowerASCII(text[max(0, i-16):i])
+	for _, f := range keyIDFields {
+		if strings.Contains(before, f) {
+			return true
+		}
+	}
+	line := lowerASCII(text[strings.LastIndexByte(text[:i], '\n')+1 : i])
+	return strings.Contains(before, "--apikey") && strings.Contains(line, "altool") || strings.Contains(text, "AuthKey_"+tok)
+}
+
+// keyIDFields name the key id Apple's tools and fastlane take.
+var keyIDFields = []string{"--key-id", "key_id", "keyid", "\"kid\""}
+
+// clientKey: tok, at i in text, is a client key as Adyen issues it
+// ("test_" or "live_" and 32 capitals and digits) under a name that says
+// client key (ADYEN_CLIENT_KEY, clientKey:): the key its Drop-in sends
+// from every shopper's browser, public by design and bound to the shop's
+// origins. The same value under another name (CLIENT_SECRET,
+// ADYEN_HMAC_KEY) is what the name says.
+func clientKey(text string, i int, tok string) bool {
+	body, ok := strings.CutPrefix(tok, "test_")
+	if !ok {
+		body, ok = strings.CutPrefix(tok, "live_")
+	}
+	if !ok || len(body) != 32 || strings.Trim(body, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+		return false
+	}
+	before := text[max(0, i-24):i]
+	before = before[strings.LastIndexByte(before, '\n')+1:]
+	return strings.HasSuffix(strings.TrimRight(squash(before), "\"': =\t"), "clientkey")
+}
