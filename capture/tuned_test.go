@@ -206,7 +206,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-6.jsonl", 118.0 / 120, 58.0 / 60, false},
 	// gate17, at its end: 0.917 (110/120) -> 0.925 (111/120) / 0.833
 	// (50/60) -> 0.850 (51/60).
-	{"testdata/gate-fresh-6-check.jsonl", 111.0 / 120, 51.0 / 60, true},
+	// At the sixteenth stop's merge (gate26 with the rounds beside it; its
+	// rows unseen): 111 -> 112 of 120, 51 -> 52 of 60.
+	{"testdata/gate-fresh-6-check.jsonl", 112.0 / 120, 52.0 / 60, true},
 	// A seventh blind writer's 120 pairs, asked to write as the maintainers
 	// would from the task's description alone (96 store incl. 22 events,
 	// 72 reject, 48 feedback, 24 redact); before any change for them:
