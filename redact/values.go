@@ -481,7 +481,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 			return spans // db_password: *dbpw: an alias names a value given elsewhere
 		}
 	}
-	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && (wordPhrase(rest, w) && phraseLabel(text, e, rest[w[0]:w[1]]) || foreignPhrase(rest, w) && coveredLabel(text, e)) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
+	if w := clause(rest, loc[1]); !quoted && (c == password || c == passphrase) && labelledPhrase(text, e, rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix) {
 		return append(spans, span{e + w[0], e + w[1], "passphrase"}) // "password: correct horse battery staple", "Passwort: ...": the words whole
 	}
 	if !quoted && c == password && formFields(rest[v[1]:]) {
@@ -540,7 +540,7 @@ func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]
 	v := token(rest, loc[1])
 	if c == password {
 		v = asideValue(text, e, rest, gluedTail(rest, passwordToken(rest, loc[1])))
-		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" && !plainPhrase(rest, loc[1]) && !(foreignPhrase(rest, clause(rest, loc[1])) && coveredLabel(text, e)) {
+		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) && strings.TrimSpace(rest[v[1]:]) != "" && !labelledPhrase(text, e, rest, clause(rest, loc[1])) {
 			return v, false // "jelszó: lásd a széfben": a label and a sentence in a language stopWords do not list
 		}
 	}

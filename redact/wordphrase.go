@@ -125,24 +125,18 @@ func colonPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, loc[1])
-	return w, wordPhrase(rest, w) && !strings.HasPrefix(rest[w[0]:], markerPrefix) && phraseLabel(text, e, rest[w[0]:w[1]])
+	return w, !strings.HasPrefix(rest[w[0]:], markerPrefix) && labelledPhrase(text, e, rest, w)
 }
 
-// phraseLabel: the label ending at e may hand over val, a phrase of plain
-// words, as its password: an English label, or one in another language
-// whose phrase joins no words as that language's sentences do
-// ("Passwort: violet ladder orbit canvas", not "senha do wifi: veja o
-// quadro branco").
-func phraseLabel(text string, e int, val string) bool {
-	return englishLabel(text, e) || !foreignJoined(val)
-}
-
-// plainPhrase: the clause at from in rest is a phrase of plain words that
-// no foreign joiner makes a sentence: a password of words after a label
-// in another language.
-func plainPhrase(rest string, from int) bool {
-	w := clause(rest, from)
-	return wordPhrase(rest, w) && !foreignJoined(rest[w[0]:w[1]])
+// labelledPhrase: the clause w in rest, after the password's label ending
+// at e, is a passphrase of plain words given whole. After an English label
+// it is wordPhrase's; after a label in another language its words join no
+// sentence of that language ("Passwort: violet ladder orbit canvas", not
+// "senha do wifi: veja o quadro branco"), read in ASCII (wordPhrase) or,
+// after a label of a language foreignJoiners cover, in any script
+// (foreignPhrase: "hasło: koń bateria zszywka drzewo").
+func labelledPhrase(text string, e int, rest string, w [2]int) bool {
+	return wordPhrase(rest, w) && (englishLabel(text, e) || !foreignJoined(rest[w[0]:w[1]])) || foreignPhrase(rest, w) && coveredLabel(text, e)
 }
 
 // foreignJoined: val holds a word that joins a sentence in French,
