@@ -63,6 +63,11 @@ type Env struct {
 	Now      func() time.Time
 	// Spawn starts a detached hippo with args; it must not wait for it.
 	Spawn func(args ...string) error
+	// budget, when set, replaces the event's deadline and stdin's: a test
+	// of what a hook does with a huge payload, not of how fast, lifts them
+	// so that a loaded machine cannot fail it (BenchmarkHugePrompt measures
+	// the speed). Run never sets it.
+	budget time.Duration
 }
 
 type handler func(ctx context.Context, env Env, p Payload) (out string, t hooklog.Timing, err error)
@@ -128,7 +133,11 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 		fail(envErr)
 		return
 	}
-	ctx, cancel := context.WithTimeout(ctx, deadlines[event])
+	limit, readLimit := deadlines[event], decodeTimeout
+	if env.budget > 0 {
+		limit, readLimit = env.budget, env.budget
+	}
+	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	type result struct {
 		out string
@@ -142,7 +151,7 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 				done <- result{err: fmt.Errorf("internal error: %v", r)}
 			}
 		}()
-		p, err := Decode(stdin, decodeTimeout)
+		p, err := Decode(stdin, readLimit)
 		if err != nil {
 			done <- result{err: err}
 			return
@@ -154,7 +163,7 @@ func run(ctx context.Context, env Env, envErr error, event string, stdin io.Read
 	select {
 	case res = <-done:
 	case <-ctx.Done():
-		res.err = fmt.Errorf("gave up after %v: %w", deadlines[event], ctx.Err())
+		res.err = fmt.Errorf("gave up after %v: %w", limit, ctx.Err())
 	}
 	if res.err != nil {
 		fail(res.err)

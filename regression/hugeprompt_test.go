@@ -30,10 +30,13 @@ func pastedLog(size int, question string) string {
 }
 
 // Check (the reproduction: a prompt over 1 MiB got no recall, silently): the
-// prompt hook, fed a 10 MiB paste with the question in its middle, injects
+// prompt hook, fed a 3 MiB paste with the question in its middle, injects
 // the memory that answers it; fed a 17 MiB payload, it exits 0, prints
 // nothing and logs one line naming the size. The control is the question
-// alone, which the hook answers.
+// alone, which the hook answers. The paste is 3 MiB, not the cap's 16: the
+// binary keeps its real deadlines, and a paste near the cap on a loaded
+// machine would test its speed, which BenchmarkHugePrompt measures; the
+// hooks package's test takes 10 MiB with the deadlines lifted.
 func TestHugePromptThroughHook(t *testing.T) {
 	h := newHome(t)
 	id := strings.TrimSpace(h.hippo(t, "jot", "the billing service retries a failed webhook three times with exponential backoff").stdout)
@@ -43,12 +46,10 @@ func TestHugePromptThroughHook(t *testing.T) {
 		t.Fatalf("control: the question alone: exit %d, stdout %q", r.code, r.stdout)
 	}
 
-	start := time.Now()
-	r := h.run(t, promptPayload(h.project, pastedLog(10<<20, question)), hippoBin, "hook", "prompt")
-	t.Logf("10 MiB paste: the hook took %v", time.Since(start).Round(time.Millisecond))
+	r := h.run(t, promptPayload(h.project, pastedLog(3<<20, question)), hippoBin, "hook", "prompt")
 	if r.code != 0 || !strings.Contains(r.stdout, id) {
 		errs, _ := hooklog.RecentErrors(h.data, time.Time{})
-		t.Fatalf("10 MiB paste with the question in the middle: exit %d, stdout %q, errors %q", r.code, r.stdout, errs)
+		t.Fatalf("3 MiB paste with the question in the middle: exit %d, stdout %q, errors %q", r.code, r.stdout, errs)
 	}
 
 	big := promptPayload(h.project, pastedLog(17<<20, question))
