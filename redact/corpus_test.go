@@ -325,7 +325,12 @@ var corpora = []struct {
 	// line: a studied half and a check half.
 	// Before any change for it: studied half 4 of 65 leaked, 3 of 35
 	// over-redacted; check half 7 of 65 / 4 of 35.
-	{"testdata/secrets-fresh-18.jsonl", 4, 3, false},
+	// redact29 by class (classes29_test.go): a misspelt "password"
+	// (pasword), a connection call's password place (new PDO(dsn, user,
+	// PASS)), net-snmp's createUser, a .netrc's password token of any
+	// shape; the nil UUID, an OpenPGP fingerprint's groups, a pipeline in
+	// inline code: 4/3 -> 0/0.
+	{"testdata/secrets-fresh-18.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-18-check.jsonl", 7, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

@@ -26,7 +26,7 @@ func namesKey(text string, s span) bool {
 	tok := text[s.start:s.end]
 	switch s.kind {
 	case "credential", "assignment":
-		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok)
+		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start)
 	case "prefixed-token":
 		return clientKey(text, s.start, tok) // live_...: a generic prefix
 	}
@@ -71,4 +71,29 @@ func clientKey(text string, i int, tok string) bool {
 	before := text[max(0, i-24):i]
 	before = before[strings.LastIndexByte(before, '\n')+1:]
 	return strings.HasSuffix(strings.TrimRight(squash(before), "\"': =\t"), "clientkey")
+}
+
+// pgpFingerprint: text at i opens an OpenPGP fingerprint as gpg prints it,
+// ten groups of four hex digits a blank or two apart ("982C 08A5 ... 3A7C"):
+// a public key's name, handed out to be checked against a keyserver. A
+// secret is never printed in groups of hex this way; a spaced app password
+// (spacedGroups) mixes letters past f.
+func pgpFingerprint(text string, i int) bool {
+	for g := 0; g < 10; g++ {
+		if i+4 > len(text) || !isHex(text[i:i+4]) {
+			return false
+		}
+		i += 4
+		if g == 9 {
+			return i == len(text) || !isNameByte(text[i])
+		}
+		n := 0
+		for i < len(text) && text[i] == ' ' && n < 2 {
+			i, n = i+1, n+1
+		}
+		if n == 0 {
+			return false
+		}
+	}
+	return false
 }

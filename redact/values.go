@@ -469,8 +469,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-	if quoted && schemeLiteral(rest, v) {
-		return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
+	if out, ok := quotedForm(text, e, rest, v, quoted, spans); ok {
+		return out
 	}
 	if l := rest[v[0]:v[1]]; !quoted && v[1] < len(rest) && rest[v[1]] == ':' && labelWord(l+":", l) && (c != password || idLabel(l)) {
 		return spans // "secret: AccessorID: 6a12...": a label, whose own name says what its value is; a password may be any word
@@ -507,7 +507,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) && !passwordPhrase(text, e) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096, --seed=-1892357340 (a signed number is no key); a secretKeyRef's "key: password" names the field that holds one
 	}
 	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
@@ -793,8 +793,13 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := spokenRun(rest, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
 	}
-	if c != weak && c != scheme && pinCode(name, rest[v[0]:v[1]]) {
+	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
+	}
+	if c == password && netrcEntry(text, e-nameLen(text, e)) {
+		if p := passwordToken(rest, closed); !placeholder(rest[p[0]:p[1]]) && !strings.Contains(rest[p[0]:p[1]], "@") {
+			return take(text, e, p, minPasswordLen, "password", spans) // .netrc: machine HOST login USER password ANY=SHAPE!
+		}
 	}
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
@@ -1196,6 +1201,104 @@ func pinCode(name, tok string) bool {
 		}
 	}
 	return false
+}
+
+// quotedForm reads a quoted value (at v in rest, after the name ending at
+// e) that is no value alone: an auth scheme's literal joined to its
+// credential ('Authorization': 'Basic ' + '...'), or a pipeline in inline
+// code ("the secret: `echo cmVh... | base64 -d`"), a command whose
+// arguments are judged one by one.
+func quotedForm(text string, e int, rest string, v [2]int, quoted bool, spans []span) ([]span, bool) {
+	switch {
+	case !quoted:
+		return spans, false
+	case schemeLiteral(rest, v):
+		return schemeConcat(text, e, rest, v, spans), true
+	case rest[v[0]-1] == '`' && strings.Contains(rest[v[0]:v[1]], " | "):
+		return pipelineArgs(text, e+v[0], e+v[1], spans), true
+	}
+	return spans, false
+}
+
+// pipelineArgs redacts, in the pipeline text[s:end] that a label's inline
+// code holds, the arguments that read as random: the command's words and
+// flags are no secret, and a base64 argument that decodes to plain text
+// ("echo cmVhZC1vbmx5 | base64 -d" prints a user's name) is only text.
+func pipelineArgs(text string, s, end int, spans []span) []span {
+	for _, f := range fieldBounds(text[s:end]) {
+		arg := strings.Trim(text[s+f[0]:s+f[1]], `'"`)
+		if len(arg) >= minPasswordLen && candidate(arg) && !encodesText(arg) && !placeholder(arg) {
+			at := s + f[0] + strings.Index(text[s+f[0]:s+f[1]], arg)
+			spans = append(spans, span{at, at + len(arg), "credential"})
+		}
+	}
+	return spans
+}
+
+// netrcEntry: the word at s is the "password" keyword of a .netrc entry
+// (ftp's, curl's, git's): on its line after "login USER", or alone at its
+// line's start under a "machine HOST" or "default" line of the same entry.
+// The file's grammar gives the next token as the password whatever its
+// shape, "=" and "!" included, where a sentence's word before one is read
+// by what follows. An address there is what anonymous FTP asks for
+// ("password anonymous@"), left to the other rules.
+func netrcEntry(text string, s int) bool {
+	if !strings.HasPrefix(text[s:], "password ") {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	head := strings.Fields(text[ls:s])
+	if len(head) >= 2 && head[len(head)-2] == "login" {
+		return true
+	}
+	if len(head) > 0 {
+		return false
+	}
+	for n, end := 0, ls-1; n < 3 && end > 0; n++ {
+		start := strings.LastIndexByte(text[:end], '\n') + 1
+		if f := strings.Fields(text[start:end]); len(f) > 0 && (f[0] == "machine" && len(f) > 1 || f[0] == "default") {
+			return true
+		} else if len(f) == 0 || f[0] != "login" && f[0] != "account" {
+			return false // the entry's lines are its own keywords
+		}
+		end = start - 1
+	}
+	return false
+}
+
+// passwordPhrase: the label ending at e is a Romance language's
+// "passphrase", its owner after the noun ("la phrase secrète", "frase
+// secreta", "phrase de passe"): a password, whose digits are its value as
+// the English word's are (pinCode); a recovery phrase's are not.
+func passwordPhrase(text string, e int) bool {
+	before := lowerASCII(text[max(0, e-len("phrase de passe")):e])
+	for _, w := range passwordPhraseOwners {
+		if strings.HasSuffix(before, w) && (strings.HasSuffix(before[:len(before)-len(w)], "phrase") || strings.HasSuffix(before[:len(before)-len(w)], "frase")) {
+			return true
+		}
+	}
+	return false
+}
+
+// passwordPhraseOwners are the postposedOwners that make a phrase a password.
+var passwordPhraseOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe"}
+
+// keyedPIN: a lowercase "pin" alone stands as a key before 4 to 12
+// digits: a command's flag ("./deploy.sh --pin 48213907"), or a line of a
+// key and its value alone ("pin 48213907"). In a sentence the word is a
+// verb or a connector's pin ("pin 4 of the header", "pin 1234 on the
+// breadboard"), and pinCode asks more of it.
+func keyedPIN(text string, e int, name, tok string) bool {
+	key := strings.TrimLeft(name, "-")
+	if key != "pin" || len(tok) < 4 || len(tok) > 12 || !isDigits(tok) || yearOrMode(tok) {
+		return false
+	}
+	if len(key) < len(name) {
+		return true // --pin 48213907
+	}
+	s := e - len(name)
+	after := strings.TrimSpace(text[e : e+lineBound(text, e)])
+	return strings.TrimLeft(text[strings.LastIndexByte(text[:s], '\n')+1:s], " \t") == "" && after == tok
 }
 
 // passwordPart: p is a word whose value is a password whatever its
@@ -2216,11 +2319,19 @@ func toolCommand(text string, e int, rest string) bool {
 	}
 	s := e - nameLen(text, e)
 	name := lowerASCII(text[s:e])
-	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) || assigned(text, s, rest) {
+	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name && ownForm(t, text[s:]) }) || assigned(text, s, rest) {
 		return false
 	}
 	before := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s])
 	return before == "" || before == "$" || before == "#" || before == "sudo" || strings.HasSuffix(before, "|") || strings.HasSuffix(before, "&&")
+}
+
+// ownForm: the tool t, whose anchor is at the start of cmd, claims its
+// arguments. A tool named by a password word ("pass", the anchor of
+// openssl's "-passin pass:X") claims them only in its own form: "pass
+// Kp9xL2mQv" at a line's start is a key and its value, as "password X" is.
+func ownForm(t tool, cmd string) bool {
+	return t.re == nil || credWords[t.anchor] != password || t.re.MatchString(cmd)
 }
 
 // assigned: the tool's name at s is a variable or a key given a value
