@@ -1,6 +1,10 @@
 package redact_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hippo-mem/hippo/redact"
+)
 
 // A misspelt "password" (a letter dropped, doubled or swapped) labels its
 // value as the word does, in prose and as a key.
@@ -162,4 +166,68 @@ var classes29PhraseKept = []string{
 func TestClasses29PhraseDigits(t *testing.T) {
 	checkRedacted(t, classes29PhraseLeaks)
 	checkKept(t, classes29PhraseKept)
+}
+
+// The last round's open classes: an English label with a Polish qualifier
+// and copula ("PIN do telefonu to X"), a foreign label's bare qualifier
+// that spells a preposition elsewhere before its colon ("wachtwoord nas:"),
+// three plain words after "is".
+var classes29OpenLeaks = []leakCase{
+	{"PIN do telefonu to 4821", "4821"},
+	{"PIN do sejfu to 90417, nie mów nikomu", "90417"},
+	{"hasło do routera w biurze to Vk3mPq8z", "Vk3mPq8z"},
+	{"wachtwoord nas: plum ladder orbit", "plum ladder orbit"},
+	{"wachtwoord nas: Xk29pLm7", "Xk29pLm7"},
+	{"senha nas: cedar pocket violin", "cedar pocket violin"},
+	{"the password is plum ladder orbit", "plum ladder orbit"},
+	{"the wifi password is quiet river paper", "quiet river paper"},
+	{"kod dostępu do bazy danych produkcyjnej to Xk29pLm7", "Xk29pLm7"},
+}
+
+// Their look-alikes: an English "to" after a label is a preposition; three
+// words with a stop word among them, a pointer or a state say where or how
+// the password is; a participle and a place say where it is written.
+var classes29OpenKept = []string{
+	"send the PIN to 4821 people? no",
+	"the password is in 1Password",
+	"the password is the one from the wiki",
+	"the password is expired",
+	"the password is your first name",
+	"the password is too short now",
+	"the password is not working",
+	"the password is written on the whiteboard",
+	"the wifi password is taped under the keyboard",
+	"the password is hidden behind the poster in room 4",
+	"the guest password is pinned in #office",
+	"wachtwoord nas: zie de kluis",
+}
+
+// Their twins that give a value go, whole and no more: the value beside a
+// place, a plain word whose next word is no place.
+var classes29PlacedLeaks = []leakCase{
+	{"the password is Kx92mLq7 written on the whiteboard", "Kx92mLq7"},
+	{"the password is sunflower42 on the whiteboard", "sunflower42"},
+	{"the password is golden", "golden"},
+}
+
+// TestClasses29OpenClasses: the last round's open classes.
+func TestClasses29OpenClasses(t *testing.T) {
+	checkRedacted(t, classes29OpenLeaks)
+	checkRedacted(t, classes29PlacedLeaks)
+	checkKept(t, classes29OpenKept)
+}
+
+// TestClasses29PlacedValueExact: a value beside "written on the whiteboard"
+// is redacted alone; the words after it stay.
+func TestClasses29PlacedValueExact(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"the password is Kx92mLq7 written on the whiteboard", "the password is [REDACTED:password-phrase] written on the whiteboard"},
+		{"the password is plum ladder orbit", "the password is [REDACTED:passphrase]"},
+	}
+	for _, c := range cases {
+		got, _ := redact.Text(c.in)
+		if got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
 }

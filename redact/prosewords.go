@@ -62,7 +62,9 @@ func proseLoc(text string, e int, rest string) []int {
 // place a noun's modifier: "mot de passe ssh du NAS :", "contraseña wifi de
 // la oficina:", "senha root do servidor é", where English puts it first
 // ("the ssh password for the NAS:"). One ASCII word of letters and digits,
-// not a verb or a preposition of proseOp; else 0. English's own password
+// not a verb or a preposition of proseOp; else 0. A word that spells a
+// preposition elsewhere is a noun before a colon, where no object follows
+// it ("wachtwoord nas:", the NAS's, not Portuguese's "nas"). English's own password
 // words take no such word: "password manager for the team: 1Password"
 // names a product.
 func postposedWord(text string, e int, rest string) int {
@@ -74,7 +76,7 @@ func postposedWord(text string, e int, rest string) int {
 		n++
 	}
 	w := strings.ToLower(rest[1:n])
-	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] || stopWords[w] {
+	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] && rest[n] != ':' || stopWords[w] {
 		return 0
 	}
 	name := lowerASCII(wordBefore(text, e))

@@ -100,8 +100,8 @@ func proseStart(rest string) bool {
 // ("hasło do konta to X").
 func englishTo(name, op string) bool {
 	f := strings.Fields(lowerASCII(op))
-	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] {
-		return false
+	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] || len(f) > 2 && f[0] == "do" {
+		return false // "PIN do telefonu to 4821": Polish's "do" opens the qualifier, as no English word after a label does
 	}
 	return !foreignSentence(name, op)
 }
@@ -666,8 +666,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
 			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
 		}
-		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} {
-			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective
+		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) {
+			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
@@ -1234,6 +1234,33 @@ func pipelineArgs(text string, s, end int, spans []span) []span {
 	}
 	return spans
 }
+
+// placedAt: the word at v in rest is a participle and the next word a
+// preposition of place: "the password is written on the whiteboard",
+// "is taped under the keyboard", "is pinned in #ops". The sentence says
+// where the password is, in the passive, and gives no value.
+func placedAt(rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	if !plainWord(w) || !placingParticiple(w) || v[1] >= len(rest) || rest[v[1]] != ' ' {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(rest[v[1]:], " "), " ")
+	return placePrepositions[strings.ToLower(next)]
+}
+
+// placingParticiple: w reads as an English past participle: a regular one
+// (participle), one in -en or -wn (written, hidden, shown), or an
+// irregular one a note puts a password with (stuck, kept, left, put, set).
+// Alone, a word in -en may be a password (golden, kitten): placedAt asks
+// for the preposition after it too.
+func placingParticiple(w string) bool {
+	return participle(w) || len(w) > 4 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "wn")) || irregularParticiples[w]
+}
+
+var irregularParticiples = wordSet("stuck kept left put set hung")
+
+// placePrepositions say where a thing is put.
+var placePrepositions = wordSet("on in at under behind inside beside near next above below into onto upon by down up")
 
 // netrcEntry: the word at s is the "password" keyword of a .netrc entry
 // (ftp's, curl's, git's): on its line after "login USER", or alone at its
