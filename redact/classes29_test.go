@@ -71,12 +71,16 @@ var classes29ConfigLeaks = []leakCase{
 	{"machine git.corp.example\n  login deploy\n  password Qa=7!kP+x*9Lm", "Qa=7!kP+x*9Lm"},
 	{"machine git.corp.example login deploy password Qa=7!kP+x*9Lm", "Qa=7!kP+x*9Lm"},
 	{"default\n  login ci\n  password r4nd=Om!Tok", "r4nd=Om!Tok"},
+	{"com2sec readonly default Xq8wLm2pTz", "Xq8wLm2pTz"},
+	{"com2sec6 -Cn ctx mynet fd00::/8 Zr7pLq2xWv", "Zr7pLq2xWv"},
 }
 
 // The same lines with no passphrase, a reference or an address (anonymous
 // FTP's), and a sentence's "password" before an "=", stay.
 var classes29ConfigKept = []string{
 	"createUser opsmon SHA",
+	"com2sec local localhost public",
+	"com2sec readonly default $SNMP_COMMUNITY",
 	`createUser opsmon MD5 "$SNMP_AUTH" DES "<privpass>"`,
 	"machine ftp.example.com login anonymous password guest@example.com",
 	"machine git.corp.example login deploy password $NETRC_PASSWORD",
@@ -175,6 +179,9 @@ func TestClasses29PhraseDigits(t *testing.T) {
 var classes29OpenLeaks = []leakCase{
 	{"PIN do telefonu to 4821", "4821"},
 	{"PIN do sejfu to 90417, nie mów nikomu", "90417"},
+	{"PIN karty je 4417", "4417"},
+	{"PIN tarjeta es 8830", "8830"},
+	{"PIN koden er 6602", "6602"},
 	{"hasło do routera w biurze to Vk3mPq8z", "Vk3mPq8z"},
 	{"wachtwoord nas: plum ladder orbit", "plum ladder orbit"},
 	{"wachtwoord nas: Xk29pLm7", "Xk29pLm7"},
@@ -189,6 +196,8 @@ var classes29OpenLeaks = []leakCase{
 // the password is; a participle and a place say where it is written.
 var classes29OpenKept = []string{
 	"send the PIN to 4821 people? no",
+	"PIN header to 3V3",
+	"password manager: Bitwarden",
 	"the password is in 1Password",
 	"the password is the one from the wiki",
 	"the password is expired",

@@ -66,7 +66,7 @@ func proseLoc(text string, e int, rest string) []int {
 // preposition elsewhere is a noun before a colon, where no object follows
 // it ("wachtwoord nas:", the NAS's, not Portuguese's "nas"). English's own password
 // words take no such word: "password manager for the team: 1Password"
-// names a product.
+// names a product, unless the sentence's copula is another language's.
 func postposedWord(text string, e int, rest string) int {
 	if len(rest) < 3 || rest[0] != ' ' {
 		return 0
@@ -80,11 +80,24 @@ func postposedWord(text string, e int, rest string) int {
 		return 0
 	}
 	name := lowerASCII(wordBefore(text, e))
-	if credWords[name] == password && !englishPasswordWords[name] || foreignKeyWord(name) && acronym(rest[1:n]) {
+	if credWords[name] == password && (!englishPasswordWords[name] || foreignCopulaAfter(rest[n:])) || foreignKeyWord(name) && acronym(rest[1:n]) {
 		return n // read last: most names fail the cheap tests above
 	}
 	return 0
 }
+
+// foreignCopulaAfter: after opens with another language's "is" between
+// blanks: the sentence is that language's, whatever its label's, and an
+// English label (PIN, password) takes its qualifier after it as that
+// language does: "PIN karty je 4417", "PIN tarjeta es 8830".
+func foreignCopulaAfter(after string) bool {
+	w, _, ok := strings.Cut(strings.TrimPrefix(after, " "), " ")
+	return ok && after != "" && after[0] == ' ' && foreignCopulas[w]
+}
+
+// foreignCopulas are proseOp's "is" of other languages, less Polish's "to",
+// which English reads as a preposition ("pin header to 3V3").
+var foreignCopulas = wordSet("ist est es er jest je è é är")
 
 // foreignKeyWord: name is another language's word for a key, a token or
 // a secret (clave, chiave, klucz, nyckeln), which takes its owner's

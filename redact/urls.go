@@ -162,6 +162,7 @@ var tools = []tool{
 	// its cipher's.
 	{"createuser", lazyre.New(`^createUser\s+(?:-e\s+\S+\s+)?\S+\s+(?:MD5|SHA(?:-\d{3})?)\s+` + flagValue)},
 	{"createuser", lazyre.New(`^createUser\s+(?:-e\s+\S+\s+)?\S+\s+(?:MD5|SHA(?:-\d{3})?)\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+(?:DES|AES(?:-?\d{3})?)\s+` + flagValue)},
+	{"com2sec", lazyre.New(`^com2sec6?\s+(?:-Cn\s+\S+\s+)?\S+\s+\S+\s+` + flagValue)},                                                    // and its com2sec NAME SOURCE COMMUNITY: the v1/v2c password
 	{"wpa_passphrase", lazyre.New(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                                       // wpa_passphrase SSID PASSPHRASE
 	{"--", lazyre.New(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|mnemonic|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X, --mnemonic "twelve words"
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a
