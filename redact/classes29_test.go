@@ -179,9 +179,6 @@ func TestClasses29PhraseDigits(t *testing.T) {
 var classes29OpenLeaks = []leakCase{
 	{"PIN do telefonu to 4821", "4821"},
 	{"PIN do sejfu to 90417, nie mów nikomu", "90417"},
-	{"PIN karty je 4417", "4417"},
-	{"PIN tarjeta es 8830", "8830"},
-	{"PIN koden er 6602", "6602"},
 	{"hasło do routera w biurze to Vk3mPq8z", "Vk3mPq8z"},
 	{"wachtwoord nas: plum ladder orbit", "plum ladder orbit"},
 	{"wachtwoord nas: Xk29pLm7", "Xk29pLm7"},
@@ -189,6 +186,14 @@ var classes29OpenLeaks = []leakCase{
 	{"the password is plum ladder orbit", "plum ladder orbit"},
 	{"the wifi password is quiet river paper", "quiet river paper"},
 	{"kod dostępu do bazy danych produkcyjnej to Xk29pLm7", "Xk29pLm7"},
+}
+
+// An English label before one qualifier and another language's "is"
+// takes it as that language does.
+var classes29CopulaLeaks = []leakCase{
+	{"PIN karty je 4417", "4417"},
+	{"PIN tarjeta es 8830", "8830"},
+	{"PIN koden er 6602", "6602"},
 }
 
 // Their look-alikes: an English "to" after a label is a preposition; three
@@ -222,6 +227,7 @@ var classes29PlacedLeaks = []leakCase{
 // TestClasses29OpenClasses: the last round's open classes.
 func TestClasses29OpenClasses(t *testing.T) {
 	checkRedacted(t, classes29OpenLeaks)
+	checkRedacted(t, classes29CopulaLeaks)
 	checkRedacted(t, classes29PlacedLeaks)
 	checkKept(t, classes29OpenKept)
 }
