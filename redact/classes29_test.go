@@ -123,8 +123,9 @@ func TestClasses29BareKeys(t *testing.T) {
 }
 
 // What only looks like a secret after a label: the nil UUID and a zeroed
-// key, an OpenPGP fingerprint in gpg's groups, a pipeline in inline code
-// whose argument decodes to plain text.
+// key, a provider's key filled with zeros or x's, an OpenPGP fingerprint
+// in gpg's groups and a key id, a pipeline in inline code whose argument
+// decodes to plain text.
 var classes29PublicKept = []string{
 	"POSTMARK_SERVER_TOKEN=00000000-0000-0000-0000-000000000000",
 	"api_key: {00000000-0000-0000-0000-000000000000}",
@@ -132,16 +133,22 @@ var classes29PublicKept = []string{
 	"my key: 7D1A 44C3 09BE 5F21 A0C8  93E4 6B2D 11FA C7E0 2D95",
 	"sign with the key 7D1A 44C3 09BE 5F21 A0C8 93E4 6B2D 11FA C7E0 2D95, it's on the keyserver",
 	"the secret: `echo YWRtaW4tcmVhZG9ubHktdXNlcg== | base64 -d` is only the user name",
+	"STRIPE_SECRET_KEY=sk_live_000000000000000000000000",
+	"WEBHOOK_SECRET=whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+	"key 0x4AEE18F83AFDEB23 signed the release tarball",
+	"gpg signing key: 0x1C2D3E4F",
 }
 
 // Their twins that are secrets go: a password of a few zeros, a token
-// beside zeros, a fingerprint's shape cut short, a random argument in the
-// pipeline.
+// beside zeros, a random argument in the pipeline, a hex secret after
+// "0x" longer than a key id.
 var classes29PublicLeaks = []leakCase{
 	{"card PIN: 0000", "0000"},
 	{"POSTMARK_SERVER_TOKEN=3f1c0000-0000-4a2b-9c8d-0000e5f6a7b8", "3f1c0000-0000-4a2b-9c8d-0000e5f6a7b8"},
 	{"the secret: `echo Zk9xTTJ2TDdoUjNwOFdkNQ | base64 -d`", "Zk9xTTJ2TDdoUjNwOFdkNQ"},
 	{"the token: `echo tR8vXq2LmZ9kWp4Jn7Hs | some-cli login --stdin`", "tR8vXq2LmZ9kWp4Jn7Hs"},
+	{"password: 0000", "0000"},
+	{"hmac key 0x9f86d081884c7d659a2feaa0c55ad015", "0x9f86d081884c7d659a2feaa0c55ad015"},
 }
 
 // TestClasses29PublicShapes: public or blank shapes after a label stay;

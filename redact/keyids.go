@@ -26,7 +26,7 @@ func namesKey(text string, s span) bool {
 	tok := text[s.start:s.end]
 	switch s.kind {
 	case "credential", "assignment":
-		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start)
+		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start) || pgpKeyID(tok)
 	case "prefixed-token":
 		return clientKey(text, s.start, tok) // live_...: a generic prefix
 	}
@@ -96,4 +96,13 @@ func pgpFingerprint(text string, i int) bool {
 		}
 	}
 	return false
+}
+
+// pgpKeyID: tok is an OpenPGP key id as gpg and keyservers print it, "0x"
+// and 8 or 16 hex digits (0x4AEE18F83AFDEB23): the low bits of a public
+// key's fingerprint. A secret written in hex after "0x" is 32 digits or
+// more (an HMAC key, a wallet's private key), and stays.
+func pgpKeyID(tok string) bool {
+	h, ok := strings.CutPrefix(tok, "0x")
+	return ok && (len(h) == 8 || len(h) == 16) && isHex(h)
 }
