@@ -196,11 +196,14 @@ var classes29OpenLeaks = []leakCase{
 }
 
 // An English label before one qualifier and another language's "is"
-// takes it as that language does.
+// takes it as that language does; Czech's prepositions (k, ke, ve, ze)
+// open a qualifier as the others' do.
 var classes29CopulaLeaks = []leakCase{
 	{"PIN karty je 4417", "4417"},
 	{"PIN tarjeta es 8830", "8830"},
 	{"PIN koden er 6602", "6602"},
+	{"PIN ke kartě je 4471", "4471"},
+	{"heslo k wifi je Kocka2024!", "Kocka2024!"},
 }
 
 // Their look-alikes: an English "to" after a label is a preposition; three

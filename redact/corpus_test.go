@@ -127,7 +127,8 @@ var corpora = []struct {
 	// after redact11's: 10/4; after redact16's look-alikes by class: 10/3.
 	// redact24 (its rows unseen, measured at its start and end only): 10/3 -> 9/3.
 	// redact28 (its rows unseen; the same rules): 9/3 -> 8/3.
-	{"testdata/secrets-fresh-5-check.jsonl", 8, 3, true},
+	// redact29 (its rows unseen): 8/3 -> 7/3.
+	{"testdata/secrets-fresh-5-check.jsonl", 7, 3, true},
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the
 	// maintainers would from the description alone, without the
 	// list of kinds the corpora hold; before any change: 6 leaked, 4
@@ -333,7 +334,8 @@ var corpora = []struct {
 	// shape; the nil UUID, an OpenPGP fingerprint's groups, a pipeline in
 	// inline code: 4/3 -> 0/0.
 	{"testdata/secrets-fresh-18.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-18-check.jsonl", 7, 4, true},
+	// redact29 (its rows unseen): 7/4 -> 6/4.
+	{"testdata/secrets-fresh-18-check.jsonl", 6, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and

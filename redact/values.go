@@ -40,7 +40,7 @@ func typedHead(rest string) bool {
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -54,7 +54,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // "är", "er", "jest", "je", "είναι" in Spanish, Italian, Swedish, Danish,
 // Polish, Czech, Greek; a particle or "是" in Japanese, Korean, Chinese).
 // The qualifiers' prepositions are those languages' too (от, для, на, για,
-// za, od, Italian's elided dell', Greek's genitive article), and their
+// za, od, Czech's k, ke, ve, ze, Italian's elided dell', Greek's genitive article), and their
 // words any script's; those of other scripts match case-sensitively, as
 // folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
