@@ -256,3 +256,32 @@ func TestClasses29PlacedValueExact(t *testing.T) {
 		}
 	}
 }
+
+// Another language's "changed to": a verb of setting before the password's
+// word or between it and its "to" (pra, para, naar, na, auf), and
+// Portuguese's "ficou" (became) as a copula.
+var classes29SetToLeaks = []leakCase{
+	{"mudei a senha pra Pipoca@2026", "Pipoca@2026"},
+	{"troquei a senha do roteador para Caju#7781", "Caju#7781"},
+	{"ik heb het wachtwoord veranderd naar Fietsbel#42", "Fietsbel#42"},
+	{"změnil jsem heslo na Kocka2024!", "Kocka2024!"},
+	{"hasło zmieniłem na Kotek#2024", "Kotek#2024"},
+	{"Passwort geändert auf Igel!2024x", "Igel!2024x"},
+	{"a senha nova do wifi ficou Pipoca@2026", "Pipoca@2026"},
+}
+
+// The same prepositions with no verb of setting, or a plain word after
+// them, say where the password goes.
+var classes29SetToKept = []string{
+	"mudei a senha para o padrão",
+	"a senha ficou salva no cofre",
+	"vergeet niet het wachtwoord naar de klant te sturen",
+	"pošli heslo na email",
+	"die Passwort-Regel auf der Wiki-Seite",
+}
+
+// TestClasses29ForeignSetTo: a password set to its value in another language.
+func TestClasses29ForeignSetTo(t *testing.T) {
+	checkRedacted(t, classes29SetToLeaks)
+	checkKept(t, classes29SetToKept)
+}

@@ -73,7 +73,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` +
@@ -124,6 +124,40 @@ func setsTo(text string, e int, rest string, v int) bool {
 	t := token(rest, v)
 	return slices.ContainsFunc(words, func(w string) bool { return setVerbs[w] }) && !plainWord(rest[t[0]:t[1]])
 }
+
+// foreignTo is another language's "to" after a password word, a verb of
+// setting before it as Dutch and German place it last ("het wachtwoord
+// veranderd naar X", "Passwort geändert auf X"): Portuguese's pra and
+// para, Dutch's naar, Czech's and Polish's na, German's auf and zu; one
+// qualifier may stand before them ("a senha do roteador para X").
+var foreignTo = lazyre.New(`^(?:\s+(?:do|da|dos|das|de|van|voor|von|für|od)\s+[\pL\pN_.\-]+)?(\s+(?:veranderd|gewijzigd|aangepast|geändert|gesetzt|změněno|zmienione|zmienilem|zmieniłem))?\s+(?:naar|pra|para|na|auf|zu)\s+`)
+
+// foreignSetTo is the value another language's sentence sets the password
+// word ending at e to, as bounds in rest: a verb of setting stands before
+// the word ("mudei a senha pra X", "změnil jsem heslo na X") or between it
+// and its "to" (foreignTo). As setsTo asks, the value is no plain word:
+// "mudei a senha para o padrão" says where, not what.
+func foreignSetTo(text string, e int, rest string) ([2]int, bool) {
+	loc := foreignTo.FindStringSubmatchIndex(rest) // loc[2] >= 0: the verb stands between the word and its "to"
+	if loc == nil {
+		return [2]int{}, false
+	}
+	s := e - nameLen(text, e)
+	words := strings.Fields(lowerASCII(text[max(s-maxSetterReach, 0):s]))
+	if len(words) > maxSetterWords {
+		words = words[len(words)-maxSetterWords:]
+	}
+	if loc[2] < 0 && !slices.ContainsFunc(words, func(w string) bool { return foreignSetVerbs[w] }) {
+		return [2]int{}, false // no verb of setting before the word, nor between it and its "to"
+	}
+	v := passwordToken(rest, loc[1])
+	return v, v[1] > v[0] && !plainWord(rest[v[0]:v[1]]) && !placeholder(rest[v[0]:v[1]])
+}
+
+// foreignSetVerbs set a password in Portuguese, Czech, Polish, Spanish
+// and Italian, before the password's word.
+var foreignSetVerbs = wordSet("mudei mudou mudamos troquei trocou trocamos alterei alterou změnil změnila změnili nastavil nastavila " +
+	"zmieniłem zmieniłam zmienił zmieniła ustawiłem ustawiłam ustawił cambié cambió cambiamos cambiato cambiata")
 
 // setVerbs set a credential to the value after "to"; maxSetterWords (the
 // verb, an article, two qualifiers) and maxSetterReach bound how far
@@ -761,6 +795,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password || c == passphrase {
 		spans = before(text, e-len(wordBefore(text, e)), c != secret && nameEnds(rest), spans) // the word in any script: contraseña, пароль
+	}
+	if v, ok := foreignSetTo(text, e, rest); ok && c == password {
+		return take(text, e, v, minPasswordLen, "password", spans) // "mudei a senha pra X", "heslo jsem změnil na X"
 	}
 	if c != weak && c != scheme {
 		if v, ok := typedAnswer(text, e, rest); ok {
