@@ -6,14 +6,16 @@ import (
 	"github.com/hippo-mem/hippo/redact"
 )
 
-// A misspelt "password" (a letter dropped, doubled or swapped) labels its
-// value as the word does, in prose and as a key.
+// A misspelt "password", "secret" or "token" (a letter dropped, doubled or
+// swapped) labels its value as the word does, in prose and as a key.
 var classes29TypoLeaks = []leakCase{
 	{"ok so teh pasword for the jenkins admin is still Marmotte71$QX lol", "Marmotte71$QX"},
 	{"the passwrod is Vq8#nTz2Lw", "Vq8#nTz2Lw"},
 	{"passowrd: Hk2!mPq9Zr", "Hk2!mPq9Zr"},
 	{"DB_PASSSWORD=Tn5@wXc8Lp", "Tn5@wXc8Lp"},
 	{"my pssword for the vpn is Ruby-Falcon-83", "Ruby-Falcon-83"},
+	{"the secert is Zq8vLm2Xr9Tk4Wp7", "Zq8vLm2Xr9Tk4Wp7"},
+	{"tokne: Zq8vLm2Xr9Tk4Wp7Lk3vQz7WmRt9", "Zq8vLm2Xr9Tk4Wp7Lk3vQz7WmRt9"},
 }
 
 // A misspelling's look-alikes stay: the word's rules apply to it, so a
@@ -24,6 +26,9 @@ var classes29TypoKept = []string{
 	"passwrod: must be at least 12 characters",
 	"did you change the passowrd?",
 	"assorted swords and passwords of the realm",
+	"the secert sauce is more garlic",
+	"toen ik thuis kwam was de build 4f9a2c1 al klaar",
+	"the broken build 4f9a2c1e8b7d6a5c was spoken of",
 }
 
 // TestClasses29MisspeltPassword: a misspelt label's value goes; what the

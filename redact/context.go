@@ -70,8 +70,8 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 	for _, a := range credAnchors {
 		x.add(a, a)
 	}
-	for _, m := range misspeltPasswords {
-		x.add(m, m) // pasword, pssword: no other anchor sits in them
+	for m := range misspeltLabels {
+		x.add(m, m) // pasword, secert: no other anchor sits in them
 	}
 	for _, w := range foreignAnchors {
 		x.add(w, w)
@@ -269,9 +269,9 @@ func init() {
 	for _, p := range providers {
 		providerKinds[p.kind] = true
 	}
-	for _, m := range misspeltPasswords {
+	for m, c := range misspeltLabels {
 		if _, ok := credWords[m]; !ok {
-			credWords[m] = password // "teh pasword for the admin is X": the word it misspells
+			credWords[m] = c // "teh pasword for the admin is X": the word it misspells
 		}
 	}
 }
