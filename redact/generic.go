@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"bytes"
 	"encoding/base64"
 	"slices"
 	"strings"
@@ -314,11 +315,18 @@ func connectionPassword(text string, i int) ([2]int, bool) {
 	for s > 0 && isNameByte(text[s-1]) {
 		s--
 	}
-	name := lowerASCII(text[s:i])
-	if k := strings.LastIndexByte(name, '.'); k >= 0 && connectionCalls[name[k+1:]] > 0 {
-		name = name[k+1:] // ftplib.FTP, Net::FTP's module path before the class
+	var buf [24]byte // every call's name is looked up: lowered on the stack, not allocated
+	if i-s > len(buf) {
+		return [2]int{}, false
 	}
-	n, ok := connectionCalls[name]
+	name := buf[:i-s]
+	for k := range name {
+		name[k] = lowerByte(text[s+k])
+	}
+	n, ok := connectionCalls[string(name)]
+	if k := bytes.LastIndexByte(name, '.'); !ok && k >= 0 {
+		n, ok = connectionCalls[string(name[k+1:])] // ftplib.FTP: the module's path before the class
+	}
 	if !ok {
 		return [2]int{}, false
 	}
