@@ -70,6 +70,9 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 	for _, a := range credAnchors {
 		x.add(a, a)
 	}
+	for m := range misspeltLabels {
+		x.add(m, m) // pasword, secert: no other anchor sits in them
+	}
 	for _, w := range foreignAnchors {
 		x.add(w, w)
 		if r := []rune(w); unicode.IsLower(r[0]) && r[0] > unicode.MaxASCII {
@@ -265,6 +268,11 @@ var providerKinds = map[string]bool{}
 func init() {
 	for _, p := range providers {
 		providerKinds[p.kind] = true
+	}
+	for m, c := range misspeltLabels {
+		if _, ok := credWords[m]; !ok {
+			credWords[m] = c // "teh pasword for the admin is X": the word it misspells
+		}
 	}
 }
 

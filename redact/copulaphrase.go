@@ -1,14 +1,19 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // copulaPhrase is the passphrase of words a password's English sentence
 // gives after a bare "is" ("the password is correct horse battery
 // staple"), as bounds in rest; loc is the operator's. Without colonPhrase's
 // colon a word after "is" may be the sentence's own ("is expired", "is
 // in 1Password", "is the one from the wiki", "is wrong again today"), so
-// the phrase must pass wordPhrase, hold four words or more, and no word
-// of a judgement (judgementWords).
+// the phrase must pass wordPhrase, hold three words or more, and no word
+// of a judgement (judgementWords). Three words carry no stop word at all
+// ("plum ladder orbit"; not "your first name", "the usual one"): one may
+// stand in four or more as wordPhrase allows.
 func copulaPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 	op := strings.Fields(lowerASCII(rest[loc[0]:loc[1]]))
 	for len(op) > 1 && copulaTimes[op[len(op)-1]] {
@@ -19,7 +24,7 @@ func copulaPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 	}
 	w := clause(rest, loc[1])
 	f := strings.Fields(rest[w[0]:w[1]])
-	if len(f) < 4 || !wordPhrase(rest, w) || strings.HasPrefix(rest[w[0]:], markerPrefix) {
+	if len(f) < 3 || len(f) == 3 && slices.ContainsFunc(f, func(w string) bool { return stopWords[w] }) || !wordPhrase(rest, w) || strings.HasPrefix(rest[w[0]:], markerPrefix) {
 		return [2]int{}, false
 	}
 	for _, word := range f {

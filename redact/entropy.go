@@ -147,7 +147,15 @@ func placeholder(v string) bool {
 	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) || wordedPlaceholder(l) {
 		return true
 	}
-	return strings.Trim(l, "x*•._-") == ""
+	return strings.Trim(l, "x*•._-") == "" || zeroFilled(l)
+}
+
+// zeroFilled: v is zeros alone, 16 or more, with a UUID's or a key's
+// separators at most: the nil UUID (00000000-0000-0000-0000-000000000000),
+// a zeroed key a template ships. No secret is one digit repeated that
+// long; a PIN or a short password of zeros ("0000") stays a value.
+func zeroFilled(v string) bool {
+	return strings.Count(v, "0") >= 16 && strings.Trim(v, "0._-{}") == ""
 }
 
 // maskWord: v is a word in brackets ([FILTERED], [MASKED], [hidden]), what

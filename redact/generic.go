@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"bytes"
 	"encoding/base64"
 	"slices"
 	"strings"
@@ -267,14 +268,100 @@ func madeSID(v string) bool {
 // a password is how such calls take them, and a password need not read as
 // random.
 func loginCallPassword(text string, i int, lits [][2]int, spans []span) []span {
+	if at, ok := connectionPassword(text, i); ok {
+		return takeCallPassword(text, at, spans)
+	}
 	if len(lits) < 2 || !loginCall(text, i) {
 		return spans
 	}
-	last := lits[len(lits)-1]
-	if v := text[last[0]:last[1]]; len(v) >= minPasswordLen && !placeholder(v) && !strings.ContainsAny(v, " /") {
-		spans = append(spans, span{last[0], last[1], "password"})
+	return takeCallPassword(text, lits[len(lits)-1], spans)
+}
+
+// takeCallPassword redacts the literal at lit that a call takes as its
+// password: any shape but a placeholder, a path or words.
+func takeCallPassword(text string, lit [2]int, spans []span) []span {
+	if v := text[lit[0]:lit[1]]; len(v) >= minPasswordLen && !placeholder(v) && !strings.ContainsAny(v, " /") {
+		spans = append(spans, span{lit[0], lit[1], "password"})
 	}
 	return spans
+}
+
+// connectionCalls are the constructors and functions that take a password
+// at a fixed place among their arguments (0 the first), after the host or
+// the DSN and the user: PHP's new PDO($dsn, $user, $pass), new
+// mysqli($host, $user, $pass, $db), ftp_login($conn, $user, $pass);
+// Sequelize's new Sequelize(db, user, pass); Python's ftplib.FTP(host,
+// user, passwd), cx_Oracle.connect(user, password, dsn). The password need
+// not read as random: the place says what it is.
+var connectionCalls = func() map[string]int {
+	m := map[string]int{}
+	for place, names := range []string{
+		1: "oci_connect oci_pconnect cx_oracle.connect oracledb.connect passwordauthentication",
+		2: "pdo mysqli mysqli_connect mysql_connect mysql_pconnect mssql_connect ftp_login ssh2_auth_password ldap_bind imap_open " +
+			"sequelize ftp ftp_tls pymysql.connect mysqldb.connect",
+		3: "mysqli_real_connect",
+	} {
+		for _, n := range strings.Fields(names) {
+			m[n] = place
+		}
+	}
+	return m
+}()
+
+// connectionPassword is the bounds of the quoted literal at the password's
+// place of the connection call whose "(" is at i, when that argument is one.
+func connectionPassword(text string, i int) ([2]int, bool) {
+	s := i
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	var buf [24]byte // every call's name is looked up: lowered on the stack, not allocated
+	if i-s > len(buf) {
+		return [2]int{}, false
+	}
+	name := buf[:i-s]
+	for k := range name {
+		name[k] = lowerByte(text[s+k])
+	}
+	n, ok := connectionCalls[string(name)]
+	if k := bytes.LastIndexByte(name, '.'); !ok && k >= 0 {
+		n, ok = connectionCalls[string(name[k+1:])] // ftplib.FTP: the module's path before the class
+	}
+	if !ok {
+		return [2]int{}, false
+	}
+	return argLiteral(text, i+1, n)
+}
+
+// argLiteral is the bounds of the n-th argument (0 the first) of the list
+// opening at j, when it is a quoted literal. An argument before it that
+// holds a call or a list may hide a comma, so the place is not counted
+// past one.
+func argLiteral(text string, j, n int) ([2]int, bool) {
+	end := min(len(text), j+4*maxProviderSpan)
+	for k := 0; j < end; k++ {
+		for j < end && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n') {
+			j++
+		}
+		if j < end && (text[j] == '"' || text[j] == '\'') {
+			c := strings.IndexByte(text[j+1:end], text[j])
+			if c < 0 || strings.IndexByte(text[j+1:j+1+c], '\n') >= 0 {
+				return [2]int{}, false
+			}
+			if k == n {
+				return [2]int{j + 1, j + 1 + c}, true
+			}
+			j += c + 2
+		} else if k == n {
+			return [2]int{}, false // a variable or an expression: not a literal to judge
+		}
+		d := strings.IndexAny(text[j:end], ",)([{")
+		if d < 0 || text[j+d] != ',' {
+			return [2]int{}, false
+		}
+		j += d + 1
+	}
+	return [2]int{}, false
 }
 
 // loginCall: the call whose "(" is at i is named for a connection or a

@@ -327,10 +327,13 @@ func leftPiece(got, secret string) bool {
 // tool when assigned; a two-cell table row; a foreign label's phrase of
 // words read as a sentence; Swedish's "nyckeln" and "till"; "use X as the
 // passphrase"; a key's acronym after a foreign noun).
-// redact27's classes: 11,713 -> 8. What leaks: "pass X" at a line's start,
+// redact27's classes: 11,713 -> 8. What leaked: "pass X" at a line's start,
 // which is the pass tool's command as often; a lowercase "pin" alone before
 // digits, as often a header's pin; digits after "la phrase secrète :".
-const gridMaxLeaked = 8
+// redact29: "pass" claimed as a tool only in its own form, a lowercase
+// "pin" as a flag or alone on its line with its digits, a Romance
+// passphrase's digits: 8 -> 0.
+const gridMaxLeaked = 0
 
 // TestCredentialGrid: every secret cell of the grid is redacted. Its
 // leaks are logged by label, syntax and shape, so a row or a column of

@@ -26,7 +26,7 @@ func namesKey(text string, s span) bool {
 	tok := text[s.start:s.end]
 	switch s.kind {
 	case "credential", "assignment":
-		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok)
+		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start) || pgpKeyID(tok)
 	case "prefixed-token":
 		return clientKey(text, s.start, tok) // live_...: a generic prefix
 	}
@@ -71,4 +71,38 @@ func clientKey(text string, i int, tok string) bool {
 	before := text[max(0, i-24):i]
 	before = before[strings.LastIndexByte(before, '\n')+1:]
 	return strings.HasSuffix(strings.TrimRight(squash(before), "\"': =\t"), "clientkey")
+}
+
+// pgpFingerprint: text at i opens an OpenPGP fingerprint as gpg prints it,
+// ten groups of four hex digits a blank or two apart ("982C 08A5 ... 3A7C"):
+// a public key's name, handed out to be checked against a keyserver. A
+// secret is never printed in groups of hex this way; a spaced app password
+// (spacedGroups) mixes letters past f.
+func pgpFingerprint(text string, i int) bool {
+	for g := 0; g < 10; g++ {
+		if i+4 > len(text) || !isHex(text[i:i+4]) {
+			return false
+		}
+		i += 4
+		if g == 9 {
+			return i == len(text) || !isNameByte(text[i])
+		}
+		n := 0
+		for i < len(text) && text[i] == ' ' && n < 2 {
+			i, n = i+1, n+1
+		}
+		if n == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// pgpKeyID: tok is an OpenPGP key id as gpg and keyservers print it, "0x"
+// and 8 or 16 hex digits (0x4AEE18F83AFDEB23): the low bits of a public
+// key's fingerprint. A secret written in hex after "0x" is 32 digits or
+// more (an HMAC key, a wallet's private key), and stays.
+func pgpKeyID(tok string) bool {
+	h, ok := strings.CutPrefix(tok, "0x")
+	return ok && (len(h) == 8 || len(h) == 16) && isHex(h)
 }

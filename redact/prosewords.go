@@ -62,9 +62,11 @@ func proseLoc(text string, e int, rest string) []int {
 // place a noun's modifier: "mot de passe ssh du NAS :", "contraseña wifi de
 // la oficina:", "senha root do servidor é", where English puts it first
 // ("the ssh password for the NAS:"). One ASCII word of letters and digits,
-// not a verb or a preposition of proseOp; else 0. English's own password
+// not a verb or a preposition of proseOp; else 0. A word that spells a
+// preposition elsewhere is a noun before a colon, where no object follows
+// it ("wachtwoord nas:", the NAS's, not Portuguese's "nas"). English's own password
 // words take no such word: "password manager for the team: 1Password"
-// names a product.
+// names a product, unless the sentence's copula is another language's.
 func postposedWord(text string, e int, rest string) int {
 	if len(rest) < 3 || rest[0] != ' ' {
 		return 0
@@ -74,15 +76,28 @@ func postposedWord(text string, e int, rest string) int {
 		n++
 	}
 	w := strings.ToLower(rest[1:n])
-	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] || stopWords[w] {
+	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] && rest[n] != ':' || stopWords[w] {
 		return 0
 	}
 	name := lowerASCII(wordBefore(text, e))
-	if credWords[name] == password && !englishPasswordWords[name] || foreignKeyWord(name) && acronym(rest[1:n]) {
+	if credWords[name] == password && (!englishPasswordWords[name] || foreignCopulaAfter(rest[n:])) || foreignKeyWord(name) && acronym(rest[1:n]) {
 		return n // read last: most names fail the cheap tests above
 	}
 	return 0
 }
+
+// foreignCopulaAfter: after opens with another language's "is" between
+// blanks: the sentence is that language's, whatever its label's, and an
+// English label (PIN, password) takes its qualifier after it as that
+// language does: "PIN karty je 4417", "PIN tarjeta es 8830".
+func foreignCopulaAfter(after string) bool {
+	w, _, ok := strings.Cut(strings.TrimPrefix(after, " "), " ")
+	return ok && after != "" && after[0] == ' ' && foreignCopulas[w]
+}
+
+// foreignCopulas are proseOp's "is" of other languages, less Polish's "to",
+// which English reads as a preposition ("pin header to 3V3").
+var foreignCopulas = wordSet("ist est es er jest je è é är")
 
 // foreignKeyWord: name is another language's word for a key, a token or
 // a secret (clave, chiave, klucz, nyckeln), which takes its owner's
@@ -175,7 +190,7 @@ func lowerByte(c byte) byte {
 // expression.
 var proseVerbs = map[string]bool{"is": true, "isn't": true, "was": true, "wasn't": true, "are": true, "becomes": true,
 	"be": true, "to": true, "lautet": true, "heisst": true, "luidt": true, "c'est": true, "ist": true, "est": true,
-	"es": true, "er": true, "jest": true, "je": true, "eh": true, "adalah": true, "ialah": true}
+	"es": true, "er": true, "jest": true, "je": true, "eh": true, "ficou": true, "adalah": true, "ialah": true}
 
 // maxProseVerbLen is the length of proseVerbs' longest word ("becomes").
 const maxProseVerbLen = 7

@@ -184,7 +184,7 @@ func dropDocumented(text string, spans []span) []span {
 		tok := text[s.start:s.end]
 		switch {
 		case emulatorKeys[tok]:
-		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)):
+		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)), (s.kind == "assignment" || s.kind == "credential") && len(tok) >= 16 && filler(tok):
 		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start):
 		case shaped && calledHarmless(text, s.start, s.end) && !namedSecret(text, s.start), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start, tok) || commentCallsPublic(text, s.end) && !namedSecret(text, s.start)),
@@ -370,7 +370,10 @@ func assignedName(text string, start int) []string {
 	return components(text[i-nameLen(text, i) : i])
 }
 
-// filler: a token whose tail is a run of one filler character. A webhook URL
+// filler: a token whose tail is a run of one filler character
+// (sk_live_00000000..., a key's template). A value a credential's name
+// labels is judged so at 16 bytes or more: a short password of zeros is
+// still one. A webhook URL
 // is judged whole by its provider's rule (its path is the secret, however it
 // is spelled).
 func filler(tok string) bool {

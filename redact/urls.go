@@ -147,16 +147,22 @@ var tools = []tool{
 	// Redis ACL rules: ">SECRET" adds a password to the user (ACL SETUSER, users.acl's lines).
 	{"acl setuser", lazyre.New(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
 	{"user ", lazyre.New(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
-	{"cqlsh", lazyre.New(`^cqlsh\s(?:[^\n|;&]*?\s)??(?:-p|--password)(?:\s+|=)` + flagValue)},                                            // Cassandra: cqlsh -u USER -p SECRET
-	{"cypher-shell", lazyre.New(`^cypher-shell\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},                                                   // Neo4j: cypher-shell -u neo4j -p SECRET
-	{"rabbitmqadmin", lazyre.New(`^rabbitmqadmin\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},                                                 // rabbitmqadmin -u USER -p SECRET
-	{"vsql", lazyre.New(`^vsql\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                                   // Vertica: vsql -U USER -w SECRET
-	{"influx", lazyre.New(`^influx\s(?:[^\n|;&]*?\s)??-password\s+` + flagValue)},                                                        // InfluxDB 1.x: influx -username USER -password SECRET
-	{"mosquitto_", lazyre.New(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                         // MQTT clients: -P PASSWORD
-	{"ssh-keygen", lazyre.New(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                                                    // ssh-keygen -N NEW / -P OLD passphrase
-	{"openssl", lazyre.New(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)},                                     // openssl enc -k SECRET
-	{"xfreerdp", lazyre.New(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                                                             // xfreerdp /p:SECRET
-	{"mc alias set", lazyre.New(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)},                                     // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
+	{"cqlsh", lazyre.New(`^cqlsh\s(?:[^\n|;&]*?\s)??(?:-p|--password)(?:\s+|=)` + flagValue)},        // Cassandra: cqlsh -u USER -p SECRET
+	{"cypher-shell", lazyre.New(`^cypher-shell\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},               // Neo4j: cypher-shell -u neo4j -p SECRET
+	{"rabbitmqadmin", lazyre.New(`^rabbitmqadmin\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},             // rabbitmqadmin -u USER -p SECRET
+	{"vsql", lazyre.New(`^vsql\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                               // Vertica: vsql -U USER -w SECRET
+	{"influx", lazyre.New(`^influx\s(?:[^\n|;&]*?\s)??-password\s+` + flagValue)},                    // InfluxDB 1.x: influx -username USER -password SECRET
+	{"mosquitto_", lazyre.New(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},     // MQTT clients: -P PASSWORD
+	{"ssh-keygen", lazyre.New(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", lazyre.New(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)}, // openssl enc -k SECRET
+	{"xfreerdp", lazyre.New(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                         // xfreerdp /p:SECRET
+	{"mc alias set", lazyre.New(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)}, // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
+	// net-snmp's createUser (snmpd.conf, /var/lib/net-snmp): an SNMPv3 user's
+	// auth passphrase after its hash's name, its privacy passphrase after
+	// its cipher's.
+	{"createuser", lazyre.New(`^createUser\s+(?:-e\s+\S+\s+)?\S+\s+(?:MD5|SHA(?:-\d{3})?)\s+` + flagValue)},
+	{"createuser", lazyre.New(`^createUser\s+(?:-e\s+\S+\s+)?\S+\s+(?:MD5|SHA(?:-\d{3})?)\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+(?:DES|AES(?:-?\d{3})?)\s+` + flagValue)},
+	{"com2sec", lazyre.New(`^com2sec6?\s+(?:-Cn\s+\S+\s+)?\S+\s+\S+\s+` + flagValue)},                                                    // and its com2sec NAME SOURCE COMMUNITY: the v1/v2c password
 	{"wpa_passphrase", lazyre.New(`^wpa_passphrase\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+` + flagValue)},                                       // wpa_passphrase SSID PASSPHRASE
 	{"--", lazyre.New(`^--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|mnemonic|token|api-?key|secret|auth)(?:=|\s+)` + flagValue)}, // --password=X, --token X, --mnemonic "twelve words"
 	// echo SECRET > .erlang.cookie, echo SECRET | sudo tee ~/.vault-token: a

@@ -40,7 +40,7 @@ func typedHead(rest string) bool {
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -54,7 +54,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // "är", "er", "jest", "je", "είναι" in Spanish, Italian, Swedish, Danish,
 // Polish, Czech, Greek; a particle or "是" in Japanese, Korean, Chinese).
 // The qualifiers' prepositions are those languages' too (от, для, на, για,
-// za, od, Italian's elided dell', Greek's genitive article), and their
+// za, od, Czech's k, ke, ve, ze, Italian's elided dell', Greek's genitive article), and their
 // words any script's; those of other scripts match case-sensitively, as
 // folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
@@ -73,7 +73,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` +
@@ -100,8 +100,8 @@ func proseStart(rest string) bool {
 // ("hasło do konta to X").
 func englishTo(name, op string) bool {
 	f := strings.Fields(lowerASCII(op))
-	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] {
-		return false
+	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] || len(f) > 2 && f[0] == "do" {
+		return false // "PIN do telefonu to 4821": Polish's "do" opens the qualifier, as no English word after a label does
 	}
 	return !foreignSentence(name, op)
 }
@@ -124,6 +124,40 @@ func setsTo(text string, e int, rest string, v int) bool {
 	t := token(rest, v)
 	return slices.ContainsFunc(words, func(w string) bool { return setVerbs[w] }) && !plainWord(rest[t[0]:t[1]])
 }
+
+// foreignTo is another language's "to" after a password word, a verb of
+// setting before it as Dutch and German place it last ("het wachtwoord
+// veranderd naar X", "Passwort geändert auf X"): Portuguese's pra and
+// para, Dutch's naar, Czech's and Polish's na, German's auf and zu; one
+// qualifier may stand before them ("a senha do roteador para X").
+var foreignTo = lazyre.New(`^(?:\s+(?:do|da|dos|das|de|van|voor|von|für|od)\s+[\pL\pN_.\-]+)?(\s+(?:veranderd|gewijzigd|aangepast|geändert|gesetzt|změněno|zmienione|zmienilem|zmieniłem))?\s+(?:naar|pra|para|na|auf|zu)\s+`)
+
+// foreignSetTo is the value another language's sentence sets the password
+// word ending at e to, as bounds in rest: a verb of setting stands before
+// the word ("mudei a senha pra X", "změnil jsem heslo na X") or between it
+// and its "to" (foreignTo). As setsTo asks, the value is no plain word:
+// "mudei a senha para o padrão" says where, not what.
+func foreignSetTo(text string, e int, rest string) ([2]int, bool) {
+	loc := foreignTo.FindStringSubmatchIndex(rest) // loc[2] >= 0: the verb stands between the word and its "to"
+	if loc == nil {
+		return [2]int{}, false
+	}
+	s := e - nameLen(text, e)
+	words := strings.Fields(lowerASCII(text[max(s-maxSetterReach, 0):s]))
+	if len(words) > maxSetterWords {
+		words = words[len(words)-maxSetterWords:]
+	}
+	if loc[2] < 0 && !slices.ContainsFunc(words, func(w string) bool { return foreignSetVerbs[w] }) {
+		return [2]int{}, false // no verb of setting before the word, nor between it and its "to"
+	}
+	v := passwordToken(rest, loc[1])
+	return v, v[1] > v[0] && !plainWord(rest[v[0]:v[1]]) && !placeholder(rest[v[0]:v[1]])
+}
+
+// foreignSetVerbs set a password in Portuguese, Czech, Polish, Spanish
+// and Italian, before the password's word.
+var foreignSetVerbs = wordSet("mudei mudou mudamos troquei trocou trocamos alterei alterou změnil změnila změnili nastavil nastavila " +
+	"zmieniłem zmieniłam zmienił zmieniła ustawiłem ustawiłam ustawił cambié cambió cambiamos cambiato cambiata")
 
 // setVerbs set a credential to the value after "to"; maxSetterWords (the
 // verb, an article, two qualifiers) and maxSetterReach bound how far
@@ -469,8 +503,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		return append(spans, span{e + b[0], e + b[1], "assignment"}) // password:\n  SECRET
 	}
 	quoted := v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0
-	if quoted && schemeLiteral(rest, v) {
-		return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
+	if out, ok := quotedForm(text, e, rest, v, quoted, spans); ok {
+		return out
 	}
 	if l := rest[v[0]:v[1]]; !quoted && v[1] < len(rest) && rest[v[1]] == ':' && labelWord(l+":", l) && (c != password || idLabel(l)) {
 		return spans // "secret: AccessorID: 6a12...": a label, whose own name says what its value is; a password may be any word
@@ -507,7 +541,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) || credWords[val] != notCred) {
+	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) && !passwordPhrase(text, e) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096, --seed=-1892357340 (a signed number is no key); a secretKeyRef's "key: password" names the field that holds one
 	}
 	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
@@ -666,8 +700,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
 			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
 		}
-		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} {
-			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective
+		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) {
+			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
@@ -762,6 +796,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c == secret || c == password || c == passphrase {
 		spans = before(text, e-len(wordBefore(text, e)), c != secret && nameEnds(rest), spans) // the word in any script: contraseña, пароль
 	}
+	if v, ok := foreignSetTo(text, e, rest); ok && c == password {
+		return take(text, e, v, minPasswordLen, "password", spans) // "mudei a senha pra X", "heslo jsem změnil na X"
+	}
 	if c != weak && c != scheme {
 		if v, ok := typedAnswer(text, e, rest); ok {
 			return take(text, e, v, minPasswordLen, "password", spans) // "when it asks for the passphrase, type X"
@@ -793,8 +830,13 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := spokenRun(rest, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
 	}
-	if c != weak && c != scheme && pinCode(name, rest[v[0]:v[1]]) {
+	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
+	}
+	if c == password && netrcEntry(text, e-nameLen(text, e)) {
+		if p := passwordToken(rest, closed); !placeholder(rest[p[0]:p[1]]) && !strings.Contains(rest[p[0]:p[1]], "@") {
+			return take(text, e, p, minPasswordLen, "password", spans) // .netrc: machine HOST login USER password ANY=SHAPE!
+		}
 	}
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
@@ -1196,6 +1238,131 @@ func pinCode(name, tok string) bool {
 		}
 	}
 	return false
+}
+
+// quotedForm reads a quoted value (at v in rest, after the name ending at
+// e) that is no value alone: an auth scheme's literal joined to its
+// credential ('Authorization': 'Basic ' + '...'), or a pipeline in inline
+// code ("the secret: `echo cmVh... | base64 -d`"), a command whose
+// arguments are judged one by one.
+func quotedForm(text string, e int, rest string, v [2]int, quoted bool, spans []span) ([]span, bool) {
+	switch {
+	case !quoted:
+		return spans, false
+	case schemeLiteral(rest, v):
+		return schemeConcat(text, e, rest, v, spans), true
+	case rest[v[0]-1] == '`' && strings.Contains(rest[v[0]:v[1]], " | "):
+		return pipelineArgs(text, e+v[0], e+v[1], spans), true
+	}
+	return spans, false
+}
+
+// pipelineArgs redacts, in the pipeline text[s:end] that a label's inline
+// code holds, the arguments that read as random: the command's words and
+// flags are no secret, and a base64 argument that decodes to plain text
+// ("echo cmVhZC1vbmx5 | base64 -d" prints a user's name) is only text.
+func pipelineArgs(text string, s, end int, spans []span) []span {
+	for _, f := range fieldBounds(text[s:end]) {
+		arg := strings.Trim(text[s+f[0]:s+f[1]], `'"`)
+		if len(arg) >= minPasswordLen && candidate(arg) && !encodesText(arg) && !placeholder(arg) {
+			at := s + f[0] + strings.Index(text[s+f[0]:s+f[1]], arg)
+			spans = append(spans, span{at, at + len(arg), "credential"})
+		}
+	}
+	return spans
+}
+
+// placedAt: the word at v in rest is a participle and the next word a
+// preposition of place: "the password is written on the whiteboard",
+// "is taped under the keyboard", "is pinned in #ops". The sentence says
+// where the password is, in the passive, and gives no value.
+func placedAt(rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	if !plainWord(w) || !placingParticiple(w) || v[1] >= len(rest) || rest[v[1]] != ' ' {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(rest[v[1]:], " "), " ")
+	return placePrepositions[strings.ToLower(next)]
+}
+
+// placingParticiple: w reads as an English past participle: a regular one
+// (participle), one in -en or -wn (written, hidden, shown), or an
+// irregular one a note puts a password with (stuck, kept, left, put, set).
+// Alone, a word in -en may be a password (golden, kitten): placedAt asks
+// for the preposition after it too.
+func placingParticiple(w string) bool {
+	return participle(w) || len(w) > 4 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "wn")) || irregularParticiples[w]
+}
+
+var irregularParticiples = wordSet("stuck kept left put set hung")
+
+// placePrepositions say where a thing is put.
+var placePrepositions = wordSet("on in at under behind inside beside near next above below into onto upon by down up")
+
+// netrcEntry: the word at s is the "password" keyword of a .netrc entry
+// (ftp's, curl's, git's): on its line after "login USER", or alone at its
+// line's start under a "machine HOST" or "default" line of the same entry.
+// The file's grammar gives the next token as the password whatever its
+// shape, "=" and "!" included, where a sentence's word before one is read
+// by what follows. An address there is what anonymous FTP asks for
+// ("password anonymous@"), left to the other rules.
+func netrcEntry(text string, s int) bool {
+	if !strings.HasPrefix(text[s:], "password ") {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	head := strings.Fields(text[ls:s])
+	if len(head) >= 2 && head[len(head)-2] == "login" {
+		return true
+	}
+	if len(head) > 0 {
+		return false
+	}
+	for n, end := 0, ls-1; n < 3 && end > 0; n++ {
+		start := strings.LastIndexByte(text[:end], '\n') + 1
+		if f := strings.Fields(text[start:end]); len(f) > 0 && (f[0] == "machine" && len(f) > 1 || f[0] == "default") {
+			return true
+		} else if len(f) == 0 || f[0] != "login" && f[0] != "account" {
+			return false // the entry's lines are its own keywords
+		}
+		end = start - 1
+	}
+	return false
+}
+
+// passwordPhrase: the label ending at e is a Romance language's
+// "passphrase", its owner after the noun ("la phrase secrète", "frase
+// secreta", "phrase de passe"): a password, whose digits are its value as
+// the English word's are (pinCode); a recovery phrase's are not.
+func passwordPhrase(text string, e int) bool {
+	before := lowerASCII(text[max(0, e-len("phrase de passe")):e])
+	for _, w := range passwordPhraseOwners {
+		if strings.HasSuffix(before, w) && (strings.HasSuffix(before[:len(before)-len(w)], "phrase") || strings.HasSuffix(before[:len(before)-len(w)], "frase")) {
+			return true
+		}
+	}
+	return false
+}
+
+// passwordPhraseOwners are the postposedOwners that make a phrase a password.
+var passwordPhraseOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe"}
+
+// keyedPIN: a lowercase "pin" alone stands as a key before 4 to 12
+// digits: a command's flag ("./deploy.sh --pin 48213907"), or a line of a
+// key and its value alone ("pin 48213907"). In a sentence the word is a
+// verb or a connector's pin ("pin 4 of the header", "pin 1234 on the
+// breadboard"), and pinCode asks more of it.
+func keyedPIN(text string, e int, name, tok string) bool {
+	key := strings.TrimLeft(name, "-")
+	if key != "pin" || len(tok) < 4 || len(tok) > 12 || !isDigits(tok) || yearOrMode(tok) {
+		return false
+	}
+	if len(key) < len(name) {
+		return true // --pin 48213907
+	}
+	s := e - len(name)
+	after := strings.TrimSpace(text[e : e+lineBound(text, e)])
+	return strings.TrimLeft(text[strings.LastIndexByte(text[:s], '\n')+1:s], " \t") == "" && after == tok
 }
 
 // passwordPart: p is a word whose value is a password whatever its
@@ -2216,11 +2383,19 @@ func toolCommand(text string, e int, rest string) bool {
 	}
 	s := e - nameLen(text, e)
 	name := lowerASCII(text[s:e])
-	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name }) || assigned(text, s, rest) {
+	if !slices.ContainsFunc(tools, func(t tool) bool { return t.anchor == name && ownForm(t, text[s:]) }) || assigned(text, s, rest) {
 		return false
 	}
 	before := strings.TrimSpace(text[strings.LastIndexByte(text[:s], '\n')+1 : s])
 	return before == "" || before == "$" || before == "#" || before == "sudo" || strings.HasSuffix(before, "|") || strings.HasSuffix(before, "&&")
+}
+
+// ownForm: the tool t, whose anchor is at the start of cmd, claims its
+// arguments. A tool named by a password word ("pass", the anchor of
+// openssl's "-passin pass:X") claims them only in its own form: "pass
+// Kp9xL2mQv" at a line's start is a key and its value, as "password X" is.
+func ownForm(t tool, cmd string) bool {
+	return t.re == nil || credWords[t.anchor] != password || t.re.MatchString(cmd)
 }
 
 // assigned: the tool's name at s is a variable or a key given a value

@@ -1,0 +1,44 @@
+package redact
+
+import (
+	"slices"
+	"strings"
+)
+
+// misspeltLabels are the spellings a hurried hand gives a credential's
+// word, each with the word's class: one letter dropped (pasword, secet),
+// two beside each other swapped (passwrod, secert, tokne), one doubled
+// (passsword). A label typed in a chat is read as the word it misspells:
+// whoever reads the note reads the value as the password or the secret,
+// so the redactor must too. Only the long words are spread this way: the
+// short spellings of "password" (pwd, pswd) are labels a config writes on
+// purpose (credWords), and a slip in a four-letter word makes another
+// word (toen, Dutch's "then").
+var misspeltLabels = func() map[string]credClass {
+	m := map[string]credClass{}
+	for w, c := range map[string]credClass{"password": password, "secret": secret, "token": secret} {
+		for _, s := range misspellings(w) {
+			if len(s) >= 5 {
+				m[s] = c
+			}
+		}
+	}
+	return m
+}()
+
+// misspellings are the strings one slip of the hand away from w: a letter
+// dropped, doubled, or swapped with the next. w itself is left out, and so
+// are its own first and last letters dropped: a prefix of w is read as w
+// (passwor), and a suffix sits inside other words (oken in broken).
+func misspellings(w string) []string {
+	var out []string
+	for i := range len(w) {
+		out = append(out, w[:i]+w[i+1:], w[:i+1]+w[i:])
+		if i+1 < len(w) {
+			out = append(out, w[:i]+w[i+1:i+2]+w[i:i+1]+w[i+2:])
+		}
+	}
+	slices.Sort(out)
+	out = slices.Compact(out)
+	return slices.DeleteFunc(out, func(s string) bool { return s == w || strings.HasPrefix(w, s) || strings.HasSuffix(w, s) })
+}
