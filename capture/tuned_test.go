@@ -373,7 +373,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-13.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// At the thirteenth stop's merge (gate23): 90 -> 91 / 40 -> 41.
 	// gate24's end run: 91 -> 92 / 41 -> 42.
-	{"testdata/gate-fresh-13-check.jsonl", 92.0 / 100, 42.0 / 50, true},
+	// gate27: another language's "want to", "hopefully" and "we" forms
+	// read: 92 -> 93 / 42 -> 43 (its rows unseen).
+	{"testdata/gate-fresh-13-check.jsonl", 93.0 / 100, 43.0 / 50, true},
 	// A fourteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; bank and insurer backends, logistics
 	// and ERP, video and audio, browser extensions, CLI tooling, robotics,
@@ -446,7 +448,10 @@ var gateSets = []struct {
 	// split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.890 (89/100) / 0.780
 	// (39/50), check half 0.900 (90/100) / 0.820 (41/50).
-	{"testdata/gate-fresh-17.jsonl", 89.0 / 100, 39.0 / 50, false},
+	// gate27: a report verb's form after a determiner names a thing ("the
+	// claims service", q118): 89 -> 90 / 39 -> 40; another language's
+	// "want to" and "hopefully" make a plan (q015): 90 -> 91 / 40 -> 41.
+	{"testdata/gate-fresh-17.jsonl", 91.0 / 100, 41.0 / 50, false},
 	{"testdata/gate-fresh-17-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -49,6 +49,19 @@ func TestGloss(t *testing.T) {
 		{"On a un souci avec le cache.", "we have a souci with the cache."},
 		{"On a aussi un cluster Redis pour les sessions.", "we have also a cluster Redis for the sessions."},
 		{"On a déjà corrigé le cache.", "we have already corrigé the cache."},
+		// gate27: a long "we" ending tells its language with one mark
+		// beside it, and a "now" before it reads as English places it; a
+		// short one tells only in a word with a letter English lacks;
+		// wanting to, hopefully
+		{"adesso usiamo pnpm", "we now usiamo pnpm"},
+		{"ahora usamos pnpm", "we now usamos pnpm"},
+		{"Przechodzimy na pnpm od przyszłego tygodnia.", "we Przechodzimy on pnpm od przyszłego tygodnia."},
+		{"Wir wollen auf Kafka umstellen, hoffentlich bis November.", "we want to auf Kafka umstellen, hopefully bis November."},
+		{"Vogliamo passare a Kafka, speriamo entro novembre.", "we want to passare to Kafka, hopefully entro novembre."},
+		// near misses: a short "we" ending in an English word; the
+		// command that "now" times
+		{"our academy runs on Django", "our academy runs on Django"},
+		{"rigenera adesso i file in src/gen", "regenerate right now the file in src/gen"},
 		// near misses: English with a foreign word, an article before a
 		// "we" ending, a sentence no table covers
 		{"use the `pour` helper in the loop", "use the `pour` helper in the loop"},

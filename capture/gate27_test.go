@@ -1,0 +1,31 @@
+package capture
+
+import "testing"
+
+// TestWantedAndWeForms (gate27): a plan said with "want to" and
+// "hopefully" in another language is no decision yet; a practice said in
+// a "we" form, "now" before it, is one. Near misses: the same change
+// done, the practice said in full.
+func TestWantedAndWeForms(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"Wir möchten die Logs nach Loki verschieben, wenn das Team zustimmt.", "reject"},
+		{"Nous voulons migrer les factures vers Kafka, si le budget passe.", "reject"},
+		{"Chcemy przenieść fakturowanie na Kafkę, jeśli budżet przejdzie.", "reject"},
+		{"We willen de facturatie naar Kafka migreren, hopelijk voor november.", "reject"},
+		{"Wir haben im März die Logs nach Loki verschoben.", "store"},
+		{"ora usiamo yarn per tutto", "store"},
+		{"ahora desplegamos con Argo CD", "store"},
+		{"Przechodzimy na Vitest od przyszłego sprintu.", "store"},
+		{"Używamy Kafki do wszystkich zdarzeń w tym projekcie.", "store"},
+	})
+}
+
+// TestReportWordNamesAThing (gate27): "the claims service" names a
+// service; "the adjuster claims ..." reports someone else.
+func TestReportWordNamesAThing(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"The claims service writes every event to the audit topic.", "store"},
+		{"Our claims pipeline runs hourly.", "store"},
+		{"The adjuster claims the export runs hourly.", "reject"},
+	})
+}
