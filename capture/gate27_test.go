@@ -29,3 +29,21 @@ func TestReportWordNamesAThing(t *testing.T) {
 		{"The adjuster claims the export runs hourly.", "reject"},
 	})
 }
+
+// TestClaimBeforeDash (gate27): a claim, a dash, then a request or a
+// question that builds on it keeps the claim; a request that points back
+// at it asks the fix of a fault, and a state of the moment, a hedge or the
+// listener's own deed before the dash keep nothing.
+func TestClaimBeforeDash(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"the payments API caps requests at 100 per minute - please add a limiter to the client", "store"},
+		{"the carrier's SFTP drop only accepts files under 50 MB — can you split the manifest export?", "store"},
+		{"we moved the build cache to R2 last week — update the CI docs", "store"},
+		{"the importer drops rows with null ids — can you fix that?", "reject"},
+		{"the staging db is down right now — can you restart it?", "reject"},
+		{"the payments API might cap requests at 100 per minute - please add a limiter to the client", "reject"},
+		{"you renamed the handler — can you rename the test too?", "reject"},
+		{"the build is red — can you take a look?", "reject"},
+		{"the reconciler has been slow since Monday — can you profile it?", "reject"},
+	})
+}

@@ -356,7 +356,9 @@ var gateSets = []struct {
 	// hardware labs, hobby projects), kept whole as a check set: it scores
 	// the twelfth stop's gate rounds on statements none of them read.
 	// Before any change for them: 0.845 (169/200) / 0.750 (75/100).
-	{"testdata/gate-fresh-12-check.jsonl", 169.0 / 200, 75.0 / 100, true},
+	// gate27: a claim kept before a dash and a request or question that
+	// builds on it: 169 -> 170 / 75 -> 76 (its rows unseen).
+	{"testdata/gate-fresh-12-check.jsonl", 170.0 / 200, 76.0 / 100, true},
 	// A thirteenth blind writer's 100 pairs (78 store incl. 17 events, 62
 	// reject, 40 feedback, 20 redact; mobile apps, ML research and MLOps,
 	// e-commerce, HPC, desktop apps, agency work, monorepo tooling, security
@@ -450,8 +452,10 @@ var gateSets = []struct {
 	// (39/50), check half 0.900 (90/100) / 0.820 (41/50).
 	// gate27: a report verb's form after a determiner names a thing ("the
 	// claims service", q118): 89 -> 90 / 39 -> 40; another language's
-	// "want to" and "hopefully" make a plan (q015): 90 -> 91 / 40 -> 41.
-	{"testdata/gate-fresh-17.jsonl", 91.0 / 100, 41.0 / 50, false},
+	// "want to" and "hopefully" make a plan (q015): 90 -> 91 / 40 -> 41;
+	// a claim before a dash, then a request or a question that builds on
+	// it without pointing back (q082, q097): 91 -> 93 / 41 -> 43.
+	{"testdata/gate-fresh-17.jsonl", 93.0 / 100, 43.0 / 50, false},
 	{"testdata/gate-fresh-17-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
