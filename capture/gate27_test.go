@@ -47,3 +47,17 @@ func TestClaimBeforeDash(t *testing.T) {
 		{"the reconciler has been slow since Monday — can you profile it?", "reject"},
 	})
 }
+
+// TestThatAfterPreposition (gate27): "that" after a preposition points at
+// one thing ("for that change"), so a "before you ..." beside it times one
+// action; a kind ("that kind of bug"), a clause "that" opens or nothing
+// pointed at leaves a rule.
+func TestThatAfterPreposition(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"show me the diff for that change before you apply it", "reject"},
+		{"run the linter on that branch before you push", "reject"},
+		{"show me the diff before you apply any change", "feedback"},
+		{"check for that kind of bug before you push", "feedback"},
+		{"make sure that CI passes before you merge", "feedback"},
+	})
+}
