@@ -757,7 +757,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 // said to it for good (see toListener and makesStanding), or after its
 // turn beside a one-off request (see ruleAfterRequest).
 func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+	if againWith(statement.Words(t)) || st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
 	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
@@ -1089,6 +1089,34 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 		}
 	}
 	return replying && st.Negated
+}
+
+// againWith: "again with the print statements", "with the emojis
+// again?!": a fragment that names a kind of thing, a plural, and says it
+// is back complains of what the assistant keeps adding, with no verb or
+// "you" to say so. One thing named ("again with the flaky test") or a
+// clause after it ("..., it failed twice") reports a state instead.
+func againWith(ws []statement.Word) bool {
+	n := len(ws)
+	var thing []statement.Word
+	switch {
+	case n >= 3 && ws[0].Lower == "again" && ws[1].Lower == "with":
+		thing = ws[2:]
+	case n >= 3 && ws[0].Lower == "with" && ws[n-1].Lower == "again":
+		thing = ws[1 : n-1]
+	default:
+		return false
+	}
+	if len(thing) > 6 {
+		return false
+	}
+	for _, w := range thing[:len(thing)-1] {
+		if w.Pause {
+			return false
+		}
+	}
+	last := strings.TrimRight(thing[len(thing)-1].Lower, "?!.")
+	return len(last) > 3 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
 }
 
 // pastCondition skips a condition fronted before the addressee of a

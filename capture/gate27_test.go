@@ -61,3 +61,17 @@ func TestThatAfterPreposition(t *testing.T) {
 		{"make sure that CI passes before you merge", "feedback"},
 	})
 }
+
+// TestAgainWithAKind (gate27): "again with the print statements" complains
+// of a kind of thing the assistant keeps adding; one thing named, or a
+// clause of its own after "again", does not.
+func TestAgainWithAKind(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"again with the console.log calls", "feedback"},
+		{"with the trailing comments again", "feedback"},
+		{"again with the emojis in the commit messages?!", "feedback"},
+		{"again with the flaky test", "reject"},
+		{"again, the api runs on port 8080", "store"},
+		{"same error again", "reject"},
+	})
+}
