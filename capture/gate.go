@@ -915,7 +915,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce:
 		return "temporary"
-	case st.Aspect == statement.Ongoing && !restrictedState(st), st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
+	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
@@ -929,6 +929,27 @@ func rejection(text string, st statement.Statement) string {
 		return ruleNotAClaim
 	}
 	return ""
+}
+
+// ruledForGood: a state spelled out after a dash or a colon by a rule
+// for good ("v1 is frozen — no new fields on v1, ever", "the old bucket
+// is read-only now: never write to it") is a policy, not how things stand
+// this minute. "never mind" rules nothing.
+func ruledForGood(text string) bool {
+	loc := claimDash.FindStringIndex(text)
+	if loc == nil {
+		_, after, ok := strings.Cut(text, ": ")
+		if !ok {
+			return false
+		}
+		loc = []int{len(text) - len(after), len(text) - len(after)}
+	}
+	for _, w := range statement.Words(text[loc[1]:]) {
+		if forGood[w.Lower] && !(w.Lower == "never" && strings.Contains(strings.ToLower(text[loc[1]:]), "never mind")) {
+			return true
+		}
+	}
+	return false
 }
 
 // scopedValue: a fragment that gives a value and says where it holds

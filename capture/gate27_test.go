@@ -75,3 +75,16 @@ func TestAgainWithAKind(t *testing.T) {
 		{"same error again", "reject"},
 	})
 }
+
+// TestStateRuledForGood (gate27): a state spelled out after a dash or a
+// colon by a rule for good ("..., ever") is a policy; a state with a
+// horizon, or one followed by "never mind" or a question, is the moment.
+func TestStateRuledForGood(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"the legacy billing API is frozen — no new endpoints on it, ever.", "store"},
+		{"the v2 schema is locked now — never add columns to it", "store"},
+		{"the deploy pipeline is frozen until Monday", "reject"},
+		{"the build is red right now — never mind, it's green again", "reject"},
+		{"staging is down right now — can you check?", "reject"},
+	})
+}
