@@ -99,7 +99,7 @@ var languages = []language{
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
 			réponds|répondez=answer; vérifie|vérifiez=check; oublies|oubliez|oublie=forget; chaque=every; chaque fois|à chaque fois=every time; oublié=forgot; régénère|régénérez=regenerate; mets à jour|mettez à jour=update; déplace|déplacez=move; crée|créez=create; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
-			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
+			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; d'=of; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
 			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
@@ -314,8 +314,10 @@ func (l *language) knows(w string) bool {
 	if l.marks[w] || l.gloss()[w] != "" || l.weForm(w) {
 		return true
 	}
+	// an elided article or preposition of the table before any word
+	// ("d'environnement", "l'anglais") is the language's own
 	j := strings.Index(w, "'")
-	return l.elides && j > 0 && j <= 2 && l.gloss()[w[j+1:]] != ""
+	return l.elides && j > 0 && j <= 2 && j+1 < len(w) && (l.gloss()[w[j+1:]] != "" || l.gloss()[w[:j+1]] != "")
 }
 
 // weForm: w ends in one of the language's endings of "we" that are four

@@ -58,8 +58,13 @@ func TestGloss(t *testing.T) {
 		{"Przechodzimy na pnpm od przyszłego tygodnia.", "we Przechodzimy on pnpm od przyszłego tygodnia."},
 		{"Wir wollen auf Kafka umstellen, hoffentlich bis November.", "we want to auf Kafka umstellen, hopefully bis November."},
 		{"Vogliamo passare a Kafka, speriamo entro novembre.", "we want to passare to Kafka, hopefully entro novembre."},
+		// an elided "d'" tells French beside "en", which Dutch shares
+		{"Variables d'environnement en majuscules.", "Variables of environnement in majuscules."},
 		// near misses: a short "we" ending in an English word; the
-		// command that "now" times
+		// command that "now" times; an English contraction; Dutch with
+		// "de" and "en"
+		{"I'd rather keep it in Go.", "I'd rather keep it in Go."},
+		{"Gebruik de logger en niet print.", "use the logger and not print."},
 		{"our academy runs on Django", "our academy runs on Django"},
 		{"rigenera adesso i file in src/gen", "regenerate right now the file in src/gen"},
 		// near misses: English with a foreign word, an article before a
