@@ -31,6 +31,9 @@ func TestGloss(t *testing.T) {
 		// Japanese and Chinese: the skeleton of the cues before the sentence
 		{"モックは使わないでください。", "please do not モックは 使わないで ください"},
 		{"覚えておいて。", "remember that."},
+		// gate27: "…ておいて" asks a thing done; "覚えておいて" stays remember
+		{"このテストを直しておいて。", "please do この テストを 直しておいて"},
+		{"コミットする前に必ずテストを実行しておいて。", "please always do コミットする前に 必ずテストを 実行しておいて"},
 		{"我正在看登录的问题。", "i am working on 我正 在 看登录的 问题 right now"},
 		// a verb of where things go, in the third person plural
 		{"En este repo las migraciones van en db/migrations.", "in this project the migraciones go in db/migrations."},
