@@ -223,7 +223,7 @@ func Extract(turns []Turn, from int) []Candidate {
 				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), pasted: fenced[j],
 				grounds: inquired && !turnsAside(s), glossed: glosses[j]})
 			stated = stated || j+1 < len(ss) && states(s, st)
-			inquired = inquired || inquires(s, st)
+			inquired = inquired || inquires(glosses[j], st) // glossed: a question in kana is one word to lowerWords
 		}
 	}
 	return out

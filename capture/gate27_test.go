@@ -88,3 +88,13 @@ func TestStateRuledForGood(t *testing.T) {
 		{"staging is down right now — can you check?", "reject"},
 	})
 }
+
+// TestGroundsOfAGlossedQuestion (gate27): a question in kana, read through
+// its gloss, asks for information, so what the turn says after it gives
+// the grounds; two statements with no question are kept.
+func TestGroundsOfAGlossedQuestion(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"請求バッチは毎晩2時に走ってるんだっけ？ログに4時の実行があって混乱してる。", "reject"},
+		{"請求バッチは毎晩2時に走ってる。ログは30日間保存してる。", "store"},
+	})
+}
