@@ -223,7 +223,7 @@ func Extract(turns []Turn, from int) []Candidate {
 				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), pasted: fenced[j],
 				grounds: inquired && !turnsAside(s), glossed: glosses[j]})
 			stated = stated || j+1 < len(ss) && states(s, st)
-			inquired = inquired || inquires(s, st)
+			inquired = inquired || inquires(glosses[j], st) // glossed: a question in kana is one word to lowerWords
 		}
 	}
 	return out
@@ -757,7 +757,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 // said to it for good (see toListener and makesStanding), or after its
 // turn beside a one-off request (see ruleAfterRequest).
 func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
-	if st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
+	if againWith(statement.Words(t)) || st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
 	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
@@ -915,7 +915,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce:
 		return "temporary"
-	case st.Aspect == statement.Ongoing && !restrictedState(st), st.Time == statement.TimeMoment && st.Aspect != statement.Decided:
+	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
@@ -929,6 +929,27 @@ func rejection(text string, st statement.Statement) string {
 		return ruleNotAClaim
 	}
 	return ""
+}
+
+// ruledForGood: a state spelled out after a dash or a colon by a rule
+// for good ("v1 is frozen — no new fields on v1, ever", "the old bucket
+// is read-only now: never write to it") is a policy, not how things stand
+// this minute. "never mind" rules nothing.
+func ruledForGood(text string) bool {
+	loc := claimDash.FindStringIndex(text)
+	if loc == nil {
+		_, after, ok := strings.Cut(text, ": ")
+		if !ok {
+			return false
+		}
+		loc = []int{len(text) - len(after), len(text) - len(after)}
+	}
+	for _, w := range statement.Words(text[loc[1]:]) {
+		if forGood[w.Lower] && !(w.Lower == "never" && strings.Contains(strings.ToLower(text[loc[1]:]), "never mind")) {
+			return true
+		}
+	}
+	return false
 }
 
 // scopedValue: a fragment that gives a value and says where it holds
@@ -1089,6 +1110,34 @@ func complaint(text string, st statement.Statement, replying bool) bool {
 		}
 	}
 	return replying && st.Negated
+}
+
+// againWith: "again with the print statements", "with the emojis
+// again?!": a fragment that names a kind of thing, a plural, and says it
+// is back complains of what the assistant keeps adding, with no verb or
+// "you" to say so. One thing named ("again with the flaky test") or a
+// clause after it ("..., it failed twice") reports a state instead.
+func againWith(ws []statement.Word) bool {
+	n := len(ws)
+	var thing []statement.Word
+	switch {
+	case n >= 3 && ws[0].Lower == "again" && ws[1].Lower == "with":
+		thing = ws[2:]
+	case n >= 3 && ws[0].Lower == "with" && ws[n-1].Lower == "again":
+		thing = ws[1 : n-1]
+	default:
+		return false
+	}
+	if len(thing) > 6 {
+		return false
+	}
+	for _, w := range thing[:len(thing)-1] {
+		if w.Pause {
+			return false
+		}
+	}
+	last := strings.TrimRight(thing[len(thing)-1].Lower, "?!.")
+	return len(last) > 3 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
 }
 
 // pastCondition skips a condition fronted before the addressee of a

@@ -14,11 +14,52 @@ import (
 func keptInside(t, rule string) (decay.Kind, bool) {
 	switch rule {
 	case "question":
-		return premise(t)
-	case ruleRequest, "temporary-state", "temporary", "plan":
+		if kind, ok := premise(t); ok {
+			return kind, ok
+		}
+		return claimBeforeDash(t)
+	case ruleRequest:
+		if kind, ok := asideClaim(t); ok {
+			return kind, ok
+		}
+		return claimBeforeDash(t)
+	case "temporary-state", "temporary", "plan":
 		return asideClaim(t)
 	}
 	return "", false
+}
+
+// claimDash sets a claim apart from what follows it: a spaced dash.
+var claimDash = lazyre.New(`\s+(?:—|–|--?)\s+`)
+
+// refersBack: words that point a request back at what was just said.
+var refersBack = statement.WordSet("it this that them these those")
+
+// claimBeforeDash: a request or a question after a claim and a dash ("the
+// state rate-limits the lookup API to 10 req/s per IP — can you make the
+// reconciler use a token bucket at 8/s?", "rotated the integration password
+// this morning — update your local .env") states that claim as the
+// speaker's own, the grounds of what is asked: kept as if said alone. A
+// request that points back at the claim ("the login test is flaky — can
+// you fix it?") asks the fix of a fault, and a claim of the moment, about
+// the listener or no claim at all keeps nothing.
+func claimBeforeDash(t string) (decay.Kind, bool) {
+	loc := claimDash.FindStringIndex(t)
+	if loc == nil || loc[0] == 0 {
+		return "", false
+	}
+	head := t[:loc[0]]
+	for _, w := range statement.Words(t[loc[1]:]) {
+		if refersBack[w.Lower] {
+			return "", false
+		}
+	}
+	st := statement.Parse(head)
+	ws := statement.Words(head)
+	if len(ws) == 0 || addressee[ws[0].Lower] || st.Mood != statement.Declarative || rejection(head, st) != "" {
+		return "", false
+	}
+	return kindOf(st), true
 }
 
 // asideMarks put a claim in by the way, in the middle of a sentence.

@@ -59,7 +59,10 @@ var gateSets = []struct {
 	// for; after the parse kept letter case and contra7: 135/160, 58/80;
 	// after gate6 (fresh-4's classes, measured at its end): 138/160, 59/80.
 	// gate8, at its end: 138/160, 60/80. gate10, at its end: 141/160, 63/80.
-	{"testdata/gate-fresh-2-check.jsonl", 0.881, 0.787, true},
+	// gate27: "that" after a preposition points at one thing, so "before
+	// you ..." beside it times one action: 141 -> 142 / 63 -> 64 (its rows
+	// unseen).
+	{"testdata/gate-fresh-2-check.jsonl", 142.0 / 160, 64.0 / 80, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
@@ -356,7 +359,9 @@ var gateSets = []struct {
 	// hardware labs, hobby projects), kept whole as a check set: it scores
 	// the twelfth stop's gate rounds on statements none of them read.
 	// Before any change for them: 0.845 (169/200) / 0.750 (75/100).
-	{"testdata/gate-fresh-12-check.jsonl", 169.0 / 200, 75.0 / 100, true},
+	// gate27: a claim kept before a dash and a request or question that
+	// builds on it: 169 -> 170 / 75 -> 76 (its rows unseen).
+	{"testdata/gate-fresh-12-check.jsonl", 170.0 / 200, 76.0 / 100, true},
 	// A thirteenth blind writer's 100 pairs (78 store incl. 17 events, 62
 	// reject, 40 feedback, 20 redact; mobile apps, ML research and MLOps,
 	// e-commerce, HPC, desktop apps, agency work, monorepo tooling, security
@@ -373,7 +378,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-13.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// At the thirteenth stop's merge (gate23): 90 -> 91 / 40 -> 41.
 	// gate24's end run: 91 -> 92 / 41 -> 42.
-	{"testdata/gate-fresh-13-check.jsonl", 92.0 / 100, 42.0 / 50, true},
+	// gate27: another language's "want to", "hopefully" and "we" forms
+	// read: 92 -> 93 / 42 -> 43 (its rows unseen).
+	{"testdata/gate-fresh-13-check.jsonl", 93.0 / 100, 43.0 / 50, true},
 	// A fourteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; bank and insurer backends, logistics
 	// and ERP, video and audio, browser extensions, CLI tooling, robotics,
@@ -436,7 +443,9 @@ var gateSets = []struct {
 	// place named as one thing, "... in the X file too", extends the
 	// one-off; a laugh before what one thing in view did once is banter).
 	{"testdata/gate-fresh-16.jsonl", 100.0 / 100, 50.0 / 50, false},
-	{"testdata/gate-fresh-16-check.jsonl", 85.0 / 100, 37.0 / 50, true},
+	// gate27: a question in kana read through its gloss gives grounds to
+	// what follows it: 85 -> 86 / 37 -> 38 (its rows unseen).
+	{"testdata/gate-fresh-16-check.jsonl", 86.0 / 100, 38.0 / 50, true},
 	// A seventeenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; warehouse logistics, telecom
 	// billing, insurance claims, veterinary software, e-learning, a game
@@ -446,7 +455,19 @@ var gateSets = []struct {
 	// split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.890 (89/100) / 0.780
 	// (39/50), check half 0.900 (90/100) / 0.820 (41/50).
-	{"testdata/gate-fresh-17.jsonl", 89.0 / 100, 39.0 / 50, false},
+	// gate27: a report verb's form after a determiner names a thing ("the
+	// claims service", q118): 89 -> 90 / 39 -> 40; another language's
+	// "want to" and "hopefully" make a plan (q015): 90 -> 91 / 40 -> 41;
+	// a claim before a dash, then a request or a question that builds on
+	// it without pointing back (q082, q097): 91 -> 93 / 41 -> 43; "that"
+	// after a preposition points at one thing ("for that change before
+	// you apply it", q167): 93 -> 94 / 43 -> 44; a state spelled out
+	// after a dash by a rule for good ("v1 is frozen — no new fields on
+	// v1, ever", q064): 94 -> 95 / 44 -> 45; Japanese "…ておいて" asks
+	// a thing done (q111): 95 -> 96 / 45 -> 46; a question in kana read
+	// through its gloss gives grounds to what follows (q194): 96 -> 97 /
+	// 46 -> 47.
+	{"testdata/gate-fresh-17.jsonl", 97.0 / 100, 47.0 / 50, false},
 	{"testdata/gate-fresh-17-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -44,6 +44,9 @@ var cjkCues = map[string][]struct {
 		{"常に", cueAlways}, {"いつも", cueAlways}, {"必ず", cueAlways}, {"毎回", cueAlways},
 		{"絶対に", cueNever}, {"決して", cueNever}, {"二度と", cueNever},
 		{"覚えておいて", cueRemember}, {"覚えて", cueRemember}, {"忘れないで", cueRemember},
+		// "…ておいて" asks a thing done ("消しておいて": delete it), after
+		// "覚えておいて" has been read as remember
+		{"ておいて", cuePlease}, {"といて", cuePlease},
 		{"ているところ", cueOngoing}, {"てるところ", cueOngoing}, {"中です", cueOngoing}, {"今見て", cueOngoing}, {"今確認", cueOngoing},
 		{"ですか", cueQuestion}, {"ますか", cueQuestion}, {"でしょうか", cueQuestion},
 		{"このプロジェクトでは", cueProject}, {"このプロジェクトで", cueProject}, {"このリポジトリでは", cueProject}, {"うちでは", cueProject}, {"うちのチームでは", cueProject},

@@ -34,7 +34,8 @@ func TestGlossClasses(t *testing.T) {
 		{"aggiorna adesso le dipendenze", "update right now the dipendenze"},
 		{"regenera ahora los clientes con make proto", "regenerate right now the clientes with make proto"},
 		// near miss: "now" before the verb, or after a word no command
-		{"adesso usiamo pnpm in questo repo", "now we usiamo pnpm in this project"},
+		// (gate27: before an unsaid "we" it goes where English puts it)
+		{"adesso usiamo pnpm in questo repo", "we now usiamo pnpm in this project"},
 		{"rilancia adesso i test con go test", "rilancia now the test with go test"},
 		// a tie: French and Italian both know "la" and "le", only Italian
 		// reads "i"

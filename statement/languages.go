@@ -99,10 +99,10 @@ var languages = []language{
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
 			réponds|répondez=answer; vérifie|vérifiez=check; oublies|oubliez|oublie=forget; chaque=every; chaque fois|à chaque fois=every time; oublié=forgot; régénère|régénérez=regenerate; mets à jour|mettez à jour=update; déplace|déplacez=move; crée|créez=create; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
-			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
+			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; d'=of; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
-			parce que=because; peut-être|sans doute=maybe; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
+			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
 	},
 	{ // German
 		v2:    true,
@@ -113,7 +113,7 @@ var languages = []language{
 			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix; vergisst|vergesst=forget; jeder|jede|jedes|jeden|jedem=every; jedes mal|jedesmal=every time; vergessen=forgot; wieder|schon wieder|erneut=again; regeneriere|regenerieren|generiere neu=regenerate; aktualisiere|aktualisieren=update; verschiebe|verschieben=move; erstelle|erstellen|lege an=create;
 			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; steht in=lives in; steht im=lives in the; steht unter=lives under; steht bei=lives at; unter=under; von hand|per hand|händisch=by hand; hier=here; schon=already; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
 			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
-			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
+			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; hoffentlich=hopefully; wollen|wollte|wollten|möchten|möchte=want to; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
 			mit=with; für=for; ist=is; sind=are`),
 	},
 	{ // Spanish
@@ -129,7 +129,7 @@ var languages = []language{
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check; olvidas|olvidáis=you forget; cada=every; cada vez=every time; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
-			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
+			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; ojalá|con suerte=hopefully; queremos|quisiéramos=we want to; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
 			van=go; salen=come; se encuentra|se encuentran=lives; a mano=by hand; otra vez|de nuevo=again; aquí|acá=here; ya=already; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
 			fue|era=was; fueron|eran=were; se debía a|se debió a|venía de=was caused by; sigo|todavía estoy|estoy todavía=i am; seguimos|todavía estamos=we are;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
@@ -145,7 +145,7 @@ var languages = []language{
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check; esqueces=you forget; cada=every; toda vez|cada vez=every time; esqueceste=you forgot; esquece=forget; esqueceu|esquecido=forgot; regenere|regenera=regenerate; atualize|atualiza=update; mova|move=move; crie|cria=create;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
-			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; tomara|com sorte=hopefully; queremos=we want to; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
 		marks:       set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa nuovo"),
@@ -160,7 +160,7 @@ var languages = []language{
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
 			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check; dimentichi|dimenticate=you forget; ogni=every; ogni volta=every time; hai dimenticato|avete dimenticato=you forgot; dimenticato=forgot; rigenera|rigenerali|rigeneralo=regenerate; aggiorna|aggiornali|aggiornalo=update; sposta|spostali|spostalo=move; crea|crealo=create;
 			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti|te=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
-			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
+			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; speriamo|si spera=hopefully; vogliamo|vorremmo=we want to; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
 			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now;
 			viene=is; vengono=are; si trova|si trovano=lives; a mano=by hand; di nuovo|ancora una volta=again; qui|qua=here; già=already; ancora=still; a=to; è stato|è stata|veniva|era=was; sono stati|sono state|venivano|erano=were; era dovuto a|era dovuta a|è stato causato da|è stata causata da=was caused by;
 			sto ancora=i am; stiamo ancora=we are`),
@@ -173,19 +173,22 @@ var languages = []language{
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check; vergeet je|je vergeet=you forget; elke|iedere|ieder=every; elke keer|iedere keer=every time; vergeten=forgot; regenereer|genereer opnieuw=regenerate; werk bij=update; verplaats=move; maak aan=create;
 			draait=runs; staat=lives; met de hand|handmatig=by hand; hier=here; al=already; naar=to; van=of; op=on; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
-			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
+			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; hopelijk=hopefully; willen|wil=want to; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
 	},
 	{ // Polish: no articles, so "nie" before a verb is its only negator and
 		// the imperative is the bare verb ("nie pomijaj tego": do not skip it)
 		marks:    set("nie się jest są że w z na po dla ale czy jak tak tylko też już jeśli jeżeli mi mnie nas my ja ty ten ta te tego tej tym który która które każdy każda każde musi muszą mieć być jestem jesteśmy działa zawsze nigdy proszę bez przez od"),
 		negators: set("nie"),
+		// the first person plural of the present ("używamy",
+		// "przechodzimy", "piszemy")
+		weEndings: []string{"amy", "emy", "imy", "ymy"},
 		gloss: glossTable(`proszę|prosze=please; zawsze=always; nigdy=never; pamiętaj|zapamiętaj|nie zapominaj|nie zapomnij=remember; przestań|przestańcie=stop doing;
 			jestem w trakcie|pracuję nad|właśnie pracuję nad=i am working on; właśnie=right now;
 			używaj|użyj|używajcie|stosuj=use; dodaj|dodawaj|dodajcie=add; usuń|usuwaj|wyrzuć=remove; zmień nazwę=rename; pisz|napisz|piszcie=write;
 			zachowaj|trzymaj|zostaw=keep; unikaj=avoid; wstaw|umieść=put; zrób|rób=make; uruchom|uruchamiaj|odpal=run; zmień|zmieniaj=change; popraw|napraw=fix;
 			odpowiadaj|odpowiedz|odpisuj=answer; sprawdź|sprawdzaj=check; pomijaj|pomiń=skip;
 			dzięki|dziękuję|dzieki=thanks; idealnie=perfect; super|świetnie|ekstra=great; dobrze|jasne|okej=ok; tak=yes; zgadza się=right; dzisiaj|dziś=today; ja=i; ty|ci|cię|wy|wam=you; mi|mnie=me; my|nas=we;
-			w tym projekcie|w tym repo|w tym repozytorium=in this project; ten|ta|te|tego|tej|tym|tę=this; w|we=in; na=on; i|oraz=and; ale=but; jeśli|jeżeli=if; kiedy|gdy=when; bo|ponieważ=because;
+			w tym projekcie|w tym repo|w tym repozytorium=in this project; ten|ta|te|tego|tej|tym|tę=this; w|we=in; na=on; i|oraz=and; ale=but; jeśli|jeżeli=if; kiedy|gdy=when; bo|ponieważ=because; oby|miejmy nadzieję=hopefully; chcemy|chcielibyśmy=we want to;
 			może|chyba|pewnie=maybe; myślę że=i think; w przyszłym tygodniu=next week; w przyszłym miesiącu=next month; jutro=tomorrow; później|potem=later; wkrótce|niedługo=soon; wczoraj=yesterday; nawet jeśli|nawet gdy=even if; przed=before; bez=without;
 			działa=runs; używa=uses; u nas=in our team; z|ze=with; dla=for; jest=is; są=are; ma=has; mają=have; musi|muszą=must; każdy|każda|każde=every; teraz=now`),
 	},
@@ -308,11 +311,37 @@ func (l *language) knows(w string) bool {
 	if englishMarks[w] || l.gloss()[w] == w {
 		return false
 	}
-	if l.marks[w] || l.gloss()[w] != "" {
+	if l.marks[w] || l.gloss()[w] != "" || l.weForm(w) {
 		return true
 	}
+	// an elided article or preposition of the table before any word
+	// ("d'environnement", "l'anglais") is the language's own
 	j := strings.Index(w, "'")
-	return l.elides && j > 0 && j <= 2 && l.gloss()[w[j+1:]] != ""
+	return l.elides && j > 0 && j <= 2 && j+1 < len(w) && (l.gloss()[w[j+1:]] != "" || l.gloss()[w[:j+1]] != "")
+}
+
+// weForm: w ends in one of the language's endings of "we" that are four
+// letters or more ("usiamo", "cambiamos"), which no English word of its
+// length ends in; a short sentence ("adesso usiamo pnpm") has its verb as
+// its only word beside one mark. A shorter ending ("-emy") tells only in a
+// word with a letter English lacks ("używamy"), not in "academy".
+func (l *language) weForm(w string) bool {
+	for _, e := range l.weEndings {
+		if (len(e) >= 4 || !isASCII(w)) && len(w) >= len(e)+2 && strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// isASCII: w has no letter beyond ASCII.
+func isASCII(w string) bool {
+	for _, r := range w {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // core is a field's word, lowercased, without the punctuation around it.
@@ -510,10 +539,12 @@ func (l *language) infinitive(w string) string {
 	return ""
 }
 
-// sayWe writes the unsaid "we" before verb, and before the "always" or
-// "never" that leads it ("siempre usamos": we always usamos).
+// sayWe writes the unsaid "we" before verb, and before the "always",
+// "never" or "now" that leads it ("siempre usamos": we always usamos;
+// "adesso usiamo pnpm": we now usiamo pnpm, a practice changed, where
+// English says "we now use" and its fronted "now we ..." is a moment).
 func sayWe(out []string, verb string) []string {
-	if n := len(out); n > 0 && (out[n-1] == "always" || out[n-1] == "never") {
+	if n := len(out); n > 0 && (out[n-1] == "always" || out[n-1] == "never" || out[n-1] == "now") {
 		return append(out[:n-1], "we", out[n-1], verb)
 	}
 	return append(out, "we", verb)

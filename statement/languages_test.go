@@ -31,6 +31,9 @@ func TestGloss(t *testing.T) {
 		// Japanese and Chinese: the skeleton of the cues before the sentence
 		{"モックは使わないでください。", "please do not モックは 使わないで ください"},
 		{"覚えておいて。", "remember that."},
+		// gate27: "…ておいて" asks a thing done; "覚えておいて" stays remember
+		{"このテストを直しておいて。", "please do この テストを 直しておいて"},
+		{"コミットする前に必ずテストを実行しておいて。", "please always do コミットする前に 必ずテストを 実行しておいて"},
 		{"我正在看登录的问题。", "i am working on 我正 在 看登录的 问题 right now"},
 		// a verb of where things go, in the third person plural
 		{"En este repo las migraciones van en db/migrations.", "in this project the migraciones go in db/migrations."},
@@ -49,6 +52,24 @@ func TestGloss(t *testing.T) {
 		{"On a un souci avec le cache.", "we have a souci with the cache."},
 		{"On a aussi un cluster Redis pour les sessions.", "we have also a cluster Redis for the sessions."},
 		{"On a déjà corrigé le cache.", "we have already corrigé the cache."},
+		// gate27: a long "we" ending tells its language with one mark
+		// beside it, and a "now" before it reads as English places it; a
+		// short one tells only in a word with a letter English lacks;
+		// wanting to, hopefully
+		{"adesso usiamo pnpm", "we now usiamo pnpm"},
+		{"ahora usamos pnpm", "we now usamos pnpm"},
+		{"Przechodzimy na pnpm od przyszłego tygodnia.", "we Przechodzimy on pnpm od przyszłego tygodnia."},
+		{"Wir wollen auf Kafka umstellen, hoffentlich bis November.", "we want to auf Kafka umstellen, hopefully bis November."},
+		{"Vogliamo passare a Kafka, speriamo entro novembre.", "we want to passare to Kafka, hopefully entro novembre."},
+		// an elided "d'" tells French beside "en", which Dutch shares
+		{"Variables d'environnement en majuscules.", "Variables of environnement in majuscules."},
+		// near misses: a short "we" ending in an English word; the
+		// command that "now" times; an English contraction; Dutch with
+		// "de" and "en"
+		{"I'd rather keep it in Go.", "I'd rather keep it in Go."},
+		{"Gebruik de logger en niet print.", "use the logger and not print."},
+		{"our academy runs on Django", "our academy runs on Django"},
+		{"rigenera adesso i file in src/gen", "regenerate right now the file in src/gen"},
 		// near misses: English with a foreign word, an article before a
 		// "we" ending, a sentence no table covers
 		{"use the `pour` helper in the loop", "use the `pour` helper in the loop"},

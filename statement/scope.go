@@ -184,12 +184,15 @@ func hasDeictic(t []string, negated bool) bool {
 // when to do it once, not when a rule holds ("run X if the schema
 // changed"). "it" and "them" point back at the situation's own thing ("when
 // you add an env var, add it to .env.example"); a bare "after" names no
-// situation.
+// situation. "that" points only after a preposition ("show me the diff for
+// that change before you apply it"), not before a kind ("for that kind of
+// bug"); elsewhere it may open a clause ("make sure that CI passes before
+// you merge").
 func situated(m Clause) bool {
 	t := m.Tokens[m.Start:]
 	verb := max(imperativeVerb(t), 0) // a verb the lists lack opens it all the same
 	for i, w := range t[verb+1:] {
-		if pointing[w] && !projectScopes[at(t, verb+2+i)] {
+		if (pointing[w] || w == "that" && prepositions[at(t, verb+i)] && !kinds[at(t, verb+2+i)]) && !projectScopes[at(t, verb+2+i)] {
 			return true
 		}
 	}

@@ -1022,6 +1022,15 @@ func teamActs(cs []Clause) bool {
 	return false
 }
 
+// nounAfter: a word after a determiner is a noun or its modifier, not a
+// verb ("the claims service", "our claims team"), while "the vendor
+// claims ..." has a subject of its own before the verb; a quantifier
+// counts a noun as a determiner does ("every claims export"). "one" and "this"
+// are left out: "no one claims", "this says the token expired" report.
+func nounAfter(prev string) bool {
+	return (determiners[prev] || quantifiers[prev]) && prev != "one" && prev != "this"
+}
+
 func isReported(t []string) bool {
 	for i, w := range t {
 		next, prev := at(t, i+1), at(t, i-1)
@@ -1030,7 +1039,7 @@ func isReported(t []string) bool {
 			return true
 		case w == "heard", w == "hear" && prev == "i":
 			return true
-		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which":
+		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which" && !nounAfter(prev):
 			return true
 		}
 	}

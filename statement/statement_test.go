@@ -595,6 +595,14 @@ func TestAdoptedReport(t *testing.T) {
 		{"the auditors say logs should be kept for 400 days, we don't do that yet", true},
 		{"Ravi mentioned the queue is backed up, we're looking into it", true},
 		{"our architect says every service should own its schema", true},
+		// gate27: a report verb's form after a determiner or a quantifier
+		// names a thing (nounAfter); after a subject, "this" or "no one"
+		// it reports
+		{"API responses from the claims service use snake_case keys.", false},
+		{"every claims export runs at 02:00 UTC", false},
+		{"the vendor claims the endpoint is idempotent", true},
+		{"no one claims the old bucket, it can go", true},
+		{"this says the token expired", true},
 	}, func(st Statement) bool { return st.Modality == Reported })
 	expectReads(t, "a moment", []readsAs{
 		{"our architect says every service owns its schema, and that's the rule now", false},
