@@ -402,7 +402,10 @@ var contradictionSets = []struct {
 	// written ("runtime is Node 22 (see .nvmrc)") no word of the thing (44 -> 45).
 	// contra47: 46 with two generic nouns of one run of work after what it
 	// does one noun ("the VACUUM FULL job", "the vacuum full maintenance") (45 -> 46).
-	{"contradictions-fresh-9.jsonl", 46, 1, false},
+	// contra47: 47 with the project named by its own name on one side and by
+	// its role on the other found by the pair search ("lintkit reads its
+	// config", "the CLI reads config") (46 -> 47).
+	{"contradictions-fresh-9.jsonl", 47, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	// contra46: 24/0 -> 25/0 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -497,8 +500,10 @@ var contradictionSets = []struct {
 	// 33 with a thing said to be unlimited against a cap on it ("students
 	// get unlimited quiz attempts") (32 -> 33).
 	// contra47: 34 with two generic nouns of one run of work one noun
-	// ("interest accrual batch", "accrual job") (33 -> 34).
-	{"contradictions-fresh-14.jsonl", 34, 4, false},
+	// ("interest accrual batch", "accrual job") (33 -> 34); 35 with the
+	// project named by its own name and by its role found by the pair
+	// search ("tabgrab ships as Manifest V3", "the extension") (34 -> 35).
+	{"contradictions-fresh-14.jsonl", 35, 4, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},

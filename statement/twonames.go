@@ -83,3 +83,24 @@ func genericHeads(a, b []string) bool {
 	}
 	return only(a, b) && only(b, a)
 }
+
+// firstNotOwn is the first of c's words that is no word of the name of
+// the project c is said in, as a one-word list, or none: a project named
+// by its own name on one side ("lintkit reads its config only from
+// /etc/lintkit.toml" in lintkit) and by the role it plays on the other
+// ("the CLI reads config from ...") shares the rest of its words, which
+// sameThing reads without the project's name, so the pair search probes
+// by the rest too. (Its words less the verb, tried too, paired a part of
+// the project with the whole: "the ingest service writes hourly
+// partitions", "clickstream compaction job rewrites to daily partitions".)
+func firstNotOwn(c Claim) []string {
+	if len(c.typed.project) == 0 {
+		return nil
+	}
+	for i, w := range c.typed.words {
+		if !slices.Contains(c.typed.project, w) {
+			return c.typed.words[i : i+1]
+		}
+	}
+	return nil
+}

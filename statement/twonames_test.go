@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestConfigFileTool(t *testing.T) {
 	for _, tt := range []struct{ word, want string }{
@@ -59,4 +62,20 @@ func TestShortFormPlurals(t *testing.T) {
 		{"critical CVEs must be fixed within 14 days", "critical bugs are fixed within 30 days", false},
 		{"the cache dir is cleaned every hour", "the log directory is cleaned daily", false},
 	})
+}
+
+func TestFirstNotOwn(t *testing.T) {
+	for _, tt := range []struct {
+		text, project string
+		want          []string
+	}{
+		{"tabkeeper ships as Manifest V3", "tabkeeper-ext", []string{"ship"}},
+		{"the extension ships as Manifest V3", "tabkeeper-ext", nil}, // must not: no word of the project's name, nothing to pass
+		{"tabkeeper ships as Manifest V3", "", nil},                  // must not: said in no project
+	} {
+		c := ClaimOf(tt.text).InProject(tt.project)
+		if got := firstNotOwn(c); !slices.Equal(got, tt.want) {
+			t.Errorf("firstNotOwn(%q in %q) = %v, want %v", tt.text, tt.project, got, tt.want)
+		}
+	}
 }
