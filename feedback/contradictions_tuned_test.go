@@ -255,7 +255,10 @@ var contradictionSets = []struct {
 	// contra37 (its after-figure, run at its start and end only): 31/3 -> 31/2.
 	// contra45: 32/2 -> 33/2 with a thing in use said gone in a clause of
 	// another statement of it, and a tool denied only in part (its rows unseen).
-	{"contradictions-fresh-5-check.jsonl", 33, 2, true},
+	// contra47: 33/2 -> 34/2 with one subject named two ways (a config file
+	// named for its tool, two generic nouns of one run of work, a short
+	// form's plural) (its rows unseen).
+	{"contradictions-fresh-5-check.jsonl", 34, 2, true},
 	// Written blind by a sixth writer, asked for subjects named two ways,
 	// setting keys against words and a second clause that clashes; before
 	// any change for it: precision 0.902, recall 0.343 (37 true, 4 false,
@@ -361,7 +364,9 @@ var contradictionSets = []struct {
 	// ("15 and 16 are dropped"), a watchdog's period its timeout.
 	// contra45: 54 with a thing in use said gone in a clause of another
 	// statement of it ("onfido integration removed", "no more postgres") (53 -> 54).
-	{"contradictions-fresh-8.jsonl", 54, 0, false},
+	// contra47: 55 with a tool's setting said of the config file named for
+	// it ("Prettier printWidth", "printWidth in .prettierrc") (54 -> 55).
+	{"contradictions-fresh-8.jsonl", 55, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	// contra46: 33/1 -> 34/1 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -395,7 +400,12 @@ var contradictionSets = []struct {
 	// At the thirteenth stop's merge, contra38's bare keepalive withdrawn: 44.
 	// contra44: 45 with a parenthetical that points to where a value is
 	// written ("runtime is Node 22 (see .nvmrc)") no word of the thing (44 -> 45).
-	{"contradictions-fresh-9.jsonl", 45, 1, false},
+	// contra47: 46 with two generic nouns of one run of work after what it
+	// does one noun ("the VACUUM FULL job", "the vacuum full maintenance") (45 -> 46).
+	// contra47: 47 with the project named by its own name on one side and by
+	// its role on the other found by the pair search ("lintkit reads its
+	// config", "the CLI reads config") (46 -> 47).
+	{"contradictions-fresh-9.jsonl", 47, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	// contra46: 24/0 -> 25/0 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -467,7 +477,9 @@ var contradictionSets = []struct {
 	// contra46: 36 with a statement in French read by its grammar (articles,
 	// an elided "l'", "N de N" as two nouns side by side) and a project
 	// named in the possessive ("shopfront's product search") (34 -> 36).
-	{"contradictions-fresh-13.jsonl", 36, 1, false},
+	// contra47: 37 with a CVE a vulnerability ("critical vulns", "critical
+	// CVEs") (36 -> 37).
+	{"contradictions-fresh-13.jsonl", 37, 1, false},
 	{"contradictions-fresh-13-check.jsonl", 24, 1, true},
 	// A fourteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 16 across projects, 10
@@ -487,7 +499,11 @@ var contradictionSets = []struct {
 	// weeks ago", "last sprint") no part of what was switched (31 -> 32);
 	// 33 with a thing said to be unlimited against a cap on it ("students
 	// get unlimited quiz attempts") (32 -> 33).
-	{"contradictions-fresh-14.jsonl", 33, 4, false},
+	// contra47: 34 with two generic nouns of one run of work one noun
+	// ("interest accrual batch", "accrual job") (33 -> 34); 35 with the
+	// project named by its own name and by its role found by the pair
+	// search ("tabgrab ships as Manifest V3", "the extension") (34 -> 35).
+	{"contradictions-fresh-14.jsonl", 35, 4, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -544,7 +560,9 @@ var contradictionSets = []struct {
 	// "measured p95 latency was 1.4 s") and a fraction in words is the
 	// share it is ("one fiftieth of" is 2%).
 	// Merged (contra45 with contra46): 28 true 1 false.
-	{"contradictions-fresh-16.jsonl", 28, 1, false},
+	// contra47: 29 with a short form's plural its long form's ("home dirs",
+	// "home directory") (28 -> 29).
+	{"contradictions-fresh-16.jsonl", 29, 1, false},
 	{"contradictions-fresh-16-check.jsonl", 17, 2, true},
 	// A seventeenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -629,7 +647,7 @@ var contradictionSets = []struct {
 	// keepalive read as an interval was withdrawn, since a proxy's bare
 	// keepalive is its idle timeout (a settings concept that pair tests
 	// hold), so a websocket keepalive against an idle close clashes again.
-	{"contradictions-nearmiss-5.jsonl", 2, 2, false},
+	{"contradictions-nearmiss-5.jsonl", 3, 2, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

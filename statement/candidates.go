@@ -251,7 +251,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 	// the first word of its words, with and without the verb, and the
 	// first that names a thing (firstThing)
 	first := slices.Concat(c.typed.words[:min(1, len(c.typed.words))], nonVerb[:min(1, len(nonVerb))],
-		firstThing(c.typed.words), firstThing(nonVerb), conceptTokens(c.concepts))
+		firstThing(c.typed.words), firstThing(nonVerb), conceptTokens(c.concepts), firstNotOwn(c))
 	// and so of its thing words, which one attribute's values are of
 	// (sameAttributeClash)
 	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {

@@ -1350,17 +1350,23 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	// migrations" in billing-api are its migrations.
 	own := func(w string) bool { return slices.Contains(a.project, w) || slices.Contains(b.project, w) }
 	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
+	files := namesConfigFile(a.words) || namesConfigFile(b.words) // namedAlike's cheap question first
 	for _, w := range dedupe(a.words) {
-		if within([]string{w}, b.words) || b.ofGroup(w) {
+		if within([]string{w}, b.words) || b.ofGroup(w) || files && namedAlike(w, a.words, b.words) {
 			shared++
 		} else if !own(w) {
 			ea++
 		}
 	}
 	for _, w := range dedupe(b.words) {
-		if !within([]string{w}, a.words) && !a.ofGroup(w) && !own(w) {
+		if !within([]string{w}, a.words) && !a.ofGroup(w) && !(files && namedAlike(w, b.words, a.words)) && !own(w) {
 			eb++
 		}
+	}
+	if shared > 0 && genericHeads(a.words, b.words) {
+		// "the vacuum full job", "the vacuum full maintenance": what the
+		// work does, shared, names it
+		shared, ea, eb = shared+1, ea-1, eb-1
 	}
 	fewer := min(ea, eb)
 	if fa, fb := firstThing(a.words), firstThing(b.words); fewer > 0 && len(fa) > 0 && len(fb) > 0 &&
@@ -1682,7 +1688,7 @@ var synonyms = withThesaurus(withShortForms(map[string]string{
 	"db": "databas", "config": "configuration", "env": "environment", "prod": "production",
 	"auth": "authentication", "k8s": "kubernet", "msg": "messag", "pr": "pull", "prs": "pull", "dep": "dependenci",
 	"deps": "dependenci", "req": "request", "max": "maximum", "min": "minimum", "lr": "learn", "oncall": "call",
-	"dir": "directory", "docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
+	"docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
 	"limit": "maximum", "owner": "own", "payload": "bodi",
 }))
@@ -1717,6 +1723,9 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	"kubernetes k8s kube", "environment environments env envs", "production prod", "configuration config conf cfg",
 	"authentication auth authn", "dimension dimensions dimensional dim dims", "performance perf",
 	"2fa two-factor mfa 2-factor", "direct directly straight", "approval approvals approving", "memory ram mem",
+	// A short form and its plural are the long form's ("home dirs", "home
+	// directories"); a CVE is a vulnerability by its catalogue id.
+	"directory directories dir dirs", "vulnerability vulnerabilities vuln vulns cve cves",
 	"dependency dependencies deps dep package packages pkg pkgs",
 	// The noun and its verb name one thing ("indentation", "we indent");
 	// a short plural keeps its -s in Stem ("ips"), so it is listed.
