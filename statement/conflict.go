@@ -110,7 +110,8 @@ func clashesOutright(a, b Claim) bool {
 		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
 		banAgainstRule(a, b) || banAgainstRule(b, a) ||
 		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
-		retiredInUse(a, b) || retiredInUse(b, a)
+		retiredInUse(a, b) || retiredInUse(b, a) ||
+		practiceEnded(a, b) || practiceEnded(b, a)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a
