@@ -2,6 +2,7 @@ package statement
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -114,4 +115,12 @@ func practiceEnded(a, b Claim) bool {
 		}
 	}
 	return false
+}
+
+// baseName reports whether s is the file at the end of path w, a file
+// named gone by its name alone ("we killed ftl_rules.yaml") being the one
+// read from its path ("loaded from config/ftl_rules.yaml"); a directory
+// named alone ("config") is no file of it.
+func baseName(w, s string) bool {
+	return strings.Contains(s, ".") && strings.HasSuffix(w, "/"+s)
 }

@@ -96,3 +96,15 @@ func TestNotYetEnded(t *testing.T) {
 	})
 	checkConflicts(t, []conflictCase{{"The legacy exporter writes XML.", "the legacy exporter is deprecated", false}})
 }
+
+// TestFileGoneByName: a file said gone by its name alone is the one read
+// from its path; another file of that name's stem, or one gone from
+// another place, is not.
+func TestFileGoneByName(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"Rate limits are loaded from conf/limits.toml.", "we deleted limits.toml, rate limits live in Redis now", true},
+		{"Rate limits are loaded from conf/limits.toml.", "we deleted limits.yaml, rate limits live in Redis now", false},
+		{"Rate limits are loaded from conf/limits.toml.", "we deleted conf, rate limits live in Redis now", false},
+		{"Rate limits are loaded from conf/limits.toml.", "limits.toml is gone from the worker image", false},
+	})
+}

@@ -240,7 +240,7 @@ func cutPart(x []string) (thing, part []string) {
 // name of its tool ("no more postgres", "the database is PostgreSQL").
 func thingsIn(x, told []string, a, b Claim) bool {
 	for _, s := range x {
-		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && refines(w, s) }) && !toolStated(s, a, b) {
+		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && refines(w, s) || baseName(w, s) }) && !toolStated(s, a, b) {
 			return false
 		}
 	}
