@@ -492,7 +492,11 @@ var contradictionSets = []struct {
 	// weeks ago", "last sprint") no part of what was switched (31 -> 32);
 	// 33 with a thing said to be unlimited against a cap on it ("students
 	// get unlimited quiz attempts") (32 -> 33).
-	{"contradictions-fresh-14.jsonl", 33, 4, false},
+	// contra48: 34 with a format a later clause states as what is used
+	// instead of a denied tool no scope of the denial ("We don't use Delta
+	// Lake; tables are plain Parquet.", "Delta Lake handles ACID writes")
+	// (33 -> 34).
+	{"contradictions-fresh-14.jsonl", 34, 4, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},

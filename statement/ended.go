@@ -124,3 +124,18 @@ func practiceEnded(a, b Claim) bool {
 func baseName(w, s string) bool {
 	return strings.Contains(s, ".") && strings.HasSuffix(w, "/"+s)
 }
+
+// scopeOf is c's typed values as scopedApart reads them: a format that a
+// later clause states as its value ("we don't use Delta Lake; tables are
+// plain Parquet") says what is used instead of what c denies, not which
+// files c is of, so it is left out.
+func scopeOf(c Claim) typedValues {
+	tv := c.typed
+	if len(c.later) == 0 || !hasKind(tv.stated, "format") {
+		return tv
+	}
+	tv.stated = slices.DeleteFunc(slices.Clone(tv.stated), func(x typed) bool {
+		return x.kind == "format" && slices.ContainsFunc(c.later, func(l Claim) bool { return overlap(l.Value, x.stems) })
+	})
+	return tv
+}

@@ -108,3 +108,15 @@ func TestFileGoneByName(t *testing.T) {
 		{"Rate limits are loaded from conf/limits.toml.", "limits.toml is gone from the worker image", false},
 	})
 }
+
+// TestInsteadIsNoScope: a format a later clause states as what is used
+// instead of a denied tool scopes nothing, so the denial meets the tool in
+// use; a format that names which files a rule is of still scopes it.
+func TestInsteadIsNoScope(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"We don't use Delta Lake; the silver tables are plain Parquet.", "Delta Lake handles upserts for the gold tables", true},
+		{"We don't use Iceberg; raw exports are plain CSV.", "Iceberg manages the reporting tables", true},
+		{"YAML files are indented with 2 spaces.", "indent with tabs", false},
+		{"We don't use Iceberg; raw exports are plain CSV.", "Hudi manages the reporting tables", false},
+	})
+}
