@@ -147,6 +147,9 @@ type Claim struct {
 	// retired are the things its clauses say are gone from use, each as
 	// stems (retiredOf).
 	retired [][]string
+	// ended are those of retired said ended outright (endedOutright), not
+	// a role left or a use narrowed.
+	ended [][]string
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -176,7 +179,7 @@ func ClaimOf(text string) Claim {
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)
-	c.retired = retiredOf(text)
+	c.retired, c.ended = goneOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)

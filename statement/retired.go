@@ -69,19 +69,34 @@ var stillWords = set("anymore longer")
 // statement of the same thing says is gone is one it no longer has
 // (retiredInUse).
 func retiredOf(text string) [][]string {
-	var out [][]string
-	for _, clause := range retireSplit.Split(text, -1) {
+	all, _ := goneOf(text)
+	return all
+}
+
+// goneOf is retiredOf, and of those the things said ended outright
+// (endedOutright), which practiceEnded reads: one pass over the clauses
+// for both.
+func goneOf(text string) (all, ended [][]string) {
+	for _, clause := range retireSplit.Split(lifetimeRe.ReplaceAllString(text, "expire$1"), -1) {
 		if noCompoundRe.MatchString(clause) {
 			continue // "Cache-Control: no-store" names a value, it denies nothing
 		}
 		ws := clauseWords(clause)
-		if i, after := retiredAt(ws); i >= 0 {
-			if x := retiredThing(ws, i, after); len(x) > 0 {
-				out = append(out, x)
+		i, after := retiredAt(ws)
+		if i < 0 && strings.Contains(clause, "off") {
+			i, after = switchedOffAt(ws, text)
+		}
+		if i < 0 {
+			continue
+		}
+		if x := retiredThing(ws, i, after); len(x) > 0 {
+			all = append(all, x)
+			if endedOutright(ws, i, after) {
+				ended = append(ended, x)
 			}
 		}
 	}
-	return out
+	return all, ended
 }
 
 // retiredAt is where the word stands in ws that says a thing is gone, and
@@ -94,7 +109,7 @@ func retiredAt(ws []string) (int, bool) {
 		case retireWords[w] && !fallTo(ws, i):
 			return i, len(goneStems(ws[:i])) == 0
 		case w == "using" && i > 0 && (ws[i-1] == "stopped" || ws[i-1] == "quit"),
-			w == "no" && (i == 0 || ws[i-1] == "with") && !boundAt(ws, i+1):
+			w == "no" && (i == 0 || ws[i-1] == "with") && !boundAt(ws, i+1) && !actOfNone(ws[i+1:]):
 			return i, true
 		case i > 1 && (w == "off" && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "this" || ws[i+1] == "that") ||
 			w == "used" && ws[i-1] == "not") && slices.ContainsFunc(ws[:i], inSet(copulas)):
@@ -225,7 +240,7 @@ func cutPart(x []string) (thing, part []string) {
 // name of its tool ("no more postgres", "the database is PostgreSQL").
 func thingsIn(x, told []string, a, b Claim) bool {
 	for _, s := range x {
-		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && refines(w, s) }) && !toolStated(s, a, b) {
+		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && refines(w, s) || baseName(w, s) }) && !toolStated(s, a, b) {
 			return false
 		}
 	}
