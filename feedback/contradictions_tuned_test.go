@@ -183,7 +183,9 @@ var contradictionSets = []struct {
 	// contra17 at its end: 32/2. contra19 at its end (run at start and
 	// end only): 33/2.
 	// contra37 (its after-figure, run at its start and end only): 33/2 -> 33/1.
-	{"contradictions-fresh-3-check.jsonl", 33, 1, true},
+	// 34/1 on main before the seventeenth stop's rounds, moved by an
+	// earlier round that did not raise the floor (its rows unseen).
+	{"contradictions-fresh-3-check.jsonl", 34, 1, true},
 	// Written blind by a fourth writer; before any change for it: precision
 	// 0.804, recall 0.417 (45 true, 11 false, 63 missed). Split line by
 	// line into a half to study, 0.793 / 0.434 (23 true, 6 false), and a
@@ -512,7 +514,8 @@ var contradictionSets = []struct {
 	// instead of a denied tool no scope of the denial ("We don't use Delta
 	// Lake; tables are plain Parquet.", "Delta Lake handles ACID writes")
 	// (33 -> 34).
-	{"contradictions-fresh-14.jsonl", 35, 4, false},
+	// Merged (contra47 with contra48): 36.
+	{"contradictions-fresh-14.jsonl", 36, 4, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -577,7 +580,8 @@ var contradictionSets = []struct {
 	// contra48: 29 with a file said gone by its name alone the one read from
 	// its path ("we killed ftl_rules.yaml", "loaded from
 	// config/ftl_rules.yaml") (28 -> 29).
-	{"contradictions-fresh-16.jsonl", 29, 1, false},
+	// Merged (contra47 with contra48): 30.
+	{"contradictions-fresh-16.jsonl", 30, 1, false},
 	{"contradictions-fresh-16-check.jsonl", 17, 2, true},
 	// A seventeenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -604,8 +608,10 @@ var contradictionSets = []struct {
 	// a studied half (100 pairs) and a check half (100).
 	// Before any change for it: studied half precision 0.905, recall 0.475
 	// (19 true, 2 false, 21 missed); check half 0.824, 0.350 (14, 3, 26).
-	{"contradictions-fresh-18.jsonl", 19, 2, false},
-	{"contradictions-fresh-18-check.jsonl", 14, 3, true},
+	// Merged (contra47's and contra48's rules, neither written for it): 20
+	// true 2 false; its check half 15 / 3 (its rows unseen).
+	{"contradictions-fresh-18.jsonl", 20, 2, false},
+	{"contradictions-fresh-18-check.jsonl", 15, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
 	// two attributes of one thing, two things sharing a word or a tool, a
