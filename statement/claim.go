@@ -145,7 +145,7 @@ type Claim struct {
 	// under 200 ms"), so a bound it states is one a value may meet.
 	required bool
 	// retired are the things its clauses say are gone from use, each as
-	// stems (retiredOf).
+	// stems (goneOf).
 	retired [][]string
 	// ended are those of retired said ended outright (endedOutright), not
 	// a role left or a use narrowed.

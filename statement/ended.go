@@ -10,7 +10,7 @@ import (
 // A practice is ended as often by switching it off as by removing it: "we
 // turned off the nightly backups", "the old build server was switched
 // off". What is switched off is gone from use as what is removed is
-// (retiredOf), unless the clause says it is off for a while only ("turned
+// (goneOf), unless the clause says it is off for a while only ("turned
 // off the backups during the migration", "until Monday").
 
 // switchVerbs take "off" to end a thing's use, said as done ("we turned
@@ -54,7 +54,7 @@ func switchedOffAt(ws []string, text string) (int, bool) {
 
 // lifetimeRe is a word of removing followed by when each one goes ("logs
 // are deleted after 30 days", "temp files are removed nightly"): how long
-// each lives, while the thing itself stays in use, so retiredOf reads it
+// each lives, while the thing itself stays in use, so goneOf reads it
 // as an expiry, which ends nothing.
 var lifetimeRe = lazyre.New(`(?i)\b(?:removed|deleted|dropped|archived|purged)(\s+(?:after|within|every|if|older|nightly|daily|weekly|monthly|hourly)\b)`)
 

@@ -76,8 +76,8 @@ func TestLifetimeIsNoEnd(t *testing.T) {
 		{"Temp files live in /var/tmp/app.", "temp files are removed nightly", false},
 	})
 	for _, text := range []string{"logs are deleted after 30 days", "old builds are purged weekly", "files removed within a day"} {
-		if r := retiredOf(text); len(r) > 0 {
-			t.Errorf("retiredOf(%q) = %v, want none", text, r)
+		if r, _ := goneOf(text); len(r) > 0 {
+			t.Errorf("goneOf(%q) = %v, want none", text, r)
 		}
 	}
 }

@@ -63,17 +63,11 @@ func fromManifest(rest []string) bool {
 // don't sign off on swaps anymore".
 var stillWords = set("anymore longer")
 
-// retiredOf is, for each clause of text that says a thing is gone from
-// use, the stems of that thing (partNouns left out): a retired tool, host,
+// goneOf is, for each clause of text that says a thing is gone from use,
+// the stems of that thing (partNouns left out): a retired tool, host,
 // format, owner or language. A value in use that a clause of another
 // statement of the same thing says is gone is one it no longer has
-// (retiredInUse).
-func retiredOf(text string) [][]string {
-	all, _ := goneOf(text)
-	return all
-}
-
-// goneOf is retiredOf, and of those the things said ended outright
+// (retiredInUse). ended holds those of them said ended outright
 // (endedOutright), which practiceEnded reads: one pass over the clauses
 // for both.
 func goneOf(text string) (all, ended [][]string) {

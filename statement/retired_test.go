@@ -61,11 +61,11 @@ func TestRetiredOf(t *testing.T) {
 		{"off it", nil},
 	} {
 		var got []string
-		if r := retiredOf(tt.text); len(r) > 0 {
+		if r, _ := goneOf(tt.text); len(r) > 0 {
 			got = r[0]
 		}
 		if !slices.Equal(got, tt.want) {
-			t.Errorf("retiredOf(%q) = %v, want %v", tt.text, got, tt.want)
+			t.Errorf("goneOf(%q) = %v, want %v", tt.text, got, tt.want)
 		}
 	}
 }
