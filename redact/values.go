@@ -112,8 +112,17 @@ func englishTo(name, op string) bool {
 // plain word, which "set the password to expire" would give. After any
 // other verb ("send the password to ops") "to" is a preposition.
 func setsTo(text string, e int, rest string, v int) bool {
+	t := token(rest, v)
+	return slices.ContainsFunc(setterWords(text, e), func(w string) bool { return setVerbs[w] }) && !plainWord(rest[t[0]:t[1]])
+}
+
+// setterWords are the words, lowered, where a verb of setting may stand
+// before the name ending at e: at most maxSetterWords, within
+// maxSetterReach bytes of its line (only the reach is read back, never
+// the whole line).
+func setterWords(text string, e int) []string {
 	s := e - nameLen(text, e)
-	from := max(s-maxSetterReach, 0) // only the reach is read back, never the whole line
+	from := max(s-maxSetterReach, 0)
 	if k := strings.LastIndexByte(text[from:s], '\n'); k >= 0 {
 		from += k + 1
 	}
@@ -121,8 +130,7 @@ func setsTo(text string, e int, rest string, v int) bool {
 	if len(words) > maxSetterWords {
 		words = words[len(words)-maxSetterWords:]
 	}
-	t := token(rest, v)
-	return slices.ContainsFunc(words, func(w string) bool { return setVerbs[w] }) && !plainWord(rest[t[0]:t[1]])
+	return words
 }
 
 // foreignTo is another language's "to" after a password word, a verb of
@@ -142,12 +150,7 @@ func foreignSetTo(text string, e int, rest string) ([2]int, bool) {
 	if loc == nil {
 		return [2]int{}, false
 	}
-	s := e - nameLen(text, e)
-	words := strings.Fields(lowerASCII(text[max(s-maxSetterReach, 0):s]))
-	if len(words) > maxSetterWords {
-		words = words[len(words)-maxSetterWords:]
-	}
-	if loc[2] < 0 && !slices.ContainsFunc(words, func(w string) bool { return foreignSetVerbs[w] }) {
+	if loc[2] < 0 && !slices.ContainsFunc(setterWords(text, e), func(w string) bool { return foreignSetVerbs[w] }) {
 		return [2]int{}, false // no verb of setting before the word, nor between it and its "to"
 	}
 	v := passwordToken(rest, loc[1])
