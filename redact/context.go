@@ -831,8 +831,20 @@ func postposedOwner(lower string, s, e int) (int, bool) {
 	return 0, false
 }
 
-var postposedOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe", " de recuperación", " de recuperação",
-	" de récupération", " di recupero", " semilla", " semente", " mnémonique", " mnemónica", " mnemonica"}
+// postposedOwners are every owner a Romance "phrase" or "frase" takes after
+// it: those that make it a password, then those that make it a wallet's
+// recovery phrase (whose digits are no value of it).
+var postposedOwners = slices.Concat(passwordPhraseOwners, recoveryPhraseOwners)
+
+// passwordPhraseOwners are the postposed owners that make a phrase a
+// password: "phrase secrète", "frase secreta", "phrase de passe".
+var passwordPhraseOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe"}
+
+// recoveryPhraseOwners are the postposed owners that make a phrase a
+// wallet's recovery or seed phrase: "frase de recuperación", "frase
+// semilla", "phrase mnémonique".
+var recoveryPhraseOwners = []string{" de recuperación", " de recuperação", " de récupération", " di recupero", " semilla", " semente",
+	" mnémonique", " mnemónica", " mnemonica"}
 
 // phraseAfter are postposedOwners as one part of a config key.
 var phraseAfter = map[string]bool{"secrete": true, "secrète": true, "secreta": true, "segreta": true}

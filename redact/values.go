@@ -1347,9 +1347,6 @@ func passwordPhrase(text string, e int) bool {
 	return false
 }
 
-// passwordPhraseOwners are the postposedOwners that make a phrase a password.
-var passwordPhraseOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe"}
-
 // keyedPIN: a lowercase "pin" alone stands as a key before 4 to 12
 // digits: a command's flag ("./deploy.sh --pin 48213907"), or a line of a
 // key and its value alone ("pin 48213907"). In a sentence the word is a
