@@ -703,8 +703,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
 			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
 		}
-		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) {
-			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"
+		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) || describedAfter(rest, v) {
+			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"; "is randomly generated"
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:

@@ -1,0 +1,30 @@
+package redact
+
+import "strings"
+
+// describedAfter: the one plain word at v in rest, after a password's
+// "is", runs on into a word of the same phrase: "is randomly generated
+// daily", "is guest access only", "is case sensitive". A word given as the
+// value ends its phrase: the clause stops, or a closed-class word follows
+// it ("is swordfish for prod", "is swordfish but rotate it", "is
+// swordfish now"). An open-class word after it makes the two a description.
+func describedAfter(rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	if !lowerWord(w) || v[1]+1 >= len(rest) || rest[v[1]] != ' ' {
+		return false
+	}
+	next := rest[v[1]+1:]
+	if i := strings.IndexAny(next, " \t.,;:!?)"); i >= 0 {
+		next = next[:i]
+	}
+	return lowerWord(next) && !valueClosers[next]
+}
+
+// valueClosers are the closed-class words that may follow a one-word
+// value and end its phrase: prepositions, conjunctions, adverbs of time,
+// and the asides of chat and of how the value is typed.
+var valueClosers = wordSet("for on in at to from with without until till since by of per via into " +
+	"and but or so if because though although unless when while then " +
+	"now today tonight tomorrow yesterday again still currently anymore already btw fyi lol iirc afaik pls please thanks " +
+	"all lowercase uppercase exactly verbatim literally which that who as like ok okay dont " +
+	"use try remember change rotate keep share tell type enter")
