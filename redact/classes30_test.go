@@ -42,3 +42,46 @@ func TestClasses30DescribedPassword(t *testing.T) {
 	checkRedacted(t, classes30WordValueLeaks)
 	checkKept(t, classes30DescribedKept)
 }
+
+// An English password word takes its owner's name after it, as a label
+// ("password nas:", "PIN router:") or as Polish places a genitive before
+// its "to" ("PIN telefonu to 4821"): the value after the colon, or a PIN's
+// digits that end the clause after "to", go.
+var classes30OwnerLeaks = []leakCase{
+	{"password nas: kotek123", "kotek123"},
+	{"Password printer: canon123", "canon123"},
+	{"wifi password office: Lato2024x", "Lato2024x"},
+	{"pin bramy: 90417", "90417"},
+	{"PIN telefonu to 4821", "4821"},
+	{"PIN karty to 4821, nie mów nikomu", "4821"},
+	{"PIN konta to 778812.", "778812"},
+	{"PIN alarmu to 55213", "55213"},
+}
+
+// The word after the label names an aspect of the password, or "to" is
+// English's preposition before a number that is no PIN's, or the value has
+// no password's shape: kept.
+var classes30OwnerKept = []string{
+	"send the PIN to 4821 people",
+	"set PIN timeout to 3000",
+	"PIN header to 3V3",
+	"PIN attempts to 5",
+	"PIN length to 6",
+	"bump PIN cache to 5000 entries",
+	"password manager: Bitwarden",
+	"password manager: 1Password",
+	"password strength: Strong1",
+	"password hint: dog123",
+	"password prompt: Enter passphrase",
+	"password expiry: 90days",
+	"password length: 16",
+	"password storage: vault",
+	"password vault: team123",
+}
+
+// TestClasses30PasswordOwner: an owner's name between an English password
+// word and its colon or Polish copula.
+func TestClasses30PasswordOwner(t *testing.T) {
+	checkRedacted(t, classes30OwnerLeaks)
+	checkKept(t, classes30OwnerKept)
+}

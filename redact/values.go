@@ -97,10 +97,11 @@ func proseStart(rest string) bool {
 
 // englishTo: op ends with "to" that is not a verb's ("changed to", "set
 // to"), after an English word: a preposition. Polish says "is" as "to"
-// ("hasło do konta to X").
+// ("hasło do konta to X"). One word and "to" is a postposed owner's
+// (ownerGiven), which took it as Polish's only before a PIN's digits.
 func englishTo(name, op string) bool {
 	f := strings.Fields(lowerASCII(op))
-	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] || len(f) > 2 && f[0] == "do" {
+	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] || len(f) > 2 && f[0] == "do" || len(f) == 2 {
 		return false // "PIN do telefonu to 4821": Polish's "do" opens the qualifier, as no English word after a label does
 	}
 	return !foreignSentence(name, op)
