@@ -85,3 +85,35 @@ func TestClasses30PasswordOwner(t *testing.T) {
 	checkRedacted(t, classes30OwnerLeaks)
 	checkKept(t, classes30OwnerKept)
 }
+
+// A label spelt with digits for look-alike letters (passw0rd, p4ssword,
+// s3cret, t0ken) or shortened with a slash (p/w, beside "u/n") labels its
+// value as the word does.
+var classes30SpeltLeaks = []leakCase{
+	{"passw0rd: Zq8vR2kw9P", "Zq8vR2kw9P"},
+	{"p4ssword = Lk3vQz7WmR", "Lk3vQz7WmR"},
+	{"pa55w0rd: Hk2!mPq9Zr", "Hk2!mPq9Zr"},
+	{"s3cret: Zq8vLm2Xr9Tk4Wp7", "Zq8vLm2Xr9Tk4Wp7"},
+	{"t0ken: Zq8vLm2Xr9Tk4Wp7Lk3vQz7WmRt9", "Zq8vLm2Xr9Tk4Wp7Lk3vQz7WmRt9"},
+	{"the passw0rd for the nas is Kx9pQ2mz77", "Kx9pQ2mz77"},
+	{"p/w: Zq8vR2kw9P", "Zq8vR2kw9P"},
+	{"u/n: admin, P/W: hunter22", "hunter22"},
+	{"u/n admin p/w Tr0ub4dor&3", "Tr0ub4dor&3"},
+}
+
+// Their look-alikes: "p/w" as a ratio or a path's parts, a digit-spelt
+// word that is itself the value or a banned example.
+var classes30SpeltKept = []string{
+	"P/W: 0.15",
+	"p/w ratio: 12.5",
+	"P/W ratio is 0.12 hp/lb",
+	"see src/p/w/main.go",
+	"the P/W is 120 hp per tonne",
+	"P@ssw0rd and passw0rd are banned",
+}
+
+// TestClasses30SpeltLabels: labels spelt with digits or a slash.
+func TestClasses30SpeltLabels(t *testing.T) {
+	checkRedacted(t, classes30SpeltLeaks)
+	checkKept(t, classes30SpeltKept)
+}

@@ -27,7 +27,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd",
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "p/w",
 	// A config key writes the foreign words in ASCII (cle_api, API_SCHLUESSEL,
 	// codigo_acceso, codice_accesso); "cle" only as a whole part of a name
 	// (partAnchors), since it sits inside article and cycle.
@@ -130,7 +130,8 @@ var credWords = map[string]credClass{
 	// and in Spanish and Portuguese, where it is three words ("código de acceso del almacén: 739102")
 	"código de acceso": password, "codigo de acceso": password, "código de acesso": password, "codigo de acesso": password,
 	"code d'accès": password, "code d’accès": password, "code d'acces": password, "codice di accesso": password, // and French's and Italian's
-	"ww": password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
+	"p/w": password, // a note's short form with a slash, beside its "u/n" ("u/n admin p/w X")
+	"ww":  password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
 	// And in the other languages a note may be written in: Spanish, Polish,
 	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
 	// Italian, Russian, Chinese, Japanese, Korean; then their words for a key
