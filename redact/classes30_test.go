@@ -117,3 +117,45 @@ func TestClasses30SpeltLabels(t *testing.T) {
 	checkRedacted(t, classes30SpeltLeaks)
 	checkKept(t, classes30SpeltKept)
 }
+
+// A password handed over for signing in with no word for it: the value a
+// verb of use takes before its purpose, in English, Spanish, French, German
+// and Polish, and the one a login takes after "with".
+var classes30LoginUseLeaks = []leakCase{
+	{"use Tr0ub4dor&3 to log in to the admin panel", "Tr0ub4dor&3"},
+	{"just type 'Kx9pQ2mz77' to sign in", "Kx9pQ2mz77"},
+	{`use "Wq7-pine-22" to authenticate`, "Wq7-pine-22"},
+	{"log in with Zq8vR2kw9P", "Zq8vR2kw9P"},
+	{"sign in with Kx9pQ2mz77 as admin", "Kx9pQ2mz77"},
+	{"usa Kx9pQ2mz77 para entrar al panel", "Kx9pQ2mz77"},
+	{"utilise Tr0ub4dor&3 pour te connecter", "Tr0ub4dor&3"},
+	{"nimm Zq8vR2kw9P zum Einloggen", "Zq8vR2kw9P"},
+	{"użyj Hk2!mPq9Zr do logowania", "Hk2!mPq9Zr"},
+}
+
+// What a login is done with that is no password stays: a product and its
+// number, a tool, an account, a provider.
+var classes30LoginUseKept = []string{
+	"use your SSO account to log in",
+	"use OAuth2 to log in",
+	"use YubiKey5 to sign in",
+	"use 1Password to log in",
+	"use ssh-agent to log in",
+	"use aws-vault to login",
+	"use Auth0 to sign in",
+	"log in with GitHub",
+	"log in with OAuth2",
+	"sign in with YubiKey5",
+	"used v2.1-rc1 to log in",
+	"usa OAuth2 para entrar",
+	"utilise ton compte SSO pour te connecter",
+	"nimm Firefox zum Einloggen",
+	"użyj Windows11 do logowania",
+}
+
+// TestClasses30LoginUse: a value used to sign in goes; the means of a
+// login stays.
+func TestClasses30LoginUse(t *testing.T) {
+	checkRedacted(t, classes30LoginUseLeaks)
+	checkKept(t, classes30LoginUseKept)
+}
