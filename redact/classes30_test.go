@@ -159,3 +159,39 @@ func TestClasses30LoginUse(t *testing.T) {
 	checkRedacted(t, classes30LoginUseLeaks)
 	checkKept(t, classes30LoginUseKept)
 }
+
+// Code: a connect call given a host, a port's number, a user and a
+// password (paramiko's SSHClient.connect, and any client that takes them
+// in that order) gives its password at the fourth place; a key printed in
+// groups of eight hex digits goes whole.
+var classes30CodeLeaks = []leakCase{
+	{`client = paramiko.SSHClient(); client.connect("10.0.0.5", 22, "root", "Sup3rS3cret!")`, "Sup3rS3cret!"},
+	{"ssh.connect('host.example.com', 22, 'deploy', 'hunter2pass')", "hunter2pass"},
+	{`ssh.connect("bastion", 2222, "ops", "swordfish")`, "swordfish"},
+	{`client.connect(hostname, 22, "root", "Kx9pQ2mz77")`, "Kx9pQ2mz77"},
+	{"key: 3f2a9c1d 8b7e4f60 a1b2c3d4 e5f60718 293a4b5c 6d7e8f90 a1b2c3d4 e5f6a7b8", "e5f6a7b8"},
+	{"key: 3f2a9c1d 8b7e4f60 a1b2c3d4 e5f60718 293a4b5c 6d7e8f90 a1b2c3d4 e5f6a7b8", "8b7e4f60"},
+	{"the AES key is 3F2A9C1D 8B7E4F60 A1B2C3D4 E5F60718", "E5F60718"},
+	{"secret: 3f2a9c1d 8b7e4f60 a1b2c3d4 e5f60718, rotate monthly", "a1b2c3d4"},
+}
+
+// A broker's or a socket's connect, a variable or an empty or placeholder
+// password, and hex groups with no credential's name or of a
+// fingerprint's width stay.
+var classes30CodeKept = []string{
+	`mqttc.connect("broker.local", 1883, 60)`,
+	`client.connect("broker.local", 1883, 60, "0.0.0.0")`,
+	`sock.connect(("10.0.0.5", 22))`,
+	`ssh.connect("bastion", 22, "ops", password)`,
+	`ssh.connect("bastion", 22, "ops", "")`,
+	`ssh.connect("bastion", 22, "ops", "<your-password>")`,
+	"commits: 3f2a9c1d 8b7e4f60 a1b2c3d4 e5f60718",
+	"key fingerprint: 3AA5 C343 7E0B 1234 ABCD 5678",
+	"the key ids are 20240101 20240202 20240303 20240404",
+}
+
+// TestClasses30Code: paramiko's positional password and grouped hex keys.
+func TestClasses30Code(t *testing.T) {
+	checkRedacted(t, classes30CodeLeaks)
+	checkKept(t, classes30CodeKept)
+}
