@@ -195,3 +195,35 @@ func TestClasses30Code(t *testing.T) {
 	checkRedacted(t, classes30CodeLeaks)
 	checkKept(t, classes30CodeKept)
 }
+
+// A secret handed over after a colon further on in its sentence, a Twitch
+// stream key (live_, the channel's id, 30 random characters) wherever it
+// stands, and the stream key in an ingest URL's path go.
+var classes30StreamLeaks = []leakCase{
+	{"client secret for the app, paste it in the settings: 8Q~xK2mZ9vP4rT7wY1nB3cD5fG6hJ8kL0", "8Q~xK2mZ9vP4rT7wY1nB3cD5fG6hJ8kL0"},
+	{"client_secret — generated yesterday in the portal, expires in 6 months: aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z", "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z"},
+	{"the api key for the billing service that we rotated on monday: Zq8vLm2Xr9Tk4Wp7Lk3vQz7WmRt9", "Zq8vLm2Xr9Tk4Wp7Lk3vQz7WmRt9"},
+	{"in OBS set the server to rtmp://live.twitch.tv/app and paste live_123456789_AbCdEfGhIjKlMnOpQrStUvWxYz0123", "live_123456789_AbCdEfGhIjKlMnOpQrStUvWxYz0123"},
+	{"streaming with key live_987654321_QwErTyUiOpAsDfGhJkLzXcVbNm tonight", "live_987654321_QwErTyUiOpAsDfGhJkLzXcVbNm"},
+	{"Stream URL: rtmp://a.rtmp.youtube.com/live2/2k9x-4fmq-8hza-p1rt-6wcv", "2k9x-4fmq-8hza-p1rt-6wcv"},
+	{"rtmps://live-api-s.facebook.com:443/rtmp/FB-1234567890123456-0-AbCdEfGhIjKlMnOpQrSt", "FB-1234567890123456-0-AbCdEfGhIjKlMnOpQrSt"},
+}
+
+// A digest's or an id's label before the colon, another sentence, a word
+// after an ingest's app, and the prefix named alone stay.
+var classes30StreamKept = []string{
+	"the secret broke the build, see commit: 3f2a9c1d8b7e4f60a1b2c3d4e5f60718aabbccdd",
+	"the token expired for the user with request id: 7f3a9c1d8b7e4f60a1b2c3d4e5f60718",
+	"client secret rotation happens every quarter. ticket: ZX9KQ2MV7TP4LR8W",
+	"rtmp://localhost/live/stream",
+	"rtmp://localhost/live/mystream1",
+	"rtmp://nginx:1935/hls/camera-front-door",
+	"rtmp://a.rtmp.youtube.com/live2",
+	"the live_ prefix marks a Twitch stream key",
+}
+
+// TestClasses30StreamKeys: stream keys and a secret after a far colon.
+func TestClasses30StreamKeys(t *testing.T) {
+	checkRedacted(t, classes30StreamLeaks)
+	checkKept(t, classes30StreamKept)
+}

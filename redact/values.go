@@ -861,8 +861,29 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return take(text, e, v, minPasswordLen, "credential", spans)
 		}
 	}
-	return window(text, e, 6, spans)
+	if with := window(text, e, 6, spans); len(with) > len(spans) || c != secret {
+		return with
+	}
+	return farColon(text, e, spans)
 }
+
+// farColon redacts the random token a secret's sentence hands over after a
+// colon further on than window reads, in the same sentence of its line:
+// "client secret for the app, paste it in the settings: X". The word
+// before the colon is read with it, so a digest's or an id's label
+// ("commit: X", "request id: X") keeps what follows.
+func farColon(text string, e int, spans []span) []span {
+	rest := text[e : e+min(lineBound(text, e), maxColonReach)]
+	k := strings.Index(rest, ": ")
+	if k < 0 || containsAnyOf(rest[:k], ". ", "? ", "! ", "; ") {
+		return spans
+	}
+	return window(text, e+strings.LastIndexByte(rest[:k], ' ')+1, 2, spans)
+}
+
+// maxColonReach bounds how far after a secret's name farColon looks for
+// its colon: one sentence's clause, not a paragraph.
+const maxColonReach = 160
 
 // arrowValue is the value a note points at with an arrow between blanks
 // ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL!"), as
