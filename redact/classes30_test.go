@@ -227,3 +227,34 @@ func TestClasses30StreamKeys(t *testing.T) {
 	checkRedacted(t, classes30StreamLeaks)
 	checkKept(t, classes30StreamKept)
 }
+
+// A numeric access code in prose: written in groups (a bridge's, a
+// dial-in's), closed with a keypad's "#", or named by the box or the phone
+// at the door (lockbox, intercom, buzzer).
+var classes30AccessCodeLeaks = []leakCase{
+	{"the numeric access code for the conference bridge is 8812 0044", "8812 0044"},
+	{"conference access code 882 004 1193", "882 004 1193"},
+	{"dial-in access code: 123 456 789", "456 789"},
+	{"door code 4471#", "4471"},
+	{"lockbox code is 9031 btw", "9031"},
+	{"the intercom code is 4471", "4471"},
+	{"buzzer code 2209", "2209"},
+}
+
+// A number and a word after a code, a code's count, a year, a reference,
+// and an issue's number stay.
+var classes30AccessCodeKept = []string{
+	"the code is 4471 99 times",
+	"the access code expires in 2025",
+	"building access code was changed 4 times",
+	"the lockbox code changed twice",
+	"lockbox code: see the wiki",
+	"issue #4471#",
+	"see PR 4471#",
+}
+
+// TestClasses30AccessCodes: numeric access codes in prose.
+func TestClasses30AccessCodes(t *testing.T) {
+	checkRedacted(t, classes30AccessCodeLeaks)
+	checkKept(t, classes30AccessCodeKept)
+}

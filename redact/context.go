@@ -673,6 +673,7 @@ var accessAfter = map[string]bool{"acces": true, "accès": true, "acceso": true,
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
 	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true,
+	"lockbox": true, "keybox": true, "keysafe": true, "intercom": true, "buzzer": true, // a key's box by the door, the door's phone
 	// and a code that proves who one is: a one-time code, a card's security code
 	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
 	"security": true, "one-time": true, "confirmation": true,

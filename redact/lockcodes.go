@@ -83,3 +83,30 @@ func lockCompound(p string) bool {
 	}
 	return false
 }
+
+// digitGroups widens the value at v in text[e:], three or four digits, over
+// the groups of two to four digits that follow it, a blank between, when
+// the run ends its clause: a code written in groups as a dial-in's or a
+// bridge's is ("8812 0044", "882 004 1193") is one value, and its first
+// group alone leaves the rest. A number and a word after it ("4821 2
+// attempts left") is no run.
+func digitGroups(text string, e int, v [2]int) [2]int {
+	if n := v[1] - v[0]; n < 3 || n > 4 || !isDigits(text[e+v[0]:e+v[1]]) {
+		return v
+	}
+	end := e + v[1]
+	for end+1 < len(text) && text[end] == ' ' {
+		g := end + 1
+		for g < len(text) && g-end <= 4 && text[g] >= '0' && text[g] <= '9' {
+			g++
+		}
+		if g-end-1 < 2 || g < len(text) && isWord(text[g]) {
+			break
+		}
+		end = g
+	}
+	if end == e+v[1] || end < len(text) && !clauseEnd(text, end) && text[end] != '\n' && text[end] != '\r' {
+		return v
+	}
+	return [2]int{v[0], end - e}
+}

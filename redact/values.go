@@ -834,6 +834,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := spokenRun(rest, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
 	}
+	if d := digitGroups(text, e, v); c == password && d != v {
+		return take(text, e, d, minPasswordLen, "password", spans) // "conference access code 882 004 1193": a code in groups
+	}
 	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
@@ -1245,7 +1248,7 @@ func pinNoun(text string, e int, rest string) int {
 // header", "pin numpy to 1.26"), so it needs one of the other words or an
 // owner in its name (--sim-pin, user_pin).
 func pinCode(name, tok string) bool {
-	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
+	tok = strings.TrimSuffix(strings.TrimPrefix(tok, "#"), "#") // "gate code #4471", a keypad's "door code 4471#"
 	if len(tok) < 3 || len(tok) > 12 || !isDigits(tok) {
 		return false
 	}
@@ -1911,7 +1914,8 @@ func clauseEnd(s string, i int) bool {
 // ("the key: -----BEGIN PUBLIC KEY-----"): pemBlocks decides on the block
 // by its label.
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
-	v = keyGroups(text, e, v) // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N": the groups are one value
+	v = keyGroups(text, e, v)   // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N": the groups are one value
+	v = digitGroups(text, e, v) // "the bridge's access code is 8812 0044"
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
 	if quotedWords(text, e+v[0], val) && !pointerWords[first] {
