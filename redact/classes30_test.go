@@ -258,3 +258,32 @@ func TestClasses30AccessCodes(t *testing.T) {
 	checkRedacted(t, classes30AccessCodeLeaks)
 	checkKept(t, classes30AccessCodeKept)
 }
+
+// A description after "is" or a label's colon: a hint at what the password
+// is made of, a compound adjective, an adverb before its participle.
+var classes30HintKept = []string{
+	"the password is company name backwards",
+	"the password is my initials reversed",
+	"your password is case-sensitive",
+	"the password is auto-rotated",
+	"the password is system-generated",
+	"password: randomly generated at deploy",
+	"admin password: automatically rotated weekly",
+}
+
+// Their twins that give a value: a hyphenated passphrase, words with no
+// hint among them, a word alone after a colon.
+var classes30HintLeaks = []leakCase{
+	{"the password is sunny-meadow", "sunny-meadow"},
+	{"the password is correct-horse-battery", "correct-horse-battery"},
+	{"the password is amber kettle sparrow", "amber kettle sparrow"},
+	{"password: butterfly", "butterfly"},
+	{"pw = holly", "holly"},
+}
+
+// TestClasses30Hints: a hint or a description is kept; a value beside it
+// goes.
+func TestClasses30Hints(t *testing.T) {
+	checkKept(t, classes30HintKept)
+	checkRedacted(t, classes30HintLeaks)
+}

@@ -10,6 +10,9 @@ import "strings"
 // swordfish now"). An open-class word after it makes the two a description.
 func describedAfter(rest string, v [2]int) bool {
 	w := rest[v[0]:v[1]]
+	if compoundAdjective(w) {
+		return true // "is case-sensitive", "is system-generated"
+	}
 	if !lowerWord(w) || v[1]+1 >= len(rest) || rest[v[1]] != ' ' {
 		return false
 	}
@@ -28,3 +31,28 @@ var valueClosers = wordSet("for on in at to from with without until till since b
 	"now today tonight tomorrow yesterday again still currently anymore already btw fyi lol iirc afaik pls please thanks " +
 	"all lowercase uppercase exactly verbatim literally which that who as like ok okay dont " +
 	"use try remember change rotate keep share tell type enter")
+
+// compoundAdjective: w is two lowercase words joined by a hyphen whose
+// second says how the password behaves or came to be: a participle
+// (system-generated, user-defined) or one of compoundHeads
+// (case-sensitive, time-based). A passphrase joins words of any kind, and
+// more of them (correct-horse-battery).
+func compoundAdjective(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	return ok && lowerWord(a) && lowerWord(b) && (participle(b) || compoundHeads[b])
+}
+
+// compoundHeads close a compound adjective that is no participle.
+var compoundHeads = wordSet("sensitive insensitive based only specific free less dependent agnostic proof safe")
+
+// adverbOfDoing: val, the first word of after, is an adverb in -ly before a
+// participle: "randomly generated at deploy", "automatically rotated",
+// "securely stored": how the password is made or kept, where a password
+// of one word stands alone.
+func adverbOfDoing(after, val string) bool {
+	if len(val) < 6 || !strings.HasSuffix(val, "ly") || !lowerWord(val) || !strings.HasPrefix(after[len(val):], " ") {
+		return false
+	}
+	next, _, _ := strings.Cut(after[len(val)+1:], " ")
+	return placingParticiple(strings.TrimRight(next, ".,;:!?"))
+}

@@ -2053,7 +2053,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
-		referenceTail(text, e+v[0])
+		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val)
 }
 
 // referenceTail: the value at s is the tail of a word that says where the
