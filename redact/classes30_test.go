@@ -287,3 +287,10 @@ func TestClasses30Hints(t *testing.T) {
 	checkKept(t, classes30HintKept)
 	checkRedacted(t, classes30HintLeaks)
 }
+
+// A Finnish or Estonian password word at the end of the text, or before
+// fewer bytes than " on ", is no value's label and must not panic.
+func TestClasses30CopulaAtEnd(t *testing.T) {
+	checkKept(t, []string{"unohdin salasana", "salasana", "mikä salasana?", "uus parool", "salasana o"})
+	checkRedacted(t, []leakCase{{"salasana on Kx9pQ2mz77", "Kx9pQ2mz77"}})
+}

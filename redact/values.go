@@ -182,8 +182,11 @@ var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "
 func onCopula(name, rest string) bool {
 	switch lowerASCII(name) {
 	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
+		if !strings.HasPrefix(rest, " on ") {
+			return false // read first: token would start past the end of a shorter rest ("unohdin salasana")
+		}
 		v := token(rest, len(" on "))
-		return strings.HasPrefix(rest, " on ") && (bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]])) // not a word: "on vaihdettu"
+		return bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]]) // not a word: "on vaihdettu"
 	}
 	return false
 }
