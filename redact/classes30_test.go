@@ -294,3 +294,31 @@ func TestClasses30CopulaAtEnd(t *testing.T) {
 	checkKept(t, []string{"unohdin salasana", "salasana", "mikä salasana?", "uus parool", "salasana o"})
 	checkRedacted(t, []leakCase{{"salasana on Kx9pQ2mz77", "Kx9pQ2mz77"}})
 }
+
+// A value named before another language's "is" and its password word, as
+// English's "X is the admin password" is.
+var classes30ValueFirstLeaks = []leakCase{
+	{"Kx9pQ2mz77 ist das Passwort für den Router", "Kx9pQ2mz77"},
+	{"Kx9pQ2mz77 est le mot de passe admin", "Kx9pQ2mz77"},
+	{"hunter22 to hasło", "hunter22"},
+	{"Kx9pQ2mz77 to hasło do routera", "Kx9pQ2mz77"},
+	{"Kx9pQ2mz77 on salasana", "Kx9pQ2mz77"},
+	{"es123456 es la contraseña", "es123456"},
+	{"Xk9pQ2mz77 ist der Schlüssel", "Xk9pQ2mz77"},
+}
+
+// English's "to" and "on" before its own password word are prepositions.
+var classes30ValueFirstKept = []string{
+	"map field1234 to password",
+	"click on password",
+	"switch from build42 to password auth",
+	"the host srv01 to password-protect",
+	"version2 is out, password reset fixed",
+}
+
+// TestClasses30ValueFirst: a value before a foreign copula and its
+// password word.
+func TestClasses30ValueFirst(t *testing.T) {
+	checkRedacted(t, classes30ValueFirstLeaks)
+	checkKept(t, classes30ValueFirstKept)
+}

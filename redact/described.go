@@ -56,3 +56,26 @@ func adverbOfDoing(after, val string) bool {
 	next, _, _ := strings.Cut(after[len(val)+1:], " ")
 	return placingParticiple(strings.TrimRight(next, ".,;:!?"))
 }
+
+// foreignIsBefore: w holds another language's "is" that valueBefore reads
+// (ist, est, es, è, é, är, er, jest, je, and Polish's "to" and Finnish's
+// "on"): the cheap test before the expression runs.
+func foreignIsBefore(w string) bool {
+	return containsAnyOf(w, " ist ", " est ", " es ", " è ", " é ", " är ", " er ", " jest ", " je ", " to ", " on ")
+}
+
+// englishPreposition: verb is "to" or "on", which say "is" in Polish and
+// Finnish ("X to hasło", "X on salasana") but are English prepositions
+// before an English word ("map field1234 to password"): the word named
+// (at the start of name) must be another language's.
+func englishPreposition(verb, name string) bool {
+	if verb != "to" && verb != "on" {
+		return false
+	}
+	w := name
+	if i := strings.IndexFunc(name, func(r rune) bool { return r == ' ' || r == ':' || r == '\n' }); i >= 0 {
+		w = name[:i]
+	}
+	l := strings.ToLower(w)
+	return englishPasswordWords[l] || credWords[l] != password
+}

@@ -1430,8 +1430,11 @@ func bareValue(tok string) bool {
 }
 
 // valueBefore is a value the sentence names as a credential after it:
-// "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
+// "01234567-... is my api key", "ghp_... was the deploy token", and in
+// the languages whose "is" proseOp reads after the word ("X ist das
+// Passwort", "X est le mot de passe", "X to hasło do routera"). Its
+// second group is the verb.
+var valueBefore = lazyre.New(`(\S+)\s+(?:(is|was|as|como|comme|als|как|come|jako|som|sebagai|ist|est|es|è|é|är|er|jest|je|to|on)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die|det)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -1442,11 +1445,11 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") && !foreignIsBefore(w) {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
-	if loc == nil {
+	if loc == nil || loc[4] >= 0 && englishPreposition(w[loc[4]:loc[5]], text[s:]) {
 		return spans
 	}
 	raw := text[from+loc[2] : from+loc[3]]
