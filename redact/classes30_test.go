@@ -56,6 +56,8 @@ var classes30OwnerLeaks = []leakCase{
 	{"PIN karty to 4821, nie mów nikomu", "4821"},
 	{"PIN konta to 778812.", "778812"},
 	{"PIN alarmu to 55213", "55213"},
+	{"password nas: plum ladder orbit", "plum ladder orbit"},
+	{"password router: quiet river paper.", "quiet river paper"},
 }
 
 // The word after the label names an aspect of the password, or "to" is
@@ -77,6 +79,10 @@ var classes30OwnerKept = []string{
 	"password length: 16",
 	"password storage: vault",
 	"password vault: team123",
+	"password policy: at least twelve characters",
+	"password nas: see the wiki page",
+	"password example: correct horse battery staple",
+	"password tips: long random phrases",
 }
 
 // TestClasses30PasswordOwner: an owner's name between an English password

@@ -16,7 +16,7 @@ func ownerGiven(rest string, n int, w string) bool {
 	if rest[n] == ':' {
 		t := token(rest, n+1)
 		val := rest[t[0]:t[1]]
-		return bareValue(val) || strongPassword(val) || pinDigits(val)
+		return bareValue(val) || strongPassword(val) || pinDigits(val) || wordPhrase(rest, clause(rest, t[0])) // "password nas: plum ladder orbit"
 	}
 	after, ok := strings.CutPrefix(rest[n:], " to ")
 	if !ok {
@@ -36,4 +36,5 @@ func pinDigits(val string) bool {
 // kept ("password strength: strong", "password prompt: Enter PIN").
 var passwordAspects = wordSet("strength strong weak requirements requirement rules rule prompt complexity generator change changes " +
 	"changed history age attempts retries retry recovery protected protection less list spray spraying auth authentication " +
-	"login reuse expired expires storage entropy cracking hashing salt chars characters digits")
+	"login reuse expired expires storage entropy cracking hashing salt chars characters digits " +
+	"example examples sample samples tip tips advice style charset guidance idea ideas suggestion suggestions")
