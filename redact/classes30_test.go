@@ -1,6 +1,9 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A password's one-word value after "is" ends its phrase: the clause
 // stops there, or a closed-class word follows (a preposition, a
@@ -257,12 +260,19 @@ var classes30AccessCodeKept = []string{
 	"lockbox code: see the wiki",
 	"issue #4471#",
 	"see PR 4471#",
+	"code d'accès 2024",
+	"code d'accès 4 chiffres",
+	"código de acceso 12 caracteres",
 }
 
-// TestClasses30AccessCodes: numeric access codes in prose.
+// TestClasses30AccessCodes: numeric access codes in prose, and after a
+// label of several words in the Romance languages (spacedCode).
 func TestClasses30AccessCodes(t *testing.T) {
 	checkRedacted(t, classes30AccessCodeLeaks)
 	checkKept(t, classes30AccessCodeKept)
+	for _, s := range []string{"code d'accès 4471", "código de acceso 4471", "codice di accesso 90417"} {
+		checkRedacted(t, []leakCase{{s, s[strings.LastIndexByte(s, ' ')+1:]}})
+	}
 }
 
 // A description after "is" or a label's colon: a hint at what the password

@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // lockQualified: a lock's code named by a qualifier after "code" rather
 // than a word before it: "the code for the alarm in the office is 933163",
@@ -110,3 +113,33 @@ func digitGroups(text string, e int, v [2]int) [2]int {
 	}
 	return [2]int{v[0], end - e}
 }
+
+// spacedCode: an access code's label of several words ends at e, its
+// last word read alone as a name ("código de acceso 4471", "code d'accès
+// 4471"), and tok is a PIN's digits: the label says what the digits open,
+// as "Zugangscode 4471" does in one word.
+func spacedCode(text string, e int, tok string) bool {
+	if !pinDigits(tok) {
+		return false
+	}
+	before := strings.ToLower(text[max(0, e-maxSpacedLabel):e])
+	return slices.ContainsFunc(spacedCodeLabels, func(l string) bool {
+		return strings.HasSuffix(before, l) && (len(before) == len(l) || !isWord(before[len(before)-len(l)-1]))
+	})
+}
+
+// spacedCodeLabels are the password words of credWords written in several
+// words: Spanish's, Portuguese's, French's and Italian's access codes.
+var spacedCodeLabels = func() []string {
+	var out []string
+	for w, c := range credWords {
+		if c == password && strings.Contains(w, " ") {
+			out = append(out, w)
+		}
+	}
+	return out
+}()
+
+// maxSpacedLabel bounds the bytes spacedCode lowers before a name: the
+// longest such label ("codice di accesso").
+const maxSpacedLabel = 24
