@@ -41,7 +41,7 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		}
 		named := isParam && (s > i && strings.IndexByte("?&", text[s-1]) >= 0) && codeParams[strings.ToLower(name)] ||
 			!isParam && capabilityWords[strings.ToLower(prev)]
-		keyed := !isParam && (randomKeyWords[strings.ToLower(prev)] || apiVersion(prev2, prev) && !isHex(val))
+		keyed := !isParam && (randomKeyWords[strings.ToLower(prev)] || apiVersion(prev2, prev) && !isHex(val) || prev2 != "" && ingestURL(text, i))
 		inQuery := isParam && s > i && strings.IndexByte("?&", text[s-1]) >= 0
 		if v := strings.TrimRight(val, ".,;:!?"); named && (uuidShaped(v) || candidate(v)) || keyed && candidate(v) && !uuidShaped(v) ||
 			inQuery && queryKey(text, i, end, name, v) {
@@ -55,6 +55,15 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 		s = e + 1
 	}
 	return spans
+}
+
+// ingestURL: the URL whose authority starts at i is a streaming ingest's
+// (rtmp://, rtmps://), whose path is the app and then the stream key
+// (rtmp://live.twitch.tv/app/<key>, rtmps://.../rtmp/<key>): a random
+// segment after the app is the key, whoever the host.
+func ingestURL(text string, i int) bool {
+	head := lowerASCII(text[max(0, i-len("rtmps://")):i])
+	return strings.HasSuffix(head, "rtmp://") || strings.HasSuffix(head, "rtmps://")
 }
 
 // apiVersion: two path segments that are "api" and a version (api/v1).

@@ -27,7 +27,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd",
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "p/w",
 	// A config key writes the foreign words in ASCII (cle_api, API_SCHLUESSEL,
 	// codigo_acceso, codice_accesso); "cle" only as a whole part of a name
 	// (partAnchors), since it sits inside article and cycle.
@@ -130,7 +130,8 @@ var credWords = map[string]credClass{
 	// and in Spanish and Portuguese, where it is three words ("código de acceso del almacén: 739102")
 	"código de acceso": password, "codigo de acceso": password, "código de acesso": password, "codigo de acesso": password,
 	"code d'accès": password, "code d’accès": password, "code d'acces": password, "codice di accesso": password, // and French's and Italian's
-	"ww": password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
+	"p/w": password, // a note's short form with a slash, beside its "u/n" ("u/n admin p/w X")
+	"ww":  password, // Dutch chat's short form of wachtwoord ("gebruiker jdevries, ww: X"), as "pw" is English's
 	// And in the other languages a note may be written in: Spanish, Polish,
 	// Czech, Swedish, Danish and Norwegian, Finnish, Hungarian, Turkish,
 	// Italian, Russian, Chinese, Japanese, Korean; then their words for a key
@@ -672,6 +673,7 @@ var accessAfter = map[string]bool{"acces": true, "accès": true, "acceso": true,
 // lockWords own a code that opens something: a door, an alarm, a safe.
 var lockWords = map[string]bool{"door": true, "alarm": true, "gate": true, "garage": true, "keypad": true, "entry": true,
 	"lock": true, "safe": true, "locker": true, "padlock": true, "unlock": true, "voicemail": true, "building": true,
+	"lockbox": true, "keybox": true, "keysafe": true, "intercom": true, "buzzer": true, // a key's box by the door, the door's phone
 	// and a code that proves who one is: a one-time code, a card's security code
 	"verification": true, "2fa": true, "mfa": true, "otp": true, "sms": true, "authenticator": true, "login": true,
 	"security": true, "one-time": true, "confirmation": true,
@@ -831,8 +833,20 @@ func postposedOwner(lower string, s, e int) (int, bool) {
 	return 0, false
 }
 
-var postposedOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe", " de recuperación", " de recuperação",
-	" de récupération", " di recupero", " semilla", " semente", " mnémonique", " mnemónica", " mnemonica"}
+// postposedOwners are every owner a Romance "phrase" or "frase" takes after
+// it: those that make it a password, then those that make it a wallet's
+// recovery phrase (whose digits are no value of it).
+var postposedOwners = slices.Concat(passwordPhraseOwners, recoveryPhraseOwners)
+
+// passwordPhraseOwners are the postposed owners that make a phrase a
+// password: "phrase secrète", "frase secreta", "phrase de passe".
+var passwordPhraseOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe"}
+
+// recoveryPhraseOwners are the postposed owners that make a phrase a
+// wallet's recovery or seed phrase: "frase de recuperación", "frase
+// semilla", "phrase mnémonique".
+var recoveryPhraseOwners = []string{" de recuperación", " de recuperação", " de récupération", " di recupero", " semilla", " semente",
+	" mnémonique", " mnemónica", " mnemonica"}
 
 // phraseAfter are postposedOwners as one part of a config key.
 var phraseAfter = map[string]bool{"secrete": true, "secrète": true, "secreta": true, "segreta": true}

@@ -328,9 +328,29 @@ func connectionPassword(text string, i int) ([2]int, bool) {
 		n, ok = connectionCalls[string(name[k+1:])] // ftplib.FTP: the module's path before the class
 	}
 	if !ok {
-		return [2]int{}, false
+		return sshConnect(text, i, name)
 	}
 	return argLiteral(text, i+1, n)
+}
+
+// sshConnect is the password's literal of a connect call given a host, a
+// port's number, a user and a password in that order, as paramiko's
+// client.connect("10.0.0.5", 22, "root", "X") is: the port between two
+// literals says the call logs in, where a broker's connect("mq", 1883, 60)
+// or a socket's connect((host, port)) gives no user.
+func sshConnect(text string, i int, name []byte) ([2]int, bool) {
+	if !bytes.HasSuffix(name, []byte("connect")) || len(name) > len("connect") && isWord(name[len(name)-len("connect")-1]) {
+		return [2]int{}, false
+	}
+	user, ok := argLiteral(text, i+1, 2)
+	if !ok {
+		return [2]int{}, false
+	}
+	args := strings.Split(text[i+1:user[0]-1], ",") // the host (a literal or a name), the port, the blank before the user
+	if len(args) != 3 || strings.ContainsAny(args[0], "()") || !isDigits(strings.TrimSpace(args[1])) {
+		return [2]int{}, false
+	}
+	return argLiteral(text, i+1, 3)
 }
 
 // argLiteral is the bounds of the n-th argument (0 the first) of the list

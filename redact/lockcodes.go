@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // lockQualified: a lock's code named by a qualifier after "code" rather
 // than a word before it: "the code for the alarm in the office is 933163",
@@ -83,3 +86,60 @@ func lockCompound(p string) bool {
 	}
 	return false
 }
+
+// digitGroups widens the value at v in text[e:], three or four digits, over
+// the groups of two to four digits that follow it, a blank between, when
+// the run ends its clause: a code written in groups as a dial-in's or a
+// bridge's is ("8812 0044", "882 004 1193") is one value, and its first
+// group alone leaves the rest. A number and a word after it ("4821 2
+// attempts left") is no run.
+func digitGroups(text string, e int, v [2]int) [2]int {
+	if n := v[1] - v[0]; n < 3 || n > 4 || !isDigits(text[e+v[0]:e+v[1]]) {
+		return v
+	}
+	end := e + v[1]
+	for end+1 < len(text) && text[end] == ' ' {
+		g := end + 1
+		for g < len(text) && g-end <= 4 && text[g] >= '0' && text[g] <= '9' {
+			g++
+		}
+		if g-end-1 < 2 || g < len(text) && isWord(text[g]) {
+			break
+		}
+		end = g
+	}
+	if end == e+v[1] || end < len(text) && !clauseEnd(text, end) && text[end] != '\n' && text[end] != '\r' {
+		return v
+	}
+	return [2]int{v[0], end - e}
+}
+
+// spacedCode: an access code's label of several words ends at e, its
+// last word read alone as a name ("código de acceso 4471", "code d'accès
+// 4471"), and tok is a PIN's digits: the label says what the digits open,
+// as "Zugangscode 4471" does in one word.
+func spacedCode(text string, e int, tok string) bool {
+	if !pinDigits(tok) {
+		return false
+	}
+	before := strings.ToLower(text[max(0, e-maxSpacedLabel):e])
+	return slices.ContainsFunc(spacedCodeLabels, func(l string) bool {
+		return strings.HasSuffix(before, l) && (len(before) == len(l) || !isWord(before[len(before)-len(l)-1]))
+	})
+}
+
+// spacedCodeLabels are the password words of credWords written in several
+// words: Spanish's, Portuguese's, French's and Italian's access codes.
+var spacedCodeLabels = func() []string {
+	var out []string
+	for w, c := range credWords {
+		if c == password && strings.Contains(w, " ") {
+			out = append(out, w)
+		}
+	}
+	return out
+}()
+
+// maxSpacedLabel bounds the bytes spacedCode lowers before a name: the
+// longest such label ("codice di accesso").
+const maxSpacedLabel = 24

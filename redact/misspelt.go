@@ -22,9 +22,33 @@ var misspeltLabels = func() map[string]credClass {
 				m[s] = c
 			}
 		}
+		for _, s := range digitSpellings(w) {
+			m[s] = c
+		}
 	}
 	return m
 }()
+
+// digitSpellings are w with one or more of its letters written as the
+// digit that looks like it (passw0rd, p4ssword, pa55w0rd, s3cret, t0ken),
+// as a label is typed to dodge a filter or for fun; the whole word stays,
+// so no other word is spelt this way.
+func digitSpellings(w string) []string {
+	out := []string{w}
+	for i := range len(w) {
+		d, ok := lookalikeDigits[w[i]]
+		if !ok {
+			continue
+		}
+		for _, s := range out {
+			out = append(out, s[:i]+string(d)+s[i+1:])
+		}
+	}
+	return out[1:]
+}
+
+// lookalikeDigits are the digits a letter is written as in such spellings.
+var lookalikeDigits = map[byte]byte{'o': '0', 'a': '4', 's': '5', 'e': '3', 'i': '1'}
 
 // misspellings are the strings one slip of the hand away from w: a letter
 // dropped, doubled, or swapped with the next. w itself is left out, and so

@@ -167,26 +167,44 @@ func unsignedJWT(val string) bool {
 	return strings.Contains(h, `"alg":"none"`)
 }
 
-// keyGroups widens the value at v in text[e:] to the groups of four that
-// follow it on its line, when together they read as a setup key the way an
-// authenticator shows one (groupedKey: four groups or more of base32, a
-// digit among them): a TOTP secret read out in groups is one value, and its
-// first group alone is too short to take. Four letters followed by words
-// ("TODO then fix it") are no groups.
+// keyGroups widens the value at v in text[e:] to the groups of its width
+// that follow it on its line, when together they read as one key: groups
+// of four the way an authenticator shows a setup key (groupedKey: four
+// groups or more of base32, a digit among them), or groups of eight hex
+// digits as a tool prints a raw key (hexGroups). A key read out in groups
+// is one value, and its first group alone is too short to take, or taken
+// alone leaves the rest. Four letters followed by words ("TODO then fix
+// it") are no groups.
 func keyGroups(text string, e int, v [2]int) [2]int {
-	if v[1]-v[0] != 4 {
+	n := v[1] - v[0]
+	if n != 4 && n != 8 {
 		return v
 	}
 	end := e + v[1]
 	f := []string{text[e+v[0] : end]}
-	for end+5 <= len(text) && text[end] == ' ' && (end+5 == len(text) || !isNameByte(text[end+5]) || text[end+5] == '.') {
-		f = append(f, text[end+1:end+5])
-		end += 5
+	for end+n+1 <= len(text) && text[end] == ' ' && (end+n+1 == len(text) || !isNameByte(text[end+n+1]) || text[end+n+1] == '.') {
+		f = append(f, text[end+1:end+n+1])
+		end += n + 1
 	}
-	if !groupedKey(f) {
+	if n == 4 && !groupedKey(f) || n == 8 && !hexGroups(f) {
 		return v
 	}
 	return [2]int{v[0], end - e}
+}
+
+// hexGroups: f are four or more groups of eight hex digits in one case,
+// letters and digits both among them: a 128- to 256-bit key printed in
+// words (3f2a9c1d 8b7e4f60 ...). A fingerprint is printed in groups of
+// four, and a list of commit ids or dates is not all hex of one width.
+func hexGroups(f []string) bool {
+	if len(f) < 4 {
+		return false
+	}
+	joined := strings.Join(f, "")
+	if len(joined) != 8*len(f) || !isHex(joined) || strings.ToLower(joined) != joined && strings.ToUpper(joined) != joined {
+		return false
+	}
+	return strings.ContainsAny(joined, "0123456789") && strings.ContainsAny(joined, "abcdefABCDEF")
 }
 
 // hclReference: val, unquoted, is a Terraform expression that reads a value

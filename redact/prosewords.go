@@ -80,7 +80,7 @@ func postposedWord(text string, e int, rest string) int {
 		return 0
 	}
 	name := lowerASCII(wordBefore(text, e))
-	if credWords[name] == password && (!englishPasswordWords[name] || foreignCopulaAfter(rest[n:])) || foreignKeyWord(name) && acronym(rest[1:n]) {
+	if credWords[name] == password && (!englishPasswordWords[name] || foreignCopulaAfter(rest[n:]) || ownerGiven(rest, n, w)) || foreignKeyWord(name) && acronym(rest[1:n]) {
 		return n // read last: most names fail the cheap tests above
 	}
 	return 0

@@ -104,6 +104,7 @@ var providers = []provider{
 	{"mollie-key", "test_", `test_[A-Za-z0-9]{30}\b`, ""},
 	{"lob-key", "live_", `live_(?:pub_)?[a-f0-9]{31,35}\b`, ""}, // Lob secret and publishable keys
 	{"lob-key", "test_", `test_(?:pub_)?[a-f0-9]{31,35}\b`, ""},
+	{"twitch-stream-key", "live_", `live_[0-9]{6,12}_[A-Za-z0-9]{20,}\b`, ""}, // Twitch stream keys: the channel's id, then 30 random characters
 	{"duffel-token", "duffel_", `duffel_(?:test|live)_[A-Za-z0-9_=\-]{40,}`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},

@@ -97,10 +97,11 @@ func proseStart(rest string) bool {
 
 // englishTo: op ends with "to" that is not a verb's ("changed to", "set
 // to"), after an English word: a preposition. Polish says "is" as "to"
-// ("hasło do konta to X").
+// ("hasło do konta to X"). One word and "to" is a postposed owner's
+// (ownerGiven), which took it as Polish's only before a PIN's digits.
 func englishTo(name, op string) bool {
 	f := strings.Fields(lowerASCII(op))
-	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] || len(f) > 2 && f[0] == "do" {
+	if len(f) == 0 || f[len(f)-1] != "to" || len(f) > 1 && toVerbs[f[len(f)-2]] || len(f) > 2 && f[0] == "do" || len(f) == 2 {
 		return false // "PIN do telefonu to 4821": Polish's "do" opens the qualifier, as no English word after a label does
 	}
 	return !foreignSentence(name, op)
@@ -181,8 +182,11 @@ var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "
 func onCopula(name, rest string) bool {
 	switch lowerASCII(name) {
 	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
+		if !strings.HasPrefix(rest, " on ") {
+			return false // read first: token would start past the end of a shorter rest ("unohdin salasana")
+		}
 		v := token(rest, len(" on "))
-		return strings.HasPrefix(rest, " on ") && (bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]])) // not a word: "on vaihdettu"
+		return bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]]) // not a word: "on vaihdettu"
 	}
 	return false
 }
@@ -703,8 +707,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
 			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
 		}
-		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) {
-			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"
+		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) || describedAfter(rest, v) {
+			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"; "is randomly generated"
 		}
 		return take(text, e, v, minPasswordLen, "password-phrase", spans), true
 	case passphrase:
@@ -833,7 +837,10 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := spokenRun(rest, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "alarm code 9 3 7 1": a code read aloud
 	}
-	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]])) {
+	if d := digitGroups(text, e, v); c == password && d != v {
+		return take(text, e, d, minPasswordLen, "password", spans) // "conference access code 882 004 1193": a code in groups
+	}
+	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
 	if c == password && netrcEntry(text, e-nameLen(text, e)) {
@@ -860,8 +867,29 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return take(text, e, v, minPasswordLen, "credential", spans)
 		}
 	}
-	return window(text, e, 6, spans)
+	if with := window(text, e, 6, spans); len(with) > len(spans) || c != secret {
+		return with
+	}
+	return farColon(text, e, spans)
 }
+
+// farColon redacts the random token a secret's sentence hands over after a
+// colon further on than window reads, in the same sentence of its line:
+// "client secret for the app, paste it in the settings: X". The word
+// before the colon is read with it, so a digest's or an id's label
+// ("commit: X", "request id: X") keeps what follows.
+func farColon(text string, e int, spans []span) []span {
+	rest := text[e : e+min(lineBound(text, e), maxColonReach)]
+	k := strings.Index(rest, ": ")
+	if k < 0 || containsAnyOf(rest[:k], ". ", "? ", "! ", "; ") {
+		return spans
+	}
+	return window(text, e+strings.LastIndexByte(rest[:k], ' ')+1, 2, spans)
+}
+
+// maxColonReach bounds how far after a secret's name farColon looks for
+// its colon: one sentence's clause, not a paragraph.
+const maxColonReach = 160
 
 // arrowValue is the value a note points at with an arrow between blanks
 // ("ssh key passphrase -> sunny-meadow-42", "wifi pw → Kx9mQ2wL!"), as
@@ -1223,7 +1251,7 @@ func pinNoun(text string, e int, rest string) int {
 // header", "pin numpy to 1.26"), so it needs one of the other words or an
 // owner in its name (--sim-pin, user_pin).
 func pinCode(name, tok string) bool {
-	tok = strings.TrimPrefix(tok, "#") // "gate code #4471"
+	tok = strings.TrimSuffix(strings.TrimPrefix(tok, "#"), "#") // "gate code #4471", a keypad's "door code 4471#"
 	if len(tok) < 3 || len(tok) > 12 || !isDigits(tok) {
 		return false
 	}
@@ -1347,9 +1375,6 @@ func passwordPhrase(text string, e int) bool {
 	return false
 }
 
-// passwordPhraseOwners are the postposedOwners that make a phrase a password.
-var passwordPhraseOwners = []string{" secrète", " secrete", " secreta", " segreta", " de passe"}
-
 // keyedPIN: a lowercase "pin" alone stands as a key before 4 to 12
 // digits: a command's flag ("./deploy.sh --pin 48213907"), or a line of a
 // key and its value alone ("pin 48213907"). In a sentence the word is a
@@ -1405,8 +1430,11 @@ func bareValue(tok string) bool {
 }
 
 // valueBefore is a value the sentence names as a credential after it:
-// "01234567-... is my api key", "ghp_... was the deploy token".
-var valueBefore = lazyre.New(`(\S+)\s+(?:(?:is|was|as|como|comme|als|как|come|jako|som|sebagai)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
+// "01234567-... is my api key", "ghp_... was the deploy token", and in
+// the languages whose "is" proseOp reads after the word ("X ist das
+// Passwort", "X est le mot de passe", "X to hasło do routera"). Its
+// second group is the verb.
+var valueBefore = lazyre.New(`(\S+)\s+(?:(is|was|as|como|comme|als|как|come|jako|som|sebagai|ist|est|es|è|é|är|er|jest|je|to|on)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die|det)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -1417,11 +1445,11 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") && !foreignIsBefore(w) {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
-	if loc == nil {
+	if loc == nil || loc[4] >= 0 && englishPreposition(w[loc[4]:loc[5]], text[s:]) {
 		return spans
 	}
 	raw := text[from+loc[2] : from+loc[3]]
@@ -1892,7 +1920,8 @@ func clauseEnd(s string, i int) bool {
 // ("the key: -----BEGIN PUBLIC KEY-----"): pemBlocks decides on the block
 // by its label.
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
-	v = keyGroups(text, e, v) // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N": the groups are one value
+	v = keyGroups(text, e, v)   // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N": the groups are one value
+	v = digitGroups(text, e, v) // "the bridge's access code is 8812 0044"
 	val := text[e+v[0] : e+v[1]]
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
 	if quotedWords(text, e+v[0], val) && !pointerWords[first] {
@@ -2030,7 +2059,7 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
-		referenceTail(text, e+v[0])
+		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val)
 }
 
 // referenceTail: the value at s is the tail of a word that says where the

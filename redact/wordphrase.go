@@ -26,12 +26,18 @@ func wordPhrase(rest string, w [2]int) bool {
 		if stopWords[word] {
 			stops++ // one may be a passphrase's word ("correct horse ..."), two make a sentence ("none set yet")
 		}
-		if stops > 1 || !lowerWord(word) || proseWords[word] || phraseJoiners[word] || formatUnits[word] || stopParticiple(word) {
+		if stops > 1 || !lowerWord(word) || proseWords[word] || phraseJoiners[word] || formatUnits[word] || stopParticiple(word) || hintWords[word] {
 			return false
 		}
 	}
 	return true
 }
+
+// hintWords make a phrase a hint at the password, not its words: what it
+// is made of (a name, a birthday, a hometown) and how it is turned
+// ("the company name backwards", "my initials reversed").
+var hintWords = wordSet("name names surname nickname birthday birthdate anniversary maiden hometown initials " +
+	"backwards backward reversed reverse spelled")
 
 // phraseJoiners are the verbs and joining words a sentence about a
 // password holds and a passphrase of random words seldom does: "must be

@@ -1,0 +1,126 @@
+package redact
+
+import "strings"
+
+// loginUses redacts the password a sentence hands over for signing in,
+// with no word for it: the value a verb of use takes before the purpose
+// ("use Kx9pQ2mz77 to log in", "type Tr0ub4dor&3 to sign in") and the one
+// a login takes after "with" ("log in with Kx9pQ2mz77 as admin"). The
+// token must read as a chosen password (loginPassword) and name no
+// product or deployment: "use OAuth2 to log in", "sign in with YubiKey5",
+// "log in with GitHub" say how, not with what.
+func loginUses(text string, spans []span) []span {
+	for _, p := range loginPurposes {
+		scan(text, literal(p.to), func(i int) int {
+			if !phraseOpens(text[i+len(p.to):], p.phrases) {
+				return i + 1
+			}
+			if v := usedValue(text, i); v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
+				spans = append(spans, span{v[0], v[1], "password"})
+			}
+			return i + 1
+		})
+	}
+	scan(text, literal(" with "), func(i int) int {
+		if !loginBefore(text, i) {
+			return i + 1
+		}
+		v := token(text, i+len(" with "))
+		v[1] = v[0] + len(strings.TrimRight(text[v[0]:v[1]], ".?!)"))
+		if v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
+			spans = append(spans, span{v[0], v[1], "password"})
+		}
+		return i + 1
+	})
+	return spans
+}
+
+// loginPurposes are the words that give a value's purpose, each with what
+// signing in is called after it, by language: English's "to log in",
+// Spanish's "para entrar", French's "pour te connecter", German's "zum
+// Einloggen", Polish's "do logowania".
+var loginPurposes = []struct {
+	to      string
+	phrases []string
+}{
+	{" to ", loginPhrases},
+	{" para ", []string{"entrar", "iniciar sesión", "iniciar sesion", "acceder", "loguearte", "logarte", "logar", "fazer login"}},
+	{" pour ", []string{"te connecter", "vous connecter", "se connecter", "s'identifier", "t'identifier"}},
+	{" zum ", []string{"einloggen", "anmelden"}},
+	{" do ", []string{"logowania", "zalogowania", "zalogowania się"}},
+}
+
+// usedValue is the token that ends at i (a closing quote left out) when a
+// verb of use stands before it: "use X", "just type 'X'"; else empty.
+func usedValue(text string, i int) [2]int {
+	e := i
+	if e > 0 && strings.IndexByte("\"'`", text[e-1]) >= 0 {
+		e--
+	}
+	s := e
+	for s > 0 && !isSpace(text[s-1]) && strings.IndexByte("\"'`", text[s-1]) < 0 {
+		s--
+	}
+	q := s
+	if q > 0 && strings.IndexByte("\"'`", text[q-1]) >= 0 {
+		q--
+	}
+	if q == 0 || text[q-1] != ' ' || !useVerbs[strings.ToLower(wordBefore(text, q-1))] {
+		return [2]int{}
+	}
+	return [2]int{s, e}
+}
+
+// phraseOpens: after opens with one of phrases, a whole word: "log in",
+// "sign in", "authenticate", "Einloggen".
+func phraseOpens(after string, phrases []string) bool {
+	after = strings.ToLower(after[:min(len(after), maxPhraseLen)])
+	for _, p := range phrases {
+		if strings.HasPrefix(after, p) && (len(after) == len(p) || !isWord(after[len(p)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPhraseLen bounds what phraseOpens lowers: the longest phrase.
+const maxPhraseLen = len("zalogowania się")
+
+// loginBefore: a login's verb ends at i, before its " with ": "log in",
+// "logged in", "sign in", "signing on", "authenticate".
+func loginBefore(text string, i int) bool {
+	before := lowerASCII(text[max(0, i-len("authenticated")):i])
+	for _, p := range loginPhrases {
+		if strings.HasSuffix(before, p) && (len(before) == len(p) || !isWord(before[len(before)-len(p)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// loginPhrases name signing in, in the forms "to" and "with" meet.
+var loginPhrases = []string{"log in", "login", "log on", "logon", "sign in", "signin", "sign on", "authenticate", "auth", "get in",
+	"logged in", "logging in", "signed in", "signing in", "authenticated", "authenticating"}
+
+// useVerbs hand a value over for use.
+var useVerbs = wordSet("use type enter try paste input usa utiliza usá introduce escribe digita utilise utilisez tape tapez entre entrez " +
+	"nimm nutze verwende gib użyj wpisz")
+
+// signInValue: tok reads as a chosen password, no product's name (OAuth2,
+// YubiKey5, 1Password), deployment, path or address.
+func signInValue(tok string) bool {
+	return loginPassword(tok) && !productName(tok) && !nameAndNumber(tok) && !strings.ContainsAny(tok, "/:@") && !serviceName(tok)
+}
+
+// nameAndNumber: tok is a word with a number at one end (OAuth2, Auth0,
+// Windows11, 1Password), as products and their versions are named; a
+// password's digits or symbols sit inside it too (Tr0ub4dor&3).
+func nameAndNumber(tok string) bool {
+	core := strings.Trim(tok, "0123456789")
+	for i := 0; i < len(core); i++ {
+		if c := class(core[i]); c != 1 && c != 2 {
+			return false
+		}
+	}
+	return core != "" && (strings.HasPrefix(tok, core) || strings.HasSuffix(tok, core))
+}
