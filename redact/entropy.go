@@ -113,8 +113,10 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 }
 
 // formatField is a field a format string fills in, at the start of a word:
-// f"Bearer {token}", "{0}", "%s" ("k9{Lm}2Qx" is a password).
-var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|%[sdv]\b`)
+// f"Bearer {token}", "{0}", "%s", "user_%d" ("k9{Lm}2Qx" is a password, and
+// so is "RarG5%v": a verb glued to a letter or digit is the tail of a
+// random value, where a format's verb stands after a blank or a mark).
+var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b`)
 
 // formatFieldIn says whether formatField matches v: each of its fields
 // opens with "{" or "%", so the expression runs only where one is.

@@ -92,6 +92,12 @@ const oracleCreds = `['"]?[\w$#.]+/([^\s@/'"]+)`
 // --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -.
 const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-)(?:\s|$))`
 
+// argsBefore is what may stand between a command's name and its password
+// flag: words up to a blank, never past the end of the command (a newline,
+// a pipe, ";" or "&"), but a quoted argument may hold those characters: a
+// URL's query in quotes ("...?track=beta&code=4021") ends no command.
+const argsBefore = `(?:(?:'[^'\n]*'|"[^"\n]*"|[^\n|;&])*?\s)??`
+
 // curlUser is curl's user flag, alone or last in a cluster of its flags
 // that take no argument (getopt's bundling: "curl -su user:SECRET",
 // "-sSLku"), as shell history keeps it.
@@ -99,21 +105,21 @@ const curlUser = `(?:-[sSkLvifgNIGjJORq46#]*u|--user)`
 
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
-	{"mysql", lazyre.New(`^mysql\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
-	{"mariadb", lazyre.New(`^mariadb\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
+	{"mysql", lazyre.New(`^mysql\w*\s` + argsBefore + `-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // mysql -pSECRET (no space: with one, mysql prompts)
+	{"mariadb", lazyre.New(`^mariadb\w*\s` + argsBefore + `-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)}, // same client
 	{"sshpass", lazyre.New(`^sshpass\s+-p\s*` + flagValue)},
-	{"redis-cli", lazyre.New(`^redis-cli\s(?:[^\n|;&]*?\s)??-a\s+` + flagValue)},
-	{"login", lazyre.New(`^login\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
-	{"mongo", lazyre.New(`^mongo\w*\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
-	{"curl", lazyre.New(`^curl\s(?:[^\n|;&]*?\s)??` + curlUser + `\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
-	{"snmp", lazyre.New(`^snmp\w*\s(?:[^\n|;&]*?\s)??-c\s*` + flagValue)},                                             // snmpwalk -c COMMUNITY
-	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-A\s*` + flagValue)},                                          // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
-	{"snmp", lazyre.New(`^snmp[\w-]*\s(?:[^\n|;&]*?\s)??-X\s*` + flagValue)},                                          // and -X the privacy passphrase
-	{"altool", lazyre.New(`^(?:altool|notarytool)\s(?:[^\n|;&]*?\s)??(?:-p|--password)\s+` + flagValue)},              // xcrun altool -p an app-specific password
-	{"smbclient", lazyre.New(`^smbclient\s(?:[^\n|;&]*?\s)??-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
+	{"redis-cli", lazyre.New(`^redis-cli\s` + argsBefore + `-a\s+` + flagValue)},
+	{"login", lazyre.New(`^login\s` + argsBefore + `-p\s+` + flagValue)}, // docker/podman/nerdctl/helm registry login -p
+	{"mongo", lazyre.New(`^mongo\w*\s` + argsBefore + `-p\s+` + flagValue)},
+	{"curl", lazyre.New(`^curl\s` + argsBefore + curlUser + `\s*[^\s:'"]*:` + flagValue)},                        // the password may be quoted on its own: --user kevin:'SECRET'
+	{"curl", lazyre.New(`^curl\s` + argsBefore + curlUser + `\s*(?:'[^\s:']*:([^'\n]*)'|"[^\s:"]*:([^"\n]*)")`)}, // -u "user:SECRET": the quote closes it ("$KEY:" has none)
+	{"curl", lazyre.New(`^curl\s` + argsBefore + curlUser + `\s*['"]?([^\s:'"]{16,}):(?:['"\s]|$)`)},             // curl -u KEY: an API key as the user, no password (Stripe, Mixpanel)
+	{"curl", lazyre.New(`^curl\s` + argsBefore + curlUser + `\s*['"]?([A-Za-z0-9_\-]{32,}):`)},                   // curl -u CLIENT_ID:SECRET: an OAuth client id this long is half the pair
+	{"snmp", lazyre.New(`^snmp\w*\s` + argsBefore + `-c\s*` + flagValue)},                                        // snmpwalk -c COMMUNITY
+	{"snmp", lazyre.New(`^snmp[\w-]*\s` + argsBefore + `-A\s*` + flagValue)},                                     // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
+	{"snmp", lazyre.New(`^snmp[\w-]*\s` + argsBefore + `-X\s*` + flagValue)},                                     // and -X the privacy passphrase
+	{"altool", lazyre.New(`^(?:altool|notarytool)\s` + argsBefore + `(?:-p|--password)\s+` + flagValue)},         // xcrun altool -p an app-specific password
+	{"smbclient", lazyre.New(`^smbclient\s` + argsBefore + `-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
 	{"pass", lazyre.New(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
 	{"-storepass", lazyre.New(`^-storepass\s+` + flagValue)},     // keytool -storepass
 	{"-keypass", lazyre.New(`^-keypass\s+` + flagValue)},         // keytool -keypass
@@ -124,18 +130,18 @@ var tools = []tool{
 	{"dgmgrl", lazyre.New(`^dgmgrl` + oracleLogin)},                                                                           // Data Guard's broker: dgmgrl sys/SECRET@db
 	{"rman", lazyre.New(`^rman\s+(?:target|catalog|auxiliary)(?:\s*=\s*|\s+)` + oracleCreds)},                                 // rman target sys/SECRET@db
 	{"jdbc:oracle:", lazyre.New(`^jdbc:oracle:(?:thin|oci8?):` + oracleCreds + `@`)},                                          // Oracle's JDBC URL: jdbc:oracle:thin:scott/SECRET@host
-	{"http ", lazyre.New(`^https?\s(?:[^\n|;&]*?\s)??(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                     // HTTPie: http -a user:SECRET (without ":SECRET" it prompts)
-	{"https ", lazyre.New(`^https?\s(?:[^\n|;&]*?\s)??(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                    // its https command
+	{"http ", lazyre.New(`^https?\s` + argsBefore + `(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                     // HTTPie: http -a user:SECRET (without ":SECRET" it prompts)
+	{"https ", lazyre.New(`^https?\s` + argsBefore + `(?:-a|--auth)(?:\s+|=)['"]?[^\s:'"]+:` + flagValue)},                    // its https command
 	{"oathtool", lazyre.New(`^oathtool(?:\s+(?:-[dswNS]\s+\S+|-\S+))*\s+['"]?([A-Za-z0-9]{8,}=*)(?:['"\s]|$)`)},               // oathtool --totp -b KEY: its one argument is the shared secret, hex or base32, after its options ("$(pass ...)" reads it)
-	{"codecov", lazyre.New(`^codecov\S*\s(?:[^\n|;&]*?\s)??(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
-	{"sqlcmd", lazyre.New(`^sqlcmd\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
-	{"bcp", lazyre.New(`^bcp\s(?:[^\n|;&]*?\s)??-P\s*` + flagValue)},                                                          // its bulk copy tool
-	{"ldap", lazyre.New(`^ldap\w*\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)
-	{"zip", lazyre.New(`^zip\s(?:[^\n|;&]*?\s)??(?:-P|--password)\s+` + flagValue)},                                           // zip -P
-	{"unzip", lazyre.New(`^unzip\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},                                                      // unzip -P
-	{"7z", lazyre.New(`^7z\w*\s(?:[^\n|;&]*?\s)??-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                  // 7z -pSECRET (bare -p prompts)
-	{"rar", lazyre.New(`^(?:un)?rar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // rar/unrar -pSECRET, -hpSECRET (headers too)
-	{"unrar", lazyre.New(`^unrar\s(?:[^\n|;&]*?\s)??-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                             // unrar's own anchor: "rar" inside it opens no command
+	{"codecov", lazyre.New(`^codecov\S*\s` + argsBefore + `(?:-t|--token)(?:\s+|=)` + flagValue)},                             // codecov's upload token, a UUID that names no object
+	{"sqlcmd", lazyre.New(`^sqlcmd\s` + argsBefore + `-P\s*` + flagValue)},                                                    // SQL Server: -P (lowercase -p prints statistics)
+	{"bcp", lazyre.New(`^bcp\s` + argsBefore + `-P\s*` + flagValue)},                                                          // its bulk copy tool
+	{"ldap", lazyre.New(`^ldap\w*\s` + argsBefore + `-w\s+` + flagValue)},                                                     // ldapsearch -w (-W prompts)
+	{"zip", lazyre.New(`^zip\s` + argsBefore + `(?:-P|--password)\s+` + flagValue)},                                           // zip -P
+	{"unzip", lazyre.New(`^unzip\s` + argsBefore + `-P\s+` + flagValue)},                                                      // unzip -P
+	{"7z", lazyre.New(`^7z\w*\s` + argsBefore + `-p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                                  // 7z -pSECRET (bare -p prompts)
+	{"rar", lazyre.New(`^(?:un)?rar\s` + argsBefore + `-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                          // rar/unrar -pSECRET, -hpSECRET (headers too)
+	{"unrar", lazyre.New(`^unrar\s` + argsBefore + `-h?p([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},                             // unrar's own anchor: "rar" inside it opens no command
 	{"rabbitmqctl", lazyre.New(`^rabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+\S+\s+` + flagValue)},         // rabbitmqctl add_user NAME SECRET
 	{"net user", lazyre.New(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                               // Windows: net user NAME SECRET (* prompts)
 	{"net use", lazyre.New(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)}, // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
@@ -147,15 +153,15 @@ var tools = []tool{
 	// Redis ACL rules: ">SECRET" adds a password to the user (ACL SETUSER, users.acl's lines).
 	{"acl setuser", lazyre.New(`(?i)^acl\s+setuser\s+\S+\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
 	{"user ", lazyre.New(`^user\s+\S+\s+(?:on|off|reset)\s(?:[^\n]*?\s)??>([^\s'"]+)`)},
-	{"cqlsh", lazyre.New(`^cqlsh\s(?:[^\n|;&]*?\s)??(?:-p|--password)(?:\s+|=)` + flagValue)},        // Cassandra: cqlsh -u USER -p SECRET
-	{"cypher-shell", lazyre.New(`^cypher-shell\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},               // Neo4j: cypher-shell -u neo4j -p SECRET
-	{"rabbitmqadmin", lazyre.New(`^rabbitmqadmin\s(?:[^\n|;&]*?\s)??-p\s+` + flagValue)},             // rabbitmqadmin -u USER -p SECRET
-	{"vsql", lazyre.New(`^vsql\s(?:[^\n|;&]*?\s)??-w\s+` + flagValue)},                               // Vertica: vsql -U USER -w SECRET
-	{"influx", lazyre.New(`^influx\s(?:[^\n|;&]*?\s)??-password\s+` + flagValue)},                    // InfluxDB 1.x: influx -username USER -password SECRET
-	{"mosquitto_", lazyre.New(`^mosquitto_(?:pub|sub|rr)\s(?:[^\n|;&]*?\s)??-P\s+` + flagValue)},     // MQTT clients: -P PASSWORD
-	{"ssh-keygen", lazyre.New(`^ssh-keygen\s(?:[^\n|;&]*?\s)??-[NP]\s*` + flagValue)},                // ssh-keygen -N NEW / -P OLD passphrase
-	{"openssl", lazyre.New(`^openssl\s+(?:enc|aes\S*|des\S*)\s(?:[^\n|;&]*?\s)??-k\s+` + flagValue)}, // openssl enc -k SECRET
-	{"xfreerdp", lazyre.New(`^xfreerdp\s(?:[^\n|;&]*?\s)??/p:` + flagValue)},                         // xfreerdp /p:SECRET
+	{"cqlsh", lazyre.New(`^cqlsh\s` + argsBefore + `(?:-p|--password)(?:\s+|=)` + flagValue)},        // Cassandra: cqlsh -u USER -p SECRET
+	{"cypher-shell", lazyre.New(`^cypher-shell\s` + argsBefore + `-p\s+` + flagValue)},               // Neo4j: cypher-shell -u neo4j -p SECRET
+	{"rabbitmqadmin", lazyre.New(`^rabbitmqadmin\s` + argsBefore + `-p\s+` + flagValue)},             // rabbitmqadmin -u USER -p SECRET
+	{"vsql", lazyre.New(`^vsql\s` + argsBefore + `-w\s+` + flagValue)},                               // Vertica: vsql -U USER -w SECRET
+	{"influx", lazyre.New(`^influx\s` + argsBefore + `-password\s+` + flagValue)},                    // InfluxDB 1.x: influx -username USER -password SECRET
+	{"mosquitto_", lazyre.New(`^mosquitto_(?:pub|sub|rr)\s` + argsBefore + `-P\s+` + flagValue)},     // MQTT clients: -P PASSWORD
+	{"ssh-keygen", lazyre.New(`^ssh-keygen\s` + argsBefore + `-[NP]\s*` + flagValue)},                // ssh-keygen -N NEW / -P OLD passphrase
+	{"openssl", lazyre.New(`^openssl\s+(?:enc|aes\S*|des\S*)\s` + argsBefore + `-k\s+` + flagValue)}, // openssl enc -k SECRET
+	{"xfreerdp", lazyre.New(`^xfreerdp\s` + argsBefore + `/p:` + flagValue)},                         // xfreerdp /p:SECRET
 	{"mc alias set", lazyre.New(`^mc alias set\s+[^\s-]\S*\s+[^\s-]\S*\s+[^\s-]\S*\s+` + flagValue)}, // MinIO: mc alias set NAME URL ACCESS SECRET (a flag is none of them)
 	// net-snmp's createUser (snmpd.conf, /var/lib/net-snmp): an SNMPv3 user's
 	// auth passphrase after its hash's name, its privacy passphrase after
