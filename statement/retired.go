@@ -185,7 +185,7 @@ func retiredInUse(a, b Claim) bool {
 	told := inUse(a.said[min(len(a.headWords), len(a.said)):])
 	for _, x := range b.retired {
 		x, part := cutPart(x)
-		if thingsIn(x, told, a, b) && within(part, a.said) && !retiresToo(a, x) && ofOneThing(a, wordsBesides(b, x)) {
+		if thingsIn(x, told, a, b) && within(part, a.said) && !retiresToo(a, x) && (ofOneThing(a, wordsBesides(b, x)) || swappedWhole(b, x)) {
 			return true
 		}
 	}

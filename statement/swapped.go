@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A tool replaced is often said as the act that replaced it, naming the
 // old tool as the object of a verb of leaving, tearing out, swapping or
@@ -105,4 +108,29 @@ func movedFrom(ws []string, i int) bool {
 		target = target || moveTargets[w]
 	}
 	return moved && target
+}
+
+// swapWords are the words an act of replacing is said with besides the
+// two tools: "Adyen got swapped out for Stripe", "we left Slack".
+var swapWords = stemSet("we they team got was were is are been have has left out off onto over for from to with " +
+	"rip ripped tore torn yank yanked swap swapped move moved migrate migrated port ported switch switched stop stopped quit")
+
+// swappedWhole reports whether b is only the act that replaced x, a tool,
+// by another tool of its kind, naming no job or part ("Adyen got swapped
+// for Stripe"): the old tool is then gone from every job it did, so it
+// needs no subject shared with the statement that has it in use. A swap
+// said of a job ("... for transactional mail") is of that job only.
+func swappedWhole(b Claim, x []string) bool {
+	old := slices.IndexFunc(b.typed.stated, func(t typed) bool { return toolKind(t.kind) && within(t.stems, x) })
+	if old < 0 || !slices.ContainsFunc(b.typed.stated, func(t typed) bool { return t.kind == b.typed.stated[old].kind && t.v != b.typed.stated[old].v }) {
+		return false
+	}
+	for _, cl := range wordsBesides(b, x) {
+		for _, w := range cl {
+			if !swapWords[w] && !slices.ContainsFunc(b.typed.stated, func(t typed) bool { return slices.Contains(t.stems, w) }) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -43,6 +43,14 @@ var conflictsOfAToolReplaced = []conflictCase{
 	{"Webhooks are signed with HMAC.", "webhooks are delivered in real time now, there's no batch for them anymore", false},
 	{"The docs site is built with Lektor.", "docs site builds moved off Lektor onto Zola", true},
 	{"The marketing site is built with Lektor.", "docs site builds moved off Lektor onto Zola", false}, // another site
+	// the act alone, naming the old and the new tool of one kind and no
+	// job: the old tool is gone from every job; a job named, or a tool
+	// of another kind, keeps it to that job
+	{"Card payments go through Adyen.", "Adyen got swapped for Stripe last quarter", true},
+	{"Card payments go through Stripe.", "Adyen got swapped for Stripe last quarter", false},
+	{"Payouts go through Adyen.", "Adyen got swapped for Stripe for card payments", false},
+	{"Errors are reported to Sentry.", "we ripped out Sentry for Rollbar", true},
+	{"Errors are reported to Sentry.", "we ripped out Datadog for Grafana", false},
 }
 
 func TestConflictsOfAToolReplaced(t *testing.T) { checkConflictsPaired(t, conflictsOfAToolReplaced) }
