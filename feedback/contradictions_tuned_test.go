@@ -605,8 +605,11 @@ var contradictionSets = []struct {
 	// contra50: 19 with a tool replaced said as a past act, the old tool
 	// gone from its job ("we stopped generating ZPL, labels go to the
 	// printers as PDFs now", "there's no batch for them anymore"), a noun
-	// that opens its clause the whole of the other's (17 -> 19).
-	{"contradictions-fresh-17.jsonl", 19, 0, false},
+	// that opens its clause the whole of the other's (17 -> 19); 20 with a
+	// thing moved, named by a modifier and its noun, the whole of a subject
+	// that ends in that noun ("we moved the primary region to eu-west-1",
+	// "primary game-server region is eu-central-1") (19 -> 20).
+	{"contradictions-fresh-17.jsonl", 20, 0, false},
 	{"contradictions-fresh-17-check.jsonl", 15, 1, true},
 	// An eighteenth blind writer's 200 pairs on names that vary (80
 	// contradict, 40 agree, 30 refine, 50 unrelated; 13 across projects, 8

@@ -54,3 +54,16 @@ var conflictsOfAToolReplaced = []conflictCase{
 }
 
 func TestConflictsOfAToolReplaced(t *testing.T) { checkConflictsPaired(t, conflictsOfAToolReplaced) }
+
+// TestMovedWhole: a thing moved, named by a modifier and its noun, is the
+// whole of a subject that ends in that noun with more modifiers; a noun
+// after it names a part, and a thing named by its noun alone is no more
+// than that noun (other rules may still read the pair; this one must not).
+func TestMovedWhole(t *testing.T) {
+	checkPairRule(t, "movedAway", movedAway, []conflictCase{
+		{"The primary matchmaking region is us-east-1.", "we moved the primary region to us-west-2", true},
+		{"The primary matchmaking region is us-west-2.", "we moved the primary region to us-west-2", false},
+		{"primary region backups are kept in us-east-1", "we moved the primary region to us-west-2", false},
+		{"The analytics database is in us-east-1.", "we moved the database to us-west-2", false},
+	})
+}
