@@ -42,7 +42,7 @@ func (c *Claim) polarize(toks []tok) []tok {
 	for i, t := range toks {
 		p, ok := polar[t.w]
 		switched := i > 0 && switches[toks[i-1].w]
-		if !ok || stateOnly[t.w] && (!switched && !stateEnd(toks, i) || i > 0 && particleVerbs[toks[i-1].w]) {
+		if !ok || stateOnly[t.w] && (!switched && !stateEnd(toks, i) || i > 0 && particleVerbs[toks[i-1].w]) || beforeNoun(toks, i) {
 			out = append(out, t)
 			continue
 		}
@@ -67,6 +67,27 @@ var particleVerbs = set("kick kicks kicked kicking sign signs signed signing hol
 // or a preposition follows; elsewhere "on" and "off" are prepositions and
 // "gone" a form of "go".
 var stateOnly = set("on off gone")
+
+// adjectiveStates are the state words that are also adjectives: "the
+// false alerts", "the true cost" name a kind of alert or cost, no state.
+var adjectiveStates = set("true false")
+
+// beforeNoun reports whether the word at i is an adjective state word
+// before a noun of its clause: "after the false alerts" and "were false
+// positives" say nothing is off, where "strict: false", "caching is false
+// by default", "debug = true" and "is true now" set a value. What follows a
+// value in its clause is a preposition, a function word or an adverb.
+func beforeNoun(toks []tok, i int) bool {
+	if !adjectiveStates[toks[i].w] || i+1 >= len(toks) || toks[i+1].clause != toks[i].clause {
+		return false
+	}
+	next := toks[i+1].w
+	return !functionWords[next] && !valueAdverbs[next] && !strings.HasSuffix(next, "ly")
+}
+
+// valueAdverbs may follow a value in its clause: "is false now", "stays
+// true everywhere".
+var valueAdverbs = set("now again too also everywhere anywhere still yet today anymore")
 
 // stateEnd reports whether the word at i ends its clause or a preposition
 // follows it.

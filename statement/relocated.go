@@ -46,10 +46,8 @@ func movedAway(a, b Claim) bool {
 	if len(mv.thing) == 0 || a.Negated || a.Event || a.was || len(a.Subject) == 0 || !within(mv.thing, a.Subject) {
 		return false
 	}
-	for _, w := range a.Subject {
-		if !slices.Contains(mv.thing, w) && !wholeWords[w] {
-			return false
-		}
+	if !wholeOf(a.Subject, mv.thing) {
+		return false
 	}
 	i := slices.IndexFunc(b.typed.stated, func(t typed) bool { return slices.Contains(t.stems, canonical(Stem(mv.to))) || t.v == mv.to })
 	if i < 0 {
@@ -66,4 +64,18 @@ func movedAway(a, b Claim) bool {
 		clash = true
 	}
 	return clash
+}
+
+// wholeOf reports whether subject, which holds every word of the thing
+// moved, names that thing as a whole: its other words say a whole
+// ("staging environment"), or the thing is named by a modifier and its
+// noun and subject ends in that noun, its other words more modifiers of
+// it ("the primary region" moved, "primary game-server region"). A noun
+// after the thing names a part of it ("staging backups").
+func wholeOf(subject, thing []string) bool {
+	whole := true
+	for _, w := range subject {
+		whole = whole && (slices.Contains(thing, w) || wholeWords[w])
+	}
+	return whole || len(thing) >= 2 && subject[len(subject)-1] == thing[len(thing)-1]
 }

@@ -81,6 +81,9 @@ func goneOf(text string) (all, ended [][]string) {
 			i, after = switchedOffAt(ws, text)
 		}
 		if i < 0 {
+			i, after = replacedAt(ws)
+		}
+		if i < 0 {
 			continue
 		}
 		if x := retiredThing(ws, i, after); len(x) > 0 {
@@ -103,7 +106,7 @@ func retiredAt(ws []string) (int, bool) {
 		case retireWords[w] && !fallTo(ws, i):
 			return i, len(goneStems(ws[:i])) == 0
 		case w == "using" && i > 0 && (ws[i-1] == "stopped" || ws[i-1] == "quit"),
-			w == "no" && (i == 0 || ws[i-1] == "with") && !boundAt(ws, i+1) && !actOfNone(ws[i+1:]):
+			w == "no" && (i == 0 || ws[i-1] == "with" || thereIsNo(ws, i)) && !boundAt(ws, i+1) && !actOfNone(ws[i+1:]):
 			return i, true
 		case i > 1 && (w == "off" && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "this" || ws[i+1] == "that") ||
 			w == "used" && ws[i-1] == "not") && slices.ContainsFunc(ws[:i], inSet(copulas)):
@@ -115,6 +118,12 @@ func retiredAt(ws []string) (int, bool) {
 		}
 	}
 	return -1, false
+}
+
+// thereIsNo reports whether the "no" at ws[i] follows "there is" or
+// "there's": "there's no batch for them anymore" says the batch is gone.
+func thereIsNo(ws []string, i int) bool {
+	return ws[i-1] == "there's" || i > 1 && ws[i-2] == "there" && copulas[ws[i-1]]
 }
 
 // boundAt reports whether ws[i:] opens a comparison ("more than", "less
@@ -150,11 +159,11 @@ func retiredThing(ws []string, i int, after bool) []string {
 }
 
 // goneStems are the content stems of a phrase that names a thing, its
-// partNouns, negations and copulas left out.
+// partNouns, negations, copulas and "anymore" left out.
 func goneStems(ws []string) []string {
 	var out []string
 	for _, w := range ws {
-		if !partNouns[w] && !Negation(w) && !copulas[w] {
+		if !partNouns[w] && !Negation(w) && !copulas[w] && !stillWords[w] {
 			out = appendContent(out, w)
 		}
 	}
@@ -176,7 +185,7 @@ func retiredInUse(a, b Claim) bool {
 	told := inUse(a.said[min(len(a.headWords), len(a.said)):])
 	for _, x := range b.retired {
 		x, part := cutPart(x)
-		if thingsIn(x, told, a, b) && within(part, a.said) && !retiresToo(a, x) && ofOneThing(a, wordsBesides(b, x)) {
+		if thingsIn(x, told, a, b) && within(part, a.said) && !retiresToo(a, x) && (ofOneThing(a, wordsBesides(b, x)) || swappedWhole(b, x)) {
 			return true
 		}
 	}
@@ -198,16 +207,26 @@ func inUse(ws []string) []string {
 	return out
 }
 
-// ofOneThing reports whether a's subject is among ws, the words of another
-// statement: the first word of its head found there, if its modifier, when
-// both have one, is one (a word of the other or its short form: "recs
-// service", "recommendations service"); or, no word of its head found,
-// the verb a states ("tickets are triaged by X", "triage moved to Y").
-// "The marketing site" is no "docs site".
-func ofOneThing(a Claim, ws []string) bool {
+// ofOneThing reports whether a's subject is among the words of another
+// statement's clauses: the first word of its head found there, if its
+// modifier, when both have one, is one (a word of the other or its short
+// form: "recs service", "recommendations service"); or, no word of its
+// head found, the verb a states ("tickets are triaged by X", "triage
+// moved to Y"). A noun that opens its clause has no modifier there ("we
+// stopped generating ZPL, labels go to the printers as PDFs"), so it is
+// the whole of a's; "the marketing site" is no "docs site".
+func ofOneThing(a Claim, clauses [][]string) bool {
+	ws := slices.Concat(clauses...)
 	for i, w := range a.headWords {
-		if j := slices.Index(ws, w); j >= 0 {
-			return i == 0 || j == 0 || oneModifier(a.headWords[i-1], ws[j-1], a.said, ws)
+		found, one := false, false
+		for _, cl := range clauses {
+			if j := slices.Index(cl, w); j >= 0 {
+				found = true
+				one = one || i == 0 || j == 0 || oneModifier(a.headWords[i-1], cl[j-1], a.said, ws)
+			}
+		}
+		if found {
+			return one
 		}
 	}
 	return slices.Contains(ws, canonical(Stem(a.verb)))
@@ -257,15 +276,17 @@ func retiresToo(a Claim, x []string) bool {
 	return slices.ContainsFunc(a.retired, func(y []string) bool { return within(x, y) })
 }
 
-// wordsBesides are the words of b's clauses but those of x.
-func wordsBesides(b Claim, x []string) []string {
-	var out []string
+// wordsBesides are the words of each of b's clauses but those of x.
+func wordsBesides(b Claim, x []string) [][]string {
+	var out [][]string
 	add := func(ws []string) {
+		var cl []string
 		for _, w := range ws {
 			if !slices.Contains(x, w) {
-				out = append(out, w)
+				cl = append(cl, w)
 			}
 		}
+		out = append(out, cl)
 	}
 	add(b.said)
 	for _, l := range b.later {

@@ -37,10 +37,7 @@ func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, confli
 // its part nouns left out; a fall of an amount, a removal by "we" with
 // nothing after, and a clause that says nothing gone name none.
 func TestRetiredOf(t *testing.T) {
-	for _, tt := range []struct {
-		text string
-		want []string
-	}{
+	checkGoneOf(t, []goneCase{
 		{"onfido integration removed", []string{"onfido"}},
 		{"the Leeds racks are gone", []string{"leed"}},
 		{"we cancelled Heroku last spring", []string{"heroku"}},
@@ -59,7 +56,19 @@ func TestRetiredOf(t *testing.T) {
 		{"used by the ops team", nil},
 		{"no-store", nil},
 		{"off it", nil},
-	} {
+	})
+}
+
+// goneCase is a clause and the stems of the first thing goneOf reads gone
+// in it, or none.
+type goneCase struct {
+	text string
+	want []string
+}
+
+func checkGoneOf(t *testing.T, cases []goneCase) {
+	t.Helper()
+	for _, tt := range cases {
 		var got []string
 		if r, _ := goneOf(tt.text); len(r) > 0 {
 			got = r[0]
