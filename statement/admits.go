@@ -34,6 +34,11 @@ var admitVerbRe = lazyre.New(`(?i)^\s*(.*?)\s*\b(?:(?:is|are|be|been|was|were)\s
 // "customers can pay by SEPA direct debit", "you can log in with SSO".
 var canByRe = lazyre.New(`(?i)^\s*(.*?)\s+can\s+\w+(?:\s+(?:in|out|up|on|off))?\s+(?:by|with|via|through|using)\s+(.+)$`)
 
+// offTableRe is a thing said to be out of the question or no longer
+// done: "cheque payments are off the table", "we don't do gift wrapping
+// any more".
+var offTableRe = lazyre.New(`(?i)^\s*(?:(.+?)\s+(?:is|are)\s+off\s+the\s+table|(?:we\s+)?(?:don't|do\s+not|no\s+longer)\s+do\s+(.+?)\s+any\s*more)\s*[.!]?$`)
+
 // placeRe opens the words that narrow what is let in or kept out to a
 // part or a case ("in staging", "for admins", "at checkout"); limitRe a
 // limit ("up to €30", "over 1MB"), which a value on the other side may
@@ -52,6 +57,9 @@ func admissionOf(text string) admission {
 	first := firstClauseRe.Split(text, 2)[0]
 	if m := admitVerbRe.FindStringSubmatch(first); m != nil {
 		return admitted(m[1], m[2] != "", strings.ToLower(m[3]), m[4], passiveRe.MatchString(first))
+	}
+	if m := offTableRe.FindStringSubmatch(first); m != nil {
+		return admission{refused: true, object: contentOf(m[1] + m[2])}
 	}
 	if m := canByRe.FindStringSubmatch(first); m != nil {
 		return narrowed(admission{admitted: true, holder: contentOf(m[1])}, m[2])

@@ -17,6 +17,8 @@ func TestAdmitsAndRefuses(t *testing.T) {
 		{"the linter refuses tabs", "The linter allows tabs", true},
 		// a label's head is no object of its own: the item denied stays denied
 		{"Supported browsers: Chrome, Safari.", "We don't support Safari.", true},
+		{"We offer next-day delivery.", "next-day delivery is off the table", true},
+		{"We offer gift wrapping.", "we don't do gift wrapping any more", true},
 		// must not: another thing let in than the one kept out
 		{"The parser accepts CSV files.", "The parser rejects TSV files.", false},
 		{"We support Android 10 and up.", "We don't support iOS 15.", false},
@@ -27,5 +29,6 @@ func TestAdmitsAndRefuses(t *testing.T) {
 		{"Uploads are accepted up to 50MB.", "uploads are rejected", false},
 		{"We used to accept cheques.", "cheques are rejected", false},
 		{"We accept SCORM 1.2 packages.", "We accept SCORM 2004 packages.", false},
+		{"We offer gift wrapping.", "same-day delivery is off the table", false},
 	})
 }
