@@ -43,7 +43,10 @@ var contradictionSets = []struct {
 	minTrue, maxFalse int  // the figure reached, in the comment the figure before
 	quiet             bool // a check half: its figure is logged, its mistakes are not, so nobody tunes on them
 }{
-	{"contradictions-tuned.jsonl", 61, 0, false}, // before claims: precision 0.471, recall 0.774 (48 true, 54 false)
+	// contra51: 62 with one act restricted to one value against it done
+	// with another ("Run terraform apply from CI only.", "... from your
+	// laptop.") (61 -> 62).
+	{"contradictions-tuned.jsonl", 62, 0, false}, // before claims: precision 0.471, recall 0.774 (48 true, 54 false)
 	// Written by the contra3 branch in the maintainers' style after the
 	// rules above, in two parts each scored before it was tuned on: 62
 	// pairs, 19 true 5 false (attributes of one thing, a tool said by
@@ -185,7 +188,10 @@ var contradictionSets = []struct {
 	// contra37 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	// 34/1 on main before the seventeenth stop's rounds, moved by an
 	// earlier round that did not raise the floor (its rows unseen).
-	{"contradictions-fresh-3-check.jsonl", 34, 1, true},
+	// contra51: 34/1 -> 35/1 with a thing let in against it kept out, an
+	// act restricted to one value or number, lengths and shares read
+	// whatever their units (its rows unseen).
+	{"contradictions-fresh-3-check.jsonl", 35, 1, true},
 	// Written blind by a fourth writer; before any change for it: precision
 	// 0.804, recall 0.417 (45 true, 11 false, 63 missed). Split line by
 	// line into a half to study, 0.793 / 0.434 (23 true, 6 false), and a
@@ -588,7 +594,10 @@ var contradictionSets = []struct {
 	// its path ("we killed ftl_rules.yaml", "loaded from
 	// config/ftl_rules.yaml") (28 -> 29).
 	// Merged (contra47 with contra48): 30.
-	{"contradictions-fresh-16.jsonl", 30, 1, false},
+	// contra51: 31 with a note that opens with a verb of change setting a
+	// thing "to" a value read as "we bumped ..." is ("bumped MAX_PHOTOS
+	// to 40 per listing") (30 -> 31).
+	{"contradictions-fresh-16.jsonl", 31, 1, false},
 	// contra50: 17/2 -> 18/2 with a tool replaced said as a past act (its
 	// rows unseen).
 	{"contradictions-fresh-16-check.jsonl", 18, 2, true},
@@ -609,6 +618,14 @@ var contradictionSets = []struct {
 	// thing moved, named by a modifier and its noun, the whole of a subject
 	// that ends in that noun ("we moved the primary region to eu-west-1",
 	// "primary game-server region is eu-central-1") (19 -> 20).
+	// contra51: 19 with a thing let in against it kept out ("we accept
+	// SCORM 1.2 packages", "importer rejects SCORM 1.2"; "customers can
+	// pay by SEPA direct debit", "we don't offer SEPA direct debit") and
+	// an act restricted to one number of a named thing ("we import RailML
+	// 3.1 only", "imported as RailML 2.4"); 1 lost to lengths read in
+	// millimetres ("layer height 0.2 mm" no longer meets a bare "0.28"),
+	// the unit kept so "2 cm" and "20 mm" are one (17 -> 19).
+	// Merged (contra50 with contra51): MERGED.
 	{"contradictions-fresh-17.jsonl", 20, 0, false},
 	{"contradictions-fresh-17-check.jsonl", 15, 1, true},
 	// An eighteenth blind writer's 200 pairs on names that vary (80

@@ -150,6 +150,8 @@ type Claim struct {
 	// ended are those of retired said ended outright (endedOutright), not
 	// a role left or a use narrowed.
 	ended [][]string
+	// admits is the claim read as a thing let in or kept out (admissionOf).
+	admits admission
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -203,6 +205,7 @@ func ClaimOf(text string) Claim {
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.ban = st.Mood == Instruction && st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
+	c.admits = admissionOf(expanded)
 	c.required = requiredRe.MatchString(text)
 	undate(&c)
 	return c
@@ -757,7 +760,10 @@ func pastAction(w string) bool {
 
 // split finds the verb and puts the words around it into subject and value.
 func (c *Claim) split(toks []tok, spoken bool) {
-	verbFirst := len(toks) > 0 && (verbs[toks[0].w] || spoken)
+	// A note that opens with a verb of change and sets its thing "to" a
+	// value ("bumped depot geofences to half a kilometre") opens with its
+	// verb, as "we bumped ..." does.
+	verbFirst := len(toks) > 0 && (verbs[toks[0].w] || spoken || changes[toks[0].w] && slices.ContainsFunc(toks, func(t tok) bool { return t.w == "to" }))
 	switch p := pivot(toks, verbFirst); {
 	case len(toks) > 0 && choices[toks[0].w]:
 		c.choice(nil, toks[1:])

@@ -18,7 +18,8 @@ func Conflict(a, b Claim) bool {
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
-		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || kindAndAct(a, b) || kindAndAct(b, a) {
+		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
+		admitsOther(a, b) || admitsOther(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -40,7 +41,8 @@ func Conflict(a, b Claim) bool {
 		// bound meets it, an amount of a quality says how much, and what
 		// is used of a thing is not the limit on it, nor what was measured
 		// of it the target it is held to; what a tool is and what it does
-		// are two attributes.
+		// are two attributes. One thing let in and another kept out
+		// ("accepts XML", "rejects JSON") both hold.
 		return false
 	}
 	if clashesOutright(a, b) {
@@ -111,7 +113,8 @@ func clashesOutright(a, b Claim) bool {
 		banAgainstRule(a, b) || banAgainstRule(b, a) ||
 		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
 		retiredInUse(a, b) || retiredInUse(b, a) ||
-		practiceEnded(a, b) || practiceEnded(b, a)
+		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
+		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a

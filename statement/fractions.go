@@ -30,3 +30,46 @@ func fractionShare(s string) string {
 	pct := math.Round(num/den*10000) / 100
 	return strconv.FormatFloat(pct, 'f', -1, 64) + "% of"
 }
+
+// halfOfRe is a half or quarters of a whole ("half of the traffic", "a
+// quarter of all traces", "three quarters of the fleet") and the word
+// after it, which tells a share from a length of time ("a quarter of an
+// hour", which spelledAmount reads).
+var halfOfRe = lazyre.New(`(?i)\b(?:(a|an|one|three)\s+)?(half|quarters?)\s+of\b(\s+(?:an?\s+)?([a-z]+))?`)
+
+// halfShare is a half or quarters of a whole as the percentage it is, so
+// "half of the traffic" reads as "50% of traffic" does; of a unit of time
+// it is left to spelledAmount.
+func halfShare(s string) string {
+	m := halfOfRe.FindStringSubmatch(s)
+	if units[strings.ToLower(m[4])].isUnit() {
+		return s
+	}
+	pct := 50.0
+	if q := strings.ToLower(m[2]); strings.HasPrefix(q, "quarter") {
+		pct = 25
+		if strings.EqualFold(m[1], "three") {
+			pct = 75
+		}
+	}
+	return strconv.FormatFloat(pct, 'f', -1, 64) + "% of" + m[3]
+}
+
+// inEveryRe is a share said as one in a count ("one in ten traces", "1 in
+// 20 requests").
+var inEveryRe = lazyre.New(`(?i)\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+|[a-z]+)\b`)
+
+// inEveryShare is one in a count as the percentage it is: "one in ten" is
+// "10% of".
+func inEveryShare(s string) string {
+	m := inEveryRe.FindStringSubmatch(s)
+	n := strings.ToLower(m[1])
+	if w, ok := numberWords[n]; ok {
+		n = w
+	}
+	den, err := strconv.ParseFloat(n, 64)
+	if err != nil || den < 2 {
+		return s // "one in the morning" is no share
+	}
+	return strconv.FormatFloat(math.Round(10000/den)/100, 'f', -1, 64) + "% of"
+}

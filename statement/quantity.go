@@ -46,6 +46,13 @@ var units = func() map[string]unit {
 	// "m" stays minutes, which it is more often.
 	add(unit{"b", 1 << 30}, "g", "gb", "gib", "gi", "gig", "gigs", "gigabyte", "gigabytes")
 	add(unit{"b", 1 << 40}, "tb", "tib", "ti", "terabyte", "terabytes")
+	// lengths in millimetres: "250 m" of a radius and "half a kilometre"
+	// are one distance, and never a duration ("mm" is no "ms")
+	add(unit{"mm", 1}, "mm", "millimetre", "millimetres", "millimeter", "millimeters")
+	add(unit{"mm", 10}, "cm", "centimetre", "centimetres", "centimeter", "centimeters")
+	add(unit{"mm", 1000}, "metre", "metres", "meter", "meters")
+	add(unit{"mm", 1e6}, "km", "kms", "kilometre", "kilometres", "kilometer", "kilometers")
+	add(unit{"mm", 1609344}, "mile", "miles")
 	add(unit{"", 1000}, "k", "thousand")
 	add(unit{"", 1e6}, "million")
 	add(unit{"", 1}, "percent", "pct", "%")
@@ -83,6 +90,7 @@ func countHeld(s string) string {
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = spelledCompounds(thousandsSep.ReplaceAllString(text, "$1$2"))
+	text = celsius(text)
 	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
 	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
@@ -101,6 +109,8 @@ func normalizeAmounts(text string) string {
 	text = cycleRateKey.ReplaceAllStringFunc(text, cycleRateHertz)
 	text = frequency.ReplaceAllStringFunc(text, periodOf)
 	text = fractionRe.ReplaceAllStringFunc(text, fractionShare)
+	text = halfOfRe.ReplaceAllStringFunc(text, halfShare)
+	text = inEveryRe.ReplaceAllStringFunc(text, inEveryShare)
 	text = spelledAmount.ReplaceAllStringFunc(text, func(s string) string {
 		if strings.Contains(strings.ToLower(s), "quarter") {
 			return "0.25 "
@@ -121,12 +131,15 @@ func normalizeAmounts(text string) string {
 		return "t0000"
 	})
 	text = countedLabel.ReplaceAllStringFunc(numberWordsIn(text), countHeld)
-	sizes := sizeNouns.MatchString(text)
+	sizes, lengths := sizeNouns.MatchString(text), distanceNouns.MatchString(text)
 	return replaceAmounts(text, func(s string) string {
 		m := amount.FindStringSubmatch(s)
 		u, ok := units[strings.ToLower(m[2])]
-		if strings.EqualFold(m[2], "m") && sizes {
+		switch {
+		case strings.EqualFold(m[2], "m") && sizes:
 			u = units["mb"] // "the upload size limit is 10M", "initial heap is 512m"
+		case strings.EqualFold(m[2], "m") && lengths:
+			u = units["metre"] // "the geofence radius is 250 m"
 		}
 		if !ok || dimensions(s) {
 			return s
@@ -153,6 +166,32 @@ var halfHourly = lazyre.New(`(?i)\bhalf[- ]?hourly\b`)
 // sizeNouns name what is measured in bytes: beside them a bare "m" is
 // megabytes, as in a JVM flag or a container limit, not minutes.
 var sizeNouns = lazyre.New(`(?i)\b(heap|memory|mem|ram|size|disk|storage|uploads?|files?|body|payload)\b`)
+
+// celsiusRe is a temperature in degrees Celsius, however written: "65°C",
+// "65 ºC", "65 degrees C", "65 degrees Celsius"; degreesRe a bare "55
+// degrees", a temperature only where the text speaks of heat (heatRe), an
+// angle elsewhere ("rotate 90 degrees").
+var (
+	celsiusRe = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(?:[°º]\s*c\b|degrees?\s+(?:c|celsius)\b|celsius\b)`)
+	degreesRe = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(?:degrees?\b|[°º](?:\s|$))`)
+	heatRe    = lazyre.New(`(?i)\b(?:temp|temps|temperature|temperatures|heat|heated|heats|dried|dries|dry|drying|cool|cooled|cooling|oven|nozzle|bed|fridge|freezer|thermostat)\b`)
+)
+
+// celsius writes each temperature in text as its bare degrees, the number
+// a temperature is most often written as alone ("nozzle at 215"), so that
+// "65°C" and "55 degrees" of a drying temp are two values of one kind and
+// no word of the unit tells them apart.
+func celsius(text string) string {
+	text = celsiusRe.ReplaceAllString(text, "$1")
+	if heatRe.MatchString(text) {
+		text = degreesRe.ReplaceAllString(text, "$1 ")
+	}
+	return text
+}
+
+// distanceNouns name what is measured as a distance: beside them a bare "m"
+// is metres, not minutes ("geofence radius is 250 m").
+var distanceNouns = lazyre.New(`(?i)\b(radius|radii|distance|range|length|width|height|depth|altitude|elevation|geofences?|perimeter|diameter|span|reach)\b`)
 
 // heapFlag is a JVM heap flag with its size: "-Xmx8g", "-Xms512m".
 var heapFlag = lazyre.New(`(?i)(?:^|\s)-Xm([xs])(\d+)([kmg])?\b`)

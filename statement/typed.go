@@ -62,6 +62,7 @@ var (
 	shareRe    = lazyre.New(`^\d+(\.\d+)?pct$`)
 	rateValRe  = lazyre.New(`^\d+(\.\d+)?rpm$`)
 	timeRe     = lazyre.New(`^t\d{4}$`)
+	lengthRe   = lazyre.New(`^\d+(\.\d+)?mm$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
 	// addressRe is a host name or a file's path: dotted or slashed parts
 	// that open with a letter, the last after a dot ("prometheus.internal",
@@ -812,7 +813,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		}
 		return version(m[1], m[2]), 1
 	}
-	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe} {
+	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe, "length": lengthRe} {
 		if re.MatchString(w) {
 			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcr"), 64)
 			if kind == "time" {
@@ -1254,7 +1255,7 @@ var namedValues = set("address currency")
 // as an amount is: "the ledger stores amounts as int64", "the ledger
 // runs on Postgres 16".
 var scalarKinds = func() map[string]bool {
-	m := set("duration period size share time weekday number region rate encoding architecture")
+	m := set("duration period size length share time weekday number region rate encoding architecture")
 	m["number type"], m["ip version"] = true, true
 	return m
 }()
@@ -1677,7 +1678,7 @@ var months = set("january february march april june july august september octobe
 // "BATT_READ_INTERVAL_S=300" is of what "sends a battery reading every
 // 30 minutes" is, the interval said by "every".
 var typeNouns = func() map[string]bool {
-	m := set("day days time date cron schedule scheduled version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies")
+	m := set("day days time date cron schedule scheduled version value setting tool library provider engine framework runtime format language option choice vendor timeout timeouts threshold count region regions currency currencies temp temps temperature temperatures")
 	maps.Copy(m, howOften)
 	return m
 }()
