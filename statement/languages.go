@@ -272,18 +272,26 @@ func thereIs(out []string) []string {
 // English by its articles.
 func languageOf(fields []string) *language {
 	var best *language
-	most, margin := 1, 0
+	most, margin, shared := 1, 0, false
 	for i := range languages {
 		l := &languages[i]
-		n, english := 0, 0
+		n, english, own := 0, 0, 0
 		for _, f := range fields {
 			w := core(f)
 			switch {
 			case l.knows(w):
 				n++
+				if !sharedSmall[w] {
+					own++
+				}
 			case englishMarks[w] && !l.readsOtherwise(w):
 				english++
 			}
+		}
+		if own == 0 {
+			// "factura de enero en PDF": Dutch, Spanish, French or Catalan
+			shared = shared || n > most && n > english
+			continue
 		}
 		// a tie goes to the language that leaves fewer of the words to
 		// English ("la config, le stub, i test": French and Italian both
@@ -293,8 +301,21 @@ func languageOf(fields []string) *language {
 			best, most, margin = l, n, n-english
 		}
 	}
+	if best == nil && shared {
+		return &sharedReading
+	}
 	return best
 }
+
+// sharedSmall: small words that several languages spell alike, "de" and
+// "en" in Dutch, Spanish, French, Portuguese and Catalan: a sentence whose
+// only words a table knows are these is in any of them, so none decides.
+var sharedSmall = set("de en")
+
+// sharedReading reads those words as most of the languages that share them
+// do, "of" and "in", when nothing else tells the sentence's language: a
+// fragment stays a fragment, its nouns no English verbs.
+var sharedReading = language{gloss: glossTable("de=of; en=in")}
 
 // readsOtherwise: the language glosses w, a word English has too, as
 // another English word ("i": the, in Italian).

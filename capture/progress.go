@@ -1,0 +1,174 @@
+package capture
+
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/statement"
+)
+
+// frontedNow reads "now we use pnpm" as "we now use pnpm": English fronts
+// the "now" of a changed practice as often as it puts it after the
+// subject, and the parse reads only the second as a change that stands.
+// The glosses of other languages already place it so ("adesso usiamo
+// pnpm": we now usiamo pnpm). An auxiliary or a contraction after the
+// subject ("now we're waiting", "now we have a problem", "now we need to
+// ...") keeps its place: it says how things stand this minute. So does a
+// verb on one thing in front of the speaker ("now we run the migration"),
+// the next step of the task, unless a word spreads it over every case
+// ("now we use the new linter everywhere").
+func frontedNow(t string) string {
+	ws := strings.Fields(t)
+	if len(ws) < 4 || !strings.EqualFold(strings.TrimRight(ws[0], ","), "now") {
+		return t
+	}
+	subj, verb := strings.ToLower(ws[1]), strings.ToLower(ws[2])
+	if subj != "we" && subj != "i" || nowAuxiliaries[verb] || strings.ContainsAny(ws[1]+ws[2], ",;:'’") {
+		return t
+	}
+	if nextStep(ws[3:]) {
+		return t
+	}
+	return strings.Join(append([]string{ws[1], "now"}, ws[2:]...), " ")
+}
+
+// nextStep: the verb's object is one thing in view and no word spreads
+// the sentence over every case.
+func nextStep(object []string) bool {
+	if !oneThing[strings.ToLower(object[0])] {
+		return false
+	}
+	for _, w := range statement.Words(strings.Join(object, " ")) {
+		if spreads[w.Lower] {
+			return false
+		}
+	}
+	return true
+}
+
+// nowAuxiliaries: words after "now we" that make no practice of the
+// sentence: an auxiliary or a modal times or hedges the verb after it.
+var (
+	nowAuxiliaries = statement.WordSet("are am have has had need needs can could should must will would might may got gotta do did just still only")
+	oneThing       = statement.WordSet("the this that it them these those")
+	spreads        = statement.WordSet("everywhere every all always everything anywhere whenever")
+)
+
+// waitsNow: the speaker says what the team waits on now ("adesso
+// aspettiamo la review", "we now wait for CI", "teraz czekamy na
+// review"): waiting is where a task stands, not a way of working. A rule
+// about waiting says when or how often ("we now wait for two approvals
+// before merging", "always wait for CI"), and it is left alone.
+func waitsNow(st statement.Statement) bool {
+	if st.Main < 0 || len(st.Clauses) > 1 {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	toks := m.Tokens[m.Start:]
+	now, waits := false, false
+	for i, w := range toks {
+		switch {
+		case rulesWaiting[w]:
+			return false
+		case w == "now" && (i == 0 || toks[i-1] != "from"):
+			now = true
+		case waitVerb(w) && (i == 0 || waitSubjects[toks[i-1]]):
+			waits = true
+		}
+	}
+	return now && waits
+}
+
+// waitVerb: w is a form of "wait" in a language the gloss leaves it raw
+// in; the stems are long enough that no English verb but "attend" starts
+// so, and attending is no practice changed "now" either.
+func waitVerb(w string) bool {
+	for _, s := range waitStems {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// waitStems: wait (English), aspettare and attendere (Italian),
+	// esperar (Spanish), aguardar and esperar (Portuguese), attendre
+	// (French), warten (German), wachten (Dutch), czekać (Polish),
+	// vänta (Swedish)
+	waitStems = []string{"wait", "await", "aspett", "attend", "esper", "aguard", "wart", "wacht", "czek", "vänt"}
+	// waitSubjects: the words a waiting verb follows as its clause's verb
+	waitSubjects = statement.WordSet("we i now still are am")
+	// rulesWaiting: words that make the waiting a rule
+	rulesWaiting = statement.WordSet("always every never each whenever before until unless")
+)
+
+// sameAgain: a sentence that opens on the same thing back again ("same
+// timeout errors again", "otra vez los mismos errores", "the same 502s
+// as before") reports the trouble of the task at hand; what its plural
+// noun reads as a verb ("errors") claims nothing beyond it. A claim about
+// the same thing with no recurrence ("same rules apply to the worker")
+// is left alone.
+func sameAgain(st statement.Statement) bool {
+	ws := st.Words
+	i := 0
+	for i < len(ws) && (ws[i].Lower == "again" || ws[i].Lower == "the" || ws[i].Lower == "still") {
+		i++
+	}
+	if i == len(ws) || !sameWords[ws[i].Lower] {
+		return false
+	}
+	for j, w := range ws {
+		if w.Lower == "again" || w.Lower == "as" && j+1 < len(ws) && recurrence[ws[j+1].Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// sameWords: "same" in the languages the gloss reads, which it
+	// leaves raw: Italian, Spanish, Portuguese, French, German, Dutch,
+	// Swedish and Polish
+	sameWords = statement.WordSet("same stesso stessa stessi stesse mismo misma mismos mismas mesmo mesma mesmos mesmas même mêmes gleiche gleichen selbe selben dieselbe dieselben derselbe dasselbe zelfde dezelfde hetzelfde samma sam sama same")
+	// recurrence: what "as ..." compares the trouble with
+	recurrence = statement.WordSet("before yesterday earlier last")
+)
+
+// startsLater: a change made that starts at a time to come ("standup
+// moved to 10:30 from next week", "retro moved to Fridays as of next
+// sprint") is decided now, only its start lies ahead: not a plan. A
+// one-off moved to a later date ("the release moved to next week") has
+// no word that starts it, and a change still to be made ("we'll move",
+// "we might move") is no change made.
+func startsLater(st statement.Statement) bool {
+	if st.Time != statement.TimeFuture || st.Aspect != statement.Decided && st.Aspect != statement.Past {
+		return false
+	}
+	ws := st.Words
+	for i, w := range ws {
+		if futureAux[w.Lower] {
+			return false
+		}
+		if startWords[w.Lower] && (w.Lower != "as" || at(ws, i+1) == "of") && laterHead(ws[i+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// laterHead: the words after a start word name a time to come ("next
+// week", "the 1st of May", "Monday").
+func laterHead(ws []statement.Word) bool {
+	for _, w := range ws[:min(3, len(ws))] {
+		if laterWords[w.Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	futureAux  = statement.WordSet("will 'll we'll i'll going gonna shall might could would")
+	startWords = statement.WordSet("from starting beginning effective as")
+	laterWords = statement.WordSet("next tomorrow monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december")
+)
