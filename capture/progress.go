@@ -172,3 +172,54 @@ var (
 	startWords = statement.WordSet("from starting beginning effective as")
 	laterWords = statement.WordSet("next tomorrow monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december")
 )
+
+// minutesAgo: what was done minutes or hours ago, told with what follows
+// from it for the listener now ("I flipped the flag in the dashboard a
+// minute ago, so give it a sec", "I wiped the staging db an hour ago, so
+// your test data is gone"), is news of the session at hand. Told alone
+// ("I merged the payments refactor an hour ago") it is the project's
+// history, as a deed of days or weeks ago is.
+func minutesAgo(st statement.Statement) bool {
+	ws := st.Words
+	for i, w := range ws {
+		if shortSpans[w.Lower] && (agoAfter[at(ws, i+1)] || spanAgo(ws, i)) {
+			return soFollows(ws[i+1:])
+		}
+	}
+	return false
+}
+
+// spanAgo: an "ago" word comes up to three words before the span at i
+// ("hace una hora", "vor zehn Minuten").
+func spanAgo(ws []statement.Word, i int) bool {
+	for _, w := range ws[max(0, i-3):i] {
+		if agoBefore[w.Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// soFollows: a clause that draws the consequence opens after a pause.
+func soFollows(ws []statement.Word) bool {
+	for j := 1; j < len(ws); j++ {
+		if ws[j-1].Pause && consequence[ws[j].Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// shortSpans: a second, a minute or an hour, in English, Italian,
+	// Spanish, Portuguese, French, German, Dutch, Polish and Swedish
+	shortSpans = statement.WordSet("sec secs second seconds min mins minute minutes hour hours hr hrs " +
+		"secondo secondi minuto minuti ora ore segundo segundos minutos hora horas seconde secondes heure heures " +
+		"sekunde sekunden minute minuten stunde stunden seconde seconden minuut uur sekundę minutę minut minuty godzinę godziny godzin timme timmar minuter")
+	// agoAfter: "ago" after its span (ago, fa, geleden, temu, sedan)
+	agoAfter = statement.WordSet("ago fa geleden temu sedan")
+	// agoBefore: "ago" before its span (vor, hace, há)
+	agoBefore = statement.WordSet("vor hace há")
+	// consequence: "so" in the same languages
+	consequence = statement.WordSet("so quindi perciò entonces así então donc also dus więc så")
+)

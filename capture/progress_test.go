@@ -84,3 +84,40 @@ func TestSharedSmallWords(t *testing.T) {
 		{"zet de logs en de metrics altijd in Grafana", "store"},
 	})
 }
+
+// TestModalsOwnersAndMornings (gate28): "must", "could", "our" and "this
+// morning" in the gloss tables: a rule with "must" is kept, the same with
+// "could" is a hedge; "our X is in Y" a fact, the same thing down "this
+// morning" a state of the moment.
+func TestModalsOwnersAndMornings(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"Cada PR debe tener al menos una review.", "store"},
+		{"Elke PR moet minstens één review hebben.", "store"},
+		{"Jede Migration muss rückwärts kompatibel sein.", "store"},
+		{"Nuestro cluster de staging está en Frankfurt.", "store"},
+		{"Unser Build-Cache liegt in R2.", "store"},
+		// must not: the hedge, and the moment
+		{"Podríamos usar Kafka para los eventos.", "reject"},
+		{"Wir könnten Kafka für die Events nehmen.", "reject"},
+		{"Potremmo passare a Kafka per gli eventi.", "reject"},
+		{"Il servizio pagamenti è giù stamattina.", "reject"},
+		{"Der Zahlungsdienst ist heute morgen down.", "reject"},
+		{"Le service de paiement est en panne ce matin.", "reject"},
+	})
+}
+
+// TestMinutesAgo (gate28): a deed of minutes or hours ago told with what
+// follows from it now is news of the session at hand; told alone, or of
+// weeks or years ago, it is the project's history.
+func TestMinutesAgo(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"heads up, I rotated the staging API key 20 minutes ago, so your local .env is stale", "reject"},
+		{"I truncated the events table an hour ago, so the dashboard is empty", "reject"},
+		{"ho riavviato il worker dieci minuti fa, quindi i job vecchi sono persi", "reject"},
+		{"ich habe den Worker vor zehn Minuten neu gestartet, also sind die alten Jobs weg", "reject"},
+		// must not: told alone, history, and spans that are no "ago"
+		{"I merged the billing refactor an hour ago", "store"},
+		{"we moved the queue to SQS two weeks ago, so the old consumer is gone", "store"},
+		{"the job runs every 10 minutes, so the dashboard lags a bit", "store"},
+	})
+}

@@ -77,7 +77,11 @@ var gateSets = []struct {
 	// gate21: a state spelled out after a colon as the only kind of change
 	// let in ("frozen: bug fixes only") is a policy: 0.979 (184/188) ->
 	// 0.984 (185/188) / 0.957 (90/94) -> 0.968 (91/94).
-	{"testdata/gate-tuned-6.jsonl", 185.0 / 188, 91.0 / 94, false},
+	// gate28: a deed of minutes or hours ago told with what follows from
+	// it now ("I wiped the staging db an hour ago, so your test data is
+	// gone") is news of the session: 0.984 (185/188) -> 0.995 (187/188) /
+	// 0.968 (91/94) -> 0.989 (93/94).
+	{"testdata/gate-tuned-6.jsonl", 187.0 / 188, 93.0 / 94, false},
 	// A third blind writer's 160 pairs, split the same way; before any change
 	// for them, all 320: 0.869 / 0.769; split, 0.900 / 0.825 and 0.838 / 0.713.
 	// Studied (gate4): openers of laughter and "no worries", a time phrase
@@ -513,7 +517,11 @@ var gateSets = []struct {
 	// speaker will check "if that" holds): 0.902 (276/306) -> 0.931
 	// (285/306) / 0.804 (123/153) -> 0.863 (132/153).
 	// At merge, gate21 and gate22 together: 296 / 143.
-	{"testdata/gate-classes-1.jsonl", 296.0 / 306, 143.0 / 153, false},
+	// gate28: "must", "could", "our" and "this morning" in the gloss
+	// tables ("Ogni PR deve avere ...", "On pourrait choisir ...", "Unser
+	// Staging-Cluster steht in ...", "... en panne ce matin"): 0.967
+	// (296/306) -> 0.980 (300/306) / 0.935 (143/153) -> 0.961 (147/153).
+	{"testdata/gate-classes-1.jsonl", 300.0 / 306, 147.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

@@ -161,5 +161,9 @@ var timePhrases = []struct {
 	{"vanaf nu", TimeStanding}, {"voortaan", TimeStanding}, {"vanaf vandaag", TimeStanding}, {"in de toekomst", TimeStanding},
 	{"alleen deze keer", TimeOnce}, {"voor deze keer", TimeOnce}, {"deze keer", TimeOnce}, {"dit keer", TimeOnce}, {"voorlopig", TimeOnce}, {"voor nu", TimeOnce}, {"nu even", TimeOnce}, {"even niet", TimeOnce},
 	{"op dit moment", TimeMoment}, {"momenteel", TimeMoment},
+	// "this morning" in French, German, Italian, Portuguese, Dutch and
+	// Polish (Spanish glosses "esta mañana"), read as the English is
+	{"ce matin", timeToday}, {"heute morgen", timeToday}, {"heute früh", timeToday}, {"stamattina", timeToday}, {"stamani", timeToday},
+	{"esta manhã", timeToday}, {"hoje de manhã", timeToday}, {"vanmorgen", timeToday}, {"vanochtend", timeToday}, {"dziś rano", timeToday}, {"dzisiaj rano", timeToday},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }
