@@ -677,6 +677,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
 			return kindOf(st), ""
 		}
+		if (rule == ruleRequest || rule == ruleChitChat || rule == "reaction") && keptAsIntended(c, t) {
+			return decay.KindConvention, ""
+		}
 		if kind, ok := keptInside(t, rule, st); ok {
 			return kind, ""
 		}

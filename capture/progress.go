@@ -223,3 +223,42 @@ var (
 	// consequence: "so" in the same languages
 	consequence = statement.WordSet("so quindi perciò entonces así então donc also dus więc så")
 )
+
+// keptAsIntended: the assistant asked whether what it noticed is meant so
+// ("Is that intentional?", "Was this on purpose?"), and the user agrees and
+// asks it kept so ("correct, and keep it that way", "yes, leave it as
+// is"): the practice noticed is the project's own, a convention, not a
+// request about one thing. After any other turn "keep it that way" only
+// reacts to what was shown.
+func keptAsIntended(c Candidate, t string) bool {
+	if c.prev == "" || !agreement(t) || !asksIntent(lastSentence(c.prev)) {
+		return false
+	}
+	ws := statement.Words(t)
+	for i, w := range ws {
+		if keepsAsIs[w.Lower] && asIs[at(ws, i+2)+" "+at(ws, i+3)] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksIntent: a question about whether a thing is meant as it is.
+func asksIntent(q string) bool {
+	if !strings.HasSuffix(strings.TrimSpace(q), "?") {
+		return false
+	}
+	for _, w := range statement.Words(q) {
+		if intentWords[w.Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	intentWords = statement.WordSet("intentional intended deliberate deliberately purpose design")
+	keepsAsIs   = statement.WordSet("keep leave")
+	// asIs: the two words after "keep it" that say as it is now
+	asIs = map[string]bool{"that way": true, "as is": true, "like that": true, "as it": true, "this way": true, "like this": true}
+)

@@ -183,7 +183,11 @@ var gateSets = []struct {
 	// just this screen") holds once: 0.981 (157/160) / 0.963 (77/80).
 	// gate17: "always" in a command: 0.981 (157/160) -> 0.988 (158/160) /
 	// 0.963 (77/80) -> 0.975 (78/80).
-	{"testdata/gate-fresh-5.jsonl", 158.0 / 160, 78.0 / 80, false},
+	// gate28: agreeing to "Is that intentional?" and asking it kept so
+	// ("correct, and keep it that way") makes the practice noticed a
+	// convention: 0.988 (158/160) -> 0.994 (159/160) / 0.975 (78/80) ->
+	// 0.988 (79/80).
+	{"testdata/gate-fresh-5.jsonl", 159.0 / 160, 79.0 / 80, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
 	// gate17, at its end: 0.875 (140/160) -> 0.887 (142/160) / 0.762
@@ -353,7 +357,9 @@ var gateSets = []struct {
 	// At merge, gate19 and gate20 together: 97 / 47.
 	// gate21: a preference whose "it" stands for a thing of a kind the
 	// clause named ("if a change gets bigger I split it"): 97 -> 98 / 47 -> 48.
-	{"testdata/gate-fresh-11.jsonl", 98.0 / 100, 48.0 / 50, false},
+	// gate28: "also" right after a modal stays inside its verb ("every
+	// model must also have a test" no question): 98 -> 99 / 48 -> 49.
+	{"testdata/gate-fresh-11.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
 	// gate24's end run: 90 -> 91 / 41 -> 42.
 	{"testdata/gate-fresh-11-check.jsonl", 91.0 / 100, 42.0 / 50, true},
@@ -489,7 +495,9 @@ var gateSets = []struct {
 	// for a kind of work ("take those out before you commit, and use the
 	// debug logger for tracing"), corrects how the assistant works:
 	// 0.957 (44/46) -> 0.978 (45/46) / 0.913 (21/23) -> 0.957 (22/23).
-	{"testdata/gate-tuned-8.jsonl", 45.0 / 46, 22.0 / 23, false},
+	// gate28: the same "keep it that way" after "Is that intentional?":
+	// 0.978 (45/46) -> 1.000 (46/46) / 0.957 (22/23) -> 1.000 (23/23).
+	{"testdata/gate-tuned-8.jsonl", 46.0 / 46, 23.0 / 23, false},
 	// gate19's own statements: 153 durable ones in the shapes developers
 	// type (verbless fragments, answers to the assistant's question,
 	// policies reported and adopted, states that last, rules with their
