@@ -336,6 +336,19 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-18.jsonl", 0, 0, false},
 	// redact29 (its rows unseen): 7/4 -> 6/4.
 	{"testdata/secrets-fresh-18-check.jsonl", 6, 4, true},
+	// A nineteenth blind writer's secrets and look-alikes (cloud consoles
+	// and CLIs, git hosts, package registries and their rc files, mobile
+	// push, telephony, AI APIs, connection URLs, kubeconfig, Vault and
+	// Consul, OAuth client secrets in code, SSH and PGP keys in several
+	// formats, .env and compose files, CI files, Jenkins credentials, IDE
+	// data sources, Lua, Perl and Kotlin, passwords and PINs in English,
+	// German, French, Polish, Swedish, Hungarian and Japanese chat, a value
+	// far from its label; look-alikes include prose about a password
+	// policy), split line by line: a studied half and a check half.
+	// Before any change for it: studied half 10 of 65 leaked, 2 of 35
+	// over-redacted; check half 5 of 65 / 4 of 35.
+	{"testdata/secrets-fresh-19.jsonl", 10, 2, false},
+	{"testdata/secrets-fresh-19-check.jsonl", 5, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and

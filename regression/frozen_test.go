@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -30,6 +31,97 @@ func TestFrozenSetsUnchanged(t *testing.T) {
 		sum := sha256.Sum256(b)
 		if got := hex.EncodeToString(sum[:]); got != want {
 			t.Errorf("testdata/frozen/%s changed: sha256 %s, pinned %s; a held-out set is never edited", name, got, want)
+		}
+	}
+}
+
+// checkHalves are the test parts of the labelled sets this repo keeps beside
+// the code it tunes: each blind set was split into a studied half, which
+// rounds may read, and a check half, whose rows no test logs and no round
+// reads. A check half scores rules fitted to its studied twin, so an edit
+// would make its figure a tuned one: their SHA-256s are pinned here.
+var checkHalves = map[string]string{
+	"capture/testdata/gate-fresh-10-check.jsonl":            "c1f01a43ea3f0fbc390aee6071d1db60609b237a9f6e019c354f837b8d6d962e",
+	"capture/testdata/gate-fresh-11-check.jsonl":            "49e83ab883f1bab9d01d6c9e2531411a352b8613b57c6ff4d3df71412f9810f1",
+	"capture/testdata/gate-fresh-12-check.jsonl":            "b9923aff393493122bcdea862d3eb65e5ad4da188fbe93e2c33f1635ef520796",
+	"capture/testdata/gate-fresh-13-check.jsonl":            "d7c5ad66c2195ee6edd355009b7872e84638b79130d8d51c9aa562995f26c086",
+	"capture/testdata/gate-fresh-14-check.jsonl":            "401c0ad317fe874e9de3700ad2ebb033f18e30b1e4d5edbf259fe857b038c1bc",
+	"capture/testdata/gate-fresh-15-check.jsonl":            "56591fa8e32868bfb645e6c4efae82d2943c5f7cda09aae12d723222394974c4",
+	"capture/testdata/gate-fresh-16-check.jsonl":            "8adf668a76e3611715b1b0bbd2f195bcee18a4469e4da2564e8b42a3425322e8",
+	"capture/testdata/gate-fresh-17-check.jsonl":            "c6fe474c7d10b34a964d06d47b52d17241790f42f635ddd2068c58a423aaed1a",
+	"capture/testdata/gate-fresh-18-check.jsonl":            "6a1e13bab5baae26c0af0315c9160804027c4441ee97c39443af1284657c5a71",
+	"capture/testdata/gate-fresh-2-check.jsonl":             "729010e25e9a9d67f8c83558b79d8ff300441d7d3d0122be45a71113a8c2edc0",
+	"capture/testdata/gate-fresh-3-check.jsonl":             "58920cbd3111724ee1f80bfc0d6bee7c275df11c0cf561b9127f73ce183d41c0",
+	"capture/testdata/gate-fresh-4-check.jsonl":             "1ac13cb7ba6ef28424e836c6c9583b898286e264504106966077a7bad85accc5",
+	"capture/testdata/gate-fresh-5-check.jsonl":             "d8a1b5c0a47d80f5bc01e399af566c9e232dd6f5c1aeeead025c53b69a531662",
+	"capture/testdata/gate-fresh-6-check.jsonl":             "7cb29035819cf054e605d9e335ef5e25e4113653583a98b8278abe4d810804ff",
+	"capture/testdata/gate-fresh-7-check.jsonl":             "3a2e7dbcef7efab90b1931a8ff67bfbcaf20a7cfe687d475ca6b5454509d41ad",
+	"capture/testdata/gate-fresh-8-check.jsonl":             "c71f2ad8f960c7bd9bbbe801b61ca66c606a9371553aa584ce0e9eecdf070544",
+	"capture/testdata/gate-fresh-9-check.jsonl":             "7b7adaa63220a0d9f1991dcf99480a3ae8a5f6b51d1c076f403ff27018ef156c",
+	"feedback/testdata/contradictions-fresh-10-check.jsonl": "394e4dce8d915fdd8c941f6f18e61f537236e7e7861233ddd5675fa556b11ad4",
+	"feedback/testdata/contradictions-fresh-11-check.jsonl": "1c323316ccb3f935bf29133ff057951c2e9c07fc2ef9966df2e78c57a2848651",
+	"feedback/testdata/contradictions-fresh-12-check.jsonl": "85cdc21e045a4a6c9b2003c965516d7ca3d8b18992027c023f9f733ea3f43cdc",
+	"feedback/testdata/contradictions-fresh-13-check.jsonl": "0ce7dcdd4d3ee7697c30095da65baecea833e0b7476b7a2d7885fb2277c0d146",
+	"feedback/testdata/contradictions-fresh-14-check.jsonl": "3eb5868b7af5dec7249bec65de01491974fd51aec15f96533a709f20b13562b3",
+	"feedback/testdata/contradictions-fresh-15-check.jsonl": "a8fb269300f0504f7a5423eed724ad87ab222e1a9f34621732d9979cfcc4b808",
+	"feedback/testdata/contradictions-fresh-16-check.jsonl": "a5585600ee505c588f8c60cb2ec96f20cb2fee954dd5c51987a6482081310015",
+	"feedback/testdata/contradictions-fresh-17-check.jsonl": "359c7513138d17c4d5791afbd46c6c4cdf6f296c85c1a49393ad34f02c9e655e",
+	"feedback/testdata/contradictions-fresh-18-check.jsonl": "0a05637e12e227083021221601100b84821924e240e2afa9761a90d167c7e2ff",
+	"feedback/testdata/contradictions-fresh-19-check.jsonl": "6ea10d1ab2b4ae0513ec0a47b043c6a82f999079a4d756ac0a30207753bf9c65",
+	"feedback/testdata/contradictions-fresh-3-check.jsonl":  "c3ce6e1b7d7f83143b18ee7584ab5c8f9db2814404e6845a7ade85a95c02884e",
+	"feedback/testdata/contradictions-fresh-4-check.jsonl":  "e6ccba762e8e0f7994d265d508129645ef8c07d30dc7fba0f0e3b4d4cf3c93be",
+	"feedback/testdata/contradictions-fresh-5-check.jsonl":  "8408d7da2433d81f01dd979d8077c09aba90a5bdf7ef54b2f676cfeb80f27f2f",
+	"feedback/testdata/contradictions-fresh-6-check.jsonl":  "b8d09d002fcc33fc015c9fd271340a9117413787f08beb3d9a644eec841b8f90",
+	"feedback/testdata/contradictions-fresh-7-check.jsonl":  "75056a4ba2cc510c30e1585c2bf729eaf2a4dcc3efdb0dcc77a8ab6375d0c1b2",
+	"feedback/testdata/contradictions-fresh-8-check.jsonl":  "02a21c57b354f1e949a2039c2b7d661e0347a83fa33f23a39362dee84b106ad6",
+	"feedback/testdata/contradictions-fresh-9-check.jsonl":  "677dca2f1b3211760091548b5b2ce7d110a46b20f2ad1b9707da51681848b82c",
+	"redact/testdata/secrets-fresh-10-check.jsonl":          "fa1abdf19139665a5b4422124a9baa6cc3b52ed0967697dc90fdcd35d96822ca",
+	"redact/testdata/secrets-fresh-11-check.jsonl":          "6f52a38d202c1a56932316f116ab6401d2124cf01776cda4f71f7f226cba96ef",
+	"redact/testdata/secrets-fresh-12-check.jsonl":          "eede2720df40e130655d641da9f81fcd826df69f0fad0dc31839405b254ea932",
+	"redact/testdata/secrets-fresh-13-check.jsonl":          "827ee4d883e405e1c3e3c8a6f9b14cd57958a4054d7a61066dee3c0999e6f57f",
+	"redact/testdata/secrets-fresh-14-check.jsonl":          "f277cfef5ec81d0266c6a066f3f674b443759c382d9147b016aa0028369c14da",
+	"redact/testdata/secrets-fresh-15-check.jsonl":          "49d3a7594bf28e7ccaa2d0b8399eafabb06d9f5eafff3d72d4a220ab0590a760",
+	"redact/testdata/secrets-fresh-16-check.jsonl":          "5a337bcb7f8f7e910a562a4d47a9644cc0d74b0908373ea8e345b7ebacc7ea22",
+	"redact/testdata/secrets-fresh-17-check.jsonl":          "4cd843c6e0e20ecdf7f73e7a6320d585bb96c3b8b2d002efa32bd5311939a84f",
+	"redact/testdata/secrets-fresh-18-check.jsonl":          "df1fb7f48c84cf5801d2be1a022cfe7825d3f4284ea9c8d546f42b129d316f1d",
+	"redact/testdata/secrets-fresh-19-check.jsonl":          "ed4a31961bc02ad19cbd1f0a580a62be49ded244fb51eaf6c6ad061e0987171f",
+	"redact/testdata/secrets-fresh-2-check.jsonl":           "c3463e17f4da2c031f03f2b501d7a29f3a3195539387c40155dc4843d997007b",
+	"redact/testdata/secrets-fresh-3-check.jsonl":           "90ebbacbbe17792c62503dd37b663516fb2482acefadf45fae58f34ad1b5f636",
+	"redact/testdata/secrets-fresh-4-check.jsonl":           "7c225b967d0f03f841518893316d5b91c5e223de3c38288bddeffaf91d150a23",
+	"redact/testdata/secrets-fresh-5-check.jsonl":           "d1f58f40839aeeb25ed116c64b271fdad976c7bf27b320b28cdf475188c669c1",
+	"redact/testdata/secrets-fresh-6-check.jsonl":           "180de96b259cef2a6435fcfcd85f4226ebdd247519c8b0c8bb6240e75f2abf34",
+	"redact/testdata/secrets-fresh-7-check.jsonl":           "ddc1d0b02c9b77295f937de4eb3f66f3d7b3b8e4b430127c21069ff7f2440523",
+	"redact/testdata/secrets-fresh-8-check.jsonl":           "b2fcd1f8598bb44f4e59354ddfbb15c692970340d1f1501037cc1e3614130aa8",
+	"redact/testdata/secrets-fresh-9-check.jsonl":           "0aa95efbc4761b2a3f138f3829bafed6f231a39093dafea7052cca3680e9345d",
+}
+
+func TestCheckHalvesUnchanged(t *testing.T) {
+	for name, want := range checkHalves {
+		b, err := os.ReadFile(filepath.Join("..", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(b)
+		if got := hex.EncodeToString(sum[:]); got != want {
+			t.Errorf("%s changed: sha256 %s, pinned %s; a check half is never edited", name, got, want)
+		}
+	}
+}
+
+// TestEveryCheckHalfPinned keeps the pins complete: a check half added
+// without its SHA-256 would be open to edits nobody sees.
+func TestEveryCheckHalfPinned(t *testing.T) {
+	found, err := filepath.Glob(filepath.Join("..", "*", "testdata", "*-check.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) == 0 {
+		t.Fatal("no check halves found under */testdata")
+	}
+	for _, path := range found {
+		name := filepath.ToSlash(strings.TrimPrefix(path, ".."+string(filepath.Separator)))
+		if _, ok := checkHalves[name]; !ok {
+			t.Errorf("%s has no pinned SHA-256 in checkHalves", name)
 		}
 	}
 }
