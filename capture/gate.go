@@ -927,6 +927,10 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
 		return "temporary-state"
+	case scheduledFor(st):
+		return "plan"
+	case floats(st):
+		return ruleFloated
 	case st.Mood == statement.Request && !valuesByScope(st):
 		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && !schedules(st) && st.Time != statement.TimeStanding:

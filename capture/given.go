@@ -29,7 +29,12 @@ func keptInside(t, rule string, st statement.Statement) (decay.Kind, bool) {
 			return decay.KindDecision, true
 		}
 		return asideClaim(t)
-	case "temporary-state", "temporary":
+	case "temporary-state":
+		if startsLater(st) {
+			return decay.KindDecision, true
+		}
+		return asideClaim(t)
+	case "temporary":
 		return asideClaim(t)
 	}
 	return "", false

@@ -134,14 +134,15 @@ var (
 	recurrence = statement.WordSet("before yesterday earlier last")
 )
 
-// startsLater: a change made that starts at a time to come ("standup
-// moved to 10:30 from next week", "retro moved to Fridays as of next
-// sprint") is decided now, only its start lies ahead: not a plan. A
-// one-off moved to a later date ("the release moved to next week") has
-// no word that starts it, and a change still to be made ("we'll move",
-// "we might move") is no change made.
+// startsLater: a change made, or a way things go, that starts at a time
+// named after a word that starts it ("standup moved to 10:30 from next
+// week", "from today all sends go through Postmark", "ab heute ...") is
+// decided now, only its start lies ahead or is today: not a plan, not the
+// moment. A one-off moved to a later date ("the release moved to next
+// week") has no word that starts it, and a change still to be made ("we'll
+// move", "we might move") is no change made.
 func startsLater(st statement.Statement) bool {
-	if st.Time != statement.TimeFuture || st.Aspect != statement.Decided && st.Aspect != statement.Past {
+	if !datedFirmly(st) {
 		return false
 	}
 	ws := st.Words
@@ -152,6 +153,16 @@ func startsLater(st statement.Statement) bool {
 		if startWords[w.Lower] && (w.Lower != "as" || at(ws, i+1) == "of") && laterHead(ws[i+1:]) {
 			return true
 		}
+	}
+	return false
+}
+
+// datedFirmly: a certain statement dated to a time to come or to the
+// moment, neither a plan nor a state in progress.
+func datedFirmly(st statement.Statement) bool {
+	switch st.Time {
+	case statement.TimeFuture, statement.TimeMoment:
+		return st.Aspect != statement.Planned && st.Aspect != statement.Ongoing && st.Modality == statement.Certain
 	}
 	return false
 }
@@ -168,9 +179,12 @@ func laterHead(ws []statement.Word) bool {
 }
 
 var (
-	futureAux  = statement.WordSet("will 'll we'll i'll going gonna shall might could would")
-	startWords = statement.WordSet("from starting beginning effective as")
-	laterWords = statement.WordSet("next tomorrow monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december")
+	futureAux = statement.WordSet("will 'll we'll i'll going gonna shall might could would")
+	// startWords: "from", "starting", "as of"; "a partir de" (Spanish,
+	// Portuguese, French), "ab" (German), "da"/"dal"/"dalla" (Italian),
+	// "desde" (Spanish)
+	startWords = statement.WordSet("from starting beginning effective as partir ab da dal dalla desde")
+	laterWords = statement.WordSet("today next tomorrow monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december")
 )
 
 // minutesAgo: what was done minutes or hours ago, told with what follows
@@ -261,4 +275,71 @@ var (
 	keepsAsIs   = statement.WordSet("keep leave")
 	// asIs: the two words after "keep it" that say as it is now
 	asIs = map[string]bool{"that way": true, "as is": true, "like that": true, "as it": true, "this way": true, "like this": true}
+)
+
+// scheduledFor: a thing set for a date to come ("our first SOC 2 audit is
+// scheduled for May", "le gel de la base est prévu vers la mi-novembre")
+// is a plan, however firm: it has not happened and may move. A schedule
+// that recurs ("the nightly backup is scheduled for 02:00") names a clock
+// time or how often, no date.
+func scheduledFor(st statement.Statement) bool {
+	ws := st.Words
+	for _, w := range ws {
+		if frequencies[w.Lower] || w.Lower == "every" {
+			return false
+		}
+	}
+	for i, w := range ws {
+		if !scheduledWords[w.Lower] {
+			continue
+		}
+		for _, n := range ws[i+1 : min(i+5, len(ws))] {
+			if dateWord(n.Lower) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dateWord: a month, a quarter or a weekday, with "mid-" or "end-" before
+// it ("mid-november", "mi-novembre").
+func dateWord(w string) bool {
+	for _, p := range []string{"mid-", "mi-", "end-", "early-", "late-"} {
+		w = strings.TrimPrefix(w, p)
+	}
+	return months[w] || laterWords[w] && w != "today" && w != "next"
+}
+
+var (
+	// scheduledWords: "scheduled", "planned", "slated" and "due", and
+	// "planned" in French, Italian, Spanish, Portuguese, German and Dutch
+	scheduledWords = statement.WordSet("scheduled planned slated due prévu prévue prévus prévues previsto prevista previsti programado programada planeado planeada gepland geplant")
+	// months: English's are in laterWords; French, Italian, Spanish,
+	// Portuguese, German and Dutch, and the quarters
+	months = statement.WordSet("q1 q2 q3 q4 janvier février mars avril mai juin juillet août septembre octobre novembre décembre " +
+		"gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre dicembre " +
+		"enero febrero abril mayo junio julio septiembre octubre noviembre diciembre " +
+		"janeiro fevereiro março maio junho julho setembro outubro novembro dezembro " +
+		"januar februar märz juni juli oktober dezember januari februari maart mei augustus")
+)
+
+// floats: the main verb puts a change up for discussion ("Joaquín floated
+// dropping the Directions API", "Maria suggested moving the crons"): a
+// proposal, decided by no one yet. A participle after a determiner names
+// a thing ("the suggested fix is in PR 12").
+func floats(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	toks := m.Tokens[m.Start:]
+	for i, w := range toks[1:min(4, len(toks))] {
+		if proposalVerbs[w] && !articles[toks[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	proposalVerbs = statement.WordSet("floated suggested proposed pitched")
+	articles      = statement.WordSet("the a an this that")
 )

@@ -137,3 +137,23 @@ func TestKeptAsIntended(t *testing.T) {
 		{"The logger writes to stdout. Is that intentional?", "no, keep it that way for now but we'll move to files", "reject"},
 	})
 }
+
+// TestStartsTodayScheduledFloated (gate28): a way things go from a day
+// named ("from today", "a partir de hoy") is decided; a thing set for a
+// date to come is a plan, a schedule that recurs is not; a change someone
+// floated is a proposal; a choice "for this PR" holds once.
+func TestStartsTodayScheduledFloated(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"from today all invoices go out through Stripe Billing, not the cron", "store"},
+		{"a partir de hoy todos los deploys pasan por Argo CD", "store"},
+		{"the pen test is scheduled for October", "reject"},
+		{"Il rilascio è previsto per settembre.", "reject"},
+		{"Priya suggested moving the cron jobs to Temporal.", "reject"},
+		{"for this PR the prices can stay as floats, we'll switch to cents later", "reject"},
+		// must not
+		{"the payment service is down today", "reject"},
+		{"the nightly backup is scheduled for 02:00 UTC", "store"},
+		{"the suggested fix is in PR 12", "store"},
+		{"Priya moved the cron jobs to Temporal last month", "store"},
+	})
+}

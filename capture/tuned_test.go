@@ -44,7 +44,9 @@ var gateSets = []struct {
 	// gate19: someone else's rule the sentence adopts ("..., and that's now
 	// our policy", t1454) and a fragment answering the assistant's question
 	// ("Postgres, like everything else.", t892): 1587 -> 1589 / 446 -> 447.
-	{"testdata/gate-tuned.jsonl", 1589.0 / 1649, 447.0 / 488, false},
+	// gate28: a thing set for a date to come is a plan ("Our first SOC 2
+	// audit is scheduled for May.", t1593): 1589 -> 1590 / 447 -> 448.
+	{"testdata/gate-tuned.jsonl", 1590.0 / 1649, 448.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	// gate17: "my preference: ..." files what follows as a preference
@@ -455,7 +457,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-16.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// gate27: a question in kana read through its gloss gives grounds to
 	// what follows it: 85 -> 86 / 37 -> 38 (its rows unseen).
-	{"testdata/gate-fresh-16-check.jsonl", 86.0 / 100, 38.0 / 50, true},
+	// gate28: a start word before "today", a date to come, a change
+	// floated, "for this PR": 86 -> 87 / 38 -> 39 (its rows unseen).
+	{"testdata/gate-fresh-16-check.jsonl", 87.0 / 100, 39.0 / 50, true},
 	// A seventeenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; warehouse logistics, telecom
 	// billing, insurance claims, veterinary software, e-learning, a game
@@ -489,8 +493,12 @@ var gateSets = []struct {
 	// French and Japanese), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.900 (90/100) / 0.800
 	// (40/50), check half 0.860 (86/100) / 0.740 (37/50).
-	{"testdata/gate-fresh-18.jsonl", 90.0 / 100, 40.0 / 50, false},
-	{"testdata/gate-fresh-18-check.jsonl", 86.0 / 100, 37.0 / 50, true},
+	// gate28: a way things go "from today" is decided (q139); a thing set
+	// for a date to come is a plan (q125); a change someone floated is a
+	// proposal (q171); "for this PR" holds once (q019): 90 -> 94 / 40 -> 44.
+	{"testdata/gate-fresh-18.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate28's rules: 86 -> 87 / 37 -> 38 (its rows unseen).
+	{"testdata/gate-fresh-18-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -155,6 +155,7 @@ var timePhrases = []struct {
 	// speaker.
 	{"while you're there", TimeOnce}, {"while you are there", TimeOnce}, {"while you're at it", TimeOnce}, {"while you are at it", TimeOnce}, {"while you're in there", TimeOnce}, {"while you are in there", TimeOnce},
 	{"on this branch", TimeOnce}, {"in this branch", TimeOnce}, {"on my branch", TimeOnce}, {"in my branch", TimeOnce}, {"on this pr", TimeOnce}, {"in this pr", TimeOnce},
+	{"for this pr", TimeOnce}, {"for this branch", TimeOnce},
 	{"almost done", TimeMoment}, {"nearly done", TimeMoment}, {"almost finished", TimeMoment}, {"nearly finished", TimeMoment}, {"almost there", TimeMoment}, {"nearly there", TimeMoment},
 	// Dutch: "from now on", "this time", "for now" ("nu even": just now,
 	// for a moment, as in "push nu even niet"), "at the moment"
