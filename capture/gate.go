@@ -643,6 +643,9 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return claimKind(t, st)
 	}
 	t, st = uncited(t, st)
+	if r := frontedNow(t); r != t {
+		t, st = r, statement.Parse(r)
+	}
 	if c.prev == "" && labelledPreference(st) {
 		return decay.KindPreference, ""
 	}
@@ -674,7 +677,10 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
 			return kindOf(st), ""
 		}
-		if kind, ok := keptInside(t, rule); ok {
+		if (rule == ruleRequest || rule == ruleChitChat || rule == "reaction") && keptAsIntended(c, t) {
+			return decay.KindConvention, ""
+		}
+		if kind, ok := keptInside(t, rule, st); ok {
 			return kind, ""
 		}
 		return "", rule
@@ -919,8 +925,12 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st):
+	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
 		return "temporary-state"
+	case scheduledFor(st):
+		return "plan"
+	case floats(st):
+		return ruleFloated
 	case st.Mood == statement.Request && !valuesByScope(st):
 		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && !schedules(st) && st.Time != statement.TimeStanding:

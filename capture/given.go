@@ -10,8 +10,9 @@ import (
 
 // keptInside is the kind of a claim a rejected sentence holds apart from
 // what rejected it: the given of a question (premise), or a fact put in as
-// an aside beside a request or a report of the moment (asideClaim).
-func keptInside(t, rule string) (decay.Kind, bool) {
+// an aside beside a request or a report of the moment (asideClaim), or a
+// change made whose start lies ahead (startsLater).
+func keptInside(t, rule string, st statement.Statement) (decay.Kind, bool) {
 	switch rule {
 	case "question":
 		if kind, ok := premise(t); ok {
@@ -23,7 +24,17 @@ func keptInside(t, rule string) (decay.Kind, bool) {
 			return kind, ok
 		}
 		return claimBeforeDash(t)
-	case "temporary-state", "temporary", "plan":
+	case "plan":
+		if startsLater(st) {
+			return decay.KindDecision, true
+		}
+		return asideClaim(t)
+	case "temporary-state":
+		if startsLater(st) {
+			return decay.KindDecision, true
+		}
+		return asideClaim(t)
+	case "temporary":
 		return asideClaim(t)
 	}
 	return "", false

@@ -44,7 +44,9 @@ var gateSets = []struct {
 	// gate19: someone else's rule the sentence adopts ("..., and that's now
 	// our policy", t1454) and a fragment answering the assistant's question
 	// ("Postgres, like everything else.", t892): 1587 -> 1589 / 446 -> 447.
-	{"testdata/gate-tuned.jsonl", 1589.0 / 1649, 447.0 / 488, false},
+	// gate28: a thing set for a date to come is a plan ("Our first SOC 2
+	// audit is scheduled for May.", t1593): 1589 -> 1590 / 447 -> 448.
+	{"testdata/gate-tuned.jsonl", 1590.0 / 1649, 448.0 / 488, false},
 	// 0.990 / 0.980 since a tool's name in -s is no plural ("add `date-fns`
 	// as a dependency" is a request, not a rule)
 	// gate17: "my preference: ..." files what follows as a preference
@@ -77,7 +79,11 @@ var gateSets = []struct {
 	// gate21: a state spelled out after a colon as the only kind of change
 	// let in ("frozen: bug fixes only") is a policy: 0.979 (184/188) ->
 	// 0.984 (185/188) / 0.957 (90/94) -> 0.968 (91/94).
-	{"testdata/gate-tuned-6.jsonl", 185.0 / 188, 91.0 / 94, false},
+	// gate28: a deed of minutes or hours ago told with what follows from
+	// it now ("I wiped the staging db an hour ago, so your test data is
+	// gone") is news of the session: 0.984 (185/188) -> 0.995 (187/188) /
+	// 0.968 (91/94) -> 0.989 (93/94).
+	{"testdata/gate-tuned-6.jsonl", 187.0 / 188, 93.0 / 94, false},
 	// A third blind writer's 160 pairs, split the same way; before any change
 	// for them, all 320: 0.869 / 0.769; split, 0.900 / 0.825 and 0.838 / 0.713.
 	// Studied (gate4): openers of laughter and "no worries", a time phrase
@@ -179,7 +185,11 @@ var gateSets = []struct {
 	// just this screen") holds once: 0.981 (157/160) / 0.963 (77/80).
 	// gate17: "always" in a command: 0.981 (157/160) -> 0.988 (158/160) /
 	// 0.963 (77/80) -> 0.975 (78/80).
-	{"testdata/gate-fresh-5.jsonl", 158.0 / 160, 78.0 / 80, false},
+	// gate28: agreeing to "Is that intentional?" and asking it kept so
+	// ("correct, and keep it that way") makes the practice noticed a
+	// convention: 0.988 (158/160) -> 0.994 (159/160) / 0.975 (78/80) ->
+	// 0.988 (79/80).
+	{"testdata/gate-fresh-5.jsonl", 159.0 / 160, 79.0 / 80, false},
 	// gate8, at its end: 0.869 (139/160) / 0.750 (60/80).
 	// gate10, at its end: 0.875 (140/160) / 0.762 (61/80).
 	// gate17, at its end: 0.875 (140/160) -> 0.887 (142/160) / 0.762
@@ -349,7 +359,9 @@ var gateSets = []struct {
 	// At merge, gate19 and gate20 together: 97 / 47.
 	// gate21: a preference whose "it" stands for a thing of a kind the
 	// clause named ("if a change gets bigger I split it"): 97 -> 98 / 47 -> 48.
-	{"testdata/gate-fresh-11.jsonl", 98.0 / 100, 48.0 / 50, false},
+	// gate28: "also" right after a modal stays inside its verb ("every
+	// model must also have a test" no question): 98 -> 99 / 48 -> 49.
+	{"testdata/gate-fresh-11.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
 	// gate24's end run: 90 -> 91 / 41 -> 42.
 	{"testdata/gate-fresh-11-check.jsonl", 91.0 / 100, 42.0 / 50, true},
@@ -445,7 +457,9 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-16.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// gate27: a question in kana read through its gloss gives grounds to
 	// what follows it: 85 -> 86 / 37 -> 38 (its rows unseen).
-	{"testdata/gate-fresh-16-check.jsonl", 86.0 / 100, 38.0 / 50, true},
+	// gate28: a start word before "today", a date to come, a change
+	// floated, "for this PR": 86 -> 87 / 38 -> 39 (its rows unseen).
+	{"testdata/gate-fresh-16-check.jsonl", 87.0 / 100, 39.0 / 50, true},
 	// A seventeenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; warehouse logistics, telecom
 	// billing, insurance claims, veterinary software, e-learning, a game
@@ -479,8 +493,12 @@ var gateSets = []struct {
 	// French and Japanese), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.900 (90/100) / 0.800
 	// (40/50), check half 0.860 (86/100) / 0.740 (37/50).
-	{"testdata/gate-fresh-18.jsonl", 90.0 / 100, 40.0 / 50, false},
-	{"testdata/gate-fresh-18-check.jsonl", 86.0 / 100, 37.0 / 50, true},
+	// gate28: a way things go "from today" is decided (q139); a thing set
+	// for a date to come is a plan (q125); a change someone floated is a
+	// proposal (q171); "for this PR" holds once (q019): 90 -> 94 / 40 -> 44.
+	{"testdata/gate-fresh-18.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate28's rules: 86 -> 87 / 37 -> 38 (its rows unseen).
+	{"testdata/gate-fresh-18-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
@@ -497,7 +515,9 @@ var gateSets = []struct {
 	// for a kind of work ("take those out before you commit, and use the
 	// debug logger for tracing"), corrects how the assistant works:
 	// 0.957 (44/46) -> 0.978 (45/46) / 0.913 (21/23) -> 0.957 (22/23).
-	{"testdata/gate-tuned-8.jsonl", 45.0 / 46, 22.0 / 23, false},
+	// gate28: the same "keep it that way" after "Is that intentional?":
+	// 0.978 (45/46) -> 1.000 (46/46) / 0.957 (22/23) -> 1.000 (23/23).
+	{"testdata/gate-tuned-8.jsonl", 46.0 / 46, 23.0 / 23, false},
 	// gate19's own statements: 153 durable ones in the shapes developers
 	// type (verbless fragments, answers to the assistant's question,
 	// policies reported and adopted, states that last, rules with their
@@ -525,7 +545,11 @@ var gateSets = []struct {
 	// speaker will check "if that" holds): 0.902 (276/306) -> 0.931
 	// (285/306) / 0.804 (123/153) -> 0.863 (132/153).
 	// At merge, gate21 and gate22 together: 296 / 143.
-	{"testdata/gate-classes-1.jsonl", 296.0 / 306, 143.0 / 153, false},
+	// gate28: "must", "could", "our" and "this morning" in the gloss
+	// tables ("Ogni PR deve avere ...", "On pourrait choisir ...", "Unser
+	// Staging-Cluster steht in ...", "... en panne ce matin"): 0.967
+	// (296/306) -> 0.980 (300/306) / 0.935 (143/153) -> 0.961 (147/153).
+	{"testdata/gate-classes-1.jsonl", 300.0 / 306, 147.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out

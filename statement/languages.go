@@ -102,18 +102,18 @@ var languages = []language{
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; d'=of; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
-			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
+			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; pourrait|pourrions|pourraient|pourrais=could; doit|doivent|devons=must; notre|nos=our; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
 	},
 	{ // German
 		v2:    true,
-		marks: set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns"),
+		marks: set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
 		gloss: glossTable(`bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
 			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix; vergisst|vergesst=forget; jeder|jede|jedes|jeden|jedem=every; jedes mal|jedesmal=every time; vergessen=forgot; wieder|schon wieder|erneut=again; regeneriere|regenerieren|generiere neu=regenerate; aktualisiere|aktualisieren=update; verschiebe|verschieben=move; erstelle|erstellen|lege an=create;
 			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; steht in=lives in; steht im=lives in the; steht unter=lives under; steht bei=lives at; unter=under; von hand|per hand|händisch=by hand; hier=here; schon=already; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
 			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
-			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; hoffentlich=hopefully; wollen|wollte|wollten|möchten|möchte=want to; ich glaube|ich denke=i think; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
+			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; hoffentlich=hopefully; wollen|wollte|wollten|möchten|möchte=want to; ich glaube|ich denke=i think; könnte|könnten=could; muss|müssen=must; unser|unsere|unseren|unserem|unserer|unseres=our; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
 			mit=with; für=for; ist=is; sind=are`),
 	},
 	{ // Spanish
@@ -129,7 +129,7 @@ var languages = []language{
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check; olvidas|olvidáis=you forget; cada=every; cada vez=every time; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
-			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; ojalá|con suerte=hopefully; queremos|quisiéramos=we want to; creo que=i think; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
+			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; ojalá|con suerte=hopefully; queremos|quisiéramos=we want to; creo que=i think; podría|podrían=could; podríamos=we could; debe|deben=must; debemos=we must; tener=have; nuestro|nuestra|nuestros|nuestras=our; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
 			van=go; salen=come; se encuentra|se encuentran=lives; a mano=by hand; otra vez|de nuevo=again; aquí|acá=here; ya=already; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
 			fue|era=was; fueron|eran=were; se debía a|se debió a|venía de=was caused by; sigo|todavía estoy|estoy todavía=i am; seguimos|todavía estamos=we are;
 			con=with; para=for; es|está=is; son|están=are; ahora=now`),
@@ -145,7 +145,7 @@ var languages = []language{
 			rode|roda|execute|executa=run; mude|muda|altere|altera=change; corrija|corrige|conserte=fix; responda|responde=answer; verifique|verifica=check; esqueces=you forget; cada=every; toda vez|cada vez=every time; esqueceste=you forgot; esquece=forget; esqueceu|esquecido=forgot; regenere|regenera=regenerate; atualize|atualiza=update; mova|move=move; crie|cria=create;
 			tem=has; têm=have; obrigado|obrigada|valeu=thanks; perfeito|perfeita=perfect; ótimo|ótima=great; beleza|tá bom=ok; sim=yes; certo=right; hoje=today; eu=i; você|vocês|tu|te=you; me=me; nós|a gente=we; neste projeto|neste repo|nesse projeto=in this project;
 			nesta|neste|nessa|nesse=in this; este|esta|isso|isto|esse|essa=this; em|no|na|nos|nas=in; o|a|os|as=the; um|uma=a; e=and; mas=but; se=if;
-			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; tomara|com sorte=hopefully; queremos=we want to; acho que=i think; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
+			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; tomara|com sorte=hopefully; queremos=we want to; acho que=i think; poderia|poderiam=could; poderíamos=we could; deve|devem=must; devemos=we must; ter=have; todo|toda|todos os|todas as=every; nosso|nossa|nossos|nossas=our; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
 		marks:       set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa nuovo"),
@@ -160,7 +160,7 @@ var languages = []language{
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
 			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check; dimentichi|dimenticate=you forget; ogni=every; ogni volta=every time; hai dimenticato|avete dimenticato=you forgot; dimenticato=forgot; rigenera|rigenerali|rigeneralo=regenerate; aggiorna|aggiornali|aggiornalo=update; sposta|spostali|spostalo=move; crea|crealo=create;
 			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti|te=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
-			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; speriamo|si spera=hopefully; vogliamo|vorremmo=we want to; penso che|credo che=i think; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
+			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; speriamo|si spera=hopefully; vogliamo|vorremmo=we want to; penso che|credo che=i think; potrebbe|potrebbero=could; potremmo=we could; deve|devono=must; dobbiamo=we must; avere=have; nostro|nostra|nostri|nostre=our; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
 			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now;
 			viene=is; vengono=are; si trova|si trovano=lives; a mano=by hand; di nuovo|ancora una volta=again; qui|qua=here; già=already; ancora=still; a=to; è stato|è stata|veniva|era=was; sono stati|sono state|venivano|erano=were; era dovuto a|era dovuta a|è stato causato da|è stata causata da=was caused by;
 			sto ancora=i am; stiamo ancora=we are`),
@@ -173,7 +173,7 @@ var languages = []language{
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check; vergeet je|je vergeet=you forget; elke|iedere|ieder=every; elke keer|iedere keer=every time; vergeten=forgot; regenereer|genereer opnieuw=regenerate; werk bij=update; verplaats=move; maak aan=create;
 			draait=runs; staat=lives; met de hand|handmatig=by hand; hier=here; al=already; naar=to; van=of; op=on; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
-			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; hopelijk=hopefully; willen|wil=want to; ik denk dat|ik denk=i think; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
+			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; hopelijk=hopefully; willen|wil=want to; ik denk dat|ik denk=i think; zou|zouden=could; moet|moeten=must; onze=our; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
 	},
 	{ // Polish: no articles, so "nie" before a verb is its only negator and
 		// the imperative is the bare verb ("nie pomijaj tego": do not skip it)
@@ -272,18 +272,26 @@ func thereIs(out []string) []string {
 // English by its articles.
 func languageOf(fields []string) *language {
 	var best *language
-	most, margin := 1, 0
+	most, margin, shared := 1, 0, false
 	for i := range languages {
 		l := &languages[i]
-		n, english := 0, 0
+		n, english, own := 0, 0, 0
 		for _, f := range fields {
 			w := core(f)
 			switch {
 			case l.knows(w):
 				n++
+				if !sharedSmall[w] {
+					own++
+				}
 			case englishMarks[w] && !l.readsOtherwise(w):
 				english++
 			}
+		}
+		if own == 0 {
+			// "factura de enero en PDF": Dutch, Spanish, French or Catalan
+			shared = shared || n > most && n > english
+			continue
 		}
 		// a tie goes to the language that leaves fewer of the words to
 		// English ("la config, le stub, i test": French and Italian both
@@ -293,8 +301,21 @@ func languageOf(fields []string) *language {
 			best, most, margin = l, n, n-english
 		}
 	}
+	if best == nil && shared {
+		return &sharedReading
+	}
 	return best
 }
+
+// sharedSmall: small words that several languages spell alike, "de" and
+// "en" in Dutch, Spanish, French, Portuguese and Catalan: a sentence whose
+// only words a table knows are these is in any of them, so none decides.
+var sharedSmall = set("de en")
+
+// sharedReading reads those words as most of the languages that share them
+// do, "of" and "in", when nothing else tells the sentence's language: a
+// fragment stays a fragment, its nouns no English verbs.
+var sharedReading = language{gloss: glossTable("de=of; en=in")}
 
 // readsOtherwise: the language glosses w, a word English has too, as
 // another English word ("i": the, in Italian).

@@ -85,7 +85,8 @@ func TestGloss(t *testing.T) {
 
 // TestGlossReach: gate25's classes of structural words: English-looking
 // words a language reads otherwise, an infinitive that forbids, "by hand",
-// a repeat said first, a Spanish past of "you", where a thing is kept.
+// a repeat said first, a Spanish past of "you", where a thing is kept;
+// gate28's small words several languages share.
 func TestGlossReach(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		// gate25: English-looking words the language reads otherwise (the
@@ -116,6 +117,13 @@ func TestGlossReach(t *testing.T) {
 		{"Das Datum für den Release steht noch nicht fest.", "the Datum for the Release steht noch not fest."},
 		// gate25: the colloquial Portuguese "we are", still at work
 		{"a gente ainda tá decidindo o formato das datas", "we are working on the formato das datas"},
+		// "de" and "en" alone tell no language (Dutch, Spanish, French,
+		// Portuguese and Catalan share them): read as most of them do;
+		// a word of Dutch's own still tells Dutch (gate28)
+		{"logs de producción en S3", "logs of producción in S3"},
+		{"copias de seguridad en Glacier", "copias of seguridad in Glacier"},
+		{"zet de logs en de metrics in Grafana", "put the logs and the metrics in Grafana"},
+		{"de build is altijd groen", "the build is always groen"},
 	} {
 		if got := Gloss(c.text); got != c.want {
 			t.Errorf("Gloss(%q) = %q, want %q", c.text, got, c.want)

@@ -155,11 +155,16 @@ var timePhrases = []struct {
 	// speaker.
 	{"while you're there", TimeOnce}, {"while you are there", TimeOnce}, {"while you're at it", TimeOnce}, {"while you are at it", TimeOnce}, {"while you're in there", TimeOnce}, {"while you are in there", TimeOnce},
 	{"on this branch", TimeOnce}, {"in this branch", TimeOnce}, {"on my branch", TimeOnce}, {"in my branch", TimeOnce}, {"on this pr", TimeOnce}, {"in this pr", TimeOnce},
+	{"for this pr", TimeOnce}, {"for this branch", TimeOnce},
 	{"almost done", TimeMoment}, {"nearly done", TimeMoment}, {"almost finished", TimeMoment}, {"nearly finished", TimeMoment}, {"almost there", TimeMoment}, {"nearly there", TimeMoment},
 	// Dutch: "from now on", "this time", "for now" ("nu even": just now,
 	// for a moment, as in "push nu even niet"), "at the moment"
 	{"vanaf nu", TimeStanding}, {"voortaan", TimeStanding}, {"vanaf vandaag", TimeStanding}, {"in de toekomst", TimeStanding},
 	{"alleen deze keer", TimeOnce}, {"voor deze keer", TimeOnce}, {"deze keer", TimeOnce}, {"dit keer", TimeOnce}, {"voorlopig", TimeOnce}, {"voor nu", TimeOnce}, {"nu even", TimeOnce}, {"even niet", TimeOnce},
 	{"op dit moment", TimeMoment}, {"momenteel", TimeMoment},
+	// "this morning" in French, German, Italian, Portuguese, Dutch and
+	// Polish (Spanish glosses "esta mañana"), read as the English is
+	{"ce matin", timeToday}, {"heute morgen", timeToday}, {"heute früh", timeToday}, {"stamattina", timeToday}, {"stamani", timeToday},
+	{"esta manhã", timeToday}, {"hoje de manhã", timeToday}, {"vanmorgen", timeToday}, {"vanochtend", timeToday}, {"dziś rano", timeToday}, {"dzisiaj rano", timeToday},
 	{"this 1 place", TimeOnce}, {"that 1 place", TimeOnce}, // numbers are spelled as digits
 }

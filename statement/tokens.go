@@ -220,6 +220,17 @@ func openerPhrase(toks []token) (int, Opener, bool) {
 	return 0, NoOpener, false
 }
 
+// midVerb: "also" right after a modal stands inside its verb phrase
+// ("every model must also have a test", "we should also run the linter"),
+// no coordinator opening a clause of its own.
+func midVerb(toks []token, i int) bool {
+	if toks[i].s != "also" || i == 0 || toks[i-1].pause {
+		return false
+	}
+	p := toks[i-1].s
+	return modalsFirm[p] || modalsHedge[p] || p == "should" || p == "will" || p == "shall"
+}
+
 // splitClauses cuts a sentence at punctuation and before a subordinator or a
 // coordinator. A clause a subordinator opens is marked Sub.
 func splitClauses(toks []token) []Clause {
@@ -235,7 +246,7 @@ func splitClauses(toks []token) []Clause {
 		return []Clause{{Tokens: tokenStrings(toks), Names: tokenNames(toks), Label: i}}
 	}
 	for i, t := range toks {
-		link := subordinators[t.s] || coordinators[t.s]
+		link := (subordinators[t.s] || coordinators[t.s]) && !midVerb(toks, i)
 		linkOnly := len(cur.Tokens) == 1 && cur.Link != "" // "and then": one link
 		if i > 0 && (toks[i-1].pause || link && len(cur.Tokens) > 0 && !linkOnly) {
 			flush()
