@@ -481,7 +481,10 @@ var gateSets = []struct {
 	// a thing done (q111): 95 -> 96 / 45 -> 46; a question in kana read
 	// through its gloss gives grounds to what follows (q194): 96 -> 97 /
 	// 46 -> 47.
-	{"testdata/gate-fresh-17.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// gate28 (a waiting verb with "now" is progress, a change that starts
+	// later is decided, the gloss tables' "must", "could" and "our"): 97
+	// -> 99 / 47 -> 49.
+	{"testdata/gate-fresh-17.jsonl", 99.0 / 100, 49.0 / 50, false},
 	{"testdata/gate-fresh-17-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// An eighteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; aircraft maintenance, pharmacy,

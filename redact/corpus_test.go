@@ -352,7 +352,9 @@ var corpora = []struct {
 	// over-redacted; check half 5 of 65 / 4 of 35.
 	// lead18 (a quoted URL's "&" before curl's --user; a "%v" glued to the
 	// end of a connection string's password): 10/2 -> 8/2.
-	{"testdata/secrets-fresh-19.jsonl", 8, 2, false},
+	// Merged (redact30's rules, not written for it: "log in with X", "X
+	// ist jetzt das Root-Passwort" ...): 8/2 -> 6/2.
+	{"testdata/secrets-fresh-19.jsonl", 6, 2, false},
 	{"testdata/secrets-fresh-19-check.jsonl", 5, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
