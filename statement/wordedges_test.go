@@ -1,0 +1,33 @@
+package statement
+
+import (
+	"testing"
+
+	"github.com/hippo-mem/hippo/internal/srcwords"
+)
+
+// TestTableWordsAtEdges: every word the parse's tables and glossaries spell
+// out, at the text's start or end and beside the small words its rules look
+// for, is parsed and read as a claim, and compared with another, without a
+// panic. Such a word at the very end is where a rule that looks one word
+// past it would slice out of range.
+func TestTableWordsAtEdges(t *testing.T) {
+	words := srcwords.Read(t, ".")
+	if len(words) < 500 {
+		t.Fatalf("only %d words read from the source: the reader is broken", len(words))
+	}
+	other := ClaimOf("we now use Postgres 16 for sessions, not MySQL")
+	srcwords.Each(words, srcwords.EdgeFrames, func(in string) {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%q panicked: %v", in, r)
+			}
+		}()
+		if st := Parse(in); st.Main < -1 || st.Main >= len(st.Clauses) {
+			t.Errorf("Parse(%q).Main = %d of %d clauses", in, st.Main, len(st.Clauses))
+		}
+		c := ClaimOf(in)
+		Conflict(c, other)
+		Conflict(other, c)
+	})
+}
