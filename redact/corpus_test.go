@@ -354,7 +354,10 @@ var corpora = []struct {
 	// end of a connection string's password): 10/2 -> 8/2.
 	// Merged (redact30's rules, not written for it: "log in with X", "X
 	// ist jetzt das Root-Passwort" ...): 8/2 -> 6/2.
-	{"testdata/secrets-fresh-19.jsonl", 6, 2, false},
+	// redact31 (Perl's DBI->connect password by its place; an instruction
+	// for making a value, "generate-with-openssl-..."; a token's access
+	// level, "id-token: write"): 6/2 -> 5/0.
+	{"testdata/secrets-fresh-19.jsonl", 5, 0, false},
 	{"testdata/secrets-fresh-19-check.jsonl", 5, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

@@ -2059,7 +2059,23 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
-		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val)
+		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val)
+}
+
+// accessLevels are the levels a token's permission is given at (GitHub
+// Actions' "id-token: write", a registry token's "read-only").
+var accessLevels = map[string]bool{"read": true, "write": true, "read-all": true, "write-all": true, "read-only": true, "readonly": true,
+	"read-write": true, "readwrite": true, "write-only": true}
+
+// accessLevel: val is the level a token or a key is granted, not its
+// value. A password's label keeps its value whatever the word: "password:
+// write" gives no permission.
+func accessLevel(text string, e int, val string) bool {
+	if !accessLevels[strings.ToLower(val)] {
+		return false
+	}
+	name := strings.ToLower(text[max(0, e-12):e])
+	return !strings.Contains(name, "pass") && !strings.Contains(name, "pw")
 }
 
 // referenceTail: the value at s is the tail of a word that says where the

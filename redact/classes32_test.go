@@ -1,0 +1,71 @@
+package redact_test
+
+import "testing"
+
+// Perl's DBI takes the password third, after the DSN and the user, as PHP's
+// PDO does; the method arrow joins the class to its method.
+var classes32PerlConnectLeaks = []leakCase{
+	{"my $dbh = DBI->connect(\"dbi:Pg:dbname=ledger;host=pg2\", \"ledger_ro\", 'kite+Harbor7');", "kite+Harbor7"},
+	{"$dbh = DBI->connect_cached($dsn, $user, \"Wm3-lantern-Q\", { RaiseError => 1 });", "Wm3-lantern-Q"},
+	{"my $h = DBI->connect(\n  'DBI:Oracle:host=ora1;sid=FIN',\n  'fin_batch',\n  \"s4lty^Fjord\",\n);", "s4lty^Fjord"},
+}
+
+// The same calls with the password from a variable or the environment, and
+// another class's connect, keep every byte.
+var classes32PerlConnectKept = []string{
+	"my $dbh = DBI->connect($dsn, $user, $ENV{DB_PASS}, { RaiseError => 1 });",
+	"my $dbh = DBI->connect(\"dbi:SQLite:dbname=app.db\", \"\", \"\");",
+	"my $sock = Socket->connect('mq.local', 'amqp', 'guest-queue-name');",
+	"$obj->connect('db.local', 'app', 'reporting')",
+}
+
+// TestClasses32PerlConnect: a connection call's password by its place,
+// with Perl's "->" before the method.
+func TestClasses32PerlConnect(t *testing.T) {
+	checkRedacted(t, classes32PerlConnectLeaks)
+	checkKept(t, classes32PerlConnectKept)
+}
+
+// A template's value may be an instruction for making the secret, its
+// words joined by dashes: it keeps every byte, in any language.
+var classes32InstructionKept = []string{
+	"SESSION_SECRET=generate-with-openssl-rand-hex-32",
+	"JWT_SECRET=run_pwgen_48_and_paste",
+	"APP_KEY=erzeugen-mit-openssl-rand",
+	"COOKIE_SECRET=generer-avec-uuidgen",
+	"api_token: create-using-the-admin-console",
+}
+
+// A passphrase of words that opens with a verb names no tool: it stays a
+// secret.
+var classes32InstructionLeaks = []leakCase{
+	{"SESSION_SECRET=run-purple-cactus-42", "run-purple-cactus-42"},
+	{"DB_PASSWORD=use-Kite-harbor-Lamp-9", "use-Kite-harbor-Lamp-9"},
+}
+
+// TestClasses32Instruction: an instruction in a value's place is no value.
+func TestClasses32Instruction(t *testing.T) {
+	checkRedacted(t, classes32InstructionLeaks)
+	checkKept(t, classes32InstructionKept)
+}
+
+// A token's permission level is no token: GitHub Actions' "id-token:
+// write", a registry token granted "read-only".
+var classes32AccessKept = []string{
+	"why does provenance need id-token: write permission on top of that",
+	"permissions:\n  id-token: write\n  contents: read",
+	"the deploy token: read-only, scoped to the registry",
+	"NPM_TOKEN access: read-write for the publish job",
+}
+
+// A password's label keeps the same words as its value.
+var classes32AccessLeaks = []leakCase{
+	{"wifi password: readwrite", "readwrite"},
+	{"DB_PASSWORD=write", "write"},
+}
+
+// TestClasses32Access: an access level after a token's label stays.
+func TestClasses32Access(t *testing.T) {
+	checkRedacted(t, classes32AccessLeaks)
+	checkKept(t, classes32AccessKept)
+}
