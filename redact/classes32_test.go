@@ -69,3 +69,52 @@ func TestClasses32Access(t *testing.T) {
 	checkRedacted(t, classes32AccessLeaks)
 	checkKept(t, classes32AccessKept)
 }
+
+// A login's verb takes its password after "with" in other languages too.
+var classes32LoginWithLeaks = []leakCase{
+	{"Logga in med Vt7#qRm2Lx på bastion-hosten", "Vt7#qRm2Lx"},
+	{"log ind med Hb4!kPz9Wq på portalen", "Hb4!kPz9Wq"},
+	{"bitte einloggen mit Zq8$mLt3Rw, danach ändern", "Zq8$mLt3Rw"},
+	{"connecte-toi avec Np5#xWq2Lk sur le serveur", "Np5#xWq2Lk"},
+	{"inicia sesión con Rk3%tYu8Mv en la consola", "Rk3%tYu8Mv"},
+}
+
+// The same verbs with a product, an account or a way of logging in after
+// "with" keep every byte.
+var classes32LoginWithKept = []string{
+	"Logga in med BankID på sidan",
+	"einloggen mit GitHub oder mit Google",
+	"connecte-toi avec ton compte Microsoft",
+	"inicia sesión con OAuth2 y listo",
+	"log ind med MitID",
+}
+
+// TestClasses32LoginWith: "log in with X" in Swedish, Danish, German,
+// French and Spanish.
+func TestClasses32LoginWith(t *testing.T) {
+	checkRedacted(t, classes32LoginWithLeaks)
+	checkKept(t, classes32LoginWithKept)
+}
+
+// A verb of use hands a network its key with no word for it.
+var classes32NetworkLeaks = []leakCase{
+	{"use marblefox441teal! for the lab wifi, the guest one is slow", "marblefox441teal!"},
+	{"nimm Hq9#sommer22 für das Gäste-WLAN", "Hq9#sommer22"},
+	{"utilise Pb7!nuage55 pour le wifi du bureau", "Pb7!nuage55"},
+	{"just type \"kw4Tz!9Lmq\" for the VPN", "kw4Tz!9Lmq"},
+}
+
+// A protocol, a product or a plain word for the same network keeps every
+// byte.
+var classes32NetworkKept = []string{
+	"use WPA2 for the lab wifi",
+	"use 5GHz for the office wifi, 2.4 is crowded",
+	"use WireGuard for the VPN instead of OpenVPN",
+	"use marblefox441teal! for the build cache",
+}
+
+// TestClasses32Network: "use X for the wifi".
+func TestClasses32Network(t *testing.T) {
+	checkRedacted(t, classes32NetworkLeaks)
+	checkKept(t, classes32NetworkKept)
+}
