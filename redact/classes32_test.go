@@ -118,3 +118,27 @@ func TestClasses32Network(t *testing.T) {
 	checkRedacted(t, classes32NetworkLeaks)
 	checkKept(t, classes32NetworkKept)
 }
+
+// A credential's word in capitals with a digit for a letter is one word
+// of an env name, not two split at the digit.
+var classes32DigitLabelLeaks = []leakCase{
+	{"DB_PASSW0RD=Kq7mLz2Rx9", "Kq7mLz2Rx9"},
+	{"SMTP_P4SSWORD: hunter2x", "hunter2x"},
+	{"export APP_S3CRET=Tz8wQp3Lm5", "Tz8wQp3Lm5"},
+	{"GH_T0KEN=Wb6nRt2Yq8Pz", "Wb6nRt2Yq8Pz"},
+}
+
+// Names whose digit ends a part stay split, and their values keep every
+// byte: a bucket's prefix, a digest's name, a namespace.
+var classes32DigitLabelKept = []string{
+	"S3KEY_PREFIX=uploads/2024",
+	"K8S_NAMESPACE=payments-prod",
+	"MD5SUM_FILE=checksums.txt",
+	"PASSW0RD_MIN_LENGTH=12",
+}
+
+// TestClasses32DigitLabel: DB_PASSW0RD= labels its value.
+func TestClasses32DigitLabel(t *testing.T) {
+	checkRedacted(t, classes32DigitLabelLeaks)
+	checkKept(t, classes32DigitLabelKept)
+}
