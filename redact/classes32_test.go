@@ -142,3 +142,25 @@ func TestClasses32DigitLabel(t *testing.T) {
 	checkRedacted(t, classes32DigitLabelLeaks)
 	checkKept(t, classes32DigitLabelKept)
 }
+
+// Hungarian puts its article before a qualifier of several words, whose
+// last takes the case ending, between the word and its colon.
+var classes32HungarianLeaks = []leakCase{
+	{"Szia! A jelszó az éles MySQL-hez: Paprika.Hajnal.Szél.512% — a user `shop`", "Paprika.Hajnal.Szél.512%"},
+	{"A jelszó az új VPN-hez: vihar-Kalap-77", "vihar-Kalap-77"},
+	{"a jelszó az admin felülethez: Tq9#mRz4Lx", "Tq9#mRz4Lx"},
+}
+
+// The same label with a sentence or a place after the colon keeps every
+// byte.
+var classes32HungarianKept = []string{
+	"A jelszó az éles MySQL-hez: a szokásos, kérdezd Bencét",
+	"A jelszó az éles MySQL-hez: a Vaultban van, ne küldd Slacken",
+	"a jelszó az admin felülethez: lásd 1Password",
+}
+
+// TestClasses32Hungarian: "A jelszó az éles MySQL-hez: X".
+func TestClasses32Hungarian(t *testing.T) {
+	checkRedacted(t, classes32HungarianLeaks)
+	checkKept(t, classes32HungarianKept)
+}
