@@ -164,3 +164,27 @@ func TestClasses32Hungarian(t *testing.T) {
 	checkRedacted(t, classes32HungarianLeaks)
 	checkKept(t, classes32HungarianKept)
 }
+
+// A relative clause whose subject is the key may stand between the label
+// and its colon, in any of the languages: the phrase after the colon is
+// the passphrase.
+var classes32ThingClauseLeaks = []leakCase{
+	{"La phrase de passe de la clé qui signe les paquets : « ruisseau tilleul marmotte carillon ». Merci", "ruisseau tilleul marmotte carillon"},
+	{"the passphrase of the key that signs our tags: velvet walrus orbit lantern", "velvet walrus orbit lantern"},
+	{"die Passphrase des Schlüssels, der die Releases signiert: Birke Nebel Otter Kompass", "Birke Nebel Otter Kompass"},
+	{"la frase de contraseña de la clave que firma los builds: pino trueno nutria farol", "pino trueno nutria farol"},
+}
+
+// The same labels with a sentence after the colon keep every byte.
+var classes32ThingClauseKept = []string{
+	"the passphrase of the key that signs our tags: ask Bence, it is in the vault",
+	"La phrase de passe de la clé qui signe les paquets : voir le coffre 1Password",
+	"the password policy that applies to service accounts: 16 characters minimum",
+}
+
+// TestClasses32ThingClause: "the passphrase of the key that signs the
+// releases: X".
+func TestClasses32ThingClause(t *testing.T) {
+	checkRedacted(t, classes32ThingClauseLeaks)
+	checkKept(t, classes32ThingClauseKept)
+}

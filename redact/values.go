@@ -79,8 +79,14 @@ var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
-	proseQual + `{0,2}\s+[—–]|` +
+	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
 	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+
+// thingClause is a relative clause whose subject is the key the word
+// names, before the label's colon: "la phrase de passe de la clé GPG qui
+// signe les releases :", "the passphrase of the key that signs the tags:".
+// Only a colon may follow it: a verb after it may be the clause's own.
+const thingClause = `,?\s+(?:qui|that|which|die|der|das|que|che|som|który|która|które)\s+\pL+(?:\s+[\pL\pN_.\-]+){0,3}`
 
 // relClause is a relative clause whose subject is a person, between a
 // credential word and its verb: "the gpg passphrase I picked is X", "the
