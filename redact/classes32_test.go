@@ -188,3 +188,25 @@ func TestClasses32ThingClause(t *testing.T) {
 	checkRedacted(t, classes32ThingClauseLeaks)
 	checkKept(t, classes32ThingClauseKept)
 }
+
+// An aside after a dash gives the passphrase in quotes: "I type the
+// passphrase again — it's \"...\"".
+var classes32DashAsideLeaks = []leakCase{
+	{"every morning I type the passphrase again — it's \"copper meadow falcon 77\" btw", "copper meadow falcon 77"},
+	{"the vault asks for the password too – it's 'Lk8#vQ2mTz' if you need it", "Lk8#vQ2mTz"},
+	{"the signing key's passphrase — mine is \"harbor tulip sextant\" fwiw", "harbor tulip sextant"},
+}
+
+// The same aside saying how the prompt feels or where the value is keeps
+// every byte.
+var classes32DashAsideKept = []string{
+	"it asks for the passphrase again — it's annoying and slow",
+	"ssh asks for the passphrase again — it's stored in the keychain now",
+	"the passphrase — it's \"the usual one\" btw",
+}
+
+// TestClasses32DashAside: a quoted value after "— it's".
+func TestClasses32DashAside(t *testing.T) {
+	checkRedacted(t, classes32DashAsideLeaks)
+	checkKept(t, classes32DashAsideKept)
+}
