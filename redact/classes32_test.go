@@ -210,3 +210,26 @@ func TestClasses32DashAside(t *testing.T) {
 	checkRedacted(t, classes32DashAsideLeaks)
 	checkKept(t, classes32DashAsideKept)
 }
+
+// A verb of entering hands a keypad its code, digits alone included.
+var classes32KeypadLeaks = []leakCase{
+	{"enter 4471 at the keypad, then push the door hard", "4471"},
+	{"just type 880213 on the keypad by the loading dock", "880213"},
+	{"tape 5193 sur le digicode du hall", "5193"},
+	{"gib 7720 am Tastenfeld ein", "7720"},
+}
+
+// A year, a mode, a product or a count at the same keypad keeps every
+// byte.
+var classes32KeypadKept = []string{
+	"enter 2024 at the keypad? no, that's the year",
+	"use USB3 on the keypad side of the rack",
+	"enter the code at the keypad, it's in the wiki",
+	"enter 4471 at the prompt to choose the build",
+}
+
+// TestClasses32Keypad: "enter 4471 at the keypad".
+func TestClasses32Keypad(t *testing.T) {
+	checkRedacted(t, classes32KeypadLeaks)
+	checkKept(t, classes32KeypadKept)
+}

@@ -57,33 +57,57 @@ func loginWith(text, with string, spans []span) []span {
 
 // networkUses redacts the value a verb of use hands over for a network
 // ("use X for the lab wifi", "nimm X für das WLAN", "utilise X pour le
-// wifi"): a network is joined with its key.
+// wifi") or at a keypad ("enter 4471 at the keypad", "tape 8812 sur le
+// digicode"): a network is joined with its key, a keypad opens with its
+// code, which may be digits alone.
 func networkUses(text string, spans []span) []span {
-	for _, p := range networkFors {
-		scan(text, literal(p), func(i int) int {
-			if !networkAfter(text[i+len(p):]) {
+	for _, p := range placeUses {
+		scan(text, literal(p.to), func(i int) int {
+			if !networkAfter(text[i+len(p.to):], p.names) {
 				return i + 1
 			}
-			spans = usedPassword(text, i, spans)
+			if v := usedValue(text, i); v[1] > v[0] && (signInValue(text[v[0]:v[1]]) || digitPassword(text[v[0]:v[1]])) {
+				spans = append(spans, span{v[0], v[1], "password"})
+			}
 			return i + 1
 		})
 	}
 	return spans
 }
 
-// networkFors say "for" before a purpose, by language.
-var networkFors = []string{" for ", " für ", " pour ", " para ", " do ", " för ", " voor ", " per "}
+// placeUse is a word that says where a value is used, with the names of
+// the places whose key or code it is.
+type placeUse struct {
+	to    string
+	names map[string]bool
+}
+
+// placeUses are the words that say where a value is used, by language:
+// "for" a network, "at" or "on" a keypad.
+var placeUses = func() []placeUse {
+	var out []placeUse
+	for _, f := range []string{" for ", " für ", " pour ", " para ", " do ", " för ", " voor ", " per "} {
+		out = append(out, placeUse{f, networkWords})
+	}
+	for _, a := range []string{" at ", " on ", " into ", " am ", " auf ", " sur ", " au ", " en ", " no ", " na "} {
+		out = append(out, placeUse{a, keypadWords})
+	}
+	return out
+}()
+
+// keypadWords name a keypad a code is entered at.
+var keypadWords = wordSet("keypad keypads pinpad pin-pad digicode clavier teclado tastenfeld ziffernblock klawiaturze keypanel")
 
 // networkAfter: after names a network within its first few words, before
 // any mark ("the lab wifi", "das Gäste-WLAN", "le wifi du bureau").
-func networkAfter(after string) bool {
+func networkAfter(after string, names map[string]bool) bool {
 	words := strings.Fields(after[:min(len(after), 40)])
 	for k, w := range words {
 		if k == 4 {
 			break
 		}
 		l := strings.ToLower(strings.TrimRight(w, ".,;:!?)"))
-		if networkWords[l] || strings.HasSuffix(l, "-wlan") || strings.HasSuffix(l, "-wifi") {
+		if names[l] || strings.HasSuffix(l, "-wlan") || strings.HasSuffix(l, "-wifi") {
 			return true
 		}
 		if len(l) < len(w) {
