@@ -233,3 +233,29 @@ func TestClasses32Keypad(t *testing.T) {
 	checkRedacted(t, classes32KeypadLeaks)
 	checkKept(t, classes32KeypadKept)
 }
+
+// A lowercase word that opens its sentence as the subject of "is" before
+// a password's word names the password, English's value-first order.
+var classes32SubjectLeaks = []leakCase{
+	{"swordfish is the admin password", "swordfish"},
+	{"ok. marmalade was the old wifi password, it changed", "marmalade"},
+	{"tangerine is my laptop password for now", "tangerine"},
+}
+
+// A function word, a participle, a possessive label, a product named
+// before a longer noun, or a capitalised noun keep every byte.
+var classes32SubjectKept = []string{
+	"bitwarden is the admin password manager",
+	"nothing is the admin password, it's passwordless",
+	"attached is the admin password policy",
+	"strength is the password's weak point",
+	"which is the admin password?",
+	"Rotation is the admin password",
+	"rotating is the password",
+}
+
+// TestClasses32Subject: "swordfish is the admin password".
+func TestClasses32Subject(t *testing.T) {
+	checkRedacted(t, classes32SubjectLeaks)
+	checkKept(t, classes32SubjectKept)
+}

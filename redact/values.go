@@ -1465,12 +1465,47 @@ func before(text string, s int, pw bool, spans []span) []span {
 	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
 	// it is the value's own last character, as a generator often gives it.
 	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
-	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v))) {
+	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v) || subjectWord(w, loc, v) && !possessed(text[s:]))) {
 		return spans
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
 }
+
+// subjectWord: v, a lowercase word, opens w's sentence as the subject of
+// English "is" or "was" before a password's word that ends its phrase
+// ("swordfish is the admin password"): a word there names the password. A
+// function word (this, here, mine), a participle (attached, enclosed) or a
+// word a sentence about the password opens with stays.
+func subjectWord(w string, loc []int, v string) bool {
+	if loc[4] < 0 || w[loc[4]:loc[5]] != "is" && w[loc[4]:loc[5]] != "was" || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if class(v[i]) != 1 {
+			return false
+		}
+	}
+	return !stopWords[v] && !subjectStops[v] && !participle(v) && !strings.HasSuffix(v, "ed") && !strings.HasSuffix(v, "ing")
+}
+
+// possessed: the word label opens with is a possessive ("password's weak
+// point"): it owns the noun after it and labels nothing.
+func possessed(label string) bool {
+	j := strings.IndexFunc(label, func(r rune) bool { return !unicode.IsLetter(r) })
+	return j >= 0 && (strings.HasPrefix(label[j:], "'") || strings.HasPrefix(label[j:], "’"))
+}
+
+// sentenceEnd: before ends a sentence, so the next word opens one.
+func sentenceEnd(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	return t == "" || strings.IndexByte(".!?:;", t[len(t)-1]) >= 0
+}
+
+// subjectStops open a sentence about a password, not its value: "nothing
+// is the password", "rotation is the password's problem".
+var subjectStops = wordSet("nothing something anything everything whatever either neither another mine yours ours theirs " +
+	"whose because unless though although perhaps maybe probably which whichever please thanks rotation policy default")
 
 // digitPassword: v is 4 to 12 digits, a PIN's or a numeric password's
 // shape, and no year or file mode: "use 48213907 as the password".
