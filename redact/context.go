@@ -766,7 +766,7 @@ func components(name string) []string {
 func camelSplit(name string) string {
 	n := 0
 	for i := 1; i < len(name); i++ {
-		if camelBreak(name[i-1], name[i]) {
+		if camelBreak(name[i-1], name[i]) && !digitSpelt(name, i) {
 			n++
 		}
 	}
@@ -775,12 +775,31 @@ func camelSplit(name string) string {
 	}
 	b := make([]byte, 0, len(name)+n)
 	for i := 0; i < len(name); i++ {
-		if i > 0 && camelBreak(name[i-1], name[i]) {
+		if i > 0 && camelBreak(name[i-1], name[i]) && !digitSpelt(name, i) {
 			b = append(b, '_')
 		}
 		b = append(b, name[i])
 	}
 	return string(b)
+}
+
+// digitSpelt: the capital at i follows a digit that stands for a letter
+// of a credential's word in capitals (DB_PASSW0RD, S3CRET_KEY): the word
+// is one part, not two split at the digit. Only such words are joined:
+// S3KEY, MD5SUM keep their break.
+func digitSpelt(name string, i int) bool {
+	if i < 2 || name[i-2] < 'A' || name[i-2] > 'Z' {
+		return false
+	}
+	a, b := i-1, i+1
+	for a > 0 && class(name[a-1]) != 0 {
+		a--
+	}
+	for b < len(name) && class(name[b]) != 0 {
+		b++
+	}
+	_, ok := misspeltLabels[strings.ToLower(name[a:b])]
+	return ok
 }
 
 // camelBreak: a capital after a lowercase letter or a digit opens a part.

@@ -354,7 +354,18 @@ var corpora = []struct {
 	// end of a connection string's password): 10/2 -> 8/2.
 	// Merged (redact30's rules, not written for it: "log in with X", "X
 	// ist jetzt das Root-Passwort" ...): 8/2 -> 6/2.
-	{"testdata/secrets-fresh-19.jsonl", 6, 2, false},
+	// redact31 (Perl's DBI->connect password by its place; an instruction
+	// for making a value, "generate-with-openssl-..."; a token's access
+	// level, "id-token: write"): 6/2 -> 5/0.
+	// redact31 ("log in with X" in other languages, Swedish "logga in med
+	// X"; "use X for the wifi"): 5/0 -> 3/0.
+	// redact31 (Hungarian's "az" opening a qualifier before the colon,
+	// "jelszó az éles MySQL-hez: X"): 3/0 -> 2/0.
+	// redact31 (a relative clause whose subject is the key, before the
+	// label's colon: "... de la clé GPG qui signe les releases : X"): 2/0 -> 1/0.
+	// redact31 (a quoted value in an aside after a dash, "the passphrase
+	// again — it's \"X\""): 1/0 -> 0/0.
+	{"testdata/secrets-fresh-19.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-19-check.jsonl", 5, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

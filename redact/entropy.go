@@ -146,7 +146,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) || wordedPlaceholder(l) {
+	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) || wordedPlaceholder(l) || instruction(l) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == "" || zeroFilled(l)
@@ -225,6 +225,38 @@ func wordedPlaceholder(l string) bool {
 	}
 	return false
 }
+
+// instruction: l is an instruction for making the value, its words joined
+// by "-" or "_" (generate-with-openssl-rand-hex-32, run_pwgen_32, erzeugen-mit-openssl):
+// a verb of making first, then a word that names how. A passphrase of words
+// may open with a verb ("run-purple-cactus-42") but does not go on to say
+// with what.
+func instruction(l string) bool {
+	if strings.Count(l, "-")+strings.Count(l, "_") < 2 {
+		return false
+	}
+	parts := strings.FieldsFunc(l, func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) < 3 || !makingVerbs[parts[0]] {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if makingHow[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// makingVerbs open an instruction for making or setting a value, in the
+// languages templates are written in.
+var makingVerbs = map[string]bool{"generate": true, "gen": true, "create": true, "run": true, "use": true, "set": true, "make": true,
+	"generer": true, "générer": true, "genere": true, "erzeugen": true, "generieren": true, "generar": true, "genera": true, "gerar": true,
+	"wygeneruj": true, "genereer": true, "generera": true}
+
+// makingHow say with what an instruction makes the value: a connective or
+// a generator's name.
+var makingHow = map[string]bool{"with": true, "using": true, "via": true, "by": true, "from": true, "mit": true, "avec": true, "con": true,
+	"com": true, "met": true, "med": true, "openssl": true, "pwgen": true, "uuidgen": true, "urandom": true, "rand": true}
 
 // placeholderParts say "your", "here" or "insert" in the languages
 // documentation is written in.

@@ -298,7 +298,7 @@ var connectionCalls = func() map[string]int {
 	for place, names := range []string{
 		1: "oci_connect oci_pconnect cx_oracle.connect oracledb.connect passwordauthentication",
 		2: "pdo mysqli mysqli_connect mysql_connect mysql_pconnect mssql_connect ftp_login ssh2_auth_password ldap_bind imap_open " +
-			"sequelize ftp ftp_tls pymysql.connect mysqldb.connect",
+			"sequelize ftp ftp_tls pymysql.connect mysqldb.connect dbi.connect dbi.connect_cached",
 		3: "mysqli_real_connect",
 	} {
 		for _, n := range strings.Fields(names) {
@@ -311,17 +311,20 @@ var connectionCalls = func() map[string]int {
 // connectionPassword is the bounds of the quoted literal at the password's
 // place of the connection call whose "(" is at i, when that argument is one.
 func connectionPassword(text string, i int) ([2]int, bool) {
-	s := i
-	for s > 0 && isNameByte(text[s-1]) {
-		s--
-	}
+	s := calleeStart(text, i)
 	var buf [24]byte // every call's name is looked up: lowered on the stack, not allocated
 	if i-s > len(buf) {
 		return [2]int{}, false
 	}
-	name := buf[:i-s]
-	for k := range name {
-		name[k] = lowerByte(text[s+k])
+	name := buf[:0]
+	for k := s; k < i; k++ {
+		switch {
+		case text[k] == '-' && text[k+1] == '>': // DBI->connect: Perl's method arrow read as a path's dot
+		case text[k] == '>':
+			name = append(name, '.')
+		default:
+			name = append(name, lowerByte(text[k]))
+		}
 	}
 	n, ok := connectionCalls[string(name)]
 	if k := bytes.LastIndexByte(name, '.'); !ok && k >= 0 {
@@ -331,6 +334,23 @@ func connectionPassword(text string, i int) ([2]int, bool) {
 		return sshConnect(text, i, name)
 	}
 	return argLiteral(text, i+1, n)
+}
+
+// calleeStart is where the name of the call whose "(" is at i begins, a
+// Perl class's method (DBI->connect) included: the class is what says the
+// call connects.
+func calleeStart(text string, i int) int {
+	s := i
+	for s > 0 && isNameByte(text[s-1]) {
+		s--
+	}
+	if s >= 2 && text[s-1] == '>' && text[s-2] == '-' && s-2 > 0 && isWord(text[s-3]) {
+		s -= 2
+		for s > 0 && isNameByte(text[s-1]) {
+			s--
+		}
+	}
+	return s
 }
 
 // sshConnect is the password's literal of a connect call given a host, a

@@ -15,17 +15,37 @@ func loginUses(text string, spans []span) []span {
 			if !phraseOpens(text[i+len(p.to):], p.phrases) {
 				return i + 1
 			}
-			if v := usedValue(text, i); v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
-				spans = append(spans, span{v[0], v[1], "password"})
-			}
+			spans = usedPassword(text, i, spans)
 			return i + 1
 		})
 	}
-	scan(text, literal(" with "), func(i int) int {
+	for _, with := range loginWiths {
+		spans = loginWith(text, with, spans)
+	}
+	return networkUses(text, spans)
+}
+
+// usedPassword redacts the value a verb of use takes before the purpose
+// at i, when it reads as a chosen password.
+func usedPassword(text string, i int, spans []span) []span {
+	if v := usedValue(text, i); v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
+		spans = append(spans, span{v[0], v[1], "password"})
+	}
+	return spans
+}
+
+// loginWiths say "with" in the languages a login is asked for in: "log in
+// with X", Swedish "logga in med X", German "einloggen mit X", French "se
+// connecter avec X".
+var loginWiths = []string{" with ", " med ", " mit ", " avec ", " con ", " com ", " met "}
+
+// loginWith redacts the value a login's verb takes after with.
+func loginWith(text, with string, spans []span) []span {
+	scan(text, literal(with), func(i int) int {
 		if !loginBefore(text, i) {
 			return i + 1
 		}
-		v := token(text, i+len(" with "))
+		v := token(text, i+len(with))
 		v[1] = v[0] + len(strings.TrimRight(text[v[0]:v[1]], ".?!)"))
 		if v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
 			spans = append(spans, span{v[0], v[1], "password"})
@@ -34,6 +54,72 @@ func loginUses(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// networkUses redacts the value a verb of use hands over for a network
+// ("use X for the lab wifi", "nimm X für das WLAN", "utilise X pour le
+// wifi") or at a keypad ("enter 4471 at the keypad", "tape 8812 sur le
+// digicode"): a network is joined with its key, a keypad opens with its
+// code, which may be digits alone.
+func networkUses(text string, spans []span) []span {
+	for _, p := range placeUses {
+		scan(text, literal(p.to), func(i int) int {
+			if !networkAfter(text[i+len(p.to):], p.names) {
+				return i + 1
+			}
+			if v := usedValue(text, i); v[1] > v[0] && (signInValue(text[v[0]:v[1]]) || digitPassword(text[v[0]:v[1]])) {
+				spans = append(spans, span{v[0], v[1], "password"})
+			}
+			return i + 1
+		})
+	}
+	return spans
+}
+
+// placeUse is a word that says where a value is used, with the names of
+// the places whose key or code it is.
+type placeUse struct {
+	to    string
+	names map[string]bool
+}
+
+// placeUses are the words that say where a value is used, by language:
+// "for" a network, "at" or "on" a keypad.
+var placeUses = func() []placeUse {
+	var out []placeUse
+	for _, f := range []string{" for ", " für ", " pour ", " para ", " do ", " för ", " voor ", " per "} {
+		out = append(out, placeUse{f, networkWords})
+	}
+	for _, a := range []string{" at ", " on ", " into ", " am ", " auf ", " sur ", " au ", " en ", " no ", " na "} {
+		out = append(out, placeUse{a, keypadWords})
+	}
+	return out
+}()
+
+// keypadWords name a keypad a code is entered at.
+var keypadWords = wordSet("keypad keypads pinpad pin-pad digicode clavier teclado tastenfeld ziffernblock klawiaturze keypanel")
+
+// networkAfter: after names a network within its first few words, before
+// any mark ("the lab wifi", "das Gäste-WLAN", "le wifi du bureau").
+func networkAfter(after string, names map[string]bool) bool {
+	words := strings.Fields(after[:min(len(after), 40)])
+	for k, w := range words {
+		if k == 4 {
+			break
+		}
+		l := strings.ToLower(strings.TrimRight(w, ".,;:!?)"))
+		if names[l] || strings.HasSuffix(l, "-wlan") || strings.HasSuffix(l, "-wifi") {
+			return true
+		}
+		if len(l) < len(w) {
+			return false // a mark ends the purpose
+		}
+	}
+	return false
+}
+
+// networkWords name a wireless network or a tunnel, whose key a sentence
+// hands over with no word for it.
+var networkWords = wordSet("wifi wi-fi wlan ssid hotspot vpn")
 
 // loginPurposes are the words that give a value's purpose, each with what
 // signing in is called after it, by language: English's "to log in",
@@ -89,7 +175,7 @@ const maxPhraseLen = len("zalogowania się")
 // loginBefore: a login's verb ends at i, before its " with ": "log in",
 // "logged in", "sign in", "signing on", "authenticate".
 func loginBefore(text string, i int) bool {
-	before := lowerASCII(text[max(0, i-len("authenticated")):i])
+	before := strings.ToLower(text[max(0, i-len("iniciar sesión")):i])
 	for _, p := range loginPhrases {
 		if strings.HasSuffix(before, p) && (len(before) == len(p) || !isWord(before[len(before)-len(p)-1])) {
 			return true
@@ -100,7 +186,9 @@ func loginBefore(text string, i int) bool {
 
 // loginPhrases name signing in, in the forms "to" and "with" meet.
 var loginPhrases = []string{"log in", "login", "log on", "logon", "sign in", "signin", "sign on", "authenticate", "auth", "get in",
-	"logged in", "logging in", "signed in", "signing in", "authenticated", "authenticating"}
+	"logged in", "logging in", "signed in", "signing in", "authenticated", "authenticating",
+	"logga in", "logg inn", "log ind", "log dich ein", "einloggen", "anmelden", "melde dich an", "te connecter", "connecte-toi",
+	"se connecter", "connectez-vous", "inicia sesión", "iniciar sesión", "entra", "entrar", "accedi", "inloggen"}
 
 // useVerbs hand a value over for use.
 var useVerbs = wordSet("use type enter try paste input usa utiliza usá introduce escribe digita utilise utilisez tape tapez entre entrez " +

@@ -44,17 +44,42 @@ func proseLoc(text string, e int, rest string) []int {
 	if !proseStart(rest) || !proseCue(rest) {
 		return nil
 	}
-	if loc := proseOp.FindStringIndex(rest); loc != nil {
+	if loc := proseMatch(rest); loc != nil {
 		return loc
 	}
 	n := postposedWord(text, e, rest)
 	if n == 0 {
 		return nil
 	}
-	if loc := proseOp.FindStringIndex(rest[n:]); loc != nil {
+	if loc := proseMatch(rest[n:]); loc != nil {
 		return []int{0, n + loc[1]}
 	}
 	return nil
+}
+
+// proseMatch is where proseOp matches rest, or nil; an aside after a dash
+// ("the passphrase again — it's X") gives its value only in quotes, as
+// "— it's annoying" says how the prompt feels.
+func proseMatch(rest string) []int {
+	loc := proseOp.FindStringIndex(rest)
+	if loc == nil || !dashAside(rest[:loc[1]]) {
+		return loc
+	}
+	after := rest[loc[1]:]
+	if after != "" && (after[0] == '"' || after[0] == '\'') {
+		return loc
+	}
+	return nil
+}
+
+// dashAside: op, proseOp's match, is a dash's aside that ends "it's" or
+// "mine is".
+func dashAside(op string) bool {
+	if !strings.Contains(op, "—") && !strings.Contains(op, "–") {
+		return false
+	}
+	t := strings.TrimRight(op, " \t")
+	return strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s") || strings.HasSuffix(t, " is")
 }
 
 // postposedWord is the length of the word that qualifies a password word of

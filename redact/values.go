@@ -38,9 +38,12 @@ func typedHead(rest string) bool {
 // a preposition contracted with its article (German's fürs, ins, aufs,
 // Spanish's al, Portuguese's ao, pelo and chat's pro, pra: "Zugangscode
 // fürs Lager: ...", "a senha pro wi-fi do escritório: ..."),
+// Hungarian's article "az", which opens a qualifier whose last word takes
+// the case ending ("jelszó az éles MySQL-hez:"; its "a" is Italian's and
+// Portuguese's preposition too, and is left out),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -75,9 +78,15 @@ var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
-	`[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
-	proseQual + `{0,2}\s+[—–]|` +
+	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
+	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
 	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+
+// thingClause is a relative clause whose subject is the key the word
+// names, before the label's colon: "la phrase de passe de la clé GPG qui
+// signe les releases :", "the passphrase of the key that signs the tags:".
+// Only a colon may follow it: a verb after it may be the clause's own.
+const thingClause = `,?\s+(?:qui|that|which|die|der|das|que|che|som|który|która|które)\s+\pL+(?:\s+[\pL\pN_.\-]+){0,3}`
 
 // relClause is a relative clause whose subject is a person, between a
 // credential word and its verb: "the gpg passphrase I picked is X", "the
@@ -1456,12 +1465,47 @@ func before(text string, s int, pw bool, spans []span) []span {
 	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
 	// it is the value's own last character, as a generator often gives it.
 	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
-	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v))) {
+	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v) || subjectWord(w, loc, v) && !possessed(text[s:]))) {
 		return spans
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
 }
+
+// subjectWord: v, a lowercase word, opens w's sentence as the subject of
+// English "is" or "was" before a password's word that ends its phrase
+// ("swordfish is the admin password"): a word there names the password. A
+// function word (this, here, mine), a participle (attached, enclosed) or a
+// word a sentence about the password opens with stays.
+func subjectWord(w string, loc []int, v string) bool {
+	if loc[4] < 0 || w[loc[4]:loc[5]] != "is" && w[loc[4]:loc[5]] != "was" || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if class(v[i]) != 1 {
+			return false
+		}
+	}
+	return !stopWords[v] && !subjectStops[v] && !participle(v) && !strings.HasSuffix(v, "ed") && !strings.HasSuffix(v, "ing")
+}
+
+// possessed: the word label opens with is a possessive ("password's weak
+// point"): it owns the noun after it and labels nothing.
+func possessed(label string) bool {
+	j := strings.IndexFunc(label, func(r rune) bool { return !unicode.IsLetter(r) })
+	return j >= 0 && (strings.HasPrefix(label[j:], "'") || strings.HasPrefix(label[j:], "’"))
+}
+
+// sentenceEnd: before ends a sentence, so the next word opens one.
+func sentenceEnd(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	return t == "" || strings.IndexByte(".!?:;", t[len(t)-1]) >= 0
+}
+
+// subjectStops open a sentence about a password, not its value: "nothing
+// is the password", "rotation is the password's problem".
+var subjectStops = wordSet("nothing something anything everything whatever either neither another mine yours ours theirs " +
+	"whose because unless though although perhaps maybe probably which whichever please thanks rotation policy default")
 
 // digitPassword: v is 4 to 12 digits, a PIN's or a numeric password's
 // shape, and no year or file mode: "use 48213907 as the password".
@@ -2059,7 +2103,23 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
-		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val)
+		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val)
+}
+
+// accessLevels are the levels a token's permission is given at (GitHub
+// Actions' "id-token: write", a registry token's "read-only").
+var accessLevels = map[string]bool{"read": true, "write": true, "read-all": true, "write-all": true, "read-only": true, "readonly": true,
+	"read-write": true, "readwrite": true, "write-only": true}
+
+// accessLevel: val is the level a token or a key is granted, not its
+// value. A password's label keeps its value whatever the word: "password:
+// write" gives no permission.
+func accessLevel(text string, e int, val string) bool {
+	if !accessLevels[strings.ToLower(val)] {
+		return false
+	}
+	name := strings.ToLower(text[max(0, e-12):e])
+	return !strings.Contains(name, "pass") && !strings.Contains(name, "pw")
 }
 
 // referenceTail: the value at s is the tail of a word that says where the
