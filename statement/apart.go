@@ -347,12 +347,13 @@ var partKinds = stemKinds(map[string]string{
 // 2.4"; "the app reads Parquet", "the app writes CSV". What comes in and
 // what goes out are two attributes. One act said twice may clash.
 func conversesApart(a, b Claim) bool {
-	x, y := converseAct(a), converseAct(b)
+	x, y := a.converse, b.converse
 	return x != "" && y != "" && x != y && converseActs[x] == converseActs[y]
 }
 
 // converseAct is the first of c's words that is one of converseActs, or
-// "": the parse may not read a rarer verb ("download") as c's verb.
+// "": the parse may not read a rarer verb ("download") as c's verb. Read
+// once per claim, so no pair rescans its words.
 func converseAct(c Claim) string {
 	for _, w := range c.stems {
 		if s := canonical(w); converseActs[s] != "" {

@@ -147,6 +147,9 @@ type Claim struct {
 	// able: the statement says its act can be done ("orders can be
 	// scheduled ahead"), a capability a bound of it refines (limitOf).
 	able bool
+	// converse is the first of its words that does an act one way of two
+	// ("import", "export"), or "" (conversesApart).
+	converse string
 	// retired are the things its clauses say are gone from use, each as
 	// stems (goneOf).
 	retired [][]string
@@ -211,6 +214,7 @@ func ClaimOf(text string) Claim {
 	c.admits = admissionOf(expanded)
 	c.required = requiredRe.MatchString(text)
 	c.able = ableRe.MatchString(text)
+	c.converse = converseAct(c)
 	undate(&c)
 	return c
 }
