@@ -643,7 +643,11 @@ var contradictionSets = []struct {
 	// (19 true, 2 false, 21 missed); check half 0.824, 0.350 (14, 3, 26).
 	// Merged (contra47's and contra48's rules, neither written for it): 20
 	// true 2 false; its check half 15 / 3 (its rows unseen).
-	{"contradictions-fresh-18.jsonl", 20, 2, false},
+	// contra53: 1 false once a capability with no amount and the bound it
+	// can be done within, two sites told apart by a letter, a "no-"
+	// compound, a requirement and the refusal of its absence, counts of two
+	// kinds of part and two converse acts are read as no clash (2 -> 1).
+	{"contradictions-fresh-18.jsonl", 20, 1, false},
 	{"contradictions-fresh-18-check.jsonl", 15, 3, true},
 	// A nineteenth blind writer's 200 pairs on how rules and amounts are
 	// worded (90 contradict, 40 agree, 35 refine, 35 unrelated; 15 across
@@ -658,7 +662,11 @@ var contradictionSets = []struct {
 	// check half (101).
 	// Before any change for it: studied half precision 0.842, recall 0.356
 	// (16 true, 3 false, 29 missed); check half 0.824, 0.311 (14, 3, 31).
-	{"contradictions-fresh-19.jsonl", 16, 3, false},
+	// contra53: 0 false with the same rules ("Site A" and "Site B" hours,
+	// "no-show fee $25" against "billed 25 USD", "MFA is required" against
+	// "logins without MFA are rejected", orders scheduled ahead against up
+	// to 7 days out) (3 -> 0).
+	{"contradictions-fresh-19.jsonl", 16, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	{"contradictions-fresh-19-check.jsonl", 15, 3, true},
@@ -694,7 +702,10 @@ var contradictionSets = []struct {
 	// another act's period, "never below" against "up to", replicas against
 	// nodes and against threads). contra35's rules: 3 once a bound said by
 	// a phrase ("never scale below 2 pods", "up to 10 pods") is a bound.
-	{"contradictions-nearmiss-2.jsonl", 0, 3, false},
+	// contra53: 1 once counts of two kinds of part (copies of a service,
+	// machines, threads) are two counts: replicas against nodes and against
+	// threads (3 -> 1).
+	{"contradictions-nearmiss-2.jsonl", 0, 1, false},
 	// contra37: 43 pairs of our own that must not be flagged, each of a
 	// shape that made a false flag: two environments or platforms, two
 	// setting keys one the other's with a word added, two variants named

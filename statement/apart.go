@@ -26,9 +26,20 @@ func apartMarksOf(text string) apartMarks {
 	}
 	if v := variantRe.FindStringSubmatch(text); v != nil {
 		m.variant = [2]string{variantMarker(v[1]), strings.ToLower(v[2])}
+	} else if l := labelledRe.FindStringSubmatch(text); l != nil {
+		m.variant = [2]string{strings.ToLower(l[1]), l[2]}
 	}
 	return m
 }
+
+// labelledRe is one of several sites, teams or other units told apart by a
+// letter or number after their noun, as the thing a claim is of: "Site A
+// working hours", "at Building 3 the doors open at 7", "Team 2 owns
+// billing". Read like a variant: "Site A" and "Site B" are two sites. The
+// letter must be a capital, so an article ("site a") is none, and the nouns
+// are of places and groups of people, never tools, so a version ("Node 20",
+// "Postgres 16") is no label.
+var labelledRe = lazyre.New(`^\s*(?:(?:at|on|for|in)\s+)?(?:the\s+)?((?i:site|team|building|plant|warehouse|depot|branch|office|campus|store|lab|clinic|ward|floor|wing|hall|zone|line|shift|squad|crew|unit|dock|gate|terminal|hangar|yard|room|block))s?\s+([A-Z]|[0-9]{1,3})\b[,:]?\s+[a-zA-Z]`)
 
 // keyRe is a setting key written as an identifier at the start of a
 // claim, the thing it is of: "work_mem is 64MB", "the maxPoolSize is 10".
@@ -237,7 +248,7 @@ func partsApart(a, b Claim) bool {
 
 // apartChecks are the checks partsApart reads.
 var apartChecks = []func(a, b Claim) bool{
-	keysApart, variantsApart, totalOfEach, belowMinimum, countsOfContrasted, subcommandsApart, scopesApart, kindsApart,
+	keysApart, variantsApart, totalOfEach, belowMinimum, countsOfContrasted, subcommandsApart, scopesApart, kindsApart, countsApart, conversesApart,
 }
 
 // scopesApart reports whether a and b each name an environment or another
@@ -303,3 +314,64 @@ func leadStems(c Claim) []string {
 	}
 	return s
 }
+
+// countsApart reports whether a and b each count things of their subject
+// ("runs 3 replicas", "runs 3 threads") and the two nouns counted are of
+// two kinds of part: copies of a service, machines, threads of work. One
+// thing has a count of each. Nouns of one kind ("6 pods", "3 replicas")
+// may be one count in two words, and a noun of no known kind is left to
+// the other readings.
+func countsApart(a, b Claim) bool {
+	x, y := countedKind(a), countedKind(b)
+	return x != "" && y != "" && x != y
+}
+
+// countedKind is the kind of the noun c's value counts, or "".
+func countedKind(c Claim) string {
+	v := c.Value
+	if len(v) != 2 || !isNumber(v[0]) {
+		return ""
+	}
+	return partKinds[v[1]]
+}
+
+// partKinds are the kinds of part a count can be of, by canonical stem.
+var partKinds = stemKinds(map[string]string{
+	"copy":    "replica replicas pod pods container containers",
+	"machine": "node nodes machine machines host hosts server servers vm vms",
+	"thread":  "thread threads goroutine goroutines core cores vcpu vcpus cpu cpus",
+})
+
+// conversesApart reports whether a and b state two converse acts on one
+// thing, one each way: "we import RailML 3.1 only", "we export RailML
+// 2.4"; "the app reads Parquet", "the app writes CSV". What comes in and
+// what goes out are two attributes. One act said twice may clash.
+func conversesApart(a, b Claim) bool {
+	x, y := a.converse, b.converse
+	return x != "" && y != "" && x != y && converseActs[x] == converseActs[y]
+}
+
+// converseAct is the first of c's words that is one of converseActs, or
+// "": the parse may not read a rarer verb ("download") as c's verb. Read
+// once per claim, so no pair rescans its words.
+func converseAct(c Claim) string {
+	for _, w := range c.stems {
+		if s := canonical(w); converseActs[s] != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// converseActs pair the stems of verbs that do one act in two directions,
+// each to the name of its pair.
+var converseActs = func() map[string]string {
+	out := map[string]string{}
+	for _, pair := range []string{"import export", "read write", "upload download", "send receive", "encode decode",
+		"encrypt decrypt", "serialize deserialize", "publish consume", "push pull"} {
+		for _, w := range strings.Fields(pair) {
+			out[canonical(Stem(w))] = pair
+		}
+	}
+	return out
+}()

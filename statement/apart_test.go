@@ -24,6 +24,16 @@ variantsApart | on revision C boards the LED is on PA5 | on rev D boards the LED
 variantsApart | tier 1 customers get a 1 hour response | tier 2 customers get a 4 hour response | true
 variantsApart | rev A boards use the STM32F4 | rev A boards use the STM32H7 | false
 variantsApart | the board is rev C | the board is rev D | false
+variantsApart | Plant 2 shifts start at 6:00 | Plant 4 shifts start at 7:30 | true
+variantsApart | at Warehouse B the dock closes at 18:00 | at Warehouse C the dock closes at 20:00 | true
+variantsApart | Team A owns the billing service | Team C owns the billing service | true
+variantsApart | Team A owns the billing service | Team A owns the search service | false
+variantsApart | Node 20 runs the CI jobs | Node 18 runs the CI jobs | false
+variantsApart | the site a customer visits is cached | the site B staff use is internal | false
+variantsApart | the on-call team is Team A | the on-call team is Team B | false
+Conflict | Building 3 doors open at 7:00 | Building 5 doors open at 8:00 | false
+Conflict | Building 3 doors open at 7:00 | Building 3 doors open at 8:00 | true
+Conflict | Site A working hours are 7:00-17:00 | Site A working hours are 8:00-18:00 | true
 Conflict | gen 2 sensors use the BME280 | gen 3 sensors use the BME680 | false
 Conflict | gen 2 sensors use the BME280 | gen 2 sensors use the BME680 | true
 totalOfEach | the cluster has 3 brokers with 8 partitions each | the cluster has 24 partitions | true
@@ -60,13 +70,32 @@ kindsApart | sms sends never retry | webhook sends retry 8 times | false
 kindsApart | Connection pool size is 20. | DB_POOL_SIZE=50 in prod for billing | false
 Conflict | sms sends retry 2 times | webhook sends retry 8 times | false
 Conflict | sms sends retry 2 times | sms sends retry 8 times | true
+countsApart | the scheduler runs 2 pods | the scheduler runs 8 threads | true
+countsApart | the search cluster has 6 nodes | the search cluster runs 12 replicas | true
+countsApart | the ingest job uses 4 machines | the ingest job uses 32 cores | true
+countsApart | the scheduler runs 2 pods | the scheduler runs 3 replicas | false
+countsApart | the ingest job uses 4 machines | the ingest job uses 6 hosts | false
+countsApart | the ingest job uses 4 machines | the ingest job uses 6 workers | false
+Conflict | the scheduler runs 2 pods | the scheduler runs 8 threads | false
+Conflict | the search cluster has 6 nodes | the search cluster has 9 nodes | true
+Conflict | the scheduler runs a single replica | the scheduler runs 3 replicas | true
+conversesApart | we import RailML 3.1 only | we export RailML 2.4 | true
+conversesApart | the loader reads Parquet files | the loader writes CSV files | true
+conversesApart | clients upload images as WebP | clients download images as JPEG | true
+conversesApart | the gateway encrypts payloads with AES-128 | the gateway decrypts payloads with AES-256 | true
+conversesApart | we import RailML 3.1 only | we import RailML 2.4 | false
+conversesApart | the loader reads Parquet files | the loader parses CSV files | false
+Conflict | we import RailML 3.1 only | we export RailML 2.4 | false
+Conflict | the loader reads Parquet files | the loader writes CSV files | false
+Conflict | we import RailML 3.1 only | we import RailML 2.4 | true
+Conflict | the exporter writes Parquet only | the exporter writes CSV only | true
 `
 
 func TestPartsApart(t *testing.T) {
 	checks := map[string]func(a, b Claim) bool{
 		"keysApart": keysApart, "variantsApart": variantsApart, "totalOfEach": totalOfEach, "belowMinimum": belowMinimum,
 		"countsOfContrasted": countsOfContrasted, "subcommandsApart": subcommandsApart, "scopesApart": scopesApart,
-		"kindsApart": kindsApart, "Conflict": Conflict,
+		"kindsApart": kindsApart, "countsApart": countsApart, "conversesApart": conversesApart, "Conflict": Conflict,
 	}
 	for _, line := range strings.Split(strings.TrimSpace(apartCases), "\n") {
 		f := strings.Split(line, " | ")

@@ -104,6 +104,18 @@ func stemSet(ws string) map[string]bool {
 	return out
 }
 
+// stemKinds maps the canonical stem of each word of each kind's list to
+// the kind: {"copy": "replica pod"} is "replica" and "pod" to "copy".
+func stemKinds(lists map[string]string) map[string]string {
+	out := map[string]string{}
+	for kind, ws := range lists {
+		for w := range stemSet(ws) {
+			out[w] = kind
+		}
+	}
+	return out
+}
+
 // attribute is the class of the attribute c states, or "" when its words
 // name none hippo knows. A choice said to be for something states that
 // purpose ("uses Tailwind for styling"), which no verb class is.

@@ -144,6 +144,12 @@ type Claim struct {
 	// required: the statement holds a measure to a target ("must stay
 	// under 200 ms"), so a bound it states is one a value may meet.
 	required bool
+	// able: the statement says its act can be done ("orders can be
+	// scheduled ahead"), a capability a bound of it refines (limitOf).
+	able bool
+	// converse is the first of its words that does an act one way of two
+	// ("import", "export"), or "" (conversesApart).
+	converse string
 	// retired are the things its clauses say are gone from use, each as
 	// stems (goneOf).
 	retired [][]string
@@ -207,6 +213,8 @@ func ClaimOf(text string) Claim {
 	c.perm = permissionOf(expanded, c)
 	c.admits = admissionOf(expanded)
 	c.required = requiredRe.MatchString(text)
+	c.able = ableRe.MatchString(text)
+	c.converse = converseAct(c)
 	undate(&c)
 	return c
 }

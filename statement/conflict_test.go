@@ -10,6 +10,17 @@ import (
 // conflict beside an agreement or another subject.
 var conflictsOfAmounts = []conflictCase{
 	{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 45s", false},
+	// A compound opened by "no" ("no-show", "no-op") names a thing: the
+	// amounts after it are stated, not denied; a "no" of its own denies.
+	{"no-show fee $25", "missed appointments are billed 25 USD", false},
+	{"the no-op deploy: 2 minutes", "no-op deploys take 2 minutes", false},
+	{"The no-show fee is $25.", "The no-show fee is $40.", true},
+	{"The no-op deploy takes 2 minutes", "The no-op deploy takes 9 minutes.", true},
+	{"we have no cache for search", "search uses Redis as its cache", true},
+	// "a quarter of an hour" is 15 minutes: the "an" is read whole.
+	{"the lock is held for a quarter of an hour", "the lock is held for 15 minutes", false},
+	{"the lock is held for a quarter of an hour", "the lock is held for 30 minutes", true},
+	{"reviews start within a quarter of an hour", "reviews start within an hour", true},
 	{"The proxy read timeout is forty-five seconds.", "proxy_read_timeout: 60s", true},
 	// "enough" says a value holds, not of what; "a second reviewer" is
 	// no second of time.
@@ -260,6 +271,14 @@ var conflictsOfOpposites = []conflictCase{
 	{"Code review is mandatory for infra changes.", "infra changes can't merge without review", false},
 	{"2FA is required for every admin account.", "admins can log in without two-factor", true},
 	{"2FA is required for every admin account.", "guests can log in without two-factor", false},
+	// What is done without it refused says the requirement again, in
+	// whatever verb of refusal; let in, it still clashes.
+	{"MFA is required for VPN access.", "VPN logins without MFA are rejected.", false},
+	{"Code review is mandatory for infra changes.", "Infra changes without review are blocked.", false},
+	{"A signed CLA is required for external contributions.", "External contributions without a signed CLA get refused.", false},
+	{"2FA is required for every admin account.", "admin logins without two-factor are declined", false},
+	{"MFA is required for VPN access.", "VPN logins without MFA are allowed.", true},
+	{"A signed CLA is required for external contributions.", "External contributions without a signed CLA are accepted.", true},
 	// "turned off" is off whatever follows; "X is gone" denies using
 	// X; a value said everywhere is every value; "too" adds nothing.
 	{"Rate limiting is turned off for internal callers.", "internal callers are rate limited too", true},

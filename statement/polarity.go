@@ -280,10 +280,11 @@ func restricts(a, b Claim) bool {
 // doneWithout reports whether a says a thing is required and b that what
 // it is required for (the first thing a's value names) is done without it:
 // "code review is mandatory for infra changes", "infra changes can merge
-// without review".
+// without review". b refusing what is done without it ("VPN logins
+// without MFA are rejected") says the requirement again.
 func doneWithout(a, b Claim) bool {
 	first := firstThing(a.Value)
-	return !a.Negated && slices.Contains(a.said, requiredStem) && overlap(a.Subject, b.without) &&
+	return !a.Negated && !b.admits.refused && slices.Contains(a.said, requiredStem) && overlap(a.Subject, b.without) &&
 		len(first) > 0 && within(first, b.said)
 }
 

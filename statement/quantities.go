@@ -151,16 +151,8 @@ func zonesCountedAndNamed(a, b Claim) bool {
 
 // beatEnds are the words that name an end of a heartbeat's connection, or
 // its protocol, each by the side it names ("" for a protocol).
-var beatEnds = func() map[string]string {
-	m := map[string]string{}
-	for side, ws := range map[string]string{"service": "server servers gateway backend service broker",
-		"peer": "client clients connected connection connections device devices", "": "websocket websockets ws socket sockets"} {
-		for w := range stemSet(ws) {
-			m[w] = side
-		}
-	}
-	return m
-}()
+var beatEnds = stemKinds(map[string]string{"service": "server servers gateway backend service broker",
+	"peer": "client clients connected connection connections device devices", "": "websocket websockets ws socket sockets"})
 
 func isBeatEnd(w string) bool {
 	_, ok := beatEnds[w]

@@ -61,8 +61,11 @@ var units = func() map[string]unit {
 
 var (
 	// thousandsSep is the comma inside "10,000".
-	thousandsSep  = lazyre.New(`(\d),(\d{3})\b`)
-	spelledAmount = lazyre.New(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:a|an)?\s*|\b(half)\s+(?:a|an)\s+`)
+	thousandsSep = lazyre.New(`(\d),(\d{3})\b`)
+	// spelledAmount is "a quarter of an hour", "half a minute"; the article
+	// after "of" is a whole word, so "an" is never read as "a" and an "n"
+	// left over.
+	spelledAmount = lazyre.New(`(?i)\b(?:a|an|one)\s+(half|quarter)\s+(?:of\s+)?(?:an?\s+)?|\b(half)\s+(?:a|an)\s+`)
 	clockWords    = lazyre.New(`(?i)\b(noon|midnight)\b`)
 	unitCompound  = lazyre.New(`(?i)\b([a-z]+|\d+)-(second|minute|hour|day|week|month|year)s?\b`)
 	// single is "an hour", "a full minute": one of it.

@@ -659,13 +659,24 @@ func identifierWords(text string) (out []string, named map[int]bool) {
 			ps = append(ps, wordParts(part, "_")...)
 		}
 		for _, part := range ps {
-			for _, p := range wordParts(part, "-") {
+			for _, p := range hyphenParts(part) {
 				named[len(out)] = len(ps) > 1
 				out = append(out, p)
 			}
 		}
 	}
 	return out, named
+}
+
+// hyphenParts are the words a hyphen joins, except after a "no" that opens
+// the compound: a "no-show", a "no-reply" address or a "no-op" names a
+// thing and denies nothing, so the "no" must not deny the values after it
+// ("no-show fee $25").
+func hyphenParts(w string) []string {
+	if rest, ok := strings.CutPrefix(w, "no-"); ok && rest != "" && !strings.Contains(rest, "-") {
+		return []string{w}
+	}
+	return wordParts(w, "-")
 }
 
 // camelParts are the words of a camelCase identifier, lowercased:
