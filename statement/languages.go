@@ -102,7 +102,7 @@ var languages = []language{
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; d'=of; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
-			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; pourrait|pourrions|pourraient|pourrais=could; doit|doivent|devons=must; notre|nos=our; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are`),
+			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; pourrait|pourrions|pourraient|pourrais=could; doit|doivent|devons=must; notre|nos=our; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are; maintenant=now`),
 	},
 	{ // German
 		v2:    true,
@@ -114,7 +114,7 @@ var languages = []language{
 			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; steht in=lives in; steht im=lives in the; steht unter=lives under; steht bei=lives at; unter=under; von hand|per hand|händisch=by hand; hier=here; schon=already; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
 			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
 			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; hoffentlich=hopefully; wollen|wollte|wollten|möchten|möchte=want to; ich glaube|ich denke=i think; könnte|könnten=could; muss|müssen=must; unser|unsere|unseren|unserem|unserer|unseres=our; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
-			mit=with; für=for; ist=is; sind=are`),
+			mit=with; für=for; ist=is; sind=are; jetzt|nun=now`),
 	},
 	{ // Spanish
 		marks:       set("el los las que es por para con una lo del al está estoy estamos siempre nunca favor esta este mi tu nosotros y pero cuando otra vez"),
@@ -233,9 +233,20 @@ func Gloss(text string) string {
 	}
 	out := lang.read(fields)
 	if lang.v2 {
-		out = thereIs(out)
+		out = thereIs(nowFronted(out))
 	}
 	return strings.Join(out, " ")
+}
+
+// nowFronted reads a verb-second clause that opens on "now", its verb
+// before its subject ("jetzt nutzen wir pnpm": now use we pnpm), as English
+// says a practice changed: "we now use pnpm". A verb the tables lack, or a
+// subject that is no pronoun, is left as it is.
+func nowFronted(out []string) []string {
+	if len(out) < 4 || !strings.EqualFold(out[0], "now") || !glossedVerbs[out[1]] || !subjectPronouns[out[2]] {
+		return out
+	}
+	return append([]string{out[2], "now", out[1]}, out[3:]...)
 }
 
 // thereIs reads a verb-second clause that opens on a place and says
