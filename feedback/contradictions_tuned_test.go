@@ -658,7 +658,10 @@ var contradictionSets = []struct {
 	// check half (101).
 	// Before any change for it: studied half precision 0.842, recall 0.356
 	// (16 true, 3 false, 29 missed); check half 0.824, 0.311 (14, 3, 31).
-	{"contradictions-fresh-19.jsonl", 16, 3, false},
+	// contra52: a claim dated by the change it came with ("after the
+	// reorg,", "since the migration", "as of the cutover") has no subject
+	// words of that change: 16/3 -> 17/3.
+	{"contradictions-fresh-19.jsonl", 17, 3, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	{"contradictions-fresh-19-check.jsonl", 15, 3, true},
