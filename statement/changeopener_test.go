@@ -39,20 +39,12 @@ func TestChangeOpenerDropped(t *testing.T) {
 // other value of its subject as the undated claim does; two claims dated
 // by one change that are of two subjects still do not.
 func TestChangeOpenerConflicts(t *testing.T) {
-	cases := []struct {
-		a, b string
-		want bool
-	}{
+	checkConflicts(t, []conflictCase{
 		{"after the reorg, search belongs to the relevance group", "Product search is owned by the discovery team.", true},
 		{"As of the cutover, the billing database is Postgres.", "The billing database is MySQL.", true},
 		{"Following the merger, payroll belongs to the finance group", "Payroll is owned by the HR team.", true},
 		// must not: two subjects dated by one change, and one value twice
 		{"Since the migration, reports are owned by the data team.", "Since the migration, exports are owned by the platform team.", false},
 		{"after the reorg, search belongs to the relevance group", "Search is owned by the relevance team.", false},
-	}
-	for _, tc := range cases {
-		if got := Conflict(ClaimOf(tc.a), ClaimOf(tc.b)); got != tc.want {
-			t.Errorf("Conflict(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
-		}
-	}
+	})
 }
