@@ -375,7 +375,7 @@ func banThenUse(text string) (Claim, bool) {
 func claimOf(text string) Claim {
 	var c Claim
 	toks := c.clauses(text)
-	toks = c.polarize(c.dropNegations(dropTimes(toks)))
+	toks = c.polarize(c.dropNegations(dropTimes(dropChangeOpener(toks))))
 	toks, spoken := dropLeading(toks)
 	// "Signed commits are required" opens with a participle, but its
 	// copula makes it a state; so does a note with no verb after its

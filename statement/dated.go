@@ -46,3 +46,37 @@ var changeStems = stemSet("switched handed replaced rewritten rewrote changed sw
 
 // datedPeriods are the periods "last" dates an act by.
 var datedPeriods = stemSet("week month sprint quarter year release")
+
+// changeOpeners open a phrase that dates what a claim says by the change
+// it came with: "after the reorg, matching belongs to logistics-core",
+// "since the migration billing is owned by payments"; "as of" too
+// (dropChangeOpener).
+var changeOpeners = set("after since following")
+
+// changeEvents are the changes a team dates how things stand by: its own
+// (a reorg, a merger) and its systems' (a migration, a cutover, a
+// rewrite). A step one takes in a task ("after the build", "after the
+// deploy") is no such change: it orders a procedure, so it is kept.
+var changeEvents = stemSet("reorg reorganization restructuring restructure merger acquisition migration cutover " +
+	"switchover rewrite redesign rebrand replatform replatforming")
+
+// dropChangeOpener is toks without an opening phrase that dates the claim
+// by a change ("after the reorg", "as of the migration"): it tells since
+// when the claim holds, not what it is of, so its words are neither the
+// claim's subject nor its value. The phrase ends at the change, within its
+// clause, and something must follow it.
+func dropChangeOpener(toks []tok) []tok {
+	n := 1
+	switch {
+	case len(toks) > 2 && toks[0].w == "as" && toks[1].w == "of":
+		n = 2
+	case len(toks) < 2 || !changeOpeners[toks[0].w]:
+		return toks
+	}
+	for i := n; i < len(toks)-1 && i <= n+3 && toks[i].clause == toks[0].clause; i++ {
+		if changeEvents[Stem(toks[i].w)] {
+			return toks[i+1:]
+		}
+	}
+	return toks
+}
