@@ -670,7 +670,7 @@ var contradictionSets = []struct {
 	// reorg,", "since the migration", "as of the cutover") has no subject
 	// words of that change: 16/3 -> 17/3. contra52: "pay" relates a payer
 	// to its price as "is charged" does: 17/3 -> 18/3.
-	// Merged (contra52 with contra53): MERGED.
+	// Merged (contra52 with contra53): 18 true 0 false.
 	{"contradictions-fresh-19.jsonl", 18, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
