@@ -1,6 +1,11 @@
 package redact
 
-import "strings"
+import (
+	"maps"
+	"slices"
+	"strings"
+	"sync"
+)
 
 // loginUses redacts the password a sentence hands over for signing in,
 // with no word for it: the value a verb of use takes before the purpose
@@ -9,7 +14,10 @@ import "strings"
 // token must read as a chosen password (loginPassword) and name no
 // product or deployment: "use OAuth2 to log in", "sign in with YubiKey5",
 // "log in with GitHub" say how, not with what.
-func loginUses(text string, spans []span) []span {
+//
+// lower is lowerASCII(text), in which networkUses looks for a network's or
+// a keypad's name after every " for " and " at " before it reads the words.
+func loginUses(text, lower string, spans []span) []span {
 	for _, p := range loginPurposes {
 		scan(text, literal(p.to), func(i int) int {
 			if !phraseOpens(text[i+len(p.to):], p.phrases) {
@@ -22,7 +30,7 @@ func loginUses(text string, spans []span) []span {
 	for _, with := range loginWiths {
 		spans = loginWith(text, with, spans)
 	}
-	return networkUses(text, spans)
+	return networkUses(text, lower, spans)
 }
 
 // usedPassword redacts the value a verb of use takes before the purpose
@@ -60,26 +68,38 @@ func loginWith(text, with string, spans []span) []span {
 // wifi") or at a keypad ("enter 4471 at the keypad", "tape 8812 sur le
 // digicode"): a network is joined with its key, a keypad opens with its
 // code, which may be digits alone.
-func networkUses(text string, spans []span) []span {
-	for _, p := range placeUses {
-		scan(text, literal(p.to), func(i int) int {
-			if !networkAfter(text[i+len(p.to):], p.names) {
-				return i + 1
+func networkUses(text, lower string, spans []span) []span {
+	placeTable().scan(text, func(i int, group []placeUse) int {
+		for _, p := range group {
+			j := i + len(p.to)
+			if !strings.HasPrefix(text[i:], p.to) || !containsAnyOf(lower[j:min(len(lower), j+networkReach)], p.heads...) || !networkAfter(text[j:], p.names) {
+				continue
 			}
 			if v := usedValue(text, i); v[1] > v[0] && (signInValue(text[v[0]:v[1]]) || digitPassword(text[v[0]:v[1]])) {
 				spans = append(spans, span{v[0], v[1], "password"})
 			}
-			return i + 1
-		})
-	}
+		}
+		return i + 1
+	})
 	return spans
 }
+
+// placeTable files placeUses by the first two bytes of their words, so
+// that networkUses reads the text once for all eighteen of them.
+var placeTable = sync.OnceValue(func() *pairTable[placeUse] {
+	x := &pairTable[placeUse]{}
+	for _, p := range placeUses {
+		x.add(p.to, p)
+	}
+	return x
+})
 
 // placeUse is a word that says where a value is used, with the names of
 // the places whose key or code it is.
 type placeUse struct {
 	to    string
 	names map[string]bool
+	heads []string // the names as a list, all ASCII: lowerASCII's copy holds one wherever networkAfter finds it
 }
 
 // placeUses are the words that say where a value is used, by language:
@@ -87,10 +107,10 @@ type placeUse struct {
 var placeUses = func() []placeUse {
 	var out []placeUse
 	for _, f := range []string{" for ", " für ", " pour ", " para ", " do ", " för ", " voor ", " per "} {
-		out = append(out, placeUse{f, networkWords})
+		out = append(out, placeUse{f, networkWords, slices.Collect(maps.Keys(networkWords))})
 	}
 	for _, a := range []string{" at ", " on ", " into ", " am ", " auf ", " sur ", " au ", " en ", " no ", " na "} {
-		out = append(out, placeUse{a, keypadWords})
+		out = append(out, placeUse{a, keypadWords, slices.Collect(maps.Keys(keypadWords))})
 	}
 	return out
 }()
@@ -101,7 +121,7 @@ var keypadWords = wordSet("keypad keypads pinpad pin-pad digicode clavier teclad
 // networkAfter: after names a network within its first few words, before
 // any mark ("the lab wifi", "das Gäste-WLAN", "le wifi du bureau").
 func networkAfter(after string, names map[string]bool) bool {
-	words := strings.Fields(after[:min(len(after), 40)])
+	words := strings.Fields(after[:min(len(after), networkReach)])
 	for k, w := range words {
 		if k == 4 {
 			break
@@ -116,6 +136,10 @@ func networkAfter(after string, names map[string]bool) bool {
 	}
 	return false
 }
+
+// networkReach is how far after its "for" or "at" networkAfter looks for
+// a network's or a keypad's name.
+const networkReach = 40
 
 // networkWords name a wireless network or a tunnel, whose key a sentence
 // hands over with no word for it.
@@ -160,6 +184,9 @@ func usedValue(text string, i int) [2]int {
 // phraseOpens: after opens with one of phrases, a whole word: "log in",
 // "sign in", "authenticate", "Einloggen".
 func phraseOpens(after string, phrases []string) bool {
+	if len(after) == 0 || !slices.ContainsFunc(phrases, func(p string) bool { return p[0] == lowerByte(after[0]) }) {
+		return false // every phrase opens with an ASCII letter: a first byte that lowers to none of theirs opens none
+	}
 	after = strings.ToLower(after[:min(len(after), maxPhraseLen)])
 	for _, p := range phrases {
 		if strings.HasPrefix(after, p) && (len(after) == len(p) || !isWord(after[len(p)])) {
@@ -175,6 +202,9 @@ const maxPhraseLen = len("zalogowania się")
 // loginBefore: a login's verb ends at i, before its " with ": "log in",
 // "logged in", "sign in", "signing on", "authenticate".
 func loginBefore(text string, i int) bool {
+	if i == 0 || !slices.ContainsFunc(loginPhrases, func(p string) bool { return p[len(p)-1] == lowerByte(text[i-1]) }) {
+		return false // every phrase ends in an ASCII letter: the byte before " with " must lower to one's last
+	}
 	before := strings.ToLower(text[max(0, i-len("iniciar sesión")):i])
 	for _, p := range loginPhrases {
 		if strings.HasSuffix(before, p) && (len(before) == len(p) || !isWord(before[len(before)-len(p)-1])) {

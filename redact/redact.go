@@ -88,7 +88,7 @@ func Text(text string) (string, []Finding) {
 	spans = loginPairs(text, spans)
 	spans = userAndPassword(text, spans)
 	spans = asUserWith(text, spans)
-	spans = loginUses(text, spans)
+	spans = loginUses(text, lower, spans)
 	spans = wifiPayloads(text, spans)
 	spans = typedPasswords(text, spans)
 	spans = promptAnswers(text, spans)
