@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // loginUses redacts the password a sentence hands over for signing in,
@@ -86,13 +85,7 @@ func networkUses(text, lower string, spans []span) []span {
 
 // placeTable files placeUses by the first two bytes of their words, so
 // that networkUses reads the text once for all eighteen of them.
-var placeTable = sync.OnceValue(func() *pairTable[placeUse] {
-	x := &pairTable[placeUse]{}
-	for _, p := range placeUses {
-		x.add(p.to, p)
-	}
-	return x
-})
+var placeTable = lazyTable(placeUses, func(p placeUse) string { return p.to })
 
 // placeUse is a word that says where a value is used, with the names of
 // the places whose key or code it is.

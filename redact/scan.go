@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Every detector starts only where a literal anchor occurs (see the package
 // doc). This file holds the two ways they walk the text to those anchors,
@@ -49,6 +52,19 @@ func containsAnyOf(s string, subs ...string) bool {
 type pairTable[T any] struct {
 	at     [1 << 16]uint16
 	groups [][]T
+}
+
+// lazyTable is a pairTable of items, each filed under the first two bytes
+// of its key, built the first time it is asked for: a table holds 128 KB,
+// which a program that never redacts should not pay for.
+func lazyTable[T any](items []T, key func(T) string) func() *pairTable[T] {
+	return sync.OnceValue(func() *pairTable[T] {
+		x := &pairTable[T]{}
+		for _, v := range items {
+			x.add(key(v), v)
+		}
+		return x
+	})
 }
 
 // add files v under the first two bytes of key.

@@ -3,7 +3,6 @@ package redact
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -201,13 +200,7 @@ var lineTools = map[string]bool{"user ": true}
 
 // toolTable files the tools by the first two bytes of their anchors, so that
 // commandFlags reads the text once whatever the number of tools.
-var toolTable = sync.OnceValue(func() *pairTable[tool] {
-	x := &pairTable[tool]{}
-	for _, t := range tools {
-		x.add(t.anchor, t)
-	}
-	return x
-})
+var toolTable = lazyTable(tools, func(t tool) string { return t.anchor })
 
 // commandFlags redacts passwords given to a known tool on its command line.
 // lower is lowerASCII(text), which Text makes once for it and
