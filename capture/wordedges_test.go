@@ -12,16 +12,8 @@ import (
 // and a kept one has a kind. Such a word at the very end is where a rule
 // that looks one word past it would slice out of range.
 func TestTableWordsAtEdges(t *testing.T) {
-	words := append(srcwords.Read(t, "."), srcwords.Read(t, "../statement")...)
-	if len(words) < 500 {
-		t.Fatalf("only %d words read from the source: the reader is broken", len(words))
-	}
-	srcwords.Each(words, srcwords.EdgeFrames, func(in string) {
-		defer func() {
-			if r := recover(); r != nil {
-				t.Errorf("%q panicked: %v", in, r)
-			}
-		}()
+	words := srcwords.ReadAtLeast(t, 500, ".", "../statement")
+	srcwords.Each(t, words, srcwords.EdgeFrames, func(in string) {
 		for _, c := range []Candidate{{Text: in}, {Text: in, prev: "I'll do it."}} {
 			if kind, rule := classify(c); (kind == "") == (rule == "") {
 				t.Errorf("classify(%q) = kind %q, rule %q", in, kind, rule)

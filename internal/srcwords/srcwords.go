@@ -54,6 +54,21 @@ func Read(tb testing.TB, dir string) []string {
 	return words
 }
 
+// ReadAtLeast is Read of each of dirs, joined, failing the test when
+// fewer than least words come back: a reader that finds almost nothing
+// would let an edge test pass on no input.
+func ReadAtLeast(tb testing.TB, least int, dirs ...string) []string {
+	tb.Helper()
+	var words []string
+	for _, d := range dirs {
+		words = append(words, Read(tb, d)...)
+	}
+	if len(words) < least {
+		tb.Fatalf("only %d words read from %v: the reader is broken", len(words), dirs)
+	}
+	return words
+}
+
 // literalWords are the words of n when it is a string literal.
 func literalWords(n ast.Node) []string {
 	lit, ok := n.(*ast.BasicLit)
@@ -95,11 +110,25 @@ func WithUpper(words []string) []string {
 	return out
 }
 
-// Each calls fn with every word of words in every one of frames.
-func Each(words, frames []string, fn func(text string)) {
+// Each calls fn with every word of words in every one of frames. A panic
+// in fn fails the test with the text that caused it and goes on to the
+// next, where a crash of the whole test binary would name none.
+func Each(tb testing.TB, words, frames []string, fn func(text string)) {
+	tb.Helper()
 	for _, w := range words {
 		for _, fr := range frames {
-			fn(strings.Replace(fr, "%s", w, 1))
+			call(tb, strings.Replace(fr, "%s", w, 1), fn)
 		}
 	}
+}
+
+// call runs fn on text, a panic reported as a failure.
+func call(tb testing.TB, text string, fn func(string)) {
+	tb.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			tb.Errorf("%q panicked: %v", text, r)
+		}
+	}()
+	fn(text)
 }

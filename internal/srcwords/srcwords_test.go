@@ -27,7 +27,7 @@ func TestRead(t *testing.T) {
 
 func TestEach(t *testing.T) {
 	var got []string
-	Each(WithUpper([]string{"pw", "123"}), Frames, func(s string) { got = append(got, s) })
+	Each(t, WithUpper([]string{"pw", "123"}), Frames, func(s string) { got = append(got, s) })
 	if len(got) != 3*len(Frames) {
 		t.Fatalf("%d texts, want %d (pw, PW and 123, which has no upper case)", len(got), 3*len(Frames))
 	}
