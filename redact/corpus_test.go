@@ -367,6 +367,17 @@ var corpora = []struct {
 	// again — it's \"X\""): 1/0 -> 0/0.
 	{"testdata/secrets-fresh-19.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-19-check.jsonl", 5, 4, true},
+	// A twentieth blind writer's secrets and look-alikes (SaaS and developer
+	// platforms' tokens and webhooks, build and package config files, key
+	// files and keystores, SQL migrations, Swift, Scala, Haskell, R and
+	// shell, registry exports and .ini files, passwords and PINs in
+	// English, Finnish, Norwegian, Danish, Turkish, Romanian, Czech,
+	// Portuguese, Dutch and Spanish chat, values far from their label),
+	// split line by line: a studied half and a check half.
+	// Before any change for it: studied half 7 of 65 leaked, 0 of 35
+	// over-redacted; check half 3 of 65 / 3 of 35.
+	{"testdata/secrets-fresh-20.jsonl", 7, 0, false},
+	{"testdata/secrets-fresh-20-check.jsonl", 3, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
