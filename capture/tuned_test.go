@@ -513,7 +513,10 @@ var gateSets = []struct {
 	// French and Spanish), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.860 (86/100) / 0.760
 	// (38/50), check half 0.820 (82/100) / 0.660 (33/50).
-	{"testdata/gate-fresh-19.jsonl", 86.0 / 100, 38.0 / 50, false},
+	// gate30: a label that files what follows its colon for later ("keep
+	// in mind for later: ...") is read without it: 0.860 (86/100) ->
+	// 0.880 (88/100) / 0.760 (38/50) -> 0.780 (39/50).
+	{"testdata/gate-fresh-19.jsonl", 88.0 / 100, 39.0 / 50, false},
 	{"testdata/gate-fresh-19-check.jsonl", 82.0 / 100, 33.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
