@@ -28,7 +28,7 @@ func TestUnlabelled(t *testing.T) {
 }
 
 func TestUnlabelledText(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
+	checkRewrites(t, "unlabelled", unlabelled, []struct{ in, want string }{
 		{"keep in mind for later: the API is v2", "the API is v2"},
 		{"remember on later: stacja PS-14", "stacja PS-14"},
 		// must not: no word of later or mind, a clause before the label,
@@ -37,9 +37,15 @@ func TestUnlabelledText(t *testing.T) {
 		{"the window, keep it in mind: 02:00", "the window, keep it in mind: 02:00"},
 		{"keep in mind for later:", "keep in mind for later:"},
 		{"we keep the old builds on a shelf in the back for later reference because: reasons", "we keep the old builds on a shelf in the back for later reference because: reasons"},
-	} {
-		if got := unlabelled(c.in); got != c.want {
-			t.Errorf("unlabelled(%q) = %q, want %q", c.in, got, c.want)
+	})
+}
+
+// checkRewrites checks what a reading that drops a frame makes of each text.
+func checkRewrites(t *testing.T, name string, f func(string) string, cases []struct{ in, want string }) {
+	t.Helper()
+	for _, c := range cases {
+		if got := f(c.in); got != c.want {
+			t.Errorf("%s(%q) = %q, want %q", name, c.in, got, c.want)
 		}
 	}
 }
