@@ -643,7 +643,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return claimKind(t, st)
 	}
 	t, st = uncited(t, st)
-	if r := frontedNow(t); r != t {
+	if r := frontedNow(unlabelled(unrecalled(t))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {
@@ -919,7 +919,7 @@ func rejection(text string, st statement.Statement) string {
 		return "hedge"
 	case st.Aspect == statement.Planned || st.Time == statement.TimeFuture:
 		return "plan"
-	case st.Time == statement.TimeOnce:
+	case st.Time == statement.TimeOnce, st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
 	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so

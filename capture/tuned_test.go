@@ -282,7 +282,9 @@ var gateSets = []struct {
 	// fresh-5 140 of 160; fresh-6 110, fresh-7 109 of 120). gate15, at its
 	// end: all of them unchanged.
 	// At the eleventh stop's merge (gate19, gate20): 105 -> 108 / 46 -> 48.
-	{"testdata/gate-fresh-8-check.jsonl", 108.0 / 120, 48.0 / 60, true},
+	// gate30 (what is said for one occasion, "for tomorrow's demo", "for
+	// this report", holds once): 108 -> 109 / 48 -> 49 (its rows unseen).
+	{"testdata/gate-fresh-8-check.jsonl", 109.0 / 120, 49.0 / 60, true},
 	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, six languages);
 	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
@@ -485,7 +487,9 @@ var gateSets = []struct {
 	// later is decided, the gloss tables' "must", "could" and "our"): 97
 	// -> 99 / 47 -> 49.
 	{"testdata/gate-fresh-17.jsonl", 99.0 / 100, 49.0 / 50, false},
-	{"testdata/gate-fresh-17-check.jsonl", 90.0 / 100, 41.0 / 50, true},
+	// gate30 (what is said for one occasion, "for tomorrow's demo", "for
+	// this report", holds once): 91 -> 92 / 41 -> 42 (its rows unseen).
+	{"testdata/gate-fresh-17-check.jsonl", 92.0 / 100, 42.0 / 50, true},
 	// An eighteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; aircraft maintenance, pharmacy,
 	// podcasts, ride-hailing, customs, dental practices, newsletters,
@@ -499,7 +503,9 @@ var gateSets = []struct {
 	// gate28: a way things go "from today" is decided (q139); a thing set
 	// for a date to come is a plan (q125); a change someone floated is a
 	// proposal (q171); "for this PR" holds once (q019): 90 -> 94 / 40 -> 44.
-	{"testdata/gate-fresh-18.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate30: what is said for one occasion holds once ("round ... half-up
+	// for this report"): 94 -> 95 / 44 -> 45.
+	{"testdata/gate-fresh-18.jsonl", 95.0 / 100, 45.0 / 50, false},
 	// gate28's rules: 86 -> 87 / 37 -> 38 (its rows unseen).
 	{"testdata/gate-fresh-18-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// A nineteenth blind writer's 100 pairs (80 store incl. 17 events, 60
@@ -513,7 +519,16 @@ var gateSets = []struct {
 	// French and Spanish), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.860 (86/100) / 0.760
 	// (38/50), check half 0.820 (82/100) / 0.660 (33/50).
-	{"testdata/gate-fresh-19.jsonl", 86.0 / 100, 38.0 / 50, false},
+	// gate30: a label that files what follows its colon for later ("keep
+	// in mind for later: ...") is read without it: 0.860 (86/100) ->
+	// 0.880 (88/100) / 0.760 (38/50) -> 0.780 (39/50).
+	// gate30: a lead clause that only says the speaker said it before ("as
+	// I said last week, never ...") is read without it: 0.880 (88/100) ->
+	// 0.890 (89/100) / 0.780 (39/50) -> 0.800 (40/50).
+	// gate30: what is said for one occasion holds once ("For tomorrow's
+	// demo, ..."): 0.890 (89/100) -> 0.900 (90/100) / 0.800 (40/50) ->
+	// 0.820 (41/50).
+	{"testdata/gate-fresh-19.jsonl", 90.0 / 100, 41.0 / 50, false},
 	{"testdata/gate-fresh-19-check.jsonl", 82.0 / 100, 33.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -93,7 +93,7 @@ var languages = []language{
 		perfects:    map[string]string{"a": "did", "ai": "did", "avons": "did", "avez": "did", "ont": "did"},
 		participles: []string{"é", "ée", "és", "ées", "i", "is", "it", "u", "us"},
 		infinitives: [][2]string{{"er", "e"}},
-		gloss: glossTable(`s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
+		gloss: glossTable(`comme je l'ai dit|comme je disais|comme déjà dit=as I said; s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
 			n'oublie pas|n'oubliez pas|souviens-toi|souvenez-vous|retiens|retenez|rappelle-toi=remember; arrête|arrêtez|arrete=stop doing; pas=;
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
@@ -107,7 +107,7 @@ var languages = []language{
 	{ // German
 		v2:    true,
 		marks: set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
-		gloss: glossTable(`bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
+		gloss: glossTable(`wie gesagt|wie ich sagte|wie ich schon sagte|wie schon gesagt=as I said; bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
 			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; korrigiere|korrigieren|behebe|beheben=fix; vergisst|vergesst=forget; jeder|jede|jedes|jeden|jedem=every; jedes mal|jedesmal=every time; vergessen=forgot; wieder|schon wieder|erneut=again; regeneriere|regenerieren|generiere neu=regenerate; aktualisiere|aktualisieren=update; verschiebe|verschieben=move; erstelle|erstellen|lege an=create;
@@ -124,7 +124,7 @@ var languages = []language{
 		perfects:    map[string]string{"he": "i did", "hemos": "we did", "ha": "did", "han": "did"},
 		participles: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
 		youEndings:  []string{"aste", "iste"},
-		gloss: glossTable(`por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
+		gloss: glossTable(`como dije|como te dije|como ya dije=as I said; por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check; olvidas|olvidáis=you forget; cada=every; cada vez=every time; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;
@@ -156,7 +156,7 @@ var languages = []language{
 		perfects:    map[string]string{"ho": "i did", "abbiamo": "we did", "ha": "did", "hanno": "did"},
 		participles: []string{"ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite"},
 		infinitives: [][2]string{{"are", "a"}, {"ere", "i"}, {"ire", "i"}},
-		gloss: glossTable(`per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
+		gloss: glossTable(`come ho detto|come dicevo|come ti ho detto|come già detto=as I said; per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
 			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check; dimentichi|dimenticate=you forget; ogni=every; ogni volta=every time; hai dimenticato|avete dimenticato=you forgot; dimenticato=forgot; rigenera|rigenerali|rigeneralo=regenerate; aggiorna|aggiornali|aggiornalo=update; sposta|spostali|spostalo=move; crea|crealo=create;
 			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti|te=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
@@ -168,7 +168,7 @@ var languages = []language{
 	{ // Dutch
 		v2:    true,
 		marks: set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
-		gloss: glossTable(`alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
+		gloss: glossTable(`zoals gezegd|zoals ik zei|zoals ik al zei=as I said; alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
 			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check; vergeet je|je vergeet=you forget; elke|iedere|ieder=every; elke keer|iedere keer=every time; vergeten=forgot; regenereer|genereer opnieuw=regenerate; werk bij=update; verplaats=move; maak aan=create;

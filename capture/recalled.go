@@ -1,0 +1,28 @@
+package capture
+
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
+
+// unrecalled reads a sentence without a lead clause in which the speaker
+// points back to having said it before ("as I said last week, never commit
+// to main", "like I told you, the API runs on 8080", "as I mentioned
+// earlier, ..."): the clause only says the point is repeated, and its past
+// verb and "last week" made the whole a past event, a rule told again
+// stored as what once happened. What follows the comma decides. A clause
+// of settling ("as we agreed, ...", "as we decided, ...") carries a
+// decision of its own and is kept; so is one whose speaker is someone else
+// ("as Priya said, ...": her word, see Reported).
+func unrecalled(t string) string {
+	m := saidAgain.FindStringSubmatchIndex(t)
+	if m == nil {
+		return t
+	}
+	return strings.TrimSpace(t[m[2]:])
+}
+
+// saidAgain: "as" or "like", "I" or "we", a verb of saying, at most a few
+// words of when, and the comma that ends the clause.
+var saidAgain = lazyre.New(`(?i)^(?:as|like)\s+(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+)?(?:said|mentioned|told\s+(?:you|u)|explained|noted|wrote|pointed\s+out|asked)(?:\s+[\w-]+){0,3}\s*,\s*(\S.*)$`)
