@@ -187,8 +187,12 @@ var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "
 
 // onCopula: the name is a password word in Finnish or Estonian, whose "on"
 // is "is" ("salasana on X"); after an English word it is a preposition
-// ("the password on prod01 expired").
+// ("the password on prod01 expired"). A compound's last part is the word
+// ("root-salasana on X", "wifi-salasana on X"): what it is of goes before.
 func onCopula(name, rest string) bool {
+	if k := strings.LastIndexByte(name, '-'); k >= 0 {
+		name = name[k+1:]
+	}
 	switch lowerASCII(name) {
 	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
 		if !strings.HasPrefix(rest, " on ") {

@@ -1,0 +1,83 @@
+package redact_test
+
+import "testing"
+
+// A compound's last part is Finnish's password word: what the password is
+// of goes before it, joined by a hyphen, and "on" is still "is".
+var classes33CompoundOnLeaks = []leakCase{
+	{"root-salasana on Lumi2207?ka, vaihda se", "Lumi2207?ka"},
+	{"wifi-salasana on Tammi-88-koivu", "Tammi-88-koivu"},
+	{"testikannan admin-salasana on Jr4!mokki nyt", "Jr4!mokki"},
+}
+
+// The same compounds before a word, and English's "on" after a compound,
+// keep every byte.
+var classes33CompoundOnKept = []string{
+	"root-salasana on vaihdettu eilen",
+	"wifi-salasana on vanhentunut",
+	"the root-password on prod01 expired",
+}
+
+// TestClasses33CompoundOn: "X-salasana on Y" reads as "salasana on Y".
+func TestClasses33CompoundOn(t *testing.T) {
+	checkRedacted(t, classes33CompoundOnLeaks)
+	checkKept(t, classes33CompoundOnKept)
+}
+
+// A login may name where it goes before its "with": a preposition of
+// place and a few words ("log in to the NAS with X", Danish "logge ind på
+// serveren med X", German "einloggen auf dem Server mit X" reads the
+// other way, so only the place after the verb).
+var classes33LoginPlaceLeaks = []leakCase{
+	{"log in to the staging box with Qv7rT!lamp then run the migration", "Qv7rT!lamp"},
+	{"you can log on to jenkins with Birch42#owl for now", "Birch42#owl"},
+	{"du kan logge ind på routeren med Fjord88!kat i dag", "Fjord88!kat"},
+	{"logga in på servern med Alv3r+berg", "Alv3r+berg"},
+	{"ssh in as deploy with Heron-41x until the keys land", "Heron-41x"},
+	{"just ssh in with Quill9$stone", "Quill9$stone"},
+}
+
+// How a login goes, a product's name after the place, and a "with" past a
+// sentence's end keep every byte.
+var classes33LoginPlaceKept = []string{
+	"log in to the NAS with YubiKey5",
+	"log in to the grafana box with OAuth2 like before",
+	"log in to the NAS. With Kx9pQ2mz77 we tested the hashes",
+	"ssh in with the deploy key",
+	"ssh in as deploy with ssh-agent-forwarding",
+	"log in to the old jump host, on the left rack, behind the firewall with Mk2-Cisco",
+	"logge ind på NAS'en med GitHub",
+}
+
+// TestClasses33LoginPlace: a place between a login's verb and its "with".
+func TestClasses33LoginPlace(t *testing.T) {
+	checkRedacted(t, classes33LoginPlaceLeaks)
+	checkKept(t, classes33LoginPlaceKept)
+}
+
+// A verb of use hands the value over before the purpose in Norwegian,
+// Danish, Czech and Dutch ("bruk X for å logge inn", "brug X til at logge
+// ind", "použij X k přihlášení", "gebruik X om in te loggen").
+var classes33UsePurposeLeaks = []leakCase{
+	{"bruk Skog71!elg for å logge inn på ruteren", "Skog71!elg"},
+	{"Brug Hav22+maage til at logge ind", "Hav22+maage"},
+	{"použij Lipa48#strom k přihlášení do GitLabu", "Lipa48#strom"},
+	{"Použijte Vltava9!most k přihlášení.", "Vltava9!most"},
+	{"gebruik Duin77!meeuw om in te loggen op de NAS", "Duin77!meeuw"},
+}
+
+// A product or a version for the same purpose, and the verbs with another
+// purpose, keep every byte.
+var classes33UsePurposeKept = []string{
+	"bruk Python3 for å logge inn automatisk",
+	"brug OAuth2 til at logge ind",
+	"použij Windows11 k přihlášení",
+	"gebruik Node18 om de build te draaien",
+	"bruk v2.4.1 for å logge inn",
+}
+
+// TestClasses33UsePurpose: "use X to log in" in more languages.
+func TestClasses33UsePurpose(t *testing.T) {
+	checkRedacted(t, classes33UsePurposeLeaks)
+	checkKept(t, classes33UsePurposeKept)
+}
