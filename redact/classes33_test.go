@@ -81,3 +81,28 @@ func TestClasses33UsePurpose(t *testing.T) {
 	checkRedacted(t, classes33UsePurposeLeaks)
 	checkKept(t, classes33UsePurposeKept)
 }
+
+// Romanian says "is" as "este", and qualifies the password with "pentru"
+// (for) and "din" (from, in) before it: "parola pentru contul de admin din
+// Grafana este X".
+var classes33RomanianLeaks = []leakCase{
+	{"parola este Brasov_77qTz", "Brasov_77qTz"},
+	{"parola pentru routerul din birou este Olt#4419xa, nu o da mai departe", "Olt#4419xa"},
+	{"Parola de la baza de date este Mures-jR82k", "Mures-jR82k"},
+	{"parola pentru contul de test din Jenkins este Delta_wq7Pz — schimb-o", "Delta_wq7Pz"},
+}
+
+// A word, a place or a manager after "este" keeps every byte, and
+// Spanish's "este" (this) after a label is no verb.
+var classes33RomanianKept = []string{
+	"parola este schimbată de ieri",
+	"parola pentru Grafana este în 1Password",
+	"parola din Jenkins este expirată",
+	"la contraseña de este servidor la tiene Marta",
+}
+
+// TestClasses33Romanian: "parola ... este X".
+func TestClasses33Romanian(t *testing.T) {
+	checkRedacted(t, classes33RomanianLeaks)
+	checkKept(t, classes33RomanianKept)
+}

@@ -381,7 +381,9 @@ var corpora = []struct {
 	// med X", and a remote shell's login, "ssh in as ubuntu with X"; "use X
 	// to log in" in Norwegian and Czech, "bruk X for å logge inn", "použij
 	// X k přihlášení"): 7/0 -> 2/0.
-	{"testdata/secrets-fresh-20.jsonl", 2, 0, false},
+	// redact32 (Romanian's "este" and its qualifiers "pentru" and "din",
+	// "parola pentru contul de admin din Grafana este X"): 2/0 -> 1/0.
+	{"testdata/secrets-fresh-20.jsonl", 1, 0, false},
 	{"testdata/secrets-fresh-20-check.jsonl", 3, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

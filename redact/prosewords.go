@@ -215,7 +215,7 @@ func lowerByte(c byte) byte {
 // expression.
 var proseVerbs = map[string]bool{"is": true, "isn't": true, "was": true, "wasn't": true, "are": true, "becomes": true,
 	"be": true, "to": true, "lautet": true, "heisst": true, "luidt": true, "c'est": true, "ist": true, "est": true,
-	"es": true, "er": true, "jest": true, "je": true, "eh": true, "ficou": true, "adalah": true, "ialah": true}
+	"es": true, "er": true, "jest": true, "je": true, "eh": true, "ficou": true, "este": true, "adalah": true, "ialah": true}
 
 // maxProseVerbLen is the length of proseVerbs' longest word ("becomes").
 const maxProseVerbLen = 7
