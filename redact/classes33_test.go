@@ -106,3 +106,73 @@ func TestClasses33Romanian(t *testing.T) {
 	checkRedacted(t, classes33RomanianLeaks)
 	checkKept(t, classes33RomanianKept)
 }
+
+// A capital that opens the sentence is no noun's: the word before "is the
+// admin password", whose password word ends its phrase, names the
+// password in either case.
+var classes33CapitalSubjectLeaks = []leakCase{
+	{"Swordfish is the admin password", "Swordfish"},
+	{"ok. Marzipan was the old wifi password", "Marzipan"},
+	{"Tangerine is the root password, don't share it", "Tangerine"},
+}
+
+// A noun the password's word heads ("the password manager"), a function
+// word or a participle that opens the sentence, keep every byte.
+var classes33CapitalSubjectKept = []string{
+	"Bitwarden is the password manager we pay for",
+	"Keycloak is the password store for staff",
+	"Attached is the admin password policy",
+	"Whatever is the admin password, rotate it",
+	"Monday is the password rotation day",
+}
+
+// TestClasses33CapitalSubject: "Swordfish is the admin password".
+func TestClasses33CapitalSubject(t *testing.T) {
+	checkRedacted(t, classes33CapitalSubjectLeaks)
+	checkKept(t, classes33CapitalSubjectKept)
+}
+
+// After a passphrase's "is", "; it's" or "mine is", a short clause that
+// opens with a participle or a judgement says how the passphrase is.
+var classes33JudgedKept = []string{
+	"the vpn asks for a passphrase; it's annoying",
+	"the gpg key wants its passphrase, it's annoying honestly",
+	"the passphrase is long",
+	"the old passphrase is expired since monday",
+	"asks for the passphrase again; mine is fine",
+}
+
+// A passphrase of words after the same verbs, and a judgement's word after
+// a colon, stay secrets.
+var classes33JudgedLeaks = []leakCase{
+	{"the vpn asks for a passphrase; it's lantern orbit velvet quarry", "lantern orbit velvet quarry"},
+	{"the gpg passphrase is marble sprocket uneven harbor", "marble sprocket uneven harbor"},
+	{"the passphrase is long winter river", "long winter river"},
+	{"the passphrase is: annoying", "annoying"},
+}
+
+// TestClasses33Judged: "; it's annoying" after a passphrase.
+func TestClasses33Judged(t *testing.T) {
+	checkRedacted(t, classes33JudgedLeaks)
+	checkKept(t, classes33JudgedKept)
+}
+
+// A password after a login's "with" may hold an "&", where token ends a
+// query's pair.
+var classes33AmpersandLeaks = []leakCase{
+	{"log in with Tulip77& then check the queue", "Tulip77&"},
+	{"sign in with Kx9&pQ2mz and rotate it", "Kx9&pQ2mz"},
+	{"logga in med Björk&42x", "Björk&42x"},
+}
+
+// A product's names joined by "&" keep every byte.
+var classes33AmpersandKept = []string{
+	"log in with GitHub&Google",
+	"sign in with SSO&MFA",
+}
+
+// TestClasses33Ampersand: "log in with X&".
+func TestClasses33Ampersand(t *testing.T) {
+	checkRedacted(t, classes33AmpersandLeaks)
+	checkKept(t, classes33AmpersandKept)
+}

@@ -77,12 +77,25 @@ func loginWith(text string, i, n int, spans []span) []span {
 	if !loginBefore(text, i) && !loginPlaceBefore(text, i) {
 		return spans
 	}
-	v := token(text, i+n)
+	v := gluedAmpersand(text, token(text, i+n))
 	v[1] = v[0] + len(strings.TrimRight(text[v[0]:v[1]], ".?!)"))
 	if v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
 		spans = append(spans, span{v[0], v[1], "password"})
 	}
 	return spans
+}
+
+// gluedAmpersand is v run on past an "&" glued to it, to the next blank or
+// quote: token ends at an "&", a query's joint, where a password after a
+// login's "with" keeps it as one of its symbols ("Tulip77&", "Kx9&pQ2mz").
+func gluedAmpersand(text string, v [2]int) [2]int {
+	if v[1] >= len(text) || text[v[1]] != '&' || v[1] == v[0] {
+		return v
+	}
+	for v[1] < len(text) && strings.IndexByte(" \t\r\n\"'`", text[v[1]]) < 0 {
+		v[1]++
+	}
+	return v
 }
 
 // loginPlaceBefore: a login's verb ends before a place named in the few

@@ -730,7 +730,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) || passSource(val) || managerReference(val) || referenceTail(text, e+v[0]) {
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) || passSource(val) || managerReference(val) || referenceTail(text, e+v[0]) ||
+			judgedPhrase(rest[loc[0]:loc[1]], val) {
 			return spans, true // "the passphrase is stored in the vault", "the passphrase is env:GPG_PASS"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
@@ -1477,14 +1478,21 @@ func before(text string, s int, pw bool, spans []span) []span {
 	return append(spans, span{start, start + len(v), "credential"})
 }
 
-// subjectWord: v, a lowercase word, opens w's sentence as the subject of
-// English "is" or "was" before a password's word that ends its phrase
-// ("swordfish is the admin password"): a word there names the password. A
-// function word (this, here, mine), a participle (attached, enclosed) or a
-// word a sentence about the password opens with stays.
+// subjectWord: v, a lowercase or capitalised word, opens w's sentence as
+// the subject of English "is" or "was" before a password's word that ends
+// its phrase ("swordfish is the admin password", "Swordfish is the admin
+// password"): a word there names the password. A noun the sentence is
+// about takes a noun after the password's word ("Vault is the password
+// manager"), which the label's end already refuses; a capital alone only
+// opens the sentence. A function word (this, here, mine), a participle
+// (attached, enclosed) or a word a sentence about the password opens with
+// stays, in either case.
 func subjectWord(w string, loc []int, v string) bool {
 	if loc[4] < 0 || w[loc[4]:loc[5]] != "is" && w[loc[4]:loc[5]] != "was" || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
 		return false
+	}
+	if class(v[0]) == 2 {
+		v = string(v[0]+'a'-'A') + v[1:] // a sentence's capital: the word is read as lowercase
 	}
 	for i := 0; i < len(v); i++ {
 		if class(v[i]) != 1 {
@@ -2352,6 +2360,32 @@ func jsonText(val string) bool {
 // several words.
 func quotedWords(text string, s int, val string) bool {
 	return s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0 && strings.Contains(val, " ")
+}
+
+// judgedPhrase: val, the clause after a passphrase's verb op ("is", "; it's",
+// "mine is"), says how the passphrase is and gives none: a participle or an
+// adjective of judgement, alone or before a closed-class word that ends
+// the phrase ("it's annoying", "is long", "is expired since monday",
+// "it's annoying honestly"). A phrase of random words may open with one
+// ("long winter river") but goes on with open-class words; after a colon
+// val is given whatever it reads.
+func judgedPhrase(op, val string) bool {
+	if strings.HasSuffix(strings.TrimSpace(op), ":") {
+		return false
+	}
+	f := strings.Fields(val)
+	if len(f) == 0 {
+		return false
+	}
+	first := strings.TrimRight(f[0], ".,;!?")
+	if !participle(first) && !judgementWords[first] {
+		return false
+	}
+	if len(f) == 1 {
+		return true
+	}
+	next := strings.TrimRight(f[1], ".,;!?")
+	return judgementWords[next] || valueClosers[next]
 }
 
 // participle says whether w is a lowercase word ending in -ed or -ing: "the
