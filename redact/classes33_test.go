@@ -176,3 +176,25 @@ func TestClasses33Ampersand(t *testing.T) {
 	checkRedacted(t, classes33AmpersandLeaks)
 	checkKept(t, classes33AmpersandKept)
 }
+
+// Hungarian puts no verb between the password's word and its value, and
+// may put the article "a" or "az" before the value: "a jelszó a X".
+var classes33HungarianArticleLeaks = []leakCase{
+	{"a jelszó a Tisza-2024x, ne add tovább", "Tisza-2024x"},
+	{"a wifi jelszava az Almafa77x", "Almafa77x"},
+	{"az admin jelszó a Balaton88q lett", "Balaton88q"},
+}
+
+// A word after the article says what the password is or where it is.
+var classes33HungarianArticleKept = []string{
+	"a jelszó a régi",
+	"a jelszó a kulcstartóban van",
+	"a wifi jelszava az admin felületen van",
+	"a jelszó az igazi probléma",
+}
+
+// TestClasses33HungarianArticle: "a jelszó a X".
+func TestClasses33HungarianArticle(t *testing.T) {
+	checkRedacted(t, classes33HungarianArticleLeaks)
+	checkKept(t, classes33HungarianArticleKept)
+}

@@ -845,7 +845,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return take(text, e, v, minPasswordLen, "credential", spans) // "save the pw as Kx9#mQ2vL7"
 		}
 	}
-	v := token(rest, closed)
+	v := hungarianArticle(text, e, rest, token(rest, closed))
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
@@ -886,6 +886,18 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		return with
 	}
 	return farColon(text, e, spans)
+}
+
+// hungarianArticle is the token after v when v, right after Hungarian's
+// password word (jelszó, jelszava), is the article "a" or "az" that opens
+// the value's phrase: Hungarian puts no verb between them ("a jelszó a
+// Tisza-2024x", "a wifi jelszava az Almafa77x"). A word after the article
+// ("a jelszó a régi") is then read as any word after the label is.
+func hungarianArticle(text string, e int, rest string, v [2]int) [2]int {
+	if w := rest[v[0]:v[1]]; w != "a" && w != "az" || !strings.HasPrefix(strings.ToLower(wordBefore(text, e)), "jelsz") {
+		return v
+	}
+	return token(rest, v[1])
 }
 
 // farColon redacts the random token a secret's sentence hands over after a
