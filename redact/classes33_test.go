@@ -198,3 +198,24 @@ func TestClasses33HungarianArticle(t *testing.T) {
 	checkRedacted(t, classes33HungarianArticleLeaks)
 	checkKept(t, classes33HungarianArticleKept)
 }
+
+// A password's file, field or entry "is just" or "is only" its value, as
+// it "contains just" it; "literally" may stand before "just".
+var classes33HeldLeaks = []leakCase{
+	{"the password file is only Copper#6081uuC", "Copper#6081uuC"},
+	{"the passwd field is literally just Fern-2290kq", "Fern-2290kq"},
+	{"the password entry contains literally just Moss77!vale", "Moss77!vale"},
+}
+
+// What the file is, its mode or its size, after the same words.
+var classes33HeldKept = []string{
+	"the password file is only readable by root",
+	"the password file is just 0600",
+	"the password file is just two lines",
+}
+
+// TestClasses33Held: "the password file is just X".
+func TestClasses33Held(t *testing.T) {
+	checkRedacted(t, classes33HeldLeaks)
+	checkKept(t, classes33HeldKept)
+}

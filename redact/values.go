@@ -802,8 +802,10 @@ func plainWord(v string) bool {
 }
 
 // heldIn says what follows is what the password's file, field or entry
-// holds: "the password file contains just: X", "the passwd field has X".
-var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:contains|holds|has|reads|says)(?:[ \t]+(?:just|only))?[ \t]*:?[ \t]+`)
+// holds: "the password file contains just: X", "the passwd field has X",
+// and with "is" when "just" or "only" says it is the whole of it: "the
+// password file is literally just X".
+var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:(?:contains|holds|has|reads|says)(?:[ \t]+(?:literally[ \t]+)?(?:just|only))?|is[ \t]+(?:literally[ \t]+)?(?:just|only))[ \t]*:?[ \t]+`)
 
 // heldValue: what a password's file holds reads as a password, not a
 // mode (0600) nor a word ("two lines").
