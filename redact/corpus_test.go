@@ -376,7 +376,14 @@ var corpora = []struct {
 	// split line by line: a studied half and a check half.
 	// Before any change for it: studied half 7 of 65 leaked, 0 of 35
 	// over-redacted; check half 3 of 65 / 3 of 35.
-	{"testdata/secrets-fresh-20.jsonl", 7, 0, false},
+	// redact32 (a compound's Finnish password word before "on", "root-salasana
+	// on X"; a place between a login and its "with", "logge ind på NAS'en
+	// med X", and a remote shell's login, "ssh in as ubuntu with X"; "use X
+	// to log in" in Norwegian and Czech, "bruk X for å logge inn", "použij
+	// X k přihlášení"): 7/0 -> 2/0.
+	// redact32 (Romanian's "este" and its qualifiers "pentru" and "din",
+	// "parola pentru contul de admin din Grafana este X"): 2/0 -> 1/0.
+	{"testdata/secrets-fresh-20.jsonl", 1, 0, false},
 	{"testdata/secrets-fresh-20-check.jsonl", 3, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

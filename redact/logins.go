@@ -123,9 +123,10 @@ func versionLike(s string) bool {
 	return i > 0 && i < len(s) && (s[i] == '.' || s[i] == '-')
 }
 
-// loginLine: the line of i speaks of a login or an account.
+// loginLine: the line of i speaks of a login or an account, or of a
+// remote shell's ("ssh in as ubuntu with X").
 func loginLine(text string, i int) bool {
-	return containsWord(lineWords(text, i), []string{"login", "account", "sign", "log", "signin", "credentials", "creds", "user", "username"})
+	return containsWord(lineWords(text, i), []string{"login", "account", "sign", "log", "signin", "credentials", "creds", "user", "username", "ssh"})
 }
 
 // commonAccounts are the account names devices, databases and services ship

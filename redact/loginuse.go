@@ -17,20 +17,44 @@ import (
 // lower is lowerASCII(text), in which networkUses looks for a network's or
 // a keypad's name after every " for " and " at " before it reads the words.
 func loginUses(text, lower string, spans []span) []span {
-	for _, p := range loginPurposes {
-		scan(text, literal(p.to), func(i int) int {
-			if !phraseOpens(text[i+len(p.to):], p.phrases) {
-				return i + 1
+	loginTable().scan(text, func(i int, group []loginCue) int {
+		for _, c := range group {
+			switch {
+			case !strings.HasPrefix(text[i:], c.word):
+			case c.with:
+				spans = loginWith(text, i, len(c.word), spans)
+			case phraseOpens(text[i+len(c.word):], c.phrases):
+				spans = usedPassword(text, i, spans)
 			}
-			spans = usedPassword(text, i, spans)
-			return i + 1
-		})
-	}
-	for _, with := range loginWiths {
-		spans = loginWith(text, with, spans)
-	}
+		}
+		return i + 1
+	})
 	return networkUses(text, lower, spans)
 }
+
+// loginCue is a word a login's value stands beside: a purpose's "to"
+// after it, with what signing in is called after the "to", or a login's
+// "with" before it (with set, phrases unused).
+type loginCue struct {
+	word    string
+	phrases []string
+	with    bool
+}
+
+// loginCues are loginPurposes and loginWiths together, which loginTable
+// files by their first two bytes so that loginUses reads the text once.
+var loginCues = func() []loginCue {
+	var out []loginCue
+	for _, p := range loginPurposes {
+		out = append(out, loginCue{word: p.to, phrases: p.phrases})
+	}
+	for _, w := range loginWiths {
+		out = append(out, loginCue{word: w, with: true})
+	}
+	return out
+}()
+
+var loginTable = lazyTable(loginCues, func(c loginCue) string { return c.word })
 
 // usedPassword redacts the value a verb of use takes before the purpose
 // at i, when it reads as a chosen password.
@@ -46,21 +70,65 @@ func usedPassword(text string, i int, spans []span) []span {
 // connecter avec X".
 var loginWiths = []string{" with ", " med ", " mit ", " avec ", " con ", " com ", " met "}
 
-// loginWith redacts the value a login's verb takes after with.
-func loginWith(text, with string, spans []span) []span {
-	scan(text, literal(with), func(i int) int {
-		if !loginBefore(text, i) {
-			return i + 1
-		}
-		v := token(text, i+len(with))
-		v[1] = v[0] + len(strings.TrimRight(text[v[0]:v[1]], ".?!)"))
-		if v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
-			spans = append(spans, span{v[0], v[1], "password"})
-		}
-		return i + 1
-	})
+// loginWith redacts the value a login's verb takes after the with at i,
+// n bytes long: the verb ends at i or before a place the login goes to
+// ("log in to the NAS with X", "logge ind på NAS'en med X").
+func loginWith(text string, i, n int, spans []span) []span {
+	if !loginBefore(text, i) && !loginPlaceBefore(text, i) {
+		return spans
+	}
+	v := gluedAmpersand(text, token(text, i+n))
+	v[1] = v[0] + len(strings.TrimRight(text[v[0]:v[1]], ".?!)"))
+	if v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
+		spans = append(spans, span{v[0], v[1], "password"})
+	}
 	return spans
 }
+
+// gluedAmpersand is v run on past an "&" glued to it, to the next blank or
+// quote: token ends at an "&", a query's joint, where a password after a
+// login's "with" keeps it as one of its symbols ("Tulip77&", "Kx9&pQ2mz").
+func gluedAmpersand(text string, v [2]int) [2]int {
+	if v[1] >= len(text) || text[v[1]] != '&' || v[1] == v[0] {
+		return v
+	}
+	for v[1] < len(text) && strings.IndexByte(" \t\r\n\"'`", text[v[1]]) < 0 {
+		v[1]++
+	}
+	return v
+}
+
+// loginPlaceBefore: a login's verb ends before a place named in the few
+// words before i ("log in to the NAS", "logge ind på NAS'en", "sich auf
+// dem Server einloggen" aside): a preposition of place, then at most
+// three words and no mark that ends a clause.
+func loginPlaceBefore(text string, i int) bool {
+	s := max(0, i-loginPlaceReach)
+	seg := text[s:i]
+	for _, p := range loginPlaces {
+		k := strings.LastIndex(seg, p)
+		if k < 0 {
+			continue
+		}
+		between := seg[k+len(p):]
+		if strings.ContainsAny(between, ",;!?()\n") || strings.Contains(between, ". ") || len(strings.Fields(between)) > 3 {
+			continue
+		}
+		if loginBefore(text, s+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// loginPlaces say where a login goes, by language: English "to", "into",
+// "on"; Danish and Norwegian "på", "til"; Swedish "på", "till"; German
+// "auf", "bei"; French "sur"; Dutch "op"; Spanish and Portuguese "en", "no".
+var loginPlaces = []string{" to ", " into ", " on ", " på ", " til ", " till ", " auf ", " bei ", " sur ", " op ", " en ", " no "}
+
+// loginPlaceReach bounds how far before its "with" loginPlaceBefore looks
+// for the place's preposition.
+const loginPlaceReach = 48
 
 // networkUses redacts the value a verb of use hands over for a network
 // ("use X for the lab wifi", "nimm X für das WLAN", "utilise X pour le
@@ -141,7 +209,9 @@ var networkWords = wordSet("wifi wi-fi wlan ssid hotspot vpn")
 // loginPurposes are the words that give a value's purpose, each with what
 // signing in is called after it, by language: English's "to log in",
 // Spanish's "para entrar", French's "pour te connecter", German's "zum
-// Einloggen", Polish's "do logowania".
+// Einloggen", Polish's "do logowania", Norwegian's "for å logge inn",
+// Danish's "til at logge ind", Czech's "k přihlášení", Dutch's "om in te
+// loggen".
 var loginPurposes = []struct {
 	to      string
 	phrases []string
@@ -151,6 +221,10 @@ var loginPurposes = []struct {
 	{" pour ", []string{"te connecter", "vous connecter", "se connecter", "s'identifier", "t'identifier"}},
 	{" zum ", []string{"einloggen", "anmelden"}},
 	{" do ", []string{"logowania", "zalogowania", "zalogowania się"}},
+	{" for ", []string{"å logge inn", "å logge på", "at logge ind", "at logge på"}},
+	{" til ", []string{"å logge inn", "å logge på", "at logge ind", "at logge på"}},
+	{" k ", []string{"přihlášení", "prihlaseni"}},
+	{" om ", []string{"in te loggen", "aan te melden"}},
 }
 
 // usedValue is the token that ends at i (a closing quote left out) when a
@@ -178,7 +252,7 @@ func usedValue(text string, i int) [2]int {
 // "sign in", "authenticate", "Einloggen".
 func phraseOpens(after string, phrases []string) bool {
 	if len(after) == 0 || !slices.ContainsFunc(phrases, func(p string) bool { return p[0] == lowerByte(after[0]) }) {
-		return false // every phrase opens with an ASCII letter: a first byte that lowers to none of theirs opens none
+		return false // a first byte that lowers to none of the phrases' first bytes opens none
 	}
 	after = strings.ToLower(after[:min(len(after), maxPhraseLen)])
 	for _, p := range phrases {
@@ -211,11 +285,12 @@ func loginBefore(text string, i int) bool {
 var loginPhrases = []string{"log in", "login", "log on", "logon", "sign in", "signin", "sign on", "authenticate", "auth", "get in",
 	"logged in", "logging in", "signed in", "signing in", "authenticated", "authenticating",
 	"logga in", "logg inn", "log ind", "log dich ein", "einloggen", "anmelden", "melde dich an", "te connecter", "connecte-toi",
-	"se connecter", "connectez-vous", "inicia sesión", "iniciar sesión", "entra", "entrar", "accedi", "inloggen"}
+	"se connecter", "connectez-vous", "inicia sesión", "iniciar sesión", "entra", "entrar", "accedi", "inloggen",
+	"logge ind", "logge inn", "logget ind", "logget inn", "ssh in", "sshed in", "ssh'd in"}
 
 // useVerbs hand a value over for use.
 var useVerbs = wordSet("use type enter try paste input usa utiliza usá introduce escribe digita utilise utilisez tape tapez entre entrez " +
-	"nimm nutze verwende gib użyj wpisz")
+	"nimm nutze verwende gib użyj wpisz bruk brug gebruik použij použijte zadej")
 
 // signInValue: tok reads as a chosen password, no product's name (OAuth2,
 // YubiKey5, 1Password), deployment, path or address.

@@ -213,9 +213,7 @@ func lowerByte(c byte) byte {
 // ("was changed to" and "set to" end on "to", "is not" holds "is", "will
 // be" ends on "be"); the ones beyond ASCII proseCue leaves to the
 // expression.
-var proseVerbs = map[string]bool{"is": true, "isn't": true, "was": true, "wasn't": true, "are": true, "becomes": true,
-	"be": true, "to": true, "lautet": true, "heisst": true, "luidt": true, "c'est": true, "ist": true, "est": true,
-	"es": true, "er": true, "jest": true, "je": true, "eh": true, "ficou": true, "adalah": true, "ialah": true}
+var proseVerbs = wordSet("is isn't was wasn't are becomes be to lautet heisst luidt c'est ist est es er jest je eh ficou este adalah ialah")
 
 // maxProseVerbLen is the length of proseVerbs' longest word ("becomes").
 const maxProseVerbLen = 7

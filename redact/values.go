@@ -43,7 +43,7 @@ func typedHead(rest string) bool {
 // Portuguese's preposition too, and is left out),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|pentru|din|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -54,10 +54,11 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // the PIN, mine is ..."), "isn't"
 // (an old password is still one: "the password isn't X anymore"), and "ist",
 // "est", "é" after the word in German, French or Portuguese (and "es", "è",
-// "är", "er", "jest", "je", "είναι" in Spanish, Italian, Swedish, Danish,
-// Polish, Czech, Greek; a particle or "是" in Japanese, Korean, Chinese).
-// The qualifiers' prepositions are those languages' too (от, для, на, για,
-// za, od, Czech's k, ke, ve, ze, Italian's elided dell', Greek's genitive article), and their
+// "är", "er", "jest", "je", "este", "είναι" in Spanish, Italian, Swedish,
+// Danish, Polish, Czech, Romanian, Greek; a particle or "是" in Japanese,
+// Korean, Chinese). The qualifiers' prepositions are those languages' too
+// (от, для, на, για, za, od, Czech's k, ke, ve, ze, Romanian's pentru and
+// din, Italian's elided dell', Greek's genitive article), and their
 // words any script's; those of other scripts match case-sensitively, as
 // folding their case costs the expression a third of its speed. The first
 // alternative that matches wins, so a longer verb comes before its prefix.
@@ -76,7 +77,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
@@ -187,8 +188,12 @@ var toVerbs = map[string]bool{"changed": true, "reset": true, "updated": true, "
 
 // onCopula: the name is a password word in Finnish or Estonian, whose "on"
 // is "is" ("salasana on X"); after an English word it is a preposition
-// ("the password on prod01 expired").
+// ("the password on prod01 expired"). A compound's last part is the word
+// ("root-salasana on X", "wifi-salasana on X"): what it is of goes before.
 func onCopula(name, rest string) bool {
+	if k := strings.LastIndexByte(name, '-'); k >= 0 {
+		name = name[k+1:]
+	}
 	switch lowerASCII(name) {
 	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
 		if !strings.HasPrefix(rest, " on ") {
@@ -725,7 +730,8 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		val := rest[v[0]:v[1]]
 		// The first word is read past a wide quote: « dans le coffre ».
 		if first, _, _ := strings.Cut(strings.TrimLeft(val, "«「“‘ "), " "); phraseStops[strings.ToLower(first)] || refersElsewhere(val) || placeholder(val) ||
-			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) || passSource(val) || managerReference(val) || referenceTail(text, e+v[0]) {
+			strings.HasPrefix(val, markerPrefix) || len(val) < minPasswordLen || publicMnemonic(val) || formatCount(val) || passSource(val) || managerReference(val) || referenceTail(text, e+v[0]) ||
+			judgedPhrase(rest[loc[0]:loc[1]], val) {
 			return spans, true // "the passphrase is stored in the vault", "the passphrase is env:GPG_PASS"
 		}
 		return append(spans, span{e + v[0], e + v[1], "passphrase"}), true
@@ -796,8 +802,10 @@ func plainWord(v string) bool {
 }
 
 // heldIn says what follows is what the password's file, field or entry
-// holds: "the password file contains just: X", "the passwd field has X".
-var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:contains|holds|has|reads|says)(?:[ \t]+(?:just|only))?[ \t]*:?[ \t]+`)
+// holds: "the password file contains just: X", "the passwd field has X",
+// and with "is" when "just" or "only" says it is the whole of it: "the
+// password file is literally just X".
+var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:(?:contains|holds|has|reads|says)(?:[ \t]+(?:literally[ \t]+)?(?:just|only))?|is[ \t]+(?:literally[ \t]+)?(?:just|only))[ \t]*:?[ \t]+`)
 
 // heldValue: what a password's file holds reads as a password, not a
 // mode (0600) nor a word ("two lines").
@@ -839,7 +847,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return take(text, e, v, minPasswordLen, "credential", spans) // "save the pw as Kx9#mQ2vL7"
 		}
 	}
-	v := token(rest, closed)
+	v := hungarianArticle(text, e, rest, token(rest, closed))
 	if c == password && v[0] > 0 && strings.IndexByte("\"'`", rest[v[0]-1]) >= 0 && strings.Contains(lowerASCII(name), "passw") {
 		return take(text, e, v, minPasswordLen, "password", spans) // the app password 'dsts cooe mgtd canw'
 	}
@@ -880,6 +888,18 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		return with
 	}
 	return farColon(text, e, spans)
+}
+
+// hungarianArticle is the token after v when v, right after Hungarian's
+// password word (jelszó, jelszava), is the article "a" or "az" that opens
+// the value's phrase: Hungarian puts no verb between them ("a jelszó a
+// Tisza-2024x", "a wifi jelszava az Almafa77x"). A word after the article
+// ("a jelszó a régi") is then read as any word after the label is.
+func hungarianArticle(text string, e int, rest string, v [2]int) [2]int {
+	if w := rest[v[0]:v[1]]; w != "a" && w != "az" || !strings.HasPrefix(strings.ToLower(wordBefore(text, e)), "jelsz") {
+		return v
+	}
+	return token(rest, v[1])
 }
 
 // farColon redacts the random token a secret's sentence hands over after a
@@ -1472,14 +1492,21 @@ func before(text string, s int, pw bool, spans []span) []span {
 	return append(spans, span{start, start + len(v), "credential"})
 }
 
-// subjectWord: v, a lowercase word, opens w's sentence as the subject of
-// English "is" or "was" before a password's word that ends its phrase
-// ("swordfish is the admin password"): a word there names the password. A
-// function word (this, here, mine), a participle (attached, enclosed) or a
-// word a sentence about the password opens with stays.
+// subjectWord: v, a lowercase or capitalised word, opens w's sentence as
+// the subject of English "is" or "was" before a password's word that ends
+// its phrase ("swordfish is the admin password", "Swordfish is the admin
+// password"): a word there names the password. A noun the sentence is
+// about takes a noun after the password's word ("Vault is the password
+// manager"), which the label's end already refuses; a capital alone only
+// opens the sentence. A function word (this, here, mine), a participle
+// (attached, enclosed) or a word a sentence about the password opens with
+// stays, in either case.
 func subjectWord(w string, loc []int, v string) bool {
 	if loc[4] < 0 || w[loc[4]:loc[5]] != "is" && w[loc[4]:loc[5]] != "was" || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
 		return false
+	}
+	if class(v[0]) == 2 {
+		v = string(v[0]+'a'-'A') + v[1:] // a sentence's capital: the word is read as lowercase
 	}
 	for i := 0; i < len(v); i++ {
 		if class(v[i]) != 1 {
@@ -2347,6 +2374,32 @@ func jsonText(val string) bool {
 // several words.
 func quotedWords(text string, s int, val string) bool {
 	return s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0 && strings.Contains(val, " ")
+}
+
+// judgedPhrase: val, the clause after a passphrase's verb op ("is", "; it's",
+// "mine is"), says how the passphrase is and gives none: a participle or an
+// adjective of judgement, alone or before a closed-class word that ends
+// the phrase ("it's annoying", "is long", "is expired since monday",
+// "it's annoying honestly"). A phrase of random words may open with one
+// ("long winter river") but goes on with open-class words; after a colon
+// val is given whatever it reads.
+func judgedPhrase(op, val string) bool {
+	if strings.HasSuffix(strings.TrimSpace(op), ":") {
+		return false
+	}
+	f := strings.Fields(val)
+	if len(f) == 0 {
+		return false
+	}
+	first := strings.TrimRight(f[0], ".,;!?")
+	if !participle(first) && !judgementWords[first] {
+		return false
+	}
+	if len(f) == 1 {
+		return true
+	}
+	next := strings.TrimRight(f[1], ".,;!?")
+	return judgementWords[next] || valueClosers[next]
 }
 
 // participle says whether w is a lowercase word ending in -ed or -ing: "the
