@@ -52,14 +52,22 @@ var french = foreignLanguage{
 
 var portuguese = foreignLanguage{
 	// no word English spells too ("OS", "DOS", "o")
-	markers: set("é são não nunca sempre usamos pelo pela produção homologação dados também está estão"),
+	// and the words of a rule, of "only", of a switch and of the units
+	// of time, so a rule with none of the rest ("tem de acontecer no
+	// prazo de 24 horas") is read too, its "no" as "in the", not a denial
+	markers: set("é são não nunca sempre usamos pelo pela produção homologação dados também está estão " +
+		"tem têm deve devem apenas somente só ativado ativada ativados ativadas desativado desativada desativados desativadas " +
+		"segundos minutos horas dias semanas meses anos prazo"),
 	phrases: englishFor("é=is|são=are|está=is|estão=are|de=|do=|da=|dos=|das=|em=in|no=in the|na=in the|com=with|" +
 		"para=for|por=for|e=and|não=not|nunca=never|sempre=always|nós=we|usamos=we use|banco de dados=database|" +
 		"base de dados=database|produção=production|homologação=staging|pedidos=orders|enviados=shipped|" +
 		"armazém=warehouse|mantidos=kept|guardados=kept|dias=days|horas=hours|semanas=weeks|proibidos=forbidden|" +
 		"permitidos=allowed|às sextas=on Fridays|sexta-feira=Friday|mensagens de commit=commit messages|" +
 		"em português=in Portuguese|em inglês=in English|inglês=English|português=Portuguese|escritas=written|" +
-		"migrações=migrations|executadas=run|automaticamente=automatically"),
+		"migrações=migrations|executadas=run|automaticamente=automatically|tem de=must|tem que=must|têm de=must|têm que=must|" +
+		"deve=must|devem=must|apenas=only|somente=only|só=only|ativado=enabled|ativada=enabled|ativados=enabled|" +
+		"ativadas=enabled|desativado=disabled|desativada=disabled|desativados=disabled|desativadas=disabled|" +
+		"segundos=seconds|minutos=minutes|meses=months|anos=years|no prazo de=within"),
 	articles: englishFor(romanceArticles),
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -92,10 +94,11 @@ func countHeld(s string) string {
 
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
-	text = spelledCompounds(thousandsSep.ReplaceAllString(text, "$1$2"))
+	text = spelledCompounds(thousandsSep.ReplaceAllString(foreignUnits(text), "$1$2"))
 	text = celsius(text)
 	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
 	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
+	text = turnsPerSpan.ReplaceAllStringFunc(text, turnsAsPeriod)
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = spanClock.ReplaceAllStringFunc(text, spanSeconds)
 	text = clock.ReplaceAllStringFunc(text, clockTime)
@@ -402,12 +405,14 @@ func periodOf(s string) string {
 
 // replaceAmounts is text with each amount replaced by fn, except the digits
 // of a name that end in a letter after a hyphen: the "1b" of the zone
-// "eu-west-1b" is no byte, nor the "1d" of "us-east-1d" a day.
+// "eu-west-1b" is no byte, nor the "1d" of "us-east-1d" a day. Nor is a
+// unit whose word goes on in a letter outside ASCII: the "d" of "7 días"
+// or the "m" of "3 měsíce" opens a longer word.
 func replaceAmounts(text string, fn func(string) string) string {
 	var b strings.Builder
 	last := 0
 	for _, m := range amount.FindAllStringSubmatchIndex(text, -1) {
-		if m[0] >= 2 && text[m[0]-1] == '-' && isLower(text[m[0]-2]|0x20) && m[5]-m[4] == 1 {
+		if m[0] >= 2 && text[m[0]-1] == '-' && isLower(text[m[0]-2]|0x20) && m[5]-m[4] == 1 || letterAt(text, m[1]) {
 			continue
 		}
 		b.WriteString(text[last:m[0]])
@@ -415,6 +420,13 @@ func replaceAmounts(text string, fn func(string) string) string {
 		last = m[1]
 	}
 	return b.String() + text[last:]
+}
+
+// letterAt reports whether text holds a letter outside ASCII at byte i
+// (one inside ASCII the amount's unit would have taken).
+func letterAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return r >= utf8.RuneSelf && unicode.IsLetter(r)
 }
 
 // floorRe and ceilingRe are an autoscaler's bound said as what a count
