@@ -526,7 +526,9 @@ var contradictionSets = []struct {
 	// Lake; tables are plain Parquet.", "Delta Lake handles ACID writes")
 	// (33 -> 34).
 	// Merged (contra47 with contra48): 36.
-	{"contradictions-fresh-14.jsonl", 36, 4, false},
+	// contra55: 3 false once a zone's IANA name is the zone ("Etc/UTC" is
+	// UTC) (4 -> 3).
+	{"contradictions-fresh-14.jsonl", 36, 3, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -597,7 +599,9 @@ var contradictionSets = []struct {
 	// contra51: 31 with a note that opens with a verb of change setting a
 	// thing "to" a value read as "we bumped ..." is ("bumped MAX_PHOTOS
 	// to 40 per listing") (30 -> 31).
-	{"contradictions-fresh-16.jsonl", 31, 1, false},
+	// contra55: 0 false once a projection's EPSG code and its name are one
+	// value ("EPSG:3857", "Web Mercator") (1 -> 0).
+	{"contradictions-fresh-16.jsonl", 31, 0, false},
 	// contra50: 17/2 -> 18/2 with a tool replaced said as a past act (its
 	// rows unseen).
 	{"contradictions-fresh-16-check.jsonl", 18, 2, true},
@@ -691,6 +695,8 @@ var contradictionSets = []struct {
 	// (13 true, 2 false, 32 missed); check half 0.933, 0.311 (14, 1, 31).
 	// contra54: a count of turns in a span is the period between two
 	// ("three times a day": every 8 hours): 13/2 -> 14/2.
+	// contra55: 14 with licences read as alternatives of one group ("is
+	// GPLv3", "we ship it under MPL-2.0 now") (13 -> 14).
 	{"contradictions-fresh-20.jsonl", 14, 2, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape

@@ -49,9 +49,58 @@ func nameBefore(c Claim, t typed) string {
 // values share no word: "from CI runners" narrows "from CI", no other
 // place.
 func soleValue(a, b Claim) bool {
-	if !a.only || b.only || a.Negated || b.Negated || a.Event || b.Event || a.open || b.open || a.prep == "" ||
-		a.prep != b.prep || !sameSet(a.Subject, b.Subject) || len(b.Value) == 0 {
+	return soleAgainst(a, b) && sameSet(a.Subject, b.Subject) && len(b.Value) > 0 && !overlap(a.Value, b.Value)
+}
+
+// soleAgainst reports whether a, asserted and standing, says its value
+// after a preposition is the only one, and b, asserted and restricting
+// nothing, states a value after that preposition: the shape soleValue and
+// soleAgainstList each read further.
+func soleAgainst(a, b Claim) bool {
+	return a.only && !b.only && !a.Negated && !b.Negated && !a.Event && !b.Event && !a.open && !b.open && a.prep != "" &&
+		a.prep == b.prep && overlap(a.soleWords, a.Value)
+}
+
+// soleAgainstList reports whether a restricts a thing to one value ("PDF
+// only") and b, of a thing named by the same noun, lists that value with
+// others by the same preposition ("as PDF, XLSX or JPG"): a list admits
+// what the "only" rules out. b must join its values with "or" or "and"
+// after a's value: words that narrow it ("as signed PDF") list nothing.
+// The parse keeps a list's tail among b's qualifiers ("in CSV, XLSX or
+// Parquet"), so b's value is read with them.
+func soleAgainstList(a, b Claim) bool {
+	if !soleAgainst(a, b) {
 		return false
 	}
-	return overlap(a.soleWords, a.Value) && !overlap(a.Value, b.Value)
+	listed, ha, hb := stated(b), nounPhrase(a), nounPhrase(b)
+	return len(ha) > 0 && len(hb) > 0 && within(a.Value, listed) && !within(listed, a.Value) && slices.Contains(hb, ha[len(ha)-1]) &&
+		slices.Contains(ha, hb[len(hb)-1]) && listedAfter(b.stems, listed, a.Value)
+}
+
+// nounPhrase is the phrase that names c's thing: its head words, or, when
+// a verb opens it ("we encode episodes as ..."), its subject without the
+// qualifiers that followed its value.
+func nounPhrase(c Claim) []string {
+	if len(c.headWords) > 0 {
+		return c.headWords
+	}
+	return head(c)
+}
+
+// listedAfter reports whether stems join another of listed to value
+// after the words of value: "PDF or XLSX", "PDF, XLSX or a scanned JPG".
+func listedAfter(stems, listed, value []string) bool {
+	at := slices.Index(stems, value[0])
+	if at < 0 {
+		return false
+	}
+	for i, w := range stems[at+1:] {
+		rest := stems[at+i+2:]
+		if (w == "or" || w == "and") && slices.ContainsFunc(rest, func(v string) bool {
+			return slices.Contains(listed, v) && !slices.Contains(value, v)
+		}) {
+			return true
+		}
+	}
+	return false
 }

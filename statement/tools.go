@@ -90,7 +90,12 @@ var toolGroups = map[string][]string{
 	"indent":       {"tabs tab", "spaces space"},
 	"quotes":       {"single quotes", "double quotes"},
 	"case":         {"camelcase", "snake_case", "kebab-case", "pascalcase"},
-	"zone":         {"utc gmt", "local time"},
+	// A zone by its IANA names too: "Etc/UTC" is UTC.
+	"zone": {"utc gmt etc/utc etc/gmt etc/universal etc/zulu zulu", "local time"},
+	// Map projections by their EPSG codes and names: a raster or a tile
+	// set is in one, and two names of one ("EPSG:3857", "Web Mercator")
+	// are one value.
+	"projection": {"epsg:3857 epsg 3857 web mercator pseudo-mercator", "epsg:4326 epsg 4326 wgs84 wgs 84", "epsg:3035 epsg 3035 laea europe"},
 	// Jobs every stack has a tool for, with the tools of each.
 	"migrations":  {"alembic", "flyway", "liquibase", "goose", "golang-migrate", "dbmate", "sqitch"},
 	"jobs":        {"sidekiq", "goodjob good_job", "resque", "delayed_job", "celery", "rq", "bullmq bull", "hangfire", "solid_queue"},
@@ -126,6 +131,12 @@ var toolGroups = map[string][]string{
 	// project may target several at once, so two are no alternatives.
 	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
 		"xcode", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
+	// Licences a work is published under, by their SPDX names and the
+	// short forms people write: a work is under one at a time, so two are
+	// alternatives ("is GPLv3", "we ship it under MPL-2.0 now"). "MIT" is
+	// left out: "mit" is German for "with", which German sides say often.
+	"licence": {"apache-2.0", "gplv3 gpl-3.0 gpl3", "gplv2 gpl-2.0 gpl2", "lgplv3 lgpl-3.0 lgpl", "agplv3 agpl-3.0 agpl",
+		"mpl-2.0 mpl mpl2", "bsd-3-clause", "bsd-2-clause", "unlicense", "epl-2.0 epl", "cc0", "cc-by cc by", "cc-by-sa", "cc-by-nc"},
 	"language": {"typescript ts", "javascript js", "python py", "golang", "rust", "java", "kotlin", "ruby", "php", "scala", "elixir", "swift", "c#"},
 }
 
@@ -176,7 +187,7 @@ var multiWordNames = sync.OnceValue(func() [][2]string {
 		"parameter store", "amazon linux", "google analytics", "github issues", "firebase auth", "supabase auth",
 		"apache httpd", "single quotes", "double quotes", "local time", "weights biases", "cloudflare pages",
 		"github pages", "sumo logic", "fluent bit", "expo updates", "firebase cloud messaging", "amazon rds", "cloud sql",
-		"azure sql", "crunchy bridge", "grafana cloud", "delta lake", "xcode cloud"} {
+		"azure sql", "crunchy bridge", "grafana cloud", "delta lake", "xcode cloud", "cc by", "web mercator", "wgs 84", "laea europe", "epsg 3857", "epsg 4326", "epsg 3035"} {
 		out = append(out, [2]string{multi, strings.ReplaceAll(multi, " ", "+")})
 	}
 	return out

@@ -1210,8 +1210,23 @@ func otherTypes(a, b []typed) bool {
 			return false
 		}
 	}
-	return onlyScalars(a) || onlyScalars(b) || layers(a, b)
+	return onlyScalars(a) || onlyScalars(b) || layers(a, b) || onlyLicences(a) != onlyLicences(b)
 }
+
+// onlyLicences reports whether every value of ts is a licence: a licence
+// answers under what terms a work is published, never what it is written
+// in or runs on ("the SDK is Apache-2.0", "the SDK is written in Rust").
+func onlyLicences(ts []typed) bool {
+	for _, t := range ts {
+		if t.kind != licenceGroup {
+			return false
+		}
+	}
+	return true
+}
+
+// licenceGroup is the group of toolGroups that licences are.
+const licenceGroup = "licence"
 
 // layered are the pairs of groups whose tools run one on the other, never
 // in place of each other: a managed database service runs an engine ("the
