@@ -691,7 +691,10 @@ var contradictionSets = []struct {
 	// (13 true, 2 false, 32 missed); check half 0.933, 0.311 (14, 1, 31).
 	// contra54: a count of turns in a span is the period between two
 	// ("three times a day": every 8 hours): 13/2 -> 14/2.
-	{"contradictions-fresh-20.jsonl", 14, 2, false},
+	// contra56: a loan period is how long a loan runs, not how often
+	// something repeats ("LOAN_PERIOD_DAYS=21", "go out for four weeks"):
+	// 14/2 -> 15/2.
+	{"contradictions-fresh-20.jsonl", 15, 2, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
