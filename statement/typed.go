@@ -1477,8 +1477,9 @@ func watchdogPeriod(ws []string) bool {
 
 // lengthPeriods name a period that is how long one thing lasts, not the
 // time between two runs: "the retention period is 30 days", "a 14-day
-// trial period".
-var lengthPeriods = set("retention grace trial notice waiting wait warranty probation probationary lockout cooldown cooling holding hold billing rental lease")
+// trial period", "the loan period" (how long a loan runs, as "loans run
+// four weeks" says it).
+var lengthPeriods = set("retention grace trial notice waiting wait warranty probation probationary lockout cooldown cooling holding hold billing rental lease loan borrowing lending checkout refund vesting validity subscription")
 
 // cyclePeriod reports whether ws names the period of something that
 // repeats ("the control loop period is 10 ms", "sampling period"): a
