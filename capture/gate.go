@@ -643,6 +643,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return claimKind(t, st)
 	}
 	t, st = uncited(t, st)
+	st = unasked(t, st)
 	if r := frontedNow(unlabelled(unrecalled(t))); r != t {
 		t, st = r, statement.Parse(r)
 	}
