@@ -918,7 +918,7 @@ func rejection(text string, st statement.Statement) string {
 		return "hypothetical"
 	case st.Modality == statement.Hedged:
 		return "hedge"
-	case st.Aspect == statement.Planned || st.Time == statement.TimeFuture:
+	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st):
 		return "plan"
 	case st.Time == statement.TimeOnce, st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
@@ -928,7 +928,7 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
 		return "temporary-state"
-	case scheduledFor(st):
+	case scheduledFor(st), willBy(st):
 		return "plan"
 	case floats(st):
 		return ruleFloated

@@ -535,7 +535,11 @@ var gateSets = []struct {
 	// was approved by the risk committee and is the production model now")
 	// states, and "now" after a decision stands: 0.900 (90/100) -> 0.910
 	// (91/100) / 0.820 (41/50) unchanged.
-	{"testdata/gate-fresh-19.jsonl", 91.0 / 100, 41.0 / 50, false},
+	// gate31: a change said with "will" and placed at a date to come ("in
+	// Q3") is a plan; a decision already taken ("Priya decided we drop ...
+	// with the next release") is kept whenever it takes effect: 0.910
+	// (91/100) -> 0.930 (93/100) / 0.820 (41/50) -> 0.860 (43/50).
+	{"testdata/gate-fresh-19.jsonl", 93.0 / 100, 43.0 / 50, false},
 	{"testdata/gate-fresh-19-check.jsonl", 82.0 / 100, 33.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
