@@ -539,8 +539,14 @@ var gateSets = []struct {
 	// Q3") is a plan; a decision already taken ("Priya decided we drop ...
 	// with the next release") is kept whenever it takes effect: 0.910
 	// (91/100) -> 0.930 (93/100) / 0.820 (41/50) -> 0.860 (43/50).
-	{"testdata/gate-fresh-19.jsonl", 93.0 / 100, 43.0 / 50, false},
-	{"testdata/gate-fresh-19-check.jsonl", 82.0 / 100, 33.0 / 50, true},
+	// gate31: statement glosses Danish and Norwegian, and "from today" in
+	// them and in Swedish reads "from now on" with the subject before its
+	// verb ("fra i dag kjører vi ..."): 0.930 (93/100) -> 0.940 (94/100) /
+	// 0.860 (43/50) -> 0.880 (44/50).
+	{"testdata/gate-fresh-19.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate31 (Danish and Norwegian glossed, "from today" in them and in
+	// Swedish read "from now on"): 82 -> 83 / 33 -> 34 (its rows unseen).
+	{"testdata/gate-fresh-19-check.jsonl", 83.0 / 100, 34.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
