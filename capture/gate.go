@@ -920,7 +920,7 @@ func rejection(text string, st statement.Statement) string {
 		return "hedge"
 	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st):
 		return "plan"
-	case st.Time == statement.TimeOnce, st.Time != statement.TimeStanding && forOneOccasion(st.Words):
+	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
 	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so

@@ -543,7 +543,11 @@ var gateSets = []struct {
 	// them and in Swedish reads "from now on" with the subject before its
 	// verb ("fra i dag kjører vi ..."): 0.930 (93/100) -> 0.940 (94/100) /
 	// 0.860 (43/50) -> 0.880 (44/50).
-	{"testdata/gate-fresh-19.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate31: a prohibition said "yet" ("no C++20 features allowed in the
+	// tree yet") is a rule in force, and a label that only names what
+	// follows as context ("context for the bug: ...") is read without it:
+	// 0.940 (94/100) -> 0.960 (96/100) / 0.880 (44/50) -> 0.920 (46/50).
+	{"testdata/gate-fresh-19.jsonl", 96.0 / 100, 46.0 / 50, false},
 	// gate31 (Danish and Norwegian glossed, "from today" in them and in
 	// Swedish read "from now on"): 82 -> 83 / 33 -> 34 (its rows unseen).
 	{"testdata/gate-fresh-19-check.jsonl", 83.0 / 100, 34.0 / 50, true},
