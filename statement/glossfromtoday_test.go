@@ -24,3 +24,21 @@ func TestGlossFromToday(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossHungarian (gate31): Hungarian's hedge, its "from now on", its
+// prohibition and its "always" read in English. Near miss: an English
+// sentence with the article "a" stays English.
+func TestGlossHungarian(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"talán jövő héten átírjuk", "maybe next week átírjuk"},
+		{"mostantól a Postgres 16-ot használjuk", "from now on the Postgres 16-ot we use"},
+		{"ne használj mockot", "do not use mockot"},
+		{"mindig futtasd a teszteket", "always run the teszteket"},
+		// near miss
+		{"add a test for the parser", "add a test for the parser"},
+	} {
+		if got := Gloss(tt.in); got != tt.want {
+			t.Errorf("Gloss(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -220,6 +220,16 @@ var languages = []language{
 			hver|hvert=every; den|det|de=the; en|et|ett=a; og=and; men=but; hvis=if; når=when; fordi=because; måske|kanskje=maybe; jeg tror|jeg tror at=i think; næste uge|neste uke=next week; næste måned|neste måned=next month; i morgen|imorgen=tomorrow; inden i morgen|innen i morgen=by tomorrow; inden|innen=before; senere=later; snart=soon; i går|igår=yesterday; uden|uten=without;
 			i=in; med=with; på=on; til=to; gennem|gjennom=through; er=is; var=was; skal=must; nu|nå=now`),
 	},
+	{ // Hungarian: no fixed verb place; "ne" before a verb forbids ("ne
+		// használj mockot": do not use mocks), "talán" hedges as "maybe"
+		marks:    set("az és nem hogy egy meg csak mert már még kell mindig soha kérlek ezt talán vagy majd ahol amikor"),
+		negators: set("ne"),
+		gloss: glossTable(`kérlek|kérem|légyszi|légy szíves=please; mindig=always; soha|sose|sohase=never; nem=not; ne felejtsd el|ne felejtsd|emlékezz=remember; ne=do not;
+			használd|használj|használjátok=use; add hozzá|adj hozzá=add; töröld|távolítsd el=remove; nevezd át=rename; írd|írj=write; tartsd meg|tartsd=keep; kerüld=avoid; futtasd=run; módosítsd|változtasd meg=change; javítsd=fix; ellenőrizd=check;
+			köszönöm|köszi|kösz=thanks; szuper|remek=great; rendben|oké=ok; igen=yes; és=and; de=but; ha=if; amikor|mikor=when; mert=because; nélkül=without; én=i; te|ön=you; nekem|engem=me; mi|minket=we; ez|ezt|ebben|ezen|ezzel=this; ebben a projektben|ebben a repóban=in this project; a|az=the; egy=a;
+			talán|esetleg|valószínűleg|lehet hogy|lehet=maybe; szerintem|azt hiszem=i think; mostantól|ezentúl|mától|mától kezdve=from now on; jövő héten=next week; jövő hónapban=next month; jövőre|jövő évben=next year; jövő=next; helyett=instead of; minden=every; használjuk=we use; futtatjuk=we run; holnap=tomorrow; később|majd=later; hamarosan=soon; tegnap=yesterday; ma=today;
+			van=is; vannak=are; volt=was; voltak=were; kell=must; most=now`),
+	},
 	{ // Russian
 		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
 		negators: set("не"),
