@@ -643,6 +643,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		return claimKind(t, st)
 	}
 	t, st = uncited(t, st)
+	st = unasked(t, st)
 	if r := frontedNow(unlabelled(unrecalled(t))); r != t {
 		t, st = r, statement.Parse(r)
 	}
@@ -917,9 +918,9 @@ func rejection(text string, st statement.Statement) string {
 		return "hypothetical"
 	case st.Modality == statement.Hedged:
 		return "hedge"
-	case st.Aspect == statement.Planned || st.Time == statement.TimeFuture:
+	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st):
 		return "plan"
-	case st.Time == statement.TimeOnce, st.Time != statement.TimeStanding && forOneOccasion(st.Words):
+	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
 	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
@@ -927,7 +928,7 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
 		return "temporary-state"
-	case scheduledFor(st):
+	case scheduledFor(st), willBy(st):
 		return "plan"
 	case floats(st):
 		return ruleFloated

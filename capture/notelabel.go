@@ -41,13 +41,26 @@ func keptForLater(label []string, rest, t string) string {
 		keep = keep || keepingWords[w]
 		later = later || afterwardWords[w]
 	}
-	if keep && later {
+	if keep && later || givesContext(label) {
 		return rest
 	}
 	return t
 }
 
+// givesContext: the label only names what follows as context ("context for
+// the bug:", "some background:", "fyi:"): what follows is said for its own
+// sake and decides. A label that asks for context ("add context:", "need
+// background on:") opens on a verb and is left.
+func givesContext(label []string) bool {
+	for len(label) > 1 && contextLeads[label[0]] {
+		label = label[1:]
+	}
+	return contextWords[label[0]]
+}
+
 var (
 	keepingWords   = statement.WordSet("keep bear remember note noted jot")
 	afterwardWords = statement.WordSet("later mind future reference record")
+	contextWords   = statement.WordSet("context background fyi")
+	contextLeads   = statement.WordSet("ok okay so some a bit of for quick more little")
 )

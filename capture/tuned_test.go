@@ -284,7 +284,10 @@ var gateSets = []struct {
 	// At the eleventh stop's merge (gate19, gate20): 105 -> 108 / 46 -> 48.
 	// gate30 (what is said for one occasion, "for tomorrow's demo", "for
 	// this report", holds once): 108 -> 109 / 48 -> 49 (its rows unseen).
-	{"testdata/gate-fresh-8-check.jsonl", 109.0 / 120, 49.0 / 60, true},
+	// gate31 (a verb after "and" sharing the subject before it, no question
+	// mark, states: "... was approved and is the production model now"):
+	// 109 -> 110 / 49 -> 50 (its rows unseen).
+	{"testdata/gate-fresh-8-check.jsonl", 110.0 / 120, 50.0 / 60, true},
 	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, six languages);
 	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
@@ -528,8 +531,30 @@ var gateSets = []struct {
 	// gate30: what is said for one occasion holds once ("For tomorrow's
 	// demo, ..."): 0.890 (89/100) -> 0.900 (90/100) / 0.800 (40/50) ->
 	// 0.820 (41/50).
-	{"testdata/gate-fresh-19.jsonl", 90.0 / 100, 41.0 / 50, false},
-	{"testdata/gate-fresh-19-check.jsonl", 82.0 / 100, 33.0 / 50, true},
+	// gate31: a verb after "and" that shares the subject before it ("...
+	// was approved by the risk committee and is the production model now")
+	// states, and "now" after a decision stands: 0.900 (90/100) -> 0.910
+	// (91/100) / 0.820 (41/50) unchanged.
+	// gate31: a change said with "will" and placed at a date to come ("in
+	// Q3") is a plan; a decision already taken ("Priya decided we drop ...
+	// with the next release") is kept whenever it takes effect: 0.910
+	// (91/100) -> 0.930 (93/100) / 0.820 (41/50) -> 0.860 (43/50).
+	// gate31: statement glosses Danish and Norwegian, and "from today" in
+	// them and in Swedish reads "from now on" with the subject before its
+	// verb ("fra i dag kjører vi ..."): 0.930 (93/100) -> 0.940 (94/100) /
+	// 0.860 (43/50) -> 0.880 (44/50).
+	// gate31: a prohibition said "yet" ("no C++20 features allowed in the
+	// tree yet") is a rule in force, and a label that only names what
+	// follows as context ("context for the bug: ...") is read without it:
+	// 0.940 (94/100) -> 0.960 (96/100) / 0.880 (44/50) -> 0.920 (46/50).
+	// gate31: statement glosses Hungarian ("talán" hedges as "maybe"):
+	// 0.960 (96/100) -> 0.970 (97/100) / 0.920 (46/50) -> 0.940 (47/50).
+	{"testdata/gate-fresh-19.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// gate31 (Danish and Norwegian glossed, "from today" in them and in
+	// Swedish read "from now on"): 82 -> 83 / 33 -> 34 (its rows unseen).
+	// gate31 (Hungarian glossed): 83 -> 84 / 34 unchanged (its rows
+	// unseen).
+	{"testdata/gate-fresh-19-check.jsonl", 84.0 / 100, 34.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -199,12 +199,36 @@ var languages = []language{
 		marks: set("och är inte jag du vi det att som på för med av till har den de ett alltid aldrig snälla också men om när varje ska kan bort"),
 		gloss: glossTable(`snälla|tack på förhand=please; alltid=always; aldrig=never; inte=not; ingen|inga|inget=no; kom ihåg|glöm inte=remember; sluta|sluta att=stop doing;
 			jag håller på med|jag jobbar på=i am working on; just nu=right now;
-			använd|använda=use; lägg till=add; ta bort|radera=remove; byt namn på=rename; skriv=write; behåll=keep; undvik=avoid; lägg|sätt=put; gör=make; kör=run; ändra=change; fixa|rätta=fix; svara=answer; kolla|kontrollera=check; hoppa över=skip;
+			använd|använda|använder=use; lägg till=add; ta bort|radera=remove; byt namn på=rename; skriv=write; behåll=keep; undvik=avoid; lägg|sätt=put; gör=make; kör=run; ändra=change; fixa|rätta=fix; svara=answer; kolla|kontrollera=check; hoppa över=skip;
 			glömmer|glömde|har glömt=forget; igen=again; för hand|manuellt=by hand; här=here; redan=already; har=have; hade=had; används=is used; körs=runs; finns=lives; ligger=lives;
 			det har jag sagt förut|det har jag sagt|jag har sagt det förut|jag har sagt det=i told you that before;
 			tack|tack så mycket=thanks; perfekt=perfect; toppen|bra jobbat=great; okej=ok; ja=yes; nej=no; det är=that's; idag|i dag=today; jag=i; du|dig=you; mig=me; vi|oss=we; i det här projektet|i det här repot=in this project; det här|den här|detta|denna|dessa=this;
 			varje=every; den|det|de=the; en|ett=a; och=and; men=but; om=if; när=when; eftersom=because; kanske|antagligen=maybe; jag tror att|jag tror=i think; nästa vecka=next week; nästa månad=next month; imorgon|i morgon=tomorrow; senare=later; snart=soon; igår|i går=yesterday; innan=before; utan=without;
-			i=in; med=with; för=for; på=on; till=to; är=is; var=was; ska=must; nu=now`),
+			i=in; med=with; för=for; på=on; till=to; är=is; var=was; ska=must; nu=now;
+			från och med idag|från och med i dag|från idag|från i dag|från och med nu|hädanefter=from now on`),
+	},
+	{ // Danish and Norwegian (Bokmål), one table: verb second, as Swedish,
+		// "ikke" after the verb it negates; "fra i dag" (from today) and
+		// "fremover" say a practice changed, as "from now on" does
+		v2:    true,
+		marks: set("og ikke ikkje jeg vi det at som på med af av til har den et altid alltid aldrig aldri også men hvis når hver hvert skal kan venligst vennligst tak takk dette denne inden innen"),
+		gloss: glossTable(`venligst|vennligst=please; altid|alltid=always; aldrig|aldri=never; ikke|ikkje=not; ingen=no; husk|glem ikke|ikke glem=remember; stop med|slutt med|slutt å=stop doing;
+			fra i dag|fra og med i dag|fra idag|fra og med idag|fra nu af|fra nå av|fra nå|fremover|heretter|herefter=from now on;
+			brug|bruk|bruger|bruker=use; tilføj|legg til=add; fjern|slet|slett=remove; skriv=write; behold|bevar=keep; undgå|unngå=avoid; læg|legg|sæt|sett=put; lav|gjør=make; kør|kjør|kører|kjører=run; ændr|endre=change; ret|fiks|fix=fix; svar=answer; tjek|sjekk=check; spring over|hopp over=skip; aflever|lever|send=deliver;
+			glemmer|glemte|har glemt=forget; igen|igjen=again; i hånden|manuelt=by hand; her=here; allerede=already; har=have; havde|hadde=had; bruges|brukes=is used; findes|finnes=lives; ligger=lives;
+			tak|takk|mange tak|tusen takk=thanks; perfekt=perfect; super|flot|flott=great; okay|ok=ok; ja=yes; nej|nei=no; det er=that's; i dag|idag=today; jeg=i; du|dig|deg=you; mig|meg=me; vi|os|oss=we; i dette projekt|i dette prosjektet=in this project; det her|den her|dette|denne|disse=this;
+			hver|hvert=every; den|det|de=the; en|et|ett=a; og=and; men=but; hvis=if; når=when; fordi=because; måske|kanskje=maybe; jeg tror|jeg tror at=i think; næste uge|neste uke=next week; næste måned|neste måned=next month; i morgen|imorgen=tomorrow; inden i morgen|innen i morgen=by tomorrow; inden|innen=before; senere=later; snart=soon; i går|igår=yesterday; uden|uten=without;
+			i=in; med=with; på=on; til=to; gennem|gjennom=through; er=is; var=was; skal=must; nu|nå=now`),
+	},
+	{ // Hungarian: no fixed verb place; "ne" before a verb forbids ("ne
+		// használj mockot": do not use mocks), "talán" hedges as "maybe"
+		marks:    set("az és nem hogy egy meg csak mert már még kell mindig soha kérlek ezt talán vagy majd ahol amikor"),
+		negators: set("ne"),
+		gloss: glossTable(`kérlek|kérem|légyszi|légy szíves=please; mindig=always; soha|sose|sohase=never; nem=not; ne felejtsd el|ne felejtsd|emlékezz=remember; ne=do not;
+			használd|használj|használjátok=use; add hozzá|adj hozzá=add; töröld|távolítsd el=remove; nevezd át=rename; írd|írj=write; tartsd meg|tartsd=keep; kerüld=avoid; futtasd=run; módosítsd|változtasd meg=change; javítsd=fix; ellenőrizd=check;
+			köszönöm|köszi|kösz=thanks; szuper|remek=great; rendben|oké=ok; igen=yes; és=and; de=but; ha=if; amikor|mikor=when; mert=because; nélkül=without; én=i; te|ön=you; nekem|engem=me; mi|minket=we; ez|ezt|ebben|ezen|ezzel=this; ebben a projektben|ebben a repóban=in this project; a|az=the; egy=a;
+			talán|esetleg|valószínűleg|lehet hogy|lehet=maybe; szerintem|azt hiszem=i think; mostantól|ezentúl|mától|mától kezdve=from now on; jövő héten=next week; jövő hónapban=next month; jövőre|jövő évben=next year; jövő=next; helyett=instead of; minden=every; használjuk=we use; futtatjuk=we run; holnap=tomorrow; később|majd=later; hamarosan=soon; tegnap=yesterday; ma=today;
+			van=is; vannak=are; volt=was; voltak=were; kell=must; most=now`),
 	},
 	{ // Russian
 		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
@@ -240,13 +264,23 @@ func Gloss(text string) string {
 
 // nowFronted reads a verb-second clause that opens on "now", its verb
 // before its subject ("jetzt nutzen wir pnpm": now use we pnpm), as English
-// says a practice changed: "we now use pnpm". A verb the tables lack, or a
-// subject that is no pronoun, is left as it is.
+// says a practice changed: "we now use pnpm"; so does one that opens on
+// "from now on" ("fra i dag kjører vi": from now on we run). A verb the
+// tables lack, or a subject that is no pronoun, is left as it is.
 func nowFronted(out []string) []string {
-	if len(out) < 4 || !strings.EqualFold(out[0], "now") || !glossedVerbs[out[1]] || !subjectPronouns[out[2]] {
+	if len(out) < 4 || !glossedVerbs[out[1]] || !subjectPronouns[out[2]] {
 		return out
 	}
-	return append([]string{out[2], "now", out[1]}, out[3:]...)
+	switch {
+	case strings.EqualFold(out[0], "now"):
+		return append([]string{out[2], "now", out[1]}, out[3:]...)
+	case strings.EqualFold(out[0], "from now on"):
+		// "fra i dag kjører vi ...": from now on run we, read "from now
+		// on we run ...", the phrase in front and the subject before its
+		// verb
+		return append([]string{out[0], out[2], out[1]}, out[3:]...)
+	}
+	return out
 }
 
 // thereIs reads a verb-second clause that opens on a place and says
