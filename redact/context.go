@@ -363,6 +363,8 @@ func credentialWords(text, lower string, spans []span) []span {
 			}
 		case c != notCred:
 			spans = valueOf(text, n[1], c, spans)
+		case passwordFileName(name):
+			spans = heldFileValue(text, n[1], spans) // "passfile.txt is literally just\nX": what the file holds
 		case vendorLabel(name):
 			spans = vendorValue(text, name, n[1], spans)
 		case fieldNamed(name):

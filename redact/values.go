@@ -78,7 +78,7 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
 	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
-	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
+	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
 	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
@@ -804,8 +804,66 @@ func plainWord(v string) bool {
 // heldIn says what follows is what the password's file, field or entry
 // holds: "the password file contains just: X", "the passwd field has X",
 // and with "is" when "just" or "only" says it is the whole of it: "the
-// password file is literally just X".
-var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:(?:contains|holds|has|reads|says)(?:[ \t]+(?:literally[ \t]+)?(?:just|only))?|is[ \t]+(?:literally[ \t]+)?(?:just|only))[ \t]*:?[ \t]+`)
+// password file is literally just X". The value may stand alone on the
+// next line, the words ending theirs ("the password file contains:\nX").
+var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)` + heldVerb)
+
+// heldInFile is heldIn after a name that is a password's file itself, with
+// its extension: "passfile.txt is literally just X", "/run/secrets/db_password
+// contains only X".
+var heldInFile = lazyre.New(`^(?:\.[A-Za-z]{1,4})?` + heldVerb)
+
+const heldVerb = `[ \t]+(?:(?:contains|holds|has|reads|says)(?:[ \t]+(?:literally[ \t]+)?(?:just|only))?|is[ \t]+(?:literally[ \t]+)?(?:just|only))[ \t]*:?(?:[ \t]+|[ \t]*$)`
+
+// heldToken is the value (bounds in rest, which is text[e:]) a password's
+// file, field or entry holds, after the words that say so: on their line,
+// or alone on the next.
+func heldToken(text string, e int, rest string) ([2]int, bool) {
+	loc := heldIn.FindStringIndex(rest)
+	if loc == nil && fileNamed(text, e, rest) {
+		loc = heldInFile.FindStringIndex(rest)
+	}
+	if loc == nil {
+		return [2]int{}, false
+	}
+	if strings.TrimSpace(rest[loc[1]:]) == "" {
+		b, ok := nextLineValue(text, e, rest, loc[1], password)
+		return b, ok && heldValue(text[e+b[0]:e+b[1]])
+	}
+	h := passwordToken(rest, loc[1])
+	return h, heldValue(rest[h[0]:h[1]])
+}
+
+// passwordFileName: a part of name is a password's word with "file" glued
+// on (passfile, pwfile, passwdfile), a name no rule reads as a credential,
+// since it names where the password is kept (passfile=/home/u/.pgpass).
+func passwordFileName(name string) bool {
+	for _, p := range components(name) {
+		if w, ok := strings.CutSuffix(p, "file"); ok && w != "" && classify(w, "", 0) == password {
+			return true
+		}
+	}
+	return false
+}
+
+// heldFileValue redacts what the password's file named before e holds,
+// when the words after the name say so (heldToken).
+func heldFileValue(text string, e int, spans []span) []span {
+	if h, ok := heldToken(text, e, text[e:e+lineBound(text, e)]); ok {
+		return take(text, e, h, minPasswordLen, "password", spans)
+	}
+	return spans
+}
+
+// fileNamed: the credential's name ending at e names a file: a word for
+// one is part of it (passfile, password_file), an extension follows it
+// (db_password.txt), or a path's directory stands before it
+// (/run/secrets/db_password).
+func fileNamed(text string, e int, rest string) bool {
+	s := e - nameLen(text, e)
+	return strings.Contains(lowerASCII(text[s:e]), "file") || s > 0 && text[s-1] == '/' ||
+		len(rest) > 1 && rest[0] == '.' && unicode.IsLetter(rune(rest[1]))
+}
 
 // heldValue: what a password's file holds reads as a password, not a
 // mode (0600) nor a word ("two lines").
@@ -868,10 +926,8 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
 	}
-	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
-		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
-			return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
-		}
+	if h, ok := heldToken(text, e, rest); ok && c == password {
+		return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
 	}
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)

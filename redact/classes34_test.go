@@ -1,0 +1,60 @@
+package redact_test
+
+import "testing"
+
+// What a password's file, field or entry holds, alone on the line after
+// the words that say so; the file may be named by a path, an extension
+// or a word glued to "file" (passfile, pwfile); an adverb may end the
+// line before it ("the db password is just\nX").
+var classes34HeldNextLineLeaks = []leakCase{
+	{"# /srv/tls/passfile.txt is literally just\nMarble#4417qQ\n# used by ssl_password_file", "Marble#4417qQ"},
+	{"the pwfile contains only\nWillow-8831zz", "Willow-8831zz"},
+	{"the password file contains:\nOtter55!drum", "Otter55!drum"},
+	{"/run/secrets/mysql_root_password contains only\nGranite-7702xy", "Granite-7702xy"},
+	{"creds/smtp_password.txt is just\n\nHeron#2290kv", "Heron#2290kv"},
+	{"the staging db password is just\nPlum-3318-vox", "Plum-3318-vox"},
+	{"my pass file is literally just\n`Cedar!9920ab`", "Cedar!9920ab"},
+}
+
+// The file's place, mode or size, on its line or the next, and a libpq
+// passfile's path, keep every byte.
+var classes34HeldNextLineKept = []string{
+	"passfile=/home/u/.pgpass",
+	"PGPASSFILE=/home/deploy/.pgpass psql -h db1",
+	"ssl_password_file /etc/nginx/ssl/passfile.txt;",
+	"the passfile is literally just\n0600",
+	"the password file is just\ntwo lines",
+	"the pwfile contains:\nlocalhost",
+	"the passfile is only readable by root",
+}
+
+// TestClasses34HeldNextLine: "the password file is literally just\nX".
+func TestClasses34HeldNextLine(t *testing.T) {
+	checkRedacted(t, classes34HeldNextLineLeaks)
+	checkKept(t, classes34HeldNextLineKept)
+}
+
+// A cat that opens its command line and reads a file whose path names a
+// credential prints it: a one-line output under it is the secret.
+var classes34CatLeaks = []leakCase{
+	{"cat ~/.config/borg/passphrase\nLantern-Fig-Harbor-61", "Lantern-Fig-Harbor-61"},
+	{"$ sudo cat /run/secrets/redis_password\nQv7#mLx2Rt", "Qv7#mLx2Rt"},
+	{"$ cat ./vault-token\nhvs.CAESIJk3mQ9pL2vRtWzHs8Dn5Fg\n$ vault status", "hvs.CAESIJk3mQ9pL2vRtWzHs8Dn5Fg"},
+}
+
+// A file of several lines, a redirect, a pipe, a file no credential
+// names, and "cat" inside another word keep every byte.
+var classes34CatKept = []string{
+	"$ cat backup-codes.txt\nread-me-first\nkeep-offline\nrotate-yearly",
+	"cat > ~/.config/borg/passphrase\nhello",
+	"cat ~/.config/borg/passphrase | wc -c\n22",
+	"cat README.md\nWillow-8831zz",
+	"concat password\nWillow-8831zz",
+	"$ cat ~/.config/borg/passphrase\ncat: /home/u/.config/borg/passphrase: No such file or directory",
+}
+
+// TestClasses34Cat: "$ cat /run/secrets/db_password\nX".
+func TestClasses34Cat(t *testing.T) {
+	checkRedacted(t, classes34CatLeaks)
+	checkKept(t, classes34CatKept)
+}
