@@ -58,3 +58,33 @@ func TestClasses34Cat(t *testing.T) {
 	checkRedacted(t, classes34CatLeaks)
 	checkKept(t, classes34CatKept)
 }
+
+// Greek's other password word (συνθηματικό), its accusative (κωδικό) and
+// its "code of access" (κωδικός πρόσβασης); Hebrew's copulas היא and הוא
+// after qualifiers prefixed to their words, and its other spelling
+// (סיסמא); Arabic in Latin letters, "kalimat al-sirr ... hiya X".
+var classes34LanguagesLeaks = []leakCase{
+	{"το συνθηματικό του λογαριασμού: Elia-4410kp", "Elia-4410kp"},
+	{"ο κωδικός πρόσβασης είναι Nisi#8812", "Nisi#8812"},
+	{"ο κωδικός πρόσβασης του router είναι Vouno-77x!", "Vouno-77x!"},
+	{"הסיסמא של הראוטר היא Tamar#5512", "Tamar#5512"},
+	{"הסיסמה החדשה למסד הנתונים היא Yam-8830qz", "Yam-8830qz"},
+	{"kalimat al-murur lil-wifi hiya Nakhla-2290!", "Nakhla-2290!"},
+	{"kalimat as-sirr huwa Qamar77#x", "Qamar77#x"},
+}
+
+// A product's or an order's code in Greek, a password kept elsewhere in
+// Hebrew, and the old one in Arabic, keep every byte.
+var classes34LanguagesKept = []string{
+	"ο κωδικός προϊόντος είναι ΑΒ-4421",
+	"ο κωδικός παραγγελίας είναι 55821934",
+	"הסיסמה לשרת היא בכספת",
+	"kalimat al-sirr hiya nafs al-qadima",
+	"το συνθηματικό άλλαξε χθες",
+}
+
+// TestClasses34Languages: Greek, Hebrew and Arabic in Latin letters.
+func TestClasses34Languages(t *testing.T) {
+	checkRedacted(t, classes34LanguagesLeaks)
+	checkKept(t, classes34LanguagesKept)
+}

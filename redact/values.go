@@ -77,11 +77,11 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι|היא|הוא)|ialah|hiya|huwa)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
-	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah|hiya|huwa|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
 
 // thingClause is a relative clause whose subject is the key the word
 // names, before the label's colon: "la phrase de passe de la clé GPG qui
@@ -751,7 +751,7 @@ var referents = map[string]bool{"one": true, "same": true, "usual": true, "defau
 
 // foreignVerbs are the verbs and prepositions of proseOp that are not
 // English: after them the sentence is in a language stopWords do not list.
-var foreignVerbs = map[string]bool{"ist": true, "lautet": true, "heißt": true, "heisst": true, "luidt": true, "c'est": true, "eh": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true,
+var foreignVerbs = map[string]bool{"ist": true, "lautet": true, "heißt": true, "heisst": true, "luidt": true, "c'est": true, "eh": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true, "hiya": true, "huwa": true,
 	"pour": true, "para": true, "per": true, "van": true, "voor": true, "dla": true, "til": true, "za": true, "od": true,
 	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true,
 	"na": true, "nos": true, "nas": true, "dos": true, "em": true, "en": true, "w": true, "im": true, "zum": true, "zur": true, "au": true}
