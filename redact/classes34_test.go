@@ -88,3 +88,71 @@ func TestClasses34Languages(t *testing.T) {
 	checkRedacted(t, classes34LanguagesLeaks)
 	checkKept(t, classes34LanguagesKept)
 }
+
+// A here document that gives an assignment its value (HCL's <<EOT and
+// <<-EOT, Ruby's <<~EOS): its one line before the delimiter.
+var classes34HeredocLeaks = []leakCase{
+	{"resource \"aws_secretsmanager_secret_version\" \"db\" {\n  secret_string = <<EOT\nRiver!4490kq\nEOT\n}", "River!4490kq"},
+	{"  password = <<-EOT\n    Fjord-2281!x\n  EOT", "Fjord-2281!x"},
+	{"api_token = <<~TOKEN\n  Wq8Zk2Lm7Vr4Tx9Np3\nTOKEN", "Wq8Zk2Lm7Vr4Tx9Np3"},
+}
+
+// A policy of several lines, an interpolation, words, and a body whose
+// delimiter never comes keep every byte.
+var classes34HeredocKept = []string{
+	"policy = <<EOF\n{\"Version\": \"2012-10-17\"}\nEOF",
+	"secret_string = <<EOT\n${random_password.db.result}\nEOT",
+	"secret_string = <<EOT\n{\n  \"username\": \"app\"\n}\nEOT",
+	"password = <<EOT\nsee the vault\nEOT",
+	"password = <<EOT\nRiver!4490kq and then some",
+}
+
+// TestClasses34Heredoc: secret_string = <<EOT\nX\nEOT.
+func TestClasses34Heredoc(t *testing.T) {
+	checkRedacted(t, classes34HeredocLeaks)
+	checkKept(t, classes34HeredocKept)
+}
+
+// A quoted value a backslash continues onto the next lines is one value.
+var classes34ContinuedLeaks = []leakCase{
+	{"SIGNING_SECRET=\"Pq7Wm2Xk9Rt4\\\nVz6Ns1Hd8Lc3\"", "Pq7Wm2Xk9Rt4"},
+	{"export API_TOKEN='Ab9Cd2Ef7Gh4\\\nJk6Lm1Np8\\\nQr3St5'", "Jk6Lm1Np8"},
+}
+
+// Words, a flag and a path continued the same way keep every byte.
+var classes34ContinuedKept = []string{
+	"MESSAGE=\"hello there \\\nworld\"",
+	"EXTRA_ARGS=\"--token-file \\\n/run/token\"",
+	"SECRET_NAME=\"prod-db-\\\ncredentials\"",
+}
+
+// TestClasses34Continued: TOKEN="Ab3Cd5\\\nEf7Gh9".
+func TestClasses34Continued(t *testing.T) {
+	checkRedacted(t, classes34ContinuedLeaks)
+	checkKept(t, classes34ContinuedKept)
+}
+
+// A field's label alone on its line (a form's, a password manager's),
+// its value on the next.
+var classes34LabelAloneLeaks = []leakCase{
+	{"Username\nops-admin\nPassword\nTulip-5520!kx", "Tulip-5520!kx"},
+	{"Master Password\n  Comet#8812vb", "Comet#8812vb"},
+	{"Client secret\n\nQm4Xr8Tv2Wy6Za1Bc5De9", "Qm4Xr8Tv2Wy6Za1Bc5De9"},
+}
+
+// A sentence, a word, a mask under the label, and a lowercase line that
+// ends on the word keep every byte.
+var classes34LabelAloneKept = []string{
+	"Password\nForgot your password?",
+	"Password\nrequired",
+	"Token\nexpired",
+	"Password\n********",
+	"concat password\nTulip-5520!kx",
+	"we still need to rotate the password\nTulip-5520!kx is the old one",
+}
+
+// TestClasses34LabelAlone: "Password\nX".
+func TestClasses34LabelAlone(t *testing.T) {
+	checkRedacted(t, classes34LabelAloneLeaks)
+	checkKept(t, classes34LabelAloneKept)
+}

@@ -489,8 +489,10 @@ var corpora = []struct {
 	// cat of a credential's file and the line it prints: 7/0 -> 6/0.
 	// Greek's συνθηματικό, κωδικό and κωδικός πρόσβασης, Hebrew's copulas
 	// (היא, הוא) and סיסמא, Arabic in Latin letters (kalimat al-sirr ...
-	// hiya): 6/0 -> 3/0.
-	{"testdata/secrets-classes-33.jsonl", 3, 0, false},
+	// hiya): 6/0 -> 3/0. An assignment's here document of one line (HCL's
+	// <<EOT), a quoted value a backslash continues over lines, a field's
+	// label alone on its line with its value under it: 3/0 -> 0/0.
+	{"testdata/secrets-classes-33.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -506,9 +507,8 @@ var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "cl
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
 func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
-	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
-		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
-		return take(text, e, v, minPasswordLen, "password", spans)
+	if out, done := leadingValue(text, e, rest, loc, spans); done {
+		return out
 	}
 	if emptyValue(text, e, rest, loc) {
 		return spans
@@ -583,6 +583,23 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
 	return pairSpans(text, e, line, v, c, spans)
+}
+
+// leadingValue redacts a value whose operand's first bytes say where it
+// is, and says whether it did: a user:password pair, a quoted value a
+// backslash continues over lines, a here document's one line.
+func leadingValue(text string, e int, rest string, loc []int, spans []span) ([]span, bool) {
+	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
+		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
+		return take(text, e, v, minPasswordLen, "password", spans), true
+	}
+	if b, ok := continuedQuote(text, e, rest, loc[1]); ok {
+		return append(spans, span{e + b[0], e + b[1], "assignment"}), true // TOKEN="Ab3Cd5\\\nEf7Gh9": one value over two lines
+	}
+	if b, ok := heredocValue(text, e, rest, loc[1]); ok {
+		return take(text, e, b, minPasswordLen, "assignment", spans), true // secret_string = <<EOT\nSECRET\nEOT
+	}
+	return spans, false
 }
 
 // assignedToken is the value an assignment operator (at loc in rest)
@@ -891,6 +908,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
 		}
 	}
+	if c != weak && c != scheme && nameAlone(text, e, rest) {
+		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
+			return append(spans, span{e + b[0], e + b[1], "credential"}) // "Password\n  SECRET": a field's label, its value under it
+		}
+	}
 	if c != weak && c != scheme {
 		n := arrowOp(rest)
 		if n > 0 && c == passphrase {
@@ -944,6 +966,24 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		return with
 	}
 	return farColon(text, e, spans)
+}
+
+// nameAlone: the credential's name ending at e is its line's whole text,
+// with at most two words before it, the first capitalised as a label's
+// ("Password", "Master Password", "API key"), as a form or a password manager labels a field whose value a copy
+// puts on the next line.
+func nameAlone(text string, e int, rest string) bool {
+	if strings.TrimSpace(rest) != "" {
+		return false
+	}
+	s := e - nameLen(text, e)
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	head := strings.TrimLeft(text[ls:s], " \t")
+	if head == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(head)
+	return unicode.IsUpper(r) && len(strings.Fields(head)) <= 2 && strings.IndexFunc(head, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) < 0
 }
 
 // hungarianArticle is the token after v when v, right after Hungarian's
@@ -2088,6 +2128,71 @@ func blockScalar(text string, e int, rest string, v [2]int) ([2]int, bool) {
 	from := s + len(line) - len(body) - e
 	return [2]int{from, from + len(strings.TrimRight(body, " \t\r"))}, true
 }
+
+// continuedQuote is a quoted value that a backslash at its line's end
+// continues onto the next lines (a shell's or a dotenv's continuation), as
+// bounds in text[e:] from the opening quote's next byte to the closing
+// quote: the pieces, joined, read as a secret with no blank in it.
+func continuedQuote(text string, e int, rest string, from int) ([2]int, bool) {
+	op := strings.TrimLeft(rest[from:], " \t")
+	if len(op) < 2 || op[0] != '"' && op[0] != '\'' || strings.IndexByte(op[1:], op[0]) >= 0 || !strings.HasSuffix(op, "\\") {
+		return [2]int{}, false
+	}
+	q, joined := op[0], op[1:len(op)-1]
+	for s, n := e+len(rest), 0; n < maxContinuedLines && s < len(text) && text[s] == '\n'; n++ {
+		s++
+		line := text[s : s+lineBound(text, s)]
+		if k := strings.IndexByte(line, q); k >= 0 {
+			joined += line[:k]
+			ok := !strings.ContainsAny(joined, " \t") && (secretLike(joined) || candidate(joined))
+			return [2]int{len(rest) - len(op) + 1, s + k - e}, ok
+		}
+		if !strings.HasSuffix(line, "\\") {
+			break
+		}
+		joined += line[:len(line)-1]
+		s += len(line)
+	}
+	return [2]int{}, false
+}
+
+// maxContinuedLines bounds the lines a continued quote is read over.
+const maxContinuedLines = 4
+
+// heredocValue is the value a here document gives an assignment whose
+// operand (rest[from:], rest being text[e:] to the line's end) opens it
+// (HCL's <<EOT and <<-EOT, Ruby's <<~EOS), as bounds in text[e:]: its
+// body, when that is one line before the delimiter's. A body of several
+// lines is a policy or a script, one of words a sentence.
+func heredocValue(text string, e int, rest string, from int) ([2]int, bool) {
+	m := heredocOperand.FindStringSubmatch(rest[from:])
+	if m == nil {
+		return [2]int{}, false
+	}
+	s := e + len(rest)
+	for s < len(text) && (text[s] == ' ' || text[s] == '\t' || text[s] == '\r') {
+		s++ // the line's rest, which op may stop short of
+	}
+	if s >= len(text) || text[s] != '\n' {
+		return [2]int{}, false
+	}
+	s++
+	body := text[s : s+lineBound(text, s)]
+	n := s + len(body)
+	if n >= len(text) || strings.TrimSpace(text[n+1:n+1+lineBound(text, n+1)]) != m[1] {
+		return [2]int{}, false
+	}
+	v := strings.TrimSpace(body)
+	if v == "" || strings.ContainsAny(v, " \t") || strings.Contains(v, "${") || placeholder(v) {
+		return [2]int{}, false
+	}
+	at := s + strings.Index(body, v) - e
+	return [2]int{at, at + len(v)}, true
+}
+
+// heredocOperand is an assignment's operand that opens a here document
+// and names its delimiter.
+var heredocOperand = lazyre.New(`^[ \t]*<<[-~]?[ \t]*["']?(\w+)["']?[ \t]*$`)
 
 // concatenation joins a quoted value to the next literal: "A" + "B",
 // "A" . "B" (PHP), "A" & "B" (VB), "A" .. "B" (Lua), on one line or across.
