@@ -2165,6 +2165,9 @@ const maxContinuedLines = 4
 // body, when that is one line before the delimiter's. A body of several
 // lines is a policy or a script, one of words a sentence.
 func heredocValue(text string, e int, rest string, from int) ([2]int, bool) {
+	if !strings.Contains(rest[from:], "<<") {
+		return [2]int{}, false // cheap first: the expression runs only where a here document may open
+	}
 	m := heredocOperand.FindStringSubmatch(rest[from:])
 	if m == nil {
 		return [2]int{}, false
