@@ -156,3 +156,23 @@ func TestClasses34LabelAlone(t *testing.T) {
 	checkRedacted(t, classes34LabelAloneLeaks)
 	checkKept(t, classes34LabelAloneKept)
 }
+
+// A SIP URI's userinfo, which no "//" opens: its password.
+var classes34SIPLeaks = []leakCase{
+	{"sip:alice:S1pPw!77@pbx.corp", "S1pPw!77"},
+	{"Contact: <sips:1002:Vo1p#Secret9@sbc.example.net;transport=tls>", "Vo1p#Secret9"},
+}
+
+// A SIP URI with a user alone, a port after its host, a phone number, and
+// a word that ends in "sips:" keep every byte.
+var classes34SIPKept = []string{
+	"sip:alice@pbx.corp:5060",
+	"sip:+15551234567@carrier.example;user=phone",
+	"gossips:alice:nothing@here",
+}
+
+// TestClasses34SIP: sip:user:password@host.
+func TestClasses34SIP(t *testing.T) {
+	checkRedacted(t, classes34SIPLeaks)
+	checkKept(t, classes34SIPKept)
+}
