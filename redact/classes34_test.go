@@ -1,6 +1,11 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/hippo-mem/hippo/redact"
+)
 
 // What a password's file, field or entry holds, alone on the line after
 // the words that say so; the file may be named by a path, an extension
@@ -117,6 +122,7 @@ func TestClasses34Heredoc(t *testing.T) {
 var classes34ContinuedLeaks = []leakCase{
 	{"SIGNING_SECRET=\"Pq7Wm2Xk9Rt4\\\nVz6Ns1Hd8Lc3\"", "Pq7Wm2Xk9Rt4"},
 	{"export API_TOKEN='Ab9Cd2Ef7Gh4\\\nJk6Lm1Np8\\\nQr3St5'", "Jk6Lm1Np8"},
+	{"WEBHOOK_SECRET=Hx4Kq9Lm2\\\nPz7Vw3Tn8Rb5", "Pz7Vw3Tn8Rb5"},
 }
 
 // Words, a flag and a path continued the same way keep every byte.
@@ -130,6 +136,21 @@ var classes34ContinuedKept = []string{
 func TestClasses34Continued(t *testing.T) {
 	checkRedacted(t, classes34ContinuedLeaks)
 	checkKept(t, classes34ContinuedKept)
+}
+
+// After a backslash, a line that is the next assignment or a flag is no
+// part of the value: it stays while the value goes.
+func TestClasses34ContinuedStops(t *testing.T) {
+	next := map[string]string{
+		"DB_PASSWORD=hunter22\\\nNEXT_VAR=1":  "NEXT_VAR=1",
+		"API_KEY=Ab3Cd5Ef7Gh9\\\n  --verbose": "  --verbose",
+	}
+	checkRedacted(t, leakCases(map[string]string{"DB_PASSWORD=hunter22\\\nNEXT_VAR=1": "hunter22", "API_KEY=Ab3Cd5Ef7Gh9\\\n  --verbose": "Ab3Cd5Ef7Gh9"}))
+	for in, line := range next {
+		if got, _ := redact.Text(in); !strings.HasSuffix(got, "\n"+line) {
+			t.Errorf("%q -> %q: the next line %q is not kept", in, got, line)
+		}
+	}
 }
 
 // A field's label alone on its line (a form's, a password manager's),

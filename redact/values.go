@@ -2099,8 +2099,8 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	}
 	end := e + v[1]
 	quoted := e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0
-	if !quoted && len(val) >= minWrappedLen {
-		end += wrapped(text, end) // the terminal wrapped the value onto the next line (after a "\\" too)
+	if !quoted && (len(val) >= minWrappedLen || strings.HasSuffix(val, "\\")) {
+		end += wrapped(text, end) // the terminal wrapped the value onto the next line; a "\\" continues any value there
 	}
 	if quoted && len(val) >= minWrappedLen {
 		end += concatenated(text, end)
