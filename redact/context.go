@@ -28,6 +28,9 @@ const (
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
 	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "p/w",
+	// Arabic's "word of the secret" and "word of passage" as Latin letters
+	// write them, with the article and without.
+	"kalimat al-sirr", "kalimat as-sirr", "kalimat al-murur", "kalimat sirr", "kalimat murur",
 	// A config key writes the foreign words in ASCII (cle_api, API_SCHLUESSEL,
 	// codigo_acceso, codice_accesso); "cle" only as a whole part of a name
 	// (partAnchors), since it sits inside article and cycle.
@@ -45,7 +48,8 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
 	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
-	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu"}
+	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu",
+	"συνθηματικό", "κωδικό", "κωδικός πρόσβασης", "κωδικό πρόσβασης", "סיסמא"}
 
 // inflectedStems are the foreign anchors that are password, key or token
 // words, which an inflection may end (şifre-si, lozink-u, парол-ем,
@@ -144,7 +148,10 @@ var credWords = map[string]credClass{
 	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
 	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
-	"סיסמה": password, "κωδικός": password, "anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
+	"סיסמה": password, "κωδικός": password, "συνθηματικό": password, "κωδικό": password, "סיסמא": password, // Greek's other word and its accusative, Hebrew's other spelling
+	"κωδικός πρόσβασης": password, "κωδικό πρόσβασης": password, // Greek's "code of access", whose genitive no preposition opens
+	"sirr": password, "murur": password, "kalimat sirr": password, "kalimat murur": password, // Arabic in Latin letters (credAnchors)
+	"anahtar": secret, "anahtarı": secret, "キー": secret, "鍵": secret, "키": secret,
 	"कुंजी": secret,
 	// Croatian, Serbian, Catalan, Thai, Persian, Lithuanian, Slovene, Malay,
 	// Swahili, Afrikaans, Estonian, Icelandic, Welsh, Basque, Albanian,
@@ -363,6 +370,8 @@ func credentialWords(text, lower string, spans []span) []span {
 			}
 		case c != notCred:
 			spans = valueOf(text, n[1], c, spans)
+		case passwordFileName(name):
+			spans = heldFileValue(text, n[1], spans) // "passfile.txt is literally just\nX": what the file holds
 		case vendorLabel(name):
 			spans = vendorValue(text, name, n[1], spans)
 		case fieldNamed(name):

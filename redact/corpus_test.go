@@ -383,7 +383,10 @@ var corpora = []struct {
 	// X k přihlášení"): 7/0 -> 2/0.
 	// redact32 (Romanian's "este" and its qualifiers "pentru" and "din",
 	// "parola pentru contul de admin din Grafana este X"): 2/0 -> 1/0.
-	{"testdata/secrets-fresh-20.jsonl", 1, 0, false},
+	// redact33 (a password's file or field "is just" or "contains" its value alone
+	// on the next line, a file named by its path or extension or glued
+	// "passfile"; a cat of a credential's file prints it): 1/0 -> 0/0.
+	{"testdata/secrets-fresh-20.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-20-check.jsonl", 3, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -476,6 +479,20 @@ var corpora = []struct {
 	// look-alikes. Scored on redact25 before any change for it: 10 of 13
 	// leaked, 4 of 14 over-redacted; with redact26's rules: 0/0.
 	{"testdata/secrets-classes-26.jsonl", 0, 0, false},
+	// secrets-classes-33.jsonl: redact33's kinds no corpus held (providers'
+	// newer token shapes, TOML, HCL, XML, INI, Java keystore properties, Nix,
+	// Dhall, CUE, Jsonnet, PowerShell SecureString and .reg, URLs of other
+	// schemes, prose in Greek, Turkish, Indonesian, Vietnamese, Ukrainian,
+	// Hebrew, Arabic in transliteration and Korean, values on the next line or
+	// in odd quotes), each with look-alikes of its shape. Scored on redact32
+	// before any change for it: 7 of 63 leaked, 0 of 30 over-redacted. A
+	// cat of a credential's file and the line it prints: 7/0 -> 6/0.
+	// Greek's συνθηματικό, κωδικό and κωδικός πρόσβασης, Hebrew's copulas
+	// (היא, הוא) and סיסמא, Arabic in Latin letters (kalimat al-sirr ...
+	// hiya): 6/0 -> 3/0. An assignment's here document of one line (HCL's
+	// <<EOT), a quoted value a backslash continues over lines, a field's
+	// label alone on its line with its value under it: 3/0 -> 0/0.
+	{"testdata/secrets-classes-33.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -213,7 +213,7 @@ func lowerByte(c byte) byte {
 // ("was changed to" and "set to" end on "to", "is not" holds "is", "will
 // be" ends on "be"); the ones beyond ASCII proseCue leaves to the
 // expression.
-var proseVerbs = wordSet("is isn't was wasn't are becomes be to lautet heisst luidt c'est ist est es er jest je eh ficou este adalah ialah")
+var proseVerbs = wordSet("is isn't was wasn't are becomes be to lautet heisst luidt c'est ist est es er jest je eh ficou este adalah ialah hiya huwa")
 
 // maxProseVerbLen is the length of proseVerbs' longest word ("becomes").
 const maxProseVerbLen = 7

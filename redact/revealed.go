@@ -12,7 +12,7 @@ import (
 // command, or an echo of a credential's variable. Each is a literal, so the
 // detector runs only where one occurs.
 var revealAnchors = []string{"echo ", "output -raw ", "--show-secrets", "get-secret-value", "-field=", "jsonpath", "op read ",
-	"versions access", "find-generic-password", "get-login-password", "print-access-token", "config:get ", "secrets get "}
+	"versions access", "find-generic-password", "get-login-password", "print-access-token", "config:get ", "secrets get ", "cat "}
 
 // maxCommandLen is the longest command line whose next line is read as
 // its output.
@@ -63,6 +63,9 @@ func revealedAt(text string, at int, a string, spans []span) []span {
 	if ls == from && from > 0 || le >= len(text) || text[le] != '\n' {
 		return spans // a line too long to be a command, or none after it: nothing printed
 	}
+	if a == "cat " && !oneLineOutput(text, le+1) {
+		return spans // a file of several lines (a list of codes, a config) is no one secret
+	}
 	if prefix, prompted, ok := revealing(text[ls:le], text[ls:at], a); ok {
 		spans = printedValue(text, le+1, prefix, prompted, spans)
 	}
@@ -83,10 +86,36 @@ func revealing(line, head, a string) (prefix string, prompted, ok bool) {
 		prefix, ok = echoedVariable(line[len(head)+len(a):])
 		return prefix, prompted, ok
 	}
+	if a == "cat " {
+		return "", prompted, catsCredential(cmd, line[len(head)+len(a):])
+	}
 	if a == "find-generic-password" && !strings.Contains(line, " -w") {
 		return "", prompted, false // without -w the keychain prints the item's attributes, not its password
 	}
 	return "", prompted, revealsAlways[a] || namesCredential(line[len(head)+len(a):])
+}
+
+// catsCredential: a cat that opens its command line (cmd, the text before
+// it, is a prompt or sudo) reads a file whose path names a credential
+// (cat ~/.config/restic/pass, sudo cat /run/secrets/db_password), and
+// prints it: a redirect writes or feeds a file instead.
+func catsCredential(cmd, args string) bool {
+	cmd = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(cmd), "sudo"))
+	if cmd != "" && !shellPrompted(cmd+" ") || strings.ContainsAny(args, "<>|") {
+		return false
+	}
+	return namesCredential(args)
+}
+
+// oneLineOutput: the output starting at s is one line: the text ends after
+// it, or a blank line, a fence or the next prompt follows.
+func oneLineOutput(text string, s int) bool {
+	n := s + lineBound(text, s)
+	if n >= len(text) {
+		return true
+	}
+	next := strings.TrimSpace(text[n+1 : n+1+lineBound(text, n+1)])
+	return next == "" || strings.HasPrefix(next, "```") || shellPrompted(next+" ")
 }
 
 // shellPrompted: cmd, a line's start, is a prompt's or a CI log's step

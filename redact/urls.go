@@ -16,6 +16,21 @@ func urlUserinfo(text string, spans []span) []span {
 		spans = userinfo(text, i+3, spans)
 		return i + 3
 	})
+	return sipUserinfo(text, spans)
+}
+
+// sipUserinfo redacts the password of a SIP URI's userinfo, which no "//"
+// opens (RFC 3261 19.1.1, "sip:user:password@host;transport=tcp"); the
+// scheme must open its word, as "gossips:" does not.
+func sipUserinfo(text string, spans []span) []span {
+	for _, s := range []string{"sip:", "sips:"} {
+		scan(text, literal(s), func(i int) int {
+			if i == 0 || !isNameByte(text[i-1]) {
+				spans = userinfo(text, i+len(s), spans)
+			}
+			return i + len(s)
+		})
+	}
 	return spans
 }
 

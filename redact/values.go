@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -77,11 +78,11 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι)|ialah)(?:\s*:|\s+|$)` +
-	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)\s+)?|` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι|היא|הוא)|ialah|hiya|huwa)(?:\s*:|\s+|$)` +
+	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
-	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah)(?:\s*:|\s+|$))\s*`)
+	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah|hiya|huwa|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
 
 // thingClause is a relative clause whose subject is the key the word
 // names, before the label's colon: "la phrase de passe de la clé GPG qui
@@ -506,9 +507,8 @@ var captionAttrs = map[string]bool{"for": true, "htmlfor": true, "id": true, "cl
 // assignedValue redacts the value an assignment operator (at loc in rest)
 // gives the credential name ending at e.
 func assignedValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
-	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
-		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
-		return take(text, e, v, minPasswordLen, "password", spans)
+	if out, done := leadingValue(text, e, rest, loc, spans); done {
+		return out
 	}
 	if emptyValue(text, e, rest, loc) {
 		return spans
@@ -583,6 +583,23 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
 	return pairSpans(text, e, line, v, c, spans)
+}
+
+// leadingValue redacts a value whose operand's first bytes say where it
+// is, and says whether it did: a user:password pair, a quoted value a
+// backslash continues over lines, a here document's one line.
+func leadingValue(text string, e int, rest string, loc []int, spans []span) ([]span, bool) {
+	if m := userPassPair.FindStringSubmatchIndex(rest[loc[1]:]); m != nil && !getter(rest[loc[1]:]) && !encodes(rest[loc[1]:]) {
+		v := [2]int{loc[1] + max(m[2], m[4]), loc[1] + max(m[3], m[5])}
+		return take(text, e, v, minPasswordLen, "password", spans), true
+	}
+	if b, ok := continuedQuote(text, e, rest, loc[1]); ok {
+		return append(spans, span{e + b[0], e + b[1], "assignment"}), true // TOKEN="Ab3Cd5\\\nEf7Gh9": one value over two lines
+	}
+	if b, ok := heredocValue(text, e, rest, loc[1]); ok {
+		return take(text, e, b, minPasswordLen, "assignment", spans), true // secret_string = <<EOT\nSECRET\nEOT
+	}
+	return spans, false
 }
 
 // assignedToken is the value an assignment operator (at loc in rest)
@@ -751,7 +768,7 @@ var referents = map[string]bool{"one": true, "same": true, "usual": true, "defau
 
 // foreignVerbs are the verbs and prepositions of proseOp that are not
 // English: after them the sentence is in a language stopWords do not list.
-var foreignVerbs = map[string]bool{"ist": true, "lautet": true, "heißt": true, "heisst": true, "luidt": true, "c'est": true, "eh": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true,
+var foreignVerbs = map[string]bool{"ist": true, "lautet": true, "heißt": true, "heisst": true, "luidt": true, "c'est": true, "eh": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true, "hiya": true, "huwa": true,
 	"pour": true, "para": true, "per": true, "van": true, "voor": true, "dla": true, "til": true, "za": true, "od": true,
 	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true,
 	"na": true, "nos": true, "nas": true, "dos": true, "em": true, "en": true, "w": true, "im": true, "zum": true, "zur": true, "au": true}
@@ -804,8 +821,66 @@ func plainWord(v string) bool {
 // heldIn says what follows is what the password's file, field or entry
 // holds: "the password file contains just: X", "the passwd field has X",
 // and with "is" when "just" or "only" says it is the whole of it: "the
-// password file is literally just X".
-var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)[ \t]+(?:(?:contains|holds|has|reads|says)(?:[ \t]+(?:literally[ \t]+)?(?:just|only))?|is[ \t]+(?:literally[ \t]+)?(?:just|only))[ \t]*:?[ \t]+`)
+// password file is literally just X". The value may stand alone on the
+// next line, the words ending theirs ("the password file contains:\nX").
+var heldIn = lazyre.New(`^[ \t]+(?:file|field|entry|line|cell|column|note)` + heldVerb)
+
+// heldInFile is heldIn after a name that is a password's file itself, with
+// its extension: "passfile.txt is literally just X", "/run/secrets/db_password
+// contains only X".
+var heldInFile = lazyre.New(`^(?:\.[A-Za-z]{1,4})?` + heldVerb)
+
+const heldVerb = `[ \t]+(?:(?:contains|holds|has|reads|says)(?:[ \t]+(?:literally[ \t]+)?(?:just|only))?|is[ \t]+(?:literally[ \t]+)?(?:just|only))[ \t]*:?(?:[ \t]+|[ \t]*$)`
+
+// heldToken is the value (bounds in rest, which is text[e:]) a password's
+// file, field or entry holds, after the words that say so: on their line,
+// or alone on the next.
+func heldToken(text string, e int, rest string) ([2]int, bool) {
+	loc := heldIn.FindStringIndex(rest)
+	if loc == nil && fileNamed(text, e, rest) {
+		loc = heldInFile.FindStringIndex(rest)
+	}
+	if loc == nil {
+		return [2]int{}, false
+	}
+	if strings.TrimSpace(rest[loc[1]:]) == "" {
+		b, ok := nextLineValue(text, e, rest, loc[1], password)
+		return b, ok && heldValue(text[e+b[0]:e+b[1]])
+	}
+	h := passwordToken(rest, loc[1])
+	return h, heldValue(rest[h[0]:h[1]])
+}
+
+// passwordFileName: a part of name is a password's word with "file" glued
+// on (passfile, pwfile, passwdfile), a name no rule reads as a credential,
+// since it names where the password is kept (passfile=/home/u/.pgpass).
+func passwordFileName(name string) bool {
+	for _, p := range components(name) {
+		if w, ok := strings.CutSuffix(p, "file"); ok && w != "" && classify(w, "", 0) == password {
+			return true
+		}
+	}
+	return false
+}
+
+// heldFileValue redacts what the password's file named before e holds,
+// when the words after the name say so (heldToken).
+func heldFileValue(text string, e int, spans []span) []span {
+	if h, ok := heldToken(text, e, text[e:e+lineBound(text, e)]); ok {
+		return take(text, e, h, minPasswordLen, "password", spans)
+	}
+	return spans
+}
+
+// fileNamed: the credential's name ending at e names a file: a word for
+// one is part of it (passfile, password_file), an extension follows it
+// (db_password.txt), or a path's directory stands before it
+// (/run/secrets/db_password).
+func fileNamed(text string, e int, rest string) bool {
+	s := e - nameLen(text, e)
+	return strings.Contains(lowerASCII(text[s:e]), "file") || s > 0 && text[s-1] == '/' ||
+		len(rest) > 1 && rest[0] == '.' && unicode.IsLetter(rune(rest[1]))
+}
 
 // heldValue: what a password's file holds reads as a password, not a
 // mode (0600) nor a word ("two lines").
@@ -831,6 +906,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) && !namesLookalike(rest) { // "the signing key's fingerprint:" hands over no key
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
 			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
+		}
+	}
+	if c != weak && c != scheme && nameAlone(text, e, rest) {
+		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
+			return append(spans, span{e + b[0], e + b[1], "credential"}) // "Password\n  SECRET": a field's label, its value under it
 		}
 	}
 	if c != weak && c != scheme {
@@ -868,10 +948,8 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
 	}
-	if loc := heldIn.FindStringIndex(rest); loc != nil && c == password {
-		if h := passwordToken(rest, loc[1]); heldValue(rest[h[0]:h[1]]) {
-			return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
-		}
+	if h, ok := heldToken(text, e, rest); ok && c == password {
+		return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
 	}
 	if c == weak {
 		spans = loginValue(text, e, rest, spans)
@@ -888,6 +966,24 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		return with
 	}
 	return farColon(text, e, spans)
+}
+
+// nameAlone: the credential's name ending at e is its line's whole text,
+// with at most two words before it, the first capitalised as a label's
+// ("Password", "Master Password", "API key"), as a form or a password manager labels a field whose value a copy
+// puts on the next line.
+func nameAlone(text string, e int, rest string) bool {
+	if strings.TrimSpace(rest) != "" {
+		return false
+	}
+	s := e - nameLen(text, e)
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	head := strings.TrimLeft(text[ls:s], " \t")
+	if head == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(head)
+	return unicode.IsUpper(r) && len(strings.Fields(head)) <= 2 && strings.IndexFunc(head, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) < 0
 }
 
 // hungarianArticle is the token after v when v, right after Hungarian's
@@ -2003,8 +2099,8 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	}
 	end := e + v[1]
 	quoted := e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0
-	if !quoted && len(val) >= minWrappedLen {
-		end += wrapped(text, end) // the terminal wrapped the value onto the next line (after a "\\" too)
+	if !quoted && (len(val) >= minWrappedLen || strings.HasSuffix(val, "\\")) {
+		end += wrapped(text, end) // the terminal wrapped the value onto the next line; a "\\" continues any value there
 	}
 	if quoted && len(val) >= minWrappedLen {
 		end += concatenated(text, end)
@@ -2032,6 +2128,74 @@ func blockScalar(text string, e int, rest string, v [2]int) ([2]int, bool) {
 	from := s + len(line) - len(body) - e
 	return [2]int{from, from + len(strings.TrimRight(body, " \t\r"))}, true
 }
+
+// continuedQuote is a quoted value that a backslash at its line's end
+// continues onto the next lines (a shell's or a dotenv's continuation), as
+// bounds in text[e:] from the opening quote's next byte to the closing
+// quote: the pieces, joined, read as a secret with no blank in it.
+func continuedQuote(text string, e int, rest string, from int) ([2]int, bool) {
+	op := strings.TrimLeft(rest[from:], " \t")
+	if len(op) < 2 || op[0] != '"' && op[0] != '\'' || strings.IndexByte(op[1:], op[0]) >= 0 || !strings.HasSuffix(op, "\\") {
+		return [2]int{}, false
+	}
+	q, joined := op[0], op[1:len(op)-1]
+	for s, n := e+len(rest), 0; n < maxContinuedLines && s < len(text) && text[s] == '\n'; n++ {
+		s++
+		line := text[s : s+lineBound(text, s)]
+		if k := strings.IndexByte(line, q); k >= 0 {
+			joined += line[:k]
+			ok := !strings.ContainsAny(joined, " \t") && (secretLike(joined) || candidate(joined))
+			return [2]int{len(rest) - len(op) + 1, s + k - e}, ok
+		}
+		if !strings.HasSuffix(line, "\\") {
+			break
+		}
+		joined += line[:len(line)-1]
+		s += len(line)
+	}
+	return [2]int{}, false
+}
+
+// maxContinuedLines bounds the lines a continued quote is read over.
+const maxContinuedLines = 4
+
+// heredocValue is the value a here document gives an assignment whose
+// operand (rest[from:], rest being text[e:] to the line's end) opens it
+// (HCL's <<EOT and <<-EOT, Ruby's <<~EOS), as bounds in text[e:]: its
+// body, when that is one line before the delimiter's. A body of several
+// lines is a policy or a script, one of words a sentence.
+func heredocValue(text string, e int, rest string, from int) ([2]int, bool) {
+	if !strings.Contains(rest[from:], "<<") {
+		return [2]int{}, false // cheap first: the expression runs only where a here document may open
+	}
+	m := heredocOperand.FindStringSubmatch(rest[from:])
+	if m == nil {
+		return [2]int{}, false
+	}
+	s := e + len(rest)
+	for s < len(text) && (text[s] == ' ' || text[s] == '\t' || text[s] == '\r') {
+		s++ // the line's rest, which op may stop short of
+	}
+	if s >= len(text) || text[s] != '\n' {
+		return [2]int{}, false
+	}
+	s++
+	body := text[s : s+lineBound(text, s)]
+	n := s + len(body)
+	if n >= len(text) || strings.TrimSpace(text[n+1:n+1+lineBound(text, n+1)]) != m[1] {
+		return [2]int{}, false
+	}
+	v := strings.TrimSpace(body)
+	if v == "" || strings.ContainsAny(v, " \t") || strings.Contains(v, "${") || placeholder(v) {
+		return [2]int{}, false
+	}
+	at := s + strings.Index(body, v) - e
+	return [2]int{at, at + len(v)}, true
+}
+
+// heredocOperand is an assignment's operand that opens a here document
+// and names its delimiter.
+var heredocOperand = lazyre.New(`^[ \t]*<<[-~]?[ \t]*["']?(\w+)["']?[ \t]*$`)
 
 // concatenation joins a quoted value to the next literal: "A" + "B",
 // "A" . "B" (PHP), "A" & "B" (VB), "A" .. "B" (Lua), on one line or across.
