@@ -349,7 +349,11 @@ var contradictionSets = []struct {
 	{"contradictions-fresh-7.jsonl", 30, 1, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
-	{"contradictions-fresh-7-check.jsonl", 18, 8, true},
+	// contra57: 18/7 with false flags withdrawn by class (a quality against a
+	// typed value, a unit of another thing, a rejection past a bound, a
+	// negation in a condition, who may act against what the act needs)
+	// (its rows unseen) (8 -> 7 false).
+	{"contradictions-fresh-7-check.jsonl", 18, 7, true},
 	// Written blind by an eighth writer, asked for a tool replaced for one
 	// job, numbers in other units, a config key against words, policies
 	// flipped, and near-misses (the same value in other units, two settings
@@ -528,7 +532,10 @@ var contradictionSets = []struct {
 	// Merged (contra47 with contra48): 36.
 	// contra55: 3 false once a zone's IANA name is the zone ("Etc/UTC" is
 	// UTC) (4 -> 3).
-	{"contradictions-fresh-14.jsonl", 36, 3, false},
+	// contra57: 2 false with a rejection past an amount ("uploads over 20GB
+	// are rejected") read as the bound, which the same limit agrees with
+	// (3 -> 2).
+	{"contradictions-fresh-14.jsonl", 36, 2, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -700,9 +707,12 @@ var contradictionSets = []struct {
 	// contra56: a loan period is how long a loan runs, not how often
 	// something repeats ("LOAN_PERIOD_DAYS=21", "go out for four weeks"):
 	// 14/2 -> 15/2.
-	// At merge, the three side by side: 16/2 (contra54's, contra55's and
-	// contra56's pairs are three).
-	{"contradictions-fresh-20.jsonl", 16, 2, false},
+	// contra57: 0 false with a negation inside a condition after the claim
+	// ("only if there are no 60+ day delinquencies") denying nothing, and
+	// who may act ("only recruiters can move ...") apart from what the act
+	// needs ("... still needs HR approval") (2 -> 0).
+	// At merge, the four side by side: 16/0.
+	{"contradictions-fresh-20.jsonl", 16, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
@@ -763,7 +773,10 @@ var contradictionSets = []struct {
 	// keepalive read as an interval was withdrawn, since a proxy's bare
 	// keepalive is its idle timeout (a settings concept that pair tests
 	// hold), so a websocket keepalive against an idle close clashes again.
-	{"contradictions-nearmiss-5.jsonl", 3, 2, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
+	// contra57: 1 false with the unit of one value ("50 lines") no word of
+	// another kind of the thing ("max line length", "max function
+	// length") (2 -> 1).
+	{"contradictions-nearmiss-5.jsonl", 3, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

@@ -314,7 +314,7 @@ func typedWords(c, other Claim) typedValues {
 	// one setting said two ways is one word (settingWords)
 	for _, w := range settingWords(c.typed.words, c.concepts, renamedSettings(c, other)) {
 		switch {
-		case linkWord(c, other, w), beatEnd(c, other, w):
+		case linkWord(c, other, w), beatEnd(c, other, w), unitOfOtherThing(c, other, w):
 		case asJobs && (hosts[w] || jobs[w]):
 			tv.words = append(tv.words, jobWord) // the host and its jobs, one subject
 		default:
@@ -322,6 +322,50 @@ func typedWords(c, other Claim) typedValues {
 		}
 	}
 	return tv
+}
+
+// unitOfOtherThing reports whether w is only the unit c counts its value
+// in ("50 lines") while other's subject names by w the kind of a thing c's
+// subject names by another word ("the max line length", "the max function
+// length"): the unit of one value is no word of the other's thing, so two
+// settings of two kinds of a thing stay two. A unit that is what the other
+// is of ("12 shards", "the shard count"), or one said apart from the noun
+// ("MAX_PHOTOS per listing"), keeps it.
+func unitOfOtherThing(c, other Claim, w string) bool {
+	if !otherKindBy(c, other, w) {
+		return false
+	}
+	for i := 1; i < len(c.Value); i++ {
+		if c.Value[i] == w && isNumber(c.Value[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherKindBy reports whether other says w right before a noun of its
+// subject that own says right after another word: "line length" against
+// "function length", or before a noun of one attribute ("line width"
+// against "file size", both limits). The stems keep the words between.
+func otherKindBy(own, other Claim, w string) bool {
+	for i := 0; i+1 < len(other.stems); i++ {
+		if other.stems[i] != w || !slices.Contains(other.Subject, other.stems[i+1]) {
+			continue
+		}
+		for j := 1; j < len(own.stems); j++ {
+			x := own.stems[j-1]
+			if x != w && slices.Contains(own.Subject, x) && !slices.Contains(other.stems, x) && sameNoun(own.stems[j], other.stems[i+1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameNoun reports whether x and y are one noun or name one attribute.
+func sameNoun(x, y string) bool {
+	cx, ok := nounAttributes()[x]
+	return x == y || ok && cx == nounAttributes()[y]
 }
 
 // linkWord reports whether w, a word of c, is the verb that links its
@@ -592,6 +636,9 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			next = toks[i+1].w
 		}
 		switch {
+		case negations[w] && inCondition(toks, i):
+			// "auto-approve at 700+ only if there are no late payments":
+			// the "no" tells when the claim holds, it does not deny it
 		case w == "no" && next == "longer":
 			c.Negated = true
 			i++
@@ -607,10 +654,12 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			c.Negated = true
 			out = append(out, tok{"use", toks[i].clause})
 			i += 2
-		case drops[w]:
-			// "drop Redux" is "don't use Redux"
+		case drops[w], movedOff(toks, i):
+			// "drop Redux" is "don't use Redux", and so are "ripped out
+			// Redux" and "moved off Redux"
 			c.Negated = true
 			out = append(out, tok{"use", toks[i].clause})
+			i += leftWords(toks, i)
 		case (w == "have" || w == "has" || w == "need" || w == "needs") && next == "to":
 			i++
 		case doForms[w] && i > 0 && negations[toks[i-1].w] && next != "" && !verbs[next] && !choices[next] && !isSForm(next) && !negations[next]:
@@ -632,6 +681,46 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 }
 
 var bothers = set("bother bothering")
+
+// movedOff reports whether toks[i] is a verb of moving followed by "off"
+// and a thing, with nothing moved to in its clause: "we
+// moved off Toast". "moved off Jenkins to Actions" is a switch, which the
+// other readings take.
+func movedOff(toks []tok, i int) bool {
+	n := leftWords(toks, i)
+	if !moveVerbs[toks[i].w] || n == 0 || i+n+1 >= len(toks) {
+		return false
+	}
+	for _, t := range toks[i+n+1:] {
+		if t.clause == toks[i].clause && (t.w == "to" || t.w == "onto") {
+			return false
+		}
+	}
+	return true
+}
+
+// leftWords is how many words after toks[i] close its verb of leaving:
+// the "out" of "ripped out", the "off" of "moved off"; or 0.
+func leftWords(toks []tok, i int) int {
+	if i+1 >= len(toks) || toks[i+1].clause != toks[i].clause {
+		return 0
+	}
+	if next := toks[i+1].w; next == "out" && drops[toks[i].w] || next == "off" && moveVerbs[toks[i].w] {
+		return 1
+	}
+	return 0
+}
+
+// inCondition reports whether the word at i stands in a condition after
+// its claim: after "if" or "unless" in the claim's own clause.
+func inCondition(toks []tok, i int) bool {
+	for j := i - 1; j > 0 && toks[j].clause == toks[i].clause; j-- {
+		if conditionals[toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
 
 // changes are the verbs that set a thing to a value: "changed X to Y",
 // "raised X to Y" state that X is Y.

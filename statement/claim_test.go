@@ -202,3 +202,27 @@ func TestInScope(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitOfOtherThing: the unit a value is counted in ("50 lines") is no
+// word of what the other claim's setting is of, when the two subjects each
+// name their own thing; one thing said with its unit still clashes.
+func TestUnitOfOtherThing(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"max line length is 100", "max function length is 50 lines", false},
+		{"the max file size is 400 lines", "max line width is 120", false},
+		{"the max page size is 50 rows", "max row width is 8 KB", false},
+		// must not: one setting, its unit said or not; a subject nested in the other's
+		{"max function length is 50 lines", "max function length is 80 lines", true},
+		{"max line length is 100", "max line length is 120 characters", true},
+		{"the cluster has 3 nodes", "the cluster has 5 nodes", true},
+	})
+}
+
+// TestUnitSaidApart: a unit said apart from the other's noun ("MAX_PHOTOS
+// per listing") is what that setting counts, and stays a word of it.
+func TestUnitSaidApart(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"a product page can show at most 12 images", "raised MAX_IMAGES to 30 per product page", true},
+		{"a property listing can have at most 20 photos", "set MAX_PHOTOS to 40 per listing", true},
+	})
+}

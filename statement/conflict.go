@@ -17,9 +17,9 @@ func Conflict(a, b Claim) bool {
 		scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
-		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
+		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
-		admitsOther(a, b) || admitsOther(b, a) {
+		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -40,9 +40,9 @@ func Conflict(a, b Claim) bool {
 		// asked or weighed (open) asserts nothing yet. A value within a
 		// bound meets it, an amount of a quality says how much, and what
 		// is used of a thing is not the limit on it, nor what was measured
-		// of it the target it is held to; what a tool is and what it does
-		// are two attributes. One thing let in and another kept out
-		// ("accepts XML", "rejects JSON") both hold.
+		// of it the target it is held to, nor a quality a typed value; what
+		// a tool is and does, who may act and what the act needs, are two.
+		// One thing let in, another kept out ("rejects JSON") both hold.
 		return false
 	}
 	if clashesOutright(a, b) {

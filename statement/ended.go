@@ -70,13 +70,15 @@ func actOfNone(rest []string) bool {
 
 // endedOutright reports whether the word at i of ws, where retiredAt or
 // switchedOffAt found a thing gone, ends the thing itself: removed,
-// dropped, cancelled, "no more", "stopped using", switched off. "X is off
+// dropped, cancelled, "no more", "stopped using", switched off, moved
+// off, ripped out. "X is off
 // it" and "X doesn't do it anymore" end a role X had, "X is not used for
 // Y" one use of X, and a deprecation warns of an end to come; X itself
 // goes on. So does a thing ended in one place or for one part, the place
 // after it ("no PII in logs", "no more Jenkins for the monorepo").
 func endedOutright(ws []string, i int, after bool) bool {
-	if !(retireWords[ws[i]] && ws[i] != "deprecated" || ws[i] == "no" || ws[i] == "using" || after && ws[i] == "off" || switchVerbs[ws[i]]) {
+	if !(retireWords[ws[i]] && ws[i] != "deprecated" || ws[i] == "no" || ws[i] == "using" || after && ws[i] == "off" || switchVerbs[ws[i]] ||
+		after && i > 0 && ws[i] == "out" && tearVerbs[ws[i-1]]) {
 		return false
 	}
 	return !after || endsClause(ws[i+1:])

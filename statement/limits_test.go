@@ -31,3 +31,20 @@ func TestQuarterOfAnHour(t *testing.T) {
 		t.Errorf("normalizeAmounts(a quarter of an hour) = %q", got)
 	}
 }
+
+// TestRejectedPastBound: what is turned away past an amount ("uploads over
+// 20GB are rejected") states the amount as its bound, which the limit of
+// the same size agrees with; another limit, or a tool preferred over
+// another, still clash.
+func TestRejectedPastBound(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Max input file size is 20 GB.", "uploads over 20GB are rejected", false},
+		{"the max request body size is 10 MB", "requests above 10 MB are rejected", false},
+		{"the attachment limit is 25 MB", "attachments beyond 25 MB are dropped", false},
+		{"max upload size is 2 GB", "uploads exceeding 2 GB are rejected", false},
+		// must not: another bound, or a preference over another tool
+		{"Max upload size is 50 GB.", "uploads over 20GB are rejected", true},
+		{"the max request body size is 10 MB", "requests over 1 MB are rejected", true},
+		{"prefer pnpm over npm", "use npm to install dependencies", true},
+	})
+}

@@ -133,6 +133,26 @@ func qualityAndAmount(a, b Claim) bool {
 	return slices.ContainsFunc(b.typed.stated, func(t typed) bool { return measuredKinds[t.kind] })
 }
 
+// qualityAndKind reports whether a says only how good or how much its
+// subject is, with no type of value ("the SDK is fast", "the docs are
+// great") and b states a typed value of it, or a value of what is done to
+// it ("the SDK is written in Rust", "the CLI is written in Go", "the docs
+// are built with MkDocs"): a quality is no value of the attribute a
+// language, a tool or an amount answers, so both hold. A state
+// ("off", "down") can deny a tool in use, so only graded qualities and
+// verdicts count; two qualities are left to the other rules.
+func qualityAndKind(a, b Claim) bool {
+	if a.verb != "" || len(a.Value) == 0 || len(a.typed.stated) > 0 || len(b.typed.stated) == 0 && !(tellsAction(b) && len(b.Value) > 0) {
+		return false
+	}
+	for _, w := range a.Value {
+		if !gradedQualities[canonical(Stem(w))] && !gradedQualities[w] && !reactions[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // usageAndLimit reports whether a states how much of a thing is used ("the
 // team uses 40 vCPUs", "32 cores in use") and b the limit on it ("the vCPU
 // quota is 96"): what is used is not the limit, and both hold. Two limits,

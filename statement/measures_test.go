@@ -56,3 +56,24 @@ func TestUsageAndLimit(t *testing.T) {
 		{"we have 32 cores in use", "the CPU quota is 64 cores", false},
 	})
 }
+
+// TestQualityAndKind: a quality says how good or how much, which no
+// language, tool or typed value answers; a state, or two values of one
+// type, are left to the other rules.
+func TestQualityAndKind(t *testing.T) {
+	checkPairs(t, "qualityAndKind", qualityAndKind, true, []pairCase{
+		{"the SDK is fast", "the SDK is written in Rust", true},
+		{"the importer is slow", "the importer is built with Python", true},
+		{"the admin UI is great", "the admin UI uses React", true},
+		{"the search index is huge", "the search index lives in Elasticsearch", true},
+		// must not: a state, a value of a type, a quality with a verb
+		{"Sentry is off in staging", "staging uses Sentry", false},
+		{"the SDK is written in Go", "the SDK is written in Rust", false},
+		{"the SDK is fast", "the SDK is slow", false},
+	})
+	checkConflicts(t, []conflictCase{
+		{"the SDK is fast", "the SDK is written in Rust", false},
+		{"the CLI is tiny", "the CLI is written in Go", false},
+		{"the SDK is written in Go", "the SDK is written in Rust", true},
+	})
+}

@@ -240,3 +240,14 @@ func sortedKey(ws []string) string {
 	slices.Sort(s)
 	return strings.Join(slices.Compact(s), " ")
 }
+
+// actorAndNeed reports whether a reserves an act to one actor ("only
+// recruiters can move candidates to Offer") and b says what the act, or
+// what follows it, needs ("after a recruiter moves someone to Offer the
+// letter still needs HR approval"): who may act and what the act needs
+// are two rules, and both hold. An opening of the act to anyone, or
+// another actor who does it, says no need and is left to the other rules.
+func actorAndNeed(a, b Claim) bool {
+	return a.perm.way == reserved && !b.Negated && b.perm.way != reserved && b.perm.way != opened &&
+		(b.perm.way == demanded || slices.ContainsFunc(b.stems, func(w string) bool { return requiring[w] }))
+}

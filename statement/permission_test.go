@@ -65,3 +65,16 @@ func TestRuleFlipsAreCandidates(t *testing.T) {
 		}
 	}
 }
+
+// TestActorAndNeed: who may act and what the act needs are two rules; an
+// opening of the act, or another actor doing it, still clash.
+func TestActorAndNeed(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"only recruiters can move candidates to Offer", "after a recruiter moves someone to Offer the letter still needs HR approval in Workday", false},
+		{"only leads can close incidents", "after a lead closes an incident the postmortem still needs sign-off from SRE", false},
+		{"only admins can delete projects", "when an admin deletes a project the deletion requires a second admin's approval", false},
+		// must not: the act opened to anyone
+		{"only admins can delete projects", "any member can delete a project", true},
+		{"only leads can close incidents", "anyone on the team can close incidents", true},
+	})
+}

@@ -100,8 +100,9 @@ var (
 	// Jenkins".
 	movers = set("moved migrated switched got came move migrate switch moving migrating switching")
 	// comparisons bound a value rather than deny it: "nothing older than iOS
-	// 16" states 16.
-	comparisons = set("older newer below above under less more fewer least most minimum maximum min max than before after until")
+	// 16" states 16, and "uploads over 20GB are rejected" 20GB, the bound
+	// past which they are.
+	comparisons = set("older newer below above under over beyond exceeding less more fewer least most minimum maximum min max than before after until")
 	// pastMarkers open the part of a clause a correction rules out.
 	pastMarkers = set("instead rather not over")
 )
@@ -282,6 +283,18 @@ func wentWrong(ws []string) bool {
 	return false
 }
 
+// conditionAt is where a condition after a claim opens in ws ("if",
+// "unless"), or len(ws): a condition ("at 700+ only if there are no late
+// payments") tells when the claim holds, so its words deny nothing.
+func conditionAt(ws []string) int {
+	for i := 1; i < len(ws); i++ {
+		if conditionals[ws[i]] {
+			return i
+		}
+	}
+	return len(ws)
+}
+
 // leaveBehind rules out each value stated in a clause aside (a reason, a
 // past) when a clause of the claim states another of its type: "we send
 // email through SES since SendGrid kept bouncing" states SES and rules
@@ -315,7 +328,7 @@ func (tv *typedValues) clause(text string) {
 	denied, aside, bound := false, false, len(ws)
 	r, marker, end := replacedPart(ws)
 	gone := goneFromPart(ws)
-	for i, w := range ws {
+	for i, w := range ws[:conditionAt(ws)] { // a condition after the claim denies nothing of it
 		switch {
 		case i == r:
 		case w == "not" && i > 0 && !negatable(ws[i-1]) && marker == len(ws):
@@ -342,10 +355,10 @@ func (tv *typedValues) clause(text string) {
 			aside = true // "we don't run RabbitMQ in staging": the tool is set aside
 		case deniesAt(ws, i):
 			denied = true
+		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || slices.Contains(ws[:i], "prefer")):
+			marker = i // "prefer Vitest over Jest": what is not preferred
 		case comparisons[w]:
 			bound = min(bound, i)
-		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || slices.Contains(ws[:i], "prefer")):
-			marker = i
 		}
 	}
 	for i := 0; i < len(ws); {
