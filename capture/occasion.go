@@ -36,6 +36,7 @@ func datedToOneDay(w string) bool {
 var (
 	oneDay = statement.WordSet("today tomorrow tonight yesterday")
 	// occasions: events and deliverables that happen or are handed in
-	// once, unlike a repo, a service or a team, which a rule is about
-	occasions = statement.WordSet("report demo meeting presentation call review run batch export ticket task incident hotfix audit talk pitch workshop spreadsheet deck slides customer client interview analysis")
+	// once, unlike a repo, a service, a team or a customer, which a rule
+	// is about
+	occasions = statement.WordSet("report demo meeting presentation call review run batch export ticket task incident hotfix audit talk pitch workshop spreadsheet deck slides interview analysis")
 )

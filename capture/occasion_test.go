@@ -21,6 +21,9 @@ func TestForOneOccasion(t *testing.T) {
 		{"For every report, amounts are rounded half-up.", "store"},
 		{"For this repo, the changelog should list every migration.", "store"},
 		{"For the mobile app, the API should return ISO dates.", "store"},
+		// a customer is a standing party: its terms hold until changed
+		{"For this client, invoices go out on net 30.", "store"},
+		{"for this customer we always ship from the Leeds warehouse", "store"},
 		{"For production, trip updates should use CANCELED instead of being dropped.", "store"},
 	})
 }
