@@ -130,7 +130,11 @@ var yours = statement.WordSet("your yours never don't dont")
 
 // lowerWords is the sentence's words, lowercased.
 func lowerWords(text string) []string {
-	ws := statement.Words(text)
+	return lowers(statement.Words(text))
+}
+
+// lowers is each word's lowercased form, in order.
+func lowers(ws []statement.Word) []string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
 		out[i] = w.Lower

@@ -13,10 +13,7 @@ import (
 // "we'll use pnpm from now on", which holds as it is said. A date that
 // recurs ("invoices will go out in May every year") is a schedule.
 func willBy(st statement.Statement) bool {
-	t := make([]string, len(st.Words))
-	for i, w := range st.Words {
-		t[i] = w.Lower
-	}
+	t := lowers(st.Words)
 	if !slices.ContainsFunc(t, says) || slices.ContainsFunc(t, recurs) {
 		return false
 	}
