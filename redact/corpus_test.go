@@ -388,6 +388,17 @@ var corpora = []struct {
 	// "passfile"; a cat of a credential's file prints it): 1/0 -> 0/0.
 	{"testdata/secrets-fresh-20.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-20-check.jsonl", 3, 3, true},
+	// A twenty-first blind writer's secrets and look-alikes (AI and cloud
+	// platforms, messaging and payment APIs, CI and infra config, Kotlin,
+	// Lua, Perl, PowerShell, Elixir, Nix and Jsonnet, JDBC and ODBC
+	// strings, crontabs and systemd units, passwords and PINs in English,
+	// Italian, Indonesian, Vietnamese, Polish, Swedish, Hungarian, Greek,
+	// German and French chat, values on the line after their label), split
+	// line by line: a studied half and a check half.
+	// Before any change for it: studied half 6 of 65 leaked, 0 of 35
+	// over-redacted; check half 11 of 65 / 2 of 35.
+	{"testdata/secrets-fresh-21.jsonl", 6, 0, false},
+	{"testdata/secrets-fresh-21-check.jsonl", 11, 2, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
