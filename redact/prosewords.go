@@ -209,11 +209,22 @@ func lowerByte(c byte) byte {
 	return c
 }
 
-// proseVerbs are proseOp's verbs in ASCII, each as the word it ends on
-// ("was changed to" and "set to" end on "to", "is not" holds "is", "will
-// be" ends on "be"); the ones beyond ASCII proseCue leaves to the
-// expression.
-var proseVerbs = wordSet("is isn't was wasn't are becomes be to lautet heisst luidt c'est ist est es er jest je eh ficou este adalah ialah hiya huwa")
+// foreignProseVerbs are proseOp's verbs that are not English, one list
+// for both sets read from it: proseVerbs, which spares the expression, and
+// foreignVerbs, which says the sentence is in another language. A verb
+// added to the expression is added here once, so the two cannot drift.
+const foreignProseVerbs = "ist lautet heißt heisst luidt c'est eh est es er jest je ficou este adalah ialah hiya huwa"
+
+// proseVerbs are proseOp's verbs, each as the word it ends on ("was
+// changed to" and "set to" end on "to", "is not" holds "is", "will be"
+// ends on "be"). proseCue answers for any byte beyond ASCII before it
+// looks a word up, so a verb such as "heißt" is the expression's to judge.
+var proseVerbs = wordSet("is isn't was wasn't are becomes be to " + foreignProseVerbs)
+
+// foreignVerbs are the verbs and prepositions of proseOp that are not
+// English: after them the sentence is in a language stopWords do not list.
+var foreignVerbs = wordSet(foreignProseVerbs + " pour para per van voor dla til za od de del di da du des der " +
+	"na nos nas dos em en w im zum zur au")
 
 // maxProseVerbLen is the length of proseVerbs' longest word ("becomes").
 const maxProseVerbLen = 7

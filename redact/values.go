@@ -434,13 +434,6 @@ func refersElsewhere(val string) bool {
 
 var referents = map[string]bool{"one": true, "same": true, "usual": true, "default": true, "old": true, "shared": true}
 
-// foreignVerbs are the verbs and prepositions of proseOp that are not
-// English: after them the sentence is in a language stopWords do not list.
-var foreignVerbs = map[string]bool{"ist": true, "lautet": true, "heißt": true, "heisst": true, "luidt": true, "c'est": true, "eh": true, "est": true, "es": true, "er": true, "jest": true, "je": true, "adalah": true, "ialah": true, "hiya": true, "huwa": true,
-	"pour": true, "para": true, "per": true, "van": true, "voor": true, "dla": true, "til": true, "za": true, "od": true,
-	"de": true, "del": true, "di": true, "da": true, "du": true, "des": true, "der": true,
-	"na": true, "nos": true, "nas": true, "dos": true, "em": true, "en": true, "w": true, "im": true, "zum": true, "zur": true, "au": true}
-
 // foreignSentence: the password word (name) or what joins it to its value
 // (op) is in another language than English.
 func foreignSentence(name, op string) bool {
