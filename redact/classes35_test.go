@@ -27,3 +27,32 @@ func TestClasses35ForeignVerb(t *testing.T) {
 	checkRedacted(t, classes35ForeignVerbLeaks)
 	checkKept(t, classes35ForeignVerbKept)
 }
+
+// A lower-case word and a number of two digits or more, handed over to
+// sign in, is a picked password, in any language a login is asked for in.
+var classes35WordNumberLeaks = []leakCase{
+	{"use hunter22 to sign in", "hunter22"},
+	{"just use dragon2024 to log in, then change it", "dragon2024"},
+	{"usa girasol77 para entrar", "girasol77"},
+	{"nimm sommer2024 zum Einloggen", "sommer2024"},
+	{"utilise soleil99 pour te connecter", "soleil99"},
+}
+
+// A protocol's or a product's name and number, a short stem, a number
+// alone, and a picked-looking word used for anything but signing in keep
+// every byte.
+var classes35WordNumberKept = []string{
+	"use oauth2 to log in",
+	"use auth0 to sign in",
+	"use fido2 to sign in",
+	"use win10 to log in",
+	"use Windows11 to log in",
+	"use hunter22 to deploy",
+	"use 2024 to log in",
+}
+
+// TestClasses35WordNumber: "use hunter22 to sign in".
+func TestClasses35WordNumber(t *testing.T) {
+	checkRedacted(t, classes35WordNumberLeaks)
+	checkKept(t, classes35WordNumberKept)
+}

@@ -59,10 +59,25 @@ var loginTable = lazyTable(loginCues, func(c loginCue) string { return c.word })
 // usedPassword redacts the value a verb of use takes before the purpose
 // at i, when it reads as a chosen password.
 func usedPassword(text string, i int, spans []span) []span {
-	if v := usedValue(text, i); v[1] > v[0] && signInValue(text[v[0]:v[1]]) {
+	if v := usedValue(text, i); v[1] > v[0] && (signInValue(text[v[0]:v[1]]) || wordThenNumber(text[v[0]:v[1]])) {
 		spans = append(spans, span{v[0], v[1], "password"})
 	}
 	return spans
+}
+
+// wordThenNumber: tok is a lower-case word of four letters or more and a
+// number of two digits or more (hunter22, dragon2024), as a person picks a
+// password. Handed over to sign in, it is one: what a login goes through
+// is a protocol or a product, whose number is one digit (oauth2, fido2)
+// or whose name is capitalised (Windows11), and a shorter stem is an
+// abbreviation's (win10, ssh22).
+func wordThenNumber(tok string) bool {
+	i := 0
+	for i < len(tok) && class(tok[i]) == 1 {
+		i++
+	}
+	digits := len(tok) - i
+	return i >= 4 && digits >= 2 && strings.Trim(tok[i:], "0123456789") == ""
 }
 
 // loginWiths say "with" in the languages a login is asked for in: "log in
