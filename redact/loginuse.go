@@ -59,11 +59,24 @@ var loginTable = lazyTable(loginCues, func(c loginCue) string { return c.word })
 // usedPassword redacts the value a verb of use takes before the purpose
 // at i, when it reads as a chosen password.
 func usedPassword(text string, i int, spans []span) []span {
-	if v := usedValue(text, i); v[1] > v[0] && (signInValue(text[v[0]:v[1]]) || wordThenNumber(text[v[0]:v[1]])) {
+	return usedSpan(text, i, spans, signInPicked)
+}
+
+// usedSpan redacts the value a verb of use takes before i when reads(v)
+// says it is one: a sign-in's password, a network's key.
+func usedSpan(text string, i int, spans []span, reads func(string) bool) []span {
+	if v := usedValue(text, i); v[1] > v[0] && reads(text[v[0]:v[1]]) {
 		spans = append(spans, span{v[0], v[1], "password"})
 	}
 	return spans
 }
+
+// signInPicked: tok, handed over to sign in, reads as a chosen password.
+func signInPicked(tok string) bool { return signInValue(tok) || wordThenNumber(tok) }
+
+// networkKey: tok, handed over for a network or at a keypad, reads as its
+// key or its code, which may be digits alone.
+func networkKey(tok string) bool { return signInValue(tok) || digitPassword(tok) }
 
 // wordThenNumber: tok is a lower-case word of four letters or more and a
 // number of two digits or more (hunter22, dragon2024), as a person picks a
@@ -157,9 +170,7 @@ func networkUses(text, lower string, spans []span) []span {
 			if !strings.HasPrefix(text[i:], p.to) || !containsAnyOf(lower[j:min(len(lower), j+networkReach)], p.heads...) || !networkAfter(text[j:], p.names) {
 				continue
 			}
-			if v := usedValue(text, i); v[1] > v[0] && (signInValue(text[v[0]:v[1]]) || digitPassword(text[v[0]:v[1]])) {
-				spans = append(spans, span{v[0], v[1], "password"})
-			}
+			spans = usedSpan(text, i, spans, networkKey)
 		}
 		return i + 1
 	})
