@@ -56,3 +56,32 @@ func TestClasses35WordNumber(t *testing.T) {
 	checkRedacted(t, classes35WordNumberLeaks)
 	checkKept(t, classes35WordNumberKept)
 }
+
+// A login's value after "using" as after "with", and "log into", "signed
+// into" as a login's verb with its place, in English, Spanish and
+// Portuguese.
+var classes35LoginUsingLeaks = []leakCase{
+	{"log into the staging pgadmin using Wq8Zt3LmRv2Ny, then run the check", "Wq8Zt3LmRv2Ny"},
+	{"signed into the router using Kx9pQ2mz77", "Kx9pQ2mz77"},
+	{"log into the NAS with Tr0ub4dor&3 as admin", "Tr0ub4dor&3"},
+	{"inicia sesión usando Girasol#2024", "Girasol#2024"},
+	{"entrar no painel usando Caju!7781", "Caju!7781"},
+}
+
+// How the login goes (a provider, a product, a protocol, an account), and
+// "into" and "using" after verbs that are not a login's keep every byte.
+var classes35LoginUsingKept = []string{
+	"log into grafana using GitHub",
+	"log into grafana using OAuth2",
+	"sign in using YubiKey5",
+	"log into the box using ssh",
+	"log into the NAS using the admin account",
+	"data was loaded into the table using Kx9pQ2mz77",
+	"turned into a mess using Kx9pQ2mz77",
+}
+
+// TestClasses35LoginUsing: "log into the pgadmin using X".
+func TestClasses35LoginUsing(t *testing.T) {
+	checkRedacted(t, classes35LoginUsingLeaks)
+	checkKept(t, classes35LoginUsingKept)
+}

@@ -94,9 +94,9 @@ func wordThenNumber(tok string) bool {
 }
 
 // loginWiths say "with" in the languages a login is asked for in: "log in
-// with X", Swedish "logga in med X", German "einloggen mit X", French "se
-// connecter avec X".
-var loginWiths = []string{" with ", " med ", " mit ", " avec ", " con ", " com ", " met "}
+// with X" or "using X", Swedish "logga in med X", German "einloggen mit
+// X", French "se connecter avec X", Spanish and Portuguese "usando X".
+var loginWiths = []string{" with ", " using ", " med ", " mit ", " avec ", " con ", " com ", " met ", " usando "}
 
 // loginWith redacts the value a login's verb takes after the with at i,
 // n bytes long: the verb ends at i or before a place the login goes to
@@ -142,7 +142,7 @@ func loginPlaceBefore(text string, i int) bool {
 		if strings.ContainsAny(between, ",;!?()\n") || strings.Contains(between, ". ") || len(strings.Fields(between)) > 3 {
 			continue
 		}
-		if loginBefore(text, s+k) {
+		if loginBefore(text, s+k) || p == " into " && intoVerbs[strings.ToLower(wordBefore(text, s+k))] {
 			return true
 		}
 	}
@@ -153,6 +153,11 @@ func loginPlaceBefore(text string, i int) bool {
 // "on"; Danish and Norwegian "på", "til"; Swedish "på", "till"; German
 // "auf", "bei"; French "sur"; Dutch "op"; Spanish and Portuguese "en", "no".
 var loginPlaces = []string{" to ", " into ", " on ", " på ", " til ", " till ", " auf ", " bei ", " sur ", " op ", " en ", " no "}
+
+// intoVerbs sign in when "into" follows them, which takes the "in" of
+// "log in" into itself: "log into the NAS with X", "signed into grafana
+// using X".
+var intoVerbs = wordSet("log logs logged logging sign signs signed signing ssh sshed")
 
 // loginPlaceReach bounds how far before its "with" loginPlaceBefore looks
 // for the place's preposition.
