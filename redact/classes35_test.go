@@ -85,3 +85,26 @@ func TestClasses35LoginUsing(t *testing.T) {
 	checkRedacted(t, classes35LoginUsingLeaks)
 	checkKept(t, classes35LoginUsingKept)
 }
+
+// Vietnamese's prepositions (để, trong, của, cho, tại, ở) open a
+// credential word's qualifiers before its "là", as "for" and "in" do.
+var classes35VietnameseLeaks = []leakCase{
+	{"anh ơi mã PIN để mở tủ trong phòng kho là 660124, nhớ khóa lại", "660124"},
+	{"mật khẩu của tài khoản admin là Hoa#Sen2024", "Hoa#Sen2024"},
+	{"mã PIN của thẻ là 8812", "8812"},
+	{"mật khẩu để vào máy chủ là Trang-7731x", "Trang-7731x"},
+}
+
+// What a qualified password is not, or a question for it, keeps every
+// byte.
+var classes35VietnameseKept = []string{
+	"mật khẩu để mở két trong phòng server là chưa đổi",
+	"mã PIN của thẻ là bốn số cuối",
+	"mật khẩu của tài khoản admin là gì",
+}
+
+// TestClasses35Vietnamese: "mã PIN để mở két trong phòng server là X".
+func TestClasses35Vietnamese(t *testing.T) {
+	checkRedacted(t, classes35VietnameseLeaks)
+	checkKept(t, classes35VietnameseKept)
+}

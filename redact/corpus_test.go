@@ -399,7 +399,9 @@ var corpora = []struct {
 	// over-redacted; check half 11 of 65 / 2 of 35.
 	// redact34 (a login's value after "using", and "log into" as a login's
 	// verb with its place, "log into the pgadmin using X"): 6/0 -> 5/0.
-	{"testdata/secrets-fresh-21.jsonl", 5, 0, false},
+	// redact34 (Vietnamese's prepositions open a credential word's
+	// qualifiers before "là", "mã PIN để mở két trong phòng là X"): 5/0 -> 4/0.
+	{"testdata/secrets-fresh-21.jsonl", 4, 0, false},
 	{"testdata/secrets-fresh-21-check.jsonl", 11, 2, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
