@@ -108,3 +108,25 @@ func TestClasses35Vietnamese(t *testing.T) {
 	checkRedacted(t, classes35VietnameseLeaks)
 	checkKept(t, classes35VietnameseKept)
 }
+
+// A Twilio client's account SID or API key and its secret, as two literals
+// of one call, in JavaScript, Python and Ruby.
+var classes35TwilioPairLeaks = []leakCase{
+	{"const client = require('twilio')('AC1f2e3d4c5b6a79881726354a5b6c7d8e', '9a8b7c6d5e4f30211203f4e5d6c7b8a9');", "9a8b7c6d5e4f30211203f4e5d6c7b8a9"},
+	{"client = Client(\"ACa1b2c3d4e5f60718293a4b5c6d7e8f90\", \"0f1e2d3c4b5a69788796a5b4c3d2e1f0\")", "0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
+	{"@client = Twilio::REST::Client.new('AC0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210')", "fedcba9876543210fedcba9876543210"},
+	{"const c = twilio('SK0123456789abcdef0123456789abcdef', 'Xk2mQ9pL7vRtWzHs8Dn5Fg3JbC6aYe1T', { accountSid: sid })", "Xk2mQ9pL7vRtWzHs8Dn5Fg3JbC6aYe1T"},
+}
+
+// A SID alone, beside another SID, or beside a variable keeps every byte.
+var classes35TwilioPairKept = []string{
+	"account_sid = 'AC8f3eeb46b854528a69b377e4ab61552e'",
+	"ids = ['AC8f3eeb46b854528a69b377e4ab61552e', 'PN8f3eeb46b854528a69b377e4ab61552e']",
+	"client = Client(account_sid, auth_token)",
+}
+
+// TestClasses35TwilioPair: twilio('AC...', 'token').
+func TestClasses35TwilioPair(t *testing.T) {
+	checkRedacted(t, classes35TwilioPairLeaks)
+	checkKept(t, classes35TwilioPairKept)
+}

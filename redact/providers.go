@@ -117,7 +117,12 @@ var providers = []provider{
 	{"teams-webhook", "https://", `https://[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+`, ""},
 	{"telegram-bot-token", ":AA", `\d{8,10}:AA[A-Za-z0-9_\-]{30,}`, "0123456789"},
 	{"sendgrid-key", "SG.", `SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}`, ""},
-	{"twilio-key", "SK", `SK[0-9a-fA-F]{32}\b`, ""},
+	// A Twilio client takes its account's SID (AC) or an API key's (SK)
+	// and then its secret as two literals of one call ("twilio('AC...',
+	// 'token')", Client("SK...", "secret")): the pair is redacted as one,
+	// as a Facebook app's id and secret are. A SID alone is an id and stays.
+	{"twilio-key", "SK", `SK[0-9a-fA-F]{32}\b` + twilioSecretArg + `?`, ""},
+	{"twilio-auth-token", "AC", `AC[0-9a-f]{32}` + twilioSecretArg, ""},
 	{"mailgun-key", "key-", `key-[a-f0-9]{32}\b`, ""},
 	{"mailchimp-key", "-us", `[a-f0-9]{32}-us\d{1,2}\b`, "0123456789abcdef"},
 	{"firebase-server-key", ":APA91b", `[A-Za-z0-9_\-]{7,11}:APA91b[A-Za-z0-9_\-]{100,}`, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"},
@@ -265,6 +270,11 @@ func init() {
 		providers = append(providers, provider{"facebook-token", string(d) + "|", `\d{15,16}\|[a-f0-9]{32}\b`, "0123456789"})
 	}
 }
+
+// twilioSecretArg is the literal after a Twilio SID's in a call's
+// arguments: an auth token is 32 hex, an API key's secret 32 letters and
+// digits.
+const twilioSecretArg = `(?:["']\s*,\s*["'][A-Za-z0-9]{32}\b)`
 
 // azureBack is the alphabet an Azure identifiable key's body is written
 // in, before its signature.
