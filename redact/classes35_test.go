@@ -130,3 +130,24 @@ func TestClasses35TwilioPair(t *testing.T) {
 	checkRedacted(t, classes35TwilioPairLeaks)
 	checkKept(t, classes35TwilioPairKept)
 }
+
+// A recovery codes' label whose colon ends its line after a long clause,
+// the codes one a line under it.
+var classes35LongCodeLabelLeaks = []leakCase{
+	{"github recovery codes for the shared release account, pasting so you can put them in the vault:\n\nqa41-zk7m\nhw20-pe9x\nlo33-vv1c\n\n(3 of 16)", "qa41-zk7m"},
+	{"backup codes for the ops google account, please store them in the password manager asap:\n4829 1037\n5520 8841\n9071 3346", "5520 8841"},
+	{"the 2fa backup codes we printed for the office tablet last week, store them somewhere safe:\n\nk3m9-qx72\nzz81-pl04\nw7na-3c5d", "zz81-pl04"},
+}
+
+// A colon far inside the line is another clause's, and a link under a
+// long label is no code: both keep every byte.
+var classes35LongCodeLabelKept = []string{
+	"recovery codes for the old account were rotated last week, the new batch is in the vault. see: issue 4521-ab\nab12-cd34 ef56-gh78 ij90-kl12",
+	"backup codes are generated per user when they enable 2fa and we keep a hash of them only, see the docs here:\nhttps://docs.example.com/2fa",
+}
+
+// TestClasses35LongCodeLabel: "recovery codes for ..., put them in the vault:\nX".
+func TestClasses35LongCodeLabel(t *testing.T) {
+	checkRedacted(t, classes35LongCodeLabelLeaks)
+	checkKept(t, classes35LongCodeLabelKept)
+}

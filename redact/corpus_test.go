@@ -403,7 +403,9 @@ var corpora = []struct {
 	// qualifiers before "là", "mã PIN để mở két trong phòng là X"): 5/0 -> 4/0.
 	// redact34 (a Twilio SID and its secret as two literals of one call,
 	// "twilio('AC...', 'token')"): 4/0 -> 3/0.
-	{"testdata/secrets-fresh-21.jsonl", 3, 0, false},
+	// redact34 (recovery codes' label whose colon ends its line after a
+	// long clause, the codes under it): 3/0 -> 2/0.
+	{"testdata/secrets-fresh-21.jsonl", 2, 0, false},
 	{"testdata/secrets-fresh-21-check.jsonl", 11, 2, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

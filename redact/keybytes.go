@@ -199,11 +199,12 @@ func codeLists(text string, spans []span) []span {
 		if i == 0 || text[i-1] != 'c' && text[i-1] != 'C' || !containsWord(lineWords(text, i), codeWords) {
 			return off
 		}
-		colon := strings.IndexByte(text[off:off+lineBound(text, off)], ':')
-		if colon < 0 && listHead(text[off:off+lineBound(text, off)]) {
-			colon = lineBound(text, off) // "github-recovery-codes.txt" alone on its line: the file's codes follow, one a line
+		line := text[off : off+lineBound(text, off)]
+		colon := strings.IndexByte(line, ':')
+		if colon < 0 && listHead(line) {
+			colon = len(line) // "github-recovery-codes.txt" alone on its line: the file's codes follow, one a line
 		}
-		if colon < 0 || colon > 60 {
+		if colon < 0 || colon > 60 && !closesLabel(line, colon) {
 			return off
 		}
 		rest := text[off:min(len(text), off+maxCodeListLen)] // the list may run on, a code or a bullet a line
@@ -214,6 +215,17 @@ func codeLists(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// closesLabel: the colon at i ends its line, which is then the codes'
+// label however long its words run ("recovery codes for the shared
+// account, pasting so you can put them in the vault:"), the codes under
+// it; a colon inside the line is another clause's, past 60 bytes.
+func closesLabel(line string, i int) bool {
+	return i < maxCodeLabelLen && strings.TrimRight(line[i+1:], " \t\r") == ""
+}
+
+// maxCodeLabelLen bounds a label closesLabel lets run on: one sentence.
+const maxCodeLabelLen = 200
 
 var codeWords = []string{"keep", "store", "save", "backup", "recovery", "2fa", "mfa", "emergency", "scratch"}
 
