@@ -151,3 +151,29 @@ func TestClasses35LongCodeLabel(t *testing.T) {
 	checkRedacted(t, classes35LongCodeLabelLeaks)
 	checkKept(t, classes35LongCodeLabelKept)
 }
+
+// A value before a dash and a pronoun's "is" that names it the password,
+// in English, French and German.
+var classes35DashThatLeaks = []leakCase{
+	{"Pelican!Moon47 — that's the root pw for the synology, in case you need it", "Pelican!Moon47"},
+	{"Quokka#Rain52 - it's the admin password for the NAS", "Quokka#Rain52"},
+	{"hunter2x9Q, that's the password", "hunter2x9Q"},
+	{"Tulipe77!Bleu — c'est le mot de passe root du NAS", "Tulipe77!Bleu"},
+	{"Kiefer-Wald93 - das ist das Passwort vom Router", "Kiefer-Wald93"},
+}
+
+// A product, a version or a document named before the dash keeps every
+// byte.
+var classes35DashThatKept = []string{
+	"Vault — it's the password manager we use",
+	"1Password — that's the password manager",
+	"v2.3.1 — that's the version the password policy needs",
+	"Bitwarden - it's the password app",
+	"the README — that's the password reset doc",
+}
+
+// TestClasses35DashThat: "X — that's the root pw".
+func TestClasses35DashThat(t *testing.T) {
+	checkRedacted(t, classes35DashThatLeaks)
+	checkKept(t, classes35DashThatKept)
+}

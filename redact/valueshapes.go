@@ -257,8 +257,14 @@ func bareValue(tok string) bool {
 // "01234567-... is my api key", "ghp_... was the deploy token", and in
 // the languages whose "is" proseOp reads after the word ("X ist das
 // Passwort", "X est le mot de passe", "X to hasło do routera"). Its
-// second group is the verb.
-var valueBefore = lazyre.New(`(\S+)\s+(?:(is|was|as|como|comme|als|как|come|jako|som|sebagai|ist|est|es|è|é|är|er|jest|je|to|on)\s+|\(\s*)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die|det)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
+// second group is the verb. A dash and a pronoun's "is" may stand for the
+// verb (dashThat): "X — that's the root pw".
+var valueBefore = lazyre.New(`(\S+)\s+(?:(is|was|as|como|comme|als|как|come|jako|som|sebagai|ist|est|es|è|é|är|er|jest|je|to|on)\s+|\(\s*|` + dashThat + `\s+)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die|det)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
+
+// dashThat is a pronoun and its "is" after a value, a dash before it or
+// none: "X — that's the root pw", "X, c'est le mot de passe", "X - das ist
+// das Passwort".
+const dashThat = `(?:[—–-]\s+)?(?:(?:that|this|it)(?:'s|’s|\s+is|\s+was)|c'est|c’est|das\s+ist)`
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
@@ -269,7 +275,7 @@ func before(text string, s int, pw bool, spans []span) []span {
 		from += j + 1
 	}
 	w := text[from:s]
-	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ") && !foreignIsBefore(w) {
+	if !containsAnyOf(w, " is ", " was ", " as ", " (", " como ", " comme ", " als ", " как ", " come ", " jako ", " som ", " sebagai ", "'s ", "’s ", " c'est ", " c’est ") && !foreignIsBefore(w) {
 		return spans // the expression backtracks from every start: run it only where its verb is
 	}
 	loc := valueBefore.FindStringSubmatchIndex(w)
