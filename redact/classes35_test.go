@@ -177,3 +177,30 @@ func TestClasses35DashThat(t *testing.T) {
 	checkRedacted(t, classes35DashThatLeaks)
 	checkKept(t, classes35DashThatKept)
 }
+
+// A PIN's noun for its code or number, then its digits with no verb
+// between: Hungarian's "kód" and its possessive endings, Czech's and
+// Polish's "kód", "kod", German's "Nummer".
+var classes35PINNounLeaks = []leakCase{
+	{"a céges tablet PIN kódja 3817, a PUK a fiókban van", "3817"},
+	{"a bankkártya PIN kódom 8812, ne mondd el senkinek", "8812"},
+	{"a PIN kód 4471", "4471"},
+	{"PIN Nummer 7719 für die Karte", "7719"},
+	{"nowa karta, PIN kod 5093.", "5093"},
+}
+
+// A count, a place or a word after the noun, and digits glued to letters,
+// keep every byte.
+var classes35PINNounKept = []string{
+	"a PIN kódja 4 számjegyű",
+	"a PIN kódja a dobozban van",
+	"PIN kód nastavíte v menu",
+	"PIN number 4 of the header",
+	"a PIN kódja 1524x",
+}
+
+// TestClasses35PINNoun: "a SIM PIN kódja 1524".
+func TestClasses35PINNoun(t *testing.T) {
+	checkRedacted(t, classes35PINNounLeaks)
+	checkKept(t, classes35PINNounKept)
+}

@@ -40,7 +40,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		return spans // wpa_passphrase SSID PASS: a tool named for its secret, whose arguments its own rule places
 	}
 	if n := pinNoun(text, e, rest); n > 0 {
-		return valueOf(text, e+n, c, spans) // "the PIN code for the spare SIM is ...": the code is the PIN
+		return pinNounValue(text, e+n, c, spans)
 	}
 	closed := closingQuote(text, e, rest)
 	if v, kind, ok := placedValue(text, e, c, rest, closed); ok {
@@ -92,6 +92,17 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 	}
 	return nearValue(text, e, c, rest, closed, spans)
+}
+
+// pinNounValue redacts the PIN a noun for its code, ending at e, gives:
+// its digits right after it ("a SIM PIN kódja 1524", no verb between), or
+// the value the noun introduces as the PIN's name would ("the PIN code for
+// the spare SIM is ...").
+func pinNounValue(text string, e int, c credClass, spans []span) []span {
+	if v, ok := nounDigits(text[e:]); ok {
+		return append(spans, span{e + v[0], e + v[1], "password"})
+	}
+	return valueOf(text, e, c, spans)
 }
 
 // schemeLiteral: the quoted literal at v in rest is an auth scheme's word

@@ -54,19 +54,43 @@ func secretNamed(name string) bool {
 	return len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], "secret")
 }
 
-// pinNoun is the length of " code" or " number" after a PIN's name ending
-// at e, which name the same secret ("PIN code", "PUK number"), else 0.
+// pinNoun is the length of the word for a code or a number after a PIN's
+// name ending at e, which names the same secret, else 0: "PIN code", "PUK
+// number", German's "PIN Nummer", Czech's and Polish's "PIN kód", "PIN
+// kod", and Hungarian's "PIN kód" with its possessive endings ("a SIM
+// PIN kódja 1524", "a PIN kódom 8812"), which no verb follows.
 func pinNoun(text string, e int, rest string) int {
 	name := lowerASCII(text[e-nameLen(text, e) : e])
 	if name != "pin" && name != "puk" {
 		return 0
 	}
-	for _, n := range []string{" code", " number"} {
+	for _, n := range pinNouns {
 		if len(rest) > len(n) && strings.EqualFold(rest[:len(n)], n) && !isNameByte(rest[len(n)]) {
 			return len(n)
 		}
 	}
 	return 0
+}
+
+// pinNouns are the words pinNoun reads, each with its blank.
+var pinNouns = []string{" code", " number", " nummer", " kód", " kódja", " kódom", " kódod", " kódunk", " kod"}
+
+// nounDigits is the PIN right after its noun, as bounds in rest: 4 to 12
+// digits after one blank, then a blank, a mark or the end ("PIN kódja
+// 1524, a PUK ..."); a year or a file's mode is none.
+func nounDigits(rest string) ([2]int, bool) {
+	if len(rest) < 5 || rest[0] != ' ' {
+		return [2]int{}, false
+	}
+	j := 1
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	tok := rest[1:j]
+	if len(tok) < 4 || len(tok) > 12 || yearOrMode(tok) || j < len(rest) && strings.IndexByte(" \t\r\n,.;)", rest[j]) < 0 {
+		return [2]int{}, false
+	}
+	return [2]int{1, j}, true
 }
 
 // pinCode says whether tok, right after name, is a PIN: 4 to 12 digits
