@@ -204,3 +204,28 @@ func TestClasses35PINNoun(t *testing.T) {
 	checkRedacted(t, classes35PINNounLeaks)
 	checkKept(t, classes35PINNounKept)
 }
+
+// A literal given as the fallback of a call that reads a credential by its
+// name, in Jsonnet, Python, PHP and Kotlin.
+var classes35ReadDefaultLeaks = []leakCase{
+	{"local pw = std.extVar('db_password') || 'Wq8Zt3LmRv2Ny';", "Wq8Zt3LmRv2Ny"},
+	{"password: std.extVar('smtp_password') || 'Tr0ub4dor3x',", "Tr0ub4dor3x"},
+	{"password = os.getenv('DB_PASSWORD') or 'Kx9#mQ2pLz'", "Kx9#mQ2pLz"},
+	{"$pw = getenv('DB_PASSWORD') ?? 'Hq7!vN3xPe';", "Hq7!vN3xPe"},
+	{"val pw = System.getenv(\"DB_PASSWORD\") ?: \"Zm4$kR8wTy\"", "Zm4$kR8wTy"},
+}
+
+// A placeholder, a word, an empty string or a language's nothing as the
+// fallback keeps every byte.
+var classes35ReadDefaultKept = []string{
+	"password = os.getenv('DB_PASSWORD') or 'changeme'",
+	"local pw = std.extVar('db_password') || 'default';",
+	"token = os.getenv('API_TOKEN') or ''",
+	"password = os.getenv('DB_PASSWORD') or None",
+}
+
+// TestClasses35ReadDefault: std.extVar('x') || 'secret'.
+func TestClasses35ReadDefault(t *testing.T) {
+	checkRedacted(t, classes35ReadDefaultLeaks)
+	checkKept(t, classes35ReadDefaultKept)
+}

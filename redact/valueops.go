@@ -221,7 +221,8 @@ var valueAttr = lazyre.New(`^\s+value\s*=\s*`)
 var userPassPair = lazyre.New(`^[\w.]*\(\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'([^'\n]*)'|"([^"\n]*)")`)
 
 // getter: the call that opens v reads a value by its names
-// (config.get("db", "password"), vault.read(...)): its strings are keys,
+// (config.get("db", "password"), vault.read(...), Rust's env::var,
+// Jsonnet's std.extVar): its strings are keys,
 // not a user and a password.
 func getter(v string) bool {
 	name, _, _ := strings.Cut(v, "(")
@@ -230,7 +231,7 @@ func getter(v string) bool {
 		return false
 	}
 	switch parts[len(parts)-1] {
-	case "get", "getenv", "fetch", "read", "lookup", "getitem", "getstring", "value", "env", "secret", "param":
+	case "get", "getenv", "fetch", "read", "lookup", "getitem", "getstring", "value", "env", "secret", "param", "var":
 		return true
 	}
 	return false
@@ -255,6 +256,26 @@ func readCall(text string, e int) bool {
 // call reads the name (os.getenv, ENV.fetch), the second literal is its
 // default: a secret only when it reads as one.
 var quotedPair = lazyre.New(`^["']\s*,\s*`)
+
+// readDefault follows a quoted credential name that a call reads, with
+// the operator that gives the read a fallback: JavaScript's and
+// Jsonnet's "||", Python's "or", C#'s and PHP's "??", Kotlin's "?:",
+// Perl's "//" (std.extVar('db_password') || 'X', os.getenv('PW') or 'X').
+// The literal after it is the value used when the read finds none.
+var readDefault = lazyre.New(`^["']\)\s*(?:\|\||or|\?\?|\?:|//)\s*`)
+
+// pairedLiteral is where the literal paired with the quoted credential
+// name in rest opens: a call's second argument (quotedPair) or a read's
+// fallback (readDefault); nil when there is none.
+func pairedLiteral(rest string) []int {
+	if loc := quotedPair.FindStringIndex(rest); loc != nil {
+		return loc
+	}
+	if len(rest) < 4 || rest[1] != ')' {
+		return nil // the cheap test spares the expression on every other name
+	}
+	return readDefault.FindStringIndex(rest)
+}
 
 // jsonValue: the name ending at e is quoted and is itself a field's value
 // ("kid":"2024-05-key-1", "use":"sig"): what follows is the next field.

@@ -59,7 +59,7 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return spans // "use the bearer token from the vault": a word, not a token
 	}
-	if loc := quotedPair.FindStringIndex(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
+	if loc := pairedLiteral(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
 		if v := token(rest, loc[1]); schemeLiteral(rest, v) {
 			return schemeConcat(text, e, rest, v, spans) // 'Authorization': 'Basic ' + '...'
 		} else if !readCall(text, e) || candidate(rest[v[0]:v[1]]) {
