@@ -229,3 +229,27 @@ func TestClasses35ReadDefault(t *testing.T) {
 	checkRedacted(t, classes35ReadDefaultLeaks)
 	checkKept(t, classes35ReadDefaultKept)
 }
+
+// A cat of a file named "secret" or "secrets" by its stem or extension,
+// a glob's star aside, prints its secret on the line under it.
+var classes35SecretsFileLeaks = []leakCase{
+	{"$ cat *.secrets\nhunter2xYz9Q", "hunter2xYz9Q"},
+	{"$ cat prod.secrets\nWq8Zt3LmRv2Ny", "Wq8Zt3LmRv2Ny"},
+	{"$ cat ~/.secrets\nKx9#mQ2pLz\n$ ls", "Kx9#mQ2pLz"},
+	{"$ sudo cat /etc/app/db.secret\nZm4$kR8wTy", "Zm4$kR8wTy"},
+}
+
+// A file in a directory of that name, a file of several lines, another
+// file, and a cat piped on keep every byte.
+var classes35SecretsFileKept = []string{
+	"$ cat secrets/README.md\nWq8Zt3LmRv2Ny",
+	"$ cat *.secrets\nDB_HOST=db1\nDB_PORT=5432",
+	"$ cat notes.txt\nWq8Zt3LmRv2Ny",
+	"cat *.secrets | wc -l\n14",
+}
+
+// TestClasses35SecretsFile: "$ cat *.secrets\nX".
+func TestClasses35SecretsFile(t *testing.T) {
+	checkRedacted(t, classes35SecretsFileLeaks)
+	checkKept(t, classes35SecretsFileKept)
+}

@@ -104,7 +104,27 @@ func catsCredential(cmd, args string) bool {
 	if cmd != "" && !shellPrompted(cmd+" ") || strings.ContainsAny(args, "<>|") {
 		return false
 	}
-	return namesCredential(args)
+	return namesCredential(args) || secretsFile(args)
+}
+
+// secretsFile: the file a cat reads (its last argument's last path part)
+// is named "secret" or "secrets" by its stem or its extension, a glob's
+// star aside (cat *.secrets, cat ~/.secrets, cat prod.secret): a store of
+// secrets, which classify reads as no credential's name by the plural. A
+// directory of that name (cat secrets/README.md) says nothing of the file.
+func secretsFile(args string) bool {
+	f := strings.Fields(args)
+	if len(f) == 0 {
+		return false
+	}
+	file := f[len(f)-1]
+	file = file[strings.LastIndexByte(file, '/')+1:]
+	for _, p := range strings.Split(strings.Trim(file, "*"), ".") {
+		if p == "secret" || p == "secrets" {
+			return true
+		}
+	}
+	return false
 }
 
 // oneLineOutput: the output starting at s is one line: the text ends after
