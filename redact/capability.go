@@ -62,8 +62,7 @@ func capabilityParts(text string, i, end int, spans []span) []span {
 // (rtmp://live.twitch.tv/app/<key>, rtmps://.../rtmp/<key>): a random
 // segment after the app is the key, whoever the host.
 func ingestURL(text string, i int) bool {
-	head := lowerASCII(text[max(0, i-len("rtmps://")):i])
-	return strings.HasSuffix(head, "rtmp://") || strings.HasSuffix(head, "rtmps://")
+	return endsWithLowered(text, i, "rtmp://", "rtmps://")
 }
 
 // apiVersion: two path segments that are "api" and a version (api/v1).

@@ -253,3 +253,27 @@ func TestClasses35SecretsFile(t *testing.T) {
 	checkRedacted(t, classes35SecretsFileLeaks)
 	checkKept(t, classes35SecretsFileKept)
 }
+
+// Indonesian's and Malay's two-word password label takes one qualifier
+// after it before its colon, with no preposition ("kata sandi admin:").
+var classes35TwoWordLabelLeaks = []leakCase{
+	{"kata sandi admin: Rahasia99", "Rahasia99"},
+	{"kata sandi wifi: Kopi#Susu77", "Kopi#Susu77"},
+	{"Kata sandi root: Merdeka!45", "Merdeka!45"},
+	{"kata laluan pelayan: Durian-2024x", "Durian-2024x"},
+}
+
+// No colon, a dash for the value, a verb before the colon, and an English
+// label's product keep every byte.
+var classes35TwoWordLabelKept = []string{
+	"kata sandi admin sudah diganti kemarin",
+	"kata sandi admin: -",
+	"kata sandi admin diganti: cek email",
+	"password manager: 1Password",
+}
+
+// TestClasses35TwoWordLabel: "kata sandi admin: X".
+func TestClasses35TwoWordLabel(t *testing.T) {
+	checkRedacted(t, classes35TwoWordLabelLeaks)
+	checkKept(t, classes35TwoWordLabelKept)
+}

@@ -105,10 +105,34 @@ func postposedWord(text string, e int, rest string) int {
 		return 0
 	}
 	name := lowerASCII(wordBefore(text, e))
-	if credWords[name] == password && (!englishPasswordWords[name] || foreignCopulaAfter(rest[n:]) || ownerGiven(rest, n, w)) || foreignKeyWord(name) && acronym(rest[1:n]) {
+	if (credWords[name] == password || twoWordLabel(text, e)) && (!englishPasswordWords[name] || foreignCopulaAfter(rest[n:]) || ownerGiven(rest, n, w)) || foreignKeyWord(name) && acronym(rest[1:n]) {
 		return n // read last: most names fail the cheap tests above
 	}
 	return 0
+}
+
+// twoWordLabel: the password's name ending at e is Indonesian's or
+// Malay's two words (kata sandi, kata laluan), whose last word alone
+// credWords does not hold: "kata sandi admin: X" takes its qualifier after
+// it as "senha root:" does.
+func twoWordLabel(text string, e int) bool {
+	return endsWithLowered(text, e, "kata sandi", "kata laluan")
+}
+
+// endsWithLowered: text before i, lowered, ends with one of words; only
+// the longest word's length is lowered.
+func endsWithLowered(text string, i int, words ...string) bool {
+	n := 0
+	for _, w := range words {
+		n = max(n, len(w))
+	}
+	h := lowerASCII(text[max(0, i-n):i])
+	for _, w := range words {
+		if strings.HasSuffix(h, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // foreignCopulaAfter: after opens with another language's "is" between
