@@ -712,7 +712,10 @@ var contradictionSets = []struct {
 	// who may act ("only recruiters can move ...") apart from what the act
 	// needs ("... still needs HR approval") (2 -> 0).
 	// At merge, the four side by side: 16/0.
-	{"contradictions-fresh-20.jsonl", 16, 0, false},
+	// contra59: a tool named as the subject that does a job against a
+	// statement that takes it out of use, the job named beside it ("we
+	// moved off Clever. Trapeze is what we run for CAD/AVL"): 16/0 -> 17/0.
+	{"contradictions-fresh-20.jsonl", 17, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -728,7 +731,12 @@ var contradictionSets = []struct {
 	// Split by label: a studied half (99 pairs) and a check half (101).
 	// Before any change for it: studied half precision 0.706, recall 0.267
 	// (12 true, 5 false, 33 missed); check half 0.700, 0.156 (7, 3, 38).
-	{"contradictions-fresh-21.jsonl", 12, 5, false},
+	// contra59: a tool retired from its job ("we moved off Piano for
+	// subscriptions") against the tool as the subject doing it: 12/5 ->
+	// 13/5; an act reserved to one actor ("only the managing editor may
+	// unpublish") against it allowed to another, named ("section editors
+	// are allowed to unpublish"): 13/5 -> 14/5.
+	{"contradictions-fresh-21.jsonl", 14, 5, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
