@@ -735,8 +735,10 @@ var contradictionSets = []struct {
 	// subscriptions") against the tool as the subject doing it: 12/5 ->
 	// 13/5; an act reserved to one actor ("only the managing editor may
 	// unpublish") against it allowed to another, named ("section editors
-	// are allowed to unpublish"): 13/5 -> 14/5.
-	{"contradictions-fresh-21.jsonl", 14, 5, false},
+	// are allowed to unpublish"): 13/5 -> 14/5; a value dated by the span
+	// it was read over ("p99 match latency this week: 31 microseconds") is
+	// a measurement, not a second budget: 14/5 -> 14/4.
+	{"contradictions-fresh-21.jsonl", 14, 4, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
