@@ -446,7 +446,9 @@ var contradictionSets = []struct {
 	// run): 27/3 -> 28/3.
 	// contra45: 30/3 -> 32/3 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
-	{"contradictions-fresh-10-check.jsonl", 32, 3, true},
+	// contra59: 32/3 -> 33/3 with an obligation against the thing said
+	// optional for the same party (its rows unseen).
+	{"contradictions-fresh-10-check.jsonl", 33, 3, true},
 	// An eleventh blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
 	// of two events; data, ML, games, embedded, mobile, science, finance
@@ -737,8 +739,10 @@ var contradictionSets = []struct {
 	// unpublish") against it allowed to another, named ("section editors
 	// are allowed to unpublish"): 13/5 -> 14/5; a value dated by the span
 	// it was read over ("p99 match latency this week: 31 microseconds") is
-	// a measurement, not a second budget: 14/5 -> 14/4.
-	{"contradictions-fresh-21.jsonl", 14, 4, false},
+	// a measurement, not a second budget: 14/5 -> 14/4; an obligation
+	// ("drivers must accept pooled rides") against the thing said optional
+	// or opt-in for the same party: 14/4 -> 15/4.
+	{"contradictions-fresh-21.jsonl", 15, 4, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
