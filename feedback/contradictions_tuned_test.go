@@ -446,7 +446,9 @@ var contradictionSets = []struct {
 	// run): 27/3 -> 28/3.
 	// contra45: 30/3 -> 32/3 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
-	{"contradictions-fresh-10-check.jsonl", 32, 3, true},
+	// contra59: 32/3 -> 33/3 with an obligation against the thing said
+	// optional for the same party (its rows unseen).
+	{"contradictions-fresh-10-check.jsonl", 33, 3, true},
 	// An eleventh blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
 	// of two events; data, ML, games, embedded, mobile, science, finance
@@ -712,7 +714,10 @@ var contradictionSets = []struct {
 	// who may act ("only recruiters can move ...") apart from what the act
 	// needs ("... still needs HR approval") (2 -> 0).
 	// At merge, the four side by side: 16/0.
-	{"contradictions-fresh-20.jsonl", 16, 0, false},
+	// contra59: a tool named as the subject that does a job against a
+	// statement that takes it out of use, the job named beside it ("we
+	// moved off Clever. Trapeze is what we run for CAD/AVL"): 16/0 -> 17/0.
+	{"contradictions-fresh-20.jsonl", 17, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -728,7 +733,16 @@ var contradictionSets = []struct {
 	// Split by label: a studied half (99 pairs) and a check half (101).
 	// Before any change for it: studied half precision 0.706, recall 0.267
 	// (12 true, 5 false, 33 missed); check half 0.700, 0.156 (7, 3, 38).
-	{"contradictions-fresh-21.jsonl", 12, 5, false},
+	// contra59: a tool retired from its job ("we moved off Piano for
+	// subscriptions") against the tool as the subject doing it: 12/5 ->
+	// 13/5; an act reserved to one actor ("only the managing editor may
+	// unpublish") against it allowed to another, named ("section editors
+	// are allowed to unpublish"): 13/5 -> 14/5; a value dated by the span
+	// it was read over ("p99 match latency this week: 31 microseconds") is
+	// a measurement, not a second budget: 14/5 -> 14/4; an obligation
+	// ("drivers must accept pooled rides") against the thing said optional
+	// or opt-in for the same party: 14/4 -> 15/4.
+	{"contradictions-fresh-21.jsonl", 15, 4, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -26,6 +26,10 @@ const (
 	// "releases ship without a changelog").
 	demanded
 	waived
+	// granted: an act allowed to one named actor, by a modal of
+	// permission alone ("section editors are allowed to unpublish
+	// stories"): it reverses a reservation to another actor.
+	granted
 )
 
 // permission is a claim read as a standing rule: which way it points, the
@@ -53,6 +57,14 @@ var modalActRe = lazyre.New(`(?i)^\s*(?:only\s+)?(.+?)\s+(?:can|may|(?:is|are)\s
 // "Any member can delete a project", "Anyone on the team can tag a
 // release", "everybody is allowed to deploy".
 var anyActorRe = lazyre.New(`(?i)^\s*((?:any\s*one|anybody|everyone|everybody|any\s+(?:team\s+)?(?:member|dev|developer|engineer|user)|all\s+(?:team\s+)?members)(?:\s+(?:on|in|of)\s+[\w\s-]{1,30}?)?)\s+(?:can|may|(?:is|are)\s+(?:allowed|free|permitted)\s+to)\s+\w`)
+
+// grantRe is an act allowed to a named actor, and the actor: "Section
+// editors are allowed to unpublish stories in their own section",
+// "contractors may merge to main". The act ends before a scope ("in their
+// own section"), which narrows where it is allowed, not what it is. "can"
+// is left out: it says as often what a thing is able to do ("the script
+// can delete projects").
+var grantRe = lazyre.New(`(?i)^\s*([\w\s-]{1,40}?)\s+(?:may|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(\w+(?:\s+\w+){0,4}?)(?:\s+(?:in|within|on|for|at|from|when|if)\b|\s*[,;.]|\s*$)`)
 
 // gateRe is a thing held back until, or waiting for, another: "Deploys
 // blocked until QA signs off", "releases are held until the changelog is
@@ -117,7 +129,7 @@ func whoMay(text string, c Claim) (permission, bool) {
 	}
 	only := onlyActorRe.MatchString(text)
 	if !only && !anyActorRe.MatchString(text) {
-		return permission{}, false // neither a restriction nor an opening
+		return grantOf(text) // neither a restriction nor an opening
 	}
 	actor, act := c.Subject, []string(nil)
 	if c.verb != "" && len(c.Value) > 0 {
@@ -135,6 +147,21 @@ func whoMay(text string, c Claim) (permission, bool) {
 		return permission{way: opened, act: act, actor: actor}, true
 	}
 	return permission{}, false
+}
+
+// grantOf reads "X may V O" and "X are allowed to V O" as an act granted
+// to the actor X; a pronoun names no actor, and a grant in a case or
+// after a step opens nothing.
+func grantOf(text string) (permission, bool) {
+	m := grantRe.FindStringSubmatch(text)
+	if m == nil || conditionRe.MatchString(text) {
+		return permission{}, false
+	}
+	actor, act := contentOf(m[1]), contentOf(m[2])
+	if len(actor) == 0 || len(act) < 2 {
+		return permission{}, false
+	}
+	return permission{way: granted, act: act, actor: actor}, true
 }
 
 // conditionRe is a permission granted only in a case or after a step
@@ -210,6 +237,10 @@ func flipsRule(a, b Claim) bool {
 	switch {
 	case p.way == reserved && q.way == opened:
 		return sameSet(p.act, q.act) && !overlap(p.actor, q.actor)
+	case p.way == reserved && q.way == granted:
+		// another actor, not a kind of the one reserved ("senior admins"
+		// are admins) nor one it is a kind of
+		return sameSet(p.act, q.act) && !within(p.actor, q.actor) && !within(q.actor, p.actor)
 	case p.way == demanded && q.way == waived:
 		return sameSet(p.thing, q.thing) && (within(p.need, q.need) || within(q.need, p.need))
 	}
@@ -226,7 +257,7 @@ func sameSet(a, b []string) bool {
 func ruleKeys(c Claim) []string {
 	p := c.perm
 	switch p.way {
-	case reserved, opened:
+	case reserved, opened, granted:
 		return []string{"ra:" + sortedKey(p.act)}
 	case demanded, waived:
 		return []string{"rn:" + sortedKey(p.thing)}
@@ -248,6 +279,6 @@ func sortedKey(ws []string) string {
 // are two rules, and both hold. An opening of the act to anyone, or
 // another actor who does it, says no need and is left to the other rules.
 func actorAndNeed(a, b Claim) bool {
-	return a.perm.way == reserved && !b.Negated && b.perm.way != reserved && b.perm.way != opened &&
+	return a.perm.way == reserved && !b.Negated && b.perm.way != reserved && b.perm.way != opened && b.perm.way != granted &&
 		(b.perm.way == demanded || slices.ContainsFunc(b.stems, func(w string) bool { return requiring[w] }))
 }

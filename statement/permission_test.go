@@ -78,3 +78,21 @@ func TestActorAndNeed(t *testing.T) {
 		{"only leads can close incidents", "anyone on the team can close incidents", true},
 	})
 }
+
+// TestGrantAgainstReservation: an act reserved to one actor against the
+// same act allowed to another, named, by a modal of permission ("may",
+// "are allowed to", "are permitted to"); the must-nots are the reserved
+// actor itself or a kind of it, another act, a grant in a case, and a
+// pronoun, which names no actor.
+func TestGrantAgainstReservation(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"Only the release captain may tag releases.", "Feature leads are allowed to tag releases for their own components.", true},
+		{"Only owners may archive repositories.", "Contractors are permitted to archive repositories.", true},
+		{"Only the treasurer may sign cheques.", "Branch managers may sign cheques.", true},
+		{"Only the release captain may tag releases.", "The release captain is allowed to tag releases.", false},         // the actor itself
+		{"Only owners may archive repositories.", "Former owners are permitted to archive repositories.", false},         // a kind of it
+		{"Only the head chef may change the menu.", "Sous chefs may taste the sauces.", false},                           // another act
+		{"Only owners may archive repositories.", "Contractors may archive repositories once an owner approves.", false}, // in a case
+		{"Only the head chef may change the menu.", "We may change the menu next week.", false},                          // no actor
+	})
+}

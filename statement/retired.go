@@ -188,9 +188,36 @@ func retiredInUse(a, b Claim) bool {
 		if thingsIn(x, told, a, b) && within(part, a.said) && !retiresToo(a, x) && (ofOneThing(a, wordsBesides(b, x)) || swappedWhole(b, x)) {
 			return true
 		}
+		if len(part) == 0 && retiredFromItsJob(a, b, x) {
+			return true
+		}
 	}
 	return false
 }
+
+// retiredFromItsJob reports whether a opens with x, a tool b says is gone,
+// as the one that does a job ("Toast handles POS payments"), and b names
+// that job beside it ("we moved off Toast for POS"): the tool stated in
+// the subject is the one retired from the value's job. Only a tool taken
+// out of use is read so (b the use of x denied, or its verb one of
+// retiring): a holder off a role ("the guild is off it", "managers don't
+// approve refunds anymore") leaves its other duties. A plan or a question
+// retires nothing yet, and a job b does not name ("Toast handles
+// payroll") is another one the tool may still do.
+func retiredFromItsJob(a, b Claim, x []string) bool {
+	if a.open || b.open || len(a.said) <= len(x) || !slices.Equal(a.said[:len(x)], x) ||
+		!(b.Negated && within(x, b.Value) || retireWords[b.verb]) || slices.ContainsFunc(b.stems, inSet(notYetEnded)) {
+		return false
+	}
+	verb := canonical(Stem(a.verb))
+	job := slices.DeleteFunc(slices.Clone(a.said[len(x):]), func(w string) bool { return w == verb || actsOfUse[w] })
+	others := slices.DeleteFunc(slices.Concat(wordsBesides(b, x)...), inSet(actsOfUse))
+	return overlap(job, others)
+}
+
+// actsOfUse are the stems that say a tool is used, no job of it: "use",
+// "used".
+var actsOfUse = set("use used us")
 
 // freeStem says the word before it is absent: "semicolon-free".
 var freeStem = canonical(Stem("free"))

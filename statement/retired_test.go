@@ -100,3 +100,21 @@ func checkPairRule(t *testing.T, name string, rule func(a, b Claim) bool, cases 
 		}
 	}
 }
+
+// TestToolRetiredFromItsJob: a tool named as the subject that does a job
+// against another statement that takes it out of use for that job, by
+// each way of saying so (moved off, dropped, ripped out, sunset), each
+// paired with what it must leave alone: history, another job, another
+// tool for the job, and a holder off a role.
+func TestToolRetiredFromItsJob(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"Braintree handles card payments for the shop.", "we moved off Braintree for card payments last quarter", true},
+		{"Okta handles login for the admin console.", "we dropped Okta for the admin console login", true},
+		{"Sentry does our frontend error tracking.", "ripped out Sentry for frontend error tracking, it was too noisy", true},
+		{"Mailchimp runs the newsletter.", "we sunset Mailchimp for the newsletter in May", true},
+		{"Braintree handles card payments for the shop.", "until March we used Braintree for card payments", false},             // history
+		{"Braintree handles payouts to sellers.", "we moved off Braintree for card payments last quarter", false},               // another job
+		{"Adyen handles card payments for the shop.", "we moved off Braintree for card payments last quarter", false},           // another tool
+		{"The platform guild triages the runner tickets.", "triage moved to the SRE rota, the platform guild is off it", false}, // a holder off a role
+	})
+}
