@@ -800,7 +800,7 @@ func directs(text string, st statement.Statement, aside bool) bool {
 			return true // "split your changes into small PRs": the listener's work
 		}
 	}
-	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
+	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside && !nounBeforeSubject(st) || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
 }
 
 // listenerActs: the sentence opens on a condition with no subject of its
@@ -918,7 +918,7 @@ func rejection(text string, st statement.Statement) string {
 		return "hypothetical"
 	case st.Modality == statement.Hedged:
 		return "hedge"
-	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st):
+	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st) && !standingChange(st):
 		return "plan"
 	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"

@@ -78,3 +78,19 @@ var (
 	// set for
 	nearOccasions = statement.WordSet("tomorrow tonight today later soon morning afternoon evening")
 )
+
+// standingChange: a change said with "will" or "going to" and given "from
+// now on" or "going forward" ("we'll run the linter in CI from now on",
+// "going forward the nightly job will deploy with Argo") is how things go
+// from here on, a convention, not a plan: it holds as it is said. What the
+// speaker alone will do ("I'll look into it going forward") is still a
+// plan of theirs.
+func standingChange(st statement.Statement) bool {
+	if st.Main < 0 || st.Aspect != statement.Planned || st.Time != statement.TimeStanding {
+		return false
+	}
+	return !slices.ContainsFunc(st.Clauses[st.Main].Tokens, func(w string) bool { return speakerAlone[w] })
+}
+
+// speakerAlone: the speaker as the only subject.
+var speakerAlone = statement.WordSet("i i'll i'm i’ll i’m")

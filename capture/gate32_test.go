@@ -1,0 +1,56 @@
+package capture
+
+import "testing"
+
+// TestStandingChangeWithWill (gate32): a change said with "will" or "going
+// to" and given "from now on" or "going forward" holds as it is said, a
+// convention kept, in English and through the gloss tables. Near misses:
+// what the speaker alone will do, a change set for a date to come, and a
+// trial.
+func TestStandingChangeWithWill(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"We'll run the linter in CI from now on.", "store"},
+		{"Going forward we will deploy with Argo.", "store"},
+		{"From now on we're going to squash every merge.", "store"},
+		{"Going forward the nightly job will deploy with Argo.", "store"},
+		{"A partir de ahora vamos a usar pnpm en el monorepo.", "store"},
+		{"Vanaf nu gaan we de tests in Docker draaien.", "store"},
+		{"I'll look into the flaky test going forward.", "reject"},
+		{"I'm going to write the release notes from now on.", "reject"},
+		{"We'll migrate the billing service to Argo next week.", "reject"},
+		{"We'll try Argo going forward and see how it feels.", "reject"},
+	})
+}
+
+// TestScopedRuleLabel (gate32): a label that opens on a rule word and
+// places it in the project files what follows as the team's rule, a
+// convention even with a "never" in it. Near misses: the same rule said to
+// the listener with no label, and a label that only names a topic.
+func TestScopedRuleLabel(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"Rule for the billing repo: migrations go through Flyway, never by hand.", "store"},
+		{"Policy in this monorepo: no direct commits to main, ever.", "store"},
+		{"Règle pour le dépôt du planificateur : les tests utilisent des patients synthétiques, jamais de vraies données.", "store"},
+		{"Run migrations through Flyway, never by hand.", "feedback"},
+		{"Never push straight to main without asking me.", "feedback"},
+	})
+}
+
+// TestNounBeforeSubject (gate32): a statement whose plural subject follows
+// a noun the parse took for a command's verb ("Test fixtures use ...",
+// "Build artifacts go ...") states how the project works. Near misses: a
+// command with its object and an alternative ruled out tells the listener
+// how to work.
+func TestNounBeforeSubject(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"Test fixtures use generated customers, never real ones.", "store"},
+		{"Build artifacts go to S3, not to the runner.", "store"},
+		{"Test fixtures never contain real customers.", "store"},
+		{"Log lines carry the request id, never the user's email.", "store"},
+		{"Use fixtures, never real data.", "feedback"},
+		{"Write tests first, never after.", "feedback"},
+		{"Write docs pages in English, never in German.", "feedback"},
+		{"Keep secrets in Vault, never in the repo.", "feedback"},
+		{"No migrations during business hours.", "feedback"},
+	})
+}
