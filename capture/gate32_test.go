@@ -54,3 +54,21 @@ func TestNounBeforeSubject(t *testing.T) {
 		{"No migrations during business hours.", "feedback"},
 	})
 }
+
+// TestRoleTakenNow (gate32): a copula whose complement is a noun phrase
+// with its determiner names the role a thing has taken, whether "now"
+// closes the sentence or follows the copula, in English and through the
+// gloss tables. Near misses: a state or a place "now" keeps the moment,
+// and a question asks.
+func TestRoleTakenNow(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"Postgres is the default database now.", "store"},
+		{"Vitest is our test runner now.", "store"},
+		{"Kafka and Flink are the streaming stack now.", "store"},
+		{"Le dépôt principal est le monorepo maintenant.", "store"},
+		{"CI is red now.", "reject"},
+		{"The build is broken now.", "reject"},
+		{"Staging is on the new cluster now.", "reject"},
+		{"Is Postgres the default database now?", "reject"},
+	})
+}

@@ -65,7 +65,7 @@ func decidedAhead(st statement.Statement) bool {
 	}
 	return slices.ContainsFunc(t, func(w string) bool { return decidedVerbs[w] }) &&
 		!slices.ContainsFunc(st.Words, func(w statement.Word) bool {
-			return nearOccasions[w.Lower] || w.Lower == "will" || w.Lower == "shall" || w.Lower == "we'll"
+			return nearOccasions[w.Lower] || says(w.Lower)
 		})
 }
 

@@ -5,6 +5,7 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -121,10 +122,8 @@ var (
 // time or how often, no date.
 func scheduledFor(st statement.Statement) bool {
 	ws := st.Words
-	for _, w := range ws {
-		if frequencies[w.Lower] || w.Lower == "every" {
-			return false
-		}
+	if slices.ContainsFunc(ws, func(w statement.Word) bool { return recurs(w.Lower) }) {
+		return false
 	}
 	for i, w := range ws {
 		if !scheduledWords[w.Lower] {
