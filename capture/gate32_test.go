@@ -72,3 +72,18 @@ func TestRoleTakenNow(t *testing.T) {
 		{"Is Postgres the default database now?", "reject"},
 	})
 }
+
+// TestKeptInMindThat (gate32): an opening that only asks the listener to
+// keep in mind what its "that" introduces is read without it: a fact is
+// stored, what holds for one ticket is not. Near misses: a rule said to the
+// listener after the same opening still corrects, and a thing to keep in
+// mind while working names the listener's work.
+func TestKeptInMindThat(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"Keep in mind that invoice numbers aren't unique across tenants, so always key on (tenant, number).", "store"},
+		{"Please bear in mind that the staging DB is shared with the data team.", "store"},
+		{"Keep in mind that for this sprint I only care about checkout; ignore the search tickets for now.", "reject"},
+		{"Keep in mind that you must never push to main.", "feedback"},
+		{"Keep the old client in mind when you refactor.", "feedback"},
+	})
+}

@@ -577,7 +577,9 @@ var gateSets = []struct {
 	// the scheduler repo: ...", q008) files the team's rule, and a change
 	// said with "will" and "from now on" is a convention (q107): 85 -> 87
 	// / 37 -> 39.
-	{"testdata/gate-fresh-20.jsonl", 87.0 / 100, 39.0 / 50, false},
+	// gate32: an opening that only asks to keep in mind what its "that"
+	// introduces is read without it (q062, q172): 87 -> 89 / 39 -> 40.
+	{"testdata/gate-fresh-20.jsonl", 89.0 / 100, 40.0 / 50, false},
 	{"testdata/gate-fresh-20-check.jsonl", 94.0 / 100, 44.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
