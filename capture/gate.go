@@ -716,13 +716,13 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // it. ok is false when none of its cases applies.
 func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
 	switch {
-	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st):
+	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st):
 		return "", "acknowledgement", true
 	case c.agreed && st.Opener == statement.NoOpener:
 		return kindOf(st), "", true
 	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
-	case st.Opener == statement.Ack && !standing(st):
+	case st.Opener == statement.Ack && !standing(st) && !byDesign(st):
 		return "", "acknowledgement", true
 	case oneMorePlace(st):
 		return "", ruleRequest, true

@@ -87,3 +87,21 @@ func TestKeptInMindThat(t *testing.T) {
 		{"Keep the old client in mind when you refactor.", "feedback"},
 	})
 }
+
+// TestByDesign (gate32): after the assistant described how something
+// works, the user agrees that it is meant so and spells out the design: the
+// design is the project's, kept. Near misses: the agreement alone, an
+// agreement with a request after it, and an agreement with news of the
+// moment only acknowledge.
+func TestByDesign(t *testing.T) {
+	const fills = "From the code, fills get published to the gateway before the trade is persisted."
+	const retries = "I see the retry logic lives in the client, not in the server."
+	judgeCases(t, []turnCase{
+		{fills, "Correct, that's by design - persistence is async and the ledger catches up from the journal.", "store"},
+		{retries, "Yes, that's intentional - the server never retries and the client owns backoff.", "store"},
+		{retries, "Right, it's deliberate: the gateway drops duplicate requests by their idempotency key.", "store"},
+		{fills, "Correct, that's by design.", "reject"},
+		{retries, "Yes, that's intentional, but add a comment.", "reject"},
+		{retries, "Yes, that works - the tests pass now.", "reject"},
+	})
+}

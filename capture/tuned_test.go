@@ -579,7 +579,10 @@ var gateSets = []struct {
 	// / 37 -> 39.
 	// gate32: an opening that only asks to keep in mind what its "that"
 	// introduces is read without it (q062, q172): 87 -> 89 / 39 -> 40.
-	{"testdata/gate-fresh-20.jsonl", 89.0 / 100, 40.0 / 50, false},
+	// gate32: after the assistant described how a thing works, "that's by
+	// design" with the design spelled out is kept (q162): 89 -> 90 / 40 ->
+	// 41.
+	{"testdata/gate-fresh-20.jsonl", 90.0 / 100, 41.0 / 50, false},
 	{"testdata/gate-fresh-20-check.jsonl", 94.0 / 100, 44.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
