@@ -918,11 +918,11 @@ func rejection(text string, st statement.Statement) string {
 		return "hypothetical"
 	case st.Modality == statement.Hedged:
 		return "hedge"
-	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st) && !standingChange(st):
+	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st) && !standingChange(st) && !recurringDay(st):
 		return "plan"
 	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
-	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
+	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"

@@ -105,3 +105,17 @@ func TestByDesign(t *testing.T) {
 		{retries, "Yes, that works - the tests pass now.", "reject"},
 	})
 }
+
+// TestRecurringDay (gate32): a state or an act placed on a day or a part of
+// one that comes round again is a pattern that holds. Near misses: one day
+// to come is a plan, and tonight's state is the moment's.
+func TestRecurringDay(t *testing.T) {
+	checkTurns(t, []struct{ text, want string }{
+		{"The build farm is slow on Monday mornings because the weekly rebuild runs until about 11.", "store"},
+		{"Deploys are frozen on Friday afternoons.", "store"},
+		{"The warehouse scanners are offline on Sundays.", "store"},
+		{"The build farm is slow on Monday morning.", "reject"},
+		{"We're deploying the fix on Monday.", "reject"},
+		{"The API is down tonight for the backup.", "reject"},
+	})
+}
