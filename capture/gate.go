@@ -928,7 +928,7 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
 		return "temporary-state"
-	case scheduledFor(st), willBy(st):
+	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"
 	case floats(st):
 		return ruleFloated
