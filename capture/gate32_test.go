@@ -149,3 +149,15 @@ func TestExpectedBy(t *testing.T) {
 		store | Tests should use the factories in tests/factories.py.
 	`)
 }
+
+// TestIndonesian (gate32): Indonesian read through its gloss table: a
+// convention with its "never" kept, a correction repeated after the
+// assistant's turn. Near misses: a request for now and a hedged plan.
+func TestIndonesian(t *testing.T) {
+	checkLines(t, `
+		store | Di layanan pembayaran, semua harga disimpan sebagai integer sen, tidak pernah pakai float.
+		feedback | I used moment.js to format the dates. || Kamu pakai moment.js lagi. Selalu pakai date-fns, jangan moment, sudah saya bilang.
+		reject | Tolong jalankan tes ini sekarang.
+		reject | Mungkin kita pakai Redis untuk cache minggu depan.
+	`)
+}
