@@ -34,6 +34,24 @@ func excludes(st statement.Statement) bool {
 	return false
 }
 
+// nounBeforeSubject: the parse took the main clause for a command whose
+// verb is a noun naming the kind of its plural subject, and what follows
+// that noun reads as a statement with a verb of its own ("Test fixtures use
+// generated customers, never real ones", "build artifacts go to S3, not to
+// the runner"): it states how the project works, it tells nobody what to
+// do. A command's object is no subject ("use fixtures, never real data":
+// "fixtures, never real data" has no verb; "write tests first, never
+// after": "tests first" is too short to hold a subject, a verb and what
+// it does), and "no migrations during business hours" forbids.
+func nounBeforeSubject(st statement.Statement) bool {
+	m := st.Clauses[st.Main]
+	if !m.Imperative || m.Start+3 >= len(m.Tokens) || statement.Negation(m.Tokens[m.Start]) || !statement.Plural(m.Tokens[m.Start+1]) || statement.Plural(m.Tokens[m.Start+2]) {
+		return false // a verb after a plural subject takes no -s: "docs pages" is one noun
+	}
+	rest := statement.Parse(strings.Join(m.Tokens[m.Start+1:], " "))
+	return rest.Mood == statement.Declarative && rest.Aspect != statement.NoVerb
+}
+
 // pluralBefore: the word before position i is a plural noun, the subject
 // of a statement the parse took for a command after a fronted phrase ("in
 // this repo components always live in src/features"): it states where

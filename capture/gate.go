@@ -644,7 +644,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t, st = uncited(t, st)
 	st = unasked(t, st)
-	if r := frontedNow(unlabelled(unrecalled(t))); r != t {
+	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(t))))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {
@@ -716,13 +716,13 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // it. ok is false when none of its cases applies.
 func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
 	switch {
-	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st):
+	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st):
 		return "", "acknowledgement", true
 	case c.agreed && st.Opener == statement.NoOpener:
 		return kindOf(st), "", true
 	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
-	case st.Opener == statement.Ack && !standing(st):
+	case st.Opener == statement.Ack && !standing(st) && !byDesign(st):
 		return "", "acknowledgement", true
 	case oneMorePlace(st):
 		return "", ruleRequest, true
@@ -800,7 +800,7 @@ func directs(text string, st statement.Statement, aside bool) bool {
 			return true // "split your changes into small PRs": the listener's work
 		}
 	}
-	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
+	return st.Mood == statement.Instruction && ((st.Negated || excludes(st)) && !aside && !nounBeforeSubject(st) || listenerActs(st) || st.Time == statement.TimeStanding || firstWord(text) == "remember")
 }
 
 // listenerActs: the sentence opens on a condition with no subject of its
@@ -918,17 +918,17 @@ func rejection(text string, st statement.Statement) string {
 		return "hypothetical"
 	case st.Modality == statement.Hedged:
 		return "hedge"
-	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st):
+	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st) && !standingChange(st) && !recurringDay(st):
 		return "plan"
 	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
-	case (st.Aspect == statement.Ongoing && !restrictedState(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
+	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
 	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
 		return "temporary-state"
-	case scheduledFor(st), willBy(st):
+	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"
 	case floats(st):
 		return ruleFloated

@@ -4,6 +4,7 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -47,6 +48,23 @@ var (
 	// asIs: the two words after "keep it" that say as it is now
 	asIs = map[string]bool{"that way": true, "as is": true, "like that": true, "as it": true, "this way": true, "like this": true}
 )
+
+// byDesign: the user says that what the assistant described is meant so
+// and spells out how it works ("Correct, that's by design - persistence is
+// async and the ledger catches up from the journal"): the design told is
+// the project's, kept, not an acknowledgement. "Correct, that's by design"
+// with nothing after it only agrees.
+func byDesign(st statement.Statement) bool {
+	if st.Main < 0 || st.Main+1 >= len(st.Clauses) {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	if m.Start >= len(m.Tokens) || !pointers[m.Tokens[m.Start]] || !slices.ContainsFunc(m.Tokens, func(w string) bool { return intentWords[w] }) {
+		return false
+	}
+	next := st.Clauses[st.Main+1]
+	return !next.Sub && !next.Imperative && !next.Question && next.Aspect == statement.General && next.Time == statement.TimeNone
+}
 
 // floats: the main verb puts a change up for discussion ("Joaquín floated
 // dropping the Directions API", "Maria suggested moving the crons"): a

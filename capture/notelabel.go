@@ -47,6 +47,39 @@ func keptForLater(label []string, rest, t string) string {
 	return t
 }
 
+// unminded reads a sentence without an opening that only asks the listener
+// to keep in mind what its "that" introduces ("Keep in mind that object
+// numbers aren't unique across departments", "please bear in mind that ..."):
+// as with a label that files a note (see unlabelled), the clause after
+// "that" decides, so a fact about the project is stored and what holds for
+// one ticket ("keep in mind that for this ticket I only care about X") is
+// not; read with the opening, "keep" made every such sentence a rule for the
+// listener. "keep that in mind" closing a sentence is left (see
+// factKeptInMind), and so is an opening with anything else before "that"
+// ("keep the old client in mind").
+func unminded(t string) string {
+	ws := strings.Fields(t)
+	keep, mind := false, false
+	for i, w := range ws {
+		w = strings.ToLower(w)
+		switch {
+		case w == "that" && keep && mind && i+1 < len(ws):
+			return strings.Join(ws[i+1:], " ")
+		case keepingWords[w] && !mind:
+			keep = true
+		case w == "mind" && keep:
+			mind = true
+		case !mindFillers[w]:
+			return t
+		}
+	}
+	return t
+}
+
+// mindFillers: the words that may stand around "keep in mind" before its
+// "that".
+var mindFillers = statement.WordSet("please pls just also and so in")
+
 // givesContext: the label only names what follows as context ("context for
 // the bug:", "some background:", "fyi:"): what follows is said for its own
 // sake and decides. A label that asks for context ("add context:", "need

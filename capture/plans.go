@@ -14,9 +14,26 @@ import (
 // recurs ("invoices will go out in May every year") is a schedule.
 func willBy(st statement.Statement) bool {
 	t := lowers(st.Words)
-	if !slices.ContainsFunc(t, says) || slices.ContainsFunc(t, recurs) {
+	return slices.ContainsFunc(t, says) && !slices.ContainsFunc(t, recurs) && datedAhead(t)
+}
+
+// expectedBy: what the main clause expects or needs done, placed at a date
+// to come ("crew scheduling should go live ... sometime in September", "I
+// need the dashboard fixed by Friday"), is a plan or an errand with its
+// deadline, not a way things are: it has not happened and may move. What
+// should hold every time ("every release needs sign-off by Friday") is a
+// rule, and "should" with no date ("tests should use fixtures") one too.
+func expectedBy(st statement.Statement) bool {
+	if st.Main < 0 {
 		return false
 	}
+	t := st.Clauses[st.Main].Tokens
+	return slices.ContainsFunc(t, func(w string) bool { return expects[w] }) && !slices.ContainsFunc(lowers(st.Words), recurs) && datedAhead(t)
+}
+
+// datedAhead: the words place something at a date to come ("in Q3", "by
+// November", "next quarter").
+func datedAhead(t []string) bool {
 	for i := 0; i+1 < len(t); i++ {
 		if datePlaces[t[i]] && (dateWord(t[i+1]) || year(t[i+1])) || t[i] == "next" && periods[t[i+1]] {
 			return true
@@ -24,6 +41,9 @@ func willBy(st statement.Statement) bool {
 	}
 	return false
 }
+
+// expects: words of what is expected or needed to happen
+var expects = statement.WordSet("should need needs")
 
 // says: "will" or "shall", on its own or after its subject ("we'll").
 func says(w string) bool {
@@ -65,7 +85,7 @@ func decidedAhead(st statement.Statement) bool {
 	}
 	return slices.ContainsFunc(t, func(w string) bool { return decidedVerbs[w] }) &&
 		!slices.ContainsFunc(st.Words, func(w statement.Word) bool {
-			return nearOccasions[w.Lower] || w.Lower == "will" || w.Lower == "shall" || w.Lower == "we'll"
+			return nearOccasions[w.Lower] || says(w.Lower)
 		})
 }
 
@@ -78,3 +98,19 @@ var (
 	// set for
 	nearOccasions = statement.WordSet("tomorrow tonight today later soon morning afternoon evening")
 )
+
+// standingChange: a change said with "will" or "going to" and given "from
+// now on" or "going forward" ("we'll run the linter in CI from now on",
+// "going forward the nightly job will deploy with Argo") is how things go
+// from here on, a convention, not a plan: it holds as it is said. What the
+// speaker alone will do ("I'll look into it going forward") is still a
+// plan of theirs.
+func standingChange(st statement.Statement) bool {
+	if st.Main < 0 || st.Aspect != statement.Planned || st.Time != statement.TimeStanding {
+		return false
+	}
+	return !slices.ContainsFunc(st.Clauses[st.Main].Tokens, func(w string) bool { return speakerAlone[w] })
+}
+
+// speakerAlone: the speaker as the only subject.
+var speakerAlone = statement.WordSet("i i'll i'm i’ll i’m")

@@ -4,6 +4,7 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -33,6 +34,35 @@ func frontedNow(t string) string {
 	}
 	return strings.Join(append([]string{ws[1], "now"}, ws[2:]...), " ")
 }
+
+// closingNow reads "Postgres is the default database now" as "Postgres is
+// now the default database": a copula whose complement is a noun phrase
+// with its determiner names the role a thing has taken, wherever the "now"
+// goes, and the parse reads the role so only with "now" after the copula.
+// An adjective or a place keeps the moment ("CI is red now", "staging is
+// on the new cluster now"), and so does a sentence of more than one
+// clause, whose "now" may time another verb.
+func closingNow(t string) string {
+	ws := strings.Fields(strings.TrimRight(t, ".!"))
+	n := len(ws)
+	if n < 4 || !strings.EqualFold(ws[n-1], "now") || strings.ContainsAny(strings.Join(ws, " "), ",;:") {
+		return t
+	}
+	for i := 1; i+2 < n-1; i++ {
+		if rolesCopulas[strings.ToLower(ws[i])] {
+			if !roleDeterminers[strings.ToLower(ws[i+1])] {
+				return t
+			}
+			return strings.Join(append(append(slices.Clone(ws[:i+1]), "now"), ws[i+1:n-1]...), " ") + "."
+		}
+	}
+	return t
+}
+
+var (
+	rolesCopulas    = statement.WordSet("is are")
+	roleDeterminers = statement.WordSet("the our")
+)
 
 // nextStep: the verb's object is one thing in view and no word spreads
 // the sentence over every case.

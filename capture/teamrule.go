@@ -13,10 +13,32 @@ func teamRuleLabel(ws []statement.Word) bool {
 			return i > 0 && ruleLabels[ws[i].Lower] && ruleOwners[ws[i-1].Lower]
 		}
 	}
+	return scopedRuleLabel(ws)
+}
+
+// scopedRuleLabel: the label opens on a rule word and names where the rule
+// holds ("Rule for the scheduler repo: ...", "policy in this monorepo:
+// ..."): a rule filed for a place in the project, the team's as "repo
+// rule:" is. A label that names the listener or the speaker ("rule for
+// you: ...") still speaks to them.
+func scopedRuleLabel(ws []statement.Word) bool {
+	if len(ws) < 3 || !ruleLabels[ws[0].Lower] || !rulePlaces[ws[1].Lower] {
+		return false
+	}
+	for _, w := range ws[1:min(len(ws), maxLabelWords)] {
+		if participants[w.Lower] || w.Lower == "us" {
+			return false
+		}
+		if w.Colon {
+			return true
+		}
+	}
 	return false
 }
 
 var (
 	ruleLabels = statement.WordSet("rule rules policy convention conventions")
 	ruleOwners = statement.WordSet("team house repo project our company org")
+	// rulePlaces: prepositions that place a rule in part of the project
+	rulePlaces = statement.WordSet("for in on across")
 )

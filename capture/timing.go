@@ -5,6 +5,7 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -121,10 +122,8 @@ var (
 // time or how often, no date.
 func scheduledFor(st statement.Statement) bool {
 	ws := st.Words
-	for _, w := range ws {
-		if frequencies[w.Lower] || w.Lower == "every" {
-			return false
-		}
+	if slices.ContainsFunc(ws, func(w statement.Word) bool { return recurs(w.Lower) }) {
+		return false
 	}
 	for i, w := range ws {
 		if !scheduledWords[w.Lower] {
@@ -159,4 +158,29 @@ var (
 		"enero febrero abril mayo junio julio septiembre octubre noviembre diciembre " +
 		"janeiro fevereiro março maio junho julho setembro outubro novembro dezembro " +
 		"januar februar märz juni juli oktober dezember januari februari maart mei augustus")
+)
+
+// recurringDay: the main clause places its state or its act on a day or a
+// part of one that comes round again ("slow on Monday mornings", "frozen
+// on Fridays", "quiet every evening"): a pattern that holds, not a date to
+// come nor how things stand this minute. "on Monday morning" is one day.
+func recurringDay(st statement.Statement) bool {
+	if st.Main < 0 {
+		return false
+	}
+	t := st.Clauses[st.Main].Tokens
+	for i, w := range t {
+		next := firstOf(t[i+1:])
+		plural := strings.HasSuffix(w, "s") && weekdays[strings.TrimSuffix(w, "s")]
+		if plural || weekdays[w] && dayParts[next] && strings.HasSuffix(next, "s") || recurs(w) && (weekdays[next] || dayParts[next]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	weekdays = statement.WordSet("monday tuesday wednesday thursday friday saturday sunday")
+	// dayParts: the parts of a day, one or several
+	dayParts = statement.WordSet("mornings afternoons evenings nights weekends morning afternoon evening night weekend")
 )

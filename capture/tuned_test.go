@@ -508,9 +508,14 @@ var gateSets = []struct {
 	// proposal (q171); "for this PR" holds once (q019): 90 -> 94 / 40 -> 44.
 	// gate30: what is said for one occasion holds once ("round ... half-up
 	// for this report"): 94 -> 95 / 44 -> 45.
-	{"testdata/gate-fresh-18.jsonl", 95.0 / 100, 45.0 / 50, false},
+	// gate32: a plural subject after a noun the parse took for a command's
+	// verb states ("Test fixtures in the trial repo use ..., never ...",
+	// q050): 95 -> 96 / 45 -> 46.
+	{"testdata/gate-fresh-18.jsonl", 96.0 / 100, 46.0 / 50, false},
 	// gate28's rules: 86 -> 87 / 37 -> 38 (its rows unseen).
-	{"testdata/gate-fresh-18-check.jsonl", 87.0 / 100, 38.0 / 50, true},
+	// gate32's noun-before-subject, scoped rule label and standing change
+	// with "will": 87 -> 88 / 38 -> 39 (its rows unseen).
+	{"testdata/gate-fresh-18-check.jsonl", 88.0 / 100, 39.0 / 50, true},
 	// A nineteenth blind writer's 100 pairs (80 store incl. 17 events, 60
 	// reject, 40 feedback, 20 redact; a library's loans, consumer lending,
 	// ticketing, a children's reading app, a port terminal, a water
@@ -568,8 +573,24 @@ var gateSets = []struct {
 	// Swedish), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.850 (85/100) / 0.740
 	// (37/50), check half 0.940 (94/100) / 0.880 (44/50).
-	{"testdata/gate-fresh-20.jsonl", 85.0 / 100, 37.0 / 50, false},
-	{"testdata/gate-fresh-20-check.jsonl", 94.0 / 100, 44.0 / 50, true},
+	// gate32: a label that opens on a rule word and places it ("Rule for
+	// the scheduler repo: ...", q008) files the team's rule, and a change
+	// said with "will" and "from now on" is a convention (q107): 85 -> 87
+	// / 37 -> 39.
+	// gate32: an opening that only asks to keep in mind what its "that"
+	// introduces is read without it (q062, q172): 87 -> 89 / 39 -> 40.
+	// gate32: after the assistant described how a thing works, "that's by
+	// design" with the design spelled out is kept (q162): 89 -> 90 / 40 ->
+	// 41.
+	// gate32: a state placed on a day that comes round again ("slow on
+	// Monday mornings") is a pattern, no plan (q189): 90 -> 91 / 41 -> 42.
+	// gate32: what "should" happen or is "needed" done by a date to come
+	// is a plan or an errand (q127, q154): 91 -> 93 / 42 -> 44.
+	// gate32: statement glosses Indonesian (q015, q123): 93 -> 95 / 44 ->
+	// 45.
+	{"testdata/gate-fresh-20.jsonl", 95.0 / 100, 45.0 / 50, false},
+	// gate32 (Indonesian glossed): 94 -> 95 / 44 -> 45 (its rows unseen).
+	{"testdata/gate-fresh-20-check.jsonl", 95.0 / 100, 45.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

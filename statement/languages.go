@@ -230,6 +230,19 @@ var languages = []language{
 			talán|esetleg|valószínűleg|lehet hogy|lehet=maybe; szerintem|azt hiszem=i think; mostantól|ezentúl|mától|mától kezdve=from now on; jövő héten=next week; jövő hónapban=next month; jövőre|jövő évben=next year; jövő=next; helyett=instead of; minden=every; használjuk=we use; futtatjuk=we run; holnap=tomorrow; később|majd=later; hamarosan=soon; tegnap=yesterday; ma=today;
 			van=is; vannak=are; volt=was; voltak=were; kell=must; most=now`),
 	},
+	{ // Indonesian: no articles and no verb endings of person; "jangan"
+		// forbids before a verb ("jangan pakai float": do not use float),
+		// and the passive "di-" form names what is done to the subject
+		// ("disimpan": are stored)
+		marks: set("yang dan ini itu tidak jangan selalu pakai gunakan sudah belum saya kamu kami kita akan bisa harus tolong semua setiap sebagai untuk dengan dari juga tapi karena"),
+		gloss: glossTable(`tolong|mohon=please; selalu=always; tidak pernah|jangan pernah|jangan sekali-kali=never; jangan=do not; tidak|bukan=not; ingat|jangan lupa=remember; berhenti=stop doing;
+			pakai|gunakan|pakailah|gunakanlah=use; tambahkan=add; hapus|buang=remove; ganti nama=rename; tulis=write; simpan=keep; hindari=avoid; taruh|letakkan=put; buat=make; jalankan=run; ubah|ganti=change; perbaiki=fix; jawab=answer; cek|periksa=check; lewati=skip;
+			disimpan=are stored; dipakai|digunakan=is used; dijalankan=is run; lagi=again; sudah saya bilang|saya sudah bilang|sudah saya bilang sebelumnya=i told you that before;
+			terima kasih|makasih=thanks; mantap|bagus=great; oke=ok; ya=yes; saya|aku=i; kamu|anda=you; kami|kita=we; ini=this; itu=that; di proyek ini|di repo ini=in this project;
+			semua=all; setiap=every; dan=and; tapi|tetapi=but; kalau|jika=if; ketika=when; karena=because; tanpa=without; sebelum=before; mungkin=maybe; saya pikir|menurut saya=i think;
+			minggu depan=next week; bulan depan=next month; besok=tomorrow; nanti=later; segera=soon; kemarin=yesterday; hari ini=today; mulai sekarang|mulai hari ini|ke depannya=from now on;
+			di=in; ke=to; dari=from; untuk=for; dengan=with; sebagai=as; adalah=is; harus=must; akan=will; sudah=already; sekarang=now`),
+	},
 	{ // Russian
 		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
 		negators: set("не"),
