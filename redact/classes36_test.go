@@ -40,3 +40,32 @@ func TestClasses36CopulaSubject(t *testing.T) {
 	checkRedacted(t, classes36CopulaSubjectLeaks)
 	checkKept(t, classes36CopulaSubjectKept)
 }
+
+// Indonesian's "kata sandi" shortened to "sandi", in lower case with one
+// qualifier and a colon after it, labels the password as the two words do.
+var classes36SandiLeaks = []leakCase{
+	{"sandi admin: Melati77x", "Melati77x"},
+	{"sandi wifi: Kopi#Susu77", "Kopi#Susu77"},
+	{"btw sandi root: Merdeka!45 jangan disebar", "Merdeka!45"},
+	{"sandi db2: Nasi-Goreng88", "Nasi-Goreng88"},
+}
+
+// Sandi, a given name, opens chat lines: with a capital, a bare colon, a
+// verb of saying or a second name after it, or inside another word, every
+// byte stays.
+var classes36SandiKept = []string{
+	"Sandi: ok I will check",
+	"Sandi admin: Melati77x",
+	"sandi: Melati77x",
+	"sandi bilang: besok aja",
+	"sandi dan budi: sudah",
+	"Sandi Pratama: oke siap",
+	"pesandi admin: Melati77x",
+	"sandi admin: sudah diganti",
+}
+
+// TestClasses36Sandi: "sandi admin: X".
+func TestClasses36Sandi(t *testing.T) {
+	checkRedacted(t, classes36SandiLeaks)
+	checkKept(t, classes36SandiKept)
+}
