@@ -69,3 +69,48 @@ func TestClasses36Sandi(t *testing.T) {
 	checkRedacted(t, classes36SandiLeaks)
 	checkKept(t, classes36SandiKept)
 }
+
+// A Twilio SID, the account's or an API key's, beside a variable that holds
+// the secret is the id it reads as; beside the secret as a literal, the
+// secret still goes.
+var classes36TwilioSIDKept = []string{
+	"client = Client('AC1f2e3d4c5b6a79881726354a5b6c7d8e', auth_token)",
+	"client = Client(\"ACa1b2c3d4e5f60718293a4b5c6d7e8f90\", os.environ[\"TWILIO_AUTH_TOKEN\"])",
+	"Client(account_sid='AC0123456789abcdef0123456789abcdef', auth_token=os.getenv('T'))",
+	"new Twilio('AC99887766554433221100ffeeddccbbaa', process.env.TOKEN)",
+}
+
+var classes36TwilioSIDLeaks = []leakCase{
+	{"client = Client('AC1f2e3d4c5b6a79881726354a5b6c7d8e', '9a8b7c6d5e4f30211203f4e5d6c7b8a9')", "9a8b7c6d5e4f30211203f4e5d6c7b8a9"},
+	{"f('Xk2mQ9pL7vRtWzHs8Dn5Fg3JbC6aYe1T', auth_token)", "Xk2mQ9pL7vRtWzHs8Dn5Fg3JbC6aYe1T"},
+}
+
+// TestClasses36TwilioSID: Client('AC...', auth_token).
+func TestClasses36TwilioSID(t *testing.T) {
+	checkRedacted(t, classes36TwilioSIDLeaks)
+	checkKept(t, classes36TwilioSIDKept)
+}
+
+// A year after a PIN's word, with a noun after it, names the rule or the
+// standard of that year.
+var classes36PINYearKept = []string{
+	"the PIN code 2024 rule",
+	"the PIN 2024 rule applies to every card",
+	"see the pin code 1999 standard",
+	"the PIN code 2025 policy",
+}
+
+// A PIN that is a year or any other four digits, ending its clause or going
+// on with a function word, stays a PIN.
+var classes36PINYearLeaks = []leakCase{
+	{"the PIN code 2024", "2024"},
+	{"PIN 1987 for the door", "1987"},
+	{"PIN 2019 then press enter", "2019"},
+	{"the PIN code 4471 rule", "4471"},
+}
+
+// TestClasses36PINYear: "the PIN code 2024 rule".
+func TestClasses36PINYear(t *testing.T) {
+	checkRedacted(t, classes36PINYearLeaks)
+	checkKept(t, classes36PINYearKept)
+}
