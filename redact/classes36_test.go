@@ -16,6 +16,11 @@ var classes36CopulaSubjectLeaks = []leakCase{
 	{"Sonnenblume ist das Passwort", "Sonnenblume"},
 	{"Tournesol est le mot de passe", "Tournesol"},
 	{"Nordlys er passordet", "Nordlys"},
+	{"Girasol es la contraseña del wifi", "Girasol"},
+	{"Mangueira é a senha do wifi, não passa pra ninguém", "Mangueira"},
+	{"Pierogi to hasło do routera", "Pierogi"},
+	{"Windmolen is het wachtwoord van de router", "Windmolen"},
+	{"Kanelbulle är lösenordet till routern", "Kanelbulle"},
 }
 
 // A noun the password's word qualifies through a preposition, a function
@@ -33,6 +38,8 @@ var classes36CopulaSubjectKept = []string{
 	"Folgendes ist das Passwort",
 	"Adjunto es la contraseña",
 	"el fichero es la contraseña",
+	"Bitwarden é o gerenciador de senhas do time",
+	"Attached is the password for the NAS",
 }
 
 // TestClasses36CopulaSubject: "Girasol es la contraseña".

@@ -565,7 +565,7 @@ func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || cand
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password || c == passphrase {
-		spans = before(text, e-len(wordBefore(text, e)), c != secret && nameEnds(rest), spans) // the word in any script: contraseña, пароль
+		spans = before(text, e-len(wordBefore(text, e)), c != secret && (nameEnds(rest) || ownerAfter(rest)), spans) // the word in any script: contraseña, пароль
 	}
 	if v, ok := foreignSetTo(text, e, rest); ok && c == password {
 		return take(text, e, v, minPasswordLen, "password", spans) // "mudei a senha pra X", "heslo jsem změnil na X"

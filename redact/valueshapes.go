@@ -402,6 +402,15 @@ func headedLabel(label string) bool {
 // till, av (Swedish), do, dla, od (Polish), k, ke, pro (Czech).
 var labelPrepositions = wordSet("of for de del della delle dei degli di da do dos du des pour per para van voor von für zum zur för till av af dla od k ke pro")
 
+// ownerAfter: rest, after a password's word, opens with a preposition that
+// gives its owner, as the languages that place a qualifier after the noun
+// do: "X es la contraseña del wifi", "X to hasło do routera", "X je heslo
+// k wifi". The phrase still ends on the password, whose owner it names.
+func ownerAfter(rest string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
+	return w != "" && len(w) < len(strings.TrimLeft(rest, " \t")) && labelPrepositions[strings.ToLower(w)]
+}
+
 // possessed: the word label opens with is a possessive ("password's weak
 // point"): it owns the noun after it and labels nothing.
 func possessed(label string) bool {
