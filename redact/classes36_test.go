@@ -16,11 +16,6 @@ var classes36CopulaSubjectLeaks = []leakCase{
 	{"Sonnenblume ist das Passwort", "Sonnenblume"},
 	{"Tournesol est le mot de passe", "Tournesol"},
 	{"Nordlys er passordet", "Nordlys"},
-	{"Girasol es la contraseña del wifi", "Girasol"},
-	{"Mangueira é a senha do wifi, não passa pra ninguém", "Mangueira"},
-	{"Pierogi to hasło do routera", "Pierogi"},
-	{"Windmolen is het wachtwoord van de router", "Windmolen"},
-	{"Kanelbulle är lösenordet till routern", "Kanelbulle"},
 }
 
 // A noun the password's word qualifies through a preposition, a function
@@ -38,14 +33,36 @@ var classes36CopulaSubjectKept = []string{
 	"Folgendes ist das Passwort",
 	"Adjunto es la contraseña",
 	"el fichero es la contraseña",
-	"Bitwarden é o gerenciador de senhas do time",
-	"Attached is the password for the NAS",
 }
 
 // TestClasses36CopulaSubject: "Girasol es la contraseña".
 func TestClasses36CopulaSubject(t *testing.T) {
 	checkRedacted(t, classes36CopulaSubjectLeaks)
 	checkKept(t, classes36CopulaSubjectKept)
+}
+
+// The password word's owner after it, through a preposition, ends its
+// phrase as "for the NAS" does: the word before the copula still names it.
+var classes36OwnerAfterLeaks = []leakCase{
+	{"Girasol es la contraseña del wifi", "Girasol"},
+	{"Mangueira é a senha do wifi, não passa pra ninguém", "Mangueira"},
+	{"Pierogi to hasło do routera", "Pierogi"},
+	{"Windmolen is het wachtwoord van de router", "Windmolen"},
+	{"Kanelbulle är lösenordet till routern", "Kanelbulle"},
+}
+
+// A head noun before the password word, and a participle that opens the
+// sentence, keep every byte with the owner after it too.
+var classes36OwnerAfterKept = []string{
+	"Bitwarden é o gerenciador de senhas do time",
+	"Attached is the password for the NAS",
+	"Keepass è il gestore delle password del team",
+}
+
+// TestClasses36OwnerAfter: "Girasol es la contraseña del wifi".
+func TestClasses36OwnerAfter(t *testing.T) {
+	checkRedacted(t, classes36OwnerAfterLeaks)
+	checkKept(t, classes36OwnerAfterKept)
 }
 
 // Indonesian's "kata sandi" shortened to "sandi", in lower case with one
