@@ -19,8 +19,8 @@ var classes36CopulaSubjectLeaks = []leakCase{
 }
 
 // A noun the password's word qualifies through a preposition, a function
-// word that opens the sentence, and a word that is not first keep every
-// byte.
+// word or a question's "which" that opens the sentence, a Polish verb
+// before "to" (this), and a word that is not first keep every byte.
 var classes36CopulaSubjectKept = []string{
 	"Bitwarden é o gerenciador de senhas",
 	"Vault es la fuente de la contraseña",
@@ -33,6 +33,10 @@ var classes36CopulaSubjectKept = []string{
 	"Folgendes ist das Passwort",
 	"Adjunto es la contraseña",
 	"el fichero es la contraseña",
+	"Zmieniam to hasło",
+	"Zapisz to hasło do routera",
+	"Vilket är lösenordet?",
+	"Welches ist das Passwort?",
 }
 
 // TestClasses36CopulaSubject: "Girasol es la contraseña".

@@ -354,7 +354,7 @@ func subjectWord(w string, loc []int, v string) bool {
 	if loc[4] < 0 || !subjectCopulas[w[loc[4]:loc[5]]] || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
 		return false
 	}
-	if headedLabel(w[loc[5]:]) {
+	if headedLabel(w[loc[5]:]) || w[loc[4]:loc[5]] == "to" && polishVerb(strings.ToLower(v)) {
 		return false
 	}
 	if class(v[0]) == 2 {
@@ -375,6 +375,19 @@ func subjectWord(w string, loc []int, v string) bool {
 // ("Girasol es la contraseña", "Pierogi to hasło"). "as" and its kin
 // (como, als, som) hand over a value and open no sentence with it.
 var subjectCopulas = wordSet("is was ist est es è é är er jest je to on")
+
+// polishVerb: v ends as a Polish verb in the first person or the
+// imperative does (zmieniam, zmieniłem as "zmienilem", zapisz, wpisuj,
+// sprawdzaj), whose "to" after it is "this", the password's demonstrative
+// ("Zmieniam to hasło"), not the copula of "Pierogi to hasło".
+func polishVerb(v string) bool {
+	for _, e := range []string{"am", "em", "sz", "aj", "uj", "ij"} {
+		if strings.HasSuffix(v, e) {
+			return true
+		}
+	}
+	return false
+}
 
 // headedLabel: the words between the copula and the password's word (an
 // article aside) hold a preposition, so the password's word qualifies a
@@ -432,7 +445,9 @@ var subjectStops = wordSet("nothing something anything everything whatever eithe
 	// attached, the following
 	"questo questa quello quella niente allegato allegata seguente aquello aquella adjunto adjunta siguiente abaixo anexo anexa aquilo " +
 	"seguinte nichts dieses dieser folgendes folgende anbei hieronder hierbij bijgevoegd volgende nedan bifogat ingenting följande " +
-	"nedenfor vedlagt dessous suivant ponizej")
+	"nedenfor vedlagt dessous suivant ponizej " +
+	// which, asking for the password: "Vilket är lösenordet?"
+	"vilket vilken welches welcher welchen lequel laquelle ktorego ktore")
 
 // digitPassword: v is 4 to 12 digits, a PIN's or a numeric password's
 // shape, and no year or file mode: "use 48213907 as the password".
