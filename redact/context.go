@@ -27,6 +27,7 @@ const (
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
+	"sandi", // Indonesian's "kata sandi" shortened, which sandiLabel reads only as a label
 	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "p/w",
 	// Arabic's "word of the secret" and "word of passage" as Latin letters
 	// write them, with the article and without.
@@ -147,7 +148,7 @@ var credWords = map[string]credClass{
 	"clave": secret, "clé": secret, "chiave": secret, "chave": secret, "schlüssel": secret, "sleutel": secret,
 	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
-	"mật khẩu": password, "kata sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
+	"mật khẩu": password, "kata sandi": password, "sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "συνθηματικό": password, "κωδικό": password, "סיסמא": password, // Greek's other word and its accusative, Hebrew's other spelling
 	"κωδικός πρόσβασης": password, "κωδικό πρόσβασης": password, // Greek's "code of access", whose genitive no preposition opens
 	"sirr": password, "murur": password, "kalimat sirr": password, "kalimat murur": password, // Arabic in Latin letters (credAnchors)
@@ -327,7 +328,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	var names [][2]int
 	anchorTable().scan(lower, func(i int, anchors []string) int {
 		for _, a := range anchors {
-			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || partAnchors[a] && !wholePart(text, i, i+len(a)) {
+			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || partAnchors[a] && !wholePart(text, i, i+len(a)) || a == "sandi" && !sandiLabel(text, i) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))

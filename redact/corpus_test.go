@@ -410,7 +410,10 @@ var corpora = []struct {
 	// redact34 (a PIN's noun then its digits with no verb, Hungarian's "PIN
 	// kódja X", Czech's "PIN kód X", German's "PIN Nummer X"): 1/0 -> 0/0.
 	{"testdata/secrets-fresh-21.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-21-check.jsonl", 11, 2, true},
+	// redact35 (a password word's owner after it through a preposition,
+	// "X es la contraseña del wifi", "X to hasło do routera"): check half
+	// 11/2 -> 10/2 (its rows unseen).
+	{"testdata/secrets-fresh-21-check.jsonl", 10, 2, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and

@@ -227,8 +227,8 @@ func callLiteral(text string, i int, spans []span) []span {
 	spans = loginCallPassword(text, i, lits, spans)
 	for _, lit := range lits {
 		v := text[lit[0]:lit[1]]
-		if madeSID(v) {
-			continue // body="SM3f9a...": the id Twilio gave a message, a call or a number
+		if madeSID(v) || len(lits) == 1 && twilioSID(v) {
+			continue // body="SM3f9a...": the id Twilio gave a message, a call or a number; Client('AC...', auth_token): a login's user half beside a variable
 		}
 		if randomTail(v) && !encodesText(v) || dottedKeyPair(v) {
 			spans = append(spans, span{lit[0], lit[1], "credential"})
@@ -256,9 +256,17 @@ func callLiteral(text string, i int, spans []span) []span {
 // recording, ...): two capitals, then 32 lowercase hex. The account's own
 // SID (AC) is the user half of its login, passed beside the auth token, and
 // an API key's (SK) is paired with its secret, so both stay redacted in a
-// call.
+// call that passes the secret as a literal too.
 func madeSID(v string) bool {
-	return len(v) == 34 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' && v[:2] != "AC" && v[:2] != "SK" &&
+	return twilioSID(v) && v[:2] != "AC" && v[:2] != "SK"
+}
+
+// twilioSID: v has the shape of any id Twilio gives, its account's and an
+// API key's included: two capitals, then 32 lowercase hex. Alone among a
+// call's literals (Client('AC...', auth_token)) it is the id it reads as:
+// the secret is the variable beside it.
+func twilioSID(v string) bool {
+	return len(v) == 34 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' &&
 		isHex(v[2:]) && strings.ToLower(v[2:]) == v[2:]
 }
 

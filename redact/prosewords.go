@@ -119,6 +119,33 @@ func twoWordLabel(text string, e int) bool {
 	return endsWithLowered(text, e, "kata sandi", "kata laluan")
 }
 
+// sandiLabel: "sandi" at i, Indonesian's "kata sandi" shortened, is a
+// label: written in lower case as a word of its own, with one qualifier
+// after it and then a colon ("sandi admin: X", "sandi wifi: X"). Sandi is
+// also a given name that opens chat lines ("Sandi: ok", "sandi bilang:
+// besok"): a capital, a bare colon, or a verb of saying or a conjunction
+// for the qualifier read as the name.
+func sandiLabel(text string, i int) bool {
+	if text[i:min(len(text), i+len("sandi "))] != "sandi " || i > 0 && isNameByte(text[i-1]) {
+		return false
+	}
+	q, _, ok := strings.Cut(text[i+len("sandi "):min(len(text), i+len("sandi ")+maxQualifierLen+1)], ":")
+	if !ok || len(q) < 2 || nameSpeechWords[q] {
+		return false
+	}
+	for j := 0; j < len(q); j++ {
+		if class(q[j]) != 1 && class(q[j]) != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// nameSpeechWords follow a name, not a label, before a colon in
+// Indonesian chat: verbs of saying and asking, and conjunctions that add a
+// second name.
+var nameSpeechWords = wordSet("bilang kata tanya nanya jawab tulis nulis balas bales cerita ngomong usul dan atau sama juga lagi")
+
 // endsWithLowered: text before i, lowered, ends with one of words; only
 // the longest word's length is lowered.
 func endsWithLowered(text string, i int, words ...string) bool {

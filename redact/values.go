@@ -565,7 +565,7 @@ func heldValue(v string) bool { return bareValue(v) || strongPassword(v) || cand
 func nearValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	name := text[e-nameLen(text, e) : e]
 	if c == secret || c == password || c == passphrase {
-		spans = before(text, e-len(wordBefore(text, e)), c != secret && nameEnds(rest), spans) // the word in any script: contraseña, пароль
+		spans = before(text, e-len(wordBefore(text, e)), c != secret && (nameEnds(rest) || ownerAfter(rest)), spans) // the word in any script: contraseña, пароль
 	}
 	if v, ok := foreignSetTo(text, e, rest); ok && c == password {
 		return take(text, e, v, minPasswordLen, "password", spans) // "mudei a senha pra X", "heslo jsem změnil na X"
@@ -609,7 +609,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := digitGroups(text, e, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "conference access code 882 004 1193": a code in groups
 	}
-	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) {
+	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) && !yearBeforeNoun(rest, v) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
 	if c == password && netrcEntry(text, e-nameLen(text, e)) {

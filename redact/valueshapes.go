@@ -262,6 +262,30 @@ func yearOrMode(tok string) bool {
 	return tok[:2] == "19" || tok[:2] == "20" || tok[0] == '0' && strings.Trim(tok[1:], "01234567") == ""
 }
 
+// yearBeforeNoun: the digits at v in rest are a year (19xx, 20xx) with a
+// noun after them, which the year qualifies: "the PIN code 2024 rule",
+// "the PIN 1999 standard". A PIN that is a year ends its clause or goes on
+// with a function word ("PIN 1987 for the door", "PIN 2019 then enter").
+func yearBeforeNoun(rest string, v [2]int) bool {
+	tok := rest[v[0]:v[1]]
+	if len(tok) != 4 || tok[:2] != "19" && tok[:2] != "20" || !isDigits(tok) || !strings.HasPrefix(rest[v[1]:], " ") {
+		return false
+	}
+	w := rest[v[1]+1:]
+	n := 0
+	for n < len(w) && class(w[n]) == 1 {
+		n++
+	}
+	if n < 3 || n < len(w) && isNameByte(w[n]) {
+		return false
+	}
+	return !stopWords[w[:n]] && !clauseWords[w[:n]]
+}
+
+// clauseWords go on a clause after a value without being a noun it
+// qualifies: a conjunction, a sequence word, a courtesy.
+var clauseWords = wordSet("and but or nor then next after before until unless please pls thanks thx btw lol okay")
+
 // bareValue says whether tok, right after a password word with nothing
 // between, is the password: letters and digits mixed, 6 bytes or more, and
 // no sign of a path, a flag, a version or a digest.
@@ -327,7 +351,10 @@ func before(text string, s int, pw bool, spans []span) []span {
 // (attached, enclosed) or a word a sentence about the password opens with
 // stays, in either case.
 func subjectWord(w string, loc []int, v string) bool {
-	if loc[4] < 0 || w[loc[4]:loc[5]] != "is" && w[loc[4]:loc[5]] != "was" || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
+	if loc[4] < 0 || !subjectCopulas[w[loc[4]:loc[5]]] || len(v) < 6 || loc[2] != len(w)-len(strings.TrimLeft(w, " \t")) && !sentenceEnd(w[:loc[2]]) {
+		return false
+	}
+	if headedLabel(w[loc[5]:]) || w[loc[4]:loc[5]] == "to" && polishVerb(strings.ToLower(v)) {
 		return false
 	}
 	if class(v[0]) == 2 {
@@ -339,6 +366,62 @@ func subjectWord(w string, loc []int, v string) bool {
 		}
 	}
 	return !stopWords[v] && !subjectStops[v] && !participle(v) && !strings.HasSuffix(v, "ed") && !strings.HasSuffix(v, "ing")
+}
+
+// subjectCopulas are the verbs "is" and "was" by language, that name the
+// word before them the password after them: English is and was, Dutch is,
+// German ist, French est, Spanish es, Italian è, Portuguese é, Swedish är,
+// Danish and Norwegian er, Polish jest and to, Czech je, Finnish on
+// ("Girasol es la contraseña", "Pierogi to hasło"). "as" and its kin
+// (como, als, som) hand over a value and open no sentence with it.
+var subjectCopulas = wordSet("is was ist est es è é är er jest je to on")
+
+// polishVerb: v ends as a Polish verb in the first person or the
+// imperative does (zmieniam, zmieniłem as "zmienilem", zapisz, wpisuj,
+// sprawdzaj), whose "to" after it is "this", the password's demonstrative
+// ("Zmieniam to hasło"), not the copula of "Pierogi to hasło".
+func polishVerb(v string) bool {
+	for _, e := range []string{"am", "em", "sz", "aj", "uj", "ij"} {
+		if strings.HasSuffix(v, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// headedLabel: the words between the copula and the password's word (an
+// article aside) hold a preposition, so the password's word qualifies a
+// noun before it, which the sentence names: "Bitwarden é o gerenciador de
+// senhas", "Keepass è il gestore delle password", "Vault is the keeper of
+// passwords". The password's own qualifier comes before it ("the admin
+// password", "het admin wachtwoord") or after it, never through one;
+// French's "mot de passe" holds its "de" in the word itself.
+func headedLabel(label string) bool {
+	fields := strings.Fields(label)
+	if n := len(fields); n >= 2 && strings.EqualFold(fields[n-2], "mot") && fields[n-1] == "de" {
+		fields = fields[:n-2]
+	}
+	for _, f := range fields {
+		if labelPrepositions[strings.ToLower(f)] {
+			return true
+		}
+	}
+	return false
+}
+
+// labelPrepositions link a head noun to the password's word after it, by
+// language: of, for (English), de, del, della, di, da, do, dos (Romance),
+// du, des, pour (French), van, voor (Dutch), von, für, zum (German), för,
+// till, av (Swedish), do, dla, od (Polish), k, ke, pro (Czech).
+var labelPrepositions = wordSet("of for de del della delle dei degli di da do dos du des pour per para van voor von für zum zur för till av af dla od k ke pro")
+
+// ownerAfter: rest, after a password's word, opens with a preposition that
+// gives its owner, as the languages that place a qualifier after the noun
+// do: "X es la contraseña del wifi", "X to hasło do routera", "X je heslo
+// k wifi". The phrase still ends on the password, whose owner it names.
+func ownerAfter(rest string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
+	return w != "" && len(w) < len(strings.TrimLeft(rest, " \t")) && labelPrepositions[strings.ToLower(w)]
 }
 
 // possessed: the word label opens with is a possessive ("password's weak
@@ -357,7 +440,14 @@ func sentenceEnd(before string) bool {
 // subjectStops open a sentence about a password, not its value: "nothing
 // is the password", "rotation is the password's problem".
 var subjectStops = wordSet("nothing something anything everything whatever either neither another mine yours ours theirs " +
-	"whose because unless though although perhaps maybe probably which whichever please thanks rotation policy default")
+	"whose because unless though although perhaps maybe probably which whichever please thanks rotation policy default " +
+	// the same in the other copulas' languages: this, that, nothing, below,
+	// attached, the following
+	"questo questa quello quella niente allegato allegata seguente aquello aquella adjunto adjunta siguiente abaixo anexo anexa aquilo " +
+	"seguinte nichts dieses dieser folgendes folgende anbei hieronder hierbij bijgevoegd volgende nedan bifogat ingenting följande " +
+	"nedenfor vedlagt dessous suivant ponizej " +
+	// which, asking for the password: "Vilket är lösenordet?"
+	"vilket vilken welches welcher welchen lequel laquelle ktorego ktore")
 
 // digitPassword: v is 4 to 12 digits, a PIN's or a numeric password's
 // shape, and no year or file mode: "use 48213907 as the password".
