@@ -119,26 +119,20 @@ func TestClasses36TwilioSID(t *testing.T) {
 	checkKept(t, classes36TwilioSIDKept)
 }
 
-// A year after a PIN's word, with a noun after it, names the rule or the
-// standard of that year.
-var classes36PINYearKept = []string{
-	"the PIN code 2024 rule",
-	"the PIN 2024 rule applies to every card",
-	"see the pin code 1999 standard",
-	"the PIN code 2025 policy",
-}
-
-// A PIN that is a year or any other four digits, ending its clause or going
-// on with a function word, stays a PIN.
+// A PIN that is a year stays a PIN whatever follows it: a word after it
+// may be a noun the year names ("the PIN code 2024 rule") or the sentence
+// going on ("PIN 1987 opens the side gate"), and nothing in the text tells
+// the two apart, so the look-alike is given up for the secret.
 var classes36PINYearLeaks = []leakCase{
 	{"the PIN code 2024", "2024"},
 	{"PIN 1987 for the door", "1987"},
 	{"PIN 2019 then press enter", "2019"},
 	{"the PIN code 4471 rule", "4471"},
+	{"door PIN 1987 opens the side gate", "1987"},
+	{"the PIN 2024 bro", "2024"},
 }
 
-// TestClasses36PINYear: "the PIN code 2024 rule".
+// TestClasses36PINYear: a year-shaped PIN before another word.
 func TestClasses36PINYear(t *testing.T) {
 	checkRedacted(t, classes36PINYearLeaks)
-	checkKept(t, classes36PINYearKept)
 }

@@ -609,7 +609,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := digitGroups(text, e, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "conference access code 882 004 1193": a code in groups
 	}
-	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) && !yearBeforeNoun(rest, v) {
+	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
 	if c == password && netrcEntry(text, e-nameLen(text, e)) {

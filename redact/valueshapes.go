@@ -262,30 +262,6 @@ func yearOrMode(tok string) bool {
 	return tok[:2] == "19" || tok[:2] == "20" || tok[0] == '0' && strings.Trim(tok[1:], "01234567") == ""
 }
 
-// yearBeforeNoun: the digits at v in rest are a year (19xx, 20xx) with a
-// noun after them, which the year qualifies: "the PIN code 2024 rule",
-// "the PIN 1999 standard". A PIN that is a year ends its clause or goes on
-// with a function word ("PIN 1987 for the door", "PIN 2019 then enter").
-func yearBeforeNoun(rest string, v [2]int) bool {
-	tok := rest[v[0]:v[1]]
-	if len(tok) != 4 || tok[:2] != "19" && tok[:2] != "20" || !isDigits(tok) || !strings.HasPrefix(rest[v[1]:], " ") {
-		return false
-	}
-	w := rest[v[1]+1:]
-	n := 0
-	for n < len(w) && class(w[n]) == 1 {
-		n++
-	}
-	if n < 3 || n < len(w) && isNameByte(w[n]) {
-		return false
-	}
-	return !stopWords[w[:n]] && !clauseWords[w[:n]]
-}
-
-// clauseWords go on a clause after a value without being a noun it
-// qualifies: a conjunction, a sequence word, a courtesy.
-var clauseWords = wordSet("and but or nor then next after before until unless please pls thanks thx btw lol okay")
-
 // bareValue says whether tok, right after a password word with nothing
 // between, is the password: letters and digits mixed, 6 bytes or more, and
 // no sign of a path, a flag, a version or a digest.
