@@ -740,7 +740,10 @@ var contradictionSets = []struct {
 	// Split by label: a studied half (99 pairs) and a check half (101).
 	// Before any change for it: studied half precision 0.706, recall 0.267
 	// (12 true, 5 false, 33 missed); check half 0.700, 0.156 (7, 3, 38).
-	{"contradictions-fresh-21.jsonl", 12, 5, false},
+	// contra58: 13 with "fortnightly" read as every fourteen days, as
+	// "weekly" is every seven ("backed up to tape fortnightly", "tape
+	// backups run weekly") (12 -> 13).
+	{"contradictions-fresh-21.jsonl", 13, 5, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -55,3 +55,16 @@ func derivedAlike(w string, theirs []string) bool {
 	}
 	return false
 }
+
+// derivedRoots are the roots of the words of ws that have a derivational
+// ending: the pair search files a claim under them too, for "paging" and
+// "page" share no key of their own (wordKey's "pagi", "pag").
+func derivedRoots(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if r := derivedRoot(w); r != "" {
+			out = append(out, r)
+		}
+	}
+	return out
+}
