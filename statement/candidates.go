@@ -121,7 +121,8 @@ func (ix blockIndex) add(i int, c Claim) {
 	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
-	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts))
+	// An act's noun and its verb are one word (derivedAlike).
+	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts), derivedRoots(c.typed.words))
 	for _, t := range versionKeys(c) {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
@@ -257,6 +258,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {
 		first = slices.Concat(first, ws[:min(1, len(ws))], firstThing(ws))
 	}
+	first = append(first, derivedRoots(first)...) // and their roots (derivedAlike)
 	var out []int
 	for _, t := range probeVersions(c) {
 		if i < 0 {

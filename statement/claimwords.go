@@ -16,7 +16,7 @@ var (
 	agents = set("we i you they it team we'll i'll we've i've we'd let's lets please everyone")
 	// periods name a period by its adverb: "hourly" is "every hour".
 	periods = map[string]string{"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
-		"monthly": "month", "yearly": "year", "annually": "year"}
+		"monthly": "month", "yearly": "year", "annually": "year", "fortnightly": "fortnight"}
 	// claimAdverbs say how sure or how often, which does not change the claim.
 	claimAdverbs = set("too always usually generally typically really just also only actually definitely certainly normally strictly")
 	// copulas link a subject to its value; "we're on X" has only the value.

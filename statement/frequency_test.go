@@ -43,3 +43,17 @@ func TestCyclePeriod(t *testing.T) {
 		{"The log retention period is 30 days.", "Logs are kept for 30 days.", false},
 	})
 }
+
+// "Fortnightly" is every fourteen days, as "weekly" is every seven: the
+// adverb of a period types its value.
+func TestFortnightly(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"Payroll runs fortnightly.", "payroll runs every week", true},
+		{"Sprint reviews happen fortnightly.", "sprint reviews are monthly", true},
+		{"The archive is copied offsite fortnightly.", "offsite archive copies run daily", true},
+		// must not: the same period said another way, or another thing
+		{"Payroll runs fortnightly.", "payroll runs every two weeks", false},
+		{"Payroll runs fortnightly.", "payroll runs every 14 days", false},
+		{"Payroll runs fortnightly.", "expense reports are due weekly", false},
+	})
+}

@@ -1392,14 +1392,14 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	shared, ea, eb := 0, extraKinds(a, b), extraKinds(b, a)
 	files := namesConfigFile(a.words) || namesConfigFile(b.words) // namedAlike's cheap question first
 	for _, w := range dedupe(a.words) {
-		if within([]string{w}, b.words) || b.ofGroup(w) || files && namedAlike(w, a.words, b.words) {
+		if within([]string{w}, b.words) || b.ofGroup(w) || files && namedAlike(w, a.words, b.words) || derivedAlike(w, b.words) {
 			shared++
 		} else if !own(w) {
 			ea++
 		}
 	}
 	for _, w := range dedupe(b.words) {
-		if !within([]string{w}, a.words) && !a.ofGroup(w) && !(files && namedAlike(w, b.words, a.words)) && !own(w) {
+		if !within([]string{w}, a.words) && !a.ofGroup(w) && !(files && namedAlike(w, b.words, a.words)) && !own(w) && !derivedAlike(w, a.words) {
 			eb++
 		}
 	}
@@ -1410,7 +1410,7 @@ func sameThing(a, b typedValues, perExtra int) bool {
 	}
 	fewer := min(ea, eb)
 	if fa, fb := firstThing(a.words), firstThing(b.words); fewer > 0 && len(fa) > 0 && len(fb) > 0 &&
-		!within(fa, b.words) && !within(fb, a.words) && !own(fa[0]) && !own(fb[0]) {
+		!within(fa, b.words) && !within(fb, a.words) && !derivedAlike(fa[0], b.words) && !derivedAlike(fb[0], a.words) && !own(fa[0]) && !own(fb[0]) {
 		return false
 	}
 	return fewer == 0 || shared > 0 && shared >= perExtra*fewer
