@@ -45,7 +45,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
 	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
 	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет",
-	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
+	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "rahat phan", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
 	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
@@ -156,8 +156,9 @@ var credWords = map[string]credClass{
 	"कुंजी": secret,
 	// Croatian, Serbian, Catalan, Thai, Persian, Lithuanian, Slovene, Malay,
 	// Swahili, Afrikaans, Estonian, Icelandic, Welsh, Basque, Albanian,
-	// Bulgarian, traditional Chinese, Japanese's PIN, Korean's short form, Bengali.
-	"lozinka": password, "лозинка": password, "contrasenya": password, "รหัสผ่าน": password, "رمز عبور": password,
+	// Bulgarian, traditional Chinese, Japanese's PIN, Korean's short form, Bengali;
+	// Thai's word in Latin letters is two ("rahat phan": "phan" alone is a name).
+	"lozinka": password, "лозинка": password, "contrasenya": password, "รหัสผ่าน": password, "rahat phan": password, "رمز عبور": password,
 	"slaptažodis": password, "geslo": password, "kata laluan": password, "nenosiri": password, "wagwoord": password,
 	"parool": password, "lykilorð": password, "cyfrinair": password, "pasahitza": password, "fjalëkalim": password,
 	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,

@@ -525,8 +525,11 @@ var corpora = []struct {
 	// value told in a chat reply; YAML, TOML and HCL keys in other languages;
 	// credentials in amqps, rediss, mongodb+srv, ldaps, smb and sftp URLs),
 	// each with a look-alike. Scored before any change for it: 11 of 40
-	// leaked, 1 of 20 over-redacted.
-	{"testdata/secrets-classes-36.jsonl", 11, 1, false},
+	// leaked, 1 of 20 over-redacted. Copulas of Catalan (és), Latvian (ir),
+	// Lithuanian (yra), Tagalog (ay), Swahili (ni), Thai in Latin letters
+	// (khue, its two-word "rahat phan", "khong"), Ukrainian's "від"
+	// (classes36b_test.go): 11/1 -> 3/1.
+	{"testdata/secrets-classes-36.jsonl", 3, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

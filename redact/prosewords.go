@@ -112,11 +112,12 @@ func postposedWord(text string, e int, rest string) int {
 }
 
 // twoWordLabel: the password's name ending at e is Indonesian's or
-// Malay's two words (kata sandi, kata laluan), whose last word alone
+// Malay's two words (kata sandi, kata laluan), or Thai's in Latin letters
+// (rahat phan), whose last word alone
 // credWords does not hold: "kata sandi admin: X" takes its qualifier after
 // it as "senha root:" does.
 func twoWordLabel(text string, e int) bool {
-	return endsWithLowered(text, e, "kata sandi", "kata laluan")
+	return endsWithLowered(text, e, "kata sandi", "kata laluan", "rahat phan")
 }
 
 // sandiLabel: "sandi" at i, Indonesian's "kata sandi" shortened, is a
@@ -264,7 +265,7 @@ func lowerByte(c byte) byte {
 // for both sets read from it: proseVerbs, which spares the expression, and
 // foreignVerbs, which says the sentence is in another language. A verb
 // added to the expression is added here once, so the two cannot drift.
-const foreignProseVerbs = "ist lautet heißt heisst luidt c'est eh est es er jest je ficou este adalah ialah hiya huwa"
+const foreignProseVerbs = "ist lautet heißt heisst luidt c'est eh est es er jest je ficou este adalah ialah hiya huwa és ir yra ay ni khue"
 
 // proseVerbs are proseOp's verbs, each as the word it ends on ("was
 // changed to" and "set to" end on "to", "is not" holds "is", "will be"

@@ -47,9 +47,11 @@ func typedHead(rest string) bool {
 // Portuguese's preposition too, and is left out),
 // Vietnamese's để, trong, của, cho, tại and ở ("mã PIN để mở két trong
 // phòng server là X"),
+// Ukrainian's від ("пароль від роутера — X") and Thai's khong in Latin
+// letters ("rahat phan khong chan: X", of mine),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|pentru|din|van|voor|dla|för|til|till|hos|(?-i:от|до|для|на|για|του|της|των|để|trong|của|cho|tại|ở)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|pentru|din|van|voor|dla|för|til|till|hos|(?-i:от|від|до|для|на|για|του|της|των|để|trong|của|cho|tại|ở)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|khong|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
 	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
@@ -62,7 +64,8 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // "est", "é" after the word in German, French or Portuguese (and "es", "è",
 // "är", "er", "jest", "je", "este", "είναι" in Spanish, Italian, Swedish,
 // Danish, Polish, Czech, Romanian, Greek; a particle or "是" in Japanese,
-// Korean, Chinese). The qualifiers' prepositions are those languages' too
+// Korean, Chinese; "és", "ir", "yra", "ay", "ni" and "khue" in Catalan,
+// Latvian, Lithuanian, Tagalog, Swahili and Thai in Latin letters). The qualifiers' prepositions are those languages' too
 // (от, для, на, για, za, od, Czech's k, ke, ve, ze, Romanian's pentru and
 // din, Italian's elided dell', Greek's genitive article), and their
 // words any script's; those of other scripts match case-sensitively, as
@@ -77,17 +80,19 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // that a copula further on wins ("Hasło ... to X — wygasa").
 // Indonesian and Malay put a qualifier after the noun with no preposition
 // ("kata sandi wifi kantor adalah X", "kata laluan pangkalan data ialah
-// X"): up to four words may stand before their copula alone.
+// X"): up to four words may stand before their copula alone, as they do
+// before Tagalog's "ay", Swahili's "ni" and Thai's "khue", whose small
+// words of ownership (ng, ko, sa, la, ya) no preposition list holds.
 // Up to three qualifiers ("senha do usuário root no servidor de
 // homologação:") and one parenthetical ("database secret (Project
 // settings > Service accounts):") may stand between the word and its verb.
 var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:\s*\([^()\n]{1,80}\))?` + relClause +
-	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι|היא|הוא)|ialah|hiya|huwa)(?:\s*:|\s+|$)` +
+	`(?:\s+(?:(?:was |has been |is |got )?(?:changed|reset|updated|rotated|switched) to|is set to|lautet|heißt|heisst|luidt|c'est|c’est|ist|is not|isn't|is|was not|wasn't|was|are|becomes|will be|should be|set to|est|este|é|ficou|es|è|är|er|jest|je|to|là|eh|adalah|(?-i:είναι|היא|הוא)|ialah|hiya|huwa|és|ir|yra|ay|ni|khue)(?:\s*:|\s+|$)` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
-	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah|hiya|huwa|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
+	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
 
 // thingClause is a relative clause whose subject is the key the word
 // names, before the label's colon: "la phrase de passe de la clé GPG qui
