@@ -63,3 +63,32 @@ func TestClasses36bThai(t *testing.T) {
 	checkRedacted(t, classes36bThaiLeaks)
 	checkKept(t, classes36bThaiKept)
 }
+
+// A line that asks for a credential's value ("what's the ... password?")
+// and the reply on the next line that is that value alone, after an
+// assent and "it's" or a transcript's "A:", gives it.
+var classes36bAnswerLeaks = []leakCase{
+	{"what's the vpn passphrase?\nits Heron-Lake-2291", "Heron-Lake-2291"},
+	{"> What is the root password on db02?\nyep, it's Otter!Bay77", "Otter!Bay77"},
+	{"Q: whats the guest wifi password\u2009?\nA: Cobalt55river", "Cobalt55river"},
+	{"what was the old admin pw?\nK7mQ2vLp9x", "K7mQ2vLp9x"},
+	{"> what's the API token for staging?\nok, it's a8F3kQ9zL2mX7vB4", "a8F3kQ9zL2mX7vB4"},
+}
+
+// A reply that says where the value is or asks back, a question that asks
+// about the password rather than for it, and a reply under a line that
+// asks nothing keep every byte.
+var classes36bAnswerKept = []string{
+	"what's the wifi password?\nit's on the fridge",
+	"what's the wifi password?\nno idea, ask Priya",
+	"what is the password policy?\nit's 12 chars minimum",
+	"why did the password reset fail?\nit's BUG-4471",
+	"where is the admin password?\nit's in 1Password, vault Ops",
+	"what's the password length?\nit's 16",
+	"the wifi password changed\nit's Pelican stuff again",
+}
+
+func TestClasses36bAnswer(t *testing.T) {
+	checkRedacted(t, classes36bAnswerLeaks)
+	checkKept(t, classes36bAnswerKept)
+}

@@ -528,8 +528,10 @@ var corpora = []struct {
 	// leaked, 1 of 20 over-redacted. Copulas of Catalan (és), Latvian (ir),
 	// Lithuanian (yra), Tagalog (ay), Swahili (ni), Thai in Latin letters
 	// (khue, its two-word "rahat phan", "khong"), Ukrainian's "від"
-	// (classes36b_test.go): 11/1 -> 3/1.
-	{"testdata/secrets-classes-36.jsonl", 3, 1, false},
+	// (classes36b_test.go): 11/1 -> 3/1. A question's line that asks for a
+	// credential ("what's the wifi password?") and the next line's reply that
+	// is one value alone ("it's X", "A: X"): 3/1 -> 0/1.
+	{"testdata/secrets-classes-36.jsonl", 0, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

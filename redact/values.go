@@ -575,15 +575,8 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 			return take(text, e, v, minPasswordLen, "password", spans) // "when it asks for the passphrase, type X"
 		}
 	}
-	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) && !namesLookalike(rest) { // "the signing key's fingerprint:" hands over no key
-		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
-			return append(spans, span{e + b[0], e + b[1], "credential"}) // "the deploy token? here it is:\nSECRET"
-		}
-	}
-	if c != weak && c != scheme && nameAlone(text, e, rest) {
-		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
-			return append(spans, span{e + b[0], e + b[1], "credential"}) // "Password\n  SECRET": a field's label, its value under it
-		}
+	if b, ok := lineBelow(text, e, c, rest); ok {
+		return append(spans, span{e + b[0], e + b[1], "credential"})
 	}
 	if c != weak && c != scheme {
 		n := arrowOp(rest)
@@ -825,4 +818,27 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 		return spans // SSO/SAML, email/password: words, not a password
 	}
 	return take(text, e, [2]int{v[0] + i + 1, v[1]}, minPasswordLen, "password", spans)
+}
+
+// lineBelow is the value the line after the credential name ending at e
+// gives, as bounds in text[e:]: after a line that hands it over ("the
+// deploy token? here it is:\nSECRET"), a question's reply ("what's the
+// wifi password?\nit's X"), or a field's label alone ("Password\n
+// SECRET").
+func lineBelow(text string, e int, c credClass, rest string) ([2]int, bool) {
+	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) && !namesLookalike(rest) { // "the signing key's fingerprint:" hands over no key
+		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
+			return b, true
+		}
+	}
+	if c == weak || c == scheme {
+		return [2]int{}, false
+	}
+	if b, ok := askedAnswer(text, e); ok {
+		return b, true
+	}
+	if nameAlone(text, e, rest) {
+		return nextLineValue(text, e, rest, len(rest), c)
+	}
+	return [2]int{}, false
 }
