@@ -55,7 +55,7 @@ var passiveRe = lazyre.New(`(?i)\b(?:is|are|be|been|was|were)\s+(?:not\s+|never\
 // admissionOf reads the first clause of text as an admission, or none.
 func admissionOf(text string) admission {
 	first := firstClauseRe.Split(text, 2)[0]
-	if m := admitVerbRe.FindStringSubmatch(first); m != nil {
+	if m := admitVerbRe.FindStringSubmatch(first); m != nil && !nounUse(m[1], m[2], m[3], m[4]) {
 		return admitted(m[1], m[2] != "", strings.ToLower(m[3]), m[4], passiveRe.MatchString(first))
 	}
 	if m := offTableRe.FindStringSubmatch(first); m != nil {
@@ -66,6 +66,39 @@ func admissionOf(text string) admission {
 	}
 	return admission{}
 }
+
+// nounUse reports whether the verb admitVerbRe found is a noun in this
+// clause: after a preposition or a determiner ("count toward block hours",
+// "the support queue"), or in its bare form opening the clause with a
+// copula soon after, as the head of a subject ("Support hours are 24/7",
+// "Block size is 4 KB", "Allow list is in the repo"). An order ("Reject
+// uploads over 5MB") has no copula after it, and "Accepted formats are PNG
+// and JPG" names what is let in.
+func nounUse(before, denial, verb, after string) bool {
+	words := strings.Fields(strings.ToLower(before))
+	if len(words) > 0 && nounOpeners[words[len(words)-1]] {
+		return true
+	}
+	if len(words) > 0 || denial != "" || !bareAdmitVerbs[strings.ToLower(verb)] {
+		return false
+	}
+	next := strings.Fields(strings.ToLower(after))
+	for i := 0; i < len(next) && i < 3; i++ {
+		if beForms[next[i]] || pastBe[next[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounOpeners are the words after which a verb of admitting is a noun:
+// prepositions other than "to" (which opens an infinitive, "used to
+// accept") and determiners.
+var nounOpeners = set("toward towards of for in on at by from with into onto the a an our their its this that these those your my his her")
+
+// bareAdmitVerbs are admitVerbRe's verbs in their bare form, the one a
+// noun shares ("support", "block", "offer").
+var bareAdmitVerbs = set("accept allow permit support offer reject refuse block decline disallow")
 
 // firstClauseRe ends a statement's first clause.
 var firstClauseRe = lazyre.New(`\s*(?:[,;:(—–]|\s-\s|\.\s)`)

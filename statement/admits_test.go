@@ -5,7 +5,8 @@ import "testing"
 // TestAdmitsAndRefuses: a thing let in (accepted, supported, offered, paid
 // by) against the same thing kept out (rejected, blocked, not offered) in
 // one place clashes, whoever of one holder or the speaker says it; another
-// thing, another place, a limit and how things were do not.
+// thing, another place, a limit, how things were and the verb's noun ("block
+// hours", "Support hours are 24/7") do not.
 func TestAdmitsAndRefuses(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"The gateway accepts gzip-encoded bodies.", "the gateway rejects gzip-encoded bodies", true},
@@ -30,5 +31,15 @@ func TestAdmitsAndRefuses(t *testing.T) {
 		{"We used to accept cheques.", "cheques are rejected", false},
 		{"We accept SCORM 1.2 packages.", "We accept SCORM 2004 packages.", false},
 		{"We offer gift wrapping.", "same-day delivery is off the table", false},
+		// must not: a verb of admitting used as a noun, after a preposition
+		// or a determiner or opening a subject before its copula (and the
+		// verb itself, an order's included, still admits)
+		{"Deadhead legs count toward duty time but not toward block hours.", "Support hours are 24/7.", false},
+		{"Block size is 4 KB on the archive volume.", "We allow uploads of any size.", false},
+		{"Offer letters are signed by HR.", "We don't offer relocation.", false},
+		{"Escalations go to the support queue, not the offer desk.", "Support hours are 9 to 5.", false},
+		{"Allow tabs in Makefiles.", "The linter rejects tabs in Makefiles.", true},
+		{"We support IPv6 on the edge proxies.", "IPv6 is blocked on the edge proxies.", true},
 	})
 }
+
