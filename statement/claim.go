@@ -580,6 +580,11 @@ func exclusionAt(all []tok, i int) int {
 		// "PRs to main get squashed, no merge commits": what the claim
 		// leaves out, not a denial of it
 		return 1
+	case w == "never" && clauseStart && statedBefore(all[:i]) && bareThings(all, i+1):
+		// "4 spaces, never tabs": a thing after "never" with no act
+		// is what the claim leaves out, as ", not tabs" is, no denial
+		// of it
+		return 1
 	case clauseStart && statedBefore(all[:i]):
 		// "this repo is pnpm-only, don't touch yarn": a ban after the claim
 		// rules its object out
@@ -607,6 +612,21 @@ func banAt(all []tok, i int) int {
 		return 0
 	}
 	return n + 1
+}
+
+// bareThings reports whether the clause from i on names things and nothing
+// else: no act, no function word, no adverb ("tabs", "merge commits"; not
+// "push to main", "manually", "on weekdays").
+func bareThings(all []tok, i int) bool {
+	n := 0
+	for ; i < len(all) && all[i].clause == all[i-1].clause; i++ {
+		w := all[i].w
+		if verbs[w] || isSForm(w) || functionWords[w] || claimAdverbs[w] || negations[w] || strings.HasSuffix(w, "ly") {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // negatable reports whether w is a word a negation can follow: a verb, an

@@ -1477,8 +1477,18 @@ func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
 		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
 		!releaseChannels[w] && !runnerOf(ws, i) && !partOfDay(ws, i) && !writtenIn(ws, i) {
 		tv.words = append(tv.words, canonical(Stem(w)))
+		if i > 0 && isNumber(ws[i-1]) && textUnits[w] {
+			// "at least 12 characters": a count of characters is a
+			// length, as "PASSWORD_MIN_LENGTH=12" names it
+			tv.words = append(tv.words, "length")
+		}
 	}
 }
+
+// textUnits are the things a count of which is a length of text: "12
+// characters". A count of digits or letters may be one kind among the
+// characters ("must include at least 2 digits"), no length.
+var textUnits = set("character characters char chars")
 
 // watchdogPeriod reports whether ws name a watchdog, whose timer's period
 // is its timeout ("WDT period 500 ms", "watchdog timeout is 2 s"): how

@@ -43,6 +43,12 @@ func splitWords(text string, named bool) []Word {
 		lineStart := true
 		for _, raw := range strings.Fields(line) {
 			pieces := splitWord(raw)
+			if amountAside(raw) && len(out) > 0 {
+				// an amount in parentheses is an aside that states it:
+				// the word before ends its clause ("spaces not tabs (4)":
+				// the 4 is no tab)
+				out[len(out)-1].Pause = true
+			}
 			for i, w := range pieces {
 				lw := strings.ToLower(w)
 				if d, ok := spelledNumber(lw); ok {
@@ -225,4 +231,15 @@ func spelledNumber(w string) (string, bool) {
 		return "", false
 	}
 	return t[:1] + u, true
+}
+
+// amountAside reports whether raw opens a parenthesis with a count ("(4)",
+// "(4 spaces)"), which states a value of its own; a parenthesis of words
+// ("(docs site only)") says where the clause holds, and one of a version or
+// a name ("without the v prefix (1.2.3)") shows the thing before it: both
+// stay in its clause.
+func amountAside(raw string) bool {
+	rest, ok := strings.CutPrefix(raw, "(")
+	rest = strings.TrimRight(rest, "),;.")
+	return ok && rest != "" && strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
 }
