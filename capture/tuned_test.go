@@ -588,7 +588,10 @@ var gateSets = []struct {
 	// is a plan or an errand (q127, q154): 91 -> 93 / 42 -> 44.
 	// gate32: statement glosses Indonesian (q015, q123): 93 -> 95 / 44 ->
 	// 45.
-	{"testdata/gate-fresh-20.jsonl", 95.0 / 100, 45.0 / 50, false},
+	// gate33: a Swedish "-s" passive second after a fronted place ("I X
+	// körs ...") reads "is" and its stem, a state (q021): 95 -> 96 / 45 ->
+	// 46.
+	{"testdata/gate-fresh-20.jsonl", 96.0 / 100, 46.0 / 50, false},
 	// gate32 (Indonesian glossed): 94 -> 95 / 44 -> 45 (its rows unseen).
 	{"testdata/gate-fresh-20-check.jsonl", 95.0 / 100, 45.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed

@@ -5,21 +5,27 @@ import (
 	"testing"
 )
 
+// checkGlosses checks each line of cases, "text => its gloss".
+func checkGlosses(t *testing.T, cases string) {
+	t.Helper()
+	for _, line := range strings.Split(strings.TrimSpace(cases), "\n") {
+		in, want, _ := strings.Cut(strings.TrimSpace(line), " => ")
+		if got := Gloss(in); got != want {
+			t.Errorf("Gloss(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // TestGlossIndonesian (gate32): Indonesian's "always", "never", its "don't",
 // its passive "di-" forms and "again" read in English. Near misses: an
 // Italian sentence with "di" stays Italian, and English stays English.
 func TestGlossIndonesian(t *testing.T) {
-	for _, line := range strings.Split(strings.TrimSpace(`
+	checkGlosses(t, `
 		semua harga disimpan sebagai integer sen => all harga are stored as integer sen
 		jangan pakai float untuk uang => do not use float for uang
 		kamu pakai float lagi => you use float again
 		selalu jalankan tes sebelum merge => always run tes before merge
 		usa sempre la versione di prova => use always the versione di prova
 		add a test for the parser => add a test for the parser
-	`), "\n") {
-		in, want, _ := strings.Cut(strings.TrimSpace(line), " => ")
-		if got := Gloss(in); got != want {
-			t.Errorf("Gloss(%q) = %q, want %q", in, got, want)
-		}
-	}
+	`)
 }

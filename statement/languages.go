@@ -59,6 +59,11 @@ type language struct {
 	// Italian and French forbid with the infinitive ("non modificare",
 	// "ne pas modifier": do not change)
 	infinitives [][2]string
+	// passiveAfter are the prepositions that front a place or a time in a
+	// language whose passive ends in "-s" ("i CI byggs alla images": in
+	// CI all images are built); the verb second after them is read as
+	// "is" and its stem (see passive)
+	passiveAfter map[string]bool
 }
 
 // glossTable builds a gloss from "a|b=english; c=english" entries, on its
@@ -195,8 +200,9 @@ var languages = []language{
 	{ // Swedish: verb second, as German and Dutch; "inte" follows the verb
 		// it negates, so it reads "not", and "sluta" (stop) takes the bare
 		// infinitive ("sluta skapa": stop doing skapa)
-		v2:    true,
-		marks: set("och är inte jag du vi det att som på för med av till har den de ett alltid aldrig snälla också men om när varje ska kan bort"),
+		v2:           true,
+		passiveAfter: set("i på vid hos under efter inför"),
+		marks:        set("och är inte jag du vi det att som på för med av till har den de ett alltid aldrig snälla också men om när varje ska kan bort"),
 		gloss: glossTable(`snälla|tack på förhand=please; alltid=always; aldrig=never; inte=not; ingen|inga|inget=no; kom ihåg|glöm inte=remember; sluta|sluta att=stop doing;
 			jag håller på med|jag jobbar på=i am working on; just nu=right now;
 			använd|använda|använder=use; lägg till=add; ta bort|radera=remove; byt namn på=rename; skriv=write; behåll=keep; undvik=avoid; lägg|sätt=put; gör=make; kör=run; ändra=change; fixa|rätta=fix; svara=answer; kolla|kontrollera=check; hoppa över=skip;
@@ -533,6 +539,9 @@ func (l *language) single(ps []piece, i int, out []string) string {
 	if e, ok := l.perfect(w, ps, i); ok {
 		return e
 	}
+	if e, ok := l.passive(ps, i); ok {
+		return e
+	}
 	if e, ok := l.gloss()[w]; ok {
 		return e
 	}
@@ -573,6 +582,44 @@ func (l *language) perfect(w string, ps []piece, i int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// passive reads the word at ps[i] as a passive verb, "is" and its stem,
+// when it ends in "-s" and stands second after a fronted place or time
+// ("i skadeplattformen körs migreringar": in skadeplattformen is run
+// migreringar): a verb second there is one the sentence states, where its
+// active gloss ("runs", or a stem the parse takes for a command) left the
+// fronted phrase before a command. A word the table reads otherwise
+// ("finns", "används") keeps its gloss, as does one that is no verb second
+// ("Tester körs": its subject first).
+func (l *language) passive(ps []piece, i int) (string, bool) {
+	w := ps[i].word
+	stem, ok := strings.CutSuffix(w, "s")
+	if !ok || len(stem) < 3 || len(ps) < 4 || !l.passiveAfter[ps[0].word] || i != fronted(l, ps) {
+		return "", false
+	}
+	verb := l.gloss()[stem]
+	if glossedVerbs[verb] {
+		return "is " + verb, true // "körs": "kör" is run
+	}
+	if _, has := l.gloss()[w]; has {
+		return "", false
+	}
+	return "is " + strings.TrimSuffix(ps[i].text, "s"), true
+}
+
+// fronted is the place of the verb second after a phrase opened by a
+// preposition: after its noun ("i CI"), or after an article or "this" and
+// the noun ("i det projektet", "i det här projektet"); a longer phrase is
+// left alone.
+func fronted(l *language, ps []piece) int {
+	if l.gloss()[ps[1].word+" "+ps[2].word] == "this" {
+		return 4 // "i det här projektet"
+	}
+	if e := l.gloss()[ps[1].word]; e == "the" || e == "this" {
+		return 3
+	}
+	return 2
 }
 
 // saysWe: w is a verb whose ending says its subject is "we", none said
