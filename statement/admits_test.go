@@ -42,4 +42,3 @@ func TestAdmitsAndRefuses(t *testing.T) {
 		{"We support IPv6 on the edge proxies.", "IPv6 is blocked on the edge proxies.", true},
 	})
 }
-
