@@ -5,15 +5,20 @@ import (
 	"testing"
 )
 
-// checkGlosses checks each line of cases, "text => its gloss".
+// checkGlosses checks each line of cases, "text => its gloss", through
+// checkRewrites.
 func checkGlosses(t *testing.T, cases string) {
 	t.Helper()
-	for _, line := range strings.Split(strings.TrimSpace(cases), "\n") {
-		in, want, _ := strings.Cut(strings.TrimSpace(line), " => ")
-		if got := Gloss(in); got != want {
-			t.Errorf("Gloss(%q) = %q, want %q", in, got, want)
+	lines := strings.Split(strings.TrimSpace(cases), "\n")
+	want := make(map[string]string, len(lines))
+	for _, line := range lines {
+		in, gloss, _ := strings.Cut(strings.TrimSpace(line), " => ")
+		if _, twice := want[in]; twice {
+			t.Fatalf("%q listed twice", in)
 		}
+		want[in] = gloss
 	}
+	checkRewrites(t, "Gloss", Gloss, want)
 }
 
 // TestGlossIndonesian (gate32): Indonesian's "always", "never", its "don't",
