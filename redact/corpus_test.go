@@ -414,6 +414,17 @@ var corpora = []struct {
 	// "X es la contraseña del wifi", "X to hasło do routera"): check half
 	// 11/2 -> 10/2 (its rows unseen).
 	{"testdata/secrets-fresh-21-check.jsonl", 10, 2, true},
+	// A twenty-second writer's 130 secrets (130 kinds; less common
+	// providers' tokens, passwords and PINs in chat in eleven languages,
+	// connection strings of less common schemes, credentials in Go, Rust,
+	// C#, Ruby, Dart, Swift, Scala, Terraform, Ansible, Kubernetes, Actions,
+	// compose, htpasswd, .netrc, systemd, PowerShell and SQL; 82%
+	// multi-line) and 70 look-alikes, written from the description
+	// alone. Split line by line: a studied half and a check half. Before
+	// any change for it: studied half 4 of 65 leaked, 3 of 35
+	// over-redacted; check half 7 of 65 / 0 of 35.
+	{"testdata/secrets-fresh-22.jsonl", 4, 3, false},
+	{"testdata/secrets-fresh-22-check.jsonl", 7, 0, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
