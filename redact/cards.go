@@ -104,3 +104,34 @@ var publishedTestCards = map[string]bool{"378282246310005": true, "3714496353984
 	"3566002020360505": true, "5019717010103742": true, "6331101999990016": true, "36227206271667": true,
 	"2223003122003222": true, "5200828282828210": true, "4000056655665556": true, "4012888888881881": true,
 	"6011111111111117": true, "5105105105105100": true, "4222222222222": true}
+
+// testCardCode: val, the security code a card's word ending at e labels
+// (CVC 123, CVV: 737), stands on a line whose card number is a test one
+// (4242 4242 4242 4242, a provider's published number): the test card's
+// code, which the provider's docs print beside it. A line that holds a
+// real number as well, or none, keeps the code a secret.
+func testCardCode(text string, e int, val string) bool {
+	if !securityCodeWords[lowerASCII(text[e-nameLen(text, e):e])] || !isDigits(val) {
+		return false
+	}
+	s := strings.LastIndexByte(text[:e], '\n') + 1
+	line := text[s : e+lineBound(text, e)]
+	test := false
+	for i := 0; i < len(line); i++ {
+		if class(line[i]) != 3 || i > 0 && (isWord(line[i-1]) || line[i-1] == '.') {
+			continue
+		}
+		end, n := cardRun(line, i)
+		if d := onlyDigits(line[i:end]); n >= 13 && n <= 19 && luhn(d) {
+			if !testCard(d) {
+				return false
+			}
+			test = true
+		}
+		i = end
+	}
+	return test
+}
+
+// securityCodeWords name a card's security code.
+var securityCodeWords = map[string]bool{"cvc": true, "cvv": true, "cvc2": true, "cvv2": true, "csc": true, "cid": true}

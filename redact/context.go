@@ -371,7 +371,7 @@ func credentialWords(text, lower string, spans []span) []span {
 				spans = valueOf(text, n[1], c, spans) // backup codes: 3bfc5-e740e 61572-b4e3c
 			}
 		case c != notCred:
-			spans = valueOf(text, n[1], c, spans)
+			spans = valueOf(endingBlanked(text, n[1]), n[1], c, spans)
 		case passwordFileName(name):
 			spans = heldFileValue(text, n[1], spans) // "passfile.txt is literally just\nX": what the file holds
 		case vendorLabel(name):

@@ -423,7 +423,12 @@ var corpora = []struct {
 	// alone. Split line by line: a studied half and a check half. Before
 	// any change for it: studied half 4 of 65 leaked, 3 of 35
 	// over-redacted; check half 7 of 65 / 0 of 35.
-	{"testdata/secrets-fresh-22.jsonl", 4, 3, false},
+	// redact37: a literal converted before it is passed (.to_owned()) and a
+	// type's constructor (Credentials::new), a quoted one-letter flag's
+	// value, a pronoun before "je", a Turkish possessive after a label
+	// (PIN'i), a place's ending after a name (GitHub'daki), a test card's
+	// CVC and a label's own word as its value (classes37_test.go); 4/3 -> 0/0
+	{"testdata/secrets-fresh-22.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-22-check.jsonl", 7, 0, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -542,7 +547,9 @@ var corpora = []struct {
 	// (classes36b_test.go): 11/1 -> 3/1. A question's line that asks for a
 	// credential ("what's the wifi password?") and the next line's reply that
 	// is one value alone ("it's X", "A: X"): 3/1 -> 0/1.
-	{"testdata/secrets-classes-36.jsonl", 0, 1, false},
+	// redact37: a password manager's name with a case ending (1Passwordi)
+	// names where the password is kept; 0/1 -> 0/0
+	{"testdata/secrets-classes-36.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -399,7 +399,7 @@ func argLiteral(text string, j, n int) ([2]int, bool) {
 			if k == n {
 				return [2]int{j + 1, j + 1 + c}, true
 			}
-			j += c + 2
+			j = skipConversions(text, j+c+2)
 		} else if k == n {
 			return [2]int{}, false // a variable or an expression: not a literal to judge
 		}
@@ -412,14 +412,40 @@ func argLiteral(text string, j, n int) ([2]int, bool) {
 	return [2]int{}, false
 }
 
+// skipConversions is where the no-argument method calls that convert the
+// literal ending before j end: Rust's "pw".to_owned() and .to_string(),
+// Java's "pw".toCharArray(), Python's 'pw'.encode(). The literal is still
+// the argument the call takes, so the next one is read after them.
+func skipConversions(text string, j int) int {
+	for j+3 < len(text) && text[j] == '.' && isWord(text[j+1]) {
+		k := j + 1
+		for k < len(text) && isNameByte(text[k]) {
+			k++
+		}
+		if !strings.HasPrefix(text[k:], "()") {
+			return j
+		}
+		j = k + 2
+	}
+	return j
+}
+
 // loginCall: the call whose "(" is at i is named for a connection or a
-// login that takes a user and a password.
+// login that takes a user and a password. A constructor is named by its
+// type (Rust's Credentials::new, Ruby's Credentials.new).
 func loginCall(text string, i int) bool {
 	s := i
 	for s > 0 && isNameByte(text[s-1]) {
 		s--
 	}
-	parts := components(text[s:i])
+	if s >= 3 && text[s-1] == ':' && text[s-2] == ':' && isWord(text[s-3]) {
+		for s -= 2; s > 0 && isNameByte(text[s-1]); s-- {
+		}
+	}
+	parts := components(strings.ReplaceAll(text[s:i], "::", "."))
+	if n := len(parts); n > 1 && (parts[n-1] == "new" || parts[n-1] == "from") {
+		parts = parts[:n-1]
+	}
 	if len(parts) == 0 {
 		return false
 	}
@@ -462,7 +488,7 @@ func callArgs(text string, j int) [][2]int {
 				return out
 			}
 			out = append(out, [2]int{j + 1, j + 1 + end})
-			j += end + 2
+			j = skipConversions(text, j+end+2)
 		}
 		k := strings.IndexAny(text[j:min(len(text), j+maxProviderSpan)], ",)\n")
 		if k < 0 || text[j+k] != ',' || strings.Contains(text[j:j+k], markerPrefix) {

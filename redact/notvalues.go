@@ -57,14 +57,17 @@ func yamlTag(w string) bool {
 // public key, a hash, a reference, a payload's signature, a key cut short to
 // show its shape (sk-...), or PEM armor ("0-----BEGIN ..."), which the block
 // detectors judge: a value that swallowed it would hide from them whether
-// the block is public.
+// the block is public. A test card's code, a name with a case ending
+// (GitHub'daki, 1Passwordi) and the label's own word (password 'password',
+// as docs print a fixed test value) are none either.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
 	return val == "" || managerNames[strings.ToLower(val)] || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
 		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
-		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val)
+		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val) ||
+		testCardCode(text, e, val) || inflectedName(val) || strings.EqualFold(val, text[e-nameLen(text, e):e])
 }
 
 // accessLevels are the levels a token's permission is given at (GitHub
@@ -637,7 +640,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || contentID(v) || codeExpression(strings.TrimRight(v, ");,")) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) {
+		notKeyMaterial(v) || contentID(v) || codeExpression(strings.TrimRight(v, ");,")) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) || inflectedName(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)

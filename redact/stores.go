@@ -76,16 +76,29 @@ func shortFlagTokens(text string, spans []span) []span {
 		if text[s] == '-' {
 			return s - 1 // a flag without a value (-a -p X): the next flag is read on its own
 		}
-		e := s
-		for e < len(text) && !isSpace(text[e]) && strings.IndexByte("\"'`;|&)", text[e]) < 0 {
-			e++
-		}
+		s, e := flagArg(text, s)
 		if v := text[s:e]; !formField(v) && !signifyPublic(v) && (len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v)) {
 			spans = append(spans, span{s, e, "command-token"})
 		}
 		return e
 	})
 	return spans
+}
+
+// flagArg is the bounds of the flag's value that starts at s: a word, or
+// the inside of the quotes around it (ipmitool -P 'SECRET'), which a shell
+// strips before the tool sees it.
+func flagArg(text string, s int) (int, int) {
+	if q := text[s]; q == '\'' || q == '"' {
+		if k := strings.IndexByte(text[s+1:min(len(text), s+1+maxProviderSpan)], q); k > 0 && !strings.ContainsAny(text[s+1:s+1+k], " \n") {
+			return s + 1, s + 1 + k
+		}
+	}
+	e := s
+	for e < len(text) && !isSpace(text[e]) && strings.IndexByte("\"'`;|&)", text[e]) < 0 {
+		e++
+	}
+	return s, e
 }
 
 // formField: v is a form's name=value pair (curl -d payment_intent=pi_...,

@@ -283,7 +283,13 @@ func bareValue(tok string) bool {
 // Passwort", "X est le mot de passe", "X to hasło do routera"). Its
 // second group is the verb. A dash and a pronoun's "is" may stand for the
 // verb (dashThat): "X — that's the root pw".
-var valueBefore = lazyre.New(`(\S+)\s+(?:(is|was|as|como|comme|als|как|come|jako|som|sebagai|ist|est|es|è|é|är|er|jest|je|to|on)\s+|\(\s*|` + dashThat + `\s+)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die|det)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
+var valueBefore = lazyre.New(`(\S+)\s+(?:` + cliticBefore + `(is|was|as|como|comme|als|как|come|jako|som|sebagai|ist|est|es|è|é|är|er|jest|je|to|on)\s+|\(\s*|` + dashThat + `\s+)(?:(?:my|our|the|your|a|an|its|their|la|le|el|das|den|il|o|het|de|der|die|det)\s+)?(?:[\pL\w-]+(?:\s+|['’])){0,2}$`)
+
+// cliticBefore is the dative pronoun the South Slavic, Slovene, Czech and
+// Slovak languages put between the subject and "je" ("X ti je lozinka za
+// VPN": X is your password for the VPN; "X mi je geslo"), which reads
+// "your" or "my" and names the same value.
+const cliticBefore = `(?:(?:mi|ti|mu|joj|ji|nam|vam|im|jim)\s+)?`
 
 // dashThat is a pronoun and its "is" after a value, a dash before it or
 // none: "X — that's the root pw", "X, c'est le mot de passe", "X - das ist
@@ -388,8 +394,9 @@ func headedLabel(label string) bool {
 // labelPrepositions link a head noun to the password's word after it, by
 // language: of, for (English), de, del, della, di, da, do, dos (Romance),
 // du, des, pour (French), van, voor (Dutch), von, für, zum (German), för,
-// till, av (Swedish), do, dla, od (Polish), k, ke, pro (Czech).
-var labelPrepositions = wordSet("of for de del della delle dei degli di da do dos du des pour per para van voor von für zum zur för till av af dla od k ke pro")
+// till, av (Swedish), do, dla, od (Polish), k, ke, pro (Czech), za
+// (Croatian, Serbian, Bosnian, Slovene, Slovak: "X je geslo za wifi").
+var labelPrepositions = wordSet("of for de del della delle dei degli di da do dos du des pour per para van voor von für zum zur för till av af dla od k ke pro za")
 
 // ownerAfter: rest, after a password's word, opens with a preposition that
 // gives its owner, as the languages that place a qualifier after the noun
