@@ -40,13 +40,15 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 const maxAskedTail = 48
 
 // asksWhat: the line's head before the credential word is a question that
-// asks for its value ("what's the", "> what is the admin"), once a quote's
-// ">" and a "Q:" are set aside.
+// asks for its value ("what's the", "> what is the admin", "wie lautet
+// das", "¿cuál es la"), once a quote's ">", a "Q:" and Spanish's "¿" are
+// set aside.
 func asksWhat(head string) bool {
 	h := strings.TrimLeft(lowerASCII(head), "> \t")
 	h, _ = strings.CutPrefix(h, "q:")
 	h = strings.TrimSpace(h)
-	for _, q := range []string{"what's ", "what’s ", "whats ", "what is ", "what was ", "wat is "} {
+	h, _ = strings.CutPrefix(h, "¿")
+	for _, q := range askOpeners {
 		if strings.HasPrefix(h, q) {
 			return true
 		}
@@ -54,6 +56,15 @@ func asksWhat(head string) bool {
 	return false
 }
 
+// askOpeners open a question for a value: "what is" in English and the
+// languages a note or a chat may be written in (German, French, Spanish,
+// Portuguese, Italian, Dutch, Swedish, Danish, Norwegian, Finnish,
+// Polish, Czech, Slovak, Croatian, Indonesian), each with its blank.
+var askOpeners = strings.Split("what's |what’s |whats |what is |what was |wat is |wat was |was ist |wie ist |wie lautet |welches ist |c'est quoi |c’est quoi |quel est |quelle est |cuál es |cual es |qué es |que es |qual é |qual e |qual a |qual è |qual'è |qual’è |vad är |vilket är |hva er |hvad er |hvilket er |mikä on |mika on |jakie jest |jakie było |jaké je |aké je |koja je |kakva je |apa |berapa ", "|")
+
 // replyOpener opens a reply before the value it gives: an assent, then
-// "it's" ("sure, it's X", "yeah its X").
-var replyOpener = lazyre.New(`^(?i)(?:(?:sure|yeah|yes|yep|ok|okay|np)[,!]?\s+)?(?:it's|it’s|its|it is)\s+`)
+// "it's" ("sure, it's X", "yeah its X") in English or the languages
+// askOpeners asks in ("klar, es ist X", "oui, c'est X", "sí, es X",
+// "det är X", "se on X", "to X").
+var replyOpener = lazyre.New(`^(?i)(?:(?:sure|yeah|yes|yep|ok|okay|np|ja|klar|oui|sí|si|sim|claro|certo|tak|jo|joo|kyllä|da|ya)[,!]?\s+)?` +
+	`(?:it's|it’s|its|it is|es ist|das ist|c'est|c’est|es|é|è|het is|det är|det er|se on|to|je|itu)\s+`)

@@ -93,6 +93,11 @@ func inflectedManager(val string) bool {
 	return false
 }
 
+// managerName: v is a password manager's name, bare or with a case ending.
+func managerName(v string) bool {
+	return managerNames[strings.ToLower(v)] || inflectedManager(v)
+}
+
 // inflectedName: v is a name with a case ending, a place's or a password
 // manager's, which reads as mixed letters but names where a secret is.
 func inflectedName(v string) bool {

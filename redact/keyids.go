@@ -24,6 +24,9 @@ func dropKeyIDs(text string, spans []span) []span {
 // names or locates a key rather than holding it.
 func namesKey(text string, s span) bool {
 	tok := text[s.start:s.end]
+	if twilioSID(tok) && loneCallLiteral(text, s.start, s.end) {
+		return true // twilio('SK...', apiSecret), Client(auth_token, 'AC...'): the id, beside the variable that holds its secret
+	}
 	switch s.kind {
 	case "credential", "assignment":
 		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start) || pgpKeyID(tok)
@@ -105,4 +108,25 @@ func pgpFingerprint(text string, i int) bool {
 func pgpKeyID(tok string) bool {
 	h, ok := strings.CutPrefix(tok, "0x")
 	return ok && (len(h) == 8 || len(h) == 16) && isHex(h)
+}
+
+// loneCallLiteral: text[start:end] is the only quoted literal among the
+// arguments of the call around it, on its line: the other arguments are
+// variables, which hold what the call is given as a secret.
+func loneCallLiteral(text string, start, end int) bool {
+	depth := 0
+	for p := start - 1; p > 0 && start-p < 300 && text[p] != '\n'; p-- {
+		switch text[p] {
+		case ')':
+			depth++
+		case '(':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			lits := callArgs(text, p+1)
+			return isWord(text[p-1]) && len(lits) == 1 && lits[0] == [2]int{start, end}
+		}
+	}
+	return false
 }

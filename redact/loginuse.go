@@ -71,8 +71,26 @@ func usedSpan(text string, i int, spans []span, reads func(string) bool) []span 
 	return spans
 }
 
-// signInPicked: tok, handed over to sign in, reads as a chosen password.
-func signInPicked(tok string) bool { return signInValue(tok) || wordThenNumber(tok) }
+// signInPicked: tok, handed over to sign in, reads as a chosen password,
+// and is no runtime's or system's name with its version ("use node18 to
+// log in": the tool the login runs on).
+func signInPicked(tok string) bool {
+	return (signInValue(tok) || wordThenNumber(tok)) && !versionedRuntime(tok)
+}
+
+// versionedRuntime: tok is a runtime's, a language's or a system's name
+// and its version (node18, python3.12, java17, ubuntu22), as a command
+// picks what runs it.
+func versionedRuntime(tok string) bool {
+	l := strings.ToLower(tok)
+	k := strings.IndexAny(l, "0123456789")
+	return k > 0 && runtimeNames[strings.TrimSuffix(l[:k], "-")] && strings.Trim(l[k:], "0123456789.") == ""
+}
+
+// runtimeNames are the runtimes, languages and systems named with a
+// version joined to the name.
+var runtimeNames = wordSet("node nodejs python py java jdk openjdk php ruby go golang dotnet net perl deno bun erlang elixir " +
+	"kotlin scala swift lua gcc clang ubuntu debian centos rhel alpine fedora windows win macos ios android postgres pg mysql redis mongo")
 
 // networkKey: tok, handed over for a network or at a keypad, reads as its
 // key or its code, which may be digits alone.

@@ -316,8 +316,8 @@ func before(text string, s int, pw bool, spans []span) []span {
 	// A "!" before the verb ends no sentence ("Qv7#nT2x! as the password"):
 	// it is the value's own last character, as a generator often gives it.
 	v := strings.TrimRight(strings.TrimLeft(raw, "\"'`([{<>}]).,;:!?"), "\"'`([{<>}]).,;:?")
-	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v) || subjectWord(w, loc, v) && !possessed(text[s:]))) {
-		return spans
+	if v == "" || !candidate(v) && !(pw && (bareValue(v) || digitPassword(v) || subjectWord(w, loc, v) && !possessed(text[s:]))) || managerName(v) {
+		return spans // "Keepass is the password for everything": where the passwords are kept
 	}
 	start := from + loc[2] + strings.Index(raw, v)
 	return append(spans, span{start, start + len(v), "credential"})
