@@ -72,3 +72,23 @@ func TestClasses37bTools(t *testing.T) {
 	checkRedacted(t, classes37bToolLeaks)
 	checkKept(t, classes37bToolKept)
 }
+
+// After a password's word of another language written in ASCII whose
+// "is" is English's (Dutch "is"), the words after it are that language's
+// sentence when they hold its joiners ("te kort voor het nieuwe beleid"),
+// and a passphrase of plain words when they hold none.
+var classes37bForeignPhraseKept = []string{
+	"het wachtwoord is te kort voor het nieuwe beleid",
+	"het wachtwoord is op de nieuwe server niet meer geldig",
+	"das WLAN-Passwort is im Tresor bei Anna",
+}
+
+var classes37bForeignPhraseLeaks = []leakCase{
+	{"het wachtwoord is paard batterij nietje correct", "paard batterij nietje correct"},
+	{"the password is correct horse battery staple", "correct horse battery staple"},
+}
+
+func TestClasses37bForeignPhrase(t *testing.T) {
+	checkRedacted(t, classes37bForeignPhraseLeaks)
+	checkKept(t, classes37bForeignPhraseKept)
+}
