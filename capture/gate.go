@@ -724,7 +724,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
 	case st.Opener == statement.Ack && !standing(st) && !byDesign(st):
 		return "", "acknowledgement", true
-	case oneMorePlace(st):
+	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true
 	case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
 		// "also add every new env var to .env.example, every time": a
