@@ -70,6 +70,9 @@ type Candidate struct {
 	// assistant thinks ("... no more node microservices. thoughts?"): what
 	// it says is put up for discussion, not settled.
 	floated bool
+	// doubted marks a sentence its own turn casts doubt on (see
+	// doubtedSentences).
+	doubted bool
 	// pasted marks a line inside a fenced block (```): output or code the
 	// user pasted, not something they said.
 	pasted bool
@@ -215,12 +218,13 @@ func Extract(turns []Turn, from int) []Candidate {
 		}
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		fenced := fencedLines(ss)
+		doubted := doubtedSentences(ss, sts)
 		inquired := false
 		for j, s := range ss {
 			st := sts[j]
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
-				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), pasted: fenced[j],
+				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), doubted: doubted[j], pasted: fenced[j],
 				grounds: inquired && !turnsAside(s), glossed: glosses[j]})
 			stated = stated || j+1 < len(ss) && states(s, st)
 			inquired = inquired || inquires(glosses[j], st) // glossed: a question in kana is one word to lowerWords
@@ -724,7 +728,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
 	case st.Opener == statement.Ack && !standing(st) && !byDesign(st):
 		return "", "acknowledgement", true
-	case oneMorePlace(st):
+	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true
 	case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
 		// "also add every new env var to .env.example, every time": a
@@ -1466,6 +1470,8 @@ func (g Gate) Decide(ctx context.Context, c Candidate) (Decision, error) {
 		rule = ruleGrounds
 	case rule == "" && c.floated && kind != decay.KindFeedback:
 		rule = ruleFloated
+	case rule == "" && c.doubted:
+		rule = ruleDoubted
 	case rule == "" && c.pasted && !d.Redacted:
 		rule = rulePasted // a pasted secret is still kept, redacted
 	case handsOver(rule, d.Redacted):

@@ -408,7 +408,9 @@ func perfect(rest []string) Aspect {
 		return Decided
 	case open && (rest[0] == "been" || isPastVerb(rest, 0)):
 		return Ongoing // "they haven't been updated for weeks": how things stand now
-	case rest[0] == "been" || isPastVerb(rest, 0):
+	case rest[0] == "been" || isPastVerb(rest, 0) || participles[rest[0]]:
+		// a participle that is also the bare verb ("we've cut over
+		// the gates", "we've set up the mirror") is done all the same
 		return Past
 	}
 	return General

@@ -370,9 +370,7 @@ func (st *Statement) read(questionMark bool) {
 	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && endsNow(m.Tokens) && (namesOne(st.Words, m.Tokens) || usage(m.Tokens) || decidedBeside(st.Clauses, st.Main)) {
 		st.Time = TimeStanding // "the product is called Lumen now": a change that stands, not a passing state
 	}
-	if st.Time == TimeFuture && st.Aspect == General && clauseTime(m.Tokens) == timeDate && stateSince(st.Clauses, st.Main) {
-		st.Time, st.Aspect = TimePast, Past // "we cut the branch on wednesday, only fixes go there now": done, not planned
-	}
+	st.readDone()
 	if st.Time == TimeFuture && st.Aspect != Planned && st.Aspect != Decided && signedOff(st.Clauses) {
 		st.Time, st.Aspect = TimeNone, Decided // "we're dropping iOS 15 next release, PM signed off on it": settled
 	}
@@ -444,6 +442,34 @@ func stateSince(cs []Clause, main int) bool {
 		}
 	}
 	return false
+}
+
+// changeLeft: a change the team or a third party has made, told with the
+// state it left now ("we've cut over the gates, all 14 are on 2.3 now"):
+// stateSince, said by no command ("you forgot pod install, run it now"
+// asks) and of no work of the speaker's own ("I've put a print in there,
+// the logs are noisy now" is where their task stands).
+func changeLeft(cs []Clause, main int) bool {
+	if m := cs[main].Tokens; slices.Contains(m, "i") || !slices.Contains(m, "have") && !slices.Contains(m, "has") {
+		return false // only the perfect: "the deploy failed, it's fixed now" tells where the work stands
+	}
+	for _, c := range cs[main+1:] {
+		if c.Imperative {
+			return false
+		}
+	}
+	return stateSince(cs, main)
+}
+
+// readDone reads an act told with the state it brought about as done.
+func (st *Statement) readDone() {
+	m := st.Clauses[st.Main]
+	if st.Time == TimeFuture && st.Aspect == General && clauseTime(m.Tokens) == timeDate && stateSince(st.Clauses, st.Main) {
+		st.Time, st.Aspect = TimePast, Past // "we cut the branch on wednesday, only fixes go there now": done, not planned
+	}
+	if st.Time == TimeMoment && st.Aspect == Past && changeLeft(st.Clauses, st.Main) {
+		st.Time = TimePast // "we've cut over the gates, all 14 are on 2.3 now": the change is done, the state it left told beside it
+	}
 }
 
 // verdictAfter: a clause after the main one judges how what was just done
