@@ -427,7 +427,8 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	return nested(a.Subject, b.Subject) && !partOnly(a.Subject, b.Subject) && !partOnly(b.Subject, a.Subject)
+	as, bs := joinedAs(a.Subject, b.Subject), joinedAs(b.Subject, a.Subject)
+	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as)
 }
 
 // nested reports whether a and b both have words and the words of one are
