@@ -14,7 +14,7 @@ import (
 func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
-		scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
+		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
