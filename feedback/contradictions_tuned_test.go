@@ -779,7 +779,11 @@ var contradictionSets = []struct {
 	// (99 pairs) and a check half (101). Before any change for it: studied
 	// half precision 0.938, recall 0.333 (15 true, 1 false, 30 missed);
 	// check half 0.833, 0.222 (10, 2, 35).
-	{"contradictions-fresh-22.jsonl", 15, 1, false},
+	// contra61: a name written as one word in one claim and two in the
+	// other ("UberEats", "Uber Eats") is one subject; 15 -> 16.
+	// contra61: a format said to be what a thing is now, beside the one it
+	// stopped using, clashes with a claim still stating that one; 16 -> 17.
+	{"contradictions-fresh-22.jsonl", 17, 1, false},
 	{"contradictions-fresh-22-check.jsonl", 10, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -14,7 +14,7 @@ import (
 func Conflict(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
-		scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed) || brokenRule(a, b) || brokenRule(b, a) ||
+		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
@@ -427,7 +427,8 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	return nested(a.Subject, b.Subject) && !partOnly(a.Subject, b.Subject) && !partOnly(b.Subject, a.Subject)
+	as, bs := joinedAs(a.Subject, b.Subject), joinedAs(b.Subject, a.Subject)
+	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as)
 }
 
 // nested reports whether a and b both have words and the words of one are

@@ -1376,6 +1376,7 @@ func bareNumbers(vs []typed) bool {
 // quotes in JSON"), and so are two subjects named first that differ ("alerts
 // page ...", "incidents page ...").
 func sameThing(a, b typedValues, perExtra int) bool {
+	a.words, b.words = joinedAs(a.words, b.words), joinedAs(b.words, a.words)
 	if contrasted(a.words, b.words) || partOnly(a.words, b.words) || partOnly(b.words, a.words) ||
 		len(a.numbered) > 0 && len(b.numbered) > 0 && !shareWord(a.numbered, b.numbered) {
 		// "service 12" and "service 32" are two services
