@@ -18,7 +18,7 @@ func Conflict(a, b Claim) bool {
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
-		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
+		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
@@ -40,8 +40,8 @@ func Conflict(a, b Claim) bool {
 		// asked or weighed (open) asserts nothing yet. A value within a
 		// bound meets it, an amount of a quality says how much, and what
 		// is used of a thing is not the limit on it, nor what was measured
-		// of it the target it is held to, nor a quality a typed value; what
-		// a tool is and does, who may act and what the act needs, are two.
+		// of it the target it is held to, nor its peak its cap, nor a quality a typed value;
+		// what a tool is and does, who may act and what the act needs, are two; a group's rule overrides.
 		// One thing let in, another kept out ("rejects JSON") both hold.
 		return false
 	}
