@@ -192,8 +192,13 @@ var orderPrepositions = set("before after until")
 // signed before release" and "are signed with ECDSA", "migrations run
 // before deploy" and "run with Flyway" answer two questions. An amount
 // after "after" is how long ("expires after 15 minutes"), no such order.
+// So does b when it says how far or at what the thing is done and tells
+// its order by the same word ("seeds are dried before storage", "dried to
+// equilibrium at 15% RH before they go into the vault"); another order
+// ("dried after storage") still clashes.
 func whenAndHow(a, b Claim) bool {
-	return orderPrepositions[a.prep] && len(a.typed.stated) == 0 && makerPrepositions[b.prep]
+	return orderPrepositions[a.prep] && len(a.typed.stated) == 0 &&
+		(makerPrepositions[b.prep] || b.prep != "" && !orderPrepositions[b.prep] && slices.Contains(b.stems, canonical(Stem(a.prep))))
 }
 
 // deniesWhole reports whether a denies that a thing is there at all and b
