@@ -547,7 +547,10 @@ var contradictionSets = []struct {
 	// contra57: 2 false with a rejection past an amount ("uploads over 20GB
 	// are rejected") read as the bound, which the same limit agrees with
 	// (3 -> 2).
-	{"contradictions-fresh-14.jsonl", 36, 2, false},
+	// contra62: 1 false with a denial in a clause of consequence ("30 s
+	// chunks ... so words aren't cut") no longer denying the claim's value
+	// (2 -> 1).
+	{"contradictions-fresh-14.jsonl", 36, 1, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -761,7 +764,13 @@ var contradictionSets = []struct {
 	// "weekly" is every seven ("backed up to tape fortnightly", "tape
 	// backups run weekly") (12 -> 13).
 	// Merged (contra58 with contra59): 16/4.
-	{"contradictions-fresh-21.jsonl", 16, 4, false},
+	// contra62: 3 false with a peak read against its cap, a rule for a
+	// group named up front ("For patients under 18, ...") overriding the
+	// default, and a denied consequence ("so kits can't be reused")
+	// denying no value before it (4 -> 1); contra62: 1 false with a thing
+	// done before another, against how far it is done before it ("dried
+	// to equilibrium ... before they go into the vault") (1 -> 0).
+	{"contradictions-fresh-21.jsonl", 16, 0, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// A twenty-second blind writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 10 of two events): changed

@@ -18,7 +18,7 @@ func Conflict(a, b Claim) bool {
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
-		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
+		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
@@ -40,8 +40,8 @@ func Conflict(a, b Claim) bool {
 		// asked or weighed (open) asserts nothing yet. A value within a
 		// bound meets it, an amount of a quality says how much, and what
 		// is used of a thing is not the limit on it, nor what was measured
-		// of it the target it is held to, nor a quality a typed value; what
-		// a tool is and does, who may act and what the act needs, are two.
+		// of it the target it is held to, nor its peak its cap, nor a quality a typed value;
+		// what a tool is and does, who may act and what the act needs, are two; a group's rule overrides.
 		// One thing let in, another kept out ("rejects JSON") both hold.
 		return false
 	}
@@ -192,8 +192,13 @@ var orderPrepositions = set("before after until")
 // signed before release" and "are signed with ECDSA", "migrations run
 // before deploy" and "run with Flyway" answer two questions. An amount
 // after "after" is how long ("expires after 15 minutes"), no such order.
+// So does b when it says how far or at what the thing is done and tells
+// its order by the same word ("seeds are dried before storage", "dried to
+// equilibrium at 15% RH before they go into the vault"); another order
+// ("dried after storage") still clashes.
 func whenAndHow(a, b Claim) bool {
-	return orderPrepositions[a.prep] && len(a.typed.stated) == 0 && makerPrepositions[b.prep]
+	return orderPrepositions[a.prep] && len(a.typed.stated) == 0 &&
+		(makerPrepositions[b.prep] || b.prep != "" && !orderPrepositions[b.prep] && slices.Contains(b.stems, canonical(Stem(a.prep))))
 }
 
 // deniesWhole reports whether a denies that a thing is there at all and b

@@ -327,7 +327,7 @@ func (tv *typedValues) clause(text string) {
 	// before it denied still ("won't upgrade to 19 until Next supports it").
 	denied, aside, bound := false, false, len(ws)
 	r, marker, end := replacedPart(ws)
-	gone := goneFromPart(ws)
+	gone, cut := goneFromPart(ws), consequenceAt(ws)
 	for i, w := range ws[:conditionAt(ws)] { // a condition after the claim denies nothing of it
 		switch {
 		case i == r:
@@ -353,7 +353,7 @@ func (tv *typedValues) clause(text string) {
 			bound = min(bound, i) // "we dropped Redux for Zustand": Zustand is what is used
 		case denialOfPart(ws, i):
 			aside = true // "we don't run RabbitMQ in staging": the tool is set aside
-		case deniesAt(ws, i):
+		case deniesAt(ws, i) && i < cut: // a consequence denied ("so kits can't be reused") denies no value before it
 			denied = true
 		case pastMarkers[w] && i > 0 && marker == len(ws) && (w != "over" || slices.Contains(ws[:i], "prefer")):
 			marker = i // "prefer Vitest over Jest": what is not preferred
@@ -816,6 +816,9 @@ var negatingPrefixes = set("non")
 func typedAt(ws []string, i int) (typed, int) {
 	if t, ok := dateAt(ws, i); ok {
 		return t, 2
+	}
+	if t, ok := monthDayAt(ws, i); ok {
+		return t, 1
 	}
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) && (n > 1 || !partitive(ws, i)) { // "the rest of the code" names no API style
