@@ -73,22 +73,16 @@ func TestClasses37bTools(t *testing.T) {
 	checkKept(t, classes37bToolKept)
 }
 
-// After a password's word of another language written in ASCII whose
-// "is" is English's (Dutch "is"), the words after it are that language's
-// sentence when they hold its joiners ("te kort voor het nieuwe beleid"),
-// and a passphrase of plain words when they hold none.
-var classes37bForeignPhraseKept = []string{
-	"het wachtwoord is te kort voor het nieuwe beleid",
-	"het wachtwoord is op de nieuwe server niet meer geldig",
-	"das WLAN-Passwort is im Tresor bei Anna",
-}
-
+// After another language's password word and English's "is", a phrase of
+// plain words is a passphrase even when that language's words follow it:
+// "voor de router" says what it opens. Reading such words as a sentence
+// about the password let these through, so the phrase goes whole.
 var classes37bForeignPhraseLeaks = []leakCase{
-	{"het wachtwoord is paard batterij nietje correct", "paard batterij nietje correct"},
-	{"the password is correct horse battery staple", "correct horse battery staple"},
+	{"het wachtwoord is blauwe fiets voor de router", "blauwe fiets"},
+	{"wachtwoord is hond voor iedereen", "hond"},
+	{"het wifi wachtwoord is groene kikker voor gasten", "groene kikker"},
 }
 
 func TestClasses37bForeignPhrase(t *testing.T) {
 	checkRedacted(t, classes37bForeignPhraseLeaks)
-	checkKept(t, classes37bForeignPhraseKept)
 }

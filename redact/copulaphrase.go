@@ -27,23 +27,12 @@ func copulaPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 	if len(f) < 3 || len(f) == 3 && slices.ContainsFunc(f, func(w string) bool { return stopWords[w] }) || !wordPhrase(rest, w) || strings.HasPrefix(rest[w[0]:], markerPrefix) {
 		return [2]int{}, false
 	}
-	foreign := foreignLabel(text, e)
 	for _, word := range f {
-		if t := strings.TrimRight(word, ".!?;"); judgementWords[t] || foreign && sentenceWord(strings.ToLower(t)) {
+		if judgementWords[strings.TrimRight(word, ".!?;")] {
 			return [2]int{}, false
 		}
 	}
 	return w, englishLabel(text, e)
-}
-
-// foreignLabel: the password's word ending at e is another language's
-// written in ASCII whose "is" is English's (Dutch "het wachtwoord is te
-// kort voor het nieuwe beleid"): the words after it are that language's
-// sentence as often as a passphrase, and a word of its sentences
-// (foreignJoiners) says which.
-func foreignLabel(text string, e int) bool {
-	parts := components(wordBefore(text, e))
-	return len(parts) > 0 && !englishPasswordWords[parts[len(parts)-1]] && parts[len(parts)-1] != "passphrase"
 }
 
 // copulaTimes may follow "is" before the value ("is now X").
