@@ -550,6 +550,15 @@ var corpora = []struct {
 	// redact37: a password manager's name with a case ending (1Passwordi)
 	// names where the password is kept; 0/1 -> 0/0
 	{"testdata/secrets-classes-36.jsonl", 0, 0, false},
+	// secrets-classes-38.jsonl: redact38's rows for a passphrase of plain
+	// words that is the whole complement of "<password word> is" at a
+	// sentence's end (Dutch, German, English, Spanish, French, Swedish,
+	// Portuguese, Italian) and a card's security code said in chat after a
+	// possessive or a card's name, each with a look-alike (a password's
+	// state or place, a CVV's length or field, a test card's code). 20
+	// secrets, 11 look-alikes. Scored on main before any change for it: 15
+	// of 20 leaked, 0 of 11 over-redacted.
+	{"testdata/secrets-classes-38.jsonl", 15, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
