@@ -558,7 +558,9 @@ var corpora = []struct {
 	// state or place, a CVV's length or field, a test card's code). 20
 	// secrets, 11 look-alikes. Scored on main before any change for it: 15
 	// of 20 leaked, 0 of 11 over-redacted.
-	{"testdata/secrets-classes-38.jsonl", 15, 0, false},
+	// redact38: two or three plain words that are the whole complement of
+	// a password word's "is" in any covered language (pairPhrase); 15/0 -> 5/0
+	{"testdata/secrets-classes-38.jsonl", 5, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

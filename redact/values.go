@@ -404,6 +404,9 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w, ok := copulaPhrase(text, e, rest, loc); ok {
 			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "the password is correct horse battery staple"
 		}
+		if w, ok := pairPhrase(rest, loc); ok && passwordLabel(text, e) {
+			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "het wachtwoord is paarse olifant"
+		}
 		if w := clause(rest, loc[1]); foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && len(strings.Fields(rest[w[0]:w[1]])) >= 4 && foreignPhrase(rest, w) && coveredLabel(text, e) {
 			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "das Passwort ist blaue katze tanzt leise": four words or more, as copulaPhrase asks
 		}
