@@ -115,7 +115,12 @@ func testCardCode(text string, e int, val string) bool {
 		return false
 	}
 	s := strings.LastIndexByte(text[:e], '\n') + 1
-	line := text[s : e+lineBound(text, e)]
+	return testCardLine(text[s : e+lineBound(text, e)])
+}
+
+// testCardLine: line holds a card number and each one it holds is a test
+// card's.
+func testCardLine(line string) bool {
 	test := false
 	for i := 0; i < len(line); i++ {
 		if class(line[i]) != 3 || i > 0 && (isWord(line[i-1]) || line[i-1] == '.') {

@@ -59,3 +59,37 @@ func TestClasses38PairPhrase(t *testing.T) {
 	checkRedacted(t, classes38PairLeaks)
 	checkKept(t, classes38PairKept)
 }
+
+// A card's security code said in a sentence, after its label and a few
+// words that name the card or its owner, in several languages and layouts.
+var classes38CardLeaks = []leakCase{
+	{"the CVV is 842", "842"},
+	{"my amex CID is 7710", "7710"},
+	{"Tom's Mastercard security code is 519.", "519"},
+	{"le cryptogramme de ma carte est 308", "308"},
+	{"il codice di sicurezza della mia carta è 614", "614"},
+	{"o código de segurança do meu cartão é 227", "227"},
+	{"säkerhetskoden på mitt kort är 902", "902"},
+	{"Kartenprüfnummer: 448", "448"},
+	{"cvc2=3391 for the travel card", "3391"},
+}
+
+// Talk about a card's code with no value keeps its words: its length, its
+// field, where it is printed, a test card's code.
+var classes38CardKept = []string{
+	"CVV is 3 digits",
+	"the CVV is 3 or 4 digits",
+	"the CVV field is required",
+	"die Prüfnummer hat 3 Stellen",
+	"the security code is 6 digits, sent by SMS",
+	"the door security code is on the whiteboard",
+	"Amex prints a 4-digit CID on the front of the card",
+	"use test card 4242 4242 4242 4242 with CVC 123",
+	"the CVC check failed in 2024 for some cards",
+	"el código de seguridad tiene 3 dígitos",
+}
+
+func TestClasses38CardCode(t *testing.T) {
+	checkRedacted(t, classes38CardLeaks)
+	checkKept(t, classes38CardKept)
+}

@@ -124,6 +124,7 @@ func pass(text string) (string, []Finding) {
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
 	spans = cardNumbers(text, spans)
+	spans = cardCodes(text, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
