@@ -53,6 +53,12 @@ var classes38PairKept = []string{
 	"the promo code is summer sale",
 	"the password is one word",
 	"the password is two words",
+	"the password is company standard",
+	"the admin password is Bitwarden managed",
+	"het wachtwoord is hetzelfde gebleven",
+	"het wachtwoord is prima zo",
+	"le mot de passe est mal choisi",
+	"das Passwort ist gleich geblieben",
 }
 
 func TestClasses38PairPhrase(t *testing.T) {

@@ -15,7 +15,8 @@ import (
 // preposition or an article ("too short", "te kort", "in 1Password",
 // "nicht gesetzt"), a verb's participle or gerund ("is being reset",
 // "working fine"), or an adjective that says what a password is like
-// ("case sensitive", "ziemlich lang", "top secret"). The phrase must end
+// ("case sensitive", "ziemlich lang", "top secret", "company standard",
+// "hetzelfde gebleven", "mal choisi"). The phrase must end
 // its sentence: anything after it but the next sentence is the sentence
 // going on ("purple elephant for guests").
 func pairPhrase(rest string, loc []int) ([2]int, bool) {
@@ -79,8 +80,11 @@ func pairStop(word string, first bool) bool {
 		hintWords[word] || formatUnits[word] || countWords[word] || copulaTimes[word] || passwordTraits[word] {
 		return true
 	}
-	if len(word) >= 6 && (hasAnySuffix(word, verbEndings) || strings.HasPrefix(word, "ge") && hasAnySuffix(word, []string{"t", "d"})) {
+	if len(word) >= 6 && (hasAnySuffix(word, verbEndings) || strings.HasPrefix(word, "ge") && hasAnySuffix(word, []string{"t", "d", "en"})) {
 		return true // "extremely long", "zufällig generiert", "généré automatiquement", "generowane losowo", "gegenereerd"
+	}
+	if len(word) >= 6 && strings.HasSuffix(word, "ed") {
+		return true // "Okta controlled", "Bitwarden managed": a participle after who does it
 	}
 	return first && len(word) >= 5 && (strings.HasSuffix(word, "ing") || strings.HasSuffix(word, "ed")) || !unicode.IsLetter([]rune(word)[0])
 }
@@ -106,7 +110,8 @@ func hasAnySuffix(s string, ends []string) bool {
 // compares, in the languages copulas cover: "case sensitive", "top
 // secret", "somewhere safe", "auch falsch", "nog geldig", "encore
 // valide", "kurz genug".
-var passwordTraits = wordSet(`one case sensitive insensitive lowercase uppercase secret secure insecure safe unsafe random unique temporary
+var passwordTraits = wordSet(`standard usual normal typical next previous former current mal bien mieux zo goed prima hetzelfde dezelfde
+	dasselbe derselbe dieselbe gleiche stessa stesso misma mesma samma one case sensitive insensitive lowercase uppercase secret secure insecure safe unsafe random unique temporary
 	default mandatory numeric alphanumeric complex simple easy hard obvious known unknown public private personal
 	shared knowledge policy important complicated different similar good bad great terrible awful useless broken
 	gone lost forgotten unchanged old new invalid valid right somewhere elsewhere everywhere nowhere enough either
