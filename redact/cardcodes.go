@@ -36,7 +36,7 @@ func cardCodes(text string, spans []span) []span {
 // sentence's words (no digit), a copula of the languages copulas cover or
 // a colon or "=", and three or four digits that end their token; or the
 // label and the digits alone ("cvc 319").
-var cardCodeSentence = lazyre.New(`(?i)(?:^|[^\p{L}\d])(cvv2?|cvc2?|csc|cvn|cid|card verification (?:code|value|number)|security code|` +
+var cardCodeSentence = lazyre.New(`(?i)(?:^|[^\p{L}\d])(cvv2?|cvc2?|csc|cvn|cid|card verification (?:code|value|number)|card code|security code|` +
 	`sicherheitscode|kartenprüfnummer|prüfnummer|beveiligingscode|código de seguridad|código de segurança|codice di sicurezza|` +
 	`code de sécurité|cryptogramme|säkerhetskod|sikkerhedskode|sikkerhetskode|kod bezpieczeństwa)` +
 	`(?:[^\n.!?;\d]{0,60}?(?:\s(?:is|ist|es|est|är|é|è|er|lautet|jest|was|era)\s+|\s*[:=]\s*)|\s+)(\d{3,4})(?:[\s,;!?)]|\.(?:\s|$)|$)`)

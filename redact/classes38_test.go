@@ -78,6 +78,7 @@ var classes38CardLeaks = []leakCase{
 	{"säkerhetskoden på mitt kort är 902", "902"},
 	{"Kartenprüfnummer: 448", "448"},
 	{"cvc2=3391 for the travel card", "3391"},
+	{"the card code is 339", "339"},
 }
 
 // Talk about a card's code with no value keeps its words: its length, its
