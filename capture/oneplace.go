@@ -14,12 +14,8 @@ import (
 // of it. A place of a kind ("in all the Starlark files too", "in Makefiles
 // too"), or a word that makes it a rule ("always"), still gives a rule.
 func oneMorePlace(st statement.Statement) bool {
-	if st.Main < 0 || st.Time == statement.TimeStanding {
-		return false
-	}
-	m := st.Clauses[st.Main]
-	t := m.Tokens[m.Start:]
-	if !m.Imperative || !addsToDone(t) || slices.ContainsFunc(t, func(w string) bool { return forGood[w] }) {
+	t, ok := onceCommand(st)
+	if !ok || !addsToDone(t) {
 		return false
 	}
 	for i := 0; i+2 < len(t); i++ {
@@ -28,6 +24,22 @@ func oneMorePlace(st statement.Statement) bool {
 		}
 	}
 	return false
+}
+
+// onceCommand is the words of st's main clause from its verb on, when
+// that clause is a command and nothing in the statement makes it a rule
+// ("always", "from now on"): the shape of a request for the work at hand,
+// which oneMorePlace and atThatSpot then place.
+func onceCommand(st statement.Statement) ([]string, bool) {
+	if st.Main < 0 || st.Time == statement.TimeStanding {
+		return nil, false
+	}
+	m := st.Clauses[st.Main]
+	t := m.Tokens[m.Start:]
+	if !m.Imperative || slices.ContainsFunc(t, func(w string) bool { return forGood[w] }) {
+		return nil, false
+	}
+	return t, true
 }
 
 // addsToDone: "too", "also" or "as well" in a command.

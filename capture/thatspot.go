@@ -1,10 +1,6 @@
 package capture
 
-import (
-	"slices"
-
-	"github.com/hippo-mem/hippo/statement"
-)
+import "github.com/hippo-mem/hippo/statement"
 
 // atThatSpot: after the assistant's turn, a command that puts what it asks
 // "there" ("use UTC there instead, that flight departs from Tokyo", "put a
@@ -12,12 +8,8 @@ import (
 // fixes that spot once. "here" names the project ("use pnpm here") and a
 // word that makes it a rule ("always use UTC there") still gives one.
 func atThatSpot(st statement.Statement) bool {
-	if st.Main < 0 || st.Time == statement.TimeStanding {
-		return false
-	}
-	m := st.Clauses[st.Main]
-	t := m.Tokens[m.Start:]
-	if !m.Imperative || slices.ContainsFunc(t, func(w string) bool { return forGood[w] }) {
+	t, ok := onceCommand(st)
+	if !ok {
 		return false
 	}
 	for i := 1; i < len(t); i++ {
