@@ -4,7 +4,16 @@ package statement
 // writes as one word joined into it: "Uber Eats" is "UberEats", "data base"
 // is "database", "Time Scale" is "TimeScale". Product names are written
 // both ways, and one subject in two spellings is one subject.
+//
+// The two claims must already share a word besides: "Uber Eats menu sync"
+// and "UberEats menu sync" name one thing, but "Use TypeScript in strict
+// mode" and "React 18.3 ..., StrictMode on in dev only" name two things
+// that a compound alone would make one (TypeScript's strict mode, React's
+// StrictMode).
 func joinedAs(words, other []string) []string {
+	if !shareWord(words, other) {
+		return words
+	}
 	var out []string
 	for i := 0; i < len(words); i++ {
 		if i+1 < len(words) && joinedIn(words[i], words[i+1], other) {

@@ -17,5 +17,8 @@ func TestJoinedNames(t *testing.T) {
 		{"DoorDash menu export runs every hour", "menu export to Door Dash is owned by the growth team", false},
 		{"DoorDash menu export runs every hour", "Grubhub menu export runs nightly", false},
 		{"the data base backup runs nightly", "the database migration job runs hourly", false},
+		// must not: a compound the two claims share no other word beside
+		{"React 18.3 with the new JSX transform, StrictMode on in dev only", "Use TypeScript in strict mode.", false},
+		{"Use TypeScript in strict mode.", "StrictMode is off in the admin app", false},
 	})
 }
