@@ -10,6 +10,10 @@ import (
 // ordinalDayRe is a day of a month said as an ordinal: "1st", "15th".
 var ordinalDayRe = lazyre.New(`^(\d{1,2})(?:st|nd|rd|th)$`)
 
+// dayPreps put a day of the month before "the": "on the 1st", "to the
+// 15th", "by the 5th".
+var dayPreps = set("on to by")
+
 // monthDayAt reads the day of the month a monthly thing falls on ("the
 // bill run closes on the 1st of every month", "moved the monthly bill run
 // to the 15th"): an ordinal after "on the", "to the" or "by the" in a
@@ -17,7 +21,7 @@ var ordinalDayRe = lazyre.New(`^(\d{1,2})(?:st|nd|rd|th)$`)
 // no days.
 func monthDayAt(ws []string, i int) (typed, bool) {
 	m := ordinalDayRe.FindStringSubmatch(ws[i])
-	if m == nil || i < 2 || ws[i-1] != "the" || !set("on to by")[ws[i-2]] ||
+	if m == nil || i < 2 || ws[i-1] != "the" || !dayPreps[ws[i-2]] ||
 		!slices.ContainsFunc(ws, func(w string) bool { return w == "month" || w == "monthly" }) {
 		return typed{}, false
 	}
