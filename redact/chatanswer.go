@@ -17,7 +17,7 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 	if e+n >= len(text) || n > maxAskedTail || !strings.HasSuffix(strings.TrimRight(text[e:e+n], " \t\r"), "?") {
 		return [2]int{}, false // the cheap test first: the name's line ends a question
 	}
-	if !asksWhat(text[strings.LastIndexByte(text[:e], '\n')+1 : e]) {
+	if !asksWhat(text[strings.LastIndexByte(text[:e], '\n')+1:e]) && !asksAfter(text[e:e+n]) {
 		return [2]int{}, false
 	}
 	s := e + n + 1
@@ -28,7 +28,7 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 	if loc := replyOpener.FindStringIndex(v); loc != nil {
 		v = v[loc[1]:]
 	}
-	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) {
+	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !pinCode(wordBefore(text, e), v) { // "what's the PIN?\n4417"
 		return [2]int{}, false
 	}
 	from := s - e + strings.Index(line, v)
@@ -56,11 +56,28 @@ func asksWhat(head string) bool {
 	return false
 }
 
+// asksAfter: the question's word for "what" follows the credential's
+// word, as Indonesian and Malay put it ("passwordnya apa buat akun
+// redis?", "PIN-nya berapa?"); rest runs from the word's end.
+func asksAfter(rest string) bool {
+	rest, _ = strings.CutPrefix(rest, "-nya") // PIN-nya: the possessive after a hyphen
+	w, _, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
+	return postposedAsks[strings.TrimRight(lowerASCII(w), "?")]
+}
+
+// postposedAsks are the words for "what" and "how much" asked after their
+// noun.
+var postposedAsks = wordSet("apa apaan berapa")
+
 // askOpeners open a question for a value: "what is" in English and the
 // languages a note or a chat may be written in (German, French, Spanish,
 // Portuguese, Italian, Dutch, Swedish, Danish, Norwegian, Finnish,
-// Polish, Czech, Slovak, Croatian, Indonesian), each with its blank.
-var askOpeners = strings.Split("what's |what’s |whats |what is |what was |wat is |wat was |was ist |wie ist |wie lautet |welches ist |c'est quoi |c’est quoi |quel est |quelle est |cuál es |cual es |qué es |que es |qual é |qual e |qual a |qual è |qual'è |qual’è |vad är |vilket är |hva er |hvad er |hvilket er |mikä on |mika on |jakie jest |jakie było |jaké je |aké je |koja je |kakva je |apa |berapa ", "|")
+// Polish, Czech, Slovak, Croatian, Slovenian, Lithuanian, Latvian,
+// Estonian, Ukrainian, Russian, Indonesian), each with its blank and
+// the genders its noun may take.
+var askOpeners = strings.Split("what's |what’s |whats |what is |what was |wat is |wat was |was ist |wie ist |wie lautet |welches ist |c'est quoi |c’est quoi |quel est |quelle est |cuál es |cual es |qué es |que es |qual é |qual e |qual a |qual è |qual'è |qual’è |vad är |vilket är |hva er |hvad er |hvilket er |mikä on |mika on |jakie jest |jakie było |jaki jest |jaka jest |jaké je |jaký je |jaká je |aké je |aký je |aká je |koja je |kakva je |apa |berapa |"+
+	"kakšno je |kakšen je |kakšna je |katero je |koks |koks yra |kokia |kokia yra |kāda ir |kāds ir |kada ir |kads ir |mis on |"+
+	"який |яка |яке |Який |Яка |Яке |який у |какой |какая |Какой |Какая ", "|")
 
 // replyOpener opens a reply before the value it gives: an assent, then
 // "it's" ("sure, it's X", "yeah its X") in English or the languages

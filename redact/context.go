@@ -44,7 +44,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
 	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
-	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет",
+	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет", "пін-код", "пин-код", "ПІН-код", "ПИН-код", "pin-код", "ПІН", "ПИН",
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "rahat phan", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
@@ -148,6 +148,7 @@ var credWords = map[string]credClass{
 	"clave": secret, "clé": secret, "chiave": secret, "chave": secret, "schlüssel": secret, "sleutel": secret,
 	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
+	"пін": password, "пин": password, // Ukrainian's and Russian's PIN, written in their letters (ПІН-код)
 	"mật khẩu": password, "kata sandi": password, "sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "συνθηματικό": password, "κωδικό": password, "סיסמא": password, // Greek's other word and its accusative, Hebrew's other spelling
 	"κωδικός πρόσβασης": password, "κωδικό πρόσβασης": password, // Greek's "code of access", whose genitive no preposition opens
@@ -736,6 +737,9 @@ func suffixClass(p string) credClass {
 		if p[0] == w[0] && len(p) > len(w) && len(p)-len(w) <= 4 && strings.HasPrefix(p, w) {
 			return credWords[w] // şifresi, lozinku, паролем, nyckeln: the word inflected
 		}
+	}
+	if w, ok := strings.CutSuffix(p, "nya"); ok && credWords[w] != notCred && credWords[w] != weak {
+		return credWords[w] // passwordnya, pinnya, sandinya: Indonesian's and Malay's "its", on any word of the credential
 	}
 	if w := strings.TrimRight(p, "0123456789"); w != p && w != "pass" && len(p) > 3 {
 		if c, ok := credWords[w]; ok && c != weak {

@@ -443,7 +443,13 @@ var corpora = []struct {
 	// alone. Split line by line: a studied half and a check half. Before any
 	// change for it: studied half 6 of 65 leaked, 1 of 35 over-redacted;
 	// check half 5 of 65 / 0 of 35.
-	{"testdata/secrets-fresh-23.jsonl", 6, 1, false},
+	// redact39: a "value" whose sibling field names a secret (type, kind,
+	// label), a value whose first piece spells a credential word before a
+	// random tail (sk_...), a PIN on the line after its label or as a
+	// question's reply, Indonesian's "-nya" and postposed "apa", questions
+	// in the Baltic, Slovenian and Ukrainian languages, a value an arrow
+	// points back at, and a key's id as a UUID (classes39_test.go); 6/1 -> 0/0
+	{"testdata/secrets-fresh-23.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-23-check.jsonl", 5, 0, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

@@ -65,8 +65,10 @@ func idPart(name string) bool {
 
 // nameField ends the text before a credential name given as the value of a
 // "name" field: Kubernetes' and Compose's "- name: X", ECS's {"name": "X"},
-// Terraform's name = "X".
-var nameField = lazyre.New(`(?i)\b(?:name|key|header)["']?\s*[:=]\s*["']?$`)
+// Terraform's name = "X"; or of a field that says what kind of value its
+// sibling holds: Keycloak's {"type" : "secret", "value" : "X"}, a form's
+// {"kind": "password", "value": ...}.
+var nameField = lazyre.New(`(?i)\b(?:name|key|header|type|kind|field|label)["']?\s*[:=]\s*["']?$`)
 
 // valueField opens the "value" field beside it, on the same line or the next
 // two ("valueFrom" is a reference and does not match).
@@ -88,6 +90,11 @@ func siblingValue(text string, e, closed int) ([2]int, bool) {
 	v := token(after, closed+loc[1])
 	if nl := strings.IndexAny(after[v[0]:v[1]], "\r\n"); nl >= 0 {
 		v[1] = v[0] + nl
+	}
+	if v[0] > 0 && strings.IndexByte("\"'`", after[v[0]-1]) < 0 {
+		for v[1] < len(after) && !isSpace(after[v[1]]) && after[v[1]] != ',' && after[v[1]] != '}' {
+			v[1]++ // a plain scalar runs to its blank: "value: Tr0ub4dor&3" is one value, whatever token stops at
+		}
 	}
 	return v, true
 }

@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // dropKeyIDs removes what was found that names a key rather than holds it:
 // an App Store Connect API key's id (ten capitals and digits) given where
@@ -29,7 +32,7 @@ func namesKey(text string, s span) bool {
 	}
 	switch s.kind {
 	case "credential", "assignment":
-		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start) || pgpKeyID(tok)
+		return secretFilePath(tok) || appStoreKeyID(text, s.start, tok) || clientKey(text, s.start, tok) || pgpFingerprint(text, s.start) || pgpKeyID(tok) || keyUUID(text, s.start, tok)
 	case "prefixed-token":
 		return clientKey(text, s.start, tok) // live_...: a generic prefix
 	}
@@ -52,6 +55,29 @@ func appStoreKeyID(text string, i int, tok string) bool {
 	}
 	line := lowerASCII(text[strings.LastIndexByte(text[:i], '\n')+1 : i])
 	return strings.Contains(before, "--apikey") && strings.Contains(line, "altool") || strings.Contains(text, "AuthKey_"+tok)
+}
+
+// keyUUID: tok, at i in text, is a UUID given to a key's id (Terraform
+// state's key_id, KMS's KeyId, kms_key_id): a cloud names its keys by
+// UUIDs and prints them in every plan, while the key itself never leaves
+// the service. A name that says secret besides (secret_key_id) is read as
+// any other. The span may hold the assignment whole when a label came
+// before it (aws_kms_key.logs: key_id=...).
+func keyUUID(text string, i int, tok string) bool {
+	name, val, glued := strings.Cut(tok, "=")
+	if !glued { // the name before the span
+		e := i
+		for e > 0 && strings.IndexByte(" \t:=\"'", text[e-1]) >= 0 {
+			e--
+		}
+		name, val = text[e-nameLen(text, e):e], tok
+	}
+	if !uuidShaped(val) {
+		return false
+	}
+	parts := components(name)
+	n := len(parts)
+	return n > 1 && parts[n-1] == "id" && parts[n-2] == "key" && !slices.ContainsFunc(parts, func(p string) bool { return p == "secret" || p == "private" || p == "access" })
 }
 
 // keyIDFields name the key id Apple's tools and fastlane take.

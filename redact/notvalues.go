@@ -802,9 +802,10 @@ func fieldKey(v string) bool {
 // fieldName: v is itself a credential's name in words (x-api-key,
 // X-Auth-Token, api_token, db.password): letters joined by hyphens,
 // underscores or dots, no digit, naming a credential or a field about one
-// (db.password.file).
+// (db.password.file). A piece of random letters ends the reading: in
+// sk_zAZKOoxbrVsCglCOkzXsFtOFYZuk the "sk" is a key's prefix, not a word.
 func fieldName(v string) bool {
-	if len(v) < 3 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
+	if len(v) < 3 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" || randomPiece(v) {
 		return false
 	}
 	parts := components(v)
@@ -897,4 +898,15 @@ func nameEnds(rest string) bool {
 	w, _, _ := strings.Cut(t, " ")
 	w = strings.ToLower(strings.TrimRight(w, ".,;:!?"))
 	return w != "" && strings.Contains(nameEndWords, " "+w+" ")
+}
+
+// randomPiece: a piece of v between its separators reads as random letters
+// (mixed case changing often), which no field's name is made of.
+func randomPiece(v string) bool {
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if secretLike(p) {
+			return true
+		}
+	}
+	return false
 }

@@ -50,7 +50,8 @@ func passwordLabel(text string, e int) bool {
 
 // copulaOp: the operator op ends in a copula, past an adverb of time
 // ("is now"): English, German, Dutch, Spanish, French, Swedish,
-// Portuguese, Italian, Danish and Norwegian, Finnish, Polish.
+// Portuguese, Italian, Danish and Norwegian, Finnish, Polish (jest, and
+// the "to" that joins two nouns: "hasło to zielony kot").
 func copulaOp(op string) bool {
 	f := strings.Fields(strings.ToLower(op))
 	for len(f) > 1 && copulaTimes[f[len(f)-1]] {
@@ -60,7 +61,7 @@ func copulaOp(op string) bool {
 }
 
 // copulas are "is" in the languages copulaOp reads.
-var copulas = wordSet("is ist es est är é è er on jest")
+var copulas = wordSet("is ist es est är é è er on jest to")
 
 // sentenceEnds: the clause ending at i in rest is its sentence's last:
 // the text or its line ends there, or a full stop, "!", "?" or ";" does.
@@ -80,7 +81,7 @@ func pairStop(word string, first bool) bool {
 		hintWords[word] || formatUnits[word] || countWords[word] || copulaTimes[word] || passwordTraits[word] {
 		return true
 	}
-	if len(word) >= 6 && (hasAnySuffix(word, verbEndings) || strings.HasPrefix(word, "ge") && hasAnySuffix(word, []string{"t", "d", "en"})) {
+	if len(word) >= 6 && (hasAnySuffix(word, verbEndings) || hasAnySuffix(word, finnishParticiples) || strings.HasPrefix(word, "ge") && hasAnySuffix(word, []string{"t", "d", "en"})) {
 		return true // "extremely long", "zufällig generiert", "généré automatiquement", "generowane losowo", "gegenereerd"
 	}
 	if len(word) >= 6 && strings.HasSuffix(word, "ed") {
@@ -92,9 +93,14 @@ func pairStop(word string, first bool) bool {
 // verbEndings end an adverb or a verb's participle in the languages
 // copulas cover: English -ly, German -iert, French -é and -ment, Spanish,
 // Portuguese and Italian -ado, -ido, -ato, -ito (and their feminines) and
-// -mente, Polish -owo and -owane, Swedish -erat, Dutch -eerd.
+// -mente, Polish -owo, -owane and -ione (zmieniony; an adjective's -ony,
+// zielony, is none), Swedish -erat, Dutch -eerd.
 var verbEndings = []string{"ly", "iert", "é", "ée", "és", "ées", "ment", "mente", "ado", "ada", "ido", "ida", "ato", "ata", "ito", "ita",
-	"owo", "owane", "owana", "owany", "one", "ona", "ony", "erat", "erad", "eerd"}
+	"owo", "owane", "owana", "owany", "ione", "iona", "iony", "erat", "erad", "eerd"}
+
+// finnishParticiples end Finnish's participles and its passive past
+// (vaihdettu, vaihdettiin, unohtunut): "salasana on vaihdettu eilen".
+var finnishParticiples = []string{"ttu", "tty", "ttiin", "nut", "nyt"}
 
 // hasAnySuffix: s ends in one of ends.
 func hasAnySuffix(s string, ends []string) bool {

@@ -3,6 +3,8 @@ package redact
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // flagsValue: the word at i is the value of the flag before it. "npm
@@ -86,7 +88,7 @@ func dashAside(op string) bool {
 // another language after it, as French, Spanish, Portuguese and Italian
 // place a noun's modifier: "mot de passe ssh du NAS :", "contraseña wifi de
 // la oficina:", "senha root do servidor é", where English puts it first
-// ("the ssh password for the NAS:"). One ASCII word of letters and digits,
+// ("the ssh password for the NAS:"). One word of Latin letters and digits,
 // not a verb or a preposition of proseOp; else 0. A word that spells a
 // preposition elsewhere is a noun before a colon, where no object follows
 // it ("wachtwoord nas:", the NAS's, not Portuguese's "nas"). English's own password
@@ -96,12 +98,19 @@ func postposedWord(text string, e int, rest string) int {
 	if len(rest) < 3 || rest[0] != ' ' {
 		return 0
 	}
-	n := 1
-	for n < len(rest) && n <= maxQualifierLen && (class(rest[n]) == 1 || class(rest[n]) == 2 || class(rest[n]) == 3) {
-		n++
+	n, runes := 1, 0
+	for n < len(rest) && runes < maxQualifierLen {
+		r, size := utf8.DecodeRuneInString(rest[n:])
+		if r >= utf8.RuneSelf && !unicode.Is(unicode.Latin, r) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break // a word in Latin letters, accented too: Latvian's "parole datubāzei:", the database's
+		}
+		n, runes = n+size, runes+1
 	}
 	w := strings.ToLower(rest[1:n])
-	if n < 3 || n > maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] && rest[n] != ':' || stopWords[w] {
+	if !ascii(w) && hasAnySuffix(w, verbEndings) {
+		return 0 // "mot de passe oublié :": a participle, the sentence's own
+	}
+	if n < 3 || runes >= maxQualifierLen || n == len(rest) || rest[n] != ' ' && rest[n] != ':' || foreignVerbs[w] && rest[n] != ':' || stopWords[w] {
 		return 0
 	}
 	name := lowerASCII(wordBefore(text, e))
@@ -125,8 +134,12 @@ func twoWordLabel(text string, e int) bool {
 // after it and then a colon ("sandi admin: X", "sandi wifi: X"). Sandi is
 // also a given name that opens chat lines ("Sandi: ok", "sandi bilang:
 // besok"): a capital, a bare colon, or a verb of saying or a conjunction
-// for the qualifier read as the name.
+// for the qualifier read as the name. With the possessive's "-nya"
+// ("sandinya": its password) it is the word, never the name.
 func sandiLabel(text string, i int) bool {
+	if e := i + len("sandinya"); text[i:min(len(text), e)] == "sandinya" && (i == 0 || !isNameByte(text[i-1])) && (e == len(text) || !isNameByte(text[e])) {
+		return true // "sandinya X": the possessive's "its password", never the name
+	}
 	if text[i:min(len(text), i+len("sandi "))] != "sandi " || i > 0 && isNameByte(text[i-1]) {
 		return false
 	}

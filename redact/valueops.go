@@ -211,7 +211,8 @@ func onCopula(name, rest string) bool {
 			return false // read first: token would start past the end of a shorter rest ("unohdin salasana")
 		}
 		v := token(rest, len(" on "))
-		return bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]]) // not a word: "on vaihdettu"
+		_, phrase := pairPhrase(rest, []int{0, len(" on ")})                      // "salasana on sininen kala": plain words that end the sentence
+		return bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]]) || phrase // not a word: "on vaihdettu"
 	}
 	return false
 }

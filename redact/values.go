@@ -102,7 +102,29 @@ func pinNounValue(text string, e int, c credClass, spans []span) []span {
 	if v, ok := nounDigits(text[e:]); ok {
 		return append(spans, span{e + v[0], e + v[1], "password"})
 	}
+	if v, ok := digitsBelow(text, e); ok {
+		return append(spans, span{v[0], v[1], "password"})
+	}
 	return valueOf(text, e, c, spans)
+}
+
+// digitsBelow is the PIN on the line after its noun's label, a short
+// qualifier and a colon ending that line ("PIN kód ke kartě:\n8841"), as
+// bounds in text: 4 to 12 digits alone on their line; a year or a file's
+// mode is none.
+func digitsBelow(text string, e int) ([2]int, bool) {
+	n := lineBound(text, e)
+	if head := strings.TrimRight(text[e:e+n], " \t\r"); n > maxAskedTail || !strings.HasSuffix(head, ":") || e+n >= len(text) {
+		return [2]int{}, false
+	}
+	s := e + n + 1
+	line := text[s : s+lineBound(text, s)]
+	tok := strings.TrimSpace(line)
+	if len(tok) < 4 || len(tok) > 12 || !isDigits(tok) || yearOrMode(tok) {
+		return [2]int{}, false
+	}
+	s += strings.Index(line, tok)
+	return [2]int{s, s + len(tok)}, true
 }
 
 // schemeLiteral: the quoted literal at v in rest is an auth scheme's word
@@ -324,7 +346,7 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 		}
 	}
 	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
-	if tok == "" || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") || !lineValue(tok, c) {
+	if tok == "" || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") || !lineValue(tok, c) && !pinCode(wordBefore(text, e), tok) { // "PIN for the card:\n5829"
 		return [2]int{}, false
 	}
 	from = s + strings.Index(line, tok) - e

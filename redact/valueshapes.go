@@ -108,7 +108,7 @@ func pinCode(name, tok string) bool {
 		case p == "cvv" || p == "cvv2" || p == "cvc" || p == "cvc2":
 			return len(tok) <= 4 // "CVV 123"
 		case len(tok) < 4:
-		case p == "puk" || p == "passcode" || p == "pincode" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || lockCodeWords[p]:
+		case p == "puk" || p == "passcode" || p == "pincode" || p == "пін" || p == "пин" || p == "pin" && (strings.Contains(name, "PIN") || len(components(name)) > 1) || lockCodeWords[p]:
 			return true // a code or a combination is a password only beside a lock word (classify)
 		case p == "otp" || p == "totp" || p == "mfa" || p == "2fa":
 			return len(tok) >= 6 && len(tok) <= 8 // "OTP 482913"
@@ -293,8 +293,9 @@ const cliticBefore = `(?:(?:mi|ti|mu|joj|ji|nam|vam|im|jim)\s+)?`
 
 // dashThat is a pronoun and its "is" after a value, a dash before it or
 // none: "X — that's the root pw", "X, c'est le mot de passe", "X - das ist
-// das Passwort".
-const dashThat = `(?:[—–-]\s+)?(?:(?:that|this|it)(?:'s|’s|\s+is|\s+was)|c'est|c’est|das\s+ist)`
+// das Passwort"; or an arrow that points back at it ("X <- that's the
+// wifi password", "X ← this is the PIN").
+const dashThat = `(?:(?:[—–-]|<-{1,2}|←|<=)\s+)?(?:(?:that|this|it)(?:'s|’s|\s+is|\s+was)|c'est|c’est|das\s+ist)`
 
 // before redacts a random-looking value the sentence names, before the
 // credential name starting at s, as the credential; a password (pw) need
