@@ -82,6 +82,8 @@ var askOpeners = strings.Split("what's |what’s |whats |what is |what was |wat 
 // replyOpener opens a reply before the value it gives: an assent, then
 // "it's" ("sure, it's X", "yeah its X") in English or the languages
 // askOpeners asks in ("klar, es ist X", "oui, c'est X", "sí, es X",
-// "det är X", "se on X", "to X").
+// "det är X", "se on X", "to X"), and in the Baltic, Slovenian and East
+// Slavic chats it also reads ("see on X", "tai X", "tā ir X", "to je X",
+// "це X"); a longer opener stands before its own first word.
 var replyOpener = lazyre.New(`^(?i)(?:(?:sure|yeah|yes|yep|ok|okay|np|ja|klar|oui|sí|si|sim|claro|certo|tak|jo|joo|kyllä|da|ya)[,!]?\s+)?` +
-	`(?:it's|it’s|its|it is|es ist|das ist|c'est|c’est|es|é|è|het is|det är|det er|se on|to|je|itu)\s+`)
+	`(?:it's|it’s|its|it is|es ist|das ist|c'est|c’est|es|é|è|het is|det är|det er|se on|see on|to je|je to|to|je|itu|ini|tai yra|tai|tā ir|tas ir|це є|це|это)\s+`)

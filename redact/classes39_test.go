@@ -148,3 +148,42 @@ func TestClasses39KeyUUID(t *testing.T) {
 		{"approle secret_id: 0c7e1d2a-5b4f-4e8a-9d3c-2f1b6a7e8c90", "0c7e1d2a-5b4f-4e8a-9d3c-2f1b6a7e8c90"},
 	})
 }
+
+// A passphrase's sentence that goes on after a comma or a dash, and
+// replies in the Baltic, Slovenian and East Slavic chats; PIN nouns of the
+// Baltic languages and Slovenian with the digits on the next line.
+var classes39OnLeaks = []leakCase{
+	{"the password is purple elephant, don't share it", "purple elephant"},
+	{"the password is purple elephant - don't share it", "purple elephant"},
+	{"> mis on wifi parool?\nsee on Tallinn_Meri5", "Tallinn_Meri5"},
+	{"> koks slaptažodis?\ntai Vilnius_Rasa3", "Vilnius_Rasa3"},
+	{"> kāda ir parole?\ntā ir Riga_Daugava8", "Riga_Daugava8"},
+	{"> kakšno je geslo?\nto je Sonce_Mesec7", "Sonce_Mesec7"},
+	{"> який пароль?\nце Kyiv_Dnipro9", "Kyiv_Dnipro9"},
+	{"> jaké je heslo?\nje to Brno_Lipa42", "Brno_Lipa42"},
+	{"PIN kodas:\n4410", "4410"},
+	{"PIN kods:\n4410", "4410"},
+	{"PIN koda:\n4410", "4410"},
+	{"het wachtwoord is blauwe fiets voor de router", "blauwe fiets"},
+}
+
+// Talk about a password that goes on after a comma keeps its words: its
+// state, its owner, a degree adverb in another language.
+var classes39OnKept = []string{
+	"the password is too short, change it",
+	"the password is the same, see vault",
+	"the password is expired, sorry",
+	"the password is still valid, no need to rotate",
+	"the password is pretty weak, change it",
+	"the password is unknown, nobody wrote it down",
+	"the password is single use, then it expires",
+	"the password is Kevin's, ask him",
+	"wachtwoord is veel te lang",
+	"het wifi wachtwoord is veel te lang voor de gasten",
+	"> koks slaptažodis?\ntai nežinau",
+}
+
+func TestClasses39On(t *testing.T) {
+	checkRedacted(t, classes39OnLeaks)
+	checkKept(t, classes39OnKept)
+}

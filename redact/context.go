@@ -250,6 +250,7 @@ var stopWords = wordSet(`a an the is are was were be been being in on at to for 
 		changed updated reset too very just same handled checked verified needed used rotating expiring
 		username user login email account ask check
 		goes lives sits belongs comes stays
+		unknown unchanged single temporary
 		im nicht kein leer gespeichert dans pas vide stocké não nao guardada niet leeg opgeslagen
 		tomt tom tomma tyhjä vacío vacía vuoto vuota pusty prázdné boş en no está`)
 

@@ -44,4 +44,7 @@ var copulaTimes = wordSet("now still currently temporarily just simply literally
 // uses; a sentence about the password, not its words.
 var judgementWords = wordSet("again today yesterday tomorrow anymore already though since last week month year ago lately " +
 	"way super really quite pretty so kinda rather totally definitely probably apparently actually basically honestly " +
-	"btw fyi lol ok okay fine short long weak strong")
+	"btw fyi lol ok okay fine short long weak strong " +
+	// and the adverbs of degree of the languages whose "is" is English's
+	// spelling or is read beside it ("wachtwoord is veel te lang")
+	"te veel heel erg zu sehr trop très troppo molto demasiado muy muito zbyt liian")

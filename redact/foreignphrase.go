@@ -72,7 +72,7 @@ var foreignJoiners = wordSet(
 		"skal et og ikke samme her står fortsatt alltid allerede feil utløpt " +
 		"oli pitää katso ja tai ei sama täällä vielä aina jo väärä vanhentunut " +
 		// and the adverbs of a judgement: "viel zu kurz geworden", "très court"
-		"zu viel sehr ganz ziemlich geworden worden trop très assez bien demasiado muy muito troppo molto te heel erg zbyt za bardzo mycket väldigt liian " +
+		"zu viel sehr ganz ziemlich geworden worden trop très assez bien demasiado muy muito troppo molto te heel erg veel zbyt za bardzo mycket väldigt liian " +
 		// and the words of a rule for one: "mindestens zwölf zeichen lang"
 		"mindestens zeichen stellen lang caractères caracteres caratteri tekens znaków znaki tecken tegn merkkiä mínimo minimo almeno minstens minst minimum " +
 		// and the pronouns, prepositions and pointing verbs of a note that says

@@ -24,6 +24,9 @@ func pairPhrase(rest string, loc []int) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	w := clause(rest, loc[1])
+	if j := strings.Index(rest[w[0]:w[1]], " - "); j >= 0 {
+		w[1] = w[0] + j // a hyphen between blanks, which clause reads on, opens the next clause
+	}
 	f := strings.Fields(rest[w[0]:w[1]])
 	if len(f) < 2 || len(f) > 3 || !sentenceEnds(rest, w[1]) || strings.HasPrefix(rest[w[0]:], markerPrefix) {
 		return [2]int{}, false
@@ -64,12 +67,19 @@ func copulaOp(op string) bool {
 var copulas = wordSet("is ist es est är é è er on jest to")
 
 // sentenceEnds: the clause ending at i in rest is its sentence's last:
-// the text or its line ends there, or a full stop, "!", "?" or ";" does.
+// the text or its line ends there, or a full stop, "!", "?" or ";" does,
+// or a comma or a dash between blanks opens another clause ("purple
+// elephant, don't share it", "blå hest — sig det ikke"): the phrase is
+// carried to its end, where only a word without a mark goes on with it
+// ("purple elephant for guests").
 func sentenceEnds(rest string, i int) bool {
 	if i == len(rest) || rest[i] == '\n' || rest[i] == '\r' {
 		return true
 	}
-	return strings.IndexByte(".!?;", rest[i]) >= 0 && (i+1 == len(rest) || isSpace(rest[i+1]))
+	if strings.HasPrefix(rest[i:], " — ") || strings.HasPrefix(rest[i:], " – ") || strings.HasPrefix(rest[i:], " - ") {
+		return true
+	}
+	return strings.IndexByte(".!?;,", rest[i]) >= 0 && (i+1 == len(rest) || isSpace(rest[i+1]))
 }
 
 // pairStop: word (lowercased) belongs to a sentence about a password,

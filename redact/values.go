@@ -442,6 +442,9 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
 			return spans, true // "the PIN is four digits", "four to six digits long": its format, counted
 		}
+		if plainWord(rest[v[0]:v[1]]) && possessiveEnd(rest[v[1]:]) {
+			return spans, true // "the password is Kevin's, ask him": whose it is
+		}
 		if judgementWords[rest[v[0]:v[1]]] && clause(rest, v[1]) != [2]int{v[1], v[1]} || placedAt(rest, v) || describedAfter(rest, v) {
 			return spans, true // "the password is pretty weak": an adverb of a judgement, before its adjective; "is written on the whiteboard"; "is randomly generated"
 		}
@@ -866,4 +869,15 @@ func lineBelow(text string, e int, c credClass, rest string) ([2]int, bool) {
 		return nextLineValue(text, e, rest, len(rest), c)
 	}
 	return [2]int{}, false
+}
+
+// possessiveEnd: after opens with English's possessive "'s" and ends the
+// word there ("Kevin's, ask him"): the word names whose it is.
+func possessiveEnd(after string) bool {
+	for _, p := range []string{"'s", "’s"} {
+		if rest, ok := strings.CutPrefix(after, p); ok {
+			return rest == "" || !isNameByte(rest[0])
+		}
+	}
+	return false
 }

@@ -73,7 +73,7 @@ func pinNoun(text string, e int, rest string) int {
 }
 
 // pinNouns are the words pinNoun reads, each with its blank.
-var pinNouns = []string{" code", " number", " nummer", " kód", " kódja", " kódom", " kódod", " kódunk", " kod"}
+var pinNouns = []string{" code", " number", " nummer", " kód", " kódja", " kódom", " kódod", " kódunk", " kod", " kodas", " kods", " koda", " kood", " koodi", " код"}
 
 // nounDigits is the PIN right after its noun, as bounds in rest: 4 to 12
 // digits after one blank, then a blank, a mark or the end ("PIN kódja
