@@ -24,6 +24,9 @@ var classes39SiblingKept = []string{
 	`{"type": "secret", "value": "${CLIENT_SECRET}"}`,
 	`{"type": "password", "minLength": 12, "value": null}`,
 	`<input type="password" name="pw" value="">`,
+	`{"field": "password", "value": "too short"}`,
+	"- type: secret\n  value: vault:secret/data/app#pw",
+	`{"kind": "password", "value": "********"}`,
 }
 
 func TestClasses39Sibling(t *testing.T) {

@@ -68,7 +68,7 @@ func idPart(name string) bool {
 // Terraform's name = "X"; or of a field that says what kind of value its
 // sibling holds: Keycloak's {"type" : "secret", "value" : "X"}, a form's
 // {"kind": "password", "value": ...}.
-var nameField = lazyre.New(`(?i)\b(?:name|key|header|type|kind|field|label)["']?\s*[:=]\s*["']?$`)
+var nameField = lazyre.New(`(?i)\b(?:name|key|header|type|kind|label)["']?\s*[:=]\s*["']?$`)
 
 // valueField opens the "value" field beside it, on the same line or the next
 // two ("valueFrom" is a reference and does not match).
