@@ -1,0 +1,37 @@
+package capture
+
+import "testing"
+
+// TestMoreLanguages (gate35): Czech, Slovak, Slovenian, Romanian, Latvian,
+// Estonian and Finnish read through their gloss tables, and the markers
+// of tense the older tables misread (Polish "właśnie" is "just",
+// Indonesian "lagi" after "we" is at work right now, Italian "di solito"
+// is a habit): a rule to the listener, a convention of the team and a
+// change done are kept; a change at work right now and a suggestion with
+// "could" are not.
+func TestMoreLanguages(t *testing.T) {
+	checkLines(t, `
+		feedback | Nikdy nepoužívej float pro peníze, vždy Decimal.
+		store | Všechny logy posíláme do Lokiho a držíme je třicet dní.
+		reject | Právě teď přesouváme databázi na nový server.
+		store | Včera jsme přesunuli frontu na RabbitMQ, stará už neběží.
+		feedback | Vždy píš testy pred commitom, nikdy bez nich.
+		store | Minulý mesiac sme prešli na GitLab CI, Jenkins je vypnutý.
+		reject | Momentálne presúvame cache na nový Redis.
+		feedback | Vedno piši commit sporočila v angleščini.
+		store | Včeraj smo prestavili bazo na novi strežnik.
+		reject | Ta razred bi lahko razdelili na dva manjša.
+		feedback | Folosește întotdeauna UTC pentru datele din baza de date.
+		store | Săptămâna trecută am schimbat furnizorul de email, acum trimitem prin Postmark.
+		reject | Chiar acum migrăm coada de mesaje pe Kafka.
+		feedback | Vienmēr raksti testus pirms commit, nekad bez tiem.
+		reject | Mēs šobrīd pārrakstām autorizāciju uz OAuth.
+		feedback | Ära kasuta globaalseid muutujaid, kasuta alati konfiguratsiooni objekti.
+		reject | Seda funktsiooni võiks kaheks jagada
+		store | Varmuuskopiot otetaan aina yöllä, ei koskaan päivällä.
+		feedback | Älä koskaan aja migraatioita tuotannossa käsin.
+		store | Właśnie przenieśliśmy kolejkę na RabbitMQ, stara już nie działa.
+		reject | Kita lagi migrasi database ke cluster baru, tunggu sebentar.
+		store | Di solito il job notturno finisce alle tre, è il limite del provider.
+	`)
+}
