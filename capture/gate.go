@@ -750,6 +750,10 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		// the project's job runs, settled between the two of them, not a
 		// way for the assistant to work
 		return decay.KindDecision, "", true
+	case (st.Opener == statement.Correction || st.Opener == statement.NoOpener) && doneByOthers(st):
+		// "no, migrations are run by hand by the on-call": who does that
+		// work, a fact of the project, not the assistant's way of working
+		return kindOf(st), "", true
 	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):

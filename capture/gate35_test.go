@@ -35,3 +35,19 @@ func TestMoreLanguages(t *testing.T) {
 		store | Di solito il job notturno finisce alle tre, è il limite del provider.
 	`)
 }
+
+// TestDoneByOthers (gate35): said as the assistant acts, a passive whose
+// "by" names who does the work tells who runs that part of the project, a
+// fact kept as one, not a correction of the assistant. Near misses: "by
+// hand" alone names no doer, a command beside it corrects, and a place
+// ("in LaunchDarkly") names no doer either.
+func TestDoneByOthers(t *testing.T) {
+	checkLines(t, `
+		store | I'll bump the version in package.json. || no, versions are bumped by the release bot on merge
+		store | I'll deploy it now. || no, prod deploys are approved by the release manager first
+		store | I'll rotate the certificate. || certificates are rotated by the platform team every quarter
+		feedback | I'll run the migrations in the deploy script. || no, migrations are run by hand, never from the deploy script
+		feedback | I'll add the certificate to the repo. || no, certificates are rotated by the platform team, don't commit them
+		feedback | I'll put the flag in the config. || no, flags are managed in LaunchDarkly
+	`)
+}

@@ -616,7 +616,9 @@ var gateSets = []struct {
 	// "now" (r007): 89 -> 90 / 39 -> 40.
 	// gate35: tables for Romanian, Finnish and Slovak, and Polish
 	// "właśnie" read as "just" (r045, r137, r147, r180): 90 -> 94 / 40 -> 44.
-	{"testdata/gate-fresh-21.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate35: a passive whose "by" names who does the work, said as the
+	// assistant acts, is a fact, no correction (r044): 94 -> 95 / 44 -> 45.
+	{"testdata/gate-fresh-21.jsonl", 95.0 / 100, 45.0 / 50, false},
 	{"testdata/gate-fresh-21-check.jsonl", 81.0 / 100, 33.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a
@@ -634,7 +636,9 @@ var gateSets = []struct {
 	// gate35: tables for Czech, Slovenian, Latvian and Estonian,
 	// Indonesian "lagi" after "we" at work right now, Italian "di solito"
 	// and its unsaid "it" before "è": 77 -> 87 / 32 -> 39.
-	{"testdata/gate-fresh-22.jsonl", 87.0 / 100, 39.0 / 50, false},
+	// gate35: who does the work named after "by" (r067, r126): 87 -> 89 /
+	// 39 -> 40.
+	{"testdata/gate-fresh-22.jsonl", 89.0 / 100, 40.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
