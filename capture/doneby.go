@@ -12,10 +12,8 @@ func doneByOthers(st statement.Statement) bool {
 	if st.Main < 0 || st.Mood != statement.Declarative || st.Modality != statement.Certain {
 		return false
 	}
-	for _, c := range st.Clauses {
-		if c.Imperative {
-			return false // "..., don't commit them": a command beside it corrects
-		}
+	if anyImperative(st) {
+		return false // "..., don't commit them": a command beside it corrects
 	}
 	m := st.Clauses[st.Main]
 	t := m.Tokens[m.Start:]
@@ -23,6 +21,16 @@ func doneByOthers(st statement.Statement) bool {
 	for i, w := range t {
 		aux = aux || passiveAux[w]
 		if aux && w == "by" && !noDoer[doerAt(t, i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// anyImperative: a clause of the sentence is a command.
+func anyImperative(st statement.Statement) bool {
+	for _, c := range st.Clauses {
+		if c.Imperative {
 			return true
 		}
 	}
