@@ -27,6 +27,15 @@ func doneByOthers(st statement.Statement) bool {
 	return false
 }
 
+// madeChange: said as the assistant acts, a change made ("no, we moved
+// ...") or a decision taken ("the CTO decided ..."), by the team or anyone
+// but the two of them, with no command beside it.
+func madeChange(st statement.Statement) bool {
+	team := subject(st) != "you" && subject(st) != "i" && !anyImperative(st)
+	made := st.Opener == statement.Correction && st.Aspect == statement.Past || st.Opener != statement.Ack && st.Aspect == statement.Decided
+	return team && made
+}
+
 // anyImperative: a clause of the sentence is a command.
 func anyImperative(st statement.Statement) bool {
 	for _, c := range st.Clauses {

@@ -750,9 +750,10 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		// the project's job runs, settled between the two of them, not a
 		// way for the assistant to work
 		return decay.KindDecision, "", true
-	case st.Opener == statement.Correction && (st.Aspect == statement.Past || st.Aspect == statement.Decided) && subject(st) != "you" && subject(st) != "i" && !anyImperative(st):
-		// "no, we moved all background jobs to Temporal in January": the
-		// change the team made answers the plan, an event of the project
+	case madeChange(st):
+		// "no, we moved all background jobs to Temporal in January", "the
+		// CTO decided we're moving ... to Graviton": the change the team
+		// made or decided answers the plan, the project's history
 		return kindOf(st), "", true
 	case (st.Opener == statement.Correction || st.Opener == statement.NoOpener) && doneByOthers(st):
 		// "no, migrations are run by hand by the on-call": who does that

@@ -52,14 +52,17 @@ func TestDoneByOthers(t *testing.T) {
 	`)
 }
 
-// TestChangeMadeAfterNo (gate35): "no," then a change the team made or a
-// decision taken answers the assistant's plan with the project's history,
+// TestChangeMadeAfterNo (gate35): "no," then a change the team made, or a
+// decision taken by the team or reported second-hand, answers the assistant's plan with the project's history,
 // an event or a decision kept. Near misses: the same with a command beside
 // it, and what the assistant itself did.
 func TestChangeMadeAfterNo(t *testing.T) {
 	checkLines(t, `
 		store | I'll add the index. || no, the DBA added it yesterday
 		store | I'll write the queue consumer with Bull. || no, we switched the queues to SQS last quarter
+		store | Should I keep the build on Jenkins? || the platform team decided we're moving CI to GitHub Actions
+		store | I'll write the new service in Flask. || we decided on FastAPI for new services
+		feedback | I'll write the new service in Flask. || we decided on FastAPI for new services, use it
 		feedback | I'll use npm. || no, we switched to pnpm last month, use that
 		feedback | I'll add the index. || no, it was added yesterday, check the migrations first
 		feedback | I'll use npm. || no, you used npm again

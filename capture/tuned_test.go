@@ -639,7 +639,9 @@ var gateSets = []struct {
 	// gate35: who does the work named after "by" (r067, r126): 87 -> 89 /
 	// 39 -> 40.
 	// gate35: "no," then a change the team made (r075): 89 -> 90 / 40 -> 41.
-	{"testdata/gate-fresh-22.jsonl", 90.0 / 100, 41.0 / 50, false},
+	// gate35: a decision reported second-hand as the assistant acts
+	// (r114): 90 -> 91 / 41 -> 42.
+	{"testdata/gate-fresh-22.jsonl", 91.0 / 100, 42.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
