@@ -454,7 +454,7 @@ func henceforthOnly(st statement.Statement) bool {
 	return !slices.ContainsFunc(st.Words, func(w statement.Word) bool { return habitual[w.Lower] })
 }
 
-var habitual = statement.WordSet("default usually generally nowadays")
+var habitual = statement.WordSet("default usually generally nowadays normally typically general")
 
 // namesRightOne: the sentence says what one output of the assistant's
 // should have been ("wrong file, it should've been 0042, not 0041", "that
@@ -648,7 +648,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t, st = uncited(t, st)
 	st = unasked(t, st)
-	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(t))))); r != t {
+	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(t)))))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {

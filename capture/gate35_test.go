@@ -68,3 +68,20 @@ func TestChangeMadeAfterNo(t *testing.T) {
 		feedback | I'll use npm. || no, you used npm again
 	`)
 }
+
+// TestConcessionThenStatement (gate35): an acknowledgement before the real
+// statement does not swallow it. A concession "but" takes back leaves a
+// rule to the listener a rule; one before a habit of the project
+// ("normally", "typically", "in general") keeps the habit. Near misses: a
+// request for this build after "sure, but", a state of the moment, and a
+// bare go-ahead.
+func TestConcessionThenStatement(t *testing.T) {
+	checkLines(t, `
+		feedback | I'll deploy to staging. || sure, but never deploy to prod on Fridays
+		feedback | I used print for the debug output. || ok, but in general don't use print, use the logger
+		store | I'll stub the payment gateway in the test. || sure, the checkout tests typically stub the gateway, the sandbox is only for e2e
+		reject | I'll name the key inv. || sure, but call the key inv_v2 for this build
+		reject | I'll deploy to staging. || sure, but the build is red right now
+		reject | I'll deploy to staging. || sure, go ahead
+	`)
+}

@@ -119,6 +119,7 @@ var timePhrases = []struct {
 	{"real quick", TimeOnce}, {"real quickly", TimeOnce}, {"for the time being", TimeOnce}, {"in the meantime", TimeOnce}, {"for a while", TimeOnce}, {"meanwhile", TimeOnce},
 	{"someday", TimeFuture}, {"one day", TimeFuture}, {"eventually", TimeFuture},
 	{"usually", TimeStanding}, {"generally", TimeStanding}, {"nowadays", TimeStanding},
+	{"normally", TimeStanding}, {"typically", TimeStanding}, {"in general", TimeStanding},
 	// thisSpot: a phrase that narrows what is asked to the one place in
 	// front of the speaker ("use expect there instead, just that spot",
 	// "inline it in this one place"): the fix holds there, once, not as a
