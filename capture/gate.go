@@ -648,7 +648,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t, st = uncited(t, st)
 	st = unasked(t, st)
-	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(t)))))); r != t {
+	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(untagged(t))))))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {

@@ -85,3 +85,16 @@ func TestConcessionThenStatement(t *testing.T) {
 		reject | I'll deploy to staging. || sure, go ahead
 	`)
 }
+
+// TestGoAlongTag (gate35): a standing command closed by a tag that asks
+// the listener to go along ("ok?", "got it?") is the command. Near misses:
+// a claim with the tag still checks a guess, and a one-off command with it
+// still asks for once.
+func TestGoAlongTag(t *testing.T) {
+	checkLines(t, `
+		feedback | always run the linter before you push, got it?
+		feedback | never log card numbers, not even masked, okay?
+		reject | the cache is Redis, ok?
+		reject | squash this PR before merging, ok?
+	`)
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
+	"github.com/hippo-mem/hippo/statement"
 )
 
 // unrecalled reads a sentence without a lead clause in which the speaker
@@ -39,3 +40,19 @@ func restAfter(re *lazyre.Regexp, t string) string {
 
 // concededBut: an acknowledgement, its pause, "but" and the rest.
 var concededBut = lazyre.New(`(?i)^(?:right|sure|ok|okay|yes|yeah|yep|fair enough|true|fine|got it)\s*[,.!]?\s+but\s*,?\s+(\S.*)$`)
+
+// untagged drops the tag that asks the listener to go along ("when you open
+// a PR, always squash before merging, ok?") from a command: it asks for no
+// information, so the command is judged as said. A claim with a tag
+// ("the cache is Redis, right?") still checks a guess, and is left.
+func untagged(t string) string {
+	m := goAlongTag.FindStringSubmatch(t)
+	if m == nil || statement.Parse(m[1]).Mood != statement.Instruction {
+		return t
+	}
+	return m[1]
+}
+
+// goAlongTag: a sentence, a comma and a tag of going along, its question
+// mark closing the turn.
+var goAlongTag = lazyre.New(`(?i)^(.*\S)\s*,\s*(?:ok|okay|alright|all right|got it|understood|yeah|deal)\s*\?+\s*$`)
