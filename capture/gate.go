@@ -939,7 +939,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
+	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st), partlyDone(st):
 		return "temporary-state"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"

@@ -98,3 +98,15 @@ func TestGoAlongTag(t *testing.T) {
 		reject | squash this PR before merging, ok?
 	`)
 }
+
+// TestPartlyDone (gate35): the speaker's report of part of the task done
+// tells where the work stands this hour. Near misses: the whole task done,
+// with or without its date, is the project's history.
+func TestPartlyDone(t *testing.T) {
+	checkLines(t, `
+		reject | we've done most of the Postgres migration, the reports are left
+		reject | I finished part of the API docs
+		store | We finished the migration to Postgres last week.
+		store | We completed the move of all services to Kubernetes in March.
+	`)
+}

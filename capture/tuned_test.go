@@ -647,7 +647,9 @@ var gateSets = []struct {
 	// 92 / 42 -> 43.
 	// gate35: a standing command with a tag question ("..., ok?") (r162):
 	// 92 -> 93 / 43 -> 44.
-	{"testdata/gate-fresh-22.jsonl", 93.0 / 100, 44.0 / 50, false},
+	// gate35: part of the task done, told by the speaker (r017): 93 -> 94 /
+	// 44 -> 45.
+	{"testdata/gate-fresh-22.jsonl", 94.0 / 100, 45.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
