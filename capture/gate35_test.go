@@ -110,3 +110,15 @@ func TestPartlyDone(t *testing.T) {
 		store | We completed the move of all services to Kubernetes in March.
 	`)
 }
+
+// TestForbiddenAttempt (gate35): "don't try" a kind of work forbids it, as
+// any prohibition does. Near misses: "try" alone suggests one attempt, and
+// a prohibition for the moment stays one.
+func TestForbiddenAttempt(t *testing.T) {
+	checkLines(t, `
+		feedback | I'll fix the flaky test. || don't try to fix flaky tests by adding sleeps
+		feedback | I can rotate the keys now. || don't try key rotations yourself, the security team does them
+		reject | I'll fix the flaky test. || try a retry decorator on it
+		reject | don't try the staging box right now, it's down
+	`)
+}

@@ -649,7 +649,9 @@ var gateSets = []struct {
 	// 92 -> 93 / 43 -> 44.
 	// gate35: part of the task done, told by the speaker (r017): 93 -> 94 /
 	// 44 -> 45.
-	{"testdata/gate-fresh-22.jsonl", 94.0 / 100, 45.0 / 50, false},
+	// gate35: "don't try" a kind of work forbids it (r073): 94 -> 95 / 45
+	// -> 46.
+	{"testdata/gate-fresh-22.jsonl", 95.0 / 100, 46.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
