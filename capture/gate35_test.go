@@ -122,3 +122,16 @@ func TestForbiddenAttempt(t *testing.T) {
 		reject | don't try the staging box right now, it's down
 	`)
 }
+
+// TestCodingVerbs (gate35): verbs of coding work the lists lacked
+// ("qualify", "normalize", "dedupe", "parametrize") open a command: a rule
+// for a kind of work given to the listener, a request for one thing. Near
+// miss: the same verb on one thing in front of the speaker.
+func TestCodingVerbs(t *testing.T) {
+	checkLines(t, `
+		feedback | When you write queries against the warehouse, qualify every column with its table.
+		feedback | normalize the emails before you compare them
+		feedback | When you add a test with many inputs, parametrize it instead of copying it.
+		reject | dedupe the rows in this CSV
+	`)
+}

@@ -651,7 +651,9 @@ var gateSets = []struct {
 	// 44 -> 45.
 	// gate35: "don't try" a kind of work forbids it (r073): 94 -> 95 / 45
 	// -> 46.
-	{"testdata/gate-fresh-22.jsonl", 95.0 / 100, 46.0 / 50, false},
+	// gate35: verbs of coding work the lists lacked ("qualify") (r187):
+	// 95 -> 96 / 46 -> 46.
+	{"testdata/gate-fresh-22.jsonl", 96.0 / 100, 46.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
