@@ -289,7 +289,10 @@ var gateSets = []struct {
 	// gate31 (a verb after "and" sharing the subject before it, no question
 	// mark, states: "... was approved and is the production model now"):
 	// 109 -> 110 / 49 -> 50 (its rows unseen).
-	{"testdata/gate-fresh-8-check.jsonl", 110.0 / 120, 50.0 / 60, true},
+	// gate35 (end run, its rows unseen): one more store -> reject, 110 ->
+	// 109 / 50 -> 49; the check half may not choose between gate35's
+	// rules, so the floor records it and the lead decides.
+	{"testdata/gate-fresh-8-check.jsonl", 109.0 / 120, 49.0 / 60, true},
 	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, six languages);
 	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
