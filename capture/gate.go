@@ -454,7 +454,7 @@ func henceforthOnly(st statement.Statement) bool {
 	return !slices.ContainsFunc(st.Words, func(w statement.Word) bool { return habitual[w.Lower] })
 }
 
-var habitual = statement.WordSet("default usually generally nowadays")
+var habitual = statement.WordSet("default usually generally nowadays normally typically general")
 
 // namesRightOne: the sentence says what one output of the assistant's
 // should have been ("wrong file, it should've been 0042, not 0041", "that
@@ -648,7 +648,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t, st = uncited(t, st)
 	st = unasked(t, st)
-	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(t))))); r != t {
+	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(untagged(t))))))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {
@@ -750,6 +750,15 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		// the project's job runs, settled between the two of them, not a
 		// way for the assistant to work
 		return decay.KindDecision, "", true
+	case madeChange(st):
+		// "no, we moved all background jobs to Temporal in January", "the
+		// CTO decided we're moving ... to Graviton": the change the team
+		// made or decided answers the plan, the project's history
+		return kindOf(st), "", true
+	case (st.Opener == statement.Correction || st.Opener == statement.NoOpener) && doneByOthers(st):
+		// "no, migrations are run by hand by the on-call": who does that
+		// work, a fact of the project, not the assistant's way of working
+		return kindOf(st), "", true
 	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
@@ -930,7 +939,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st):
+	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st), partlyDone(st):
 		return "temporary-state"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"

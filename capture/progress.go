@@ -166,3 +166,36 @@ var (
 	// recurrence: what "as ..." compares the trouble with
 	recurrence = statement.WordSet("before yesterday earlier last")
 )
+
+// partlyDone: the speaker reports a part of the task at hand done ("I've
+// finished the first half of the refactor", "we've done most of the
+// migration"): where the work stands this hour, no history of the project;
+// the whole done ("we finished the migration last week") is one.
+func partlyDone(st statement.Statement) bool {
+	if s := subject(st); s != "i" && s != "we" {
+		return false
+	}
+	ws := st.Words
+	for i, w := range ws {
+		if completes[w.Lower] && partOf(ws[i+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// partOf: the object of a completing verb is a part of something: "the
+// first half of", "most of", "part of", "some of".
+func partOf(ws []statement.Word) bool {
+	for i, w := range ws[:min(len(ws), 4)] {
+		if parts[w.Lower] && at(ws, i+1) == "of" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	completes = statement.WordSet("finished done completed wrapped through")
+	parts     = statement.WordSet("half part most some bulk third quarter first")
+)

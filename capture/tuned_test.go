@@ -289,7 +289,10 @@ var gateSets = []struct {
 	// gate31 (a verb after "and" sharing the subject before it, no question
 	// mark, states: "... was approved and is the production model now"):
 	// 109 -> 110 / 49 -> 50 (its rows unseen).
-	{"testdata/gate-fresh-8-check.jsonl", 110.0 / 120, 50.0 / 60, true},
+	// gate35 (end run, its rows unseen): one more store -> reject, 110 ->
+	// 109 / 50 -> 49; the check half may not choose between gate35's
+	// rules, so the floor records it and the lead decides.
+	{"testdata/gate-fresh-8-check.jsonl", 109.0 / 120, 49.0 / 60, true},
 	// A ninth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; the same contrasts, six languages);
 	// before any change for them: 0.880 (176/200) / 0.790 (79/100).
@@ -614,7 +617,13 @@ var gateSets = []struct {
 	// its turn doubts is a guess (r093, r199): 86 -> 89 / 37 -> 39.
 	// gate34: a change done in the perfect, told with the state it left
 	// "now" (r007): 89 -> 90 / 39 -> 40.
-	{"testdata/gate-fresh-21.jsonl", 90.0 / 100, 40.0 / 50, false},
+	// gate35: tables for Romanian, Finnish and Slovak, and Polish
+	// "właśnie" read as "just" (r045, r137, r147, r180): 90 -> 94 / 40 -> 44.
+	// gate35: a passive whose "by" names who does the work, said as the
+	// assistant acts, is a fact, no correction (r044): 94 -> 95 / 44 -> 45.
+	// gate35: an acknowledgement before a habit said with "normally"
+	// (r070): 95 -> 96 / 45 -> 46.
+	{"testdata/gate-fresh-21.jsonl", 96.0 / 100, 46.0 / 50, false},
 	{"testdata/gate-fresh-21-check.jsonl", 81.0 / 100, 33.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a
@@ -629,7 +638,25 @@ var gateSets = []struct {
 	// and Indonesian), split by pair: a studied half and a check half.
 	// Before any change for it: studied half 0.770 (77/100) / 0.640
 	// (32/50), check half 0.880 (88/100) / 0.760 (38/50).
-	{"testdata/gate-fresh-22.jsonl", 77.0 / 100, 32.0 / 50, false},
+	// gate35: tables for Czech, Slovenian, Latvian and Estonian,
+	// Indonesian "lagi" after "we" at work right now, Italian "di solito"
+	// and its unsaid "it" before "è": 77 -> 87 / 32 -> 39.
+	// gate35: who does the work named after "by" (r067, r126): 87 -> 89 /
+	// 39 -> 40.
+	// gate35: "no," then a change the team made (r075): 89 -> 90 / 40 -> 41.
+	// gate35: a decision reported second-hand as the assistant acts
+	// (r114): 90 -> 91 / 41 -> 42.
+	// gate35: a concession "but" takes back, before a rule (r024): 91 ->
+	// 92 / 42 -> 43.
+	// gate35: a standing command with a tag question ("..., ok?") (r162):
+	// 92 -> 93 / 43 -> 44.
+	// gate35: part of the task done, told by the speaker (r017): 93 -> 94 /
+	// 44 -> 45.
+	// gate35: "don't try" a kind of work forbids it (r073): 94 -> 95 / 45
+	// -> 46.
+	// gate35: verbs of coding work the lists lacked ("qualify") (r187):
+	// 95 -> 96 / 46 -> 46.
+	{"testdata/gate-fresh-22.jsonl", 96.0 / 100, 46.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -64,6 +64,13 @@ type language struct {
 	// CI all images are built); the verb second after them is read as
 	// "is" and its stem (see passive)
 	passiveAfter map[string]bool
+	// passiveEndings end an impersonal passive ("generoidaan": is
+	// generated, in Finnish), read "is" and its stem
+	passiveEndings []string
+	// dropsSubject: the language leaves "it" unsaid before its copula
+	// (", è il buffer": it is the buffer), so a clause after a comma that
+	// opens on "is" says "it is", no question
+	dropsSubject bool
 }
 
 // glossTable builds a gloss from "a|b=english; c=english" entries, on its
@@ -90,7 +97,7 @@ func glossTable(entries string) func() map[string]string {
 // the `pour` helper").
 var englishMarks = set("the a an is are was were be to of and in on for with it this that we i you they not no do don't have has will can should my our your me so")
 
-var languages = []language{
+var firstLanguages = []language{
 	{ // French
 		marks:       set("le la les des une est dans pour avec pas ne je tu nous du au aux ce cette ces sont qui que toujours jamais merci stp svp vous mais et on"),
 		elides:      true,
@@ -153,17 +160,18 @@ var languages = []language{
 			vão=go; saem=come; ficam=live; fica=lives; à mão|na mão=by hand; de novo|outra vez=again; aqui|cá=here; já=already; ainda=still; tá=is; tô=i am; a gente tá|a gente está|a gente ainda tá|a gente ainda está|a gente tá ainda=we are; rodam=run; foi|era=was; foram|eram=were; ainda estou|estou ainda=i am; ainda estamos|estamos ainda=we are; quando=when; porque=because; talvez|provavelmente=maybe; tomara|com sorte=hopefully; queremos=we want to; acho que=i think; poderia|poderiam=could; poderíamos=we could; deve|devem=must; devemos=we must; ter=have; todo|toda|todos os|todas as=every; nosso|nossa|nossos|nossas=our; semana que vem|na próxima semana|próxima semana=next week; mês que vem=next month; amanhã=tomorrow; mais tarde|depois=later; em breve=soon; ontem=yesterday; mesmo que=even if; antes de=before; sem=without; com=with; para|pra=for; é|está=is; são|estão=are; agora=now`),
 	},
 	{ // Italian
-		marks:       set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa nuovo"),
-		negators:    set("non"),
-		gerunds:     []string{"ando", "endo"},
-		weEndings:   []string{"iamo"},
-		elides:      true,
-		perfects:    map[string]string{"ho": "i did", "abbiamo": "we did", "ha": "did", "hanno": "did"},
-		participles: []string{"ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite"},
-		infinitives: [][2]string{{"are", "a"}, {"ere", "i"}, {"ire", "i"}},
+		marks:        set("il lo la gli le che è non per con una del della dei sempre mai questo questa sto stiamo favore di e ma quando abbiamo hanno alla scorsa nuovo"),
+		negators:     set("non"),
+		gerunds:      []string{"ando", "endo"},
+		weEndings:    []string{"iamo"},
+		elides:       true,
+		perfects:     map[string]string{"ho": "i did", "abbiamo": "we did", "ha": "did", "hanno": "did"},
+		participles:  []string{"ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite"},
+		infinitives:  [][2]string{{"are", "a"}, {"ere", "i"}, {"ire", "i"}},
+		dropsSubject: true,
 		gloss: glossTable(`come ho detto|come dicevo|come ti ho detto|come già detto=as I said; per favore|per piacere=please; sempre=always; mai|non mai=never; ricorda|ricordati|ricordatevi|non dimenticare=remember; smetti di|smettila di=stop doing;
 			sto=i am; stiamo=we are; usa|usate|utilizza=use; aggiungi=add; rimuovi|togli|elimina|cancella=remove; rinomina=rename; scrivi=write;
-			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check; dimentichi|dimenticate=you forget; ogni=every; ogni volta=every time; hai dimenticato|avete dimenticato=you forgot; dimenticato=forgot; rigenera|rigenerali|rigeneralo=regenerate; aggiorna|aggiornali|aggiornalo=update; sposta|spostali|spostalo=move; crea|crealo=create;
+			tieni|mantieni=keep; evita=avoid; metti=put; fai=make; esegui|lancia=run; cambia|modifica=change; correggi|sistema=fix; rispondi=answer; controlla=check; dimentichi|dimenticate=you forget; ogni=every; ogni volta=every time; di solito|solitamente|normalmente=usually; hai dimenticato|avete dimenticato=you forgot; dimenticato=forgot; rigenera|rigenerali|rigeneralo=regenerate; aggiorna|aggiornali|aggiornalo=update; sposta|spostali|spostalo=move; crea|crealo=create;
 			ha=has; hanno=have; grazie|grazie mille=thanks; perfetto|perfetta=perfect; ottimo|ottima|benissimo=great; va bene|d'accordo=ok; sì=yes; giusto=right; oggi=today; io=i; tu|ti|te=you; mi=me; noi|ci=we; in questo progetto|in questo repo=in this project; questo|questa|questi|queste|quello|quella=this;
 			in|nel|nella=in; il|lo|la|i|gli|le|l'=the; un|una|uno|un'=a; e=and; ma=but; se=if; quando=when; perché=because; forse|probabilmente=maybe; speriamo|si spera=hopefully; vogliamo|vorremmo=we want to; penso che|credo che=i think; potrebbe|potrebbero=could; potremmo=we could; deve|devono=must; dobbiamo=we must; avere=have; nostro|nostra|nostri|nostre=our; la prossima settimana|settimana prossima=next week; il mese prossimo=next month; domani=tomorrow; più tardi|dopo=later; presto=soon; ieri=yesterday; anche se=even if;
 			prima di=before; senza=without; con=with; per=for; è=is; sono=are; ora|adesso=now;
@@ -186,9 +194,10 @@ var languages = []language{
 		negators: set("nie"),
 		// the first person plural of the present ("używamy",
 		// "przechodzimy", "piszemy")
-		weEndings: []string{"amy", "emy", "imy", "ymy"},
+		// and of the past ("przepięliśmy": we moved over)
+		weEndings: []string{"amy", "emy", "imy", "ymy", "liśmy", "łyśmy"},
 		gloss: glossTable(`proszę|prosze=please; zawsze=always; nigdy=never; pamiętaj|zapamiętaj|nie zapominaj|nie zapomnij=remember; przestań|przestańcie=stop doing;
-			jestem w trakcie|pracuję nad|właśnie pracuję nad=i am working on; właśnie=right now;
+			jestem w trakcie|pracuję nad|właśnie pracuję nad=i am working on; właśnie=just; teraz właśnie|właśnie teraz=right now;
 			używaj|użyj|używajcie|stosuj=use; dodaj|dodawaj|dodajcie=add; usuń|usuwaj|wyrzuć=remove; zmień nazwę=rename; pisz|napisz|piszcie=write;
 			zachowaj|trzymaj|zostaw=keep; unikaj=avoid; wstaw|umieść=put; zrób|rób=make; uruchom|uruchamiaj|odpal=run; zmień|zmieniaj=change; popraw|napraw=fix;
 			odpowiadaj|odpowiedz|odpisuj=answer; sprawdź|sprawdzaj=check; pomijaj|pomiń=skip;
@@ -243,7 +252,7 @@ var languages = []language{
 		marks: set("yang dan ini itu tidak jangan selalu pakai gunakan sudah belum saya kamu kami kita akan bisa harus tolong semua setiap sebagai untuk dengan dari juga tapi karena"),
 		gloss: glossTable(`tolong|mohon=please; selalu=always; tidak pernah|jangan pernah|jangan sekali-kali=never; jangan=do not; tidak|bukan=not; ingat|jangan lupa=remember; berhenti=stop doing;
 			pakai|gunakan|pakailah|gunakanlah=use; tambahkan=add; hapus|buang=remove; ganti nama=rename; tulis=write; simpan=keep; hindari=avoid; taruh|letakkan=put; buat=make; jalankan=run; ubah|ganti=change; perbaiki=fix; jawab=answer; cek|periksa=check; lewati=skip;
-			disimpan=are stored; dipakai|digunakan=is used; dijalankan=is run; lagi=again; sudah saya bilang|saya sudah bilang|sudah saya bilang sebelumnya=i told you that before;
+			kami lagi|kita lagi|kami sedang|kita sedang=we are working on; saya lagi|aku lagi|saya sedang|aku sedang=i am working on; disimpan=are stored; dipakai|digunakan=is used; dijalankan=is run; lagi=again; sudah saya bilang|saya sudah bilang|sudah saya bilang sebelumnya=i told you that before;
 			terima kasih|makasih=thanks; mantap|bagus=great; oke=ok; ya=yes; saya|aku=i; kamu|anda=you; kami|kita=we; ini=this; itu=that; di proyek ini|di repo ini=in this project;
 			semua=all; setiap=every; dan=and; tapi|tetapi=but; kalau|jika=if; ketika=when; karena=because; tanpa=without; sebelum=before; mungkin=maybe; saya pikir|menurut saya=i think;
 			minggu depan=next week; bulan depan=next month; besok=tomorrow; nanti=later; segera=soon; kemarin=yesterday; hari ini=today; mulai sekarang|mulai hari ini|ke depannya=from now on;
@@ -261,6 +270,10 @@ var languages = []language{
 			с|со=with; для=for; сейчас=right now`),
 	},
 }
+
+// languages are every table, the first ones and those of central and
+// eastern Europe (see moreLanguages).
+var languages = slices.Concat(firstLanguages, moreLanguages)
 
 // Gloss returns text with the structural words of the language it is written
 // in read as their English (see language), or text unchanged when it is
@@ -396,7 +409,7 @@ func (l *language) knows(w string) bool {
 	if englishMarks[w] || l.gloss()[w] == w {
 		return false
 	}
-	if l.marks[w] || l.gloss()[w] != "" || l.weForm(w) {
+	if l.marks[w] || l.gloss()[w] != "" || l.weForm(w) || l.impersonal(w) != "" {
 		return true
 	}
 	// an elided article or preposition of the table before any word
@@ -482,6 +495,7 @@ func (l *language) read(fields []string) []string {
 		if n == 1 && english == ps[i].text && l.saysYou(ps[i].word, out) {
 			english = "you " + english
 		}
+		english = l.unsaidIt(english, ps, i)
 		if english == "now" && len(out) == 1 && glossedVerbs[out[0]] {
 			// "rigenera adesso i file": "now" right after the command
 			// that opens the sentence times that one action, as "right
@@ -548,13 +562,16 @@ func (l *language) single(ps []piece, i int, out []string) string {
 	if e := l.infinitive(w); e != "" {
 		return e
 	}
+	if stem := l.impersonal(ps[i].text); stem != "" {
+		return "is " + stem
+	}
 	if j := strings.Index(w, "'"); l.elides && j > 0 && j <= 2 && j+1 < len(w) {
 		// "n'utilise", "l'anglais": the elided word, then the word it joins
 		head, rest := w[:j+1], w[j+1:]
 		if e, ok := l.perfect(rest, ps, i); ok {
 			rest = e // "j'ai corrigé": i did
-		} else if e, ok := l.gloss()[rest]; ok {
-			rest = e
+		} else if e, ok := l.gloss()[rest]; ok && !articleGloss[l.gloss()[head]] {
+			rest = e // after an article the word is a noun ("un'ora": an hour, no "now")
 		}
 		if l.negators[head] && glossedVerbs[rest] {
 			return "do not " + rest
@@ -563,6 +580,9 @@ func (l *language) single(ps []piece, i int, out []string) string {
 	}
 	return ps[i].text // a word the table lacks keeps its case: a capital may name a thing
 }
+
+// articleGloss are the English of an elided article.
+var articleGloss = set("the a")
 
 // perfect: w, the word at ps[i], is a form of "have" and a participle
 // follows it, so the two tell a deed done; its gloss is "did" (see
@@ -651,6 +671,26 @@ func verbEnding(w string, out []string, endings []string) bool {
 		}
 	}
 	return false
+}
+
+// unsaidIt reads the copula that opens a clause after a comma in a language
+// that drops "it" (see language.dropsSubject) as "it is".
+func (l *language) unsaidIt(english string, ps []piece, i int) string {
+	if english == "is" && l.dropsSubject && i > 0 && strings.ContainsAny(ps[i-1].tail, ",;") {
+		return "it is"
+	}
+	return english
+}
+
+// impersonal is the stem of word, an impersonal passive (see
+// language.passiveEndings), or "".
+func (l *language) impersonal(word string) string {
+	for _, e := range l.passiveEndings {
+		if stem, ok := strings.CutSuffix(word, e); ok && len(stem) >= 3 {
+			return stem
+		}
+	}
+	return ""
 }
 
 // infinitive is the English of w, an infinitive whose imperative the table

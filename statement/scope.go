@@ -42,7 +42,9 @@ func isGeneric(cs []Clause, main int) bool {
 	switch {
 	case verb < 0:
 		return m.Imperative && choiceFor(t)
-	case t[verb] == "try":
+	case t[verb] == "try" && !negated:
+		// "try the other mirror" suggests one attempt; "don't try restores
+		// yourself" forbids a kind of work, as any prohibition does
 		return false
 	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && namesFile(t[verb+1:]):
 		return false
