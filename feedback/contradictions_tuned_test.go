@@ -811,7 +811,9 @@ var contradictionSets = []struct {
 	// contra64: a tool said no longer used ("we no longer use Geotab for
 	// ELD") or retired with "got" ("Cantaloupe got dropped") against a
 	// claim of it doing that job; 16 -> 19.
-	{"contradictions-fresh-23.jsonl", 19, 1, false},
+	// contra64: a team that took a thing over from another team against
+	// that team still its owner ("owned by ops-automation"); 19 -> 20.
+	{"contradictions-fresh-23.jsonl", 20, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
