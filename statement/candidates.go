@@ -113,6 +113,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range holdKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range initialsKeys(c) {
+		ix.put(i, k)
+	}
 	for _, k := range jobKeys(c) {
 		ix.put(i, k)
 	}
@@ -210,6 +213,7 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range jobKeys(c) {
 		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
 	}
+	add(ix.initialsProbe(c))  // one subject said by its initials and spelled out (initialsAs)
 	add(ix.replacedProbe(c))  // a holder or a place replaced (replaced)
 	add(ix.onlyDaysProbe(c))  // an act done only on some days (onlyDaysAgainstDaily)
 	add(ix.soleToolProbe(c))  // a tool of a kind denied, to all or a part, or said to have one

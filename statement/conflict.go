@@ -432,7 +432,7 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	as, bs := joinedAs(a.Subject, b.Subject), joinedAs(b.Subject, a.Subject)
+	as, bs := initialsAs(joinedAs(a.Subject, b.Subject), b.Subject), initialsAs(joinedAs(b.Subject, a.Subject), a.Subject)
 	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as)
 }
 

@@ -15,6 +15,10 @@ type holding struct {
 	role, thing  []string
 	who, former  string
 	handedToSome bool // a handover, whose new holder may go unnamed
+	// ofTeam marks a holding read by a form of teams ("owned by
+	// ops-automation", "yard-systems team took over X from ops-automation"),
+	// which a team may share: only a handover from its holder replaces it
+	ofTeam bool
 }
 
 // roleNouns end the name of a role one person fills for a thing at a time:
@@ -40,7 +44,23 @@ var (
 	tookOverRe = lazyre.New(personRe + `\s+(?:took|has\s+taken|takes)\s+over\s+(?:(?:the\s+)?ownership\s+of\s+)?(?:the\s+)?([^,;:()]+?)\s+from\s+` + personRe + `\b`)
 	// handedOffRe: "Priya handed ingestion off", "Dana handed the gateway over to Marcus".
 	handedOffRe = lazyre.New(personRe + `\s+(?:handed|has\s+handed|passed)\s+(?:the\s+)?([^,;:()]+?)\s+(?:off|over)\b`)
+	// ownedByRe: "Hump sequencing code is owned by ops-automation", a
+	// thing's owner named by a team's name or a person's.
+	ownedByRe = lazyre.New(`^\s*(?i:the\s+)?([^,;:()]+?)\s+(?i:is|are)\s+(?i:owned|maintained)\s+(?i:by)\s+` + teamRe + `\s*[.!]?$`)
+	// teamTookOverRe: "yard-systems team took over hump sequencing from
+	// ops-automation in Q2", a team's handover, the former holder one name
+	// with its team noun.
+	teamTookOverRe = lazyre.New(`(?i:took|has\s+taken|takes)\s+over\s+(?i:(?:the\s+)?ownership\s+of\s+)?(?i:the\s+)?([^,;:()]+?)\s+(?i:from)\s+` + teamRe + `(?:[\s,;.]|$)`)
 )
+
+// handedBackRe, after a handover, undoes it or bounds it in the past:
+// "took over X from Payments in 2022, then handed it back", "... until
+// the reorg".
+var handedBackRe = lazyre.New(`(?i)\b(?:back|returned|until|till)\b`)
+
+// teamRe is a team by its one name, a team noun after it: "ops-automation",
+// "the Engine team", "@payments".
+const teamRe = `(?i:the\s+)?(@?[\pL\w][\pL\w-]*(?:\s+(?i:team|group|squad|pod|org|crew))?)`
 
 // ownerRole is the role of whoever owns a thing, however it is said.
 var ownerRole = []string{canonical(Stem("owner"))}
@@ -51,14 +71,16 @@ var ownerRole = []string{canonical(Stem("owner"))}
 var holdingForms = []struct {
 	re                       *lazyre.Regexp
 	role, thing, who, former int
-	handover                 bool
+	handover, ofTeam         bool
 }{
-	{roleIsRe, 2, 3, 1, 0, false},
-	{roleNamedRe, 1, 2, 3, 0, false},
-	{ownerLineRe, 1, 0, 2, 0, false},
-	{ownsRe, 0, 2, 1, 0, false},
-	{tookOverRe, 0, 2, 1, 3, true},
-	{handedOffRe, 0, 2, 0, 1, true},
+	{roleIsRe, 2, 3, 1, 0, false, false},
+	{roleNamedRe, 1, 2, 3, 0, false, false},
+	{ownerLineRe, 1, 0, 2, 0, false, false},
+	{ownsRe, 0, 2, 1, 0, false, false},
+	{tookOverRe, 0, 2, 1, 3, true, false},
+	{handedOffRe, 0, 2, 0, 1, true, false},
+	{ownedByRe, 0, 1, 2, 0, false, true},
+	{teamTookOverRe, 0, 1, 0, 2, true, true},
 }
 
 // holdingOf reads who text says holds a one-person role, or who handed
@@ -66,10 +88,10 @@ var holdingForms = []struct {
 func holdingOf(text string) holding {
 	for _, f := range holdingForms {
 		m := f.re.FindStringSubmatch(text)
-		if m == nil {
+		if m == nil || f.handover && handedBackRe.MatchString(text[strings.Index(text, m[0])+len(m[0]):]) {
 			continue
 		}
-		h := holding{role: ownerRole, who: person(m, f.who), former: person(m, f.former), handedToSome: f.handover}
+		h := holding{role: ownerRole, who: person(m, f.who), former: person(m, f.former), handedToSome: f.handover, ofTeam: f.ofTeam}
 		if f.role > 0 {
 			h.role = roleStems(m[f.role])
 		}
@@ -82,12 +104,17 @@ func holdingOf(text string) holding {
 }
 
 // person is the name in group i of m, lowercased and without a handle's
-// "@", or "" for group 0.
+// "@" or a team noun, or "" for group 0.
 func person(m []string, i int) string {
 	if i == 0 {
 		return ""
 	}
-	return strings.ToLower(strings.TrimPrefix(m[i], "@"))
+	// a team noun is no word of which team it is: "the Engine team" is Engine
+	ws := strings.Fields(strings.ToLower(strings.TrimPrefix(m[i], "@")))
+	if len(ws) > 1 && teamNouns[ws[len(ws)-1]] {
+		ws = ws[:len(ws)-1]
+	}
+	return strings.Join(ws, " ")
 }
 
 // roleStems is a role's name as stems; the owner of a thing is its owner
@@ -125,7 +152,7 @@ func holderReplaced(a, b Claim) bool {
 		// a thing of a's unsaid is the memory's own; said, it must be b's
 		return len(ha.thing) == 0 || handedThing(ha.thing, hb.thing)
 	}
-	return !hb.handedToSome && ha.who != "" && hb.who != "" && ha.who != hb.who && !functionWords[ha.who] && !functionWords[hb.who] &&
+	return !hb.handedToSome && !ha.ofTeam && !hb.ofTeam && ha.who != "" && hb.who != "" && ha.who != hb.who && !functionWords[ha.who] && !functionWords[hb.who] &&
 		len(ha.thing) > 0 && slices.Equal(ha.thing, hb.thing)
 }
 
@@ -136,7 +163,8 @@ func handedThing(a, b []string) bool {
 	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
-	return within(a, b) && within(b, a) || len(a) == 1 && slices.Contains(b, a[0]) || len(b) == 1 && slices.Contains(a, b[0])
+	return within(a, b) && within(b, a) || len(a) == 1 && slices.Contains(b, a[0]) || len(b) == 1 && slices.Contains(a, b[0]) ||
+		len(b) > 1 && within(b, a) // "hump sequencing" of "hump sequencing code"
 }
 
 // holdKeys are the keys Candidates files c under for the role it names a

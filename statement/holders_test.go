@@ -18,6 +18,16 @@ var conflictsOfReplaced = []conflictCase{
 	{"Ama owns the invoice service", "Ama took over the invoice service from Femi", false},
 	{"Femi used to own the invoice service", "Ama took over the invoice service from Femi", false},
 	{"This is the owner of the invoice service", "owner of the invoice service: Ama", false},
+	// a team takes a thing over from the team another statement says owns
+	// it: the team noun is no part of its name, and the part handed over
+	// may be named without the word that says which part ("code")
+	{"the data platform squad took over the billing exports from the Payments team last sprint", "Billing exports are owned by the payments team.", true},
+	{"the data platform squad took over the billing exports from Payments", "The billing export cron is owned by Payments.", true},
+	{"Priya took over the billing exports from the Payments team", "Billing exports are maintained by Payments.", true},
+	{"the data platform squad took over the billing exports from the Payments team last sprint", "Invoice templates are owned by the payments team.", false},     // another thing
+	{"the data platform squad took over the billing exports from the Payments team last sprint", "Billing exports are owned by the data platform squad.", false}, // the new owner
+	{"we took over billing exports from Payments in 2022, then handed them back", "Billing exports are owned by Payments.", false},                               // handed back
+	{"Billing exports are owned by the payments team.", "Billing exports are owned by payments.", false},
 	// A whole thing moved to a place is no longer in the place another
 	// statement gives it; a part of it, another thing, the place it moved
 	// to said otherwise, and the place it was are no conflict.

@@ -59,6 +59,11 @@ func fromManifest(rest []string) bool {
 	return len(rest) > 1 && rest[0] == "from" && manifests[rest[1]]
 }
 
+// useWords are the verbs that put a tool to use, which "no longer" before
+// them takes out of use: "we no longer use Queue-it", "we no longer run
+// Nagios". "no longer need" or "no longer send" end an act, not a tool.
+var useWords = set("use uses using run runs")
+
 // stillWords end a denial that says a thing has stopped: "duty managers
 // don't sign off on swaps anymore".
 var stillWords = set("anymore longer")
@@ -111,6 +116,8 @@ func retiredAt(ws []string) (int, bool) {
 		case i > 1 && (w == "off" && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "this" || ws[i+1] == "that") ||
 			w == "used" && ws[i-1] == "not") && slices.ContainsFunc(ws[:i], inSet(copulas)):
 			return slices.IndexFunc(ws, inSet(copulas)), false
+		case w == "longer" && i > 0 && ws[i-1] == "no" && i+2 < len(ws) && useWords[ws[i+1]]:
+			return i + 1, true // "we no longer use Geotab for ELD"
 		case stillWords[w] && (i+1 == len(ws) || ws[i+1] == "now"):
 			if n := slices.IndexFunc(ws, Negation); n > 0 {
 				return n, false
@@ -163,7 +170,7 @@ func retiredThing(ws []string, i int, after bool) []string {
 func goneStems(ws []string) []string {
 	var out []string
 	for _, w := range ws {
-		if !partNouns[w] && !Negation(w) && !copulas[w] && !stillWords[w] {
+		if !partNouns[w] && !Negation(w) && !copulas[w] && !stillWords[w] && !passiveBe[w] {
 			out = appendContent(out, w)
 		}
 	}
@@ -280,11 +287,20 @@ func cutPart(x []string) (thing, part []string) {
 // name of its tool ("no more postgres", "the database is PostgreSQL").
 func thingsIn(x, told []string, a, b Claim) bool {
 	for _, s := range x {
-		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && refines(w, s) || baseName(w, s) }) && !toolStated(s, a, b) {
+		if !slices.ContainsFunc(told, func(w string) bool { return w == s || named(s) && (refines(w, s) || dbName(w, s)) || baseName(w, s) }) && !toolStated(s, a, b) {
 			return false
 		}
 	}
 	return true
+}
+
+// dbName reports whether w is s, a stem, named as a database with "db"
+// after it: "TimescaleDB" of "Timescale", "DuckDB" of "Duck"; the stem
+// of the name without it is s ("timescal"), which refines misses for the
+// letters the stemmer took off.
+func dbName(w, s string) bool {
+	name, ok := strings.CutSuffix(w, "db")
+	return ok && len(s) >= 4 && Stem(name) == s
 }
 
 // toolStated reports whether the stem s names, in b, a typed value that a

@@ -29,6 +29,29 @@ var conflictsOfARetiredThing = []conflictCase{
 	{"Exports use schema v1.", "exports moved to schema v2, v1 is retired", true},
 	{"The telemetry link runs at 115200 baud.", "the telemetry link was dropped to 57600 baud for the long cable", false},         // a fall, not an end
 	{"we no longer use Sift for fraud scoring", "we moved fraud scoring to Stripe Radar, the sift integration is removed", false}, // both deny it
+	// "no longer" before a verb of use retires the tool from the job named
+	{"We no longer use Nagios; alerting is Prometheus Alertmanager now.", "Nagios handles alerting for the edge nodes.", true},
+	{"We no longer use Nagios for alerting.", "Nagios handles disk checks on the edge nodes.", false}, // another job
+	{"We no longer use Nagios for alerting.", "Nagios handles alerting.", true},
+	{"We no longer use Twilio for client SMS.", "Twilio handles our voice calls.", false}, // another job
+	{"we no longer run Nagios, the checks moved to Zabbix", "Server checks are done by Nagios.", true},
+	{"Our search cluster no longer uses Solr; it is Elasticsearch now.", "Product search runs on Solr.", true},
+	{"We used Jenkins until 2023.", "Jenkins builds the releases.", false}, // history, not the tool now
+	// "got" is the passive's auxiliary, no word of the thing gone
+	{"Zabbix does the server checks; Nagios got dropped.", "Server checks are done by Nagios.", true},
+	{"Zabbix does the server checks; Nagios got dropped.", "Server checks are done by Zabbix.", false},
+	// a database's name with "DB" after it is the tool's name
+	{"Sensor readings live in InfluxDB; Timescale was removed last year.", "Sensor readings are stored in TimescaleDB.", true},
+	{"Sensor readings live in InfluxDB; Timescale was removed last year.", "Sensor readings are stored in InfluxDB.", false},
+	{"Event data lives in InfluxDB; Timescale was removed last year.", "Sensor readings are stored in TimescaleDB.", false}, // another subject
+	// what was replaced is the old tool, whichever way round it is said
+	{"we replaced Scandit with ML Kit for barcode scanning", "Barcode scanning in the picker app uses Scandit.", true},
+	{"Scandit was replaced by ML Kit for barcode scanning.", "Barcode scanning uses Scandit.", true},
+	{"ML Kit replaced Scandit for barcode scanning.", "Barcode scanning uses Scandit.", true},
+	{"ML Kit replaced Scandit for barcode scanning.", "Barcode scanning uses ML Kit.", false},
+	{"Buildkite replaced Jenkins.", "Buildkite runs the release builds.", false}, // the new tool at work
+	{"ML Kit replaced Scandit for barcode scanning.", "ML Kit also handles text recognition.", false},
+	{"The battery was replaced last week.", "The battery is a 12V AGM.", false}, // renewed, not gone
 }
 
 func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, conflictsOfARetiredThing) }
@@ -55,6 +78,14 @@ func TestRetiredOf(t *testing.T) {
 		{"we removed", nil},
 		{"used by the ops team", nil},
 		{"no-store", nil},
+		{"we no longer use Geotab for ELD", []string{"geotab"}},
+		{"the app no longer runs Sentry", []string{"sentri"}},
+		{"we no longer need approval", nil},
+		{"Cantaloupe got dropped", []string{"cantaloup"}},
+		{"replaced Scandit with ML Kit", []string{"scandit"}},
+		{"Scandit was replaced by ML Kit", []string{"scandit"}},
+		{"the old form is replaced by the wizard", []string{"old", "form"}},
+		{"replaced by the wizard", nil},
 		{"off it", nil},
 	})
 }

@@ -72,6 +72,11 @@ func replacedWord(ws []string, i int, w string) (int, bool) {
 		return i, true // "we left Slack"
 	case tearVerbs[w] || swapVerbs[w]:
 		return outAt(ws, i, next)
+	case w == "replaced" && (i > 1 && passiveBe[ws[i-1]] || !claimPrepositions[next]):
+		// the old tool is what was replaced: "replaced Scandit with ML
+		// Kit", "ML Kit replaced Scandit", "Scandit was replaced by ML
+		// Kit"; a "replaced by" with no auxiliary before names the new one
+		return outAt(ws, i, next)
 	case w == "off" && i > 0 && moveVerbs[ws[i-1]]:
 		return i, true // "we moved off Jenkins"
 	case w == "from" && movedFrom(ws, i):
