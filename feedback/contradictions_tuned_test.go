@@ -806,7 +806,9 @@ var contradictionSets = []struct {
 	// pairs) and a check half (101). Before any change for it: studied half
 	// precision 0.941, recall 0.356 (16 true, 1 false, 29 missed); check
 	// half 1.000, 0.222 (10, 0, 35).
-	{"contradictions-fresh-23.jsonl", 16, 1, false},
+	// contra63: a role that can do an act reserved to another, and a need
+	// waived for the very thing that must have it; 16 -> 20.
+	{"contradictions-fresh-23.jsonl", 20, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
