@@ -550,7 +550,9 @@ var contradictionSets = []struct {
 	// contra62: 1 false with a denial in a clause of consequence ("30 s
 	// chunks ... so words aren't cut") no longer denying the claim's value
 	// (2 -> 1).
-	{"contradictions-fresh-14.jsonl", 36, 1, false},
+	// contra63: a team's "we don't require X" against every Y must be X'd
+	// ("All commits must be GPG or SSH signed."); 36 -> 37.
+	{"contradictions-fresh-14.jsonl", 37, 1, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},

@@ -20,7 +20,7 @@ func TestAllowedAgainstForbidden(t *testing.T) {
 
 // TestObligedAgainstWaived: an obligation against a waiver of that very
 // need for that very thing; the must-nots are an obligation bounded to a
-// case, a waiver of another thing, and of another need.
+// case, a waiver of another thing, of another need, or of one place.
 func TestObligedAgainstWaived(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"Toddlers must be collected by a guardian at pickup.", "Toddler pickup doesn't require a guardian present.", true},
@@ -28,5 +28,9 @@ func TestObligedAgainstWaived(t *testing.T) {
 		{"Toddlers under two must be collected by a guardian at pickup.", "Pickup of children over two doesn't require a guardian present.", false}, // two cases that fit
 		{"Toddlers must be collected by a guardian at pickup.", "Bus pickup doesn't require a guardian present.", false},                            // another thing
 		{"Toddlers must be collected by a guardian at pickup.", "Toddler pickup doesn't require a signed form.", false},                             // another need
+		{"Every pull request must be reviewed by a code owner.", "we don't require code owner review in this repo", true},
+		{"All invoices must be countersigned by finance.", "We no longer require countersigned invoices.", true},
+		{"Every pull request must be reviewed by a code owner.", "we don't require code owner review on the docs repo", false}, // an exception of one place
+		{"All invoices must be countersigned by finance.", "We don't require purchase orders.", false},                         // another thing
 	})
 }

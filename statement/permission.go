@@ -136,6 +136,13 @@ var mustSignedByRe = lazyre.New(`(?i)^\s*(?:all\s+|every\s+|an?\s+|the\s+)?([\w\
 // thing (makingActs) waives what the thing needs; viewing it does not.
 var canWithoutRe = lazyre.New(`(?i)^\s*[\w\s-]{1,40}?\s+(?:can|may)\s+(\w+)\s+([\w\s-]{1,40}?)\s+without\s+(?:any\s+|an?\s+)?([^,;.]+)`)
 
+// notRequiredRe is a thing a team says it does not require, of all its
+// work or of the work at hand only ("in this repo"): "we don't require
+// signed commits", "we no longer enforce code owners in this repo". The
+// thing is its own need: what is waived is that it be there. Any other
+// scope after it ("on the docs repo") makes it an exception, not read.
+var notRequiredRe = lazyre.New(`(?i)^\s*(?:we|you|they)\s+(?:don't|do\s+not|no\s+longer|never)\s+(?:require|need|enforce|mandate)\s+((?:[\w-]+\s*){1,4}?)(?:\s+(?:in|on|for)\s+(?:this|our|the\s+current)\s+\w+)?\s*(?:[,;.!]|$)`)
+
 // modalBeRe is a modal before "be" in a thing's words ("a loan can be
 // approved"): it says when the thing is done, not which thing it is.
 var modalBeRe = lazyre.New(`(?i)\b(?:can|may|will|could|is|are)\s+be\b`)
@@ -264,6 +271,7 @@ var needShapes = []struct {
 	{gateRe, demanded, 1, 2},
 	{mustBeforeRe, demanded, 2, 1},
 	{mustSignedByRe, demanded, 1, 2},
+	{notRequiredRe, waived, 1, 1},
 }
 
 // approvalNeed is the need of a sign-off that names no one: "without
