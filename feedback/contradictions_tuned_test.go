@@ -550,7 +550,9 @@ var contradictionSets = []struct {
 	// contra62: 1 false with a denial in a clause of consequence ("30 s
 	// chunks ... so words aren't cut") no longer denying the claim's value
 	// (2 -> 1).
-	{"contradictions-fresh-14.jsonl", 36, 1, false},
+	// contra63: a team's "we don't require X" against every Y must be X'd
+	// ("All commits must be GPG or SSH signed."); 36 -> 37.
+	{"contradictions-fresh-14.jsonl", 37, 1, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -817,6 +819,10 @@ var contradictionSets = []struct {
 	// that team still its owner ("owned by ops-automation"); 19 -> 20.
 	// contra64: a system's kind said by its initials against it spelled
 	// out ("PMS", "property management system"); 20 -> 22.
+	// contra63: a role that can do an act reserved to another, and a need
+	// waived for the very thing that must have it; 16 -> 20.
+	// contra63: a practice allowed against it forbidden for every kind, an
+	// obligation against that very need waived; 20 -> 22.
 	{"contradictions-fresh-23.jsonl", 22, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape

@@ -106,6 +106,7 @@ func clashesOutright(a, b Claim) bool {
 		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
 		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) || obligedAgainstOptional(a, b) || obligedAgainstOptional(b, a) ||
+		allowedAgainstForbidden(a, b) || allowedAgainstForbidden(b, a) || obligedAgainstWaived(a, b) || obligedAgainstWaived(b, a) ||
 		zonesCountedAndNamed(a, b) || zonesCountedAndNamed(b, a) || optionsClash(a, b) || replaced(a, b) || deniesToolKind(a, b) || deniesToolKind(b, a) ||
 		onlyDaysAgainstDaily(a, b) || onlyDaysAgainstDaily(b, a) ||
 		onlyToolOfKind(a, b) || onlyToolOfKind(b, a) || deniedToolInUse(a, b) || deniedToolInUse(b, a) ||

@@ -32,3 +32,26 @@ func optionalClaim(c Claim) bool {
 	}
 	return slices.ContainsFunc(c.Value, inSet(optionalWords))
 }
+
+// presenceWords say a need is someone's being there, not another need:
+// "an adult present", "a manager on site".
+var presenceWords = stemSet("present available around on-site onsite")
+
+// boundWords mark a claim held to a bound or a range ("over $500", "under
+// 50 g", "at least"), a case of its thing and not all of it.
+var boundWords = stemSet("over under above below more less least most exceed exceeds up")
+
+// obligedAgainstWaived reports whether a obliges something ("K-2 students
+// must be met by an adult at drop-off") and b waives a need of that very
+// thing and that very need ("K-2 drop-off doesn't require an adult
+// present"): every word of b's thing and need is a's. A claim bounded to
+// a case ("refunds over $500 ...") fits a waiver of the rest, and is left
+// alone.
+func obligedAgainstWaived(a, b Claim) bool {
+	if !a.required || a.Negated || a.Event || a.open || a.was || b.Event || b.open || b.was || b.perm.way != waived ||
+		slices.ContainsFunc(a.stems, inSet(boundWords)) || slices.ContainsFunc(b.stems, inSet(boundWords)) {
+		return false
+	}
+	need := slices.DeleteFunc(slices.Clone(b.perm.need), inSet(presenceWords))
+	return len(need) > 0 && within(b.perm.thing, a.said) && within(need, a.said)
+}

@@ -64,7 +64,34 @@ var anyActorRe = lazyre.New(`(?i)^\s*((?:any\s*one|anybody|everyone|everybody|an
 // own section"), which narrows where it is allowed, not what it is. "can"
 // is left out: it says as often what a thing is able to do ("the script
 // can delete projects").
-var grantRe = lazyre.New(`(?i)^\s*([\w\s-]{1,40}?)\s+(?:may|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(\w+(?:\s+\w+){0,4}?)(?:\s+(?:in|within|on|for|at|from|when|if)\b|\s*[,;.]|\s*$)`)
+var grantRe = lazyre.New(`(?i)^\s*([\w\s-]{1,40}?)\s+(?:may|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+` + grantedAct)
+
+// grantedAct is the act of a grant, up to where it is done, how or by
+// what means ("by mutual agreement", "straight from the chair view",
+// "themselves"), which say how the act is done, not what it is.
+const grantedAct = `(\w+(?:\s+\w+){0,4}?)(?:\s+(?:in|within|on|for|at|from|when|if|by|via|through|straight|directly|right|themselves)\b|\s*[,;.]|\s*$)`
+
+// roleCanRe is an act a named actor can do, said with "can": "team
+// captains can overturn a result", "Hygienists can cancel appointments".
+// It is read only when the actor is a person's role (roleWords), since
+// "can" says as often what a thing is able to do ("the script can delete
+// projects").
+var roleCanRe = lazyre.New(`(?i)^\s*([\w\s-]{1,40}?)\s+can\s+` + grantedAct)
+
+// roleWords end the name of a person's role or group: "front desk staff",
+// "team captains", "collections techs", "line cooks".
+var roleWords = stemSet(`admin admins administrator administrators lead leads manager managers team teams staff user users
+	member members owner owners captain captains cook cooks chef chefs tech techs technician technicians hand hands
+	clerk clerks nurse nurses doctor doctors driver drivers agent agents operator operators engineer engineers
+	developer developers editor editors reviewer reviewers maintainer maintainers contributor contributors
+	student students teacher teachers parent parents guest guests customer customers employee employees
+	supervisor supervisors officer officers registrar registrars curator curators coordinator coordinators
+	dispatcher dispatchers volunteer volunteers intern interns contractor contractors analyst analysts
+	auditor auditors cashier cashiers receptionist receptionists hygienist hygienists pharmacist pharmacists
+	physician physicians therapist therapists moderator moderators coach coaches referee referees inspector
+	inspectors courier couriers picker pickers packer packers crew crews rep reps representative representatives
+	associate associates steward stewards host hosts players player approver approvers dentist dentists
+	vet vets surgeon surgeons tellers teller planner planners buyer buyers waiter waiters server servers`)
 
 // gateRe is a thing held back until, or waiting for, another: "Deploys
 // blocked until QA signs off", "releases are held until the changelog is
@@ -91,6 +118,37 @@ var nobodyWithoutRe = lazyre.New(`(?i)^\s*(?:nobody|no\s*one|never)\s+(\w+)\s+wi
 // without a rollback plan is OK". Said of a kind of change, it is a
 // standing allowance, not an exception marked as one.
 var fineWithoutRe = lazyre.New(`(?i)^\s*(\w+ing)\s+(?:without|with\s+(?:a\s+)?(?:red|failing|broken))\s+([^,;.]+?)\s+(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b`)
+
+// mustBeforeRe is a thing that must be done before another can be: "A
+// condition report must be attached before a loan can be approved", "the
+// runbook has to be updated before a release is cut". The second thing
+// (second group) needs the first.
+var mustBeforeRe = lazyre.New(`(?i)^\s*(?:an?\s+|the\s+)?([\w\s-]{1,40}?)\s+(?:must|has\s+to|have\s+to|needs?\s+to)\s+be\s+\w+\s+before\s+(?:an?\s+|the\s+|any\s+)?([^,;.]+)`)
+
+// mustSignedByRe is a thing that must be approved, or signed off, by
+// someone: "SO2 additions must be approved by the winemaker". What it
+// needs is the approval; who gives it is the need's, not the thing's.
+var mustSignedByRe = lazyre.New(`(?i)^\s*(?:all\s+|every\s+|an?\s+|the\s+)?([\w\s-]{1,40}?)\s+(?:must|have\s+to|has\s+to|needs?\s+to)\s+be\s+(approved|signed\s+off|reviewed|authori[sz]ed)\s+by\b`)
+
+// canWithoutRe is an act someone may do on a thing without what is named,
+// which waives that need for the thing: "Cellar hands can log SO2
+// additions without any approval". Only an act that makes or changes the
+// thing (makingActs) waives what the thing needs; viewing it does not.
+var canWithoutRe = lazyre.New(`(?i)^\s*[\w\s-]{1,40}?\s+(?:can|may)\s+(\w+)\s+([\w\s-]{1,40}?)\s+without\s+(?:any\s+|an?\s+)?([^,;.]+)`)
+
+// notRequiredRe is a thing a team says it does not require, of all its
+// work or of the work at hand only ("in this repo"): "we don't require
+// signed commits", "we no longer enforce code owners in this repo". The
+// thing is its own need: what is waived is that it be there. Any other
+// scope after it ("on the docs repo") makes it an exception, not read.
+var notRequiredRe = lazyre.New(`(?i)^\s*(?:we|you|they)\s+(?:don't|do\s+not|no\s+longer|never)\s+(?:require|need|enforce|mandate)\s+((?:[\w-]+\s*){1,4}?)(?:\s+(?:in|on|for)\s+(?:this|our|the\s+current)\s+\w+)?\s*(?:[,;.!]|$)`)
+
+// modalBeRe is a modal before "be" in a thing's words ("a loan can be
+// approved"): it says when the thing is done, not which thing it is.
+var modalBeRe = lazyre.New(`(?i)\b(?:can|may|will|could|is|are)\s+be\b`)
+
+// makingActs are the acts that make or change a thing.
+var makingActs = stemSet("log add make record enter submit create post issue change edit update apply perform book place file")
 
 // onceRe is an allowance for one case ("for this hotfix", "today"), which
 // leaves the rule standing.
@@ -153,20 +211,24 @@ func whoMay(text string, c Claim) (permission, bool) {
 // to the actor X; a pronoun names no actor, and a grant in a case or
 // after a step opens nothing.
 func grantOf(text string) (permission, bool) {
-	m := grantRe.FindStringSubmatch(text)
+	m, byRole := grantRe.FindStringSubmatch(text), false
+	if m == nil {
+		m, byRole = roleCanRe.FindStringSubmatch(text), true
+	}
 	if m == nil || conditionRe.MatchString(text) {
 		return permission{}, false
 	}
 	actor, act := contentOf(m[1]), contentOf(m[2])
-	if len(actor) == 0 || len(act) < 2 {
+	if len(actor) == 0 || len(act) < 2 || byRole && !roleWords[actor[len(actor)-1]] {
 		return permission{}, false
 	}
 	return permission{way: granted, act: act, actor: actor}, true
 }
 
-// conditionRe is a permission granted only in a case or after a step
-// ("anyone can deploy once payments approves"), no opening of the act.
-var conditionRe = lazyre.New(`(?i)\b(?:if|once|after|when|unless|provided|as\s+long\s+as|with\s+\w+\s+approval)\b`)
+// conditionRe is a permission granted only in a case, after a step or
+// with an exception ("anyone can deploy once payments approves", "...,
+// except on Fridays"), no opening of the act.
+var conditionRe = lazyre.New(`(?i)\b(?:if|once|after|when|unless|provided|as\s+long\s+as|with\s+(?:[\w'’-]+\s+){1,3}(?:approval|sign-?off|consent|permission)|except|excluding|but\s+not|other\s+than)\b`)
 
 // whatIsNeeded reads a requirement, a gate or a conditional rule, and the
 // waivers of each.
@@ -176,8 +238,11 @@ func whatIsNeeded(text string, c Claim) permission {
 			continue // an allowance for one case leaves the rule standing
 		}
 		if m := r.re.FindStringSubmatch(text); m != nil {
-			return needing(r.way, contentOf(m[1]), contentOf(m[2]))
+			return needing(r.way, contentOf(modalBeRe.ReplaceAllString(m[r.thing], " ")), contentOf(m[r.need]))
 		}
+	}
+	if m := canWithoutRe.FindStringSubmatch(text); m != nil && makingActs[canonical(Stem(m[1]))] && !onceRe.MatchString(text) {
+		return needing(waived, contentOf(m[2]), contentOf(m[3]))
 	}
 	switch {
 	case noneNeededRe.MatchString(text) && !c.Negated:
@@ -192,24 +257,34 @@ func whatIsNeeded(text string, c Claim) permission {
 	return permission{}
 }
 
-// needShapes are the shapes of a rule that names the thing (first group)
-// and its need (second), in the order whatIsNeeded tries them.
+// needShapes are the shapes of a rule that names the thing and its need,
+// each by its group, in the order whatIsNeeded tries them.
 var needShapes = []struct {
-	re  *lazyre.Regexp
-	way ruleWay
+	re          *lazyre.Regexp
+	way         ruleWay
+	thing, need int
 }{
-	{nobodyWithoutRe, demanded},
-	{fineWithoutRe, waived},
-	{ifThenAskRe, demanded},
-	{noWaitRe, waived},
-	{gateRe, demanded},
+	{nobodyWithoutRe, demanded, 1, 2},
+	{fineWithoutRe, waived, 1, 2},
+	{ifThenAskRe, demanded, 1, 2},
+	{noWaitRe, waived, 1, 2},
+	{gateRe, demanded, 1, 2},
+	{mustBeforeRe, demanded, 2, 1},
+	{mustSignedByRe, demanded, 1, 2},
+	{notRequiredRe, waived, 1, 1},
 }
+
+// approvalNeed is the need of a sign-off that names no one: "without
+// sign-off", "must be approved by", "without any approval".
+var approvalNeed = []string{canonical(Stem("approval"))}
 
 // needing is a rule of what a thing needs, with the words of how the need
 // is met left out, or none if either is empty.
 func needing(way ruleWay, thing, need []string) permission {
 	if what := slices.DeleteFunc(slices.Clone(need), func(w string) bool { return gateWords[w] }); len(what) > 0 {
 		need = what // "a signature" is what is needed, though "signs off" tells how
+	} else if len(need) > 0 {
+		need = approvalNeed // a sign-off of no one named is an approval, however said
 	}
 	if len(thing) == 0 || len(need) == 0 {
 		return permission{}
@@ -236,15 +311,24 @@ func flipsRule(a, b Claim) bool {
 	p, q := a.perm, b.perm
 	switch {
 	case p.way == reserved && q.way == opened:
-		return sameSet(p.act, q.act) && !overlap(p.actor, q.actor)
+		return coversAct(q.act, p.act) && !overlap(p.actor, q.actor)
 	case p.way == reserved && q.way == granted:
 		// another actor, not a kind of the one reserved ("senior admins"
 		// are admins) nor one it is a kind of
-		return sameSet(p.act, q.act) && !within(p.actor, q.actor) && !within(q.actor, p.actor)
+		return coversAct(q.act, p.act) && !within(p.actor, q.actor) && !within(q.actor, p.actor)
 	case p.way == demanded && q.way == waived:
 		return sameSet(p.thing, q.thing) && (within(p.need, q.need) || within(q.need, p.need))
 	}
 	return false
+}
+
+// coversAct reports whether the act allowed, an, is the act reserved, rs,
+// or the same verb on fewer of its words, so every case of the reserved
+// act: "overturn a result" covers "overturn a match result". An act on
+// more words ("delete draft projects" against "delete projects") is a
+// narrower case, which this leaves alone.
+func coversAct(an, rs []string) bool {
+	return sameSet(an, rs) || len(an) >= 2 && an[0] == rs[0] && within(an, rs)
 }
 
 // sameSet reports whether a and b hold the same words, in any order.
@@ -258,7 +342,9 @@ func ruleKeys(c Claim) []string {
 	p := c.perm
 	switch p.way {
 	case reserved, opened, granted:
-		return []string{"ra:" + sortedKey(p.act)}
+		// the verb and its last word, shared by an act and its fewer
+		// words (coversAct)
+		return []string{"ra:" + sortedKey(p.act), "rv:" + p.act[0] + " " + p.act[len(p.act)-1]}
 	case demanded, waived:
 		return []string{"rn:" + sortedKey(p.thing)}
 	}

@@ -96,3 +96,42 @@ func TestGrantAgainstReservation(t *testing.T) {
 		{"Only the head chef may change the menu.", "We may change the menu next week.", false},                          // no actor
 	})
 }
+
+// TestRoleCanAgainstReservation: an act reserved to one actor against a
+// named role that "can" do it, or the same verb on fewer words, which
+// covers every case of the reserved act; the must-nots are the reserved
+// actor itself, another act, a narrower act, a step or an approval that
+// grants it, and a thing, not a role, that can do it.
+func TestRoleCanAgainstReservation(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"Only shift supervisors can void a sale.", "Cashiers can void a sale from the register screen.", true},
+		{"Only the head nurse can discharge patients.", "Ward nurses are allowed to discharge patients directly from the bedside tablet.", true},
+		{"Only league officials can cancel a fixture.", "club captains can cancel a fixture by mutual agreement", true},
+		{"Only dispatchers may reassign a delivery route.", "Drivers can reassign a route themselves in the app.", true},
+		{"Only shift supervisors can void a sale.", "Shift supervisors can void a sale from any register.", false},                    // the actor itself
+		{"Only shift supervisors can void a sale.", "Cashiers can print a receipt.", false},                                           // another act
+		{"Only dispatchers may reassign a delivery route.", "Drivers can reassign a night delivery route.", false},                    // a narrower act
+		{"Only the head nurse can discharge patients.", "Ward nurses can discharge patients with the head nurse's approval.", false},  // by approval
+		{"Only shift supervisors can void a sale.", "The nightly script can void a sale.", false},                                     // no role
+		{"Only the curator can approve loans.", "Registrars can draft loans with the curator's approval.", false},                     // approval of another act
+		{"Only the curator can approve loans.", "Registrars can approve loans once the curator signs off.", false},                    // a step grants it
+		{"Anyone can book the meeting room, except on Fridays.", "Only office managers can book the meeting room on Fridays.", false}, // an exception that refines
+		{"Only the curator can approve loans.", "Conservators can approve condition reports.", false},                                 // two roles, two acts
+	})
+}
+
+// TestNeedWaivedForTheThing: what must come before, or sign off, a thing
+// against an act on that very thing done without it; the must-nots are a
+// narrower thing, another need, an act that only looks at the thing, and
+// two needs of one thing.
+func TestNeedWaivedForTheThing(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"A risk assessment must be filed before a field trip can be booked.", "Field trip booking doesn't require a risk assessment.", true},
+		{"Refunds must be approved by the store manager.", "Clerks can issue refunds without any approval.", true},
+		{"Price changes must be signed off by finance.", "Buyers can make price changes without sign-off.", true},
+		{"A risk assessment must be filed before a field trip can be booked.", "Field trip booking doesn't require a parent survey.", false}, // another need
+		{"Refunds over $500 must be approved by the store manager.", "Clerks can issue refunds without any approval.", false},                // a narrower thing
+		{"Refunds must be approved by the store manager.", "Clerks can view refunds without any approval.", false},                           // no making act
+		{"Refunds must be approved by the store manager.", "Clerks can issue refunds without a receipt.", false},                             // another need
+	})
+}
