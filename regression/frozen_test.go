@@ -83,6 +83,7 @@ var checkHalves = map[string]string{
 	"feedback/testdata/contradictions-fresh-21-check.jsonl": "420708e797fba13b2e6cefed6039d3902105b794d23a7ffd7913c42353b4217e",
 	"feedback/testdata/contradictions-fresh-22-check.jsonl": "1e9ace072d87ef74ca7dbb18f03d0434edb9603db1e90a041a0c99cb0f106971",
 	"feedback/testdata/contradictions-fresh-23-check.jsonl": "6c185c8c3ab96f631b9fb54bba3f2cbc997d4a1267f4b5d142749ec38b6ec18d",
+	"feedback/testdata/contradictions-fresh-24-check.jsonl": "5d04b68c765cd7655bc4a6c90f51ffece5f7ff0c752f6d0b1c0e5fba0e0db5d7",
 	"feedback/testdata/contradictions-fresh-3-check.jsonl":  "c3ce6e1b7d7f83143b18ee7584ab5c8f9db2814404e6845a7ade85a95c02884e",
 	"feedback/testdata/contradictions-fresh-4-check.jsonl":  "e6ccba762e8e0f7994d265d508129645ef8c07d30dc7fba0f0e3b4d4cf3c93be",
 	"feedback/testdata/contradictions-fresh-5-check.jsonl":  "8408d7da2433d81f01dd979d8077c09aba90a5bdf7ef54b2f676cfeb80f27f2f",
