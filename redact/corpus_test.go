@@ -599,7 +599,11 @@ var corpora = []struct {
 	// and look-alikes in the same places (a placeholder, a hash, an id, an
 	// env var, ***, a key's id as a UUID). 49 secrets, 25 look-alikes. Scored
 	// on main before any change for it: 2 of 49 leaked, 3 of 25 over-redacted.
-	{"testdata/secrets-classes-40.jsonl", 2, 3, false},
+	// redact40: two look-alikes relabelled to the rules older sets hold (an
+	// AKIA id is redacted without a docs note, a service account's
+	// private_key_id is a secret in classes-13): the id masked, client_id for
+	// private_key_id; 2/3 -> 2/2
+	{"testdata/secrets-classes-40.jsonl", 2, 2, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
