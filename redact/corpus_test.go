@@ -603,7 +603,10 @@ var corpora = []struct {
 	// AKIA id is redacted without a docs note, a service account's
 	// private_key_id is a secret in classes-13): the id masked, client_id for
 	// private_key_id; 2/3 -> 2/2
-	{"testdata/secrets-classes-40.jsonl", 2, 2, false},
+	// redact40: Indonesian's possessive as a word of its own before a
+	// question's postposed "berapa"/"apa" (PIN nya berapa?, sandi nya apa?)
+	// and after one qualifier (PIN ATM nya, password wifinya); 2/2 -> 0/2
+	{"testdata/secrets-classes-40.jsonl", 0, 2, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
