@@ -35,3 +35,50 @@ func TestClasses40Nya(t *testing.T) {
 	checkRedacted(t, classes40NyaLeaks)
 	checkKept(t, classes40NyaKept)
 }
+
+// A CSV header names its columns: the names after a credential's column
+// are words joined by commas, not its value. A value of random characters
+// beside commas, or under the header, still goes.
+var classes40HeaderKept = []string{
+	"User name,Access key ID,Status,Last used",
+	"Name,API key ID,Created,Last used",
+	"Name,Password,Created,Last used",
+	"Name,Token name,Expires,Last used",
+	"Access key ID,Secret access key,Status",
+	"credentials.csv\nUser name,Access key ID,Status,Last used\nci-deployer,AKIA****************,Inactive,2026-11-02",
+}
+
+var classes40HeaderLeaks = []leakCase{
+	{"user,password,host\nadmin,Xk9#mQ2vL7pw,db1", "Xk9#mQ2vL7pw"},
+	{"password: Tr0ub4dor,Zebra,x", "Tr0ub4dor"},
+	{"the key is Kq8vZ,mW2x,Lp9 ok, fine, yes", "Kq8vZ,mW2x,Lp9"},
+	{"password=Blue,Horse", "Blue,Horse"},
+}
+
+func TestClasses40Header(t *testing.T) {
+	checkRedacted(t, classes40HeaderLeaks)
+	checkKept(t, classes40HeaderKept)
+}
+
+// A format string's field may interpolate a call (f"Basic
+// {b64encode(creds).decode()}", `${getToken(user)}`): the field is filled
+// in at run time, as {token} is. A random literal written beside a field
+// is a value all the same.
+var classes40FieldKept = []string{
+	`headers = {"Accept": "application/json", "Authorization": f"Basic {b64encode(creds).decode()}"}`,
+	`auth = {"Authorization": f"Basic {base64.b64encode(pair.encode()).decode()}"}`,
+	`token = f"{prefix}_{secrets.token_hex(16)}"`,
+}
+
+var classes40FieldLeaks = []leakCase{
+	{`password = "{user}-Xk9#mQ2vL7pw"`, "Xk9#mQ2vL7pw"},
+	{`password: {user}-Xk9#mQ2vL7pw`, "Xk9#mQ2vL7pw"},
+	{`password = "Xk9#mQ2vL7pw-{user}"`, "Xk9#mQ2vL7pw"},
+	{`Pwd={Xk9(mQ2)vL7};`, "Xk9(mQ2)vL7"},
+	{`secret = "%s-Zt7vQ2mW9xLk4RpB" % env`, "Zt7vQ2mW9xLk4RpB"},
+}
+
+func TestClasses40Field(t *testing.T) {
+	checkRedacted(t, classes40FieldLeaks)
+	checkKept(t, classes40FieldKept)
+}

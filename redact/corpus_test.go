@@ -606,7 +606,10 @@ var corpora = []struct {
 	// redact40: Indonesian's possessive as a word of its own before a
 	// question's postposed "berapa"/"apa" (PIN nya berapa?, sandi nya apa?)
 	// and after one qualifier (PIN ATM nya, password wifinya); 2/2 -> 0/2
-	{"testdata/secrets-classes-40.jsonl", 0, 2, false},
+	// redact40: a CSV header's column names after a credential's column
+	// (Access key ID,Status,Last used) and a format field that interpolates
+	// a call (f"Basic {b64encode(creds).decode()}") are no values; 0/2 -> 0/0
+	{"testdata/secrets-classes-40.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -113,10 +113,29 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 }
 
 // formatField is a field a format string fills in, at the start of a word:
-// f"Bearer {token}", "{0}", "%s", "user_%d" ("k9{Lm}2Qx" is a password, and
-// so is "RarG5%v": a verb glued to a letter or digit is the tail of a
-// random value, where a format's verb stands after a blank or a mark).
-var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b`)
+// f"Bearer {token}", "{0}", "%s", "user_%d", or an interpolated call
+// (f"Basic {b64encode(creds).decode()}", `Bearer ${getToken(user)}`)
+// ("k9{Lm}2Qx" is a password, and so is "RarG5%v": a verb glued to a letter
+// or digit is the tail of a random value, where a format's verb stands
+// after a blank or a mark).
+var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b|` +
+	`(?:^|\s)\$?\{[A-Za-z_][\w.]*\((?:[\w.,'"\[\] ]|\([\w.,'"\[\] ]*\))*\)[\w.()]*\}`)
+
+// fieldsAndVerbs are a format string's fields and verbs, which
+// literalBesideFields sets aside.
+var fieldsAndVerbs = lazyre.New(`\$?\{[^{}\s]*\}|%[sdv]\b`)
+
+// literalBesideFields: a format string holds a random literal beside its
+// fields (f"{user}-Xk9#mQ2vL7pw"): the fields are filled in, the literal
+// is written out, so the value is no placeholder.
+func literalBesideFields(v string) bool {
+	for _, w := range strings.FieldsFunc(fieldsAndVerbs.ReplaceAllString(v, " "), func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == ':' || r == '/' }) {
+		if secretLike(w) {
+			return true
+		}
+	}
+	return false
+}
 
 // formatFieldIn says whether formatField matches v: each of its fields
 // opens with "{" or "%", so the expression runs only where one is.
@@ -146,7 +165,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) || wordedPlaceholder(l) || instruction(l) {
+	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) && !literalBesideFields(v) || wordedPlaceholder(l) || instruction(l) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == "" || zeroFilled(l)
