@@ -82,3 +82,28 @@ func TestClasses40Field(t *testing.T) {
 	checkRedacted(t, classes40FieldLeaks)
 	checkKept(t, classes40FieldKept)
 }
+
+// Python's f"..." and C#'s $"..." prefix a literal as b"..." and r"..."
+// do: the literal after them is the value (it was not read at all), and
+// their fields are judged as any format string's.
+var classes40PrefixLeaks = []leakCase{
+	{`password = f"Xk9#mQ2vL7pw"`, "Xk9#mQ2vL7pw"},
+	{`password = f"{user}-Xk9#mQ2vL7pw"`, "Xk9#mQ2vL7pw"},
+	{`DB_PASSWORD = rf"Qm7#vT2p!Lx9"`, "Qm7#vT2p!Lx9"},
+	{`var password = $"{user}-Xk9#mQ2vL7pw";`, "Xk9#mQ2vL7pw"},
+	{`api_key = f"{env}:Zt7vQ2mW9xLk4RpB"`, "Zt7vQ2mW9xLk4RpB"},
+}
+
+var classes40PrefixKept = []string{
+	`password = f"{os.environ['DB_PASSWORD']}"`,
+	`token = f"Bearer {token}"`,
+	`password = f"{prefix}{suffix}"`,
+	`secret = f"{settings.SECRET_KEY}"`,
+	`password = f"{get_password(user)}"`,
+	`var password = $"{config.Password}";`,
+}
+
+func TestClasses40Prefix(t *testing.T) {
+	checkRedacted(t, classes40PrefixLeaks)
+	checkKept(t, classes40PrefixKept)
+}

@@ -113,13 +113,22 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 }
 
 // formatField is a field a format string fills in, at the start of a word:
-// f"Bearer {token}", "{0}", "%s", "user_%d", or an interpolated call
-// (f"Basic {b64encode(creds).decode()}", `Bearer ${getToken(user)}`)
+// f"Bearer {token}", "{0}", "%s", "user_%d", or an interpolated call or
+// lookup (f"Basic {b64encode(creds).decode()}", `Bearer ${getToken(user)}`,
+// f"{os.environ['DB_PASSWORD']}")
 // ("k9{Lm}2Qx" is a password, and so is "RarG5%v": a verb glued to a letter
 // or digit is the tail of a random value, where a format's verb stands
 // after a blank or a mark).
-var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b|` +
-	`(?:^|\s)\$?\{[A-Za-z_][\w.]*\((?:[\w.,'"\[\] ]|\([\w.,'"\[\] ]*\))*\)[\w.()]*\}`)
+var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b|(?:^|\s)` + interpolatedCode)
+
+// interpolatedCode is a field that calls or looks up what fills it in:
+// {b64encode(creds).decode()}, ${getToken(user)}, {os.environ['K']}: a
+// name of letters, its arguments, and methods after it ("{Xk9(mQ2)vL7}"
+// is a braced password).
+const interpolatedCode = `\$?\{[A-Za-z_][\w.]*(?:\((?:[\w.,'"\[\] ]|\([\w.,'"\[\] ]*\))*\)|\[[\w.'"]*\])(?:\.[A-Za-z_]\w*(?:\(\))?)*\}`
+
+// wholeInterpolation: v is one interpolated call or lookup alone.
+var wholeInterpolation = lazyre.New(`^` + interpolatedCode + `$`)
 
 // fieldsAndVerbs are a format string's fields and verbs, which
 // literalBesideFields sets aside.
@@ -308,9 +317,10 @@ func dollarKey(name string) bool {
 }
 
 // bracedSecret: a value braces quote, as an ODBC connection string does
-// (Pwd={...}), that reads as a secret: a format field is named in words.
+// (Pwd={...}), that reads as a secret: a format field is named in words,
+// and a call, a lookup or several fields ({a}_{b}) are a format's.
 func bracedSecret(v string) bool {
-	return len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' && secretLike(v[1:len(v)-1])
+	return len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' && secretLike(v[1:len(v)-1]) && !wholeInterpolation.MatchString(v) && strings.Count(v, "{") == 1
 }
 
 func ascii(s string) bool {
