@@ -73,6 +73,7 @@ var classes40FieldKept = []string{
 var classes40FieldLeaks = []leakCase{
 	{`password = "{user}-Xk9#mQ2vL7pw"`, "Xk9#mQ2vL7pw"},
 	{`password: {user}-Xk9#mQ2vL7pw`, "Xk9#mQ2vL7pw"},
+	{`password = "{user}-Xk9{mQ2vL7pw"`, "Xk9{mQ2vL7pw"},
 	{`password = "Xk9#mQ2vL7pw-{user}"`, "Xk9#mQ2vL7pw"},
 	{`Pwd={Xk9(mQ2)vL7};`, "Xk9(mQ2)vL7"},
 	{`secret = "%s-Zt7vQ2mW9xLk4RpB" % env`, "Zt7vQ2mW9xLk4RpB"},

@@ -82,7 +82,13 @@ func classChanges(s string) float64 {
 // high in entropy, and changing character class often. A UUID passes: it is
 // redacted when a credential word stands near it (a Heroku API key is one).
 func secretLike(tok string) bool {
-	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) || !ascii(tok) {
+	return len(tok) >= minSecretLen && !placeholder(tok) && randomLike(tok)
+}
+
+// randomLike is secretLike before placeholders are set aside: what
+// placeholder itself asks of the literal beside a format's fields.
+func randomLike(tok string) bool {
+	if len(tok) < minSecretLen || strings.HasPrefix(tok, markerPrefix) || !ascii(tok) {
 		return false // a token in another script is a word: keys and tokens are ASCII
 	}
 	if len(tok) >= minHexSecretLen && isHex(tok) {
@@ -139,7 +145,7 @@ var fieldsAndVerbs = lazyre.New(`\$?\{[^{}\s]*\}|%[sdv]\b`)
 // is written out, so the value is no placeholder.
 func literalBesideFields(v string) bool {
 	for _, w := range strings.FieldsFunc(fieldsAndVerbs.ReplaceAllString(v, " "), func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == ':' || r == '/' }) {
-		if secretLike(w) {
+		if randomLike(w) {
 			return true
 		}
 	}
