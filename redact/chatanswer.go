@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -28,11 +29,21 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 	if loc := replyOpener.FindStringIndex(v); loc != nil {
 		v = v[loc[1]:]
 	}
-	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !pinCode(wordBefore(text, e), v) { // "what's the PIN?\n4417"
+	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !pinCode(askedName(text, e), v) { // "what's the PIN?\n4417"
 		return [2]int{}, false
 	}
 	from := s - e + strings.Index(line, v)
 	return [2]int{from, from + len(v)}, true
+}
+
+// askedName is the credential's word ending at e, with the possessive
+// that follows it joined on: "pin nya" (its PIN) is the noun, where a
+// lowercase "pin" alone may be a verb.
+func askedName(text string, e int) string {
+	if _, ok := cutNya(text[e:]); ok {
+		return wordBefore(text, e) + "-nya"
+	}
+	return wordBefore(text, e)
 }
 
 // maxAskedTail bounds what may follow the word on its question's line
@@ -58,11 +69,42 @@ func asksWhat(head string) bool {
 
 // asksAfter: the question's word for "what" follows the credential's
 // word, as Indonesian and Malay put it ("passwordnya apa buat akun
-// redis?", "PIN-nya berapa?"); rest runs from the word's end.
+// redis?", "PIN-nya berapa?", "PIN nya berapa?", "password wifi nya
+// apa?"); rest runs from the word's end.
 func asksAfter(rest string) bool {
-	rest, _ = strings.CutPrefix(rest, "-nya") // PIN-nya: the possessive after a hyphen
-	w, _, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
-	return postposedAsks[strings.TrimRight(lowerASCII(w), "?")]
+	rest, _ = cutNya(rest)
+	w, after, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
+	if postposedAsks[strings.TrimRight(lowerASCII(w), "?")] {
+		return true
+	}
+	if !qualifierWord(strings.TrimSuffix(w, "nya")) {
+		return false
+	}
+	if a, ok := cutNya(" " + after); ok || strings.HasSuffix(w, "nya") { // one qualifier before the possessive: "PIN ATM nya", "password wifinya"
+		w, _, _ = strings.Cut(strings.TrimLeft(a, " \t"), " ")
+		return postposedAsks[strings.TrimRight(lowerASCII(w), "?")]
+	}
+	return false
+}
+
+// qualifierWord: w is one short word of letters or digits, as names what
+// a credential is for (wifi, ATM, kantor, db2).
+func qualifierWord(w string) bool {
+	return w != "" && len(w) <= maxQualifierLen && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) < 0
+}
+
+// cutNya cuts Indonesian's and Malay's possessive "its" from the head of
+// rest, the text after a noun: joined by a hyphen ("PIN-nya") or, as chat
+// writes it, a word of its own ("PIN nya"). It says whether one was there.
+func cutNya(rest string) (string, bool) {
+	if r, ok := strings.CutPrefix(rest, "-nya"); ok && (r == "" || !isNameByte(r[0])) {
+		return r, true
+	}
+	t := strings.TrimLeft(rest, " \t")
+	if len(t) < len(rest) && len(t) >= 3 && lowerASCII(t[:3]) == "nya" && (len(t) == 3 || !isNameByte(t[3])) {
+		return t[3:], true
+	}
+	return rest, false
 }
 
 // postposedAsks are the words for "what" and "how much" asked after their

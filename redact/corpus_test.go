@@ -584,6 +584,32 @@ var corpora = []struct {
 	// redact38: a card's security code after its label, a few words naming
 	// the card or its owner and a copula or colon (cardCodes); 5/0 -> 0/0
 	{"testdata/secrets-classes-38.jsonl", 0, 0, false},
+	// secrets-classes-40.jsonl: redact40's rows for the kinds issue 14 names
+	// (an AWS secret key beside its id, Azure AccountKey, GitLab deploy token,
+	// Heroku key, Telegram bot token, Laravel APP_KEY, "password is", Basic
+	// auth, Docker Hub PAT, Postman key, Grafana SA token, age key, MySQL -p,
+	// PEM and OpenSSH keys, Stripe webhook secret, Vault token, Datadog key,
+	// Twilio auth token, a redis:// password, a TOTP seed, a passphrase) each
+	// in two places no set held it in (a CSV row, an HTTP request dump, a
+	// dict or object literal, a key=value log line, a Markdown table, an
+	// export in a heredoc, JSON escaped in a JSON string, a URL's query, a
+	// YAML block scalar, an INI section, a Go struct literal, docker run -e,
+	// curl -u, a value piped to gh secret set or vercel env add, a diff's
+	// line, a Python f-string), an Indonesian "PIN nya berapa?" and its reply,
+	// and look-alikes in the same places (a placeholder, a hash, an id, an
+	// env var, ***, a key's id as a UUID). 49 secrets, 25 look-alikes. Scored
+	// on main before any change for it: 2 of 49 leaked, 3 of 25 over-redacted.
+	// redact40: two look-alikes relabelled to the rules older sets hold (an
+	// AKIA id is redacted without a docs note, a service account's
+	// private_key_id is a secret in classes-13): the id masked, client_id for
+	// private_key_id; 2/3 -> 2/2
+	// redact40: Indonesian's possessive as a word of its own before a
+	// question's postposed "berapa"/"apa" (PIN nya berapa?, sandi nya apa?)
+	// and after one qualifier (PIN ATM nya, password wifinya); 2/2 -> 0/2
+	// redact40: a CSV header's column names after a credential's column
+	// (Access key ID,Status,Last used) and a format field that interpolates
+	// a call (f"Basic {b64encode(creds).decode()}") are no values; 0/2 -> 0/0
+	{"testdata/secrets-classes-40.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

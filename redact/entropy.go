@@ -82,7 +82,13 @@ func classChanges(s string) float64 {
 // high in entropy, and changing character class often. A UUID passes: it is
 // redacted when a credential word stands near it (a Heroku API key is one).
 func secretLike(tok string) bool {
-	if len(tok) < minSecretLen || placeholder(tok) || strings.HasPrefix(tok, markerPrefix) || !ascii(tok) {
+	return len(tok) >= minSecretLen && !placeholder(tok) && randomLike(tok)
+}
+
+// randomLike is secretLike before placeholders are set aside: what
+// placeholder itself asks of the literal beside a format's fields.
+func randomLike(tok string) bool {
+	if len(tok) < minSecretLen || strings.HasPrefix(tok, markerPrefix) || !ascii(tok) {
 		return false // a token in another script is a word: keys and tokens are ASCII
 	}
 	if len(tok) >= minHexSecretLen && isHex(tok) {
@@ -113,10 +119,38 @@ var placeholderWords = []string{"your", "changeme", "placeholder", "replace", "r
 }
 
 // formatField is a field a format string fills in, at the start of a word:
-// f"Bearer {token}", "{0}", "%s", "user_%d" ("k9{Lm}2Qx" is a password, and
-// so is "RarG5%v": a verb glued to a letter or digit is the tail of a
-// random value, where a format's verb stands after a blank or a mark).
-var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b`)
+// f"Bearer {token}", "{0}", "%s", "user_%d", or an interpolated call or
+// lookup (f"Basic {b64encode(creds).decode()}", `Bearer ${getToken(user)}`,
+// f"{os.environ['DB_PASSWORD']}")
+// ("k9{Lm}2Qx" is a password, and so is "RarG5%v": a verb glued to a letter
+// or digit is the tail of a random value, where a format's verb stands
+// after a blank or a mark).
+var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A-Za-z0-9])%[sdv]\b|(?:^|\s)` + interpolatedCode)
+
+// interpolatedCode is a field that calls or looks up what fills it in:
+// {b64encode(creds).decode()}, ${getToken(user)}, {os.environ['K']}: a
+// name of letters, its arguments, and methods after it ("{Xk9(mQ2)vL7}"
+// is a braced password).
+const interpolatedCode = `\$?\{[A-Za-z_][\w.]*(?:\((?:[\w.,'"\[\] ]|\([\w.,'"\[\] ]*\))*\)|\[[\w.'"]*\])(?:\.[A-Za-z_]\w*(?:\(\))?)*\}`
+
+// wholeInterpolation: v is one interpolated call or lookup alone.
+var wholeInterpolation = lazyre.New(`^` + interpolatedCode + `$`)
+
+// fieldsAndVerbs are a format string's fields and verbs, which
+// literalBesideFields sets aside.
+var fieldsAndVerbs = lazyre.New(`\$?\{[^{}\s]*\}|%[sdv]\b`)
+
+// literalBesideFields: a format string holds a random literal beside its
+// fields (f"{user}-Xk9#mQ2vL7pw"): the fields are filled in, the literal
+// is written out, so the value is no placeholder.
+func literalBesideFields(v string) bool {
+	for _, w := range strings.FieldsFunc(fieldsAndVerbs.ReplaceAllString(v, " "), func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == ':' || r == '/' }) {
+		if randomLike(w) {
+			return true
+		}
+	}
+	return false
+}
 
 // formatFieldIn says whether formatField matches v: each of its fields
 // opens with "{" or "%", so the expression runs only where one is.
@@ -146,7 +180,7 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) || wordedPlaceholder(l) || instruction(l) {
+	if placeholderValues[l] || formatFieldIn(v) && !bracedSecret(v) && !literalBesideFields(v) || wordedPlaceholder(l) || instruction(l) {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == "" || zeroFilled(l)
@@ -289,9 +323,10 @@ func dollarKey(name string) bool {
 }
 
 // bracedSecret: a value braces quote, as an ODBC connection string does
-// (Pwd={...}), that reads as a secret: a format field is named in words.
+// (Pwd={...}), that reads as a secret: a format field is named in words,
+// and a call, a lookup or several fields ({a}_{b}) are a format's.
 func bracedSecret(v string) bool {
-	return len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' && secretLike(v[1:len(v)-1])
+	return len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' && secretLike(v[1:len(v)-1]) && !wholeInterpolation.MatchString(v) && strings.Count(v, "{") == 1
 }
 
 func ascii(s string) bool {

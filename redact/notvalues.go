@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -68,6 +69,35 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
 		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val) ||
 		testCardCode(text, e, val) || inflectedName(val) || strings.EqualFold(val, text[e-nameLen(text, e):e])
+}
+
+// columnNames: val is a CSV header's next column names, words joined by
+// commas on a line of three or more cells ("Access key ID,Status,Last
+// used", "Name,Password,Created,Last used"): each a word of letters, one at
+// least capitalised or an acronym as a header writes it. A password is no
+// list of words that commas join.
+func columnNames(text string, s int, val string) bool {
+	if strings.IndexByte(val, ',') < 0 {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	if strings.Count(text[ls:ls+lineBound(text, ls)], ",") < 2 {
+		return false
+	}
+	header := false
+	for _, w := range strings.Split(val, ",") {
+		if len(w) < 2 || len(w) > maxQualifierLen || strings.IndexFunc(w, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) }) >= 0 {
+			return false
+		}
+		title, lower := strings.ToUpper(w[:1])+strings.ToLower(w[1:]), strings.ToLower(w)
+		switch {
+		case w == title || w == strings.ToUpper(w) && len(w) <= 4:
+			header = true
+		case w != lower:
+			return false // a capital inside the word: random, not a name
+		}
+	}
+	return header
 }
 
 // accessLevels are the levels a token's permission is given at (GitHub
@@ -434,7 +464,7 @@ func window(text string, e, n int, spans []span) []span {
 			v = v[:i] // KEY,x-honeycomb-dataset=web: the next header of a list
 		}
 		if v != "" && !hashed && !named && !(owned && uuidLike(v)) && (candidate(v) || upperKey(v)) && !labelWord(raw, v) && !(strings.Contains(v, "(") && getter(v)) && !passwordHash.MatchString(strings.Trim(raw, "\"'`")) &&
-			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) && !dnsName(v) {
+			!plainInText(text, v) && !openPGPID(text, e, v) && !digestColumn(text, e+f) && !commitInText(text, e, v) && !publicNumber(v) && !objectPath(v) && !passSource(v) && !titleWords(v) && !dnsName(v) && !columnNames(text, e+f, v) {
 			s := e + f + strings.Index(raw, v)
 			end := s + len(v)
 			if g == len(rest) {

@@ -135,12 +135,18 @@ func twoWordLabel(text string, e int) bool {
 // also a given name that opens chat lines ("Sandi: ok", "sandi bilang:
 // besok"): a capital, a bare colon, or a verb of saying or a conjunction
 // for the qualifier read as the name. With the possessive's "-nya"
-// ("sandinya": its password) it is the word, never the name.
+// ("sandinya", "sandi nya": its password) it is the word, never the name.
 func sandiLabel(text string, i int) bool {
 	if e := i + len("sandinya"); text[i:min(len(text), e)] == "sandinya" && (i == 0 || !isNameByte(text[i-1])) && (e == len(text) || !isNameByte(text[e])) {
 		return true // "sandinya X": the possessive's "its password", never the name
 	}
-	if text[i:min(len(text), i+len("sandi "))] != "sandi " || i > 0 && isNameByte(text[i-1]) {
+	if text[i:min(len(text), i+len("sandi"))] != "sandi" || i > 0 && isNameByte(text[i-1]) {
+		return false
+	}
+	if _, ok := cutNya(text[i+len("sandi"):]); ok {
+		return true // "sandi nya": chat's possessive as a word of its own
+	}
+	if text[i:min(len(text), i+len("sandi "))] != "sandi " {
 		return false
 	}
 	q, _, ok := strings.Cut(text[i+len("sandi "):min(len(text), i+len("sandi ")+maxQualifierLen+1)], ":")
