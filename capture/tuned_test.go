@@ -656,7 +656,12 @@ var gateSets = []struct {
 	// -> 46.
 	// gate35: verbs of coding work the lists lacked ("qualify") (r187):
 	// 95 -> 96 / 46 -> 46.
-	{"testdata/gate-fresh-22.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// gate36: a phrase before a command read as its scope, a word in "-s"
+	// in it no verb (r037); "in <file>" with no comma scopes too, and a
+	// command the speaker will take over later holds once (r122); "you
+	// know X?" brings X up, what follows is no grounds (r019): 96 -> 99 /
+	// 46 -> 49.
+	{"testdata/gate-fresh-22.jsonl", 99.0 / 100, 49.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

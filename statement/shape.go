@@ -71,6 +71,9 @@ func frontedVerb(t []string) int {
 		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] || (t[k] == "always" || t[k] == "never") && k+1 < len(t) {
 			return k // "for the CI bot use X", "for Terraform never hardcode the region"
 		}
+		if fileName(t[1:k]) && isImperative(t[k:], nil) {
+			return k // "in slot_allocator.py just leave the prints": one file, then any command
+		}
 	}
 	return 0
 }

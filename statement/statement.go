@@ -143,6 +143,7 @@ func Parse(text string) Statement {
 		}
 	}
 	alternatives(st.Clauses)
+	frontedPhrases(st.Clauses)
 	st.Main = mainClause(st.Clauses)
 	if st.Main >= 0 && at(st.Clauses[st.Main].Tokens, 0) == "too" {
 		st.Main = commandAfter(st.Clauses, st.Main) // "too many comments, remove the obvious ones"
@@ -322,7 +323,7 @@ func byteAt(text string, i int) byte {
 func (st *Statement) read(questionMark bool) {
 	m := st.Clauses[st.Main]
 	st.Aspect, st.Negated = m.Aspect, m.Negated
-	st.Time = sentenceTime(st.Clauses, st.Main)
+	st.Time = boundedTime(st.Clauses, st.Main)
 	st.Modality = modality(st.Clauses, st.Main, questionMark)
 	if m.Sub && conditionals[m.Link] {
 		st.Modality = Conditional // the whole sentence is a supposition
