@@ -56,3 +56,24 @@ func TestYouKnowThenTells(t *testing.T) {
 		{"you know if the invoices go out at 6am? the timestamps on the PDFs say 7", "reject"},
 	})
 }
+
+// TestReportWordAsNoun (gate36): a word that may report ("claims",
+// "reports", "says") with a finite verb right after it is a plural noun,
+// the subject of a fact kept ("Gift Aid claims are submitted by finance");
+// in French, Spanish and German the passive with its agent is kept and a
+// report of what someone says is still someone else's.
+func TestReportWordAsNoun(t *testing.T) {
+	checkLines(t, `
+		store | Gift Aid claims are submitted by finance every quarter; the CRM only generates the CSV.
+		store | Insurance claims are processed by the broker every Friday.
+		store | Expense claims are approved by the line manager, never by finance.
+		store | Les notes de frais sont validées par le manager chaque mois.
+		store | Las reclamaciones de garantía son revisadas por soporte cada semana.
+		store | Die Spesenabrechnungen werden jeden Monat von der Buchhaltung geprüft.
+		reject | The vendor claims the API is stable.
+		reject | Stripe claims payouts are instant.
+		reject | Le fournisseur dit que l'API est stable.
+		reject | El proveedor dice que la API es estable.
+		reject | Der Anbieter sagt, die API ist stabil.
+	`)
+}

@@ -623,7 +623,10 @@ var gateSets = []struct {
 	// assistant acts, is a fact, no correction (r044): 94 -> 95 / 44 -> 45.
 	// gate35: an acknowledgement before a habit said with "normally"
 	// (r070): 95 -> 96 / 45 -> 46.
-	{"testdata/gate-fresh-21.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// gate36: a word that may report ("claims") with a finite verb after
+	// it is the subject's noun, no one else's claim (r139): 96 -> 97 / 46
+	// -> 47.
+	{"testdata/gate-fresh-21.jsonl", 97.0 / 100, 47.0 / 50, false},
 	{"testdata/gate-fresh-21-check.jsonl", 81.0 / 100, 33.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a

@@ -23,8 +23,7 @@ func TestFrontedPhrase(t *testing.T) {
 		{"always use the logger, i will add a lint rule later", Instruction, TimeNone},
 		{"from now on don't start editing until i say go", Instruction, TimeStanding},
 	} {
-		st := Parse(tt.text)
-		if st.Mood != tt.mood || st.Time != tt.time {
+		if st := Parse(tt.text); st.Mood != tt.mood || st.Time != tt.time {
 			t.Errorf("Parse(%q): mood %v, time %v; want %v, %v", tt.text, st.Mood, st.Time, tt.mood, tt.time)
 		}
 	}

@@ -1044,7 +1044,9 @@ func isReported(t []string) bool {
 			return true
 		case w == "heard", w == "hear" && prev == "i":
 			return true
-		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which" && !nounAfter(prev):
+		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which" && !nounAfter(prev) && !finite(next):
+			// a finite verb right after makes the word a plural noun, the
+			// subject: "Gift Aid claims are submitted by finance"
 			return true
 		}
 	}
