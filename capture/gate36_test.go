@@ -77,3 +77,20 @@ func TestReportWordAsNoun(t *testing.T) {
 		reject | Der Anbieter sagt, die API ist stabil.
 	`)
 }
+
+// TestRolledOutToAll (gate36): what is "now" on all or every one of a kind
+// of place has been rolled out to them all, a change done that stands,
+// even dated "today". Near misses: a part of them "so far", a state "right
+// now", and a trouble on all of them with no "now".
+func TestRolledOutToAll(t *testing.T) {
+	checkLines(t, `
+		store | Deployment finished. The KDS display service is on v4.2.0 in production. || nice. so 4.2.0 is now on all 9 kitchens today, that's the release with the new ticket routing
+		store | the new firmware is now on every scanner today
+		store | la 4.2.0 est maintenant sur toutes les caisses aujourd'hui
+		store | la 4.2.0 ya está ahora en todas las tiendas hoy
+		reject | 4.2.0 is on two of the 9 kitchens so far today
+		reject | staging is on 4.2.0 right now, I'm testing it
+		reject | the build is red on all runners today
+		reject | la 4.2.0 est sur deux caisses pour l'instant
+	`)
+}

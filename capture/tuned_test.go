@@ -626,7 +626,9 @@ var gateSets = []struct {
 	// gate36: a word that may report ("claims") with a finite verb after
 	// it is the subject's noun, no one else's claim (r139): 96 -> 97 / 46
 	// -> 47.
-	{"testdata/gate-fresh-21.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// gate36: what is "now" on all of a kind of place is rolled out, a
+	// change that stands even dated "today" (r064): 97 -> 98 / 47 -> 48.
+	{"testdata/gate-fresh-21.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-21-check.jsonl", 81.0 / 100, 33.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a

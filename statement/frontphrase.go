@@ -86,3 +86,24 @@ func stopgap(cs []Clause, main int) bool {
 
 // laterWords put the speaker's act at a time to come.
 var laterWords = set("later afterwards eventually tomorrow soon")
+
+// reachesAll: a clause says what is "now" on all or every one of a kind of
+// place ("4.2.0 is now on all 9 kitchens", "the new firmware is now on
+// every scanner"): a rollout that has reached them all, a change done that
+// stands. "right now" and "for now" are the moment's, and a part of them
+// ("on two of the 9 kitchens so far") is a rollout under way.
+func reachesAll(t []string) bool {
+	now := false
+	for i, w := range t {
+		now = now || w == "now" && at(t, i-1) != "right" && at(t, i-1) != "for" && at(t, i-1) != "just"
+	}
+	for i := 1; now && i < len(t); i++ {
+		if (t[i] == "all" || t[i] == "every" || t[i] == "each") && rolloutPreps[t[i-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// rolloutPreps place what is rolled out: "on all kitchens", "to every store".
+var rolloutPreps = set("on to across in")

@@ -105,7 +105,7 @@ var firstLanguages = []language{
 		perfects:    map[string]string{"a": "did", "ai": "did", "avons": "did", "avez": "did", "ont": "did"},
 		participles: []string{"é", "ée", "és", "ées", "i", "is", "it", "u", "us"},
 		infinitives: [][2]string{{"er", "e"}},
-		gloss: glossTable(`dit que|disent que=says; tu sais que|vous savez que|tu savais que=you know; comme je l'ai dit|comme je disais|comme déjà dit=as I said; s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
+		gloss: glossTable(`sur tous les|sur toutes les=on all; dit que|disent que=says; tu sais que|vous savez que|tu savais que=you know; comme je l'ai dit|comme je disais|comme déjà dit=as I said; s'il te plaît|s'il vous plaît|s'il te plait|s'il vous plait|stp|svp|merci de=please; toujours=always; jamais|ne jamais=never;
 			n'oublie pas|n'oubliez pas|souviens-toi|souvenez-vous|retiens|retenez|rappelle-toi=remember; arrête|arrêtez|arrete=stop doing; pas=;
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
@@ -136,7 +136,7 @@ var firstLanguages = []language{
 		perfects:    map[string]string{"he": "i did", "hemos": "we did", "ha": "did", "han": "did"},
 		participles: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
 		youEndings:  []string{"aste", "iste"},
-		gloss: glossTable(`dice que|dicen que=says; sabes que|sabías que=you know; como dije|como te dije|como ya dije=as I said; por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
+		gloss: glossTable(`en todos los|en todas las=in all; dice que|dicen que=says; sabes que|sabías que=you know; como dije|como te dije|como ya dije=as I said; por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
 			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check; olvidas|olvidáis=you forget; cada=every; cada vez=every time; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;

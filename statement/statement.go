@@ -465,6 +465,9 @@ func changeLeft(cs []Clause, main int) bool {
 // readDone reads an act told with the state it brought about as done.
 func (st *Statement) readDone() {
 	m := st.Clauses[st.Main]
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && reachesAll(m.Tokens) {
+		st.Time = TimeStanding // "4.2.0 is now on all 9 kitchens today": the rollout is done, "today" dates it
+	}
 	if st.Time == TimeFuture && st.Aspect == General && clauseTime(m.Tokens) == timeDate && stateSince(st.Clauses, st.Main) {
 		st.Time, st.Aspect = TimePast, Past // "we cut the branch on wednesday, only fixes go there now": done, not planned
 	}
