@@ -223,8 +223,28 @@ func inquires(s string, st statement.Statement) bool {
 		return false
 	}
 	ws := lowerWords(s)
-	return len(ws) >= 2 && !challenges(s) && !(politeAsk[ws[0]] && ws[1] == "you")
+	return len(ws) >= 2 && !challenges(s) && !(politeAsk[ws[0]] && ws[1] == "you") && !bringsUp(ws)
 }
+
+// bringsUp: "you know X?", "did you know X?" with X no question of its own
+// (no wh-word, "if" or "whether" after "know"): the speaker brings X up to
+// say something of it ("you know the picking list always sorts by aisle
+// first? that's on purpose, ..."), and what follows tells it, no grounds
+// of a question. "do you know X?" asks whether the listener does, and "you
+// know why X?", "you know if X?" ask.
+func bringsUp(ws []string) bool {
+	i := 0
+	if ws[0] == "did" {
+		i = 1
+	}
+	if len(ws) < i+3 || ws[i] != "you" || ws[i+1] != "know" {
+		return false
+	}
+	return !askedAfterKnow[ws[i+2]]
+}
+
+// askedAfterKnow open what "know" asks about: "you know why ...?".
+var askedAfterKnow = statement.WordSet("what why how where which who whom whose when if whether about of anything anyone any")
 
 // turnsAside: a sentence that opens by turning to something else ("btw, the
 // fixtures are generated", "fyi the product is called Lumen now", "also,

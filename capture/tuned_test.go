@@ -623,7 +623,12 @@ var gateSets = []struct {
 	// assistant acts, is a fact, no correction (r044): 94 -> 95 / 44 -> 45.
 	// gate35: an acknowledgement before a habit said with "normally"
 	// (r070): 95 -> 96 / 45 -> 46.
-	{"testdata/gate-fresh-21.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// gate36: a word that may report ("claims") with a finite verb after
+	// it is the subject's noun, no one else's claim (r139): 96 -> 97 / 46
+	// -> 47.
+	// gate36: what is "now" on all of a kind of place is rolled out, a
+	// change that stands even dated "today" (r064): 97 -> 98 / 47 -> 48.
+	{"testdata/gate-fresh-21.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-21-check.jsonl", 81.0 / 100, 33.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a
@@ -656,7 +661,12 @@ var gateSets = []struct {
 	// -> 46.
 	// gate35: verbs of coding work the lists lacked ("qualify") (r187):
 	// 95 -> 96 / 46 -> 46.
-	{"testdata/gate-fresh-22.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// gate36: a phrase before a command read as its scope, a word in "-s"
+	// in it no verb (r037); "in <file>" with no comma scopes too, and a
+	// command the speaker will take over later holds once (r122); "you
+	// know X?" brings X up, what follows is no grounds (r019): 96 -> 99 /
+	// 46 -> 49.
+	{"testdata/gate-fresh-22.jsonl", 99.0 / 100, 49.0 / 50, false},
 	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -46,9 +46,11 @@ func isGeneric(cs []Clause, main int) bool {
 		// "try the other mirror" suggests one attempt; "don't try restores
 		// yourself" forbids a kind of work, as any prohibition does
 		return false
-	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && namesFile(t[verb+1:]):
+	case hasDeictic(t[verb+1:], negated), frontedDeictic(cs, main), !negated && (namesFile(t[verb+1:]) || fileName(m.Tokens[:m.Start])):
+		// "in slot_allocator.py just leave the prints": the file before
+		// the command, with no comma, scopes it as one after it does
 		return false
-	case slices.Contains(t, "instead") || negated:
+	case slices.Contains(t, "instead") || negated, frontedKind(cs, main):
 		return true
 	case ruleVerbs[t[verb]]:
 		return true

@@ -71,6 +71,9 @@ func frontedVerb(t []string) int {
 		if ruleVerbs[t[k]] && !determiners[t[k-1]] && !prepositions[t[k-1]] || (t[k] == "always" || t[k] == "never") && k+1 < len(t) {
 			return k // "for the CI bot use X", "for Terraform never hardcode the region"
 		}
+		if fileName(t[1:k]) && isImperative(t[k:], nil) {
+			return k // "in slot_allocator.py just leave the prints": one file, then any command
+		}
 	}
 	return 0
 }
@@ -1041,7 +1044,9 @@ func isReported(t []string) bool {
 			return true
 		case w == "heard", w == "hear" && prev == "i":
 			return true
-		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which" && !nounAfter(prev):
+		case (reportVerbs[w] || w == "say") && i > 0 && prev != "i" && prev != "we" && prev != "you" && prev != "that" && prev != "which" && !nounAfter(prev) && !finite(next):
+			// a finite verb right after makes the word a plural noun, the
+			// subject: "Gift Aid claims are submitted by finance"
 			return true
 		}
 	}

@@ -143,6 +143,7 @@ func Parse(text string) Statement {
 		}
 	}
 	alternatives(st.Clauses)
+	frontedPhrases(st.Clauses)
 	st.Main = mainClause(st.Clauses)
 	if st.Main >= 0 && at(st.Clauses[st.Main].Tokens, 0) == "too" {
 		st.Main = commandAfter(st.Clauses, st.Main) // "too many comments, remove the obvious ones"
@@ -322,7 +323,7 @@ func byteAt(text string, i int) byte {
 func (st *Statement) read(questionMark bool) {
 	m := st.Clauses[st.Main]
 	st.Aspect, st.Negated = m.Aspect, m.Negated
-	st.Time = sentenceTime(st.Clauses, st.Main)
+	st.Time = boundedTime(st.Clauses, st.Main)
 	st.Modality = modality(st.Clauses, st.Main, questionMark)
 	if m.Sub && conditionals[m.Link] {
 		st.Modality = Conditional // the whole sentence is a supposition
@@ -464,6 +465,9 @@ func changeLeft(cs []Clause, main int) bool {
 // readDone reads an act told with the state it brought about as done.
 func (st *Statement) readDone() {
 	m := st.Clauses[st.Main]
+	if st.Time == TimeMoment && st.Aspect == General && !st.Negated && reachesAll(m.Tokens) {
+		st.Time = TimeStanding // "4.2.0 is now on all 9 kitchens today": the rollout is done, "today" dates it
+	}
 	if st.Time == TimeFuture && st.Aspect == General && clauseTime(m.Tokens) == timeDate && stateSince(st.Clauses, st.Main) {
 		st.Time, st.Aspect = TimePast, Past // "we cut the branch on wednesday, only fixes go there now": done, not planned
 	}
