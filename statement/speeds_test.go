@@ -15,6 +15,7 @@ func TestCompoundUnits(t *testing.T) {
 		{"TRACKER_STOW_WIND_MS=20", "TRACKER_STOW_WIND=20mps"},
 		{"CUTOUT_WS=20", "CUTOUT_wind_speed=20mps"},
 		{"HARSH_BRAKE_G=0.35", "HARSH_BRAKE=0.35g"},
+		{"RATE_LIMIT_RPS=50", "RATE_LIMIT=3000rpm"},
 		{"FALL_ALARM_G=3", "FALL_ALARM=3g"},
 		{"JVM_HEAP_G=4", "JVM_HEAP=4294967296b"},
 		// must not: milliseconds of any other key, gigabytes where a
@@ -54,6 +55,16 @@ func TestSettingKeyAgainstWords(t *testing.T) {
 		{"MAX_UPLOAD_MB=25", "uploads are capped at 50 MB", true},
 		{"retry backoff is 200ms", "RETRY_BACKOFF=0.5s", true},
 		{"pool size 20", "DB_POOL_MAX=10", true},
+		// a rate's short form as a key's unit: RPS, QPS
+		{"RATE_LIMIT_RPS=50", "the API is rate limited to 100 requests per second", true},
+		{"RATE_LIMIT_RPS=100", "the API is rate limited to 100 requests per second", false},
+		{"SEARCH_MAX_QPS=200", "search is capped at 500 queries per second", true},
+		{"SEARCH_MAX_QPS=500", "search is capped at 500 queries per second", false},
+		// a key with a verb inside it names its whole setting, no crane
+		// stopping: a crane's other setting must not be flagged
+		{"Crane stop delay is 20 seconds.", "CRANE_STOP_DELAY_MS=15000", true},
+		{"Crane alarm sounds after 20 seconds.", "CRANE_STOP_DELAY_MS=15000", false},
+		{"Crane anemometer alarm at 20 m/s.", "CRANE_STOP_WIND_MS=15", false},
 		// must not: one value in other units, two settings of one
 		// service, a key of another component, a duration against a
 		// speed, a size against an acceleration
