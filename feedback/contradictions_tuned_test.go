@@ -798,7 +798,9 @@ var contradictionSets = []struct {
 	// stopped using, clashes with a claim still stating that one; 16 -> 17.
 	// contra64: a tool said no longer used, or retired with "got", or
 	// named with "DB" after it ("TimescaleDB"), against it in use; 17 -> 18.
-	{"contradictions-fresh-22.jsonl", 18, 1, false},
+	// contra66: an amount in a compound unit ("25 m/s") and a wind speed
+	// key ("CUTOUT_WS=20") read right against each other; 18 -> 19.
+	{"contradictions-fresh-22.jsonl", 19, 1, false},
 	{"contradictions-fresh-22-check.jsonl", 10, 2, true},
 	// A twenty-third blind writer's 200 pairs, written from the same brief
 	// as the twenty-second's with new domains (a dental practice's
@@ -824,7 +826,9 @@ var contradictionSets = []struct {
 	// contra63: a practice allowed against it forbidden for every kind, an
 	// obligation against that very need waived; 20 -> 22.
 	// Merged (contra63 with contra64): 28/1.
-	{"contradictions-fresh-23.jsonl", 28, 1, false},
+	// contra66: "15 m/s" a speed, not minutes, "0.45 g" an acceleration,
+	// not gigabytes, a key's "WIND_MS" metres per second; 28 -> 30.
+	{"contradictions-fresh-23.jsonl", 30, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// A twenty-fourth blind writer's 200 pairs from plain software teams
 	// (build and test commands, package managers, versions, databases,

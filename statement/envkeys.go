@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
@@ -27,6 +28,13 @@ func envAssignments(text string) string {
 		return text
 	}
 	words := strings.Split(strings.ToLower(text[m[4]:m[5]]), "_")
+	if numberRe.MatchString(text[m[6]:m[7]]) && slices.ContainsFunc(words[1:], inSet(verbs)) {
+		// a number set to a key with a verb inside it
+		// ("CRANE_STOP_WIND_MS=15"): the key is what is said to be the
+		// number, and no verb ("stop") leaves the crane alone its subject;
+		// the key keeps its unit for keyUnit to read
+		return text[:m[5]] + " is " + text[m[6]:]
+	}
 	if !verbs[words[0]] || numberRe.MatchString(text[m[6]:m[7]]) {
 		// a key that opens with no verb ("NODE_ENV=production") is read
 		// as a key already, and so is a bare number with its key's unit

@@ -3,6 +3,7 @@ package statement
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -104,6 +105,8 @@ func normalizeAmounts(text string) string {
 	text = clock.ReplaceAllStringFunc(text, clockTime)
 	text = cron.ReplaceAllStringFunc(text, cronTime)
 	text = keyUnit.ReplaceAllStringFunc(text, keyAmount)
+	text = windKeyRe.ReplaceAllStringFunc(text, windKeySpeed)
+	text = speedRe.ReplaceAllStringFunc(text, metresPerSecond)
 	text = ttlKey.ReplaceAllStringFunc(text, ttlSeconds)
 	text = fromNow.ReplaceAllStringFunc(text, fromNowSeconds)
 	text = betweenRe.ReplaceAllString(text, "minimum $1 maximum $2")
@@ -146,6 +149,8 @@ func normalizeAmounts(text string) string {
 			u = units["mb"] // "the upload size limit is 10M", "initial heap is 512m"
 		case strings.EqualFold(m[2], "m") && lengths:
 			u = units["metre"] // "the geofence radius is 250 m"
+		case strings.EqualFold(m[2], "g") && gForce(s, sizes):
+			return m[1] + "g" // "a harsh braking threshold of 0.45 g"
 		}
 		if !ok || dimensions(s) {
 			return s
@@ -156,6 +161,36 @@ func normalizeAmounts(text string) string {
 		}
 		return strconv.FormatFloat(n*u.factor, 'f', -1, 64) + u.base
 	})
+}
+
+// gForce reports whether amount, a number and "g", is an acceleration in
+// g rather than gigabytes: "4g" written whole and close is how a JVM flag
+// or a container limit writes gigabytes, and beside a size noun so is
+// "4 g"; a fraction ("0.45g") or a "g" set apart from its number in text
+// that names no size ("braking threshold 0.45 g", "peaks at 3 g") is
+// g-force, which a size never is.
+func gForce(amount string, sizes bool) bool {
+	return !sizes && (strings.Contains(amount, ".") || strings.ContainsAny(amount, " \t"))
+}
+
+// speedRe is a speed in a compound unit: "15 m/s", "90 km/h", "54kph",
+// "30 mph", "12 knots". Read a word at a time, "15 m/s" is fifteen minutes
+// and a stray "/s".
+var speedRe = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*(m/s|mps|km/h|kmh|kph|mph|knots?|kts?)(?:\b|$)`)
+
+// speedFactors are speedRe's units in metres per second.
+var speedFactors = map[string]float64{"m/s": 1, "mps": 1, "km/h": 1 / 3.6, "kmh": 1 / 3.6, "kph": 1 / 3.6, "mph": 0.44704, "knot": 0.514444, "knots": 0.514444, "kt": 0.514444, "kts": 0.514444}
+
+// metresPerSecond writes a speed in metres per second, "15mps", so "90
+// km/h" and "25 m/s" read as one speed, and none reads as a time.
+func metresPerSecond(s string) string {
+	m := speedRe.FindStringSubmatch(s)
+	n, err := strconv.ParseFloat(m[1], 64)
+	if err != nil {
+		return s
+	}
+	v := math.Round(n*speedFactors[strings.ToLower(m[2])]*1000) / 1000
+	return strconv.FormatFloat(v, 'f', -1, 64) + "mps"
 }
 
 // dimensions reports whether amount is "2D" or "3D" written in capitals
@@ -170,8 +205,9 @@ func dimensions(amount string) bool {
 var halfHourly = lazyre.New(`(?i)\bhalf[- ]?hourly\b`)
 
 // sizeNouns name what is measured in bytes: beside them a bare "m" is
-// megabytes, as in a JVM flag or a container limit, not minutes.
-var sizeNouns = lazyre.New(`(?i)\b(heap|memory|mem|ram|size|disk|storage|uploads?|files?|body|payload)\b`)
+// megabytes, as in a JVM flag or a container limit, not minutes, and a "g"
+// gigabytes. A key's part is one of them too ("JVM_HEAP_G").
+var sizeNouns = lazyre.New(`(?i)(?:\b|_)(heap|memory|mem|ram|size|disk|storage|uploads?|files?|body|payload)(?:\b|_)`)
 
 // celsiusRe is a temperature in degrees Celsius, however written: "65°C",
 // "65 ºC", "65 degrees C", "65 degrees Celsius"; degreesRe a bare "55
@@ -288,7 +324,7 @@ func cronTime(s string) string {
 // 259200000", "timeout_seconds: 30", "REPORT_INTERVAL_S 900", HTTP's
 // max-age written without its "=" ("max-age 3600", seconds; cacheControl
 // has rewritten "max-age=3600" before this reads it).
-var keyUnit = lazyre.New(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+var keyUnit = lazyre.New(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb|g|mps|kmh|kph|mph|rps|qps|rpm)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
 
 // betweenRe is a range of two numbers: "scales between 2 and 10
 // replicas" is at least 2 and at most 10.
@@ -380,7 +416,47 @@ func keyAmount(s string) string {
 		return m[5] + m[6] + m[7] + "s"
 	}
 	u := strings.ToLower(m[2])
+	if u == "ms" && speedKey(m[1]) {
+		u = "mps" // "TRACKER_STOW_WIND_MS": a wind in metres per second
+	}
+	if u == "g" {
+		u = " g" // apart from its number, as a key's unit is: gForce reads it by the size nouns
+	}
 	return m[1] + m[3] + m[4] + cmp.Or(keyUnits[u], u)
+}
+
+// speedNouns name what is measured as a speed in a key: before one, a key's
+// "MS" is metres per second ("WIND_MS", "GUST_VELOCITY_MS"). "speed" is
+// not one: "ANIMATION_SPEED_MS" is how long an animation takes.
+var speedNouns = set("wind winds gust gusts velocity windspeed airspeed")
+
+// speedKey reports whether key, the part of a setting's name before its
+// unit, ends in a noun measured as a speed.
+func speedKey(key string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return r == '_' || r == '.' || r == '-' })
+	return len(parts) > 0 && speedNouns[parts[len(parts)-1]]
+}
+
+// windKeyRe is a setting of a wind speed set to a bare number, its key's
+// last part the speed's short form or name: "CUTOUT_WS=20", "rated_ws:
+// 12", "MAX_GUST_SPEED=30". WS is a wind speed only at a key's end, after
+// what the speed is of; first ("WS_PORT", "WS_TIMEOUT") it is a WebSocket.
+var windKeyRe = lazyre.New(`(?i)\b((?:[a-z][a-z0-9]*[._-])+)(ws|wind[._-]?speed|gust[._-]?speed)(\s*[:=]\s*)(\d+(?:\.\d+)?)\b(\s*[a-z/%]*)`)
+
+// windKeySpeed writes a wind speed key in its words and its bare number in
+// metres per second, the unit wind settings of turbines, trackers and
+// cranes are kept in: "CUTOUT_WS=20" is "CUTOUT_wind_speed=20mps". One with
+// a unit after it is left to the units.
+func windKeySpeed(s string) string {
+	m := windKeyRe.FindStringSubmatch(s)
+	if strings.TrimSpace(m[5]) != "" {
+		return s
+	}
+	name := "wind_speed"
+	if strings.HasPrefix(strings.ToLower(m[2]), "gust") {
+		name = "gust_speed"
+	}
+	return m[1] + name + m[3] + m[4] + "mps" + m[5]
 }
 
 // frequency is an amount in hertz, or one second split in parts: "1 kHz",

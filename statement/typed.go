@@ -63,6 +63,10 @@ var (
 	rateValRe  = lazyre.New(`^\d+(\.\d+)?rpm$`)
 	timeRe     = lazyre.New(`^t\d{4}$`)
 	lengthRe   = lazyre.New(`^\d+(\.\d+)?mm$`)
+	// speedValRe is a speed in metres per second, accelValRe an
+	// acceleration in g, as normalizeAmounts writes them.
+	speedValRe = lazyre.New(`^\d+(\.\d+)?mps$`)
+	accelValRe = lazyre.New(`^\d+(\.\d+)?g$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
 	// addressRe is a host name or a file's path: dotted or slashed parts
 	// that open with a letter, the last after a dot ("prometheus.internal",
@@ -840,9 +844,9 @@ func typedAt(ws []string, i int) (typed, int) {
 		}
 		return version(m[1], m[2]), 1
 	}
-	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe, "length": lengthRe} {
+	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe, "length": lengthRe, "speed": speedValRe, "acceleration": accelValRe} {
 		if re.MatchString(w) {
-			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcr"), 64)
+			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcrg"), 64)
 			if kind == "time" {
 				n, _ = strconv.ParseFloat(w[1:], 64)
 			}
@@ -1804,6 +1808,9 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// A closed compound is written solid or hyphenated ("keepalive",
 	// "keep-alive"), one word either way.
 	"keepalive keepalives keep-alive keep-alives",
+	// so are the speeds a machine stops and starts at ("cut-out wind
+	// speed", "CUTOUT_WS"), and the value a controller holds to
+	"cutout cutouts cut-out cut-outs", "cutin cut-in", "setpoint setpoints set-point set-points",
 	// A quota is what is allocated to a team or a project ("GPU quota is 8
 	// A100s", "sixteen A100s allocated"), however it is said.
 	"quota quotas allocation allocations allocated"}
