@@ -839,7 +839,10 @@ var contradictionSets = []struct {
 	// a studied half (99 pairs) and a check half (101). Before any change
 	// for it: studied half precision 0.939, recall 0.689 (31 true, 2 false,
 	// 14 missed); check half 0.880, 0.489 (22, 3, 23).
-	{"contradictions-fresh-24.jsonl", 31, 2, false},
+	// contra65: "(not npm test)" rules npm out without denying the verb
+	// before it, counts of two settings both hold, and two package
+	// managers said of their job clash; 31 true / 2 false -> 32 / 0.
+	{"contradictions-fresh-24.jsonl", 32, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
@@ -946,7 +949,8 @@ var contradictionSets = []struct {
 	// (a tool's port flagged against its owner's). Left flagged: a port
 	// against a bound on ports ("above 1024"), history ended by "until
 	// March", a member's override, a port against a replica count.
-	{"contradictions-nearmiss-7.jsonl", 9, 4, false},
+	// contra65: counts of two settings both hold; 4 false -> 3.
+	{"contradictions-nearmiss-7.jsonl", 9, 3, false},
 	// contra43: 40 pairs of our own, 34 that must not be flagged (two tools
 	// layered, "only" limiting what a tool does, a part's only tool against
 	// another part, a kind denied to another part, a marked exception,

@@ -295,7 +295,12 @@ func otherAttributes(a, b Claim) bool {
 // "runs in us-east-1") leaves as it was. Another count ("runs on 5
 // nodes") still answers the same question.
 func countsOnly(c Claim) bool {
-	return c.verb == "" && len(c.typed.stated) > 0 && !slices.ContainsFunc(c.typed.stated, func(t typed) bool { return t.kind != "number" })
+	return c.verb == "" && plainCounts(c)
+}
+
+// plainCounts reports whether c states values and each is a plain number.
+func plainCounts(c Claim) bool {
+	return len(c.typed.stated) > 0 && !slices.ContainsFunc(c.typed.stated, func(t typed) bool { return t.kind != "number" })
 }
 
 // counts reports whether c states a plain number.

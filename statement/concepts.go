@@ -280,3 +280,20 @@ func portRole(role string) string {
 	}
 	return asideDefault
 }
+
+// countsOfOtherSettings reports whether a and b each count by a plain number
+// a setting the other does not name: "gets 1 vCPU per instance" and
+// "concurrency is 80 requests per instance" are two settings of one
+// service, so their numbers are two answers to two questions. A setting
+// both name ("max 5 retries", "retried 3 times") or a count of no named
+// setting ("runs 4 workers") is still one question.
+func countsOfOtherSettings(a, b Claim) bool {
+	return plainCounts(a) && plainCounts(b) && ownConcept(a, b) && ownConcept(b, a)
+}
+
+// ownConcept reports whether c names a setting other does not.
+func ownConcept(c, other Claim) bool {
+	return slices.ContainsFunc(c.concepts, func(s conceptSpan) bool {
+		return !slices.ContainsFunc(other.concepts, func(o conceptSpan) bool { return o.concept == s.concept })
+	})
+}

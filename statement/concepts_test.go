@@ -121,3 +121,17 @@ func TestConceptShortNamings(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsOfOtherSettings: plain counts of two settings of one thing both
+// hold; two counts of one setting, however it is named, still clash.
+func TestCountsOfOtherSettings(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"notify-worker gets 1 vCPU per instance", "notify-worker Cloud Run concurrency is 80 requests per instance", false},
+		{"the api gets 2 cpu cores", "the api runs 3 replicas", false},
+		{"search-api pool size is 20", "search-api batch size is 500", false},
+		// must still clash: one setting, said the same way or another
+		{"the api runs 3 replicas", "the api runs 5 instances", true},
+		{"the worker has 4 threads", "worker concurrency is 8", true},
+		{"the api gets 2 vCPU", "the api gets 4 vCPU", true},
+	})
+}

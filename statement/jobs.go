@@ -43,6 +43,10 @@ var toolJobs = map[string]struct{ names, with string }{
 	// A certificate authority issues the TLS certificates.
 	"cert authority": {"cert certs certificate certificates tls ssl", "issue issues issued"},
 	"ci":             {"ci build builds pipeline pipelines workflow workflows", "job jobs test tests"},
+	// A package manager installs a project's dependencies and keeps their
+	// lockfile.
+	"py packages": {"dependencies dependency install installs installed installing lockfile lockfiles", "package packages lock"},
+	"js packages": {"dependencies dependency install installs installed installing lockfile lockfiles", "package packages lock"},
 }
 
 // jobStems are the stems of the words that name each group's job;

@@ -34,3 +34,17 @@ func TestConflictsOfToolsForOneJob(t *testing.T) {
 		t.Run(c.why, func(t *testing.T) { checkConflict(t, c.a, c.b, c.want) })
 	}
 }
+
+// TestPackageManagersForOneJob: two package managers each said to install a
+// project's dependencies, in whatever words, clash; one said of another job
+// (publishing, running a tool) does not.
+func TestPackageManagersForOneJob(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"etl-pipeline deps managed with uv (uv.lock)", "etl-pipeline uses poetry: run `poetry install`, commit poetry.lock", true},
+		{"web deps are installed with pnpm", "the web app uses npm: run npm install and commit package-lock.json", true},
+		// must not clash: the same tool, or another job
+		{"web deps are installed with pnpm", "web deps are installed with pnpm 9", false},
+		{"install dependencies with poetry", "use uv to run the linters", false},
+		{"install dependencies with pnpm", "use npm to publish the sdk", false},
+	})
+}

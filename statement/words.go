@@ -43,10 +43,12 @@ func splitWords(text string, named bool) []Word {
 		lineStart := true
 		for _, raw := range strings.Fields(line) {
 			pieces := splitWord(raw)
-			if amountAside(raw) && len(out) > 0 {
+			if (amountAside(raw) || strings.EqualFold(raw, "(not")) && len(out) > 0 {
 				// an amount in parentheses is an aside that states it:
 				// the word before ends its clause ("spaces not tabs (4)":
-				// the 4 is no tab)
+				// the 4 is no tab); so does a parenthesis opened by "not",
+				// which rules out what it holds as ", not" does ("pnpm
+				// test (not npm test)": the "not" denies no verb before it)
 				out[len(out)-1].Pause = true
 			}
 			for i, w := range pieces {

@@ -144,3 +144,20 @@ func TestWordsCodeSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestNotInParentheses: "X (not Y)" rules Y out as "X, not Y" does, even
+// where the word before the parenthesis could be a verb ("pnpm test"), so a
+// note that states the same X against the same Y agrees; another X clashes.
+func TestNotInParentheses(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"use `pnpm test` for the suite; npm test isn't wired up", "Tests: pnpm test (not npm test).", false},
+		{"run `cargo nextest run` for the tests; cargo test is not used in CI", "Tests: cargo nextest run (not cargo test).", false},
+		{"use `helm upgrade` for deploys; kubectl apply is not used", "Deploys: helm upgrade (not kubectl apply).", false},
+		{"Linting: ruff check (not flake8).", "use ruff check for linting", false},
+		// must still clash: the value ruled out is the one the other uses
+		{"run tests with npm test", "Tests: pnpm test (not npm test).", true},
+		{"run tests with cargo test", "Tests: cargo nextest run (not cargo test).", true},
+		{"deploy with kubectl apply", "Deploys: helm upgrade (not kubectl apply).", true},
+		{"Build: make build (not cmake).", "use cmake to build", true},
+	})
+}
