@@ -28,11 +28,13 @@ func envAssignments(text string) string {
 		return text
 	}
 	words := strings.Split(strings.ToLower(text[m[4]:m[5]]), "_")
-	if numberRe.MatchString(text[m[6]:m[7]]) && slices.ContainsFunc(words[1:], inSet(verbs)) {
+	if numberRe.MatchString(text[m[6]:m[7]]) && slices.ContainsFunc(words[1:], inSet(verbs)) && unitEndings[words[len(words)-1]] {
 		// a number set to a key with a verb inside it
 		// ("CRANE_STOP_WIND_MS=15"): the key is what is said to be the
 		// number, and no verb ("stop") leaves the crane alone its subject;
-		// the key keeps its unit for keyUnit to read
+		// the key keeps its unit for keyUnit to read. A key with no unit
+		// of its own ("PRODUCT_CACHE_TTL=60") is read as before, where
+		// its kind of setting gives the number's unit.
 		return text[:m[5]] + " is " + text[m[6]:]
 	}
 	if !verbs[words[0]] || numberRe.MatchString(text[m[6]:m[7]]) {
@@ -43,3 +45,6 @@ func envAssignments(text string) string {
 	}
 	return text[:m[3]] + strings.Join(words, " ") + " is " + text[m[6]:]
 }
+
+// unitEndings are the units a key may end with, as keyUnit reads them.
+var unitEndings = set("ms millis seconds secs sec s minutes mins hours days bytes kb mb gb g mps kmh kph mph rps qps rpm")

@@ -65,6 +65,11 @@ func TestSettingKeyAgainstWords(t *testing.T) {
 		{"Crane stop delay is 20 seconds.", "CRANE_STOP_DELAY_MS=15000", true},
 		{"Crane alarm sounds after 20 seconds.", "CRANE_STOP_DELAY_MS=15000", false},
 		{"Crane anemometer alarm at 20 m/s.", "CRANE_STOP_WIND_MS=15", false},
+		// a key with a verb-like word and no unit of its own keeps the unit
+		// its kind of setting gives: a TTL's number is seconds
+		{"product cache TTL is 5 minutes", "PRODUCT_CACHE_TTL=60", true},
+		{"product cache TTL is 1 minute", "PRODUCT_CACHE_TTL=60", false},
+		{"the image cache TTL is 2 hours", "IMAGE_CACHE_TTL=600  # seconds", true},
 		// must not: one value in other units, two settings of one
 		// service, a key of another component, a duration against a
 		// speed, a size against an acceleration
