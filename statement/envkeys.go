@@ -47,4 +47,4 @@ func envAssignments(text string) string {
 }
 
 // unitEndings are the units a key may end with, as keyUnit reads them.
-var unitEndings = set("ms millis seconds secs sec s minutes mins hours days bytes kb mb gb g mps kmh kph mph rps qps rpm")
+var unitEndings = set(keyUnitWords)

@@ -324,7 +324,12 @@ func cronTime(s string) string {
 // 259200000", "timeout_seconds: 30", "REPORT_INTERVAL_S 900", HTTP's
 // max-age written without its "=" ("max-age 3600", seconds; cacheControl
 // has rewritten "max-age=3600" before this reads it).
-var keyUnit = lazyre.New(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](ms|millis|seconds|secs|sec|s|minutes|mins|hours|days|bytes|kb|mb|gb|g|mps|kmh|kph|mph|rps|qps|rpm)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+var keyUnit = lazyre.New(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](` + strings.ReplaceAll(keyUnitWords, " ", "|") + `)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+
+// keyUnitWords are the units a setting's name may end with, for keyUnit and
+// for envAssignments (unitEndings); a longer word stands before its prefix
+// ("seconds" before "s"), as the regexp tries them in order.
+const keyUnitWords = "ms millis seconds secs sec s minutes mins hours days bytes kb mb gb g mps kmh kph mph rps qps rpm"
 
 // betweenRe is a range of two numbers: "scales between 2 and 10
 // replicas" is at least 2 and at most 10.
