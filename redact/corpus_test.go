@@ -451,6 +451,21 @@ var corpora = []struct {
 	// points back at, and a key's id as a UUID (classes39_test.go); 6/1 -> 0/0
 	{"testdata/secrets-fresh-23.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-23-check.jsonl", 5, 0, true},
+	// A twenty-fourth writer's 130 secrets (130 kinds; the common providers'
+	// tokens in the places they really appear: curl headers, docker login,
+	// .npmrc, .pypirc, AWS credentials, kubeconfig, Secret manifests,
+	// compose, Actions, tfvars, logs echoing a header, request dumps, git
+	// remotes, psql and mysql lines, Go, Rust, Java, C#, Swift and
+	// TypeScript, notebooks, SQL, crontabs, systemd, nginx; passwords and
+	// PINs in chat in English, Spanish, French, German, Polish, Turkish,
+	// Hinglish and Vietnamese) and 70 look-alikes (request and trace ids,
+	// idempotency keys, publishable keys, DSNs without a secret, masked
+	// values besides the usual), written from the description
+	// alone. Split line by line: a studied half and a check half. Before any
+	// change for it: studied half 1 of 65 leaked, 3 of 35 over-redacted;
+	// check half 8 of 65 / 1 of 35.
+	{"testdata/secrets-fresh-24.jsonl", 1, 3, false},
+	{"testdata/secrets-fresh-24-check.jsonl", 8, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
