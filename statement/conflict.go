@@ -18,7 +18,7 @@ func Conflict(a, b Claim) bool {
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
-		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) ||
+		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
@@ -192,14 +192,24 @@ var orderPrepositions = set("before after until")
 // comes before or after, and b with what it is done: "OTA images are
 // signed before release" and "are signed with ECDSA", "migrations run
 // before deploy" and "run with Flyway" answer two questions. An amount
-// after "after" is how long ("expires after 15 minutes"), no such order.
+// after "after" is how long ("expires after 15 minutes"), no such order;
+// an amount elsewhere ("the nightly export") leaves the order one.
 // So does b when it says how far or at what the thing is done and tells
 // its order by the same word ("seeds are dried before storage", "dried to
 // equilibrium at 15% RH before they go into the vault"); another order
-// ("dried after storage") still clashes.
+// ("dried after storage") still clashes. So does b when it names the tool
+// the thing runs from or on ("tf apply runs from GitHub Actions", "the
+// tf-apply workflow only runs after a reviewer approves the plan"): a
+// condition on the act, not another place for it.
 func whenAndHow(a, b Claim) bool {
-	return orderPrepositions[a.prep] && len(a.typed.stated) == 0 &&
-		(makerPrepositions[b.prep] || b.prep != "" && !orderPrepositions[b.prep] && slices.Contains(b.stems, canonical(Stem(a.prep))))
+	return orderPrepositions[a.prep] && !slices.ContainsFunc(a.typed.stated, func(t typed) bool { return overlap(t.stems, a.Value) }) &&
+		(makerPrepositions[b.prep] || toolPlace(b) || b.prep != "" && !orderPrepositions[b.prep] && slices.Contains(b.stems, canonical(Stem(a.prep))))
+}
+
+// toolPlace reports whether c says a tool its act runs from or on: "from
+// GitHub Actions", "on Jenkins".
+func toolPlace(c Claim) bool {
+	return (c.prep == "from" || c.prep == "on") && slices.ContainsFunc(c.typed.stated, func(t typed) bool { return toolKind(t.kind) })
 }
 
 // deniesWhole reports whether a denies that a thing is there at all and b
@@ -433,7 +443,10 @@ func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
 		return a.Relation != "" && a.Relation == b.Relation && overlap(a.Value, b.Value)
 	}
-	as, bs := initialsAs(joinedAs(a.Subject, b.Subject), b.Subject), initialsAs(joinedAs(b.Subject, a.Subject), a.Subject)
+	as, bs := joinedAs(a.Subject, b.Subject), joinedAs(b.Subject, a.Subject)
+	if toolKindsAlike(a, b) {
+		as, bs = initialsAs(as, b.Subject), initialsAs(bs, a.Subject)
+	}
 	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as)
 }
 

@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A thing is often named by its initials on one side and spelled out on
 // the other: "our ILS is Koha" and "the integrated library system we run is
@@ -74,6 +77,28 @@ func (ix blockIndex) initialsProbe(c Claim) []int {
 	var out []int
 	for _, k := range initialsKeys(c) {
 		out = append(out, ix[k]...)
+	}
+	return out
+}
+
+// toolKindsAlike reports whether the tools a and b state may be of one kind
+// of system, so that initials may name what the other spells out: both
+// name none we know ("Opera Cloud", "Mews") or both one of a kind. "The
+// PMS is Opera Cloud" and "the payment management service is Stripe" do
+// not: Stripe is known for payments, Opera Cloud for nothing, and "PMS"
+// spells many systems; the hotel's property management system is another.
+func toolKindsAlike(a, b Claim) bool {
+	ak, bk := toolKindsOf(a), toolKindsOf(b)
+	return len(ak) == 0 && len(bk) == 0 || slices.ContainsFunc(ak, func(k string) bool { return slices.Contains(bk, k) })
+}
+
+// toolKindsOf is the kinds of the tools c states.
+func toolKindsOf(c Claim) []string {
+	var out []string
+	for _, t := range c.typed.stated {
+		if toolKind(t.kind) {
+			out = append(out, t.kind)
+		}
 	}
 	return out
 }

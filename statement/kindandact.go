@@ -22,3 +22,19 @@ func kindAndAct(a, b Claim) bool {
 	t := a.typed.stated[0]
 	return len(t.stems) == 1 && t.stems[0] == a.Subject[0]
 }
+
+// whichAndAct reports whether a says which tool a thing is, by a copula and
+// the tool alone ("Our CDN is Fastly"), and b what that thing does, by a
+// verb of its own and no tool ("The CDN handles image resizing"): which
+// one it is and what it does are two attributes, and both hold. b naming
+// a tool ("the CDN runs on Cloudflare") or saying what it is ("the CDN is
+// Akamai") or ruling one out ("sends CBOR, protobuf was dropped") still
+// clashes, and so does a that says its tool by a preposition ("encodes
+// readings as protobuf"), no copula.
+func whichAndAct(a, b Claim) bool {
+	if a.verb != "" || a.prep != "" || !copulas[a.Relation] || a.Negated || b.Negated || len(b.typed.excluded) > 0 || b.verb == "" || copulas[b.verb] || !nested(a.Subject, b.Subject) ||
+		len(a.typed.stated) != 1 || !toolKind(a.typed.stated[0].kind) || !sameSet(a.typed.stated[0].stems, a.Value) {
+		return false
+	}
+	return !slices.ContainsFunc(b.typed.stated, func(t typed) bool { return toolKind(t.kind) || scalarKinds[t.kind] })
+}

@@ -103,7 +103,7 @@ func denies(a, b Claim) bool {
 	if a.Negated == b.Negated || len(a.said) < 2 || len(b.said) < 2 {
 		return false // one word ("exports") is too little to be denied
 	}
-	if !a.Negated && guardedAgainst(a, b) || !b.Negated && guardedAgainst(b, a) {
+	if !a.Negated && guardedAgainst(a, b) || !b.Negated && guardedAgainst(b, a) || excludeAlike(a.typed, b.typed) {
 		return false // "main is protected against force pushes" denies them too
 	}
 	// A denial's first clause is what it denies: "the dev server doesn't
@@ -116,6 +116,17 @@ func denies(a, b Claim) bool {
 	}
 	return within(a.said, b.said) || within(b.said, a.said) ||
 		len(first) >= 2 && len(first) < len(unstated(negatedOf(a, b).said)) && within(first, as) && within(first, bs)
+}
+
+// excludeAlike reports whether a and b rule out one value and state one
+// value, neither ruling out what the other states: "lint with ruff check;
+// flake8 is not configured" and "Linting: ruff check (not flake8)" say
+// one thing, one by a denial, one by a value set aside.
+func excludeAlike(a, b typedValues) bool {
+	return slices.ContainsFunc(a.excluded, func(x typed) bool { return hasValue(b.excluded, x) }) &&
+		slices.ContainsFunc(a.stated, func(x typed) bool { return hasValue(b.stated, x) }) &&
+		!slices.ContainsFunc(a.stated, func(x typed) bool { return hasValue(b.excluded, x) }) &&
+		!slices.ContainsFunc(b.stated, func(x typed) bool { return hasValue(a.excluded, x) })
 }
 
 // negatedOf is whichever of a and b is negated.

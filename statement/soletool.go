@@ -2,6 +2,9 @@ package statement
 
 import (
 	"slices"
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // A project that names a tool the only one of its kind, or denies using a
@@ -185,4 +188,21 @@ func (ix blockIndex) soleToolProbe(c Claim) []int {
 		out = append(out, ix["k:"+k]...)
 	}
 	return out
+}
+
+// nothingElseRe is "only" said with a negative word: "squash merging and
+// nothing else", "nothing but squash merges". Either restricts to what it
+// names as "only" does and denies nothing of it, so it is read as "only"
+// before the claim's negation is.
+var nothingElseRe = lazyre.New(`(?i)\s*,?\s+(?:and|but)\s+nothing\s+else\b|\bnothing\s+(?:else\s+)?but\b`)
+
+// soleWording is text with "and nothing else" said as "only" after what it
+// restricts and "nothing but" as "only" before it.
+func soleWording(text string) string {
+	return nothingElseRe.ReplaceAllStringFunc(text, func(m string) string {
+		if strings.HasSuffix(strings.ToLower(m), "but") {
+			return "only"
+		}
+		return " only"
+	})
 }

@@ -129,7 +129,7 @@ var toolGroups = map[string][]string{
 	"separator":      {"dots dot periods", "dashes dash hyphens hyphen", "underscores underscore", "slashes slash", "colons colon"},
 	// Platforms are named for their versions ("Node 20", "iOS 16"): a
 	// project may target several at once, so two are no alternatives.
-	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "windows", "jdk", "dotnet .net",
+	"-platform": {"node nodejs node.js", "deno", "ios", "android", "ipados", "macos", "watchos", "tvos", "visionos", "windows", "jdk", "dotnet .net",
 		"xcode", "kubernetes", "php", "ruby", "cuda", "chrome", "safari", "firefox", "ubuntu"},
 	// Licences a work is published under, by their SPDX names and the
 	// short forms people write: a work is under one at a time, so two are

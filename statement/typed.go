@@ -842,7 +842,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		if kind, ok := digitNamed[m[1]]; ok {
 			return typed{kind: kind, v: w}, 1
 		}
-		return version(m[1], m[2]), 1
+		return version(gluedName(m[1]), m[2]), 1
 	}
 	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe, "length": lengthRe, "speed": speedValRe, "acceleration": accelValRe} {
 		if re.MatchString(w) {
@@ -1097,6 +1097,15 @@ func (u unit) isUnit() bool { return u.factor != 0 }
 // runs ("EKS 1.30").
 var sameProduct = map[string]string{"jdk": "java", "openjdk": "java", "jre": "java",
 	"eks": "kubernetes", "gke": "kubernetes", "aks": "kubernetes", "doks": "kubernetes"}
+
+// gluedName is the product a version glued to its short name is of: "pg16"
+// is Postgres 16, as "Postgres 16" says; a name no tool has stays as written.
+func gluedName(short string) string {
+	if t, ok := toolNames()[short]; ok && !unversioned[t.group] {
+		return t.name
+	}
+	return short
+}
 
 func version(name, v string) typed {
 	name = cmp.Or(sameProduct[name], name)
