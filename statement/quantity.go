@@ -96,6 +96,7 @@ func countHeld(s string) string {
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = spelledCompounds(thousandsSep.ReplaceAllString(foreignUnits(text), "$1$2"))
+	text = unitInParens.ReplaceAllString(text, "$1 $2")
 	text = celsius(text)
 	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
 	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
@@ -325,6 +326,10 @@ func cronTime(s string) string {
 // max-age written without its "=" ("max-age 3600", seconds; cacheControl
 // has rewritten "max-age=3600" before this reads it).
 var keyUnit = lazyre.New(`(?i)\b([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*?)[._-](` + strings.ReplaceAll(keyUnitWords, " ", "|") + `)\b([^,;.\d]*?)(\d+(?:\.\d+)?)\b|\b(s-maxage|max-age)([^,;.\d]*?)(\d+)\b`)
+
+// unitInParens is a number whose unit follows it in parentheses, as a
+// config value is annotated: "requestTimeout: 2000 (ms)" is 2000 ms.
+var unitInParens = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)\s*\(\s*(` + strings.ReplaceAll(keyUnitWords, " ", "|") + `|milliseconds|minute|hour|day)\s*\)`)
 
 // keyUnitWords are the units a setting's name may end with, for keyUnit and
 // for envAssignments (unitEndings); a longer word stands before its prefix

@@ -74,8 +74,9 @@ var toolSettingKeyRe = lazyre.New(func() string {
 // dottedKeyRe is a dotted key being set: "spark.executor.memory=4g",
 // "quote_api.timeout_ms: 120000", "autoscaling.minReplicas: 2". A host or a
 // file name is a value, not set ("host: db.internal"), and one that names
-// a port has no space after its colon ("db.internal:5432").
-var dottedKeyRe = lazyre.New(`\b([a-z][a-zA-Z0-9_]*(?:\.[a-z][a-zA-Z0-9_]*)+)(\s*=|:\s)`)
+// a port has no space after its colon ("db.internal:5432"). "is" before a
+// number sets it too ("limits.memory is 2Gi").
+var dottedKeyRe = lazyre.New(`\b([a-z][a-zA-Z0-9_]*(?:\.[a-z][a-zA-Z0-9_]*)+)(\s*=|:\s|\s+is\s+\d)`)
 
 // fileEndings are the last parts of a dotted name that make it a file or a
 // host, never a key: "settings.yaml:", "api.example.com:".
