@@ -464,7 +464,12 @@ var corpora = []struct {
 	// alone. Split line by line: a studied half and a check half. Before any
 	// change for it: studied half 1 of 65 leaked, 3 of 35 over-redacted;
 	// check half 8 of 65 / 1 of 35.
-	{"testdata/secrets-fresh-24.jsonl", 1, 3, false},
+	// redact41: a value announced by a clause that points at the next line
+	// ("password neeche wala hai"), a password file's user:hash line that cat
+	// prints, and a quote closing the string right after "$STRIPE_KEY:"; the
+	// Sentry DSN with its public key alone stays redacted, as secrets.jsonl
+	// and secrets-fresh.jsonl label it a secret; 1/3 -> 0/1
+	{"testdata/secrets-fresh-24.jsonl", 0, 1, false},
 	{"testdata/secrets-fresh-24-check.jsonl", 8, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -642,7 +647,9 @@ var corpora = []struct {
 	// placeholder, a hash, an id, an env var, a masked value).
 	// (and a value announced on the next line, in four languages). Scored on
 	// main before any change for it: 4 of 61 leaked, 1 of 34 over-redacted.
-	{"testdata/secrets-classes-41.jsonl", 4, 1, false},
+	// redact41: a clause pointing at the next line in eight languages; the
+	// public-key Sentry DSN as in fresh-24; 4/1 -> 0/1
+	{"testdata/secrets-classes-41.jsonl", 0, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
