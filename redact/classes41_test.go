@@ -120,3 +120,28 @@ func TestClasses41Call(t *testing.T) {
 	checkRedacted(t, classes41CallLeaks)
 	checkKept(t, classes41CallKept)
 }
+
+// Oracle's IDENTIFIED BY takes its password unquoted, in a statement that
+// creates or alters a user, on its line or a line after its head. The
+// keyword before a stored hash (BY VALUES, BY PASSWORD) and prose's
+// "identified by" keep their words.
+var classes41IdentifiedLeaks = []leakCase{
+	{"ALTER USER scott IDENTIFIED BY Tiger2x99Zq;", "Tiger2x99Zq"},
+	{"ALTER USER scott IDENTIFIED BY tiger;", "tiger"},
+	{"create user etl identified by Etl_Load2026 quota unlimited on users;", "Etl_Load2026"},
+	{"CREATE USER app\n  IDENTIFIED BY Hunter2x99Zq\n  DEFAULT TABLESPACE users;", "Hunter2x99Zq"},
+	{`CREATE USER app IDENTIFIED BY "Hunter2x99Zq";`, "Hunter2x99Zq"},
+}
+
+var classes41IdentifiedKept = []string{
+	"users are identified by their email",
+	"each row is identified by uuid4 in the table",
+	"the session is identified by sid_2024x in logs",
+	"ALTER USER app IDENTIFIED BY VALUES 'S:8F2D65FB5547B71C8DA3760F10960428CD307B1C6271691FC55C1F56554A;T:1'",
+	"GRANT USAGE ON *.* TO 'u'@'%' IDENTIFIED BY PASSWORD '*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9';",
+}
+
+func TestClasses41Identified(t *testing.T) {
+	checkRedacted(t, classes41IdentifiedLeaks)
+	checkKept(t, classes41IdentifiedKept)
+}
