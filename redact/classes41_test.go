@@ -16,6 +16,21 @@ var classes41BelowLeaks = []leakCase{
 	{"het wachtwoord staat hieronder\nFiets#Rood55", "Fiets#Rood55"},
 	{"a senha está abaixo ⬇️\nCasa&Praia09", "Casa&Praia09"},
 	{"the deploy token follows\nghx7Kq7vPz9xWm2nLr4", "ghx7Kq7vPz9xWm2nLr4"},
+	{"token 👇\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"vpn password ↓\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"pw (below)\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"the api key, below\nQx7mLp2Vw9zR4tY", "Qx7mLp2Vw9zR4tY"},
+	{"hasło poniżej\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"lösenordet nedan\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"mật khẩu bên dưới\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"password sa ibaba\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"पासवर्ड नीचे है\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"パスワードは以下\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"密码在下面\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"password ye hai\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"Kennwort folgt\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"the password is below this line\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
+	{"wifi password in the next message\nQx7#mLp2Vw9z", "Qx7#mLp2Vw9z"},
 }
 
 // The same pointers before a line that is no value (a sentence, a place,
@@ -30,6 +45,10 @@ var classes41BelowKept = []string{
 	"the password is below\nsee vault",
 	"the token follows\n${GITHUB_TOKEN}",
 	"password strength meter below\nweak",
+	"token 👇\nsee the vault entry",
+	"password ye hai\nwahi purana wala",
+	"パスワードは8文字以下\n(記号を含む)",
+	"the api key, below\nask Dana for it",
 }
 
 func TestClasses41Below(t *testing.T) {

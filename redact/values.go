@@ -757,16 +757,20 @@ func handsOver(rest string) bool {
 // belowPointer is the end of a clause that points at the line after it, in
 // the languages a chat is written in: "below", "follows", "on the next
 // line", "en dessous", "abajo", "abaixo", "sotto", "unten", "hieronder",
-// "di bawah", "berikut", Hinglish's "neeche", "aşağıda", "ниже"; a
-// particle or a copula may close it ("di bawah ini ya", "neeche wala hai")
-// and an emoji point at it ("abajo 👇").
-var belowPointer = lazyre.New(`(?i)(?:^|\s)(?:below|underneath|beneath|follows|next\s+line|(?:en\s+|ci-|là-)dessous|abajo|debajo|abaixo|embaixo|sotto|unten|darunter|hieronder|bawah|berikut(?:nya)?|neeche|niche|aşağıda|ниже)(?:\s+(?:ini|ya|yah|yaa|hai|hain|wala|wali|wale|hei|please|pls))*[\s\p{P}\p{S}\p{M}]*$`)
+// "poniżej", "nedan", "bên dưới", "di bawah", "sa ibaba", "berikut",
+// Hinglish's "neeche" and "ye hai" (this is), "नीचे", "aşağıda", "ниже",
+// "以下", "下面"; a particle or a copula may close it ("di bawah ini ya",
+// "neeche diya hai"), and an arrow or an emoji may point alone ("token
+// 👇", "password ↓").
+var belowPointer = lazyre.New(`(?i)(?:(?:^|\s)(?:below(?:\s+this(?:\s+line)?)?|underneath|beneath|follows|folgt|volgt|följer|next\s+(?:line|message|msg)|(?:en\s+|ci-|là-)dessous|abajo|debajo|abaixo|embaixo|sotto|unten|darunter|hieronder|poniżej|nedan|dưới(?:\s+đây)?|bawah|ibaba|berikut(?:nya)?|neeche|niche|नीचे|yeh?(?:\s+rah[ai])?|aşağıda|ниже)|以下|下面|下記|如下|[↓⬇👇⤵])` +
+	`(?:\s+(?:ini|ya|yah|yaa|hai|hain|है|wala|wali|wale|diya|diye|di|hei|please|pls))*[\s\p{P}\p{S}\p{M}]*$`)
 
 // pointsBelow: the first clause of rest, the text after a credential's
 // name, ends pointing at the next line ("is below, don't paste it
-// anywhere", "neeche wala hai"): its value is there.
+// anywhere", "neeche wala hai", ", below", "(next line)"): its value is
+// there. Punctuation before the clause opens it.
 func pointsBelow(rest string) bool {
-	t := rest
+	t := strings.TrimLeft(rest, " \t,;:(—-")
 	if i := strings.IndexAny(t, ",;(—"); i >= 0 {
 		t = t[:i] // "the password is below, don't paste it anywhere": the first clause
 	}
