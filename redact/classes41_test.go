@@ -164,3 +164,27 @@ func TestClasses41Identified(t *testing.T) {
 	checkRedacted(t, classes41IdentifiedLeaks)
 	checkKept(t, classes41IdentifiedKept)
 }
+
+// A value echoed into a command that stores what it reads as a secret
+// (wrangler secret put, gh secret set, docker secret create, gcloud
+// secrets versions add) is that secret, whatever its shape; a variable, a
+// command's output, and an echo into another command keep their words.
+var classes41StoredLeaks = []leakCase{
+	{"echo 'Kq7vPz9xWm2nLr4tYh6u3bQw' | wrangler secret put API_TOKEN", "Kq7vPz9xWm2nLr4tYh6u3bQw"},
+	{"echo -n Kq7vPz9xWm2nLr4tYh6u3bQw | npx wrangler secret put API_TOKEN", "Kq7vPz9xWm2nLr4tYh6u3bQw"},
+	{"printf '%s' 'Hunter2x99Zq' | docker secret create db_pass -", "Hunter2x99Zq"},
+	{"echo Hunter2x99Zq | gh secret set DB_PASSWORD", "Hunter2x99Zq"},
+	{"echo -n 'Hunter2x99Zq' | gcloud secrets versions add db-pass --data-file=-", "Hunter2x99Zq"},
+}
+
+var classes41StoredKept = []string{
+	`echo "$API_TOKEN" | wrangler secret put API_TOKEN`,
+	"echo 'deploying' | tee log.txt",
+	"echo done | gh secret list",
+	"echo $(openssl rand -hex 32) | gh secret set SESSION_SECRET",
+}
+
+func TestClasses41Stored(t *testing.T) {
+	checkRedacted(t, classes41StoredLeaks)
+	checkKept(t, classes41StoredKept)
+}

@@ -103,8 +103,12 @@ const oracleCreds = `['"]?[\w$#.]+/([^\s@/'"]+)`
 
 // intoStdinLogin follows a value piped into a command that reads a password
 // from its standard input: a --password-stdin flag (docker, helm, oras), gh's
-// --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -.
-const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-)(?:\s|$))`
+// --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -; or
+// into one that stores what it reads as a secret: gh secret set, wrangler
+// secret put, vercel env add, docker/podman secret create, gcloud secrets,
+// pass insert, fly secrets import.
+const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-|` +
+	`gh\s+secret\s+set|wrangler\s+secret\s+put|vercel\s+env\s+add|(?:docker|podman)\s+secret\s+create|gcloud\s+secrets\s+(?:create|versions\s+add)|pass\s+insert|fly\s+secrets\s+import)(?:\s|$))`
 
 // argsBefore is what may stand between a command's name and its password
 // flag: words up to a blank, never past the end of the command (a newline,
