@@ -188,3 +188,22 @@ func TestClasses41Stored(t *testing.T) {
 	checkRedacted(t, classes41StoredLeaks)
 	checkKept(t, classes41StoredKept)
 }
+
+// Google and Apple print an app password as four groups of four letters
+// joined by blanks; passed as a login call's password it is one, as the
+// hyphenated form is. Words of other lengths there stay.
+var classes41AppPasswordLeaks = []leakCase{
+	{`mail.login("me@gmail.com", "abcd efgh ijkl mnop")`, "abcd efgh ijkl mnop"},
+	{`smtp.login('alerts@acme.io', 'qwer tyui opas dfgh')`, "qwer tyui opas dfgh"},
+	{"app-specific password abcd-efgh-ijkl-mnop", "abcd-efgh-ijkl-mnop"},
+}
+
+var classes41AppPasswordKept = []string{
+	"smtp.login('me@gmail.com', 'your app password')",
+	"ftp.login('ops', 'open sesame now')",
+}
+
+func TestClasses41AppPassword(t *testing.T) {
+	checkRedacted(t, classes41AppPasswordLeaks)
+	checkKept(t, classes41AppPasswordKept)
+}
