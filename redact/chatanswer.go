@@ -107,6 +107,24 @@ func cutNya(rest string) (string, bool) {
 	return rest, false
 }
 
+// afterNya is the token after Indonesian's and Malay's possessive written
+// as a word of its own, right after the credential's word or after one
+// qualifier ("PIN nya 482913", "PIN ATM nya 4417": its PIN is 4417), as
+// bounds in rest, the text after the word; false without one.
+func afterNya(rest string) ([2]int, bool) {
+	r, ok := cutNya(rest)
+	if !ok {
+		w, after, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
+		if !qualifierWord(w) {
+			return [2]int{}, false
+		}
+		if r, ok = cutNya(" " + after); !ok {
+			return [2]int{}, false
+		}
+	}
+	return token(rest, len(rest)-len(r)), true
+}
+
 // postposedAsks are the words for "what" and "how much" asked after their
 // noun.
 var postposedAsks = wordSet("apa apaan berapa")

@@ -464,7 +464,12 @@ var corpora = []struct {
 	// alone. Split line by line: a studied half and a check half. Before any
 	// change for it: studied half 1 of 65 leaked, 3 of 35 over-redacted;
 	// check half 8 of 65 / 1 of 35.
-	{"testdata/secrets-fresh-24.jsonl", 1, 3, false},
+	// redact41: a value announced by a clause that points at the next line
+	// ("password neeche wala hai"), a password file's user:hash line that cat
+	// prints, and a quote closing the string right after "$STRIPE_KEY:"; the
+	// Sentry DSN with its public key alone stays redacted, as secrets.jsonl
+	// and secrets-fresh.jsonl label it a secret; 1/3 -> 0/1
+	{"testdata/secrets-fresh-24.jsonl", 0, 1, false},
 	{"testdata/secrets-fresh-24-check.jsonl", 8, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -625,6 +630,26 @@ var corpora = []struct {
 	// (Access key ID,Status,Last used) and a format field that interpolates
 	// a call (f"Basic {b64encode(creds).decode()}") are no values; 0/2 -> 0/0
 	{"testdata/secrets-classes-40.jsonl", 0, 0, false},
+	// secrets-classes-41.jsonl: redact41's rows for the common providers'
+	// tokens (AWS pair, GitHub classic/fine-grained/app, GitLab, npm, PyPI,
+	// Docker Hub, Stripe live/restricted, Slack bot/webhook, OpenAI,
+	// Anthropic, Google API key and service account, Azure connection string
+	// and SAS, Twilio, SendGrid, Sentry with its secret, Datadog, Heroku,
+	// Vercel, Netlify, Supabase, Firebase, Shopify, Square, PayPal, a JWT and
+	// a refresh token, SSH and PGP keys, basic auth in a URL, webhook and HMAC
+	// secrets, session cookies) in places no set held them in (curl -H,
+	// docker login, npm config set, .npmrc, .pypirc, AWS credentials,
+	// kubeconfig, a Secret's base64 data, compose, Actions env:, tfvars, a log
+	// echoing a header, a stack trace printing a config, an HTTP request dump,
+	// git remote -v, psql/mysqldump -p, Go/Rust/Java/C#/Swift/TS source, a
+	// notebook cell, CREATE USER ... PASSWORD, crontab, systemd Environment=,
+	// nginx proxy_set_header), and look-alikes in the same places (a
+	// placeholder, a hash, an id, an env var, a masked value).
+	// (and a value announced on the next line, in four languages). Scored on
+	// main before any change for it: 4 of 61 leaked, 1 of 34 over-redacted.
+	// redact41: a clause pointing at the next line in eight languages; the
+	// public-key Sentry DSN as in fresh-24; 4/1 -> 0/1
+	{"testdata/secrets-classes-41.jsonl", 0, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -129,9 +129,14 @@ var formatField = lazyre.New(`(?:^|\s)\{(?:[A-Za-z_][\w.]*|\d*)(?:\}|$)|(?:^|[^A
 
 // interpolatedCode is a field that calls or looks up what fills it in:
 // {b64encode(creds).decode()}, ${getToken(user)}, {os.environ['K']}: a
-// name of letters, its arguments, and methods after it ("{Xk9(mQ2)vL7}"
-// is a braced password).
-const interpolatedCode = `\$?\{[A-Za-z_][\w.]*(?:\((?:[\w.,'"\[\] ]|\([\w.,'"\[\] ]*\))*\)|\[[\w.'"]*\])(?:\.[A-Za-z_]\w*(?:\(\))?)*\}`
+// name of letters, its arguments (a keyword's too: scope='read'), and
+// methods after it ("{Xk9(mQ2)vL7}" is a braced password).
+const interpolatedCode = `\$?\{[A-Za-z_][\w.]*(?:\((?:[\w.,='"\[\] ]|\([\w.,='"\[\] ]*\))*\)|\[[\w.'"]*\])(?:\.[A-Za-z_]\w*(?:\(\))?)*\}`
+
+// leadingInterpolation: a field that interpolates a call or a lookup
+// opens the text, whose token a call's parentheses cut short
+// (f"Bearer {get_token(user).strip()}").
+var leadingInterpolation = lazyre.New(`^` + interpolatedCode)
 
 // wholeInterpolation: v is one interpolated call or lookup alone.
 var wholeInterpolation = lazyre.New(`^` + interpolatedCode + `$`)

@@ -286,12 +286,19 @@ func loginCallPassword(text string, i int, lits [][2]int, spans []span) []span {
 }
 
 // takeCallPassword redacts the literal at lit that a call takes as its
-// password: any shape but a placeholder, a path or words.
+// password: any shape but a placeholder, a path or words; an app
+// password's groups of letters ("abcd efgh ijkl mnop") are none.
 func takeCallPassword(text string, lit [2]int, spans []span) []span {
-	if v := text[lit[0]:lit[1]]; len(v) >= minPasswordLen && !placeholder(v) && !strings.ContainsAny(v, " /") {
+	if v := text[lit[0]:lit[1]]; len(v) >= minPasswordLen && !placeholder(v) && (!strings.ContainsAny(v, " /") || spacedAppPassword(v)) {
 		spans = append(spans, span{lit[0], lit[1], "password"})
 	}
 	return spans
+}
+
+// spacedAppPassword: v is an app password as Google prints it, four groups
+// of four lower-case letters joined by blanks ("abcd efgh ijkl mnop").
+func spacedAppPassword(v string) bool {
+	return strings.Count(v, " ") == 3 && letterGroups(strings.ReplaceAll(v, " ", "-"))
 }
 
 // connectionCalls are the constructors and functions that take a password

@@ -196,11 +196,19 @@ func printedValue(text string, s int, prefix string, prompted bool, spans []span
 	}
 	v := line[len(prefix):]
 	if len(v) < minPasswordLen || strings.ContainsAny(v, " \t") || strings.Trim(v, "*") == "" || placeholder(v) || strings.HasPrefix(v, markerPrefix) ||
-		!prompted && !candidate(v) && !bareValue(v) {
+		!prompted && !candidate(v) && !bareValue(v) || hashedEntry(v) {
 		return spans
 	}
 	start := s + len(prefix)
 	return append(spans, span{start, start + len(v), "printed-secret"})
+}
+
+// hashedEntry: v is a password file's entry, a user and the hash a login
+// checks against (htpasswd's "staff:$apr1$...", "ci:{SHA}...", a shadow
+// line's "root:$6$..."): what cat prints of it is no password.
+func hashedEntry(v string) bool {
+	user, hash, ok := strings.Cut(v, ":")
+	return ok && user != "" && passwordHash.MatchString(hash)
 }
 
 // generatedPasswords redacts the "result" of a Terraform random_password

@@ -103,8 +103,12 @@ const oracleCreds = `['"]?[\w$#.]+/([^\s@/'"]+)`
 
 // intoStdinLogin follows a value piped into a command that reads a password
 // from its standard input: a --password-stdin flag (docker, helm, oras), gh's
-// --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -.
-const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-)(?:\s|$))`
+// --with-token, kinit, sudo -S, passwd --stdin, chpasswd, vault login -; or
+// into one that stores what it reads as a secret: gh secret set, wrangler
+// secret put, vercel env add, docker/podman secret create, gcloud secrets,
+// pass insert, fly secrets import.
+const intoStdinLogin = `\s*\|[^\n]*(?:--(?:password-stdin|with-token|token-stdin|secret-stdin)|[\s|](?:kinit|sudo\s+-S|passwd\s+--stdin|chpasswd|vault\s+login\s+-|` +
+	`gh\s+secret\s+set|wrangler\s+secret\s+put|vercel\s+env\s+add|(?:docker|podman)\s+secret\s+create|gcloud\s+secrets\s+(?:create|versions\s+add)|pass\s+insert|fly\s+secrets\s+import)(?:\s|$))`
 
 // argsBefore is what may stand between a command's name and its password
 // flag: words up to a blank, never past the end of the command (a newline,
@@ -160,7 +164,7 @@ var tools = []tool{
 	{"net user", lazyre.New(`^net\s+user\s+[^\s/]\S*\s+([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)},                               // Windows: net user NAME SECRET (* prompts)
 	{"net use", lazyre.New(`^net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:/user:\S+\s+)?([^\s/*'"][^\s]*|'[^'\n]*'|"[^"\n]*")`)}, // net use Z: \\host\share SECRET /user:x, or /user:x SECRET
 	{"convertto-securestring", lazyre.New(`(?i)^convertto-securestring\s+(?:-string\s+)?` + flagValue + `\s+-asplaintext`)},   // PowerShell: a plain-text password made secure
-	{"identified", lazyre.New(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*")`)},                              // SQL: IDENTIFIED BY 'SECRET', always a quoted literal
+	{"identified", lazyre.New(`(?i)^identified\s+(?:with\s+\S+\s+)?by\s+('[^'\n]*'|"[^"\n]*"|[^\s;,'"]+)`)},                   // SQL: IDENTIFIED BY 'SECRET', Oracle's IDENTIFIED BY SECRET unquoted
 	{"echo", lazyre.New(`^echo\s+(?:-n\s+)?` + flagValue + intoStdinLogin)},                                                   // echo SECRET | docker login --password-stdin, | kinit, | sudo -S
 	{"printf", lazyre.New(`^printf\s+(?:'%s(?:\\n)?'\s+|"%s(?:\\n)?"\s+)?` + flagValue + intoStdinLogin)},
 	{"poetry config", lazyre.New(`^poetry\s+config\s+(?:--local\s+)?http-basic\.\S+\s+\S+\s+` + flagValue)}, // poetry config http-basic.REPO USER SECRET
@@ -255,8 +259,8 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	if loc == nil || strings.Contains(w[:loc[2]], markerPrefix) || strings.HasPrefix(w, "--with-") || mysqlPrompts(text, i, w) || pageFlag(w[:loc[2]]) || askFlag(w[:loc[2]]) {
 		return spans // no flag, one a redaction made readable, gh's --with-token (which reads stdin), a listing's --starting-token, or --ask-password
 	}
-	if t.anchor == "identified" && strings.Contains(lowerASCII(w[:loc[2]]), "_hash") {
-		return spans // ClickHouse's IDENTIFIED WITH sha256_hash BY '<hex>': the stored hash, not the password
+	if t.anchor == "identified" && (strings.Contains(lowerASCII(w[:loc[2]]), "_hash") || unquotedWord(text, i, w[loc[2]:loc[3]])) {
+		return spans // ClickHouse's IDENTIFIED WITH sha256_hash BY '<hex>': the stored hash; "identified by their email", BY VALUES 'S:...': words
 	}
 	s, e := i+loc[2], i+loc[3]
 	if v := strings.Trim(text[s:e], `'"`); v != "" && !placeholder(v) && !strings.HasPrefix(v, markerPrefix) && v != "public" && !longFlag(text[s:e]) && !publicMnemonic(v) && !secretNameFlag(w[:loc[2]], v) && !passSource(v) && !managerReference(v) {
@@ -264,6 +268,27 @@ func toolPassword(text string, i int, t tool, spans []span) []span {
 	}
 	return spans
 }
+
+// unquotedWord: v, unquoted after the IDENTIFIED at i, is no password:
+// prose's ("users are identified by email", "the session is identified by
+// sid_2024x") outside a statement that creates, alters or grants to a
+// user, or the keyword before a hash inside one (Oracle's BY VALUES 'S:..',
+// MySQL's BY PASSWORD '*..'). Oracle's BY tiger is the password.
+func unquotedWord(text string, i int, v string) bool {
+	if v[0] == '\'' || v[0] == '"' {
+		return false
+	}
+	head := text[max(0, i-maxStatementHead):i]
+	head = head[strings.LastIndexByte(head, ';')+1:] // the statement, over its lines
+	return strings.EqualFold(v, "values") || strings.EqualFold(v, "password") || !userStatement.MatchString(head)
+}
+
+// maxStatementHead bounds how far before IDENTIFIED its statement's head is
+// looked for: a user's name and a line break or two.
+const maxStatementHead = 200
+
+// userStatement is a SQL statement's head that gives a user a password.
+var userStatement = lazyre.New(`(?i)\b(?:(?:create|alter)\s+(?:user|role|login)|grant)\b`)
 
 // mysqlPrompts: w, at i in text, is "--password" and a blank after a
 // MySQL or MariaDB client on its line, which takes the flag's value only

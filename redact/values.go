@@ -54,10 +54,10 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		if loc := assignOp.FindStringIndex(rest); loc != nil {
 			from = loc[1] // "bearer: X"
 		}
-		if v := token(rest, from); !lowerWord(rest[v[0]:v[1]]) {
+		if v := token(rest, from); !lowerWord(rest[v[0]:v[1]]) && !leadingInterpolation.MatchString(rest[v[0]:]) {
 			return take(text, e, v, minPasswordLen, "bearer-token", spans)
 		}
-		return spans // "use the bearer token from the vault": a word, not a token
+		return spans // "use the bearer token from the vault": a word, not a token; f"Bearer {get_token(user).strip()}": code
 	}
 	if loc := pairedLiteral(rest); loc != nil && c != weak && loc[1] < len(rest) && (rest[loc[1]] == '"' || rest[loc[1]] == '\'') {
 		if v := token(rest, loc[1]); schemeLiteral(rest, v) {
@@ -633,6 +633,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
+	if n, ok := afterNya(rest); ok && c != weak && c != scheme && pinCode(askedName(text, e), rest[n[0]:n[1]]) && !yearOrMode(rest[n[0]:n[1]]) {
+		return take(text, e, n, minAssignmentLen, "password", spans) // "PIN nya 482913": its PIN, the possessive a word of its own
+	}
 	if c == password && netrcEntry(text, e-nameLen(text, e)) {
 		if p := passwordToken(rest, closed); !placeholder(rest[p[0]:p[1]]) && !strings.Contains(rest[p[0]:p[1]], "@") {
 			return take(text, e, p, minPasswordLen, "password", spans) // .netrc: machine HOST login USER password ANY=SHAPE!
@@ -741,22 +744,37 @@ func presents(text string, i int) bool {
 }
 
 // handsOver: the rest of a label's line ends where its value begins on the
-// next: with a colon or a dash, or with "below", "here" or "follows" at the
-// end of its first clause.
+// next: with a colon or a dash, or with "here" or a word pointing below at
+// the end of its first clause.
 func handsOver(rest string) bool {
 	t := strings.TrimRight(rest, " \t\r")
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, " -") {
 		return true
 	}
+	return pointsBelow(rest) || len(t) >= 5 && strings.EqualFold(t[len(t)-5:], " here")
+}
+
+// belowPointer is the end of a clause that points at the line after it, in
+// the languages a chat is written in: "below", "follows", "on the next
+// line", "en dessous", "abajo", "abaixo", "sotto", "unten", "hieronder",
+// "poniżej", "nedan", "bên dưới", "di bawah", "sa ibaba", "berikut",
+// Hinglish's "neeche" and "ye hai" (this is), "नीचे", "aşağıda", "ниже",
+// "以下", "下面"; a particle or a copula may close it ("di bawah ini ya",
+// "neeche diya hai"), and an arrow or an emoji may point alone ("token
+// 👇", "password ↓").
+var belowPointer = lazyre.New(`(?i)(?:(?:^|\s)(?:below(?:\s+this(?:\s+line)?)?|underneath|beneath|follows|folgt|volgt|följer|next\s+(?:line|message|msg)|(?:en\s+|ci-|là-)dessous|abajo|debajo|abaixo|embaixo|sotto|unten|darunter|hieronder|poniżej|nedan|dưới(?:\s+đây)?|bawah|ibaba|berikut(?:nya)?|neeche|niche|नीचे|yeh?(?:\s+rah[ai])?|aşağıda|ниже)|以下|下面|下記|如下|[↓⬇👇⤵])` +
+	`(?:\s+(?:ini|ya|yah|yaa|hai|hain|है|wala|wali|wale|diya|diye|di|hei|please|pls))*[\s\p{P}\p{S}\p{M}]*$`)
+
+// pointsBelow: the first clause of rest, the text after a credential's
+// name, ends pointing at the next line ("is below, don't paste it
+// anywhere", "neeche wala hai", ", below", "(next line)"): its value is
+// there. Punctuation before the clause opens it.
+func pointsBelow(rest string) bool {
+	t := strings.TrimLeft(rest, " \t,;:(—-")
 	if i := strings.IndexAny(t, ",;(—"); i >= 0 {
-		t = strings.TrimRight(t[:i], " \t") // "the password is below, don't paste it anywhere": the first clause
+		t = t[:i] // "the password is below, don't paste it anywhere": the first clause
 	}
-	for _, w := range []string{" below", " here", " follows"} {
-		if len(t) >= len(w) && strings.EqualFold(t[len(t)-len(w):], w) {
-			return true
-		}
-	}
-	return false
+	return belowPointer.MatchString(t)
 }
 
 // newOne is a later clause that gives the credential named before it by a
@@ -854,7 +872,7 @@ func loginValue(text string, e int, rest string, spans []span) []span {
 // wifi password?\nit's X"), or a field's label alone ("Password\n
 // SECRET").
 func lineBelow(text string, e int, c credClass, rest string) ([2]int, bool) {
-	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e)) && !namesLookalike(rest) { // "the signing key's fingerprint:" hands over no key
+	if handsOver(rest) && c != weak && (nameEnds(rest) || presents(text, e) || pointsBelow(rest)) && !namesLookalike(rest) { // "the signing key's fingerprint:" hands over no key
 		if b, ok := nextLineValue(text, e, rest, len(rest), c); ok {
 			return b, true
 		}

@@ -256,9 +256,28 @@ func assignLoc(text string, e int, c credClass, rest string) []int {
 func emptyValue(text string, e int, rest string, loc []int) bool {
 	op, after := rest[loc[0]:loc[1]], rest[loc[1]:]
 	if !isSpace(op[len(op)-1]) {
-		return false
+		return closedByQuote(text, e, op, after)
 	}
 	return strings.HasPrefix(after, "# ") || op[0] == '=' && (emptyBefore(after) || flagWord(after) || flagArgument(text, e))
+}
+
+// closedByQuote: the quote right after the operator closes the string
+// the name ending at e opened ("$STRIPE_KEY:" -H "Idempotency-Key: ...":
+// curl's user with no password), so the value is empty, not the text up
+// to the next string's opening quote. The operator must stand inside the
+// string ("$KEY:"), as a JSON key's ("api_key":) does not.
+func closedByQuote(text string, e int, op, after string) bool {
+	if after == "" || after[0] != '"' && after[0] != '\'' || strings.ContainsAny(op, "\"'") { // "api_key":"X": the name's string closed before its operator
+		return false
+	}
+	if len(after) > 1 && after[1] == after[0] {
+		return false // "PASSWORD=""X""": CSV's doubled quote, a quote inside the cell
+	}
+	s := e - nameLen(text, e)
+	if s > 0 && text[s-1] == '$' {
+		s-- // a shell's variable inside the string
+	}
+	return s > 0 && text[s-1] == after[0]
 }
 
 // keyValueRow: the name ending at e fills the first cell of a Markdown
