@@ -140,6 +140,11 @@ var (
 	languageForms = map[string]string{"ts": "typescript", "tsx": "typescript", "js": "javascript",
 		"jsx": "javascript", "py": "python", "rb": "ruby", "rs": "rust", "go": "golang"}
 	scopeNouns = set("code codebase file files source sources")
+	// styleConfigs are the files a formatter's options are set in: where
+	// an option is written, not what it is of ("useTabs: true in
+	// .prettierrc").
+	styleConfigs = set("prettierrc .prettierrc prettierrc.json .prettierrc.json editorconfig .editorconfig eslintrc .eslintrc " +
+		"eslintrc.json .eslintrc.json rubocop.yml .rubocop.yml ruff.toml .ruff.toml")
 )
 
 // optionsOf reads the options text states or denies, clause by clause. A
@@ -277,7 +282,7 @@ func languageWords(toks []string) []string {
 		if long, ok := languageForms[w]; ok {
 			w = long
 		}
-		if !scopeNouns[w] {
+		if !scopeNouns[w] && !styleConfigs[w] {
 			ws = append(ws, w)
 		}
 	}
