@@ -41,3 +41,20 @@ func TestDefaultKept(t *testing.T) {
 		{"services default to 512Mi of memory", "the indexer gets 4Gi of memory", false},
 	})
 }
+
+// TestLintSeverity: a lint rule said to be an error, a warning or off
+// clashes with another severity of the same rule, however the off is
+// written; two rules of one linter, the linter itself switched off, a rule
+// whose severity differs by scope and an error that is no severity do not.
+func TestLintSeverity(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"SwiftLint force_unwrapping is an error in ios-wallet", "force_unwrapping is in disabled_rules in .swiftlint.yml", true},
+		{"eslint no-console rule is a warning", "no-console is an error in eslint", true},
+		{"rubocop Style/FrozenStringLiteralComment is disabled", "rubocop Style/FrozenStringLiteralComment is a warning", true},
+		{"SwiftLint force_unwrapping is an error in ios-wallet", "SwiftLint line_length is disabled", false},
+		{"clippy unwrap_used is a warning", "clippy unwrap_used is a warning in CI", false},
+		{"the linter is off on generated code", "lint errors fail the build", false},
+		{"no-console is an error in eslint, a warning in tests", "eslint no-console rule is a warning", false},
+		{"the API returns an error on timeout", "the timeout rule is disabled", false},
+	})
+}
