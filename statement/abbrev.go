@@ -61,6 +61,13 @@ var (
 	// oneAtATimeRe is running things one after another said in words:
 	// "one at a time", "one by one" run them sequentially.
 	oneAtATimeRe = lazyre.New(`(?i)\bone\s+(?:at\s+a\s+time|by\s+one|after\s+(?:the\s+)?other)\b`)
+	// retriedTimesRe is a count of retries said as a multiple: "retried
+	// 3x", "retry 5x" are retried 3 and 5 times. Only after a retry's verb:
+	// "3x faster" is a speed-up, "scale 2x" a factor.
+	retriedTimesRe = lazyre.New(`(?i)\b(retr(?:y|ies|ied|ying)|re-tried)\s+(\d+)x\b(\s+[a-z]+)?`)
+	// comparedRe is the word after a multiple that makes it a factor of a
+	// change: "retry 3x faster", "3x more retries".
+	comparedRe = lazyre.New(`(?i)^\s+(faster|slower|quicker|more|less|fewer|as|longer|shorter|higher|lower|bigger|smaller)$`)
 	// backedUpRe is the verb of a backup: "postgres gets backed up
 	// nightly" tells of its backups, as "DB backups run nightly" does.
 	backedUpRe = lazyre.New(`(?i)\b(?:backed|backs|backing)\s+up\b`)
@@ -103,6 +110,7 @@ func cacheControl(text string) string {
 func expandAbbreviations(text string) string {
 	text = cacheControl(text)
 	text = oneAtATimeRe.ReplaceAllString(text, "sequentially")
+	text = retriedTimesRe.ReplaceAllStringFunc(text, retriedTimes)
 	text = backedUpRe.ReplaceAllString(text, "backup")
 	text = percentileRe.ReplaceAllString(text, "p$1")
 	text = protocolRe.ReplaceAllString(text, "$1$2")
@@ -146,4 +154,14 @@ func partOfIdentifier(text string, i, j int) bool {
 	}
 	// a full stop ends a sentence, a dot inside joins a name
 	return next == '.' && j+1 < len(text) && text[j+1] != ' '
+}
+
+// retriedTimes is a match of retriedTimesRe said as a count of times, or
+// as written when the multiple is a factor of a change.
+func retriedTimes(m string) string {
+	sub := retriedTimesRe.FindStringSubmatch(m)
+	if comparedRe.MatchString(sub[3]) {
+		return m
+	}
+	return sub[1] + " " + sub[2] + " times" + sub[3]
 }

@@ -178,13 +178,13 @@ func ClaimOf(text string) Claim {
 	// is only for the monolith" names a value the claim does not rule out),
 	// what they are of in the claim's own.
 	c.typed = typedOf(whole)
-	c.typed.words = typedOf(beforeReason(withoutPointers(said, expanded))).words
+	c.typed.words = withoutImplied(typedOf(beforeReason(withoutPointers(said, expanded))).words)
 	c.roles, c.concepts = settingRolesOf(c.stems), conceptSpans(c.typed.words)
 	c.typed.renamed = renamings(whole)
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
 	c.opposites = oppositesOf(text)
-	c.options = optionsOf(text)
+	c.options = optionsOf(styleKeyWords(text))
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)

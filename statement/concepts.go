@@ -297,3 +297,20 @@ func ownConcept(c, other Claim) bool {
 		return !slices.ContainsFunc(other.concepts, func(o conceptSpan) bool { return o.concept == s.concept })
 	})
 }
+
+// failStem is the stem of "failed": only a delivery that failed is
+// retried, so "failed webhooks get retried 3 times" and "webhook
+// deliveries: max 5 retries" are of one thing. Attempts are not retries:
+// "failed logins lock the account after 5 attempts" is of the failures.
+var failStem = canonical(Stem("failed"))
+
+// withoutImplied is ws, a claim's content stems, less "failed" where a
+// retry is named among them.
+func withoutImplied(ws []string) []string {
+	for _, s := range conceptSpans(ws) {
+		if s.concept == "retries" && slices.ContainsFunc(ws[s.start:s.end], func(w string) bool { return strings.HasPrefix(w, "retr") }) {
+			return slices.DeleteFunc(slices.Clone(ws), func(w string) bool { return w == failStem })
+		}
+	}
+	return ws
+}

@@ -8,10 +8,12 @@ import (
 
 // generalRe says a value holds by default or for most of a kind, not for
 // each member: "by default", "defaults to", "most services". A bound ("at
-// most 100") and a superlative ("the most recent") are no such thing.
+// most 100") and a superlative ("the most recent") are no such thing, nor
+// is a default said never to be overridden ("the prettier default, don't
+// override it"): that is the value for all.
 var (
 	generalRe    = lazyre.New(`(?i)\b(by default|defaults?|most)\b`)
-	notGeneralRe = lazyre.New(`(?i)\b(at|the)\s+most\b`)
+	notGeneralRe = lazyre.New(`(?i)\b(at|the)\s+most\b|\bdefaults?\b[^.;]*\b(?:don't|do\s+not|never)\s+override\b`)
 )
 
 // everyRe says a value holds for all of a kind ("all services", "every

@@ -29,6 +29,10 @@ type optionTable struct {
 	// unless are words that take a clause's option to another attribute:
 	// semicolons that separate CSV fields, decimal places shown.
 	unless []string
+	// ofThing: the option is kept only of a thing named before it, as a
+	// lint rule's severity is ("force_unwrapping is an error"); "the
+	// linter is off on generated code" switches the whole tool off.
+	ofThing bool
 }
 
 // optionTables are the choices developers state as one of a few options
@@ -89,6 +93,11 @@ var optionTables = []optionTable{
 	{name: "pinning", names: []string{"pin", "pins", "pinned", "version", "versions", "dependency", "dependencies", "package.json"},
 		options: [][]string{{"exact versions", "exact version", "exact pins", "save-exact"},
 			{"caret ranges", "caret range", "semver ranges", "version ranges", "tilde ranges"}}},
+	// a lint rule's severity: an error, a warning, or off; only of a
+	// linter's rules ("the API returns an error" is no severity)
+	{name: "severity", needs: true, ofThing: true, names: []string{"lint", "linter", "linting", "rule", "rules", "disabled_rules", "swiftlint",
+		"eslint", "rubocop", "ktlint", "detekt", "clippy", "pylint", "ruff", "golangci-lint", "severity"},
+		options: [][]string{{"error", "an error"}, {"warning", "a warning", "warn"}, {"off", "disabled", "disabled_rules"}}},
 	// how dbt materializes a model, said with the verb only: "table" and
 	// "view" name many other things
 	{name: "materialization", names: []string{"materialized", "materialization", "materializations", "dbt", "model", "models", "default"},
@@ -140,6 +149,13 @@ var (
 	languageForms = map[string]string{"ts": "typescript", "tsx": "typescript", "js": "javascript",
 		"jsx": "javascript", "py": "python", "rb": "ruby", "rs": "rust", "go": "golang"}
 	scopeNouns = set("code codebase file files source sources")
+	// styleConfigs are the files a formatter's options are set in: where
+	// an option is written, not what it is of ("useTabs: true in
+	// .prettierrc").
+	styleConfigs = set("prettierrc .prettierrc prettierrc.json .prettierrc.json editorconfig .editorconfig eslintrc .eslintrc " +
+		"eslintrc.json .eslintrc.json rubocop.yml .rubocop.yml ruff.toml .ruff.toml swiftlint.yml .swiftlint.yml " +
+		// and the tools themselves, which check many things
+		"prettier eslint rubocop swiftlint ktlint detekt clippy pylint golangci-lint")
 )
 
 // optionsOf reads the options text states or denies, clause by clause. A
@@ -161,7 +177,9 @@ func optionsOf(text string) []optionReading {
 			}
 		}
 	}
-	return dropTwoStated(out)
+	return slices.DeleteFunc(dropTwoStated(out), func(r optionReading) bool {
+		return optionTables[r.table].ofThing && len(r.thing) == len(r.scope) // no thing before it
+	})
 }
 
 // clauseOption is the one option of tab a clause names, if it names one.
@@ -277,7 +295,7 @@ func languageWords(toks []string) []string {
 		if long, ok := languageForms[w]; ok {
 			w = long
 		}
-		if !scopeNouns[w] {
+		if !scopeNouns[w] && !styleConfigs[w] {
 			ws = append(ws, w)
 		}
 	}
