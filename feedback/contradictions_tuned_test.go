@@ -853,7 +853,10 @@ var contradictionSets = []struct {
 	// a studied half (99 pairs) and a check half (101). Before any change
 	// for it: studied half precision 0.826, recall 0.422 (19 true, 4 false,
 	// 26 missed); check half 0.950, 0.422 (19, 1, 26).
-	{"contradictions-fresh-25.jsonl", 19, 4, false},
+	// contra67: a tool or path in use against it said gone beside the one
+	// now ("Atlantis decommissioned -- apply runs through ...", "/healthz
+	// handler was deleted"); 19 -> 21.
+	{"contradictions-fresh-25.jsonl", 21, 4, false},
 	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
