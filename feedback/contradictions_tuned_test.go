@@ -856,7 +856,9 @@ var contradictionSets = []struct {
 	// contra67: a tool or path in use against it said gone beside the one
 	// now ("Atlantis decommissioned -- apply runs through ...", "/healthz
 	// handler was deleted"); 19 -> 21.
-	{"contradictions-fresh-25.jsonl", 21, 4, false},
+	// contra67: a resource named after its service said gone
+	// ("payments-prod was deleted") against it in use; 21 -> 22.
+	{"contradictions-fresh-25.jsonl", 22, 4, false},
 	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -328,21 +328,27 @@ func retiresToo(a Claim, x []string) bool {
 	return slices.ContainsFunc(a.retired, func(y []string) bool { return within(x, y) })
 }
 
-// wordsBesides are the words of each of b's clauses but those of x.
+// wordsBesides are the words of each of b's clauses but those of x, where
+// x is said whole: a resource named after its service ("payments-prod was
+// deleted") leaves "payments" in "prod payments workloads run in pay-prd",
+// the subject it shares with the statement that has it in use.
 func wordsBesides(b Claim, x []string) [][]string {
-	var out [][]string
-	add := func(ws []string) {
-		var cl []string
-		for _, w := range ws {
-			if !slices.Contains(x, w) {
-				cl = append(cl, w)
-			}
-		}
-		out = append(out, cl)
-	}
-	add(b.said)
+	out := [][]string{withoutRuns(b.said, x)}
 	for _, l := range b.later {
-		add(l.said)
+		out = append(out, withoutRuns(l.said, x))
+	}
+	return out
+}
+
+// withoutRuns is ws without each run of its words that is x.
+func withoutRuns(ws, x []string) []string {
+	var out []string
+	for i := 0; i < len(ws); i++ {
+		if i+len(x) <= len(ws) && slices.Equal(ws[i:i+len(x)], x) {
+			i += len(x) - 1
+			continue
+		}
+		out = append(out, ws[i])
 	}
 	return out
 }

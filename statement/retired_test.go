@@ -68,6 +68,14 @@ var conflictsOfARetiredThing = []conflictCase{
 	{"liveness probe path is /healthz", "the /metrics handler was deleted", false},                                     // another path gone
 	{"the readiness probe path is /ready", "k8s liveness now hits /livez; the /live handler was removed", false},       // another probe
 	{"the readiness probe path is /ready", "the /ready handler was removed from the admin service", false},             // gone from one part
+	// a resource named after its service leaves the service's name in the
+	// subject the two share
+	{"payments helm release deploys into namespace payments-prod", "prod payments workloads run in ns pay-prd, payments-prod was deleted in the cleanup", true},
+	{"checkout helm chart deploys into namespace checkout-prod", "prod checkout pods run in ns co-prd, checkout-prod was deleted", true},
+	{"search workers consume from the search-jobs queue", "prod search workers consume from search-tasks, search-jobs was removed last sprint", true},
+	{"checkout helm chart deploys into namespace checkout-prod", "prod billing pods run in ns bl-prd, billing-prod was deleted", false}, // another service's
+	{"checkout helm chart deploys into namespace co-prd", "prod checkout pods run in ns co-prd, checkout-prod was deleted", false},      // the agreement
+	{"search workers consume from the search-tasks queue", "prod search workers consume from search-tasks, search-jobs was removed last sprint", false},
 }
 
 func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, conflictsOfARetiredThing) }
