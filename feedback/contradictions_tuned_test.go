@@ -842,7 +842,10 @@ var contradictionSets = []struct {
 	// contra65: "(not npm test)" rules npm out without denying the verb
 	// before it, counts of two settings both hold, and two package
 	// managers said of their job clash; 31 true / 2 false -> 32 / 0.
-	{"contradictions-fresh-24.jsonl", 32, 0, false},
+	// contra67: a participle before a plural noun and a verb ("shared
+	// libraries go under packages/*") opens a state, not an act done, so a
+	// place said removed beside the new one clashes with it; 32 -> 33.
+	{"contradictions-fresh-24.jsonl", 33, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// A twenty-fifth blind writer's 200 pairs from plain software teams on
 	// stacks other than Node and Python (Go, Rust, JVM, .NET, Rails,

@@ -76,6 +76,13 @@ var conflictsOfARetiredThing = []conflictCase{
 	{"checkout helm chart deploys into namespace checkout-prod", "prod billing pods run in ns bl-prd, billing-prod was deleted", false}, // another service's
 	{"checkout helm chart deploys into namespace co-prd", "prod checkout pods run in ns co-prd, checkout-prod was deleted", false},      // the agreement
 	{"search workers consume from the search-tasks queue", "prod search workers consume from search-tasks, search-jobs was removed last sprint", false},
+	// a place one kind of thing goes, said by a participle and its noun,
+	// against the place moved and the old one removed
+	{"shared libraries go under packages/*", "new shared code goes in libs/ -- packages/ was removed in the restructure", true},
+	{"generated clients go under gen/", "generated clients go in internal/clients now -- gen/ was deleted", true},
+	{"shared libraries go under libs/", "new shared code goes in libs/ -- packages/ was removed in the restructure", false}, // the agreement
+	{"shared libraries go under packages/*", "new shared code goes in libs/ -- the packages/ README was removed", false},    // a part of it gone
+	{"generated clients go under gen/", "generated docs go in site/ now -- docs/ was deleted", false},                       // another place
 }
 
 func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, conflictsOfARetiredThing) }
