@@ -426,7 +426,7 @@ func claimOf(text string) Claim {
 	// copula makes it a state; so does a note with no verb after its
 	// participle ("Hosted on Netlify", "Deployed via Argo CD"), unless it
 	// is dated (ClaimOf).
-	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks) && !propertyLabel(text)
+	c.Event = len(toks) > 0 && pastAction(toks[0].w) && !hasCopula(toks) && !propertyLabel(text) && !participleOfNoun(toks)
 	c.note = c.Event && stateNote(toks)
 	c.Event = c.Event && !c.note
 	c.split(toks, spoken)
@@ -829,6 +829,17 @@ func dropLeading(toks []tok) ([]tok, bool) {
 		toks = toks[1:]
 	}
 	return toks, spoken
+}
+
+// participleOfNoun reports whether toks open with a participle that
+// describes the plural noun after it, a verb in its plain form after the
+// two: "shared libraries go under packages/", "cached responses expire
+// after an hour" state what holds, as "signed commits are required" does.
+// A noun after the participle that may be a verb ("migrated billing runs
+// to Temporal", "fixed the CI build") or a word of function after it
+// ("moved to Route 53") leaves it the act.
+func participleOfNoun(toks []tok) bool {
+	return len(toks) > 2 && strings.HasSuffix(toks[1].w, "s") && !functionWords[toks[1].w] && !prepositions[toks[1].w] && verbs[toks[2].w]
 }
 
 func hasCopula(toks []tok) bool {

@@ -5,6 +5,28 @@ import (
 	"testing"
 )
 
+// TestParticipleOfNoun: a participle that describes the plural noun after
+// it, a verb after the two, opens a state; a participle with its object or
+// a place after it is an act done.
+func TestParticipleOfNoun(t *testing.T) {
+	events := map[string]bool{
+		"shared libraries go under packages/*":        false,
+		"cached responses expire after an hour":       false,
+		"signed builds ship to the store on Fridays":  false,
+		"scheduled reports run at 6am":                false,
+		"Deployed v3 of checkout.":                    true,
+		"migrated billing runs to Temporal":           true,
+		"fixed the CI build":                          true,
+		"bumped axios to 1.6":                         true,
+		"Moved to Route 53 for every zone last week.": true,
+	}
+	for text, event := range events {
+		if c := ClaimOf(text); c.Event != event {
+			t.Errorf("ClaimOf(%q).Event = %v, want %v", text, c.Event, event)
+		}
+	}
+}
+
 func TestClaimOf(t *testing.T) {
 	for _, tt := range []struct {
 		text                     string

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -9,14 +10,19 @@ import (
 
 // retireSplit cuts a statement into the clauses a thing is said gone in:
 // its sentences and clauses, and a time or reason clause apart ("the
-// Welsh translation was dropped when the council took it back").
-var retireSplit = lazyre.New(`[.!?:]\s+|[,;()]|\s+(?:but|and|since|because|when|after|so)\s+|\s+-\s+|\s+—\s+`)
+// Welsh translation was dropped when the council took it back"), and a
+// dash typed as two hyphens ("Atlantis decommissioned -- apply runs
+// through GitHub Actions") as one typed as one.
+var retireSplit = lazyre.New(`[.!?:]\s+|[,;()]|\s+(?:but|and|since|because|when|after|so)\s+|\s+--?\s+|\s+—\s+`)
 
 // retireWords say that what stands before them (or, after "we", what
 // follows) is out of use: "onfido integration removed", "the python
 // version is archived", "we cancelled BuildBuddy".
 var retireWords = set("removed dropped gone deprecated retired abandoned ditched killed sunset sunsetted decommissioned " +
 	"uninstalled deleted scrapped cancelled canceled archived")
+
+// retireStems are the stems of retireWords, as a clause's words are.
+var retireStems = stemSet(strings.Join(slices.Collect(maps.Keys(retireWords)), " "))
 
 // shiftPrepositions before an amount after "dropped" make it a fall of
 // the amount, not an end: "the bus was dropped to 250k", "dropped from 5
@@ -31,10 +37,11 @@ func fallTo(ws []string, i int) bool {
 }
 
 // partNouns name a part of a thing whose loss is the thing's: "the onfido
-// integration", "ProseMirror deps", "the Leeds racks", "the SAML endpoint".
+// integration", "ProseMirror deps", "the Leeds racks", "the SAML endpoint",
+// "the /healthz handler".
 // What is gone is the thing they are of, so they are no word of it.
 var partNouns = set("version versions integration integrations dep deps dependency dependencies endpoint endpoints " +
-	"rack racks translation translations file files sdk account subscription instance instances support")
+	"rack racks translation translations file files sdk account subscription instance instances support handler handlers")
 
 // noCompoundRe is a clause that opens with a value compounded of "no"
 // ("no-store", "no-cache").
@@ -248,7 +255,9 @@ func inUse(ws []string) []string {
 // head found, the verb a states ("tickets are triaged by X", "triage
 // moved to Y"). A noun that opens its clause has no modifier there ("we
 // stopped generating ZPL, labels go to the printers as PDFs"), so it is
-// the whole of a's; "the marketing site" is no "docs site".
+// the whole of a's; "the marketing site" is no "docs site". Nor is the
+// word that says the thing is gone a modifier of the noun after it
+// ("Atlantis decommissioned -- apply runs through ...").
 func ofOneThing(a Claim, clauses [][]string) bool {
 	ws := slices.Concat(clauses...)
 	for i, w := range a.headWords {
@@ -256,7 +265,7 @@ func ofOneThing(a Claim, clauses [][]string) bool {
 		for _, cl := range clauses {
 			if j := slices.Index(cl, w); j >= 0 {
 				found = true
-				one = one || i == 0 || j == 0 || oneModifier(a.headWords[i-1], cl[j-1], a.said, ws)
+				one = one || i == 0 || j == 0 || retireStems[cl[j-1]] || oneModifier(a.headWords[i-1], cl[j-1], a.said, ws)
 			}
 		}
 		if found {
@@ -319,21 +328,27 @@ func retiresToo(a Claim, x []string) bool {
 	return slices.ContainsFunc(a.retired, func(y []string) bool { return within(x, y) })
 }
 
-// wordsBesides are the words of each of b's clauses but those of x.
+// wordsBesides are the words of each of b's clauses but those of x, where
+// x is said whole: a resource named after its service ("payments-prod was
+// deleted") leaves "payments" in "prod payments workloads run in pay-prd",
+// the subject it shares with the statement that has it in use.
 func wordsBesides(b Claim, x []string) [][]string {
-	var out [][]string
-	add := func(ws []string) {
-		var cl []string
-		for _, w := range ws {
-			if !slices.Contains(x, w) {
-				cl = append(cl, w)
-			}
-		}
-		out = append(out, cl)
-	}
-	add(b.said)
+	out := [][]string{withoutRuns(b.said, x)}
 	for _, l := range b.later {
-		add(l.said)
+		out = append(out, withoutRuns(l.said, x))
+	}
+	return out
+}
+
+// withoutRuns is ws without each run of its words that is x.
+func withoutRuns(ws, x []string) []string {
+	var out []string
+	for i := 0; i < len(ws); i++ {
+		if i+len(x) <= len(ws) && slices.Equal(ws[i:i+len(x)], x) {
+			i += len(x) - 1
+			continue
+		}
+		out = append(out, ws[i])
 	}
 	return out
 }

@@ -52,6 +52,37 @@ var conflictsOfARetiredThing = []conflictCase{
 	{"Buildkite replaced Jenkins.", "Buildkite runs the release builds.", false}, // the new tool at work
 	{"ML Kit replaced Scandit for barcode scanning.", "ML Kit also handles text recognition.", false},
 	{"The battery was replaced last week.", "The battery is a 12V AGM.", false}, // renewed, not gone
+	// the word that says a tool is gone is no modifier of the noun after
+	// it: "apply" in "Atlantis decommissioned -- apply runs ..." is the
+	// whole of "terraform apply"
+	{"terraform apply only via Atlantis comments", "Atlantis decommissioned -- apply runs through the tf-apply GitHub Actions workflow", true},
+	{"terraform apply only via Spacelift", "Atlantis decommissioned -- apply runs through the tf-apply GitHub Actions workflow", false}, // another tool gone
+	{"terraform plans only via Atlantis", "Atlantis decommissioned -- docs builds run in a GitHub Actions workflow", false},             // another job
+	{"ansible playbooks only via AWX", "AWX retired -- playbooks run from the ops-runner pipeline", true},
+	{"ansible playbooks only via Semaphore", "AWX retired -- playbooks run from the ops-runner pipeline", false},
+	// a path gone by its handler is the path gone
+	{"liveness probe path is /healthz", "k8s liveness now hits /health/live; /healthz handler was deleted", true},
+	{"the readiness probe path is /ready", "k8s readiness now hits /readyz; the /ready handler was removed", true},
+	{"the startup probe path is /started", "startup probe now calls /health/started, /started handler deleted", true},
+	{"liveness probe path is /health/live", "k8s liveness now hits /health/live; /healthz handler was deleted", false}, // the agreement
+	{"liveness probe path is /healthz", "the /metrics handler was deleted", false},                                     // another path gone
+	{"the readiness probe path is /ready", "k8s liveness now hits /livez; the /live handler was removed", false},       // another probe
+	{"the readiness probe path is /ready", "the /ready handler was removed from the admin service", false},             // gone from one part
+	// a resource named after its service leaves the service's name in the
+	// subject the two share
+	{"payments helm release deploys into namespace payments-prod", "prod payments workloads run in ns pay-prd, payments-prod was deleted in the cleanup", true},
+	{"checkout helm chart deploys into namespace checkout-prod", "prod checkout pods run in ns co-prd, checkout-prod was deleted", true},
+	{"search workers consume from the search-jobs queue", "prod search workers consume from search-tasks, search-jobs was removed last sprint", true},
+	{"checkout helm chart deploys into namespace checkout-prod", "prod billing pods run in ns bl-prd, billing-prod was deleted", false}, // another service's
+	{"checkout helm chart deploys into namespace co-prd", "prod checkout pods run in ns co-prd, checkout-prod was deleted", false},      // the agreement
+	{"search workers consume from the search-tasks queue", "prod search workers consume from search-tasks, search-jobs was removed last sprint", false},
+	// a place one kind of thing goes, said by a participle and its noun,
+	// against the place moved and the old one removed
+	{"shared libraries go under packages/*", "new shared code goes in libs/ -- packages/ was removed in the restructure", true},
+	{"generated clients go under gen/", "generated clients go in internal/clients now -- gen/ was deleted", true},
+	{"shared libraries go under libs/", "new shared code goes in libs/ -- packages/ was removed in the restructure", false}, // the agreement
+	{"shared libraries go under packages/*", "new shared code goes in libs/ -- the packages/ README was removed", false},    // a part of it gone
+	{"generated clients go under gen/", "generated docs go in site/ now -- docs/ was deleted", false},                       // another place
 }
 
 func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, conflictsOfARetiredThing) }
@@ -87,6 +118,10 @@ func TestRetiredOf(t *testing.T) {
 		{"the old form is replaced by the wizard", []string{"old", "form"}},
 		{"replaced by the wizard", nil},
 		{"off it", nil},
+		// a dash typed as two hyphens ends the clause as one typed as one
+		{"configs live in conf/ -- the settings folder was removed", []string{"set", "fold"}},
+		{"the retry count -- dropped to 3 last week", nil},
+		{"git push origin --tags was removed from the script", []string{"git", "push", "origin", "tag", "from", "script"}}, // a flag, no dash
 	})
 }
 
