@@ -50,6 +50,12 @@ type language struct {
 	// anything else they are "have" ("on a un souci": a state).
 	perfects    map[string]string
 	participles []string
+	// participleLast: the participle closes the clause, the words of the
+	// deed between it and "have" (German, Dutch: "wir haben heute den Key
+	// rotiert": we rotated the key today); participles then end a word
+	// that holds "ge" ("gelöscht", "aufgeräumt") or are whole endings of
+	// their own ("-iert", "-eerd": "migriert", "gemigreerd")
+	participleLast bool
 	// youEndings end a verb in the past whose subject is "you" and goes
 	// unsaid ("otra vez usaste moment": again you used moment), as
 	// weEndings do for "we"
@@ -117,8 +123,11 @@ var firstLanguages = []language{
 			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; pourrait|pourrions|pourraient|pourrais=could; doit|doivent|devons=must; notre|nos=our; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are; maintenant=now`),
 	},
 	{ // German
-		v2:    true,
-		marks: set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
+		v2:             true,
+		perfects:       map[string]string{"haben": "did", "habe": "did", "hab": "did", "hat": "did", "hast": "did", "habt": "did"},
+		participleLast: true,
+		participles:    []string{"iert", "t", "en"},
+		marks:          set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
 		gloss: glossTable(`sagt|sagen=says; wie gesagt|wie ich sagte|wie ich schon sagte|wie schon gesagt=as I said; bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
@@ -179,8 +188,11 @@ var firstLanguages = []language{
 			sto ancora=i am; stiamo ancora=we are`),
 	},
 	{ // Dutch
-		v2:    true,
-		marks: set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
+		v2:             true,
+		perfects:       map[string]string{"hebben": "did", "heb": "did", "heeft": "did", "hebt": "did"},
+		participleLast: true,
+		participles:    []string{"eerd", "d", "t"},
+		marks:          set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
 		gloss: glossTable(`zoals gezegd|zoals ik zei|zoals ik al zei=as I said; alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
 			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
@@ -593,15 +605,36 @@ func (l *language) perfect(w string, ps []piece, i int) (string, bool) {
 		return "", false
 	}
 	next := ps[i+1].word
+	if l.participleLast {
+		next = ps[lastOfClause(ps, i+1)].word
+	}
 	if _, known := l.gloss()[next]; known {
 		return "", false // a word of the table is a function word, no participle ("a mi", "ha questo")
 	}
 	for _, p := range l.participles {
-		if len(next) >= len(p)+3 && strings.HasSuffix(next, p) {
+		if len(next) >= len(p)+3 && strings.HasSuffix(next, p) && l.participleShape(next, p) {
 			return e, true
 		}
 	}
 	return "", false
+}
+
+// lastOfClause is the place of the last word of the clause that ps[i] opens:
+// the first word a comma or a stop closes, or the sentence's last.
+func lastOfClause(ps []piece, i int) int {
+	for i < len(ps)-1 && ps[i].tail == "" {
+		i++
+	}
+	return i
+}
+
+// participleShape: a word ending in p is a participle; where the
+// participle closes the clause, a bare ending ("-t", "-en") tells it only
+// with the "ge" of the participle in the word ("geändert", "umgestellt"),
+// not in "Key" or "Staging" ("haben wir Staging": have), while a longer one
+// ("-iert", "-eerd") tells alone.
+func (l *language) participleShape(w, p string) bool {
+	return !l.participleLast || len(p) >= 4 || strings.Contains(w[:len(w)-len(p)], "ge")
 }
 
 // passive reads the word at ps[i] as a passive verb, "is" and its stem,
