@@ -20,3 +20,33 @@ func TestGermanicPerfect(t *testing.T) {
 		reject | Wir sind gerade dabei, den Sentry-Token zu rotieren.
 	`)
 }
+
+// TestHinglishAndVietnamese (gate37): Hinglish (Hindi in Latin letters)
+// and Vietnamese are read by their cue words, as Japanese is: always and
+// never, don't, a command's helper, the past and its markers ("kar diya",
+// "đã"), work at hand ("kar rahe hain", "đang"), "once" and "right now"
+// ("ek baar", "abhi", "bây giờ") and the question. Near misses in each:
+// the question, the one-off, the work under way.
+func TestHinglishAndVietnamese(t *testing.T) {
+	checkLines(t, `
+		feedback | hamesha migrations ke saath rollback script bhi likhna
+		feedback | PR merge karne se pehle kabhi bhi force push mat karna
+		feedback | har baar schema change ke baad types regenerate karna
+		store | humne pichle hafte Redis 7 pe upgrade kar diya
+		store | prod database ka backup har raat 2 baje S3 mein jata hai
+		store | billing service ka API token 1Password mein hai, vault Platform, item billing-api
+		reject | is file mein abhi logging hata do
+		reject | ek baar migrations chala do abhi
+		reject | kya humne Redis 7 pe upgrade kar diya?
+		reject | hum abhi Redis upgrade kar rahe hain
+		feedback | Luôn chạy migrations trước khi deploy nhé.
+		feedback | Đừng bao giờ commit thẳng vào main.
+		feedback | Đừng dùng moment.js cho code mới nữa nhé.
+		store | Team mình đã chuyển sang Postgres 16 từ tháng trước.
+		store | Mật khẩu của Redis staging nằm trong Vault, ở secret/staging/redis.
+		reject | Bây giờ chạy migrations giúp mình nhé.
+		reject | Team mình đã chuyển sang Postgres 16 chưa?
+		reject | Team mình đang chuyển sang Postgres 16.
+		reject | I asked Rahul and he said abhi is fine
+	`)
+}

@@ -294,6 +294,9 @@ func Gloss(text string) string {
 	if g, ok := glossCJK(text); ok {
 		return g
 	}
+	if g, ok := glossCueWords(text); ok {
+		return g
+	}
 	fields := strings.Fields(text)
 	lang := languageOf(fields)
 	if lang == nil {
