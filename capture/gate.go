@@ -668,11 +668,12 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && (st.Mood == statement.Request || opensForbidding(st)) && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
-		// "don't add dependencies without asking me first"; "No, use pnpm
-		// here, not npm": a refusal corrects whatever it refuses, even
-		// said of one thing here; the prohibition may come before its
-		// grounds ("..., we're strict about bundle size")
+	if c.Speaker != store.SpeakerMCP && (st.Mood == statement.Request || opensForbidding(st)) && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || c.prev == "" && refusing(t, st)) {
+		// "don't add dependencies without asking me first", even after the
+		// assistant's deed (a kind of deed, no pointer to the one done);
+		// "No, use pnpm here, not npm": a refusal corrects whatever it
+		// refuses, even said of one thing here; the prohibition may come
+		// before its grounds ("..., we're strict about bundle size")
 		return decay.KindFeedback, ""
 	}
 	if rule := rejection(t, st); rule != "" {

@@ -50,3 +50,21 @@ func TestHinglishAndVietnamese(t *testing.T) {
 		reject | I asked Rahul and he said abhi is fine
 	`)
 }
+
+// TestProhibitionAfterDeed (gate37): a prohibition of a kind of deed
+// bounded by the speaker's say ("without asking me") corrects the
+// assistant's deed just done for good, an emphasis after it or none.
+// Near misses: one pointing at the thing just done ("it", "that", "this
+// file"), and one said after the assistant asked.
+func TestProhibitionAfterDeed(t *testing.T) {
+	checkLines(t, `
+		feedback | I've gone ahead and bumped the Terraform provider to 5.40. || Don't upgrade providers without asking me. Ever.
+		feedback | I've dropped the unused columns from the orders table. || Never drop columns without checking with me first.
+		feedback | J'ai mis à jour la version de Terraform. || Ne change jamais les versions des outils sans me demander.
+		feedback | He actualizado la versión de Go en go.mod. || No cambies versiones de herramientas sin preguntarme. Nunca.
+		reject | I've bumped the Node version in .nvmrc to 22. || Don't push it without asking me.
+		reject | I've bumped the Node version in .nvmrc to 22. || don't commit that yet, I want to look at it first
+		reject | I've bumped the Node version in .nvmrc to 22. || don't touch this file, I'm editing it
+		reject | Should I also bump the Python version? || Don't change it without asking me.
+	`)
+}
