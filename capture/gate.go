@@ -680,7 +680,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
 		}
-		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
+		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) || (rule == "reaction" || rule == ruleNotAClaim) && restatesClaim(c, t) {
 			return kindOf(st), ""
 		}
 		if (rule == ruleRequest || rule == ruleChitChat || rule == "reaction") && keptAsIntended(c, t) {
@@ -721,13 +721,13 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // it. ok is false when none of its cases applies.
 func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
 	switch {
-	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st):
+	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
 		return "", "acknowledgement", true
 	case c.agreed && st.Opener == statement.NoOpener:
 		return kindOf(st), "", true
 	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
-	case st.Opener == statement.Ack && !standing(st) && !byDesign(st):
+	case st.Opener == statement.Ack && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
 		return "", "acknowledgement", true
 	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true

@@ -68,3 +68,22 @@ func TestProhibitionAfterDeed(t *testing.T) {
 		reject | Should I also bump the Python version? || Don't change it without asking me.
 	`)
 }
+
+// TestRestatedClaim (gate37): the user agrees with the assistant's claim
+// and spells it out with its figures: the sentence is the fact itself,
+// not a nod. Near misses: an agreement with no figure, figures of
+// something the claim never named, and "yes" to a question, which answers
+// it.
+func TestRestatedClaim(t *testing.T) {
+	checkLines(t, `
+		store | It looks like the payments worker retries failed webhooks 5 times. || yep that's right, 5 retries at 1m / 10m / 1h / 6h / 24h
+		store | The session tokens seem to expire after a day. || yes, session tokens expire after 24h, refresh tokens after 30 days
+		store | The nightly export seems to run at 02:00 UTC. || correct, the export runs at 02:00 UTC and takes about 40 minutes
+		store | Parece que el caché expira a los 10 minutos. || sí, exacto, el caché expira a los 10 minutos
+		store | Es sieht so aus, als ob der Cache nach 10 Minuten abläuft. || ja genau, der Cache läuft nach 10 Minuten ab
+		reject | It looks like the billing service retries failed invoices 3 times with exponential backoff. || yep that's right, thanks
+		reject | It looks like the billing service retries failed invoices 3 times with exponential backoff. || yep, 3 more tickets to close today
+		reject | Should I set the retries to 3? || yep, 3 retries
+		reject | I will open the PR against release/2.4. || Yes, release/2.4 is right for this one.
+	`)
+}
