@@ -87,3 +87,20 @@ func TestRestatedClaim(t *testing.T) {
 		reject | I will open the PR against release/2.4. || Yes, release/2.4 is right for this one.
 	`)
 }
+
+// TestAnswerMe (gate37): Spanish and French join the object pronoun to
+// the command ("Contéstame", "Réponds-moi": answer me), so how the
+// assistant is to answer is told to the listener, a preference for it as
+// German "Antworte mir" is, not the team's convention. Near misses: the
+// one answer ("solo esta vez", "pour cette question") and the question.
+func TestAnswerMe(t *testing.T) {
+	checkLines(t, `
+		feedback | Contéstame en inglés, pero deja siempre los comentarios en español.
+		feedback | Respóndeme siempre en castellano.
+		feedback | Réponds-moi en anglais, mais garde toujours les messages de commit en français.
+		feedback | Antworte mir auf Englisch, aber lass Kommentare immer auf Deutsch.
+		reject | Contéstame en español solo esta vez.
+		reject | ¿Me contestas en español?
+		reject | Réponds-moi en français pour cette question.
+	`)
+}
