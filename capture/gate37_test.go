@@ -104,3 +104,22 @@ func TestAnswerMe(t *testing.T) {
 		reject | Réponds-moi en français pour cette question.
 	`)
 }
+
+// TestQualityOfReplies (gate37): a quality asked of the assistant's
+// replies, a comparative beside a plural of them ("shorter answers
+// please", "respuestas más cortas"), is how it is to answer, a preference
+// told to it. Near misses: one reply pointed at, and facts about answers
+// that are the project's.
+func TestQualityOfReplies(t *testing.T) {
+	checkLines(t, `
+		feedback | more concise replies please
+		feedback | less verbose responses, please, and no emojis
+		feedback | respuestas más cortas, por favor
+		feedback | des réponses plus courtes, s'il te plaît
+		reject | a shorter answer to this one please
+		store | I prefer answers without long preambles.
+		store | the answers are cached for 5 minutes
+		store | our support answers are reviewed by a lead
+		store | the FAQ answers live in docs/faq.md
+	`)
+}
