@@ -708,7 +708,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return kind, rule
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || qualityOfReplies(t) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && (!subjectOpens[firstWord(t)] || commands(st))) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || qualityOfReplies(t) || listenersOwnWork(t) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && (!subjectOpens[firstWord(t)] || commands(st))) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}

@@ -123,3 +123,16 @@ func TestQualityOfReplies(t *testing.T) {
 		store | the FAQ answers live in docs/faq.md
 	`)
 }
+
+// TestListenersOwnWork (gate37): a standing rule about a thing that names
+// what the listener did ("with the commands you ran") is told to the one
+// who writes it, a preference for the assistant's work. Near misses: a
+// generic "you" in the present, and a rule naming no one.
+func TestListenersOwnWork(t *testing.T) {
+	checkLines(t, `
+		feedback | Commit messages must always list the files you touched.
+		feedback | Release notes should always mention every migration you added.
+		store | The API should always return 404 when you request a missing user.
+		store | PR descriptions should always link the Jira ticket.
+	`)
+}

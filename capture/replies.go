@@ -36,3 +36,32 @@ var replyNouns = statement.WordSet("answers replies responses explanations summa
 // verbose", "shorter"); not any word in "-er" ("I prefer answers
 // without preambles" prefers a kind, the project's style of answers).
 var comparatives = statement.WordSet("more less fewer shorter longer briefer simpler clearer terser")
+
+// listenersOwnWork: a standing rule about a thing ("PR descriptions
+// should always have a Testing section with the exact commands you ran")
+// that names what the listener did ("you ran", "you changed") is told to
+// the one who writes it, the assistant: a preference for its work. A
+// generic "you" in the present ("when you request a missing user") tells
+// no one's work.
+func listenersOwnWork(text string) bool {
+	ws := statement.Words(text)
+	ruled := false
+	for i, w := range ws {
+		ruled = ruled || ruleMarks[w.Lower]
+		if ruled && w.Lower == "you" && i+1 < len(ws) && pastOfWork(ws[i+1].Lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleMarks make a statement a rule for good.
+var ruleMarks = statement.WordSet("always never must")
+
+// pastOfWork: w is a verb in the past, of the kind a listener's work is
+// told in ("ran", "changed", "touched").
+func pastOfWork(w string) bool {
+	return len(w) > 4 && w[len(w)-2:] == "ed" || irregularPasts[w]
+}
+
+var irregularPasts = statement.WordSet("ran wrote made did took built broke chose")
