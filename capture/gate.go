@@ -926,7 +926,7 @@ func rejection(text string, st statement.Statement) string {
 		return ruleChitChat
 	case st.Reaction:
 		return "reaction"
-	case st.Modality == statement.Reported:
+	case st.Modality == statement.Reported && !relaysDecision(text):
 		return "someone-else"
 	case st.Modality == statement.Conditional:
 		return "hypothetical"

@@ -136,3 +136,16 @@ func TestListenersOwnWork(t *testing.T) {
 		store | PR descriptions should always link the Jira ticket.
 	`)
 }
+
+// TestRelayedDecision (gate37): a report that passes on a decision a
+// group took is the project's decision, whoever carried it. Near misses:
+// a belief, a plan or a hedge reported, and a claim someone makes.
+func TestRelayedDecision(t *testing.T) {
+	checkLines(t, `
+		store | Marco said in the retro that the data team decided on Parquet over Avro for the lake.
+		store | Aisha mentioned that security agreed to rotate all deploy keys every 90 days.
+		reject | Marco said he thinks we should use Parquet.
+		reject | Aisha said security might rotate the deploy keys next quarter.
+		reject | The vendor says that the API is stable.
+	`)
+}

@@ -1,6 +1,10 @@
 package capture
 
-import "github.com/hippo-mem/hippo/statement"
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/statement"
+)
 
 // qualityOfReplies: the user asks a quality of the assistant's replies, a
 // comparative before a plural of them ("shorter answers please", "more
@@ -65,3 +69,18 @@ func pastOfWork(w string) bool {
 }
 
 var irregularPasts = statement.WordSet("ran wrote made did took built broke chose")
+
+// relaysDecision: a report passes on a decision a group took ("Priya said
+// in standup that platform decided on Cilium for all new clusters"): what
+// follows "that" is settled, certain and no one's opinion, so it is the
+// project's, whoever carried it. A report of a belief, a plan or a
+// hedge ("said she thinks", "said they might switch") stays someone
+// else's.
+func relaysDecision(text string) bool {
+	_, rest, ok := strings.Cut(text, " that ")
+	if !ok {
+		return false
+	}
+	st := statement.Parse(rest)
+	return st.Aspect == statement.Decided && st.Modality == statement.Certain && !st.Negated
+}
