@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hippo-mem/hippo/statement"
@@ -86,3 +87,31 @@ func lastSentence(text string) string {
 
 // pointsAtOne: words that point at one thing in front of the speaker.
 var pointsAtOne = statement.WordSet("this that these those it them")
+
+// restatesClaim: after the assistant's claim (no question), the user
+// agrees and spells the claim out with its figures ("yep that's right, 3
+// retries at 1h / 6h / 24h" after "the billing service retries failed
+// invoices 3 times"): the words after the agreement hold a figure and one
+// of the claim's own words, so the user's sentence is the fact itself, not
+// a reaction. An agreement with no figure, figures of something the claim
+// never named, or one that points at the one case ("for this one") stays
+// the nod it is.
+func restatesClaim(c Candidate, t string) bool {
+	if c.Speaker != store.SpeakerUser || c.prev == "" || strings.HasSuffix(strings.TrimSpace(c.prev), "?") || !agreement(t) {
+		return false
+	}
+	ws := statement.Words(t)
+	for len(ws) > 0 && (agreeing[ws[0].Lower] || ws[0].Lower == "that's" || ws[0].Lower == "thats") {
+		ws = ws[1:]
+	}
+	figure, named := false, false
+	claim := statement.Words(c.prev)
+	for _, w := range ws {
+		if pointsAtOne[w.Lower] {
+			return false // "yes, release/2.3 is right for this one": one case
+		}
+		figure = figure || strings.ContainsAny(w.Lower, "0123456789")
+		named = named || len(w.Lower) > 3 && slices.ContainsFunc(claim, func(p statement.Word) bool { return p.Lower == w.Lower })
+	}
+	return figure && named
+}

@@ -668,18 +668,19 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 		// correction to remember, not a one-off request.
 		return decay.KindFeedback, ""
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && (st.Mood == statement.Request || opensForbidding(st)) && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || refusing(t, st)) {
-		// "don't add dependencies without asking me first"; "No, use pnpm
-		// here, not npm": a refusal corrects whatever it refuses, even
-		// said of one thing here; the prohibition may come before its
-		// grounds ("..., we're strict about bundle size")
+	if c.Speaker != store.SpeakerMCP && (st.Mood == statement.Request || opensForbidding(st)) && st.Modality != statement.Hedged && (forbidsAny(st) && addressed(statement.Words(t)) || c.prev == "" && refusing(t, st)) {
+		// "don't add dependencies without asking me first", even after the
+		// assistant's deed (a kind of deed, no pointer to the one done);
+		// "No, use pnpm here, not npm": a refusal corrects whatever it
+		// refuses, even said of one thing here; the prohibition may come
+		// before its grounds ("..., we're strict about bundle size")
 		return decay.KindFeedback, ""
 	}
 	if rule := rejection(t, st); rule != "" {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
 		}
-		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) {
+		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) || (rule == "reaction" || rule == ruleNotAClaim) && restatesClaim(c, t) {
 			return kindOf(st), ""
 		}
 		if (rule == ruleRequest || rule == ruleChitChat || rule == "reaction") && keptAsIntended(c, t) {
@@ -707,7 +708,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 			return kind, rule
 		}
 	}
-	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && (!subjectOpens[firstWord(t)] || commands(st))) {
+	if c.prev == "" && c.Speaker != store.SpeakerMCP && (directs(t, st, c.stated) || qualityOfReplies(t) || listenersOwnWork(t) || c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past && (!subjectOpens[firstWord(t)] || commands(st))) {
 		// in a session, not a note the user wrote down for memory
 		return decay.KindFeedback, ""
 	}
@@ -720,13 +721,13 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // it. ok is false when none of its cases applies.
 func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
 	switch {
-	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st):
+	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
 		return "", "acknowledgement", true
 	case c.agreed && st.Opener == statement.NoOpener:
 		return kindOf(st), "", true
 	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
-	case st.Opener == statement.Ack && !standing(st) && !byDesign(st):
+	case st.Opener == statement.Ack && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
 		return "", "acknowledgement", true
 	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true
@@ -925,7 +926,7 @@ func rejection(text string, st statement.Statement) string {
 		return ruleChitChat
 	case st.Reaction:
 		return "reaction"
-	case st.Modality == statement.Reported:
+	case st.Modality == statement.Reported && !relaysDecision(text):
 		return "someone-else"
 	case st.Modality == statement.Conditional:
 		return "hypothetical"

@@ -50,6 +50,12 @@ type language struct {
 	// anything else they are "have" ("on a un souci": a state).
 	perfects    map[string]string
 	participles []string
+	// participleLast: the participle closes the clause, the words of the
+	// deed between it and "have" (German, Dutch: "wir haben heute den Key
+	// rotiert": we rotated the key today); participles then end a word
+	// that holds "ge" ("gelöscht", "aufgeräumt") or are whole endings of
+	// their own ("-iert", "-eerd": "migriert", "gemigreerd")
+	participleLast bool
 	// youEndings end a verb in the past whose subject is "you" and goes
 	// unsaid ("otra vez usaste moment": again you used moment), as
 	// weEndings do for "we"
@@ -110,15 +116,18 @@ var firstLanguages = []language{
 			je suis en train de=i am working on; on est en train de|nous sommes en train de=we are working on;
 			utilise|utilisez=use; ajoute|ajoutez=add; supprime|supprimez|enlève|enlevez|retire|retirez=remove; renomme|renommez=rename; écris|écrivez=write;
 			garde|gardez|garder=keep; évite|évitez=avoid; mets|mettez=put; fais|faites=make; lance|lancez=run; change|changez|modifie|modifiez=change; corrige|corrigez=fix;
-			réponds|répondez=answer; vérifie|vérifiez=check; oublies|oubliez|oublie=forget; chaque=every; chaque fois|à chaque fois=every time; oublié=forgot; régénère|régénérez=regenerate; mets à jour|mettez à jour=update; déplace|déplacez=move; crée|créez=create; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
+			réponds|répondez=answer; réponds-moi|répondez-moi=answer me; réponses=answers; plus courtes|plus courts|plus concises|plus brèves=more concise; vérifie|vérifiez=check; oublies|oubliez|oublie=forget; chaque=every; chaque fois|à chaque fois=every time; oublié=forgot; régénère|régénérez=regenerate; mets à jour|mettez à jour=update; déplace|déplacez=move; crée|créez=create; tourne=runs; se trouve|se trouvent=lives; à la main|a la main=by hand; encore une fois|de nouveau=again; ici=here; aussi=also; déjà=already; a|ai|avons|avez|ont=have; merci|merci beaucoup=thanks; parfait|nickel=perfect; super|génial=great; d'accord=ok; oui=yes; non=no; c'est=that's; très bien|bien=good; aujourd'hui=today; je|j'=i; tu|vous|te|t'=you; moi|me|m'=me; on|nous=we; ce|cet|cette|ces|ça|ceci=this;
 			dans ce projet|dans ce dépôt|dans ce repo=in this project; dans|en=in; d'=of; le|la|les|l'=the; un|une=a; et=and; mais=but; si=if; quand|lorsque=when;
 			a été=was; ont été=were; était=was; étaient=were; venait|venaient|provenait|provenaient=was caused by;
 			je suis encore en train de=i am working on; on est encore en train de|nous sommes encore en train de=we are working on;
 			parce que=because; peut-être|sans doute=maybe; j'espère|espérons=hopefully; voulons|voudrions|veut|voudrait=want to; je pense que|je crois que=i think; pourrait|pourrions|pourraient|pourrais=could; doit|doivent|devons=must; notre|nos=our; hésite|hésitons|hésitez=undecided; la semaine prochaine=next week; le mois prochain=next month; demain=tomorrow; plus tard=later; bientôt=soon; hier=yesterday; même si=even if; avant de=before; sans=without; avec=with; pour=for; est=is; sont=are; maintenant=now`),
 	},
 	{ // German
-		v2:    true,
-		marks: set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
+		v2:             true,
+		perfects:       map[string]string{"haben": "did", "habe": "did", "hab": "did", "hat": "did", "hast": "did", "habt": "did"},
+		participleLast: true,
+		participles:    []string{"iert", "t", "en"},
+		marks:          set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
 		gloss: glossTable(`sagt|sagen=says; wie gesagt|wie ich sagte|wie ich schon sagte|wie schon gesagt=as I said; bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
@@ -139,7 +148,7 @@ var firstLanguages = []language{
 		gloss: glossTable(`en todos los|en todas las=in all; dice que|dicen que=says; sabes que|sabías que=you know; como dije|como te dije|como ya dije=as I said; por favor=please; siempre=always; nunca|jamás=never; recuerda|recuerde|acuérdate|no olvides|no olvide=remember; deja de|dejá de|para de=stop doing;
 			estoy=i am; estamos=we are; usa|use|utiliza|utilice|usá|uses|utilices=use; añade|agrega|añada|agregue|agregá|añadas|agregues=add; borra|elimina|quita|borre|elimine|quite|borres|elimines=remove;
 			renombra|renombre=rename; escribe|escriba|escribí|escribas=write; hagas=make; pongas=put; mantén|mantenga|conserva=keep; evita|evite=avoid; pon|ponga=put; haz|haga=make;
-			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda=answer; revisa|revise=check; olvidas|olvidáis=you forget; cada=every; cada vez=every time; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;
+			ejecuta|ejecute|corre=run; cambia|cambie|cambies=change; arregla|arregle|corrige=fix; responde|responda|contesta|conteste=answer; respóndeme|respondeme|contéstame|contestame=answer me; respuestas=answers; más=more; revisa|revise=check; olvidas|olvidáis=you forget; cada=every; cada vez=every time; olvidaste=you forgot; olvidado=forgot; regenera|regenere=regenerate; actualiza|actualice=update; mueve|mueva=move; crea|cree=create;
 			gracias|muchas gracias=thanks; perfecto|perfecta=perfect; genial|estupendo=great; vale|de acuerdo=ok; sí=yes; bien|muy bien=good; eso es=that's; correcto=correct; hoy=today; yo=i; tiene=has; tienen=have; tú|usted|te=you; me=me; nosotros=we; en este proyecto|en este repo=in this project; este|esta|esto|estos|estas|ese|esa|eso=this;
 			en=in; el|la|los|las=the; un|una=a; y=and; pero=but; si=if; cuando=when; porque=because; quizás|quizá|tal vez|a lo mejor|probablemente=maybe; ojalá|con suerte=hopefully; queremos|quisiéramos=we want to; creo que=i think; podría|podrían=could; podríamos=we could; debe|deben=must; debemos=we must; tener=have; nuestro|nuestra|nuestros|nuestras=our; la próxima semana|la semana que viene=next week; el mes que viene|el próximo mes=next month; esta mañana=this morning; mañana=tomorrow; más tarde|luego=later; pronto=soon; ayer=yesterday; aunque=even if; antes de=before; sin=without;
 			van=go; salen=come; se encuentra|se encuentran=lives; a mano=by hand; otra vez|de nuevo=again; aquí|acá=here; ya=already; viven|están guardados|están guardadas=live; corren=run; se usan=are used;
@@ -179,8 +188,11 @@ var firstLanguages = []language{
 			sto ancora=i am; stiamo ancora=we are`),
 	},
 	{ // Dutch
-		v2:    true,
-		marks: set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
+		v2:             true,
+		perfects:       map[string]string{"hebben": "did", "heb": "did", "heeft": "did", "hebt": "did"},
+		participleLast: true,
+		participles:    []string{"eerd", "d", "t"},
+		marks:          set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
 		gloss: glossTable(`zoals gezegd|zoals ik zei|zoals ik al zei=as I said; alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
 			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
@@ -280,6 +292,9 @@ var languages = slices.Concat(firstLanguages, moreLanguages)
 // English or a language no table covers. A code span is never glossed.
 func Gloss(text string) string {
 	if g, ok := glossCJK(text); ok {
+		return g
+	}
+	if g, ok := glossCueWords(text); ok {
 		return g
 	}
 	fields := strings.Fields(text)
@@ -593,15 +608,36 @@ func (l *language) perfect(w string, ps []piece, i int) (string, bool) {
 		return "", false
 	}
 	next := ps[i+1].word
+	if l.participleLast {
+		next = ps[lastOfClause(ps, i+1)].word
+	}
 	if _, known := l.gloss()[next]; known {
 		return "", false // a word of the table is a function word, no participle ("a mi", "ha questo")
 	}
 	for _, p := range l.participles {
-		if len(next) >= len(p)+3 && strings.HasSuffix(next, p) {
+		if len(next) >= len(p)+3 && strings.HasSuffix(next, p) && l.participleShape(next, p) {
 			return e, true
 		}
 	}
 	return "", false
+}
+
+// lastOfClause is the place of the last word of the clause that ps[i] opens:
+// the first word a comma or a stop closes, or the sentence's last.
+func lastOfClause(ps []piece, i int) int {
+	for i < len(ps)-1 && ps[i].tail == "" {
+		i++
+	}
+	return i
+}
+
+// participleShape: a word ending in p is a participle; where the
+// participle closes the clause, a bare ending ("-t", "-en") tells it only
+// with the "ge" of the participle in the word ("geändert", "umgestellt"),
+// not in "Key" or "Staging" ("haben wir Staging": have), while a longer one
+// ("-iert", "-eerd") tells alone.
+func (l *language) participleShape(w, p string) bool {
+	return !l.participleLast || len(p) >= 4 || strings.Contains(w[:len(w)-len(p)], "ge")
 }
 
 // passive reads the word at ps[i] as a passive verb, "is" and its stem,
