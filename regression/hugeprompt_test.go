@@ -3,6 +3,7 @@ package regression
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +14,27 @@ import (
 // readByDeadline is the hook's line when its decode budget ran out while the
 // payload was still arriving: it names the bytes read so far.
 var readByDeadline = regexp.MustCompile(`no complete JSON object within 1s \([1-9][0-9]* bytes read\)`)
+
+// drainedByDeadline is the hook's line when it had read past the cap but
+// stdin did not end before the deadline while it drained the rest to learn
+// the size: it names what it had read, a lower bound.
+var drainedByDeadline = regexp.MustCompile(`hook payload of more than ([1-9][0-9]*) bytes \(.*\) is over the 16 MiB cap`)
+
+// namesOversize: line is the hook's one line for a payload of size bytes over
+// the cap: its size, or, on a machine too busy for the hook to read it all
+// within its one-second budget, how much it had read by then, which is
+// past the cap when it had begun to drain.
+func namesOversize(line string, size int) bool {
+	if strings.Contains(line, fmt.Sprintf("%d bytes", size)) || readByDeadline.MatchString(line) {
+		return true
+	}
+	m := drainedByDeadline.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	n, err := strconv.Atoi(m[1])
+	return err == nil && n > 16<<20 && n <= size
+}
 
 // pastedLog is a prompt of about size bytes: a server log pasted whole, with
 // question on one line in its middle.
@@ -59,9 +81,32 @@ func TestHugePromptThroughHook(t *testing.T) {
 		t.Fatalf("17 MiB payload: exit %d, stdout %q; want exit 0 and nothing", r.code, r.stdout)
 	}
 	// The line names the payload's size, or, when a busy machine did not let
-	// the hook read 16 MiB within its one-second decode budget, how much it
+	// the hook read it all within its one-second decode budget, how much it
 	// had read by then: either way the hook gave up, silent.
-	if len(errs) != 1 || !strings.Contains(errs[0], fmt.Sprintf("%d bytes", len(big))) && !readByDeadline.MatchString(errs[0]) {
+	if len(errs) != 1 || !namesOversize(errs[0], len(big)) {
 		t.Fatalf("errors.log %q, want one line naming %d bytes", errs, len(big))
+	}
+}
+
+// TestNamesOversize: the three lines the hook may log for a 17 MiB payload
+// are accepted, and a line naming another size, a lower bound under the cap
+// or another error is not.
+func TestNamesOversize(t *testing.T) {
+	const size = 18024327
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"prompt: hook payload of 18024327 bytes (17.2 MiB) is over the 16 MiB cap: no recall for this prompt", true},
+		{"prompt: hook payload of more than 17428480 bytes (16.6 MiB) is over the 16 MiB cap: no recall for this prompt", true},
+		{"prompt: no complete JSON object within 1s (9437184 bytes read)", true},
+		{"prompt: hook payload of more than 1048576 bytes (1.0 MiB) is over the 16 MiB cap: no recall for this prompt", false},
+		{"prompt: hook payload of more than 18024328 bytes (17.2 MiB) is over the 16 MiB cap: no recall for this prompt", false},
+		{"prompt: hook payload of 20000000 bytes (19.1 MiB) is over the 16 MiB cap: no recall for this prompt", false},
+		{"prompt: open store: database is locked", false},
+	} {
+		if got := namesOversize(c.line, size); got != c.want {
+			t.Errorf("namesOversize(%q) = %v, want %v", c.line, got, c.want)
+		}
 	}
 }
