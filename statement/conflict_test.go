@@ -664,6 +664,11 @@ var conflictsOfHosts = []conflictCase{
 	{"The render cluster is in eu-central-1.", "The nightly render jobs run in eu-central-1.", false},
 	{"Rendering runs on A100 nodes.", "The preview jobs run on T4s.", false},
 	{"The ETL cluster is in us-east-1.", "The ML training jobs run in eu-west-1.", false},
+	// a bound or a number both heads say names no work: an autoscaler's pods
+	// and a connection pool are two things
+	{"api HPA max 30", "pool max size: 50", false},
+	{"search HPA min 2", "connection pool min 10", false},
+	{"The render cluster max is 40 nodes.", "Render jobs max out at 20 nodes.", true},
 }
 
 // conflictsOfKeys: a setting whose name ends in its unit ("_S") or whose
