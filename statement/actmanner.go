@@ -26,10 +26,21 @@ type actManner struct {
 
 // actRoots are the acts a pipeline or a person may do, by the stems of
 // their verb and noun, each to one root: a release step, not any verb.
-var actRoots = map[string]string{
-	"deploy": "deploy", "deployment": "deploy", "publish": "publish", "releas": "releas",
-	"push": "push", "merg": "merg", "rotat": "rotat", "rotation": "rotat", "migrat": "migrat",
-	"migration": "migrat", "backup": "backup", "approv": "approv", "approval": "approv",
+var actRoots = rootsOf("deploy deployment:deploy publish releas push merg rotat rotation:rotat migrat " +
+	"migration:migrat backup approv approval:approv creat:make provision:make spun:make")
+
+// rootsOf reads "stem" or "stem:root" words into a map of each stem to
+// its root.
+func rootsOf(s string) map[string]string {
+	out := map[string]string{}
+	for _, w := range strings.Fields(s) {
+		stem, root, ok := strings.Cut(w, ":")
+		if !ok {
+			root = stem
+		}
+		out[stem] = root
+	}
+	return out
 }
 
 // mannerEnvs are the stems that name an environment.
@@ -57,8 +68,18 @@ var (
 // beside the other, not against it.
 var mannerCondRe = lazyre.New(`(?i)\b(?:if|unless|when|whenever|emergenc\w*|outages?|fallback|break-?glass|incidents?)\b`)
 
-// manualMarks are the stems of manualRe's words.
-var manualMarks = set("manual manualli hand yourself laptop")
+// onlyAskedRe is an act done only when a person asks for it ("only
+// created when someone comments /deploy-preview"): by hand, though its
+// "when" says when.
+var onlyAskedRe = lazyre.New(`(?i)\bonly\b[^.;]*?\bwhen\s+(?:someone|somebody|a\s+human|a\s+person|you|an?\s+(?:engineer|maintainer|reviewer|dev|developer))\b`)
+
+// givenAutoRe is a thing each one of a kind is given automatically
+// ("every feature branch gets a preview env automatically"): the act is
+// its making, its object the thing given.
+var givenAutoRe = lazyre.New(`(?i)\b(?:gets?|receives?)\s+(?:(?:a|an|its\s+own|their\s+own|its|their)\s+)?[\w-]+(?:\s+[\w-]+)?\s+automatic(?:ally)?\b`)
+
+// manualMarks are the stems of manualRe's and onlyAskedRe's words.
+var manualMarks = set("manual manualli hand yourself laptop someon somebodi human person")
 
 // mannerOf reads how c says its act is done (actManner).
 func mannerOf(text string, stems []string) actManner {
@@ -72,14 +93,15 @@ func mannerOf(text string, stems []string) actManner {
 	if auto != nil && onlyEnvRe.MatchString(text) {
 		auto = nil
 	}
-	manual := manualRe.MatchString(text)
-	if mannerCondRe.MatchString(text) {
-		return m
-	}
+	manual := manualRe.MatchString(text) || onlyAskedRe.MatchString(text)
+	automatic := automaticRe.MatchString(text)
 	switch {
-	case auto != nil && !manual && !automaticRe.MatchString(text):
+	case mannerCondRe.MatchString(onlyAskedRe.ReplaceAllString(text, " ")):
+	case givenAutoRe.MatchString(text) && !manual:
+		m.auto, m.object = "make", givenThing(stems)
+	case auto != nil && !manual && !automatic:
 		m.auto, m.object = actAndObject(stems, actRoots[canonical(Stem(strings.ToLower(auto[1])))])
-	case manual && auto == nil && !automaticRe.MatchString(text):
+	case manual && auto == nil && !automatic:
 		m.manual = actsBeforeMark(stems)
 	}
 	return m
@@ -102,6 +124,26 @@ func actAndObject(stems []string, root string) (string, []string) {
 		}
 	}
 	return root, object
+}
+
+// givenThing is the stems of the thing given between "gets" and
+// "automatically": "preview environment" of "gets a preview env
+// automatically".
+func givenThing(stems []string) []string {
+	i := slices.Index(stems, "get")
+	if i < 0 {
+		i = slices.Index(stems, "receiv")
+	}
+	var out []string
+	for _, s := range stems[i+1:] {
+		if s == "automaticalli" || s == "automat" {
+			break
+		}
+		if !articles[s] && s != "its" && s != "their" && s != "own" {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // actsBeforeMark is the roots of the acts said before the first mark of a

@@ -24,7 +24,12 @@ var actsByMachineAndByHand = []conflictCase{
 	{"only release-bot may push tags", "push your branch yourself before opening a PR", false},                           // another thing
 	{"merging auto-deploys the api to prod", "if CI is down, deploy the api to prod by hand", false},                     // a fallback that fits
 	{"backups of the orders db are taken manually", "backups run automatically every night", false},                      // no object said after the act
-	{"only CI deploys the api to prod", "the api was deployed to prod manually last night", false},                       // a one-off event
+	{"every PR gets a review app automatically", "review apps are only spun up when someone adds the deploy label", true},
+	{"each tenant gets its own database automatically", "tenant databases are provisioned manually by the DBA team", true},
+	{"every PR gets a review app automatically", "review apps are torn down manually after merge", false},              // another act on it
+	{"every PR gets a review app automatically", "the staging app is only created when someone runs terraform", false}, // another thing
+	{"every PR gets a review app automatically", "review apps are only rebuilt when a reviewer asks", false},           // another act on it
+	{"only CI deploys the api to prod", "the api was deployed to prod manually last night", false},                     // a one-off event
 }
 
 func TestActsByMachineAndByHand(t *testing.T) { checkConflictsPaired(t, actsByMachineAndByHand) }
