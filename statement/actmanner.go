@@ -48,8 +48,8 @@ var mannerEnvs = set("production stag dev development qa sandbox uat")
 
 // autoActRe is an act said done by a machine ("auto-deploys") or by one
 // actor alone ("only CI deploys", "only release-bot may push", "only the
-// release pipeline publishes"): group 1 is the act. An environment after "only" ("only prod deploys ...") says
-// where, not who.
+// release pipeline publishes"): group 1 is the act. An environment after
+// "only" ("only prod deploys ...") says where, not who (onlyEnvRe).
 var autoActRe = lazyre.New(`(?i)(?:\bauto-?|(?:^|[.;:]\s*)only\s+(?:the\s+)?(?:[\w-]+\s+){1,2}(?:may\s+|can\s+|should\s+|is\s+allowed\s+to\s+)?)(deploy\w*|publish\w*|releas\w*|push\w*|merg\w*|rotat\w*|migrat\w*|backups?|approv\w*)\b`)
 
 // onlyEnvRe is "only" before an environment, which says where.
@@ -97,6 +97,7 @@ func mannerOf(text string, stems []string) actManner {
 	automatic := automaticRe.MatchString(text)
 	switch {
 	case mannerCondRe.MatchString(onlyAskedRe.ReplaceAllString(text, " ")):
+		// a way said under a condition fits beside the other: neither
 	case givenAutoRe.MatchString(text) && !manual:
 		m.auto, m.object = "make", givenThing(stems)
 	case auto != nil && !manual && !automatic:
