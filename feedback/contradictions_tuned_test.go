@@ -851,7 +851,9 @@ var contradictionSets = []struct {
 	// libraries go under packages/*") opens a state, not an act done, so a
 	// place said removed beside the new one clashes with it; 32 -> 33.
 	// merge40: all three; 35 true, 0 false.
-	{"contradictions-fresh-24.jsonl", 35, 0, false},
+	// contra70: an act on one thing in one environment said done by a
+	// machine or by one actor alone, and by hand (autoAgainstManual); 35 -> 37.
+	{"contradictions-fresh-24.jsonl", 37, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// A twenty-fifth blind writer's 200 pairs from plain software teams on
 	// stacks other than Node and Python (Go, Rust, JVM, .NET, Rails,
@@ -877,7 +879,10 @@ var contradictionSets = []struct {
 	// contra67: a resource named after its service said gone
 	// ("payments-prod was deleted") against it in use; 21 -> 22.
 	// merge40: all three; 26 true, 0 false.
-	{"contradictions-fresh-25.jsonl", 26, 0, false},
+	// contra70: "only release-bot may push tags" against pushing them
+	// yourself (autoAgainstManual); 26 -> 27. A thing each one gets
+	// automatically, against it made only when someone asks; 27 -> 28.
+	{"contradictions-fresh-25.jsonl", 28, 0, false},
 	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -119,6 +119,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range jobKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range mannerKeys(c, false) {
+		ix.put(i, k)
+	}
 	if onlyOnDays(c) {
 		ix.putAll(i, onlyDaysKey, c.typed.words)
 	}
@@ -210,9 +213,7 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range listKeys(c) {
 		add(ix[k]) // a set stated whole, with an item in common (listsDiffer)
 	}
-	for _, k := range jobKeys(c) {
-		add(ix[k]) // two tools of one group, each said with its job (toolsForOneJob)
-	}
+	add(ix.jobAndMannerProbe(c))
 	add(ix.initialsProbe(c))  // one subject said by its initials and spelled out (initialsAs)
 	add(ix.replacedProbe(c))  // a holder or a place replaced (replaced)
 	add(ix.onlyDaysProbe(c))  // an act done only on some days (onlyDaysAgainstDaily)
@@ -223,6 +224,17 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise
 	}
 	return append(out, ix.typedProbe(c)...)
+}
+
+// jobAndMannerProbe is the claims filed under a key c looks up as it has
+// it: two tools of one group, each said with its job (toolsForOneJob), and
+// one act done by a machine and by hand (autoAgainstManual).
+func (ix blockIndex) jobAndMannerProbe(c Claim) []int {
+	var out []int
+	for _, k := range slices.Concat(jobKeys(c), mannerKeys(c, true)) {
+		out = append(out, ix[k]...)
+	}
+	return out
 }
 
 // forbiddenProbe is the claims that do what c forbids: what a prohibition

@@ -156,6 +156,9 @@ type Claim struct {
 	// ended are those of retired said ended outright (endedOutright), not
 	// a role left or a use narrowed.
 	ended [][]string
+	// manner is how it says its act is done: by a machine or by hand
+	// (mannerOf).
+	manner actManner
 	// admits is the claim read as a thing let in or kept out (admissionOf).
 	admits admission
 }
@@ -213,6 +216,7 @@ func ClaimOf(text string) Claim {
 	c.ban = st.Mood == Instruction && st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
 	c.admits = admissionOf(expanded)
+	c.manner = mannerOf(text, c.stems)
 	c.required = requiredRe.MatchString(text)
 	c.able = ableRe.MatchString(text)
 	c.converse = converseAct(c)
