@@ -211,10 +211,24 @@ func besideAssignment(c Claim) []string {
 // false". Where the key is set (tsconfig, mypy's config) names the file,
 // not another thing.
 func setsAgainst(a, b Claim) bool {
-	if len(b.setting) == 0 || a.Negated == b.Negated || len(a.setting) > 0 || !within(b.setting, a.said) {
+	if len(b.setting) == 0 || a.Negated == b.Negated || len(a.setting) > 0 || !within(b.setting, a.said) ||
+		contrasted(a.said, b.said) || otherBuilds(a.said, b.said) {
 		return false
 	}
 	return slices.Contains(a.said, enabledStem) || a.Relation == "is" && len(a.Value) > 0 && within(a.Value, b.setting)
+}
+
+// buildTypes are the stems of an app's build types: "minification is on
+// for release builds" says nothing of the debug buildType's minifyEnabled.
+var buildTypes = set("debug releas")
+
+// otherBuilds reports whether a and b each name a build type the other
+// does not.
+func otherBuilds(a, b []string) bool {
+	only := func(x, y []string) bool {
+		return slices.ContainsFunc(x, func(w string) bool { return buildTypes[w] && !slices.Contains(y, w) })
+	}
+	return only(a, b) && only(b, a)
 }
 
 // enabledStem is the stem polarize writes for "on", "enabled", "true".

@@ -37,3 +37,25 @@ func TestTrueFalseAsValue(t *testing.T) {
 		}
 	}
 }
+
+// TestBooleanKeyAgainstWords: a boolean config key set on or off conflicts
+// with its setting said in words the other way, whether the key asks with
+// a leading "is" (Gradle's Kotlin DSL "isMinifyEnabled", Swift's
+// "isEnabled") or not, and whether the words say the step's noun
+// ("minification") or its verb ("minify"). Must not: equal values, and two
+// build types or two environments, each a setting of its own.
+func TestBooleanKeyAgainstWords(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"R8 minification is on for release builds", "release buildType has isMinifyEnabled = false", true},
+		{"minification is on", "isMinifyEnabled = false", true},
+		{"code obfuscation is enabled for release", "isObfuscated: false in release config", true},
+		{"dark mode is on by default", "isDarkModeEnabled = false in the default theme", true},
+		// must not: equal values
+		{"minification is on for release builds", "release buildType has isMinifyEnabled = true", false},
+		{"release builds are not minified", "isMinifyEnabled = false for release", false},
+		// must not: another build type or environment
+		{"minification is on for release builds", "debug buildType has isMinifyEnabled = false", false},
+		{"minification is on for release builds", "debug buildType has minifyEnabled = false", false},
+		{"the admin panel is enabled in prod", "isAdminPanelEnabled: false in staging config", false},
+	})
+}

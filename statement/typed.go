@@ -707,6 +707,11 @@ func camelParts(w Word) []string {
 	var out []string
 	start := 0
 	t := w.Text
+	// a boolean's leading "is" asks, naming nothing: Gradle's Kotlin DSL
+	// "isMinifyEnabled" is Groovy's "minifyEnabled", Swift's "isEnabled"
+	if len(t) > 3 && t[:2] == "is" && isUpper(t[2]) && isLower(t[3]) {
+		t, out = t[2:], []string{}
+	}
 	for i := 1; i+1 < len(t); i++ {
 		hump := isLower(t[i-1]) && isUpper(t[i]) && isLower(t[i+1])
 		if hump && i-start >= 2 && (start > 0 || i >= 3) {
@@ -714,7 +719,7 @@ func camelParts(w Word) []string {
 			start = i
 		}
 	}
-	if start == 0 {
+	if start == 0 && out == nil {
 		return []string{w.Lower}
 	}
 	return append(out, strings.ToLower(t[start:]))
@@ -1804,6 +1809,9 @@ var thesaurus = []string{"repository repo repos", "document documentation docs d
 	// The noun and its verb name one thing ("indentation", "we indent");
 	// a short plural keeps its -s in Stem ("ips"), so it is listed.
 	"indentation indent indents", "ip ips", "vm vms",
+	// A build step's noun and its verb ("minification is on",
+	// "minifyEnabled false") name one step.
+	"minification minify minified minifying", "obfuscation obfuscate obfuscated obfuscating",
 	// A workflow tool's DAG is the job it schedules.
 	"job jobs dag dags",
 	// An on-call rotation is made of its shifts.
