@@ -774,7 +774,43 @@ func pointsBelow(rest string) bool {
 	if i := strings.IndexAny(t, ",;(—"); i >= 0 {
 		t = t[:i] // "the password is below, don't paste it anywhere": the first clause
 	}
-	return belowPointer.MatchString(t)
+	return mayPointBelow(t) && belowPointer.MatchString(t)
+}
+
+// pointerEnds are the words a clause that points below may end with, the
+// last words of belowPointer's pointers and particles, each less its
+// closing marks (Devanagari's vowel signs are marks): belowPointer, with
+// no literal to start from, tries every place of every clause after a
+// credential's name, and most clauses end with none of them.
+var pointerEnds = func() []string {
+	var out []string
+	for _, w := range strings.Fields("below this line underneath beneath follows folgt volgt följer message msg dessous abajo debajo abaixo embaixo " +
+		"sotto unten darunter hieronder poniżej nedan dưới đây bawah ibaba berikut berikutnya neeche niche नीचे ye yeh rahi raha aşağıda ниже " +
+		"以下 下面 下記 如下 ini ya yah yaa hai hain है wala wali wale diya diye di hei please pls") {
+		out = append(out, strings.TrimRightFunc(w, closingMark))
+	}
+	return out
+}()
+
+// mayPointBelow: t ends with an arrow or an emoji, or its last word with
+// one of pointerEnds, as every clause belowPointer matches does.
+func mayPointBelow(t string) bool {
+	body := len(strings.TrimRightFunc(t, closingMark))
+	if strings.ContainsAny(t[body:], "↓⬇👇⤵") {
+		return true
+	}
+	last := strings.ToLower(t[strings.LastIndexFunc(t[:body], unicode.IsSpace)+1 : body])
+	for _, e := range pointerEnds {
+		if strings.HasSuffix(last, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// closingMark: r may close a clause after its pointer (belowPointer's tail).
+func closingMark(r rune) bool {
+	return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) || unicode.IsMark(r)
 }
 
 // newOne is a later clause that gives the credential named before it by a
