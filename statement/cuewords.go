@@ -1,9 +1,6 @@
 package statement
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Hinglish (Hindi in Latin letters: "har baar code change ke baad `make
 // lint` chala dena") puts its verb last and builds a tense or a command
@@ -71,6 +68,29 @@ var cueLanguages = []cueLanguage{
 	},
 }
 
+// cuePhrase is one phrase of a cueLanguage's cues, in words, and the cue
+// it sets.
+type cuePhrase struct {
+	cue   cjkCue
+	words []string
+}
+
+// cuePhrases are the cues of each of cueLanguages, by its place there,
+// read once from their "phrase|phrase=cue; ..." text.
+var cuePhrases = func() [][]cuePhrase {
+	out := make([][]cuePhrase, len(cueLanguages))
+	for i, l := range cueLanguages {
+		for _, row := range strings.Split(l.cues, ";") {
+			phrases, name, _ := strings.Cut(row, "=")
+			c := cueNames[strings.TrimSpace(name)]
+			for _, p := range strings.Split(phrases, "|") {
+				out[i] = append(out[i], cuePhrase{c, strings.Fields(p)})
+			}
+		}
+	}
+	return out
+}()
+
 // glossCueWords glosses a sentence of Hinglish or Vietnamese, and reports
 // whether it was one: two of a language's marks or more, and more of them
 // than of English's (an English sentence with "abhi" named in it stays
@@ -83,17 +103,13 @@ func glossCueWords(text string) (string, bool) {
 			words = append(words, core(f))
 		}
 	}
-	for _, l := range cueLanguages {
+	for i, l := range cueLanguages {
 		if !l.writes(words) {
 			continue
 		}
 		cues := map[cjkCue]bool{}
-		for _, row := range strings.Split(l.cues, ";") {
-			phrases, name, _ := strings.Cut(row, "=")
-			c := cueNames[strings.TrimSpace(name)]
-			for _, p := range strings.Split(phrases, "|") {
-				cues[c] = cues[c] || holdsPhrase(words, strings.Fields(p))
-			}
+		for _, p := range cuePhrases[i] {
+			cues[p.cue] = cues[p.cue] || phraseIndex(words, p.words) >= 0
 		}
 		if strings.ContainsAny(text, "?") {
 			cues[cueQuestion] = true
@@ -135,14 +151,4 @@ func (l cueLanguage) writes(words []string) bool {
 		}
 	}
 	return len(own) >= 2 && len(own) > english
-}
-
-// holdsPhrase: words hold phrase, its words in a row.
-func holdsPhrase(words, phrase []string) bool {
-	for i := range words {
-		if i+len(phrase) <= len(words) && slices.Equal(words[i:i+len(phrase)], phrase) {
-			return true
-		}
-	}
-	return false
 }

@@ -1462,16 +1462,11 @@ func hostAsJobs(a, b Claim) bool {
 	// connections is no host of the celery workers, and a bound or a
 	// number both say ("api HPA max 30", "pool max size: 50") names no work
 	for _, w := range a.headWords {
-		if !hosts[w] && !jobs[w] && !limitWords[w] && !startsWithDigit(w) && slices.Contains(b.headWords, w) {
+		if !hosts[w] && !jobs[w] && !limitWords[w] && !(w != "" && isDigit(w[0])) && slices.Contains(b.headWords, w) {
 			return true
 		}
 	}
 	return false
-}
-
-// startsWithDigit: w is a number, or a word a number opens ("30", "2gi").
-func startsWithDigit(w string) bool {
-	return w != "" && w[0] >= '0' && w[0] <= '9'
 }
 
 // howOften are the words that make an amount of time one between two
