@@ -690,6 +690,20 @@ var gateSets = []struct {
 	// listener's own work, a decision relayed: 86 -> 99 / 39 -> 49.
 	{"testdata/gate-fresh-23.jsonl", 99.0 / 100, 49.0 / 50, false},
 	{"testdata/gate-fresh-23-check.jsonl", 87.0 / 100, 39.0 / 50, true},
+	// A twenty-fourth blind writer's 100 pairs (80 store incl. 18 events, 60
+	// reject, 40 feedback, 20 redact) from teams who work in Claude Code all
+	// day (a Django clinic service, a Kotlin route planner, a Spring ledger,
+	// Flutter, a Rust CLI, Phoenix, Laravel, Snowflake and Airflow, Unity,
+	// Next.js, Helm on GKE, embedded C), each target said mid-session: a rule
+	// given as the reason to undo a change against undoing this change only,
+	// answers about the project against answers about now, claims confirmed
+	// against doubted, decisions with reasons against wishes, notes to self;
+	// Portuguese, Italian, Dutch, Korean, Indonesian, Chinese, Russian and
+	// Arabic. Split by pair: a studied half and a check half. Before any
+	// change for it: studied half 0.890 (89/100) / 0.800 (40/50), check half
+	// 0.830 (83/100) / 0.660 (33/50).
+	{"testdata/gate-fresh-24.jsonl", 89.0 / 100, 40.0 / 50, false},
+	{"testdata/gate-fresh-24-check.jsonl", 83.0 / 100, 33.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

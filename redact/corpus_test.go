@@ -471,6 +471,21 @@ var corpora = []struct {
 	// and secrets-fresh.jsonl label it a secret; 1/3 -> 0/1
 	{"testdata/secrets-fresh-24.jsonl", 0, 1, false},
 	{"testdata/secrets-fresh-24-check.jsonl", 8, 1, true},
+	// A twenty-fifth writer's 130 secrets (130 kinds) in the places a Claude
+	// Code session shows them: `cat .env`, `env | grep`, `kubectl get secret
+	// -o yaml`, `heroku config`, `vercel env pull`, `gh auth status -t`,
+	// `docker inspect`, a failing assertion, a panic printing a struct, a
+	// diff, a JSON response, YAML, TOML, INI, .properties and XML configs,
+	// Makefiles, Dockerfiles, Helm values, Ansible vars, Postman and HAR
+	// excerpts, cookie headers, plists and gradle.properties; passwords and
+	// PINs in chat with typos, in Portuguese, Italian, Dutch, Korean,
+	// Indonesian, Chinese, Russian and Arabic, labels misspelt; and 70
+	// look-alikes, written from the issue's description alone. Split line by
+	// line: a studied half and a check half. Before any change for it:
+	// studied half 1 of 65 leaked, 3 of 35 over-redacted; check half 4 of 65
+	// / 3 of 35.
+	{"testdata/secrets-fresh-25.jsonl", 1, 3, false},
+	{"testdata/secrets-fresh-25-check.jsonl", 4, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
