@@ -262,8 +262,12 @@ func onlyValues(text string) bool {
 // behindRe opens a clause that tells how things were: "until last month
 // we used Jenkins", "we tried Flux", "we used to run Consul", "Feast was
 // evaluated", "SES was only used during the pilot", "pgvector was just
-// the prototype".
-var behindRe = lazyre.New(`(?i)^\s*(until|till)\b|\b(used to|tried|trialled|trialed|evaluated|piloted|prototyped)\b|\b(was|were)\s+(only|just)\b`)
+// the prototype", "15 was the old value", "the batch size was 32 before".
+// A value named as the old one is no longer the value, so a statement
+// that names it beside the new one states only the new.
+var behindRe = lazyre.New(`(?i)^\s*(until|till)\b|\b(used to|tried|trialled|trialed|evaluated|piloted|prototyped)\b|\b(was|were)\s+(only|just)\b|` +
+	`\b(was|were)\s+(the\s+)?(old|previous|former|prior)\s+(value|default|setting|limit|size|number|one)s?\b|` +
+	`\b(was|were)\b.*\b(before|previously|formerly)\s*$`)
 
 // behind reports whether c tells how things were before the claim
 // ("until last month we used Jenkins") or why it holds by what went wrong
