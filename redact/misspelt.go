@@ -51,15 +51,20 @@ func digitSpellings(w string) []string {
 var lookalikeDigits = map[byte]byte{'o': '0', 'a': '4', 's': '5', 'e': '3', 'i': '1'}
 
 // misspellings are the strings one slip of the hand away from w: a letter
-// dropped, doubled, or swapped with the next. w itself is left out, and so
-// are its own first and last letters dropped: a prefix of w is read as w
-// (passwor), and a suffix sits inside other words (oken in broken).
+// dropped, doubled, swapped with the next, or typed as its neighbour in
+// the word (paasword, passwwrd: the finger stays on the key it just
+// struck). w itself is left out, and so are its own first and last
+// letters dropped: a prefix of w is read as w (passwor), and a suffix
+// sits inside other words (oken in broken).
 func misspellings(w string) []string {
 	var out []string
 	for i := range len(w) {
 		out = append(out, w[:i]+w[i+1:], w[:i+1]+w[i:])
 		if i+1 < len(w) {
-			out = append(out, w[:i]+w[i+1:i+2]+w[i:i+1]+w[i+2:])
+			out = append(out, w[:i]+w[i+1:i+2]+w[i:i+1]+w[i+2:], w[:i]+w[i+1:i+2]+w[i+1:]) // passwrod; paasword's twin, passwwrd
+		}
+		if i > 0 {
+			out = append(out, w[:i]+w[i-1:i]+w[i+1:]) // paasword: a letter typed as the one before it
 		}
 	}
 	slices.Sort(out)
