@@ -696,7 +696,11 @@ var corpora = []struct {
 	// redact42: an ARN, a number under a name that says no key, a key cut
 	// to its ends with "…" and the public-key DSN are kept; left: a Figma
 	// file key and a Secret's key name under a LicenseKey label; 0/6 -> 0/2
-	{"testdata/secrets-classes-42.jsonl", 0, 2, false},
+	// redact42's second round in the same file: terraform output -json's
+	// sensitive values and cookies as XML elements (4 rows, 3 look-alikes);
+	// scored on main c62a518 before any change for it: the file 3 of 66
+	// leaked, 6 of 40 over-redacted; on this branch 3/66, 2/40
+	{"testdata/secrets-classes-42.jsonl", 3, 2, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
