@@ -117,3 +117,29 @@ func TestClasses42IDs(t *testing.T) {
 	checkRedacted(t, classes42IDLeaks)
 	checkKept(t, classes42IDKept)
 }
+
+// A JSON object that marks itself sensitive prints its value as a secret
+// whatever the output's name (terraform output -json), and a cookie
+// written as an XML element holds its value as a header's pair does. The
+// same shapes marked not sensitive, with a number, or with a plain word
+// stay.
+var classes42MarkedLeaks = []leakCase{
+	{`{"sensitive": true, "type": "string", "value": "Kx82mqzLp0Qw7eRt5yUi"}`, "Kx82mqzLp0Qw7eRt5yUi"},
+	{"{\n  \"value\": \"Qw7eRt5yUiKx82mqzLp0\",\n  \"sensitive\": true\n}", "Qw7eRt5yUiKx82mqzLp0"},
+	{`{"name": "signing", "sensitive": true, "value": "hunter2hunter2"}`, "hunter2hunter2"},
+	{`<Cookie name="sid" value="Kx82mqzLp0Qw7eRt5yUiOp3a" path="/"/>`, "Kx82mqzLp0Qw7eRt5yUiOp3a"},
+	{`<cookie value='Qw7eRt5yUiKx82mqzLp0Op3aSd' name='remember_me'>`, "Qw7eRt5yUiKx82mqzLp0Op3aSd"},
+}
+
+var classes42MarkedKept = []string{
+	`{"sensitive": false, "type": "string", "value": "db-prod.c8x2.eu-west-1.rds.amazonaws.com"}`,
+	`{"sensitive": true, "type": "number", "value": 3}`,
+	`{"sensitive": true, "value": "(sensitive value)"}`,
+	`<Cookie name="theme" value="dark" path="/"/>`,
+	`<Cookie name="consent" value="accepted-2026-12-01" path="/"/>`,
+}
+
+func TestClasses42Marked(t *testing.T) {
+	checkRedacted(t, classes42MarkedLeaks)
+	checkKept(t, classes42MarkedKept)
+}
