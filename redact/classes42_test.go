@@ -35,18 +35,28 @@ func TestClasses42BelowWord(t *testing.T) {
 }
 
 // A label misspelt with a letter typed as its neighbour in the word
-// (paasword, passsord, seccet) is read as the word it misspells.
+// (paasword, passsord, seccet), and the long password words of other
+// languages misspelt (Passwrot, wachtwood, contrasna), are read as the
+// word they misspell.
 var classes42MisspeltLeaks = []leakCase{
 	{"the paasword is Kx82!mq", "Kx82!mq"},
 	{"paasword: Kx82mqz", "Kx82mqz"},
 	{"my passsord is lemonade77", "lemonade77"},
 	{"seccet: Kx82mqzz9ab", "Kx82mqzz9ab"},
 	{"wifi passwwrd: Gastnetz2024!", "Gastnetz2024!"},
+	{"die Passwrot ist Kx82mqzv!", "Kx82mqzv!"},
+	{"das Kenwort für den Router: Fahrrad#Blau7", "Fahrrad#Blau7"},
+	{"het wachtwood is Fiets#Rood55", "Fiets#Rood55"},
+	{"la contrasna del wifi es Zorro$Azul88", "Zorro$Azul88"},
+	{"wifin salsana: Kissa!Talo42", "Kissa!Talo42"},
 }
 
 var classes42MisspeltKept = []string{
 	"the passwood table is in the shed",
 	"tokee and tooen are no words",
+	"die Passform ist gut, Größe 42",
+	"wir fahren einen Kenworth T680 von 2019",
+	"la contrasena rules: 12 characters at least",
 }
 
 func TestClasses42Misspelt(t *testing.T) {

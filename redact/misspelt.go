@@ -16,7 +16,7 @@ import (
 // word (toen, Dutch's "then").
 var misspeltLabels = func() map[string]credClass {
 	m := map[string]credClass{}
-	for w, c := range map[string]credClass{"password": password, "secret": secret, "token": secret} {
+	for w, c := range misspeltWords {
 		for _, s := range misspellings(w) {
 			if len(s) >= 5 {
 				m[s] = c
@@ -28,6 +28,15 @@ var misspeltLabels = func() map[string]credClass {
 	}
 	return m
 }()
+
+// misspeltWords are the long credential words whose slips are read as
+// them: English's, and the password words of German, Dutch, Spanish
+// without its tilde, Finnish and Danish, as a chat in those languages
+// types them in a hurry ("die Passwrot ist", "het wachtwood is"). Words
+// one slip away from a common word (Italian's parola: parla, paola;
+// lozinka: lozina, a vine) are left out.
+var misspeltWords = map[string]credClass{"password": password, "secret": secret, "token": secret,
+	"passwort": password, "kennwort": password, "wachtwoord": password, "contrasena": password, "salasana": password, "adgangskode": password}
 
 // digitSpellings are w with one or more of its letters written as the
 // digit that looks like it (passw0rd, p4ssword, pa55w0rd, s3cret, t0ken),
