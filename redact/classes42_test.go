@@ -44,6 +44,9 @@ var classes42MisspeltLeaks = []leakCase{
 	{"my passsord is lemonade77", "lemonade77"},
 	{"seccet: Kx82mqzz9ab", "Kx82mqzz9ab"},
 	{"wifi passwwrd: Gastnetz2024!", "Gastnetz2024!"},
+}
+
+var classes42ForeignMisspeltLeaks = []leakCase{
 	{"die Passwrot ist Kx82mqzv!", "Kx82mqzv!"},
 	{"das Kenwort für den Router: Fahrrad#Blau7", "Fahrrad#Blau7"},
 	{"het wachtwood is Fiets#Rood55", "Fiets#Rood55"},
@@ -61,6 +64,7 @@ var classes42MisspeltKept = []string{
 
 func TestClasses42Misspelt(t *testing.T) {
 	checkRedacted(t, classes42MisspeltLeaks)
+	checkRedacted(t, classes42ForeignMisspeltLeaks)
 	checkKept(t, classes42MisspeltKept)
 }
 
