@@ -238,14 +238,15 @@ func keyMaterial(s string) bool {
 	return entropy(s) >= minBlobEntropy && classChanges(s) >= minClassChanges && !encodesText(s)
 }
 
-// namedDigest: a line NAME=<hex of a digest's length> whose name says no
-// key, secret, token or password (CHECKSUM=..., IMAGE_SHA=...,
-// BUILD_SUM=...): a checksum or a commit written as an assignment. Base64
-// key material has "=" only as padding at its end, so the line is not one
-// blob; a name that says secret is judged by the credential words.
+// namedDigest: a line NAME=<hex of a digest's length> or NAME=<a number>
+// whose name says no key, secret, token or password (CHECKSUM=...,
+// IMAGE_SHA=..., gitLabProjectId=48211): a checksum, a commit or an id
+// written as an assignment. Base64 key material has "=" only as padding at
+// its end, so the line is not one blob; a name that says secret is judged
+// by the credential words.
 func namedDigest(s string) bool {
 	k := strings.IndexByte(s, '=')
-	if k <= 0 || !digestHex(s[k+1:]) {
+	if v := s[k+1:]; k <= 0 || !digestHex(v) && (v == "" || !isDigits(v)) {
 		return false
 	}
 	for i := 0; i < k; i++ {

@@ -1,6 +1,10 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
 
 // cookies redacts the values in a Cookie or Set-Cookie header: a session
 // cookie is a credential, whatever its name ("sessionid", "__Host-sid"). A
@@ -11,7 +15,9 @@ func cookies(text string, spans []span) []span {
 	scan(text, literal("ookie"), func(i int) int { // Cookie:, cookie:, Set-Cookie: without lowering a 10 MB paste
 		j := i + len("ookie")
 		if i > 0 && (text[i-1] == 'C' || text[i-1] == 'c') {
-			if off, ok := cookieMapValue(text, j); ok {
+			if i > 1 && text[i-2] == '<' {
+				spans = cookieElement(text, j, spans) // <Cookie name="session" value="..."/>
+			} else if off, ok := cookieMapValue(text, j); ok {
 				spans = cookieHeader(text, off, spans) // "cookie":"sid=...": a header map a log or a crash dump printed
 			} else if strings.HasPrefix(text[j:], ":") {
 				spans = cookieHeader(text, j+1, spans)
@@ -21,6 +27,24 @@ func cookies(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// cookieElement redacts the random value attribute of a cookie written as
+// an XML element (<Cookie name="session" value="..." domain=.../>), as a
+// browser automation's or a load test's cookie store keeps it: the
+// element's own name says its value is a cookie's, as a header's does.
+func cookieElement(text string, j int, spans []span) []span {
+	tag := text[j : j+lineBound(text, j)]
+	if k := strings.IndexByte(tag, '>'); k >= 0 {
+		tag = tag[:k]
+	}
+	if m := valueAttribute.FindStringSubmatchIndex(tag); m != nil && candidate(tag[m[2]:m[3]]) {
+		spans = append(spans, span{j + m[2], j + m[3], "cookie"})
+	}
+	return spans
+}
+
+// valueAttribute is an element's value="..." (or '...'), its text captured.
+var valueAttribute = lazyre.New(`\svalue\s*=\s*["']([^"'\s]+)["']`)
 
 // cookieHeader redacts the random values of the cookie header whose value
 // starts at off.

@@ -177,7 +177,7 @@ func placeholder(v string) bool {
 	if v[0] == '<' || v[len(v)-1] == '>' {
 		return true // <token>, <your-key>; a ">" inside a token is one of its characters
 	}
-	if maskWord(v) || replacedName(v) {
+	if maskWord(v) || replacedName(v) || cutToEnds(v) {
 		return true
 	}
 	for _, w := range placeholderWords {
@@ -189,6 +189,15 @@ func placeholder(v string) bool {
 		return true
 	}
 	return strings.Trim(l, "x*•._-") == "" || zeroFilled(l)
+}
+
+// cutToEnds: v is a key cut to its two ends with one ellipsis character,
+// as a dashboard lists it (sk_…4f2a, ghp_…Xy9Q): a short head and at most
+// six characters after it. A whole key with an ellipsis after it, as a
+// sentence trails off, is still the key.
+func cutToEnds(v string) bool {
+	head, tail, ok := strings.Cut(v, "…")
+	return ok && len(head) <= 12 && tail != "" && len(tail) <= 6 && !strings.Contains(tail, "…")
 }
 
 // zeroFilled: v is zeros alone, 16 or more, with a UUID's or a key's

@@ -77,8 +77,29 @@ func keyUUID(text string, i int, tok string) bool {
 	}
 	parts := components(name)
 	n := len(parts)
+	if n > 0 && parts[n-1] == "key" && kmsKey(text, i, parts) {
+		return true
+	}
 	return n > 1 && parts[n-1] == "id" && parts[n-2] == "key" && !slices.ContainsFunc(parts, func(p string) bool { return p == "secret" || p == "private" || p == "access" })
 }
+
+// kmsKey: a key a key-management service holds ("kms key UUID",
+// KMS_KEY=UUID, "the CMK UUID"): the service never hands out its
+// material, so a UUID under that name is the key's id, as AWS prints it.
+func kmsKey(text string, i int, parts []string) bool {
+	if len(parts) > 1 {
+		return kmsWords[parts[len(parts)-2]]
+	}
+	before := strings.TrimRight(text[:i], " \t:=\"'")
+	if !strings.HasSuffix(lowerASCII(before), "key") {
+		return false // the name glued to its value (key=UUID): nothing before it was read
+	}
+	before = strings.TrimRight(before[:len(before)-len("key")], " \t_-")
+	return kmsWords[lowerASCII(wordBefore(before, len(before)))]
+}
+
+// kmsWords name a key-management service or its keys.
+var kmsWords = map[string]bool{"kms": true, "cmk": true}
 
 // keyIDFields name the key id Apple's tools and fastlane take.
 var keyIDFields = []string{"--key-id", "key_id", "keyid", "\"kid\""}

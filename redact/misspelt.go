@@ -16,7 +16,7 @@ import (
 // word (toen, Dutch's "then").
 var misspeltLabels = func() map[string]credClass {
 	m := map[string]credClass{}
-	for w, c := range map[string]credClass{"password": password, "secret": secret, "token": secret} {
+	for w, c := range misspeltWords {
 		for _, s := range misspellings(w) {
 			if len(s) >= 5 {
 				m[s] = c
@@ -28,6 +28,15 @@ var misspeltLabels = func() map[string]credClass {
 	}
 	return m
 }()
+
+// misspeltWords are the long credential words whose slips are read as
+// them: English's, and the password words of German, Dutch, Spanish
+// without its tilde, Finnish and Danish, as a chat in those languages
+// types them in a hurry ("die Passwrot ist", "het wachtwood is"). Words
+// one slip away from a common word (Italian's parola: parla, paola;
+// lozinka: lozina, a vine) are left out.
+var misspeltWords = map[string]credClass{"password": password, "secret": secret, "token": secret,
+	"passwort": password, "kennwort": password, "wachtwoord": password, "contrasena": password, "salasana": password, "adgangskode": password}
 
 // digitSpellings are w with one or more of its letters written as the
 // digit that looks like it (passw0rd, p4ssword, pa55w0rd, s3cret, t0ken),
@@ -51,15 +60,20 @@ func digitSpellings(w string) []string {
 var lookalikeDigits = map[byte]byte{'o': '0', 'a': '4', 's': '5', 'e': '3', 'i': '1'}
 
 // misspellings are the strings one slip of the hand away from w: a letter
-// dropped, doubled, or swapped with the next. w itself is left out, and so
-// are its own first and last letters dropped: a prefix of w is read as w
-// (passwor), and a suffix sits inside other words (oken in broken).
+// dropped, doubled, swapped with the next, or typed as its neighbour in
+// the word (paasword, passwwrd: the finger stays on the key it just
+// struck). w itself is left out, and so are its own first and last
+// letters dropped: a prefix of w is read as w (passwor), and a suffix
+// sits inside other words (oken in broken).
 func misspellings(w string) []string {
 	var out []string
 	for i := range len(w) {
 		out = append(out, w[:i]+w[i+1:], w[:i+1]+w[i:])
 		if i+1 < len(w) {
-			out = append(out, w[:i]+w[i+1:i+2]+w[i:i+1]+w[i+2:])
+			out = append(out, w[:i]+w[i+1:i+2]+w[i:i+1]+w[i+2:], w[:i]+w[i+1:i+2]+w[i+1:]) // passwrod; paasword's twin, passwwrd
+		}
+		if i > 0 {
+			out = append(out, w[:i]+w[i-1:i]+w[i+1:]) // paasword: a letter typed as the one before it
 		}
 	}
 	slices.Sort(out)

@@ -68,8 +68,15 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
 		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val) ||
-		testCardCode(text, e, val) || inflectedName(val) || strings.EqualFold(val, text[e-nameLen(text, e):e])
+		testCardCode(text, e, val) || inflectedName(val) || strings.EqualFold(val, text[e-nameLen(text, e):e]) || arnValue.MatchString(val)
 }
+
+// arnValue is an Amazon Resource Name whole: a partition, a service, a
+// region, an account and a resource. It names a key, an MFA device or a
+// role ("mfa_serial = arn:aws:iam::892028924229:mfa/lina", "kms_key:
+// arn:aws:kms:...:key/UUID") and carries none of its material: whatever
+// the label, who reads it learns no secret.
+var arnValue = lazyre.New(`^arn:aws(?:-cn|-us-gov|-iso[a-z]?)?:[a-z0-9-]+:[a-z0-9-]*:(?:\d{12}|aws)?:[\w./:+=,@*-]+$`)
 
 // columnNames: val is a CSV header's next column names, words joined by
 // commas on a line of three or more cells ("Access key ID,Status,Last

@@ -95,6 +95,7 @@ func pass(text string) (string, []Finding) {
 	spans = capabilityURLs(text, spans)
 	spans = commandFlags(text, lower, spans)
 	spans = cookies(text, spans)
+	spans = sensitiveValues(text, spans)
 	spans = credentialWords(text, lower, spans)
 	spans = blobLines(text, spans)
 	spans = prefixedTokens(text, spans)

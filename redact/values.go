@@ -346,11 +346,48 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 		}
 	}
 	tok := strings.Trim(strings.TrimSpace(line), "`\"'")
-	if tok == "" || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") || !lineValue(tok, c) && !pinCode(wordBefore(text, e), tok) { // "PIN for the card:\n5829"
+	if tok == "" || strings.HasPrefix(tok, markerPrefix) || strings.Contains(tok, "-----") || mappingKey(tok) {
 		return [2]int{}, false
 	}
 	from = s + strings.Index(line, tok) - e
-	return [2]int{from, from + len(tok)}, true
+	b := [2]int{from, from + len(tok)}
+	if !lineValue(tok, c) && !pinCode(wordBefore(text, e), tok) && !fieldWordBelow(text, e, b, tok, c) { // "PIN for the card:\n5829"
+		return [2]int{}, false
+	}
+	return b, true
+}
+
+// mappingKey: tok is a YAML mapping's key alone on its line, a name and
+// its colon ("password:\n  valueFrom:\n    secretKeyRef:"): the label's
+// value is the mapping under it, which names where the secret is.
+func mappingKey(tok string) bool {
+	name, ok := strings.CutSuffix(tok, ":")
+	return ok && name != "" && strings.IndexFunc(name, func(r rune) bool { return r > 0x7f || !isNameByte(byte(r)) }) < 0
+}
+
+// schemaWords describe a password field in a schema or a form's
+// definition ("password:\n  sensitive") rather than give its value.
+var schemaWords = map[string]bool{"sensitive": true, "string": true, "masked": true, "hidden": true, "secret": true, "encrypted": true,
+	"boolean": true, "integer": true, "object": true, "writeonly": true, "password": true, "nullable": true, "default": true, "mandatory": true}
+
+// fieldWordBelow: tok, one word alone on the line after a password's label
+// that stands alone with its colon on its own line ("login: admin\npassword:\nsunflower",
+// as a form or a note pasted from one lays them out), is the password as
+// it would be after the colon, judged as a value there is (notAValue): a
+// password may be any word, and "none", "required", a placeholder or a
+// vault's name stay. A label inside a sentence points at no word below.
+func fieldWordBelow(text string, e int, b [2]int, tok string, c credClass) bool {
+	if c != password || len(tok) < minPasswordLen+2 || strings.ContainsAny(tok, " \t") || proseWords[strings.ToLower(tok)] || schemaWords[strings.ToLower(tok)] ||
+		strings.HasSuffix(tok, ":") || strings.IndexByte("-!&*|>[{", tok[0]) >= 0 {
+		return false // valueFrom:, properties:, - item, !vault, a block or a flow: YAML's structure under the label
+	}
+	op := strings.TrimSpace(text[e : e+lineBound(text, e)])
+	if op != ":" && op != "=" || classify(tok, "", 0) != notCred {
+		return false // a list of names ("db-password\nstripe-webhook-secret"), not a label and its value
+	}
+	s := e - nameLen(text, e)
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	return strings.Trim(text[ls:s], " \t-*>#") == "" && !notAValue(text, e, b, tok, strings.ToLower(tok))
 }
 
 // yamlNode is the value at v in rest past a YAML anchor ("&dbpw SECRET"),

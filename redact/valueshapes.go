@@ -237,9 +237,35 @@ func keyedPIN(text string, e int, name, tok string) bool {
 		return true // --pin 48213907
 	}
 	s := e - len(name)
+	if pinOwners[lowerASCII(wordBefore(text, max(0, s-1)))] || codeListed(text[e+strings.Index(text[e:], tok)+len(tok):]) {
+		return true // "SIM pin 4829", "pin 4829, PUK 12345678"
+	}
 	after := strings.TrimSpace(text[e : e+lineBound(text, e)])
 	return strings.TrimLeft(text[strings.LastIndexByte(text[:s], '\n')+1:s], " \t") == "" && after == tok
 }
+
+// pinOwners are the things whose PIN a lowercase "pin" after them names:
+// a SIM, a card, a phone, a hardware key. No connector or verb follows
+// them ("the SIM pin", "card pin"), and a header's "pin 4" has too few digits.
+var pinOwners = wordSet("sim card atm debit credit bank phone iphone android yubikey smartcard tablet ipad laptop sim-card simcard")
+
+// codeListed: what follows a "pin" value lists another code right after a
+// comma or an "and" ("pin 4829, PUK 12345678", "pin 4829 and cvv 113"):
+// codes named one after another are a card's or a SIM's secrets, and the
+// "pin" beside them is no connector's ("pin 1234, pin 1235" are still
+// a header's).
+func codeListed(after string) bool {
+	after = strings.TrimLeft(after, " \t")
+	for _, sep := range []string{",", ";", "and ", "&", "/"} {
+		if f := strings.Fields(after[min(len(after), len(sep)):]); strings.HasPrefix(after, sep) && len(f) > 0 {
+			return listedCodes[lowerASCII(strings.Trim(f[0], ":="))]
+		}
+	}
+	return false
+}
+
+// listedCodes are the labels of a code that may follow a PIN in a list.
+var listedCodes = wordSet("puk puk2 pin2 cvv cvc cvv2 cvc2 passcode otp password pw")
 
 // passwordPart: p is a word whose value is a password whatever its
 // shape, in English, in code or in another language (password, pwd,
