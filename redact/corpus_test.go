@@ -46,9 +46,6 @@ var corpora = []struct {
 	maxLeaked, maxOver int
 	quiet              bool
 }{
-	// redact42: secrets.jsonl's and secrets-fresh.jsonl's public-key Sentry
-	// DSN relabelled a look-alike by Sentry's documentation (see fresh-24):
-	// 488 -> 487 secret rows, 209 -> 210 and 77 -> 78 look-alikes, all kept.
 	{"testdata/secrets.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh.jsonl", 0, 0, false},
 	{"testdata/secrets-classes.jsonl", 0, 0, false},
@@ -480,12 +477,7 @@ var corpora = []struct {
 	// prints, and a quote closing the string right after "$STRIPE_KEY:"; the
 	// Sentry DSN with its public key alone stays redacted, as secrets.jsonl
 	// and secrets-fresh.jsonl label it a secret; 1/3 -> 0/1
-	// redact42: Sentry's documentation calls a DSN safe to expose (its
-	// public key sends events and reads nothing), so the DSN with its public
-	// key alone is kept, and the three older rows that labelled it a secret
-	// (secrets.jsonl, secrets-fresh.jsonl, secrets-classes-7.jsonl) are now
-	// its look-alikes; a DSN with "public:secret@" is still redacted; 0/1 -> 0/0
-	{"testdata/secrets-fresh-24.jsonl", 0, 0, false},
+	{"testdata/secrets-fresh-24.jsonl", 0, 1, false},
 	{"testdata/secrets-fresh-24-check.jsonl", 8, 1, true},
 	// A twenty-fifth writer's 130 secrets (130 kinds) in the places a Claude
 	// Code session shows them: `cat .env`, `env | grep`, `kubectl get secret
@@ -502,9 +494,9 @@ var corpora = []struct {
 	// / 3 of 35.
 	// redact42: a lowercase "pin" whose owner stands before it (SIM pin) or
 	// whose digits another code follows in a list ("pin 4829, PUK ..."); a
-	// KMS key's UUID, an ARN under a credential's label and a public-key
-	// Sentry DSN are ids; 1/3 -> 0/0
-	{"testdata/secrets-fresh-25.jsonl", 0, 0, false},
+	// KMS key's UUID and an ARN under a credential's label are ids; the
+	// public-key Sentry DSN stays redacted (see fresh-24); 1/3 -> 0/1
+	{"testdata/secrets-fresh-25.jsonl", 0, 1, false},
 	{"testdata/secrets-fresh-25-check.jsonl", 4, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -684,8 +676,7 @@ var corpora = []struct {
 	// main before any change for it: 4 of 61 leaked, 1 of 34 over-redacted.
 	// redact41: a clause pointing at the next line in eight languages; the
 	// public-key Sentry DSN as in fresh-24; 4/1 -> 0/1
-	// redact42: the public-key Sentry DSN is kept (see fresh-24); 0/1 -> 0/0
-	{"testdata/secrets-classes-41.jsonl", 0, 0, false},
+	{"testdata/secrets-classes-41.jsonl", 0, 1, false},
 	// secrets-classes-42.jsonl: redact42's rows for the common providers'
 	// tokens (AWS, GitHub, GitLab, Slack, Stripe, OpenAI, Anthropic, Google,
 	// npm, PyPI, Docker Hub, SendGrid, Twilio, Datadog, Heroku, Vercel,
@@ -702,15 +693,16 @@ var corpora = []struct {
 	// value). Scored on main before any change for it: 0 of 62 leaked,
 	// 6 of 37 over-redacted.
 	// redact42: an ARN, a number under a name that says no key, a key cut
-	// to its ends with "…" and the public-key DSN are kept; left: a Figma
-	// file key and a Secret's key name under a LicenseKey label; 0/6 -> 0/2
+	// to its ends with "…" are kept; left: the public-key DSN (see
+	// fresh-24), a Figma file key and a Secret's key name under a LicenseKey
+	// label; 0/6 -> 0/3
 	// redact42's second round in the same file: terraform output -json's
 	// sensitive values and cookies as XML elements (4 rows, 3 look-alikes);
 	// scored on main c62a518 before any change for it: the file 3 of 66
 	// leaked, 6 of 40 over-redacted; on this branch 3/66, 2/40
 	// redact42: a JSON object marked "sensitive": true gives its value, a
-	// cookie as an XML element its value attribute; 3/2 -> 0/2
-	{"testdata/secrets-classes-42.jsonl", 0, 2, false},
+	// cookie as an XML element its value attribute; 3/3 -> 0/3
+	{"testdata/secrets-classes-42.jsonl", 0, 3, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -55,33 +55,10 @@ func userinfo(text string, i int, spans []span) []span {
 	case hasPass && pass != "" && !placeholder(pass) && !strings.HasPrefix(pass, markerPrefix) && !passwordWord(pass):
 		s := i + len(user) + 1
 		spans = append(spans, span{s, s + len(pass), "url-password"})
-	case !hasPass && secretLike(user) && !publicDSN(text[i+len(auth):], user, auth[at+1:]):
+	case !hasPass && secretLike(user):
 		spans = append(spans, span{i, i + len(user), "url-token"})
 	}
 	return spans
-}
-
-// publicDSN: a Sentry DSN whose user part is its public key alone (32 hex
-// digits @ a sentry host / a project number). Sentry documents a DSN as
-// safe to expose: its key lets a client send events and read nothing, and
-// every browser bundle carries it. A legacy DSN's "public:secret@" keeps
-// its secret, redacted as a URL's password.
-func publicDSN(path, user, host string) bool {
-	if len(user) != 32 || strings.Trim(user, "0123456789abcdef") != "" {
-		return false
-	}
-	host = lowerASCII(host)
-	if host != "sentry.io" && !strings.HasSuffix(host, ".sentry.io") && !strings.HasPrefix(host, "sentry.") {
-		return false
-	}
-	if len(path) < 2 || path[0] != '/' {
-		return false
-	}
-	id := path[1:]
-	if j := strings.IndexAny(id, " \t\r\n\"'`,;)"); j >= 0 {
-		id = id[:j]
-	}
-	return id != "" && isDigits(id)
 }
 
 // looseUserinfo reads "user:password@" with a password typed raw, holding
