@@ -19,7 +19,7 @@ var abbreviations = func() map[string]string {
 	m := map[string]string{
 		"lb": "load balancer", "lbs": "load balancers", "vuln": "vulnerability", "vulns": "vulnerabilities", "cw": "CloudWatch", "pg": "Postgres",
 		"gha": "GitHub Actions", "tz": "time zone", "dlq": "dead letter queue", "ddb": "DynamoDB",
-		"pk": "primary key", "fk": "foreign key", "ssr": "server-side rendering", "csr": "client-side rendering",
+		"mgmt": "management", "pk": "primary key", "fk": "foreign key", "ssr": "server-side rendering", "csr": "client-side rendering",
 		"asg": "auto scaling group", "hpa": "horizontal pod autoscaler", "pvc": "persistent volume claim",
 		"printwidth": "line width", // Prettier's name for it
 		"baudrate":   "baud rate",  // a UART's speed, one word in most configs

@@ -276,6 +276,7 @@ func TestExpandAbbreviations(t *testing.T) {
 		{"the web ASG scales to 8", "the web auto scaling group scales to 8"},
 		{"kubectl get hpa/web-hpa", "kubectl get hpa/web-hpa"},
 		{"mount the data PVC", "mount the data persistent volume claim"},
+		{"state mgmt is Bloc", "state management is Bloc"},
 	} {
 		if got := expandAbbreviations(c[0]); got != c[1] {
 			t.Errorf("expandAbbreviations(%q) = %q, want %q", c[0], got, c[1])

@@ -38,10 +38,12 @@ func fallTo(ws []string, i int) bool {
 
 // partNouns name a part of a thing whose loss is the thing's: "the onfido
 // integration", "ProseMirror deps", "the Leeds racks", "the SAML endpoint",
-// "the /healthz handler".
+// "the /healthz handler", and the machines a thing runs on ("the OSRM
+// boxes decommissioned", "the Solr VMs"): gone, they take it with them.
 // What is gone is the thing they are of, so they are no word of it.
 var partNouns = set("version versions integration integrations dep deps dependency dependencies endpoint endpoints " +
-	"rack racks translation translations file files sdk account subscription instance instances support handler handlers")
+	"rack racks translation translations file files sdk account subscription instance instances support handler handlers " +
+	"box boxes machine machines vm vms")
 
 // noCompoundRe is a clause that opens with a value compounded of "no"
 // ("no-store", "no-cache").

@@ -83,6 +83,13 @@ var conflictsOfARetiredThing = []conflictCase{
 	{"shared libraries go under libs/", "new shared code goes in libs/ -- packages/ was removed in the restructure", false}, // the agreement
 	{"shared libraries go under packages/*", "new shared code goes in libs/ -- the packages/ README was removed", false},    // a part of it gone
 	{"generated clients go under gen/", "generated docs go in site/ now -- docs/ was deleted", false},                       // another place
+	// the machines a thing runs on, gone, take it with them
+	{"Distance matrix comes from our self-hosted OSRM", "switched the distance matrix to Google Routes API, OSRM boxes decommissioned", true},
+	{"Geocoding uses our Nominatim instance", "geocoding moved to Mapbox; the Nominatim VMs were deleted", true},
+	{"Geocoding uses Mapbox", "geocoding moved to Mapbox; the Nominatim VMs were deleted", false}, // the agreement
+	{"search runs on the new Solr cluster", "the old Solr boxes were decommissioned", false},      // the old ones, not the new
+	{"staging deploys go to Fly", "the staging boxes were decommissioned", false},                 // a place's machines, not a tool
+	{"product search is served by Algolia", "the Elasticsearch machines were retired", false},     // another tool gone
 }
 
 func TestConflictsOfARetiredThing(t *testing.T) { checkConflictsPaired(t, conflictsOfARetiredThing) }

@@ -90,13 +90,17 @@ func toolKind(kind string) bool {
 // Mirth Connect"; "we don't run an MQTT broker at all" and "devices check
 // in over MQTT". A denial of a use ("we don't use Redis for sessions"), of
 // a place ("in staging", "locally") or of another act ("we don't pin
-// Electron") leaves the tool in use otherwise.
+// Electron") leaves the tool in use otherwise. A thing no list knows is
+// matched by its whole name: "releases come out of a hand-rolled matrix,
+// we don't use cargo-dist" and "release binaries are built with
+// cargo-dist", as a denial standing alone is (Conflict).
 func deniedToolInUse(a, b Claim) bool {
 	if b.Negated || b.Event || b.open || callsItselfException(b) {
 		return false
 	}
 	for _, d := range append([]Claim{a}, a.later...) {
-		if deniesUse(d) && slices.ContainsFunc(b.typed.stated, func(t typed) bool { return toolKind(t.kind) && namesToolAlone(d.Value, t) }) {
+		if deniesUse(d) && (slices.ContainsFunc(b.typed.stated, func(t typed) bool { return toolKind(t.kind) && namesToolAlone(d.Value, t) }) ||
+			within(d.Value, b.Value) && within(b.Value, d.Value)) {
 			return true
 		}
 	}

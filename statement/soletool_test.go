@@ -22,6 +22,14 @@ var conflictsOfASoleTool = []conflictCase{
 	{"No analytics in the kiosk app.", "the kiosk app sends events to Amplitude", true},                  // a kind denied to a part, used there
 	{"No analytics in the kiosk app.", "the web app sends events to Amplitude", false},
 	{"we don't use Memcached for sessions", "Memcached caches rendered fragments", false}, // a use denied, not the tool
+	// a clause after another that denies a thing no list knows, by its
+	// whole name, against the thing in use
+	{"releases come out of a hand-rolled GH Actions matrix, we don't use cargo-dist", "release binaries are built with cargo-dist", true},
+	{"the site is hand-written HTML, we don't use Zola", "the marketing site is generated with Zola", true},
+	{"releases come out of a hand-rolled GH Actions matrix, we don't use cargo-dist", "release binaries are built with the matrix", false}, // the agreement
+	{"we ship via fastlane, we don't run cargo-dist locally", "release binaries are built with cargo-dist", false},                         // a place
+	{"payments go through Stripe, we don't use Plaid for payouts", "bank linking is done with Plaid", false},                               // a purpose
+	{"the site is hand-written HTML, we don't use Zola", "Zola was evaluated last year", false},                                            // history
 }
 
 func TestConflictsOfASoleTool(t *testing.T) { checkConflictsPaired(t, conflictsOfASoleTool) }

@@ -27,3 +27,23 @@ var conflictsOfToolsLinkedToTheirJob = []conflictCase{
 func TestConflictsOfToolsLinkedToTheirJob(t *testing.T) {
 	checkConflictsPaired(t, conflictsOfToolsLinkedToTheirJob)
 }
+
+// conflictsOfStateLibraries: an app's state is held by one library, so a
+// label that names one ("State management: Riverpod") and a choice of
+// another for the job, its name cut short ("state mgmt"), clash, in
+// Flutter as in React; a library beside another that does another job
+// (models, persistence of the same library's state), and one used for a
+// part, do not.
+var conflictsOfStateLibraries = []conflictCase{
+	{"State management: Riverpod", "we went with Bloc for state mgmt. no riverpod in the codebase", true},
+	{"State management: Redux", "we went with Zustand for state mgmt", true},
+	{"State mgmt: Pinia", "we went with Vuex for state management", true},
+	{"State management: Riverpod", "we use Riverpod for state mgmt", false},                   // the agreement
+	{"Riverpod for state, Freezed for models", "we use Riverpod for state management", false}, // two libraries, two jobs
+	{"state management is Bloc", "we persist bloc state with hydrated_bloc", false},           // a library layered on it
+	{"we use Bloc", "Bloc with hydrated_bloc for persistence", false},                         // the same, said as a pair
+	{"State management: Riverpod", "the settings screen uses a plain StatefulWidget", false},  // one screen's own state
+	{"Config management: Ansible", "we went with Terraform for infra provisioning", false},    // two jobs
+}
+
+func TestConflictsOfStateLibraries(t *testing.T) { checkConflictsPaired(t, conflictsOfStateLibraries) }

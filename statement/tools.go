@@ -35,7 +35,7 @@ var toolGroups = map[string][]string{
 	"queue":        {"kafka", "rabbitmq rabbit", "sqs", "nats", "pubsub", "kinesis", "activemq", "pulsar", "eventbridge", "sns"},
 	"ui":           {"react", "vue vue.js vuejs", "angular", "svelte", "solidjs", "ember", "preact", "htmx"},
 	"web meta":     {"next.js nextjs", "nuxt", "remix", "sveltekit", "gatsby", "astro"},
-	"state":        {"redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "xstate"},
+	"state":        {"redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "xstate", "riverpod", "bloc flutter_bloc", "getx"},
 	"orm":          {"prisma", "typeorm", "sequelize", "drizzle", "sqlalchemy", "gorm", "knex", "hibernate", "activerecord", "raw sql"},
 	"manifests":    {"helm", "kustomize", "jsonnet", "cdk8s", "timoni"}, // Kubernetes manifests, from a chart or an overlay: one way per project
 	"gitops":       {"argo cd argocd argo", "flux fluxcd", "spinnaker", "octopus"},
