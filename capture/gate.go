@@ -781,7 +781,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if againWith(statement.Words(t)) || st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || ordersOutput(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
 }
 
 // directs: a statement made with no assistant turn in view that still

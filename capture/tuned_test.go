@@ -702,7 +702,10 @@ var gateSets = []struct {
 	// Arabic. Split by pair: a studied half and a check half. Before any
 	// change for it: studied half 0.890 (89/100) / 0.800 (40/50), check half
 	// 0.830 (83/100) / 0.660 (33/50).
-	{"testdata/gate-fresh-24.jsonl", 89.0 / 100, 40.0 / 50, false},
+	// gate38: how the assistant writes what it hands over, told for every
+	// time ("for me", "you give me", "in your answers", answer in a
+	// language, parts of an answer in order): 89 -> 94 / 40 -> 45.
+	{"testdata/gate-fresh-24.jsonl", 94.0 / 100, 45.0 / 50, false},
 	{"testdata/gate-fresh-24-check.jsonl", 83.0 / 100, 33.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
