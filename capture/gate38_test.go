@@ -32,6 +32,49 @@ var gate38Classes = []struct{ name, rows string }{
 			store | the examples in the docs are outdated
 			store | i work on a mac with fish, assume bsd sed in any commands you give me
 		`},
+	// PauseMidTask: the speaker breaks off to do a thing and asks for a
+	// moment ("publishing the chart, one sec, then we go on"): the work is
+	// under way this minute. Near misses: a pause that opens the sentence
+	// before a rule, and a span that is a value.
+	{"PauseMidTask", `
+			reject | running the migration on staging, hang on
+			reject | publicando la v2 en npm, un momento, y seguimos
+			reject | das Deployment läuft, einen Moment, dann machen wir weiter
+			reject | publiceer de chart naar de registry, momentje, dan gaan we verder
+			reject | выкатываю релиз, секунду, потом продолжим
+			store | hang on, we never deploy on Fridays
+			store | the debounce is one second
+			store | retries wait one second between attempts
+		`},
+	// SincePoint: a state "as of" or "since" a point now past ("as of
+	// yesterday", "since Monday", "desde ayer", "seit heute morgen") is a
+	// change made then, kept, not how things stand this minute. Near
+	// misses: "right now", a state dated "this morning" alone, and "since"
+	// giving a reason.
+	{"SincePoint", `
+			store | the billing API is on v3 as of yesterday
+			store | the new cert is live since Monday
+			store | staging runs Postgres 16 since last week
+			store | la API de pagos está en v3 desde ayer
+			store | die neue Firmware ist seit heute morgen auf allen Scannern
+			store | le nouveau certificat est en place depuis ce matin
+			store | de nieuwe chart staat sinds vanochtend in de registry
+			reject | staging is down right now
+			reject | the build is red this morning
+			store | since we moved to pnpm, installs are faster
+		`},
+	// QuestionWithGrounds: the assistant asks, then says what it sees or
+	// misses ("I don't see it in the config."): the turn still asks, so
+	// the user's reply answers it with facts of the project, in any
+	// language. Near misses: a refusal of an offer made that way, and one
+	// of a deed just done.
+	{"QuestionWithGrounds", `
+			store | Where does the mailer get its SMTP credentials? I can't find them in settings.py. || they come from the env, SMTP_USER and SMTP_PASS are set by the Helm chart, nothing in settings
+			store | Where does the worker read its queue URL from? I don't see it in the config. || aus der Umgebung, QUEUE_URL wird vom Helm-Chart gesetzt
+			store | Where does the worker read its queue URL from? I don't see it in the config. || de l'environnement, QUEUE_URL est défini par le chart Helm
+			feedback | Should I add the password to the config? I don't see one there. || no, never put passwords in the config
+			feedback | I added the password to the config. I don't see another place for it. || no, never put passwords in the config
+		`},
 }
 
 // TestGate38Classes (gate38): each class of gate38Classes.
