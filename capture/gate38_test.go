@@ -75,6 +75,18 @@ var gate38Classes = []struct{ name, rows string }{
 			feedback | Should I add the password to the config? I don't see one there. || no, never put passwords in the config
 			feedback | I added the password to the config. I don't see another place for it. || no, never put passwords in the config
 		`},
+	// ChineseAskForMe: Chinese "帮我" (for me) asks a thing done, and
+	// "查一下" / "看一下" (take a look) one check; "从现在开始" / "今后"
+	// (from now on) make the ask a standing one. Near misses: the same ask
+	// every time ("每次"), which stands.
+	{"ChineseAskForMe", `
+			reject | 这周 deploys 有点多，你帮我看一下日志。
+			reject | 帮我查一下这个函数为什么慢。
+			feedback | 从现在开始写 SQL 的时候帮我把关键字都大写。
+			feedback | 今后写 SQL 的时候帮我把关键字都大写。
+			feedback | 每次部署之后都帮我看一下 Sentry 的 errors。
+			feedback | 以后每次发版前都帮我查一下 changelog。
+		`},
 }
 
 // TestGate38Classes (gate38): each class of gate38Classes.
