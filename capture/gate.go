@@ -781,7 +781,7 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	if againWith(statement.Words(t)) || st.Mood != statement.Question && (complaint(t, st, c.prev != "") || ceases(st) || mindful(st) && !factKeptInMind(c, st) || replaces(t, st) || nextTime(t, st)) || keeps(st) || st.Mood == statement.Question && asksForGood(st) {
 		return true
 	}
-	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
+	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || ordersOutput(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
 }
 
 // directs: a statement made with no assistant turn in view that still
@@ -940,7 +940,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), sameAgain(st), minutesAgo(st), partlyDone(st):
+	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st):
 		return "temporary-state"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"
@@ -1350,15 +1350,25 @@ func wondersAgain(st statement.Statement) bool {
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what
 // the user says next answers it. A turn that ends by offering to act ("want
 // me to run the suite?", "should I add a mock?") asks for a go-ahead: a rule
-// stated then corrects the offer.
+// stated then corrects the offer. A question followed by what the
+// assistant sees or misses ("How does Airflow authenticate? I don't see a
+// password in the config.") still ends by asking: that sentence is the
+// question's grounds.
 func asked(prev string) bool {
 	ss := sentences(strings.TrimSpace(prev))
+	if len(ss) > 1 && questionGrounds.MatchString(ss[len(ss)-1]) {
+		ss = ss[:len(ss)-1]
+	}
 	if len(ss) == 0 || !strings.HasSuffix(ss[len(ss)-1], "?") {
 		return false
 	}
 	q := ss[len(ss)-1]
 	return !offer.MatchString(q) || strings.Contains(q, " or ") // "should I use REST or gRPC?" asks to choose
 }
+
+// questionGrounds opens a sentence that says what the assistant sees or
+// cannot find.
+var questionGrounds = lazyre.New(`(?i)^(i (don't|do not|can't|cannot|couldn't|could not|only) (see|find)|i see only|there's no|there is no)\b`)
 
 // standing: a statement that holds beyond the moment, worth keeping even
 // after "yes, ...": a rule, a decision or a preference.

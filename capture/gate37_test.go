@@ -133,8 +133,11 @@ var gate37Classes = []struct{ name, rows string }{
 }
 
 // TestGate37Classes (gate37): each class of gate37Classes.
-func TestGate37Classes(t *testing.T) {
-	for _, c := range gate37Classes {
+func TestGate37Classes(t *testing.T) { checkClasses(t, gate37Classes) }
+
+// checkClasses runs each class of a stop's table as a subtest of its rows.
+func checkClasses(t *testing.T, classes []struct{ name, rows string }) {
+	for _, c := range classes {
 		t.Run(c.name, func(t *testing.T) { checkLines(t, c.rows) })
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hippo-mem/hippo/internal/lazyre"
 	"github.com/hippo-mem/hippo/statement"
 )
 
@@ -199,3 +200,35 @@ var (
 	completes = statement.WordSet("finished done completed wrapped through")
 	parts     = statement.WordSet("half part most some bulk third quarter first")
 )
+
+// pausesNow: the speaker breaks off to do a thing and asks the listener to
+// hold on ("publishing v0.8.0 to crates.io, one sec, then we can
+// continue", "un momento", "einen Moment"): a piece of the sentence after
+// its first is only the pause, so the work named is under way this
+// minute, not how the project goes. A pause that opens the sentence
+// ("hang on, we never deploy on Fridays") only takes the floor, and a
+// span inside a clause ("the debounce is one second") is a value.
+func pausesNow(text string) bool {
+	parts := pauseBreaks.Split(strings.ToLower(text), -1)
+	for _, p := range parts[1:] {
+		if pauses[strings.Trim(strings.TrimSpace(p), ".!…")] {
+			return true
+		}
+	}
+	return false
+}
+
+var pauseBreaks = lazyre.New(`[,;:()]|\s[—–-]\s`)
+
+// pauses are the words that ask for a moment, in the languages the gate
+// reads, and as the gloss leaves them ("un momento": "a momento").
+var pauses = phrases("one sec|one second|a sec|a second|just a sec|one moment|a moment|one min|a min|give me a sec|give me a minute|hang on|hold on|brb|un momento|un segundo|un attimo|a momento|a segundo|a attimo|un momentino|un moment|une seconde|une minute|einen moment|moment mal|eine sekunde|een momentje|momentje|even geduld|um momento|um segundo|chwila|chwileczkę|sekundę|sebentar|секунду|минутку|одну секунду|одну минуту")
+
+// phrases is a set of the phrases a list holds, split at "|".
+func phrases(list string) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range strings.Split(list, "|") {
+		out[p] = true
+	}
+	return out
+}

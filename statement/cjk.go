@@ -58,12 +58,12 @@ var cjkCues = map[string][]struct {
 		{"永远不要", cueNever}, {"从不", cueNever}, {"绝不", cueNever}, {"决不", cueNever}, {"千万不要", cueNever},
 		{"不要忘记", cueRemember}, {"别忘了", cueRemember}, {"记住", cueRemember},
 		{"不要", cueDont}, {"别", cueDont}, {"不许", cueDont}, {"禁止", cueDont},
-		{"请", cuePlease}, {"麻烦", cuePlease},
-		{"总是", cueAlways}, {"始终", cueAlways}, {"一直", cueAlways}, {"永远", cueAlways}, {"每次", cueAlways},
+		{"请", cuePlease}, {"麻烦", cuePlease}, {"帮我", cuePlease}, // "你帮我查一下": check it for me
+		{"总是", cueAlways}, {"始终", cueAlways}, {"一直", cueAlways}, {"永远", cueAlways}, {"每次", cueAlways}, {"从现在开始", cueAlways}, {"从今以后", cueAlways}, {"今后", cueAlways}, {"以后都", cueAlways},
 		{"正在", cueOngoing}, {"在看", cueOngoing}, {"在查", cueOngoing},
 		{"吗", cueQuestion}, {"呢", cueQuestion},
 		{"在这个项目中", cueProject}, {"这个项目里", cueProject}, {"这个项目中", cueProject}, {"本项目", cueProject}, {"我们项目", cueProject},
-		{"这个函数", cueOnce}, {"这个文件", cueOnce}, {"这一行", cueOnce}, {"这次", cueOnce},
+		{"这个函数", cueOnce}, {"这个文件", cueOnce}, {"这一行", cueOnce}, {"这次", cueOnce}, {"查一下", cueOnce}, {"看一下", cueOnce},
 		{"谢谢", cueThanks}, {"好的", cueThanks}, {"很好", cueThanks}, {"完美", cueThanks}, {"没问题", cueThanks},
 	},
 	"ko": {

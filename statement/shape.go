@@ -550,6 +550,11 @@ func commonPlural(t []string, names []bool, i int) bool {
 func clauseTime(t []string) Time {
 	best := TimeNone
 	for i := 0; i < len(t); i++ {
+		if n := sincePoint(t, i); n > 0 {
+			best = moreLimiting(best, TimePast)
+			i += n - 1
+			continue
+		}
 		for _, p := range timeWords {
 			if !hasAt(t, i, p.words) {
 				continue
@@ -582,6 +587,45 @@ func clauseTime(t []string) Time {
 		}
 	}
 	return best
+}
+
+// sincePoint: at t[i] "as of" or "since" a point now past ("as of this
+// morning", "since Monday", "since last week"; "seit heute morgen",
+// "depuis ce matin", "desde ayer", "sinds vanochtend"): a state that holds
+// from then on is a change made then, an event, not how things stand this
+// minute. It returns how many words the phrase takes, 0 for none: "as of
+// now" is the moment, "since" before a clause gives a reason.
+func sincePoint(t []string, i int) int {
+	n := 1
+	switch {
+	case t[i] == "as" && at(t, i+1) == "of":
+		n = 2
+	case !sinceWords[t[i]]:
+		return 0
+	}
+	j := i + n
+	if weekdays[at(t, j)] {
+		return n + 1
+	}
+	if dating[at(t, j)] == TimePast && (weekdays[at(t, j+1)] || timeNouns[at(t, j+1)]) {
+		return n + 2
+	}
+	for _, p := range timeWords {
+		if (p.time == timeToday || p.time == TimePast) && hasAt(t, j, p.words) {
+			return n + len(p.words)
+		}
+	}
+	return 0
+}
+
+var sinceWords = set("since seit depuis desde sinds")
+
+// moreLimiting is whichever of two times limits a claim more.
+func moreLimiting(a, b Time) Time {
+	if timeRank[b] > timeRank[a] {
+		return b
+	}
+	return a
 }
 
 // midTask: at t[i] a clause says how far through a piece of work someone
