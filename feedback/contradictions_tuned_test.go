@@ -898,7 +898,10 @@ var contradictionSets = []struct {
 	// label: a studied half (99 pairs) and a check half (101). Before any
 	// change for it: studied half precision 0.905, recall 0.422 (19 true, 2
 	// false, 26 missed); check half 0.867, 0.289 (13, 2, 32).
-	{"contradictions-fresh-26.jsonl", 19, 2, false},
+	// contra74: two siblings named at their heads ("ledger.balances",
+	// "ledger.postings") are two things, and how a limit is counted ("in
+	// graphemes") refines it; 2 -> 0 false.
+	{"contradictions-fresh-26.jsonl", 19, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
