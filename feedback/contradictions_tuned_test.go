@@ -901,7 +901,10 @@ var contradictionSets = []struct {
 	// contra74: two siblings named at their heads ("ledger.balances",
 	// "ledger.postings") are two things, and how a limit is counted ("in
 	// graphemes") refines it; 2 -> 0 false.
-	{"contradictions-fresh-26.jsonl", 19, 0, false},
+	// contra74: the assistant's permission for one act ("never let Claude
+	// run migrate against staging, ask first", "Claude may run `dbt run`
+	// against the prod target") read as one act, place and way; 19 -> 22 true.
+	{"contradictions-fresh-26.jsonl", 22, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
