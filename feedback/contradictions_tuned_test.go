@@ -905,8 +905,15 @@ var contradictionSets = []struct {
 	// contra73: state libraries of Flutter ("Riverpod", "Bloc") and "mgmt"
 	// spelled out, the machines a thing runs on gone with it ("OSRM boxes
 	// decommissioned"), a later clause's denial of a thing no list knows
-	// ("..., we don't use cargo-dist"); 19 -> 22; both merged: 24.
-	{"contradictions-fresh-26.jsonl", 24, 2, false},
+	// ("..., we don't use cargo-dist"); 19 -> 22.
+	// contra74: two siblings named at their heads ("ledger.balances",
+	// "ledger.postings") are two things, and how a limit is counted ("in
+	// graphemes") refines it; 2 -> 0 false.
+	// contra74: the assistant's permission for one act ("never let Claude
+	// run migrate against staging, ask first", "Claude may run `dbt run`
+	// against the prod target") read as one act, place and way; 19 -> 22 true.
+	// All three merged: 19 / 2 -> 27 / 0.
+	{"contradictions-fresh-26.jsonl", 27, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

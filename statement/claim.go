@@ -135,6 +135,9 @@ type Claim struct {
 	// perm is the claim read as a standing rule of who may act, what is
 	// required or what waits for what (permissionOf).
 	perm permission
+	// agent is the claim read as the assistant's permission for one act
+	// (agentPermOf).
+	agent agentPerm
 	// zones are the availability zones it names, each once (zonesOf).
 	zones []string
 	// held is who it says holds a one-person role (holdingOf); moved,
@@ -215,6 +218,7 @@ func ClaimOf(text string) Claim {
 	c.rule = st.Mood == Instruction && !st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.ban = st.Mood == Instruction && st.Negated && (st.Time == TimeNone || st.Time == TimeStanding)
 	c.perm = permissionOf(expanded, c)
+	c.agent = agentPermOf(text, c)
 	c.admits = admissionOf(expanded)
 	c.manner = mannerOf(text, c.stems)
 	c.required = requiredRe.MatchString(text)

@@ -19,7 +19,7 @@ func Conflict(a, b Claim) bool {
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
-		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) {
+		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) {
 		// Two events are two things that happened; two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
@@ -42,7 +42,7 @@ func Conflict(a, b Claim) bool {
 		// is used of a thing is not the limit on it, nor what was measured
 		// of it the target it is held to, nor its peak its cap, nor a quality a typed value;
 		// what a tool is and does, who may act and what the act needs, are two; a group's rule overrides.
-		// One thing let in, another kept out, or counts of two settings ("1 vCPU", "concurrency 80") both hold.
+		// One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
 		return false
 	}
 	if clashesOutright(a, b) {
@@ -116,7 +116,7 @@ func clashesOutright(a, b Claim) bool {
 		retiredInUse(a, b) || retiredInUse(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) ||
-		autoAgainstManual(a, b) || autoAgainstManual(b, a)
+		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a

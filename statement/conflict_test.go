@@ -542,6 +542,18 @@ var conflictsOfThings = []conflictCase{
 	{"NODE_ENV=development in staging.", "NODE_ENV=production in prod", false},
 	{"The api sets RUST_LOG=debug.", "The worker sets RUST_LOG=info.", false},
 	{"inference runs in eu-west-1", "The inference jobs run in us-east-2 because that's where the GPUs are.", true},
+	// Two things named by sibling addresses at their heads, each with what
+	// is its own; how an amount is counted beside the amount refines it.
+	// One thing with two amounts, two amounts or two ways of counting
+	// still clash.
+	{"ledger.balances is a compacted topic with 6 partitions", "ledger.postings has 12 partitions", false},
+	{"orders.created has a retention of 7 days", "orders.cancelled has a retention of 30 days", false},
+	{"config/dev.yaml sets the log level to debug", "config/prod.yaml sets the log level to warn", false},
+	{"ledger.postings has 6 partitions", "ledger.postings has 12 partitions", true},
+	{"the 4000 limit is counted in graphemes, not bytes", "max 4000 chars per message", false},
+	{"the latency SLO is measured at the load balancer", "p99 latency SLO is 300 ms", false},
+	{"the 4000 limit is counted in graphemes, not bytes", "the 4000 limit is counted in bytes", true},
+	{"max message length 4000 chars", "max message length 2000 chars", true},
 }
 
 // conflictsOfTimes: what holds for a while or held before against what
