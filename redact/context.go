@@ -28,7 +28,7 @@ const (
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
 	"sandi", // Indonesian's "kata sandi" shortened, which sandiLabel reads only as a label
-	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "p/w",
+	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "psw", "p/w",
 	// Arabic's "word of the secret" and "word of passage" as Latin letters
 	// write them, with the article and without.
 	"kalimat al-sirr", "kalimat as-sirr", "kalimat al-murur", "kalimat sirr", "kalimat murur",
@@ -190,8 +190,9 @@ var credWords = map[string]credClass{
 	// SSSD's and PAM's authtok (ldap_default_authtok = the bind password),
 	// Duo's skey and akey beside its ikey (the integration key is an id and
 	// stays), and the short spellings of "password" a config or a script
-	// gives its key (pswd, pword, passwrd, psswd).
-	"authtok": password, "skey": secret, "akey": secret,
+	// gives its key (pswd, pword, passwrd, psswd), and Italian's and
+	// Polish's psw ("la psw è X", "psw: X"), as a chat there writes it.
+	"authtok": password, "skey": secret, "akey": secret, "psw": password,
 	"pswd": password, "pword": password, "passwrd": password, "psswd": password,
 	// What a KMS decrypt returns and Vault transit's encrypt takes: the
 	// secret itself, in base64, beside the ciphertext label dropEncrypted keeps.

@@ -713,7 +713,13 @@ var corpora = []struct {
 	// the tokn is, salsana on, Italian psw). 11 secret rows, 59 look-alikes.
 	// Scored on this branch before any change for it: 4 of 11 leaked, 4 of
 	// 59 over-redacted.
-	{"testdata/secrets-classes-43.jsonl", 4, 4, false},
+	// redact43: a sensitive output under a plain name whose value is no key
+	// material (region, db_name) stays; 4/4 -> 4/2
+	// redact43: a slip of "secret" names a bare value as the word does,
+	// token's four-letter slips (tokn, tken), salasana's slips before
+	// Finnish "on", Italian's and Polish's psw; 4/2 -> 0/3 (psw: before a
+	// sentence is read as "password:" before one is)
+	{"testdata/secrets-classes-43.jsonl", 0, 3, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

@@ -12,13 +12,13 @@ import (
 // whoever reads the note reads the value as the password or the secret,
 // so the redactor must too. Only the long words are spread this way: the
 // short spellings of "password" (pwd, pswd) are labels a config writes on
-// purpose (credWords), and a slip in a four-letter word makes another
-// word (toen, Dutch's "then").
+// purpose (credWords). Token's slips of four letters (tokn, tken) are
+// read too, but not toen, Dutch's "then".
 var misspeltLabels = func() map[string]credClass {
 	m := map[string]credClass{}
 	for w, c := range misspeltWords {
 		for _, s := range misspellings(w) {
-			if len(s) >= 5 {
+			if len(s) >= 5 || len(s) == 4 && s != "toen" {
 				m[s] = c
 			}
 		}
@@ -37,6 +37,11 @@ var misspeltLabels = func() map[string]credClass {
 // lozinka: lozina, a vine) are left out.
 var misspeltWords = map[string]credClass{"password": password, "secret": secret, "token": secret,
 	"passwort": password, "kennwort": password, "wachtwoord": password, "contrasena": password, "salasana": password, "adgangskode": password}
+
+// secretSlips are the slips of "secret" alone (secet, secert), which
+// name a secret as the word does where a token's slips do not ("the secet
+// is hunter2", secretNamed).
+var secretSlips = wordSet(strings.Join(misspellings("secret"), " "))
 
 // digitSpellings are w with one or more of its letters written as the
 // digit that looks like it (passw0rd, p4ssword, pa55w0rd, s3cret, t0ken),

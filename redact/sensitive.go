@@ -21,7 +21,7 @@ func sensitiveValues(text string, spans []span) []span {
 		}
 		if v := jsonStringField.FindStringSubmatchIndex(text[open:end]); v != nil {
 			s, e := open+v[2], open+v[3]
-			if e-s >= minAssignmentLen && !placeholder(text[s:e]) {
+			if e-s >= minAssignmentLen && !placeholder(text[s:e]) && !plainOutput(text, open, text[s:e]) {
 				spans = append(spans, span{s, e, "sensitive-value"})
 			}
 		}
@@ -29,6 +29,20 @@ func sensitiveValues(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// plainOutput: val is no key material (a region, a database's name) and
+// the output's own name, the key before its object ("region": {...}),
+// says no credential: terraform marks an output sensitive when any input
+// is, and a name or a place under a plain name carries no secret. An
+// object with no key before it (terraform output -json api) has no name
+// to tell it by, and its value stays redacted.
+func plainOutput(text string, open int, val string) bool {
+	m := outputName.FindStringSubmatch(text[max(0, open-200):open])
+	return m != nil && !candidate(val) && classify(m[1], "", 0) == notCred
+}
+
+// outputName is a JSON key and its colon just before an object's "{".
+var outputName = lazyre.New(`"([A-Za-z0-9_.-]+)"\s*:\s*$`)
 
 // sensitiveTrue is the rest of a "sensitive" key that says true.
 var sensitiveTrue = lazyre.New(`^\s*:\s*true\b`)

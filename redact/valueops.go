@@ -205,17 +205,18 @@ func onCopula(name, rest string) bool {
 	if k := strings.LastIndexByte(name, '-'); k >= 0 {
 		name = name[k+1:]
 	}
-	switch lowerASCII(name) {
-	case "salasana", "salasanani", "salasanasi", "parool", "tunnussana":
-		if !strings.HasPrefix(rest, " on ") {
-			return false // read first: token would start past the end of a shorter rest ("unohdin salasana")
-		}
-		v := token(rest, len(" on "))
-		_, phrase := pairPhrase(rest, []int{0, len(" on ")})                      // "salasana on sininen kala": plain words that end the sentence
-		return bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]]) || phrase // not a word: "on vaihdettu"
+	if !onCopulaNames[lowerASCII(name)] || !strings.HasPrefix(rest, " on ") {
+		return false // read first: token would start past the end of a shorter rest ("unohdin salasana")
 	}
-	return false
+	v := token(rest, len(" on "))
+	_, phrase := pairPhrase(rest, []int{0, len(" on ")})                      // "salasana on sininen kala": plain words that end the sentence
+	return bareValue(rest[v[0]:v[1]]) || candidate(rest[v[0]:v[1]]) || phrase // not a word: "on vaihdettu"
 }
+
+// onCopulaNames are the Finnish and Estonian password words before "on",
+// and salasana's slips (salsana, salasna), which a hurried chat types and
+// the misspelt labels read as the word.
+var onCopulaNames = wordSet("salasana salasanani salasanasi parool tunnussana " + strings.Join(misspellings("salasana"), " "))
 
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.

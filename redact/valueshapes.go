@@ -51,7 +51,7 @@ func schemeWord(name, rest string, v [2]int) bool {
 // guessable; a key or a token may be named by a word ("the key is utf8mb4").
 func secretNamed(name string) bool {
 	parts := components(name)
-	return len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], "secret")
+	return len(parts) > 0 && (strings.HasSuffix(parts[len(parts)-1], "secret") || secretSlips[parts[len(parts)-1]])
 }
 
 // pinNoun is the length of the word for a code or a number after a PIN's
