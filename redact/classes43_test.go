@@ -57,3 +57,17 @@ func TestClasses43Sensitive(t *testing.T) {
 	checkRedacted(t, classes43SensitiveLeaks)
 	checkKept(t, classes43SensitiveKept)
 }
+
+// A cookie element whose value is a time zone's name stays; a session's
+// random value, slashes and all, is redacted.
+func TestClasses43ZoneCookie(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{`<Cookie name="session" value="Kx9vQ2/Lm8pRt4Zw" domain="shop.example.com"/>`, "Kx9vQ2/Lm8pRt4Zw"},
+		{`<Cookie name="JSESSIONID" value="8F3A1C0D9E7B6A5F4E3D2C1B0A998877"/>`, "8F3A1C0D9E7B6A5F4E3D2C1B0A998877"},
+	})
+	checkKept(t, []string{
+		`<Cookie name="tz" value="America/New_York"/>`,
+		`<Cookie name="timezone" value="Europe/Berlin" path="/"/>`,
+		`<Cookie name="tz" value="America/Argentina/Buenos_Aires"/>`,
+	})
+}

@@ -37,11 +37,16 @@ func cookieElement(text string, j int, spans []span) []span {
 	if k := strings.IndexByte(tag, '>'); k >= 0 {
 		tag = tag[:k]
 	}
-	if m := valueAttribute.FindStringSubmatchIndex(tag); m != nil && candidate(tag[m[2]:m[3]]) {
+	if m := valueAttribute.FindStringSubmatchIndex(tag); m != nil && candidate(tag[m[2]:m[3]]) && !zoneName.MatchString(tag[m[2]:m[3]]) {
 		spans = append(spans, span{j + m[2], j + m[3], "cookie"})
 	}
 	return spans
 }
+
+// zoneName is a time zone's name (Europe/Berlin, America/New_York), which
+// a site keeps in a cookie of its own: capitalised words split by "/",
+// where a session's value is random.
+var zoneName = lazyre.New(`^[A-Z][a-z]+(?:/[A-Z][A-Za-z]*(?:[_-][A-Z][A-Za-z]*)*)+$`)
 
 // valueAttribute is an element's value="..." (or '...'), its text captured.
 var valueAttribute = lazyre.New(`\svalue\s*=\s*["']([^"'\s]+)["']`)

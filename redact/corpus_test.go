@@ -719,7 +719,8 @@ var corpora = []struct {
 	// token's four-letter slips (tokn, tken), salasana's slips before
 	// Finnish "on", Italian's and Polish's psw; 4/2 -> 0/3 (psw: before a
 	// sentence is read as "password:" before one is)
-	{"testdata/secrets-classes-43.jsonl", 0, 3, false},
+	// redact43: a cookie element's time zone (Europe/Berlin); 0/3 -> 0/2
+	{"testdata/secrets-classes-43.jsonl", 0, 2, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an
