@@ -51,6 +51,8 @@ var classes43SensitiveKept = []string{
 	`{"cluster": {"sensitive": true, "value": "payments-blue"}}`,
 	`{"debug": {"sensitive": true, "type": "bool", "value": true}}`,
 	`{"port": {"sensitive": true, "type": "number", "value": 5432}}`,
+	`{"kms_key": {"sensitive": true, "value": "arn:aws:kms:eu-west-1:613094852710:key/1f0c6b1e-8a54-4c1b-9d2e-77a0c3b51f49"}}`,
+	`{"sensitive": true, "value": "arn:aws:iam::613094852710:role/deploy"}`,
 }
 
 func TestClasses43Sensitive(t *testing.T) {

@@ -37,6 +37,9 @@ func sensitiveValues(text string, spans []span) []span {
 // object with no key before it (terraform output -json api) has no name
 // to tell it by, and its value stays redacted.
 func plainOutput(text string, open int, val string) bool {
+	if arnValue.MatchString(val) {
+		return true // a key's ARN names the key and holds none of it, whatever the output's name
+	}
 	m := outputName.FindStringSubmatch(text[max(0, open-200):open])
 	return m != nil && !candidate(val) && classify(m[1], "", 0) == notCred
 }
