@@ -714,6 +714,19 @@ var gateSets = []struct {
 	// (r083): 97 -> 98 / 47 -> 48.
 	{"testdata/gate-fresh-24.jsonl", 98.0 / 100, 48.0 / 50, false},
 	{"testdata/gate-fresh-24-check.jsonl", 83.0 / 100, 33.0 / 50, true},
+	// A twenty-fifth writer's 200 statements in 100 contrast pairs (80 store
+	// incl. 12 events and 9 preferences, 60 reject, 40 feedback, 20 redact; 67
+	// after an assistant's turn), asked for a small team's hard month (an
+	// on-call rotation, a database migration, a mobile release, a compliance
+	// audit, onboarding, a flaky CI) typed at the end of a long day: lowercase,
+	// typos, abbreviations, run-on turns with one durable sentence among
+	// others, replies to the assistant, statements quoting someone; Japanese,
+	// Polish, Turkish, Hebrew, Swedish and Brazilian Portuguese. Split by pair:
+	// a studied half and a check half. Before any change for it: studied half
+	// 0.890 (89/100) / 0.800 (40/50), check half 0.820 (82/100) / 0.680
+	// (34/50).
+	{"testdata/gate-fresh-25.jsonl", 89.0 / 100, 40.0 / 50, false},
+	{"testdata/gate-fresh-25-check.jsonl", 82.0 / 100, 34.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -915,6 +915,18 @@ var contradictionSets = []struct {
 	// All three merged: 19 / 2 -> 27 / 0.
 	{"contradictions-fresh-26.jsonl", 27, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
+	// A twenty-seventh writer's 200 pairs (90 contradict, 40 agree, 35 refine,
+	// 35 unrelated; 15 across projects, 4 of them naming the other), a
+	// company's memories of a year across six projects: database and queue
+	// settings, feature flags, CI, mobile build settings, ML training
+	// configs, data pipeline schedules, firmware parameters, SLOs and alert
+	// thresholds, ownership and on-call, style rules, as YAML, JSON, .env
+	// lines, CLI flags, Makefile targets, SQL and prose with typos; about a
+	// tenth in German, Spanish, Japanese and Polish. Split by label: a studied
+	// half and a check half. Before any change for it: studied half 14 true,
+	// 1 false, 31 missed; check half 17 true, 2 false, 28 missed.
+	{"contradictions-fresh-27.jsonl", 14, 1, false},
+	{"contradictions-fresh-27-check.jsonl", 17, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
 	// two attributes of one thing, two things sharing a word or a tool, a
