@@ -1,0 +1,36 @@
+package statement
+
+import "testing"
+
+// conflictsOfOneSlot: one thing given two names beside the same noun of
+// an attribute it has one value of at a time ("DEFLATE compression", "LZW
+// compression"; "Manifest V2", "Manifest V3"), the name before the noun or
+// after it, in English or not; two things each with a name of their own,
+// a move from one name to the other, a name and a level of it, a name
+// refined by a version and a name denied do not.
+var conflictsOfOneSlot = []conflictCase{
+	{"Output tiles are written as COG with DEFLATE compression.", "we write all output tiles with LZW compression", true},
+	{"in prod libcluster runs the Gossip strategy", "libcluster uses the Kubernetes.DNS strategy to find nodes", true},
+	{"the browser extension targets Manifest V2", "the extension is built for Manifest V3", true},
+	{"Kafka topics use zstd compression", "our Kafka topics are compressed with Snappy compression", true},
+	{"the orders database uses collation utf8mb4_general_ci", "orders tables are created with the utf8mb4_unicode_ci collation", true}, // the name after the noun
+	{"the recorder saves audio with the Opus codec", "audio from the recorder uses the AAC codec", true},
+	{"Parquet files use ZSTD compression", "API responses use gzip compression", false},              // two things
+	{"Kafka topics use zstd compression", "Kafka topics use zstd compression level 3", false},        // a level of the same name
+	{"the browser extension targets Manifest V3", "the extension is built for Manifest V3.1", false}, // a version refines
+	{"tiles use LZW compression", "we don't use DEFLATE compression for tiles", false},               // a name denied
+	{"the recorder saves audio with the Opus codec", "the player decodes video with the AV1 codec", false},
+	{"Kafka topics use zstd compression", "zstd compression cuts the disk Kafka topics need", false}, // the same name
+}
+
+func TestConflictsOfOneSlot(t *testing.T) { checkConflictsPaired(t, conflictsOfOneSlot) }
+
+// TestSlotOfTheProject: a claim whose thing is named by the project's own
+// name ("tabgrab") is of the project's thing, as one that names it by its
+// kind ("the extension") is; another project's name is another thing.
+func TestSlotOfTheProject(t *testing.T) {
+	checkConflictsInProject(t, []projectCase{
+		{"The extension is still Manifest V2.", "tabgrab ships as Manifest V3", "tabgrab-ext", true},
+		{"The extension is still Manifest V2.", "tabgrab ships as Manifest V3", "clipsy-ext", false},
+	})
+}
