@@ -34,3 +34,24 @@ func TestSlotOfTheProject(t *testing.T) {
 		{"The extension is still Manifest V2.", "tabgrab ships as Manifest V3", "clipsy-ext", false},
 	})
 }
+
+// conflictsOfSharing: one thing all its holders share against one each,
+// and a string matched whatever its case against one that must match it
+// exactly; two things held, holders in two environments apart, and two
+// strings do not.
+var conflictsOfSharing = []conflictCase{
+	{"All environments share one AWS account, separated by tags.", "prod and staging live in separate AWS accounts", true},
+	{"We use a single Redis instance for cache and queues", "cache and queues run on separate Redis instances", true},
+	{"the API and the worker share one Docker image", "the worker is built as a separate image", true},
+	{"frontend and backend share a repo", "the frontend lives in its own repo", true},
+	{"staging and dev share one database", "prod runs on a dedicated database", false},    // two environments
+	{"staging uses one shared Postgres", "prod has a dedicated Postgres", false},          // two environments
+	{"services share one Postgres cluster", "each service has its own database", false},   // two things held
+	{"each team has its own Slack channel", "all teams share one GitHub org", false},      // two things held
+	{"Discount codes are case-insensitive.", "promo codes must match case exactly", true}, // case matched or not
+	{"coupon lookups ignore case", "Coupon codes are case sensitive", true},
+	{"usernames are case-insensitive", "passwords are case-sensitive", false},            // two strings
+	{"Discount codes are case-insensitive.", "discount code lookups ignore case", false}, // one side
+}
+
+func TestConflictsOfSharing(t *testing.T) { checkConflictsPaired(t, conflictsOfSharing) }
