@@ -115,7 +115,7 @@ func clashesOutright(a, b Claim) bool {
 		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
 		retiredInUse(a, b) || retiredInUse(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
-		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) ||
+		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
 		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b)
 }
 
