@@ -225,7 +225,9 @@ var contradictionSets = []struct {
 	// contra32: 42 with two tools of one group each said with the group's
 	// job, Helm and Kustomize a group (41 -> 42).
 	// At merge, contra32 and contra33 together: 43.
-	{"contradictions-fresh-4.jsonl", 43, 0, false},
+	// contra77: 44 with one thing all its holders share against one each
+	// ("share one AWS account", "separate AWS accounts") (43 -> 44).
+	{"contradictions-fresh-4.jsonl", 44, 0, false},
 	// contra7: 22 true 6 false (one false flag more), reported, not tuned for.
 	// contra14 (its after-figure, run at its start and end only): 23/6 -> 24/6.
 	// contra16 (its after-figure, run at its start and end only): 24/6 -> 25/6.
@@ -511,7 +513,11 @@ var contradictionSets = []struct {
 	// named in the possessive ("shopfront's product search") (34 -> 36).
 	// contra47: 37 with a CVE a vulnerability ("critical vulns", "critical
 	// CVEs") (36 -> 37).
-	{"contradictions-fresh-13.jsonl", 37, 1, false},
+	// contra77: 39 with case matched or not ("case-insensitive", "must
+	// match case exactly") and a thing restricted to a part of a kind
+	// against it given to every member ("EU visitors only", "every visitor
+	// worldwide") (37 -> 39).
+	{"contradictions-fresh-13.jsonl", 39, 1, false},
 	// contra58: 24/1 -> 25/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	{"contradictions-fresh-13-check.jsonl", 25, 1, true},
@@ -552,7 +558,9 @@ var contradictionSets = []struct {
 	// (2 -> 1).
 	// contra63: a team's "we don't require X" against every Y must be X'd
 	// ("All commits must be GPG or SSH signed."); 36 -> 37.
-	{"contradictions-fresh-14.jsonl", 37, 1, false},
+	// contra77: 38 with one thing given two names beside one slot noun
+	// ("Manifest V2", "Manifest V3") (37 -> 38).
+	{"contradictions-fresh-14.jsonl", 38, 1, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -800,7 +808,9 @@ var contradictionSets = []struct {
 	// named with "DB" after it ("TimescaleDB"), against it in use; 17 -> 18.
 	// contra66: an amount in a compound unit ("25 m/s") and a wind speed
 	// key ("CUTOUT_WS=20") read right against each other; 18 -> 19.
-	{"contradictions-fresh-22.jsonl", 19, 1, false},
+	// contra77: 20 with one thing given two names beside one slot noun
+	// ("DEFLATE compression", "LZW compression") (19 -> 20).
+	{"contradictions-fresh-22.jsonl", 20, 1, false},
 	{"contradictions-fresh-22-check.jsonl", 10, 2, true},
 	// A twenty-third blind writer's 200 pairs, written from the same brief
 	// as the twenty-second's with new domains (a dental practice's
@@ -913,7 +923,9 @@ var contradictionSets = []struct {
 	// run migrate against staging, ask first", "Claude may run `dbt run`
 	// against the prod target") read as one act, place and way; 19 -> 22 true.
 	// All three merged: 19 / 2 -> 27 / 0.
-	{"contradictions-fresh-26.jsonl", 27, 0, false},
+	// contra77: 28 with one thing given two names beside one slot noun
+	// ("the Gossip strategy", "the Kubernetes.DNS strategy") (27 -> 28).
+	{"contradictions-fresh-26.jsonl", 28, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// A twenty-seventh writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 4 of them naming the other), a

@@ -101,7 +101,7 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c)) {
 		ix.put(i, k)
 	}
-	for _, k := range oppositeKeys(c, false) {
+	for _, k := range slices.Concat(oppositeKeys(c, false), slotKeys(c), allKeys(c)) {
 		ix.put(i, k)
 	}
 	for _, k := range optionKeys(c, false) {
@@ -206,6 +206,12 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	for _, k := range oppositeKeys(c, true) {
 		add(ix[k]) // one thing's value from the other side (oppositeValues)
+	}
+	for _, k := range slotKeys(c) {
+		add(ix[k]) // another name of one slot (slotsDiffer)
+	}
+	for _, k := range allKeys(c) {
+		add(ix[k]) // a part restricted, the whole kind given (partAgainstAll)
 	}
 	for _, k := range optionKeys(c, true) {
 		add(ix[k]) // another option of one choice (optionsClash)

@@ -126,6 +126,9 @@ type Claim struct {
 	// opposites are the values its clauses state from one side of an
 	// attribute of two opposite sides ("keep PRs small"), oppositesOf.
 	opposites []oppositeReading
+	// slots are the names it gives beside a noun of an attribute with one
+	// value at a time ("LZW compression"), slotsOf.
+	slots []slotValue
 	// options are the options of a choice its clauses pick or deny
 	// ("indent with tabs", "no RTOS"), optionsOf.
 	options []optionReading
@@ -190,6 +193,7 @@ func ClaimOf(text string) Claim {
 	c.setting = settingKey(text)
 	c.assigned = assignment(text)
 	c.opposites = oppositesOf(text)
+	c.slots = slotsOf(text)
 	c.options = optionsOf(styleKeyWords(text))
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)

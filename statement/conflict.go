@@ -103,7 +103,7 @@ func clashesOutright(a, b Claim) bool {
 		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
 		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
 		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
-		oppositeValues(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
+		oppositeValues(a, b) || slotsDiffer(a, b) || listsDiffer(a, b) || toolsForOneJob(a, b) || toolsForOneJob(b, a) ||
 		forbidsWhatIsDone(a, b) || forbidsWhatIsDone(b, a) || keepAgainstDelete(a, b) || keepAgainstDelete(b, a) ||
 		flipsRule(a, b) || flipsRule(b, a) || requiredCounts(a, b) || obligedAgainstOptional(a, b) || obligedAgainstOptional(b, a) ||
 		allowedAgainstForbidden(a, b) || allowedAgainstForbidden(b, a) || obligedAgainstWaived(a, b) || obligedAgainstWaived(b, a) ||
@@ -115,7 +115,7 @@ func clashesOutright(a, b Claim) bool {
 		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
 		retiredInUse(a, b) || retiredInUse(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
-		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) ||
+		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
 		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b)
 }
 

@@ -24,6 +24,12 @@ type oppositeGroup struct {
 	// named: each side's words name the thing too ("MWAA" is Airflow's,
 	// "self-hosted Airflow" names it), so two values are of one thing.
 	named bool
+	// held: the value is of the words after it alone, what is held one or
+	// many ("share one AWS account"): the holders before it may be named
+	// as a whole ("all environments") or by their members ("prod and
+	// staging"), but two things held ("one Postgres cluster", "separate
+	// databases") are two.
+	held bool
 }
 
 // oppositeGroups are the attributes developers state as one of two
@@ -57,6 +63,17 @@ var oppositeGroups = []oppositeGroup{
 	// letter case
 	{name: "case", names: []string{"case", "casing"}, sides: [2][]string{
 		{"lowercase", "lower-case", "lower case"}, {"uppercase", "upper-case", "upper case", "all caps"}}},
+	// whether letter case tells two strings apart: a code matched whatever
+	// its case is not one that must match it exactly
+	{name: "case match", sides: [2][]string{
+		{"case-insensitive", "case insensitive", "case-insensitively", "ignores case", "ignore case", "any case", "regardless of case"},
+		{"case-sensitive", "case sensitive", "case-sensitively", "match case", "matches case", "exact case", "case exactly", "case matters"}}},
+	// how many of a thing its holders have: one they all share, or one
+	// each ("All environments share one AWS account", "prod and staging
+	// live in separate AWS accounts")
+	{name: "sharing", held: true, sides: [2][]string{
+		{"share one", "share a", "share an", "share the same", "shared", "a single", "one shared", "one single"},
+		{"separate", "dedicated", "its own", "their own", "distinct"}}},
 	// who runs a product: the team itself, or its cloud's managed
 	// offering of that very product (self-hosted Airflow is not MWAA; a
 	// self-hosted Grafana may well run on EKS)
@@ -231,7 +248,7 @@ func oppositeAnchors(toks []string) []string {
 func oppositeValues(a, b Claim) bool {
 	for _, x := range a.opposites {
 		for _, y := range b.opposites {
-			if x.group == y.group && x.side != y.side && sameOpposed(x, y, oppositeGroups[x.group].relational) {
+			if x.group == y.group && x.side != y.side && sameOpposed(x, y, oppositeGroups[x.group].relational, oppositeGroups[x.group].held) {
 				return true
 			}
 		}
@@ -243,12 +260,18 @@ func oppositeValues(a, b Claim) bool {
 // common around the value, or, for a relational value, a word in common on
 // each side of it; and, when both limit themselves to a scope, one scope
 // within the other. A rule of one scope leaves another's standing.
-func sameOpposed(x, y oppositeReading, relational bool) bool {
+func sameOpposed(x, y oppositeReading, relational, held bool) bool {
 	if scopeWordsApart(x.scope, y.scope) {
 		return false // two scopes: "small PRs in the API repo", "big PRs in the docs repo"
 	}
 	if relational {
 		return overlap(x.before, y.before) && overlap(x.after, y.after)
+	}
+	if held {
+		// what is held, by holders in no two environments apart ("dev
+		// and QA share one database", "prod has a dedicated database")
+		ex, ey := environments(slices.Concat(x.before, x.after)), environments(slices.Concat(y.before, y.after))
+		return overlap(x.after, y.after) && (len(ex) == 0 || len(ey) == 0 || slices.Equal(ex, ey))
 	}
 	return overlap(slices.Concat(x.before, x.after), slices.Concat(y.before, y.after))
 }

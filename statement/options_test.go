@@ -71,13 +71,23 @@ func checkConflictsPaired(t *testing.T, cases []conflictCase) {
 // option is of, so a rule for the project holds for each of its parts;
 // another project's name still is.
 func TestOptionsInProject(t *testing.T) {
-	for _, tt := range []struct {
-		a, b, project string
-		want          bool
-	}{
+	checkConflictsInProject(t, []projectCase{
 		{"no default exports in web-shell", "Components are default exports.", "web-shell", true},
 		{"no default exports in web-shell", "Components are default exports.", "admin-ui", false},
-	} {
+	})
+}
+
+// projectCase is a conflict case of two claims said in one project.
+type projectCase struct {
+	a, b, project string
+	want          bool
+}
+
+// checkConflictsInProject checks Conflict on each case's claims as said
+// in its project.
+func checkConflictsInProject(t *testing.T, cases []projectCase) {
+	t.Helper()
+	for _, tt := range cases {
 		if got := Conflict(ClaimOf(tt.a).InProject(tt.project), ClaimOf(tt.b).InProject(tt.project)); got != tt.want {
 			t.Errorf("in %s: Conflict(%q, %q) = %v, want %v", tt.project, tt.a, tt.b, got, tt.want)
 		}

@@ -57,8 +57,7 @@ func soleValue(a, b Claim) bool {
 // nothing, states a value after that preposition: the shape soleValue and
 // soleAgainstList each read further.
 func soleAgainst(a, b Claim) bool {
-	return a.only && !b.only && !a.Negated && !b.Negated && !a.Event && !b.Event && !a.open && !b.open && a.prep != "" &&
-		a.prep == b.prep && overlap(a.soleWords, a.Value)
+	return soleAgainstAny(a, b) && a.prep != "" && a.prep == b.prep && overlap(a.soleWords, a.Value)
 }
 
 // soleAgainstList reports whether a restricts a thing to one value ("PDF
@@ -103,4 +102,88 @@ func listedAfter(stems, listed, value []string) bool {
 		}
 	}
 	return false
+}
+
+// partAgainstAll reports whether a restricts a thing to a part of a kind,
+// the kind's noun with a word that narrows it beside "only" ("shown to EU
+// visitors only", "only enterprise customers"), and b gives that thing to
+// the whole kind, its noun said with a word of all ("every visitor
+// worldwide gets the consent banner", "all customers", "any user"): one
+// part is not every member. b must name the thing a restricts by the
+// last of a's head words ("banner"), and leave out the narrowing word:
+// "every EU visitor" agrees. A restriction to a kind said by its noun
+// alone ("on Tuesdays only", "every Tuesday") has no part to exclude the
+// rest of.
+func partAgainstAll(a, b Claim) bool {
+	if !soleAgainstAny(a, b) || len(a.headWords) == 0 {
+		return false
+	}
+	narrow, kind := partOf(a)
+	thing := a.headWords[len(a.headWords)-1]
+	return kind != "" && thing != kind && thing != narrow && slices.Contains(b.said, thing) &&
+		slices.Contains(allOf(b), kind) && !slices.Contains(b.said, narrow)
+}
+
+// partOf is the part of a kind c's "only" restricts to: the word that
+// narrows it and the kind's noun, two words of content with "only" before
+// or after them ("EU visitors only", "only EU visitors"), read from the
+// word "only" touches (soleWords); "" when it touches a word alone.
+func partOf(c Claim) (narrow, kind string) {
+	if len(c.soleWords) == 0 {
+		return "", ""
+	}
+	i := slices.Index(c.stems, c.soleWords[0])
+	content := func(j int) bool {
+		return j >= 0 && j < len(c.stems) && len(appendContent(nil, c.stems[j])) > 0 && !allWords[c.stems[j]]
+	}
+	switch {
+	case i < 0:
+		return "", ""
+	case content(i-1) && content(i):
+		return canonical(c.stems[i-1]), canonical(c.stems[i])
+	case content(i) && content(i+1):
+		return canonical(c.stems[i]), canonical(c.stems[i+1])
+	}
+	return "", ""
+}
+
+// soleAgainstAny reports whether a, asserted and standing, restricts its
+// value with "only" and b, asserted, restricts nothing.
+func soleAgainstAny(a, b Claim) bool {
+	return a.only && !b.only && !a.Negated && !b.Negated && !a.Event && !b.Event && !a.open && !b.open
+}
+
+// allWords say all of the kind the noun after them names ("every
+// visitor"); allAfter, said after the noun ("visitors worldwide").
+var (
+	allWords = stemSet("every all any each")
+	allAfter = stemSet("worldwide everywhere globally")
+)
+
+// allOf are the nouns c says all of: the word after a word of all, or the
+// word before one said after it.
+func allOf(c Claim) []string {
+	var out []string
+	for i, w := range c.stems {
+		if allWords[w] && i+1 < len(c.stems) {
+			out = append(out, canonical(c.stems[i+1]))
+		}
+		if allAfter[w] && i > 0 {
+			out = append(out, canonical(c.stems[i-1]))
+		}
+	}
+	return out
+}
+
+// allKeys are the keys Candidates files and looks c up under for a part
+// restricted or a whole kind (partAgainstAll): the kind's noun.
+func allKeys(c Claim) []string {
+	var out []string
+	for _, w := range allOf(c) {
+		out = append(out, "al:"+w)
+	}
+	if _, kind := partOf(c); c.only && kind != "" {
+		out = append(out, "al:"+kind)
+	}
+	return out
 }
