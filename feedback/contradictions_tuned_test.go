@@ -429,7 +429,10 @@ var contradictionSets = []struct {
 	// contra47: 47 with the project named by its own name on one side and by
 	// its role on the other found by the pair search ("lintkit reads its
 	// config", "the CLI reads config") (46 -> 47).
-	{"contradictions-fresh-9.jsonl", 47, 1, false},
+	// contra75: 48 with the time a keepalive or a heartbeat is set to read
+	// as how often it is sent ("MQTT keepalive is 60 seconds", "a 15s MQTT
+	// keep-alive interval") (47 -> 48).
+	{"contradictions-fresh-9.jsonl", 48, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	// contra46: 24/0 -> 25/0 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -677,7 +680,10 @@ var contradictionSets = []struct {
 	// can be done within, two sites told apart by a letter, a "no-"
 	// compound, a requirement and the refusal of its absence, counts of two
 	// kinds of part and two converse acts are read as no clash (2 -> 1).
-	{"contradictions-fresh-18.jsonl", 20, 1, false},
+	// contra75: 21 with a compound written solid and split one subject
+	// where the first part's stem lost its end ("homepage", "home page")
+	// (20 -> 21).
+	{"contradictions-fresh-18.jsonl", 21, 1, false},
 	{"contradictions-fresh-18-check.jsonl", 15, 3, true},
 	// A nineteenth blind writer's 200 pairs on how rules and amounts are
 	// worded (90 contradict, 40 agree, 35 refine, 35 unrelated; 15 across
@@ -977,7 +983,10 @@ var contradictionSets = []struct {
 	// contra57: 1 false with the unit of one value ("50 lines") no word of
 	// another kind of the thing ("max line length", "max function
 	// length") (2 -> 1).
-	{"contradictions-nearmiss-5.jsonl", 3, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
+	// contra75: 4 with a keepalive's time read as its period against one
+	// sent every so often, but never against a timeout or TTL of the link
+	// (3 -> 4).
+	{"contradictions-nearmiss-5.jsonl", 4, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

@@ -1489,6 +1489,44 @@ var beats = set("heartbeat heartbeats")
 
 func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
 
+// beatStems name, as stems, a signal sent again and again to show a link
+// is alive: the time such a signal is set to ("the MQTT keepalive is 60
+// seconds", "websocket keepalive 30s") is the time between two of them,
+// as "a 15s keep-alive interval" and "a keep-alive every 10s" say it.
+var beatStems = stemSet("keepalive keep-alive heartbeat ping")
+
+// beatWords are the beatStems among c's words, none when c names what
+// lasts, a timeout or a TTL ("the keepalive timeout is 75s", "a TTL of
+// 30s refreshed by heartbeat"): how long a link is kept, not how often it
+// is pinged.
+func beatWords(c Claim) []string {
+	var out []string
+	for _, w := range c.said {
+		if nounAttributes()[w] == attrDuration {
+			return nil
+		}
+		if beatStems[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// beatPeriods are ts, c's values, with each time read as the period of
+// the signal c names (beatWords), when it names one.
+func beatPeriods(ts []typed, c Claim) []typed {
+	if len(beatWords(c)) == 0 {
+		return ts
+	}
+	out := slices.Clone(ts)
+	for i, t := range out {
+		if t.kind == "duration" {
+			out[i].kind = "period"
+		}
+	}
+	return out
+}
+
 // solidCompound reports whether w, hyphenated, is a closed compound the
 // thesaurus lists written solid too ("keep-alive", "keepalive"): one word
 // however it is written. A hyphenated word of the thesaurus with no solid

@@ -1,0 +1,45 @@
+package statement
+
+import "testing"
+
+// TestCompoundsSolidAndSplit: a compound written solid in one claim and
+// as two words in the other ("homepage", "home page") is one subject even
+// where the stem of its first word has lost an end the solid word keeps
+// ("home" stems to "hom", "homepage" to "homepag"; "battery" to
+// "batteri"), so an amount of it said both ways meets; two things that
+// only open alike stay two, and one amount in two wordings is no clash.
+func TestCompoundsSolidAndSplit(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"the codebase lint job runs hourly", "the code base lint job runs daily", true},
+		{"the firewall log retention is 30 days", "fire wall logs are kept for 90 days", true},
+		{"the keyboard firmware check runs daily", "the key board firmware check runs weekly", true},
+		{"batterypack telemetry is sent every 10 seconds", "battery pack telemetry is sent every 60 seconds", true},
+		{"the storefront page cache TTL is 60 seconds", "store front pages are cached for 5 minutes", true},
+		// must not: one amount in two wordings
+		{"the codebase lint job runs hourly", "the code base lint job runs every 60 minutes", false},
+		{"batterypack telemetry is sent every 10 seconds", "battery pack telemetry goes out every 10 s", false},
+		// must not: two things that share a first part
+		{"the firewall log retention is 30 days", "fire drill logs are kept for 90 days", false},
+		{"the storefront page cache TTL is 60 seconds", "the store locator page cache TTL is 5 minutes", false},
+	})
+}
+
+// TestBeatTimeIsItsPeriod: the time a signal sent again and again is set
+// to ("the MQTT keepalive is 60 seconds") is how often it is sent, the
+// period "a keep-alive every 15 s" states, so two such times of one link
+// clash however each is said; a timeout or a TTL of the link is how long
+// it lasts, another setting, and one period said both ways agrees.
+func TestBeatTimeIsItsPeriod(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"the SSH keepalive is 60 seconds", "ssh sends a keep-alive every 15 seconds", true},
+		{"the agent heartbeat is 30 seconds", "agents send a heartbeat every 10 s", true},
+		{"the broker keepalive is 2 minutes", "devices use a 45s broker keep-alive interval", true},
+		// must not: one period said both ways
+		{"the SSH keepalive is 60 seconds", "ssh sends a keep-alive every minute", false},
+		// must not: a timeout of the link against how often it is pinged
+		{"WebSocket heartbeat every 30s", "heartbeat timeout is 90s", false},
+		{"nginx sends a keepalive every 10 seconds", "the nginx keepalive timeout is 75 seconds", false},
+		// must not: another thing's period
+		{"the agent heartbeat is 30 seconds", "the agent log upload runs every 10 s", false},
+	})
+}
