@@ -891,7 +891,10 @@ var contradictionSets = []struct {
 	// contra71: a boolean key asking with "is" ("isMinifyEnabled = false")
 	// against its setting in words ("R8 minification is on"); 26 -> 27.
 	// merge: both, 29.
-	{"contradictions-fresh-25.jsonl", 29, 0, false},
+	// contra75: 30 with the amount an alert fires, trips or kicks in at its
+	// threshold, the quantity it watches said or not ("disk usage alert
+	// fires at 80%", "node disk alert threshold = 90%") (29 -> 30).
+	{"contradictions-fresh-25.jsonl", 30, 0, false},
 	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
 	// A twenty-sixth blind writer's 200 pairs of what teams working in
 	// Claude Code all day jot (a Django clinic service, a Kotlin route

@@ -183,9 +183,10 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
-	if failsPast(c.stems) || overlap(c.typed.words, rangeEndWords) {
+	if failsPast(c.stems) || triggersAt(c.stems) || overlap(c.typed.words, rangeEndWords) {
 		// "CI fails below 70% coverage", however parsed; a bound said
-		// ("at least 90", "at most 5") is a limit
+		// ("at least 90", "at most 5") is a limit, and so is the amount
+		// an alert or a switch fires at ("the disk alert fires at 80%")
 		return attrLimit
 	}
 	return amountAttribute(c.typed.stated)
@@ -207,6 +208,34 @@ func objectPreposition(stems []string, verb string) string {
 // rangeEndWords are the bounds a typed reading writes for "at least", "up
 // to" and their like.
 var rangeEndWords = []string{"minimum", "maximum"}
+
+// triggerVerbs say a thing sets off past an amount, thresholdPrepositions
+// the words before the amount: "the disk alert fires at 80%", "saver mode
+// kicks in at 20%", "the breaker trips above 16 A": the amount is the
+// thing's threshold, as "the disk alert threshold is 90%" names it.
+// measureNouns name the quantity a threshold is of, which the thing it
+// sets off is named with or without ("disk usage alert", "disk alert").
+var (
+	triggerVerbs          = stemSet("fire fires fired trigger triggers triggered trip trips tripped kick kicks kicked")
+	thresholdPrepositions = set("at below above over under when")
+	measureNouns          = stemSet("usage utilization utilisation level")
+)
+
+// triggersAt reports whether stems say something sets off at an amount:
+// a trigger verb, "in" after it or not ("kicks in at"), then a threshold
+// preposition.
+func triggersAt(stems []string) bool {
+	for i := 0; i+1 < len(stems); i++ {
+		next := i + 1
+		if stems[next] == "in" && next+1 < len(stems) {
+			next++
+		}
+		if triggerVerbs[stems[i]] && thresholdPrepositions[stems[next]] {
+			return true
+		}
+	}
+	return false
+}
 
 // failsPast reports whether stems say something fails past a bound: "fail"
 // then "under", "below", "above" or "over".
@@ -262,7 +291,7 @@ func thingWords(ws []string, c Claim, class string, other []string) []string {
 	verb := canonical(Stem(c.verb))
 	var out []string
 	for _, w := range ws {
-		noun := nounAttributes()[w] == class
+		noun := nounAttributes()[w] == class || class == attrLimit && (measureNouns[w] || triggerVerbs[w])
 		if antonyms[w] != "" || !noun && (w != verb || slices.Contains(other, w)) && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
 			out = append(out, w)
 		}

@@ -43,3 +43,25 @@ func TestBeatTimeIsItsPeriod(t *testing.T) {
 		{"the agent heartbeat is 30 seconds", "the agent log upload runs every 10 s", false},
 	})
 }
+
+// TestThresholdSaidByItsTrigger: the amount an alert, a breaker or a mode
+// fires, trips or kicks in at is its threshold, as "the alert threshold
+// is 90%" names it, and the quantity it watches ("disk usage", "memory
+// level") may be said or left out; two severities, two environments, two
+// things watched and a value measured now stay apart.
+func TestThresholdSaidByItsTrigger(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"the CPU alert fires at 85%", "cpu alert threshold is 95%", true},
+		{"memory usage alert fires at 80%", "the memory alert threshold is 90%", true},
+		{"the circuit breaker trips at 50% errors", "the circuit breaker threshold is 25% errors", true},
+		{"eco mode kicks in at 30% charge", "the eco mode threshold is 10% charge", true},
+		// must not: one threshold said both ways
+		{"memory usage alert fires at 80%", "the memory alert threshold is 80%", false},
+		// must not: another thing watched, another severity, another environment
+		{"the CPU alert fires at 85%", "the disk alert threshold is 95%", false},
+		{"the warning disk alert fires at 80%", "the critical disk alert threshold is 90%", false},
+		{"the disk alert fires at 80% in staging", "the prod disk alert threshold is 90%", false},
+		// must not: a value measured now against the threshold
+		{"disk usage is at 85% on node 3", "the disk alert threshold is 90%", false},
+	})
+}
