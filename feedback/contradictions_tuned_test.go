@@ -780,7 +780,9 @@ var contradictionSets = []struct {
 	// to equilibrium ... before they go into the vault") (1 -> 0).
 	// contra64: a system's kind said by its initials against it spelled
 	// out ("the SIS", "student information system admin"); 16 -> 17.
-	{"contradictions-fresh-21.jsonl", 17, 0, false},
+	// contra75: 18 with a time between periods ("rest between duty
+	// periods") how long the span lasts, no period of a cycle (17 -> 18).
+	{"contradictions-fresh-21.jsonl", 18, 0, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// A twenty-second blind writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 10 of two events): changed

@@ -65,3 +65,19 @@ func TestThresholdSaidByItsTrigger(t *testing.T) {
 		{"disk usage is at 85% on node 3", "the disk alert threshold is 90%", false},
 	})
 }
+
+// TestSpanBetweenPeriods: a time between two periods ("rest between duty
+// periods is 10 hours") is how long the span lasts, not a period of a
+// cycle, so it meets the same span said with a bound ("at least 12h rest
+// between duty periods"); how long the periods themselves last, or the
+// same span said twice, is no clash.
+func TestSpanBetweenPeriods(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"Minimum rest between duties is 8 hours.", "pilots must get at least 10h rest between duty periods", true},
+		{"the minimum rest between shifts is 11 hours", "staff get at least 9 hours of rest between shift periods", true},
+		{"the control loop period is 10 ms", "the control loop runs every 20 ms", true},
+		// must not: the same span said twice, and the periods' own length
+		{"Minimum rest between duties is 8 hours.", "pilots must get at least 8h rest between duty periods", false},
+		{"Minimum rest between duty periods is 8 hours.", "duty periods last at most 12 hours", false},
+	})
+}

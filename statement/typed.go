@@ -1572,10 +1572,12 @@ var lengthPeriods = set("retention grace trial notice waiting wait warranty prob
 // cyclePeriod reports whether ws names the period of something that
 // repeats ("the control loop period is 10 ms", "sampling period"): a
 // "period" after a content word that names no length. Bare "period", or
-// "a period of 3 days", says nothing about repeating.
+// "a period of 3 days", says nothing about repeating, and nor do the
+// spans a time lies between ("rest between duty periods is 10 hours"),
+// whose length it is not.
 func cyclePeriod(ws []string) bool {
 	for i, w := range ws {
-		if (w == "period" || w == "periods") && i > 0 && !functionWords[ws[i-1]] && !lengthPeriods[ws[i-1]] && !isNumber(ws[i-1]) {
+		if (w == "period" || w == "periods") && i > 0 && !functionWords[ws[i-1]] && !lengthPeriods[ws[i-1]] && !isNumber(ws[i-1]) && (i < 2 || ws[i-2] != "between") {
 			return true
 		}
 	}
