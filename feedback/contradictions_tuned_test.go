@@ -514,7 +514,10 @@ var contradictionSets = []struct {
 	// named in the possessive ("shopfront's product search") (34 -> 36).
 	// contra47: 37 with a CVE a vulnerability ("critical vulns", "critical
 	// CVEs") (36 -> 37).
-	{"contradictions-fresh-13.jsonl", 37, 1, false},
+	// contra75: 38 with a thing said to start at an amount that is no time
+	// its initial amount, as "first" or "initial" names it ("the rollout
+	// starts at 10%", "the first stage of the rollout is 25 percent") (37 -> 38).
+	{"contradictions-fresh-13.jsonl", 38, 1, false},
 	// contra58: 24/1 -> 25/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	{"contradictions-fresh-13-check.jsonl", 25, 1, true},
@@ -710,7 +713,10 @@ var contradictionSets = []struct {
 	// contra58: 19 with an act named by its noun and by its verb ("the
 	// paging SLA for critical alerts", "alerts must page the on-call
 	// analyst") one subject word (18 -> 19).
-	{"contradictions-fresh-19.jsonl", 19, 0, false},
+	// contra75: 20 with a thing said to start at an amount that is no time
+	// its initial amount, as "first" or "initial" names it ("we start the
+	// search at five kilometres", "initial search radius is 1.5 km") (19 -> 20).
+	{"contradictions-fresh-19.jsonl", 20, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	{"contradictions-fresh-19-check.jsonl", 15, 3, true},

@@ -81,3 +81,24 @@ func TestSpanBetweenPeriods(t *testing.T) {
 		{"Minimum rest between duty periods is 8 hours.", "duty periods last at most 12 hours", false},
 	})
 }
+
+// TestStartsAtIsInitial: a thing said to start at an amount that is no
+// time ("the canary starts at 5% of traffic", "we start the search at 2
+// km") states its initial amount, which "the first stage" or "the initial
+// radius" names; where it ends, its maximum, when it starts and what
+// another thing starts at stay apart.
+func TestStartsAtIsInitial(t *testing.T) {
+	checkConflictsPaired(t, []conflictCase{
+		{"the canary starts at 5% of traffic", "the first canary stage is 20% of traffic", true},
+		{"the retry backoff starts at 1 second", "initial retry backoff is 5 seconds", true},
+		{"we start the courier search at 2 km", "the initial courier search radius is 1 km", true},
+		// must not: one amount said both ways
+		{"the canary starts at 5% of traffic", "the first canary stage is 5% of traffic", false},
+		// must not: where it ends, its maximum, when it starts, another thing
+		{"the canary starts at 5% of traffic", "the canary ends at 50% of traffic", false},
+		{"the retry backoff starts at 1 second", "the max retry backoff is 60 seconds", false},
+		{"the nightly sync starts at 02:00", "the initial sync takes 40 minutes", false},
+		{"the free plan starts at 0 dollars", "the pro plan starts at 20 dollars", false},
+		{"the first retry waits 2 seconds", "the second retry waits 8 seconds", false},
+	})
+}
