@@ -369,9 +369,7 @@ func (tv *typedValues) clause(text string) {
 			bound = min(bound, i)
 		}
 	}
-	if end := endAtAmount(ws); end != "" {
-		tv.words = append(tv.words, end) // "the rollout starts at 10%": its initial share
-	}
+	tv.words = append(tv.words, endAtAmount(ws)...) // "the rollout starts at 10%": its initial share
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
 		if t.kind == "number" && n == 1 && numbering(ws, i) {
@@ -1506,11 +1504,11 @@ var endVerbs = map[string]string{"start": initialStem, "starts": initialStem, "s
 const finalStem = "final"
 
 // endAtAmount is the word of the end of a thing ws say it starts or ends
-// at an amount, not a time, or "": "the staged rollout starts at 10% of
+// at an amount, not a time, or none: "the staged rollout starts at 10% of
 // users", "we start the driver search at five kilometres" give its initial
 // share and radius, as "the initial search radius is 1.5 km" does, and "the
 // canary ends at 50%" its final one; "the sync starts at 02:00" says when.
-func endAtAmount(ws []string) string {
+func endAtAmount(ws []string) []string {
 	for i, w := range ws {
 		end, ok := endVerbs[w]
 		if !ok {
@@ -1521,12 +1519,12 @@ func endAtAmount(ws []string) string {
 				continue
 			}
 			if t, n := typedAt(ws, j+1); n > 0 && amountAttribute([]typed{t}) != attrSchedule && (scalarKinds[t.kind] || t.kind == "number") {
-				return end
+				return []string{end}
 			}
-			return ""
+			return nil
 		}
 	}
-	return ""
+	return nil
 }
 
 // beatStems name, as stems, a signal sent again and again to show a link
