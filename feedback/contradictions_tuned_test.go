@@ -719,7 +719,10 @@ var contradictionSets = []struct {
 	{"contradictions-fresh-19.jsonl", 20, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
-	{"contradictions-fresh-19-check.jsonl", 15, 3, true},
+	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
+	// words (a start at an amount, thresholds, compounds, keepalives) (its
+	// rows unseen).
+	{"contradictions-fresh-19-check.jsonl", 16, 3, true},
 	// A twentieth blind writer's 200 pairs on amounts and scope (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
 	// of two events): amounts as code settings against words, fractions
