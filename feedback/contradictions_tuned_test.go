@@ -431,7 +431,10 @@ var contradictionSets = []struct {
 	// contra47: 47 with the project named by its own name on one side and by
 	// its role on the other found by the pair search ("lintkit reads its
 	// config", "the CLI reads config") (46 -> 47).
-	{"contradictions-fresh-9.jsonl", 47, 1, false},
+	// contra75: 48 with the time a keepalive or a heartbeat is set to read
+	// as how often it is sent ("MQTT keepalive is 60 seconds", "a 15s MQTT
+	// keep-alive interval") (47 -> 48).
+	{"contradictions-fresh-9.jsonl", 48, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	// contra46: 24/0 -> 25/0 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -517,6 +520,9 @@ var contradictionSets = []struct {
 	// match case exactly") and a thing restricted to a part of a kind
 	// against it given to every member ("EU visitors only", "every visitor
 	// worldwide") (37 -> 39).
+	// contra75: 38 with a thing said to start at an amount that is no time
+	// its initial amount, as "first" or "initial" names it ("the rollout
+	// starts at 10%", "the first stage of the rollout is 25 percent") (37 -> 38).
 	{"contradictions-fresh-13.jsonl", 39, 1, false},
 	// contra58: 24/1 -> 25/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
@@ -685,7 +691,10 @@ var contradictionSets = []struct {
 	// can be done within, two sites told apart by a letter, a "no-"
 	// compound, a requirement and the refusal of its absence, counts of two
 	// kinds of part and two converse acts are read as no clash (2 -> 1).
-	{"contradictions-fresh-18.jsonl", 20, 1, false},
+	// contra75: 21 with a compound written solid and split one subject
+	// where the first part's stem lost its end ("homepage", "home page")
+	// (20 -> 21).
+	{"contradictions-fresh-18.jsonl", 21, 1, false},
 	{"contradictions-fresh-18-check.jsonl", 15, 3, true},
 	// A nineteenth blind writer's 200 pairs on how rules and amounts are
 	// worded (90 contradict, 40 agree, 35 refine, 35 unrelated; 15 across
@@ -712,10 +721,16 @@ var contradictionSets = []struct {
 	// contra58: 19 with an act named by its noun and by its verb ("the
 	// paging SLA for critical alerts", "alerts must page the on-call
 	// analyst") one subject word (18 -> 19).
-	{"contradictions-fresh-19.jsonl", 19, 0, false},
+	// contra75: 20 with a thing said to start at an amount that is no time
+	// its initial amount, as "first" or "initial" names it ("we start the
+	// search at five kilometres", "initial search radius is 1.5 km") (19 -> 20).
+	{"contradictions-fresh-19.jsonl", 20, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
-	{"contradictions-fresh-19-check.jsonl", 15, 3, true},
+	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
+	// words (a start at an amount, thresholds, compounds, keepalives) (its
+	// rows unseen).
+	{"contradictions-fresh-19-check.jsonl", 16, 3, true},
 	// A twentieth blind writer's 200 pairs on amounts and scope (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
 	// of two events): amounts as code settings against words, fractions
@@ -782,7 +797,9 @@ var contradictionSets = []struct {
 	// to equilibrium ... before they go into the vault") (1 -> 0).
 	// contra64: a system's kind said by its initials against it spelled
 	// out ("the SIS", "student information system admin"); 16 -> 17.
-	{"contradictions-fresh-21.jsonl", 17, 0, false},
+	// contra75: 18 with a time between periods ("rest between duty
+	// periods") how long the span lasts, no period of a cycle (17 -> 18).
+	{"contradictions-fresh-21.jsonl", 18, 0, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// A twenty-second blind writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 10 of two events): changed
@@ -895,7 +912,10 @@ var contradictionSets = []struct {
 	// contra71: a boolean key asking with "is" ("isMinifyEnabled = false")
 	// against its setting in words ("R8 minification is on"); 26 -> 27.
 	// merge: both, 29.
-	{"contradictions-fresh-25.jsonl", 29, 0, false},
+	// contra75: 30 with the amount an alert fires, trips or kicks in at its
+	// threshold, the quantity it watches said or not ("disk usage alert
+	// fires at 80%", "node disk alert threshold = 90%") (29 -> 30).
+	{"contradictions-fresh-25.jsonl", 30, 0, false},
 	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
 	// A twenty-sixth blind writer's 200 pairs of what teams working in
 	// Claude Code all day jot (a Django clinic service, a Kotlin route
@@ -1001,7 +1021,10 @@ var contradictionSets = []struct {
 	// contra57: 1 false with the unit of one value ("50 lines") no word of
 	// another kind of the thing ("max line length", "max function
 	// length") (2 -> 1).
-	{"contradictions-nearmiss-5.jsonl", 3, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
+	// contra75: 4 with a keepalive's time read as its period against one
+	// sent every so often, but never against a timeout or TTL of the link
+	// (3 -> 4).
+	{"contradictions-nearmiss-5.jsonl", 4, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

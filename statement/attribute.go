@@ -183,9 +183,10 @@ func attribute(c Claim) string {
 			return class
 		}
 	}
-	if failsPast(c.stems) || overlap(c.typed.words, rangeEndWords) {
+	if failsPast(c.stems) || triggersAt(c.stems) || overlap(c.typed.words, rangeEndWords) {
 		// "CI fails below 70% coverage", however parsed; a bound said
-		// ("at least 90", "at most 5") is a limit
+		// ("at least 90", "at most 5") is a limit, and so is the amount
+		// an alert or a switch fires at ("the disk alert fires at 80%")
 		return attrLimit
 	}
 	return amountAttribute(c.typed.stated)
@@ -207,6 +208,34 @@ func objectPreposition(stems []string, verb string) string {
 // rangeEndWords are the bounds a typed reading writes for "at least", "up
 // to" and their like.
 var rangeEndWords = []string{"minimum", "maximum"}
+
+// triggerVerbs say a thing sets off past an amount, thresholdPrepositions
+// the words before the amount: "the disk alert fires at 80%", "saver mode
+// kicks in at 20%", "the breaker trips above 16 A": the amount is the
+// thing's threshold, as "the disk alert threshold is 90%" names it.
+// measureNouns name the quantity a threshold is of, which the thing it
+// sets off is named with or without ("disk usage alert", "disk alert").
+var (
+	triggerVerbs          = stemSet("fire fires fired trigger triggers triggered trip trips tripped kick kicks kicked")
+	thresholdPrepositions = set("at below above over under when")
+	measureNouns          = stemSet("usage utilization utilisation level")
+)
+
+// triggersAt reports whether stems say something sets off at an amount:
+// a trigger verb, "in" after it or not ("kicks in at"), then a threshold
+// preposition.
+func triggersAt(stems []string) bool {
+	for i := 0; i+1 < len(stems); i++ {
+		next := i + 1
+		if stems[next] == "in" && next+1 < len(stems) {
+			next++
+		}
+		if triggerVerbs[stems[i]] && thresholdPrepositions[stems[next]] {
+			return true
+		}
+	}
+	return false
+}
 
 // failsPast reports whether stems say something fails past a bound: "fail"
 // then "under", "below", "above" or "over".
@@ -232,7 +261,7 @@ func sameAttributeClash(a, b Claim) bool {
 		return false
 	}
 	ta, tb := typedWords(a, b), typedWords(b, a)
-	ta.words, tb.words = thingWords(ta.words, a, x), thingWords(tb.words, b, x)
+	ta.words, tb.words = thingWords(ta.words, a, x, tb.words), thingWords(tb.words, b, x, ta.words)
 	// Of one attribute, a value of a type the other does not state refines
 	// it ("Friday at noon", "Wednesday"), and tells no other thing.
 	ta.stated, tb.stated = kindsOf(ta.stated, tb.stated, a.headWords), kindsOf(tb.stated, ta.stated, b.headWords)
@@ -255,13 +284,15 @@ func kindsOf(ts, other []typed, head []string) []typed {
 // thingWords are ws, the words of c, less the words that say its
 // attribute, class (a noun of it, c's verb, a bound) or name what checks or
 // carries it (CI, requests). A noun of another attribute is a thing's name
-// ("the scheduler batch size").
-func thingWords(ws []string, c Claim, class string) []string {
+// ("the scheduler batch size"). c's verb stays when other, the other
+// claim's words, names the thing by it: "home page is cached for 5
+// minutes" is of what "the homepage cache TTL" is.
+func thingWords(ws []string, c Claim, class string, other []string) []string {
 	verb := canonical(Stem(c.verb))
 	var out []string
 	for _, w := range ws {
-		noun := nounAttributes()[w] == class
-		if antonyms[w] != "" || !noun && w != verb && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
+		noun := nounAttributes()[w] == class || class == attrLimit && (measureNouns[w] || triggerVerbs[w])
+		if antonyms[w] != "" || !noun && (w != verb || slices.Contains(other, w)) && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
 			out = append(out, w)
 		}
 	}

@@ -127,13 +127,16 @@ func (ix blockIndex) add(i int, c Claim) {
 	}
 	// A claim of a numbered thing ("service 12") is of one thing with
 	// another only if that names no number or the same one (sameThing).
-	// An act's noun and its verb are one word (derivedAlike).
-	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts), derivedRoots(c.typed.words))
+	// An act's noun and its verb are one word (derivedAlike), and two
+	// neighbours the word they make written solid (joinedAs).
+	words := slices.Concat(c.typed.words, c.typed.groups(), conceptTokens(c.concepts), derivedRoots(c.typed.words), solidForms(c.typed.words))
 	for _, t := range versionKeys(c) {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
 	}
-	for _, t := range c.typed.stated {
+	// a time of a signal sent again and again is filed as its period too
+	// (beatPeriods)
+	for _, t := range slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c)) {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
 		if len(c.typed.numbered) == 0 {
@@ -277,7 +280,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 		firstThing(c.typed.words), firstThing(nonVerb), conceptTokens(c.concepts), firstNotOwn(c))
 	// and so of its thing words, which one attribute's values are of
 	// (sameAttributeClash)
-	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {
+	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c), nil), thingWords(nonVerb, c, attribute(c), nil)} {
 		first = slices.Concat(first, ws[:min(1, len(ws))], firstThing(ws))
 	}
 	first = append(first, derivedRoots(first)...) // and their roots (derivedAlike)
@@ -290,7 +293,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 			out = append(out, ix["kw:"+t.kind+":"+wordKey(w)]...)
 		}
 	}
-	for _, t := range c.typed.stated {
+	for _, t := range slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c)) {
 		if i < 0 {
 			out = append(out, ix["k:"+t.kind]...)
 		}

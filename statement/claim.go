@@ -322,6 +322,9 @@ func beforeReason(text string) string {
 func typedWords(c, other Claim) typedValues {
 	tv := c.typed
 	tv.stated = adoptVersion(tv, other.typed)
+	if hasKind(other.typed.stated, "period") && !hasKind(other.typed.stated, "duration") && shareWord(beatWords(c), beatWords(other)) {
+		tv.stated = beatPeriods(tv.stated, c)
+	}
 	tv.words = nil
 	asJobs := hostAsJobs(c, other)
 	// one setting said two ways is one word (settingWords)

@@ -369,6 +369,7 @@ func (tv *typedValues) clause(text string) {
 			bound = min(bound, i)
 		}
 	}
+	tv.words = append(tv.words, endAtAmount(ws)...) // "the rollout starts at 10%": its initial share
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
 		if t.kind == "number" && n == 1 && numbering(ws, i) {
@@ -1489,6 +1490,81 @@ var beats = set("heartbeat heartbeats")
 
 func inSet(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
 
+// initialStem is the word of a thing's first amount, which "first" says
+// too ("the first stage of the rollout is 25%", "the initial stage").
+const initialStem = "initial"
+
+// endVerbs say where a thing begins or ends, each by the word of the
+// amount it is at then.
+var endVerbs = map[string]string{"start": initialStem, "starts": initialStem, "started": initialStem, "starting": initialStem,
+	"begin": initialStem, "begins": initialStem, "began": initialStem, "beginning": initialStem,
+	"end": finalStem, "ends": finalStem, "ended": finalStem, "ending": finalStem, "finish": finalStem, "finishes": finalStem}
+
+// finalStem is the word of a thing's last amount: "the canary ends at 50%".
+const finalStem = "final"
+
+// endAtAmount is the word of the end of a thing ws say it starts or ends
+// at an amount, not a time, or none: "the staged rollout starts at 10% of
+// users", "we start the driver search at five kilometres" give its initial
+// share and radius, as "the initial search radius is 1.5 km" does, and "the
+// canary ends at 50%" its final one; "the sync starts at 02:00" says when.
+func endAtAmount(ws []string) []string {
+	for i, w := range ws {
+		end, ok := endVerbs[w]
+		if !ok {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			if ws[j] != "at" || j+1 >= len(ws) {
+				continue
+			}
+			if t, n := typedAt(ws, j+1); n > 0 && amountAttribute([]typed{t}) != attrSchedule && (scalarKinds[t.kind] || t.kind == "number") {
+				return []string{end}
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// beatStems name, as stems, a signal sent again and again to show a link
+// is alive: the time such a signal is set to ("the MQTT keepalive is 60
+// seconds", "websocket keepalive 30s") is the time between two of them,
+// as "a 15s keep-alive interval" and "a keep-alive every 10s" say it.
+var beatStems = stemSet("keepalive keep-alive heartbeat ping")
+
+// beatWords are the beatStems among c's words, none when c names what
+// lasts, a timeout or a TTL ("the keepalive timeout is 75s", "a TTL of
+// 30s refreshed by heartbeat"): how long a link is kept, not how often it
+// is pinged.
+func beatWords(c Claim) []string {
+	var out []string
+	for _, w := range c.said {
+		if nounAttributes()[w] == attrDuration {
+			return nil
+		}
+		if beatStems[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// beatPeriods are ts, c's values, with each time read as the period of
+// the signal c names (beatWords), when it names one.
+func beatPeriods(ts []typed, c Claim) []typed {
+	if len(beatWords(c)) == 0 {
+		return ts
+	}
+	out := slices.Clone(ts)
+	for i, t := range out {
+		if t.kind == "duration" {
+			out[i].kind = "period"
+		}
+	}
+	return out
+}
+
 // solidCompound reports whether w, hyphenated, is a closed compound the
 // thesaurus lists written solid too ("keep-alive", "keepalive"): one word
 // however it is written. A hyphenated word of the thesaurus with no solid
@@ -1500,6 +1576,10 @@ func solidCompound(w string) bool {
 // word adds ws[i], a word of no value, to the words that say what the
 // values are of, unless it is a word of structure.
 func (tv *typedValues) word(ws []string, named map[int]bool, i int) {
+	if ws[i] == "first" && i+1 < len(ws) && !functionWords[ws[i+1]] && !isNumber(ws[i+1]) {
+		tv.words = append(tv.words, initialStem) // "the first stage": the initial one
+		return
+	}
 	if w := ws[i]; !functionWords[w] && !negations[w] && !agents[w] && !claimAdverbs[w] && !ruleOut[w] &&
 		!auxiliaries[w] && !copulas[w] && !choices[w] && (!plainVerbs[w] || named[i]) && !typeNouns[w] && !months[w] && !bothers[w] &&
 		!releaseChannels[w] && !runnerOf(ws, i) && !partOfDay(ws, i) && !writtenIn(ws, i) {
@@ -1534,10 +1614,12 @@ var lengthPeriods = set("retention grace trial notice waiting wait warranty prob
 // cyclePeriod reports whether ws names the period of something that
 // repeats ("the control loop period is 10 ms", "sampling period"): a
 // "period" after a content word that names no length. Bare "period", or
-// "a period of 3 days", says nothing about repeating.
+// "a period of 3 days", says nothing about repeating, and nor do the
+// spans a time lies between ("rest between duty periods is 10 hours"),
+// whose length it is not.
 func cyclePeriod(ws []string) bool {
 	for i, w := range ws {
-		if (w == "period" || w == "periods") && i > 0 && !functionWords[ws[i-1]] && !lengthPeriods[ws[i-1]] && !isNumber(ws[i-1]) {
+		if (w == "period" || w == "periods") && i > 0 && !functionWords[ws[i-1]] && !lengthPeriods[ws[i-1]] && !isNumber(ws[i-1]) && (i < 2 || ws[i-2] != "between") {
 			return true
 		}
 	}
