@@ -98,7 +98,7 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range antonymKeys(c) {
 		ix.put(i, k)
 	}
-	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c)) {
+	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
 		ix.put(i, k)
 	}
 	for _, k := range oppositeKeys(c, false) {
@@ -201,8 +201,8 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
 	}
-	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c)) {
-		add(ix[k]) // one act or thing a rule governs (flipsRule, agentPermsClash)
+	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
+		add(ix[k]) // one act or thing a rule governs (flipsRule, agentPermsClash), one product's versions (versionReqsClash)
 	}
 	for _, k := range oppositeKeys(c, true) {
 		add(ix[k]) // one thing's value from the other side (oppositeValues)

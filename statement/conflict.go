@@ -116,7 +116,7 @@ func clashesOutright(a, b Claim) bool {
 		retiredInUse(a, b) || retiredInUse(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) ||
-		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b)
+		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a
