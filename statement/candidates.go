@@ -23,11 +23,14 @@ func Candidates(claims []Claim) [][2]int {
 	ix := blockIndex{}
 	for i, c := range claims {
 		ix.add(i, c)
+		for _, e := range c.entries {
+			ix.add(i, e) // an entry of an inline map, said alone (entryConflict)
+		}
 	}
 	seen := map[[2]int]bool{}
 	var out [][2]int
 	for i, c := range claims {
-		for _, j := range ix.probe(c) {
+		for _, j := range slices.Concat(ix.probe(c), ix.probeEntries(c)) {
 			p := [2]int{min(i, j), max(i, j)}
 			if i != j && !seen[p] {
 				seen[p] = true
@@ -41,6 +44,16 @@ func Candidates(claims []Claim) [][2]int {
 		}
 		return a[1] - b[1]
 	})
+	return out
+}
+
+// probeEntries are the claims the entries of c's inline maps may conflict
+// with.
+func (ix blockIndex) probeEntries(c Claim) []int {
+	var out []int
+	for _, e := range c.entries {
+		out = append(out, ix.probe(e)...)
+	}
 	return out
 }
 

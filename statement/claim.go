@@ -167,6 +167,9 @@ type Claim struct {
 	// versions are what it says of products' versions, as ranges
 	// (versionReqsOf).
 	versions []versionReq
+	// entries are the claims of the entries of an inline map it sets,
+	// each alone (mapEntries).
+	entries []Claim
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -197,6 +200,7 @@ func ClaimOf(text string) Claim {
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
 	c.versions = versionReqsOf(text)
+	c.entries = mapEntries(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)
 	c.retired, c.ended = goneOf(text)
 	st := Parse(text)

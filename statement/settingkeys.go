@@ -114,6 +114,7 @@ func settingKeyWords(text string) string {
 		key := strings.NewReplacer(".", "_", "-", "_").Replace(strings.ToLower(m[2]))
 		return m[1] + toolSettingKeys[key] + setAs(m[3]) + m[4]
 	})
+	text = inlineMapWords(text)
 	return dottedKeyRe.ReplaceAllStringFunc(text, func(s string) string {
 		m := dottedKeyRe.FindStringSubmatch(s)
 		parts := strings.Split(m[1], ".")
@@ -122,6 +123,71 @@ func settingKeyWords(text string) string {
 		}
 		return strings.Join(parts, "_") + m[2]
 	})
+}
+
+// inlineMapRe is a key of many things set to an inline map of their
+// numbers, as Elixir, YAML, JSON or Python write one: "queues: [push:
+// 50, email: 5]", "pools: {default: 10, reports: 2}", "limits =
+// {"cpu": 2}". Each entry is one named thing's number.
+var inlineMapRe = lazyre.New(`\b([a-z][a-z_]*s)\s*[:=]\s*[\[{]((?:\s*:?["']?[a-z][\w-]*["']?\s*[:=]>?\s*\d+(?:\.\d+)?\s*,?)+)\s*[\]}]`)
+
+// inlineMapEntryRe is one entry of an inline map: its name and number.
+var inlineMapEntryRe = lazyre.New(`:?["']?([a-z][\w-]*)["']?\s*[:=]>?\s*(\d+(?:\.\d+)?)`)
+
+// inlineMapWords is text with each inline map of named things' numbers
+// said as one clause per entry, the thing named by its name and the
+// key's noun: "queues: [push: 50, email: 5]" is "the push queue is 50,
+// the email queue is 5". Unread, the map was one subject with many
+// numbers, so "the push queue's concurrency is 10" met none of them as
+// its own. A claim reads its first clause; mapEntries reads each.
+func inlineMapWords(text string) string {
+	if !strings.ContainsAny(text, "[{") {
+		return text // the cheap question first
+	}
+	return inlineMapRe.ReplaceAllStringFunc(text, func(s string) string {
+		return strings.Join(mapClauses(inlineMapRe.FindStringSubmatch(s)), ", ")
+	})
+}
+
+// mapClauses are the clauses an inline map's match says, one an entry.
+func mapClauses(m []string) []string {
+	noun := strings.TrimSuffix(m[1], "s")
+	var clauses []string
+	for _, e := range inlineMapEntryRe.FindAllStringSubmatch(m[2], -1) {
+		clauses = append(clauses, "the "+e[1]+" "+noun+" is "+e[2])
+	}
+	return clauses
+}
+
+// mapEntries are the claims of each entry of the inline maps text sets
+// ("the push queue is 50", "the email queue is 5"), when one holds more
+// than one: each entry is the setting of its own thing, compared alone
+// (entryConflict), so a statement of one queue meets its entry and
+// never its siblings'.
+func mapEntries(text string) []Claim {
+	if !strings.ContainsAny(text, "[{") {
+		return nil
+	}
+	var out []Claim
+	for _, m := range inlineMapRe.FindAllStringSubmatch(text, -1) {
+		if cs := mapClauses(m); len(cs) > 1 {
+			for _, c := range cs {
+				out = append(out, ClaimOf(c))
+			}
+		}
+	}
+	return out
+}
+
+// entryConflict reports whether a conflicts with an entry of b's inline
+// maps, said alone.
+func entryConflict(a, b Claim) bool {
+	for _, e := range b.entries {
+		if Conflict(a, e) || Conflict(e, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // dottedSetting reports whether parts, a dotted name's, are a key of a
