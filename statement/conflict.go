@@ -12,9 +12,12 @@ import (
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
-	if entryConflict(a, b) || entryConflict(b, a) {
-		return true // one entry of an inline map, of its own thing
-	}
+	// one entry of an inline map is of its own thing, compared alone
+	return entryConflict(a, b) || entryConflict(b, a) || conflicts(a, b)
+}
+
+// conflicts is Conflict of a and b, each read whole.
+func conflicts(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
