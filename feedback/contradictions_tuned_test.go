@@ -354,7 +354,8 @@ var contradictionSets = []struct {
 	// contra44: 30 with a standing ban on an act done to a thing against a
 	// standing rule that does it ("don't add tests unless asked", "always
 	// add a regression test") (29 -> 30).
-	{"contradictions-fresh-7.jsonl", 30, 1, false},
+	// contra76: 31 with go.mod's go line read as the oldest Go supported, a floor against another (30 -> 31).
+	{"contradictions-fresh-7.jsonl", 31, 1, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	// contra57: 18/7 with false flags withdrawn by class (a quality against a
@@ -392,7 +393,8 @@ var contradictionSets = []struct {
 	// statement of it ("onfido integration removed", "no more postgres") (53 -> 54).
 	// contra47: 55 with a tool's setting said of the config file named for
 	// it ("Prettier printWidth", "printWidth in .prettierrc") (54 -> 55).
-	{"contradictions-fresh-8.jsonl", 55, 0, false},
+	// contra76: 56 with a version in use against requires-python's range (55 -> 56).
+	{"contradictions-fresh-8.jsonl", 56, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	// contra46: 33/1 -> 34/1 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -523,6 +525,7 @@ var contradictionSets = []struct {
 	// contra75: 38 with a thing said to start at an amount that is no time
 	// its initial amount, as "first" or "initial" names it ("the rollout
 	// starts at 10%", "the first stage of the rollout is 25 percent") (37 -> 38).
+	// contra76: 38 with two package constraints that share no version (>=1.26,<2.0 against numpy>=2.0) (37 -> 38).
 	{"contradictions-fresh-13.jsonl", 39, 1, false},
 	// contra58: 24/1 -> 25/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
@@ -880,7 +883,9 @@ var contradictionSets = []struct {
 	// merge40: all three; 35 true, 0 false.
 	// contra70: an act on one thing in one environment said done by a
 	// machine or by one actor alone, and by hand (autoAgainstManual); 35 -> 37.
-	{"contradictions-fresh-24.jsonl", 37, 0, false},
+	// contra76: 40 with a deployment target and a Terraform pin read as version ranges, and pytest's
+	// --cov-fail-under flag as the minimum test coverage (37 -> 40).
+	{"contradictions-fresh-24.jsonl", 40, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// A twenty-fifth blind writer's 200 pairs from plain software teams on
 	// stacks other than Node and Python (Go, Rust, JVM, .NET, Rails,
@@ -915,6 +920,7 @@ var contradictionSets = []struct {
 	// contra75: 30 with the amount an alert fires, trips or kicks in at its
 	// threshold, the quantity it watches said or not ("disk usage alert
 	// fires at 80%", "node disk alert threshold = 90%") (29 -> 30).
+	// contra76: 30 with two go.mod go lines, two floors (29 -> 30).
 	{"contradictions-fresh-25.jsonl", 30, 0, false},
 	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
 	// A twenty-sixth blind writer's 200 pairs of what teams working in
@@ -945,7 +951,9 @@ var contradictionSets = []struct {
 	// All three merged: 19 / 2 -> 27 / 0.
 	// contra77: 28 with one thing given two names beside one slot noun
 	// ("the Gossip strategy", "the Kubernetes.DNS strategy") (27 -> 28).
-	{"contradictions-fresh-26.jsonl", 28, 0, false},
+	// contra76: 29 with rust-version against the MSRV in words, two floors, and an inline map's
+	// entry against its queue in words (queues: [push: 50, ...]) (27 -> 29).
+	{"contradictions-fresh-26.jsonl", 29, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// A twenty-seventh writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 4 of them naming the other), a
@@ -1024,7 +1032,8 @@ var contradictionSets = []struct {
 	// contra75: 4 with a keepalive's time read as its period against one
 	// sent every so often, but never against a timeout or TTL of the link
 	// (3 -> 4).
-	{"contradictions-nearmiss-5.jsonl", 4, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
+	// contra76: 5 with the Python in use against requires-python's floor (3 -> 5).
+	{"contradictions-nearmiss-5.jsonl", 5, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or

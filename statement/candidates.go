@@ -23,11 +23,14 @@ func Candidates(claims []Claim) [][2]int {
 	ix := blockIndex{}
 	for i, c := range claims {
 		ix.add(i, c)
+		for _, e := range c.entries {
+			ix.add(i, e) // an entry of an inline map, said alone (entryConflict)
+		}
 	}
 	seen := map[[2]int]bool{}
 	var out [][2]int
 	for i, c := range claims {
-		for _, j := range ix.probe(c) {
+		for _, j := range slices.Concat(ix.probe(c), ix.probeEntries(c)) {
 			p := [2]int{min(i, j), max(i, j)}
 			if i != j && !seen[p] {
 				seen[p] = true
@@ -41,6 +44,16 @@ func Candidates(claims []Claim) [][2]int {
 		}
 		return a[1] - b[1]
 	})
+	return out
+}
+
+// probeEntries are the claims the entries of c's inline maps may conflict
+// with.
+func (ix blockIndex) probeEntries(c Claim) []int {
+	var out []int
+	for _, e := range c.entries {
+		out = append(out, ix.probe(e)...)
+	}
 	return out
 }
 
@@ -98,7 +111,7 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range antonymKeys(c) {
 		ix.put(i, k)
 	}
-	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c)) {
+	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
 		ix.put(i, k)
 	}
 	for _, k := range slices.Concat(oppositeKeys(c, false), slotKeys(c), allKeys(c)) {
@@ -204,8 +217,8 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
 	}
-	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c)) {
-		add(ix[k]) // one act or thing a rule governs (flipsRule, agentPermsClash)
+	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
+		add(ix[k]) // one act or thing a rule governs (flipsRule, agentPermsClash), one product's versions (versionReqsClash)
 	}
 	for _, k := range oppositeKeys(c, true) {
 		add(ix[k]) // one thing's value from the other side (oppositeValues)
@@ -407,4 +420,14 @@ func antonymKeys(c Claim) []string {
 		}
 	}
 	return out
+}
+
+// prefixedKeys files each of a claim's items under prefix and the name the
+// item gives: the keys of readers that file a claim by one field per item.
+func prefixedKeys[T any](prefix string, items []T, name func(T) string) []string {
+	ks := make([]string, 0, len(items))
+	for _, it := range items {
+		ks = append(ks, prefix+name(it))
+	}
+	return ks
 }

@@ -167,6 +167,12 @@ type Claim struct {
 	manner actManner
 	// admits is the claim read as a thing let in or kept out (admissionOf).
 	admits admission
+	// versions are what it says of products' versions, as ranges
+	// (versionReqsOf).
+	versions []versionReq
+	// entries are the claims of the entries of an inline map it sets,
+	// each alone (mapEntries).
+	entries []Claim
 }
 
 // ClaimOf reads the claim a statement makes, on the sentence's structural
@@ -197,6 +203,8 @@ func ClaimOf(text string) Claim {
 	c.options = optionsOf(styleKeyWords(text))
 	c.lists = fullListsOf(text)
 	c.zones = zonesOf(text)
+	c.versions = versionReqsOf(text)
+	c.entries = mapEntries(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)
 	c.retired, c.ended = goneOf(text)
 	st := Parse(text)

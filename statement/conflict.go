@@ -12,6 +12,12 @@ import (
 // conflict, nor are claims about different subjects, nor two events, which
 // are two things that happened.
 func Conflict(a, b Claim) bool {
+	// one entry of an inline map is of its own thing, compared alone
+	return entryConflict(a, b) || entryConflict(b, a) || conflicts(a, b)
+}
+
+// conflicts is Conflict of a and b, each read whole.
+func conflicts(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
 		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
@@ -116,7 +122,7 @@ func clashesOutright(a, b Claim) bool {
 		retiredInUse(a, b) || retiredInUse(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
-		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b)
+		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a

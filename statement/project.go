@@ -16,6 +16,10 @@ func (c Claim) InProject(project string) Claim {
 	own := projectWords(project, c.typed.words)
 	c.typed.project = nil
 	c.options = optionsInProject(c.options, project)
+	c.entries = slices.Clone(c.entries)
+	for i, e := range c.entries {
+		c.entries[i] = e.InProject(project)
+	}
 	for i, w := range c.typed.words {
 		// not the thing an attribute is of: "note" in "the max note size"
 		// of notes-app tells the size of notes from that of attachments

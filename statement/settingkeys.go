@@ -50,6 +50,9 @@ var toolSettingKeys = func() map[string]string {
 		"bcrypt cost factor": {"bcrypt_rounds", "saltrounds", "salt_rounds"},
 		// Python packaging: the oldest Python a package installs on
 		"minimum Python version": {"requires_python", "python_requires"},
+		// pytest-cov's flag and coverage.py's setting fail a run whose
+		// coverage is under them: the least coverage allowed
+		"minimum test coverage": {"cov_fail_under", "fail_under"},
 	} {
 		for _, k := range keys {
 			m[k] = words
@@ -60,7 +63,8 @@ var toolSettingKeys = func() map[string]string {
 
 // toolSettingKeyRe finds the keys of toolSettingKeys being set, each part
 // joined by any separator a key is written with ("client_max_body_size",
-// "requires-python"), camelCase as written, and what sets it: "=" or ":",
+// "requires-python"), camelCase as written, or a command's flag
+// ("--cov-fail-under=70"), and what sets it: "=" or ":",
 // a space or "is" before the value, whose first mark (a digit, a quote, a
 // comparison) is kept as the last group.
 var toolSettingKeyRe = lazyre.New(func() string {
@@ -68,7 +72,7 @@ var toolSettingKeyRe = lazyre.New(func() string {
 	for _, k := range slices.Sorted(maps.Keys(toolSettingKeys)) {
 		alts = append(alts, strings.ReplaceAll(regexp.QuoteMeta(k), "_", `[._-]`))
 	}
-	return `(?i)(^|[^\w.-])(` + strings.Join(alts, "|") + `)(\s*[=:]\s*|\s+(?:is\s+|to\s+)?)(["'>=<~^\d])`
+	return `(?i)(^|[^\w.-])(?:--)?(` + strings.Join(alts, "|") + `)(\s*[=:]\s*|\s+(?:is\s+|to\s+)?)(["'>=<~^\d])`
 }())
 
 // dottedKeyRe is a dotted key being set: "spark.executor.memory=4g",
@@ -114,6 +118,7 @@ func settingKeyWords(text string) string {
 		key := strings.NewReplacer(".", "_", "-", "_").Replace(strings.ToLower(m[2]))
 		return m[1] + toolSettingKeys[key] + setAs(m[3]) + m[4]
 	})
+	text = inlineMapWords(camelKeyWords(text))
 	return dottedKeyRe.ReplaceAllStringFunc(text, func(s string) string {
 		m := dottedKeyRe.FindStringSubmatch(s)
 		parts := strings.Split(m[1], ".")
@@ -122,6 +127,98 @@ func settingKeyWords(text string) string {
 		}
 		return strings.Join(parts, "_") + m[2]
 	})
+}
+
+// camelKeyRe is a key written in camelCase or PascalCase being set to a
+// number, its last word a unit: "requestTimeoutSeconds: 60",
+// "HeartbeatIntervalMs = 30000". Each part after the first is a capital
+// and lowercase letters, so "iOS" and "macOS" are no keys; a part of a
+// dotted key is the dotted key's.
+var camelKeyRe = lazyre.New(`(^|[^\w.])([A-Za-z][a-z]+(?:[A-Z][a-z0-9]+)*(?:` + camelUnits + `))(\s*[:=]\s*\d)`)
+
+// camelUnits are keyUnitWords as the last part of a camelCase key.
+var camelUnits = func() string {
+	var out []string
+	for _, u := range strings.Fields(keyUnitWords) {
+		out = append(out, strings.ToUpper(u[:1])+u[1:])
+	}
+	return strings.Join(out, "|")
+}()
+
+// camelKeyWords is text with each camelCase key whose last word is a
+// unit written in snake_case, so keyUnit reads the unit as the number's
+// ("requestTimeoutSeconds: 60" is 60 seconds), as it reads
+// "timeout_seconds: 30". A key with no unit is read as it is written.
+func camelKeyWords(text string) string {
+	return camelKeyRe.ReplaceAllStringFunc(text, func(s string) string {
+		m := camelKeyRe.FindStringSubmatch(s)
+		return m[1] + strings.Join(identWords(m[2]), "_") + m[3]
+	})
+}
+
+// inlineMapRe is a key of many things set to an inline map of their
+// numbers, as Elixir, YAML, JSON or Python write one: "queues: [push:
+// 50, email: 5]", "pools: {default: 10, reports: 2}", "limits =
+// {"cpu": 2}". Each entry is one named thing's number.
+var inlineMapRe = lazyre.New(`\b([a-z][a-z_]*s)\s*[:=]\s*[\[{]((?:\s*:?["']?[a-z][\w-]*["']?\s*[:=]>?\s*\d+(?:\.\d+)?\s*,?)+)\s*[\]}]`)
+
+// inlineMapEntryRe is one entry of an inline map: its name and number.
+var inlineMapEntryRe = lazyre.New(`:?["']?([a-z][\w-]*)["']?\s*[:=]>?\s*(\d+(?:\.\d+)?)`)
+
+// inlineMapWords is text with each inline map of named things' numbers
+// said as one clause per entry, the thing named by its name and the
+// key's noun: "queues: [push: 50, email: 5]" is "the push queue is 50,
+// the email queue is 5". Unread, the map was one subject with many
+// numbers, so "the push queue's concurrency is 10" met none of them as
+// its own. A claim reads its first clause; mapEntries reads each.
+func inlineMapWords(text string) string {
+	if !strings.ContainsAny(text, "[{") {
+		return text // the cheap question first
+	}
+	return inlineMapRe.ReplaceAllStringFunc(text, func(s string) string {
+		return strings.Join(mapClauses(inlineMapRe.FindStringSubmatch(s)), ", ")
+	})
+}
+
+// mapClauses are the clauses an inline map's match says, one an entry.
+func mapClauses(m []string) []string {
+	noun := strings.TrimSuffix(m[1], "s")
+	var clauses []string
+	for _, e := range inlineMapEntryRe.FindAllStringSubmatch(m[2], -1) {
+		clauses = append(clauses, "the "+e[1]+" "+noun+" is "+e[2])
+	}
+	return clauses
+}
+
+// mapEntries are the claims of each entry of the inline maps text sets
+// ("the push queue is 50", "the email queue is 5"), when one holds more
+// than one: each entry is the setting of its own thing, compared alone
+// (entryConflict), so a statement of one queue meets its entry and
+// never its siblings'.
+func mapEntries(text string) []Claim {
+	if !strings.ContainsAny(text, "[{") {
+		return nil
+	}
+	var out []Claim
+	for _, m := range inlineMapRe.FindAllStringSubmatch(text, -1) {
+		if cs := mapClauses(m); len(cs) > 1 {
+			for _, c := range cs {
+				out = append(out, ClaimOf(c))
+			}
+		}
+	}
+	return out
+}
+
+// entryConflict reports whether a conflicts with an entry of b's inline
+// maps, said alone.
+func entryConflict(a, b Claim) bool {
+	for _, e := range b.entries {
+		if Conflict(a, e) || Conflict(e, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // dottedSetting reports whether parts, a dotted name's, are a key of a

@@ -92,9 +92,5 @@ func slotThing(c Claim, s slotValue) []string {
 // slotKeys are the keys Candidates files and looks c up under for its
 // slot values: each slot noun it gives a name of (slotsDiffer).
 func slotKeys(c Claim) []string {
-	var out []string
-	for _, s := range c.slots {
-		out = append(out, "sl:"+s.noun)
-	}
-	return out
+	return prefixedKeys("sl:", c.slots, func(s slotValue) string { return s.noun })
 }
