@@ -1,0 +1,27 @@
+package capture
+
+import "testing"
+
+// gate39Classes are the classes of this stop, each with rows of other
+// domains and languages and its near misses (TestGate39Classes).
+var gate39Classes = []struct{ name, rows string }{
+	// CJKWithCode: a Japanese or Chinese sentence that quotes a host, a
+	// path or a command in a code span is still Japanese or Chinese, and
+	// the casual ask of Japanese chat ("…てね", "…てくれ") asks as
+	// "…てください" does. Near misses: the same ask for one thing or one
+	// time, and a look at one PR.
+	{"CJKWithCode", `
+			store | 本番のRedisは ` + "`redis-prod.internal:6379`" + `、パスワードはSSMの ` + "`/prod/redis/auth`" + ` に入ってます
+			store | ステージングのDBは ` + "`staging-db.internal:5432`" + ` で動いてます
+			store | ビルドは ` + "`make build`" + ` です
+			store | 生产环境的日志在 ` + "`/var/log/app/prod-worker.log`" + ` 里
+			feedback | テストは毎回 ` + "`make test`" + ` で走らせてね
+			feedback | コミットメッセージは毎回英語で書いてね
+			feedback | PRの説明は必ず日本語で書いてくれ
+			reject | 今回だけこのファイルを直してね
+			reject | このPRのテストを見てね
+		`},
+}
+
+// TestGate39Classes (gate39): each class of gate39Classes.
+func TestGate39Classes(t *testing.T) { checkClasses(t, gate39Classes) }
