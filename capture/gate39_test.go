@@ -21,6 +21,21 @@ var gate39Classes = []struct{ name, rows string }{
 			reject | 今回だけこのファイルを直してね
 			reject | このPRのテストを見てね
 		`},
+	// PolishForbidsAnyVerb: "nie" before a second person's imperative
+	// ("-uj", "-aj", "-ej") forbids, a verb the Polish table lacks too,
+	// the borrowed ones of coding work ("nie commituj za mnie", "nie
+	// pushuj na main"). Near misses: "nie" before a word the table reads
+	// otherwise ("nie tej wersji": not this), before a verb of "it" ("nie
+	// działa") and of "we" ("nie mamy").
+	{"PolishForbidsAnyVerb", `
+			feedback | nie commituj za mnie, nigdy.
+			feedback | nie pushuj na main, zawsze przez PR
+			feedback | nie deployuj w piątki
+			feedback | nie commituj za mnie, nigdy. ja zawsze sam robie commity
+			reject | nie tej wersji, tylko nowszej
+			reject | to nie działa na stagingu
+			reject | nie mamy jeszcze testów e2e
+		`},
 }
 
 // TestGate39Classes (gate39): each class of gate39Classes.
