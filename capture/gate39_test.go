@@ -36,6 +36,29 @@ var gate39Classes = []struct{ name, rows string }{
 			reject | to nie działa na stagingu
 			reject | nie mamy jeszcze testów e2e
 		`},
+	// TurkishHebrewCues: Turkish and Hebrew read by their cue words, as
+	// Hinglish is: "her zaman" / "her seferinde" / "תמיד" / "כל פעם"
+	// always, "asla" / "אף פעם" never, a bare imperative of coding work
+	// ("yaz", "kullan", "תריץ", "תוסיף") asks, "תפסיק" (stop) and "אל"
+	// forbid, "ekipte" / "bizde" / "אצלנו" say whose practice it is, and
+	// a plain statement is a fact. Near misses: the same ask for this once,
+	// a question, thanks, and work at hand.
+	{"TurkishHebrewCues", `
+			store | ekipte migration'ları her zaman geri alınabilir yazıyoruz, down migration zorunlu
+			store | bizde her zaman feature flag kullanıyoruz, direkt release yok
+			feedback | migration yazarken her seferinde down migration'ı da yaz, hep unutuyorsun
+			feedback | lütfen her zaman type hint kullan, mypy strict modda
+			reject | bu sefer down migration'ı da yaz
+			reject | her seferinde down migration yazıyor muyuz?
+			reject | teşekkürler, harika oldu
+			store | הטוקן של npm לחבילות הפרטיות שלנו נמצא ב-secret ` + "`NPM_TOKEN`" + ` ב-CI, וה-.npmrc קורא אותו מה-env
+			feedback | תפסיק להריץ את כל ה-test suite כל פעם, תריץ רק את הטסטים של המודול ששינית
+			feedback | אל תעשה force push ל-main אף פעם
+			feedback | תמיד תוסיף type hints לפונקציות חדשות
+			reject | תריץ את הטסטים של המודול הזה
+			reject | למה ה-build נכשל?
+			reject | תודה, מעולה
+		`},
 }
 
 // TestGate39Classes (gate39): each class of gate39Classes.
