@@ -59,6 +59,19 @@ var gate39Classes = []struct{ name, rows string }{
 			reject | למה ה-build נכשל?
 			reject | תודה, מעולה
 		`},
+	// StaysWithChoice: "we're staying on" / "sticking with" a version or
+	// a tool keeps a choice, in the progressive but under way nowhere.
+	// Near misses: the same "for now", staying late or at a place, and a
+	// question.
+	{"StaysWithChoice", `
+			store | we're staying on godot 4.2 for the demo build
+			store | we're sticking with postgres 15, the upgrade path is too risky
+			store | we are staying with REST for the public API
+			reject | we're sticking with postgres 15 for now
+			reject | I'm staying late to finish the migration
+			reject | we're staying at the hotel near the office
+			reject | is the team staying on python 3.11?
+		`},
 }
 
 // TestGate39Classes (gate39): each class of gate39Classes.
