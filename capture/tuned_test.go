@@ -725,7 +725,11 @@ var gateSets = []struct {
 	// a studied half and a check half. Before any change for it: studied half
 	// 0.890 (89/100) / 0.800 (40/50), check half 0.820 (82/100) / 0.680
 	// (34/50).
-	{"testdata/gate-fresh-25.jsonl", 89.0 / 100, 40.0 / 50, false},
+	// gate39: Japanese and Chinese quoting code, Japanese's casual ask,
+	// Polish "nie" before a borrowed verb, Turkish and Hebrew read by their
+	// cues, "we're staying on X": 0.890 (89/100) -> 0.970 (97/100) / 0.800
+	// (40/50) -> 0.940 (47/50).
+	{"testdata/gate-fresh-25.jsonl", 97.0 / 100, 47.0 / 50, false},
 	{"testdata/gate-fresh-25-check.jsonl", 82.0 / 100, 34.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

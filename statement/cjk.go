@@ -41,6 +41,10 @@ var cjkCues = map[string][]struct {
 	"ja": {
 		{"ないでください", cueDont}, {"ないで下さい", cueDont}, {"ないでね", cueDont}, {"ないで", cueDont}, {"禁止", cueDont}, {"しないこと", cueDont},
 		{"てください", cuePlease}, {"て下さい", cuePlease}, {"でください", cuePlease}, {"なさい", cuePlease}, {"てほしい", cuePlease}, {"お願い", cuePlease},
+		// the casual ask of chat: "…てね" / "…でね" ("書いてね": write it,
+		// will you), "…てくれ" / "…てちょうだい", after "ないでね" has been
+		// read as a prohibition
+		{"てね", cuePlease}, {"でね", cuePlease}, {"てくれ", cuePlease}, {"でくれ", cuePlease}, {"てちょうだい", cuePlease},
 		{"常に", cueAlways}, {"いつも", cueAlways}, {"必ず", cueAlways}, {"毎回", cueAlways},
 		{"絶対に", cueNever}, {"決して", cueNever}, {"二度と", cueNever},
 		{"覚えておいて", cueRemember}, {"覚えて", cueRemember}, {"忘れないで", cueRemember},
@@ -157,11 +161,18 @@ func skeleton(cues map[cjkCue]bool, content string) string {
 }
 
 // cjkLanguage is "ja", "zh" or "ko" when most of text's letters are of that
-// script (kana marks Japanese among Han text), else "".
+// script (kana marks Japanese among Han text), else "". Letters inside a
+// code span are a name or a path quoted ("`redis-prod.internal:6379`"), not
+// words of the sentence: they do not count, so a Japanese sentence that
+// quotes a long host or key stays Japanese.
 func cjkLanguage(text string) string {
 	var kana, han, hangul, latin int
+	inCode := false
 	for _, r := range text {
 		switch {
+		case r == '`':
+			inCode = !inCode
+		case inCode:
 		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
 			kana++
 		case unicode.Is(unicode.Han, r):

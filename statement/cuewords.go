@@ -13,6 +13,14 @@ import "strings"
 // English skeleton they make (see skeleton) is written before the
 // sentence, which stays as its content.
 
+// Turkish is as Hinglish: its verb closes the sentence and its tense, its
+// person and its prohibition are endings ("yazıyoruz": we write, "yazma":
+// don't write), so its cues are the words that carry them in chat ("her
+// seferinde": every time, "asla": never, "lütfen", the bare imperative of
+// coding work's verbs). Hebrew glues its articles and prepositions to the
+// word ("ב-CI", "וה-.npmrc") and says a command with the future of "you"
+// ("תריץ": run), so its cues too are whole words, not a gloss in order.
+
 // cueLanguage is one such language: its marks, words rare in English that
 // tell a sentence is in it, and its cues, phrases of one word or more;
 // shared are words English spells alike that the language reads otherwise
@@ -66,6 +74,40 @@ var cueLanguages = []cueLanguage{
 			cảm ơn|cám ơn|tuyệt vời=thanks;
 			dự án này|trong dự án này|repo này=project`,
 	},
+	{ // Turkish: "her zaman" / "her seferinde" / "hep" always, "asla"
+		// never, "unutma" remember, the negative imperative ("-ma", "-me")
+		// forbids and the bare one asks; "ekipte" / "bizde" (in the team,
+		// with us) say whose practice it is. Its marks are Turkish only
+		// ("ve" and "de" are Czech and French words too).
+		marks: set("bir bu şu için ama çünkü hep asla lütfen değil yok mı mu mü mısın misin biz siz gibi daha çok zaten artık sonra önce zorunlu gerek lazım olarak olan ile seferinde zaman hiçbir şimdi bugün yarın dün tüm bütün sadece hâlâ ekipte bizde takımda yazıyoruz kullanıyoruz unutma unutuyorsun sefer olmadan iki kadar yerine bizim sizin veya"),
+		cues: `asla|hiçbir zaman|hiç bir zaman|sakın=never;
+			unutma|unutmayın|aklında tut|aklınızda tutun=remember;
+			yapma|kullanma|ekleme|silme|yazma|çalıştırma|değiştirme|dokunma|atma|koyma|gönderme|pushlama|commitleme=dont;
+			her zaman|her seferinde|her defasında|hep|daima|sürekli=always;
+			şu an|şu anda|şu sıra=ongoing;
+			neden|niye|nasıl|mı|mi|mu|mü|mısın|misin=question;
+			bu sefer|bu seferlik|şimdilik|bu dosyada|bu dosya|bu fonksiyonda|bu fonksiyon|sadece bunu=once;
+			lütfen|yaz|yazın|kullan|kullanın|ekle|ekleyin|sil|silin|çalıştır|çalıştırın|değiştir|düzelt|düzeltin|kontrol et|kontrol edin|yap|yapın|tut|kaldır|koy|gönder=please;
+			teşekkürler|teşekkür ederim|sağol|sağ ol|harika|süper=thanks;
+			bu projede|bu repoda|ekipte|bizde|takımda=project`,
+	},
+	{ // Hebrew: "תמיד" / "כל פעם" always, "אף פעם" never, "אל" before a
+		// verb and "תפסיק" (stop) forbid, the future of "you" asks
+		// ("תריץ": run, "תוסיף": add), "אצלנו" / "בצוות" (with us, in the
+		// team) say whose practice it is; its script is its own, so its
+		// command verbs mark it too ("תמיד תוסיף ...": always add)
+		marks: set("של את זה זאת לא אנחנו אני אתה כל גם רק עם על אבל כי אם תמיד אף פעם אל בבקשה יש אין הוא היא שלנו שלי לי כבר עכשיו נמצא נמצאת אותו אותה אצלנו צריך לפני אחרי תריץ תוסיף תכתוב תשתמש תבדוק תמחק תעשה תשנה תתקן תפסיק תודה למה"),
+		cues: `אף פעם|לעולם לא|לעולם אל|בשום אופן לא=never;
+			תזכור|תזכרי|זכור|אל תשכח|אל תשכחי=remember;
+			אל|תפסיק|תפסיקי|תפסיקו|די עם=dont;
+			תמיד|כל פעם|בכל פעם|כל הזמן=always;
+			כרגע|אני באמצע=ongoing;
+			האם|למה|איך|איפה|מתי=question;
+			הפעם|רק הפעם|בקובץ הזה|הקובץ הזה|בפונקציה הזאת|הפונקציה הזאת=once;
+			בבקשה|תריץ|תריצי|תריצו|תוסיף|תוסיפי|תוסיפו|תמחק|תמחקי|תכתוב|תכתבי|תכתבו|תשתמש|תשתמשי|תשתמשו|תבדוק|תבדקי|תעשה|תעשי|תשנה|תשני|תתקן|תתקני|תעדכן|תשאיר|תעביר|תשים=please;
+			תודה|תודה רבה|מעולה|מושלם|אחלה|יופי=thanks;
+			בפרויקט הזה|בריפו הזה|אצלנו|בצוות=project`,
+	},
 }
 
 // cuePhrase is one phrase of a cueLanguage's cues, in words, and the cue
@@ -91,8 +133,8 @@ var cuePhrases = func() [][]cuePhrase {
 	return out
 }()
 
-// glossCueWords glosses a sentence of Hinglish or Vietnamese, and reports
-// whether it was one: two of a language's marks or more, and more of them
+// glossCueWords glosses a sentence of Hinglish, Vietnamese, Turkish or
+// Hebrew, and reports whether it was one: two of a language's marks or more, and more of them
 // than of English's (an English sentence with "abhi" named in it stays
 // English).
 func glossCueWords(text string) (string, bool) {

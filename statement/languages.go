@@ -65,6 +65,11 @@ type language struct {
 	// Italian and French forbid with the infinitive ("non modificare",
 	// "ne pas modifier": do not change)
 	infinitives [][2]string
+	// imperatives end the second person's imperative of any verb, one the
+	// table lacks too, so a negator before it forbids ("nie commituj":
+	// do not commit, "nie pushuj na main"); a word the table has is read
+	// as the table says ("nie tej wersji": not this)
+	imperatives []string
 	// passiveAfter are the prepositions that front a place or a time in a
 	// language whose passive ends in "-s" ("i CI byggs alla images": in
 	// CI all images are built); the verb second after them is read as
@@ -208,6 +213,10 @@ var firstLanguages = []language{
 		// "przechodzimy", "piszemy")
 		// and of the past ("przepięliśmy": we moved over)
 		weEndings: []string{"amy", "emy", "imy", "ymy", "liśmy", "łyśmy"},
+		// "-uj", "-aj", "-ej" close the imperative of most verbs, the
+		// borrowed ones of coding work too ("commituj", "pushuj",
+		// "zmieniaj", "dotykaj", "rozwiej")
+		imperatives: []string{"uj", "aj", "ej"},
 		gloss: glossTable(`proszę|prosze=please; zawsze=always; nigdy=never; pamiętaj|zapamiętaj|nie zapominaj|nie zapomnij=remember; przestań|przestańcie=stop doing;
 			jestem w trakcie|pracuję nad|właśnie pracuję nad=i am working on; właśnie=just; teraz właśnie|właśnie teraz=right now;
 			używaj|użyj|używajcie|stosuj=use; dodaj|dodawaj|dodajcie=add; usuń|usuwaj|wyrzuć=remove; zmień nazwę=rename; pisz|napisz|piszcie=write;
@@ -553,7 +562,7 @@ func (l *language) single(ps []piece, i int, out []string) string {
 		if e, ok := l.gloss()[ps[min(next, len(ps)-1)].word]; ok && e == "" {
 			next++ // "ne pas modifier": the negation's second half, dropped
 		}
-		if next < len(ps) && (glossedVerbs[l.gloss()[ps[next].word]] || l.infinitive(ps[next].word) != "") {
+		if next < len(ps) && (glossedVerbs[l.gloss()[ps[next].word]] || l.infinitive(ps[next].word) != "" || l.imperative(ps[next].word)) {
 			return "do not"
 		}
 		return "not"
@@ -739,6 +748,20 @@ func (l *language) infinitive(w string) string {
 		}
 	}
 	return ""
+}
+
+// imperative: w, a word the table lacks, ends as the language's imperative
+// does (see language.imperatives), with a stem of three letters or more.
+func (l *language) imperative(w string) bool {
+	if _, known := l.gloss()[w]; known {
+		return false
+	}
+	for _, end := range l.imperatives {
+		if len([]rune(w)) >= len([]rune(end))+3 && strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // sayWe writes the unsaid "we" before verb, and before the "always",

@@ -387,7 +387,7 @@ func (st *Statement) read(questionMark bool) {
 	if st.Aspect == Ongoing && st.Time == TimeNone && monthsLong(m.Tokens) {
 		st.Aspect = General // "staging is down for the quarter": a state for months is no moment's
 	}
-	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens)) {
+	if st.Aspect == Ongoing && st.FirstPerson && st.Time == TimeNone && (everyNew(m.Tokens) || wholeScope(m.Tokens) || staysWith(m.Tokens[m.Start:])) {
 		st.Aspect = Decided // "we're moving all new services to Go": a policy for what comes, not a task under way
 	}
 	st.readOnce()
@@ -726,6 +726,20 @@ var (
 func everyNew(t []string) bool {
 	for i, w := range t {
 		if (w == "all" || w == "every" || w == "any") && at(t, i+1) == "new" {
+			return true
+		}
+	}
+	return false
+}
+
+// staysWith: t, a clause from its subject, keeps a choice in the
+// progressive ("we're staying on Godot 4.2", "we're sticking with Postgres
+// 15", "we are staying with REST"): no work under way, a choice that holds
+// until someone changes it. "for now" beside it still makes it the
+// moment's (TimeOnce).
+func staysWith(t []string) bool {
+	for i, w := range t {
+		if (w == "staying" || w == "sticking") && (at(t, i+1) == "on" || at(t, i+1) == "with" || at(t, i+1) == "to") {
 			return true
 		}
 	}
