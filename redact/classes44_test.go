@@ -33,3 +33,23 @@ func TestClasses44HexKeyArrays(t *testing.T) {
 		"const uint8_t expected_sha256[32] = { 0xe3, 0xb0, 0xc4, 0x42, 0x98, 0xfc, 0x1c, 0x14, 0x9a, 0xfb, 0xf4, 0xc8, 0x99, 0x6f, 0xb9, 0x24, 0x27, 0xae, 0x41, 0xe4, 0x64, 0x9b, 0x93, 0x4c, 0xa4, 0x95, 0x99, 0x1b, 0x78, 0x52, 0xb8, 0x55 };",
 	})
 }
+
+// A string that holds a code literal, escaped quotes and all (Gradle's
+// buildConfigField and resValue, a -D define in CMake or Bazel): the value
+// under a credential's name is what the escaped quotes enclose. A URL, a
+// merchant's name, a header's name and a flag under such names stay.
+func TestClasses44EscapedLiteral(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{`buildConfigField("String", "STRIPE_SECRET", "\"Xk29aLm4Qp8ZrT5vWn7YbC3d\"")`, "Xk29aLm4Qp8ZrT5vWn7YbC3d"},
+		{`buildConfigField "String", "MAPS_TOKEN", "\"Lq7Zr2Vb9Nw4Ty8Kp3Mx\""`, "Lq7Zr2Vb9Nw4Ty8Kp3Mx"},
+		{`add_compile_definitions(API_TOKEN="\"Zr8Kp2Lm9Qx4Vb7Nw3Ty\"")`, "Zr8Kp2Lm9Qx4Vb7Nw3Ty"},
+		{`copts = ["-DDEVICE_PASSWORD=\"Fjord#Lantern82\""],`, "Fjord#Lantern82"},
+		{`resValue("string", "sentry_auth_token", "\"Hn4Wq8Zt2Lp6Vx9Rb3Mk\"")`, "Hn4Wq8Zt2Lp6Vx9Rb3Mk"},
+	})
+	checkKept(t, []string{
+		`buildConfigField("String", "API_BASE_URL", "\"https://api.kiosko.example/v2\"")`,
+		`buildConfigField("String", "ADYEN_MERCHANT", "\"KioskoECOM\"")`,
+		`buildConfigField("boolean", "USE_TOKEN_AUTH", "true")`,
+		`buildConfigField("int", "TOKEN_TTL_SECONDS", "3600")`,
+	})
+}
