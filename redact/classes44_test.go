@@ -53,3 +53,25 @@ func TestClasses44EscapedLiteral(t *testing.T) {
 		`buildConfigField("int", "TOKEN_TTL_SECONDS", "3600")`,
 	})
 }
+
+// An Adyen API key by its documented shape: AQE and base64, "-" and 32
+// bytes of base64, and the third part of 16 printable characters that
+// keys issued since 2020 end with, redacted whole in any place. Its
+// client key (test_/live_) is public, and a sentence about the prefix
+// holds no key.
+func TestClasses44AdyenKey(t *testing.T) {
+	const key = "AQEyhmfxLI3MaBFLw0m/n3Q5qf3VaY9UCJ14XWZE03G/k2NFitRvbe4N1XqH1eHaH2AksaEQwV1bDb7kfNy1WIxIIkxgBw==-y3qzswmlmALhxaVPNjYf74bqPotG12HroatrKA066yE=-W+t7NF;s4}%=kUSD"
+	const old = "AQEnhmfuXNWTK0Qc+iSRp1YdlMWYS4RYA4cRkZRioSE334JkKdoSBnDDEMFdWw2+5HzctViMSCJMYAc=-6QO8fIrGtndQrpjryx98FYKxAnLfcijkLM37bEPnwwI="
+	checkRedacted(t, []leakCase{
+		{"ADYEN_API_KEY=" + key, "s4}%=kUSD"},
+		{"curl -H 'X-API-Key: " + key + "' https://checkout-test.adyen.com/v71/paymentMethods", "kUSD"},
+		{"the adyen key for the kiosk is " + key + " thanks", key[:40]},
+		{"adyen:\n  apiKey: " + old + "\n  environment: TEST", old},
+		{"config.apiKey = '" + old + "';", "6QO8fIrGtndQrpjryx98FYKxAnLfcijkLM37bEPnwwI="},
+	})
+	checkKept(t, []string{
+		"Adyen API keys start with AQE and have two parts joined by a dash",
+		"clientKey: 'test_U6OJZI3TA5EDFOIMDHPMV2HUTARAZ6WV', // the client key ships in the page",
+		"merchantAccount: 'KioskoECOM', environment: 'test'",
+	})
+}
