@@ -75,3 +75,19 @@ func TestClasses44AdyenKey(t *testing.T) {
 		"merchantAccount: 'KioskoECOM', environment: 'test'",
 	})
 }
+
+// Random base64url cut at a "-" is no prefix and a tail: its head mixes
+// cases as no provider's prefix does (an ACME http-01 token, PKCE's
+// challenge, a random id). A token whose prefix is a word or an acronym
+// is still read as one.
+func TestClasses44RandomCasePrefix(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{"export NIMBUS_TOKEN=nimbus_live_8fK2mQ9xL4pR7vT1wZ3nB6cY0dH5jG", "8fK2mQ9xL4pR7vT1wZ3nB6cY0dH5jG"},
+		{"got tk-us-Xq8LmZ2vR7pN4wT9bK3cY6dF1gH5jQ0s from the console", "Xq8LmZ2vR7pN4wT9bK3cY6dF1gH5jQ0s"},
+	})
+	checkKept(t, []string{
+		"GET /.well-known/acme-challenge/qT4zWk9Pb-X2mLr7Nc0vYd8sHf3Ja6Ue1GoRi5KtBw HTTP/1.1",
+		"GET /authorize?response_type=code&code_challenge=E9MelhoaOwvFrEMTJguCHaoeK1t8URW-uGJSstw2cM&code_challenge_method=S256",
+		"certbot wrote /var/www/html/.well-known/acme-challenge/Hk2TpLx9Qw-Rm4Zv8Nb1Yc7Ds3Fg6Jh0KeWu5AoPiS for the check",
+	})
+}

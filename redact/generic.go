@@ -109,8 +109,8 @@ func prefixedSecret(tok string) bool {
 		if k == p || k == len(tok) || !isSep(tok[k]) || k-p > maxPrefixLen {
 			break
 		}
-		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k]))) {
-			return false // a number, or a digest named by its algorithm (sha384-... in an SRI hash)
+		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k])) || randomCase(tok[:k])) {
+			return false // a number, a digest named by its algorithm (sha384-... in an SRI hash), or no prefix at all
 		}
 		p = k + 1
 		if len(tok)-p >= minTailLen && randomTail(tok[p:]) {
@@ -118,6 +118,20 @@ func prefixedSecret(tok string) bool {
 		}
 	}
 	return false
+}
+
+// randomCase: p mixes lowercase letters and capitals after its first
+// letter, as random base64url does (LRDesiU9k, the head of an ACME
+// challenge's token up to its first "-"): a prefix is a word, an acronym or
+// a capitalised word (sk, PMAK, Mid), and a provider whose prefix mixes
+// cases (FlyV1, AKCp) is matched by its own format.
+func randomCase(p string) bool {
+	lower, upper := false, false
+	for i := 1; i < len(p); i++ {
+		c := class(p[i])
+		lower, upper = lower || c == 1, upper || c == 2
+	}
+	return lower && upper
 }
 
 // randomTail says whether t reads as random: long, letters and digits mixed,
