@@ -91,3 +91,21 @@ func TestClasses44RandomCasePrefix(t *testing.T) {
 		"certbot wrote /var/www/html/.well-known/acme-challenge/Hk2TpLx9Qw-Rm4Zv8Nb1Yc7Ds3Fg6Jh0KeWu5AoPiS for the check",
 	})
 }
+
+// A public key or an address in bech32 stays as a flag's value or under a
+// key's label: an age recipient, a Nostr npub, a segwit address. Their
+// secrets (AGE-SECRET-KEY-1, nsec1) are redacted in the same places.
+func TestClasses44Bech32Public(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{"nak event --sec nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5 -c hi", "nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5"},
+		{"age key: AGE-SECRET-KEY-1QQPZRY9X8GF2TVDW0S3JN54KHCE6MUA7LQPZRY9X8GF2TVDW0S3JN54K", "AGE-SECRET-KEY-1QQPZRY9X8GF2TVDW0S3JN54KHCE6MUA7LQPZRY9X8GF2TVDW0S3JN54K"},
+		{"rage -e -r Kq8Zx2Lm9Vb4Nw7Tp3Rc6Yd1Fg5Hj0Ks8Qw2Ea -o out.age in.txt", "Kq8Zx2Lm9Vb4Nw7Tp3Rc6Yd1Fg5Hj0Ks8Qw2Ea"},
+	})
+	checkKept(t, []string{
+		"$ age -r age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p -o db.sql.age db.sql",
+		"nak event -p npub1sg6plzptd64u62a878hep2kev88swjh3tw00gjsfl8f237lmu63q0uf63m -c hello",
+		"my nostr key: npub1sg6plzptd64u62a878hep2kev88swjh3tw00gjsfl8f237lmu63q0uf63m",
+		"electrum payto -f 0.0001 bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq 0.5",
+		"recipient key: age1t722ldnz427g0yuu03t64eqy4qvuzxav67t3y8ntnhlffx9kt6gak70vpd",
+	})
+}
