@@ -109,3 +109,21 @@ func TestClasses44Bech32Public(t *testing.T) {
 		"recipient key: age1t722ldnz427g0yuu03t64eqy4qvuzxav67t3y8ntnhlffx9kt6gak70vpd",
 	})
 }
+
+// "my" and a credential's own word is a sample config's stand-in (ESP-IDF's
+// WIFI_PASSWORD="mypassword"); with a digit or another word after it, or a
+// word of its own, it is a value.
+func TestClasses44OwnWordPlaceholder(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{`CONFIG_EXAMPLE_WIFI_PASSWORD="myhouse2024"`, "myhouse2024"},
+		{"DB_PASSWORD=mypassword1", "mypassword1"},
+		{`token = "mytoken-Zr8Kp2Lm9Qx4"`, "mytoken-Zr8Kp2Lm9Qx4"},
+	})
+	checkKept(t, []string{
+		`CONFIG_EXAMPLE_WIFI_PASSWORD="mypassword"`,
+		"WIFI_PASS=mypass",
+		"api_key: my-api-key",
+		`token = "mytoken"`,
+		`MQTT_SECRET="my_secret"`,
+	})
+}
