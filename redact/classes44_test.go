@@ -127,3 +127,24 @@ func TestClasses44OwnWordPlaceholder(t *testing.T) {
 		`MQTT_SECRET="my_secret"`,
 	})
 }
+
+// In code, a credential's member given a variable ({ key: userId },
+// identify({ key: user.id, ... })) names the slot the variable fills, and
+// such a member among a call's arguments does not make the call's literal
+// a key (LaunchDarkly's client-side id beside its context). A literal
+// under the member, a call named for a client or a key, and a name the
+// call's result is assigned to still make it one.
+func TestClasses44CodeMembers(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{"const c = { apiKey: 'Xk29aLm4Qp8ZrT5vWn7YbC3d', region: 'eu' };", "Xk29aLm4Qp8ZrT5vWn7YbC3d"},
+		{"const c = createClient('a3f9b2c4d5e6f708192a3b4c', { secret: mySecret });", "a3f9b2c4d5e6f708192a3b4c"},
+		{`token = jwt.encode(claims, "%9vLq2mZt7RpW4nB8cY1d@Xk", algorithm="HS256")`, "%9vLq2mZt7RpW4nB8cY1d@Xk"},
+		{"sig = hmac.new('a3f9b2c4d5e6f708192a3b4c5d6e7f80', body, digestmod=sha256)", "a3f9b2c4d5e6f708192a3b4c5d6e7f80"},
+	})
+	checkKept(t, []string{
+		"const ld = initialize('5f0c8e2a9b7d4c1e3a6f8b2d', { kind: 'user', key: userId });",
+		"ld.identify({ key: user.id, name: user.name })",
+		"const opts = { token: accessToken, key: apiKey }",
+		"flags.identify('5f0c8e2a9b7d4c1e3a6f8b2d', { key: session.userKey, anonymous: false })",
+	})
+}

@@ -599,14 +599,23 @@ func base64Bare(s string) string {
 // client (hmac.new, ClientV2, with_api_key), or its line names one and no
 // digest, commit or checksum. Words are matched whole ("design" is not
 // "sign", "author" not "auth"); a glued name counts by its end (apikey,
-// clientsecret, authtoken).
+// clientsecret, authtoken). A name that labels a value of its own among
+// the call's arguments ({ kind: 'user', key: userId }, LaunchDarkly's
+// context beside its client-side id) names that member, not the literal;
+// a name the call's result is assigned to (token = jwt.encode(...)) names
+// what the call makes with it.
 func keyedCall(text string, i int) bool {
 	if namedForKey(text, i) {
 		return true
 	}
-	words := lineWords(text, i)
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	words := append(unmarkedWords(text[ls:i]), unmarkedWords(memberLabel.ReplaceAllString(text[i:i+lineBound(text, i)], " "))...)
 	return keyedWord(words) && !containsWord(words, digestNames)
 }
+
+// memberLabel is a name and the ":" or "=" that gives it a value in code
+// (an object's member, a keyword argument): "key: ", "secret=".
+var memberLabel = lazyre.New(`[A-Za-z_][\w-]*["']?[ \t]*(?::[^:/]|=[^=])`)
 
 // sdkClient: the call whose "(" is at i builds a package's client, the
 // class named for its package (zotero.Zotero, openai.OpenAI,
