@@ -148,3 +148,25 @@ func TestClasses44CodeMembers(t *testing.T) {
 		"flags.identify('5f0c8e2a9b7d4c1e3a6f8b2d', { key: session.userKey, anonymous: false })",
 	})
 }
+
+// A JWT whose claims give it the anonymous role (Supabase's anon key,
+// PostgREST's web_anon) opens nothing a request without one cannot; a
+// service_role key and a user's session are redacted wherever they are.
+func TestClasses44AnonJWT(t *testing.T) {
+	const (
+		anon    = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InF3a3ptbmJ2Y3hscG9pdXl0cmV3Iiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTIwMDAwMDAsImV4cCI6MjAyNzAwMDAwMH0.YOhpFEFGCGf8KBDQZn7a8tqNL0ioiii0I8vTd7TyO-Y"
+		service = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InF3a3ptbmJ2Y3hscG9pdXl0cmV3Iiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTcxMjAwMDAwMCwiZXhwIjoyMDI3MDAwMDAwfQ.gBuVVWWpcXjbigF3BGKJrndfB7cMyZnk3ZLPWwIEF9M"
+		webAnon = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoid2ViX2Fub24ifQ.AWArqL4Zv3dkdXvBSsIvYGiyHhxKLLSxDG86mNMa2Ow"
+		user    = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1ZjFlMmQzYy1hYWFhLTRiYmItOGNjYy05ZGRkMGVlZTFmZmYiLCJyb2xlIjoiYXV0aGVudGljYXRlZCIsImV4cCI6MjAyNzAwMDAwMH0.uwDDZ-MNYsyWHPwl6woYKZYeuv8fwcqTArkSKPol57I"
+	)
+	checkRedacted(t, []leakCase{
+		{"SUPABASE_SERVICE_ROLE_KEY=" + service, service},
+		{"curl -H 'Authorization: Bearer " + user + "' https://qwkz.supabase.co/rest/v1/orders", user},
+		{"const admin = createClient(url, '" + service + "')", service},
+	})
+	checkKept(t, []string{
+		"const supabase = createClient('https://qwkzmnbvcxlpoiuytrew.supabase.co', '" + anon + "')",
+		"NEXT_PUBLIC_SUPABASE_ANON_KEY=" + anon,
+		"curl -H 'Authorization: Bearer " + webAnon + "' http://localhost:3000/todos",
+	})
+}

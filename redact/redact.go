@@ -219,7 +219,8 @@ func dropDocumented(text string, spans []span) []span {
 		case shaped && calledHarmless(text, s.start, s.end) && !namedSecret(text, s.start), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start, tok) || commentCallsPublic(text, s.end) && !namedSecret(text, s.start)),
 			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(paragraphWords(text, s.start), docWords)),
-			(s.kind == "credential" || s.kind == "assignment" || s.kind == "key-material") && publishedValue(text, s.start, s.end), publishedKey(tok):
+			(s.kind == "credential" || s.kind == "assignment" || s.kind == "key-material") && publishedValue(text, s.start, s.end), publishedKey(tok),
+			s.kind == "jwt" && anonJWT(tok):
 			dropped = append(dropped, s)
 		default:
 			out = append(out, s)
