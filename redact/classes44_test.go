@@ -170,3 +170,17 @@ func TestClasses44AnonJWT(t *testing.T) {
 		"curl -H 'Authorization: Bearer " + webAnon + "' http://localhost:3000/todos",
 	})
 }
+
+// RevenueCat's public app-specific keys (appl_, goog_, amzn_) configure its
+// SDK in the app; its secret key (sk_) is redacted, and so is a public
+// key's shape handed over in prose.
+func TestClasses44RevenueCatPublic(t *testing.T) {
+	checkRedacted(t, []leakCase{
+		{"REVENUECAT_SECRET_KEY=sk_Hq7Zr2Vb9Nw4Ty8Kp3MxLq7Zr2Vb9Nw4", "sk_Hq7Zr2Vb9Nw4Ty8Kp3MxLq7Zr2Vb9Nw4"},
+	})
+	checkKept(t, []string{
+		`Purchases.configure(withAPIKey: "appl_Hq7Zr2Vb9Nw4Ty8Kp3MxLq7Zr2V")`,
+		`Purchases.configure(PurchasesConfiguration.Builder(this, "goog_Kp3MxLq7Zr2Vb9Nw4Ty8Hq7Zr2").build())`,
+		`REVENUECAT_AMAZON_KEY=amzn_Vb9Nw4Ty8Kp3MxLq7Zr2Hq7Zr2V`,
+	})
+}

@@ -258,6 +258,9 @@ func dropInside(spans, outer []span) []span {
 var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "live_pub_", "test_pub_",
 	"Mid-client-", "SB-Mid-client-", // Midtrans's client key, which Snap.js loads in the page (its server key: Mid-server-)
 	"pubkey-", // Mailgun's public validation key, for address checks in a form
+	// RevenueCat's public app-specific keys, which configure its SDK inside
+	// the app for the App Store, Google Play and Amazon (its secret keys: sk_)
+	"appl_", "goog_", "amzn_",
 }
 
 // publishable: tok (a token, or a value with its quotes) starts with a
