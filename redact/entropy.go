@@ -177,7 +177,7 @@ func placeholder(v string) bool {
 	if v[0] == '<' || v[len(v)-1] == '>' {
 		return true // <token>, <your-key>; a ">" inside a token is one of its characters
 	}
-	if maskWord(v) || replacedName(v) || cutToEnds(v) {
+	if maskWord(v) || replacedName(v) || cutToEnds(v) || ownWord(l) {
 		return true
 	}
 	for _, w := range placeholderWords {
@@ -223,6 +223,21 @@ func maskWord(v string) bool {
 		}
 	}
 	return true
+}
+
+// ownWord: l is "my" and a credential's own word, joined or not
+// (mypassword, my_secret, my-api-key, mytoken): a sample config's stand-in,
+// as ESP-IDF's sdkconfig ships WIFI_PASSWORD="mypassword" beside
+// SSID="myssid", for a value the reader puts in. "your" is a placeholder
+// word of its own; a digit or another word after it makes a value.
+func ownWord(l string) bool {
+	w, ok := strings.CutPrefix(l, "my")
+	if !ok || len(w) < 3 {
+		return false
+	}
+	w = strings.NewReplacer("-", "", "_", "").Replace(w)
+	c, known := credWords[w]
+	return known && (c == password || c == secret)
 }
 
 // replacedName: v is a setting's name in capitals between the delimiters a

@@ -109,8 +109,8 @@ func prefixedSecret(tok string) bool {
 		if k == p || k == len(tok) || !isSep(tok[k]) || k-p > maxPrefixLen {
 			break
 		}
-		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k]))) {
-			return false // a number, or a digest named by its algorithm (sha384-... in an SRI hash)
+		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k])) || randomCase(tok[:k])) {
+			return false // a number, a digest named by its algorithm (sha384-... in an SRI hash), or no prefix at all
 		}
 		p = k + 1
 		if len(tok)-p >= minTailLen && randomTail(tok[p:]) {
@@ -118,6 +118,20 @@ func prefixedSecret(tok string) bool {
 		}
 	}
 	return false
+}
+
+// randomCase: p mixes lowercase letters and capitals after its first
+// letter, as random base64url does (LRDesiU9k, the head of an ACME
+// challenge's token up to its first "-"): a prefix is a word, an acronym or
+// a capitalised word (sk, PMAK, Mid), and a provider whose prefix mixes
+// cases (FlyV1, AKCp) is matched by its own format.
+func randomCase(p string) bool {
+	lower, upper := false, false
+	for i := 1; i < len(p); i++ {
+		c := class(p[i])
+		lower, upper = lower || c == 1, upper || c == 2
+	}
+	return lower && upper
 }
 
 // randomTail says whether t reads as random: long, letters and digits mixed,
@@ -585,14 +599,23 @@ func base64Bare(s string) string {
 // client (hmac.new, ClientV2, with_api_key), or its line names one and no
 // digest, commit or checksum. Words are matched whole ("design" is not
 // "sign", "author" not "auth"); a glued name counts by its end (apikey,
-// clientsecret, authtoken).
+// clientsecret, authtoken). A name that labels a value of its own among
+// the call's arguments ({ kind: 'user', key: userId }, LaunchDarkly's
+// context beside its client-side id) names that member, not the literal;
+// a name the call's result is assigned to (token = jwt.encode(...)) names
+// what the call makes with it.
 func keyedCall(text string, i int) bool {
 	if namedForKey(text, i) {
 		return true
 	}
-	words := lineWords(text, i)
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	words := append(unmarkedWords(text[ls:i]), unmarkedWords(memberLabel.ReplaceAllString(text[i:i+lineBound(text, i)], " "))...)
 	return keyedWord(words) && !containsWord(words, digestNames)
 }
+
+// memberLabel is a name and the ":" or "=" that gives it a value in code
+// (an object's member, a keyword argument): "key: ", "secret=".
+var memberLabel = lazyre.New(`[A-Za-z_][\w-]*["']?[ \t]*(?::[^:/]|=[^=])`)
 
 // sdkClient: the call whose "(" is at i builds a package's client, the
 // class named for its package (zotero.Zotero, openai.OpenAI,

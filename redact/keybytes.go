@@ -105,13 +105,24 @@ func containsWord(words, set []string) bool {
 // byteArrays redacts a JSON array of 32 to 64 byte values that read as
 // random (many distinct values, some above 127, no order) on a line that
 // names a key, a keypair or a wallet: a Solana id.json, an ed25519 seed.
+//
+// A code's array of 16 to 64 bytes written in hex ({0xBA, 0xBB, ...} in C
+// and C#, [0x92, ...] in Rust, []byte{...} in Go) is key material the same
+// way when its declaration names a key (keyArrayNamed): a BLE bond's LTK
+// and IRK, a LoRaWAN AppKey, an AES-128 key compiled into firmware. A
+// 128-bit key is 16 bytes, so the hex form counts from there; a device's
+// address or EUI is 6 or 8, and a UUID's bytes are named as one.
 func byteArrays(text string, spans []span) []span {
-	scan(text, anyOf("["), func(i int) int {
-		e, vals := parseBytes(text, i+1)
-		if e < 0 || len(vals) < minKeyBytes || len(vals) > maxKeyBytes || !randomBytes(vals) {
+	scan(text, anyOf("[{"), func(i int) int {
+		closer := byte(']')
+		if text[i] == '{' {
+			closer = '}'
+		}
+		e, vals, hex := parseBytes(text, i+1, closer)
+		if e < 0 || len(vals) > maxKeyBytes || !hex && (closer == '}' || len(vals) < minKeyBytes) || len(vals) < minHexKeyBytes || !randomBytes(vals) {
 			return i + 1
 		}
-		if containsWord(lineWords(text, i), keyPairWords) || namedAbove(text, i) {
+		if !hex && (containsWord(lineWords(text, i), keyPairWords) || namedAbove(text, i)) || hex && keyArrayNamed(text, i) {
 			spans = append(spans, span{i, e + 1, "private-key"})
 			return e + 1
 		}
@@ -119,6 +130,46 @@ func byteArrays(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// minHexKeyBytes is the shortest key a hex array holds: AES-128's, a BLE
+// LTK's or IRK's, a LoRaWAN session key's.
+const minHexKeyBytes = 16
+
+// keyArrayNamed: the declaration before the array at i names a key in
+// one of its name's parts (bond_ltk, APPKEY, aesKey, let secret: [u8; 16])
+// and nothing it declares is public or an id. Read on the array's line,
+// or on the line above when the array opens its own line.
+func keyArrayNamed(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	decl := text[ls:i]
+	if strings.TrimSpace(decl) == "" && ls > 0 {
+		decl = text[strings.LastIndexByte(text[:ls-1], '\n')+1 : ls-1]
+	}
+	named := false
+	for _, name := range strings.FieldsFunc(withoutMarkers(decl), func(r rune) bool { return r > 0x7f || !isNameByte(byte(r)) }) {
+		for _, p := range components(name) {
+			if notKeyArrayParts[p] {
+				return false
+			}
+			named = named || keyArrayParts[p]
+		}
+	}
+	return named
+}
+
+// keyArrayParts name the key a byte array holds: a key or a secret, and
+// the short names firmware gives its keys (Bluetooth's long-term, identity
+// and signature keys, LoRaWAN's application and session keys, a key
+// encryption or data key, a pre-shared key).
+var keyArrayParts = map[string]bool{"key": true, "secret": true, "seed": true, "privkey": true, "privatekey": true, "secretkey": true,
+	"ltk": true, "irk": true, "csrk": true, "appkey": true, "appskey": true, "nwkkey": true, "nwkskey": true, "kek": true, "dek": true,
+	"psk": true, "hmac": true}
+
+// notKeyArrayParts say the bytes are public or name a thing: a public
+// key, a UUID, an address or an EUI, a digest.
+var notKeyArrayParts = map[string]bool{"public": true, "pub": true, "pubkey": true, "publickey": true, "uuid": true, "guid": true,
+	"addr": true, "address": true, "mac": true, "eui": true, "deveui": true, "appeui": true, "joineui": true, "id": true,
+	"hash": true, "digest": true, "sha1": true, "sha256": true, "crc": true, "fingerprint": true}
 
 // namedAbove: only blanks stand between the line's start and i, and the
 // line above names a key, as when a command's output (cat
@@ -132,38 +183,71 @@ func namedAbove(text string, i int) bool {
 
 var keyPairWords = []string{"key", "keypair", "secret", "secretkey", "privatekey", "wallet", "seed", "solana", "signer", "id", "private"}
 
-// parseBytes reads the integers 0-255 of an array from j to its "]",
-// returning the index of "]" and the values, or -1 when it is not one.
-func parseBytes(text string, j int) (int, []int) {
+// parseBytes reads the byte values 0-255 of an array from j to its closer,
+// returning the index of the closer, the values, and whether they are
+// written in hex (0xBA, as C, Rust and Go write key bytes; a Java array
+// casts each, (byte) 0xBA), or -1 when it is not one.
+func parseBytes(text string, j int, closer byte) (int, []int, bool) {
 	var vals []int
+	hex := false
 	for n := 0; n <= maxKeyBytes; n++ {
 		for j < len(text) && (arrayBlank(text[j]) || text[j] == ',' && n > 0) {
 			j++
 		}
-		if n > 0 && j < len(text) && text[j] == ']' {
-			return j, vals // a trailing comma, as Python, JS and a formatter leave
+		if n > 0 && j < len(text) && text[j] == closer {
+			return j, vals, hex // a trailing comma, as Python, JS and a formatter leave
 		}
-		k := j
-		for k < len(text) && k-j < 4 && text[k] >= '0' && text[k] <= '9' {
-			k++
+		j += byteCast(text[j:])
+		v, k := byteValue(text, j)
+		if k < 0 || n > 0 && (k-j > 2 && text[j+1]|0x20 == 'x') != hex {
+			return -1, nil, false // one array writes its bytes one way
 		}
-		v, err := strconv.Atoi(text[j:k])
-		if err != nil || v > 255 {
-			return -1, nil
-		}
+		hex = k-j > 2 && text[j+1]|0x20 == 'x'
 		vals = append(vals, v)
 		for k < len(text) && arrayBlank(text[k]) {
 			k++
 		}
-		if k < len(text) && text[k] == ']' {
-			return k, vals
+		if k < len(text) && text[k] == closer {
+			return k, vals, hex
 		}
 		if k >= len(text) || text[k] != ',' {
-			return -1, nil
+			return -1, nil, false
 		}
 		j = k
 	}
-	return -1, nil
+	return -1, nil, false
+}
+
+// byteCast is the length of a Java or C# cast to a byte at s's start.
+func byteCast(s string) int {
+	if !strings.HasPrefix(s, "(byte)") {
+		return 0
+	}
+	if len(s) > 6 && s[6] == ' ' {
+		return 7
+	}
+	return 6
+}
+
+// byteValue reads one byte's value at j, 0-255 in decimal or 0x and one
+// or two hex digits: the value and where it ends, or -1.
+func byteValue(text string, j int) (int, int) {
+	base, k := 10, j
+	if j+2 < len(text) && text[j] == '0' && text[j+1]|0x20 == 'x' {
+		base, k = 16, j+2
+	}
+	d := k
+	for k < len(text) && k-d < 3 && (text[k] >= '0' && text[k] <= '9' || base == 16 && isHex(text[k:k+1])) {
+		k++
+	}
+	if base == 16 && k-d > 2 {
+		return 0, -1
+	}
+	v, err := strconv.ParseUint(text[d:k], base, 16)
+	if err != nil || v > 255 || k < len(text) && isWord(text[k]) {
+		return 0, -1
+	}
+	return int(v), k
 }
 
 // arrayBlank: c may stand between an array's values. A pretty-printer

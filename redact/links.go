@@ -132,12 +132,23 @@ func groupedKey(f []string) bool {
 		(strings.Trim(joined, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" || strings.Trim(joined, "abcdefghijklmnopqrstuvwxyz234567") == "")
 }
 
-// ageRecipient: v is an age public key (age1 and 58 characters of
-// bech32's lowercase alphabet), which age-keygen prints beside the secret
-// key and anyone may encrypt to.
-func ageRecipient(v string) bool {
-	return len(v) == 62 && strings.HasPrefix(v, "age1") && strings.Trim(v[4:], "qpzry9x8gf2tvdw0s3jn54khce6mua7l") == ""
+// bech32Public: v is a public key or an address written in bech32 (its
+// readable prefix, "1", and its lowercase alphabet at the length the
+// prefix's format has): an age recipient (age1, which age-keygen prints
+// beside the secret key and anyone may encrypt to), a Nostr public key
+// (npub1, whose secret is nsec1), a Bitcoin segwit address (bc1, tb1 on
+// testnet). Each is given to be encrypted to, followed or paid, and their
+// secrets have prefixes of their own (AGE-SECRET-KEY-1, nsec1).
+func bech32Public(v string) bool {
+	hrp, data, ok := strings.Cut(v, "1")
+	n, known := bech32PublicLens[hrp]
+	return ok && known && len(data) >= n[0] && len(data) <= n[1] && strings.Trim(data, "qpzry9x8gf2tvdw0s3jn54khce6mua7l") == ""
 }
+
+// bech32PublicLens are the public prefixes bech32Public knows, with the
+// shortest and longest data after the "1": 32 bytes and a checksum are
+// 58 characters; a segwit address holds a 20- or a 32-byte program.
+var bech32PublicLens = map[string][2]int{"age": {58, 58}, "npub": {58, 58}, "bc": {39, 59}, "tb": {39, 59}}
 
 // pointsElsewhere: the value at v in rest is a word that opens a clause
 // saying where the value is or what becomes of it ("see the runbook",

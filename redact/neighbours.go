@@ -2,6 +2,7 @@ package redact
 
 import (
 	"encoding/base64"
+	"encoding/json"
 	"strings"
 )
 
@@ -166,6 +167,29 @@ func unsignedJWT(val string) bool {
 	h := strings.ReplaceAll(lowerASCII(string(b)), " ", "")
 	return strings.Contains(h, `"alg":"none"`)
 }
+
+// anonJWT: tok is a JWT whose claims give it the anonymous role
+// ("role":"anon", PostgREST's web_anon): Supabase's anon key, which its
+// client ships in every page and row-level security guards behind. The
+// role is what PostgREST grants a request with no token at all, so the
+// token opens nothing; its service_role twin and a user's session
+// ("authenticated") are redacted.
+func anonJWT(tok string) bool {
+	parts := strings.Split(tok, ".")
+	if len(parts) != 3 || !strings.HasPrefix(parts[1], "eyJ") {
+		return false
+	}
+	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[1], "="))
+	if err != nil {
+		return false
+	}
+	var claims struct {
+		Role string `json:"role"`
+	}
+	return json.Unmarshal(b, &claims) == nil && anonRoles[claims.Role]
+}
+
+var anonRoles = map[string]bool{"anon": true, "web_anon": true, "anonymous": true}
 
 // keyGroups widens the value at v in text[e:] to the groups of its width
 // that follow it on its line, when together they read as one key: groups

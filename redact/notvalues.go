@@ -63,7 +63,7 @@ func yamlTag(w string) bool {
 // as docs print a fixed test value) are none either.
 func notAValue(text string, e int, v [2]int, val, first string) bool {
 	return val == "" || managerNames[strings.ToLower(val)] || annotation(first) || typeName(text[e+v[0]:], val) || placeholder(val) || strings.IndexByte(")]}", val[0]) >= 0 || strings.HasPrefix(val, markerPrefix) ||
-		stopWords[first] || participle(first) || extendedPublic(val) || passwordHash.MatchString(val) || yamlTag(first) ||
+		stopWords[first] || participle(first) || extendedPublic(val) || bech32Public(val) || passwordHash.MatchString(val) || yamlTag(first) ||
 		payloadSignature.MatchString(text[e+v[0]:min(len(text), e+v[0]+200)]) ||
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
@@ -677,7 +677,7 @@ func candidate(v string) bool {
 	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "arn:") || strings.HasPrefix(v, "ssh-") ||
 		strings.HasPrefix(v, "ecdsa-") || digestLabel(v) || strings.HasPrefix(v, "AAAAB3NzaC1") ||
 		strings.HasPrefix(v, "AAAAC3NzaC1") || strings.HasPrefix(v, "AAAAE2VjZHNh") || extendedPublic(v) || strings.Contains(strings.TrimRight(v, "="), "=") ||
-		notKeyMaterial(v) || contentID(v) || codeExpression(strings.TrimRight(v, ");,")) || resourcePath(v) || fieldRecord(v) || ageRecipient(v) || inflectedName(v) {
+		notKeyMaterial(v) || contentID(v) || codeExpression(strings.TrimRight(v, ");,")) || resourcePath(v) || fieldRecord(v) || bech32Public(v) || inflectedName(v) {
 		return false
 	}
 	return secretLike(v) && !identifierPath(v) || groupedDigits(v)

@@ -94,6 +94,10 @@ var providers = []provider{
 	{"square-token", "EAAA", `EAAA[A-Za-z0-9_\-]{50,}`, ""},
 	{"square-token", "sq0", `sq0(?:atp|csp|idp)-[A-Za-z0-9_\-]{20,}`, ""},
 	{"braintree-token", "access_token$", `access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`, ""},
+	// An Adyen API key: AQE, base64, "-", 32 bytes of base64, and in keys
+	// issued since 2020 a third part of 16 printable characters of any kind
+	// ("-W+t7NF;s4}%=kUSD"), which a name=value reading stops at its ";".
+	{"adyen-key", "AQE", `AQE[A-Za-z0-9+/]{40,}={0,2}-[A-Za-z0-9+/]{42,43}={0,2}(?:-[!-~]{16})?`, ""},
 	{"razorpay-key", "rzp_", `rzp_(?:live|test)_[A-Za-z0-9]{14,}`, ""},
 	{"shopify-token", "shp", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, ""},
 	{"plaid-token", "access-", `access-(?:production|sandbox|development)-[a-f0-9\-]{36}`, ""},

@@ -219,7 +219,8 @@ func dropDocumented(text string, spans []span) []span {
 		case shaped && calledHarmless(text, s.start, s.end) && !namedSecret(text, s.start), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start, tok) || commentCallsPublic(text, s.end) && !namedSecret(text, s.start)),
 			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(paragraphWords(text, s.start), docWords)),
-			(s.kind == "credential" || s.kind == "assignment" || s.kind == "key-material") && publishedValue(text, s.start, s.end), publishedKey(tok):
+			(s.kind == "credential" || s.kind == "assignment" || s.kind == "key-material") && publishedValue(text, s.start, s.end), publishedKey(tok),
+			s.kind == "jwt" && anonJWT(tok):
 			dropped = append(dropped, s)
 		default:
 			out = append(out, s)
@@ -257,6 +258,9 @@ func dropInside(spans, outer []span) []span {
 var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "live_pub_", "test_pub_",
 	"Mid-client-", "SB-Mid-client-", // Midtrans's client key, which Snap.js loads in the page (its server key: Mid-server-)
 	"pubkey-", // Mailgun's public validation key, for address checks in a form
+	// RevenueCat's public app-specific keys, which configure its SDK inside
+	// the app for the App Store, Google Play and Amazon (its secret keys: sk_)
+	"appl_", "goog_", "amzn_",
 }
 
 // publishable: tok (a token, or a value with its quotes) starts with a

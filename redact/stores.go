@@ -77,7 +77,7 @@ func shortFlagTokens(text string, spans []span) []span {
 			return s - 1 // a flag without a value (-a -p X): the next flag is read on its own
 		}
 		s, e := flagArg(text, s)
-		if v := text[s:e]; !formField(v) && !signifyPublic(v) && (len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v)) {
+		if v := text[s:e]; !formField(v) && !signifyPublic(v) && !bech32Public(v) && (len(v) >= minTailLen && randomTail(v) && !encodesText(v) || passwordFlag(text[f], v)) {
 			spans = append(spans, span{s, e, "command-token"})
 		}
 		return e

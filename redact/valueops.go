@@ -352,6 +352,21 @@ func codeName(v string) bool {
 	return ok && codeRoots[root] && identifierPath(v)
 }
 
+// codeVariable: the unquoted value at v in rest is a variable in code, a
+// camelCase name or a path of names (userId, user.id, session.accessToken),
+// that an object's member or an argument list goes on after (",", "}", ")"):
+// { kind: 'user', key: userId }, identify({ key: user.id, name: ... }). The
+// member names the slot the variable fills; a secret in code is a
+// literal, quoted. A YAML value alone on its line is read as the value.
+func codeVariable(rest string, v [2]int) bool {
+	w := rest[v[0]:v[1]]
+	if w == "" || class(w[0]) != 1 || !(camelWords(w) || strings.Contains(w, ".") && identifierPath(w)) {
+		return false
+	}
+	after := strings.TrimLeft(rest[v[1]:], " \t")
+	return after != "" && strings.IndexByte(",})", after[0]) >= 0
+}
+
 // selfReference says whether an unquoted value is the name it is assigned
 // to in another case (mqtt_pass = MQTT_PASS;, password: $PASSWORD): a
 // constant, a macro or a variable that holds the secret elsewhere.

@@ -35,6 +35,14 @@ func token(s string, from int) [2]int {
 		}
 	}
 	if from < len(s) && (s[from] == '"' || s[from] == '\'' || s[from] == '`') {
+		if q := escapedQuote(s[from+1:]); q > 0 {
+			// A string that holds a code literal, quotes and all
+			// (buildConfigField's "\"SECRET\"", a -D define's): the value
+			// runs inside the escaped quotes.
+			if j := strings.Index(s[from+1+q:], s[from+1:from+1+q]); j >= 0 {
+				return [2]int{from + 1 + q, from + 1 + q + j}
+			}
+		}
 		if j := strings.IndexByte(s[from+1:], s[from]); j >= 0 {
 			return [2]int{from + 1, from + 1 + j}
 		}
