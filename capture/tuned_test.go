@@ -248,7 +248,8 @@ var gateSets = []struct {
 	// gate18, at its end: 0.908 (109/120) -> 0.925 (111/120) / 0.817
 	// (49/60) -> 0.850 (51/60); the other check halves unchanged.
 	// At the twelfth stop's merge (gate21, gate22): 111 -> 112 / 51 -> 52.
-	{"testdata/gate-fresh-7-check.jsonl", 112.0 / 120, 52.0 / 60, true},
+	// The twenty-fifth stop's merge: 112 -> 113 / 52 -> 53 (its rows unseen).
+	{"testdata/gate-fresh-7-check.jsonl", 113.0 / 120, 53.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
 	// confirmed claims, rules against reports, events against chatter);
@@ -405,7 +406,8 @@ var gateSets = []struct {
 	// gate24's end run: 91 -> 92 / 41 -> 42.
 	// gate27: another language's "want to", "hopefully" and "we" forms
 	// read: 92 -> 93 / 42 -> 43 (its rows unseen).
-	{"testdata/gate-fresh-13-check.jsonl", 93.0 / 100, 43.0 / 50, true},
+	// The twenty-fifth stop's merge: 93 -> 94 / 43 -> 44 (its rows unseen).
+	{"testdata/gate-fresh-13-check.jsonl", 94.0 / 100, 44.0 / 50, true},
 	// A fourteenth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; bank and insurer backends, logistics
 	// and ERP, video and audio, browser extensions, CLI tooling, robotics,
@@ -636,7 +638,8 @@ var gateSets = []struct {
 	// gate36: what is "now" on all of a kind of place is rolled out, a
 	// change that stands even dated "today" (r064): 97 -> 98 / 47 -> 48.
 	{"testdata/gate-fresh-21.jsonl", 98.0 / 100, 48.0 / 50, false},
-	{"testdata/gate-fresh-21-check.jsonl", 81.0 / 100, 33.0 / 50, true},
+	// The twenty-fifth stop's merge: 84 -> 85 / 35 (its rows unseen).
+	{"testdata/gate-fresh-21-check.jsonl", 85.0 / 100, 35.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a
 	// freight rail yard, a museum's collections, wind turbine maintenance,
@@ -690,7 +693,8 @@ var gateSets = []struct {
 	// a deed, a claim restated, "answer me", replies' quality, the
 	// listener's own work, a decision relayed: 86 -> 99 / 39 -> 49.
 	{"testdata/gate-fresh-23.jsonl", 99.0 / 100, 49.0 / 50, false},
-	{"testdata/gate-fresh-23-check.jsonl", 87.0 / 100, 39.0 / 50, true},
+	// The twenty-fifth stop's merge: 87 -> 90 / 39 -> 41 (its rows unseen).
+	{"testdata/gate-fresh-23-check.jsonl", 90.0 / 100, 41.0 / 50, true},
 	// A twenty-fourth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact) from teams who work in Claude Code all
 	// day (a Django clinic service, a Kotlin route planner, a Spring ledger,
@@ -730,7 +734,8 @@ var gateSets = []struct {
 	// cues, "we're staying on X": 0.890 (89/100) -> 0.970 (97/100) / 0.800
 	// (40/50) -> 0.940 (47/50).
 	{"testdata/gate-fresh-25.jsonl", 97.0 / 100, 47.0 / 50, false},
-	{"testdata/gate-fresh-25-check.jsonl", 82.0 / 100, 34.0 / 50, true},
+	// The twenty-fifth stop's merge: 82 -> 85 / 34 -> 36 (its rows unseen).
+	{"testdata/gate-fresh-25-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -471,7 +471,8 @@ var contradictionSets = []struct {
 	// At the eleventh stop's merge (contra32, contra33, contra34): 53/2.
 	// contra48: 56/2 -> 57/2 with a practice said switched off or gone
 	// outright against it in use (its rows unseen).
-	{"contradictions-fresh-11-check.jsonl", 57, 2, true},
+	// The twenty-fifth stop's merge: 57 -> 59 true (its rows unseen).
+	{"contradictions-fresh-11-check.jsonl", 59, 2, true},
 	// A twelfth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 11
 	// of two events; SRE, design systems, compilers, open-source releases,
@@ -491,7 +492,8 @@ var contradictionSets = []struct {
 	// rows unseen).
 	// contra58: 43/6 -> 44/6 with an act's noun and its verb one subject
 	// word (its rows unseen).
-	{"contradictions-fresh-12-check.jsonl", 44, 6, true},
+	// The twenty-fifth stop's merge: 45 -> 47 true (its rows unseen).
+	{"contradictions-fresh-12-check.jsonl", 47, 6, true},
 	// A thirteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 16 across projects, 10
 	// of two events; mobile, ML training and serving, e-commerce, HPC,
@@ -526,7 +528,8 @@ var contradictionSets = []struct {
 	// its initial amount, as "first" or "initial" names it ("the rollout
 	// starts at 10%", "the first stage of the rollout is 25 percent") (37 -> 38).
 	// contra76: 38 with two package constraints that share no version (>=1.26,<2.0 against numpy>=2.0) (37 -> 38).
-	{"contradictions-fresh-13.jsonl", 39, 1, false},
+	// The twenty-fifth stop's merge: 37 -> 41 true, contra75, contra76 and contra77 together.
+	{"contradictions-fresh-13.jsonl", 41, 1, false},
 	// contra58: 24/1 -> 25/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	{"contradictions-fresh-13-check.jsonl", 25, 1, true},
@@ -733,6 +736,7 @@ var contradictionSets = []struct {
 	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
 	// words (a start at an amount, thresholds, compounds, keepalives) (its
 	// rows unseen).
+	// The twenty-fifth stop's merge: 15 -> 16 true (its rows unseen).
 	{"contradictions-fresh-19-check.jsonl", 16, 3, true},
 	// A twentieth blind writer's 200 pairs on amounts and scope (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -921,8 +925,10 @@ var contradictionSets = []struct {
 	// threshold, the quantity it watches said or not ("disk usage alert
 	// fires at 80%", "node disk alert threshold = 90%") (29 -> 30).
 	// contra76: 30 with two go.mod go lines, two floors (29 -> 30).
-	{"contradictions-fresh-25.jsonl", 30, 0, false},
-	{"contradictions-fresh-25-check.jsonl", 19, 1, true},
+	// The twenty-fifth stop's merge: 29 -> 31 true, contra75 and contra76 together.
+	{"contradictions-fresh-25.jsonl", 31, 0, false},
+	// The twenty-fifth stop's merge: 19 -> 21 true (its rows unseen).
+	{"contradictions-fresh-25-check.jsonl", 21, 1, true},
 	// A twenty-sixth blind writer's 200 pairs of what teams working in
 	// Claude Code all day jot (a Django clinic service, a Kotlin route
 	// planner, a Spring ledger, Flutter, a Rust CLI, Phoenix, Laravel,
@@ -953,7 +959,8 @@ var contradictionSets = []struct {
 	// ("the Gossip strategy", "the Kubernetes.DNS strategy") (27 -> 28).
 	// contra76: 29 with rust-version against the MSRV in words, two floors, and an inline map's
 	// entry against its queue in words (queues: [push: 50, ...]) (27 -> 29).
-	{"contradictions-fresh-26.jsonl", 29, 0, false},
+	// The twenty-fifth stop's merge: 27 -> 30 true, contra76 and contra77 together.
+	{"contradictions-fresh-26.jsonl", 30, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// A twenty-seventh writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 4 of them naming the other), a
@@ -966,7 +973,8 @@ var contradictionSets = []struct {
 	// half and a check half. Before any change for it: studied half 14 true,
 	// 1 false, 31 missed; check half 17 true, 2 false, 28 missed.
 	{"contradictions-fresh-27.jsonl", 14, 1, false},
-	{"contradictions-fresh-27-check.jsonl", 17, 2, true},
+	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
+	{"contradictions-fresh-27-check.jsonl", 19, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
 	// two attributes of one thing, two things sharing a word or a tool, a
@@ -1033,7 +1041,8 @@ var contradictionSets = []struct {
 	// sent every so often, but never against a timeout or TTL of the link
 	// (3 -> 4).
 	// contra76: 5 with the Python in use against requires-python's floor (3 -> 5).
-	{"contradictions-nearmiss-5.jsonl", 5, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
+	// The twenty-fifth stop's merge: 3 -> 6 true, contra75 and contra76 together.
+	{"contradictions-nearmiss-5.jsonl", 6, 1, false}, // contra47: 3 with a tool's setting said of its config file ("tabWidth: 2 in .prettierrc") (2 -> 3)
 	// contra36: 55 pairs of our own, 45 that must not be flagged (one
 	// option of a choice said twice in other words, two things or scopes
 	// each with its own option, a rule and its marked exception, a plan or
