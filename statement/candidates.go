@@ -217,23 +217,19 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
 	}
-	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
-		add(ix[k]) // one act or thing a rule governs (flipsRule, agentPermsClash), one product's versions (versionReqsClash)
+	// Keys a claim is filed and looked up under alike: one act or thing a
+	// rule governs (flipsRule, agentPermsClash), one product's versions
+	// (versionReqsClash), another name of one slot (slotsDiffer), a part
+	// restricted against the whole kind (partAgainstAll), a set stated
+	// whole with an item in common (listsDiffer).
+	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c), slotKeys(c), allKeys(c), listKeys(c)) {
+		add(ix[k])
 	}
 	for _, k := range oppositeKeys(c, true) {
 		add(ix[k]) // one thing's value from the other side (oppositeValues)
 	}
-	for _, k := range slotKeys(c) {
-		add(ix[k]) // another name of one slot (slotsDiffer)
-	}
-	for _, k := range allKeys(c) {
-		add(ix[k]) // a part restricted, the whole kind given (partAgainstAll)
-	}
 	for _, k := range optionKeys(c, true) {
 		add(ix[k]) // another option of one choice (optionsClash)
-	}
-	for _, k := range listKeys(c) {
-		add(ix[k]) // a set stated whole, with an item in common (listsDiffer)
 	}
 	add(ix.jobAndMannerProbe(c))
 	add(ix.initialsProbe(c))  // one subject said by its initials and spelled out (initialsAs)
