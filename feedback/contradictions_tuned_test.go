@@ -700,7 +700,11 @@ var contradictionSets = []struct {
 	// contra75: 21 with a compound written solid and split one subject
 	// where the first part's stem lost its end ("homepage", "home page")
 	// (20 -> 21).
-	{"contradictions-fresh-18.jsonl", 21, 1, false},
+	// The twenty-fifth stop's merge: contra75's reading of a claim's verb as a word of its
+	// thing when the other claim has the word was taken out (the exhaustive
+	// candidates test found it joined unrelated claims, "stored in Postgres" /
+	// "the App Store"), 21 -> 20.
+	{"contradictions-fresh-18.jsonl", 20, 1, false},
 	{"contradictions-fresh-18-check.jsonl", 15, 3, true},
 	// A nineteenth blind writer's 200 pairs on how rules and amounts are
 	// worded (90 contradict, 40 agree, 35 refine, 35 unrelated; 15 across

@@ -261,7 +261,7 @@ func sameAttributeClash(a, b Claim) bool {
 		return false
 	}
 	ta, tb := typedWords(a, b), typedWords(b, a)
-	ta.words, tb.words = thingWords(ta.words, a, x, tb.words), thingWords(tb.words, b, x, ta.words)
+	ta.words, tb.words = thingWords(ta.words, a, x), thingWords(tb.words, b, x)
 	// Of one attribute, a value of a type the other does not state refines
 	// it ("Friday at noon", "Wednesday"), and tells no other thing.
 	ta.stated, tb.stated = kindsOf(ta.stated, tb.stated, a.headWords), kindsOf(tb.stated, ta.stated, b.headWords)
@@ -284,15 +284,16 @@ func kindsOf(ts, other []typed, head []string) []typed {
 // thingWords are ws, the words of c, less the words that say its
 // attribute, class (a noun of it, c's verb, a bound) or name what checks or
 // carries it (CI, requests). A noun of another attribute is a thing's name
-// ("the scheduler batch size"). c's verb stays when other, the other
-// claim's words, names the thing by it: "home page is cached for 5
-// minutes" is of what "the homepage cache TTL" is.
-func thingWords(ws []string, c Claim, class string, other []string) []string {
+// ("the scheduler batch size"). c's verb goes even when the other claim
+// names a thing by that word: kept, "stored in Postgres" was of what "the
+// App Store" names, and "builds with Go" of what "the docs build on
+// Python" does, so unrelated claims met as one thing.
+func thingWords(ws []string, c Claim, class string) []string {
 	verb := canonical(Stem(c.verb))
 	var out []string
 	for _, w := range ws {
 		noun := nounAttributes()[w] == class || class == attrLimit && (measureNouns[w] || triggerVerbs[w])
-		if antonyms[w] != "" || !noun && (w != verb || slices.Contains(other, w)) && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
+		if antonyms[w] != "" || !noun && w != verb && !openVerbs[w] && !failVerbs[w] && !limitPrepositions[w] && !carriers[w] {
 			out = append(out, w)
 		}
 	}

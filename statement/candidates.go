@@ -289,7 +289,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 		firstThing(c.typed.words), firstThing(nonVerb), conceptTokens(c.concepts), firstNotOwn(c))
 	// and so of its thing words, which one attribute's values are of
 	// (sameAttributeClash)
-	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c), nil), thingWords(nonVerb, c, attribute(c), nil)} {
+	for _, ws := range [][]string{thingWords(c.typed.words, c, attribute(c)), thingWords(nonVerb, c, attribute(c))} {
 		first = slices.Concat(first, ws[:min(1, len(ws))], firstThing(ws))
 	}
 	first = append(first, derivedRoots(first)...) // and their roots (derivedAlike)
