@@ -15,6 +15,7 @@ func TestCompoundsSolidAndSplit(t *testing.T) {
 		{"the keyboard firmware check runs daily", "the key board firmware check runs weekly", true},
 		{"the Firestore export runs nightly", "the Fire Store export runs hourly", true},
 		{"batterypack telemetry is sent every 10 seconds", "battery pack telemetry is sent every 60 seconds", true},
+		{"the storefront page cache TTL is 60 seconds", "the store front page cache TTL is 5 minutes", true},
 		// must not: one amount in two wordings
 		{"the codebase lint job runs hourly", "the code base lint job runs every 60 minutes", false},
 		{"batterypack telemetry is sent every 10 seconds", "battery pack telemetry goes out every 10 s", false},
