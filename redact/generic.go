@@ -2,7 +2,6 @@ package redact
 
 import (
 	"bytes"
-	"encoding/base64"
 	"slices"
 	"strings"
 
@@ -68,7 +67,7 @@ func discordToken(tok string) bool {
 	if len(parts[0]) < 23 || len(parts[0]) > 28 || len(parts[1]) < 6 || len(parts[1]) > 7 || len(parts[2]) < 27 {
 		return false
 	}
-	id, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[0], "="))
+	id, err := base64URL(parts[0])
 	return err == nil && len(id) >= 17 && isDigits(string(id))
 }
 

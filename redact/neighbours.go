@@ -160,7 +160,7 @@ func unsignedJWT(val string) bool {
 	if !ok || !strings.HasPrefix(header, "eyJ") || !strings.HasSuffix(rest, ".") || strings.Count(rest, ".") != 1 {
 		return false
 	}
-	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(header, "="))
+	b, err := base64URL(header)
 	if err != nil {
 		return false
 	}
@@ -179,7 +179,7 @@ func anonJWT(tok string) bool {
 	if len(parts) != 3 || !strings.HasPrefix(parts[1], "eyJ") {
 		return false
 	}
-	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[1], "="))
+	b, err := base64URL(parts[1])
 	if err != nil {
 		return false
 	}
@@ -190,6 +190,13 @@ func anonJWT(tok string) bool {
 }
 
 var anonRoles = map[string]bool{"anon": true, "web_anon": true, "anonymous": true}
+
+// base64URL decodes one segment of a token in base64url, padded or not (a
+// JWT's header or claims, a Discord token's id): the decoding every
+// reader of a token's parts shares.
+func base64URL(seg string) ([]byte, error) {
+	return base64.RawURLEncoding.DecodeString(strings.TrimRight(seg, "="))
+}
 
 // keyGroups widens the value at v in text[e:] to the groups of its width
 // that follow it on its line, when together they read as one key: groups

@@ -336,7 +336,7 @@ func jsonText(val string) bool {
 	if !strings.HasPrefix(val, "eyJ") || strings.Contains(val, ".") {
 		return false
 	}
-	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(val, "="))
+	b, err := base64URL(val)
 	if err != nil {
 		return false
 	}
