@@ -147,9 +147,7 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
 	}
-	// a time of a signal sent again and again is filed as its period too
-	// (beatPeriods)
-	for _, t := range slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c)) {
+	for _, t := range filedValues(c) {
 		ix.put(i, "k:"+t.kind)
 		ix.putAll(i, "kw:"+t.kind+":", words)
 		if len(c.typed.numbered) == 0 {
@@ -302,7 +300,7 @@ func (ix blockIndex) typedProbe(c Claim) []int {
 			out = append(out, ix["kw:"+t.kind+":"+wordKey(w)]...)
 		}
 	}
-	for _, t := range slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c)) {
+	for _, t := range filedValues(c) {
 		if i < 0 {
 			out = append(out, ix["k:"+t.kind]...)
 		}
@@ -426,4 +424,11 @@ func prefixedKeys[T any](prefix string, items []T, name func(T) string) []string
 		ks = append(ks, prefix+name(it))
 	}
 	return ks
+}
+
+// filedValues are the values Candidates files c under and probes by: its
+// stated values, and a time of a signal sent again and again read as its
+// period too (beatPeriods), so a keepalive's time meets an interval.
+func filedValues(c Claim) []typed {
+	return slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c))
 }
