@@ -736,6 +736,20 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-25.jsonl", 97.0 / 100, 47.0 / 50, false},
 	// The twenty-fifth stop's merge: 82 -> 85 / 34 -> 36 (its rows unseen).
 	{"testdata/gate-fresh-25-check.jsonl", 85.0 / 100, 36.0 / 50, true},
+	// A twenty-sixth writer's 200 statements in 100 contrast pairs (80 store
+	// incl. 9 events and 7 preferences, 60 reject, 40 feedback, 20 redact; 72
+	// after an assistant's turn), asked for three teams over a quarter (an
+	// open-source library's maintainers, a robotics team, a fintech team
+	// under audit) typed as voice dictation, terse orders, code-review
+	// replies, a pasted hunk or trace before the sentence that matters,
+	// conditionals that are standing rules against ones for this task only,
+	// corrections of the assistant, past tries that are no decision; Korean,
+	// Vietnamese, Dutch, Italian, Russian, Indonesian and Arabic. Split by
+	// pair: a studied half and a check half. Before any change for it:
+	// studied half 0.800 (80/100) / 0.600 (30/50), check half 0.850 (85/100)
+	// / 0.720 (36/50).
+	{"testdata/gate-fresh-26.jsonl", 80.0 / 100, 30.0 / 50, false},
+	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -979,6 +979,20 @@ var contradictionSets = []struct {
 	{"contradictions-fresh-27.jsonl", 14, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},
+	// A twenty-eighth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
+	// 35 unrelated; 13 across projects, 4 of them naming the other), a
+	// consultancy's memories of eighteen months across six client projects:
+	// Helm values and manifests, Dockerfiles, package manifests, CI jobs,
+	// timers, proxy and database settings, lifetimes, rate limits, pricing
+	// and billing rules, access rules and freeze windows, forecasting
+	// settings, kiosk firmware, owners; YAML, JSON, TOML, INI, .env, flags,
+	// SQL, crontab, logs, commit messages and chat, some rules reversed or
+	// lifted; about a tenth in French, Portuguese, Korean and Dutch. Split by
+	// label: a studied half and a check half. Before any change for it:
+	// studied half 17 true, 2 false, 28 missed; check half 17 true, 2 false,
+	// 28 missed.
+	{"contradictions-fresh-28.jsonl", 17, 2, false},
+	{"contradictions-fresh-28-check.jsonl", 17, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
 	// two attributes of one thing, two things sharing a word or a tool, a
