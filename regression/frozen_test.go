@@ -116,6 +116,7 @@ var checkHalves = map[string]string{
 	"redact/testdata/secrets-fresh-26-check.jsonl":          "464668ffb1646e1b68026fce75d8105a9304784b4f5ce77832260a94a8ec3ee7",
 	"capture/testdata/gate-fresh-26-check.jsonl":            "6f7c4009492f4565419581cdb1bd02f0d18b20955566684bcf0a6bb889553106",
 	"feedback/testdata/contradictions-fresh-28-check.jsonl": "0dc24aecabb4328860fc79f03e81840aa0eeb33a0bf2c93023e057e4c297179c",
+	"feedback/testdata/contradictions-stores-1-check.jsonl": "209d35b253c844960b85116b323fd0e5443a66b364aec3b04696cd195a72e202",
 	"redact/testdata/secrets-fresh-27-check.jsonl":          "8dc1987f91483a61535517e23a03a1b76cd00271118b562d44f97342a1aa1229",
 	"redact/testdata/secrets-fresh-2-check.jsonl":           "c3463e17f4da2c031f03f2b501d7a29f3a3195539387c40155dc4843d997007b",
 	"redact/testdata/secrets-fresh-3-check.jsonl":           "90ebbacbbe17792c62503dd37b663516fb2482acefadf45fae58f34ad1b5f636",

@@ -1,0 +1,104 @@
+package feedback_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/hippo-mem/hippo/decay"
+	"github.com/hippo-mem/hippo/feedback"
+	"github.com/hippo-mem/hippo/internal/jsonl"
+	"github.com/hippo-mem/hippo/internal/race"
+	"github.com/hippo-mem/hippo/internal/teststore"
+)
+
+// TestStoreContradictions scores feedback.Contradictions as a user meets it:
+// every memory of a project's store judged against every other, not one
+// labelled pair at a time. Each labelled store is a project's memories of a
+// few months (many attributes, near misses of every kind, a sibling
+// project's memories sharing its words) with its contradictions planted and
+// every other pair written to agree. A flag outside the planted pairs is a
+// false one the user must read and dismiss, so precision here counts all of
+// them.
+func TestStoreContradictions(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("a quality figure: one store on disk per labelled project")
+	}
+	for _, set := range storeSets {
+		t.Run(set.file, func(t *testing.T) {
+			tp, fp, fn := scoreStores(t, filepath.Join("testdata", set.file), set.quiet)
+			t.Logf("%s: precision %.3f, recall %.3f (%d true, %d false, %d missed)", set.file,
+				float64(tp)/float64(max(tp+fp, 1)), float64(tp)/float64(max(tp+fn, 1)), tp, fp, fn)
+			if tp < set.minTrue || fp > set.maxFalse {
+				t.Errorf("worse than the recorded figure (%d true, %d false)", set.minTrue, set.maxFalse)
+			}
+		})
+	}
+}
+
+// storeSets are the labelled stores TestStoreContradictions scores, each
+// file with its floor.
+var storeSets = []struct {
+	file              string
+	minTrue, maxFalse int  // the figure reached, in the comment the figure before
+	quiet             bool // a check half: its figure is logged, its mistakes are not
+}{
+	// A blind writer's 20 stores (562 memories: 25 of a project and 3 or 4
+	// of a sibling project sharing its words, each store a Go payments API,
+	// a Django clinic, a React Native app, a data platform, firmware, a game
+	// backend, a Spring ledger, a Flutter app ...; 90 planted
+	// contradictions, every other pair written to agree; about a tenth in
+	// German, Spanish, French, Japanese and Portuguese). Split by store:
+	// a studied half and a check half. Before any change for it: studied
+	// half precision 0.600, recall 0.400 (18 true, 12 false, 27 missed);
+	// check half 0.462 / 0.400 (18 true, 21 false, 27 missed).
+	{"contradictions-stores-1.jsonl", 18, 12, false},
+	{"contradictions-stores-1-check.jsonl", 18, 21, true},
+}
+
+// scoreStores jots each store of path into a fresh store on disk and
+// compares the pairs Contradictions flags with the planted ones.
+func scoreStores(t *testing.T, path string, quiet bool) (tp, fp, fn int) {
+	type mem struct{ ID, Text, Project, Kind string }
+	rows, err := jsonl.Read[struct {
+		Store          string
+		Memories       []mem
+		Contradictions [][]string
+	}](path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		s, dir := teststore.Open(t)
+		label := map[string]mem{} // a stored memory's id to its labelled memory
+		for _, m := range r.Memories {
+			label[teststore.Jot(t, s, m.Text, decay.Kind(m.Kind), m.Project).ID] = m
+		}
+		planted := map[[2]string]bool{}
+		for _, c := range r.Contradictions {
+			planted[[2]string{c[0], c[1]}], planted[[2]string{c[1], c[0]}] = true, true
+		}
+		found, err := feedback.Contradictions(context.Background(), s, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hit := map[[2]string]bool{}
+		for _, f := range found {
+			a, b := label[f.A.ID], label[f.B.ID]
+			if planted[[2]string{a.ID, b.ID}] {
+				tp++
+				hit[[2]string{a.ID, b.ID}], hit[[2]string{b.ID, a.ID}] = true, true
+				continue
+			}
+			fp++
+			logIf(t, !quiet, "%s flagged: %q / %q", r.Store, a.Text, b.Text)
+		}
+		for _, c := range r.Contradictions {
+			if !hit[[2]string{c[0], c[1]}] {
+				fn++
+				logIf(t, !quiet, "%s missed (%s)", r.Store, c[2])
+			}
+		}
+	}
+	return tp, fp, fn
+}
