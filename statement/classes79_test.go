@@ -1,0 +1,29 @@
+package statement
+
+import "testing"
+
+// classes79 are conflict pairs of one subject or attribute named in two
+// forms on the two sides, each class with its look-alikes: names that
+// share a part but are two things stay two.
+var classes79 = []conflictCase{
+	// A closed compound written hyphenated on one side and solid on the
+	// other, its last part a particle ("check-out", "checkout"): one noun.
+	// A compound with another particle or another first part ("check-in",
+	// "checkout"; "sign-up", "sign-in"; "rollout", "rollback") is another
+	// thing, and so are other subjects that share the word.
+	{"Check-out time is 11:00.", "standard checkout is at noon", true},
+	{"Hotel check-in opens at 15:00.", "checkin time is 14:00", true},
+	{"the nightly roll-out window starts at 02:00", "the nightly rollout window starts at 04:00", true},
+	{"The sign-up form has 6 fields.", "the signup form has 4 fields", true},
+	{"the login timeout is 30 seconds", "the log-in timeout is 2 minutes", true},
+	{"Check-in time is 15:00.", "Checkout time is 11:00.", false},                                 // another particle
+	{"the sign-up form has 6 fields", "the sign-in form has 2 fields", false},                     // another particle
+	{"the nightly roll-out window starts at 02:00", "the rollback window starts at 04:00", false}, // another first part
+	{"the login timeout is 30 seconds", "the logout timeout is 5 seconds", false},
+	{"Check-out time is 11:00.", "the checkout service runs 3 replicas", false}, // other subjects sharing the word
+	{"Check-out time is 11:00.", "the checkout page loads in 2 seconds", false},
+	{"Check-out time is 11:00.", "the breakfast buffet opens at 07:00", false},
+	{"the signup form has 4 fields", "the signup emails go out at 09:00", false},
+}
+
+func TestClasses79(t *testing.T) { checkConflictsPaired(t, classes79) }
