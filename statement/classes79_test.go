@@ -27,3 +27,25 @@ var classes79 = []conflictCase{
 }
 
 func TestClasses79(t *testing.T) { checkConflictsPaired(t, classes79) }
+
+// classes79Short are pairs of one thing said by its short form on one
+// side and its long form on the other ("CI", "continuous integration";
+// "SSO", "single sign-on"; "DWH", "data warehouse"), with look-alikes: a
+// long form that shares a word is another thing ("continuous delivery",
+// "data lake"), and other subjects that say the short form stay apart.
+var classes79Short = []conflictCase{
+	{"CI jobs time out after 45 minutes", "continuous integration jobs get killed after 60 min", true},
+	{"SSO is SAML-only for now", "single sign-on is OIDC only", true},
+	{"Single-sign-on goes through Okta.", "our SSO provider is Auth0", true},
+	{"the DWH is BigQuery", "our data warehouse is Snowflake", true},
+	{"El DWH es BigQuery.", "the data warehouse is Snowflake", true},
+	{"CI pipeline timeout is 45 minutes", "continuous delivery jobs get killed after 60 min", false}, // another long form
+	{"the DWH is BigQuery", "our data lake is on S3", false},
+	{"SSO is SAML-only for now", "single sign-out is not supported", false},
+	{"CI pipeline timeout is 45 minutes", "the deploy pipeline timeout is 20 minutes", false}, // other subjects
+	{"CI pipeline timeout is 45 minutes", "integration tests time out after 10 minutes", false},
+	{"the DWH is BigQuery", "the warehouse app runs on Heroku", false},
+	{"SSO is SAML-only for now", "the sign-on page is served by Next.js", false},
+}
+
+func TestClasses79Short(t *testing.T) { checkConflictsPaired(t, classes79Short) }
