@@ -51,6 +51,10 @@ var (
 	// longFormRe finds the long forms of the short forms kept short, a
 	// hyphen or a space between their words.
 	longFormRe = lazyre.New(`(?i)\b(` + strings.Join(longForms(), "|") + `)\b`)
+	// gluedServiceRe is a service named by its name glued to its head noun,
+	// as repos and binaries name it: "authsvc", "AuthService",
+	// "searchservice" are the auth and search services.
+	gluedServiceRe = lazyre.New(`(?i)\b([a-z]{3,})(svc|service)(s?)\b`)
 	// percentileRe is a percentile in words: "the 99th percentile" is p99.
 	percentileRe = lazyre.New(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
 )
@@ -168,6 +172,7 @@ func expandAbbreviations(text string) string {
 		return long + m[len(m)-1:]
 	})
 	text = longFormRe.ReplaceAllStringFunc(text, shortFor)
+	text = apartService(text)
 	var b strings.Builder
 	last := 0
 	for _, m := range abbreviationRe.FindAllStringIndex(text, -1) {
@@ -181,6 +186,31 @@ func expandAbbreviations(text string) string {
 	b.WriteString(text[last:])
 	return b.String()
 }
+
+// apartService is text with each service named glued to its head noun
+// ("authsvc", "AuthService") said as its name and "service", as "the auth
+// service", "auth-service" and "auth_svc" say it, so that every form of
+// the name reads as one: its own name, then the head. A name that is part
+// of an identifier ("authsvc.internal", "authsvc-prod") stays as written,
+// and so does "microservice", a kind of service, no name.
+func apartService(text string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range gluedServiceRe.FindAllStringSubmatchIndex(text, -1) {
+		if partOfIdentifier(text, m[0], m[1]) || kindsOfService[strings.ToLower(text[m[2]:m[3]])] {
+			continue
+		}
+		b.WriteString(text[last:m[0]])
+		b.WriteString(text[m[2]:m[3]] + " service" + text[m[6]:m[7]])
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// kindsOfService are the words glued to "service" that make a kind of it,
+// not a service's name.
+var kindsOfService = set("micro web self")
 
 // partOfIdentifier reports whether text[i:j] is joined to what stands
 // beside it ("pg_dump", "lb.internal", "TZ=UTC", "@pk") or follows an

@@ -49,3 +49,27 @@ var classes79Short = []conflictCase{
 }
 
 func TestClasses79Short(t *testing.T) { checkConflictsPaired(t, classes79Short) }
+
+// classes79Service are pairs of one service named by its name glued to
+// its head noun as a repo or a binary names it ("authsvc", "AuthService")
+// and by its name in another form ("auth-service", "the auth service",
+// "Auth"), with look-alikes: a name that shares a part ("authz", "auth-db",
+// "user-service-worker") is another thing, "microservice" names a kind,
+// and other subjects that share the head stay apart.
+var classes79Service = []conflictCase{
+	{"authsvc runs 3 replicas", "auth-service runs 5 replicas", true},
+	{"AuthService runs 3 replicas", "auth_svc runs 5 replicas", true},
+	{"authsvc is deployed in us-east-1", "Auth runs in eu-west-1", true},
+	{"searchsvc listens on port 8080", "the search service listens on port 9090", true},
+	{"PaymentService ist in Go geschrieben", "the payments service is written in Rust", true},
+	{"authzsvc runs 3 replicas", "auth-service runs 5 replicas", false}, // authz, not auth
+	{"authsvc runs 3 replicas", "auth-db runs 5 replicas", false},       // another part
+	{"usersvc runs 3 replicas", "user-api runs 5 replicas", false},
+	{"each microservice runs 3 replicas", "the notification service runs 5 replicas", false}, // a kind
+	{"authsvc runs 3 replicas", "the billing service runs 5 replicas", false},                // other subjects
+	{"authsvc listens on port 8080", "the search service listens on port 9090", false},
+	{"authsvc is deployed in us-east-1", "the authz service is deployed in eu-west-1", false},
+	{"authsvc runs 3 replicas", "the auth-api runs 5 replicas", false},
+}
+
+func TestClasses79Service(t *testing.T) { checkConflictsPaired(t, classes79Service) }
