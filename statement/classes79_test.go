@@ -73,3 +73,21 @@ var classes79Service = []conflictCase{
 }
 
 func TestClasses79Service(t *testing.T) { checkConflictsPaired(t, classes79Service) }
+
+// classes79Keys are pairs of one setting said by a dotted key whose parts
+// are kebab-case, as Spring Boot writes them, and in words, with
+// look-alikes: a key of another setting of the same pool, a key only
+// mentioned and other subjects with a pool of their own stay apart.
+var classes79Keys = []conflictCase{
+	{"Hikari max pool size is 30", "spring.datasource.hikari.maximum-pool-size: 10", true},
+	{"spring.datasource.hikari.maximum-pool-size=20", "the Hikari maximum pool size is 50", true},
+	{"management.server.port=9090", "the management server port is 8081", true},
+	{"Hikari max pool size is 30", "spring.datasource.hikari.minimum-idle: 10", false}, // another setting of the pool
+	{"Hikari max pool size is 30", "spring.datasource.hikari.connection-timeout=20000", false},
+	{"spring.datasource.hikari.maximum-pool-size=20", "the Celery worker pool size is 8", false}, // other subjects
+	{"spring.datasource.hikari.maximum-pool-size=20", "the thread pool size of the importer is 16", false},
+	{"spring.datasource.hikari.maximum-pool-size=20", "Redis max connections is 100", false},
+	{"management.server.port=9090", "the API server listens on port 8080", false},
+}
+
+func TestClasses79Keys(t *testing.T) { checkConflictsPaired(t, classes79Keys) }
