@@ -91,3 +91,24 @@ var classes79Keys = []conflictCase{
 }
 
 func TestClasses79Keys(t *testing.T) { checkConflictsPaired(t, classes79Keys) }
+
+// classes79Settings are pairs of one setting named by a key on one side
+// and by its attribute's other name on the other ("DEBUG_UART_BAUD",
+// "the debug UART baud rate"; "accumulate_grad_batches", "gradient
+// accumulation steps"), with look-alikes: the setting of another part,
+// another setting of the trainer and other subjects stay apart.
+var classes79Settings = []conflictCase{
+	{"the console UART baud rate is 115200", "CONSOLE_UART_BAUD=57600", true},
+	{"the modem serial port runs at 9600 baud", "modem serial baud rate: 19200", true},
+	{"gradient_accumulation_steps: 16", "the ranker accumulates gradients over 4 batches", true},
+	{"Gradient accumulation is 4 steps for the ranker", "ranker: accumulate_grad_batches=8", true},
+	{"accumulate_grad_batches: 8", "grad accumulation steps = 4", true},
+	{"the GPS UART runs at 9600 baud", "the debug UART baud rate is 115200", false}, // another part
+	{"accumulate_grad_batches: 8", "the eval batch size is 4", false},               // another setting
+	{"gradient_accumulation_steps: 16", "warmup steps: 500", false},
+	{"grad accumulation steps = 4", "max steps = 10000", false},
+	{"the console UART baud rate is 115200", "the CAN bus bitrate is 500000", false}, // other subjects
+	{"CONSOLE_UART_BAUD=57600", "the console history keeps 1000 lines", false},
+}
+
+func TestClasses79Settings(t *testing.T) { checkConflictsPaired(t, classes79Settings) }
