@@ -25,6 +25,9 @@ var abbreviations = func() map[string]string {
 		"baudrate":   "baud rate",  // a UART's speed, one word in most configs
 		// a microcontroller's watchdogs by their peripheral names
 		"iwdg": "independent watchdog", "wwdg": "window watchdog", "wdt": "watchdog timer",
+		"dwh": "data warehouse",
+		// kept short (keptShort): their long forms are read as them
+		"ci": "continuous integration", "sso": "single sign-on",
 	}
 	// a load balancer by its kind: an ALB is one, of another kind than an NLB
 	for short, kind := range map[string]string{"alb": "application", "nlb": "network", "elb": "elastic"} {
@@ -33,10 +36,25 @@ var abbreviations = func() map[string]string {
 	return m
 }()
 
+// keptShort are the short forms of abbreviations that stay short: the
+// trade says "CI" and "SSO" far more often than their long forms, and the
+// claim rules read the short words ("nobody merges without CI green"), so
+// "continuous integration jobs" are read as "CI jobs" and "single sign-on"
+// as "SSO". Another long form that shares a word ("continuous delivery",
+// "single sign-out") is left as written.
+var keptShort = set("ci sso")
+
 var (
 	// abbreviationRe finds the short forms abbreviations spells out, from
 	// its keys, so that one list names them.
-	abbreviationRe = lazyre.New(`(?i)\b(` + strings.Join(slices.Sorted(maps.Keys(abbreviations)), "|") + `)\b`)
+	abbreviationRe = lazyre.New(`(?i)\b(` + strings.Join(slices.Sorted(maps.Keys(expansions)), "|") + `)\b`)
+	// longFormRe finds the long forms of the short forms kept short, a
+	// hyphen or a space between their words.
+	longFormRe = lazyre.New(`(?i)\b(` + strings.Join(longForms(), "|") + `)\b`)
+	// gluedServiceRe is a service named by its name glued to its head noun,
+	// as repos and binaries name it: "authsvc", "AuthService",
+	// "searchservice" are the auth and search services.
+	gluedServiceRe = lazyre.New(`(?i)\b([a-z]{3,})(svc|service)(s?)\b`)
 	// percentileRe is a percentile in words: "the 99th percentile" is p99.
 	percentileRe = lazyre.New(`(?i)\b(?:the\s+)?(\d{2}(?:\.\d+)?)(?:th|st|nd|rd)\s+percentile\b`)
 )
@@ -74,6 +92,37 @@ var (
 	// noStoreRe is the directive that keeps a response out of every cache.
 	noStoreRe = lazyre.New(`(?i)\bno-store\b`)
 )
+
+// expansions are the abbreviations whose short forms are spelled out.
+var expansions = func() map[string]string {
+	m := maps.Clone(abbreviations)
+	maps.DeleteFunc(m, func(short, _ string) bool { return keptShort[short] })
+	return m
+}()
+
+// longForms are the long forms of the short forms kept short, as
+// patterns whose words may be joined by a space or a hyphen.
+func longForms() []string {
+	var out []string
+	for short := range keptShort {
+		out = append(out, strings.Join(strings.FieldsFunc(abbreviations[short], func(r rune) bool { return r == ' ' || r == '-' }), `[\s-]+`))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// shortFor is the short form kept short whose long form is long.
+func shortFor(long string) string {
+	fold := func(s string) string {
+		return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == '-' }), " ")
+	}
+	for short := range keptShort {
+		if fold(abbreviations[short]) == fold(long) {
+			return strings.ToUpper(short)
+		}
+	}
+	return long
+}
 
 // cacheDirectives are the directives of a Cache-Control header.
 const cacheDirectives = `public|private|no-cache|no-store|max-age|s-maxage|must-revalidate|proxy-revalidate|immutable|` +
@@ -122,6 +171,8 @@ func expandAbbreviations(text string) string {
 		}
 		return long + m[len(m)-1:]
 	})
+	text = longFormRe.ReplaceAllStringFunc(text, shortFor)
+	text = apartService(text)
 	var b strings.Builder
 	last := 0
 	for _, m := range abbreviationRe.FindAllStringIndex(text, -1) {
@@ -129,12 +180,37 @@ func expandAbbreviations(text string) string {
 			continue
 		}
 		b.WriteString(text[last:m[0]])
-		b.WriteString(abbreviations[strings.ToLower(text[m[0]:m[1]])])
+		b.WriteString(expansions[strings.ToLower(text[m[0]:m[1]])])
 		last = m[1]
 	}
 	b.WriteString(text[last:])
 	return b.String()
 }
+
+// apartService is text with each service named glued to its head noun
+// ("authsvc", "AuthService") said as its name and "service", as "the auth
+// service", "auth-service" and "auth_svc" say it, so that every form of
+// the name reads as one: its own name, then the head. A name that is part
+// of an identifier ("authsvc.internal", "authsvc-prod") stays as written,
+// and so does "microservice", a kind of service, no name.
+func apartService(text string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range gluedServiceRe.FindAllStringSubmatchIndex(text, -1) {
+		if partOfIdentifier(text, m[0], m[1]) || kindsOfService[strings.ToLower(text[m[2]:m[3]])] {
+			continue
+		}
+		b.WriteString(text[last:m[0]])
+		b.WriteString(text[m[2]:m[3]] + " service" + text[m[6]:m[7]])
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// kindsOfService are the words glued to "service" that make a kind of it,
+// not a service's name.
+var kindsOfService = set("micro web self")
 
 // partOfIdentifier reports whether text[i:j] is joined to what stands
 // beside it ("pg_dump", "lb.internal", "TZ=UTC", "@pk") or follows an

@@ -350,8 +350,13 @@ func oppositeKey(c Claim) string {
 // wordKey is the part of a word that every word refining it shares (see
 // refines): "3" of "3.12", "uuid" of "uuidv7", "pyth" of "python3.9",
 // "post" of "postgresql". It is the first run of letters or of digits, up to
-// a dot, less a "v" that may open a version, cut to four characters.
+// a dot, less a "v" that may open a version, cut to four characters. Its
+// hyphens are left out, so a compound written hyphenated and solid
+// ("log-in", "login") is filed under one key (solidAlike).
 func wordKey(w string) string {
+	if strings.Contains(w, "-") {
+		w = strings.ReplaceAll(w, "-", "")
+	}
 	if w == "" {
 		return w
 	}

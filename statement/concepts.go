@@ -53,6 +53,12 @@ var settingConcepts = []struct{ name, namings string }{
 	{"sampling", "sampling rate|sampling ratio|sampler arg|sampling"},
 	{"timeout", "timeout|deadline"},
 	{"interval", "interval|frequency|cadence|polling interval"},
+	// a serial line's speed, by the key ("DEBUG_UART_BAUD") or in words
+	{"baud", "baud|baud rate"},
+	// how many batches a trainer sums gradients over before a step, as
+	// Lightning ("accumulate_grad_batches"), Hugging Face
+	// ("gradient_accumulation_steps") and prose name it
+	{"gradaccum", "gradient accumulation|gradient accumulation steps|grad accumulation|grad accumulation steps|accumulate grad batches|accumulate gradient batches"},
 }
 
 // settingRoles name which of a setting's kinds a naming is, by the word

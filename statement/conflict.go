@@ -505,12 +505,13 @@ func overlap(a, b []string) bool {
 }
 
 // within reports whether every word of small is in big, a version counting as
-// in its refinement ("3" is in "3.12", "uuid" in "uuidv7").
+// in its refinement ("3" is in "3.12", "uuid" in "uuidv7") and a compound
+// written hyphenated as the one written solid ("check-out", "checkout").
 func within(small, big []string) bool {
 	for _, s := range small {
 		found := false
 		for _, b := range big {
-			if b == s || refines(b, s) {
+			if b == s || refines(b, s) || solidAlike(b, s) {
 				found = true
 				break
 			}
@@ -520,6 +521,15 @@ func within(small, big []string) bool {
 		}
 	}
 	return true
+}
+
+// solidAlike reports whether x and y are one compound, one of them written
+// with hyphens and the other solid: "check-out" and "checkout", "anti-cheat"
+// and "anticheat" name one thing, however a writer joins the parts. Two
+// compounds that differ in a part ("check-in", "checkout") stay two.
+func solidAlike(x, y string) bool {
+	hx, hy := strings.Contains(x, "-"), strings.Contains(y, "-")
+	return hx != hy && strings.ReplaceAll(x, "-", "") == strings.ReplaceAll(y, "-", "")
 }
 
 // InScope reports whether a statement made in project topic may be judged

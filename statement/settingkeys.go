@@ -79,8 +79,10 @@ var toolSettingKeyRe = lazyre.New(func() string {
 // "quote_api.timeout_ms: 120000", "autoscaling.minReplicas: 2". A host or a
 // file name is a value, not set ("host: db.internal"), and one that names
 // a port has no space after its colon ("db.internal:5432"). "is" before a
-// number sets it too ("limits.memory is 2Gi").
-var dottedKeyRe = lazyre.New(`\b([a-z][a-zA-Z0-9_]*(?:\.[a-z][a-zA-Z0-9_]*)+)(\s*=|:\s|\s+is\s+\d)`)
+// number sets it too ("limits.memory is 2Gi"). A part may be kebab-case, as
+// Spring Boot's keys are ("spring.datasource.hikari.maximum-pool-size=20"):
+// its words are the key's words as a snake_case part's are.
+var dottedKeyRe = lazyre.New(`\b([a-z][a-zA-Z0-9_]*(?:\.[a-z][a-zA-Z0-9_-]*)+)(\s*=|:\s|\s+is\s+\d)`)
 
 // fileEndings are the last parts of a dotted name that make it a file or a
 // host, never a key: "settings.yaml:", "api.example.com:".
@@ -121,7 +123,7 @@ func settingKeyWords(text string) string {
 	text = inlineMapWords(camelKeyWords(text))
 	return dottedKeyRe.ReplaceAllStringFunc(text, func(s string) string {
 		m := dottedKeyRe.FindStringSubmatch(s)
-		parts := strings.Split(m[1], ".")
+		parts := strings.Split(strings.ReplaceAll(m[1], "-", "_"), ".")
 		if !dottedSetting(parts) {
 			return s
 		}

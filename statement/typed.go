@@ -694,11 +694,28 @@ func identifierWords(text string) (out []string, named map[int]bool) {
 // the compound: a "no-show", a "no-reply" address or a "no-op" names a
 // thing and denies nothing, so the "no" must not deny the values after it
 // ("no-show fee $25").
+//
+// A compound that ends in a particle ("check-out", "roll-out", "sign-up",
+// "add-on") is one noun too: split, its particle would be dropped as a
+// word of structure and "check-out time" would lose what "checkout time"
+// names. It stays whole, one word with its solid form (solidAlike).
 func hyphenParts(w string) []string {
 	if rest, ok := strings.CutPrefix(w, "no-"); ok && rest != "" && !strings.Contains(rest, "-") {
 		return []string{w}
 	}
+	if first, last, ok := strings.Cut(w, "-"); ok && len(first) >= 3 && compoundEnds[last] && isLetters(first) {
+		return []string{w}
+	}
 	return wordParts(w, "-")
+}
+
+// compoundEnds are the particles a closed compound noun ends in: a
+// "checkout", a "rollout", a "signup", an "add-on", a "fallback".
+var compoundEnds = set("out up down off back in on over")
+
+// isLetters reports whether w is lower-case letters only.
+func isLetters(w string) bool {
+	return w != "" && !strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' })
 }
 
 // camelParts are the words of a camelCase identifier, lowercased:
