@@ -316,7 +316,10 @@ var contradictionSets = []struct {
 	// contra60: 0 false once an amount in parentheses after a list ruled
 	// out is stated, no member of the list ("fw: spaces not tabs (4)"),
 	// and ", never tabs" leaves tabs out as ", not tabs" does (38/1 -> 38/0).
-	{"contradictions-fresh-6.jsonl", 38, 0, false},
+	// contra78: 39 with a ban against a statement that does what it forbids
+	// and says the rule was dropped ("deploys: fridays off", "... including
+	// Friday afternoons, the freeze rule was dropped") (38 -> 39).
+	{"contradictions-fresh-6.jsonl", 39, 0, false},
 	// contra15: 19 true 2 false.
 	// contra28 (its after-figure, run at its start and end only): 19/2 -> 20/2.
 	{"contradictions-fresh-6-check.jsonl", 22, 2, true},
@@ -734,7 +737,10 @@ var contradictionSets = []struct {
 	// contra75: 20 with a thing said to start at an amount that is no time
 	// its initial amount, as "first" or "initial" names it ("we start the
 	// search at five kilometres", "initial search radius is 1.5 km") (19 -> 20).
-	{"contradictions-fresh-19.jsonl", 20, 0, false},
+	// contra78: 21 with a rule reserved to some against its check said
+	// dropped ("Only A&P-certified mechanics can close a discrepancy", "the
+	// cert check on closing discrepancies was dropped") (20 -> 21).
+	{"contradictions-fresh-19.jsonl", 21, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
@@ -771,7 +777,10 @@ var contradictionSets = []struct {
 	// contra59: a tool named as the subject that does a job against a
 	// statement that takes it out of use, the job named beside it ("we
 	// moved off Clever. Trapeze is what we run for CAD/AVL"): 16/0 -> 17/0.
-	{"contradictions-fresh-20.jsonl", 17, 0, false},
+	// contra78: 18 with a requirement against its rule, named by its amount,
+	// said gone beside a's thing ("must be booked at least 24 hours ahead",
+	// "the 24h rule is gone") (17 -> 18).
+	{"contradictions-fresh-20.jsonl", 18, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -893,7 +902,9 @@ var contradictionSets = []struct {
 	// machine or by one actor alone, and by hand (autoAgainstManual); 35 -> 37.
 	// contra76: 40 with a deployment target and a Terraform pin read as version ranges, and pytest's
 	// --cov-fail-under flag as the minimum test coverage (37 -> 40).
-	{"contradictions-fresh-24.jsonl", 40, 0, false},
+	// contra78: 41 with a freeze against it said lifted ("code freeze on
+	// fridays, no merges to main", "Friday merge freeze lifted") (40 -> 41).
+	{"contradictions-fresh-24.jsonl", 41, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// A twenty-fifth blind writer's 200 pairs from plain software teams on
 	// stacks other than Node and Python (Go, Rust, JVM, .NET, Rails,
@@ -964,7 +975,10 @@ var contradictionSets = []struct {
 	// contra76: 29 with rust-version against the MSRV in words, two floors, and an inline map's
 	// entry against its queue in words (queues: [push: 50, ...]) (27 -> 29).
 	// The twenty-fifth stop's merge: 27 -> 30 true, contra76 and contra77 together.
-	{"contradictions-fresh-26.jsonl", 30, 0, false},
+	// contra78: 31 with a need against its step said to be there no more
+	// ("editors need a Managing Editor's approval", "since v3 editors
+	// publish directly, there's no approval step") (30 -> 31).
+	{"contradictions-fresh-26.jsonl", 31, 0, false},
 	{"contradictions-fresh-26-check.jsonl", 13, 2, true},
 	// A twenty-seventh writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 4 of them naming the other), a
@@ -976,7 +990,10 @@ var contradictionSets = []struct {
 	// tenth in German, Spanish, Japanese and Polish. Split by label: a studied
 	// half and a check half. Before any change for it: studied half 14 true,
 	// 1 false, 31 missed; check half 17 true, 2 false, 28 missed.
-	{"contradictions-fresh-27.jsonl", 14, 1, false},
+	// contra78: 15 with a gate against its metric no longer used as one
+	// ("NDCG no longer used as gate", "model promotion gate: NDCG@10 must
+	// improve") (14 -> 15).
+	{"contradictions-fresh-27.jsonl", 15, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},
 	// A twenty-eighth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
