@@ -51,6 +51,18 @@ var classes78 = []conflictCase{
 	{"Every PR needs a design review before merging.", "there's no build step, plain JS", false},
 	{"Deploys are frozen during the holidays.", "the rate limit rule on the public API was removed", false},
 	{"Pushing to main is banned on release days.", "the ban on pushing tags was lifted", false},
+	// a practice said as the old one, done otherwise now, against it
+	// stated as done; a kind of it, the new practice, the story told
+	// again and other subjects of its words do not
+	{"We used to deploy by hand, but now the pipeline deploys automatically.", "Deploys are done by hand.", true},
+	{"We used to deploy from laptops, but now everything goes through CI.", "we deploy from laptops", true},
+	{"the team used to review designs in person; now reviews happen in Figma comments", "Designs are reviewed in person.", true},
+	{"We used to deploy by hand, but now the pipeline deploys automatically.", "Hotfixes are deployed by hand.", false},
+	{"We used to deploy by hand, but now the pipeline deploys automatically.", "The pipeline deploys automatically.", false},
+	{"We used to deploy by hand, but now the pipeline deploys automatically.", "we used to deploy by hand", false},
+	{"We used to deploy by hand, but now the pipeline deploys automatically.", "Invoices are signed by hand.", false},
+	{"We used to deploy from laptops, but now everything goes through CI.", "laptops are imaged by IT", false},
+	{"the team used to review designs in person; now reviews happen in Figma comments", "Nightly jobs run on Databricks.", false},
 }
 
 func TestClasses78(t *testing.T) { checkConflictsPaired(t, classes78) }
