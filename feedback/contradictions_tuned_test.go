@@ -142,7 +142,10 @@ var contradictionSets = []struct {
 	// contra58: 105 with an act named by its noun on one side and its verb
 	// on the other ("Laptops run Postgres 16 for local development",
 	// "Developers run Postgres 15") (104 -> 105).
-	{"contradictions-tuned-6.jsonl", 105, 0, false},
+	// contra78: 106 with a practice said as the old one, done otherwise now,
+	// against it stated as done ("We used to deploy by hand, but now the
+	// pipeline deploys automatically", "Deploys are done by hand") (105 -> 106).
+	{"contradictions-tuned-6.jsonl", 106, 0, false},
 	{"contradictions-tuned-2.jsonl", 109, 0, false}, // 109 with opposite values of one attribute: models loaded at startup against lazily, logs in JSON against plain text (contra28; 107 -> 109); 107 with what a thing is without only the phrase after "without" (contra15); 0 false once a head said by a synonym and one more word is another thing (contra7); 1 false once embeddings are vectors ("the user vectors" name fewer things than "embeddings", which the subject rule reads as one); 104 with ciphers among the tools, 106 with opposites and "only"; 103 before values of two types stopped clashing; its parts fresh: recall 0.733, 0.880, 0.867, 0.700, 0.833; precision 1.000, 0.846, 0.867, 1.000, 1.000
 	{"contradictions-fresh.jsonl", 74, 0, false},    // 72 at merge, contra32 and contra33 together (contra33: a tool's setting key being set said in words, "targetSdk is 33" the target API level); 71 with a thing ordered kept against that thing said deleted (contra32; 70 -> 71); 70 with two tools of one group each said with the group's job in its own words, "served with TorchServe" and "inference runs on Triton" (contra32; 69 -> 70); 69 with opposite values of one attribute: dark mode against light theme, verbose against short comments, big PRs against small, tabs against spaces (contra28; 65 -> 69); 65 with one setting named two ways one concept ("pool size", "DB_POOL_SIZE") (contra24; 64 -> 65); 64 with a standing denial of an act against a standing rule that does it (contra22; 63 -> 64); 63 with a word of the project's own name no part of it ("recsys training" in ml-recsys, contra17); 61 with Prettier's printWidth the line width (contra15); 60 with an on-call rotation read as its shifts (contra13); 60 with a denied act denying it wherever done (contra8), dropped: it also denied "merge after two approvals" by "don't merge yet, CI is red"; 59 with config keys set against states in words (contra7); 58 once Candidates probes the words one attribute is of; 57 once a value of a type one claim alone states refines one attribute; 56 with dimensions, approvals, 2FA and straight in the thesaurus; 55 with one attribute of one thing without CI or requests; 54 with tz zones, "don't do X", "... instead"; 52/0 with platform versions, tools of one job on fewer shared words, needs that add up; written blind by someone else; before: precision 0.556, recall 0.188 (15 true, 12 false); 51 on the claims branch, 50 once the gate marks ", no Y" a command
 	{"contradictions-fresh-2.jsonl", 78, 0, false},  // 78 with a kind of tool denied by its noun against a tool of it in use, "we decided against a feature flag service" (contra41; 77 -> 78); 77 with a tool tied to its job by a verb of using it no extra word (contra41; 76 -> 77); 74 with a tool on against its job off (contra14); 73 with "between 2 and 10" a minimum and a maximum, 72 with "backed up" a backup (contra15); 71 with a state lifted denied by its first clause; 70 with config keys set against states in words (contra7); 69 with an owner by a pronoun ("payments is his"); 67 with one number a version ("minSdkVersion = 26"); 66 with push services tools, ES Elasticsearch, "ripped out" a drop; 64 with dates read ("Dec 15", "December 20th"); 63 with the thesaurus grown (dimensions, approvals, 2FA, straight); 62 with "rate" naming an attribute, no thing; 61 once a verb of no class tells another attribute; 62 with feature flags a group of tools, 61 with a payload a body; 60/0 with tools of one job on fewer shared words, a tool that broke ruled out, needs that add up; written blind by a second writer, scored before any change for it: precision 0.886, recall 0.487 (39 true, 5 false, 41 missed)
@@ -277,7 +280,10 @@ var contradictionSets = []struct {
 	// contra50: 34/2 -> 35/2 with a tool replaced said as a past act ("we
 	// left X", "ripped X out", "X got swapped for Y", "moved off X", "from X
 	// to Y", "stopped doing X", "there's no X anymore") (its rows unseen).
-	{"contradictions-fresh-5-check.jsonl", 35, 2, true},
+	// contra78: 35/2 -> 36/2 with a standing rule against its reversal over
+	// time (a rule said lifted, dropped or gone; a practice said as the old
+	// one) (its rows unseen).
+	{"contradictions-fresh-5-check.jsonl", 36, 2, true},
 	// Written blind by a sixth writer, asked for subjects named two ways,
 	// setting keys against words and a second clause that clashes; before
 	// any change for it: precision 0.902, recall 0.343 (37 true, 4 false,
@@ -316,7 +322,10 @@ var contradictionSets = []struct {
 	// contra60: 0 false once an amount in parentheses after a list ruled
 	// out is stated, no member of the list ("fw: spaces not tabs (4)"),
 	// and ", never tabs" leaves tabs out as ", not tabs" does (38/1 -> 38/0).
-	{"contradictions-fresh-6.jsonl", 38, 0, false},
+	// contra78: 39 with a ban against a statement that does what it forbids
+	// and says the rule was dropped ("deploys: fridays off", "... including
+	// Friday afternoons, the freeze rule was dropped") (38 -> 39).
+	{"contradictions-fresh-6.jsonl", 39, 0, false},
 	// contra15: 19 true 2 false.
 	// contra28 (its after-figure, run at its start and end only): 19/2 -> 20/2.
 	{"contradictions-fresh-6-check.jsonl", 22, 2, true},
@@ -741,7 +750,10 @@ var contradictionSets = []struct {
 	// contra75: 20 with a thing said to start at an amount that is no time
 	// its initial amount, as "first" or "initial" names it ("we start the
 	// search at five kilometres", "initial search radius is 1.5 km") (19 -> 20).
-	{"contradictions-fresh-19.jsonl", 20, 0, false},
+	// contra78: 21 with a rule reserved to some against its check said
+	// dropped ("Only A&P-certified mechanics can close a discrepancy", "the
+	// cert check on closing discrepancies was dropped") (20 -> 21).
+	{"contradictions-fresh-19.jsonl", 21, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
@@ -780,7 +792,10 @@ var contradictionSets = []struct {
 	// contra59: a tool named as the subject that does a job against a
 	// statement that takes it out of use, the job named beside it ("we
 	// moved off Clever. Trapeze is what we run for CAD/AVL"): 16/0 -> 17/0.
-	{"contradictions-fresh-20.jsonl", 17, 0, false},
+	// contra78: 18 with a requirement against its rule, named by its amount,
+	// said gone beside a's thing ("must be booked at least 24 hours ahead",
+	// "the 24h rule is gone") (17 -> 18).
+	{"contradictions-fresh-20.jsonl", 18, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -904,7 +919,9 @@ var contradictionSets = []struct {
 	// machine or by one actor alone, and by hand (autoAgainstManual); 35 -> 37.
 	// contra76: 40 with a deployment target and a Terraform pin read as version ranges, and pytest's
 	// --cov-fail-under flag as the minimum test coverage (37 -> 40).
-	{"contradictions-fresh-24.jsonl", 40, 0, false},
+	// contra78: 41 with a freeze against it said lifted ("code freeze on
+	// fridays, no merges to main", "Friday merge freeze lifted") (40 -> 41).
+	{"contradictions-fresh-24.jsonl", 41, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// A twenty-fifth blind writer's 200 pairs from plain software teams on
 	// stacks other than Node and Python (Go, Rust, JVM, .NET, Rails,
@@ -975,7 +992,10 @@ var contradictionSets = []struct {
 	// contra76: 29 with rust-version against the MSRV in words, two floors, and an inline map's
 	// entry against its queue in words (queues: [push: 50, ...]) (27 -> 29).
 	// The twenty-fifth stop's merge: 27 -> 30 true, contra76 and contra77 together.
-	{"contradictions-fresh-26.jsonl", 30, 0, false},
+	// contra78: 31 with a need against its step said to be there no more
+	// ("editors need a Managing Editor's approval", "since v3 editors
+	// publish directly, there's no approval step") (30 -> 31).
+	{"contradictions-fresh-26.jsonl", 31, 0, false},
 	// contra79: 13 -> 14 true with its names read in other forms (its rows
 	// unseen).
 	{"contradictions-fresh-26-check.jsonl", 14, 2, true},
@@ -992,6 +1012,9 @@ var contradictionSets = []struct {
 	// contra79: 16 with a baud rate and gradient accumulation named by key and
 	// in words one setting ("DEBUG_UART_BAUD", "accumulate_grad_batches")
 	// (14 -> 16).
+	// contra78: 15 with a gate against its metric no longer used as one
+	// ("NDCG no longer used as gate", "model promotion gate: NDCG@10 must
+	// improve") (14 -> 15).
 	{"contradictions-fresh-27.jsonl", 16, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},

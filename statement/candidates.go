@@ -102,7 +102,7 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.put(i, "=:"+c.assigned[0])
 	}
 	ix.putAll(i, "w:", c.without)
-	for _, k := range retiredKeys(c) {
+	for _, k := range slices.Concat(retiredKeys(c), liftedKeys(c), formerKeys(c)) {
 		ix.put(i, k)
 	}
 	for k := subjectAndVerb; k < len(c.said); k++ {
@@ -235,6 +235,8 @@ func (ix blockIndex) probe(c Claim) []int {
 	add(ix.onlyDaysProbe(c))  // an act done only on some days (onlyDaysAgainstDaily)
 	add(ix.soleToolProbe(c))  // a tool of a kind denied, to all or a part, or said to have one
 	add(ix.retiredProbe(c))   // a thing in use another says is gone (retiredInUse)
+	add(ix.liftedProbe(c))    // a rule another says holds no more (ruleLifted)
+	add(ix.formerProbe(c))    // a practice another says used to be done (formerPractice)
 	add(ix.forbiddenProbe(c)) // what a prohibition or a ban forbids, done
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise

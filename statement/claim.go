@@ -162,6 +162,12 @@ type Claim struct {
 	// ended are those of retired said ended outright (endedOutright), not
 	// a role left or a use narrowed.
 	ended [][]string
+	// lifted are the rules its clauses say hold no more, each as the stems
+	// of its name less its kind's noun (liftedRulesOf).
+	lifted [][]string
+	// former is what it says used to be done, done otherwise now, as
+	// stems (formerOf).
+	former []string
 	// manner is how it says its act is done: by a machine or by hand
 	// (mannerOf).
 	manner actManner
@@ -207,6 +213,7 @@ func ClaimOf(text string) Claim {
 	c.entries = mapEntries(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)
 	c.retired, c.ended = goneOf(text)
+	c.lifted, c.former = liftedRulesOf(text), formerOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))
 	c.narrowed = narrowedRe.MatchString(said)

@@ -19,7 +19,7 @@ func Conflict(a, b Claim) bool {
 // conflicts is Conflict of a and b, each read whole.
 func conflicts(a, b Claim) bool {
 	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
-		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) || renamedHeads(a, b) ||
+		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
 		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
 		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
@@ -48,6 +48,9 @@ func conflicts(a, b Claim) bool {
 		// is used of a thing is not the limit on it, nor what was measured
 		// of it the target it is held to, nor its peak its cap, nor a quality a typed value;
 		// what a tool is and does, who may act and what the act needs, are two; a group's rule overrides.
+		// Two bounds each hold, unless one is a rule the other says is
+		// lifted ("must be booked at least 24 hours ahead", "up to 2h
+		// before now, the 24h rule is gone").
 		// One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
 		return false
 	}
@@ -119,7 +122,7 @@ func clashesOutright(a, b Claim) bool {
 		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
 		banAgainstRule(a, b) || banAgainstRule(b, a) ||
 		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
-		retiredInUse(a, b) || retiredInUse(b, a) ||
+		retiredInUse(a, b) || retiredInUse(b, a) || liftedEither(a, b) || formerPractice(a, b) || formerPractice(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
 		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b)
