@@ -52,8 +52,14 @@ var storeSets = []struct {
 	// a studied half and a check half. Before any change for it: studied
 	// half precision 0.600, recall 0.400 (18 true, 12 false, 27 missed);
 	// check half 0.462 / 0.400 (18 true, 21 false, 27 missed).
-	{"contradictions-stores-1.jsonl", 18, 12, false},
-	{"contradictions-stores-1-check.jsonl", 18, 21, true},
+	// contra81: 18 true 12 false -> 18 / 3 with two attributes of one
+	// project each said with its name (the project whole against a part
+	// of it), a price per period against another period's, a bound
+	// against a claim of no amount and an incident report against the
+	// tool it broke in. The check half, run at the start and end only:
+	// 18 / 21 -> 18 / 13.
+	{"contradictions-stores-1.jsonl", 18, 3, false},
+	{"contradictions-stores-1-check.jsonl", 18, 13, true},
 }
 
 // scoreStores jots each store of path into a fresh store on disk and

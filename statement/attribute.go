@@ -317,7 +317,18 @@ func otherAttributes(a, b Claim) bool {
 	// A verb of no class beside a known attribute tells another one: "the
 	// max upload size is 20MB", "uploads are virus-scanned with ClamAV".
 	return x != "" && y == "" && tellsAction(b) || y != "" && x == "" && tellsAction(a) ||
-		x == "" && y != "" && countsOnly(a) && !counts(b) || y == "" && x != "" && countsOnly(b) && !counts(a)
+		x == "" && y != "" && countsOnly(a) && !counts(b) || y == "" && x != "" && countsOnly(b) && !counts(a) ||
+		x == attrLimit && y == "" && !statesAmount(b) || y == attrLimit && x == "" && !statesAmount(a)
+}
+
+// statesAmount reports whether c says how much: an amount of any type, a
+// number in its value, or that there is no bound at all ("unlimited"). A
+// bound is an amount, so a claim of none beside it ("the general nodepool
+// is capped at 1000 vCPU", "the general nodepool uses the m6i instance
+// family") tells another attribute of the thing.
+func statesAmount(c Claim) bool {
+	return slices.ContainsFunc(c.typed.stated, func(t typed) bool { return scalarKinds[t.kind] }) ||
+		slices.ContainsFunc(c.Value, func(w string) bool { return w != "" && isDigit(w[0]) || limitless[w] })
 }
 
 // countsOnly reports whether c says how many of a thing's parts there are

@@ -18,7 +18,7 @@ func Conflict(a, b Claim) bool {
 
 // conflicts is Conflict of a and b, each read whole.
 func conflicts(a, b Claim) bool {
-	if a.Event && b.Event || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
+	if a.Event && b.Event || failureReport(a) || failureReport(b) || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
 		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
 		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
@@ -26,7 +26,8 @@ func conflicts(a, b Claim) bool {
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) {
-		// Two events are two things that happened; two statements that
+		// Two events are two things that happened, and a report of what
+		// went wrong sets no value (failureReport); two statements that
 		// each name another environment, platform or kind of test, or
 		// another bound, or a kind of a thing by another word for it, are
 		// about two things; so are a rule of files of one format and one
@@ -108,7 +109,7 @@ func conflicts(a, b Claim) bool {
 // Conflict asks them before it compares the two subjects' words.
 func clashesOutright(a, b Claim) bool {
 	return excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) ||
+		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) && !numbersOfTwoAttributes(a, b) ||
 		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
 		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
 		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
@@ -418,14 +419,17 @@ func excludes(a, b Claim) bool {
 // "... over REST". However the parse read the rest, English puts the value
 // last. A statement that only adds words ("... over gRPC with TLS") refines;
 // two that differ within the subject ("the retry limit for webhooks",
-// "... for emails") are about two things.
+// "... for emails") are about two things, and so are the project whole
+// and a part of it, each opening with the project's name ("courier-web
+// releases weekly", "courier-web is React 18, state in Redux Toolkit"):
+// every memory of it may open with it (wholeAndPart).
 func endsOtherwise(a, b Claim) bool {
 	x, y := a.said, b.said
 	p := 0
 	for p < len(x) && p < len(y) && x[p] == y[p] {
 		p++
 	}
-	return p >= subjectAndVerb && p < len(x) && p < len(y) && within(head(a), x[:p]) && within(head(b), y[:p]) &&
+	return p >= subjectAndVerb && p < len(x) && p < len(y) && !wholeAndPart(a, b) && within(head(a), x[:p]) && within(head(b), y[:p]) &&
 		!within(x[p:], y[p:]) && !within(y[p:], x[p:]) && !overlap(x[p:], y) && !overlap(y[p:], x)
 }
 
@@ -447,7 +451,9 @@ func head(c Claim) []string {
 // sameSubject: one subject's words all appear in the other, so one names the
 // same thing with more or fewer qualifiers ("sessions", "the sessions store").
 // Two qualifiers that differ ("batch size for training", "for inference") are
-// two subjects. Two claims with no subject ("we're on Next.js 13") are about
+// two subjects, and so are the project named whole and a part of it
+// ("payments-api", "Kenji ... on-call for payments-api"), whose name is no
+// word of one thing (wholeAndPart). Two claims with no subject ("we're on Next.js 13") are about
 // the thing their values share ("Next.js").
 func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
@@ -457,7 +463,7 @@ func sameSubject(a, b Claim) bool {
 	if toolKindsAlike(a, b) {
 		as, bs = initialsAs(as, b.Subject), initialsAs(bs, a.Subject)
 	}
-	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as)
+	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as) && !wholeAndPart(a, b)
 }
 
 // nested reports whether a and b both have words and the words of one are

@@ -1153,7 +1153,7 @@ func typedClash(a, b typedValues) bool {
 	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
 		return true
 	}
-	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) {
+	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) || twoPrices(a.stated, b.stated) {
 		return false
 	}
 	// Two tools of one job name their job, which an amount does not: "we
@@ -1176,6 +1176,19 @@ func toolAndAmount(a, b []typed) bool {
 		amount = amount || scalarKinds[x.kind] && hasKind(b, x.kind) && !anyShared(a, b, x.kind)
 	}
 	return amount && ownTool(a, b) && ownTool(b, a)
+}
+
+// twoPrices reports whether a and b each state a price, an amount in a
+// currency, with the period it pays for, and differ in both the amount and
+// the period: the period names which price ("Pro monthly: 4.99 USD", "Pro
+// yearly is 39.99 USD"), as a plan's name does, for a correction moves the
+// price, not the price and its period at once.
+func twoPrices(a, b []typed) bool {
+	priced := func(ts []typed) bool {
+		return hasKind(ts, "currency") && hasKind(ts, "number") && hasKind(ts, "period")
+	}
+	apart := func(kind string) bool { return !anyShared(a, b, kind) && !anyShared(b, a, kind) }
+	return priced(a) && priced(b) && apart("number") && apart("period")
 }
 
 // ownTool reports whether a states a tool b does not: no amount, version
