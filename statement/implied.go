@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -131,29 +132,64 @@ func impliedReading(reading string, ws []string, i int) string {
 // kindBase are the base units of the kinds, as typedAt reads them.
 var kindBase = map[string]string{"duration": "ms", "period": "ms", "size": "b", "length": "mm", "frequency": "hz"}
 
-// withImplied is ts with each bare number of a setting read as an amount
-// of the kind its setting names, when other states an amount of that kind:
-// that amount when some unit makes the number it, else the number in the
-// kind's second unit (seconds, kilohertz...), which differs from it.
-func withImplied(ts, other []typed) []typed {
+// withImplied is c's stated values with each bare number of a setting read
+// as an amount of the kind its setting names, when other states an amount
+// of that kind of the same thing: that amount when some unit makes the
+// number it, else the number in the kind's second unit (seconds,
+// kilohertz...), which differs from it. The setting must be named by more
+// than its noun, and other must share a word of that name: a bare
+// "timeout is 0" or "SESSION_LIFETIME=120" names no one thing, and set
+// against every length of time in a store would clash with most.
+func withImplied(c, other typedValues) []typed {
+	ts := c.stated
+	if !namedBeyondNoun(c.words, other.words) {
+		return ts
+	}
 	var out []typed
 	for k, t := range ts {
 		// a claim that states an amount of the kind in its unit reads its
 		// bare number as another thing ("set refresh_interval to -1,
-		// then back to 30s": -1 switches it off)
-		if t.kind != "number" || t.implied == "" || math.IsNaN(t.n) || !hasKind(other, impliedKind(t)) || amountOfBase(ts, impliedKind(t)) {
+		// then back to 30s": -1 switches it off), and 0 is none
+		if t.kind != "number" || t.implied == "" || math.IsNaN(t.n) || t.n <= 0 || !hasKind(other.stated, impliedKind(t)) || amountOfBase(ts, impliedKind(t)) {
 			continue
 		}
 		if out == nil {
 			out = append([]typed(nil), ts...)
 		}
-		out[k] = resolveImplied(t, other)
+		out[k] = resolveImplied(t, other.stated)
 	}
 	if out == nil {
 		return ts
 	}
 	return out
 }
+
+// namedBeyondNoun reports whether words name a setting by two words or
+// more besides the nouns that imply a unit and the words of a limit, one
+// of them among other's.
+func namedBeyondNoun(words, other []string) bool {
+	own, shared := 0, false
+	for _, w := range dedupe(words) {
+		if impliedStems()[w] || limitWords[w] {
+			continue
+		}
+		own++
+		// "default" names which value, not which setting
+		shared = shared || w != defaultStem && slices.Contains(other, w)
+	}
+	return own >= 2 && shared
+}
+
+// impliedStems are the stems of impliedNouns.
+var impliedStems = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for w := range impliedNouns {
+		out[canonical(Stem(w))] = true
+	}
+	return out
+})
+
+var defaultStem = canonical(Stem("default"))
 
 // amountOfBase reports whether ts state an amount in the base unit of kind,
 // whichever kind of it: a length of time is how long or how often.

@@ -12,21 +12,21 @@ func TestImpliedUnits(t *testing.T) {
 	checkConflictsPaired(t, []conflictCase{
 		// a value changed in code against one said in words
 		{"the upload visibility timeout is 30 seconds", "upload visibility timeout: 300", true},
-		{"The RDS backup retention is 7 days.", "backup_retention_period = 35", true},
-		{"the worker keepalive is 2 minutes", "WORKER_KEEPALIVE=300", true},
+		{"The nightly db backup retention is 7 days.", "db_backup_retention_period = 35", true},
+		{"the worker pool keepalive is 2 minutes", "WORKER_POOL_KEEPALIVE=300", true},
 		{"the job poll interval is 15 minutes", "JOB_POLL_INTERVAL=3600", true},
 		{"Default layer height is 0.2 mm.", "default layer height 0.28", true},
-		{"The MCU core clock is 48 MHz.", "core clock = 72000000", true},
-		{"the query memory cap is 10 GB", "query max_memory = 32000000000", true},
+		{"The MCU core clock is 48 MHz.", "mcu core clock = 72000000", true},
+		{"the adhoc query memory cap is 10 GB", "adhoc query max_memory = 32000000000", true},
 		{"the socket idle timeout is one minute", "socket idle timeout: 90_000", true},
 		// must not: the same amount in the unit its setting counts in
 		{"the upload visibility timeout is 5 minutes", "upload visibility timeout: 300", false},
-		{"The RDS backup retention is 5 weeks.", "backup_retention_period = 35", false},
-		{"the worker keepalive is 2 minutes", "WORKER_KEEPALIVE=120", false},
+		{"The nightly db backup retention is 5 weeks.", "db_backup_retention_period = 35", false},
+		{"the worker pool keepalive is 2 minutes", "WORKER_POOL_KEEPALIVE=120", false},
 		{"the job poll interval is 5 seconds", "JOB_POLL_INTERVAL=5000", false},
 		{"Default layer height is 0.2 mm.", "default layer height 0.2", false},
-		{"The MCU core clock is 72 MHz.", "core clock = 72000000", false},
-		{"the query memory cap is 32 GB", "query max_memory = 32000000000", false},
+		{"The MCU core clock is 72 MHz.", "mcu core clock = 72000000", false},
+		{"the adhoc query memory cap is 32 GB", "adhoc query max_memory = 32000000000", false},
 		{"the socket idle timeout is 90 seconds", "socket idle timeout: 90_000", false},
 		// must not: a number with a word of its own, one not set to the
 		// setting, a count of another setting
@@ -37,13 +37,17 @@ func TestImpliedUnits(t *testing.T) {
 		// must not: a bare number beside an amount of the kind in its unit
 		{"products index refresh_interval is 30s", "During a full reindex set refresh_interval to -1 on the new products index, then back to 30s.", false},
 		{"the cache ttl is 10 minutes", "cache ttl stays 600 seconds; retry ttl 3", false},
+		// must not: a setting named by its noun alone, or 0
+		{"The API timeout is 30 seconds.", "timeout is 0", false},
+		{"the session cookie expires after 7 days", "SESSION_LIFETIME=120", false},
+		{"MQTT keepalive is 60 seconds", "keepalive_timeout is 65", false},
 		// must not: a setting of another thing, of the same shape
 		{"upload visibility timeout: 300", "The nightly export timeout is 30 seconds.", false},
 		{"backup_retention_period = 35", "Log retention is 7 days.", false},
-		{"core clock = 72000000", "The SPI bus runs at 8 MHz.", false},
+		{"mcu core clock = 72000000", "The SPI bus runs at 8 MHz.", false},
 		{"default layer height 0.28", "The nozzle diameter is 0.4 mm.", false},
 		{"JOB_POLL_INTERVAL=3600", "Nightly jobs run on Databricks.", false},
-		{"WORKER_KEEPALIVE=300", "release every two weeks", false},
+		{"WORKER_POOL_KEEPALIVE=300", "release every two weeks", false},
 	})
 }
 
@@ -54,8 +58,8 @@ func TestMoreForeignUnits(t *testing.T) {
 	checkRewrites(t, "normalizeAmounts", normalizeAmounts, map[string]string{
 		"Schadensfotos werden 10 Jahre aufbewahrt": "Schadensfotos werden 315360000000ms aufbewahrt",
 		"pliki są usuwane po 60 dniach":            "pliki są usuwane po 5184000000ms",
-		"GPS-Pings kommen alle 10 Sek. rein":       "GPS-Pings kommen alle 10000ms. rein",
-		"historikeren logger hvert 5. sekund":      "historikeren logger hvert 5000ms",
+		"GPS-Pings kommen alle 10 Sek. rein":       "GPS-Pings kommen every 10000ms. rein",
+		"historikeren logger hvert 5. sekund":      "historikeren logger every 5000ms",
 		"les sessions expirent après 2 heures":     "les sessions expirent après 7200000ms",
 		"rezervācijas tiek turētas 7 dienas":       "rezervācijas tiek turētas 604800000ms",
 		"токен живёт 15 минут":                     "токен живёт 900000ms",
@@ -68,6 +72,7 @@ func TestMoreForeignUnits(t *testing.T) {
 		"3 std devs":       "3 std devs",
 	})
 	checkConflicts(t, []conflictCase{
+		{"Historikeren logger hvert 5. sekund.", "Logs are kept for 30 days.", false},
 		{"the session timeout is 30 minutes", "session timeout: 45 Minuten", true},
 		{"the session timeout is 30 minutes", "session timeout: 30 Minuten", false},
 		{"the session timeout is 30 minutes", "Logs werden 45 Tage aufbewahrt.", false},

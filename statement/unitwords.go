@@ -32,8 +32,10 @@ var foreignUnitWords = glossTable(`segundos|segundo|secondi|secondo|seconden|sek
 
 // foreignAmount is a number and the word after it.
 // A number may carry the dot that makes it an ordinal ("hvert 5.
-// sekund", every fifth second: every five seconds).
-var foreignAmount = lazyre.New(`(\d+(?:\.\d+)?)(\.?\s+)(\pL+)`)
+// sekund", every fifth second: every five seconds), and the word of
+// "every" before it is read in English, so the amount is how often, not
+// how long ("alle 10 Sek.", "cada 5 minutos", "hvert 5. sekund").
+var foreignAmount = lazyre.New(`(?:\b(alle|jede|jeden|jedes|hver|hvert|varje|cada|ogni|elke|co|toutes|tous)\s+)?(\d+(?:\.\d+)?)(\.?\s+)(\pL+)`)
 
 // cjkAmount is a number and the unit of time Japanese, Chinese or Korean
 // writes right after it: "60秒", "10分", "2時間", "30초", "3개월". A day
@@ -63,8 +65,12 @@ func foreignUnits(text string) string {
 	return foreignAmount.ReplaceAllStringFunc(text, func(s string) string {
 		m := foreignAmount.FindStringSubmatch(s)
 		// "SEK" in capitals is Swedish kronor, "Sek." German seconds
-		if english, ok := foreignUnitWords()[strings.ToLower(m[3])]; ok && m[3] != "SEK" {
-			return m[1] + strings.TrimPrefix(m[2], ".") + english
+		if english, ok := foreignUnitWords()[strings.ToLower(m[4])]; ok && m[4] != "SEK" {
+			every := ""
+			if m[1] != "" {
+				every = "every "
+			}
+			return every + m[2] + strings.TrimPrefix(m[3], ".") + english
 		}
 		return s
 	})
