@@ -96,6 +96,7 @@ func countHeld(s string) string {
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
 	text = spelledCompounds(thousandsSep.ReplaceAllString(digitGroups.ReplaceAllString(foreignUnits(text), "$1$2"), "$1$2"))
+	text = notations(text)
 	text = unitInParens.ReplaceAllString(text, "$1 $2")
 	text = celsius(text)
 	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
