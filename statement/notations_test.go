@@ -8,19 +8,6 @@ import "testing"
 // ("P99", "m5.xlarge", a daily crontab) stays as it was read; a setting
 // of another thing of the same shape is no clash.
 func TestNotations(t *testing.T) {
-	checkRewrites(t, "normalizeAmounts", normalizeAmounts, map[string]string{
-		"the request timeout is PT30S":   "the request timeout is 30000ms",
-		"tokens expire after PT1H30M":    "tokens expire after 5400000ms",
-		"exports are kept for P7D":       "exports are kept for 604800000ms",
-		"the drain timeout is 1h30m":     "the drain timeout is 5400000ms",
-		"grace period 2m30s":             "grace period 150000ms",
-		"cleanup cron: */15 * * * *":     "cleanup cron: every 900000ms",
-		"reminders run on `0 */4 * * *`": "reminders run on `every 14400000ms`",
-		// must not: a percentile, an instance type, a daily crontab
-		"p99 latency is under P99 budget": "p99 latency is under P99 budget",
-		"nodes are m5.xlarge":             "nodes are m5.xlarge",
-		"the job runs at 0 4 * * *":       "the job runs at t0400",
-	})
 	checkConflictsPaired(t, []conflictCase{
 		{"the request timeout is PT30S", "the request timeout is 45 seconds", true},
 		{"the drain timeout is 1h30m", "the drain timeout is 60 minutes", true},
@@ -33,5 +20,18 @@ func TestNotations(t *testing.T) {
 		{"the request timeout is PT30S", "the export job timeout is 45 seconds", false},
 		{"the cleanup job cron is */15 * * * *", "Nightly jobs run on Databricks.", false},
 		{"the drain timeout is 1h30m", "release every two weeks", false},
+	})
+	checkRewrites(t, "normalizeAmounts", normalizeAmounts, map[string]string{
+		"the request timeout is PT30S":   "the request timeout is 30000ms",
+		"tokens expire after PT1H30M":    "tokens expire after 5400000ms",
+		"exports are kept for P7D":       "exports are kept for 604800000ms",
+		"the drain timeout is 1h30m":     "the drain timeout is 5400000ms",
+		"grace period 2m30s":             "grace period 150000ms",
+		"cleanup cron: */15 * * * *":     "cleanup cron: every 900000ms",
+		"reminders run on `0 */4 * * *`": "reminders run on `every 14400000ms`",
+		// must not: a percentile, an instance type, a daily crontab
+		"p99 latency is under P99 budget": "p99 latency is under P99 budget",
+		"nodes are m5.xlarge":             "nodes are m5.xlarge",
+		"the job runs at 0 4 * * *":       "the job runs at t0400",
 	})
 }
