@@ -674,7 +674,9 @@ var contradictionSets = []struct {
 	// millimetres ("layer height 0.2 mm" no longer meets a bare "0.28"),
 	// the unit kept so "2 cm" and "20 mm" are one (17 -> 19).
 	// Merged (contra50 with contra51): 22.
-	{"contradictions-fresh-17.jsonl", 22, 0, false},
+	// contra80: a setting's bare number read in the unit of the other's
+	// amount ("default layer height 0.28" against "0.2 mm"), 22 -> 23.
+	{"contradictions-fresh-17.jsonl", 23, 0, false},
 	// contra58: 15/1 -> 16/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	{"contradictions-fresh-17-check.jsonl", 16, 1, true},
@@ -771,7 +773,9 @@ var contradictionSets = []struct {
 	// contra59: a tool named as the subject that does a job against a
 	// statement that takes it out of use, the job named beside it ("we
 	// moved off Clever. Trapeze is what we run for CAD/AVL"): 16/0 -> 17/0.
-	{"contradictions-fresh-20.jsonl", 17, 0, false},
+	// contra80: a crontab step read as how often ("0 */4 * * *" against
+	// twice a day), 17 -> 18.
+	{"contradictions-fresh-20.jsonl", 18, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -866,7 +870,8 @@ var contradictionSets = []struct {
 	// Merged (contra63 with contra64): 28/1.
 	// contra66: "15 m/s" a speed, not minutes, "0.45 g" an acceleration,
 	// not gigabytes, a key's "WIND_MS" metres per second; 28 -> 30.
-	{"contradictions-fresh-23.jsonl", 30, 1, false},
+	// contra80: amounts in implicit units and other notations, 30 -> 31.
+	{"contradictions-fresh-23.jsonl", 31, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// A twenty-fourth blind writer's 200 pairs from plain software teams
 	// (build and test commands, package managers, versions, databases,
