@@ -699,6 +699,8 @@ var contradictionSets = []struct {
 	// Merged (contra50 with contra51): 22.
 	// contra79: 23 with a closed compound written hyphenated and solid one word
 	// ("Check-out time", "standard checkout") (22 -> 23).
+	// contra80: a setting's bare number read in the unit of the other's
+	// amount ("default layer height 0.28" against "0.2 mm"), 22 -> 23.
 	{"contradictions-fresh-17.jsonl", 23, 0, false},
 	// contra58: 15/1 -> 16/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
@@ -809,6 +811,8 @@ var contradictionSets = []struct {
 	// contra78: 18 with a requirement against its rule, named by its amount,
 	// said gone beside a's thing ("must be booked at least 24 hours ahead",
 	// "the 24h rule is gone") (17 -> 18).
+	// contra80: a crontab step read as how often ("0 */4 * * *" against
+	// twice a day), 17 -> 18.
 	{"contradictions-fresh-20.jsonl", 18, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
@@ -906,6 +910,7 @@ var contradictionSets = []struct {
 	// not gigabytes, a key's "WIND_MS" metres per second; 28 -> 30.
 	// contra79: 31 with a closed compound written hyphenated and solid one word
 	// ("Default check-out time", "Default checkout") (30 -> 31).
+	// contra80: amounts in implicit units and other notations, 30 -> 31.
 	{"contradictions-fresh-23.jsonl", 31, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// A twenty-fourth blind writer's 200 pairs from plain software teams
@@ -935,6 +940,7 @@ var contradictionSets = []struct {
 	// --cov-fail-under flag as the minimum test coverage (37 -> 40).
 	// contra78: 41 with a freeze against it said lifted ("code freeze on
 	// fridays, no merges to main", "Friday merge freeze lifted") (40 -> 41).
+	// contra80: implied units and notations, 40 -> 41.
 	{"contradictions-fresh-24.jsonl", 41, 0, false},
 	{"contradictions-fresh-24-check.jsonl", 22, 3, true},
 	// A twenty-fifth blind writer's 200 pairs from plain software teams on
@@ -1029,6 +1035,7 @@ var contradictionSets = []struct {
 	// contra78: 15 with a gate against its metric no longer used as one
 	// ("NDCG no longer used as gate", "model promotion gate: NDCG@10 must
 	// improve") (14 -> 15).
+	// contra80: implied units and units of time in other languages, 14 -> 15.
 	{"contradictions-fresh-27.jsonl", 16, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},

@@ -434,8 +434,22 @@ func prefixedKeys[T any](prefix string, items []T, name func(T) string) []string
 }
 
 // filedValues are the values Candidates files c under and probes by: its
-// stated values, and a time of a signal sent again and again read as its
-// period too (beatPeriods), so a keepalive's time meets an interval.
+// stated values, a time of a signal sent again and again read as its
+// period too (beatPeriods), so a keepalive's time meets an interval, and a
+// setting's bare number as the amount its name implies (impliedValues).
 func filedValues(c Claim) []typed {
-	return slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c))
+	return slices.Concat(c.typed.stated, beatPeriods(c.typed.stated, c), impliedValues(c.typed.stated))
+}
+
+// impliedValues are the amounts ts's bare numbers of settings may be read
+// as (withImplied), one of each kind, so a claim is filed and probes as
+// stating an amount of that kind.
+func impliedValues(ts []typed) []typed {
+	var out []typed
+	for _, t := range ts {
+		if t.kind == "number" && t.implied != "" {
+			out = append(out, typed{kind: impliedKind(t), v: t.v, n: t.n})
+		}
+	}
+	return out
 }

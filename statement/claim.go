@@ -336,6 +336,7 @@ func beforeReason(text string) string {
 // share "cache".
 func typedWords(c, other Claim) typedValues {
 	tv := c.typed
+	tv.stated = withImplied(c.typed, other.typed)
 	tv.stated = adoptVersion(tv, other.typed)
 	if hasKind(other.typed.stated, "period") && !hasKind(other.typed.stated, "duration") && shareWord(beatWords(c), beatWords(other)) {
 		tv.stated = beatPeriods(tv.stated, c)

@@ -20,7 +20,7 @@ func TestFrequencyIsPeriod(t *testing.T) {
 		{"The backup cadence is 6 hours.", "Backups run every 12 hours.", true},
 		{"The sync frequency is 10 minutes.", "The sync runs every 10 minutes.", false},
 	})
-	if got := normalizeAmounts("the MCU runs at 168 MHz"); got != "the MCU runs at 168 MHz" {
+	if got := normalizeAmounts("the MCU runs at 168 MHz"); got != "the MCU runs at 168000000hz" {
 		t.Errorf("a clock in MHz read as %q", got)
 	}
 }

@@ -31,6 +31,10 @@ type typed struct {
 	// keyed: a number assigned to a config key ("tracesSampleRate: 0.1"),
 	// the key's value, never a version of a tool named beside it.
 	keyed bool
+	// implied is the kind of amount a bare number is of by the setting it
+	// is set to, whose unit no word says ("VisibilityTimeout: 300" is a
+	// duration), or "" (impliedKindAt).
+	implied string
 }
 
 // typedValues are the values a statement states and those it rules out
@@ -67,6 +71,8 @@ var (
 	// acceleration in g, as normalizeAmounts writes them.
 	speedValRe = lazyre.New(`^\d+(\.\d+)?mps$`)
 	accelValRe = lazyre.New(`^\d+(\.\d+)?g$`)
+	// hertzValRe is a clock's frequency in hertz (clockHertz).
+	hertzValRe = lazyre.New(`^\d+(\.\d+)?hz$`)
 	// tzRe is a zone of the tz database: "america/new_york", "europe/berlin".
 	// addressRe is a host name or a file's path: dotted or slashed parts
 	// that open with a letter, the last after a dot ("prometheus.internal",
@@ -378,7 +384,7 @@ func (tv *typedValues) clause(text string) {
 			i++
 			continue
 		}
-		if t.kind == "duration" && (i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) || cyclePeriod(ws) && !watchdogPeriod(ws) || turnPeriod(ws)) {
+		if t.kind == "duration" && howOftenAt(ws, i) {
 			// "every 6 hours", "once a day", "the sync interval", "on a
 			// 6-hour cron", "sync frequency set to 6 hours": how often,
 			// not how long
@@ -390,6 +396,9 @@ func (tv *typedValues) clause(text string) {
 			continue
 		}
 		t.keyed = t.kind == "number" && keyedAt(ws, named, i)
+		if t.kind == "number" {
+			t.implied = impliedKindAt(ws, named, i)
+		}
 		ts := valuesOf(t, ws[i:i+n])
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
@@ -405,6 +414,14 @@ func (tv *typedValues) clause(text string) {
 		}
 		i += n
 	}
+}
+
+// howOftenAt reports whether the amount of time at ws[i] is how often a
+// thing is done, not how long: "every 6 hours", "once a day", "the sync
+// interval", "on a 6-hour cron", "sync frequency set to 6 hours".
+func howOftenAt(ws []string, i int) bool {
+	return i > 0 && (ws[i-1] == "every" || ws[i-1] == "once" || beats[ws[i-1]]) || slices.ContainsFunc(ws, inSet(howOften)) ||
+		cyclePeriod(ws) && !watchdogPeriod(ws) || turnPeriod(ws)
 }
 
 // configOf is the tool whose config file t names, as a value of its
@@ -871,9 +888,9 @@ func typedAt(ws []string, i int) (typed, int) {
 		}
 		return version(gluedName(m[1]), m[2]), 1
 	}
-	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe, "length": lengthRe, "speed": speedValRe, "acceleration": accelValRe} {
+	for kind, re := range map[string]*lazyre.Regexp{"duration": durationRe, "size": sizeRe, "share": shareRe, "time": timeRe, "rate": rateValRe, "length": lengthRe, "speed": speedValRe, "acceleration": accelValRe, "frequency": hertzValRe} {
 		if re.MatchString(w) {
-			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcrg"), 64)
+			n, _ := strconv.ParseFloat(strings.TrimRight(w, "tmsbpcrghz"), 64)
 			if kind == "time" {
 				n, _ = strconv.ParseFloat(w[1:], 64)
 			}
@@ -1350,7 +1367,7 @@ var namedValues = set("address currency")
 // as an amount is: "the ledger stores amounts as int64", "the ledger
 // runs on Postgres 16".
 var scalarKinds = func() map[string]bool {
-	m := set("duration period size length share time weekday number region rate encoding architecture")
+	m := set("duration period size length share time weekday number region rate encoding architecture frequency")
 	m["number type"], m["ip version"] = true, true
 	return m
 }()
