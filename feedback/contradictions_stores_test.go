@@ -2,7 +2,6 @@ package feedback_test
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/hippo-mem/hippo/decay"
@@ -24,25 +23,12 @@ func TestStoreContradictions(t *testing.T) {
 	if testing.Short() || race.Enabled {
 		t.Skip("a quality figure: one store on disk per labelled project")
 	}
-	for _, set := range storeSets {
-		t.Run(set.file, func(t *testing.T) {
-			tp, fp, fn := scoreStores(t, filepath.Join("testdata", set.file), set.quiet)
-			t.Logf("%s: precision %.3f, recall %.3f (%d true, %d false, %d missed)", set.file,
-				float64(tp)/float64(max(tp+fp, 1)), float64(tp)/float64(max(tp+fn, 1)), tp, fp, fn)
-			if tp < set.minTrue || fp > set.maxFalse {
-				t.Errorf("worse than the recorded figure (%d true, %d false)", set.minTrue, set.maxFalse)
-			}
-		})
-	}
+	scoreSets(t, storeSets, scoreStores)
 }
 
 // storeSets are the labelled stores TestStoreContradictions scores, each
 // file with its floor.
-var storeSets = []struct {
-	file              string
-	minTrue, maxFalse int  // the figure reached, in the comment the figure before
-	quiet             bool // a check half: its figure is logged, its mistakes are not
-}{
+var storeSets = []labelledSet{
 	// A blind writer's 20 stores (562 memories: 25 of a project and 3 or 4
 	// of a sibling project sharing its words, each store a Go payments API,
 	// a Django clinic, a React Native app, a data platform, firmware, a game
