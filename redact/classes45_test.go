@@ -34,3 +34,28 @@ func TestClasses45ManagerReference(t *testing.T) {
 		{`"ApiKey": "Kv@9Lm2Qx7Rt4Wb8Zp3N"`, "Kv@9Lm2Qx7Rt4Wb8Zp3N"},
 	})
 }
+
+// A byte array's type annotated on a credential's declaration (Rust's
+// [u8; 16], &[u8], &'static [u8; 32]; Swift's [UInt8]) names no value: the
+// literal after "=" is the value, an array of bytes redacted whole in hex
+// or in decimal, and a byte string or a decoding macro (*b"...", hex!(...))
+// read inside. A buffer's initialiser, a constant's length, a public key,
+// a key's id and a table that only rises stay.
+func TestClasses45TypedByteArray(t *testing.T) {
+	check45(t, []twin45{
+		{"let secret: [u8; 16] = [0x3a, 0x9f, 0x12, 0xc4, 0x5e, 0x77, 0x81, 0x0b, 0xd2, 0x6c, 0x49, 0xe3, 0x1f, 0xa8, 0x57, 0x90];", "0x5e, 0x77"},
+		{"static HMAC_KEY: [u8; 16] = [58, 159, 18, 196, 94, 119, 129, 11, 210, 108, 73, 227, 31, 168, 87, 144];", "196, 94, 119"},
+		{"pub const SIP_KEY: [u8; 8] = [17, 203, 5, 99, 144, 61, 250, 8];", "203, 5, 99"},
+		{"let key: &[u8] = &[0xe1, 0x0f, 0x9c, 0x52, 0xb8, 0x4d, 0x23, 0xf6, 0x71, 0xaa, 0x06, 0xcd, 0x98, 0x3b, 0xe4, 0x57];", "0xb8, 0x4d"},
+		{"let secret: [u8;16] = [\n    0x5e, 0xa1, 0x07, 0xc3, 0x98, 0x2f, 0xd6, 0x44,\n    0xb0, 0x1d, 0xe9, 0x73, 0x0a, 0xc5, 0x36, 0x8b,\n];", "0x98, 0x2f"},
+		{`let token: [u8; 16] = *b"k8Qz2Lm9Xp4Rt7Vw";`, "k8Qz2Lm9Xp4Rt7Vw"},
+		{`let aes_key: [u8; 16] = hex!("3a9f12c45e77810bd26c49e31fa85790");`, "3a9f12c45e77810bd26c49e31fa85790"},
+		{"let mut key: [u8; 32] = [0u8; 32];", ""},
+		{"let salt: [u8; 16] = [0; 16];", ""},
+		{"let secret: [u8; KEY_LEN] = derive(&master);", ""},
+		{"let public_key: [u8; 16] = [0x3a, 0x9f, 0x12, 0xc4, 0x5e, 0x77, 0x81, 0x0b, 0xd2, 0x6c, 0x49, 0xe3, 0x1f, 0xa8, 0x57, 0x90];", ""},
+		{"let key_id: [u8; 4] = [1, 2, 3, 4];", ""},
+		{"let key_schedule: [u8; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 27, 54, 0];", ""},
+		{`let digest = hex!("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");`, ""},
+	})
+}

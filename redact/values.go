@@ -67,6 +67,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
+	if c != weak && strings.HasPrefix(rest, ":") && strings.IndexByte(rest[:min(len(rest), 8)], '[') > 0 {
+		if loc := arrayTypeOp.FindStringIndex(rest); loc != nil {
+			return typedArrayValue(text, e, c, rest, loc, spans) // let secret: [u8; 16] = [...]: the type names no value
+		}
+	}
 	if c != weak && typedHead(rest) { // the type's "str", "string", "Byte", "u8": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
 			return assignedValue(text, e, c, rest, loc, spans)
