@@ -59,3 +59,28 @@ func TestClasses45TypedByteArray(t *testing.T) {
 		{`let digest = hex!("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");`, ""},
 	})
 }
+
+// An identifier after a credential's word is a variable, not its value:
+// words joined in camelCase (userId, userName, accessToken) or a path of
+// names (user.id) never read as a token, which is random. After a token's,
+// a key's or a secret's word that holds wherever the name stands, at its
+// line's end too ("token: userId" was redacted where "token: userName"
+// was kept, by the stop word "username" alone). After a password's word,
+// which may be any words, only when code goes on after it or the name's
+// own last word names a password (userPassword, dbPass).
+func TestClasses45IdentifierValue(t *testing.T) {
+	check45(t, []twin45{
+		{"token: userId", ""},
+		{"token: userName", ""},
+		{"token: user.id", ""},
+		{"secret: clientSecret", ""},
+		{"auth_token: authToken;", ""},
+		{"password = userPassword;", ""},
+		{"password: dbPass", ""},
+		{"token: Xk9mQ2wLp7Rt4Vb8", "Xk9mQ2wLp7Rt4Vb8"},
+		{"token: aBcDeFgHiJkLmNoP", "aBcDeFgHiJkLmNoP"},
+		{"password: blueSky", "blueSky"},
+		{"password: hunter2", "hunter2"},
+		{"api_key: 7f3a9c2e4b6d8f1a", "7f3a9c2e4b6d8f1a"},
+	})
+}

@@ -353,18 +353,32 @@ func codeName(v string) bool {
 }
 
 // codeVariable: the unquoted value at v in rest is a variable in code, a
-// camelCase name or a path of names (userId, user.id, session.accessToken),
-// that an object's member or an argument list goes on after (",", "}", ")"):
-// { kind: 'user', key: userId }, identify({ key: user.id, name: ... }). The
-// member names the slot the variable fills; a secret in code is a
-// literal, quoted. A YAML value alone on its line is read as the value.
-func codeVariable(rest string, v [2]int) bool {
+// camelCase name or a path of names (userId, userName, user.id,
+// session.accessToken): { kind: 'user', key: userId }, identify({ key:
+// user.id, name: ... }), "token: userId". The member names the slot the
+// variable fills; a secret in code is a literal, quoted, and a token is
+// random, which words joined in camelCase never read as. So after a
+// token's, a key's or a secret's word the name is a variable wherever it
+// stands, at its line's end too (it was redacted there unless its words
+// happened to spell "username", a stop word). A password may be any
+// words (blueSky), so after a password's word the name is a variable only
+// where an object's member or an argument list goes on after it (",",
+// "}", ")"), or when its own last word names a password (userPassword,
+// dbPass: the variable that holds it).
+func codeVariable(rest string, v [2]int, c credClass) bool {
 	w := rest[v[0]:v[1]]
 	if w == "" || class(w[0]) != 1 || !(camelWords(w) || strings.Contains(w, ".") && identifierPath(w)) {
 		return false
 	}
 	after := strings.TrimLeft(rest[v[1]:], " \t")
-	return after != "" && strings.IndexByte(",})", after[0]) >= 0
+	if after != "" && strings.IndexByte(",})", after[0]) >= 0 {
+		return true
+	}
+	if c != password {
+		return after == "" || after[0] == ';' || after[0] == '\r'
+	}
+	parts := components(w)
+	return credWords[parts[len(parts)-1]] == password
 }
 
 // selfReference says whether an unquoted value is the name it is assigned

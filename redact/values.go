@@ -248,7 +248,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if !quoted && c == password && formFields(rest[v[1]:]) {
 		return spans // "username, password: text fields": the field's type
 	}
-	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || codeVariable(rest, v) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
+	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || codeVariable(rest, v, c) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
