@@ -84,3 +84,28 @@ func TestClasses45IdentifierValue(t *testing.T) {
 		{"api_key: 7f3a9c2e4b6d8f1a", "7f3a9c2e4b6d8f1a"},
 	})
 }
+
+// A literal of 24 hex digits is 12 bytes, the width of an id (a MongoDB
+// ObjectId, a LaunchDarkly client-side id, a Plaid client_id), never of a
+// key: passed to an analytics call (client.track, analyticsClient.identify,
+// LDClient.initialize, Analytics.init), used as a map's key or under a
+// record's bare "key" member, it stays. A call whose own name or package
+// says key, secret, auth or client (createSecretKey, setApiKey, auth,
+// hmac.new, createClient), a credential's name over it and a longer hex
+// literal in the same call are still redacted.
+func TestClasses45ObjectIDHex(t *testing.T) {
+	check45(t, []twin45{
+		{"client.track('5f2b8c9e1a3d4f6b7c8e9a0b', 'signup')", ""},
+		{`analyticsClient.track("65f3e38a7ace5c1b002afd5c", "Order Completed", { total: 42 })`, ""},
+		{"const client = Analytics.init('5f2b8c9e1a3d4f6b7c8e9a0b')", ""},
+		{"const ldClient = LDClient.initialize('e01efb1b8d5c62212a3da1e9', context)", ""},
+		{`Map.of("65f3e38a7ace5c1b002afd5c", client)`, ""},
+		{"client.variation('new-checkout', { kind: 'user', key: '65f3e38a7ace5c1b002afd5c' }, false)", ""},
+		{"const flags = { '65f3e38a7ace5c1b002afd5c': true } // per-user client overrides", ""},
+		{"const secretKey = crypto.createSecretKey('5f2b8c9e1a3d4f6b7c8e9a0b')", "5f2b8c9e1a3d4f6b7c8e9a0b"},
+		{"client.setApiKey('5f2b8c9e1a3d4f6b7c8e9a0b')", "5f2b8c9e1a3d4f6b7c8e9a0b"},
+		{"hmac.new('5f2b8c9e1a3d4f6b7c8e9a0b', body)", "5f2b8c9e1a3d4f6b7c8e9a0b"},
+		{`api_key: "65f3e38a7ace5c1b002afd5c"`, "65f3e38a7ace5c1b002afd5c"},
+		{"client.track('5f2b8c9e1a3d4f6b7c8e9a0b5f2b8c9e', 'signup')", "5f2b8c9e1a3d4f6b7c8e9a0b5f2b8c9e"},
+	})
+}

@@ -274,6 +274,9 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
+	if n := nameLen(text, e); text[e-n:e] == "key" && objectIDHex(strings.Trim(rest[v[0]:v[1]], `"'`)) {
+		return spans // { kind: 'user', key: '65f3e38a7ace5c1b002afd5c' }: a record's key of 12 bytes is its id (objectIDHex)
+	}
 	if n := nameLen(text, e); text[e-n:e] == "key" && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) && keyRefEntry(text, e-n) {
 		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret
 	}
