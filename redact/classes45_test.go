@@ -109,3 +109,66 @@ func TestClasses45ObjectIDHex(t *testing.T) {
 		{"client.track('5f2b8c9e1a3d4f6b7c8e9a0b5f2b8c9e', 'signup')", "5f2b8c9e1a3d4f6b7c8e9a0b5f2b8c9e"},
 	})
 }
+
+// A password typed in chat with an abbreviated label or its qualifiers
+// after it, in the languages that place them there: Vietnamese (mk, mật
+// khẩu marked, unmarked or half-marked, its "là" typed "la"), Indonesian
+// (pw, sandi, kt sandi, kata sandi), Korean (비번, 비밀번호), Russian
+// (пароль, пасс), Arabic (كلمة السر, الباسورد), Dutch (ww, wachtwoord) and
+// Italian (pwd, psw, la password è), and the slips a hurried hand makes in
+// them (пороль, كلمه السر, mât khau, pasword). The qualifiers may run to a colon, an
+// "=", the language's copula, or straight to a value that mixes letters
+// and digits. Talk about passwords without one (a rule, where it is kept,
+// a heading, Vietnamese's "mk" for "mình", I, a masked value, a
+// placeholder, a variable) stays.
+func TestClasses45ChatPasswords(t *testing.T) {
+	check45(t, []twin45{
+		{"anh oi mk moi cua con staging la HaNoi@7749xx nhe", "HaNoi@7749xx"},
+		{"mk wifi văn phòng: cafe2024!", "cafe2024"},
+		{"e gửi a mk db prod nha: Qx7!mekong22", "Qx7!mekong22"},
+		{"mat khau admin la saigon_2025", "saigon_2025"},
+		{"matkhau: BienXanh#88", "BienXanh#88"},
+		{"mật khẩu mới là hoahong123", "hoahong123"},
+		{"mk đi ăn trưa đây, lát mk gửi file cho", ""},
+		{"mk là dev backend, mk làm ở team payments", ""},
+		{"mat khau phai co it nhat 12 ky tu", ""},
+		{"mk để trong vault rồi, đừng gửi qua chat", ""},
+		{"include config.mk", ""},
+		{"pw wifi kantor Melati88!", "Melati88"},
+		{"sandi wifi kantor: Melati88!", "Melati88"},
+		{"kt sandi: Rinjani_2025", "Rinjani_2025"},
+		{"sandi baru = Kopi!Tubruk7", "Kopi!Tubruk7"},
+		{"sandi bilang: nanti aku kirim", ""},
+		{"pw baru harus minimal 12 karakter ya", ""},
+		{"비번 알려줄게 mapo99!!", "mapo99"},
+		{"서버 비번은 hangang#42 입니다", "hangang#42"},
+		{"비밀번호는 최소 12자 이상이어야 합니다", ""},
+		{"비번 바꿨어요, 금고에 있어요", ""},
+		{"пасс от впн: Neva#8812", "Neva#8812"},
+		{"пароль от сервера Volga_2024!", "Volga_2024"},
+		{"пароль должен быть не короче 12 символов", ""},
+		{"пасс скину в личку", ""},
+		{"الباسورد: Cairo#7781", "Cairo#7781"},
+		{"الباسورد الجديد Luxor_55!", "Luxor_55"},
+		{"كلمة السر يجب أن تكون 12 حرفا على الأقل", ""},
+		{"wachtwoord wifi kantoor = Grachten!42", "Grachten!42"},
+		{"ww van de nas is Tulp#2024", "Tulp#2024"},
+		{"ww staat in 1password", ""},
+		{"het wachtwoord moet minstens 12 tekens zijn", ""},
+		{"la pass del wifi è Gelato88!", "Gelato88"},
+		{"psw admin Pizza#2025", "Pizza#2025"},
+		{"la password deve avere almeno 12 caratteri", ""},
+		{"la password è nel vault", ""},
+		{"mât khau server: Pho#Bo2024", "Pho#Bo2024"},
+		{"пороль от роутера: Ural#2024", "Ural#2024"},
+		{"كلمه السر هي Giza_77x", "Giza_77x"},
+		{"la pasword è Roma_2025!", "Roma_2025"},
+		{"mk: ********", ""},
+		{"mk la Minh, dev moi", ""},
+		{"пасс: <твой пароль>", ""},
+		{"비번 뭐였지?", ""},
+		{"sandi db: $DB_PASS", ""},
+		{"mot de passe oublié : cliquez sur le lien", ""},
+		{"password reset email: sent", ""},
+	})
+}

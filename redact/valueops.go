@@ -218,6 +218,114 @@ func onCopula(name, rest string) bool {
 // the misspelt labels read as the word.
 var onCopulaNames = wordSet("salasana salasanani salasanasi parool tunnussana " + strings.Join(misspellings("salasana"), " "))
 
+// postposedOp is the length of what joins a password word of another
+// language than English (its name ends at e in text) to its value across
+// the qualifiers placed after it, 0 when nothing does. Vietnamese,
+// Indonesian, Arabic, Dutch chat and others put a noun's qualifiers after
+// it with no preposition ("mật khẩu mới của con staging là X", "sandi
+// wifi kantor: X", "wachtwoord wifi kantoor = X", "пасс от впн: X" is
+// proseOp's already), and a hurried Vietnamese chat drops the marks ("mk
+// moi la X"), so "la" is its "là" after Vietnamese's word and only there:
+// after any other word it is an article. English names its qualifiers
+// before the word or with a preposition, which proseOp reads; after it a
+// colon ends a heading ("password reset email: sent"). A heading's colon
+// ends one in any language ("mot de passe oublié : cliquez sur le lien"),
+// so the value after the qualifiers must mix letters and digits, or
+// cases and symbols, or read as random.
+func postposedOp(text string, e int, rest string) int {
+	op := qualifiedColon
+	switch {
+	case vietnameseLabel(text, e):
+		op = laOp
+	case !foreignPasswordWord(text, e):
+		return 0
+	}
+	loc := op.FindStringIndex(rest)
+	if loc == nil {
+		return 0
+	}
+	if v := token(rest, loc[1]); !bareValue(rest[v[0]:v[1]]) && !strongPassword(rest[v[0]:v[1]]) && !candidate(rest[v[0]:v[1]]) {
+		return 0 // "mot de passe oublié : cliquez sur le lien": a heading's qualifier and a sentence
+	}
+	return loc[1]
+}
+
+// qualifiedColon is one to three qualifiers after the word, then ":" or
+// "="; laOp is up to five, then "là", "la", "=" or a colon.
+var (
+	qualifiedColon = lazyre.New(`^(?:[ \t]+[\pL\pN_\-]+){1,3}?[ \t]*[:=][ \t]*`)
+	laOp           = lazyre.New(`^(?:[ \t]+[\pL\pN_.\-@/]+){0,5}?(?:[ \t]+(?:là|la|=)[ \t]*:?[ \t]+|[ \t]*:[ \t]*)`)
+)
+
+// vietnameseLabel: the word that ends at e is Vietnamese's password word,
+// marked, unmarked or half-marked, or its short form "mk".
+func vietnameseLabel(text string, e int) bool {
+	l := strings.ToLower(text[max(0, e-len("mật khẩu")):e])
+	for _, w := range []string{"mật khẩu", "mat khau", "mật khau", "mat khẩu", "mât khau", "mât khẩu", "mat khâu", "matkhau", "mk"} {
+		if strings.HasSuffix(l, w) && (len(l) == len(w) || !isNameByte(l[len(l)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignPasswordWord: the word that ends at e, or the two, is a password
+// word (credWords) of another language than English: sandi, kata sandi,
+// 비번, пасс, كلمة السر, wachtwoord, ww.
+func foreignPasswordWord(text string, e int) bool {
+	w := wordBefore(text, e)
+	l := strings.ToLower(w)
+	if credWords[l] == password && !englishPasswordWords[l] && ascii(l) == ascii(w) {
+		return true
+	}
+	if s := e - len(w) - 1; s > 0 && text[s] == ' ' {
+		two := strings.ToLower(wordBefore(text, s) + " " + w)
+		return credWords[two] == password
+	}
+	return false
+}
+
+// foreignNearValue is the value a password word of another language gives
+// with no verb and no colon, after its qualifiers ("pw wifi kantor
+// Melati88!" is English's pw in Indonesian's order; "비번 알려줄게
+// mapo99!!", "الباسورد الجديد Luxor_55!"): among the next three tokens of
+// its clause, the first that mixes letters and digits, when the ones
+// before it are plain words and none a stop word ("ww staat in 1password"
+// says where it is). Bounds in rest.
+func foreignNearValue(text string, e int, rest string) ([2]int, bool) {
+	if !foreignPasswordWord(text, e) && !vietnameseLabel(text, e) && !postposedQualifiers(text, e, rest) {
+		return [2]int{}, false
+	}
+	c := clause(rest, len(rest)-len(strings.TrimLeft(rest, " \t")))
+	at := c[0]
+	words := strings.Fields(rest[c[0]:c[1]])
+	for _, w := range words[:min(3, len(words))] {
+		at += strings.Index(rest[at:], w) // the words are read by blanks: token stops at a CJK letter
+		if v := token(rest, at); bareValue(rest[v[0]:v[1]]) {
+			return v, true
+		}
+		if l := strings.ToLower(w); !plainWord(w) || stopWords[l] || phraseStops[l] {
+			break
+		}
+		at += len(w)
+	}
+	return [2]int{}, false
+}
+
+// postposedQualifiers: English's short password words (pw, pwd, pass)
+// written in a chat whose qualifiers follow them, two plain words or more
+// of another language before the value ("pw wifi kantor X"): the
+// qualifiers are words no English sentence about a password puts there,
+// and the value mixes letters and digits (foreignNearValue).
+func postposedQualifiers(text string, e int, rest string) bool {
+	switch strings.ToLower(wordBefore(text, e)) {
+	case "pw", "pwd", "pass", "psw", "pswd":
+		f := strings.Fields(rest[:min(len(rest), 40)])
+		return len(f) >= 3 && plainWord(f[0]) && plainWord(f[1]) && !stopWords[strings.ToLower(f[0])] && !stopWords[strings.ToLower(f[1])]
+	}
+	return false
+}
+
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
 var valueAttr = lazyre.New(`^\s+value\s*=\s*`)

@@ -87,6 +87,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
 		loc = []int{0, len(" on ")} // "salasana on X": Finnish and Estonian say "is" as "on"
 	}
+	if loc == nil && c == password {
+		if n := postposedOp(text, e, rest); n > 0 {
+			loc = []int{0, n} // "mk moi cua con staging la X", "sandi wifi kantor: X": the qualifiers after the word
+		}
+	}
 	if loc != nil && c != weak {
 		var done bool
 		if spans, done = proseValue(text, e, c, rest, loc, spans); done {
@@ -688,6 +693,9 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	}
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
+	}
+	if v, ok := foreignNearValue(text, e, rest); ok && c == password {
+		return take(text, e, v, minPasswordLen, "password", spans) // "비번 알려줄게 mapo99!!": no verb, no colon
 	}
 	if h, ok := heldToken(text, e, rest); ok && c == password {
 		return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
