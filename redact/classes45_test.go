@@ -1,6 +1,9 @@
 package redact_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // twin45 is a case and its look-alike in one row: secret is what must go
 // from text, and "" says text must come out byte for byte.
@@ -92,22 +95,33 @@ func TestClasses45IdentifierValue(t *testing.T) {
 // record's bare "key" member, it stays. A call whose own name or package
 // says key, secret, auth or client (createSecretKey, setApiKey, auth,
 // hmac.new, createClient), a credential's name over it and a longer hex
-// literal in the same call are still redacted.
+// literal in the same call are still redacted. ID in each line stands for
+// the literal.
 func TestClasses45ObjectIDHex(t *testing.T) {
-	check45(t, []twin45{
-		{"client.track('5f2b8c9e1a3d4f6b7c8e9a0b', 'signup')", ""},
-		{`analyticsClient.track("65f3e38a7ace5c1b002afd5c", "Order Completed", { total: 42 })`, ""},
-		{"const client = Analytics.init('5f2b8c9e1a3d4f6b7c8e9a0b')", ""},
-		{"const ldClient = LDClient.initialize('e01efb1b8d5c62212a3da1e9', context)", ""},
-		{`Map.of("65f3e38a7ace5c1b002afd5c", client)`, ""},
-		{"client.variation('new-checkout', { kind: 'user', key: '65f3e38a7ace5c1b002afd5c' }, false)", ""},
-		{"const flags = { '65f3e38a7ace5c1b002afd5c': true } // per-user client overrides", ""},
-		{"const secretKey = crypto.createSecretKey('5f2b8c9e1a3d4f6b7c8e9a0b')", "5f2b8c9e1a3d4f6b7c8e9a0b"},
-		{"client.setApiKey('5f2b8c9e1a3d4f6b7c8e9a0b')", "5f2b8c9e1a3d4f6b7c8e9a0b"},
-		{"hmac.new('5f2b8c9e1a3d4f6b7c8e9a0b', body)", "5f2b8c9e1a3d4f6b7c8e9a0b"},
-		{`api_key: "65f3e38a7ace5c1b002afd5c"`, "65f3e38a7ace5c1b002afd5c"},
-		{"client.track('5f2b8c9e1a3d4f6b7c8e9a0b5f2b8c9e', 'signup')", "5f2b8c9e1a3d4f6b7c8e9a0b5f2b8c9e"},
-	})
+	const id = "65f3e38a7ace5c1b002afd5c"
+	lines := map[string]bool{ // true: the id is a key and goes
+		"client.track('ID', 'signup')":                                         false,
+		`analyticsClient.track("ID", "Order Completed", { total: 42 })`:        false,
+		"const client = Analytics.init('ID')":                                  false,
+		"const ldClient = LDClient.initialize('ID', context)":                  false,
+		`Map.of("ID", client)`:                                                 false,
+		"client.variation('new-checkout', { kind: 'user', key: 'ID' }, false)": false,
+		"const flags = { 'ID': true } // per-user client overrides":            false,
+		"const secretKey = crypto.createSecretKey('ID')":                       true,
+		"client.setApiKey('ID')":                                               true,
+		"hmac.new('ID', body)":                                                 true,
+		`api_key: "ID"`:                                                        true,
+		"const c = createClient('ID', { secret: mySecret })":                   true,
+	}
+	for line, key := range lines {
+		text := strings.ReplaceAll(line, "ID", id)
+		if !key {
+			checkKept(t, []string{text})
+			continue
+		}
+		checkRedacted(t, []leakCase{{text, id}})
+	}
+	checkRedacted(t, []leakCase{{"client.track('" + id + "5f2b8c9e', 'signup')", id + "5f2b8c9e"}}) // 16 bytes: a key's width
 }
 
 // A password typed in chat with an abbreviated label or its qualifiers
@@ -116,11 +130,13 @@ func TestClasses45ObjectIDHex(t *testing.T) {
 // (pw, sandi, kt sandi, kata sandi), Korean (비번, 비밀번호), Russian
 // (пароль, пасс), Arabic (كلمة السر, الباسورد), Dutch (ww, wachtwoord) and
 // Italian (pwd, psw, la password è), and the slips a hurried hand makes in
-// them (пороль, كلمه السر, mât khau, pasword). The qualifiers may run to a colon, an
-// "=", the language's copula, or straight to a value that mixes letters
-// and digits. Talk about passwords without one (a rule, where it is kept,
-// a heading, Vietnamese's "mk" for "mình", I, a masked value, a
-// placeholder, a variable) stays.
+// them (пороль, كلمه السر, mât khau, pasword). The qualifiers may run to a
+// colon, an "=", the language's copula, or straight to a value that mixes
+// letters and digits; a login pair after Vietnamese's "đăng nhập", or with
+// "sandi:" as its second half, is read as one after English's "login".
+// Talk about passwords without one (a rule, where it is kept, a heading,
+// Vietnamese's "mk" for "mình", I, a masked value, a placeholder, a
+// variable, a name) stays.
 func TestClasses45ChatPasswords(t *testing.T) {
 	check45(t, []twin45{
 		{"anh oi mk moi cua con staging la HaNoi@7749xx nhe", "HaNoi@7749xx"},
@@ -168,6 +184,11 @@ func TestClasses45ChatPasswords(t *testing.T) {
 		{"пасс: <твой пароль>", ""},
 		{"비번 뭐였지?", ""},
 		{"sandi db: $DB_PASS", ""},
+		{"đăng nhập bằng admin / HaNoi@2024 nha", "HaNoi@2024"},
+		{"akun: admin / sandi: Jakarta#2024", "Jakarta#2024"},
+		{"Đăng nhập bằng tài khoản Google nhé", ""},
+		{"dang nhap that bai, thu lai sau", ""},
+		{"Budi, Sandi: kita meeting jam 3", ""},
 		{"mot de passe oublié : cliquez sur le lien", ""},
 		{"password reset email: sent", ""},
 	})

@@ -30,7 +30,7 @@ var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "aut
 	"sandi", // Indonesian's "kata sandi" shortened, which sandiLabel reads only as a label
 	// Vietnamese typed without its marks (mat khau, matkhau) and chat's
 	// "mk", which counts only as a whole name (aloneAnchors).
-	"mat khau", "matkhau", "mk",
+	"mat khau", "matkhau", "mk", "dang nhap",
 	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "psw", "p/w",
 	// Arabic's "word of the secret" and "word of passage" as Latin letters
 	// write them, with the article and without.
@@ -53,6 +53,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
 	"пасс", "пассворд", "пасворд", "باسورد", "الباسورد", "باسوورد", "الرقم السري",
 	"пороль", "كلمه السر", "كلمه المرور", "mât khau", "mât khẩu", "mat khâu",
+	"đăng nhập", "Đăng nhập",
 	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
 	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu",
 	"συνθηματικό", "κωδικό", "κωδικός πρόσβασης", "κωδικό πρόσβασης", "סיסמא"}
@@ -207,6 +208,7 @@ var credWords = map[string]credClass{
 	"ak": secret, "sk": secret, // Huawei, Baidu, Volcengine and Qiniu call the key pair AK and SK
 	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
 	"bearer": scheme, "login": weak,
+	"đăng nhập": weak, "Đăng nhập": weak, "dang nhap": weak, // Vietnamese's "log in", marked or not: a login pair after it
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
 	// and masterauth, Consul's gossip key, session cookies.
 	"requirepass": password, "masterauth": password, "encrypt": secret,

@@ -146,8 +146,8 @@ func sandiLabel(text string, i int) bool {
 	if _, ok := cutNya(text[i+len("sandi"):]); ok {
 		return true // "sandi nya": chat's possessive as a word of its own
 	}
-	if endsWithLowered(text, i, "kt ", "kata ") {
-		return true // "kt sandi: X": kata's short form before it, never the name
+	if endsWithLowered(text, i, "kt ", "kata ", "/ ", ", ", "| ") {
+		return true // "kt sandi: X": kata's short form before it; "akun: admin / sandi: X": a login pair's second half, never a name
 	}
 	if text[i:min(len(text), i+len("sandi "))] != "sandi " {
 		return false

@@ -260,29 +260,30 @@ var (
 // vietnameseLabel: the word that ends at e is Vietnamese's password word,
 // marked, unmarked or half-marked, or its short form "mk".
 func vietnameseLabel(text string, e int) bool {
-	l := strings.ToLower(text[max(0, e-len("mật khẩu")):e])
-	for _, w := range []string{"mật khẩu", "mat khau", "mật khau", "mat khẩu", "mât khau", "mât khẩu", "mat khâu", "matkhau", "mk"} {
-		if strings.HasSuffix(l, w) && (len(l) == len(w) || !isNameByte(l[len(l)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
+	one, two := lastWords(text, e)
+	return vietnameseWords[one] || vietnameseWords[two]
 }
+
+var vietnameseWords = wordSet("mk matkhau mật_khẩu mat_khau mật_khau mat_khẩu mât_khau mât_khẩu mat_khâu")
 
 // foreignPasswordWord: the word that ends at e, or the two, is a password
 // word (credWords) of another language than English: sandi, kata sandi,
 // 비번, пасс, كلمة السر, wachtwoord, ww.
 func foreignPasswordWord(text string, e int) bool {
+	one, two := lastWords(text, e)
+	return credWords[one] == password && !englishPasswordWords[one] && ascii(one) == ascii(wordBefore(text, e)) ||
+		credWords[strings.ReplaceAll(two, "_", " ")] == password
+}
+
+// lastWords are the word that ends at e and the two that do, joined by
+// "_", lowered in any script.
+func lastWords(text string, e int) (one, two string) {
 	w := wordBefore(text, e)
-	l := strings.ToLower(w)
-	if credWords[l] == password && !englishPasswordWords[l] && ascii(l) == ascii(w) {
-		return true
-	}
+	one = strings.ToLower(w)
 	if s := e - len(w) - 1; s > 0 && text[s] == ' ' {
-		two := strings.ToLower(wordBefore(text, s) + " " + w)
-		return credWords[two] == password
+		two = strings.ToLower(wordBefore(text, s)) + "_" + one
 	}
-	return false
+	return one, two
 }
 
 // foreignNearValue is the value a password word of another language gives
