@@ -233,6 +233,9 @@ var onCopulaNames = wordSet("salasana salasanani salasanasi parool tunnussana " 
 // so the value after the qualifiers must mix letters and digits, or
 // cases and symbols, or read as random.
 func postposedOp(text string, e int, rest string) int {
+	if rest == "" || strings.IndexByte(" \t:", rest[0]) < 0 {
+		return 0 // the cheap test first: both expressions open with a blank or a colon
+	}
 	op := qualifiedColon
 	switch {
 	case vietnameseLabel(text, e):
@@ -294,9 +297,13 @@ func lastWords(text string, e int) (one, two string) {
 // before it are plain words and none a stop word ("ww staat in 1password"
 // says where it is). Bounds in rest.
 func foreignNearValue(text string, e int, rest string) ([2]int, bool) {
+	if rest == "" || rest[0] != ' ' && rest[0] != '\t' {
+		return [2]int{}, false // the cheap test first: a word, a blank, then the words (a JSON key's "pw": has none)
+	}
 	if !foreignPasswordWord(text, e) && !vietnameseLabel(text, e) && !postposedQualifiers(text, e, rest) {
 		return [2]int{}, false
 	}
+	rest = rest[:min(len(rest), maxNearReach)]
 	c := clause(rest, len(rest)-len(strings.TrimLeft(rest, " \t")))
 	at := c[0]
 	words := strings.Fields(rest[c[0]:c[1]])
@@ -312,6 +319,10 @@ func foreignNearValue(text string, e int, rest string) ([2]int, bool) {
 	}
 	return [2]int{}, false
 }
+
+// maxNearReach bounds the bytes foreignNearValue reads after the word:
+// three tokens of a chat's clause.
+const maxNearReach = 96
 
 // postposedQualifiers: English's short password words (pw, pwd, pass)
 // written in a chat whose qualifiers follow them, two plain words or more

@@ -694,8 +694,10 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
 	}
-	if v, ok := foreignNearValue(text, e, rest); ok && c == password {
-		return take(text, e, v, minPasswordLen, "password", spans) // "비번 알려줄게 mapo99!!": no verb, no colon
+	if c == password {
+		if v, ok := foreignNearValue(text, e, rest); ok {
+			return take(text, e, v, minPasswordLen, "password", spans) // "비번 알려줄게 mapo99!!": no verb, no colon
+		}
 	}
 	if h, ok := heldToken(text, e, rest); ok && c == password {
 		return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
