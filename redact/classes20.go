@@ -55,6 +55,9 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 		return v, constructs(rest[from:]), constructs(rest[from:])
 	}
 	if !conversionCallee(rest[from+m[2]:from+m[3]], strings.HasPrefix(rest[from:], "new")) {
+		if readerMacros[rest[from+m[2]:from+m[3]]] {
+			return v, true, true // env!("API_KEY"), include_bytes!("key.bin"): a macro that reads the value from elsewhere
+		}
 		return v, false, false
 	}
 	if m[5] == m[4] {
@@ -63,6 +66,10 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 	}
 	return token(rest, from+m[4]), false, true
 }
+
+// readerMacros are Rust's macros that read a value at compile time from
+// the environment or a file: their literal names where the value is.
+var readerMacros = map[string]bool{"env!": true, "option_env!": true, "include_bytes!": true, "include_str!": true, "dotenv!": true}
 
 // constructs: s opens with "new" and a type's name (or a marker an earlier
 // pass left where the call was): code builds the value, whatever the

@@ -193,3 +193,18 @@ func TestClasses45ChatPasswords(t *testing.T) {
 		{"password reset email: sent", ""},
 	})
 }
+
+// Rust's macros that read a value at compile time from the environment or
+// a file (env!, option_env!, include_bytes!, include_str!) name where the
+// value is: the call stays whole, where its name was cut at the quote and
+// redacted. A decoding macro's literal (hex!) is still the value.
+func TestClasses45ReaderMacros(t *testing.T) {
+	check45(t, []twin45{
+		{`let key = include_bytes!("../keys/dev.key");`, ""},
+		{`const API_KEY: &str = env!("STRIPE_API_KEY");`, ""},
+		{`let token = option_env!("GH_TOKEN").unwrap_or_default();`, ""},
+		{`let secret: &[u8] = include_bytes!("secret.bin");`, ""},
+		{`let aes_key = hex!("5e77810bd26c49e31fa857903a9f12c4");`, "5e77810bd26c49e31fa857903a9f12c4"},
+		{`let token = String::from("k8Qz2Lm9Xp4Rt7VwYb3N");`, "k8Qz2Lm9Xp4Rt7VwYb3N"},
+	})
+}
