@@ -80,6 +80,12 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := assignLoc(text, e, c, rest); loc != nil {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
+	return sentenceValue(text, e, c, rest, closed, spans)
+}
+
+// sentenceValue redacts the value a sentence gives the credential name
+// ending at e after its verb, else one beside the name (nearValue).
+func sentenceValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	loc := proseLoc(text, e, rest)
 	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) && !setsTo(text, e, rest, loc[1]) {
 		loc = nil // "send the password to X": a preposition, where Polish's "to" is "is"
@@ -279,11 +285,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
-	if n := nameLen(text, e); text[e-n:e] == "key" && objectIDHex(strings.Trim(rest[v[0]:v[1]], `"'`)) {
-		return spans // { kind: 'user', key: '65f3e38a7ace5c1b002afd5c' }: a record's key of 12 bytes is its id (objectIDHex)
-	}
-	if n := nameLen(text, e); text[e-n:e] == "key" && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) && keyRefEntry(text, e-n) {
-		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret
+	if n, val := nameLen(text, e), strings.Trim(rest[v[0]:v[1]], `"'`); text[e-n:e] == "key" && (objectIDHex(val) || fieldKey(val) && keyRefEntry(text, e-n)) {
+		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret; { key: '<24 hex>' }: a record's id (objectIDHex)
 	}
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
