@@ -15,12 +15,12 @@ import (
 // bytes("...", "utf-8") and SecretStr("..."). Group 1 is the callee, group
 // 2 what its first argument opens with. A byte or raw string's prefix
 // (b"...", br"...", r"...", C#'s @"...") wraps a literal the same way.
-var wrapOpen = lazyre.New(`^(?:new\s+)?(\[\][a-z0-9]+|[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*)\(\s*(?:[a-z]\w*:\s*)?&?(?:br|rb|b|r|u|@)?(["'` + "`" + `]?)`)
+var wrapOpen = lazyre.New(`^(?:new\s+)?(\[\][a-z0-9]+|[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*!?)\(\s*(?:[a-z]\w*:\s*)?&?(?:br|rb|b|r|u|@)?(["'` + "`" + `]?)`)
 
 // literalPrefix opens a byte or raw string literal given bare as the
 // value, or an interpolated one (Python's f"...", C#'s $"..."), whose
 // fields placeholder judges with the literal around them.
-var literalPrefix = lazyre.New(`^&?(?:br|rb|b|r|u|@|[fF][rR]?|[rR][fF]|\$@?|@\$)["'` + "`" + `]`)
+var literalPrefix = lazyre.New(`^[&*]?(?:br|rb|b|r|u|@|[fF][rR]?|[rR][fF]|\$@?|@\$)["'` + "`" + `]`)
 
 // unwrapped is v, the value an assignment gives at from in rest, or the
 // literal a conversion wraps there; code says a conversion wraps code.
@@ -44,7 +44,7 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 	if from >= len(rest) {
 		return v, false, false
 	}
-	if t := token(rest, from); strings.IndexByte(rest[from:t[1]], '(') < 0 && strings.IndexByte("&brRu@nfF$", rest[from]) < 0 {
+	if t := token(rest, from); strings.IndexByte(rest[from:t[1]], '(') < 0 && strings.IndexByte("&*brRu@nfF$", rest[from]) < 0 {
 		return v, false, false // no bracket and no literal's prefix: neither expression can match
 	}
 	if loc := literalPrefix.FindStringIndex(rest[from:]); loc != nil {
@@ -55,6 +55,9 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 		return v, constructs(rest[from:]), constructs(rest[from:])
 	}
 	if !conversionCallee(rest[from+m[2]:from+m[3]], strings.HasPrefix(rest[from:], "new")) {
+		if readerMacros[rest[from+m[2]:from+m[3]]] {
+			return v, true, true // env!("API_KEY"), include_bytes!("key.bin"): a macro that reads the value from elsewhere
+		}
 		return v, false, false
 	}
 	if m[5] == m[4] {
@@ -63,6 +66,10 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 	}
 	return token(rest, from+m[4]), false, true
 }
+
+// readerMacros are Rust's macros that read a value at compile time from
+// the environment or a file: their literal names where the value is.
+var readerMacros = map[string]bool{"env!": true, "option_env!": true, "include_bytes!": true, "include_str!": true, "dotenv!": true}
 
 // constructs: s opens with "new" and a type's name (or a marker an earlier
 // pass left where the call was): code builds the value, whatever the
@@ -129,7 +136,9 @@ func conversionCallee(name string, constructed bool) bool {
 func conversionWord(w string) bool {
 	switch w {
 	case "bytes", "bytearray", "str", "string", "from", "getbytes", "frombase64string", "b64decode", "unhexlify",
-		"fromhex", "decodestring", "encode", "tobytes":
+		"fromhex", "decodestring", "encode", "tobytes",
+		"hex!": // Rust's hex-literal macro: hex!("3a9f...") is the key's bytes
+
 		return true
 	}
 	return false

@@ -28,6 +28,9 @@ const (
 var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
 	"sandi", // Indonesian's "kata sandi" shortened, which sandiLabel reads only as a label
+	// Vietnamese typed without its marks (mat khau, matkhau) and chat's
+	// "mk", which counts only as a whole name (aloneAnchors).
+	"mat khau", "matkhau", "mk", "dang nhap",
 	"hmac", "salt", "pepper", "master", "crc", "api_id", "api-id", "apiid", "answer", "kek", "recovery", "share", "cpin", "sid", "iv", "nonce", "mdp", "frase", "words", "plaintext", "pswd", "psswd", "psw", "p/w",
 	// Arabic's "word of the secret" and "word of passage" as Latin letters
 	// write them, with the article and without.
@@ -43,11 +46,14 @@ var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "aut
 var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "heslo", "lösenord", "losenord", "lösenordet", "passordet", "adgangskode",
 	"passord", "salasana", "jelszó", "jelszo", "şifre", "sifre", "parola", "пароль", "密码", "口令", "パスワード", "비밀번호",
 	"암호", "clave", "clé", "chiave", "chave", "schlüssel", "sleutel", "nyckel", "nøgle", "klucz", "ключ", "токен", "密钥",
-	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
+	"令牌", "秘密鍵", "トークン", "토큰", "mật khẩu", "mật khau", "mat khẩu", "kata sandi", "पासवर्ड", "كلمة المرور", "كلمة السر", "סיסמה", "κωδικός",
 	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет", "пін-код", "пин-код", "ПІН-код", "ПИН-код", "pin-код", "ПІН", "ПИН",
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "rahat phan", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
+	"пасс", "пассворд", "пасворд", "باسورد", "الباسورد", "باسوورد", "الرقم السري",
+	"пороль", "كلمه السر", "كلمه المرور", "mât khau", "mât khẩu", "mat khâu",
+	"đăng nhập", "Đăng nhập",
 	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
 	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu",
 	"συνθηματικό", "κωδικό", "κωδικός πρόσβασης", "κωδικό πρόσβασης", "סיסמא"}
@@ -101,11 +107,22 @@ var anchorTable = sync.OnceValue(func() *pairTable[string] {
 // "ww", not "www").
 var shortAnchors = map[string]bool{"ak": true, "sk": true, "iv": true, "ww": true}
 
+// aloneAnchors count only as a whole name: Vietnamese chat's "mk" (mật
+// khẩu), which a file's extension (config.mk) or a name's part (MK_FLAGS,
+// mk-dir) also is.
+var aloneAnchors = map[string]bool{"mk": true}
+
 // partAnchors count only as a whole part of a name: ASCII's clé (cle_api),
 // which sits inside article and cycle. Polish's and Swedish's "kod" is
 // searched inside words too (koden, portkoden): a name it sits in (kodak)
 // is no credential unless a lock's words own it (foreignCodeWords).
 var partAnchors = map[string]bool{"cle": true}
+
+// aloneName says whether text[i:j] is a name by itself: no name byte
+// stands on either side of it.
+func aloneName(text string, i, j int) bool {
+	return (i == 0 || !isNameByte(text[i-1])) && (j == len(text) || !isNameByte(text[j]))
+}
 
 // wholePart says whether text[i:j] is a whole part of a name: at its
 // start or after a separator or a camel-case break, and before its end, a
@@ -149,6 +166,7 @@ var credWords = map[string]credClass{
 	"nyckel": secret, "nøgle": secret, "klucz": secret, "ключ": secret, "токен": secret, "密钥": secret,
 	"令牌": secret, "秘密鍵": secret, "トークン": secret, "토큰": secret,
 	"пін": password, "пин": password, // Ukrainian's and Russian's PIN, written in their letters (ПІН-код)
+	"mat khau": password, "matkhau": password, "mk": password, "mật khau": password, "mat khẩu": password, // Vietnamese without its marks, half-marked, and chat's short form
 	"mật khẩu": password, "kata sandi": password, "sandi": password, "पासवर्ड": password, "كلمة المرور": password, "كلمة السر": password,
 	"סיסמה": password, "κωδικός": password, "συνθηματικό": password, "κωδικό": password, "סיסמא": password, // Greek's other word and its accusative, Hebrew's other spelling
 	"κωδικός πρόσβασης": password, "κωδικό πρόσβασης": password, // Greek's "code of access", whose genitive no preposition opens
@@ -164,6 +182,13 @@ var credWords = map[string]credClass{
 	"parool": password, "lykilorð": password, "cyfrinair": password, "pasahitza": password, "fjalëkalim": password,
 	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,
 	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
+	// Chat's loanwords: Russian's "пасс" and "пас(с)ворд", Arabic's
+	// "(al-)basswurd" in its own letters, and its PIN ("the secret number").
+	"пасс": password, "пассворд": password, "пасворд": password, "باسورد": password, "الباسورد": password, "باسوورد": password, "الرقم السري": password,
+	// The slips a hurried chat makes in them: Russian's unstressed "а"
+	// typed "о" (пороль), Arabic's final ة typed ه (كلمه السر), and
+	// Vietnamese's ậ without its dot (mât khau).
+	"пороль": password, "كلمه السر": password, "كلمه المرور": password, "mât khau": password, "mât khẩu": password, "mat khâu": password,
 	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password, "hasł": password,
 	"cle": secret, "schluessel": secret, "schlussel": secret, // clé and Schlüssel in a config key's ASCII
 	// A secret in Dutch, Portuguese and Swedish (German's Geheimnis is
@@ -183,6 +208,7 @@ var credWords = map[string]credClass{
 	"ak": secret, "sk": secret, // Huawei, Baidu, Volcengine and Qiniu call the key pair AK and SK
 	"sig": secret, "signature": secret, "secretkey": secret, "accesskey": secret, "privatekey": secret, "accountkey": secret,
 	"bearer": scheme, "login": weak,
+	"đăng nhập": weak, "Đăng nhập": weak, "dang nhap": weak, // Vietnamese's "log in", marked or not: a login pair after it
 	// Names a config or a cookie gives its secret: redis.conf's requirepass
 	// and masterauth, Consul's gossip key, session cookies.
 	"requirepass": password, "masterauth": password, "encrypt": secret,
@@ -332,7 +358,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	var names [][2]int
 	anchorTable().scan(lower, func(i int, anchors []string) int {
 		for _, a := range anchors {
-			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || partAnchors[a] && !wholePart(text, i, i+len(a)) || a == "sandi" && !sandiLabel(text, i) {
+			if !strings.HasPrefix(lower[i:], a) || shortAnchors[a] && !endsName(text, i, i+len(a)) || aloneAnchors[a] && !aloneName(text, i, i+len(a)) || partAnchors[a] && !wholePart(text, i, i+len(a)) || a == "sandi" && !sandiLabel(text, i) {
 				continue
 			}
 			ns, ne := nameBounds(text, i, i+len(a))

@@ -536,7 +536,11 @@ var corpora = []struct {
 	// keys among them). Split line by line: a studied half and a check half.
 	// Before any change for it: studied half 1 of 65 leaked, 1 of 35
 	// over-redacted; check half 2 of 65 / 1 of 35.
-	{"testdata/secrets-fresh-27.jsonl", 1, 1, false},
+	// redact45 (classes45_test.go): a password word of another language
+	// than English with its qualifiers after it, Vietnamese's "mk" and its
+	// unmarked "la" ("mk moi cua con staging la X"), 1 -> 0 leaked; an
+	// Azure Key Vault reference as a setting's value, 1 -> 0 over-redacted.
+	{"testdata/secrets-fresh-27.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-27-check.jsonl", 2, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

@@ -254,6 +254,12 @@ func callLiteral(text string, i int, spans []span) []span {
 			spans = append(spans, span{lit[0], lit[1], "credential"}) // zotero.Zotero(id, 'user', KEY), meraki.DashboardAPI(KEY)
 			continue
 		}
+		if objectIDHex(v) {
+			if idKeyed(text, i) {
+				spans = append(spans, span{lit[0], lit[1], "credential"}) // crypto.createSecretKey('<24 hex>')
+			}
+			continue
+		}
 		if keyed < 0 {
 			keyed = boolInt(keyedCall(text, i))
 		}
@@ -641,6 +647,41 @@ func qualifiedCallee(text string, i int) (pkg, fn string) {
 		p--
 	}
 	return text[p : s-1], text[s:i]
+}
+
+// objectIDHex: v is 24 hex digits in one case, 12 bytes: the width of a
+// MongoDB ObjectId, a LaunchDarkly client-side id, a Plaid client_id, a
+// Trello or Mailgun object's id. No key is 12 bytes (AES takes 16, 24 or
+// 32, an HMAC key is a hash's width), so such a literal is an id: the user
+// or the project an analytics call (client.track('<24 hex>', ...),
+// analytics.identify, init) is about, or the key of a map of ids.
+func objectIDHex(v string) bool {
+	return len(v) == 24 && isHex(v) && (strings.ToLower(v) == v || strings.ToUpper(v) == v)
+}
+
+// idKeyed: the call whose "(" is at i, given an id-shaped literal, still
+// takes a key: its own name says key, secret, token, auth or client
+// (crypto.createSecretKey, client.setApiKey, client.auth, createClient,
+// new Client), or its package or a name on its line says key, secret,
+// token or auth (hmac.new, secretNonce = ...). A client's word elsewhere
+// does not: the receiver an analytics call is made on (client.track,
+// analyticsClient.identify, LDClient.initialize) or the variable its
+// result goes to (const client = Analytics.init(...)) is handed the id of
+// a user or a project as often as anything.
+func idKeyed(text string, i int) bool {
+	s := calleeStart(text, i)
+	own := text[s:i]
+	if k := strings.LastIndexAny(own, ".:>"); k >= 0 {
+		own = own[k+1:]
+	}
+	if keyedWord(components(own)) {
+		return true
+	}
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	words := append(components(text[s:i-len(own)]), unmarkedWords(text[ls:s])...) // hmac.new: the package names the key
+	return slices.ContainsFunc(words, func(w string) bool {
+		return !strings.HasPrefix(w, "client") && keyedWord([]string{w})
+	}) && !containsWord(words, digestNames)
 }
 
 // digestLength: 40 or 64 hex, a git SHA's or a sha256's length. Only a call

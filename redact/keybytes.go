@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // This file finds key material that carries no credential word of its own
@@ -130,6 +132,42 @@ func byteArrays(text string, spans []span) []span {
 	})
 	return spans
 }
+
+// arrayTypeOp is a byte array's type annotated on a declaration and the
+// "=" after it: Rust's [u8; 16], &[u8], &'static [u8; 32], Swift's
+// [UInt8], TypeScript's number[] is no byte type and is left.
+var arrayTypeOp = lazyre.New(`^:[ \t]*&?(?:'static[ \t]+)?\[[ \t]*(?:u8|i8|UInt8|Int8|Byte|byte)[ \t]*(?:;[ \t]*[\w:]+[ \t]*)?\][ \t]*=[ \t]*`)
+
+// typedArrayValue redacts the value of a credential's declaration whose
+// type (at loc in rest, arrayTypeOp's match) is a byte array: an array
+// literal of bytes whole, however its bytes are written (let secret: [u8;
+// 16] = [0x3a, ...], static HMAC_KEY: [u8; 16] = [58, 159, ...]), since the
+// name says what they are; any other value (*b"...", hex!("..."), a call)
+// as the value after "=". The type itself is never the value: read as one,
+// "[u8; 16]" lost its "[u8" and kept the key. A buffer's initialiser
+// ([0u8; 16], [0; 32]) and a table that only rises (an AES key schedule's
+// round constants) are no key (randomBytes).
+func typedArrayValue(text string, e int, c credClass, rest string, loc []int, spans []span) []span {
+	a := loc[1]
+	if a < len(rest) && rest[a] == '&' {
+		a++
+	}
+	if a < len(rest) && (rest[a] == '[' || rest[a] == '{') {
+		closer := byte(']')
+		if rest[a] == '{' {
+			closer = '}'
+		}
+		if end, vals, _ := parseBytes(text, e+a+1, closer); end >= 0 && len(vals) >= minTypedKeyBytes && randomBytes(vals) {
+			return append(spans, span{e + a, end + 1, "private-key"})
+		}
+		return spans // [0u8; 16], a constant's name: no bytes to judge
+	}
+	return assignedValue(text, e, c, rest, []int{0, loc[1]}, spans)
+}
+
+// minTypedKeyBytes is the fewest bytes a typed declaration named for a key
+// holds as its key: a 64-bit DES or SipHash key.
+const minTypedKeyBytes = 8
 
 // minHexKeyBytes is the shortest key a hex array holds: AES-128's, a BLE
 // LTK's or IRK's, a LoRaWAN session key's.

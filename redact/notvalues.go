@@ -186,8 +186,10 @@ func envName(s string) bool {
 
 // managerReference: val names where a secret manager keeps the secret (an
 // ARN of Secrets Manager or SSM, 1Password's op://, Vault's vault:path,
-// vals' ref+, GCP's projects/P/secrets/S): a deployment resolves it at run
-// time, and the reference alone opens nothing.
+// vals' ref+, GCP's projects/P/secrets/S, Azure App Service's and
+// Functions' Key Vault reference @Microsoft.KeyVault(SecretUri=...) or
+// (VaultName=...;SecretName=...)): a deployment resolves it at run time,
+// and the reference alone opens nothing.
 func managerReference(val string) bool {
 	l := lowerASCII(val)
 	for _, p := range managerSchemes {
@@ -234,7 +236,8 @@ func qualifiedLabel(val string) bool {
 }
 
 var managerSchemes = []string{"arn:aws:secretsmanager:", "arn:aws:ssm:", "op://", "vault:", "vault://", "ref+", "sm://",
-	"gcp:secretmanager:", "azurekeyvault://", "akv://", "secretsmanager://", "bws://", "doppler://", "infisical://"}
+	"gcp:secretmanager:", "azurekeyvault://", "akv://", "secretsmanager://", "bws://", "doppler://", "infisical://",
+	"@microsoft.keyvault(secreturi=", "@microsoft.keyvault(vaultname="}
 
 // pointerWords open a quoted sentence that says where a secret is, not
 // the secret (passphrase: "see the team vault", "ask Dana for it").

@@ -146,19 +146,27 @@ func sandiLabel(text string, i int) bool {
 	if _, ok := cutNya(text[i+len("sandi"):]); ok {
 		return true // "sandi nya": chat's possessive as a word of its own
 	}
+	if endsWithLowered(text, i, "kt ", "kata ", "/ ", ", ", "| ") {
+		return true // "kt sandi: X": kata's short form before it; "akun: admin / sandi: X": a login pair's second half, never a name
+	}
 	if text[i:min(len(text), i+len("sandi "))] != "sandi " {
 		return false
 	}
-	q, _, ok := strings.Cut(text[i+len("sandi "):min(len(text), i+len("sandi ")+maxQualifierLen+1)], ":")
-	if !ok || len(q) < 2 || nameSpeechWords[q] {
+	q := text[i+len("sandi ") : min(len(text), i+len("sandi ")+2*maxQualifierLen+1)]
+	k := strings.IndexAny(q, ":=")
+	if k < 0 {
 		return false
 	}
-	for j := 0; j < len(q); j++ {
-		if class(q[j]) != 1 && class(q[j]) != 3 {
+	words := strings.Fields(q[:k])
+	if len(words) == 0 || len(words) > 2 {
+		return false
+	}
+	for _, w := range words {
+		if len(w) < 2 || nameSpeechWords[w] || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLower(r) && !unicode.IsDigit(r) }) >= 0 {
 			return false
 		}
 	}
-	return true
+	return true // "sandi wifi kantor: X", "sandi baru = X": a label and its qualifiers
 }
 
 // nameSpeechWords follow a name, not a label, before a colon in

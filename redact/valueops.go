@@ -218,6 +218,126 @@ func onCopula(name, rest string) bool {
 // the misspelt labels read as the word.
 var onCopulaNames = wordSet("salasana salasanani salasanasi parool tunnussana " + strings.Join(misspellings("salasana"), " "))
 
+// postposedOp is the length of what joins a password word of another
+// language than English (its name ends at e in text) to its value across
+// the qualifiers placed after it, 0 when nothing does. Vietnamese,
+// Indonesian, Arabic, Dutch chat and others put a noun's qualifiers after
+// it with no preposition ("mật khẩu mới của con staging là X", "sandi
+// wifi kantor: X", "wachtwoord wifi kantoor = X", "пасс от впн: X" is
+// proseOp's already), and a hurried Vietnamese chat drops the marks ("mk
+// moi la X"), so "la" is its "là" after Vietnamese's word and only there:
+// after any other word it is an article. English names its qualifiers
+// before the word or with a preposition, which proseOp reads; after it a
+// colon ends a heading ("password reset email: sent"). A heading's colon
+// ends one in any language ("mot de passe oublié : cliquez sur le lien"),
+// so the value after the qualifiers must mix letters and digits, or
+// cases and symbols, or read as random.
+func postposedOp(text string, e int, rest string) int {
+	if rest == "" || strings.IndexByte(" \t:", rest[0]) < 0 {
+		return 0 // the cheap test first: both expressions open with a blank or a colon
+	}
+	op := qualifiedColon
+	switch {
+	case vietnameseLabel(text, e):
+		op = laOp
+	case !foreignPasswordWord(text, e):
+		return 0
+	}
+	loc := op.FindStringIndex(rest)
+	if loc == nil {
+		return 0
+	}
+	if v := token(rest, loc[1]); !bareValue(rest[v[0]:v[1]]) && !strongPassword(rest[v[0]:v[1]]) && !candidate(rest[v[0]:v[1]]) {
+		return 0 // "mot de passe oublié : cliquez sur le lien": a heading's qualifier and a sentence
+	}
+	return loc[1]
+}
+
+// qualifiedColon is one to three qualifiers after the word, then ":" or
+// "="; laOp is up to five, then "là", "la", "=" or a colon.
+var (
+	qualifiedColon = lazyre.New(`^(?:[ \t]+[\pL\pN_\-]+){1,3}?[ \t]*[:=][ \t]*`)
+	laOp           = lazyre.New(`^(?:[ \t]+[\pL\pN_.\-@/]+){0,5}?(?:[ \t]+(?:là|la|=)[ \t]*:?[ \t]+|[ \t]*:[ \t]*)`)
+)
+
+// vietnameseLabel: the word that ends at e is Vietnamese's password word,
+// marked, unmarked or half-marked, or its short form "mk".
+func vietnameseLabel(text string, e int) bool {
+	one, two := lastWords(text, e)
+	return vietnameseWords[one] || vietnameseWords[two]
+}
+
+var vietnameseWords = wordSet("mk matkhau mật_khẩu mat_khau mật_khau mat_khẩu mât_khau mât_khẩu mat_khâu")
+
+// foreignPasswordWord: the word that ends at e, or the two, is a password
+// word (credWords) of another language than English: sandi, kata sandi,
+// 비번, пасс, كلمة السر, wachtwoord, ww.
+func foreignPasswordWord(text string, e int) bool {
+	one, two := lastWords(text, e)
+	return credWords[one] == password && !englishPasswordWords[one] && ascii(one) == ascii(wordBefore(text, e)) ||
+		credWords[strings.ReplaceAll(two, "_", " ")] == password
+}
+
+// lastWords are the word that ends at e and the two that do, joined by
+// "_", lowered in any script.
+func lastWords(text string, e int) (one, two string) {
+	w := wordBefore(text, e)
+	one = strings.ToLower(w)
+	if s := e - len(w) - 1; s > 0 && text[s] == ' ' {
+		two = strings.ToLower(wordBefore(text, s)) + "_" + one
+	}
+	return one, two
+}
+
+// foreignNearValue is the value a password word of another language gives
+// with no verb and no colon, after its qualifiers ("pw wifi kantor
+// Melati88!" is English's pw in Indonesian's order; "비번 알려줄게
+// mapo99!!", "الباسورد الجديد Luxor_55!"): among the next three tokens of
+// its clause, the first that mixes letters and digits, when the ones
+// before it are plain words and none a stop word ("ww staat in 1password"
+// says where it is). Bounds in rest.
+func foreignNearValue(text string, e int, rest string) ([2]int, bool) {
+	if rest == "" || rest[0] != ' ' && rest[0] != '\t' {
+		return [2]int{}, false // the cheap test first: a word, a blank, then the words (a JSON key's "pw": has none)
+	}
+	if !foreignPasswordWord(text, e) && !vietnameseLabel(text, e) && !postposedQualifiers(text, e, rest) {
+		return [2]int{}, false
+	}
+	rest = rest[:min(len(rest), maxNearReach)]
+	c := clause(rest, len(rest)-len(strings.TrimLeft(rest, " \t")))
+	at := c[0]
+	words := strings.Fields(rest[c[0]:c[1]])
+	for _, w := range words[:min(3, len(words))] {
+		at += strings.Index(rest[at:], w) // the words are read by blanks: token stops at a CJK letter
+		if v := token(rest, at); bareValue(rest[v[0]:v[1]]) {
+			return v, true
+		}
+		if l := strings.ToLower(w); !plainWord(w) || stopWords[l] || phraseStops[l] {
+			break
+		}
+		at += len(w)
+	}
+	return [2]int{}, false
+}
+
+// maxNearReach bounds the bytes foreignNearValue reads after the word:
+// three tokens of a chat's clause.
+const maxNearReach = 96
+
+// postposedQualifiers: English's short password words (pw, pwd, pass)
+// written in a chat whose qualifiers follow them, two plain words or more
+// of another language before the value ("pw wifi kantor X"): the
+// qualifiers are words no English sentence about a password puts there,
+// and the value mixes letters and digits (foreignNearValue).
+func postposedQualifiers(text string, e int, rest string) bool {
+	switch strings.ToLower(wordBefore(text, e)) {
+	case "pw", "pwd", "pass", "psw", "pswd":
+		f := strings.Fields(rest[:min(len(rest), 40)])
+		return len(f) >= 3 && plainWord(f[0]) && plainWord(f[1]) && !stopWords[strings.ToLower(f[0])] && !stopWords[strings.ToLower(f[1])]
+	}
+	return false
+}
+
 // valueAttr follows a key attribute that names a credential, in .NET
 // appSettings and similar key/value configs.
 var valueAttr = lazyre.New(`^\s+value\s*=\s*`)
@@ -353,18 +473,32 @@ func codeName(v string) bool {
 }
 
 // codeVariable: the unquoted value at v in rest is a variable in code, a
-// camelCase name or a path of names (userId, user.id, session.accessToken),
-// that an object's member or an argument list goes on after (",", "}", ")"):
-// { kind: 'user', key: userId }, identify({ key: user.id, name: ... }). The
-// member names the slot the variable fills; a secret in code is a
-// literal, quoted. A YAML value alone on its line is read as the value.
-func codeVariable(rest string, v [2]int) bool {
+// camelCase name or a path of names (userId, userName, user.id,
+// session.accessToken): { kind: 'user', key: userId }, identify({ key:
+// user.id, name: ... }), "token: userId". The member names the slot the
+// variable fills; a secret in code is a literal, quoted, and a token is
+// random, which words joined in camelCase never read as. So after a
+// token's, a key's or a secret's word the name is a variable wherever it
+// stands, at its line's end too (it was redacted there unless its words
+// happened to spell "username", a stop word). A password may be any
+// words (blueSky), so after a password's word the name is a variable only
+// where an object's member or an argument list goes on after it (",",
+// "}", ")"), or when its own last word names a password (userPassword,
+// dbPass: the variable that holds it).
+func codeVariable(rest string, v [2]int, c credClass) bool {
 	w := rest[v[0]:v[1]]
 	if w == "" || class(w[0]) != 1 || !(camelWords(w) || strings.Contains(w, ".") && identifierPath(w)) {
 		return false
 	}
 	after := strings.TrimLeft(rest[v[1]:], " \t")
-	return after != "" && strings.IndexByte(",})", after[0]) >= 0
+	if after != "" && strings.IndexByte(",})", after[0]) >= 0 {
+		return true
+	}
+	if c != password {
+		return after == "" || after[0] == ';' || after[0] == '\r'
+	}
+	parts := components(w)
+	return credWords[parts[len(parts)-1]] == password
 }
 
 // selfReference says whether an unquoted value is the name it is assigned

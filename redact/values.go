@@ -67,6 +67,11 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 		}
 		return spans // os.getenv('API_KEY', 'not-set'): a getter's default, a word
 	}
+	if c != weak && strings.HasPrefix(rest, ":") && strings.IndexByte(rest[:min(len(rest), 8)], '[') > 0 {
+		if loc := arrayTypeOp.FindStringIndex(rest); loc != nil {
+			return typedArrayValue(text, e, c, rest, loc, spans) // let secret: [u8; 16] = [...]: the type names no value
+		}
+	}
 	if c != weak && typedHead(rest) { // the type's "str", "string", "Byte", "u8": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
 			return assignedValue(text, e, c, rest, loc, spans)
@@ -75,12 +80,23 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	if loc := assignLoc(text, e, c, rest); loc != nil {
 		return assignedValue(text, e, c, rest, loc, spans)
 	}
+	return sentenceValue(text, e, c, rest, closed, spans)
+}
+
+// sentenceValue redacts the value a sentence gives the credential name
+// ending at e after its verb, else one beside the name (nearValue).
+func sentenceValue(text string, e int, c credClass, rest string, closed int, spans []span) []span {
 	loc := proseLoc(text, e, rest)
 	if loc != nil && englishTo(wordBefore(text, e), rest[loc[0]:loc[1]]) && !setsTo(text, e, rest, loc[1]) {
 		loc = nil // "send the password to X": a preposition, where Polish's "to" is "is"
 	}
 	if loc == nil && onCopula(text[e-nameLen(text, e):e], rest) {
 		loc = []int{0, len(" on ")} // "salasana on X": Finnish and Estonian say "is" as "on"
+	}
+	if loc == nil && c == password {
+		if n := postposedOp(text, e, rest); n > 0 {
+			loc = []int{0, n} // "mk moi cua con staging la X", "sandi wifi kantor: X": the qualifiers after the word
+		}
 	}
 	if loc != nil && c != weak {
 		var done bool
@@ -243,7 +259,7 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if !quoted && c == password && formFields(rest[v[1]:]) {
 		return spans // "username, password: text fields": the field's type
 	}
-	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || codeVariable(rest, v) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
+	if !quoted && (selfReference(text[e-nameLen(text, e):e], rest[v[0]:v[1]]) || codeRead(rest[v[0]:], c) || codeName(rest[v[0]:v[1]]) || codeVariable(rest, v, c) || subexpression.MatchString(rest[v[0]:]) || commandLine(rest[v[0]:])) {
 		return spans // auth=HTTPBasicAuth(user, password): code that reads the secret, not the secret
 	}
 	if !quoted && (authSchemes[strings.ToLower(rest[v[0]:v[1]])] || schemeWord(text[e-nameLen(text, e):e], rest, v)) {
@@ -269,8 +285,8 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
-	if n := nameLen(text, e); text[e-n:e] == "key" && fieldKey(strings.Trim(rest[v[0]:v[1]], `"'`)) && keyRefEntry(text, e-n) {
-		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret
+	if n, val := nameLen(text, e), strings.Trim(rest[v[0]:v[1]], `"'`); text[e-n:e] == "key" && (objectIDHex(val) || fieldKey(val) && keyRefEntry(text, e-n)) {
+		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret; { key: '<24 hex>' }: a record's id (objectIDHex)
 	}
 	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
@@ -680,6 +696,11 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	}
 	if (c == password || c == passphrase) && (bareValue(rest[v[0]:v[1]]) || letterGroups(rest[v[0]:v[1]])) {
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
+	}
+	if c == password {
+		if v, ok := foreignNearValue(text, e, rest); ok {
+			return take(text, e, v, minPasswordLen, "password", spans) // "비번 알려줄게 mapo99!!": no verb, no colon
+		}
 	}
 	if h, ok := heldToken(text, e, rest); ok && c == password {
 		return take(text, e, h, minPasswordLen, "password", spans) // "password file contains just: X"
