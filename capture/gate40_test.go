@@ -1,0 +1,46 @@
+package capture
+
+import "testing"
+
+// gate40Classes are the classes of this stop, each with rows of other
+// domains and languages and its near misses (TestGate40Classes).
+var gate40Classes = []struct{ name, rows string }{
+	// ArabicCues: Arabic read by its cue words, as Hebrew is: "دائماً" /
+	// "كل مرة" / "من الآن فصاعداً" always, "أبداً" never, "لا" before a
+	// verb of the second person forbids, a bare imperative of coding work
+	// ("اكتب", "شغّل") asks, "عندنا" says whose practice it is, and a plain
+	// statement is kept. Near misses: "لا" before a verb of "it" or "there
+	// is" only denies (kept, no correction), the same ask for now or this
+	// time, a question, thanks, and a change put off to tomorrow or next
+	// week, a plan.
+	{"ArabicCues", `
+			feedback | لا تستخدم float للمبالغ المالية أبداً
+			feedback | دائماً شغّل الاختبارات قبل ما تسوي commit
+			feedback | من الآن فصاعداً اكتب رسائل الـ commit بالإنجليزي
+			store | عندنا كل الخدمات تستخدم gRPC بين بعضها
+			store | اتفقنا إن كل migration لازم يكون معها rollback
+			store | الـ staging ما فيه بيانات عملاء حقيقية، كلها مولّدة
+			store | لا يوجد rate limit على الـ API الداخلي، الحد فقط على الـ gateway
+			reject | اكتب رسالة الـ commit بالإنجليزي الحين
+			reject | لا تعدّل ملف الـ config هالمرة، شغّل الـ build بس
+			reject | ليش الـ build بطيء اليوم؟
+			reject | شكراً، ممتاز
+			reject | الأسبوع الجاي ننقل الـ cron jobs إلى Kubernetes إذا وافق الفريق
+			reject | بكرة نرفع نسخة 2.3 على الـ store
+		`},
+	// VietnameseMarks: a Vietnamese sentence whose function words are
+	// "vẫn" (still), "trên" (on), "ở" (at), "về" (about) is Vietnamese,
+	// and a plain statement in it is kept. Near misses: the same with
+	// "đang" (at work now), a question, and English naming one such word.
+	{"VietnameseMarks", `
+			store | cron backup trên production vẫn chạy lúc 2 giờ sáng
+			store | log của service payment ở bucket riêng, giữ 90 ngày
+			store | file cấu hình về retry ở trong config/retry.yaml
+			reject | cron backup trên production đang chạy lại
+			reject | log của service payment ở đâu vậy?
+			reject | can you rename the trên variable to above in this file
+		`},
+}
+
+// TestGate40Classes (gate40): each class of gate40Classes.
+func TestGate40Classes(t *testing.T) { checkClasses(t, gate40Classes) }
