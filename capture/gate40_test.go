@@ -28,6 +28,20 @@ var gate40Classes = []struct{ name, rows string }{
 			reject | الأسبوع الجاي ننقل الـ cron jobs إلى Kubernetes إذا وافق الفريق
 			reject | بكرة نرفع نسخة 2.3 على الـ store
 		`},
+	// RussianDashCopula: Russian says "is" in the present with a dash
+	// between a thing and what it is ("основная база — Postgres 16": the
+	// main database is Postgres 16), so the sentence states. Near misses:
+	// the same asked, hedged or said of a change to come, and a dash
+	// after a verb or a pronoun, which joins two clauses.
+	{"RussianDashCopula", `
+			store | основная база для всех сервисов — Postgres 16 на RDS
+			store | таймаут для вебхуков у провайдера — 90 секунд, они отвечают медленно в конце месяца
+			store | срок хранения для логов аудита — семь лет, это требование регулятора
+			store | мы используем pnpm во всех репо — так быстрее
+			reject | таймаут для вебхуков — 30 или 90 секунд?
+			reject | я думаю, срок хранения для логов — семь лет
+			reject | это временно — потом уберём
+		`},
 	// VietnameseMarks: a Vietnamese sentence whose function words are
 	// "vẫn" (still), "trên" (on), "ở" (at), "về" (about) is Vietnamese,
 	// and a plain statement in it is kept. Near misses: the same with

@@ -32,3 +32,14 @@ func TestGlossArabicCues(t *testing.T) {
 		the لا token in the fixture is fine => the لا token in the fixture is fine
 	`)
 }
+
+// TestGlossDashCopula (gate40): a Russian dash between a thing and what it
+// is reads "is". Near misses: a dash after a pronoun and its verb joins two
+// clauses, and one after a pause sets a clause apart.
+func TestGlossDashCopula(t *testing.T) {
+	checkGlosses(t, `
+		основная база для всех сервисов — Postgres 16 на RDS => основная база for всех сервисов is Postgres 16 на RDS
+		мы используем pnpm во всех репо — так быстрее => we используем pnpm во всех репо — так быстрее
+		я думаю, срок для логов — семь лет => i think, срок for логов — семь лет
+	`)
+}
