@@ -54,6 +54,18 @@ var gate40Classes = []struct{ name, rows string }{
 			reject | log của service payment ở đâu vậy?
 			reject | can you rename the trên variable to above in this file
 		`},
+	// IndonesianForNow: colloquial Indonesian says "for now" with "buat
+	// sekarang" / "untuk sementara" and "just" with "aja", so what is
+	// asked with it holds for the moment. Near misses: "buat" before a
+	// thing (for, make), and the same said for good.
+	{"IndonesianForNow", `
+			reject | pakai branch release buat sementara, nanti kita rapikan
+			reject | pakai token ini buat sekarang aja, besok aku ganti
+			reject | untuk sekarang matikan dulu cache di staging
+			store | kita pakai Redis buat cache session di semua service
+			store | mulai sekarang kita pakai Redis buat cache session
+			feedback | jangan pernah pakai token produksi buat tes
+		`},
 }
 
 // TestGate40Classes (gate40): each class of gate40Classes.

@@ -281,7 +281,7 @@ var firstLanguages = []language{
 			kami lagi|kita lagi|kami sedang|kita sedang=we are working on; saya lagi|aku lagi|saya sedang|aku sedang=i am working on; disimpan=are stored; dipakai|digunakan=is used; dijalankan=is run; lagi=again; sudah saya bilang|saya sudah bilang|sudah saya bilang sebelumnya=i told you that before;
 			terima kasih|makasih=thanks; mantap|bagus=great; oke=ok; ya=yes; saya|aku=i; kamu|anda=you; kami|kita=we; ini=this; itu=that; di proyek ini|di repo ini=in this project;
 			semua=all; setiap=every; dan=and; tapi|tetapi=but; kalau|jika=if; ketika=when; karena=because; tanpa=without; sebelum=before; mungkin=maybe; saya pikir|menurut saya=i think;
-			minggu depan=next week; bulan depan=next month; besok=tomorrow; nanti=later; segera=soon; kemarin=yesterday; hari ini=today; mulai sekarang|mulai hari ini|ke depannya=from now on;
+			minggu depan=next week; bulan depan=next month; besok=tomorrow; nanti=later; segera=soon; kemarin=yesterday; hari ini=today; mulai sekarang|mulai hari ini|ke depannya=from now on; buat sekarang|untuk sekarang|buat saat ini|untuk saat ini|buat sementara|untuk sementara|sementara=for now; aja|saja=just; coba=try;
 			di=in; ke=to; dari=from; untuk=for; dengan=with; sebagai=as; adalah=is; harus=must; akan=will; sudah=already; sekarang=now`),
 	},
 	{ // Russian
