@@ -66,6 +66,22 @@ var gate40Classes = []struct{ name, rows string }{
 			store | mulai sekarang kita pakai Redis buat cache session
 			feedback | jangan pernah pakai token produksi buat tes
 		`},
+	// CommandAfterCondition: after "when you ..." or "if you ...", a clause
+	// that opens on a verb the lists lack right before its object ("flag
+	// anything", "mark anything", "bench the whole suite") commands, a
+	// standing rule for the assistant, whatever word in "-s" later reads as
+	// a verb. Near misses: a subject with its verb next, a passive, one
+	// thing pointed at, and no one addressed.
+	{"CommandAfterCondition", `
+			feedback | when you triage contributor prs for me, flag anything older than 3 business days
+			feedback | when you review a migration for me, mark anything that drops a column
+			feedback | if you touch the parser, bench the whole suite before pushing
+			feedback | whenever you open a PR, tag the reviewers from CODEOWNERS
+			store | when the nightly job fails, pagerduty pages the on-call
+			store | when a PR touches the public api, changelog entries are required
+			store | if the build breaks, ping the release channel
+			reject | when you get a chance, flag this PR for me
+		`},
 }
 
 // TestGate40Classes (gate40): each class of gate40Classes.

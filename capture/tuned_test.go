@@ -755,7 +755,10 @@ var gateSets = []struct {
 	// евро", g118): 83 -> 84 / 33 -> 34.
 	// gate40: colloquial Indonesian "buat sekarang" / "untuk sementara"
 	// (for now) and "aja" (just) (g141): 84 -> 85 / 34 -> 35.
-	{"testdata/gate-fresh-26.jsonl", 85.0 / 100, 35.0 / 50, false},
+	// gate40: a verb the lists lack before its object after "when you
+	// ...," commands ("flag anything older than ...", g042): 85 -> 86 / 35
+	// -> 36.
+	{"testdata/gate-fresh-26.jsonl", 86.0 / 100, 36.0 / 50, false},
 	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

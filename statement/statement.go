@@ -972,13 +972,24 @@ func hasLink(cs []Clause, link string) bool {
 // commandAfterCondition: the clause after "when X," or "if X," must have a
 // verb; found none, it opens with one the word lists do not hold, so it is
 // an imperative ("whenever you touch the schema, regenerate the types").
+// So is one that opens with a word the lists lack right before its object,
+// a determiner or "anything" ("when you triage PRs, flag anything older
+// than 3 days", "..., flag the old ones"), whatever word in "-s" later
+// reads as a verb: a subject there would have its verb next ("when it
+// fails, staging pages the on-call").
 func commandAfterCondition(c *Clause) {
 	t := c.Tokens[c.Start:]
-	if c.Sub || c.Aspect != NoVerb || len(t) < 2 || function(t[0]) || subjectPronouns[t[0]] {
+	if c.Sub || c.Imperative || len(t) < 2 || function(t[0]) || subjectPronouns[t[0]] {
+		return
+	}
+	if c.Aspect != NoVerb && (finite(t[0]) || !determiners[t[1]] && !indefinites[t[1]]) {
 		return
 	}
 	c.Imperative, c.Aspect = true, General
 }
+
+// indefinites stand for any thing of a kind, an object after a verb.
+var indefinites = set("anything everything something all any each every")
 
 // mainClause is the first clause that is not subordinate and has a verb;
 // else the first that is not subordinate; else, for a sentence that opens
