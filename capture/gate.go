@@ -1349,11 +1349,11 @@ func wondersAgain(st statement.Statement) bool {
 // asked reports whether the assistant's turn ends by asking for
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what
 // the user says next answers it. A turn that ends by offering to act ("want
-// me to run the suite?", "should I add a mock?") asks for a go-ahead: a rule
-// stated then corrects the offer. A question followed by what the
-// assistant sees or misses ("How does Airflow authenticate? I don't see a
-// password in the config.") still ends by asking: that sentence is the
-// question's grounds.
+// me to run the suite?", "should I add a mock?", "Approve?") asks for a
+// go-ahead: a rule stated then corrects the offer. A question followed by
+// what the assistant sees or misses ("How does Airflow authenticate? I
+// don't see a password in the config.") still ends by asking: that
+// sentence is the question's grounds.
 func asked(prev string) bool {
 	ss := sentences(strings.TrimSpace(prev))
 	if len(ss) > 1 && questionGrounds.MatchString(ss[len(ss)-1]) {
@@ -1363,7 +1363,18 @@ func asked(prev string) bool {
 		return false
 	}
 	q := ss[len(ss)-1]
-	return !offer.MatchString(q) || strings.Contains(q, " or ") // "should I use REST or gRPC?" asks to choose
+	if strings.Contains(q, " or ") {
+		return true // "should I use REST or gRPC?", "merge or rebase?" ask to choose
+	}
+	return !offer.MatchString(q) && !goAhead(q)
+}
+
+// goAhead: a question that is a command with its subject and its "shall I"
+// left out ("Approve?", "Merge it?", "Run the migration on staging too?")
+// offers to act, as "should I approve?" does.
+func goAhead(q string) bool {
+	st := statement.Parse(strings.TrimRight(q, "?"))
+	return st.Main >= 0 && st.Clauses[st.Main].Imperative && !st.Clauses[st.Main].Question
 }
 
 // questionGrounds opens a sentence that says what the assistant sees or

@@ -82,6 +82,20 @@ var gate40Classes = []struct{ name, rows string }{
 			store | if the build breaks, ping the release channel
 			reject | when you get a chance, flag this PR for me
 		`},
+	// GoAheadQuestion: an assistant's question that is a command with its
+	// "shall I" left out ("Approve?", "Merge it?", "Run it on prod?") offers
+	// to act, so a standing rule said next corrects it. Near misses: the
+	// go-ahead given or held for this once, and a rule said after a
+	// question that asks for information or a choice, which answers it.
+	{"GoAheadQuestion", `
+			feedback | This PR adds a config option but no docs. Approve? || if a pr changes config without docs, don't approve it, ask for the docs first
+			feedback | The migration is ready. Run it on prod? || never run migrations on prod yourself, the on-call applies them
+			feedback | Tests are green. Merge? || if CI on main is red, don't merge anything, wait for the fix
+			reject | Tests are green. Merge? || yes, merge it
+			reject | The migration is ready. Run it on prod? || hold off until tomorrow morning
+			store | Which branch should new features target? || features go against develop, hotfixes against main
+			store | Postgres or MySQL for the new service? || postgres, like every other service
+		`},
 }
 
 // TestGate40Classes (gate40): each class of gate40Classes.

@@ -758,7 +758,10 @@ var gateSets = []struct {
 	// gate40: a verb the lists lack before its object after "when you
 	// ...," commands ("flag anything older than ...", g042): 85 -> 86 / 35
 	// -> 36.
-	{"testdata/gate-fresh-26.jsonl", 86.0 / 100, 36.0 / 50, false},
+	// gate40: an assistant's question that is a bare command ("Approve?")
+	// offers to act, so a standing rule said next corrects it (g068): 86
+	// -> 87 / 36 -> 37.
+	{"testdata/gate-fresh-26.jsonl", 87.0 / 100, 37.0 / 50, false},
 	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
