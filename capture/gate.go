@@ -345,6 +345,10 @@ var evidence = lazyre.New(`(?i)^[^.?!]{0,60}?\bit\s+(?:looks|seems|appears)\s+(?
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
 // generics"): said after the assistant's turn, the command is the point.
+// One that puts one named thing right ("the wheel radius is 0.0762 m,
+// update the xacro") is the edit the fact calls for once, and the fact is
+// what the sentence tells, unless a word makes the edit a rule ("..., always
+// update the lockfile").
 func commandAfterClaim(st statement.Statement) bool {
 	for _, c := range st.Clauses[st.Main+1:] {
 		if c.Sub || !c.Imperative {
@@ -355,9 +359,23 @@ func commandAfterClaim(st statement.Statement) bool {
 				return false
 			}
 		}
-		return true
+		return !editsOne(c)
 	}
 	return false
+}
+
+// editsOne: a command's verb puts something right and its object is one
+// definite thing ("update the xacro", "fix the compose file"), with no word
+// that makes it a rule.
+func editsOne(c statement.Clause) bool {
+	t := c.Tokens[c.Start:]
+	if len(t) > 0 && softeners[t[0]] {
+		t = t[1:]
+	}
+	if len(t) < 3 || !repairs[t[0]] || t[1] != "the" || statement.Plural(t[len(t)-1]) {
+		return false
+	}
+	return !slices.ContainsFunc(c.Tokens, func(w string) bool { return forGood[w] })
 }
 
 // ruleAfterRequest: after a one-off request, a second command joined to it

@@ -96,6 +96,18 @@ var gate40Classes = []struct{ name, rows string }{
 			store | Which branch should new features target? || features go against develop, hotfixes against main
 			store | Postgres or MySQL for the new service? || postgres, like every other service
 		`},
+	// FactThenOneEdit: after the assistant's turn, a fact about the project
+	// followed by a command that puts one named thing right ("..., update
+	// the urdf") is the fact, kept, and the edit it calls for once. Near
+	// misses: a fact followed by a standing command ("use the built-in
+	// fetch"), or by an edit made a rule with "always".
+	{"FactThenOneEdit", `
+			store | The arm overshoots in the sim. || the gripper offset is 12 mm measured, update the urdf
+			store | The arm overshoots in the sim. || the gripper offset is 12 mm measured, just fix the urdf
+			store | Done, I wrote the handler. || the upstream rate limit is 50 per second, fix the doc comment
+			feedback | I used node-fetch for the HTTP calls. || we're on node 20, use the built-in fetch
+			feedback | I added the dependency. || we're on poetry, always update the lockfile after adding deps
+		`},
 }
 
 // TestGate40Classes (gate40): each class of gate40Classes.

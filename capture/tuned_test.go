@@ -761,7 +761,10 @@ var gateSets = []struct {
 	// gate40: an assistant's question that is a bare command ("Approve?")
 	// offers to act, so a standing rule said next corrects it (g068): 86
 	// -> 87 / 36 -> 37.
-	{"testdata/gate-fresh-26.jsonl", 87.0 / 100, 37.0 / 50, false},
+	// gate40: a fact, then an edit of one named thing it calls for ("...,
+	// update the xacro"), is the fact kept, no standing command (g137): 87
+	// -> 88 / 37 -> 38.
+	{"testdata/gate-fresh-26.jsonl", 88.0 / 100, 38.0 / 50, false},
 	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
