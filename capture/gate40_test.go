@@ -108,6 +108,19 @@ var gate40Classes = []struct{ name, rows string }{
 			feedback | I used node-fetch for the HTTP calls. || we're on node 20, use the built-in fetch
 			feedback | I added the dependency. || we're on poetry, always update the lockfile after adding deps
 		`},
+	// TryThatChangedNothing: an undated edit told with what it left as it
+	// was ("..., still times out", "..., didn't help", "..., same error")
+	// is a try in the session, no decision to keep. Near misses: a dated
+	// change with its effect, a change that stands told with "still" of
+	// something else, and one told with its gain.
+	{"TryThatChangedNothing", `
+			reject | raised the pool size to 50, still times out
+			reject | pinned grpcio to 1.58, didn't help
+			reject | retried with --no-cache, same error
+			store | we raised the pool size to 50 last week, the timeouts are gone
+			store | we moved the cron to 3am in March, it still runs in UTC
+			store | switched the CI runners to arm64, builds are 30% faster
+		`},
 }
 
 // TestGate40Classes (gate40): each class of gate40Classes.

@@ -764,7 +764,10 @@ var gateSets = []struct {
 	// gate40: a fact, then an edit of one named thing it calls for ("...,
 	// update the xacro"), is the fact kept, no standing command (g137): 87
 	// -> 88 / 37 -> 38.
-	{"testdata/gate-fresh-26.jsonl", 88.0 / 100, 38.0 / 50, false},
+	// gate40: an undated edit told with what it left as it was ("bumped
+	// it to 90, still times out") is a try of the session (g191): 88 ->
+	// 89 / 38 -> 39.
+	{"testdata/gate-fresh-26.jsonl", 89.0 / 100, 39.0 / 50, false},
 	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -477,19 +477,41 @@ func (st *Statement) readDone() {
 }
 
 // verdictAfter: a clause after the main one judges how what was just done
-// came out ("..., diff looks fine", "..., all green"). An undated act
-// reported with its verdict is a step of the task at hand, told to say
-// where the work stands; a happening worth keeping is told for itself
-// ("the 502s came from the LB idle timeout") or dated.
+// came out ("..., diff looks fine", "..., all green"), or says it changed
+// nothing ("..., still times out", "..., didn't help", "..., same error"):
+// a try. An undated act reported with its verdict is a step of the task at
+// hand, told to say where the work stands; a happening worth keeping is
+// told for itself ("the 502s came from the LB idle timeout") or dated.
 func verdictAfter(cs []Clause, main int) bool {
 	for _, c := range cs[main+1:] {
 		t := c.Tokens[c.Start:]
-		if _, reaction := attitude(t); reaction || at(t, 0) == "all" && at(t, 1) == "green" && len(t) == 2 {
+		if _, reaction := attitude(t); reaction || at(t, 0) == "all" && at(t, 1) == "green" && len(t) == 2 || unchanged(t) {
 			return true
 		}
 	}
 	return false
 }
+
+// unchanged: a clause says a try left things as they were: the fault
+// "still" there, the try "didn't help", the "same error".
+func unchanged(t []string) bool {
+	switch {
+	case at(t, 0) == "still" && len(t) > 1:
+		return true
+	case at(t, 0) == "did" && at(t, 1) == "not":
+		return triedFor[at(t, 2)]
+	case at(t, 0) == "same" || at(t, 0) == "no":
+		return tryOutcomes[at(t, 1)] && len(t) == 2
+	}
+	return false
+}
+
+var (
+	// triedFor: what a try was for, which "did not" says it failed at
+	triedFor = set("help work fix change matter")
+	// tryOutcomes: what a try brought, "same" or "no" of it
+	tryOutcomes = set("error errors result results luck change difference")
+)
 
 // readOnce reads what holds for the moment only: an ask of one output, a
 // day's progress on work that goes on.
