@@ -82,6 +82,24 @@ var gate40Classes = []struct{ name, rows string }{
 			store | if the build breaks, ping the release channel
 			reject | when you get a chance, flag this PR for me
 		`},
+	// TryThatChangedNothing: an undated edit told with what it left as it
+	// was ("..., still times out", "..., didn't help", "..., same error")
+	// is a try in the session, no decision to keep. Near misses: a dated
+	// change with its effect, a change that stands told with "still" of
+	// something else, and one told with its gain.
+	{"TryThatChangedNothing", `
+			reject | raised the pool size to 50, still times out
+			reject | pinned grpcio to 1.58, didn't help
+			reject | retried with --no-cache, same error
+			store | we raised the pool size to 50 last week, the timeouts are gone
+			store | we moved the cron to 3am in March, it still runs in UTC
+			store | switched the CI runners to arm64, builds are 30% faster
+		`},
+}
+
+// gate40Replies are this stop's classes of a reply to the assistant's
+// turn (TestGate40Replies).
+var gate40Replies = []struct{ name, rows string }{
 	// GoAheadQuestion: an assistant's question that is a command with its
 	// "shall I" left out ("Approve?", "Merge it?", "Run it on prod?") offers
 	// to act, so a standing rule said next corrects it. Near misses: the
@@ -108,20 +126,10 @@ var gate40Classes = []struct{ name, rows string }{
 			feedback | I used node-fetch for the HTTP calls. || we're on node 20, use the built-in fetch
 			feedback | I added the dependency. || we're on poetry, always update the lockfile after adding deps
 		`},
-	// TryThatChangedNothing: an undated edit told with what it left as it
-	// was ("..., still times out", "..., didn't help", "..., same error")
-	// is a try in the session, no decision to keep. Near misses: a dated
-	// change with its effect, a change that stands told with "still" of
-	// something else, and one told with its gain.
-	{"TryThatChangedNothing", `
-			reject | raised the pool size to 50, still times out
-			reject | pinned grpcio to 1.58, didn't help
-			reject | retried with --no-cache, same error
-			store | we raised the pool size to 50 last week, the timeouts are gone
-			store | we moved the cron to 3am in March, it still runs in UTC
-			store | switched the CI runners to arm64, builds are 30% faster
-		`},
 }
 
 // TestGate40Classes (gate40): each class of gate40Classes.
 func TestGate40Classes(t *testing.T) { checkClasses(t, gate40Classes) }
+
+// TestGate40Replies (gate40): each class of gate40Replies.
+func TestGate40Replies(t *testing.T) { checkClasses(t, gate40Replies) }

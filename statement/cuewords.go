@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Hinglish (Hindi in Latin letters: "har baar code change ke baad `make
 // lint` chala dena") puts its verb last and builds a tense or a command
@@ -50,10 +53,15 @@ type cueLanguage struct {
 	prohibitive [2]string
 }
 
-// cueNames name the cues a table of cueLanguage sets.
-var cueNames = map[string]cjkCue{
-	"never": cueNever, "remember": cueRemember, "dont": cueDont, "always": cueAlways, "ongoing": cueOngoing,
-	"question": cueQuestion, "once": cueOnce, "past": cuePast, "please": cuePlease, "thanks": cueThanks, "project": cueProject, "later": cueLater,
+// cueNames name the cues a table of cueLanguage sets, each by its cue.
+var cueNames = [...]string{
+	cueNever: "never", cueRemember: "remember", cueDont: "dont", cueAlways: "always", cueOngoing: "ongoing",
+	cueQuestion: "question", cueOnce: "once", cuePast: "past", cuePlease: "please", cueThanks: "thanks", cueProject: "project", cueLater: "later",
+}
+
+// cueNamed is the cue a table names.
+func cueNamed(name string) cjkCue {
+	return cjkCue(slices.Index(cueNames[:], name))
 }
 
 var cueLanguages = []cueLanguage{
@@ -158,7 +166,7 @@ var cuePhrases = func() [][]cuePhrase {
 	for i, l := range cueLanguages {
 		for _, row := range strings.Split(l.cues, ";") {
 			phrases, name, _ := strings.Cut(row, "=")
-			c := cueNames[strings.TrimSpace(name)]
+			c := cueNamed(strings.TrimSpace(name))
 			for _, p := range strings.Split(phrases, "|") {
 				out[i] = append(out[i], cuePhrase{c, strings.Fields(p)})
 			}
