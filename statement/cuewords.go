@@ -32,8 +32,7 @@ import (
 // there is none) only denies, "هل" asks, "الحين" / "هالمرة" (now, this
 // time) hold once unless they sit inside a "from now on" ("من الحين
 // ورايح"), "بكرة" / "الأسبوع الجاي" (tomorrow, next week) put it off to
-// later, and
-// "عندنا" (with us) says whose practice it is.
+// later, and "عندنا" (with us) says whose practice it is.
 
 // cueLanguage is one such language: its marks, words rare in English that
 // tell a sentence is in it, and its cues, phrases of one word or more;
@@ -176,9 +175,9 @@ var cuePhrases = func() [][]cuePhrase {
 }()
 
 // glossCueWords glosses a sentence of Hinglish, Vietnamese, Turkish,
-// Hebrew or Arabic, and reports whether it was one: two of a language's marks or more, and more of them
-// than of English's (an English sentence with "abhi" named in it stays
-// English).
+// Hebrew or Arabic, and reports whether it was one: two of a language's
+// marks or more, and more of them than of English's (an English sentence
+// with "abhi" named in it stays English).
 func glossCueWords(text string) (string, bool) {
 	fields := strings.Fields(text)
 	words := make([]string, 0, len(fields))
