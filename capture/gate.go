@@ -345,6 +345,10 @@ var evidence = lazyre.New(`(?i)^[^.?!]{0,60}?\bit\s+(?:looks|seems|appears)\s+(?
 // commandAfterClaim: a statement, then a standing command that points at
 // nothing in front of the speaker ("we're on 3.12, use the builtin list[...]
 // generics"): said after the assistant's turn, the command is the point.
+// One that puts one named thing right ("the wheel radius is 0.0762 m,
+// update the xacro") is the edit the fact calls for once, and the fact is
+// what the sentence tells, unless a word makes the edit a rule ("..., always
+// update the lockfile").
 func commandAfterClaim(st statement.Statement) bool {
 	for _, c := range st.Clauses[st.Main+1:] {
 		if c.Sub || !c.Imperative {
@@ -355,9 +359,23 @@ func commandAfterClaim(st statement.Statement) bool {
 				return false
 			}
 		}
-		return true
+		return !editsOne(c)
 	}
 	return false
+}
+
+// editsOne: a command's verb puts something right and its object is one
+// definite thing ("update the xacro", "fix the compose file"), with no word
+// that makes it a rule.
+func editsOne(c statement.Clause) bool {
+	t := c.Tokens[c.Start:]
+	if len(t) > 0 && softeners[t[0]] {
+		t = t[1:]
+	}
+	if len(t) < 3 || !repairs[t[0]] || t[1] != "the" || statement.Plural(t[len(t)-1]) {
+		return false
+	}
+	return !slices.ContainsFunc(c.Tokens, func(w string) bool { return forGood[w] })
 }
 
 // ruleAfterRequest: after a one-off request, a second command joined to it
@@ -1349,11 +1367,11 @@ func wondersAgain(st statement.Statement) bool {
 // asked reports whether the assistant's turn ends by asking for
 // information ("which queue does the mailer use?", "REST or gRPC?"), so what
 // the user says next answers it. A turn that ends by offering to act ("want
-// me to run the suite?", "should I add a mock?") asks for a go-ahead: a rule
-// stated then corrects the offer. A question followed by what the
-// assistant sees or misses ("How does Airflow authenticate? I don't see a
-// password in the config.") still ends by asking: that sentence is the
-// question's grounds.
+// me to run the suite?", "should I add a mock?", "Approve?") asks for a
+// go-ahead: a rule stated then corrects the offer. A question followed by
+// what the assistant sees or misses ("How does Airflow authenticate? I
+// don't see a password in the config.") still ends by asking: that
+// sentence is the question's grounds.
 func asked(prev string) bool {
 	ss := sentences(strings.TrimSpace(prev))
 	if len(ss) > 1 && questionGrounds.MatchString(ss[len(ss)-1]) {
@@ -1363,7 +1381,18 @@ func asked(prev string) bool {
 		return false
 	}
 	q := ss[len(ss)-1]
-	return !offer.MatchString(q) || strings.Contains(q, " or ") // "should I use REST or gRPC?" asks to choose
+	if strings.Contains(q, " or ") {
+		return true // "should I use REST or gRPC?", "merge or rebase?" ask to choose
+	}
+	return !offer.MatchString(q) && !goAhead(q)
+}
+
+// goAhead: a question that is a command with its subject and its "shall I"
+// left out ("Approve?", "Merge it?", "Run the migration on staging too?")
+// offers to act, as "should I approve?" does.
+func goAhead(q string) bool {
+	st := statement.Parse(strings.TrimRight(q, "?"))
+	return st.Main >= 0 && st.Clauses[st.Main].Imperative && !st.Clauses[st.Main].Question
 }
 
 // questionGrounds opens a sentence that says what the assistant sees or

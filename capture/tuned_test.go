@@ -748,7 +748,26 @@ var gateSets = []struct {
 	// pair: a studied half and a check half. Before any change for it:
 	// studied half 0.800 (80/100) / 0.600 (30/50), check half 0.850 (85/100)
 	// / 0.720 (36/50).
-	{"testdata/gate-fresh-26.jsonl", 80.0 / 100, 30.0 / 50, false},
+	// gate40: Arabic read by its cue words ("لا" before a verb of "you"
+	// forbids, "دائماً" always, "بكرة" a plan), Vietnamese known by "vẫn"
+	// / "trên" (g023, g150, g189): 80 -> 83 / 30 -> 33.
+	// gate40: Russian's dash in place of "is" ("лимит на вывод — 10 000
+	// евро", g118): 83 -> 84 / 33 -> 34.
+	// gate40: colloquial Indonesian "buat sekarang" / "untuk sementara"
+	// (for now) and "aja" (just) (g141): 84 -> 85 / 34 -> 35.
+	// gate40: a verb the lists lack before its object after "when you
+	// ...," commands ("flag anything older than ...", g042): 85 -> 86 / 35
+	// -> 36.
+	// gate40: an assistant's question that is a bare command ("Approve?")
+	// offers to act, so a standing rule said next corrects it (g068): 86
+	// -> 87 / 36 -> 37.
+	// gate40: a fact, then an edit of one named thing it calls for ("...,
+	// update the xacro"), is the fact kept, no standing command (g137): 87
+	// -> 88 / 37 -> 38.
+	// gate40: an undated edit told with what it left as it was ("bumped
+	// it to 90, still times out") is a try of the session (g191): 88 ->
+	// 89 / 38 -> 39.
+	{"testdata/gate-fresh-26.jsonl", 89.0 / 100, 39.0 / 50, false},
 	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a

@@ -31,6 +31,7 @@ const (
 	cueOnce                   // one thing or one time: "この関数", "这次"
 	cuePast                   // done once: "ました"
 	cueThanks                 // thanks or praise: "ありがとう", "谢谢"
+	cueLater                  // put off to a day to come, a plan: "بكرة", "tuần sau"
 )
 
 // cjkCues are each language's cues, a longer one before a shorter one in it.
@@ -150,6 +151,8 @@ func skeleton(cues map[cjkCue]bool, content string) string {
 		b = append(b, "do not")
 	case cues[cuePast]:
 		b = append(b, "did")
+	case cues[cueLater] && !cues[cuePlease]:
+		b = append(b, "will") // "بكرة ننقل ...": we will move it tomorrow, a plan
 	default:
 		b = append(b, "do")
 	}

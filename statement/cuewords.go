@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Hinglish (Hindi in Latin letters: "har baar code change ke baad `make
 // lint` chala dena") puts its verb last and builds a tense or a command
@@ -21,6 +24,16 @@ import "strings"
 // word ("ב-CI", "וה-.npmrc") and says a command with the future of "you"
 // ("תריץ": run), so its cues too are whole words, not a gloss in order.
 
+// Arabic, as Hebrew, writes its articles and prepositions into the word
+// ("للمكتبة": for the library) and says a command with the second person
+// ("تضيف": you add), so it too is read by whole words: "دائماً" always,
+// "أبداً" never, "لا" before a verb of the second person forbids (see
+// cueLanguage.prohibitive) where "لا" before anything else ("لا يوجد":
+// there is none) only denies, "هل" asks, "الحين" / "هالمرة" (now, this
+// time) hold once unless they sit inside a "from now on" ("من الحين
+// ورايح"), "بكرة" / "الأسبوع الجاي" (tomorrow, next week) put it off to
+// later, and "عندنا" (with us) says whose practice it is.
+
 // cueLanguage is one such language: its marks, words rare in English that
 // tell a sentence is in it, and its cues, phrases of one word or more;
 // shared are words English spells alike that the language reads otherwise
@@ -33,12 +46,21 @@ type cueLanguage struct {
 	// cues: "phrase|phrase=cue; ..." with a cue's name of cueNames, a
 	// space between a phrase's words
 	cues string
+	// prohibitive is a negator and how the verb of the second person
+	// begins: the two in a row forbid ("لا تضيف": don't add), where the
+	// negator alone may deny a fact ("لا يوجد": there is none)
+	prohibitive [2]string
 }
 
-// cueNames name the cues a table of cueLanguage sets.
-var cueNames = map[string]cjkCue{
-	"never": cueNever, "remember": cueRemember, "dont": cueDont, "always": cueAlways, "ongoing": cueOngoing,
-	"question": cueQuestion, "once": cueOnce, "past": cuePast, "please": cuePlease, "thanks": cueThanks, "project": cueProject,
+// cueNames name the cues a table of cueLanguage sets, each by its cue.
+var cueNames = [...]string{
+	cueNever: "never", cueRemember: "remember", cueDont: "dont", cueAlways: "always", cueOngoing: "ongoing",
+	cueQuestion: "question", cueOnce: "once", cuePast: "past", cuePlease: "please", cueThanks: "thanks", cueProject: "project", cueLater: "later",
+}
+
+// cueNamed is the cue a table names.
+func cueNamed(name string) cjkCue {
+	return cjkCue(slices.Index(cueNames[:], name))
 }
 
 var cueLanguages = []cueLanguage{
@@ -60,8 +82,9 @@ var cueLanguages = []cueLanguage{
 			is project mein|is repo mein|hamare project mein=project`,
 	},
 	{ // Vietnamese: "đừng" forbids, "đã" tells a deed done, "đang" work at
-		// hand, "nhé" and "giúp" soften a command
-		marks: set("không đừng luôn đã đang sẽ nhé nha giúp hãy mình chúng của là và cho với này từ vì nữa được những các một có trong khi thì rồi bao giờ vào để cũng phải nên nếu nhưng"),
+		// hand, "ngày mai" / "tuần sau" (tomorrow, next week) put it off,
+		// "nhé" and "giúp" soften a command
+		marks: set("không đừng luôn đã đang sẽ nhé nha giúp hãy mình chúng của là và cho với này từ vì nữa được những các một có trong khi thì rồi bao giờ vào để cũng phải nên nếu nhưng vẫn trên dưới ở về sau trước rất đều"),
 		cues: `không bao giờ|đừng bao giờ|tuyệt đối không|tuyệt đối đừng=never;
 			nhớ|đừng quên|nhớ là=remember;
 			đừng|không được|cấm=dont;
@@ -71,6 +94,7 @@ var cueLanguages = []cueLanguage{
 			lần này|bây giờ|ngay bây giờ|file này|hàm này|dòng này=once;
 			đã|vừa|xong rồi=past;
 			hãy|giúp|giùm|nhé|nha|làm ơn|vui lòng=please;
+			ngày mai|tuần sau|tuần tới|tháng sau|tháng tới=later;
 			cảm ơn|cám ơn|tuyệt vời=thanks;
 			dự án này|trong dự án này|repo này=project`,
 	},
@@ -90,6 +114,23 @@ var cueLanguages = []cueLanguage{
 			lütfen|yaz|yazın|kullan|kullanın|ekle|ekleyin|sil|silin|çalıştır|çalıştırın|değiştir|düzelt|düzeltin|kontrol et|kontrol edin|yap|yapın|tut|kaldır|koy|gönder=please;
 			teşekkürler|teşekkür ederim|sağol|sağ ol|harika|süper=thanks;
 			bu projede|bu repoda|ekipte|bizde|takımda=project`,
+	},
+	{ // Arabic: the standard language and the dialects developers type in
+		// chat ("الحين" / "هلق" / "دلوقتي": now, "ليش" / "ليه": why,
+		// "عندنا": with us)
+		marks: set("في من على إلى الى عن مع هذا هذه هذي ذلك كل لا ما لم لن هل أن إن ان كان يكون تكون لازم يجب بدون عشان علشان لأن لان نحن احنا إحنا انا أنا انت أنت عندنا الحين الآن بس كمان أو او ثم يعني مش مو ليش لماذا كيف وين أين متى دائماً دائما دائمًا أبداً ابدا أبدا فيه فيها كلها هو هي هم اللي الذي التي إذا اذا لو"),
+		cues: `أبداً|أبدا|ابداً|ابدا|أبدًا|ولا مرة|إطلاقاً|اطلاقا|إطلاقًا=never;
+			تذكر|تذكّر|خليك فاكر|خلي في بالك|خلك فاكر=remember;
+			ممنوع|بلاش=dont;
+			دائماً|دائما|دائمًا|دايماً|دايما|كل مرة|في كل مرة|باستمرار|من الحين ورايح|من الحين وطالع|من الآن فصاعداً|من الآن فصاعدا|من اليوم ورايح|من اليوم وطالع|من اليوم فصاعداً=always;
+			قاعد|قاعدة|قاعدين|جاري=ongoing;
+			هل|ليش|ليه|لماذا|لما|كيف|وين|أين|فين|متى|إيش|ايش|شو|وش=question;
+			الحين|الآن|هلق|هلأ|دلوقتي|هالمرة|هذي المرة|هذه المرة|المرة هذي|المرة هذه|مؤقتاً|مؤقتا|هالملف|هذا الملف|الملف هذا|هالدالة|هذه الدالة|الدالة هذي|هذا السطر|السطر هذا=once;
+			من فضلك|لو سمحت|لو سمحتي|رجاءً|رجاء|الرجاء|من فضلكم|استخدم|استعمل|أضف|اضف|ضيف|احذف|امسح|اكتب|شغل|شغّل|غير|غيّر|عدل|عدّل|صلح|صلّح|حط|افحص|راجع|ارفع=please;
+			بكرة|بكرا|غداً|غدا|بعدين|لاحقاً|لاحقا|الأسبوع الجاي|الأسبوع القادم|الشهر الجاي|الشهر القادم|إن شاء الله|ان شاء الله=later;
+			شكرا|شكراً|شكرًا|مشكور|يعطيك العافية|ممتاز|رائع=thanks;
+			في هذا المشروع|في المشروع هذا|بهذا المشروع|في هالمشروع|عندنا|في الفريق|بالفريق|في هذا الريبو|في الريبو=project`,
+		prohibitive: [2]string{"لا", "ت"},
 	},
 	{ // Hebrew: "תמיד" / "כל פעם" always, "אף פעם" never, "אל" before a
 		// verb and "תפסיק" (stop) forbid, the future of "you" asks
@@ -124,7 +165,7 @@ var cuePhrases = func() [][]cuePhrase {
 	for i, l := range cueLanguages {
 		for _, row := range strings.Split(l.cues, ";") {
 			phrases, name, _ := strings.Cut(row, "=")
-			c := cueNames[strings.TrimSpace(name)]
+			c := cueNamed(strings.TrimSpace(name))
 			for _, p := range strings.Split(phrases, "|") {
 				out[i] = append(out[i], cuePhrase{c, strings.Fields(p)})
 			}
@@ -133,10 +174,10 @@ var cuePhrases = func() [][]cuePhrase {
 	return out
 }()
 
-// glossCueWords glosses a sentence of Hinglish, Vietnamese, Turkish or
-// Hebrew, and reports whether it was one: two of a language's marks or more, and more of them
-// than of English's (an English sentence with "abhi" named in it stays
-// English).
+// glossCueWords glosses a sentence of Hinglish, Vietnamese, Turkish,
+// Hebrew or Arabic, and reports whether it was one: two of a language's
+// marks or more, and more of them than of English's (an English sentence
+// with "abhi" named in it stays English).
 func glossCueWords(text string) (string, bool) {
 	fields := strings.Fields(text)
 	words := make([]string, 0, len(fields))
@@ -150,15 +191,45 @@ func glossCueWords(text string) (string, bool) {
 			continue
 		}
 		cues := map[cjkCue]bool{}
+		henceforth := map[int]bool{} // the words of an "always" phrase
 		for _, p := range cuePhrases[i] {
-			cues[p.cue] = cues[p.cue] || phraseIndex(words, p.words) >= 0
+			at := phraseIndex(words, p.words)
+			switch {
+			case at < 0:
+				continue
+			case p.cue == cueAlways:
+				for k := range p.words {
+					henceforth[at+k] = true
+				}
+			case p.cue == cueOnce && henceforth[at]:
+				continue // "من الحين ورايح": the "now" that starts a rule
+			}
+			cues[p.cue] = true
 		}
-		if strings.ContainsAny(text, "?") {
+		if l.forbids(words) {
+			cues[cueDont] = true
+		}
+		if strings.ContainsAny(text, "?؟") {
 			cues[cueQuestion] = true
 		}
 		return skeleton(cues, l.content(fields)), true
 	}
 	return "", false
+}
+
+// forbids: a negator stands before a verb of the second person (see
+// cueLanguage.prohibitive).
+func (l cueLanguage) forbids(words []string) bool {
+	neg, you := l.prohibitive[0], l.prohibitive[1]
+	if neg == "" {
+		return false
+	}
+	for i := 0; i+1 < len(words); i++ {
+		if words[i] == neg && strings.HasPrefix(words[i+1], you) {
+			return true
+		}
+	}
+	return false
 }
 
 // knowsShared: w is one of the words English spells alike (see
@@ -178,7 +249,7 @@ func (l cueLanguage) content(fields []string) string {
 			out[i] = e
 		}
 	}
-	return strings.TrimRight(strings.Join(out, " "), ".!?")
+	return strings.TrimRight(strings.Join(out, " "), ".!?؟")
 }
 
 // writes: words are in the language (see glossCueWords).

@@ -82,6 +82,11 @@ type language struct {
 	// (", è il buffer": it is the buffer), so a clause after a comma that
 	// opens on "is" says "it is", no question
 	dropsSubject bool
+	// dashCopula: the language has no "is" in the present and writes a
+	// dash in its place between a thing and what it is ("лимит на вывод
+	// — 10 000 евро": the limit on withdrawals is 10,000 euro); see
+	// copulaDash
+	dashCopula bool
 }
 
 // glossTable builds a gloss from "a|b=english; c=english" entries, on its
@@ -276,12 +281,13 @@ var firstLanguages = []language{
 			kami lagi|kita lagi|kami sedang|kita sedang=we are working on; saya lagi|aku lagi|saya sedang|aku sedang=i am working on; disimpan=are stored; dipakai|digunakan=is used; dijalankan=is run; lagi=again; sudah saya bilang|saya sudah bilang|sudah saya bilang sebelumnya=i told you that before;
 			terima kasih|makasih=thanks; mantap|bagus=great; oke=ok; ya=yes; saya|aku=i; kamu|anda=you; kami|kita=we; ini=this; itu=that; di proyek ini|di repo ini=in this project;
 			semua=all; setiap=every; dan=and; tapi|tetapi=but; kalau|jika=if; ketika=when; karena=because; tanpa=without; sebelum=before; mungkin=maybe; saya pikir|menurut saya=i think;
-			minggu depan=next week; bulan depan=next month; besok=tomorrow; nanti=later; segera=soon; kemarin=yesterday; hari ini=today; mulai sekarang|mulai hari ini|ke depannya=from now on;
+			minggu depan=next week; bulan depan=next month; besok=tomorrow; nanti=later; segera=soon; kemarin=yesterday; hari ini=today; mulai sekarang|mulai hari ini|ke depannya=from now on; buat sekarang|untuk sekarang|buat saat ini|untuk saat ini|buat sementara|untuk sementara|sementara=for now; aja|saja=just; coba=try;
 			di=in; ke=to; dari=from; untuk=for; dengan=with; sebagai=as; adalah=is; harus=must; akan=will; sudah=already; sekarang=now`),
 	},
 	{ // Russian
-		marks:    set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но"),
-		negators: set("не"),
+		marks:      set("и в не на я мы ты вы что это этот эта всегда никогда пожалуйста с по для но у от до из за к как так уже ещё еще только все всё или а же бы ли при без через после наш наша наше наши"),
+		negators:   set("не"),
+		dashCopula: true,
 		gloss: glossTable(`пожалуйста=please; всегда=always; никогда=never; запомни|запомните|не забывай|не забудь=remember; перестань|перестаньте|хватит=stop doing;
 			используй|используйте=use; добавь|добавьте=add; удали|удалите|убери|уберите=remove; переименуй|переименуйте=rename; пиши|напиши|пишите|напишите=write;
 			оставь|сохраняй|храни=keep; избегай|избегайте=avoid; поставь|положи=put; сделай|сделайте=make; запусти|запустите=run; измени|поменяй=change;
@@ -574,6 +580,9 @@ func (l *language) single(ps []piece, i int, out []string) string {
 			}
 		}
 	}
+	if l.dashCopula && copulaDash(ps, i, out) {
+		return "is"
+	}
 	if e, ok := l.perfect(w, ps, i); ok {
 		return e
 	}
@@ -604,6 +613,34 @@ func (l *language) single(ps []piece, i int, out []string) string {
 	}
 	return ps[i].text // a word the table lacks keeps its case: a capital may name a thing
 }
+
+// copulaDash: ps[i] is a dash standing alone between the words of a
+// thing and what it is, the sentence's first dash after words of no verb,
+// no subject pronoun and no pause ("таймаут вебхука — 90 секунд": the
+// webhook's timeout is 90 seconds). A dash after a verb or a pronoun joins
+// two clauses ("мы используем pnpm — так быстрее": we use pnpm, it's
+// faster), one after a comma sets a clause apart, and one that opens or
+// closes the sentence sets nothing apart.
+func copulaDash(ps []piece, i int, out []string) bool {
+	if !copulaDashes[ps[i].text] || i == 0 || i+1 >= len(ps) || len(out) == 0 {
+		return false
+	}
+	for _, p := range ps[:i] {
+		if p.tail != "" || copulaDashes[p.text] {
+			return false
+		}
+	}
+	for _, o := range out {
+		for _, w := range strings.Fields(o) {
+			if glossedVerbs[w] || subjectPronouns[w] || w == "is" || w == "are" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var copulaDashes = set("— –")
 
 // articleGloss are the English of an elided article.
 var articleGloss = set("the a")

@@ -477,19 +477,41 @@ func (st *Statement) readDone() {
 }
 
 // verdictAfter: a clause after the main one judges how what was just done
-// came out ("..., diff looks fine", "..., all green"). An undated act
-// reported with its verdict is a step of the task at hand, told to say
-// where the work stands; a happening worth keeping is told for itself
-// ("the 502s came from the LB idle timeout") or dated.
+// came out ("..., diff looks fine", "..., all green"), or says it changed
+// nothing ("..., still times out", "..., didn't help", "..., same error"):
+// a try. An undated act reported with its verdict is a step of the task at
+// hand, told to say where the work stands; a happening worth keeping is
+// told for itself ("the 502s came from the LB idle timeout") or dated.
 func verdictAfter(cs []Clause, main int) bool {
 	for _, c := range cs[main+1:] {
 		t := c.Tokens[c.Start:]
-		if _, reaction := attitude(t); reaction || at(t, 0) == "all" && at(t, 1) == "green" && len(t) == 2 {
+		if _, reaction := attitude(t); reaction || at(t, 0) == "all" && at(t, 1) == "green" && len(t) == 2 || unchanged(t) {
 			return true
 		}
 	}
 	return false
 }
+
+// unchanged: a clause says a try left things as they were: the fault
+// "still" there, the try "didn't help", the "same error".
+func unchanged(t []string) bool {
+	switch {
+	case at(t, 0) == "still" && len(t) > 1:
+		return true
+	case at(t, 0) == "did" && at(t, 1) == "not":
+		return triedFor[at(t, 2)]
+	case at(t, 0) == "same" || at(t, 0) == "no":
+		return tryOutcomes[at(t, 1)] && len(t) == 2
+	}
+	return false
+}
+
+var (
+	// triedFor: what a try was for, which "did not" says it failed at
+	triedFor = set("help work fix change matter")
+	// tryOutcomes: what a try brought, "same" or "no" of it
+	tryOutcomes = set("error errors result results luck change difference")
+)
 
 // readOnce reads what holds for the moment only: an ask of one output, a
 // day's progress on work that goes on.
@@ -972,13 +994,24 @@ func hasLink(cs []Clause, link string) bool {
 // commandAfterCondition: the clause after "when X," or "if X," must have a
 // verb; found none, it opens with one the word lists do not hold, so it is
 // an imperative ("whenever you touch the schema, regenerate the types").
+// So is one that opens with a word the lists lack right before its object,
+// a determiner or "anything" ("when you triage PRs, flag anything older
+// than 3 days", "..., flag the old ones"), whatever word in "-s" later
+// reads as a verb: a subject there would have its verb next ("when it
+// fails, staging pages the on-call").
 func commandAfterCondition(c *Clause) {
 	t := c.Tokens[c.Start:]
-	if c.Sub || c.Aspect != NoVerb || len(t) < 2 || function(t[0]) || subjectPronouns[t[0]] {
+	if c.Sub || c.Imperative || len(t) < 2 || function(t[0]) || subjectPronouns[t[0]] {
+		return
+	}
+	if c.Aspect != NoVerb && (finite(t[0]) || !determiners[t[1]] && !indefinites[t[1]]) {
 		return
 	}
 	c.Imperative, c.Aspect = true, General
 }
+
+// indefinites stand for any thing of a kind, an object after a verb.
+var indefinites = set("anything everything something all any each every")
 
 // mainClause is the first clause that is not subordinate and has a verb;
 // else the first that is not subordinate; else, for a sentence that opens
