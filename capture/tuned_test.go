@@ -64,7 +64,8 @@ var gateSets = []struct {
 	// gate27: "that" after a preposition points at one thing, so "before
 	// you ..." beside it times one action: 141 -> 142 / 63 -> 64 (its rows
 	// unseen).
-	{"testdata/gate-fresh-2-check.jsonl", 142.0 / 160, 64.0 / 80, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 142.0 / 160, 64.0 / 80 -> 143.0 / 160, 65.0 / 80.
+	{"testdata/gate-fresh-2-check.jsonl", 143.0 / 160, 65.0 / 80, true},
 	// Our own statements in the blind writers' style (issue gate4), each part
 	// labelled and committed before the gate was run on it. Before: part one
 	// (g6-001..068) 0.941 (64/68) / 0.882 (30/34); part two (g6-069..104,
@@ -144,7 +145,8 @@ var gateSets = []struct {
 	// At the eleventh stop's merge (gate19, gate20): 141 -> 142 / 63 -> 64.
 	// gate22, at its end: 0.887 (142/160) -> 0.894 (143/160) / 0.800
 	// (64/80) -> 0.812 (65/80).
-	{"testdata/gate-fresh-3-check.jsonl", 143.0 / 160, 65.0 / 80, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 143.0 / 160, 65.0 / 80 -> 144.0 / 160, 66.0 / 80.
+	{"testdata/gate-fresh-3-check.jsonl", 144.0 / 160, 66.0 / 80, true},
 	// A fourth blind writer's 160 pairs (messier sessions); before any change
 	// for them, all 320: 0.850 / 0.719; split by pair, 0.875 / 0.750 and
 	// 0.825 / 0.688. gate6, on the study half: a rule said to the assistant
@@ -573,7 +575,8 @@ var gateSets = []struct {
 	// Swedish read "from now on"): 82 -> 83 / 33 -> 34 (its rows unseen).
 	// gate31 (Hungarian glossed): 83 -> 84 / 34 unchanged (its rows
 	// unseen).
-	{"testdata/gate-fresh-19-check.jsonl", 84.0 / 100, 34.0 / 50, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 84.0 / 100, 34.0 / 50 -> 87.0 / 100, 37.0 / 50.
+	{"testdata/gate-fresh-19-check.jsonl", 87.0 / 100, 37.0 / 50, true},
 	// A twentieth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental clinic, a seed bank, a game
 	// studio's build farm, a newspaper's CMS, a hotel PMS, last-mile
@@ -677,7 +680,8 @@ var gateSets = []struct {
 	// know X?" brings X up, what follows is no grounds (r019): 96 -> 99 /
 	// 46 -> 49.
 	{"testdata/gate-fresh-22.jsonl", 99.0 / 100, 49.0 / 50, false},
-	{"testdata/gate-fresh-22-check.jsonl", 88.0 / 100, 38.0 / 50, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 88.0 / 100, 38.0 / 50 -> 90.0 / 100, 40.0 / 50.
+	{"testdata/gate-fresh-22-check.jsonl", 90.0 / 100, 40.0 / 50, true},
 	// A twenty-third blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact) from ordinary software teams (SaaS
 	// billing, a React Native app, Go services, dbt, a Rails admin panel, a
@@ -768,7 +772,8 @@ var gateSets = []struct {
 	// it to 90, still times out") is a try of the session (g191): 88 ->
 	// 89 / 38 -> 39.
 	{"testdata/gate-fresh-26.jsonl", 89.0 / 100, 39.0 / 50, false},
-	{"testdata/gate-fresh-26-check.jsonl", 85.0 / 100, 36.0 / 50, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 85.0 / 100, 36.0 / 50 -> 86.0 / 100, 37.0 / 50.
+	{"testdata/gate-fresh-26-check.jsonl", 86.0 / 100, 37.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

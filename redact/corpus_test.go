@@ -132,7 +132,8 @@ var corpora = []struct {
 	// redact29 (its rows unseen): 8/3 -> 7/3.
 	// redact42: one look-alike more over-redacted at the end run (rows unseen;
 	// its leaks unchanged); 7/3 -> 7/4
-	{"testdata/secrets-fresh-5-check.jsonl", 7, 4, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 7, 4 -> 6, 4.
+	{"testdata/secrets-fresh-5-check.jsonl", 6, 4, true},
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the
 	// maintainers would from the issue's description alone, without the
 	// list of kinds the corpora hold; before any change: 6 leaked, 4
@@ -282,7 +283,8 @@ var corpora = []struct {
 	// studied half 0/4 -> 0/0.
 	{"testdata/secrets-fresh-14.jsonl", 0, 0, false},
 	// redact28 (its rows unseen; the same rules): 2/3 -> 1/3.
-	{"testdata/secrets-fresh-14-check.jsonl", 1, 3, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 1, 3 -> 1, 2.
+	{"testdata/secrets-fresh-14-check.jsonl", 1, 2, true},
 	// A fifteenth blind writer's secrets and look-alikes (shell history and
 	// dotfiles, Terraform, Pulumi, Helm and Ansible values, connection strings
 	// of less common engines, SaaS admin tokens, signing keys, TOTP and
@@ -351,7 +353,8 @@ var corpora = []struct {
 	// inline code: 4/3 -> 0/0.
 	{"testdata/secrets-fresh-18.jsonl", 0, 0, false},
 	// redact29 (its rows unseen): 7/4 -> 6/4.
-	{"testdata/secrets-fresh-18-check.jsonl", 6, 4, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 6, 4 -> 6, 3.
+	{"testdata/secrets-fresh-18-check.jsonl", 6, 3, true},
 	// A nineteenth blind writer's secrets and look-alikes (cloud consoles
 	// and CLIs, git hosts, package registries and their rc files, mobile
 	// push, telephony, AI APIs, connection URLs, kubeconfig, Vault and
@@ -379,7 +382,8 @@ var corpora = []struct {
 	// redact31 (a quoted value in an aside after a dash, "the passphrase
 	// again — it's \"X\""): 1/0 -> 0/0.
 	{"testdata/secrets-fresh-19.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-19-check.jsonl", 5, 4, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 5, 4 -> 5, 3.
+	{"testdata/secrets-fresh-19-check.jsonl", 5, 3, true},
 	// A twentieth blind writer's secrets and look-alikes (SaaS and developer
 	// platforms' tokens and webhooks, build and package config files, key
 	// files and keystores, SQL migrations, Swift, Scala, Haskell, R and
@@ -426,7 +430,8 @@ var corpora = []struct {
 	// redact35 (a password word's owner after it through a preposition,
 	// "X es la contraseña del wifi", "X to hasło do routera"): check half
 	// 11/2 -> 10/2 (its rows unseen).
-	{"testdata/secrets-fresh-21-check.jsonl", 10, 2, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 10, 2 -> 9, 1.
+	{"testdata/secrets-fresh-21-check.jsonl", 9, 1, true},
 	// A twenty-second writer's 130 secrets (130 kinds; less common
 	// providers' tokens, passwords and PINs in chat in eleven languages,
 	// connection strings of less common schemes, credentials in Go, Rust,
@@ -484,7 +489,8 @@ var corpora = []struct {
 	// Sentry DSN with its public key alone stays redacted, as secrets.jsonl
 	// and secrets-fresh.jsonl label it a secret; 1/3 -> 0/1
 	{"testdata/secrets-fresh-24.jsonl", 0, 1, false},
-	{"testdata/secrets-fresh-24-check.jsonl", 8, 1, true},
+	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 8, 1 -> 7, 1.
+	{"testdata/secrets-fresh-24-check.jsonl", 7, 1, true},
 	// A twenty-fifth writer's 130 secrets (130 kinds) in the places a Claude
 	// Code session shows them: `cat .env`, `env | grep`, `kubectl get secret
 	// -o yaml`, `heroku config`, `vercel env pull`, `gh auth status -t`,
