@@ -229,19 +229,27 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, k := range optionKeys(c, true) {
 		add(ix[k]) // another option of one choice (optionsClash)
 	}
-	add(ix.jobAndMannerProbe(c))
-	add(ix.initialsProbe(c))  // one subject said by its initials and spelled out (initialsAs)
-	add(ix.replacedProbe(c))  // a holder or a place replaced (replaced)
-	add(ix.onlyDaysProbe(c))  // an act done only on some days (onlyDaysAgainstDaily)
-	add(ix.soleToolProbe(c))  // a tool of a kind denied, to all or a part, or said to have one
-	add(ix.retiredProbe(c))   // a thing in use another says is gone (retiredInUse)
-	add(ix.liftedProbe(c))    // a rule another says holds no more (ruleLifted)
-	add(ix.formerProbe(c))    // a practice another says used to be done (formerPractice)
-	add(ix.forbiddenProbe(c)) // what a prohibition or a ban forbids, done
+	add(ix.shapeProbes(c))
 	if k := opening(c); k <= len(c.said) {
 		add(ix["p:"+strings.Join(c.said[:k], " ")]) // two claims that end otherwise
 	}
 	return append(out, ix.typedProbe(c)...)
+}
+
+// shapeProbes is the claims c may conflict with by a shape of its own,
+// each looked up by the probe that files it.
+func (ix blockIndex) shapeProbes(c Claim) []int {
+	return slices.Concat(
+		ix.jobAndMannerProbe(c),
+		ix.initialsProbe(c),  // one subject said by its initials and spelled out (initialsAs)
+		ix.replacedProbe(c),  // a holder or a place replaced (replaced)
+		ix.onlyDaysProbe(c),  // an act done only on some days (onlyDaysAgainstDaily)
+		ix.soleToolProbe(c),  // a tool of a kind denied, to all or a part, or said to have one
+		ix.retiredProbe(c),   // a thing in use another says is gone (retiredInUse)
+		ix.liftedProbe(c),    // a rule another says holds no more (ruleLifted)
+		ix.formerProbe(c),    // a practice another says used to be done (formerPractice)
+		ix.forbiddenProbe(c), // what a prohibition or a ban forbids, done
+	)
 }
 
 // jobAndMannerProbe is the claims filed under a key c looks up as it has

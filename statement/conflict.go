@@ -18,41 +18,7 @@ func Conflict(a, b Claim) bool {
 
 // conflicts is Conflict of a and b, each read whole.
 func conflicts(a, b Claim) bool {
-	if a.Event && b.Event || failureReport(a) || failureReport(b) || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
-		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
-		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
-		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
-		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
-		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
-		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
-		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) {
-		// Two events are two things that happened, and a report of what
-		// went wrong sets no value (failureReport); two statements that
-		// each name another environment, platform or kind of test, or
-		// another bound, or a kind of a thing by another word for it, are
-		// about two things; so are a rule of files of one format and one
-		// of no format ("YAML files use 2 spaces, never tabs", "indent
-		// with tabs"). An order held back for now ("don't merge yet")
-		// pauses a standing rule ("merge after review"); and a thing
-		// named as the one before ("the old API used XML") is not the
-		// one now ("the API returns JSON"); and a kind of a thing with a
-		// rule of its own overrides the default ("PRs that touch billing
-		// need two approvals", "PRs need one approval"). A one-off that
-		// broke a rule once leaves the rule standing, one member may
-		// override what holds by default or for most, and a tool banned
-		// for one purpose is still used for another. Two kinds of one
-		// setting ("the read timeout", "the write timeout") are two. A
-		// one-off exception that says so leaves its rule standing. A
-		// mirror of a thing is kept in a place of its own. What is only
-		// asked or weighed (open) asserts nothing yet. A value within a
-		// bound meets it, an amount of a quality says how much, and what
-		// is used of a thing is not the limit on it, nor what was measured
-		// of it the target it is held to, nor its peak its cap, nor a quality a typed value;
-		// what a tool is and does, who may act and what the act needs, are two; a group's rule overrides.
-		// Two bounds each hold, unless one is a rule the other says is
-		// lifted ("must be booked at least 24 hours ahead", "up to 2h
-		// before now, the 24h rule is gone").
-		// One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
+	if heldApart(a, b) {
 		return false
 	}
 	if clashesOutright(a, b) {
@@ -100,6 +66,45 @@ func conflicts(a, b Claim) bool {
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a) && !countsOther(a, b) && !countsOther(b, a) && !limitOf(a, b) && !limitOf(b, a)
 	}
+}
+
+// heldApart reports whether a and b are two things whatever their values.
+// Two events are two things that happened, and a report of what
+// went wrong sets no value (failureReport); two statements that
+// each name another environment, platform or kind of test, or
+// another bound, or a kind of a thing by another word for it, are
+// about two things; so are a rule of files of one format and one
+// of no format ("YAML files use 2 spaces, never tabs", "indent
+// with tabs"). An order held back for now ("don't merge yet")
+// pauses a standing rule ("merge after review"); and a thing
+// named as the one before ("the old API used XML") is not the
+// one now ("the API returns JSON"); and a kind of a thing with a
+// rule of its own overrides the default ("PRs that touch billing
+// need two approvals", "PRs need one approval"). A one-off that
+// broke a rule once leaves the rule standing, one member may
+// override what holds by default or for most, and a tool banned
+// for one purpose is still used for another. Two kinds of one
+// setting ("the read timeout", "the write timeout") are two. A
+// one-off exception that says so leaves its rule standing. A
+// mirror of a thing is kept in a place of its own. What is only
+// asked or weighed (open) asserts nothing yet. A value within a
+// bound meets it, an amount of a quality says how much, and what
+// is used of a thing is not the limit on it, nor what was measured
+// of it the target it is held to, nor its peak its cap, nor a quality a typed value;
+// what a tool is and does, who may act and what the act needs, are two; a group's rule overrides.
+// Two bounds each hold, unless one is a rule the other says is
+// lifted ("must be booked at least 24 hours ahead", "up to 2h
+// before now, the 24h rule is gone").
+// One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
+func heldApart(a, b Claim) bool {
+	return a.Event && b.Event || failureReport(a) || failureReport(b) || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
+		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
+		!formatAsValue(a, b) && (scopedApart(scopeOf(a), b.typed) || scopedApart(scopeOf(b), a.typed)) || brokenRule(a, b) || brokenRule(b, a) ||
+		memberOf(a, b) || memberOf(b, a) || banFor(a, b) || banFor(b, a) || otherRoles(a, b) || a.exception || b.exception || a.open || b.open || requestAndLimit(a, b) || plansApart(a, b) ||
+		copyElsewhere(a, b) || partsApart(a, b) || headToolApart(a, b) || headToolApart(b, a) ||
+		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
+		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
+		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b)
 }
 
 // clashesOutright reports whether a and b take one of the shapes that exclude

@@ -331,9 +331,15 @@ func (tv *typedValues) leaveBehind(aside []bool) {
 	tv.stated = kept
 }
 
-// clause adds the values of one clause, stated or ruled out.
-func (tv *typedValues) clause(text string) {
-	ws, named := identifierWords(text)
+// clauseMarks is where a clause's words are ruled out, set aside or
+// bounded, and where what it says is gone begins.
+type clauseMarks struct {
+	denied, aside            bool
+	bound, marker, end, gone int
+}
+
+// marksOf reads the marks of one clause's words.
+func marksOf(ws []string) clauseMarks {
 	// marker opens the part of the clause that is ruled out; end closes it
 	// ("moved off Airflow to Dagster").
 	// bound is where the first word that bounds a value stands: a value
@@ -341,7 +347,7 @@ func (tv *typedValues) clause(text string) {
 	// before it denied still ("won't upgrade to 19 until Next supports it").
 	denied, aside, bound := false, false, len(ws)
 	r, marker, end := replacedPart(ws)
-	gone, cut := goneFromPart(ws), consequenceAt(ws)
+	cut := consequenceAt(ws)
 	for i, w := range ws[:conditionAt(ws)] { // a condition after the claim denies nothing of it
 		switch {
 		case i == r:
@@ -375,6 +381,13 @@ func (tv *typedValues) clause(text string) {
 			bound = min(bound, i)
 		}
 	}
+	return clauseMarks{denied: denied, aside: aside, bound: bound, marker: marker, end: end, gone: goneFromPart(ws)}
+}
+
+// clause adds the values of one clause, stated or ruled out.
+func (tv *typedValues) clause(text string) {
+	ws, named := identifierWords(text)
+	m := marksOf(ws)
 	tv.words = append(tv.words, endAtAmount(ws)...) // "the rollout starts at 10%": its initial share
 	for i := 0; i < len(ws); {
 		t, n := typedAt(ws, i)
@@ -403,11 +416,11 @@ func (tv *typedValues) clause(text string) {
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
-		case aside:
+		case m.aside:
 			tv.aside = append(tv.aside, ts...)
-		case denied && i < bound || i > marker && i < end:
+		case m.denied && i < m.bound || i > m.marker && i < m.end:
 			tv.excluded = append(append(tv.excluded, ts...), configOf(t)...)
-		case i >= gone:
+		case i >= m.gone:
 			// a thing gone from one part is not said to be in use: "black
 			// was removed from pre-commit" names no formatter that is
 			tv.stated = append(tv.stated, ts...)
