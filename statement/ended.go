@@ -21,7 +21,11 @@ var switchVerbs = set("turned switched shut")
 
 // forAWhile are the words that make a thing switched off off for a while,
 // or on again: it was paused, not ended.
-var forAWhile = set("until during while temporarily briefly tonight today meanwhile back again")
+var forAWhile = set(whileWords + " back again")
+
+// whileWords bound a thing's change to a span of time: a thing switched
+// off or a rule lifted for a while only.
+const whileWords = "until during while temporarily briefly tonight today meanwhile"
 
 // notYetEnded are the stems of words that leave a thing said gone in use
 // for now: a plan to end it ("we will turn off", "next month").

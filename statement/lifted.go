@@ -38,7 +38,7 @@ var liftTails = set("now anymore as since yesterday last effective permanently e
 
 // liftedForAWhile are the words that make a lift one for a while or for
 // one case: the rule stands otherwise.
-var liftedForAWhile = set("until during while temporarily briefly tonight today meanwhile only this just once")
+var liftedForAWhile = set(whileWords + " only this just once")
 
 // stillHold are the verbs "no longer" says a rule has stopped doing:
 // "the 24h rule no longer applies".
