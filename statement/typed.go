@@ -412,7 +412,7 @@ func (tv *typedValues) clause(text string) {
 		if t.kind == "number" {
 			t.implied = impliedKindAt(ws, named, i)
 		}
-		ts := valuesOf(t, ws[i:i+n])
+		ts := append(valuesOf(t, ws[i:i+n]), weekdayPeriod(t, ws, i)...)
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
@@ -938,6 +938,9 @@ func typedAt(ws []string, i int) (typed, int) {
 		return typed{kind: "weekday", v: day}, 1 // "on Tue"; "sat" alone may be a verb
 	}
 	if t, n := periodAt(ws, i); n > 0 {
+		return t, n
+	}
+	if t, n := everyOtherAt(ws, i); n > 0 {
 		return t, n
 	}
 	if numberRe.MatchString(w) {
@@ -1765,13 +1768,14 @@ func firstThing(ws []string) []string {
 }
 
 // extraKinds counts the types of value a states and b neither states nor
-// names ("the DB" names a database).
+// names ("the DB" names a database). The period a weekday says a thing
+// recurs at comes with the day, which counts for it (weekdayPeriod).
 func extraKinds(a, b typedValues) int {
 	n := 0
 	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
 		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
-			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) {
+			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) && !dayPeriod(a.stated, x) {
 			n++
 		}
 	}
