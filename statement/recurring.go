@@ -46,17 +46,33 @@ func weekdayPeriod(t typed, ws []string, i int) []typed {
 		return nil
 	}
 	p := periodOfMs(week)
-	p.stems = appendContent(nil, ws[i])
+	p.stems, p.ofWeekday = appendContent(nil, ws[i]), true
 	return []typed{p}
 }
 
 // dayPeriod reports whether x is the period a weekday among ts says its
 // thing recurs at (weekdayPeriod), no value said on its own.
 func dayPeriod(ts []typed, x typed) bool {
-	return x.kind == "period" && slices.ContainsFunc(ts, func(t typed) bool { return t.kind == "weekday" && slices.Equal(t.stems, x.stems) })
+	return x.ofWeekday && slices.ContainsFunc(ts, func(t typed) bool { return t.kind == "weekday" && slices.Equal(t.stems, x.stems) })
 }
 
 // periodOfMs is a period of ms milliseconds, as periodAt writes one.
 func periodOfMs(ms float64) typed {
 	return typed{kind: "period", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}
+}
+
+// dayAgainstShort reports whether x, a period, and the periods of b
+// are one a weekday says its thing recurs at and the others shorter than
+// a day, either way round: "atlas-web deploys every Tuesday" says which
+// day, "atlas-web polls vehicle positions every 10s" how often within a
+// day, another attribute of it.
+func dayAgainstShort(b []typed, x typed) bool {
+	if x.kind != "period" {
+		return false
+	}
+	periods := slices.DeleteFunc(slices.Clone(b), func(t typed) bool { return t.kind != "period" })
+	if x.ofWeekday {
+		return !slices.ContainsFunc(periods, func(t typed) bool { return t.n >= dayMs })
+	}
+	return x.n < dayMs && !slices.ContainsFunc(periods, func(t typed) bool { return !t.ofWeekday })
 }

@@ -35,6 +35,9 @@ type typed struct {
 	// is set to, whose unit no word says ("VisibilityTimeout: 300" is a
 	// duration), or "" (impliedKindAt).
 	implied string
+	// ofWeekday: a period a day of the week says its thing recurs at
+	// ("every Sunday" is weekly), no amount said (weekdayPeriod).
+	ofWeekday bool
 }
 
 // typedValues are the values a statement states and those it rules out
@@ -1278,7 +1281,7 @@ func shareWord(a, b []string) bool {
 // that type.
 func differ(a, b []typed) bool {
 	for _, x := range a {
-		if hasKind(b, x.kind) && !hasValue(b, x) && !anyShared(a, b, x.kind) {
+		if hasKind(b, x.kind) && !hasValue(b, x) && !anyShared(a, b, x.kind) && !dayAgainstShort(b, x) {
 			return true
 		}
 	}
