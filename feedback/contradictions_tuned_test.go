@@ -425,7 +425,9 @@ var contradictionSets = []labelledSet{
 	// contra47: 55 with a tool's setting said of the config file named for
 	// it ("Prettier printWidth", "printWidth in .prettierrc") (54 -> 55).
 	// contra76: 56 with a version in use against requires-python's range (55 -> 56).
-	{"contradictions-fresh-8.jsonl", 56, 0, false},
+	// contra83: 57 with a weekday done every week a period ("refreshed
+	// every Sunday" against "on the 1st of each month") (56 -> 57).
+	{"contradictions-fresh-8.jsonl", 57, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	// contra46: 33/1 -> 34/1 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -608,7 +610,10 @@ var contradictionSets = []labelledSet{
 	// ("All commits must be GPG or SSH signed."); 36 -> 37.
 	// contra77: 38 with one thing given two names beside one slot noun
 	// ("Manifest V2", "Manifest V3") (37 -> 38).
-	{"contradictions-fresh-14.jsonl", 38, 1, false},
+	// contra83: 39 with a thing handed over to a team its owner now ("The
+	// Payments team owns X", "X was handed over to the Treasury team")
+	// (38 -> 39).
+	{"contradictions-fresh-14.jsonl", 39, 1, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -642,7 +647,9 @@ var contradictionSets = []labelledSet{
 	// contra48: 37 with a practice stated in use against a clause of another
 	// statement that denies it whole ("fuzzy matching is lenient", "no
 	// fuzzy matching at all") (36 -> 37).
-	{"contradictions-fresh-15.jsonl", 37, 0, false},
+	// contra83: 38 with a weekday done every week a period ("every Sunday
+	// night" against "the first of each month") (37 -> 38).
+	{"contradictions-fresh-15.jsonl", 38, 0, false},
 	// contra50: 30/3 -> 31/3 with a tool replaced said as a past act (its
 	// rows unseen).
 	{"contradictions-fresh-15-check.jsonl", 31, 3, true},
@@ -997,7 +1004,9 @@ var contradictionSets = []labelledSet{
 	// fires at 80%", "node disk alert threshold = 90%") (29 -> 30).
 	// contra76: 30 with two go.mod go lines, two floors (29 -> 30).
 	// The twenty-fifth stop's merge: 29 -> 31 true, contra75 and contra76 together.
-	{"contradictions-fresh-25.jsonl", 31, 0, false},
+	// contra83: 32 with every other weekday a fortnight ("ships every other
+	// Wednesday" against "weekly now") (31 -> 32).
+	{"contradictions-fresh-25.jsonl", 32, 0, false},
 	// The twenty-fifth stop's merge: 19 -> 21 true (its rows unseen).
 	{"contradictions-fresh-25-check.jsonl", 21, 1, true},
 	// A twenty-sixth blind writer's 200 pairs of what teams working in

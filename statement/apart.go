@@ -295,7 +295,8 @@ var placeAdverbs = map[string]string{"localli": "local"}
 // its namespace, no kind.
 func kindsApart(a, b Claim) bool {
 	x, y := leadStems(a), leadStems(b)
-	if len(a.marks.key) > 0 || len(b.marks.key) > 0 || a.Negated || b.Negated || len(x) < 3 || len(y) < 3 || x[0] == y[0] || !slices.Equal(x[1:3], y[1:3]) {
+	if len(a.marks.key) > 0 || len(b.marks.key) > 0 || a.Negated || b.Negated || len(x) < 3 || len(y) < 3 || x[0] == y[0] || !slices.Equal(x[1:3], y[1:3]) ||
+		leadsAreValues(a, b, x[0], y[0]) {
 		return false
 	}
 	for _, w := range x[1:3] {

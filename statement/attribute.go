@@ -42,7 +42,7 @@ var verbAttributes = stemClasses(map[string]string{
 	attrMaker:    "build builds built write writes written wrote rewrite rewrites rewrote rewritten port ported implement implemented power powers powered manage manages managed handle handles handled compute computed render rendered track tracked generate generated lint linted format formatted bundle bundled compile compiled",
 	attrDuration: "time times timed expire expires expired retain retains retained last lasts valid",
 	attrSchedule: "schedule schedules scheduled start starts started begin begins happen happens",
-	attrOwner:    "own owns owned maintain maintains maintained",
+	attrOwner:    "own owns owned maintain maintains maintained hand hands handed",
 	attrCrypto:   "encrypt encrypts encrypted hash hashes hashed sign signs signed",
 	attrPlatform: "support supports supported target targets targeted",
 	attrLayout:   "partition partitions partitioned shard shards sharded index indexed sort sorts sorted cluster clustered",

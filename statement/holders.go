@@ -81,6 +81,8 @@ var holdingForms = []struct {
 	{handedOffRe, 0, 2, 0, 1, true, false},
 	{ownedByRe, 0, 1, 2, 0, false, true},
 	{teamTookOverRe, 0, 1, 0, 2, true, true},
+	{tookOverNamedRe, 0, 2, 1, 0, true, true},
+	{teamOwnsRe, 0, 2, 1, 0, false, true},
 }
 
 // holdingOf reads who text says holds a one-person role, or who handed
@@ -204,7 +206,8 @@ func (ix blockIndex) replacedProbe(c Claim) []int {
 }
 
 // replaced reports whether one of a and b replaces the holder of a role
-// (holderReplaced) or the place of a thing (movedAway) the other states.
+// (holderReplaced, handedToOther) or the place of a thing (movedAway) the
+// other states.
 func replaced(a, b Claim) bool {
-	return holderReplaced(a, b) || holderReplaced(b, a) || movedAway(a, b) || movedAway(b, a)
+	return holderReplaced(a, b) || holderReplaced(b, a) || movedAway(a, b) || movedAway(b, a) || handedToOther(a, b) || handedToOther(b, a)
 }

@@ -35,6 +35,9 @@ type typed struct {
 	// is set to, whose unit no word says ("VisibilityTimeout: 300" is a
 	// duration), or "" (impliedKindAt).
 	implied string
+	// ofWeekday: a period a day of the week says its thing recurs at
+	// ("every Sunday" is weekly), no amount said (weekdayPeriod).
+	ofWeekday bool
 }
 
 // typedValues are the values a statement states and those it rules out
@@ -412,7 +415,7 @@ func (tv *typedValues) clause(text string) {
 		if t.kind == "number" {
 			t.implied = impliedKindAt(ws, named, i)
 		}
-		ts := valuesOf(t, ws[i:i+n])
+		ts := append(valuesOf(t, ws[i:i+n]), weekdayPeriod(t, ws, i)...)
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
@@ -940,6 +943,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	if t, n := periodAt(ws, i); n > 0 {
 		return t, n
 	}
+	if t, n := everyOtherAt(ws, i); n > 0 {
+		return t, n
+	}
 	if numberRe.MatchString(w) {
 		v := strings.TrimSuffix(strings.TrimPrefix(w, "v"), ".x") // "1.26.x" is any 1.26
 		n, err := strconv.ParseFloat(v, 64)
@@ -1275,7 +1281,7 @@ func shareWord(a, b []string) bool {
 // that type.
 func differ(a, b []typed) bool {
 	for _, x := range a {
-		if hasKind(b, x.kind) && !hasValue(b, x) && !anyShared(a, b, x.kind) {
+		if hasKind(b, x.kind) && !hasValue(b, x) && !anyShared(a, b, x.kind) && !dayAgainstShort(b, x) {
 			return true
 		}
 	}
@@ -1765,13 +1771,14 @@ func firstThing(ws []string) []string {
 }
 
 // extraKinds counts the types of value a states and b neither states nor
-// names ("the DB" names a database).
+// names ("the DB" names a database). The period a weekday says a thing
+// recurs at comes with the day, which counts for it (weekdayPeriod).
 func extraKinds(a, b typedValues) int {
 	n := 0
 	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
 		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
-			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) {
+			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) && !dayPeriod(a.stated, x) {
 			n++
 		}
 	}
