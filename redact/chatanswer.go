@@ -147,3 +147,60 @@ var askOpeners = strings.Split("what's |what’s |whats |what is |what was |wat 
 // "це X"); a longer opener stands before its own first word.
 var replyOpener = lazyre.New(`^(?i)(?:(?:sure|yeah|yes|yep|ok|okay|np|ja|klar|oui|sí|si|sim|claro|certo|tak|jo|joo|kyllä|da|ya)[,!]?\s+)?` +
 	`(?:it's|it’s|its|it is|es ist|das ist|c'est|c’est|es|é|è|het is|det är|det er|se on|see on|to je|je to|to|je|itu|ini|tai yra|tai|tā ir|tas ir|це є|це|это)\s+`)
+
+// shortAnswer is the value chat gives a password's word on the same line
+// in a contraction or a question's answer, as bounds in rest (the text
+// after the word): "the wifi password's purple-monkey-dishwasher" ("'s" for
+// "is"), "wifi password? it's tangerine-dream-88", "pw? hunter42". The
+// value must end its clause and read as a password (letters and digits, or
+// three words or more joined by hyphens): "the password's hash is ...",
+// "the password's length" and "password? no idea" are the sentence's own.
+func shortAnswer(rest string) ([2]int, bool) {
+	from := contraction(rest)
+	if from == 0 && strings.HasPrefix(rest, "? ") {
+		from = len("? ")
+		if loc := replyOpener.FindStringIndex(rest[from:]); loc != nil {
+			from += loc[1]
+		} else if loc := answerArrow.FindStringIndex(rest[from:]); loc != nil {
+			from += loc[1]
+		}
+	}
+	if from == 0 {
+		return [2]int{}, false
+	}
+	v := token(rest, from)
+	tok := rest[v[0]:v[1]]
+	after := strings.TrimLeft(rest[v[1]:], " \t")
+	if after != "" && strings.IndexByte(".,;!?)\r\n", after[0]) < 0 || !heldValue(tok) && !wordChain(tok) {
+		return [2]int{}, false
+	}
+	return v, true
+}
+
+// answerArrow opens an answer with an arrow or a dash: "pw? -> X".
+var answerArrow = lazyre.New(`^(?:->|=>|→|[—–-])\s+`)
+
+// contraction is the length of "'s " (or "’s ") that opens rest, else 0.
+func contraction(rest string) int {
+	for _, c := range []string{"'s ", "’s "} {
+		if strings.HasPrefix(rest, c) {
+			return len(c)
+		}
+	}
+	return 0
+}
+
+// wordChain: v is three words or more of letters joined by hyphens, the
+// passphrase a password manager or a person picks ("purple-monkey-dishwasher").
+func wordChain(v string) bool {
+	parts := strings.Split(v, "-")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) < 2 || !plainWord(strings.ToLower(p)) {
+			return false
+		}
+	}
+	return true
+}

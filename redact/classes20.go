@@ -47,6 +47,9 @@ func wrappedValue(rest string, from int) (v [2]int, code, ok bool) {
 	if t := token(rest, from); strings.IndexByte(rest[from:t[1]], '(') < 0 && strings.IndexByte("&*brRu@nfF$", rest[from]) < 0 {
 		return v, false, false // no bracket and no literal's prefix: neither expression can match
 	}
+	if rest[from] == '(' && from+1 < len(rest) && isQuoteByte(rest[from+1]) {
+		return token(rest, from+1), false, true // ("A" "B"): Python's literals joined in brackets, which joinedHalves reads on
+	}
 	if loc := literalPrefix.FindStringIndex(rest[from:]); loc != nil {
 		return token(rest, from+loc[1]-1), false, true // b"...": the literal, without its prefix
 	}
@@ -128,7 +131,8 @@ func conversionCallee(name string, constructed bool) bool {
 		return true
 	}
 	l := strings.ToLower(last)
-	return conversionWord(l) || strings.HasPrefix(l, "from_") || l == "new" && strings.Contains(name, "::")
+	return conversionWord(l) || strings.HasPrefix(l, "from_") || l == "new" && strings.Contains(name, "::") ||
+		joiningCalls[l] // concat!("A", "B"): its first literal opens the value joinedHalves reads on
 }
 
 // conversionWord: w (lowercased) is a conversion a key passes through on

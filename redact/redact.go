@@ -136,10 +136,25 @@ func pass(text string) (string, []Finding) {
 	spans = dropDocumented(text, spans)
 	spans = dropEncrypted(text, spans)
 	spans = dropKeyIDs(text, spans)
+	spans = joinedHalves(text, spans)
+	spans = trailingBangs(text, spans)
 	if len(spans) == 0 {
 		return text, nil
 	}
 	return apply(text, merge(spans))
+}
+
+// trailingBangs extends every span over the "!" that touch its end: a
+// value's reader cuts them as a sentence's punctuation ("api_secret:
+// Xk29vLq8Tz!!!"), yet a password or a key ends in them as often, and
+// redacting an exclamation costs the text nothing.
+func trailingBangs(text string, spans []span) []span {
+	for i := range spans {
+		for spans[i].end < len(text) && text[spans[i].end] == '!' {
+			spans[i].end++
+		}
+	}
+	return spans
 }
 
 // merge sorts spans and joins the ones that overlap: the union is redacted,

@@ -26,8 +26,10 @@ var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ 
 // Python's "password: str = ", and a byte array's type as Scala, Kotlin,
 // Java, Go and Rust write it (Scala's "secret: Array[Byte] = "...".getBytes",
 // Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Only a
-// literal is a value: "= None" and "= config.apiKey" are code.
-var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*b?[\"'`]")
+// literal is a value: "= None" and "= config.apiKey" are code. Rust's
+// concat! joins literals into one ("KEY: &str = concat!("...", "...")"):
+// its first opens the value.
+var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*(?:concat!\\([ \t]*)?b?[\"'`]")
 
 // typedHead: rest opens as typedOp's match must, with a string type's
 // "tr" in its first 16 bytes or a byte array type's "yte" or "u8" in its

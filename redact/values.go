@@ -107,6 +107,9 @@ func sentenceValue(text string, e int, c credClass, rest string, closed int, spa
 			return spans
 		}
 	}
+	if v, ok := shortAnswer(rest); ok && c == password {
+		return take(text, e, v, minPasswordLen, "password", spans) // "the wifi password's purple-monkey-dishwasher", "pw? hunter42"
+	}
 	return nearValue(text, e, c, rest, closed, spans)
 }
 
@@ -279,16 +282,17 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 		}
 		v = w // "passphrase: blue elephant dances quietly", "wallet seed: abandon ability able ..."
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) && !passwordPhrase(text, e) || credWords[val] != notCred) {
+	whole := wholeValue(text, e, rest, v)
+	if val := whole; c != password && (isDigits(strings.TrimPrefix(val, "-")) && len(val) < minDigitSecret && !pinCode(text[e-nameLen(text, e):e], val) && !passwordPhrase(text, e) || credWords[val] != notCred) {
 		return spans // max_tokens: 4096, --seed=-1892357340 (a signed number is no key); a secretKeyRef's "key: password" names the field that holds one
 	}
-	if storedName(components(text[e-nameLen(text, e):e]), strings.Trim(rest[v[0]:v[1]], `"'`)) {
+	if storedName(components(text[e-nameLen(text, e):e]), whole) {
 		return spans // remoteRef: key: my-secrets-manager-secret; existingSecret: mongo-auth: the name of a stored secret
 	}
 	if n, val := nameLen(text, e), strings.Trim(rest[v[0]:v[1]], `"'`); text[e-n:e] == "key" && (objectIDHex(val) || fieldKey(val) && keyRefEntry(text, e-n)) {
 		return spans // secretKeyRef: {name: redis-conn, key: url}: the key names a field of a stored Secret; { key: '<24 hex>' }: a record's id (objectIDHex)
 	}
-	if val := strings.Trim(rest[v[0]:v[1]], `"'`); c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
+	if val := whole; c != password && (fieldName(val) || filePath(val) || artifactName(val)) {
 		return spans // key: "x-api-key", header: X-Auth-Token: the value names the field or header that holds the secret
 	}
 	if text[e-nameLen(text, e):e] == "pin" && versionLike(strings.Trim(rest[v[0]:v[1]], `"'~^=<>`)) {
@@ -300,6 +304,17 @@ func assignedValue(text string, e int, c credClass, rest string, loc []int, span
 	}
 	line := text[e : e+v[1]+lineBound(text, e+v[1])] // past rest's bound: a long value must not hide its pair
 	return pairSpans(text, e, line, v, c, spans)
+}
+
+// wholeValue is the value at v in rest (the name ends at e) without its
+// quotes, and joined to the literals code joins it to: "sk-proj-" + "..."
+// is a key, where "sk-proj-" alone reads as a header's name.
+func wholeValue(text string, e int, rest string, v [2]int) string {
+	if v[0] > 0 && isQuoteByte(rest[v[0]-1]) {
+		joined, _ := joinedText(text, e+v[0], e+v[1])
+		return joined
+	}
+	return strings.Trim(rest[v[0]:v[1]], `"'`)
 }
 
 // leadingValue redacts a value whose operand's first bytes say where it
@@ -345,7 +360,8 @@ func assignedToken(text string, e int, c credClass, rest string, loc []int) ([2]
 // often as after the colon, a blank line or code quotes around it. The
 // line must read as a value whole (lineValue).
 func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]int, bool) {
-	if strings.TrimSpace(rest[from:]) != "" {
+	bracket := strings.TrimSpace(rest[from:]) == "(" // KEY = (\n "...": Python's literals joined below
+	if strings.TrimSpace(rest[from:]) != "" && !bracket {
 		return [2]int{}, false
 	}
 	s := e + len(rest)
@@ -367,10 +383,25 @@ func nextLineValue(text string, e int, rest string, from int, c credClass) ([2]i
 	}
 	from = s + strings.Index(line, tok) - e
 	b := [2]int{from, from + len(tok)}
+	if bracket {
+		return bracketedLiterals(text, e, b, c)
+	}
 	if !lineValue(tok, c) && !pinCode(wordBefore(text, e), tok) && !fieldWordBelow(text, e, b, tok, c) { // "PIN for the card:\n5829"
 		return [2]int{}, false
 	}
 	return b, true
+}
+
+// bracketedLiterals is the value a bracket opened after the operator
+// gives on the lines below, b (bounds in text[e:]) the first line's token:
+// a literal, joined to the next ones as Python joins literals side by side,
+// read whole. A call or a name there is code that reads the secret.
+func bracketedLiterals(text string, e int, b [2]int, c credClass) ([2]int, bool) {
+	if e+b[0] == 0 || !isQuoteByte(text[e+b[0]-1]) {
+		return [2]int{}, false
+	}
+	joined, end := joinedText(text, e+b[0], e+b[1])
+	return [2]int{b[0], end - e}, lineValue(joined, c)
 }
 
 // mappingKey: tok is a YAML mapping's key alone on its line, a name and

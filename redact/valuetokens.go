@@ -44,7 +44,7 @@ func token(s string, from int) [2]int {
 			}
 		}
 		if j := strings.IndexByte(s[from+1:], s[from]); j >= 0 {
-			return [2]int{from + 1, from + 1 + j}
+			return [2]int{from + 1, apostrophes(s, from, from+1+j)}
 		}
 	}
 	if n, closing := wideQuote(s[from:]); n > 0 {
@@ -62,6 +62,23 @@ func token(s string, from int) [2]int {
 	}
 	return [2]int{from, end}
 }
+
+// apostrophes is where the single-quoted value opening at from ends, when
+// the quote at end stands between two letters: an apostrophe inside the
+// value ('It's-Raining-42'), not its closing quote, which a blank, a
+// separator or the line's end follows.
+func apostrophes(s string, from, end int) int {
+	for n := 0; n < 2 && s[from] == '\'' && end > from+1 && end+1 < len(s) && letterByte(s[end-1]) && letterByte(s[end+1]); n++ {
+		j := strings.IndexByte(s[end+1:], '\'')
+		if j < 0 || strings.IndexByte(s[end+1:end+1+j], '\n') >= 0 {
+			break
+		}
+		end += 1 + j
+	}
+	return end
+}
+
+func letterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // wideQuotes open a quotation in CJK and in typographic text, with what
 // closes each: 「X」, 『X』, “X”, «X».
@@ -368,7 +385,11 @@ func clauseEnd(s string, i int) bool {
 func take(text string, e int, v [2]int, minLen int, kind string, spans []span) []span {
 	v = keyGroups(text, e, v)   // "the TOTP secret is K7QV 2XLM 3RZ4 WP6N": the groups are one value
 	v = digitGroups(text, e, v) // "the bridge's access code is 8812 0044"
-	val := text[e+v[0] : e+v[1]]
+	val, end := text[e+v[0]:e+v[1]], e+v[1]
+	quoted := e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0
+	if quoted {
+		val, end = joinedText(text, e+v[0], end) // "Winter" & "2024!": the value code joins is judged whole
+	}
 	first, _, _ := strings.Cut(strings.ToLower(val), " ")
 	if quotedWords(text, e+v[0], val) && !pointerWords[first] {
 		first = "" // PGPASSWORD='my pass word': given verbatim, not a sentence about the password
@@ -376,13 +397,8 @@ func take(text string, e int, v [2]int, minLen int, kind string, spans []span) [
 	if len(val) < minLen || notAValue(text, e, v, val, first) {
 		return spans
 	}
-	end := e + v[1]
-	quoted := e+v[0] > 0 && strings.IndexByte("\"'`", text[e+v[0]-1]) >= 0
 	if !quoted && (len(val) >= minWrappedLen || strings.HasSuffix(val, "\\")) {
 		end += wrapped(text, end) // the terminal wrapped the value onto the next line; a "\\" continues any value there
-	}
-	if quoted && len(val) >= minWrappedLen {
-		end += concatenated(text, end)
 	}
 	return append(spans, span{e + v[0], end, kind})
 }
@@ -475,21 +491,6 @@ func heredocValue(text string, e int, rest string, from int) ([2]int, bool) {
 // heredocOperand is an assignment's operand that opens a here document
 // and names its delimiter.
 var heredocOperand = lazyre.New(`^[ \t]*<<[-~]?[ \t]*["']?(\w+)["']?[ \t]*$`)
-
-// concatenation joins a quoted value to the next literal: "A" + "B",
-// "A" . "B" (PHP), "A" & "B" (VB), "A" .. "B" (Lua), on one line or across.
-var concatenation = lazyre.New(`^["'][ \t]*(?:\+|\.\.?|&)[ \t]*(?:\\?\r?\n[ \t]*)?["']([A-Za-z0-9+/=_\-]{8,})["']`)
-
-// concatenated is the length from end (a quoted value's last byte) to the
-// end of the literal concatenated to it, when that literal is the rest of a
-// key (its alphabet, 8 bytes or more), else 0.
-func concatenated(text string, end int) int {
-	m := concatenation.FindStringSubmatchIndex(text[end:min(len(text), end+maxProviderSpan)])
-	if m == nil {
-		return 0
-	}
-	return m[3]
-}
 
 // minWrappedLen: a value this long that ends its line may go on on the next.
 const minWrappedLen = 16
