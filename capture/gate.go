@@ -749,6 +749,10 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return "", "acknowledgement", true
 	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true
+	case ownPreference(t, st):
+		// "i'd rather keep gameplay code in gdscript" after "Should I port
+		// it to C#?": the speaker's taste, kept as theirs; no correction
+		return kindOf(st), "", true
 	case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
 		// "also add every new env var to .env.example, every time": a
 		// standing instruction given after the assistant's turn tells
@@ -787,6 +791,23 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true
 	}
 	return "", "", false
+}
+
+// ownPreference: the speaker says what they or the team prefer ("I'd
+// rather ...", "I like ...", "we prefer ..."), certain, and points at
+// nothing in front of them: "I prefer short READMEs, this is too long" and
+// "I'd rather you keep this one in gdscript" take issue with the one thing
+// done or asked.
+func ownPreference(t string, st statement.Statement) bool {
+	if !st.Preference || !st.FirstPerson || st.Modality != statement.Certain || st.Mood != statement.Declarative {
+		return false
+	}
+	for _, w := range statement.Words(t) {
+		if pointers[w.Lower] || participants[w.Lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // aimedAtAssistant: whatever comes before, the sentence is said of how the
