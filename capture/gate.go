@@ -985,7 +985,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case floats(st):
 		return ruleFloated
-	case st.Mood == statement.Request && !valuesByScope(st):
+	case st.Mood == statement.Request && !valuesByScope(st), datedCommand(text, st):
 		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && !schedules(st) && st.Time != statement.TimeStanding:
 		// a standing time word marks a rule whose verb the parse does not
@@ -993,6 +993,25 @@ func rejection(text string, st statement.Statement) string {
 		return ruleNotAClaim
 	}
 	return ""
+}
+
+// datedCommand: a command placed at a time gone by ("check row counts vs
+// yesterday", "pull the logs from last night") asks for one piece of work
+// on what happened then, whatever bare plural makes it read as a rule; a
+// word for every time keeps it one ("since the outage last week, always
+// run the smoke tests"). Only the command's own clause dates it: a past
+// given as its grounds ("don't mock the database, we got burned last
+// quarter") leaves the rule standing.
+func datedCommand(text string, st statement.Statement) bool {
+	if st.Mood != statement.Instruction || st.Clauses[st.Main].Time != statement.TimePast {
+		return false
+	}
+	for _, w := range statement.Words(text) {
+		if forGood[w.Lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // ruledForGood: a state spelled out after a dash or a colon by a rule

@@ -107,6 +107,24 @@ var gate41Replies = []struct{ name, rows string }{
 			reject | Should I port the enemy AI script to C# for performance? || i'd rather you keep this one in gdscript for now, we'll profile later
 			reject | I've drafted the README section. || I like it.
 		`},
+	// DatedCommand: a command placed at a time gone by ("check row counts
+	// vs yesterday", "from last night") asks for one piece of work on what
+	// happened then, though a bare plural reads it as a rule; with or
+	// without the assistant's turn. Near misses: the same kind of command
+	// for every time, a rule put after a past event ("since the outage
+	// last week, always ..."), and a rule whose grounds are dated.
+	{"DatedCommand", `
+			reject | I ran the full refresh on prod to pick up the new column. || ok good, sam signed off on that one. check row counts vs yesterday
+			reject | check row counts vs yesterday
+			reject | pull the error counts from last night
+			reject | I fixed the scheduler. || rerun the nightly jobs from yesterday
+			feedback | I ran the full refresh. || check row counts after every full refresh
+			feedback | I ran the full refresh. || always compare row counts against the previous run after a full refresh
+			feedback | since the outage last week, always run the smoke tests before deploying
+			feedback | after the incident last week, never deploy on fridays
+			feedback | don't store anything important in the scratch bucket, it got wiped last month
+			feedback | Don't run the load tests against prod; we took checkout down last quarter.
+		`},
 	// AgreedAfterTurn: after the assistant's question or plan, a statement
 	// of the project closed by "that's agreed ..." is the team's decision,
 	// kept, no correction of the assistant. Near miss: a change floated
