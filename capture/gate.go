@@ -749,6 +749,10 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return "", "acknowledgement", true
 	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true
+	case ownPreference(t, st):
+		// "i'd rather keep gameplay code in gdscript" after "Should I port
+		// it to C#?": the speaker's taste, kept as theirs; no correction
+		return kindOf(st), "", true
 	case (st.Mood == statement.Instruction && st.Aspect != statement.Decided || commandAfterClaim(st)) && !agreeing[firstWord(t)]:
 		// "also add every new env var to .env.example, every time": a
 		// standing instruction given after the assistant's turn tells
@@ -787,6 +791,23 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return decay.KindFeedback, "", true
 	}
 	return "", "", false
+}
+
+// ownPreference: the speaker says what they or the team prefer ("I'd
+// rather ...", "I like ...", "we prefer ..."), certain, and points at
+// nothing in front of them: "I prefer short READMEs, this is too long" and
+// "I'd rather you keep this one in gdscript" take issue with the one thing
+// done or asked.
+func ownPreference(t string, st statement.Statement) bool {
+	if !st.Preference || !st.FirstPerson || st.Modality != statement.Certain || st.Mood != statement.Declarative {
+		return false
+	}
+	for _, w := range statement.Words(t) {
+		if pointers[w.Lower] || participants[w.Lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // aimedAtAssistant: whatever comes before, the sentence is said of how the
@@ -964,7 +985,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case floats(st):
 		return ruleFloated
-	case st.Mood == statement.Request && !valuesByScope(st):
+	case st.Mood == statement.Request && !valuesByScope(st), datedCommand(text, st):
 		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && !schedules(st) && st.Time != statement.TimeStanding:
 		// a standing time word marks a rule whose verb the parse does not
@@ -972,6 +993,25 @@ func rejection(text string, st statement.Statement) string {
 		return ruleNotAClaim
 	}
 	return ""
+}
+
+// datedCommand: a command placed at a time gone by ("check row counts vs
+// yesterday", "pull the logs from last night") asks for one piece of work
+// on what happened then, whatever bare plural makes it read as a rule; a
+// word for every time keeps it one ("since the outage last week, always
+// run the smoke tests"). Only the command's own clause dates it: a past
+// given as its grounds ("don't mock the database, we got burned last
+// quarter") leaves the rule standing.
+func datedCommand(text string, st statement.Statement) bool {
+	if st.Mood != statement.Instruction || st.Clauses[st.Main].Time != statement.TimePast {
+		return false
+	}
+	for _, w := range statement.Words(text) {
+		if forGood[w.Lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // ruledForGood: a state spelled out after a dash or a colon by a rule

@@ -737,7 +737,14 @@ var gateSets = []struct {
 	// Polish "nie" before a borrowed verb, Turkish and Hebrew read by their
 	// cues, "we're staying on X": 0.890 (89/100) -> 0.970 (97/100) / 0.800
 	// (40/50) -> 0.940 (47/50).
-	{"testdata/gate-fresh-25.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// gate41: the speaker's own preference said after the assistant's turn
+	// ("i'd rather keep gameplay code in gdscript ...", g077) is kept, no
+	// correction; "last weeks release" dates the act told with its effect
+	// (g170): 97 -> 99 / 47 -> 49.
+	// gate41: a command dated by its own clause in the past ("check row
+	// counts vs yesterday", g001) asks one piece of work: 99 -> 100 / 49 ->
+	// 50.
+	{"testdata/gate-fresh-25.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// The twenty-fifth stop's merge: 82 -> 85 / 34 -> 36 (its rows unseen).
 	{"testdata/gate-fresh-25-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// A twenty-sixth writer's 200 statements in 100 contrast pairs (80 store
@@ -771,7 +778,14 @@ var gateSets = []struct {
 	// gate40: an undated edit told with what it left as it was ("bumped
 	// it to 90, still times out") is a try of the session (g191): 88 ->
 	// 89 / 38 -> 39.
-	{"testdata/gate-fresh-26.jsonl", 89.0 / 100, 39.0 / 50, false},
+	// gate41: "would rather" with an "unless" is no hypothetical (g037);
+	// "i like ..." after the assistant's turn is the speaker's preference
+	// (g045); a statement closed by "that's agreed with ..." is a decision
+	// (g124); "cut" dated "this morning" is done (g130); "okay so" before
+	// a dictated statement is a run-up (g021): 89 -> 94 / 39 -> 44. The six
+	// left are statements of the project after the assistant's turn,
+	// labelled store here and feedback elsewhere: left for a ruling.
+	{"testdata/gate-fresh-26.jsonl", 94.0 / 100, 44.0 / 50, false},
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 85.0 / 100, 36.0 / 50 -> 86.0 / 100, 37.0 / 50.
 	{"testdata/gate-fresh-26-check.jsonl", 86.0 / 100, 37.0 / 50, true},
 	// A twenty-seventh writer's 200 statements in 100 contrast pairs (80

@@ -341,8 +341,29 @@ func present(t []string, i int) Aspect {
 		return Decided
 	case (w == "keeps" || w == "keep") && strings.HasSuffix(next, "ing"):
 		return Ongoing
+	case sameInPast[w] && datedPast(t):
+		return Past // "we cut 4.0.0 this morning", "ops reset the vpn keys yesterday": done then
 	}
 	return General
+}
+
+// sameInPast are verbs whose past is their bare form: only a date tells
+// "we cut a release" (what the team does) from "we cut 4.0.0 yesterday".
+var sameInPast = set("cut set put reset shut split hit let quit spread cast upset shed cost hurt burst broadcast rid bid read")
+
+// datedPast: the clause is placed at a time gone by ("yesterday", "last
+// week", "two days ago") or earlier the same day ("this morning"), which
+// no habit or plan is.
+func datedPast(t []string) bool {
+	if clauseTime(t) == TimePast {
+		return true
+	}
+	for i := range t {
+		if hasAt(t, i, []string{"this", "morning"}) || hasAt(t, i, []string{"earlier", "today"}) {
+			return true
+		}
+	}
+	return false
 }
 
 func at(t []string, i int) string {
@@ -570,8 +591,8 @@ func clauseTime(t []string) Time {
 			best = timeDate // "expires in three days"; "restored it in 38 minutes" was a duration
 		case i == 0 && t[i] == "todo" && timeRank[TimeFuture] > timeRank[best]:
 			best = TimeFuture // "TODO: add tests"; "no TODO comments" names a kind of comment
-		case dating[t[i]] != TimeNone && (weekdays[at(t, i+1)] || timeNouns[at(t, i+1)]) && timeRank[dating[t[i]]] > timeRank[best]:
-			best = dating[t[i]] // "next Thursday", "next release"; "last Thursday", "last sprint"
+		case dating[t[i]] != TimeNone && (weekdays[at(t, i+1)] || timeNoun(at(t, i+1))) && timeRank[dating[t[i]]] > timeRank[best]:
+			best = dating[t[i]] // "next Thursday", "next release"; "last Thursday", "last sprint", "last week's release"
 		case t[i] == "on" && weekdays[at(t, i+1)] && timeRank[timeDate] > timeRank[best]:
 			best = timeDate // "on Sunday": one date, past or coming
 		case t[i] == "for" && brief(t[i+1:]) && timeRank[TimeOnce] > timeRank[best]:
@@ -736,6 +757,12 @@ var baseVerbs = set("use uses go goes live lives run runs belong belongs depend 
 var degree = set("way slightly so very pretty quite really badly much far")
 
 var timeNouns = set("week month year quarter sprint release time morning weekend")
+
+// timeNoun: w is a time noun, or its possessive before what it dates ("last
+// week's release", typed "last weeks release" in chat).
+func timeNoun(w string) bool {
+	return timeNouns[w] || timeNouns[strings.TrimSuffix(w, "'s")] || timeNouns[strings.TrimSuffix(w, "s")]
+}
 
 var weekdays = set("monday tuesday wednesday thursday friday saturday sunday")
 
@@ -1017,10 +1044,30 @@ func memoryHedge(t []string) bool {
 }
 
 // hasModal: a modal that makes a conditional hypothetical ("we could", "it
-// would", "it should be fine").
+// would", "it should be fine"). "would rather" and "would prefer" say what
+// the speaker prefers, not what would happen: "I'd rather we do new nodes in
+// Python unless they're in the control loop" is a preference with its
+// exception (see prefersWould for the counterfactual that stays one).
 func hasModal(t []string) bool {
-	for _, w := range t {
-		if modalsHedge[w] || w == "should" {
+	for i, w := range t {
+		if modalsHedge[w] && !prefersWould(t, i) || w == "should" {
+			return true
+		}
+	}
+	return false
+}
+
+// prefersWould: the "would" at t[i] states a preference ("I'd rather", "we'd
+// prefer"). Under a condition in the past ("if we had the time, I'd rather
+// rewrite it") it is a wish all the same, a hypothetical (see modality).
+func prefersWould(t []string, i int) bool {
+	return t[i] == "would" && (at(t, i+1) == "rather" || at(t, i+1) == "prefer")
+}
+
+// wishes: a clause prefers with "would" (prefersWould).
+func wishes(t []string) bool {
+	for i := range t {
+		if prefersWould(t, i) {
 			return true
 		}
 	}

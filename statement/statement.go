@@ -474,7 +474,43 @@ func (st *Statement) readDone() {
 	if st.Time == TimeMoment && st.Aspect == Past && changeLeft(st.Clauses, st.Main) {
 		st.Time = TimePast // "we've cut over the gates, all 14 are on 2.3 now": the change is done, the state it left told beside it
 	}
+	if st.Mood == Declarative && (st.Aspect == General || st.Aspect == Planned && at(m.Tokens, m.Start) != "i") && agreedAfter(st.Clauses, st.Main) {
+		st.Aspect = Decided // "parse_v1 gets removed in 7.0, that's agreed with the other maintainers": settled
+	}
 }
+
+// agreedAfter: a clause after the main one only says that what it states
+// was agreed or decided ("..., that's agreed with the other maintainers",
+// "..., that's been decided", "..., we agreed on that", "..., the team
+// settled it"): a decision taken, not how a thing merely is or what
+// someone means to do. Asked, doubted, denied or put as a condition
+// ("..., if that's agreed", "..., nothing's decided yet") it settles
+// nothing.
+func agreedAfter(cs []Clause, main int) bool {
+	for _, c := range cs[main+1:] {
+		if c.Sub || c.Negated || c.Question || c.Hedged {
+			continue
+		}
+		t := c.Tokens[c.Start:]
+		i := 0
+		for i < len(t) && agreers[t[i]] {
+			i++
+		}
+		if i < len(t) && (approvals[t[i]] || t[i] == "settled") && (i+1 == len(t) || agreedWith[t[i+1]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// agreers are the words that may come before "agreed" in a clause that
+// only says the claim before it was agreed: who agreed, or "that" and its
+// verb.
+var agreers = set("that this it is was has have had been all already we everyone everybody the team they")
+
+// agreedWith are the words that may follow "agreed": with whom, by whom,
+// on what.
+var agreedWith = set("with by on upon in at it that this")
 
 // verdictAfter: a clause after the main one judges how what was just done
 // came out ("..., diff looks fine", "..., all green"), or says it changed
@@ -522,7 +558,24 @@ func (st *Statement) readOnce() {
 	if st.Aspect == Past && resumes(st.Clauses, st.Main) {
 		st.Time = TimeMoment // "migrated 40 of the 120 gateways today, continuing tomorrow": progress on work that goes on
 	}
+	if st.Aspect == Past && st.Time == TimeNone && failedAgain(st.Clauses[st.Main].Tokens) {
+		st.Time = TimeMoment // "the build broke again": a trouble back, news of the moment, as "redis is full again"
+	}
 }
+
+// failedAgain: a thing failed "again", undated ("the build broke again",
+// "the deploy failed again"): the trouble has come back, as backAgain's
+// state has; dated ("... again last night") it is an event to keep.
+func failedAgain(t []string) bool {
+	for i, w := range t {
+		if failedVerbs[w] {
+			return slices.Contains(t[i+1:], "again")
+		}
+	}
+	return false
+}
+
+var failedVerbs = set("broke failed crashed died flaked hung stalled errored")
 
 // oneThingOnce: a clause asks for one output, once: a verbless ask that
 // opens on "this one" ("this one commit message in portuguese pls"), or a
@@ -1148,8 +1201,10 @@ func ownsClaim(c Clause, after bool) bool {
 // later "but" clause states its own claim with certainty ("not sure about
 // the rest, but the API runs on 8443").
 func modality(cs []Clause, main int, question bool) Modality {
-	reported, conditional, modal, hedged := false, false, false, false
+	reported, conditional, modal, hedged, wish, unreal := false, false, false, false, false, false
 	for i, c := range cs {
+		wish = wish || wishes(c.Tokens)
+		unreal = unreal || conditionals[c.Link] && c.Aspect == Past // "if we had the time, ...": a condition not met
 		// "when error messages say X, ..." names a situation; it reports
 		// nobody's claim
 		reported = reported || (isReported(c.Tokens) || reportsAsk(c.Tokens) && !teamActs(cs[i+1:])) && !(c.Sub && conditioned[c.Link] && c.Link != "if") && !adopts(cs[i+1:])
@@ -1164,7 +1219,7 @@ func modality(cs []Clause, main int, question bool) Modality {
 	switch {
 	case reported:
 		return Reported
-	case conditional && (modal || hedged) && !question:
+	case conditional && (modal || hedged || wish && unreal) && !question:
 		return Conditional
 	case hedged:
 		return Hedged

@@ -128,6 +128,9 @@ func stripOpeners(toks []token) ([]token, Opener) {
 		switch {
 		case fillers[t.s] && !t.pause && len(toks) > 1:
 			// "hmm should we ...": a hesitation, not yet a correction
+		case interjections[t.s] && !t.pause && len(toks) > 2 && neutralOpeners[toks[1].s]:
+			// "okay so the urdf lives in ...", "ok btw the cron runs at 2":
+			// a run-up to what the speaker tells, no answer to anything
 		case correctionOpeners[t.s] && (t.pause || t.s == "actually" || len(toks) == 1), exasperated[t.s]:
 			mark(Correction) // "ugh no, ...": exasperation is never part of a claim
 		case ackOpeners[t.s] && (t.pause || len(toks) == 1 || ackOpeners[toks[1].s]), bareAck(toks): // "ok thanks, ..."
