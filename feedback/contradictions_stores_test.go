@@ -44,8 +44,14 @@ var storeSets = []labelledSet{
 	// against a claim of no amount and an incident report against the
 	// tool it broke in. The check half, run at the start and end only:
 	// 18 / 21 -> 18 / 13.
-	{"contradictions-stores-1.jsonl", 18, 3, false},
-	{"contradictions-stores-1-check.jsonl", 18, 13, true},
+	// contra82: 18 true 3 false -> 26 / 3 (27 missed -> 19) with a
+	// version in use said in words against the one a manifest, a version
+	// file, a base image or a project file pins, a label line's value read
+	// as "label is value", and the rank of an on-call rota kept.
+	{"contradictions-stores-1.jsonl", 26, 3, false},
+	// contra82's end run of the check half: 18 / 13 -> 19 / 14, one
+	// false flag more than its floor; set to what it is now, not tuned to.
+	{"contradictions-stores-1-check.jsonl", 19, 14, true},
 	// A second blind writer's 20 stores (627 memories: 24 to 28 of a
 	// project and 3 or 4 of a sibling project sharing its words; 95 planted
 	// contradictions said in other wordings, config against prose, units,

@@ -381,7 +381,8 @@ var contradictionSets = []labelledSet{
 	// standing rule that does it ("don't add tests unless asked", "always
 	// add a regression test") (29 -> 30).
 	// contra76: 31 with go.mod's go line read as the oldest Go supported, a floor against another (30 -> 31).
-	{"contradictions-fresh-7.jsonl", 31, 1, false},
+	// contra82: 32 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (31 -> 32; 1 false -> 0).
+	{"contradictions-fresh-7.jsonl", 32, 0, false},
 	// contra17 and contra18, each at its end (run then only; main's figure
 	// before them 14/9): 15/9 and 15/8; merged, 16/8.
 	// contra57: 18/7 with false flags withdrawn by class (a quality against a
@@ -649,6 +650,7 @@ var contradictionSets = []labelledSet{
 	// fuzzy matching at all") (36 -> 37).
 	// contra83: 38 with a weekday done every week a period ("every Sunday
 	// night" against "the first of each month") (37 -> 38).
+	// contra82: 38 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (37 -> 38).
 	{"contradictions-fresh-15.jsonl", 38, 0, false},
 	// contra50: 30/3 -> 31/3 with a tool replaced said as a past act (its
 	// rows unseen).
@@ -1043,7 +1045,8 @@ var contradictionSets = []labelledSet{
 	// contra78: 31 with a need against its step said to be there no more
 	// ("editors need a Managing Editor's approval", "since v3 editors
 	// publish directly, there's no approval step") (30 -> 31).
-	{"contradictions-fresh-26.jsonl", 31, 0, false},
+	// contra82: 32 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (31 -> 32).
+	{"contradictions-fresh-26.jsonl", 32, 0, false},
 	// contra79: 13 -> 14 true with its names read in other forms (its rows
 	// unseen).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 14, 2 -> 14, 1.
@@ -1066,7 +1069,8 @@ var contradictionSets = []labelledSet{
 	// improve") (14 -> 15).
 	// contra80: implied units and units of time in other languages, 14 -> 15.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 16, 1 -> 18, 1.
-	{"contradictions-fresh-27.jsonl", 18, 1, false},
+	// contra82: 19 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (18 -> 19).
+	{"contradictions-fresh-27.jsonl", 19, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},
 	// A twenty-eighth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
@@ -1081,7 +1085,8 @@ var contradictionSets = []labelledSet{
 	// label: a studied half and a check half. Before any change for it:
 	// studied half 17 true, 2 false, 28 missed; check half 17 true, 2 false,
 	// 28 missed.
-	{"contradictions-fresh-28.jsonl", 17, 2, false},
+	// contra82: 18 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (17 -> 18).
+	{"contradictions-fresh-28.jsonl", 18, 2, false},
 	{"contradictions-fresh-28-check.jsonl", 17, 2, true},
 	// A twenty-ninth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated, most of them near misses; 15 across projects, 6 of them

@@ -190,7 +190,7 @@ func ClaimOf(text string) Claim {
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)
 	if !ok {
-		c = claimOf(beforeReason(said)) // a reason says why, not what: its verb is not the claim's
+		c = labelledClaim(beforeReason(said)) // a reason says why, not what: its verb is not the claim's
 	}
 	for _, l := range later {
 		c.later = append(c.later, claimOf(l))
@@ -509,8 +509,9 @@ func (c *Claim) byOnCall(toks []tok) {
 		return
 	}
 	if f := onCallFor(toks); f > 0 {
-		c.Value = appendContent(nil, words(toks[:slices.IndexFunc(toks, func(t tok) bool { return copulas[t.w] })])...)
-		c.Subject = append(appendContent(nil, words(toks[f+1:])...), onCallWord)
+		cop := slices.IndexFunc(toks, func(t tok) bool { return copulas[t.w] })
+		c.Value = appendContent(nil, words(toks[:cop])...)
+		c.Subject = append(appendContent(appendContent(nil, words(toks[f+1:])...), onCallRanks(toks[cop+1:f])...), onCallWord)
 	} else if onCall(toks) {
 		c.Subject = append(slices.DeleteFunc(c.Subject, isOnCall), onCallWord)
 	} else {
@@ -534,17 +535,42 @@ func onCall(toks []tok) bool {
 	return false
 }
 
-// onCallFor is the index of "for" in "X is on call for Y", or 0.
+// onCallFor is the index of "for" in "X is on call for Y" or "X is the
+// primary on-call for Y", or 0.
 func onCallFor(toks []tok) int {
-	for i := 1; i+1 < len(toks); i++ {
-		if copulas[toks[i-1].w] && (toks[i].w == "on-call" || toks[i].w == "oncall") && toks[i+1].w == "for" {
+	for k := 1; k+1 < len(toks); k++ {
+		if !copulas[toks[k-1].w] {
+			continue
+		}
+		i := k
+		for i+1 < len(toks) && onCallLeads[toks[i].w] {
+			i++ // "the primary", "the backup"
+		}
+		if (toks[i].w == "on-call" || toks[i].w == "oncall") && i+1 < len(toks) && toks[i+1].w == "for" {
 			return i + 1
 		}
-		if copulas[toks[i-1].w] && toks[i].w == "on" && i+2 < len(toks) && toks[i+1].w == "call" && toks[i+2].w == "for" {
+		if toks[i].w == "on" && i+2 < len(toks) && toks[i+1].w == "call" && toks[i+2].w == "for" {
 			return i + 2
 		}
 	}
 	return 0
+}
+
+// onCallLeads may stand between the copula and "on-call": an article and
+// the rank of the rota, which names a role of its own (the primary and the
+// secondary on-call are two).
+var onCallLeads = set("the a an primary secondary backup tertiary")
+
+// onCallRanks are the stems of the ranks among toks, the words between
+// the copula and "for".
+func onCallRanks(toks []tok) []string {
+	var out []string
+	for _, t := range toks {
+		if onCallLeads[t.w] && t.w != "the" && t.w != "a" && t.w != "an" {
+			out = append(out, t.w)
+		}
+	}
+	return out
 }
 
 func isOnCall(w string) bool { return w == "on-call" || w == "oncall" || w == "call" }

@@ -33,6 +33,8 @@ type versionReq struct {
 	// keyed: read from a build file's key, whose value is a version
 	// whatever its form.
 	keyed bool
+	// pinned: read from a pin, a manifest's line (pinAgainstInUse).
+	pinned bool
 }
 
 // reqWay is how a statement gives a product's versions.
@@ -90,11 +92,14 @@ func versionReqsOf(text string) []versionReq {
 	}
 	var out []versionReq
 	goMod := strings.Contains(strings.ToLower(text), "go.mod")
+	pinned := pinLineRe.MatchString(text)
 	for _, clause := range reqClauseRe.Split(text, -1) {
+		clause = dotnetClause(clause)
 		toks := reqTokenRe.FindAllString(clause, -1)
 		for k, t := range toks {
 			toks[k] = strings.TrimRight(t, ".-") // "Python 3.11." ends its sentence
 		}
+		toks = productTokens(toks, pinned)
 		var reqs []versionReq
 		for i := 0; i < len(toks); i++ {
 			p, ok := reqProduct(toks, i, clause, goMod)
@@ -111,7 +116,7 @@ func versionReqsOf(text string) []versionReq {
 		}
 		out = append(out, inUseOnly(reqs, toks)...)
 	}
-	return out
+	return markPinned(out, pinned)
 }
 
 // floorBefore reports whether a word right before toks[i], a product,
@@ -346,11 +351,14 @@ func (r versionReq) below(s versionReq) bool {
 }
 
 // reqsClash reports whether r and s, of one product, cannot both hold.
-// Two versions in use are left to the typed values, which read them too.
+// Two versions in use are left to the typed values, which read them too,
+// unless one is pinned (pinAgainstInUse).
 func reqsClash(r, s versionReq) bool {
 	switch {
-	case r.product != s.product || r.way == reqInUse && s.way == reqInUse:
+	case r.product != s.product:
 		return false
+	case r.way == reqInUse && s.way == reqInUse:
+		return pinAgainstInUse(r, s)
 	case r.way == reqInUse:
 		return !s.holds(r.lo)
 	case s.way == reqInUse:
