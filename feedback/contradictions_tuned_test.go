@@ -1057,7 +1057,9 @@ var contradictionSets = []labelledSet{
 	// improve") (14 -> 15).
 	// contra80: implied units and units of time in other languages, 14 -> 15.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 16, 1 -> 18, 1.
-	{"contradictions-fresh-27.jsonl", 18, 1, false},
+	// contra84: 19 with "Go 1.22" read as Go's version wherever the clause
+	// says "go" ("go 1.22" against "is on Go 1.21") (18 -> 19).
+	{"contradictions-fresh-27.jsonl", 19, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},
 	// A twenty-eighth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
