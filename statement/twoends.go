@@ -66,5 +66,6 @@ func includesBeside(a, b Claim) bool {
 	return includeVerbs[canonical(Stem(a.verb))] && !includeVerbs[canonical(Stem(b.verb))] && !a.Negated && !b.Negated
 }
 
-// includeVerbs say what comes with a thing, as stems.
-var includeVerbs = stemSet("include includes included bundle bundles bundled contain contains")
+// includeVerbs say what comes with a thing, as stems; "bundled with
+// webpack" is what builds it, no part of it.
+var includeVerbs = stemSet("include includes included contain contains")

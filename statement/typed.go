@@ -944,15 +944,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		return t, n
 	}
 	if numberRe.MatchString(w) {
-		v := strings.TrimSuffix(strings.TrimPrefix(w, "v"), ".x") // "1.26.x" is any 1.26
-		n, err := strconv.ParseFloat(v, 64)
-		if err != nil {
-			n = math.NaN()
-		}
-		if err == nil && i+1 < len(ws) && subunits[ws[i+1]] {
-			return inWholeUnits(n), 1
-		}
-		return typed{kind: "number", v: v, n: n}, 1
+		return numberAt(ws, i), 1
 	}
 	return typed{}, 0
 }

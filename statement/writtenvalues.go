@@ -1,8 +1,10 @@
 package statement
 
 import (
+	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -62,6 +64,20 @@ func filesOfOwnValues(a, b []typed) bool {
 // files aside.
 func ownKind(a, b []typed) bool {
 	return slices.ContainsFunc(a, func(x typed) bool { return x.kind != "address" && !hasKind(b, x.kind) })
+}
+
+// numberAt reads the number at ws[i], an amount in the hundredths of a
+// currency as the whole units they make.
+func numberAt(ws []string, i int) typed {
+	v := strings.TrimSuffix(strings.TrimPrefix(ws[i], "v"), ".x") // "1.26.x" is any 1.26
+	n, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return typed{kind: "number", v: v, n: math.NaN()}
+	}
+	if i+1 < len(ws) && subunits[ws[i+1]] {
+		return inWholeUnits(n)
+	}
+	return typed{kind: "number", v: v, n: n}
 }
 
 // subunits are the hundredth parts of a currency: "2500 cents" is $25,
