@@ -47,9 +47,10 @@ var storeSets = []labelledSet{
 	// contra84: 18 / 3 -> 18 / 1 with an ISO date read as one date and a Go
 	// release as Go's version (an event's date against a fact's Go
 	// version), two files each where its own value is written, and a
-	// transport against the platform the servers run on.
+	// transport against the platform the servers run on. The check half,
+	// run at the start and end only: 18 / 13 -> 18 / 8.
 	{"contradictions-stores-1.jsonl", 18, 1, false},
-	{"contradictions-stores-1-check.jsonl", 18, 13, true},
+	{"contradictions-stores-1-check.jsonl", 18, 8, true},
 }
 
 // scoreStores jots each store of path into a fresh store on disk and
