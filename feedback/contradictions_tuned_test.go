@@ -1070,6 +1070,8 @@ var contradictionSets = []labelledSet{
 	// contra80: implied units and units of time in other languages, 14 -> 15.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 16, 1 -> 18, 1.
 	// contra82: 19 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (18 -> 19).
+	// contra84: 19 with "Go 1.22" read as Go's version wherever the clause
+	// says "go" ("go 1.22" against "is on Go 1.21") (18 -> 19).
 	{"contradictions-fresh-27.jsonl", 19, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	{"contradictions-fresh-27-check.jsonl", 19, 2, true},

@@ -795,7 +795,7 @@ var rateUnits = map[string]string{"s": "second", "sec": "second", "min": "minute
 // ("DB_POOL_SIZE" is "db pool size", "squash-merge" "squash merge"), unless
 // the whole is a tool's name ("date-fns"), a number or a path.
 func wordParts(w, seps string) []string {
-	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") ||
+	if _, ok := toolNames()[w]; ok || numberRe.MatchString(w) || isoDateRe.MatchString(w) || regionRe.MatchString(w) || strings.ContainsAny(w, "./") ||
 		strings.Contains(w, "-") && solidCompound(w) {
 		return []string{w}
 	}
@@ -881,6 +881,9 @@ func typedAt(ws []string, i int) (typed, int) {
 	if t, ok := dateAt(ws, i); ok {
 		return t, 2
 	}
+	if t, n := writtenDateAt(ws, i); n > 0 {
+		return t, n
+	}
 	if t, ok := monthDayAt(ws, i); ok {
 		return t, 1
 	}
@@ -947,12 +950,7 @@ func typedAt(ws []string, i int) (typed, int) {
 		return t, n
 	}
 	if numberRe.MatchString(w) {
-		v := strings.TrimSuffix(strings.TrimPrefix(w, "v"), ".x") // "1.26.x" is any 1.26
-		n, err := strconv.ParseFloat(v, 64)
-		if err != nil {
-			n = math.NaN()
-		}
-		return typed{kind: "number", v: v, n: n}, 1
+		return numberAt(ws, i), 1
 	}
 	return typed{}, 0
 }
@@ -968,7 +966,7 @@ func typedAt(ws []string, i int) (typed, int) {
 func versionOf(ws []string, ts []typed, last string) string {
 	name, said, platform, copula := "", false, false, false
 	for i, w := range ws {
-		if t, ok := toolNames()[w]; ok && name != t.name && !unversioned[t.group] && !partitive(ws, i) {
+		if t, ok := productAt(ws, i); ok && name != t.name && !unversioned[t.group] && !partitive(ws, i) {
 			if name != "" {
 				return "" // two products: whose version is it?
 			}
@@ -1189,7 +1187,7 @@ func typedClash(a, b typedValues) bool {
 	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
 		return true
 	}
-	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) || twoPrices(a.stated, b.stated) {
+	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) || twoPrices(a.stated, b.stated) || filesOfOwnValues(a.stated, b.stated) {
 		return false
 	}
 	// Two tools of one job name their job, which an amount does not: "we
@@ -1337,11 +1335,19 @@ const licenceGroup = "licence"
 // in place of each other: a managed database service runs an engine ("the
 // database is RDS", "the database is Postgres 15"), managed Kubernetes
 // runs Kubernetes.
-var layered = map[[2]string]bool{{"managed db", "database"}: true, {"managed k8s", "orchestrator"}: true}
+// A transport is what the packets travel by, never where the servers run
+// ("UDP ports 7000-8000", "runs on Agones (GKE)").
+var layered = map[[2]string]bool{{"managed db", "database"}: true, {"managed k8s", "orchestrator"}: true,
+	{"transport", "managed k8s"}: true, {"transport", "orchestrator"}: true, {"transport", "cloud"}: true}
 
 // layers reports whether each value of a and each of b are of two layered
-// groups, a version counting as its product's group.
+// groups, a version counting as its product's group. Amounts say how much
+// of a layer ("UDP ports 7000-8000"), no layer of their own.
 func layers(a, b []typed) bool {
+	a, b = unscalar(a), unscalar(b)
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
 	for _, x := range a {
 		for _, y := range b {
 			gx, gy := layerGroup(x.kind), layerGroup(y.kind)
@@ -1386,7 +1392,7 @@ var namedValues = set("address currency")
 // as an amount is: "the ledger stores amounts as int64", "the ledger
 // runs on Postgres 16".
 var scalarKinds = func() map[string]bool {
-	m := set("duration period size length share time weekday number region rate encoding architecture frequency")
+	m := set("duration period size length share time weekday date number region rate encoding architecture frequency")
 	m["number type"], m["ip version"] = true, true
 	return m
 }()

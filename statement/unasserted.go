@@ -34,10 +34,12 @@ var unassertedRe = lazyre.New(`(?i)^\s*(?:` +
 // It leaves the standing rule as it was, as a marked exception does. A
 // one-off named as a kind of thing ("Stripe Checkout for one-off
 // purchases") marks no claim, nor does a scope that is no occasion ("for
-// this repo only").
+// this repo only"). A rule waived for one occasion ("the Friday ban is
+// waived this week only", "the freeze is suspended today") is one too.
 var oneOffMarkedRe = lazyre.New(`(?i)^\s*(?:one-off|one\s+off|one-time)\s*[:,-]` +
 	`|\b(?:just\s+this\s+once|(?:for|during)\s+this\s+` + occasions + `\s+only|only\s+(?:for|during)\s+this\s+` + occasions +
-	`|a\s+one-(?:time|off)\s+exception)\b`)
+	`|a\s+one-(?:time|off)\s+exception` +
+	`|this\s+` + occasions + `\s+only|(?:waived|suspended|lifted|relaxed|paused)\s+(?:just\s+)?(?:for\s+)?(?:this\s+` + occasions + `|today|tonight))\b`)
 
 // occasions are the one-time events a one-off is marked for.
 const occasions = `(?:launch|release|sprint|week|deploy|incident|migration|demo|quarter|month|run|outage)`

@@ -1,0 +1,102 @@
+package statement
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
+)
+
+// isoDateRe is a day written the ISO way, "2024-03-04": one date, which
+// split at its hyphens would be three numbers that clash with any other
+// number of the subject ("deployed v2.14.0 on 2024-03-04" against "builds
+// with Go 1.23").
+var isoDateRe = lazyre.New(`^(\d{4})-(\d{2})-(\d{2})$`)
+
+// goVersionRe is a Go release as written after the language's name: "Go
+// 1.23", "go 1.22.3". "go" alone is too often the verb to be a tool's name,
+// but the verb takes no dotted number after it.
+var goVersionRe = lazyre.New(`^1\.\d+(\.\d+)?$`)
+
+// writtenDateAt reads an ISO date at ws[i] as the day of its month dateAt
+// reads. It returns how many words it took, or 0.
+func writtenDateAt(ws []string, i int) (typed, int) {
+	if m := isoDateRe.FindStringSubmatch(ws[i]); m != nil {
+		month, _ := strconv.Atoi(m[2])
+		day, _ := strconv.Atoi(m[3])
+		if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
+			return typed{kind: "date", v: m[2] + "-" + m[3]}, 1
+		}
+	}
+	return typed{}, 0
+}
+
+// productAt is the tool ws[i] names, or Go when it is "go" and a Go
+// release follows in the clause ("we pin Go to 1.21"): the verb has no
+// version, so the clause's dotted numbers are the language's.
+func productAt(ws []string, i int) (tool, bool) {
+	if t, ok := toolNames()[ws[i]]; ok {
+		return t, true
+	}
+	if ws[i] != "go" || !slices.ContainsFunc(ws[i+1:], goVersionRe.MatchString) {
+		return tool{}, false
+	}
+	return toolNames()["golang"], true
+}
+
+// filesOfOwnValues reports whether the only values a and b differ in are
+// files, and each states a value of a type the other does not: each file
+// is where its own value is written ("CI: GitHub Actions
+// (.github/workflows/ci.yml)", "go 1.21 in go.mod"), not two answers to
+// where one thing is.
+func filesOfOwnValues(a, b []typed) bool {
+	for _, x := range a {
+		if x.kind != "address" && hasKind(b, x.kind) && !hasValue(b, x) && !anyShared(a, b, x.kind) {
+			return false
+		}
+	}
+	return hasKind(a, "address") && hasKind(b, "address") && ownKind(a, b) && ownKind(b, a)
+}
+
+// ownKind reports whether a states a value of a type b states none of,
+// files aside.
+func ownKind(a, b []typed) bool {
+	return slices.ContainsFunc(a, func(x typed) bool { return x.kind != "address" && !hasKind(b, x.kind) })
+}
+
+// numberAt reads the number at ws[i], an amount in the hundredths of a
+// currency as the whole units they make.
+func numberAt(ws []string, i int) typed {
+	v := strings.TrimSuffix(strings.TrimPrefix(ws[i], "v"), ".x") // "1.26.x" is any 1.26
+	n, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return typed{kind: "number", v: v, n: math.NaN()}
+	}
+	if i+1 < len(ws) && subunits[ws[i+1]] {
+		return inWholeUnits(n)
+	}
+	return typed{kind: "number", v: v, n: n}
+}
+
+// subunits are the hundredth parts of a currency: "2500 cents" is $25,
+// one amount in two units, which read as 2500 would clash with "$25".
+var subunits = set("cent cents pence penny ct")
+
+// inWholeUnits is n hundredths as the number of whole units they make.
+func inWholeUnits(n float64) typed {
+	whole := n / 100
+	return typed{kind: "number", v: strconv.FormatFloat(whole, 'f', -1, 64), n: whole}
+}
+
+// unscalar are the values of ts that are no amount, day or other scalar.
+func unscalar(ts []typed) []typed {
+	var out []typed
+	for _, t := range ts {
+		if !scalarKinds[t.kind] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
