@@ -54,8 +54,9 @@ var storeSets = []labelledSet{
 	// transport against the platform the servers run on. The check half,
 	// run at the start and end only: 18 / 13 -> 18 / 8.
 	{"contradictions-stores-1.jsonl", 26, 1, false},
-	// The twenty-seventh stop's merge, its check half: set after the merge run.
-	{"contradictions-stores-1-check.jsonl", 19, 14, true},
+	// The check half, run at the start and end only: contra82 18 / 13 ->
+	// 19 / 14, contra84 18 / 13 -> 18 / 8; the two merged 19 / 9.
+	{"contradictions-stores-1-check.jsonl", 19, 9, true},
 	// A second blind writer's 20 stores (627 memories: 24 to 28 of a
 	// project and 3 or 4 of a sibling project sharing its words; 95 planted
 	// contradictions said in other wordings, config against prose, units,
