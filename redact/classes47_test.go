@@ -67,3 +67,44 @@ func TestClasses47PolicyRules(t *testing.T) {
 		{"Das Passwort ist: Tr0ub4dor&3x", "Tr0ub4dor&3x"},
 	})
 }
+
+// Visual Basic declares a variable's type after "As" (Dim pw As String =
+// "..."), where Go and TypeScript put it before "=": the literal is the
+// value, however guessable, as after "=" alone, and read from its opening
+// quote whole. A call, a constructor or a variable on the right is code.
+func TestClasses47VisualBasicTyped(t *testing.T) {
+	check45(t, []twin45{
+		{`Dim pw As String = "hunter2"`, "hunter2"},
+		{`Dim dbPassword As String = "Sommer2024!"`, "Sommer2024!"},
+		{`Private Const SmtpPass as String = "mailbox-41"`, "mailbox-41"},
+		{`Public Shared ReadOnly ApiToken As String = "a8f3k29dj3kd92kd"`, "a8f3k29dj3kd92kd"},
+		{`var adminPassword string = "Hunter2xyz!"`, "Hunter2xyz!"},
+		{`Dim password As String = GetPassword()`, ""},
+		{`Dim pwd As New String("x"c, 10)`, ""},
+	})
+}
+
+// A password or a PIN the sentence sets off after its word without a
+// verb: between commas, as an apposition, or after "'s" for "is" at the
+// clause's end. Only a value with a digit or a symbol counts, so a word of
+// the sentence set off by commas, a possessive's noun, a count and a
+// version stay.
+func TestClasses47SetOffValue(t *testing.T) {
+	check45(t, []twin45{
+		{"the password, Sommer#24, works again", "Sommer#24"},
+		{"the password, Hunter2xyz!, works again", "Hunter2xyz!"},
+		{"Das Passwort, Sonne!2024, geht wieder.", "Sonne!2024"},
+		{"la contraseña, Mar-8841x, ya no funciona", "Mar-8841x"},
+		{"the passcode's 8841", "8841"},
+		{"The door passcode's 8841, don't share it.", "8841"},
+		{"the alarm PIN's 4417.", "4417"},
+		{"the password, however, works again", ""},
+		{"the password, as you know, works again", ""},
+		{"the username, password, and token are in the vault", ""},
+		{"update the password, v2.3.1, the release, needs it", ""},
+		{"the password's 2024 rotation is done", ""},
+		{"the password's 12 characters long", ""},
+		{"the PIN's 4 digits, not 6", ""},
+		{"the wifi password's in the drawer", ""},
+	})
+}

@@ -25,9 +25,10 @@ var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ 
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
 // Python's "password: str = ", and a byte array's type as Scala, Kotlin,
 // Java, Go and Rust write it (Scala's "secret: Array[Byte] = "...".getBytes",
-// Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Only a
+// Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Visual
+// Basic declares the type after "As" (Dim pw As String = "..."). Only a
 // literal is a value: "= None" and "= config.apiKey" are code.
-var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*b?[\"'`]")
+var typedOp = lazyre.New("^(?:[ \t]+(?i:as)[ \t]+|[ \t]*:?[ \t]*)(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*b?[\"'`]")
 
 // typedHead: rest opens as typedOp's match must, with a string type's
 // "tr" in its first 16 bytes or a byte array type's "yte" or "u8" in its
