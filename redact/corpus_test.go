@@ -558,7 +558,11 @@ var corpora = []struct {
 	// by line. Held out whole in the stop it arrived (nobody studied it).
 	// Before any change for it: studied half 3 of 68 leaked, 2 of 32
 	// over-redacted; check half 6 of 62 / 6 of 38.
-	{"testdata/secrets-fresh-28.jsonl", 3, 2, false},
+	// redact47 (classes47_test.go): a Basic scheme's token read by what it
+	// decodes to under any label, and a parenthetical before a postposed
+	// copula (Hebrew's "היא"), 3 -> 1 leaked; a style sheet's hex colour
+	// and a password policy's rule calls, 2 -> 0 over-redacted.
+	{"testdata/secrets-fresh-28.jsonl", 1, 0, false},
 	{"testdata/secrets-fresh-28-check.jsonl", 6, 6, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

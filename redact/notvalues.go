@@ -68,8 +68,30 @@ func notAValue(text string, e int, v [2]int, val, first string) bool {
 		strings.HasPrefix(text[e+v[1]:], "...") || strings.HasPrefix(text[e+v[1]:], "…") || strings.Contains(val, "-----") ||
 		jsonText(val) || hclReference(text, e, v, val) || unsignedJWT(val) || strings.HasPrefix(text[e+v[1]:], ".") && strings.HasPrefix(val, "eyJ") && unsignedJWT(val+".") || keyAlgorithm(val) || contentID(val) || cmdlet(text, e, val) || publicNumber(val) || managerReference(val) || qualifiedLabel(val) || objectPath(val) || passSource(val) || loadedCredential(text, e, val) ||
 		referenceTail(text, e+v[0]) || adverbOfDoing(text[e+v[0]:], val) || accessLevel(text, e, val) ||
-		testCardCode(text, e, val) || inflectedName(val) || strings.EqualFold(val, text[e-nameLen(text, e):e]) || arnValue.MatchString(val)
+		testCardCode(text, e, val) || inflectedName(val) || strings.EqualFold(val, text[e-nameLen(text, e):e]) || arnValue.MatchString(val) || cssColour(text, e, v, val) || policyRule.MatchString(text[e+v[0]:])
 }
+
+// cssColour: val is a colour a style sheet declares ("--token-primary:
+// #7c3aed;", "--secret-banner-bg: #fef3c7"): a hex colour of 3, 4, 6 or 8
+// digits that a declaration's ";" ends or a custom property's "--" names.
+// Design tokens are named token, key, secret and auth as often as
+// credentials are, and 24 bits of colour open nothing.
+func cssColour(text string, e int, v [2]int, val string) bool {
+	if !hexColour.MatchString(val) {
+		return false
+	}
+	n := nameLen(text, e)
+	after := strings.TrimLeft(text[e+v[1]:], " \t")
+	return strings.HasPrefix(after, ";") || e-n >= 2 && text[e-n-2:e-n] == "--" || strings.HasPrefix(text[e-n:e], "--")
+}
+
+// policyRule: the value opens a password policy written as rule calls, one
+// joined to the next ("length(14) and upperCase(1)", Keycloak's syntax;
+// "minLength(12), digits(2)"): it says what a password must hold, and a
+// password is never a list of calls.
+var policyRule = lazyre.New(`^[a-z][A-Za-z]{2,}\(\d{0,3}\)\.?\s*(?:and|,|&&|&)\s*[a-z][A-Za-z]{2,}\(`)
+
+var hexColour = lazyre.New(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)
 
 // arnValue is an Amazon Resource Name whole: a partition, a service, a
 // region, an account and a resource. It names a key, an MFA device or a
@@ -466,8 +488,8 @@ func window(text string, e, n int, spans []span) []span {
 		if k > 0 {
 			raw = raw[:k] // "msg":"login failed","user":"svc": the string ends at its quote
 		}
-		if strings.Contains(raw, markerPrefix) {
-			break // this credential's value is redacted already
+		if strings.Contains(raw, markerPrefix) || policyRule.MatchString(rest[f:]) {
+			break // this credential's value is redacted already; "length(14) and upperCase(1)": a policy's rules follow
 		}
 		v := callArgument(strings.TrimLeft(windowQuotes.trim(raw), "=")) // x-honeycomb-team=KEY: the name's own "="
 		if i := strings.IndexByte(v, ','); i > 0 && strings.Contains(v[i:], "=") {

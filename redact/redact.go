@@ -103,6 +103,7 @@ func pass(text string) (string, []Finding) {
 	spans = pgpassLines(text, spans)
 	spans = userlistLines(text, spans)
 	spans = schemedPasswords(text, lower, spans)
+	spans = basicCredentials(text, lower, spans)
 	spans = saslPasswdLines(text, spans)
 	spans = couchConfigBodies(text, spans)
 	spans = secretStores(text, spans)

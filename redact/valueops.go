@@ -25,11 +25,12 @@ var assignOp = lazyre.New(`^\\?["']?\]?(?:\*\*)?[ \t]*(?::{1,3}=|[.?]=|=>|=|:)[ 
 // literal: Go's "var apiToken string = ", TypeScript's "apiKey: string = ",
 // Python's "password: str = ", and a byte array's type as Scala, Kotlin,
 // Java, Go and Rust write it (Scala's "secret: Array[Byte] = "...".getBytes",
-// Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Only a
+// Rust's "KEY: &[u8] = b"..."): the literal converted is the key. Visual
+// Basic declares the type after "As" (Dim pw As String = "..."). Only a
 // literal is a value: "= None" and "= config.apiKey" are code. Rust's
 // concat! joins literals into one ("KEY: &str = concat!("...", "...")"):
 // its first opens the value.
-var typedOp = lazyre.New("^[ \t]*:?[ \t]*(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*(?:concat!\\([ \t]*)?b?[\"'`]")
+var typedOp = lazyre.New("^(?:[ \t]+(?i:as)[ \t]+|[ \t]*:?[ \t]*)(?:string|String|str|&str|&'static str|Array\\[Byte\\]|ByteArray|byte\\[\\]|\\[\\]byte|&(?:'static )?\\[u8\\]|Vec<u8>)[ \t]*=[ \t]*(?:concat!\\([ \t]*)?b?[\"'`]")
 
 // typedHead: rest opens as typedOp's match must, with a string type's
 // "tr" in its first 16 bytes or a byte array type's "yte" or "u8" in its
@@ -85,6 +86,9 @@ const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra
 // X"): up to four words may stand before their copula alone, as they do
 // before Tagalog's "ay", Swahili's "ni" and Thai's "khue", whose small
 // words of ownership (ng, ko, sa, la, ya) no preposition list holds.
+// One parenthetical may close those words there too, as it may close the
+// qualifiers before any other verb: "הסיסמה של root לשרת (10.8.0.14) היא
+// X", "kata sandi router kantor (lantai 3) adalah X".
 // Up to three qualifiers ("senha do usuário root no servidor de
 // homologação:") and one parenthetical ("database secret (Project
 // settings > Service accounts):") may stand between the word and its verb.
@@ -94,7 +98,7 @@ var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
-	`(?:\s+[\pL\pN_.\-]+){1,4}\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
+	`(?:\s+[\pL\pN_.\-]+){1,4}(?:\s*\([^()\n]{1,80}\))?\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
 
 // thingClause is a relative clause whose subject is the key the word
 // names, before the label's colon: "la phrase de passe de la clé GPG qui

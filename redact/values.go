@@ -74,7 +74,9 @@ func valueOf(text string, e int, c credClass, spans []span) []span {
 	}
 	if c != weak && typedHead(rest) { // the type's "str", "string", "Byte", "u8": the expression runs only there
 		if loc := typedOp.FindStringIndex(rest); loc != nil {
-			return assignedValue(text, e, c, rest, loc, spans)
+			// The value is read from its opening quote, as after "=": a
+			// password's last "!" is its own inside the quotes, not a stop.
+			return assignedValue(text, e, c, rest, []int{loc[0], loc[1] - 1}, spans)
 		}
 	}
 	if loc := assignLoc(text, e, c, rest); loc != nil {
@@ -96,6 +98,9 @@ func sentenceValue(text string, e int, c credClass, rest string, closed int, spa
 	if loc == nil && c == password {
 		if n := postposedOp(text, e, rest); n > 0 {
 			loc = []int{0, n} // "mk moi cua con staging la X", "sandi wifi kantor: X": the qualifiers after the word
+		}
+		if loc == nil {
+			loc = setOffLoc(rest) // "the password, Sommer#24, works again", "the passcode's 8841"
 		}
 	}
 	if loc != nil && c != weak {
