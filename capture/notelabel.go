@@ -92,8 +92,11 @@ func givesContext(label []string) bool {
 }
 
 var (
-	keepingWords   = statement.WordSet("keep bear remember note noted jot")
-	afterwardWords = statement.WordSet("later mind future reference record")
+	// keepingWords and afterwardWords: a word that files and one that
+	// names where to, or for when ("put this in your notes", "write this
+	// down", "save this for later")
+	keepingWords   = statement.WordSet("keep bear remember note noted jot put add save write")
+	afterwardWords = statement.WordSet("later mind future reference record notes memory down")
 	contextWords   = statement.WordSet("context background fyi")
 	contextLeads   = statement.WordSet("ok okay so some a bit of for quick more little")
 )

@@ -1,0 +1,55 @@
+package capture
+
+import "testing"
+
+// gate42Classes are the classes of this stop, each with rows of other
+// domains and wordings and its near misses (TestGate42Classes).
+var gate42Classes = []struct{ name, rows string }{
+	// GroundsAfterDash: a request, then a dash and a standing claim that
+	// gives its grounds, keeps the claim. Near misses: grounds of the
+	// moment, grounds that point back at what is asked.
+	{"GroundsAfterDash", `
+			store | cache the exchange rates please — the ECB publishes reference rates once a day at 16:00 CET
+			store | add a retry to the uploader — S3 returns 503 SlowDown above 3500 PUTs per second per prefix
+			store | page through the results pls — the GitHub search API caps every query at 1000 hits
+			reject | can you retry the sync — it got 429'd a couple of times just now
+			reject | fix the login test — it's flaky
+			reject | rerun the deploy — the runner is down right now
+			reject | retry the export — the vendor's API is down again today
+			reject | move the retry helper up — the constants block goes here
+		`},
+	// FiledNote: a label that files what follows in the listener's notes
+	// or memory ("put this in your notes:", "write this down:") lets what
+	// follows decide. Near misses: a note of the moment, a request to
+	// put something in a file of the project.
+	{"FiledNote", `
+			store | Add this to your notes: our fiscal year starts on April 1.
+			store | write this down: billing webhooks are retried five times over 24 hours
+			store | Save this to memory: the staging database is restored from prod every Sunday night.
+			reject | Put this in your notes: I'm out until 3pm today.
+			reject | Add this to the changelog: fixed the login redirect.
+		`},
+	// ContrastStated: after the assistant's turn, a statement of how
+	// things stand that names what they are not ("X, not Y") is a fact
+	// unless it speaks of what the assistant touched. Near misses: the
+	// contrast aimed at the assistant's own choice, and a command.
+	{"ContrastStated", `
+			store | I added a target-group health check with a 5s timeout. || the queue in front of the workers is SQS now, not RabbitMQ, since the rewrite
+			store | I wrote the export as a nightly cron. || the warehouse is Snowflake these days, not Redshift
+			store | I wrote the refund email template. || card payments go through Adyen since the migration, not Stripe
+			feedback | I put the tests in a tests/ folder. || tests go next to the code, not in a tests folder
+			feedback | I'll use requests for the HTTP calls. || we use httpx, not requests
+			feedback | I added a target-group health check with a 5s timeout. || use a 10s timeout, not 5s
+		`},
+}
+
+// TestGate42Classes (gate42): each class of gate42Classes.
+func TestGate42Classes(t *testing.T) { checkClasses(t, gate42Classes) }
+
+// TestGroundsAfterDashInCode (gate42): a dash inside a code span is no
+// dash between a request and its grounds (the rows hold backticks, which
+// a raw string cannot).
+func TestGroundsAfterDashInCode(t *testing.T) {
+	checkLines(t, "reject | add a `// MARK: - Networking` section above the request helpers\n"+
+		"store | batch the `orders` sync pls — the ERP allows 2 requests per second per tenant")
+}
