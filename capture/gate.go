@@ -666,7 +666,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
-	t, st = uncited(t, st)
+	t, st = reread(t, st)
 	st = unasked(t, st)
 	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(untagged(t))))))); r != t {
 		t, st = r, statement.Parse(r)

@@ -41,6 +41,32 @@ var gate42Classes = []struct{ name, rows string }{
 			feedback | I'll use requests for the HTTP calls. || we use httpx, not requests
 			feedback | I added a target-group health check with a 5s timeout. || use a 10s timeout, not 5s
 		`},
+	// CommalessCondition: a condition run into its rule with no comma
+	// ("if a migration touches X it needs sign-off") states the rule as
+	// with the comma. Near misses: a rule under "would", "might" or
+	// "could", and a condition whose pronoun belongs to it.
+	{"CommalessCondition", `
+			store | if a deploy touches the payments schema it needs a second reviewer
+			store | if a job fails three times in a row it pages the on-call
+			store | if an invoice is older than 90 days they send it to collections
+			store | if a PR changes the public API nobody merges it without a changelog entry
+			reject | if the migration touches the ledger table it might need a second reviewer
+			reject | If it were up to me we'd use Kafka.
+			reject | if nothing reads it anymore we could drop it after the audit i guess
+			reject | if the job fails again it would be worth paging someone
+		`},
+	// DeniedDocument: a fact that names what it is not and the document
+	// that still says so ("..., not 14 like the README says") is the
+	// speaker's own. Near misses: the document's word alone, the same
+	// asked, and a document agreed with.
+	{"DeniedDocument", `
+			store | fyi staging listens on 8443, not 8080 like the wiki still says
+			store | our default branch is main, not master as the onboarding doc claims
+			store | the api runs on node 20, not 18 like the docs say
+			reject | staging listens on 8443 like the wiki says
+			reject | the wiki says staging listens on 8080
+			reject | does staging listen on 8443, or still 8080 like the wiki says?
+		`},
 }
 
 // TestGate42Classes (gate42): each class of gate42Classes.
