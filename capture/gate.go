@@ -969,6 +969,8 @@ func rejection(text string, st statement.Statement) string {
 		return "reaction"
 	case st.Modality == statement.Reported && !relaysDecision(text):
 		return "someone-else"
+	case elsewhere(st.Words):
+		return ruleElsewhere
 	case st.Modality == statement.Conditional:
 		return "hypothetical"
 	case st.Modality == statement.Hedged:

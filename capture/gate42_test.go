@@ -67,6 +67,20 @@ var gate42Classes = []struct{ name, rows string }{
 			reject | the wiki says staging listens on 8080
 			reject | does staging listen on 8443, or still 8080 like the wiki says?
 		`},
+	// Elsewhere: a claim placed at a job the speaker left or in a
+	// project of their own. Near misses: the other place set against
+	// this one, the same claim of this project, and a personal thing the
+	// project uses.
+	{"Elsewhere", `
+			reject | at my last company we deployed straight from laptops, total chaos
+			reject | in my side project I use Bun for everything
+			reject | my personal site runs on Hugo with the PaperMod theme
+			reject | at my old job the whole team was on Windows laptops
+			store | we deploy from CI only, unlike my last company
+			store | the CLI has to keep working on Python 3.8 because of RHEL 8
+			store | the docs site is Markdown + mkdocs-material, not Sphinx
+			feedback | never commit my personal token, use the bot token from env
+		`},
 }
 
 // TestGate42Classes (gate42): each class of gate42Classes.
