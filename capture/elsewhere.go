@@ -50,3 +50,25 @@ var (
 	projectWords = statement.WordSet("blog site website project projects repo repos app dotfiles")
 	setsAgainst  = statement.WordSet("unlike here than whereas")
 )
+
+// inOwnSandbox: the speaker tells what they did in their own copy of the
+// work ("I rolled my local branch back to v4.12.3 to try something", "I
+// reset my local db to last week's dump", "I wiped node_modules locally"):
+// where their checkout stands this minute, nothing the project did. The
+// team's act ("we rolled payments-svc back") and a setup kept for others
+// are left.
+func inOwnSandbox(st statement.Statement) bool {
+	if (st.Aspect != statement.Past && st.Aspect != statement.Decided) || subject(st) != "i" {
+		return false
+	}
+	ws := st.Words
+	for i, w := range ws {
+		if w.Lower == "locally" || w.Lower == "my" && ownCopies[at(ws, i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// ownCopies: what "my" names as the speaker's own copy of the work.
+var ownCopies = statement.WordSet("local laptop machine box checkout clone fork sandbox workstation")

@@ -983,7 +983,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st):
+	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st):
 		return "temporary-state"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"

@@ -81,6 +81,16 @@ var gate42Classes = []struct{ name, rows string }{
 			store | the docs site is Markdown + mkdocs-material, not Sphinx
 			feedback | never commit my personal token, use the bot token from env
 		`},
+	// OwnSandbox: what the speaker did to their own copy of the work
+	// tells where it stands this minute. Near misses: the team's act on a
+	// shared system, and the same act on the shared one.
+	{"OwnSandbox", `
+			reject | I reset my local db to last week's dump to test the migration
+			reject | fyi I deleted node_modules locally to check something, ignore the lockfile noise
+			reject | I switched my checkout to the 2.x branch to reproduce the bug
+			store | we rolled the billing service back to v2.3.1 after the double-charge incident
+			store | I reset the staging db to last week's dump after the bad migration
+		`},
 }
 
 // TestGate42Classes (gate42): each class of gate42Classes.
