@@ -42,9 +42,11 @@ func ownProject(a, b string) bool {
 }
 
 var (
-	possessives  = statement.WordSet("my our")
+	// possessives: only the speaker's own job; "our old job scheduler"
+	// is the project's
+	possessives  = statement.WordSet("my")
 	formers      = statement.WordSet("previous last old former prior")
-	workplaces   = statement.WordSet("job company employer gig workplace startup client")
+	workplaces   = statement.WordSet("job company employer gig workplace startup")
 	personal     = statement.WordSet("personal private")
 	ownKinds     = statement.WordSet("side hobby pet")
 	projectWords = statement.WordSet("blog site website project projects repo repos app dotfiles")

@@ -28,6 +28,7 @@ var gate42Classes = []struct{ name, rows string }{
 			store | Save this to memory: the staging database is restored from prod every Sunday night.
 			reject | Put this in your notes: I'm out until 3pm today.
 			reject | Add this to the changelog: fixed the login redirect.
+			reject | add to the release notes: fixed the login redirect
 		`},
 	// ContrastStated: after the assistant's turn, a statement of how
 	// things stand that names what they are not ("X, not Y") is a fact
@@ -80,6 +81,7 @@ var gate42Classes = []struct{ name, rows string }{
 			store | the CLI has to keep working on Python 3.8 because of RHEL 8
 			store | the docs site is Markdown + mkdocs-material, not Sphinx
 			feedback | never commit my personal token, use the bot token from env
+			store | our old job scheduler was cron, the workers run on Temporal since March
 		`},
 	// OwnSandbox: what the speaker did to their own copy of the work
 	// tells where it stands this minute. Near misses: the team's act on a
