@@ -464,9 +464,11 @@ func fixesInPlace(st statement.Statement) bool {
 
 // henceforthOnly: the sentence is standing by a word that starts a rule now
 // ("from now on", "à partir de maintenant", "ab jetzt"), not one that says
-// what usually holds ("by default", "usually"), which states a fact.
+// what usually holds ("by default", "usually"), which states a fact, nor a
+// state dated by what brought it ("the LB is an NLB now, since the
+// migration"), a change made then.
 func henceforthOnly(st statement.Statement) bool {
-	if st.Time != statement.TimeStanding {
+	if st.Time != statement.TimeStanding || slices.ContainsFunc(st.Clauses, func(c statement.Clause) bool { return c.Link == "since" }) {
 		return false
 	}
 	return !slices.ContainsFunc(st.Words, func(w statement.Word) bool { return habitual[w.Lower] })
@@ -664,7 +666,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.claim {
 		return claimKind(t, st)
 	}
-	t, st = uncited(t, st)
+	t, st = reread(t, st)
 	st = unasked(t, st)
 	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(untagged(t))))))); r != t {
 		t, st = r, statement.Parse(r)
@@ -967,6 +969,8 @@ func rejection(text string, st statement.Statement) string {
 		return "reaction"
 	case st.Modality == statement.Reported && !relaysDecision(text):
 		return "someone-else"
+	case elsewhere(st.Words):
+		return ruleElsewhere
 	case st.Modality == statement.Conditional:
 		return "hypothetical"
 	case st.Modality == statement.Hedged:
@@ -979,7 +983,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st):
+	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st):
 		return "temporary-state"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"
@@ -1079,7 +1083,7 @@ var (
 // sync"), speaks to the assistant or of this project ("you should have",
 // "we use yarn here"), or is about what the assistant touched.
 func corrects(st statement.Statement, text, prev string) bool {
-	if st.Negated {
+	if st.Negated && !contrastOnly(st) {
 		return true
 	}
 	for _, w := range statement.Words(text) {
@@ -1088,6 +1092,23 @@ func corrects(st statement.Statement, text, prev string) bool {
 		}
 	}
 	return about(text, prev)
+}
+
+// contrastOnly: a statement whose only negation is a contrast after its
+// positive main clause ("the LB is an NLB now, not an ALB"): it says how
+// things are and names what they are not, which corrects the assistant only
+// when it points back or speaks of what the assistant touched (see about),
+// not for the "not" alone.
+func contrastOnly(st statement.Statement) bool {
+	if st.Main < 0 || st.Mood != statement.Declarative || st.Clauses[st.Main].Negated {
+		return false
+	}
+	for _, c := range st.Clauses {
+		if c.Negated && (c.Sub || c.Start >= len(c.Tokens) || c.Tokens[c.Start] != "not") {
+			return false
+		}
+	}
+	return true
 }
 
 // practice: the speaker says what the team does, everywhere or always ("we

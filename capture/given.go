@@ -23,6 +23,9 @@ func keptInside(t, rule string, st statement.Statement) (decay.Kind, bool) {
 		if kind, ok := asideClaim(t); ok {
 			return kind, ok
 		}
+		if kind, ok := claimAfterDash(t); ok {
+			return kind, ok
+		}
 		return claimBeforeDash(t)
 	case "plan":
 		if startsLater(st) {
@@ -68,6 +71,41 @@ func claimBeforeDash(t string) (decay.Kind, bool) {
 	st := statement.Parse(head)
 	ws := statement.Words(head)
 	if len(ws) == 0 || addressee[ws[0].Lower] || st.Mood != statement.Declarative || rejection(head, st) != "" {
+		return "", false
+	}
+	return kindOf(st), true
+}
+
+// claimAfterDash: a request with a claim after a dash ("batch the
+// product sync pls — Shopify's rate limit on our plan is 4 req/s per
+// store") gives the grounds of what it asks, a standing claim of the
+// speaker's own, kept as if said alone. Grounds of the moment ("— it got
+// 429'd just now"), that point back at the request's object or the
+// spot at hand ("— it's flaky", "— section above the methods here")
+// keep nothing, and nor does a dash inside code ("add a `// MARK: -
+// Delegate` section").
+func claimAfterDash(t string) (decay.Kind, bool) {
+	loc := claimDash.FindStringIndex(t)
+	if loc == nil || loc[0] == 0 || loc[1] >= len(t) || strings.Count(t[:loc[0]], "`")%2 == 1 {
+		return "", false
+	}
+	return groundsClaim(t[loc[1]:])
+}
+
+// groundsClaim: a clause said as grounds is a declarative, standing
+// claim in the speaker's voice that points at nothing just said.
+func groundsClaim(s string) (decay.Kind, bool) {
+	ws := statement.Words(s)
+	if len(ws) == 0 || addressee[ws[0].Lower] {
+		return "", false
+	}
+	for _, w := range ws {
+		if refersBack[w.Lower] || pointers[w.Lower] {
+			return "", false
+		}
+	}
+	st := statement.Parse(s)
+	if st.Mood != statement.Declarative || st.Aspect == statement.Past || rejection(s, st) != "" {
 		return "", false
 	}
 	return kindOf(st), true

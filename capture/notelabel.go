@@ -37,9 +37,9 @@ const maxLabelWords = 8
 // keptForLater returns rest when the label's words keep and point later.
 func keptForLater(label []string, rest, t string) string {
 	keep, later := false, false
-	for _, w := range label {
+	for i, w := range label {
 		keep = keep || keepingWords[w]
-		later = later || afterwardWords[w]
+		later = later || afterwardWords[w] || w == "notes" && i > 0 && label[i-1] == "your"
 	}
 	if keep && later || givesContext(label) {
 		return rest
@@ -92,8 +92,12 @@ func givesContext(label []string) bool {
 }
 
 var (
-	keepingWords   = statement.WordSet("keep bear remember note noted jot")
-	afterwardWords = statement.WordSet("later mind future reference record")
+	// keepingWords and afterwardWords: a word that files and one that
+	// names where to, or for when ("put this in your notes", "write this
+	// down", "save this for later"); notes are the listener's only as
+	// "your notes" ("add to the release notes: ..." edits a file)
+	keepingWords   = statement.WordSet("keep bear remember note noted jot put add save write")
+	afterwardWords = statement.WordSet("later mind future reference record memory down")
 	contextWords   = statement.WordSet("context background fyi")
 	contextLeads   = statement.WordSet("ok okay so some a bit of for quick more little")
 )
