@@ -1106,8 +1106,9 @@ var contradictionSets = []labelledSet{
 	// contra86: 27 true, 1 false (24 / 4 -> 27 / 1) with float formats and
 	// JWT algorithms as families, counts glued to "x", a kind said by its
 	// noun refined by a tool of it, a "no" listed after "with", a handover
-	// told as an event, and "#define" constants read as assignments.
-	{"contradictions-fresh-29.jsonl", 27, 1, false},
+	// told as an event, and "#define" constants read as assignments; 0
+	// false with a day ruled out against a sentence about the day itself.
+	{"contradictions-fresh-29.jsonl", 27, 0, false},
 	{"contradictions-fresh-29-check.jsonl", 18, 0, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -112,3 +112,24 @@ func TestDefinedConstants(t *testing.T) {
 		{"the heartbeat interval is 5 seconds", "#define UPLOAD_BUFFER_MB 16", false},
 	})
 }
+
+// TestExcludedAsSubject: a value ruled out of a subject ("no deploys on
+// Fridays") against a sentence about that value itself ("Friday is the
+// team's no-meeting day") that says nothing of the subject both hold; the
+// value said as the subject's ("Friday is deploy day", "deploys happen on
+// Fridays"), a denial of no subject and a tool ruled out against it as a
+// subject still clash.
+func TestExcludedAsSubject(t *testing.T) {
+	checkConflicts(t, []conflictCase{
+		{"No deploys on Fridays", "Friday is the team's no-meeting day", false},
+		{"never release on weekends", "Saturday is the team's day off", false},
+		{"no meetings on Wednesdays", "Wednesday is focus day", false},
+		{"no schema migrations on Mondays", "Monday is the sprint review day", false},
+		// look-alikes that keep their answers
+		{"No deploys on Fridays", "Friday is deploy day", true},
+		{"No deploys on Fridays", "deploys happen on Fridays", true},
+		{"no meetings on Wednesdays", "Wednesday is the weekly planning meeting", true},
+		{"we don't use Kafka", "Kafka is our event bus", true},
+		{"Feast is the feature store for the ranker.", "Tecton is our feature store, it replaced Feast", true},
+	})
+}
