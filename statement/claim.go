@@ -184,7 +184,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	text = inEveryEnvironment(environmentFile(soleWording(text)))
+	text = inEveryEnvironment(environmentFile(soleWording(definedConstants(text))))
 	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
@@ -714,7 +714,7 @@ func (c *Claim) dropNegations(toks []tok) []tok {
 			next = toks[i+1].w
 		}
 		switch {
-		case negations[w] && inCondition(toks, i):
+		case negations[w] && (inCondition(toks, i) || listedNo(toks, i)):
 			// "auto-approve at 700+ only if there are no late payments":
 			// the "no" tells when the claim holds, it does not deny it
 		case w == "no" && next == "longer":

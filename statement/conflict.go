@@ -64,7 +64,8 @@ func conflicts(a, b Claim) bool {
 		// seconds", "the API runs on Node".
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
-			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a) && !countsOther(a, b) && !countsOther(b, a) && !limitOf(a, b) && !limitOf(b, a)
+			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a) && !countsOther(a, b) && !countsOther(b, a) && !limitOf(a, b) && !limitOf(b, a) &&
+			!kindRefined(a, b) && !kindRefined(b, a)
 	}
 }
 
@@ -106,7 +107,7 @@ func heldApart(a, b Claim) bool {
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) ||
-		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a)
+		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a) || excludedAsSubject(a, b) || excludedAsSubject(b, a)
 }
 
 // clashesOutright reports whether a and b take one of the shapes that exclude

@@ -8,7 +8,7 @@ import "slices"
 // in, is no value of an attribute, so the report conflicts with no
 // standing claim that names the same tool. A report that tells a fix or a
 // change ("memory limit raised to 256Mi", "fixed by enabling WebSockets")
-// states a value, and may.
+// states a value, and may; so does one that hands a role over.
 // A word of failure that opens the claim names a kind of its subject
 // ("Failed jobs are retried until they succeed"), which tells nothing
 // went wrong; a noun of one ("incident: ...") still does.
@@ -17,7 +17,15 @@ func failureReport(c Claim) bool {
 	for i, w := range c.stems {
 		told = told || failures[w] && (i > 0 || failureNouns[w])
 	}
-	return c.Event && told && !slices.ContainsFunc(c.stems, func(w string) bool { return fixes[w] || changeStems[w] || choices[w] })
+	return c.Event && told && !slices.ContainsFunc(c.stems, func(w string) bool { return fixes[w] || changeStems[w] || choices[w] }) &&
+		!handsOver(c)
+}
+
+// handsOver reports whether c hands a role over to a new holder ("Marco
+// took over the billing cron from Priya, ping him for failures"): who
+// holds it now is a value, whatever failure the report names beside it.
+func handsOver(c Claim) bool {
+	return c.held.former != "" || c.held.handedToSome
 }
 
 // failures are the stems of the words that tell something went wrong,

@@ -137,6 +137,14 @@ var toolGroups = map[string][]string{
 	// left out: "mit" is German for "with", which German sides say often.
 	"licence": {"apache-2.0", "gplv3 gpl-3.0 gpl3", "gplv2 gpl-2.0 gpl2", "lgplv3 lgpl-3.0 lgpl", "agplv3 agpl-3.0 agpl",
 		"mpl-2.0 mpl mpl2", "bsd-3-clause", "bsd-2-clause", "unlicense", "epl-2.0 epl", "cc0", "cc-by cc by", "cc-by-sa", "cc-by-nc"},
+	// Float formats a model is trained or served in: a run computes in
+	// one ("fp32", "we train in bf16 now"). "fp16" and "bf16" are no
+	// versions of "fp" and "bf", as "pg16" is of Postgres. "float32" and
+	// "int8" stay number types (digitNamed), as a column's type is.
+	"precision": {"fp32", "fp16", "bf16 bfloat16", "tf32", "fp8"},
+	// Algorithms a JWT or a webhook is signed with (JWA names): a key
+	// signs with one, so two are alternatives ("HS256", "RS256 now").
+	"signing":  {"hs256", "hs384", "hs512", "rs256", "rs384", "rs512", "es256", "es384", "es512", "ps256", "eddsa ed25519"},
 	"language": {"typescript ts", "javascript js", "python py", "golang", "rust", "java", "kotlin", "ruby", "php", "scala", "elixir", "swift", "c#"},
 }
 

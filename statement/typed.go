@@ -87,6 +87,9 @@ var (
 	// resolutionRe is a video resolution by its height: "1080p", "480p".
 	resolutionRe = lazyre.New(`^\d{3,4}p$`)
 	numberRe     = lazyre.New(`^v?(\d+(\.\d+)*(\.x)?|\d+(\.\d+)?e-?\d+)$`)
+	// timesRe is a count glued to "x": "8x H100" is 8 of them, "retried
+	// 3x" three times.
+	timesRe = lazyre.New(`^\d+x$`)
 	// versionRe is a name with its version in one word: "python3.9", "node20".
 	versionRe = lazyre.New(`^([a-z]{2,})(\d+(\.\d+)*)$`)
 	// digitNamed are the names whose digits are part of the name, by the
@@ -949,7 +952,7 @@ func typedAt(ws []string, i int) (typed, int) {
 	if t, n := everyOtherAt(ws, i); n > 0 {
 		return t, n
 	}
-	if numberRe.MatchString(w) {
+	if numberRe.MatchString(w) || timesRe.MatchString(w) {
 		return numberAt(ws, i), 1
 	}
 	return typed{}, 0

@@ -70,6 +70,7 @@ func ownKind(a, b []typed) bool {
 // currency as the whole units they make.
 func numberAt(ws []string, i int) typed {
 	v := strings.TrimSuffix(strings.TrimPrefix(ws[i], "v"), ".x") // "1.26.x" is any 1.26
+	v = strings.TrimSuffix(v, "x")                                // "8x" is 8
 	n, err := strconv.ParseFloat(v, 64)
 	if err != nil {
 		return typed{kind: "number", v: v, n: math.NaN()}
