@@ -555,7 +555,7 @@ var corpora = []struct {
 	// .netrc, pip.conf, INI and TOML; split strings, escaped JSON,
 	// URL-encoded and base64'd values, stack traces, curl commands, git
 	// remotes, diffs) and 70 look-alikes made to look dangerous. Split line
-	// by line. Held out whole in the stop it arrived (nobody studied it).
+	// by line; its studied half studied in the stop it arrived.
 	// Before any change for it: studied half 3 of 68 leaked, 2 of 32
 	// over-redacted; check half 6 of 62 / 6 of 38.
 	// redact47 (classes47_test.go): a Basic scheme's token read by what it
