@@ -31,18 +31,13 @@ func basicCredentials(text, lower string, spans []span) []span {
 			continue
 		}
 		e := s
-		for e < len(text) && base64Byte(text[e]) {
+		for e < len(text) && isBase64(text[e]) {
 			e++
 		}
 		if basicPair(text[s:e]) {
 			spans = append(spans, span{s, e, "credential"})
 		}
 	}
-}
-
-// base64Byte: c may stand in standard base64, padding included.
-func base64Byte(c byte) bool {
-	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '='
 }
 
 // basicPair: tok is base64 of "user:password" with both halves printable,
