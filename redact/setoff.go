@@ -14,15 +14,11 @@ import (
 // works", "the password's length"), so only a value with a digit or a
 // symbol counts; proseValue then judges it as after "is".
 func setOffLoc(rest string) []int {
-	n := 0
-	switch {
-	case strings.HasPrefix(rest, "'s "):
-		n = len("'s ")
-	case strings.HasPrefix(rest, "’s "):
-		n = len("’s ")
-	case strings.HasPrefix(rest, ", "):
+	n := contraction(rest)
+	if n == 0 && strings.HasPrefix(rest, ", ") {
 		n = len(", ")
-	default:
+	}
+	if n == 0 {
 		return nil
 	}
 	end := strings.IndexAny(rest[n:], " \t\r\n")
