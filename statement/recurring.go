@@ -56,7 +56,8 @@ func dayPeriod(ts []typed, x typed) bool {
 	return x.ofWeekday && slices.ContainsFunc(ts, func(t typed) bool { return t.kind == "weekday" && slices.Equal(t.stems, x.stems) })
 }
 
-// periodOfMs is a period of ms milliseconds, as periodAt writes one.
+// periodOfMs is a period of ms milliseconds, the one form periodAt and
+// weekdayPeriod both give.
 func periodOfMs(ms float64) typed {
 	return typed{kind: "period", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}
 }

@@ -1150,7 +1150,7 @@ func periodAt(ws []string, i int) (typed, int) {
 		p = "day"
 	}
 	ms := units[p].factor
-	return typed{kind: "period", v: strconv.FormatFloat(ms, 'f', -1, 64) + "ms", n: ms}, n
+	return periodOfMs(ms), n
 }
 
 func (u unit) isUnit() bool { return u.factor != 0 }
