@@ -806,6 +806,17 @@ var gateSets = []struct {
 	// The twenty-seventh stop's first merge (gate41's rules; rows unseen):
 	// 89 -> 88 / 39.
 	{"testdata/gate-fresh-27-check.jsonl", 88.0 / 100, 39.0 / 50, true},
+	// A twenty-eighth writer's 200 statements in 100 contrast pairs (80
+	// store incl. 8 events and 2 preferences, 60 reject, 40 feedback, 20
+	// redact; 66 after an assistant's turn), asked for long, messy user
+	// turns: one sentence durable among task chatter or the reverse, pasted
+	// errors around a remark, replies to the assistant's question, kinds
+	// that are hard to tell (a decision said as a preference); about a
+	// sixth in other languages. Split by pair. Before any change for it:
+	// studied half 0.840 (84/100) / 0.700 (35/50), check half 0.800
+	// (80/100) / 0.600 (30/50).
+	{"testdata/gate-fresh-28.jsonl", 84.0 / 100, 35.0 / 50, false},
+	{"testdata/gate-fresh-28-check.jsonl", 80.0 / 100, 30.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -564,6 +564,16 @@ var corpora = []struct {
 	// and a password policy's rule calls, 2 -> 0 over-redacted.
 	{"testdata/secrets-fresh-28.jsonl", 1, 0, false},
 	{"testdata/secrets-fresh-28-check.jsonl", 6, 6, true},
+	// A twenty-ninth writer's 130 secrets (165 secret strings) and 70
+	// look-alikes, asked for contexts over vendors: secrets where a redactor
+	// is least likely to look (mid log line, a table row, a markdown link, a
+	// query string, a value wrapped across lines, JSON quoted in JSON, after
+	// a label in another language, a bare reply to "what's the password?")
+	// and look-alikes in the same places; a quarter in other languages.
+	// Split line by line. Before any change for it: studied half 6 of 68
+	// leaked, 3 of 32 over-redacted; check half 4 of 62 / 4 of 38.
+	{"testdata/secrets-fresh-29.jsonl", 6, 3, false},
+	{"testdata/secrets-fresh-29-check.jsonl", 4, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
