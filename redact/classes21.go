@@ -237,7 +237,21 @@ var harCookieHeader = lazyre.New(`^\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*
 // its key. Hex of another length passed to it is an id or a digest.
 func vendorCall(text string, i int, v string) bool {
 	pkg, _ := qualifiedCallee(text, i)
-	return vendorHexKey(pkg, v)
+	if vendorHexKey(pkg, v) {
+		return true
+	}
+	if pkg == "" {
+		pkg = text[calleeStart(text, i):i] // algoliasearch('APPID', '<32 hex>'): the package's own function
+	}
+	// A package or a constructor named for its provider and more
+	// (algoliasearch, datadog_api_client).
+	lower := strings.ToLower(pkg)
+	for name := range vendorHexLens {
+		if strings.HasPrefix(lower, name) && vendorHexKey(name, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // cookieFlag is curl's flag that sends cookies (-b, --cookie), as a

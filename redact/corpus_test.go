@@ -166,7 +166,8 @@ var corpora = []struct {
 	// when it merged and at its end only): 7/3 -> 5/3. redact17's classes
 	// (its rows unseen, measured at its start and end only): 5/3 -> 4/3.
 	// redact24 (its rows unseen, measured at its start and end only): 4/3 -> 3/3.
-	{"testdata/secrets-fresh-7-check.jsonl", 3, 3, true},
+	// redact48 (its rows unseen, measured at its start and end only): 3/3 -> 2/3.
+	{"testdata/secrets-fresh-7-check.jsonl", 2, 3, true},
 	// An eighth blind writer's 170 secrets and 90 look-alikes, written as
 	// the maintainers would from the description alone; before any
 	// change: 8 leaked, 13 over-redacted. Split line by line: 3 of 81 and
@@ -562,8 +563,12 @@ var corpora = []struct {
 	// decodes to under any label, and a parenthetical before a postposed
 	// copula (Hebrew's "היא"), 3 -> 1 leaked; a style sheet's hex colour
 	// and a password policy's rule calls, 2 -> 0 over-redacted.
-	{"testdata/secrets-fresh-28.jsonl", 1, 0, false},
-	{"testdata/secrets-fresh-28-check.jsonl", 6, 6, true},
+	// redact48 (vendors48_test.go): a Steam game server login token said
+	// by its initials (GSLT), as a PAT is: 1 -> 0 leaked.
+	{"testdata/secrets-fresh-28.jsonl", 0, 0, false},
+	// redact48 (rows unseen, measured at its start and end only): one
+	// look-alike more over-redacted at the end run, not tuned to; 6/6 -> 6/7.
+	{"testdata/secrets-fresh-28-check.jsonl", 6, 7, true},
 	// A twenty-ninth writer's 130 secrets (165 secret strings) and 70
 	// look-alikes, asked for contexts over vendors: secrets where a redactor
 	// is least likely to look (mid log line, a table row, a markdown link, a

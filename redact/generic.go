@@ -96,7 +96,7 @@ func isSep(c byte) bool { return c == '_' || c == '-' || c == '.' || c == '~' }
 
 // prefixedSecret says whether tok is a prefix and a random tail.
 func prefixedSecret(tok string) bool {
-	p := 0
+	p, first := 0, ""
 	for groups := 0; groups < maxPrefixGroups; groups++ {
 		k := p
 		for k < len(tok) && k-p <= maxPrefixLen && !isSep(tok[k]) {
@@ -108,15 +108,25 @@ func prefixedSecret(tok string) bool {
 		if k == p || k == len(tok) || !isSep(tok[k]) || k-p > maxPrefixLen {
 			break
 		}
-		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k])) || randomCase(tok[:k])) {
-			return false // a number, a digest named by its algorithm (sha384-... in an SRI hash), or no prefix at all
+		if groups == 0 && (class(tok[0]) == 3 || digestName(strings.ToLower(tok[:k])) || randomCase(tok[:k]) || publicPrefix(tok[:k])) {
+			return false // a number, a digest named by its algorithm (sha384-... in an SRI hash), no prefix at all, or a public key's
+		}
+		if groups == 0 {
+			first = tok[:k]
 		}
 		p = k + 1
-		if len(tok)-p >= minTailLen && randomTail(tok[p:]) {
+		if tailSecret(first, tok[p:]) {
 			return !uuidLike(tok) && !fileName(tok)
 		}
 	}
 	return false
+}
+
+// publicPrefix: p names the key public (Flutterwave's FLWPUBK_, Mailgun's
+// pubkey-, a publickey_ or publishable_ of one's own): the key a page or
+// an app ships, as pk_ and phc_ are.
+func publicPrefix(p string) bool {
+	return containsAnyOf(strings.ToLower(p), "pubk", "public", "publish")
 }
 
 // randomCase: p mixes lowercase letters and capitals after its first
@@ -188,6 +198,43 @@ func digestName(p string) bool {
 	return hashWords[p] || strings.HasPrefix(p, "sha") || strings.HasPrefix(p, "md") || strings.HasPrefix(p, "blake")
 }
 
+// tailSecret says whether tail, after a prefix whose first part is first,
+// is a key's: random by randomTail's measure, and not words and a digest
+// unless the prefix's first part names a key.
+func tailSecret(first, tail string) bool {
+	if len(tail) < minTailLen {
+		return false
+	}
+	if wordsAndDigest(tail) {
+		return keyNamed(first)
+	}
+	return randomTail(tail)
+}
+
+// wordsAndDigest: t is hex, or words and hex (node-modules-<sha256>, a
+// cache's or a build's key): a digest under the name of what it digests.
+// A key's random part mixes letters past f with digits, unless its prefix
+// names it (keyNamed).
+func wordsAndDigest(t string) bool {
+	hex := false
+	for _, seg := range strings.FieldsFunc(t, func(r rune) bool { return r < 128 && isSep(byte(r)) }) {
+		if isHex(seg) {
+			hex = hex || len(seg) >= minTailLen
+		} else if strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return false
+		}
+	}
+	return hex
+}
+
+// keyNamed: a prefix's first part names a key, a secret or a token
+// (Inngest's signkey-prod-, apikey-, secret-, token-), so the hex after it
+// is one, not a digest; a key's id (keyid-) names none.
+func keyNamed(first string) bool {
+	l := strings.ToLower(first)
+	return slices.ContainsFunc([]string{"key", "secret", "token"}, func(w string) bool { return strings.HasSuffix(l, w) })
+}
+
 // wordSegments counts the parts of t, between separators, that are
 // lowercase words of 4 letters or more: a name has them, a random tail
 // almost never has two.
@@ -201,15 +248,26 @@ func wordSegments(t string) int {
 	return n
 }
 
-// digitRun is the longest run of digits in t.
+// digitRun is the longest run of digits in t. When t holds a capital, its
+// hex parts of 32 or more are left out: a key that carries a
+// hex part beside a random one (Brevo's xkeysib-<64 hex>-<16 base62>) has
+// digits running eight long in most hex of that length by chance, where a
+// timestamp is a part of its own. A tail of words and a digest
+// (node-modules-<sha256>, a cache's key) has no capital and keeps its run.
 func digitRun(t string) int {
-	best, n := 0, 0
-	for i := 0; i < len(t); i++ {
-		if class(t[i]) == 3 {
-			n++
-			best = max(best, n)
-		} else {
-			n = 0
+	best, mixed := 0, strings.ContainsFunc(t, func(r rune) bool { return r >= 'A' && r <= 'Z' })
+	for _, seg := range strings.FieldsFunc(t, func(r rune) bool { return r < 128 && isSep(byte(r)) }) {
+		if mixed && len(seg) >= minTailLen && isHex(seg) && !isDigits(seg) {
+			continue
+		}
+		n := 0
+		for i := 0; i < len(seg); i++ {
+			if class(seg[i]) == 3 {
+				n++
+				best = max(best, n)
+			} else {
+				n = 0
+			}
 		}
 	}
 	return best

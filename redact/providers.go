@@ -224,6 +224,15 @@ var providers = []provider{
 	{"revenuecat-key", "sk_", `sk_[A-Za-z0-9]{32}\b`, ""},                       // RevenueCat's secret key; appl_ and goog_ are its public SDK keys
 	{"salesforce-token", "00D", `00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}`, ""}, // a session id: the org id, "!", the session
 	{"zoho-token", "1000.", `1000\.[a-f0-9]{32}\.[a-f0-9]{32}\b`, ""},
+	// redact48: formats from gitleaks' default rules and trufflehog's
+	// detectors that no entry above held and no shape rule reads: a tail
+	// shorter than a bare prefixed token's (Checkout.com's sandbox key), all
+	// hex (an Infisical service token, a UUID and two hex parts), or a
+	// vendor's tag at the end (a MaxMind license key ends in "_mmk", the
+	// match reaching back over the key before it).
+	{"checkout-key", "sk_", `sk_sbox_[a-z0-9]{26}\b`, ""},
+	{"infisical-token", "st.", `st\.[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.[a-f0-9]{32}\.[a-f0-9]{32}\b`, ""},
+	{"maxmind-key", "_mmk", `[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b`, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"},
 	// .ROBLOSECURITY: a fixed warning ("...steal-your-ROBUX-and-items.|_")
 	// then the session; the span starts at the warning's end, whose "your"
 	// would read as a placeholder's.

@@ -53,7 +53,8 @@ const maxVendorLen = 12
 // (mistral: mistral-large-latest), so does a provider's object id
 // (stripe: acct_...), a commit or an event id is hex, an app's id a UUID,
 // a user or a channel id is digits, a message's Twilio SID two capitals
-// and hex: each of those stays.
+// and hex: each of those stays, but for the providers whose keys are
+// UUIDs (vendorUUIDKey).
 func vendorValue(text, name string, e int, spans []span) []span {
 	i := e
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
@@ -75,7 +76,7 @@ func vendorValue(text, name string, e int, spans []span) []span {
 	}
 	v := text[i:j]
 	if len(v) < minVendorKeyLen || j < len(text) && strings.IndexByte("./:", text[j]) >= 0 || isHex(v) && !vendorHexKey(name, v) || isDigits(v) || madeSID(v) ||
-		uuidLike(v) || wordHead(v) || !secretLike(v) {
+		!vendorUUIDLine(text, name, v, e, j) && (uuidLike(v) || wordHead(v) || !secretLike(v)) {
 		return spans
 	}
 	return append(spans, span{i, j, "credential"})
@@ -92,3 +93,35 @@ func wordHead(v string) bool {
 // minVendorKeyLen: the shortest key a provider's name labels alone (Mistral's
 // and Algolia's are 32, Cohere's 40); a shorter random token is an id.
 const minVendorKeyLen = 20
+
+// vendorUUIDs are the providers that issue their API keys as UUIDs, as
+// gitleaks' and trufflehog's rules read them beside the name: Heroku's API
+// key, HubSpot's legacy API key, KuCoin's API secret, Squarespace's access
+// token, Postmark's server and account tokens. Elsewhere a UUID is an id.
+var vendorUUIDs = map[string]bool{"heroku": true, "hubspot": true, "kucoin": true, "squarespace": true, "postmark": true}
+
+// vendorUUIDLine: v, at text[:j], is a UUID and the provider name ending
+// at e issues its keys so, on a line that is a setting's: the name opens
+// it and the value ends it (a comment aside). Words before the name or
+// after the value say whose UUID it is ("ID приложения Heroku: <uuid>",
+// "heroku: <uuid> is the app's id").
+func vendorUUIDLine(text, name, v string, e, j int) bool {
+	if len(v) != 36 || !uuidLike(v) || !vendorUUIDs[strings.ToLower(name)] {
+		return false
+	}
+	for i := e - len(name) - 1; i >= 0 && text[i] != '\n'; i-- {
+		if strings.IndexByte(settingMarks, text[i]) < 0 {
+			return false
+		}
+	}
+	for ; j < len(text) && text[j] != '\n' && text[j] != '#'; j++ {
+		if strings.IndexByte(settingMarks, text[j]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// settingMarks are the bytes that may stand beside a setting's name and
+// value on its line: blanks, quotes, brackets and a list's comma.
+const settingMarks = " \t\r\"'{}[],"
