@@ -113,7 +113,7 @@ func prefixedSecret(tok string) bool {
 		}
 		p = k + 1
 		if len(tok)-p >= minTailLen && randomTail(tok[p:]) {
-			return !uuidLike(tok) && !fileName(tok)
+			return !uuidLike(tok) && !fileName(tok) && !wordedDigest(tok)
 		}
 	}
 	return false
