@@ -23,13 +23,13 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 	}
 	s := e + n + 1
 	line := text[s : s+lineBound(text, s)]
-	v := strings.TrimRight(strings.TrimSpace(line), ".!")
+	v := strings.TrimRight(cutTurnMark(strings.TrimSpace(line)), ".!")
 	v, _ = strings.CutPrefix(v, "A:")
 	v = strings.TrimSpace(v)
 	if loc := replyOpener.FindStringIndex(v); loc != nil {
 		v = v[loc[1]:]
 	}
-	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !pinCode(askedName(text, e), v) { // "what's the PIN?\n4417"
+	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !symbolPassword(v) && !pinCode(askedName(text, e), v) { // "what's the PIN?\n4417"
 		return [2]int{}, false
 	}
 	from := s - e + strings.Index(line, v)
@@ -55,7 +55,7 @@ const maxAskedTail = 48
 // das", "¿cuál es la"), once a quote's ">", a "Q:" and Spanish's "¿" are
 // set aside.
 func asksWhat(head string) bool {
-	h := strings.TrimLeft(lowerASCII(head), "> \t")
+	h := cutTurnMark(strings.TrimLeft(lowerASCII(head), "> \t"))
 	h, _ = strings.CutPrefix(h, "q:")
 	h = strings.TrimSpace(h)
 	h, _ = strings.CutPrefix(h, "¿")

@@ -133,9 +133,10 @@ func wholePart(text string, i, j int) bool {
 }
 
 // endsName says whether text[i:j] follows no letter or digit and ends its
-// name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token.
+// name: "SK", "OBS_SK=", not "task" nor the "sk-" of a provider's token,
+// nor the "Sk" a base64 key opens with (blobHead).
 func endsName(text string, i, j int) bool {
-	return (i == 0 || class(text[i-1]) == 0) && (j == len(text) || !isNameByte(text[j]))
+	return (i == 0 || class(text[i-1]) == 0) && (j == len(text) || !isNameByte(text[j])) && !blobHead(text, i, j)
 }
 
 // credWords classify one component of a name. Components ending in password,
@@ -332,11 +333,12 @@ func bracketedName(text string, s, e int) bool {
 const maxElementText = 1024
 
 // quotedExpansion: the name text[s:e] is a shell variable's expansion
-// that is a quoted string's whole text ("$CI_REGISTRY_PASSWORD",
-// '$DB_PASS'): it stands where the value goes and gives none after it,
-// where the next quoted string (" | docker login -u ") was read as one.
+// that ends a quoted string ("$CI_REGISTRY_PASSWORD", '$DB_PASS',
+// "Authorization: Bearer $GITHUB_TOKEN"): it stands where the value goes
+// and gives none after it, where the next quoted string (" | docker login
+// -u ", " -H "X-GitHub-Api-Version") was read as one.
 func quotedExpansion(text string, s, e int) bool {
-	return s >= 2 && text[s-1] == '$' && e < len(text) && (text[e] == '"' || text[e] == '\'') && text[s-2] == text[e]
+	return s >= 1 && text[s-1] == '$' && e < len(text) && (text[e] == '"' || text[e] == '\'')
 }
 
 // percentName: the name at s..e is a Windows variable's, between percent
@@ -402,6 +404,8 @@ func credentialWords(text, lower string, spans []span) []span {
 			}
 		case c != notCred:
 			spans = valueOf(endingBlanked(text, n[1]), n[1], c, spans)
+		case sessionCookie(name):
+			spans = valueOf(endingBlanked(text, n[1]), n[1], weak, spans)
 		case passwordFileName(name):
 			spans = heldFileValue(text, n[1], spans) // "passfile.txt is literally just\nX": what the file holds
 		case vendorLabel(name):
@@ -582,8 +586,8 @@ func classify(name, lower string, at int) credClass {
 	if prev == "public" || prev == "publishable" || prev == "host" || (prev == "gpg" || prev == "pgp") && parts[len(parts)-1] == "key" {
 		return notCred // a GPG key is named by its public id or fingerprint; its passphrase is still one
 	}
-	if parts[len(parts)-1] == "key" && (len(parts) == 1 && idKeyWords[prev] || len(parts) > 1 && recordKeyNames[parts[len(parts)-2]]) {
-		return notCred // "experiment key 9555...", "partition key", "Idempotency-Key: 4332...": a key that names a record
+	if parts[len(parts)-1] == "key" && (len(parts) == 1 && idKeyWords[prev] || len(parts) > 1 && recordKeyNames[parts[len(parts)-2]]) || foreignRecordKey(parts, lower, at) {
+		return notCred // "experiment key 9555...", "partition key", "Idempotency-Key: 4332...", キャッシュキー: a key that names a record
 	}
 	if parts[len(parts)-1] == "key" && (publicKeyWords[prev] || len(parts) > 1 && publicKeyWords[parts[len(parts)-2]]) {
 		return notCred // reCAPTCHA's site key, Supabase's anon key: shipped to every browser

@@ -577,7 +577,14 @@ var corpora = []struct {
 	// and look-alikes in the same places; a quarter in other languages.
 	// Split line by line. Before any change for it: studied half 6 of 68
 	// leaked, 3 of 32 over-redacted; check half 4 of 62 / 4 of 38.
-	{"testdata/secrets-fresh-29.jsonl", 6, 3, false},
+	// redact49 (classes49_test.go, places.go): a chat's turns marked by a
+	// dialogue dash, a generator's password as a question's bare reply, a
+	// key that starts with "$", a vendor's key split over joined literals,
+	// a framework's session cookie outside a Cookie header, 6 -> 2 leaked;
+	// a base64 key opening with a short credential word, a variable's
+	// expansion ending a quoted header, a record's key in another script
+	// and a cache entry named by words and a digest, 3 -> 0 over-redacted.
+	{"testdata/secrets-fresh-29.jsonl", 2, 0, false},
 	{"testdata/secrets-fresh-29-check.jsonl", 4, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

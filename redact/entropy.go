@@ -170,7 +170,7 @@ var placeholderValues = map[string]bool{"todo": true, "tbd": true, "fixme": true
 // placeholder says whether v stands for a secret without being one:
 // YOUR_API_KEY, <token>, ${VAR}, $VAR, {{ .Token }}, xxxx, ****.
 func placeholder(v string) bool {
-	if v == "" || v[0] == '$' && !dollarKey(v[1:]) || v[0] == '%' && percentRef(v) {
+	if v == "" || v[0] == '$' && !dollarKey(v[1:]) && !dollarLiteral(v[1:]) || v[0] == '%' && percentRef(v) {
 		return true
 	}
 	l := strings.ToLower(v)

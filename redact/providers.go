@@ -386,6 +386,11 @@ func matchProvider(text string, i int, r providerRule) (end, start int) {
 			}
 		}
 	}
+	if loc == nil {
+		if end := joinedProvider(text, start, r); end > 0 {
+			return end, start // a key split over joined literals
+		}
+	}
 	if loc == nil || start+loc[1] <= i {
 		return 0, 0
 	}
