@@ -691,7 +691,9 @@ var contradictionSets = []labelledSet{
 	// to 40 per listing") (30 -> 31).
 	// contra55: 0 false once a projection's EPSG code and its name are one
 	// value ("EPSG:3857", "Web Mercator") (1 -> 0).
-	{"contradictions-fresh-16.jsonl", 31, 0, false},
+	// contra88: 32 with Swedish read for claims ("Vi har flyttat bygget från
+	// Bazel till Buck2") (31 -> 32).
+	{"contradictions-fresh-16.jsonl", 32, 0, false},
 	// contra50: 17/2 -> 18/2 with a tool replaced said as a past act (its
 	// rows unseen).
 	{"contradictions-fresh-16-check.jsonl", 18, 2, true},
@@ -725,7 +727,9 @@ var contradictionSets = []labelledSet{
 	// contra80: a setting's bare number read in the unit of the other's
 	// amount ("default layer height 0.28" against "0.2 mm"), 22 -> 23.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 23, 0 -> 24, 0.
-	{"contradictions-fresh-17.jsonl", 24, 0, false},
+	// contra88: 25 with Dutch read for claims ("draait elke nacht om 02:00")
+	// (24 -> 25).
+	{"contradictions-fresh-17.jsonl", 25, 0, false},
 	// contra58: 15/1 -> 16/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 16, 1 -> 17, 1.
@@ -794,7 +798,9 @@ var contradictionSets = []labelledSet{
 	// contra78: 21 with a rule reserved to some against its check said
 	// dropped ("Only A&P-certified mechanics can close a discrepancy", "the
 	// cert check on closing discrepancies was dropped") (20 -> 21).
-	{"contradictions-fresh-19.jsonl", 21, 0, false},
+	// contra88: 22 with Dutch read for claims ("pas na drie harde bounces")
+	// (21 -> 22).
+	{"contradictions-fresh-19.jsonl", 22, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
@@ -1009,7 +1015,9 @@ var contradictionSets = []labelledSet{
 	// The twenty-fifth stop's merge: 29 -> 31 true, contra75 and contra76 together.
 	// contra83: 32 with every other weekday a fortnight ("ships every other
 	// Wednesday" against "weekly now") (31 -> 32).
-	{"contradictions-fresh-25.jsonl", 32, 0, false},
+	// contra88: 33 with a count a merge needs read in its first clause, a
+	// later one saying who approves ("2 approvals, one from @core") (32 -> 33).
+	{"contradictions-fresh-25.jsonl", 33, 0, false},
 	// The twenty-fifth stop's merge: 19 -> 21 true (its rows unseen).
 	{"contradictions-fresh-25-check.jsonl", 21, 1, true},
 	// A twenty-sixth blind writer's 200 pairs of what teams working in
@@ -1090,7 +1098,9 @@ var contradictionSets = []labelledSet{
 	// studied half 17 true, 2 false, 28 missed; check half 17 true, 2 false,
 	// 28 missed.
 	// contra82: 18 with a version in use in words against a pinned one, label lines read as "label is value" and on-call ranks (17 -> 18).
-	{"contradictions-fresh-28.jsonl", 18, 2, false},
+	// contra88: 19 with Dutch read for claims ("verschoven naar donderdag")
+	// (18 -> 19).
+	{"contradictions-fresh-28.jsonl", 19, 2, false},
 	{"contradictions-fresh-28-check.jsonl", 17, 2, true},
 	// A twenty-ninth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated, most of them near misses; 15 across projects, 6 of them
@@ -1108,7 +1118,10 @@ var contradictionSets = []labelledSet{
 	// noun refined by a tool of it, a "no" listed after "with", a handover
 	// told as an event, and "#define" constants read as assignments; 0
 	// false with a day ruled out against a sentence about the day itself.
-	{"contradictions-fresh-29.jsonl", 27, 0, false},
+	// contra88: 29 with Swedish read for claims ("försöks igen max 3 gånger")
+	// and a change note beside a count a merge needs ("one approval is enough
+	// to merge now (branch protection updated)") (27 -> 29).
+	{"contradictions-fresh-29.jsonl", 29, 0, false},
 	{"contradictions-fresh-29-check.jsonl", 18, 0, true},
 	// A thirtieth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 2 of them naming the other), asked

@@ -55,6 +55,8 @@ var foreignLanguages = []foreignLanguage{
 	},
 	french,
 	portuguese,
+	dutch,
+	swedish,
 }
 
 // englishFor is list's phrases, each "phrase=English", "|" between

@@ -25,8 +25,9 @@ func requiredCount(c Claim) (noun, n string, ok bool) {
 	if c.Negated || c.Event || !requires(c) && !slices.ContainsFunc(c.said, inSet(sufficing)) {
 		return "", "", false
 	}
+	said := needWords(c)
 	at := -1
-	for i, w := range c.said {
+	for i, w := range said {
 		if isNumber(w) {
 			if at >= 0 {
 				return "", "", false
@@ -34,10 +35,21 @@ func requiredCount(c Claim) (noun, n string, ok bool) {
 			at = i
 		}
 	}
-	if at < 0 || at+1 >= len(c.said) || isNumber(c.said[at+1]) {
+	if at < 0 || at+1 >= len(said) || isNumber(said[at+1]) {
 		return "", "", false
 	}
-	return c.said[at+1], c.said[at], true
+	return said[at+1], said[at], true
+}
+
+// needWords are the words of c's first clause, where a need is stated: a
+// clause after it says who gives the count ("PRs need 2 approvals, one
+// from a code owner") or why, not another count. Without a first clause
+// they are all of c's words.
+func needWords(c Claim) []string {
+	if len(c.firstSaid) > 0 {
+		return c.firstSaid
+	}
+	return c.said
 }
 
 // sufficing are the stems that say a count is all that is needed: "one
@@ -60,9 +72,10 @@ func requiredCounts(a, b Claim) bool {
 // gateWordsOnly reports whether each word of a other than the count, its
 // noun and the words of needing is said by b too, or names the merge gate.
 func gateWordsOnly(a, b Claim, noun string) bool {
-	for i, w := range a.said {
-		own := w == noun || isNumber(w) || sufficing[w] || requiring[w] || slices.Contains(b.said, w)
-		if !own && !mergeGate[w] && !(w == codeStem && i+1 < len(a.said) && a.said[i+1] == reviewStem) {
+	as, bs := needWords(a), needWords(b)
+	for i, w := range as {
+		own := w == noun || isNumber(w) || sufficing[w] || requiring[w] || slices.Contains(bs, w) || changeNotes[w]
+		if !own && !mergeGate[w] && !(w == codeStem && i+1 < len(as) && as[i+1] == reviewStem) {
 			return false
 		}
 	}
@@ -70,9 +83,15 @@ func gateWordsOnly(a, b Claim, noun string) bool {
 }
 
 // mergeGate are the words that name the one gate approvals are counted
-// for: a pull request, its review and its merge. "code" names it only in
-// "code review"; before anything else ("code PRs") it names a kind.
-var mergeGate = stemSet("pr merge review request")
+// for: a pull request, its review, its merge and the branch protection
+// that enforces it. "code" names it only in "code review"; before anything
+// else ("code PRs") it names a kind.
+var mergeGate = stemSet("pr merge review request branch protection")
+
+// changeNotes are the words that say a count was changed ("one approval is
+// enough now (branch protection updated)"): the count is new, the gate the
+// same.
+var changeNotes = stemSet("updated changed raised lowered reduced increased now")
 
 var codeStem, reviewStem = canonical(Stem("code")), canonical(Stem("review"))
 

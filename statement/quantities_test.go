@@ -17,12 +17,29 @@ func TestRequiredCounts(t *testing.T) {
 		{"PRs need two approvals to merge", "deploys need one approval", false},
 		{"PRs need two approvals", "at least one approval must come from a code owner", false},
 		{"PRs need two approvals", "one approval is not enough to merge", false},
+		// a later clause says who approves, a note says the count changed
+		// (contra88)
+		{"every PR in billing-svc needs 2 approvals, one from @billing-core", "a single approval is enough to merge in billing-svc", true},
+		{"Each pull request needs three approvals, two of them from maintainers", "two approvals are enough to merge", true},
+		{"merging requires 2 approvals", "one approval is enough to merge now (branch protection updated)", true},
+		{"branch protection requires one approval", "PRs need two approvals before merge", true},
+		{"PRs need 2 approvals before merge", "one approving review suffices now, the rule was changed", true},
+		// must not: the later clause's count, another gate after a change
+		// note, a branch of its own, the same count
+		{"PRs need 2 approvals, one from a code owner", "two approvals are enough to merge", false},
+		{"PRs need 2 approvals", "one approval is enough to deploy now (policy updated)", false},
+		{"release branches need 2 approvals", "one approval is enough to merge", false},
+		{"merging requires 2 approvals", "two approvals are enough to merge now (branch protection updated)", false},
 	})
 	checkPairs(t, "Conflict", Conflict, true, []pairCase{
 		{"Code review needs two approvals.", "One approval is enough to merge.", true},
 		{"PRs need two approvals to merge.", "one approving review is enough to merge", true},
 		{"code PRs need two approvals", "for docs-only PRs one approval is enough", false},
 		{"Code review needs two approvals.", "two approvals are enough to merge", false},
+		{"every PR in billing-svc needs 2 approvals, one from @billing-core", "a single approval is enough to merge in billing-svc", true},
+		{"merging requires 2 approvals", "one approval is enough to merge now (branch protection updated)", true},
+		{"PRs need 2 approvals, one from a code owner", "two approvals are enough to merge", false},
+		{"release branches need 2 approvals", "one approval is enough to merge", false},
 	})
 }
 
