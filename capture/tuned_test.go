@@ -122,7 +122,10 @@ var gateSets = []struct {
 	// mind" is stored, as the blind writers label it (p049), so our g7-075,
 	// g7-079 and g7-083 (labelled feedback) are lost: 0.959 (140/146) /
 	// 0.918 (67/73).
-	{"testdata/gate-tuned-7.jsonl", 140.0 / 146, 67.0 / 73, false},
+	// gate43: "you put ...", "you set ...", a verb whose past is its
+	// present, is the assistant's deed as "you added ..." is (g7-094):
+	// 140 -> 141 / 67 -> 68.
+	{"testdata/gate-tuned-7.jsonl", 141.0 / 146, 68.0 / 73, false},
 	// gate10: what a turn says after a question that asks for information
 	// gives its grounds ("would Argo CD be overkill for us? we only have like
 	// 4 services"): 0.975 (156/160) / 0.950 (76/80). gate11: a login pair
@@ -608,7 +611,11 @@ var gateSets = []struct {
 	// gate33: a Swedish "-s" passive second after a fronted place ("I X
 	// körs ...") reads "is" and its stem, a state (q021): 95 -> 96 / 45 ->
 	// 46.
-	{"testdata/gate-fresh-20.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// gate43: a change a question takes as given ("Now that the SIS has
+	// moved to PowerSchool, do ...?") keeps nothing (q150); Czech puts the
+	// past's auxiliary after the participle ("Rozhodli jsme se, že ...",
+	// q034): 96 -> 98 / 46 -> 48.
+	{"testdata/gate-fresh-20.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// gate32 (Indonesian glossed): 94 -> 95 / 44 -> 45 (its rows unseen).
 	{"testdata/gate-fresh-20-check.jsonl", 95.0 / 100, 45.0 / 50, true},
 	// A twenty-first blind writer's 100 pairs (80 store incl. 18 events, 60
@@ -802,7 +809,9 @@ var gateSets = []struct {
 	// it is not after the assistant's turn, a comma-less condition's rule,
 	// a document's word denied, a job left or a project of one's own, the
 	// speaker's own local copy).
-	{"testdata/gate-fresh-27.jsonl", 92.0 / 100, 42.0 / 50, false},
+	// gate43: a question opening on "since we're on ..." takes the team's
+	// standing as given and keeps it (g097): 92 -> 93 / 42 -> 43.
+	{"testdata/gate-fresh-27.jsonl", 93.0 / 100, 43.0 / 50, false},
 	// The twenty-seventh stop's first merge (gate41's rules; rows unseen):
 	// 89 -> 88 / 39.
 	{"testdata/gate-fresh-27-check.jsonl", 88.0 / 100, 39.0 / 50, true},
@@ -856,7 +865,10 @@ var gateSets = []struct {
 	// tables ("Ogni PR deve avere ...", "On pourrait choisir ...", "Unser
 	// Staging-Cluster steht in ...", "... en panne ce matin"): 0.967
 	// (296/306) -> 0.980 (300/306) / 0.935 (143/153) -> 0.961 (147/153).
-	{"testdata/gate-classes-1.jsonl", 300.0 / 306, 147.0 / 153, false},
+	// gate43: a fault in the speaker's own copy ("it was a typo in my
+	// local config") is the moment's, whatever its subject (c1-260): 300 ->
+	// 301 / 147 -> 148.
+	{"testdata/gate-classes-1.jsonl", 301.0 / 306, 148.0 / 153, false},
 }
 
 // tunedOutcome sums up the decisions on one target turn as the held-out
