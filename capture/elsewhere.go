@@ -55,12 +55,13 @@ var (
 
 // inOwnSandbox: the speaker tells what they did in their own copy of the
 // work ("I rolled my local branch back to v4.12.3 to try something", "I
-// reset my local db to last week's dump", "I wiped node_modules locally"):
-// where their checkout stands this minute, nothing the project did. The
-// team's act ("we rolled payments-svc back") and a setup kept for others
-// are left.
+// reset my local db to last week's dump", "I wiped node_modules locally"),
+// or what went wrong there ("it was a typo in my local config", "the build
+// failed on my laptop"): where their checkout stands this minute, nothing
+// the project did. The team's act ("we rolled payments-svc back") and a
+// setup kept for others are left.
 func inOwnSandbox(st statement.Statement) bool {
-	if (st.Aspect != statement.Past && st.Aspect != statement.Decided) || subject(st) != "i" {
+	if (st.Aspect != statement.Past && st.Aspect != statement.Decided) || subject(st) == "we" || st.FirstPerson && subject(st) != "i" {
 		return false
 	}
 	ws := st.Words

@@ -677,7 +677,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	if aimedAtAssistant(c, t, st) {
 		return decay.KindFeedback, ""
 	}
-	if st.Aspect == statement.Past && subject(st) == "you" {
+	if (st.Aspect == statement.Past || youDidOnce(st)) && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
 		// is its own work, not the project's history
 		return "", "assistant-own"
@@ -824,6 +824,34 @@ func aimedAtAssistant(c Candidate, t string, st statement.Statement) bool {
 	}
 	return c.Speaker != store.SpeakerMCP && (toListener(t, st) || ordersOutput(t, st) || makesStanding(c.prev, t, st) || forbidsAgain(c, st) || c.prev != "" && ruleAfterRequest(st))
 }
+
+// youDidOnce: "you" and a verb whose past is its present ("you put the
+// SQL inline in the handler", "you set the timeout to 5s") tell what the
+// assistant did, as "you added ..." does: the user does not tell the
+// assistant its own habits unless a word makes them habits ("you always
+// put ...", "you never set ...").
+func youDidOnce(st statement.Statement) bool {
+	if st.Main < 0 || st.Mood != statement.Declarative || st.Time == statement.TimeStanding {
+		return false
+	}
+	m := st.Clauses[st.Main]
+	w := m.Tokens[m.Start:]
+	if len(w) < 3 || w[0] != "you" || !sameFormPasts[w[1]] {
+		return false
+	}
+	for _, t := range m.Tokens {
+		if forGood[t] || habitWords[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// sameFormPasts are the verbs whose past is spelled as their present.
+var sameFormPasts = statement.WordSet("put set cut let hit read split shut spread quit cast")
+
+// habitWords make what someone does a habit, beside forGood's.
+var habitWords = statement.WordSet("usually often sometimes keep keeps")
 
 // directs: a statement made with no assistant turn in view that still
 // corrects the assistant: it opens by refusing ("no, tests go next to the

@@ -135,9 +135,15 @@ func asideClaim(t string) (decay.Kind, bool) {
 
 // premiseLinks open a clause a question takes as given ("given that our
 // meters push every 30 s, how big ...?", "now that we're on Postgres 16,
-// ...?"). "since" and "as" are left out: they also say when ("since the
-// upgrade"), and what happened then is the question's topic, not its given.
-var premiseLinks = []string{"given that ", "seeing that ", "now that ", "considering that "}
+// ...?"). "since" and "as" also say when ("since the upgrade") or whose
+// word it is ("since the vendor forbids it", "as the docs say"), so they
+// open a given only before the team itself (ourSide: "since we're on EKS
+// 1.27, can I still ...?").
+var (
+	premiseLinks = []string{"given that ", "seeing that ", "now that ", "considering that "}
+	becauseLinks = statement.WordSet("since as")
+	ourSide      = statement.WordSet("we we're our we’re")
+)
 
 // premise: a question that opens on what it takes as given states that
 // given as the speaker's own claim, the grounds of what it asks; the claim
@@ -145,25 +151,43 @@ var premiseLinks = []string{"given that ", "seeing that ", "now that ", "conside
 // that our smart meters push readings every 30 seconds, how big will the
 // table get?"). A given of the moment, a guess or someone else's word, or
 // one about the listener ("given that you're here, ...") keeps nothing.
-// Only a question that opens on a premise link is parsed again.
+// A change given ("now that the SIS has moved to PowerSchool, do the
+// imports still need ...?") is the occasion of what is asked, whose answer
+// the question waits for: it keeps nothing, as a past one does not; said
+// as a statement, the change is kept. Only a question that opens on a
+// premise link is parsed again.
 func premise(t string) (decay.Kind, bool) {
-	low := strings.ToLower(t)
-	for _, link := range premiseLinks {
-		if !strings.HasPrefix(low, link) {
-			continue
-		}
-		given, _, ok := strings.Cut(t[len(link):], ",")
-		if !ok {
-			return "", false
-		}
-		st := statement.Parse(given)
-		ws := statement.Words(given)
-		if len(ws) == 0 || addressee[ws[0].Lower] || st.Mood != statement.Declarative || st.Aspect == statement.Past || rejection(given, st) != "" {
-			return "", false
-		}
-		return kindOf(st), true
+	given, ok := premiseText(t)
+	if !ok {
+		return "", false
 	}
-	return "", false
+	st := statement.Parse(given)
+	ws := statement.Words(given)
+	if len(ws) == 0 || addressee[ws[0].Lower] || st.Mood != statement.Declarative || st.Aspect == statement.Past || st.Aspect == statement.Decided || rejection(given, st) != "" {
+		return "", false
+	}
+	return kindOf(st), true
+}
+
+// premiseText is what a question opening on a premise link takes as given,
+// up to the comma that closes it; after "since" or "as" the given keeps its
+// subject ("we're on EKS 1.27").
+func premiseText(t string) (string, bool) {
+	low := strings.ToLower(t)
+	start := -1
+	for _, link := range premiseLinks {
+		if strings.HasPrefix(low, link) {
+			start = len(link)
+		}
+	}
+	if ws := statement.Words(t); len(ws) > 1 && becauseLinks[ws[0].Lower] && ourSide[ws[1].Lower] && strings.HasPrefix(low, ws[0].Lower+" ") {
+		start = len(ws[0].Lower) + 1
+	}
+	if start < 0 {
+		return "", false
+	}
+	given, _, ok := strings.Cut(t[start:], ",")
+	return given, ok
 }
 
 // citation: a clause that names the document a rule comes from ("..., per

@@ -87,6 +87,14 @@ type language struct {
 	// — 10 000 евро": the limit on withdrawals is 10,000 euro); see
 	// copulaDash
 	dashCopula bool
+	// auxSecond: the past's auxiliary is a clitic that stands second, after
+	// a participle that opens the clause ("Přešli jsme na pnpm": switched
+	// we-did to pnpm), read "we did" before the participle as where it
+	// stands first ("jsme přešli"); reflexives are the clitics that may
+	// follow it ("Rozhodli jsme se": decided we-did ourselves), which say
+	// nothing in English
+	auxSecond  bool
+	reflexives map[string]bool
 }
 
 // glossTable builds a gloss from "a|b=english; c=english" entries, on its
@@ -513,6 +521,11 @@ func (l *language) read(fields []string) []string {
 			i += n
 			continue
 		}
+		if e, n := l.participleFirst(ps, i); n > 0 {
+			out = append(out, e, ps[i].text+ps[i+n-1].tail)
+			i += n
+			continue
+		}
 		english, n := l.phraseAt(ps, i)
 		if n == 0 {
 			english, n = l.single(ps, i, out), 1
@@ -666,6 +679,38 @@ func (l *language) perfect(w string, ps []piece, i int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// participleFirst: the clause opens at ps[i] on a participle with the
+// past's auxiliary after it (see language.auxSecond): it returns the
+// auxiliary's gloss ("we did") and how many words the two and a reflexive
+// after them take.
+func (l *language) participleFirst(ps []piece, i int) (string, int) {
+	if !l.auxSecond || i+1 >= len(ps) || i > 0 && ps[i-1].tail == "" || ps[i].tail != "" {
+		return "", 0
+	}
+	e, ok := l.perfects[ps[i+1].word]
+	if !ok || !l.isParticiple(ps[i].word) {
+		return "", 0
+	}
+	if i+2 < len(ps) && ps[i+1].tail == "" && l.reflexives[ps[i+2].word] {
+		return e, 3
+	}
+	return e, 2
+}
+
+// isParticiple: w ends like the language's participles and is no word of
+// its table.
+func (l *language) isParticiple(w string) bool {
+	if _, known := l.gloss()[w]; known {
+		return false
+	}
+	for _, p := range l.participles {
+		if len(w) >= len(p)+3 && strings.HasSuffix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // lastOfClause is the place of the last word of the clause that ps[i] opens:

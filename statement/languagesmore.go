@@ -15,10 +15,12 @@ var moreLanguages = []language{
 		weEndings:   []string{"íme", "áme", "eme"},
 		perfects:    map[string]string{"jsme": "we did", "jsem": "i did"},
 		participles: []string{"li", "ly", "la", "lo"},
+		auxSecond:   true,
+		reflexives:  set("se si"),
 		gloss: glossTable(`prosím=please; vždy|vždycky=always; nikdy=never; ne=not; pamatuj|nezapomeň=remember; přestaň=stop doing;
 			používej|použij|používejte=use; nepoužívej=do not use; přidej|přidávej=add; smaž|odstraň|odeber=remove; přejmenuj=rename; piš|napiš|pište=write; nepiš=do not write; nech|ponech|zachovej=keep; vyhni se|vyhýbej se=avoid; dej|dávej=put; udělej|dělej=make; spusť|spouštěj=run; změň|měň=change; oprav=fix; odpovídej|odpověz=answer; zkontroluj|kontroluj=check; přeskoč=skip;
 			díky|děkuju|děkuji=thanks; super|skvělé=great; jo|ano=yes; já=i; ty|tobě|ti|tebe=you; mi|mně|mě=me; my|nás=we; náš|naše|našem|našeho|naši=our; tento|tato|toto|tyto|tenhle|tahle|tohle=this; tady|zde=here; všechny|všechna|všichni|všech|všechno=all; každý|každá|každé|každou=every;
-			v|ve=in; na=on; pro=for; s|se=with; a=and; ale=but; když=when; pokud|jestli=if; i když=even when; protože=because; co=that; možná|asi|nejspíš=maybe; myslím že=i think; mohli bychom|mohl bys|mohla bys|dalo by se|šlo by=could; musí|musíme|musíš=must;
+			v|ve=in; na=on; pro=for; s|se=with; a=and; ale=but; když=when; pokud|jestli=if; i když=even when; protože=because; co|že=that; možná|asi|nejspíš=maybe; myslím že=i think; mohli bychom|mohl bys|mohla bys|dalo by se|šlo by=could; musí|musíme|musíš=must;
 			teď|nyní=now; právě teď|zrovna teď|momentálně|aktuálně=right now; právě|zrovna=just; včera=yesterday; minulý týden=last week; minulý měsíc=last month; příští týden=next week; zítra=tomorrow; později=later; brzy=soon; dnes=today; už=already; je=is; jsou=are; byl|byla|bylo=was; byli|byly=were`),
 	},
 	{ // Slovak: as Czech, its past with "sme" (we) or "som" (I)
@@ -26,10 +28,12 @@ var moreLanguages = []language{
 		weEndings:   []string{"íme", "áme", "eme"},
 		perfects:    map[string]string{"sme": "we did", "som": "i did"},
 		participles: []string{"li", "la", "lo"},
+		auxSecond:   true,
+		reflexives:  set("sa si"),
 		gloss: glossTable(`prosím=please; vždy=always; nikdy=never; nie=not; pamätaj|nezabudni=remember; prestaň=stop doing;
 			používaj|použi|používajte=use; nepoužívaj=do not use; pridaj=add; zmaž|odstráň=remove; premenuj=rename; píš|napíš|píšte=write; nepíš=do not write; nechaj|ponechaj|zachovaj=keep; vyhýbaj sa|vyhni sa=avoid; daj|dávaj=put; urob|rob=make; spusti|spúšťaj=run; zmeň|meň=change; oprav=fix; odpovedaj|odpovedz=answer; skontroluj|kontroluj=check; preskoč=skip;
 			ďakujem|vďaka=thanks; super|výborne=great; áno=yes; ja=i; ty|tebe|ti|teba=you; mi|mne|ma=me; my|nás=we; náš|naša|naše|našom|našich=our; tento|táto|toto|tieto|tu=this; všetky|všetci|všetkých|všetko=all; každý|každá|každé|každú=every;
-			v|vo=in; na=on; pre=for; s|so=with; a=and; ale=but; keď=when; ak=if; aj keď=even when; pretože=because; možno|asi|pravdepodobne=maybe; myslím že=i think; mohli by sme|mohol by si|mohla by si|dalo by sa=could; musí|musíme|musíš=must;
+			v|vo=in; na=on; pre=for; s|so=with; a=and; ale=but; keď=when; ak=if; aj keď=even when; pretože=because; že=that; možno|asi|pravdepodobne=maybe; myslím že=i think; mohli by sme|mohol by si|mohla by si|dalo by sa=could; musí|musíme|musíš=must;
 			teraz=now; práve teraz|momentálne|aktuálne=right now; práve=just; včera=yesterday; minulý týždeň=last week; minulý mesiac=last month; budúci týždeň=next week; zajtra=tomorrow; neskôr=later; čoskoro=soon; dnes=today; už=already; je=is; sú=are; bol|bola|bolo=was; boli=were`),
 	},
 	{ // Slovenian: its past a participle with "smo" (we) or "sem" (I);
@@ -38,6 +42,8 @@ var moreLanguages = []language{
 		negators:    set("ne"),
 		perfects:    map[string]string{"smo": "we did", "sem": "i did"},
 		participles: []string{"li", "le", "la", "lo"},
+		auxSecond:   true,
+		reflexives:  set("se si"),
 		gloss: glossTable(`prosim=please; vedno=always; nikoli|nikdar=never; zapomni si|ne pozabi=remember; nehaj=stop doing;
 			uporabi|uporabljaj|uporabljajte=use; dodaj=add; izbriši|odstrani=remove; preimenuj=rename; piši|napiši=write; obdrži|ohrani=keep; izogibaj se|izogni se=avoid; daj|postavi=put; naredi|delaj=make; zaženi|poženi=run; spremeni=change; popravi=fix; odgovarjaj|odgovori=answer; preveri=check; preskoči=skip;
 			hvala=thanks; super|odlično=great; ja=yes; jaz=i; ti|tebi|te=you; meni|me=me; mi|nas=we; naš|naša|naše|našem|naših=our; ta|to|te|tega|tej|tem=this; tukaj|tu=here; vsi|vse|vsa=all; vsak|vsaka|vsako=every;

@@ -841,7 +841,7 @@ func resolveTime(tm Time, t []string, a Aspect) Time {
 				return TimeStanding
 			}
 		}
-		if ruleSinceNow(t, a) {
+		if ruleSinceNow(t, a) || endedSinceNow(t) {
 			return TimeStanding
 		}
 		return TimeMoment
@@ -880,6 +880,21 @@ func ruleSinceNow(t []string, a Aspect) bool {
 	}
 	return false
 }
+
+// endedSinceNow: a closing "now" on a thing said out of use ("the old
+// endpoint is gone now", "the old token is revoked now", "v1 is
+// archived now") says since when it is gone, an end that stands, not how
+// it stands this minute. The end is said with "is" or "are" right before
+// it; "the old S3 bucket is being deleted now" is work under way.
+func endedSinceNow(t []string) bool {
+	n := len(t)
+	return n >= 4 && t[n-1] == "now" && (retireWords[t[n-2]] || outOfUse[t[n-2]]) && beForms[t[n-3]] && t[n-3] != "being"
+}
+
+// outOfUse are the words beside retireWords that say a thing no longer
+// works for anyone: a token "revoked", an API "obsolete". "dead" is left
+// out: "prod is dead now" is an outage.
+var outOfUse = set("revoked obsolete defunct invalidated")
 
 var (
 	quantifiers      = set("every all each")
