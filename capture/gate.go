@@ -668,7 +668,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t, st = reread(t, st)
 	st = unasked(t, st)
-	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(untagged(t))))))); r != t {
+	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(unannounced(untagged(t)))))))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {
@@ -991,6 +991,8 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case faultNow(st):
 		return ruleFaultNow
+	case hurried(st.Words):
+		return "temporary"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"
 	case floats(st):

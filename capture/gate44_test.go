@@ -46,6 +46,42 @@ var gate44Classes = []struct{ name, rows string }{
 			feedback | I squashed the commits before merging. || no, I said we never squash, we merge with a merge commit
 			feedback | I used npm install. || no, we use pnpm here, not npm
 		`},
+	// RuledMay: "may" after a subject that rules out every holder or
+	// names the only one, or with a cap, gives or withholds leave. Near
+	// misses: "may" of one thing the speaker is unsure of.
+	{"RuledMay", `
+			store | nothing in the request path may block on disk I/O
+			store | no service may call the ledger database directly, everything goes through the ledger API
+			store | only the release bot may push to the release branch
+			store | we may keep raw HL7 messages for 30 days max
+			store | tenants may store up to 10 GB on the free plan
+			reject | it may be the cache
+			reject | the nightly job may be slow because of the backup
+			reject | we may need to roll back the migration
+			reject | no, it may be the DNS again
+		`},
+	// Announced: a label that only announces a remark ("quick one:")
+	// leaves what follows to decide. Near misses: the same request and
+	// fact said bare.
+	{"Announced", `
+			reject | Quick one: rename the uid column to user_id in the export.
+			reject | Tiny thing: fix the typo in the login button label.
+			reject | small thing: bump the footer year
+			store | side note: we bill every customer in EUR only
+			store | Quick one: invoices are numbered per fiscal year.
+			reject | rename the uid column to user_id in the export.
+			store | invoices are numbered per fiscal year.
+		`},
+	// Hurried: a command given the speaker's hurry as its grounds is for
+	// the minutes they have. Near misses: hurry as a rule's topic, and the
+	// same command with no hurry.
+	{"Hurried", `
+			reject | Don't ask, just run the migration and tell me what it prints, I'm in a hurry.
+			reject | skip the tests this once, I'm in a rush
+			reject | don't bother with the docstrings, just push it, demo in 5 min
+			feedback | never rush a migration
+			feedback | don't ask before running read-only commands, just run them
+		`},
 }
 
 // TestGate44Classes (gate44): each class of gate44Classes.
