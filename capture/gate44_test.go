@@ -60,15 +60,20 @@ var gate44Classes = []struct{ name, rows string }{
 			reject | we may need to roll back the migration
 			reject | no, it may be the DNS again
 		`},
-	// Announced: a label that only announces a remark ("quick one:")
-	// leaves what follows to decide. Near misses: the same request and
-	// fact said bare.
+	// Announced: a label that only announces a remark ("quick one:",
+	// "heads up for all future changes:") leaves what follows to decide.
+	// Near misses: the same request and fact said bare, and a heads-up of
+	// the moment.
 	{"Announced", `
 			reject | Quick one: rename the uid column to user_id in the export.
 			reject | Tiny thing: fix the typo in the login button label.
 			reject | small thing: bump the footer year
 			store | side note: we bill every customer in EUR only
 			store | Quick one: invoices are numbered per fiscal year.
+			feedback | heads up for all future work: run the linter before you push
+			feedback | heads up for all future changes: before you edit anything under vendor/, ask me first
+			store | fyi for the future: the staging db is reset every night
+			reject | heads up: the staging db is down
 			reject | rename the uid column to user_id in the export.
 			store | invoices are numbered per fiscal year.
 		`},
@@ -78,8 +83,9 @@ var gate44Classes = []struct{ name, rows string }{
 	{"Hurried", `
 			reject | Don't ask, just run the migration and tell me what it prints, I'm in a hurry.
 			reject | skip the tests this once, I'm in a rush
-			reject | don't bother with the docstrings, just push it, demo in 5 min
+			reject | don't bother with the docstrings, just push it, I am in a hurry
 			feedback | never rush a migration
+			store | the last DR drill restored prod in 38 minutes
 			feedback | don't ask before running read-only commands, just run them
 		`},
 }

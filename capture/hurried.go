@@ -4,17 +4,15 @@ import "github.com/hippo-mem/hippo/statement"
 
 // hurried: the sentence gives the speaker's hurry as its grounds ("don't
 // ask, just run it and tell me what it prints, I'm in a hurry", "skip the
-// tests this once, I'm in a rush", "... standup in 3 min"): what it asks
-// or forbids is for the minutes the speaker has, not a way of working.
-// A rule that speaks of hurry as its topic ("never rush a migration",
-// "hotfixes in a hurry still need a review") has no "I'm" in a hurry, and
-// a countdown needs a number of minutes.
+// tests this once, I'm in a rush"): what it asks or forbids is for the
+// minutes the speaker has, not a way of working. A rule that speaks of
+// hurry as its topic ("never rush a migration", "hotfixes in a hurry
+// still need a review") has no "I'm" in a hurry. A count of minutes is no
+// hurry: "caught it in ~2 min" and "restored prod in 38 minutes" tell how
+// long something took.
 func hurried(ws []statement.Word) bool {
 	for i, w := range ws {
 		if (w.Lower == "hurry" || w.Lower == "rush") && at(ws, i-1) == "a" && at(ws, i-2) == "in" && speakerIs(at(ws, i-3), at(ws, i-4)) {
-			return true
-		}
-		if w.Lower == "in" && isCount(at(ws, i+1)) && minutes[at(ws, i+2)] {
 			return true
 		}
 	}
@@ -25,10 +23,3 @@ func hurried(ws []statement.Word) bool {
 func speakerIs(prev, before string) bool {
 	return prev == "i'm" || prev == "im" || prev == "am" && before == "i"
 }
-
-// isCount: a small number written in digits.
-func isCount(w string) bool {
-	return len(w) > 0 && len(w) < 3 && w[0] >= '0' && w[0] <= '9'
-}
-
-var minutes = statement.WordSet("min mins minute minutes sec secs seconds")
