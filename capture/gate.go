@@ -668,7 +668,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 	}
 	t, st = reread(t, st)
 	st = unasked(t, st)
-	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(untagged(t))))))); r != t {
+	if r := closingNow(frontedNow(unminded(unlabelled(unrecalled(unconceded(unannounced(untagged(t)))))))); r != t {
 		t, st = r, statement.Parse(r)
 	}
 	if c.prev == "" && labelledPreference(st) {
@@ -745,6 +745,8 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return "", "acknowledgement", true
 	case c.agreed && st.Opener == statement.NoOpener:
 		return kindOf(st), "", true
+	case agreesAndAdds(t, st):
+		return kindOf(st), "", true
 	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
 	case st.Opener == statement.Ack && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
@@ -784,6 +786,8 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		// "no, migrations are run by hand by the on-call": who does that
 		// work, a fact of the project, not the assistant's way of working
 		return kindOf(st), "", true
+	case restatesOwnAsk(st):
+		return "", ruleRequest, true
 	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
@@ -1013,6 +1017,10 @@ func rejection(text string, st statement.Statement) string {
 		return "temporary-state"
 	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st):
 		return "temporary-state"
+	case faultNow(st):
+		return ruleFaultNow
+	case hurried(st.Words):
+		return "temporary"
 	case scheduledFor(st), willBy(st), expectedBy(st):
 		return "plan"
 	case floats(st):

@@ -997,6 +997,9 @@ func permits(t []string, i int) bool {
 	if i == 0 {
 		return false
 	}
+	if ruledMay(t, i) {
+		return true
+	}
 	if t[i-1] == "you" {
 		next := at(t, i+1)
 		return i == 1 && next != "be" && next != "have" && next != "not" && next != "want" && next != "need"
