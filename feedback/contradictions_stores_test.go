@@ -53,7 +53,13 @@ var storeSets = []labelledSet{
 	// version), two files each where its own value is written, and a
 	// transport against the platform the servers run on. The check half,
 	// run at the start and end only: 18 / 13 -> 18 / 8.
-	{"contradictions-stores-1.jsonl", 26, 1, false},
+	// contra87: 26 / 1 -> 29 / 1 with the file or code an amount is
+	// written in ("= 33 in android/build.gradle") no other thing than the
+	// setting said in prose, "chars" the unit "characters", and a version
+	// set by a key ("cluster_version") the version of the tool another's
+	// subject ends in ("prod-eu cluster: EKS 1.28"). The check half, run at
+	// the start and end only: 19 / 9 -> 19 / 9.
+	{"contradictions-stores-1.jsonl", 29, 1, false},
 	// The check half, run at the start and end only: contra82 18 / 13 ->
 	// 19 / 14, contra84 18 / 13 -> 18 / 8; the two merged 19 / 9.
 	{"contradictions-stores-1-check.jsonl", 19, 9, true},
@@ -69,8 +75,14 @@ var storeSets = []labelledSet{
 	// half (11 -> 6 false flags) but its rules moved nothing on the check
 	// half and took a true flag off two pair check halves, so they were
 	// not merged. contra86's rules, made for another set: 11 -> 10 false.
-	{"contradictions-stores-2.jsonl", 8, 10, false},
-	{"contradictions-stores-2-check.jsonl", 8, 11, true},
+	// contra87: 8 / 10 -> 8 / 7 with a result clause ("so it stops ...",
+	// "so no backreferences") read apart from the claim, and a bare number
+	// a list rules out ("1 no match") clashing only with that very number,
+	// not a version that begins alike ("MSRV is 1.70").
+	{"contradictions-stores-2.jsonl", 8, 7, false},
+	// The check half, run at the start and end only: contra87 8 / 11 ->
+	// 8 / 10.
+	{"contradictions-stores-2-check.jsonl", 8, 10, true},
 	// A third blind writer's 20 stores (601 memories: 26 to 28 of a
 	// project and 3 or 4 of a sibling project; 93 planted contradictions),
 	// asked for the shape of a store after a year of use: five or six

@@ -320,9 +320,29 @@ func withoutPointers(said, text string) string {
 	return s
 }
 
-// beforeReason is text up to its first reason.
+// beforeReason is text up to its first reason or result.
 func beforeReason(text string) string {
 	if loc := reasonRe.FindStringIndex(text); loc != nil {
+		text = text[:loc[0]]
+	}
+	return beforeResult(text)
+}
+
+// resultRe opens a clause that says what a claim brings about ("moved
+// recon to 04:00 UTC so it stops overlapping with the SFTP drop",
+// "switched to fancy-regex so users get lookaround", "the regex crate, so
+// no backreferences"): "so" and the subject of a clause of its own. Its
+// words say what follows from the value, not what the value is of, and a
+// "no" or "stops" in it denies nothing of the claim. "so far", "so much"
+// and a bare "so" before an adjective open no clause: the clause's subject
+// is a pronoun or a determiner, or a noun a modal or a verb of having
+// follows ("so reviewers can open them").
+var resultRe = lazyre.New(`(?i)(?:,\s*|\s+)so\s+(?:(?:it|it's|its|we|we're|they|no|nothing|none|the|there|this|that|these|those|you|every|each|any|all|one)\s|` +
+	`[\w-]+\s+(?:can|can't|cannot|could|will|won't|would|don't|doesn't|never|always|get|gets|have|has|need|needs|must|should|may|stay|stays|see|sees)\s)`)
+
+// beforeResult is text up to its first result clause (resultRe).
+func beforeResult(text string) string {
+	if loc := resultRe.FindStringIndex(text); loc != nil {
 		return text[:loc[0]]
 	}
 	return text
@@ -338,6 +358,7 @@ func typedWords(c, other Claim) typedValues {
 	tv := c.typed
 	tv.stated = withImplied(c.typed, other.typed)
 	tv.stated = adoptVersion(tv, other.typed)
+	tv.stated = withoutValueAddress(c, other.typed, tv.stated)
 	if hasKind(other.typed.stated, "period") && !hasKind(other.typed.stated, "duration") && shareWord(beatWords(c), beatWords(other)) {
 		tv.stated = beatPeriods(tv.stated, c)
 	}

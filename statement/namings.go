@@ -66,7 +66,7 @@ func writtenIn(ws []string, i int) bool {
 func headToolApart(a, b Claim) bool {
 	n := len(b.headWords)
 	if n < 2 || !slices.ContainsFunc(a.typed.stated, func(t typed) bool { return scalarKinds[t.kind] }) ||
-		!ownerNamed(a.headWords, b.headWords[:n-1]) {
+		!ownerNamed(a.headWords, b.headWords[:n-1]) || versionOfBoth(a, b) {
 		return false
 	}
 	for _, x := range b.typed.stated {
@@ -77,6 +77,16 @@ func headToolApart(a, b Claim) bool {
 		return !hasKind(a.typed.stated, x.kind) && !named
 	}
 	return false
+}
+
+// versionOfBoth reports whether a states a version of the product b
+// states one of ("`cluster_version = "1.29"` in the prod-eu module", "prod-eu
+// cluster: EKS 1.28"): the tool b's subject ends in is what both give the
+// version of, not a thing of its own beside a's.
+func versionOfBoth(a, b Claim) bool {
+	return slices.ContainsFunc(b.typed.stated, func(t typed) bool {
+		return strings.HasPrefix(t.kind, "version ") && hasKind(adoptVersion(a.typed, b.typed), t.kind)
+	})
 }
 
 // ownerNamed reports whether a word of head, a subject's head, is among

@@ -1187,7 +1187,7 @@ func typedClash(a, b typedValues) bool {
 	// A value one rules out and the other states is a correction of it,
 	// however each names the rest ("crash reporting is Crashlytics, not
 	// Sentry", "we use Sentry for error tracking").
-	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
+	if rulesOutOfThing(a, b) || rulesOutOfThing(b, a) {
 		return true
 	}
 	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) || twoPrices(a.stated, b.stated) || filesOfOwnValues(a.stated, b.stated) {
@@ -1787,7 +1787,8 @@ func extraKinds(a, b typedValues) int {
 	for i, x := range a.stated {
 		// a version comes with its tool's group, which counts for it
 		if !strings.HasPrefix(x.kind, "version ") && !hasKind(a.stated, "version "+x.v) && !hasKind(b.stated, x.kind) &&
-			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) && !dayPeriod(a.stated, x) {
+			!hasKind(a.stated[:i], x.kind) && !slices.Contains(b.words, Stem(x.kind)) && !ofLanguage(b.stated, x) && !dayPeriod(a.stated, x) &&
+			!versionedTool(a.stated, x) {
 			n++
 		}
 	}
@@ -1927,6 +1928,8 @@ var synonyms = withThesaurus(withShortForms(map[string]string{
 	"docs": "document", "doc": "document", "infra": "infrastructur", "perm": "permission",
 	"stag": "stag", "stg": "stag", "mail": "email", "ttl": "expir", "cap": "maximum", "capped": "maximum",
 	"limit": "maximum", "owner": "own", "payload": "bodi",
+	// the short forms a count's unit is written in: "4000 chars", "2k characters"
+	"char": "charact", "txn": "transact", "txns": "transact",
 }))
 
 // keyShortForms are the short forms config keys and env vars spell their

@@ -60,6 +60,66 @@ func filesOfOwnValues(a, b []typed) bool {
 	return hasKind(a, "address") && hasKind(b, "address") && ownKind(a, b) && ownKind(b, a)
 }
 
+// withoutValueAddress is ts, c's values, without the file or the piece of
+// code c says its amount is written in, when other states an amount of
+// that kind and no address: "`targetSdkVersion = 33` in
+// android/build.gradle", "messages over 2k characters get rejected by
+// `Chat.Message.changeset`". The address after "in", "by" or "from" is
+// where the value lives, no other thing it is of. One that opens the line
+// ("values.yaml: api.replicaCount: 2", a file of defaults) or is the key
+// itself ("api pool.min is 5") stays.
+func withoutValueAddress(c Claim, other typedValues, ts []typed) []typed {
+	if hasKind(other.stated, "address") || !slices.ContainsFunc(ts, func(y typed) bool {
+		return scalarKinds[y.kind] && hasKind(other.stated, y.kind)
+	}) {
+		return ts
+	}
+	return slices.DeleteFunc(slices.Clone(ts), func(x typed) bool { return x.kind == "address" && writtenAfter(c.stems, x.v) })
+}
+
+// writtenAfter reports whether address stands in stems after an amount and
+// a preposition that places it: "33 in android/build.gradle".
+func writtenAfter(stems []string, address string) bool {
+	i := slices.Index(stems, address)
+	return i > 1 && placingPrepositions[stems[i-1]] && slices.ContainsFunc(stems[:i-1], func(w string) bool { return w != "" && isDigit(w[0]) })
+}
+
+// placingPrepositions say where a value is written: in a file, by a piece
+// of code, from a config.
+var placingPrepositions = set("in by from")
+
+// rulesOutOfThing reports whether a rules out a value b states: a bare
+// number only when b states that very number, not one that begins alike
+// ("1 no match" in "exit codes like grep: 0 match, 1 no match, 2 error"
+// rules no 1 out of "MSRV is 1.70"). A tool or an amount with its unit
+// is matched as hasValue matches it.
+func rulesOutOfThing(a, b typedValues) bool {
+	if !bareNumbers(a.excluded) {
+		return rulesOut(a.excluded, b.stated, a.stated)
+	}
+	return slices.ContainsFunc(a.excluded, func(x typed) bool {
+		return !hasValue(a.stated, x) && slices.ContainsFunc(b.stated, func(y typed) bool { return sameNumber(x, y) })
+	})
+}
+
+// sameNumber reports whether x and y are one number: equal amounts, or
+// one version written with or without its "v".
+func sameNumber(x, y typed) bool {
+	if !math.IsNaN(x.n) && !math.IsNaN(y.n) && x.n == y.n {
+		return true
+	}
+	return strings.TrimPrefix(x.v, "v") == strings.TrimPrefix(y.v, "v")
+}
+
+// versionedTool reports whether x is a tool ts gives the version of, read
+// from the same words ("GKE 1.27" is GKE and Kubernetes 1.27): the version
+// counts for the tool, whatever group the version is named for.
+func versionedTool(ts []typed, x typed) bool {
+	return slices.ContainsFunc(ts, func(t typed) bool {
+		return strings.HasPrefix(t.kind, "version ") && t.kind != x.kind && slices.Equal(t.stems, x.stems)
+	})
+}
+
 // ownKind reports whether a states a value of a type b states none of,
 // files aside.
 func ownKind(a, b []typed) bool {
