@@ -69,8 +69,12 @@ var storeSets = []labelledSet{
 	// half (11 -> 6 false flags) but its rules moved nothing on the check
 	// half and took a true flag off two pair check halves, so they were
 	// not merged. contra86's rules, made for another set: 11 -> 10 false.
-	{"contradictions-stores-2.jsonl", 8, 10, false},
-	{"contradictions-stores-2-check.jsonl", 8, 11, true},
+	// contra90's rules, made for stores-3 (a plain count is no prefix of
+	// a dotted number: "1 no match" is no "MSRV 1.70"): 10 -> 8 false.
+	{"contradictions-stores-2.jsonl", 8, 8, false},
+	// The check half, run at the start and end only: contra90 8 / 11 ->
+	// 8 / 10.
+	{"contradictions-stores-2-check.jsonl", 8, 10, true},
 	// A third blind writer's 20 stores (601 memories: 26 to 28 of a
 	// project and 3 or 4 of a sibling project; 93 planted contradictions),
 	// asked for the shape of a store after a year of use: five or six
@@ -79,7 +83,12 @@ var storeSets = []labelledSet{
 	// another language. Split by store. Before any change for it: studied
 	// half precision 0.500, recall 0.260 (13 true, 13 false, 37 missed);
 	// check half 0.684 / 0.302 (13 true, 6 false, 30 missed).
-	{"contradictions-stores-3.jsonl", 13, 13, false},
+	// contra90: 13 true 13 false -> 13 / 6 with a named occasion ("Black
+	// Friday") no weekday and no tool, a plain count no prefix of a
+	// dotted number ("two business days", "v2.4.0"), and a ban on putting
+	// a thing into a part of a tool ("MQTT client ids") no ban of the
+	// tool. The check half, run at the start and end only: 13 / 6 -> 13 / 6.
+	{"contradictions-stores-3.jsonl", 13, 6, false},
 	{"contradictions-stores-3-check.jsonl", 13, 6, true},
 }
 
