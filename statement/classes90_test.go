@@ -48,5 +48,7 @@ func TestDenialOfToolPart(t *testing.T) {
 		// look-alikes: the tool itself banned
 		{"don't deploy to Heroku anymore", "we deploy the API to Heroku", true},
 		{"don't use MQTT for telemetry", "Devices publish telemetry over MQTT", true},
+		{"Store the auth token with flutter_secure_storage.", "no, don't put the token in flutter_secure_storage, we keep it in an encrypted Hive box", true},
+		{"Session data lives in Redis.", "don't put sessions in Redis, we keep them in Postgres", true},
 	})
 }

@@ -1,5 +1,7 @@
 package statement
 
+import "strings"
+
 // selfWords say a thing is run by the speaker's own hands: "we don't run
 // an MQTT broker ourselves" denies hosting it, not its use.
 var selfWords = set("ourselves myself themselves in-house")
@@ -65,11 +67,13 @@ func actOnPart(rest []string) bool {
 }
 
 // compoundAfter reports whether the tool at rest[j] modifies a compound of
-// two nouns after it ("MQTT client ids", "Docker image labels"): what the
-// act is done to is that part of the tool, not the tool. One word after it
-// may say when or how ("Heroku anymore"), so it takes two.
+// two nouns after it, the second a plural ("MQTT client ids", "Docker image
+// labels"): what the act is done to is that part of the tool, not the
+// tool. One word after it may say when or how ("Heroku anymore"), and a
+// clause may follow it ("flutter_secure_storage, we keep it in Hive"), so
+// it takes a noun and a plural.
 func compoundAfter(rest []string, j int) bool {
-	if j+2 >= len(rest) {
+	if j+2 >= len(rest) || subjectPronouns[rest[j+1]] || !strings.HasSuffix(rest[j+2], "s") || strings.HasSuffix(rest[j+2], "ss") {
 		return false
 	}
 	for _, w := range rest[j+1 : j+3] {
