@@ -79,6 +79,8 @@ var storeSets = []labelledSet{
 	// "so no backreferences") read apart from the claim, and a bare number
 	// a list rules out ("1 no match") clashing only with that very number,
 	// not a version that begins alike ("MSRV is 1.70").
+	// contra90's rules, made for stores-3 (a plain count is no prefix of
+	// a dotted number: "1 no match" is no "MSRV 1.70"): 10 -> 8 false.
 	{"contradictions-stores-2.jsonl", 8, 7, false},
 	// The check half, run at the start and end only: contra87 8 / 11 ->
 	// 8 / 10.
@@ -91,7 +93,12 @@ var storeSets = []labelledSet{
 	// another language. Split by store. Before any change for it: studied
 	// half precision 0.500, recall 0.260 (13 true, 13 false, 37 missed);
 	// check half 0.684 / 0.302 (13 true, 6 false, 30 missed).
-	{"contradictions-stores-3.jsonl", 13, 13, false},
+	// contra90: 13 true 13 false -> 13 / 6 with a named occasion ("Black
+	// Friday") no weekday and no tool, a plain count no prefix of a
+	// dotted number ("two business days", "v2.4.0"), and a ban on putting
+	// a thing into a part of a tool ("MQTT client ids") no ban of the
+	// tool. The check half, run at the start and end only: 13 / 6 -> 13 / 6.
+	{"contradictions-stores-3.jsonl", 13, 6, false},
 	{"contradictions-stores-3-check.jsonl", 13, 6, true},
 }
 

@@ -1,5 +1,7 @@
 package statement
 
+import "strings"
+
 // selfWords say a thing is run by the speaker's own hands: "we don't run
 // an MQTT broker ourselves" denies hosting it, not its use.
 var selfWords = set("ourselves myself themselves in-house")
@@ -50,15 +52,34 @@ func environment(w string) bool {
 
 // actOnPart reports whether rest, the words after a negation, open with a
 // verb of no use and name a tool as the modifier of the thing acted on:
-// "pin Terraform providers", "bump Jest snapshots".
+// "pin Terraform providers", "bump Jest snapshots", "put tenant ids into
+// MQTT client ids".
 func actOnPart(rest []string) bool {
 	if len(rest) < 3 || useVerbs[rest[0]] || auxiliaries[rest[0]] || copulas[rest[0]] {
 		return false
 	}
 	for j := 1; j+1 < len(rest); j++ {
-		if _, ok := toolNamed(rest[j]); ok && !functionWords[rest[j+1]] && Plural(rest[j+1]) {
+		if _, ok := toolNamed(rest[j]); ok && !functionWords[rest[j+1]] && (Plural(rest[j+1]) || compoundAfter(rest, j)) {
 			return true
 		}
 	}
 	return false
+}
+
+// compoundAfter reports whether the tool at rest[j] modifies a compound of
+// two nouns after it, the second a plural ("MQTT client ids", "Docker image
+// labels"): what the act is done to is that part of the tool, not the
+// tool. One word after it may say when or how ("Heroku anymore"), and a
+// clause may follow it ("flutter_secure_storage, we keep it in Hive"), so
+// it takes a noun and a plural.
+func compoundAfter(rest []string, j int) bool {
+	if j+2 >= len(rest) || subjectPronouns[rest[j+1]] || !strings.HasSuffix(rest[j+2], "s") || strings.HasSuffix(rest[j+2], "ss") {
+		return false
+	}
+	for _, w := range rest[j+1 : j+3] {
+		if _, tool := toolNamed(w); tool || functionWords[w] || !isLetters(w) {
+			return false
+		}
+	}
+	return true
 }

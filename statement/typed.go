@@ -881,6 +881,9 @@ var negatingPrefixes = set("non")
 // typedAt reads the value that starts at ws[i] and how many words it takes,
 // or 0 words when none does.
 func typedAt(ws []string, i int) (typed, int) {
+	if inOccasion(ws, i) {
+		return typed{}, 0 // "Black Friday" names a day of the year: no tool, no weekday
+	}
 	if t, ok := dateAt(ws, i); ok {
 		return t, 2
 	}
@@ -1442,7 +1445,7 @@ func hasValue(ts []typed, x typed) bool {
 		if t.kind == "number" {
 			tolerance = 0
 		}
-		if t.v == x.v || refines(t.v, x.v) || refines(x.v, t.v) || t.kind == "region" && samePlace(t.v, x.v) || t.kind == "zone" && sameZone(t.v, x.v) ||
+		if t.v == x.v || numberRefines(t, x) || t.kind == "region" && samePlace(t.v, x.v) || t.kind == "zone" && sameZone(t.v, x.v) ||
 			t.n != 0 && !math.IsNaN(t.n) && math.Abs(t.n-x.n) <= tolerance*math.Max(math.Abs(t.n), math.Abs(x.n)) ||
 			t.kind == "number" && (fractionOf(t, x) || fractionOf(x, t)) {
 			return true
