@@ -1141,7 +1141,10 @@ var contradictionSets = []labelledSet{
 	// another language. Split by label. Before any change for it: studied
 	// half 8 true, 2 false, 37 missed; check half 17 true, 2 false, 28
 	// missed.
-	{"contradictions-fresh-30.jsonl", 8, 2, false},
+	// contra89: 9 with a setting said changed to a value read as the value
+	// it is now ("SLO tightened to 99.95%", "we bumped the pool to 40")
+	// (8 -> 9).
+	{"contradictions-fresh-30.jsonl", 9, 2, false},
 	{"contradictions-fresh-30-check.jsonl", 17, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
