@@ -23,7 +23,7 @@ var dayParts = set("night nights morning mornings evening evenings afternoon aft
 // vacuum full maintenance is scheduled Saturday night 23:00"). Alone
 // ("the night shift", "nightly backups") it stays a word of the subject.
 func partOfDay(ws []string, i int) bool {
-	return dayParts[ws[i]] && i > 0 && dayNames[strings.TrimSuffix(ws[i-1], "s")]
+	return dayParts[ws[i]] && i > 0 && weekdays[strings.TrimSuffix(ws[i-1], "s")]
 }
 
 // writtenInPlaces are the nouns of where a setting is written rather than

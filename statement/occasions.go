@@ -13,7 +13,7 @@ var occasionWords = set("black cyber good easter patch giving super ash maundy h
 // the weekday ("no deploys on Fridays") says nothing of the occasion's
 // figures ("Black Friday 2023: 2,300 orders/min at peak").
 func inOccasion(ws []string, i int) bool {
-	day := func(w string) bool { return dayNames[strings.TrimSuffix(w, "s")] }
+	day := func(w string) bool { return weekdays[strings.TrimSuffix(w, "s")] }
 	return occasionWords[ws[i]] && i+1 < len(ws) && day(ws[i+1]) ||
 		day(ws[i]) && i > 0 && occasionWords[ws[i-1]]
 }

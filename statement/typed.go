@@ -101,7 +101,6 @@ var (
 	digitNamed = map[string]string{"int": "number type", "uint": "number type", "float": "number type",
 		"utf": "encoding", "ucs": "encoding", "base": "encoding", "latin": "encoding",
 		"arm": "architecture", "amd": "architecture", "ipv": "ip version", "md": "hashing", "crc": "hashing", "sha": "hashing"}
-	dayNames = set("monday tuesday wednesday thursday friday saturday sunday")
 	// dayShort are the short names of the days.
 	dayShort = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
@@ -943,7 +942,7 @@ func typedAt(ws []string, i int) (typed, int) {
 	if addressRe.MatchString(w) {
 		return typed{kind: "address", v: w}, 1 // "metrics.corp.local", "config/settings.yaml"
 	}
-	if dayNames[strings.TrimSuffix(w, "s")] {
+	if weekdays[strings.TrimSuffix(w, "s")] {
 		return typed{kind: "weekday", v: strings.TrimSuffix(w, "s")}, 1
 	}
 	if day, ok := dayShort[w]; ok && i > 0 && (ws[i-1] == "on" || ws[i-1] == "every") {
