@@ -1189,7 +1189,7 @@ func typedClash(a, b typedValues) bool {
 	// A value one rules out and the other states is a correction of it,
 	// however each names the rest ("crash reporting is Crashlytics, not
 	// Sentry", "we use Sentry for error tracking").
-	if rulesOut(a.excluded, b.stated, a.stated) || rulesOut(b.excluded, a.stated, b.stated) {
+	if rulesOutOfThing(a, b) || rulesOutOfThing(b, a) {
 		return true
 	}
 	if !differ(a.stated, b.stated) || toolAndAmount(a.stated, b.stated) || twoPrices(a.stated, b.stated) || filesOfOwnValues(a.stated, b.stated) {

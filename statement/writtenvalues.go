@@ -88,6 +88,29 @@ func writtenAfter(stems []string, address string) bool {
 // of code, from a config.
 var placingPrepositions = set("in by from")
 
+// rulesOutOfThing reports whether a rules out a value b states: a bare
+// number only when b states that very number, not one that begins alike
+// ("1 no match" in "exit codes like grep: 0 match, 1 no match, 2 error"
+// rules no 1 out of "MSRV is 1.70"). A tool or an amount with its unit
+// is matched as hasValue matches it.
+func rulesOutOfThing(a, b typedValues) bool {
+	if !bareNumbers(a.excluded) {
+		return rulesOut(a.excluded, b.stated, a.stated)
+	}
+	return slices.ContainsFunc(a.excluded, func(x typed) bool {
+		return !hasValue(a.stated, x) && slices.ContainsFunc(b.stated, func(y typed) bool { return sameNumber(x, y) })
+	})
+}
+
+// sameNumber reports whether x and y are one number: equal amounts, or
+// one version written with or without its "v".
+func sameNumber(x, y typed) bool {
+	if !math.IsNaN(x.n) && !math.IsNaN(y.n) && x.n == y.n {
+		return true
+	}
+	return strings.TrimPrefix(x.v, "v") == strings.TrimPrefix(y.v, "v")
+}
+
 // versionedTool reports whether x is a tool ts gives the version of, read
 // from the same words ("GKE 1.27" is GKE and Kubernetes 1.27): the version
 // counts for the tool, whatever group the version is named for.
