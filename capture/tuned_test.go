@@ -384,7 +384,7 @@ var gateSets = []struct {
 	// At the eleventh stop's merge (gate19, gate20): 87 -> 90 / 38 -> 41.
 	// gate24's end run: 90 -> 91 / 41 -> 42.
 	// gate43's end run: 91 -> 92 / 42 -> 43 (rows unseen).
-	{"testdata/gate-fresh-11-check.jsonl", 92.0 / 100, 43.0 / 50, true},
+	{"testdata/gate-fresh-11-check.jsonl", 93.0 / 100, 44.0 / 50, true},
 	// A twelfth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; SRE runbooks, design systems,
 	// compilers, open-source releases, health and banking compliance,
@@ -757,7 +757,7 @@ var gateSets = []struct {
 	// 50.
 	{"testdata/gate-fresh-25.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// The twenty-fifth stop's merge: 82 -> 85 / 34 -> 36 (its rows unseen).
-	{"testdata/gate-fresh-25-check.jsonl", 86.0 / 100, 37.0 / 50, true},
+	{"testdata/gate-fresh-25-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// A twenty-sixth writer's 200 statements in 100 contrast pairs (80 store
 	// incl. 9 events and 7 preferences, 60 reject, 40 feedback, 20 redact; 72
 	// after an assistant's turn), asked for three teams over a quarter (an

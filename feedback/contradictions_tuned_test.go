@@ -251,7 +251,7 @@ var contradictionSets = []labelledSet{
 	// project told apart (the project whole against a part of it), a
 	// bound against no amount and an incident report; cause not looked
 	// for (it means reading this half).
-	{"contradictions-fresh-4-check.jsonl", 27, 6, true},
+	{"contradictions-fresh-4-check.jsonl", 28, 6, true},
 	// Written blind by a fifth writer; before any change for it: precision
 	// 0.857, recall 0.389 (42 true, 7 false, 66 missed). Split line by line
 	// into a half to study, 0.842 / 0.348 (16 true, 3 false), and a check

@@ -355,7 +355,8 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-18.jsonl", 0, 0, false},
 	// redact29 (its rows unseen): 7/4 -> 6/4.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 6, 4 -> 6, 3.
-	{"testdata/secrets-fresh-18-check.jsonl", 6, 3, true},
+	// The twenty-eighth stop's merge (redact48, redact49), rows unseen: 6 -> 4 leaked.
+	{"testdata/secrets-fresh-18-check.jsonl", 4, 3, true},
 	// A nineteenth blind writer's secrets and look-alikes (cloud consoles
 	// and CLIs, git hosts, package registries and their rc files, mobile
 	// push, telephony, AI APIs, connection URLs, kubeconfig, Vault and
@@ -568,7 +569,8 @@ var corpora = []struct {
 	{"testdata/secrets-fresh-28.jsonl", 0, 0, false},
 	// redact48 (rows unseen, measured at its start and end only): one
 	// look-alike more over-redacted at the end run, not tuned to; 6/6 -> 6/7.
-	{"testdata/secrets-fresh-28-check.jsonl", 6, 7, true},
+	// The twenty-eighth stop's merge: 6 -> 5 leaked (7 over, as redact48 left it).
+	{"testdata/secrets-fresh-28-check.jsonl", 5, 7, true},
 	// A twenty-ninth writer's 130 secrets (165 secret strings) and 70
 	// look-alikes, asked for contexts over vendors: secrets where a redactor
 	// is least likely to look (mid log line, a table row, a markdown link, a
