@@ -30,7 +30,7 @@ func faultNow(st statement.Statement) bool {
 		if slices.ContainsFunc(toks[:i], func(w string) bool { return kindWords[w] }) {
 			return false
 		}
-		if faultVerbs[toks[i]] || faultNouns[toks[i-1]] && copulas[toks[i]] && i+1 < len(toks) && faultPlaces[toks[i+1]] {
+		if faultVerbs[toks[i]] || faultNouns[toks[i-1]] && presentBe[toks[i]] && i+1 < len(toks) && faultPlaces[toks[i+1]] {
 			return true
 		}
 	}
@@ -58,7 +58,6 @@ var (
 	faultVerbs = statement.WordSet("fails breaks crashes hangs freezes segfaults panics stalls flakes")
 	// faultNouns name a fault whose place "is in" tells
 	faultNouns  = statement.WordSet("warning warnings error errors bug bugs crash exception typo regression failure")
-	copulas     = statement.WordSet("is are")
 	faultPlaces = statement.WordSet("in at on inside")
 	// kindWords make the subject a kind of thing, not the one in front of
 	// the speaker

@@ -50,7 +50,7 @@ func closingNow(t string) string {
 		return t
 	}
 	for i := 1; i+2 < n-1; i++ {
-		if rolesCopulas[strings.ToLower(ws[i])] {
+		if presentBe[strings.ToLower(ws[i])] {
 			if !roleDeterminers[strings.ToLower(ws[i+1])] {
 				return t
 			}
@@ -61,7 +61,6 @@ func closingNow(t string) string {
 }
 
 var (
-	rolesCopulas    = statement.WordSet("is are")
 	roleDeterminers = statement.WordSet("the our")
 )
 

@@ -22,3 +22,7 @@ func atThatSpot(st statement.Statement) bool {
 
 // isBe: "there" as a subject ("there is", "there are") places nothing.
 var isBe = statement.WordSet("is are was were")
+
+// presentBe is the present of "be", the copula a role or a fault's place
+// is stated with ("the owner is", "the bug is in").
+var presentBe = statement.WordSet("is are")
