@@ -62,5 +62,8 @@ var (
 	// kindWords make the subject a kind of thing, not the one in front of
 	// the speaker
 	kindWords = statement.WordSet("every any all each some most")
-	causes    = statement.WordSet("if when whenever unless because since once after until due")
 )
+
+// causes open a clause that gives a fault its condition or cause
+// (explained).
+var causes = statement.WordSet("if when whenever unless because since once after until due")
