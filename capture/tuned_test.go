@@ -839,6 +839,17 @@ var gateSets = []struct {
 	// gate44's end run (rows unseen, no change made for it): 80 -> 79 / 30
 	// -> 29, one more store -> reject; floor set to it.
 	{"testdata/gate-fresh-28-check.jsonl", 79.0 / 100, 29.0 / 50, true},
+	// A twenty-ninth writer's 200 statements in 100 contrast pairs (80
+	// store incl. 6 events and 4 preferences, 60 reject, 40 feedback, 20
+	// redact; 72 after an assistant's turn), asked for the everyday middle:
+	// short and medium turns as a busy developer types them, a quarter in
+	// other languages or mixed with English; settings stated with "now",
+	// feedback said as a complaint, a rule or a one-off fix, facts given
+	// while declining or accepting an offer, today's events that matter or
+	// not, irony. Split by pair. Before any change for it: studied half 0.820
+	// (82/100) / 0.700 (35/50), check half 0.770 (77/100) / 0.620 (31/50).
+	{"testdata/gate-fresh-29.jsonl", 82.0 / 100, 35.0 / 50, false},
+	{"testdata/gate-fresh-29-check.jsonl", 77.0 / 100, 31.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
