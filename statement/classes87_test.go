@@ -68,15 +68,28 @@ func TestVersionOfHeadTool(t *testing.T) {
 
 // TestBareNumberRuledOut: a bare number a list rules out ("1 no match")
 // is of the list's thing, so it clashes with no other thing's number that
-// begins alike; a number ruled out of one thing, and a tool ruled out,
+// begins alike, and no tool, time or other thing's version that reads
+// as that number; a number ruled out of one thing, and a tool ruled out,
 // still clash.
 func TestBareNumberRuledOut(t *testing.T) {
 	checkConflicts(t, []conflictCase{
 		{"exit statuses like diff: 0 same, 1 no difference found, 2 trouble", "MSRV is 1.75.", false},
 		{"HTTP retries: 0 for POST, 3 no more for GET", "the minimum Go version is 3.1", false},
 		{"exit statuses like diff: 0 same, 1 no difference found, 2 trouble", "the Python floor is 1.5", false},
+		// the same number in another sense: a tool, a time, another
+		// thing's version, a version named in a word
+		{"an entry whose legs don't net to zero is rejected", "Celery handles async tasks", false},
+		{"the lint budget is zero warnings, not one", "we deploy with Helm", false},
+		{"don't return 200 for errors", "nightly ETL starts at 02:00 UTC", false},
+		{"no, the deploy window opens at 9, not 10", "the nightly job runs at 10:00", false},
+		{"That's wrong - OT is time and a half, not 2x.", "auth uses OAuth2", false},
+		{"the pager rota is weekly, never 3 people at once", "we target HTTP/3 for the edge", false},
+		{"BSW stack is AUTOSAR Classic R20-11 since the supplier upgrade; 4.3 configs are no longer maintained", "Released tariff engine 4.3 with the DST fix.", false},
+		{"WCAG 2.2 AA now; 2.1 isn't enough", "Training runs use PyTorch 2.1, pinned.", false},
 		// still clashes
 		{"the api pool is 20 connections, not 10", "the api pool is 10 connections", true},
+		{"exports moved to schema v2, v1 is retired", "Exports use schema v1.", true},
+		{"the worker count should be 4, not 2", "the worker count is 2", true},
 		{"error tracking is Sentry, not Rollbar", "we use Rollbar for error tracking", true},
 	})
 }

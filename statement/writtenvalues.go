@@ -98,17 +98,33 @@ func rulesOutOfThing(a, b typedValues) bool {
 		return rulesOut(a.excluded, b.stated, a.stated)
 	}
 	return slices.ContainsFunc(a.excluded, func(x typed) bool {
-		return !hasValue(a.stated, x) && slices.ContainsFunc(b.stated, func(y typed) bool { return sameNumber(x, y) })
+		return !hasValue(a.stated, x) && slices.ContainsFunc(b.stated, func(y typed) bool { return sameNumber(x, y, a) })
 	})
 }
 
-// sameNumber reports whether x and y are one number: equal amounts, or
-// one version written with or without its "v".
-func sameNumber(x, y typed) bool {
-	if !math.IsNaN(x.n) && !math.IsNaN(y.n) && x.n == y.n {
-		return true
+// unitAmounts are the kinds of amount said with a unit.
+var unitAmounts = set("duration size length share rate frequency")
+
+// sameNumber reports whether a bare number x that a rules out is the
+// number y states: an equal count, or x written as a version ("v1", "1.4")
+// and y that version of the thing a gives a version of or names. An amount
+// of a unit a does not state, a time or a tool is another sense of the
+// number ("zero" is no tool, "not 2x" is not "OAuth2", "200" is not
+// "02:00"), and so is another thing's version ("4.3 configs" of AUTOSAR is
+// not "tariff engine 4.3").
+func sameNumber(x, y typed, a typedValues) bool {
+	switch {
+	case y.kind == "number":
+		return !math.IsNaN(x.n) && !math.IsNaN(y.n) && x.n == y.n || x.v == y.v
+	case strings.HasPrefix(y.kind, "version "):
+		ofA := hasKind(a.stated, y.kind) || len(y.stems) > 0 && within(y.stems, a.words)
+		return ofA && (strings.HasPrefix(x.v, "v") || strings.Contains(x.v, ".")) && strings.TrimPrefix(x.v, "v") == strings.TrimPrefix(y.v, "v")
+	case unitAmounts[y.kind] && hasKind(a.stated, y.kind):
+		// beside an amount a states, the number it rules out is in that
+		// unit: "the timeout is 30 s, not 10" rules out "10 s"
+		return x.n == y.n
 	}
-	return strings.TrimPrefix(x.v, "v") == strings.TrimPrefix(y.v, "v")
+	return false
 }
 
 // versionedTool reports whether x is a tool ts gives the version of, read
