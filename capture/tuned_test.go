@@ -531,7 +531,9 @@ var gateSets = []struct {
 	// gate32: a plural subject after a noun the parse took for a command's
 	// verb states ("Test fixtures in the trial repo use ..., never ...",
 	// q050): 95 -> 96 / 45 -> 46.
-	{"testdata/gate-fresh-18.jsonl", 96.0 / 100, 46.0 / 50, false},
+	// redact51: a note that is no secret is no longer destroyed as one ("pass was
+	// lost", "password's in 1Password under 'X'", "password: host ..."): 96 -> 97 / 46 -> 47.
+	{"testdata/gate-fresh-18.jsonl", 97.0 / 100, 47.0 / 50, false},
 	// gate28's rules: 86 -> 87 / 37 -> 38 (its rows unseen).
 	// gate32's noun-before-subject, scoped rule label and standing change
 	// with "will": 87 -> 88 / 38 -> 39 (its rows unseen).
@@ -577,7 +579,9 @@ var gateSets = []struct {
 	// 0.940 (94/100) -> 0.960 (96/100) / 0.880 (44/50) -> 0.920 (46/50).
 	// gate31: statement glosses Hungarian ("talán" hedges as "maybe"):
 	// 0.960 (96/100) -> 0.970 (97/100) / 0.920 (46/50) -> 0.940 (47/50).
-	{"testdata/gate-fresh-19.jsonl", 97.0 / 100, 47.0 / 50, false},
+	// redact51: a note that is no secret is no longer destroyed as one ("pass was
+	// lost", "password's in 1Password under 'X'", "password: host ..."): 97 -> 98 / 47 -> 48.
+	{"testdata/gate-fresh-19.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// gate31 (Danish and Norwegian glossed, "from today" in them and in
 	// Swedish read "from now on"): 82 -> 83 / 33 -> 34 (its rows unseen).
 	// gate31 (Hungarian glossed): 83 -> 84 / 34 unchanged (its rows
@@ -619,7 +623,9 @@ var gateSets = []struct {
 	// moved to PowerSchool, do ...?") keeps nothing (q150); Czech puts the
 	// past's auxiliary after the participle ("Rozhodli jsme se, že ...",
 	// q034): 96 -> 98 / 46 -> 48.
-	{"testdata/gate-fresh-20.jsonl", 98.0 / 100, 48.0 / 50, false},
+	// redact51: a note that is no secret is no longer destroyed as one ("pass was
+	// lost", "password's in 1Password under 'X'", "password: host ..."): 98 -> 99 / 48 -> 49.
+	{"testdata/gate-fresh-20.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// gate32 (Indonesian glossed): 94 -> 95 / 44 -> 45 (its rows unseen).
 	{"testdata/gate-fresh-20-check.jsonl", 95.0 / 100, 45.0 / 50, true},
 	// A twenty-first blind writer's 100 pairs (80 store incl. 18 events, 60

@@ -378,7 +378,7 @@ func credentialWords(text, lower string, spans []span) []span {
 	})
 	last := -1
 	for _, n := range names {
-		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) || quotedExpansion(text, n[0], n[1]) || percentName(text, n[0], n[1]) || stackFrame(text, n[0], n[1]) { // a closing tag gives no value
+		if n[0] == last || inARN(text, n[0]) || strings.HasSuffix(text[:n[0]], markerPrefix) || strings.HasSuffix(text[:n[0]], "</") || bracketedName(text, n[0], n[1]) || quotedExpansion(text, n[0], n[1]) || schemeExpansion(text, n[0], n[1]) || templateReference(text, n[0], n[1]) || percentName(text, n[0], n[1]) || stackFrame(text, n[0], n[1]) { // a closing tag gives no value
 			continue
 		}
 		if strings.HasSuffix(text[:n[0]], "${") {

@@ -192,7 +192,8 @@ var corpora = []struct {
 	// redact25 (its rows unseen, measured at its start and end only): 2/4 -> 2/3.
 	// lead18 (quoted arguments before a tool's password flag, a "%" verb
 	// glued inside a value; its rows unseen): 2/3 -> 1/3.
-	{"testdata/secrets-fresh-8-check.jsonl", 1, 3, true},
+	// redact51 (its rows unseen, measured at its start and end only): 1/3 -> 1/2.
+	{"testdata/secrets-fresh-8-check.jsonl", 1, 2, true},
 	// A ninth blind writer's 170 secrets (each a different kind, in prose of
 	// many languages, pastes, configs and code) and 90 look-alikes as hard;
 	// before any change: 6 leaked, 2 over-redacted. Split line by line: 2
@@ -356,7 +357,8 @@ var corpora = []struct {
 	// redact29 (its rows unseen): 7/4 -> 6/4.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 6, 4 -> 6, 3.
 	// The twenty-eighth stop's merge (redact48, redact49), rows unseen: 6 -> 4 leaked.
-	{"testdata/secrets-fresh-18-check.jsonl", 4, 3, true},
+	// redact51 (its rows unseen, measured at its start and end only): 4/3 -> 4/2.
+	{"testdata/secrets-fresh-18-check.jsonl", 4, 2, true},
 	// A nineteenth blind writer's secrets and look-alikes (cloud consoles
 	// and CLIs, git hosts, package registries and their rc files, mobile
 	// push, telephony, AI APIs, connection URLs, kubeconfig, Vault and
@@ -511,7 +513,8 @@ var corpora = []struct {
 	// KMS key's UUID and an ARN under a credential's label are ids; the
 	// public-key Sentry DSN stays redacted (see fresh-24); 1/3 -> 0/1
 	{"testdata/secrets-fresh-25.jsonl", 0, 1, false},
-	{"testdata/secrets-fresh-25-check.jsonl", 4, 3, true},
+	// redact51 (its rows unseen, measured at its start and end only): 4/3 -> 4/2.
+	{"testdata/secrets-fresh-25-check.jsonl", 4, 2, true},
 	// A twenty-sixth writer's 130 secrets (130 kinds) of less common providers
 	// and ecosystems (Supabase, Clerk, Resend, Upstash, Doppler, Infisical,
 	// 1Password service accounts, Algolia, Mapbox, LaunchDarkly, Plaid,
@@ -598,7 +601,10 @@ var corpora = []struct {
 	// placeholders. Split line by line. Before any change for it:
 	// studied half 6 of 67 leaked, 6 of 33 over-redacted; check half 2 of
 	// 63 / 8 of 37.
-	{"testdata/secrets-fresh-30.jsonl", 6, 6, false},
+	// redact51: a label's misread value (a Helm key name, a SOPS tail, a
+	// project key, a bracketed placeholder, a Pix key), Razorpay's key id and
+	// a VAPID public key kept: 6/6 -> 6/0.
+	{"testdata/secrets-fresh-30.jsonl", 6, 0, false},
 	{"testdata/secrets-fresh-30-check.jsonl", 2, 8, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
@@ -804,7 +810,9 @@ var corpora = []struct {
 	// leaked, 6 of 40 over-redacted; on this branch 3/66, 2/40
 	// redact42: a JSON object marked "sensitive": true gives its value, a
 	// cookie as an XML element its value attribute; 3/3 -> 0/3
-	{"testdata/secrets-classes-42.jsonl", 0, 3, false},
+	// redact51: a Figma file's key and a Helm chart's key name kept; 0/3 -> 0/1
+	// (the bare Sentry DSN the older sets label a secret stays redacted).
+	{"testdata/secrets-classes-42.jsonl", 0, 1, false},
 	// secrets-classes-43.jsonl: redact43's look-alikes around redact42's
 	// rules (a pinned version after "pin", a "password:" line above a config
 	// key, a placeholder, a YAML list, a comment, an env var, a bullet or a
@@ -822,7 +830,9 @@ var corpora = []struct {
 	// Finnish "on", Italian's and Polish's psw; 4/2 -> 0/3 (psw: before a
 	// sentence is read as "password:" before one is)
 	// redact43: a cookie element's time zone (Europe/Berlin); 0/3 -> 0/2
-	{"testdata/secrets-classes-43.jsonl", 0, 2, false},
+	// redact51: "psw:" before a phrase that names the password manager is
+	// a reference; 0/2 -> 0/1
+	{"testdata/secrets-classes-43.jsonl", 0, 1, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

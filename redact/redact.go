@@ -137,6 +137,7 @@ func pass(text string) (string, []Finding) {
 	spans = dropDocumented(text, spans)
 	spans = dropEncrypted(text, spans)
 	spans = dropKeyIDs(text, spans)
+	spans = dropMisread(text, spans)
 	spans = joinedHalves(text, spans)
 	spans = trailingBangs(text, spans)
 	if len(spans) == 0 {
@@ -277,6 +278,12 @@ var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "li
 	// RevenueCat's public app-specific keys, which configure its SDK inside
 	// the app for the App Store, Google Play and Amazon (its secret keys: sk_)
 	"appl_", "goog_", "amzn_",
+	// PubNub's publish and subscribe keys, which its JavaScript SDK is
+	// initialised with in the page (its secret key: sec-c-)
+	"pub-c-", "sub-c-",
+	// Razorpay's key id, which Checkout is opened with in the page (its
+	// secret has no prefix and stays on the server)
+	"rzp_live_", "rzp_test_",
 }
 
 // publishable: tok (a token, or a value with its quotes) starts with a
