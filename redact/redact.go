@@ -125,6 +125,7 @@ func pass(text string) (string, []Finding) {
 	spans = tableCells(text, spans)
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
+	spans = asideNamed(text, spans)
 	spans = cardNumbers(text, spans)
 	spans = cardCodes(text, spans)
 	spans = hexKeys(text, spans)
@@ -136,8 +137,11 @@ func pass(text string) (string, []Finding) {
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	spans = dropEncrypted(text, spans)
+	spans = dropClasses50(text, spans)
 	spans = dropKeyIDs(text, spans)
 	spans = joinedHalves(text, spans)
+	spans = byteListKeys(text, spans)
+	spans = warningHeads(text, spans)
 	spans = trailingBangs(text, spans)
 	if len(spans) == 0 {
 		return text, nil
@@ -277,6 +281,9 @@ var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "li
 	// RevenueCat's public app-specific keys, which configure its SDK inside
 	// the app for the App Store, Google Play and Amazon (its secret keys: sk_)
 	"appl_", "goog_", "amzn_",
+	// Razorpay's key id, which Checkout takes in the page's options (its
+	// secret has no prefix and stays on the server)
+	"rzp_live_", "rzp_test_",
 }
 
 // publishable: tok (a token, or a value with its quotes) starts with a

@@ -1,0 +1,392 @@
+package redact
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// This file holds redact50's classes: vendor shapes that reach no anchor
+// where code glues them to a call's quotes, a Discord token whose id part
+// was made up, a key written as a list of its decimal bytes, and the
+// values that only sit where a secret would (a public EC point, a record's
+// key that is a name, a placeholder's words in angle brackets, the inside
+// of an encrypted value).
+
+// gluedVendorKind finds a bare vendor shape (bareVendorKind) inside a
+// blank-delimited token that code glues to its quotes and brackets
+// (Mailgun::create('<32>-<8>-<8>', ...), new Ably.Realtime("APP.KEY:SECRET")):
+// the pieces between quotes, brackets and commas are tried alone. It gives
+// the piece's offset in tok and its kind.
+func gluedVendorKind(tok string) (int, int, string) {
+	for i := 0; i < len(tok); {
+		for i < len(tok) && blobQuotes[tok[i]] {
+			i++
+		}
+		j := i
+		for j < len(tok) && !blobQuotes[tok[j]] {
+			j++
+		}
+		piece := strings.TrimRight(tok[i:j], ".:!?")
+		if k := bareVendorKind(piece); k != "" {
+			return i, i + len(piece), k
+		}
+		if ablyKey(piece) {
+			return i, i + len(piece), "ably-key"
+		}
+		i = j
+	}
+	return 0, 0, ""
+}
+
+// ablyKey: an Ably API key said bare, "APPID.KEYID:SECRET": two short ids
+// of 4 to 10 characters joined by a dot, a colon, and a random secret of 30
+// or more (dottedKeyPair). A host and port, a module path or a time has no
+// such secret after its colon.
+func ablyKey(tok string) bool {
+	id, _, ok := strings.Cut(tok, ":")
+	if !ok || !dottedKeyPair(tok) {
+		return false
+	}
+	app, key, _ := strings.Cut(id, ".")
+	return len(app) >= 4 && len(app) <= 10 && len(key) >= 4 && len(key) <= 10
+}
+
+// madeUpDiscordToken: a Discord bot token's three parts whose first part
+// does not decode to the bot's id, as a token retyped or made up for an
+// example is written: it still opens with the "M", "N" or "O" every id's
+// base64 opens with, its timestamp is 6 or 7 characters, and both ends read
+// as random. A dotted name (a package, a host) has words for parts.
+func madeUpDiscordToken(parts []string) bool {
+	if !strings.ContainsRune("MNO", rune(parts[0][0])) || len(parts[2]) > 40 {
+		return false
+	}
+	for _, p := range parts {
+		for k := 0; k < len(p); k++ {
+			if !isWord(p[k]) && p[k] != '-' {
+				return false
+			}
+		}
+	}
+	return randomShort(parts[0]) && secretLike(parts[0]) && secretLike(parts[2])
+}
+
+// minListKeyBytes is the fewest decimal bytes a list must hold to be a key's:
+// 128 bits, the smallest key a network or a cipher takes.
+const minListKeyBytes = 16
+
+// byteListEnd widens a value that opens a bracketed list of decimal bytes
+// ("network_key: [162, 48, 216, ...]", "aes_key = [12, 250, ...]") to the
+// list's "]": a key written as its bytes, which a value's reader stops at
+// the first comma. A list of fewer than 16 numbers, or one with a number
+// past 255, is ports, sizes or coordinates. It gives -1 when s is no such
+// list.
+func byteListEnd(s string) int {
+	if !strings.HasPrefix(s, "[") {
+		return -1
+	}
+	n, i := 0, 1
+	for i < len(s) {
+		for i < len(s) && (s[i] == ' ' || s[i] == ',' || s[i] == '\n' || s[i] == '\t') {
+			i++
+		}
+		if i < len(s) && s[i] == ']' {
+			break
+		}
+		j := i
+		for j < len(s) && j-i < 4 && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j == i || j-i > 3 || s[i:j] > "255" && j-i == 3 || j < len(s) && !strings.ContainsRune(" ,]\n\t", rune(s[j])) {
+			return -1
+		}
+		n, i = n+1, j
+	}
+	if i >= len(s) || n < minListKeyBytes {
+		return -1
+	}
+	return i + 1
+}
+
+// cookieWarning opens a Roblox session cookie's value, before the words
+// of the warning and the hex the provider rule anchors on.
+const cookieWarning = "_|WARNING:"
+
+// warningHeads widens a session cookie's span back to the warning its
+// value opens with: the value is the warning and the hex together, and a
+// span that began at the hex left the warning beside the marker.
+func warningHeads(text string, spans []span) []span {
+	for k, s := range spans {
+		if s.kind != "roblox-cookie" {
+			continue
+		}
+		head := text[max(0, s.start-maxAngleWords*2):s.start]
+		if w := strings.LastIndex(head, cookieWarning); w >= 0 && !strings.ContainsAny(head[w:], " \t\n\"'") {
+			spans[k].start = s.start - len(head) + w
+		}
+	}
+	return spans
+}
+
+// byteListKeys widens each span that opens a list of decimal bytes to its
+// closing bracket.
+func byteListKeys(text string, spans []span) []span {
+	for k, s := range spans {
+		if s.start < len(text) && text[s.start] == '[' {
+			if e := byteListEnd(text[s.start:min(len(text), s.start+maxSentenceLen)]); e > 0 {
+				spans[k].end = max(s.end, s.start+e)
+			}
+		}
+	}
+	return spans
+}
+
+// dropClasses50 removes the spans of values that only sit where a secret
+// would: an elliptic curve's public point (a VAPID key the Push API's
+// applicationServerKey takes, a WebAuthn credential's key), a record's key
+// that is a name (-Dsonar.projectKey=acme_ledger), words in angle brackets
+// that say what to put there (TELEGRAM_BOT_TOKEN=<токен от @BotFather>), and
+// a piece of a value an encryption tool wrapped (SOPS' ENC[AES256_GCM,
+// data:...,iv:...,tag:...]).
+func dropClasses50(text string, spans []span) []span {
+	if len(spans) == 0 {
+		return spans
+	}
+	return slices.DeleteFunc(spans, func(s span) bool {
+		tok := strings.Trim(text[s.start:s.end], "\"'`")
+		return publicPoint(tok) || pixKey(text, s.start, tok) || recordSlug(text, s.start, tok) || insideAngleWords(text, s.start, s.end) || insideEncWrapper(text, s.start)
+	})
+}
+
+// publicPoint: tok is an uncompressed elliptic curve point, 65 bytes that
+// open with 0x04, in base64url, base64 or hex: the public key a browser
+// takes for Web Push (VAPID) or a WebAuthn credential stores. A private
+// key of these curves is a scalar of 32 bytes, never this shape.
+func publicPoint(tok string) bool {
+	var b []byte
+	switch len(tok) {
+	case 87:
+		// base64url of 65 bytes: every point's encoding opens with "B"
+		// (0x04's six high bits), whatever a retyped key's next bits are.
+		_, err := base64URL(tok)
+		return err == nil && tok[0] == 'B'
+	case 88:
+		b, _ = base64.StdEncoding.DecodeString(tok)
+	case 130:
+		b, _ = hex.DecodeString(tok)
+	}
+	return len(b) == 65 && b[0] == 4
+}
+
+// pixKey: tok is a UUID on a line that names Pix, Brazil's instant
+// payments: a Pix key (chave aleatória) is the address a payer sends money
+// to, handed out on invoices and in chat to be paid, and opens nothing.
+// A line that also names an API's credentials (PIX_API_KEY=, the
+// client secret of a Pix provider's API) holds a key that opens it.
+func pixKey(text string, start int, tok string) bool {
+	if len(tok) != 36 || !uuidLike(tok) {
+		return false
+	}
+	words := unmarkedWords(nearLine(text, start, start+len(tok)))
+	return containsWord(words, []string{"pix"}) && !containsWord(words, []string{"api", "token", "secret", "client", "senha", "password"})
+}
+
+// nearLine is the line holding text[s:e], cut to maxSentenceLen bytes on
+// either side: a long line is not read whole for each span in it.
+func nearLine(text string, s, e int) string {
+	lo, hi := max(0, s-maxSentenceLen), min(len(text), e+maxSentenceLen)
+	lo += strings.LastIndexByte(text[lo:s], '\n') + 1
+	if k := strings.IndexByte(text[e:hi], '\n'); k >= 0 {
+		hi = e + k
+	}
+	return text[lo:hi]
+}
+
+// slugKeyOwners name a record whose key is its name, not a credential, when
+// they own the "key" of a setting's name (projectKey, file_key, issue-key):
+// SonarQube's and Jira's project keys, Figma's file keys. A value of random
+// characters under such a name is judged as any other: some vendors call a
+// secret a project key.
+var slugKeyOwners = wordSet("project file issue board space workspace repo repository component module product plan feature flag environment env page table")
+
+// recordSlug: tok, at start, is a name written in words (acme_ledger,
+// web-storefront, PROJ) given to a setting whose name's "key" a record
+// owns (slugKeyOwners).
+func recordSlug(text string, start int, tok string) bool {
+	parts := assignedName(text, start)
+	if len(parts) < 2 || parts[len(parts)-1] != "key" || !slugKeyOwners[parts[len(parts)-2]] {
+		return false
+	}
+	return wordSlug(tok)
+}
+
+// wordSlug: s is words joined by "_", "-" or ".", each all letters of one
+// case or all digits, with a word of three letters or more: a name a person
+// chose. A random token mixes cases and digits inside its runs.
+func wordSlug(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	long := false
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		switch {
+		case isDigits(w), len(w) <= 4 && w[0] == 'v' && isDigits(w[1:]): // a number, a version (v2)
+		case strings.ToLower(w) == w && isLetters(w), strings.ToUpper(w) == w && isLetters(w):
+			long = long || len(w) >= 3
+		default:
+			return false
+		}
+	}
+	return long
+}
+
+// isLetters: s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// maxAngleWords bounds the words in angle brackets read as a placeholder.
+const maxAngleWords = 80
+
+// insideAngleWords: the span lies inside angle brackets that a setting's
+// "=" or ":" opens and that hold words with a blank between them, on one
+// line: "<token from @BotFather>", "<ключ из кабинета>", what to put there
+// said in any language. An HTML tag opens with its own name, not after an
+// "=".
+func insideAngleWords(text string, start, end int) bool {
+	lo := max(0, start-maxAngleWords)
+	ls := lo + strings.LastIndexByte(text[lo:start], '\n') + 1
+	open := strings.LastIndexByte(text[ls:start], '<')
+	if open < 0 || strings.IndexByte(text[ls+open:start], '>') >= 0 {
+		return false
+	}
+	open += ls
+	rest := text[start:min(len(text), start+maxAngleWords)]
+	cl := strings.IndexAny(rest, "<>\n")
+	if cl < 0 || rest[cl] != '>' || start+cl+1 < end {
+		return false // no bracket closes the value's line, or the span runs past it
+	}
+	inner := text[open+1 : start+cl]
+	before := strings.TrimRight(text[ls:open], " \t\"'")
+	return strings.ContainsAny(inner, " ") && before != "" && strings.ContainsRune("=:", rune(before[len(before)-1]))
+}
+
+// maxEncLookBack bounds how far back insideEncWrapper seeks a wrapper's
+// opening: a SOPS value of a long secret runs to a kilobyte or two, and a
+// line of minified JSON must not be read back whole for every span in it.
+const maxEncLookBack = 2048
+
+// insideEncWrapper: the span starts inside a value an encryption tool
+// wrapped (ENC[AES256_GCM,...], ENC(...)) on its line: each field of it,
+// the data as the iv and the tag, is ciphertext or its parameters.
+func insideEncWrapper(text string, start int) bool {
+	lo := max(0, start-maxEncLookBack)
+	line := text[lo+strings.LastIndexByte(text[lo:start], '\n')+1 : start]
+	for _, w := range encWrappers {
+		if k := strings.LastIndex(line, w); k >= 0 && !strings.ContainsAny(line[k+len(w):], "])") {
+			return true
+		}
+	}
+	return false
+}
+
+// maxLeadWords bounds the words a reply may say before the colon that
+// hands its value over ("it's literally one line: X").
+const maxLeadWords = 6
+
+// colonTail is the value a reply to a question hands over after a few
+// words and a colon at its end ("it's literally one line: X", "here you
+// go: X", "c'est ça : X"), or v unchanged when it has no such tail. The
+// tail must be one value alone that reads as random or mixes every class
+// of character: "it's in the vault: see 1Password" and "it's in the
+// vault: 1Password" say where it is.
+func colonTail(v string) string {
+	k := strings.LastIndex(v, ": ")
+	if k < 0 {
+		return v
+	}
+	tail := strings.TrimSpace(v[k+2:])
+	if strings.ContainsAny(tail, " \t") || len(strings.Fields(v[:k])) > maxLeadWords || !secretLike(tail) && !symbolPassword(tail) {
+		return v // a name after the colon ("it's in the vault: 1Password", "see the wiki: Onboarding-Guide") says where it is
+	}
+	return tail
+}
+
+// askedTail: tail, the rest of a question's line after the credential's
+// word, ends the question within maxAskedTail bytes: at the line's end, or
+// at a "?" another sentence follows ("what's in config/master.key? deploy
+// says InvalidMessage"), as chat runs a question on into why it asks.
+func askedTail(tail string) bool {
+	tail = strings.TrimRight(tail, " \t\r")
+	if len(tail) <= maxAskedTail && strings.HasSuffix(tail, "?") {
+		return true
+	}
+	k := strings.Index(tail[:min(len(tail), maxAskedTail+2)], "? ") // the head alone: a long line is not read whole for each word in it
+	return k >= 0 && k < maxAskedTail
+}
+
+// maxNamingAside bounds the parenthetical asideNamed reads back from its ")".
+const maxNamingAside = 120
+
+// asideNamed redacts the value a copula gives a thing whose parenthetical
+// aside calls it a key, a token or a password ("the Hue bridge's username
+// (the long key you get after pressing the button) is X", "de
+// gebruikersnaam (die lange key ...) is X"): the aside says what the value
+// is where the label's own noun does not. The value must read as random;
+// "(the one with the key) is in the drawer" gives none.
+func asideNamed(text string, spans []span) []span {
+	scan(text, literal(") "), func(i int) int {
+		rest := text[i+2 : min(len(text), i+2+maxSentenceLen)]
+		verb, after, ok := strings.Cut(rest, " ")
+		if !ok || !copulas[strings.ToLower(verb)] {
+			return i + 1
+		}
+		v := after[:tokenEnd(after)]
+		if len(v) < 16 || !secretLike(v) || uuidLike(v) || !asideCalls(text, i) {
+			return i + 1
+		}
+		s := i + 2 + len(verb) + 1
+		return appendSpan(&spans, s, s+len(v))
+	})
+	return spans
+}
+
+// tokenEnd is where the token opening s ends: at a blank, a quote, a
+// bracket or a sentence's stop.
+func tokenEnd(s string) int {
+	k := strings.IndexAny(s, " \t\n\r\"'`()[]{}<>,;")
+	if k < 0 {
+		k = len(s)
+	}
+	return len(strings.TrimRight(s[:k], ".!?:"))
+}
+
+// appendSpan adds a credential's span to spans and gives where a scan
+// goes on.
+func appendSpan(spans *[]span, s, e int) int {
+	*spans = append(*spans, span{s, e, "credential"})
+	return e
+}
+
+// asideCalls: the parenthetical that closes at i, on its line, holds a
+// word that names a credential (credWords).
+func asideCalls(text string, i int) bool {
+	head := text[max(0, i-maxNamingAside):i]
+	open := strings.LastIndexAny(head, "(\n")
+	if open < 0 || head[open] != '(' {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(head[open+1:]), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if _, ok := credWords[w]; ok {
+			return true
+		}
+	}
+	return false
+}
