@@ -375,15 +375,32 @@ func appendSpan(spans *[]span, s, e int) int {
 	return e
 }
 
-// asideCalls: the parenthetical that closes at i, on its line, holds a
-// word that names a credential (credWords).
+// maxAsideHead is the most words an aside may put before its credential's
+// noun: an opener and two qualifiers ("also der lange Schlüssel").
+const maxAsideHead = 4
+
+// asideOpeners open an aside that names what the value is: articles,
+// demonstratives and "also"/"aka" in the languages the copulas cover. An
+// aside opened by a preposition or a relative ("with the token", "which
+// takes a key") tells of something else.
+var asideOpeners = wordSet("the a an this that its our my aka also ie basically " +
+	"de het een die dat der das den ein eine le la les l un une el los las una o il lo ett en")
+
+// asideCalls: the parenthetical that closes at i, on its line, opens with
+// an article or a demonstrative and names a credential (credWords) within
+// its first words: "(the long key you get ...)", "(die lange key ...)".
+// "(the one that rotated the key)" names a commit, not the value.
 func asideCalls(text string, i int) bool {
 	head := text[max(0, i-maxNamingAside):i]
 	open := strings.LastIndexAny(head, "(\n")
 	if open < 0 || head[open] != '(' {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(head[open+1:]), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	words := strings.FieldsFunc(strings.ToLower(head[open+1:]), func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(words) == 0 || !asideOpeners[words[0]] {
+		return false
+	}
+	for _, w := range words[1:min(len(words), maxAsideHead)] {
 		if _, ok := credWords[w]; ok {
 			return true
 		}

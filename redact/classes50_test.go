@@ -136,6 +136,8 @@ func TestClasses50AsideNamed(t *testing.T) {
 		{"the drawer (the one with the key) is in the hallway", ""},
 		{"the bridge (see the token docs) is 192.168.1.40", ""},
 		{"the username (not the key) is hue-living-room-bridge", ""},
+		{"the build (with the token) is 2026.02.11-rc.3-1ee9268b", ""},
+		{"the commit (the one that rotated the key) is 9fceb02d0ae598e95dc970b74767f19372d61af8", ""},
 	})
 }
 
