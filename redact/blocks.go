@@ -451,8 +451,8 @@ func inlineBlobs(text string, off int, line string, spans []span) []span {
 		s := off + i + strings.Index(line[i:j], tok)
 		if len(tok) >= minInlineBlobLen && !strings.HasPrefix(tok, "AAAA") && keyMaterial(tok) && !contentID(tok) && !idHeader(line[:i]) && !txWords[prevWord(lowerASCII(line[:i]), i)] {
 			spans = append(spans, span{s, s + len(tok), "key-material"})
-		} else if bare := strings.TrimRight(tok, ".:!?"); bareVendorKind(bare) != "" { // a sentence's stop after the token
-			spans = append(spans, span{s, s + len(bare), bareVendorKind(bare)})
+		} else if ps, pe, kind := gluedVendorKind(tok); kind != "" { // a sentence's stop after the token, a call's quotes around it
+			spans = append(spans, span{s + ps, s + pe, kind})
 		}
 		i = j
 	}

@@ -15,7 +15,7 @@ import (
 // "it's on the sticker" and "ask Dana, it's in the vault" say where it is.
 func askedAnswer(text string, e int) ([2]int, bool) {
 	n := lineBound(text, e)
-	if e+n >= len(text) || n > maxAskedTail || !strings.HasSuffix(strings.TrimRight(text[e:e+n], " \t\r"), "?") {
+	if e+n >= len(text) || !askedTail(text[e:e+n]) {
 		return [2]int{}, false // the cheap test first: the name's line ends a question
 	}
 	if !asksWhat(text[strings.LastIndexByte(text[:e], '\n')+1:e]) && !asksAfter(text[e:e+n]) {
@@ -29,6 +29,7 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 	if loc := replyOpener.FindStringIndex(v); loc != nil {
 		v = v[loc[1]:]
 	}
+	v = colonTail(v)
 	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !symbolPassword(v) && !pinCode(askedName(text, e), v) { // "what's the PIN?\n4417"
 		return [2]int{}, false
 	}

@@ -25,7 +25,7 @@ const (
 
 // credAnchors are searched for, lowercased; each occurrence is then read as
 // the whole name it sits in ("DB_PASSWORD", "AccountKey", "x-api-key").
-var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif", "gslt",
+var credAnchors = []string{"pass", "pwd", "secret", "token", "key", "seed", "auth", "cred", "phrase", "mnemonic", "otp", "mfa", "sig", "login", "bearer", "pin", "puk", "psk", "code", "pw", "pat", "ak", "sk", "ww", "magic string", "magic word", "combination", "combo", "bip39", "bip-39", "cvv", "cvc", "wif", "gslt", "setsteamaccount",
 	"wachtwoord", "senha", "kennwort", "sess", "encrypt", "masterauth", "wifi", "team", "cookie", "macaroon", "priv", "community", "segreto", "sekret", "jeton",
 	"sandi", // Indonesian's "kata sandi" shortened, which sandiLabel reads only as a label
 	// Vietnamese typed without its marks (mat khau, matkhau) and chat's
@@ -143,10 +143,13 @@ func endsName(text string, i, j int) bool {
 // passwd, secret, token or credentials count too ("PGPASSWORD", "authToken").
 var credWords = map[string]credClass{
 	"password": password, "passwd": password, "pwd": password, "pass": password, "pw": password, "passcode": password, "pin": password, "pincode": password, "puk": password,
-	"psk":          password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
-	"pat":          secret,   // a personal access token (GitHub, Azure DevOps)
-	"gslt":         secret,   // a Steam game server login token, said by its initials as a PAT is
-	"authenticate": weak, "authenticates": weak, "authenticated": weak,
+	"psk":  password, // a Wi-Fi pre-shared key (wpa_supplicant's psk="...")
+	"pat":  secret,   // a personal access token (GitHub, Azure DevOps)
+	"gslt": secret,   // a Steam game server login token, said by its initials as a PAT is
+	// and the console command a Source or Valve game server is given it by
+	// (+sv_setsteamaccount TOKEN on srcds' line, or in server.cfg)
+	"setsteamaccount": secret,
+	"authenticate":    weak, "authenticates": weak, "authenticated": weak,
 	// The word in the languages a developer may write a note in: German, French ("mot de passe"),
 	// Portuguese, Dutch.
 	"passwort": password, "kennwort": password, "passe": password, "mdp": password, "senha": password, "wachtwoord": password,

@@ -68,7 +68,7 @@ func discordToken(tok string) bool {
 		return false
 	}
 	id, err := base64URL(parts[0])
-	return err == nil && len(id) >= 17 && isDigits(string(id))
+	return err == nil && len(id) >= 17 && isDigits(string(id)) || madeUpDiscordToken(parts)
 }
 
 // Bounds of a prefixed token.

@@ -476,7 +476,10 @@ func licenseKeys(text string, spans []span) []span {
 	return spans
 }
 
-var licenseWords = []string{"serial", "license", "licence", "licensing", "activation", "activate", "registration", "cdkey"}
+var licenseWords = []string{"serial", "license", "licence", "licensing", "activation", "activate", "registration", "cdkey",
+	// the same words in German, Dutch, Spanish, Italian and Polish, as
+	// lineWords reads them in ASCII letters
+	"seriennummer", "serienummer", "lizenz", "licentie", "licencia", "licenza", "licencja", "seriale", "aktivierung", "activering"}
 
 // licenseShaped: four groups or more of 4 to 6 capitals and digits joined by
 // hyphens (a first group may be a 2-letter prefix), two of them mixing
@@ -504,5 +507,5 @@ func licenseShaped(t string) bool {
 			mixed++
 		}
 	}
-	return mixed >= 2
+	return mixed >= 2 || len(groups) >= 5 && mixed >= 1 // five groups or more: a product's serial whose groups are mostly letters (Unity's)
 }

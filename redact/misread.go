@@ -172,16 +172,21 @@ func insideSOPS(text string, s span) bool {
 	return end >= 0 && s.start+end+1 >= s.end
 }
 
-// recordHeads name what a key picks out rather than opens: a project's
-// key in SonarQube or Jira, a Figma file's, a table's partition or sort
-// key, a cache's, a message's routing key, an object's key in a bucket.
-// Not storage's, primary's or routing's: an Azure storage account's key,
+// recordHeads name what a key picks out rather than opens: a Figma file's,
+// a table's partition or sort key, a cache's, an object's key in a bucket,
+// whatever its value looks like. Not storage's, primary's or routing's: an Azure storage account's key,
 // a service's primary key and PagerDuty's routing key open what they name.
-var recordHeads = []string{"project", "file", "partition", "sort", "foreign", "cache", "object",
-	"idempotency", "translation", "lookup", "row", "shard", "index", "dedup", "issue", "group"}
+var recordHeads = []string{"file", "partition", "sort", "foreign", "cache", "object",
+	"idempotency", "translation", "lookup", "row", "shard", "index", "dedup"}
+
+// nameHeads own a key that is a name a person chose (SonarQube's and
+// Jira's project keys, an issue's, a group's): a random value under one is
+// judged as any other, since some vendors call a secret a project key.
+var nameHeads = []string{"project", "issue", "group"}
 
 // recordKey: the span is the value of a name that ends in one of
-// recordHeads and "key" (projectKey, FigmaFileKey, sort_key), or of a Helm
+// recordHeads and "key" (FigmaFileKey, sort_key), a name in words
+// (wordSlug) under one of nameHeads' (projectKey), or the value of a Helm
 // chart's existingSecret...Key, whose value is the key inside a Secret
 // ("existingSecretPasswordKey: password").
 func recordKey(text string, s span) bool {
@@ -192,7 +197,39 @@ func recordKey(text string, s span) bool {
 	if (strings.HasPrefix(name, "existingsecret") || strings.HasPrefix(name, "customsecret")) && secretKeyName(text[s.start:s.end]) {
 		return true
 	}
-	return slices.ContainsFunc(recordHeads, func(h string) bool { return strings.HasSuffix(name, h+"key") })
+	endsIn := func(h string) bool { return strings.HasSuffix(name, h+"key") }
+	return slices.ContainsFunc(recordHeads, endsIn) || slices.ContainsFunc(nameHeads, endsIn) && wordSlug(text[s.start:s.end])
+}
+
+// wordSlug: s is words joined by "_", "-" or ".", each all letters of one
+// case or all digits, with a word of three letters or more: a name a person
+// chose (acme_ledger, tenant_id, PROJ). A random value under a record's key
+// is judged as any other: some vendors call a secret a project key.
+func wordSlug(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	long := false
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		switch {
+		case isDigits(w), len(w) <= 4 && w[0] == 'v' && isDigits(w[1:]): // a number, a version (v2)
+		case strings.ToLower(w) == w && isLetters(w), strings.ToUpper(w) == w && isLetters(w):
+			long = long || len(w) >= 3
+		default:
+			return false
+		}
+	}
+	return long
+}
+
+// isLetters: s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // secretKeyName: v reads as a key's name in a Secret (password,
@@ -293,6 +330,9 @@ func pixKey(text string, s span) bool {
 	}
 	before := strings.ToLower(text[max(0, s.start-40):s.start])
 	i := strings.LastIndex(before, "chave")
+	if i < 0 {
+		i = strings.LastIndex(before, "pix") // "PIX key (random) <uuid>"
+	}
 	if i < 0 || !strings.Contains(before, "pix") && !strings.Contains(before, "aleat") {
 		return false
 	}

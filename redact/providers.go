@@ -97,7 +97,10 @@ var providers = []provider{
 	// An Adyen API key: AQE, base64, "-", 32 bytes of base64, and in keys
 	// issued since 2020 a third part of 16 printable characters of any kind
 	// ("-W+t7NF;s4}%=kUSD"), which a name=value reading stops at its ";".
-	{"adyen-key", "AQE", `AQE[A-Za-z0-9+/]{40,}={0,2}-[A-Za-z0-9+/]{42,43}={0,2}(?:-[!-~]{16})?`, ""},
+	// A key retyped or cut by hand keeps its AQE head and its dash but not
+	// the documented lengths after it: a base64 run of 40 or more, "-", and
+	// a random part of 12 or more ("...lzi=-i1iOvbAGvmfAnvk").
+	{"adyen-key", "AQE", `AQE[A-Za-z0-9+/]{40,}={0,2}-(?:[A-Za-z0-9+/]{42,43}={0,2}(?:-[!-~]{16})?|[A-Za-z0-9+/]{12,41}={0,2}\b)`, ""},
 	{"razorpay-key", "rzp_", `rzp_(?:live|test)_[A-Za-z0-9]{14,}`, ""},
 	{"shopify-token", "shp", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, ""},
 	{"plaid-token", "access-", `access-(?:production|sandbox|development)-[a-f0-9\-]{36}`, ""},
@@ -112,6 +115,7 @@ var providers = []provider{
 	{"duffel-token", "duffel_", `duffel_(?:test|live)_[A-Za-z0-9_=\-]{40,}`, ""},
 	// Messaging.
 	{"resend-key", "re_", `re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, ""},
+	{"telnyx-key", "KEY", `KEY[0-9A-F]{32}_[A-Za-z0-9]{20,}`, ""},                                // Telnyx API v2: KEY, the key's id in hex, "_" and its secret
 	{"slack-token", "xox", `xox(?:[abprecd]-[A-Za-z0-9\-%]{10,}|[os]-\d[A-Za-z0-9\-%]{9,})`, ""}, // legacy xoxo-, xoxs- tokens open with a number (never "xoxo-indieweb")
 	{"slack-token", "xapp-", `xapp-\d-[A-Za-z0-9\-]{20,}`, ""},
 	{"slack-webhook", "hooks.slack.com/", `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+`, "htps:/"}, // with its scheme, or without as a config gives it

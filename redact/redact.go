@@ -125,6 +125,7 @@ func pass(text string) (string, []Finding) {
 	spans = tableCells(text, spans)
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
+	spans = asideNamed(text, spans)
 	spans = cardNumbers(text, spans)
 	spans = cardCodes(text, spans)
 	spans = hexKeys(text, spans)
@@ -139,6 +140,8 @@ func pass(text string) (string, []Finding) {
 	spans = dropKeyIDs(text, spans)
 	spans = dropMisread(text, spans)
 	spans = joinedHalves(text, spans)
+	spans = byteListKeys(text, spans)
+	spans = warningHeads(text, spans)
 	spans = trailingBangs(text, spans)
 	if len(spans) == 0 {
 		return text, nil
