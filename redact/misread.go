@@ -174,8 +174,9 @@ func insideSOPS(text string, s span) bool {
 
 // recordHeads name what a key picks out rather than opens: a Figma file's,
 // a table's partition or sort key, a cache's, an object's key in a bucket,
-// whatever its value looks like. Not storage's, primary's or routing's: an Azure storage account's key,
-// a service's primary key and PagerDuty's routing key open what they name.
+// whatever its value looks like. Not storage's, primary's or routing's:
+// an Azure storage account's key, a service's primary key and PagerDuty's
+// routing key open what they name.
 var recordHeads = []string{"file", "partition", "sort", "foreign", "cache", "object",
 	"idempotency", "translation", "lookup", "row", "shard", "index", "dedup"}
 
