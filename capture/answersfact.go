@@ -22,7 +22,7 @@ import (
 // figure, nor a count spelled out ("one README at the root is enough"),
 // which says how many of a kind the project wants.
 func answersWithFact(t string, st statement.Statement) bool {
-	if st.Main < 0 || st.Mood != statement.Declarative || st.Modality != statement.Certain || st.Aspect != statement.General || st.Time != statement.TimeNone || anyImperative(st) {
+	if !plainPresent(st) || anyImperative(st) {
 		return false
 	}
 	if s := subject(st); s == "you" || s == "i" {
@@ -42,3 +42,10 @@ func answersWithFact(t string, st statement.Statement) bool {
 
 // ruleModals make a statement a rule or the fix of one thing.
 var ruleModals = statement.WordSet("must should should've shouldn't need needs")
+
+// plainPresent: a certain statement of how things are, in the present and
+// dated by no time word.
+func plainPresent(st statement.Statement) bool {
+	certain := st.Main >= 0 && st.Mood == statement.Declarative && st.Modality == statement.Certain
+	return certain && st.Aspect == statement.General && st.Time == statement.TimeNone
+}
