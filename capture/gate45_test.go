@@ -58,6 +58,20 @@ var gate45Classes = []struct{ name, rows string }{
 			reject | ¿Quieres que añada un caché? || no, no hace falta, lo reviso yo a mano por ahora
 			store | Want me to add a cache? || no, not needed, the table only has 200 rows
 		`},
+	// PointedPast: an undated deed of one thing pointed at with "this"
+	// or "that" is how one output turned out in the session. Near
+	// misses: the deed dated, of a thing named without a pointer, or of
+	// the project itself.
+	{"PointedPast", `
+			reject | this amount came back as 10.000000001, floats strike again lol
+			reject | this request came back with a 502
+			reject | that build took 40 minutes
+			reject | that export didn't work, the container only has sh
+			store | that migration took prod down last week
+			store | the migration took prod down for two hours
+			store | this service was split out of the monolith in 2021
+			store | this repo was forked from the upstream SDK
+		`},
 }
 
 // TestGate45Classes (gate45): each class of gate45Classes.

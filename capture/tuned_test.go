@@ -818,7 +818,10 @@ var gateSets = []struct {
 	// speaker's own local copy).
 	// gate43: a question opening on "since we're on ..." takes the team's
 	// standing as given and keeps it (g097): 92 -> 93 / 42 -> 43.
-	{"testdata/gate-fresh-27.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate45: an undated deed of one thing pointed at ("that `export`
+	// didn't work, ...") is a reading of the session (g153): 93 -> 94 /
+	// 43 -> 44.
+	{"testdata/gate-fresh-27.jsonl", 94.0 / 100, 44.0 / 50, false},
 	// The twenty-seventh stop's first merge (gate41's rules; rows unseen):
 	// 89 -> 88 / 39.
 	{"testdata/gate-fresh-27-check.jsonl", 88.0 / 100, 39.0 / 50, true},
@@ -855,8 +858,10 @@ var gateSets = []struct {
 	// with a figure the system has ("no, max_connections on the prod db is
 	// 100") is the project's fact (g069, g089, g122); an offer declined
 	// with the speaker's own next step ("no, not needed, I'll just print
-	// the raw values for now") is a plan (g121): 82 -> 86 / 35 -> 38.
-	{"testdata/gate-fresh-29.jsonl", 86.0 / 100, 38.0 / 50, false},
+	// the raw values for now") is a plan (g121); an undated deed of one
+	// thing pointed at ("this amount came back as 10.000000001") is a
+	// reading of the session (g054): 82 -> 87 / 35 -> 39.
+	{"testdata/gate-fresh-29.jsonl", 87.0 / 100, 39.0 / 50, false},
 	{"testdata/gate-fresh-29-check.jsonl", 77.0 / 100, 31.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
