@@ -763,6 +763,11 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		// it how to work; after "yes, ..." it agrees and adds a rule,
 		// and "let's go with X" settles a choice the two of them made.
 		return decay.KindFeedback, "", true
+	case (st.Opener == statement.Correction || st.Opener == statement.NoOpener) && answersWithFact(t, st):
+		// "no, max_connections on the prod db is 100", "no, we don't
+		// use compose anymore, it's all Tilt now": why the offer is
+		// wrong, told as the project's fact
+		return kindOf(st), "", true
 	case st.Mood == statement.Declarative && st.Aspect != statement.Past && henceforthOnly(st):
 		// "Réponds-moi en français à partir de maintenant", "respuestas
 		// en español a partir de ahora": a way of working handed over
@@ -1009,13 +1014,15 @@ func rejection(text string, st statement.Statement) string {
 		return "hedge"
 	case (st.Aspect == statement.Planned || st.Time == statement.TimeFuture) && !decidedAhead(st) && !standingChange(st) && !recurringDay(st):
 		return "plan"
+	case declinedForOwnStep(st):
+		return "plan"
 	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
 	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st):
+	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st), pointedPast(st):
 		return "temporary-state"
 	case faultNow(st):
 		return ruleFaultNow

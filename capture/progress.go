@@ -40,18 +40,22 @@ func frontedNow(t string) string {
 // now the default database": a copula whose complement is a noun phrase
 // with its determiner names the role a thing has taken, wherever the "now"
 // goes, and the parse reads the role so only with "now" after the copula.
-// An adjective or a place keeps the moment ("CI is red now", "staging is
-// on the new cluster now"), and so does a sentence of more than one
-// clause, whose "now" may time another verb.
+// So does a setting given a value ("the retry limit is 5 now", "the
+// default port is 8081 now"): a setting holds its value until someone
+// changes it again. An adjective, a place or a measure of the moment keeps
+// the moment ("CI is red now", "staging is on the new cluster now", "the
+// error rate is 5% now"), and so does a sentence of more than one clause,
+// whose "now" may time another verb.
 func closingNow(t string) string {
 	ws := strings.Fields(strings.TrimRight(t, ".!"))
 	n := len(ws)
 	if n < 4 || !strings.EqualFold(ws[n-1], "now") || strings.ContainsAny(strings.Join(ws, " "), ",;:") {
 		return t
 	}
-	for i := 1; i+2 < n-1; i++ {
+	for i := 1; i+1 < n-1; i++ {
 		if presentBe[strings.ToLower(ws[i])] {
-			if !roleDeterminers[strings.ToLower(ws[i+1])] {
+			role := i+2 < n-1 && roleDeterminers[strings.ToLower(ws[i+1])]
+			if !role && !settingValue(ws[i-1], ws[i+1:n-1]) {
 				return t
 			}
 			return strings.Join(append(append(slices.Clone(ws[:i+1]), "now"), ws[i+1:n-1]...), " ") + "."
@@ -60,8 +64,22 @@ func closingNow(t string) string {
 	return t
 }
 
+// settingValue: the complement holds a figure and a word naming a setting
+// ends the subject or comes right before the figure ("limit is 5", "port
+// is 8081", "is on port 5433").
+func settingValue(noun string, complement []string) bool {
+	for i, w := range complement {
+		if strings.ContainsAny(w, "0123456789") {
+			return settingNouns[strings.ToLower(noun)] || i > 0 && settingNouns[strings.ToLower(complement[i-1])]
+		}
+	}
+	return false
+}
+
 var (
 	roleDeterminers = statement.WordSet("the our")
+	// settingNouns name what a configuration sets to a value
+	settingNouns = statement.WordSet("limit limits timeout timeouts port cap max maximum min minimum size ttl interval threshold quota retries default version")
 )
 
 // nextStep: the verb's object is one thing in view and no word spreads

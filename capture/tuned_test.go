@@ -802,7 +802,10 @@ var gateSets = []struct {
 	// a dictated statement is a run-up (g021): 89 -> 94 / 39 -> 44. The six
 	// left are statements of the project after the assistant's turn,
 	// labelled store here and feedback elsewhere: left for a ruling.
-	{"testdata/gate-fresh-26.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate45: a figure the system has, told after the assistant's turn
+	// ("the base controller is 200 hz"), is the project's fact (g046): 94
+	// -> 95 / 44 -> 45.
+	{"testdata/gate-fresh-26.jsonl", 95.0 / 100, 45.0 / 50, false},
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 85.0 / 100, 36.0 / 50 -> 86.0 / 100, 37.0 / 50.
 	{"testdata/gate-fresh-26-check.jsonl", 86.0 / 100, 37.0 / 50, true},
 	// A twenty-seventh writer's 200 statements in 100 contrast pairs (80
@@ -821,7 +824,10 @@ var gateSets = []struct {
 	// speaker's own local copy).
 	// gate43: a question opening on "since we're on ..." takes the team's
 	// standing as given and keeps it (g097): 92 -> 93 / 42 -> 43.
-	{"testdata/gate-fresh-27.jsonl", 93.0 / 100, 43.0 / 50, false},
+	// gate45: an undated deed of one thing pointed at ("that `export`
+	// didn't work, ...") is a reading of the session (g153): 93 -> 94 /
+	// 43 -> 44.
+	{"testdata/gate-fresh-27.jsonl", 94.0 / 100, 44.0 / 50, false},
 	// The twenty-seventh stop's first merge (gate41's rules; rows unseen):
 	// 89 -> 88 / 39.
 	{"testdata/gate-fresh-27-check.jsonl", 88.0 / 100, 39.0 / 50, true},
@@ -854,7 +860,14 @@ var gateSets = []struct {
 	// while declining or accepting an offer, today's events that matter or
 	// not, irony. Split by pair. Before any change for it: studied half 0.820
 	// (82/100) / 0.700 (35/50), check half 0.770 (77/100) / 0.620 (31/50).
-	{"testdata/gate-fresh-29.jsonl", 82.0 / 100, 35.0 / 50, false},
+	// gate45: a reply to the assistant's offer that says why it is wrong
+	// with a figure the system has ("no, max_connections on the prod db is
+	// 100") is the project's fact (g069, g089, g122); an offer declined
+	// with the speaker's own next step ("no, not needed, I'll just print
+	// the raw values for now") is a plan (g121); an undated deed of one
+	// thing pointed at ("this amount came back as 10.000000001") is a
+	// reading of the session (g054): 82 -> 87 / 35 -> 39.
+	{"testdata/gate-fresh-29.jsonl", 87.0 / 100, 39.0 / 50, false},
 	{"testdata/gate-fresh-29-check.jsonl", 77.0 / 100, 31.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
