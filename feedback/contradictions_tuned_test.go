@@ -475,7 +475,11 @@ var contradictionSets = []labelledSet{
 	// contra75: 48 with the time a keepalive or a heartbeat is set to read
 	// as how often it is sent ("MQTT keepalive is 60 seconds", "a 15s MQTT
 	// keep-alive interval") (47 -> 48).
-	{"contradictions-fresh-9.jsonl", 48, 1, false},
+	// contra91: 49 with a statement of Japanese, Chinese or Korean that
+	// names its topic read as "X is Y", scripts apart and the nouns of
+	// settings in English ("测试覆盖率门槛是 80%", "coverage gate lowered
+	// to 70% in CI") (48 -> 49).
+	{"contradictions-fresh-9.jsonl", 49, 1, false},
 	// At merge: contra24's setting concepts 21 -> 22 (never seen by it).
 	// contra46: 24/0 -> 25/0 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -1135,7 +1139,10 @@ var contradictionSets = []labelledSet{
 	// contra88: 29 with Swedish read for claims ("försöks igen max 3 gånger")
 	// and a change note beside a count a merge needs ("one approval is enough
 	// to merge now (branch protection updated)") (27 -> 29).
-	{"contradictions-fresh-29.jsonl", 29, 0, false},
+	// contra91: 30 with a statement of Japanese, Chinese or Korean that
+	// names its topic read as "X is Y" ("本番環境のリージョンは
+	// ap-northeast-1", "prod region: eu-west-1") (29 -> 30).
+	{"contradictions-fresh-29.jsonl", 30, 0, false},
 	{"contradictions-fresh-29-check.jsonl", 18, 0, true},
 	// A thirtieth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 2 of them naming the other), asked
@@ -1148,7 +1155,10 @@ var contradictionSets = []labelledSet{
 	// contra89: 9 with a setting said changed to a value read as the value
 	// it is now ("SLO tightened to 99.95%", "we bumped the pool to 40")
 	// (8 -> 9).
-	{"contradictions-fresh-30.jsonl", 9, 2, false},
+	// contra91: 10 with a statement of Japanese, Chinese or Korean that
+	// names its topic read as "X is Y" ("ユーザーのアップロードは
+	// us-central1 のバケットに保存") (9 -> 10).
+	{"contradictions-fresh-30.jsonl", 10, 2, false},
 	{"contradictions-fresh-30-check.jsonl", 17, 2, true},
 	// A thirty-first writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 6 of them naming the
@@ -1158,7 +1168,11 @@ var contradictionSets = []labelledSet{
 	// code and the other in words, the attribute named otherwise in each.
 	// Split by label. Before any change for it: studied half 10 true, 4
 	// false, 35 missed; check half 21 true, 0 false, 24 missed.
-	{"contradictions-fresh-31.jsonl", 10, 4, false},
+	// contra91: 12 with a statement of Japanese, Chinese or Korean that
+	// names its topic read as "X is Y", scripts apart and the nouns of
+	// settings in English ("auth-svcのJWT有効期限は15分", "세션 만료
+	// 시간은 24시간이다") (10 -> 12).
+	{"contradictions-fresh-31.jsonl", 12, 4, false},
 	{"contradictions-fresh-31-check.jsonl", 21, 0, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
