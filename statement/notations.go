@@ -93,6 +93,7 @@ func cronPeriod(s string) string {
 // notations rewrites the amounts written in code's or a standard's
 // notation as the units read them.
 func notations(text string) string {
+	text = spanNotations(text)
 	if !strings.ContainsAny(text, "0123456789") {
 		return text
 	}

@@ -29,9 +29,10 @@ func TestNotations(t *testing.T) {
 		"grace period 2m30s":             "grace period 150000ms",
 		"cleanup cron: */15 * * * *":     "cleanup cron: every 900000ms",
 		"reminders run on `0 */4 * * *`": "reminders run on `every 14400000ms`",
-		// must not: a percentile, an instance type, a daily crontab
+		// must not: a percentile, an instance type; a daily crontab is
+		// no step, but its period and time (contra94: spannotations.go)
 		"p99 latency is under P99 budget": "p99 latency is under P99 budget",
 		"nodes are m5.xlarge":             "nodes are m5.xlarge",
-		"the job runs at 0 4 * * *":       "the job runs at t0400",
+		"the job runs at 0 4 * * *":       "the job runs daily at t0400",
 	})
 }
