@@ -255,7 +255,9 @@ var gateSets = []struct {
 	// (49/60) -> 0.850 (51/60); the other check halves unchanged.
 	// At the twelfth stop's merge (gate21, gate22): 111 -> 112 / 51 -> 52.
 	// The twenty-fifth stop's merge: 112 -> 113 / 52 -> 53 (its rows unseen).
-	{"testdata/gate-fresh-7-check.jsonl", 113.0 / 120, 53.0 / 60, true},
+	// The twenty-ninth stop's merge (redact51's prose no longer read as a
+	// secret; rows unseen): 113 / 53 -> 114 / 54.
+	{"testdata/gate-fresh-7-check.jsonl", 114.0 / 120, 54.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
 	// confirmed claims, rules against reports, events against chatter);
@@ -659,7 +661,9 @@ var gateSets = []struct {
 	// change that stands even dated "today" (r064): 97 -> 98 / 47 -> 48.
 	{"testdata/gate-fresh-21.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// The twenty-fifth stop's merge: 84 -> 85 / 35 (its rows unseen).
-	{"testdata/gate-fresh-21-check.jsonl", 85.0 / 100, 35.0 / 50, true},
+	// The twenty-ninth stop's merge (redact51; rows unseen): 85 / 35 -> 86 /
+	// 36.
+	{"testdata/gate-fresh-21-check.jsonl", 86.0 / 100, 36.0 / 50, true},
 	// A twenty-second blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact; a dental practice's scheduling, a
 	// freight rail yard, a museum's collections, wind turbine maintenance,
@@ -715,7 +719,8 @@ var gateSets = []struct {
 	// listener's own work, a decision relayed: 86 -> 99 / 39 -> 49.
 	{"testdata/gate-fresh-23.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// The twenty-fifth stop's merge: 87 -> 90 / 39 -> 41 (its rows unseen).
-	{"testdata/gate-fresh-23-check.jsonl", 90.0 / 100, 41.0 / 50, true},
+	// The twenty-ninth stop's merge (redact51; rows unseen): 90 -> 91 / 41.
+	{"testdata/gate-fresh-23-check.jsonl", 91.0 / 100, 41.0 / 50, true},
 	// A twenty-fourth blind writer's 100 pairs (80 store incl. 18 events, 60
 	// reject, 40 feedback, 20 redact) from teams who work in Claude Code all
 	// day (a Django clinic service, a Kotlin route planner, a Spring ledger,
@@ -868,7 +873,8 @@ var gateSets = []struct {
 	// thing pointed at ("this amount came back as 10.000000001") is a
 	// reading of the session (g054): 82 -> 87 / 35 -> 39.
 	{"testdata/gate-fresh-29.jsonl", 87.0 / 100, 39.0 / 50, false},
-	{"testdata/gate-fresh-29-check.jsonl", 77.0 / 100, 31.0 / 50, true},
+	// gate45 (its end run; rows unseen): 77 / 31 -> 78 / 32.
+	{"testdata/gate-fresh-29-check.jsonl", 78.0 / 100, 32.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -81,7 +81,9 @@ var storeSets = []labelledSet{
 	// not a version that begins alike ("MSRV is 1.70").
 	// contra90's rules, made for stores-3 (a plain count is no prefix of
 	// a dotted number: "1 no match" is no "MSRV 1.70"): 10 -> 8 false.
-	{"contradictions-stores-2.jsonl", 8, 7, false},
+	// The twenty-ninth stop's merge (contra91, contra92 and contra94
+	// together): 8 -> 9 true.
+	{"contradictions-stores-2.jsonl", 9, 7, false},
 	// The check half, run at the start and end only: contra87 8 / 11 ->
 	// 8 / 10.
 	{"contradictions-stores-2-check.jsonl", 9, 10, true},

@@ -350,7 +350,8 @@ var contradictionSets = []labelledSet{
 	// number in another sense (a tool, a time, another thing's version):
 	// that reading flagged thousands of nonsense pairs the candidates never
 	// held ("legs don't net to zero" / "Celery handles async tasks").
-	{"contradictions-fresh-6-check.jsonl", 22, 2, true},
+	// contra94 (rows unseen): 22 / 2 -> 22 / 1.
+	{"contradictions-fresh-6-check.jsonl", 22, 1, true},
 	// Written blind by a seventh writer, asked to write as the maintainers
 	// would from the task's description alone, among the rest a general
 	// choice against the choice for one named part; before any change
@@ -1112,7 +1113,9 @@ var contradictionSets = []labelledSet{
 	{"contradictions-fresh-27.jsonl", 20, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	// contra92: 19 -> 20 (its rows unseen).
-	{"contradictions-fresh-27-check.jsonl", 20, 2, true},
+	// The twenty-ninth stop's merge (contra91 and contra92, +1 each; rows
+	// unseen): 19 -> 21.
+	{"contradictions-fresh-27-check.jsonl", 21, 2, true},
 	// A twenty-eighth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 13 across projects, 4 of them naming the other), a
 	// consultancy's memories of eighteen months across six client projects:
@@ -1172,7 +1175,8 @@ var contradictionSets = []labelledSet{
 	// period and time ("cron: 0 3 * * *" against "runs every 6 hours now")
 	// and a map of shares read as the split it is ("{train: 0.8, val: 0.1,
 	// test: 0.1}" is 80/10/10) (9, 2 -> 10, 1; alone).
-	{"contradictions-fresh-30.jsonl", 10, 1, false},
+	// The twenty-ninth stop's merge (contra91, contra94): 9 / 2 -> 11 / 1.
+	{"contradictions-fresh-30.jsonl", 11, 1, false},
 	{"contradictions-fresh-30-check.jsonl", 17, 2, true},
 	// A thirty-first writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 6 of them naming the
@@ -1192,7 +1196,9 @@ var contradictionSets = []labelledSet{
 	// 4096;", "#define SENSOR_UART_BAUD 9600U") (10 -> 14; alone each).
 	// contra94: 11 with a daily crontab line read as its period and time
 	// ("0 2 * * *" against "kicks off at 04:30 now") (10 -> 11; alone).
-	{"contradictions-fresh-31.jsonl", 11, 4, false},
+	// The twenty-ninth stop's merge (contra91, contra92, contra94): 10 -> 17
+	// true.
+	{"contradictions-fresh-31.jsonl", 17, 4, false},
 	{"contradictions-fresh-31-check.jsonl", 21, 0, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
