@@ -46,7 +46,7 @@ var contractionSuffixes = []string{"s ", "ll ", "re ", "ve ", "d ", "m "}
 // contractionRead: the span opens after an apostrophe that ends a word
 // ("password's in ... 'X'"): a contraction, not a quote around a value.
 func contractionRead(text string, s span) bool {
-	if s.start < 2 || text[s.start-1] != '\'' || !asciiLetter(text[s.start-2]) {
+	if s.start < 2 || text[s.start-1] != '\'' || !letterByte(text[s.start-2]) {
 		return false
 	}
 	for _, suf := range contractionSuffixes {
@@ -56,8 +56,6 @@ func contractionRead(text string, s span) bool {
 	}
 	return false
 }
-
-func asciiLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // passiveVerbs put a participle after a credential's name ("was lost",
 // "has been stolen", "got taken").
@@ -107,7 +105,7 @@ func wordEndingAt(text string, i int) (string, int) {
 		e--
 	}
 	st := e
-	for st > 0 && asciiLetter(text[st-1]) {
+	for st > 0 && letterByte(text[st-1]) {
 		st--
 	}
 	return text[st:e], st
@@ -226,7 +224,7 @@ func wordSlug(s string) bool {
 // isLetters: s is ASCII letters only.
 func isLetters(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+		if !letterByte(s[i]) {
 			return false
 		}
 	}
