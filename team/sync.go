@@ -94,7 +94,14 @@ func syncLocked(ctx context.Context, s *store.Store, r SyncRequest, l Link, st *
 		return rep, fmt.Errorf("pull: %w", err)
 	}
 	st.record(l, events)
-	st.Cursor = cursor
+	// A pull that read nothing keeps the cursor where it was: reading from
+	// there again is safe (events read twice merge by id), while the
+	// cluster's transaction ids move with work that is none of the team's
+	// (another database, autovacuum's analyze), which would rewrite the
+	// state of a sync that changed nothing.
+	if len(events) > 0 {
+		st.Cursor = cursor
+	}
 	snap, err := s.Snapshot(ctx, store.SnapshotOptions{IncludeArchived: true})
 	if err != nil {
 		return rep, err
