@@ -875,6 +875,17 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-29.jsonl", 87.0 / 100, 39.0 / 50, false},
 	// gate45 (its end run; rows unseen): 77 / 31 -> 78 / 32.
 	{"testdata/gate-fresh-29-check.jsonl", 78.0 / 100, 32.0 / 50, true},
+	// A thirtieth writer's 200 statements in 100 contrast pairs (78 store,
+	// 62 reject, 40 feedback, 20 redact; 64 after an assistant's turn),
+	// asked for the middle of real work: a request carrying a durable fact
+	// or rule, rules that cover only this task, rules said once and meant
+	// for good, answers to the assistant's question, transient status
+	// against a lasting change, people and ownership; a quarter in other
+	// languages or mixed. Split by pair. Before any change for it: studied
+	// half 0.860 (86/100) / 0.740 (37/50), check half 0.850 (85/100) /
+	// 0.720 (36/50).
+	{"testdata/gate-fresh-30.jsonl", 86.0 / 100, 37.0 / 50, false},
+	{"testdata/gate-fresh-30-check.jsonl", 85.0 / 100, 36.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

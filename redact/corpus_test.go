@@ -621,6 +621,18 @@ var corpora = []struct {
 	// Razorpay key id set up for Checkout: 6 -> 0 over-redacted.
 	{"testdata/secrets-fresh-30.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-30-check.jsonl", 2, 8, true},
+	// A thirty-first writer's 130 secrets (164 secret strings) and 70
+	// look-alikes, asked for where a developer pastes them while working
+	// with an assistant: a failing command's echoed output, .env and config
+	// diffs, docker and compose lines, kubectl and helm --set, database and
+	// SSH clients, CI logs, request dumps with headers, devtools' copy as
+	// curl, stack traces, mobile app configs, bare replies, chat labels in
+	// other languages; look-alikes the same commands and dumps with ids,
+	// hashes, public keys, placeholders, masked values and references.
+	// Split line by line. Before any change for it: studied half 1 of 65
+	// leaked, 3 of 35 over-redacted; check half 2 of 65 / 1 of 35.
+	{"testdata/secrets-fresh-31.jsonl", 1, 3, false},
+	{"testdata/secrets-fresh-31-check.jsonl", 2, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
