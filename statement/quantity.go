@@ -308,18 +308,27 @@ func clockTime(s string) string {
 // cron is a crontab schedule that runs at one time of day: its minute and
 // hour are numbers and one of its other fields is "*" ("0 4 * * *",
 // "30 2 * * 1-5"). Every-n-minutes schedules ("*/15 * * * *") name no time.
-var cron = lazyre.New(`(?:^|[\s` + "`" + `'"])([0-5]?\d) ([01]?\d|2[0-3]) ([*\d,/-]+ [*\d,/-]+ [*\w,/-]+)`)
+// An "at" before the line ("runs at 0 4 * * *") is read with it.
+var cron = lazyre.New(`(^|[\s` + "`" + `'"])(at\s+)?([0-5]?\d) ([01]?\d|2[0-3]) ([*\d,/-]+ [*\d,/-]+ [*\w,/-]+)`)
 
 // cronTime writes the time of day a cron schedule runs at as clockTime
-// does, so "cron is 0 4 * * *" and "kicks off at 04:00" say one time.
+// does, so "cron is 0 4 * * *" and "kicks off at 04:00" say one time. A
+// line that runs every day ("0 3 * * *") is written with its period as
+// prose says it, "daily at t0300": read as the time alone, "cron: 0 3 * * *"
+// and "it runs every 6 hours now" name no one period, and the change of how
+// often is missed.
 func cronTime(s string) string {
 	m := cron.FindStringSubmatch(s)
-	if !strings.Contains(m[3], "*") {
+	if !strings.Contains(m[5], "*") {
 		return s
 	}
-	minute, _ := strconv.Atoi(m[1])
-	hour, _ := strconv.Atoi(m[2])
-	return fmt.Sprintf("%st%02d%02d", s[:len(s)-len(strings.TrimLeft(s, " \t`'\""))], hour, minute)
+	minute, _ := strconv.Atoi(m[3])
+	hour, _ := strconv.Atoi(m[4])
+	at := fmt.Sprintf("t%02d%02d", hour, minute)
+	if m[5] == "* * *" {
+		return m[1] + "daily at " + at
+	}
+	return m[1] + m[2] + at
 }
 
 // keyUnit is a setting whose name says the unit of its value, and the bare

@@ -139,21 +139,6 @@ func multipliedCount(s string) string {
 // two months to others, is left.
 var twoWeekly = lazyre.New(`(?i)\b(?:bi-?weekly|fortnightly|every\s+fortnight|zweiwöchentlich|tweewekelijks)\b`)
 
-// dailyCron is a crontab line that runs once every day, at the time its
-// minute and hour fields say: "0 3 * * *", "30 1 * * *". Read as the time
-// alone, "cron: 0 3 * * *" and "it runs every 6 hours now" name no one
-// period, and the change of how often is missed.
-var dailyCron = lazyre.New("(^|[\\s`'\"])(?:at\\s+)?([0-5]?\\d) ([01]?\\d|2[0-3]) \\* \\* \\*($|[\\s`'\")])")
-
-// dailyAt writes a daily crontab line as the period and the time of day
-// prose says; an "at" before the line ("runs at 0 4 * * *") is its own.
-func dailyAt(s string) string {
-	m := dailyCron.FindStringSubmatch(s)
-	minute, _ := strconv.Atoi(m[2])
-	hour, _ := strconv.Atoi(m[3])
-	return fmt.Sprintf("%sdaily at %02d:%02d%s", m[1], hour, minute, m[4])
-}
-
 // sharesMap is a map of names to shares, as a config writes a split:
 // "{train: 0.8, val: 0.1, test: 0.1}", "train=0.7, val=0.15, test=0.15",
 // "stable: 90%, canary: 10%"; shareEntry is one of its entries.
@@ -191,7 +176,6 @@ func sharesSplit(s string) string {
 // spanNotations rewrites the notations above as the units read them.
 func spanNotations(text string) string {
 	text = twoWeekly.ReplaceAllString(text, "every 2 weeks")
-	text = dailyCron.ReplaceAllStringFunc(text, dailyAt)
 	text = sharesMap.ReplaceAllStringFunc(text, sharesSplit)
 	text = hourMinutes.ReplaceAllStringFunc(text, hourMinuteSpan)
 	text = wholeAndHalf.ReplaceAllStringFunc(text, wholeAndHalfAmount)
