@@ -11,6 +11,11 @@ import (
 // it: "the retry limit for Stripe webhooks is 5" states, of the subject "retry
 // limit stripe webhook", the value "5".
 //
+// A Claim is read once and never changed: ClaimOf hands out copies of a kept
+// claim, which share its slices and maps, so whatever takes a claim in
+// (Conflict, InProject, ...) builds new slices rather than writing into its
+// own.
+//
 // The subject holds the thing and its attribute together, qualifiers
 // included ("in TypeScript", "for sessions"), because a sentence names them
 // in any order: "the app uses Redis for sessions" and "sessions are stored in
@@ -181,9 +186,9 @@ type Claim struct {
 	entries []Claim
 }
 
-// ClaimOf reads the claim a statement makes, on the sentence's structural
-// parse (claimText).
-func ClaimOf(text string) Claim {
+// readClaim reads the claim a statement makes, on the sentence's structural
+// parse (claimText); ClaimOf keeps what it read.
+func readClaim(text string) Claim {
 	text = longTailWording(inEveryEnvironment(environmentFile(soleWording(codeConstants(definedConstants(cjkStatement(caseEndingsOff(switchShapes(lineComments(text))))))))))
 	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
