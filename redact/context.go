@@ -50,6 +50,7 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет", "пін-код", "пин-код", "ПІН-код", "ПИН-код", "pin-код", "ПІН", "ПИН",
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "rahat phan", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
+	"پاس ورڈ", "گذرواژه", "کلمه عبور", "கடவுச்சொல்", "პაროლი", "գաղտնաբառ",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
 	"пасс", "пассворд", "пасворд", "باسورد", "الباسورد", "باسوورد", "الرقم السري",
 	"пороль", "كلمه السر", "كلمه المرور", "mât khau", "mât khẩu", "mat khâu",
@@ -186,6 +187,8 @@ var credWords = map[string]credClass{
 	"slaptažodis": password, "geslo": password, "kata laluan": password, "nenosiri": password, "wagwoord": password,
 	"parool": password, "lykilorð": password, "cyfrinair": password, "pasahitza": password, "fjalëkalim": password,
 	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,
+	// Urdu, Persian's other two words, Tamil, Georgian and Armenian (redact52).
+	"پاس ورڈ": password, "گذرواژه": password, "کلمه عبور": password, "கடவுச்சொல்": password, "პაროლი": password, "գաղտնաբառ": password,
 	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
 	// Chat's loanwords: Russian's "пасс" and "пас(с)ворд", Arabic's
 	// "(al-)basswurd" in its own letters, and its PIN ("the secret number").

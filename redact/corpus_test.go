@@ -631,7 +631,10 @@ var corpora = []struct {
 	// hashes, public keys, placeholders, masked values and references.
 	// Split line by line. Before any change for it: studied half 1 of 65
 	// leaked, 3 of 35 over-redacted; check half 2 of 65 / 1 of 35.
-	{"testdata/secrets-fresh-31.jsonl", 1, 3, false},
+	// redact52 by class (leaks52_test.go): Arabic's and Hebrew's pronoun
+	// copula after a longer run of qualifiers: 1 -> 0 leaked (check half,
+	// measured at the start and the end only: 2/1 -> 1/1).
+	{"testdata/secrets-fresh-31.jsonl", 0, 3, false},
 	{"testdata/secrets-fresh-31-check.jsonl", 2, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

@@ -55,7 +55,7 @@ func typedHead(rest string) bool {
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
 const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|pentru|din|van|voor|dla|för|til|till|hos|(?-i:от|від|до|для|на|για|του|της|των|để|trong|của|cho|tại|ở)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|khong|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
-	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
+	qualQuantifier + `(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
 // changed to" (a new value is still a secret), ":" after
@@ -98,7 +98,7 @@ var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
-	`(?:\s+[\pL\pN_.\-]+){1,4}(?:\s*\([^()\n]{1,80}\))?\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
+	`(?:\s+[\pL\pN_.\-]+){1,4}(?:\s*\([^()\n]{1,80}\))?\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$)|` + pronounCopula + `)\s*`)
 
 // thingClause is a relative clause whose subject is the key the word
 // names, before the label's colon: "la phrase de passe de la clé GPG qui
