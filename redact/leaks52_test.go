@@ -66,6 +66,26 @@ var leaks52 = []struct{ class, text, secret string }{
 	{"Label", "கடவுச்சொல்லை மறந்துவிட்டீர்களா? இங்கே கிளிக் செய்யவும்", ""},
 	{"Label", "პაროლი დაგავიწყდათ?", ""},
 	{"Label", "գաղտնաբառը փոխելու համար անցեք կարգավորումներ", ""},
+	// An access code's name in the languages whose password words were
+	// read but whose access code was not (Chinese, Japanese, Korean,
+	// Indonesian, Turkish, Russian, Ukrainian, Czech, Vietnamese), and the
+	// Russian prepositions к, в, у in its qualifier. Where to get one stays.
+	{"AccessCode", "Bambu 打印机的局域网访问码是 48213907", "48213907"},
+	{"AccessCode", "プリンターのアクセスコードは 55120931 です", "55120931"},
+	{"AccessCode", "프린터 액세스 코드는 73310482 입니다", "73310482"},
+	{"AccessCode", "kode akses printer di lab adalah 60441782", "60441782"},
+	{"AccessCode", "код доступа к принтеру: 29381746", "29381746"},
+	{"AccessCode", "код доступу до принтера: 58291043", "58291043"},
+	{"AccessCode", "Pristupovy kod k tiskarne je 41927705", "41927705"},
+	{"AccessCode", "mã truy cập: 83920144", "83920144"},
+	{"AccessCode", "пароль к серверу: Tz9Kq4Lm2Vx8", "Tz9Kq4Lm2Vx8"},
+	{"AccessCode", "访问码在群公告里", ""},
+	{"AccessCode", "アクセスコードは管理画面で確認できます", ""},
+	{"AccessCode", "код доступа к принтеру можно спросить у админа", ""},
+	{"AccessCode", "kode akses bisa diminta ke admin", ""},
+	{"AccessCode", "mã truy cập được gửi qua email", ""},
+	{"AccessCode", "пароль в менеджере паролей", ""},
+	{"AccessCode", "пароль у Саши, спроси его", ""},
 }
 
 // TestLeaks52 runs each class's rows as one subtest, so a failure names
