@@ -4,11 +4,11 @@ import "strings"
 
 // qualQuantifier is a quantifier before a qualifier's article, which the
 // qualifier's word count does not count: "the access code on all the
-// printers is X", "the PIN for both the iPads is X", "le mot de passe pour
-// tous les routeurs est X". Without it the quantifier and its article
-// take two of the three words a qualifier may hold, and the thing's name
-// runs past them.
-const qualQuantifier = `(?:(?:all|both|each|every|tous|toutes|todos|todas|tutti|tutte|alle)\s+)?`
+// printers is X", "the PIN for both the iPads is X", "the door code for
+// all of the lockers is X", "le mot de passe pour tous les routeurs est
+// X". Without it the quantifier and its article take two of the three
+// words a qualifier may hold, and the thing's name runs past them.
+const qualQuantifier = `(?:(?:all|both|each|every|tous|toutes|todos|todas|tutti|tutte|alle)\s+(?:of\s+)?)?`
 
 // pronounCopula joins a password word of Arabic or Hebrew to its value
 // across a longer run of qualifiers placed after the noun: both put an
