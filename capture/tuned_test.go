@@ -511,7 +511,9 @@ var gateSets = []struct {
 	// gate28 (a waiting verb with "now" is progress, a change that starts
 	// later is decided, the gloss tables' "must", "could" and "our"): 97
 	// -> 99 / 47 -> 49.
-	{"testdata/gate-fresh-17.jsonl", 99.0 / 100, 49.0 / 50, false},
+	// redact52 (a quantifier before a qualifier's article: "access code on
+	// all the printers is X" is redacted, q086): 99 -> 100 / 49 -> 50.
+	{"testdata/gate-fresh-17.jsonl", 100.0 / 100, 50.0 / 50, false},
 	// gate30 (what is said for one occasion, "for tomorrow's demo", "for
 	// this report", holds once): 91 -> 92 / 41 -> 42 (its rows unseen).
 	{"testdata/gate-fresh-17-check.jsonl", 92.0 / 100, 42.0 / 50, true},
@@ -872,7 +874,10 @@ var gateSets = []struct {
 	// the raw values for now") is a plan (g121); an undated deed of one
 	// thing pointed at ("this amount came back as 10.000000001") is a
 	// reading of the session (g054): 82 -> 87 / 35 -> 39.
-	{"testdata/gate-fresh-29.jsonl", 87.0 / 100, 39.0 / 50, false},
+	// redact52 (an "@" inside a "user / password" pair's password is its
+	// symbol: "use admin / Gr@fana-2024!" is redacted, g034): 87 -> 88 /
+	// 39 -> 40.
+	{"testdata/gate-fresh-29.jsonl", 88.0 / 100, 40.0 / 50, false},
 	// gate45 (its end run; rows unseen): 77 / 31 -> 78 / 32.
 	{"testdata/gate-fresh-29-check.jsonl", 78.0 / 100, 32.0 / 50, true},
 	// A thirtieth writer's 200 statements in 100 contrast pairs (78 store,

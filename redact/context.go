@@ -50,6 +50,9 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"anahtar", "anahtarı", "キー", "鍵", "키", "कुंजी", "секрет", "пін-код", "пин-код", "ПІН-код", "ПИН-код", "pin-код", "ПІН", "ПИН",
 	"lozinka", "лозинка", "contrasenya", "รหัสผ่าน", "rahat phan", "رمز عبور", "slaptažodis", "geslo", "kata laluan", "nenosiri", "wagwoord",
 	"parool", "lykilorð", "cyfrinair", "pasahitza", "fjalëkalim", "парола", "密碼", "暗証番号", "비번", "পাসওয়ার্ড",
+	"پاس ورڈ", "گذرواژه", "کلمه عبور", "கடவுச்சொல்", "პაროლი", "գաղտնաբառ",
+	"код доступа", "код доступу", "kode akses", "erişim kodu", "erisim kodu", "mã truy cập", "ma truy cap", "访问码", "訪問碼", "アクセスコード",
+	"액세스 코드", "접근 코드", "přístupový kód", "pristupovy kod", "एक्सेस कोड", "पिन",
 	"lozink", "лозинк", "slaptažod", "парол", "jelszav", "parole", "hasł",
 	"пасс", "пассворд", "пасворд", "باسورد", "الباسورد", "باسوورد", "الرقم السري",
 	"пороль", "كلمه السر", "كلمه المرور", "mât khau", "mât khẩu", "mat khâu",
@@ -186,6 +189,14 @@ var credWords = map[string]credClass{
 	"slaptažodis": password, "geslo": password, "kata laluan": password, "nenosiri": password, "wagwoord": password,
 	"parool": password, "lykilorð": password, "cyfrinair": password, "pasahitza": password, "fjalëkalim": password,
 	"парола": password, "密碼": password, "暗証番号": password, "비번": password, "পাসওয়ার্ড": password,
+	// Urdu, Persian's other two words, Tamil, Georgian and Armenian (redact52).
+	"پاس ورڈ": password, "گذرواژه": password, "کلمه عبور": password, "கடவுச்சொல்": password, "პაროლი": password, "գաղտնաբառ": password,
+	// An access code in Russian, Ukrainian, Indonesian and Malay, Turkish,
+	// Vietnamese, Chinese, Japanese, Korean, Czech and Hindi, and Hindi's
+	// PIN, beside the Western European words above (redact52).
+	"код доступа": password, "код доступу": password, "kode akses": password, "erişim kodu": password, "erisim kodu": password,
+	"mã truy cập": password, "ma truy cap": password, "访问码": password, "訪問碼": password, "アクセスコード": password,
+	"액세스 코드": password, "접근 코드": password, "přístupový kód": password, "pristupovy kod": password, "एक्सेस कोड": password, "पिन": password,
 	// Stems whose endings change with the case (lozinku, slaptažodį, пароля), which suffixClass reads.
 	// Chat's loanwords: Russian's "пасс" and "пас(с)ворд", Arabic's
 	// "(al-)basswurd" in its own letters, and its PIN ("the secret number").

@@ -32,6 +32,7 @@ func loginPair(text string, i int, spans []span) []span {
 	for pe < len(text) && !isSpace(text[pe]) && strings.IndexByte("\"'`,;()[]{}|/:@", text[pe]) < 0 && !angleEnds(text, pe) {
 		pe++
 	}
+	pe = pairPasswordAt(text, i, ps, pe)
 	if q != 0 && (pe == len(text) || text[pe] != q) {
 		return spans // a quoted user whose partner is not one quoted word
 	}

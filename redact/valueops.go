@@ -50,12 +50,13 @@ func typedHead(rest string) bool {
 // Portuguese's preposition too, and is left out),
 // Vietnamese's để, trong, của, cho, tại and ở ("mã PIN để mở két trong
 // phòng server là X"),
-// Ukrainian's від ("пароль від роутера — X") and Thai's khong in Latin
+// Ukrainian's від ("пароль від роутера — X"), Russian's к, в and у
+// ("код доступа к принтеру: X"), and Thai's khong in Latin
 // letters ("rahat phan khong chan: X", of mine),
 // and a number that ends a thing's name ("for the shared QA iphone 13",
 // "on build box 2"), which a reader does not count as a word.
-const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|pentru|din|van|voor|dla|för|til|till|hos|(?-i:от|від|до|для|на|για|του|της|των|để|trong|của|cho|tại|ở)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|khong|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
-	`(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
+const proseQual = `(?:\s+(?:(?:for|of|on|to|in|at|de|del|al|ao|pelo|pela|pro|pra|fürs|für's|für’s|fuers|ins|ans|aufs|ums|übers|della|dello|delle|degli|di|da|du|des|der|für|pour|para|per|pentru|din|van|voor|dla|för|til|till|hos|(?-i:от|від|до|для|на|к|в|у|για|του|της|των|để|trong|của|cho|tại|ở)|za|od|do|no|na|nos|nas|dos|em|en|w|ke|k|ve|ze|khong|im|zum|zur|au|vom|von|beim|bei|am|auf|sur|chez|az)\s+|(?:dell|dall|all|nell|sull|de\s+l|d)['’])` +
+	qualQuantifier + `(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+|el\s+|die\s+|das\s+|il\s+|lo\s+|les\s+|το\s+|τον\s+|την\s+|τη\s+|του\s+)?[\pL\pN_.\-@/:]+(?:\s+[\pL\pN_.\-@/:]+){0,2}(?:\s+\d{1,4})?)`
 
 // proseOp follows a credential word in a sentence: "is", "was", "was
 // changed to" (a new value is still a secret), ":" after
@@ -98,7 +99,7 @@ var proseOp = lazyre.New(`^(?i)(?:` + proseQual + `{0,3}` +
 	`(?:(?:now|still|currently|temporarily|just|simply|literally|jetzt|nun|noch|maintenant|toujours|ahora|todavía|agora|ainda|nu|nog|teraz|nadal|ora|ancora|nyt|nå)(?:\s+|$))?|` +
 	`(?:\s+(?:again|too|here))?\s*[—–]\s+(?:it|mine|ours)(?:'s|’s| is)\s+|[;,]?\s+(?:it|mine|ours)(?:'s| is)|:|\s*(?:は|が|是|为|為|：|는|은|:|改成|改为|设为|设置为|를|을))|` +
 	proseQual + `{0,2}\s+[—–]|` + proseQual + `{0,3}` + thingClause + `\s*:|` +
-	`(?:\s+[\pL\pN_.\-]+){1,4}(?:\s*\([^()\n]{1,80}\))?\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$))\s*`)
+	`(?:\s+[\pL\pN_.\-]+){1,4}(?:\s*\([^()\n]{1,80}\))?\s+(?:adalah|ialah|hiya|huwa|ay|ni|khue|(?-i:היא|הוא))(?:\s*:|\s+|$)|` + pronounCopula + `)\s*`)
 
 // thingClause is a relative clause whose subject is the key the word
 // names, before the label's colon: "la phrase de passe de la clé GPG qui
@@ -267,13 +268,14 @@ var (
 )
 
 // vietnameseLabel: the word that ends at e is Vietnamese's password word,
-// marked, unmarked or half-marked, or its short form "mk".
+// marked, unmarked or half-marked, or its short form "mk", or the end of
+// its access code's ("mã truy cập", marked or not).
 func vietnameseLabel(text string, e int) bool {
 	one, two := lastWords(text, e)
 	return vietnameseWords[one] || vietnameseWords[two]
 }
 
-var vietnameseWords = wordSet("mk matkhau mật_khẩu mat_khau mật_khau mat_khẩu mât_khau mât_khẩu mat_khâu")
+var vietnameseWords = wordSet("mk matkhau mật_khẩu mat_khau mật_khau mat_khẩu mât_khau mât_khẩu mat_khâu truy_cập truy_cap")
 
 // foreignPasswordWord: the word that ends at e, or the two, is a password
 // word (credWords) of another language than English: sandi, kata sandi,
