@@ -83,7 +83,12 @@ var storeSets = []labelledSet{
 	// a dotted number: "1 no match" is no "MSRV 1.70"): 10 -> 8 false.
 	// The twenty-ninth stop's merge (contra91, contra92 and contra94
 	// together): 8 -> 9 true.
-	{"contradictions-stores-2.jsonl", 9, 7, false},
+	// contra97: 9 / 7 -> 9 / 5 with one tool in two roles ("switched the
+	// Celery broker from Redis to RabbitMQ", "Redis stays as the Django
+	// cache") and a database against the cloud it runs in ("Backend:
+	// Ktor on Postgres", "Backend runs in GCP"). The check halves of the
+	// three, run at the start and end only: 41 / 25 -> 41 / 25.
+	{"contradictions-stores-2.jsonl", 9, 5, false},
 	// The check half, run at the start and end only: contra87 8 / 11 ->
 	// 8 / 10.
 	{"contradictions-stores-2-check.jsonl", 9, 10, true},

@@ -1210,7 +1210,11 @@ var contradictionSets = []labelledSet{
 	// against the rule, a range against a value in it, a default against
 	// an override. Split by label. Before any change for it: studied half
 	// 29 true, 3 false, 16 missed; check half 23 true, 2 false, 22 missed.
-	{"contradictions-fresh-32.jsonl", 29, 3, false},
+	// contra97: 29 / 3 -> 29 / 2 with one tool in two roles ("we use Redis
+	// to cache product pages", "switched the Celery broker from Redis to
+	// RabbitMQ"). All the pair check halves, run at the start and end
+	// only: 704 true 62 false -> 704 / 61 (fresh-18-check 5 -> 4 false).
+	{"contradictions-fresh-32.jsonl", 29, 2, false},
 	{"contradictions-fresh-32-check.jsonl", 23, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

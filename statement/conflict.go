@@ -97,7 +97,8 @@ func conflicts(a, b Claim) bool {
 // lifted ("must be booked at least 24 hours ahead", "up to 2h
 // before now, the 24h rule is gone").
 // One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
-// So do the start and the end of one period and what a thing includes beside what it is.
+// So do the start and the end of one period and what a thing includes beside what it is,
+// and two uses of one thing (otherUses).
 func heldApart(a, b Claim) bool {
 	return a.Event && b.Event || failureReport(a) || failureReport(b) || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
@@ -107,7 +108,8 @@ func heldApart(a, b Claim) bool {
 		boundMet(a, b) || boundMet(b, a) || qualityAndAmount(a, b) || qualityAndAmount(b, a) || qualityAndKind(a, b) || qualityAndKind(b, a) || usageAndLimit(a, b) || usageAndLimit(b, a) ||
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) ||
-		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a) || excludedAsSubject(a, b) || excludedAsSubject(b, a)
+		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a) || excludedAsSubject(a, b) || excludedAsSubject(b, a) ||
+		otherUses(a, b)
 }
 
 // clashesOutright reports whether a and b take one of the shapes that exclude

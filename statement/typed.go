@@ -421,7 +421,7 @@ func (tv *typedValues) clause(text string) {
 		switch {
 		case t.kind == "period" && doneEvery(ws, i, n):
 			tv.stated = append(tv.stated, ts...)
-		case m.aside:
+		case m.aside || m.denied && placeOfBan(ws, i):
 			tv.aside = append(tv.aside, ts...)
 		case m.denied && i < m.bound || i > m.marker && i < m.end:
 			tv.excluded = append(append(tv.excluded, ts...), configOf(t)...)
@@ -1341,9 +1341,12 @@ const licenceGroup = "licence"
 // database is RDS", "the database is Postgres 15"), managed Kubernetes
 // runs Kubernetes.
 // A transport is what the packets travel by, never where the servers run
-// ("UDP ports 7000-8000", "runs on Agones (GKE)").
+// ("UDP ports 7000-8000", "runs on Agones (GKE)"). A database, cache or
+// search engine runs on a cloud, never in place of one ("Backend: Ktor on
+// Postgres", "Backend runs in GCP asia-southeast2").
 var layered = map[[2]string]bool{{"managed db", "database"}: true, {"managed k8s", "orchestrator"}: true,
-	{"transport", "managed k8s"}: true, {"transport", "orchestrator"}: true, {"transport", "cloud"}: true}
+	{"transport", "managed k8s"}: true, {"transport", "orchestrator"}: true, {"transport", "cloud"}: true,
+	{"database", "cloud"}: true, {"cache", "cloud"}: true, {"search", "cloud"}: true}
 
 // layers reports whether each value of a and each of b are of two layered
 // groups, a version counting as its product's group. Amounts say how much
