@@ -906,7 +906,9 @@ var contradictionSets = []labelledSet{
 	// out ("the SIS", "student information system admin"); 16 -> 17.
 	// contra75: 18 with a time between periods ("rest between duty
 	// periods") how long the span lasts, no period of a cycle (17 -> 18).
-	{"contradictions-fresh-21.jsonl", 18, 0, false},
+	// contra96: 19 with who is paged said by the rotation, the pager or
+	// "pages go to" ("pipeline on-call rotation", "pipeline pages") (18 -> 19).
+	{"contradictions-fresh-21.jsonl", 19, 0, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// A twenty-second blind writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 10 of two events): changed

@@ -123,6 +123,9 @@ func attribute(c Claim) string {
 	if c.verb == "use" && len(c.purpose) > 0 {
 		return "for " + strings.Join(c.purpose, " ")
 	}
+	if headsOnCall(c) {
+		return attrOnCall
+	}
 	if c.prep == "behind" {
 		// "the admin panel is behind SSO", "sits behind the load
 		// balancer": what guards it or takes its traffic first, whatever

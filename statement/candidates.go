@@ -88,6 +88,7 @@ func (ix blockIndex) rarest(prefix string, ws []string) []int {
 // add files claim i under the keys another claim may look it up by.
 func (ix blockIndex) add(i int, c Claim) {
 	ix.putAll(i, "s:", c.Subject)
+	ix.putAll(i, "s:", kindSubjectKeys(c)) // a subject named by its kind or its tool, an attribute in other words (kindNamedAs)
 	ix.putAll(i, "d:", c.said)
 	for _, l := range c.later {
 		ix.putAll(i, "l:", l.said)
@@ -166,6 +167,8 @@ func (ix blockIndex) probe(c Claim) []int {
 	add := func(l []int) { out = append(out, l...) }
 	if len(c.Subject) > 0 {
 		add(ix.rarest("s:", c.Subject)) // one subject within the other
+		// the same, its kind or attribute named in other words (kindNamedAs)
+		add(ix.rarest("s:", kindProbe(c)))
 		add(ix.rarest("e"+oppositeKey(c)+":", c.Value))
 	} else {
 		add(ix.rarest("v"+oppositeKey(c)+":", c.Value)) // a denial with no subject

@@ -98,7 +98,8 @@ func conflicts(a, b Claim) bool {
 // before now, the 24h rule is gone").
 // One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
 // So do the start and the end of one period and what a thing includes beside what it is,
-// and two uses of one thing (otherUses).
+// two uses of one thing (otherUses), and one on-call group named as a
+// rotation and as a schedule (sameRotation).
 func heldApart(a, b Claim) bool {
 	return a.Event && b.Event || failureReport(a) || failureReport(b) || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
@@ -109,7 +110,7 @@ func heldApart(a, b Claim) bool {
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) ||
 		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a) || excludedAsSubject(a, b) || excludedAsSubject(b, a) ||
-		otherUses(a, b)
+		otherUses(a, b) || sameRotation(a, b)
 }
 
 // clashesOutright reports whether a and b take one of the shapes that exclude
@@ -463,7 +464,9 @@ func head(c Claim) []string {
 // Two qualifiers that differ ("batch size for training", "for inference") are
 // two subjects, and so are the project named whole and a part of it
 // ("payments-api", "Kenji ... on-call for payments-api"), whose name is no
-// word of one thing (wholeAndPart). Two claims with no subject ("we're on Next.js 13") are about
+// word of one thing (wholeAndPart). A kind's noun and the one tool of it
+// ("the error tracker", "Sentry") and an attribute in other words ("on-call",
+// "pager") are one word (kindNamedAs). Two claims with no subject ("we're on Next.js 13") are about
 // the thing their values share ("Next.js").
 func sameSubject(a, b Claim) bool {
 	if len(a.Subject) == 0 && len(b.Subject) == 0 {
@@ -473,6 +476,7 @@ func sameSubject(a, b Claim) bool {
 	if toolKindsAlike(a, b) {
 		as, bs = initialsAs(as, b.Subject), initialsAs(bs, a.Subject)
 	}
+	as, bs = kindNamedAs(as, bs) // "the error tracker", "Sentry"
 	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as) && !wholeAndPart(a, b)
 }
 
