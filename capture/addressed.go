@@ -21,8 +21,10 @@ import (
 //     "please" asks the listener, and the standing word makes it more than
 //     one request; "please always include a test plan" names neither and
 //     states the project's convention;
-//   - it names the listener under "from now on" ("from now on when you write
-//     Python, type hints everywhere").
+//   - it names the listener or its work under "from now on" ("from now on
+//     when you write Python, type hints everywhere", "your commit messages
+//     are all over the place, write them in Conventional Commits from now
+//     on").
 func toListener(text string, st statement.Statement) bool {
 	if st.Mood == statement.Question || strings.HasSuffix(strings.TrimSpace(text), "?") {
 		return false
@@ -37,7 +39,7 @@ func toListener(text string, st statement.Statement) bool {
 	if slices.Contains(ws, "please") && (st.Mood == statement.Instruction || anyOf(ws, standingWords)) && (anyOf(ws, participants) || anyOf(ws, yours)) {
 		return true
 	}
-	return henceforth.MatchString(text) && anyOf(ws, addressee)
+	return henceforth.MatchString(text) && (anyOf(ws, addressee) || slices.Contains(ws, "your"))
 }
 
 // makesStanding: the user answers the assistant's offer to act ("want me to

@@ -145,8 +145,35 @@ func praisesNews(text string, st statement.Statement) bool {
 	}
 	// the praise stands apart from the claim ("great, ..."), not as its
 	// adjective ("great tests catch this")
-	return i+1 < len(ws) && praise[ws[i].Lower] && ws[i].Pause && !standing(st)
+	return i+1 < len(ws) && praise[ws[i].Lower] && ws[i].Pause && !standing(st) && !projectWide(st)
 }
+
+// projectWide: a habit said of the whole project ("cool, Google style is
+// what the whole repo uses", "nice, every service logs in JSON") is its
+// convention, which the praise agrees with, not news just seen.
+func projectWide(st statement.Statement) bool {
+	if st.Aspect != statement.General || st.Negated {
+		return false
+	}
+	for i, w := range st.Words {
+		next := ""
+		if i+1 < len(st.Words) {
+			next = st.Words[i+1].Lower
+		}
+		if w.Lower == "everywhere" || wholeWords[w.Lower] && wholeScopes[next] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// wholeWords before a scope take in all of it ("the whole repo",
+	// "every service", "all repos")
+	wholeWords = statement.WordSet("whole entire every all")
+	// wholeScopes are what a project's convention holds across
+	wholeScopes = statement.WordSet("repo repos repository codebase project projects service services team monorepo app apps module modules package packages org company")
+)
 
 var (
 	interjections = statement.WordSet("oh ah wow well")

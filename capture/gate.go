@@ -741,7 +741,7 @@ func classify(c Candidate) (kind decay.Kind, rejectRule string) {
 // it. ok is false when none of its cases applies.
 func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
 	switch {
-	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
+	case (st.Opener == statement.Ack || c.agreed && st.Opener == statement.NoOpener) && !standing(st) && !byDesign(st) && !projectWide(st) && !restatesClaim(c, t):
 		return "", "acknowledgement", true
 	case c.agreed && st.Opener == statement.NoOpener:
 		return kindOf(st), "", true
@@ -749,7 +749,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return kindOf(st), "", true
 	case c.objected && st.Opener == statement.NoOpener && st.Aspect != statement.Past:
 		return decay.KindFeedback, "", true // after "Wrong file.", what follows corrects
-	case st.Opener == statement.Ack && !standing(st) && !byDesign(st) && !restatesClaim(c, t):
+	case st.Opener == statement.Ack && !standing(st) && !byDesign(st) && !projectWide(st) && !restatesClaim(c, t):
 		return "", "acknowledgement", true
 	case oneMorePlace(st), atThatSpot(st):
 		return "", ruleRequest, true
@@ -1000,6 +1000,8 @@ func rejection(text string, st statement.Statement) string {
 	switch {
 	case st.Mood == statement.Question:
 		return "question"
+	case ironic(text):
+		return ruleIronic
 	case st.Main < 0 || pleasantOnly(text) || tooShort(text, st):
 		return ruleChitChat
 	case st.Reaction:
@@ -1018,7 +1020,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
-	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text):
+	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text) && !settledAside(text):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"

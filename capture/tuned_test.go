@@ -854,7 +854,9 @@ var gateSets = []struct {
 	// gives leave, a label that only announces a remark ("Quick one:",
 	// "heads up for all future changes:"), a command given the speaker's
 	// hurry: 84 -> 94 / 35 -> 44.
-	{"testdata/gate-fresh-28.jsonl", 94.0 / 100, 44.0 / 50, false},
+	// gate46: a sentence marked ironic by its face (🙃, 🙄) is none of
+	// its claims (g010): 94 -> 95 / 44 -> 45.
+	{"testdata/gate-fresh-28.jsonl", 95.0 / 100, 45.0 / 50, false},
 	// gate44's end run (rows unseen, no change made for it): 80 -> 79 / 30
 	// -> 29, one more store -> reject; floor set to it.
 	{"testdata/gate-fresh-28-check.jsonl", 79.0 / 100, 29.0 / 50, true},
@@ -876,8 +878,11 @@ var gateSets = []struct {
 	// reading of the session (g054): 82 -> 87 / 35 -> 39.
 	// redact52 (an "@" inside a "user / password" pair's password is its
 	// symbol: "use admin / Gr@fana-2024!" is redacted, g034): 87 -> 88 /
-	// 39 -> 40.
-	{"testdata/gate-fresh-29.jsonl", 88.0 / 100, 40.0 / 50, false},
+	// 39 -> 40. gate46: work under way with "— Lena's call" after it is
+	// decided (g017); "in this service" scopes a preference, no thing in
+	// view (g050); Japanese "今後" (from now on) makes an ask standing
+	// (g150): 87 -> 90 / 39 -> 42.
+	{"testdata/gate-fresh-29.jsonl", 90.0 / 100, 42.0 / 50, false},
 	// gate45 (its end run; rows unseen): 77 / 31 -> 78 / 32.
 	{"testdata/gate-fresh-29-check.jsonl", 78.0 / 100, 32.0 / 50, true},
 	// A thirtieth writer's 200 statements in 100 contrast pairs (78 store,
@@ -889,8 +894,18 @@ var gateSets = []struct {
 	// languages or mixed. Split by pair. Before any change for it: studied
 	// half 0.860 (86/100) / 0.740 (37/50), check half 0.850 (85/100) /
 	// 0.720 (36/50).
-	{"testdata/gate-fresh-30.jsonl", 86.0 / 100, 37.0 / 50, false},
-	{"testdata/gate-fresh-30-check.jsonl", 85.0 / 100, 36.0 / 50, true},
+	// gate46: Japanese and Korean "from now on" make an ask standing
+	// (g078); a bare host no longer makes a Japanese sentence English
+	// (g030); German "hab ich dir schon mal gesagt" is a reminder, no
+	// question (g074); "your X ..., from now on" is the assistant's rule
+	// (g061); a short aside of who settled it decides work under way
+	// (g173); a face marks irony (g174); "in this repo" scopes a
+	// preference (g129); praise before a habit of the whole repo agrees
+	// with it (g110); Dutch "hangt weer eens" is a fault of the moment
+	// (g186): 86 -> 95 / 37 -> 45.
+	{"testdata/gate-fresh-30.jsonl", 95.0 / 100, 45.0 / 50, false},
+	// gate46 (its end run; rows unseen): 85 / 36 -> 87 / 38.
+	{"testdata/gate-fresh-30-check.jsonl", 87.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -47,6 +47,8 @@ var cjkCues = map[string][]struct {
 		// read as a prohibition
 		{"てね", cuePlease}, {"でね", cuePlease}, {"てくれ", cuePlease}, {"でくれ", cuePlease}, {"てちょうだい", cuePlease},
 		{"常に", cueAlways}, {"いつも", cueAlways}, {"必ず", cueAlways}, {"毎回", cueAlways},
+		// "from now on" makes an ask a standing one, as "从今以后" does
+		{"今後は", cueAlways}, {"今後", cueAlways}, {"これからは", cueAlways}, {"以後は", cueAlways}, {"以降は", cueAlways}, {"次回から", cueAlways}, {"今度から", cueAlways},
 		{"絶対に", cueNever}, {"決して", cueNever}, {"二度と", cueNever},
 		{"覚えておいて", cueRemember}, {"覚えて", cueRemember}, {"忘れないで", cueRemember},
 		// "…ておいて" asks a thing done ("消しておいて": delete it), after
@@ -75,6 +77,8 @@ var cjkCues = map[string][]struct {
 		{"지 마세요", cueDont}, {"지 마", cueDont}, {"하지 말", cueDont},
 		{"주세요", cuePlease}, {"해줘", cuePlease}, {"하세요", cuePlease},
 		{"항상", cueAlways}, {"언제나", cueAlways}, {"절대", cueNever},
+		// "from now on", "next time on", "without exception": a standing ask
+		{"앞으로는", cueAlways}, {"앞으로", cueAlways}, {"이제부터", cueAlways}, {"다음부터", cueAlways}, {"무조건", cueAlways}, {"매번", cueAlways},
 		{"기억해", cueRemember}, {"잊지 마", cueRemember},
 		{"하는 중", cueOngoing}, {"보는 중", cueOngoing}, {"중이에요", cueOngoing}, {"중입니다", cueOngoing},
 		{"까요", cueQuestion}, {"나요", cueQuestion},
@@ -167,11 +171,12 @@ func skeleton(cues map[cjkCue]bool, content string) string {
 // script (kana marks Japanese among Han text), else "". Letters inside a
 // code span are a name or a path quoted ("`redis-prod.internal:6379`"), not
 // words of the sentence: they do not count, so a Japanese sentence that
-// quotes a long host or key stays Japanese.
+// quotes a long host or key stays Japanese. So are the letters of a host,
+// a path or a dotted key written bare ("redis-prod.internal:6380").
 func cjkLanguage(text string) string {
 	var kana, han, hangul, latin int
 	inCode := false
-	for _, r := range text {
+	for _, r := range bareNames.ReplaceAllString(text, " ") {
 		switch {
 		case r == '`':
 			inCode = !inCode
@@ -196,6 +201,10 @@ func cjkLanguage(text string) string {
 	}
 	return "zh"
 }
+
+// bareNames are a host, a path or a dotted key outside a code span: Latin
+// letters joined by a dot, a colon or a slash to more of them or a number.
+var bareNames = lazyre.New(`[A-Za-z0-9_-]+(?:[.:/][A-Za-z0-9_-]+)+`)
 
 // Japanese typed in Latin letters (romaji: "Senshuu DB wo Postgres 16 ni
 // upgrade shimashita") keeps its particles and verb endings as words: a

@@ -146,10 +146,10 @@ var firstLanguages = []language{
 		participleLast: true,
 		participles:    []string{"iert", "t", "en"},
 		marks:          set("der die das und ist nicht ich du wir mit auf ein eine bitte auch wenn immer nie kein keine den dem zu im für sind wird dir mich mir uns steht"),
-		gloss: glossTable(`sagt|sagen=says; wie gesagt|wie ich sagte|wie ich schon sagte|wie schon gesagt=as I said; bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
+		gloss: glossTable(`hab ich dir schon mal gesagt|hab ich dir schon gesagt|hab ich dir doch gesagt|hab ich dir schon oft gesagt|hab ich dir schon zigmal gesagt|habe ich dir schon mal gesagt|habe ich dir schon gesagt|habe ich dir doch gesagt|hab ich schon mal gesagt|hab ich schon gesagt|hab ich doch gesagt|das hab ich dir schon gesagt|das habe ich dir schon gesagt=i told you that before; sagt|sagen=says; wie gesagt|wie ich sagte|wie ich schon sagte|wie schon gesagt=as I said; bitte=please; immer=always; nie|niemals=never; nicht=not; kein|keine|keinen=no; merk dir|merke dir|vergiss nicht|denk dran|denk daran=remember;
 			hör auf|hört auf=stop doing; ich bin gerade dabei|ich bin dabei=i am working on; gerade=right now;
 			schreib|schreibe|schreibt|schreiben=write; benutz|benutze|verwende|verwendet|nutze|nimm|benutzen|verwenden|nutzen=use; füg|füge|hinzufügen=add; lösch|lösche|entferne|entfern|löschen|entfernen=remove; benenne|umbenennen=rename;
-			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; zuerst=first; fazit=conclusion; erklärung=explanation; zusammenfassung=summary; korrigiere|korrigieren|behebe|beheben=fix; vergisst|vergesst=forget; jeder|jede|jedes|jeden|jedem=every; jedes mal|jedesmal=every time; vergessen=forgot; wieder|schon wieder|erneut=again; regeneriere|regenerieren|generiere neu=regenerate; aktualisiere|aktualisieren=update; verschiebe|verschieben=move; erstelle|erstellen|lege an=create;
+			mach|mache|machen=make; ändere|änder|ändern=change; behalte|behalt|behalten=keep; vermeide|vermeidet|vermeiden=avoid; führ|führe|ausführen=run; prüfe|prüf|prüfen=check; antworte|antworten=answer; zuerst=first; fazit=conclusion; erklärung=explanation; zusammenfassung=summary; korrigiere|korrigieren|behebe|beheben=fix; vergisst|vergesst=forget; jeder|jede|jedes|jeden|jedem=every; jedes mal|jedesmal=every time; vergessen=forgot; wieder|schon wieder|mal wieder|erneut=again; hängt=hangs; schlägt fehl=fails; crasht|stürzt ab=crashes; regeneriere|regenerieren|generiere neu=regenerate; aktualisiere|aktualisieren=update; verschiebe|verschieben=move; erstelle|erstellen|lege an=create;
 			danke|danke schön|vielen dank=thanks; perfekt=perfect; super|klasse|toll=great; genau=exactly; passt|gut=fine; ja=yes; nein=no; alles klar=ok; das ist=that's; richtig=right; heute=today; ich=i; letzte|letzten|letzter|letztes=last; es gibt=there is; im=in the; am=at the; läuft=runs; liegt=lives; steht in=lives in; steht im=lives in the; steht unter=lives under; steht bei=lives at; unter=under; von hand|per hand|händisch=by hand; hier=here; schon=already; hat=has; haben=have; nutzt|benutzt=uses; wird=is; werden=are; war|wurde=was; waren|wurden=were;
 			ich bin noch dabei=i am working on; wir sind dabei|wir sind gerade dabei|wir sind noch dabei=we are working on; du|dir|dich|ihr|euch=you; mir|mich=me; wir|uns=we; in diesem projekt|in diesem repo=in this project; dieser|diese|dieses|diesen|diesem=this;
 			der|die|das|den|dem|des=the; ein|eine|einen|einem=a; und=and; aber=but; auch wenn=even when; wenn|falls=if; weil=because; vielleicht|eventuell|wahrscheinlich=maybe; hoffentlich=hopefully; wollen|wollte|wollten|möchten|möchte=want to; ich glaube|ich denke=i think; könnte|könnten=could; muss|müssen=must; unser|unsere|unseren|unserem|unserer|unseres=our; nächste woche=next week; nächsten monat=next month; morgen=tomorrow; später=later; bald=soon; gestern=yesterday; bevor=before; ohne=without;
@@ -210,12 +210,12 @@ var firstLanguages = []language{
 		perfects:       map[string]string{"hebben": "did", "heb": "did", "heeft": "did", "hebt": "did"},
 		participleLast: true,
 		participles:    []string{"eerd", "d", "t"},
-		marks:          set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar"),
-		gloss: glossTable(`zoals gezegd|zoals ik zei|zoals ik al zei=as I said; alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
+		marks:          set("de het een en is niet ik je jij wij met op voor van dit deze altijd nooit alsjeblieft alstublieft graag ook maar weer alweer nog"),
+		gloss: glossTable(`heb ik je al gezegd|heb ik je toch al gezegd|heb ik je al eens gezegd|heb ik je al vaker gezegd|heb ik al gezegd|heb ik toch gezegd|dat heb ik je al gezegd|dat heb ik al gezegd|ik heb het je al gezegd|ik heb je dat al gezegd=i told you that before; zoals gezegd|zoals ik zei|zoals ik al zei=as I said; alsjeblieft|alstublieft|aub|graag=please; altijd=always; nooit=never; niet=not; geen=no; onthoud|vergeet niet=remember; stop met|hou op met=stop doing;
 			ik ben bezig met|ik ben nu bezig met=i am working on; ben bezig met|ben nog bezig met|ben nu bezig met=am working on; zijn bezig met|zijn nog bezig met=are working on; nog niet=not yet;
 			wordt=is; worden=are; werd=was; werden|waren=were; gebruik=use; voeg=add; verwijder=remove; hernoem=rename; schrijf=write; houd|hou=keep;
 			vermijd=avoid; zet=put; maak=make; draai=run; verander=change; repareer=fix; antwoord=answer; controleer=check; vergeet je|je vergeet=you forget; elke|iedere|ieder=every; elke keer|iedere keer=every time; vergeten=forgot; regenereer|genereer opnieuw=regenerate; werk bij=update; verplaats=move; maak aan=create;
-			draait=runs; staat=lives; met de hand|handmatig=by hand; hier=here; al=already; naar=to; van=of; op=on; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
+			draait=runs; staat=lives; weer eens|alweer|opnieuw=again; nog=still; hangt=hangs; faalt|mislukt=fails; crasht=crashes; met de hand|handmatig=by hand; hier=here; al=already; naar=to; van=of; op=on; heeft=has; hebben=have; gebruikt=uses; bedankt|dank je|dank je wel|dankjewel=thanks; top|mooi=great; prima|goed=fine; oké=ok; ja=yes; nee=no; dat is=that's; vandaag=today; ik=i; je|jij|u=you; me|mij=me; we|wij|ons=we; in dit project|in deze repo=in this project; dit|deze|dat=this; de|het=the; een=a; en=and;
 			maar=but; als=if; wanneer=when; omdat=because; misschien|waarschijnlijk=maybe; hopelijk=hopefully; willen|wil=want to; ik denk dat|ik denk=i think; zou|zouden=could; moet|moeten=must; onze=our; volgende week=next week; volgende maand=next month; morgen=tomorrow; binnenkort=soon; gisteren=yesterday; ook als=even if; voordat=before; zonder=without; met=with; voor=for; is=is; zijn=are; nu=now`),
 	},
 	{ // Polish: no articles, so "nie" before a verb is its only negator and
@@ -554,9 +554,10 @@ func (l *language) read(fields []string) []string {
 }
 
 // phraseAt finds the longest phrase of the table at ps[i], its English and
-// its length in words.
+// its length in words; the longest phrase a table holds is six words ("hab
+// ich dir schon mal gesagt", "je suis encore en train de").
 func (l *language) phraseAt(ps []piece, i int) (string, int) {
-	for n := min(5, len(ps)-i); n > 1; n-- {
+	for n := min(6, len(ps)-i); n > 1; n-- {
 		words := make([]string, n)
 		for k := range n {
 			words[k] = ps[i+k].word

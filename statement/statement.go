@@ -1001,6 +1001,9 @@ func anyDeictic(cs []Clause, main int) bool {
 				// a relative pronoun after a noun: "messages that say what to do"
 			case (w == "this" || w == "that") && kinds[at(c.Tokens, i+1)]:
 				// "this kind of thing": a kind, not one thing
+			case (w == "this" || w == "these") && projectScopes[at(c.Tokens, i+1)]:
+				// "I prefer small PRs in this repo": the whole project,
+				// where the preference holds, not one thing in view
 			case w == "it" && introducesOne(c.Tokens[:i]):
 				// "if a change gets bigger I split it": "it" is the change
 				// the clause just named, any change, not one in view
