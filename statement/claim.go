@@ -190,7 +190,7 @@ type Claim struct {
 // parse (claimText); ClaimOf keeps what it read.
 func readClaim(text string) Claim {
 	text = longTailWording(inEveryEnvironment(environmentFile(soleWording(codeConstants(definedConstants(cjkStatement(caseEndingsOff(switchShapes(lineComments(text))))))))))
-	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text))))))
+	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(attributesInEnglish(text)))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
 	c, ok := banThenUse(said)

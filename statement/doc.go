@@ -7,7 +7,10 @@
 // sentence the gate stores and the claim it supersedes are judged alike.
 // Gloss reads a sentence in another language with the English structural
 // words the parse knows (a request, "always", "never", "this", the speaker
-// at work now), so the gate judges it as it judges English.
+// at work now), so the gate judges it as it judges English; a claim reads
+// the words of common attributes and "we use" of other languages as their
+// English (attributesInEnglish), so two memories of one setting in two
+// languages meet.
 // Candidates picks, among many claims, the pairs a conflict is possible
 // between, so a store of thousands is not judged pair by pair.
 //
