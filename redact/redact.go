@@ -136,7 +136,7 @@ func pass(text string) (string, []Finding) {
 	spans = jwkMembers(text, spans)
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
-	spans = dropLookalikes53(text, spans)
+	spans = dropNonSecrets(text, spans)
 	spans = dropEncrypted(text, spans)
 	spans = dropKeyIDs(text, spans)
 	spans = dropMisread(text, spans)

@@ -10,7 +10,7 @@ import (
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
-// This file holds redact53's classes of text destroyed as a secret: a
+// This file holds values read as secrets that are not: a
 // standard's test vector whose bytes count or repeat, a publishable key
 // configured as an XML element's text (a plist's <string>, an Android
 // resource), a time stamp that a secret's name dates (created, rotated,
@@ -19,9 +19,9 @@ import (
 // four, its prefix), and a shell's backquoted command that fetches the
 // secret.
 
-// dropLookalikes53 removes the spans whose value is one of this file's
-// look-alikes, and what other readers found inside them.
-func dropLookalikes53(text string, spans []span) []span {
+// dropNonSecrets removes the spans whose value is one of the non-secrets
+// above, and what other readers found inside them.
+func dropNonSecrets(text string, spans []span) []span {
 	var dropped []span
 	out := spans[:0]
 	for _, s := range spans {
