@@ -184,7 +184,7 @@ type Claim struct {
 // ClaimOf reads the claim a statement makes, on the sentence's structural
 // parse (claimText).
 func ClaimOf(text string) Claim {
-	text = longTailWording(inEveryEnvironment(environmentFile(soleWording(codeConstants(definedConstants(cjkStatement(caseEndingsOff(switchShapes(lineComments(text))))))))))
+	text = longTailWording(changeSaidWording(inEveryEnvironment(environmentFile(soleWording(codeConstants(definedConstants(cjkStatement(caseEndingsOff(switchShapes(lineComments(text)))))))))))
 	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(text))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)
