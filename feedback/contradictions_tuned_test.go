@@ -189,7 +189,9 @@ var contradictionSets = []labelledSet{
 	// pipeline touch migrations"), and an act forbidden outright against
 	// it ordered always ("never squash", "always squash-merge") (45 -> 47).
 	// contra39: 48 with a handover from the owner named ("Priya handed ingestion off") (47 -> 48).
-	{"contradictions-fresh-3.jsonl", 48, 0, false},
+	// contra95: 49 with a question answered in the memory ("who's on call
+	// for payments this month? it's Oskar") (48 -> 49).
+	{"contradictions-fresh-3.jsonl", 49, 0, false},
 	// contra4: 26 true 1 false once a value of a type one claim alone
 	// states refines one attribute; no other change moved it. contra7: 29
 	// true 1 false. contra8: 30 true 2 false with both denial rules, 30
@@ -434,7 +436,9 @@ var contradictionSets = []labelledSet{
 	// contra76: 56 with a version in use against requires-python's range (55 -> 56).
 	// contra83: 57 with a weekday done every week a period ("refreshed
 	// every Sunday" against "on the 1st of each month") (56 -> 57).
-	{"contradictions-fresh-8.jsonl", 57, 0, false},
+	// contra95: 58 with a correction that opens with the value it rules
+	// out ("not yarn - this repo uses pnpm for everything") (57 -> 58).
+	{"contradictions-fresh-8.jsonl", 58, 0, false},
 	// contra25 (its after-figure, run at its start and end only): 33/2 -> 33/1.
 	// contra46: 33/1 -> 34/1 with statements in other languages read by
 	// their grammar (its rows unseen).
@@ -1230,8 +1234,11 @@ var contradictionSets = []labelledSet{
 	// RabbitMQ"). All the pair check halves, run at the start and end
 	// only: 704 true 62 false -> 704 / 61 (fresh-18-check 5 -> 4 false).
 	// contra98: 30 with the words of attributes and "we use" of other
-	// languages read as English (29 -> 30).
-	{"contradictions-fresh-32.jsonl", 30, 2, false},
+	// languages read as English (29 -> 30). contra95: 31 with an amount
+	// fallen to a number ("batch size dropped to 32") and a terse role
+	// label with its holder ("release manager for 3.x: Sam (Jo moved to
+	// platform)") (29 -> 31).
+	{"contradictions-fresh-32.jsonl", 31, 2, false},
 	{"contradictions-fresh-32-check.jsonl", 23, 2, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -189,7 +189,7 @@ type Claim struct {
 // readClaim reads the claim a statement makes, on the sentence's structural
 // parse (claimText); ClaimOf keeps what it read.
 func readClaim(text string) Claim {
-	text = longTailWording(inEveryEnvironment(environmentFile(soleWording(codeConstants(definedConstants(cjkStatement(caseEndingsOff(switchShapes(lineComments(text))))))))))
+	text = longTailWording(changeSaidWording(inEveryEnvironment(environmentFile(soleWording(codeConstants(definedConstants(cjkStatement(caseEndingsOff(switchShapes(lineComments(text)))))))))))
 	expanded := expandAbbreviations(envAssignments(settingKeyWords(bucketStores(ownerByPronoun(inEnglish(attributesInEnglish(text)))))))
 	said, later, whole := claimText(normalizeAmounts(expanded))
 	said, later = pastVerdict(said, later)

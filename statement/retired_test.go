@@ -10,7 +10,7 @@ import (
 // so (a participle after it, a verb before it, "no more", "off it", "not
 // used", "don't ... anymore"), each paired with the look-alike it must
 // leave alone: the agreement, another version gone, another subject, a
-// fall of an amount, a denial on both sides.
+// fall of an amount to the value the other states, a denial on both sides.
 var conflictsOfARetiredThing = []conflictCase{
 	{"Fraud scoring is done by Sift.", "we moved fraud scoring to Stripe Radar, the sift integration is removed", true},
 	{"Fraud scoring is done by Stripe Radar.", "we moved fraud scoring to Stripe Radar, the sift integration is removed", false}, // the agreement
@@ -27,7 +27,12 @@ var conflictsOfARetiredThing = []conflictCase{
 	{"Refunds are approved by the store manager.", "refund approvals moved to finance; store managers don't approve refunds anymore", true},
 	{"Refunds are approved by finance.", "refund approvals moved to finance; store managers don't approve refunds anymore", false},
 	{"Exports use schema v1.", "exports moved to schema v2, v1 is retired", true},
-	{"The telemetry link runs at 115200 baud.", "the telemetry link was dropped to 57600 baud for the long cable", false},         // a fall, not an end
+	// a fall, not an end: no retirement, but the rate it fell to is the
+	// link's rate now (contra95: the labelled sets call this shape a
+	// contradiction, "the powertrain bus was dropped to 250k for the new
+	// harness"), so it clashes by its value
+	{"The telemetry link runs at 115200 baud.", "the telemetry link was dropped to 57600 baud for the long cable", true},
+	{"The telemetry link runs at 57600 baud.", "the telemetry link was dropped to 57600 baud for the long cable", false},
 	{"we no longer use Sift for fraud scoring", "we moved fraud scoring to Stripe Radar, the sift integration is removed", false}, // both deny it
 	// "no longer" before a verb of use retires the tool from the job named
 	{"We no longer use Nagios; alerting is Prometheus Alertmanager now.", "Nagios handles alerting for the edge nodes.", true},
