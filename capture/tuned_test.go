@@ -175,7 +175,8 @@ var gateSets = []struct {
 	// (58/80) -> 0.738 (59/80).
 	// At the thirteenth stop's merge (gate23): 138 -> 139.
 	// gate38, at its end (its rows unseen): 139 -> 140 / 59 -> 60.
-	{"testdata/gate-fresh-4-check.jsonl", 140.0 / 160, 60.0 / 80, true},
+	// The thirtieth stop's merge (rows unseen): 140 / 60 -> 141 / 61.
+	{"testdata/gate-fresh-4-check.jsonl", 141.0 / 160, 61.0 / 80, true},
 	// A fifth blind writer's 160 pairs (plain, common statements with subtle
 	// flips); before any change for them, all 320: 0.872 / 0.762; split by
 	// pair, 0.894 / 0.800 and 0.850 / 0.725. gate8's branch when it came
@@ -257,7 +258,8 @@ var gateSets = []struct {
 	// The twenty-fifth stop's merge: 112 -> 113 / 52 -> 53 (its rows unseen).
 	// The twenty-ninth stop's merge (redact51's prose no longer read as a
 	// secret; rows unseen): 113 / 53 -> 114 / 54.
-	{"testdata/gate-fresh-7-check.jsonl", 114.0 / 120, 54.0 / 60, true},
+	// The thirtieth stop's merge (rows unseen): 114 / 54 -> 115 / 55.
+	{"testdata/gate-fresh-7-check.jsonl", 115.0 / 120, 55.0 / 60, true},
 	// An eighth blind writer's 120 pairs (96 store incl. 22 events, 72
 	// reject, 48 feedback, 24 redact; tense, modality, scope, who decides,
 	// confirmed claims, rules against reports, events against chatter);
@@ -396,7 +398,8 @@ var gateSets = []struct {
 	// gate27: a claim kept before a dash and a request or question that
 	// builds on it: 169 -> 170 / 75 -> 76 (its rows unseen).
 	// gate37 (end run, its rows unseen): 170 -> 172 / 76 -> 77.
-	{"testdata/gate-fresh-12-check.jsonl", 172.0 / 200, 77.0 / 100, true},
+	// The thirtieth stop's merge (rows unseen): 172 / 77 -> 173 / 78.
+	{"testdata/gate-fresh-12-check.jsonl", 173.0 / 200, 78.0 / 100, true},
 	// A thirteenth blind writer's 100 pairs (78 store incl. 17 events, 62
 	// reject, 40 feedback, 20 redact; mobile apps, ML research and MLOps,
 	// e-commerce, HPC, desktop apps, agency work, monorepo tooling, security
@@ -745,7 +748,8 @@ var gateSets = []struct {
 	// gate38: Chinese "帮我" asks, "查一下" one check, "今后" from now on
 	// (r083): 97 -> 98 / 47 -> 48.
 	{"testdata/gate-fresh-24.jsonl", 98.0 / 100, 48.0 / 50, false},
-	{"testdata/gate-fresh-24-check.jsonl", 83.0 / 100, 33.0 / 50, true},
+	// The thirtieth stop's merge (rows unseen): 83 / 33 -> 84 / 34.
+	{"testdata/gate-fresh-24-check.jsonl", 84.0 / 100, 34.0 / 50, true},
 	// A twenty-fifth writer's 200 statements in 100 contrast pairs (80 store
 	// incl. 12 events and 9 preferences, 60 reject, 40 feedback, 20 redact; 67
 	// after an assistant's turn), asked for a small team's hard month (an
@@ -859,7 +863,8 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-28.jsonl", 95.0 / 100, 45.0 / 50, false},
 	// gate44's end run (rows unseen, no change made for it): 80 -> 79 / 30
 	// -> 29, one more store -> reject; floor set to it.
-	{"testdata/gate-fresh-28-check.jsonl", 79.0 / 100, 29.0 / 50, true},
+	// The thirtieth stop's merge (rows unseen): 79 / 29 -> 80 / 30.
+	{"testdata/gate-fresh-28-check.jsonl", 80.0 / 100, 30.0 / 50, true},
 	// A twenty-ninth writer's 200 statements in 100 contrast pairs (80
 	// store incl. 6 events and 4 preferences, 60 reject, 40 feedback, 20
 	// redact; 72 after an assistant's turn), asked for the everyday middle:
@@ -882,9 +887,11 @@ var gateSets = []struct {
 	// decided (g017); "in this service" scopes a preference, no thing in
 	// view (g050); Japanese "今後" (from now on) makes an ask standing
 	// (g150): 87 -> 90 / 39 -> 42.
-	{"testdata/gate-fresh-29.jsonl", 90.0 / 100, 42.0 / 50, false},
+	// The thirtieth stop's merge, gate46 and redact52 together: 91 / 43.
+	{"testdata/gate-fresh-29.jsonl", 91.0 / 100, 43.0 / 50, false},
 	// gate45 (its end run; rows unseen): 77 / 31 -> 78 / 32.
-	{"testdata/gate-fresh-29-check.jsonl", 78.0 / 100, 32.0 / 50, true},
+	// The thirtieth stop's merge (rows unseen): 78 / 32 -> 79 / 33.
+	{"testdata/gate-fresh-29-check.jsonl", 79.0 / 100, 33.0 / 50, true},
 	// A thirtieth writer's 200 statements in 100 contrast pairs (78 store,
 	// 62 reject, 40 feedback, 20 redact; 64 after an assistant's turn),
 	// asked for the middle of real work: a request carrying a durable fact

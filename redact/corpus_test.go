@@ -516,7 +516,8 @@ var corpora = []struct {
 	// public-key Sentry DSN stays redacted (see fresh-24); 1/3 -> 0/1
 	{"testdata/secrets-fresh-25.jsonl", 0, 1, false},
 	// redact50 and redact51, each alone (its rows unseen, measured at its start and end only): 4/3 -> 4/2.
-	{"testdata/secrets-fresh-25-check.jsonl", 4, 2, true},
+	// The thirtieth stop's merge (rows unseen): 4 -> 3 leaked.
+	{"testdata/secrets-fresh-25-check.jsonl", 3, 2, true},
 	// A twenty-sixth writer's 130 secrets (130 kinds) of less common providers
 	// and ecosystems (Supabase, Clerk, Resend, Upstash, Doppler, Infisical,
 	// 1Password service accounts, Algolia, Mapbox, LaunchDarkly, Plaid,
@@ -575,7 +576,8 @@ var corpora = []struct {
 	// redact48 (rows unseen, measured at its start and end only): one
 	// look-alike more over-redacted at the end run, not tuned to; 6/6 -> 6/7.
 	// The twenty-eighth stop's merge: 6 -> 5 leaked (7 over, as redact48 left it).
-	{"testdata/secrets-fresh-28-check.jsonl", 5, 7, true},
+	// The thirtieth stop's merge (rows unseen): 7 -> 6 over-redacted.
+	{"testdata/secrets-fresh-28-check.jsonl", 5, 6, true},
 	// A twenty-ninth writer's 130 secrets (165 secret strings) and 70
 	// look-alikes, asked for contexts over vendors: secrets where a redactor
 	// is least likely to look (mid log line, a table row, a markdown link, a
@@ -620,7 +622,8 @@ var corpora = []struct {
 	// angle brackets after "=", the fields of a SOPS value, a Pix key, a
 	// Razorpay key id set up for Checkout: 6 -> 0 over-redacted.
 	{"testdata/secrets-fresh-30.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-30-check.jsonl", 2, 8, true},
+	// The thirtieth stop's merge (rows unseen): 8 -> 7 over-redacted.
+	{"testdata/secrets-fresh-30-check.jsonl", 2, 7, true},
 	// A thirty-first writer's 130 secrets (164 secret strings) and 70
 	// look-alikes, asked for where a developer pastes them while working
 	// with an assistant: a failing command's echoed output, .env and config
@@ -637,7 +640,8 @@ var corpora = []struct {
 	// Hebrew's pronoun copula after a longer run of qualifiers: 1 -> 0
 	// leaked.
 	{"testdata/secrets-fresh-31.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-31-check.jsonl", 2, 1, true},
+	// The thirtieth stop's merge (rows unseen): 2 -> 1 leaked.
+	{"testdata/secrets-fresh-31-check.jsonl", 1, 1, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and
