@@ -57,6 +57,9 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"пасс", "пассворд", "пасворд", "باسورد", "الباسورد", "باسوورد", "الرقم السري",
 	"пороль", "كلمه السر", "كلمه المرور", "mât khau", "mât khẩu", "mat khâu",
 	"đăng nhập", "Đăng nhập",
+	// Spanish's and Portuguese's "code" with its accent, which classify
+	// reads as a password only beside a lock ("el código de la puerta").
+	"código",
 	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
 	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu",
 	"συνθηματικό", "κωδικό", "κωδικός πρόσβασης", "κωδικό πρόσβασης", "סיסמא"}

@@ -46,6 +46,9 @@ func lockNoun(w string) bool {
 	if lockWords[w] && !weakLockWords[w] || foreignLocks[w] {
 		return true
 	}
+	if one, ok := strings.CutSuffix(w, "s"); ok && one != "" && lockNoun(one) {
+		return true // a plural: "the code for the lockers", "el código de las taquillas"
+	}
 	for _, stem := range lockStems {
 		if strings.HasPrefix(w, stem) {
 			return true
@@ -62,7 +65,9 @@ var weakLockWords = wordSet("access login security confirmation verification ent
 // languages of qualifierPreps, and their case forms.
 var foreignLocks = wordSet("porte portail coffre coffre-fort cadenas interphone digicode puerta portón porton caja candado portão portao cofre " +
 	"cancello cassaforte lucchetto deur poort kluis hek drzwi bramy brama bramę sejf sejfu domofon domofonu kłódki kłódka garażu " +
-	"dörr dörren porten grinden kassaskåp kassaskåpet hänglås tor tors tresor tresors schloss schlosses safes")
+	"dörr dörren porten grinden kassaskåp kassaskåpet hänglås tor tors tresor tresors schloss schlosses safes " +
+	// a locker's word: a gym's, a school's, a station's
+	"taquilla casillero casier armadietto kluisje schließfach schliessfach spind szafka szafki skåp skåpet")
 
 // lockStems open the compounds and case forms of an alarm's and a
 // door's word: Alarmanlage, alarme, alarmu, larmet, Tür, Türe.

@@ -254,10 +254,17 @@ func postposedOp(text string, e int, rest string) int {
 	if loc == nil {
 		return 0
 	}
-	if v := token(rest, loc[1]); !bareValue(rest[v[0]:v[1]]) && !strongPassword(rest[v[0]:v[1]]) && !candidate(rest[v[0]:v[1]]) {
+	if v := token(rest, loc[1]); !bareValue(rest[v[0]:v[1]]) && !strongPassword(rest[v[0]:v[1]]) && !candidate(rest[v[0]:v[1]]) && !codeDigits(rest[v[0]:v[1]]) {
 		return 0 // "mot de passe oublié : cliquez sur le lien": a heading's qualifier and a sentence
 	}
 	return loc[1]
+}
+
+// codeDigits: tok is 4 to 12 digits and no year nor file mode, as a PIN or
+// a Wi-Fi password of digits is ("mật khẩu wifi là 12345678", "sandi wifi
+// kantor: 48213907"); a heading's sentence after the qualifier is none.
+func codeDigits(tok string) bool {
+	return len(tok) >= 4 && len(tok) <= 12 && isDigits(tok) && !yearOrMode(tok)
 }
 
 // qualifiedColon is one to three qualifiers after the word, then ":" or

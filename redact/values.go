@@ -526,6 +526,9 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 			return spans, false // "the password — which is X — ...": a dash opens an aside as often as a value
 		}
 		if foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && plainWord(rest[v[0]:v[1]]) {
+			if b := token(rest, 0); b[1] < loc[1] && (codeDigits(rest[b[0]:b[1]]) || bareValue(rest[b[0]:b[1]])) {
+				return take(text, e, b, minPasswordLen, "password", spans), true // "hasło 48213907 jest nowe": the value beside the word, its verb after it
+			}
 			return spans, true // "das Passwort für Jürgen ist geändert": a word of a sentence stopWords cannot read
 		}
 		if w := clause(rest, v[0]); countedWords(rest[w[0]:w[1]]) {
@@ -587,6 +590,22 @@ func wordBefore(text string, e int) string {
 		s--
 	}
 	return text[s:e]
+}
+
+// scriptName is the credential's name that ends at e read in any script:
+// name (nameLen's, ASCII bytes only) when it is the word whole, else the
+// word or the two words before e that credWords knows ("şifre", "पासवर्ड",
+// "رمز عبور"), so that a PIN's digits after it read as they do after
+// "password": "पिन 482139 है", "şifre 48213907'dir".
+func scriptName(text string, e int, name string) string {
+	one, two := lastWords(text, e)
+	if wordBefore(text, e) == name {
+		return name
+	}
+	if w := strings.ReplaceAll(two, "_", " "); credWords[w] != notCred {
+		return w
+	}
+	return one
 }
 
 // englishPasswordWords are the password words of English and of code.
@@ -719,7 +738,7 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 	if d := digitGroups(text, e, v); c == password && d != v {
 		return take(text, e, d, minPasswordLen, "password", spans) // "conference access code 882 004 1193": a code in groups
 	}
-	if c != weak && c != scheme && (pinCode(name, rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) {
+	if c != weak && c != scheme && (pinCode(scriptName(text, e, name), rest[v[0]:v[1]]) || keyedPIN(text, e, name, rest[v[0]:v[1]]) || spacedCode(text, e, rest[v[0]:v[1]])) {
 		return take(text, e, v, minAssignmentLen, "password", spans) // "debit card PIN 4553", "CVV 713", "OTP 482913"
 	}
 	if n, ok := afterNya(rest); ok && c != weak && c != scheme && pinCode(askedName(text, e), rest[n[0]:n[1]]) && !yearOrMode(rest[n[0]:n[1]]) {

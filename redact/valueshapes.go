@@ -237,12 +237,26 @@ func keyedPIN(text string, e int, name, tok string) bool {
 		return true // --pin 48213907
 	}
 	s := e - len(name)
-	if pinOwners[lowerASCII(wordBefore(text, max(0, s-1)))] || codeListed(text[e+strings.Index(text[e:], tok)+len(tok):]) {
+	if pinOwners[lowerASCII(ownerBefore(text, s))] || codeListed(text[e+strings.Index(text[e:], tok)+len(tok):]) {
 		return true // "SIM pin 4829", "pin 4829, PUK 12345678"
 	}
 	after := strings.TrimSpace(text[e : e+lineBound(text, e)])
 	return strings.TrimLeft(text[strings.LastIndexByte(text[:s], '\n')+1:s], " \t") == "" && after == tok
 }
+
+// ownerBefore is the word before the name starting at s, past Hindi's
+// genitive particle, which puts the owner before it: "ATM ka pin 4821
+// hai" is the ATM's pin, as "ATM pin 4821" is.
+func ownerBefore(text string, s int) string {
+	w := wordBefore(text, max(0, s-1))
+	if genitives[strings.ToLower(w)] && s-len(w)-1 > 0 {
+		return wordBefore(text, s-len(w)-2)
+	}
+	return w
+}
+
+// genitives are Hindi's and Urdu's "of" in Latin letters and in their scripts.
+var genitives = wordSet("ka ki ke का की के کا کی کے")
 
 // pinOwners are the things whose PIN a lowercase "pin" after them names:
 // a SIM, a card, a phone, a hardware key. No connector or verb follows

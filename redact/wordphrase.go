@@ -81,9 +81,10 @@ func chosenMix(tok string) bool {
 }
 
 // pieceMix: tok mixes letters with digits or symbols, 4 bytes or more,
-// and is no version (v1.2.3) or path: a piece of a password, not a word.
+// and is no version (v1.2.3), path or flag: a piece of a password, not a
+// word nor the command's next option ("--set db.password=X --set ...").
 func pieceMix(tok string) bool {
-	if len(tok) < 4 || strings.ContainsAny(tok, "/:=") || versionLike(tok) {
+	if len(tok) < 4 || strings.ContainsAny(tok, "/:=") || versionLike(tok) || tok[0] == '-' {
 		return false
 	}
 	letters := strings.ContainsAny(lowerASCII(tok), "abcdefghijklmnopqrstuvwxyz")
