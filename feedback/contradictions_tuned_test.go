@@ -1146,7 +1146,9 @@ var contradictionSets = []labelledSet{
 	// contra98: 20 with the words of attributes and "we use" of other
 	// languages read as English ("Domyślny region", "Мы не используем")
 	// (19 -> 20).
-	{"contradictions-fresh-28.jsonl", 20, 2, false},
+	// contra99: 21 with a feature flag's key read without its marks
+	// ("FEATURE_APPLE_PAY=on" against "apple pay disabled") (20 -> 21).
+	{"contradictions-fresh-28.jsonl", 21, 2, false},
 	{"contradictions-fresh-28-check.jsonl", 17, 2, true},
 	// A twenty-ninth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated, most of them near misses; 15 across projects, 6 of them
@@ -1193,7 +1195,10 @@ var contradictionSets = []labelledSet{
 	// The twenty-ninth stop's merge (contra91, contra94): 9 / 2 -> 11 / 1.
 	// contra98: 13 with the words of attributes and "we use" of other
 	// languages read as English (11 -> 13).
-	{"contradictions-fresh-30.jsonl", 13, 1, false},
+	// contra99: 14 with a feature flag's key read without its marks
+	// ("FEATURE_NEW_CHECKOUT=false" against "new checkout flag has been ON")
+	// (13 -> 14).
+	{"contradictions-fresh-30.jsonl", 14, 1, false},
 	{"contradictions-fresh-30-check.jsonl", 17, 2, true},
 	// A thirty-first writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 6 of them naming the

@@ -190,6 +190,9 @@ func (ix blockIndex) probe(c Claim) []int {
 	if len(c.setting) > 0 {
 		add(ix.rarest("d:", c.setting)) // a state in words of the key set (setsAgainst)
 	}
+	if rest, ok := withoutAnyObject(c.said); ok && c.Negated && len(rest) >= 2 {
+		add(ix.rarest("d:", rest)) // the act denied to anyone done to one (deniesToAnyone)
+	}
 	for _, l := range c.later {
 		if len(l.said) >= 2 {
 			add(ix.rarest("d:", l.said))

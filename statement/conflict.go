@@ -137,7 +137,8 @@ func clashesOutright(a, b Claim) bool {
 		retiredInUse(a, b) || retiredInUse(b, a) || liftedEither(a, b) || formerPractice(a, b) || formerPractice(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
-		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b)
+		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b) ||
+		deniesToAnyone(a, b) || deniesToAnyone(b, a)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a

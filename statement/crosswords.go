@@ -74,7 +74,7 @@ type attributeTable struct {
 // attributeLexicon is attributeWords read, on first use.
 var attributeLexicon = sync.OnceValue(func() attributeTable {
 	t := attributeTable{words: map[string]string{}}
-	for w, english := range glossTable(attributeWords + ";" + inUseWords)() {
+	for w, english := range glossTable(attributeWords + ";" + inUseWords + ";" + stateWordsAbroad)() {
 		if stem, ok := strings.CutSuffix(w, "*"); ok {
 			t.stems = append(t.stems, struct{ stem, english string }{stem, english})
 			continue

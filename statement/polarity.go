@@ -39,6 +39,7 @@ var polar = map[string]struct {
 // "moved off Airflow").
 func (c *Claim) polarize(toks []tok) []tok {
 	var out []tok
+	lastOpposite := -1
 	for i, t := range toks {
 		p, ok := polar[t.w]
 		switched := i > 0 && switches[toks[i-1].w]
@@ -47,8 +48,11 @@ func (c *Claim) polarize(toks []tok) []tok {
 			continue
 		}
 		out = append(out, tok{p.word, t.clause})
-		if p.opposite {
+		if p.opposite && !coordinatedOpposites(toks, lastOpposite, i) {
 			c.Negated = !c.Negated
+		}
+		if p.opposite {
+			lastOpposite = i
 		}
 	}
 	return out
@@ -162,7 +166,7 @@ func settingKey(text string) []string {
 	// a dotted key's last part is what it sets: "compilerOptions.strict"
 	key := m[1][strings.LastIndex(m[1], ".")+1:]
 	var c Claim
-	return appendContent(nil, words(c.clauses(key))...)
+	return withoutFlagMarks(appendContent(nil, words(c.clauses(key))...))
 }
 
 // assignRe is a key set to a word in a config line's notation:
