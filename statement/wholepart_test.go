@@ -21,6 +21,9 @@ func TestPartOfOneAttribute(t *testing.T) {
 		{"claimflow-portal is hosted in West Europe", "claimflow-portal runs in North Europe", "claimflow-portal", true},
 		{"fleet tracker polls truck positions every 15 seconds", "fleet-tracker polls truck positions every 60 seconds", "fleet-tracker", true},
 		{"claimflow-portal: uploaded documents go to cool tier after 30 days", "claimflow-portal: uploaded documents go to cool tier after 90 days", "claimflow-portal", true},
+		{"claimflow-portal is hosted in West Europe", "claimflow-portal servers run in North Europe", "claimflow-portal", true},
+		{"recipe-box is deployed to AWS", "the recipe-box containers run on GCP", "recipe-box", true},
+		{"meter-hub ships every Tuesday", "meter-hub builds go out every Friday", "meter-hub", true},
 		{"billing-api is maintained by Dana", "the billing-api code owner is Eli", "billing-api", true},
 	})
 }
