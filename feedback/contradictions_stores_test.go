@@ -59,10 +59,7 @@ var storeSets = []labelledSet{
 	// set by a key ("cluster_version") the version of the tool another's
 	// subject ends in ("prod-eu cluster: EKS 1.28"). The check half, run at
 	// the start and end only: 19 / 9 -> 19 / 9.
-	// contra100: 29 / 1 -> 29 / 0 with one attribute said of the project
-	// whole by an act of the whole ("releases weekly on Thursday") and of
-	// a part of it ("refreshes courier locations every 30s").
-	{"contradictions-stores-1.jsonl", 29, 0, false},
+	{"contradictions-stores-1.jsonl", 29, 1, false},
 	// The check half, run at the start and end only: contra82 18 / 13 ->
 	// 19 / 14, contra84 18 / 13 -> 18 / 8; the two merged 19 / 9.
 	{"contradictions-stores-1-check.jsonl", 19, 9, true},
@@ -108,9 +105,7 @@ var storeSets = []labelledSet{
 	// dotted number ("two business days", "v2.4.0"), and a ban on putting
 	// a thing into a part of a tool ("MQTT client ids") no ban of the
 	// tool. The check half, run at the start and end only: 13 / 6 -> 13 / 6.
-	// contra100: 14 / 6 -> 14 / 5 with where the project is hosted against
-	// where a part of it goes ("uploaded documents go to cool tier").
-	{"contradictions-stores-3.jsonl", 14, 5, false},
+	{"contradictions-stores-3.jsonl", 14, 6, false},
 	{"contradictions-stores-3-check.jsonl", 13, 6, true},
 }
 
