@@ -632,7 +632,11 @@ var contradictionSets = []labelledSet{
 	// contra83: 39 with a thing handed over to a team its owner now ("The
 	// Payments team owns X", "X was handed over to the Treasury team")
 	// (38 -> 39).
-	{"contradictions-fresh-14.jsonl", 39, 1, false},
+	// contra100: 39 / 1 -> 39 / 0 with a value both claims open with, then
+	// detail ("Use Decimal for money.", "use Decimal with ROUND_HALF_EVEN
+	// for premiums and payouts"), a refinement no clash. The check halves,
+	// run at the start and end only: 750 true, 87 false -> 750 / 87.
+	{"contradictions-fresh-14.jsonl", 39, 0, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
