@@ -21,6 +21,25 @@ func check45(t *testing.T, rows []twin45) {
 	}
 }
 
+// classRow is one row of a table of classes: a text and the secret that
+// must go from it, or "" for a look-alike that must come out byte for byte.
+type classRow struct{ class, text, secret string }
+
+// checkClassRows runs a table of class rows, each class a subtest.
+func checkClassRows(t *testing.T, rows []classRow) {
+	byClass := map[string][]twin45{}
+	var order []string
+	for _, r := range rows {
+		if _, ok := byClass[r.class]; !ok {
+			order = append(order, r.class)
+		}
+		byClass[r.class] = append(byClass[r.class], twin45{r.text, r.secret})
+	}
+	for _, class := range order {
+		t.Run(class, func(t *testing.T) { check45(t, byClass[class]) })
+	}
+}
+
 // A secret manager's reference as a setting's value: Azure App Service's
 // and Functions' Key Vault reference (@Microsoft.KeyVault(SecretUri=...)
 // or (VaultName=...;SecretName=...)) beside the others managerReference

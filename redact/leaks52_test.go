@@ -6,7 +6,7 @@ import "testing"
 // secrets of other wordings, vendors and languages that must be redacted
 // and look-alikes of the same shape that must come out unchanged (secret
 // "").
-var leaks52 = []struct{ class, text, secret string }{
+var leaks52 = []classRow{
 	// A quantifier before a qualifier's article ("on all the printers",
 	// "for both the iPads", "pour tous les routeurs") took two of its three
 	// words, so the thing's name ran past the qualifier and the copula was
@@ -93,12 +93,4 @@ var leaks52 = []struct{ class, text, secret string }{
 
 // TestLeaks52 runs each class's rows as one subtest, so a failure names
 // the class whose rule slipped.
-func TestLeaks52(t *testing.T) {
-	byClass := map[string][]twin45{}
-	for _, r := range leaks52 {
-		byClass[r.class] = append(byClass[r.class], twin45{r.text, r.secret})
-	}
-	for class, rows := range byClass {
-		t.Run(class, func(t *testing.T) { check45(t, rows) })
-	}
-}
+func TestLeaks52(t *testing.T) { checkClassRows(t, leaks52) }

@@ -1,17 +1,14 @@
 package redact_test
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/hippo-mem/hippo/redact"
 )
 
 // verbFinal are redact54's classes of chat secrets whose label and value are
 // joined the way other languages join them, and short lock-code labels, each
 // with secrets that must be redacted and look-alikes of the same shape that
 // must come out unchanged (secret "").
-var verbFinal = []struct{ class, text, secret string }{
+var verbFinal = []classRow{
 	// A label in any script read whole: a PIN or a password of digits right
 	// after a word of Hindi, Turkish, Persian, Urdu, Japanese or Korean,
 	// its copula after the value ("है", "'dir", "است", "ہے", "です"), as
@@ -82,20 +79,4 @@ var verbFinal = []struct{ class, text, secret string }{
 	{"NextFlag", "helm upgrade app ./chart --set auth.password=Qm7vLx2Rt9 --set image.tag=1.4.2", "Qm7vLx2Rt9"},
 }
 
-func TestVerbFinal(t *testing.T) {
-	for _, c := range verbFinal {
-		got, _ := redact.Text(c.text)
-		if c.secret == "" {
-			if got != c.text {
-				t.Errorf("%s: look-alike redacted:\n in: %q\nout: %q", c.class, c.text, got)
-			}
-			continue
-		}
-		if strings.Contains(got, c.secret) {
-			t.Errorf("%s: secret %q survives: %q", c.class, c.secret, got)
-		}
-		if strings.Contains(c.text, " --set ") && strings.Count(got, "--set") != strings.Count(c.text, "--set") {
-			t.Errorf("%s: a flag redacted with the value: %q", c.class, got)
-		}
-	}
-}
+func TestVerbFinal(t *testing.T) { checkClassRows(t, verbFinal) }
