@@ -1230,8 +1230,9 @@ var contradictionSets = []labelledSet{
 	// ("Veritabanı yedekleri her gece", "Мы не используем ORM") (17 / 4 ->
 	// 19 / 3).
 	{"contradictions-fresh-31.jsonl", 19, 3, false},
-	// The thirtieth stop's merge (rows unseen): 21 -> 23 true.
-	{"contradictions-fresh-31-check.jsonl", 23, 0, true},
+	// The thirtieth stop's merge (rows unseen): 21 -> 23 true; 24 after
+	// its second wave (contra99, contra100, redact54).
+	{"contradictions-fresh-31-check.jsonl", 24, 0, true},
 	// A thirty-second writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 5 contradictions naming
 	// the other), asked for the everyday English of one team's store over
