@@ -10,13 +10,7 @@ import "slices"
 // "disable" or "enable" mark's polarity is read from the key's words with
 // the rest of the claim (polarize), so leaving it out of the key loses
 // nothing.
-var flagMarks = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range []string{"feature", "features", "ff", "flag", "flags", "toggle", "enable", "enabled", "disable", "disabled"} {
-		m[canonical(Stem(w))] = true
-	}
-	return m
-}()
+var flagMarks = stemSet("feature features ff flag flags toggle enable enabled disable disabled")
 
 // withoutFlagMarks is a setting key's stems without its flag marks; a key
 // of marks alone ("FEATURE_FLAG=on") is kept whole, as it names nothing

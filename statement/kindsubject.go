@@ -119,6 +119,7 @@ func kindToken(group string) string {
 	return "§kind:" + group
 }
 
+// stemsOf is the stems of a phrase's words, in order.
 func stemsOf(phrase string) []string {
 	var out []string
 	for _, w := range strings.Fields(phrase) {
@@ -127,6 +128,7 @@ func stemsOf(phrase string) []string {
 	return out
 }
 
+// appendUnique appends s to l unless l holds it.
 func appendUnique(l []string, s string) []string {
 	if slices.Contains(l, s) {
 		return l
