@@ -22,6 +22,11 @@ var lookalikes53 = []classRow{
 	{"TestVector", `let key = hex!("9c1f3a7e2b5d8f40a6c3e1b7d9f2a4c6");`, "9c1f3a7e2b5d8f40a6c3e1b7d9f2a4c6"},
 	{"TestVector", `const SEED_B32 = "JBSWY3DPEHPK3PXPKZ7QV2XLM3RZ4WP6";`, "JBSWY3DPEHPK3PXPKZ7QV2XLM3RZ4WP6"},
 	{"TestVector", `secret_key = base64.b64decode("q8Xk29vLTz4MwPZs7Rt2Nb==")`, "q8Xk29vLTz4MwPZs7Rt2Nb=="},
+	// Bytes that count down, or up from elsewhere than a vector starts, are
+	// a key a person made up, and still a secret.
+	{"TestVector", "API_KEY=9f8e7d6c5b4a39281706f5e4d3c2b1a0", "9f8e7d6c5b4a39281706f5e4d3c2b1a0"},
+	{"TestVector", `api_key: "fedcba9876543210fedcba9876543210"`, "fedcba9876543210fedcba9876543210"},
+	{"TestVector", "SECRET_KEY=3456789abcdef0123456789abcdef012", "3456789abcdef0123456789abcdef012"},
 	{"TestVector", "wifi password: 1234567890", "1234567890"},
 	// A publishable key (Mapbox's pk., Stripe's pk_) set up as an XML
 	// element's text, in an Info.plist or an Android resource, ships in the

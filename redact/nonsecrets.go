@@ -96,15 +96,34 @@ func decodings(tok string) [][]byte {
 	return out
 }
 
-// periodicCounting: b repeats a block that counts by one step, the whole
-// of b being one such block at the longest.
+// periodicCounting: b repeats a block that counts the way a standard's
+// vector does, the whole of b being one such block at the longest.
 func periodicCounting(b []byte) bool {
 	for p := 1; p <= len(b); p++ {
-		if periodic(b, p) && counting(b[:p]) {
+		if periodic(b, p) && counting(b[:p]) && vectorStart(b[:p]) {
 			return true
 		}
 	}
 	return false
+}
+
+// vectorStart: a counting block starts and steps as the standards' vectors
+// do: one byte repeated (0b 0b 0b ...), or counting up by one, 0x11 or
+// 0x22 from 0 or 1 (00 01 02 ..., 00 11 22 ..., 01 23 45 ... ef, which is
+// "0123456789abcdef", "1234567890"). Bytes that
+// count down or from anywhere else (9f 8e 7d ...) are a made-up key a
+// person typed, which opens what it is set for as well as a random one.
+func vectorStart(block []byte) bool {
+	if len(block) == 1 {
+		return true
+	}
+	switch block[0] {
+	case 0, 1, '0', '1':
+	default:
+		return false
+	}
+	step := block[1] - block[0]
+	return step == 1 || step == 0x11 || step == 0x22
 }
 
 // periodic: every byte of b equals the one p before it.
