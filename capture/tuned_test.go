@@ -913,6 +913,17 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-30.jsonl", 95.0 / 100, 45.0 / 50, false},
 	// gate46 (its end run; rows unseen): 85 / 36 -> 87 / 38.
 	{"testdata/gate-fresh-30-check.jsonl", 87.0 / 100, 38.0 / 50, true},
+	// A thirty-first writer's 200 statements in 100 contrast pairs (80
+	// store, 60 reject, 40 feedback, 20 redact; 74 after an assistant's
+	// turn), asked for the longer, messier turns of a real day: a durable
+	// fact among transient talk, a pasted error and a conclusion, explicit
+	// "remember" and "don't save", what a colleague said, rules with an
+	// exception, hypotheticals, praise or blame, decisions being made
+	// against made; over a third in other languages or mixed. Split by
+	// pair. Before any change for it: studied half 0.840 (84/100) / 0.700
+	// (35/50), check half 0.860 (86/100) / 0.740 (37/50).
+	{"testdata/gate-fresh-31.jsonl", 84.0 / 100, 35.0 / 50, false},
+	{"testdata/gate-fresh-31-check.jsonl", 86.0 / 100, 37.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate

@@ -1256,6 +1256,17 @@ var contradictionSets = []labelledSet{
 	{"contradictions-fresh-32.jsonl", 32, 2, false},
 	// The thirtieth stop's merge (rows unseen): 2 -> 1 false.
 	{"contradictions-fresh-32-check.jsonl", 23, 1, true},
+	// A thirty-third writer's 200 pairs (90 contradict, 40 agree, 35
+	// refine, 35 unrelated; 15 across projects), asked for memories as an
+	// assistant records them: third-person summaries, label-style notes,
+	// two or three facts in one memory of which one changes, an implied or
+	// pronoun subject, verbless notes, a file, command or config key as the
+	// subject; a quarter in other languages (verbless and topic-first
+	// styles among them). Split by label. Before any change for it: studied
+	// half 23 true, 4 false, 22 missed; check half 21 true, 1 false, 24
+	// missed.
+	{"contradictions-fresh-33.jsonl", 23, 4, false},
+	{"contradictions-fresh-33-check.jsonl", 21, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,
 	// two attributes of one thing, two things sharing a word or a tool, a
