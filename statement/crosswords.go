@@ -64,24 +64,11 @@ const inUseWords = `usamos|nosotros usamos|nous utilisons|utilisons|usiamo|utili
 	no usamos|nous n'utilisons pas d|nous n'utilisons pas de|n'utilisons pas d|n'utilisons pas de|nous n'utilisons pas|n'utilisons pas|non usiamo|não usamos|wir nutzen kein|wir verwenden kein|wir nutzen keine|wir verwenden keine|we gebruiken geen|vi använder inte|vi bruker ikke|vi bruger ikke|nie używamy|my nie używamy|nepoužíváme|kullanmıyoruz|мы не используем|не используем|nem használjuk|emme käytä|nu folosim|chúng tôi không dùng|chúng tôi không sử dụng|kami tidak menggunakan=we do not use;
 	ya no usamos|nous n'utilisons plus|non usiamo più|não usamos mais|wir nutzen nicht mehr|wij gebruiken niet meer|już nie używamy|nie używamy już|artık kullanmıyoruz|мы больше не используем|больше не используем|már nem használjuk|chúng tôi không còn dùng|kami tidak lagi menggunakan=we no longer use`
 
-// attributeTable reads attributeWords: whole words and phrases, and the
-// stems of the words that open with them.
-type attributeTable struct {
-	words map[string]string
-	stems []struct{ stem, english string }
-}
-
-// attributeLexicon is attributeWords read, on first use.
-var attributeLexicon = sync.OnceValue(func() attributeTable {
-	t := attributeTable{words: map[string]string{}}
-	for w, english := range glossTable(attributeWords + ";" + inUseWords + ";" + stateWordsAbroad)() {
-		if stem, ok := strings.CutSuffix(w, "*"); ok {
-			t.stems = append(t.stems, struct{ stem, english string }{stem, english})
-			continue
-		}
-		t.words[w] = english
-	}
-	return t
+// attributeLexicon is attributeWords, inUseWords and stateWordsAbroad
+// read, on first use, as glossTable reads its tables: a process that reads
+// no claim pays nothing for them.
+var attributeLexicon = sync.OnceValue(func() phraseTable {
+	return englishFor(attributeWords + ";" + inUseWords + ";" + stateWordsAbroad)
 })
 
 // attributesInEnglish is text with each word or phrase of attributeWords
@@ -93,7 +80,7 @@ func attributesInEnglish(text string) string {
 	var out []string
 	read := false
 	for i := 0; i < len(tokens); {
-		n, english := lex.phraseAt(tokens, i)
+		n, english := lex.attributeAt(tokens, i)
 		switch {
 		case n == 0:
 			w, ok := lex.partsOf(tokens[i])
@@ -145,14 +132,14 @@ func before(out []string, english string) []string {
 // English where one of them has it, the parts then set apart ("Datenbank-
 // Sicherungen": database backups), as German and Dutch join the nouns of
 // one attribute, and whether one was; any other word as it is.
-func (t attributeTable) partsOf(w string) (string, bool) {
+func (t phraseTable) partsOf(w string) (string, bool) {
 	parts := strings.Split(w, "-")
 	if len(parts) < 2 {
 		return w, false
 	}
 	found := false
 	for k, p := range parts {
-		if n, english := t.phraseAt([]string{p}, 0); n == 1 {
+		if n, english := t.attributeAt([]string{p}, 0); n == 1 {
 			parts[k], found = english, true
 		}
 	}
@@ -162,32 +149,19 @@ func (t attributeTable) partsOf(w string) (string, bool) {
 	return strings.Join(parts, " "), true
 }
 
-// phraseAt is how many tokens from tokens[i] an entry of t spans, with its
-// English, or 0: up to five words ("chúng tôi không sử dụng"), joined by
-// single spaces or an apostrophe ("n'utilisons").
-func (t attributeTable) phraseAt(tokens []string, i int) (int, string) {
+// attributeAt is how many tokens from tokens[i] an entry of t spans, with
+// its English, or 0: up to five words ("chúng tôi không sử dụng"), joined
+// by spaces or an apostrophe ("n'utilisons"), and the apostrophe after an
+// elided last word. A word in capitals is a name, not one of the table's.
+func (t phraseTable) attributeAt(tokens []string, i int) (int, string) {
 	if !wordToken(tokens[i]) || acronym(tokens[i]) {
 		return 0, ""
 	}
-	for words := 5; words > 0; words-- {
-		end := i + 2*words - 1
-		if end > len(tokens) {
-			continue
-		}
-		if english, ok := t.words[phraseKey(tokens[i:end])]; ok {
-			return elided(tokens, i, end, english)
-		}
+	n, english := t.englishAt(tokens, i)
+	if n == 0 {
+		return 0, ""
 	}
-	if english, ok := t.stemOf(strings.ToLower(tokens[i])); ok {
-		return 1, english
-	}
-	return 0, ""
-}
-
-// phraseKey is the words of tokens in lower case, one space between them
-// where any spaces were.
-func phraseKey(tokens []string) string {
-	return strings.Join(strings.Fields(strings.ToLower(strings.Join(tokens, ""))), " ")
+	return elided(tokens, i, i+n, english)
 }
 
 // elided is how many tokens a phrase from tokens[i] to tokens[end] spans,
@@ -199,17 +173,6 @@ func elided(tokens []string, i, end int, english string) (int, string) {
 		return end + 1 - i, english + " "
 	}
 	return end - i, english
-}
-
-// stemOf is the English of the stem w opens with: a stem of five letters
-// or more, so a short one never takes an English word.
-func (t attributeTable) stemOf(w string) (string, bool) {
-	for _, s := range t.stems {
-		if utf8.RuneCountInString(s.stem) >= 5 && strings.HasPrefix(w, s.stem) {
-			return s.english, true
-		}
-	}
-	return "", false
 }
 
 // acronym: t is written in capitals, a name ("USA", "SOR") not a word of

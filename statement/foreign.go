@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // A team that works in two languages writes memories in both: "Write
@@ -24,11 +22,11 @@ import (
 // English opens it with the verb.
 type foreignLanguage struct {
 	markers     map[string]bool
-	phrases     map[string]string
+	phrases     phraseTable
 	infinitives map[string]bool
 	// articles are its articles in English, read only before a word in
 	// lower case: one before a capital may open a name ("Los Angeles").
-	articles map[string]string
+	articles phraseTable
 }
 
 // foreignLanguages are the languages read, by the words developers use
@@ -58,24 +56,6 @@ var foreignLanguages = []foreignLanguage{
 	dutch,
 	swedish,
 }
-
-// englishFor is list's phrases, each "phrase=English", "|" between
-// them, by their phrase.
-func englishFor(list string) map[string]string {
-	out := map[string]string{}
-	for _, pair := range strings.Split(list, "|") {
-		phrase, english, _ := strings.Cut(pair, "=")
-		out[phrase] = english
-	}
-	return out
-}
-
-// foreignTokenRe splits a sentence into words (letters of any script,
-// digits, a joining hyphen) and what lies between them.
-var foreignTokenRe = lazyre.New(`[\pL\pN_-]+|[^\pL\pN_-]+`)
-
-// longestPhrase is the most words any phrase of foreignLanguages has.
-const longestPhrase = 3
 
 // inEnglish is text read in English words where it is written in one of
 // foreignLanguages, else text as written.
@@ -107,7 +87,10 @@ func (l foreignLanguage) translate(tokens []string) string {
 	var out []string
 	verb := ""
 	for i := 0; i < len(tokens); {
-		n, english := l.phraseAt(tokens, i)
+		n, english := 0, ""
+		if isWordToken(tokens[i]) {
+			n, english = l.phrases.englishAt(tokens, i)
+		}
 		if n == 0 {
 			n, english = l.articleAt(tokens, i)
 		}
@@ -133,23 +116,8 @@ func (l foreignLanguage) translate(tokens []string) string {
 	return strings.Join(out, "")
 }
 
-// phraseAt is how many tokens from tokens[i] one phrase of l spans, with
-// its English, or 0: words joined by the spaces between them.
-func (l foreignLanguage) phraseAt(tokens []string, i int) (int, string) {
-	for words := longestPhrase; words > 0; words-- {
-		end := i + 2*words - 1
-		if end > len(tokens) {
-			continue
-		}
-		phrase := strings.ToLower(strings.Join(tokens[i:end], ""))
-		if english, ok := l.phrases[strings.Join(strings.Fields(phrase), " ")]; ok && isWordToken(tokens[i]) {
-			return end - i, english
-		}
-	}
-	return 0, ""
-}
-
-// isWordToken reports whether t is a word, not what lies between two.
+// isWordToken reports whether t is a word, not what lies between two: a
+// phrase of a sentence read in English opens on a letter or a digit.
 func isWordToken(t string) bool {
 	r, _ := utf8.DecodeRuneInString(t)
 	return unicode.IsLetter(r) || unicode.IsDigit(r)

@@ -76,7 +76,7 @@ var portuguese = foreignLanguage{
 // joined by a space or elided by an apostrophe ("l'entrepôt"); before a
 // capital it may be a name's ("Los Angeles", "La Paz").
 func (l foreignLanguage) articleAt(tokens []string, i int) (int, string) {
-	english, ok := l.articles[lowerToken(tokens[i])]
+	english, ok := l.articles.phrases[lowerToken(tokens[i])]
 	if !ok || i+2 >= len(tokens) || !startsLower(tokens[i+2]) {
 		return 0, ""
 	}
