@@ -166,6 +166,15 @@ func (ix blockIndex) add(i int, c Claim) {
 	}
 }
 
+// under is the claims filed under any of keys.
+func (ix blockIndex) under(keys []string) []int {
+	var out []int
+	for _, k := range keys {
+		out = append(out, ix[k]...)
+	}
+	return out
+}
+
 // probe is the claims c may conflict with, each path of Conflict by the
 // key it needs shared.
 func (ix blockIndex) probe(c Claim) []int {
@@ -175,9 +184,7 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("s:", c.Subject)) // one subject within the other
 		// the same, its kind or attribute named in other words (kindNamedAs)
 		add(ix.rarest("s:", kindProbe(c)))
-		for _, k := range clipProbe(c) {
-			add(ix[k]) // a subject word said clipped (clippedAs)
-		}
+		add(ix.under(clipProbe(c))) // its head said clipped (clippedAs)
 		add(ix.rarest("e"+oppositeKey(c)+":", c.Value))
 	} else {
 		add(ix.rarest("v"+oppositeKey(c)+":", c.Value)) // a denial with no subject

@@ -9,10 +9,7 @@ import "testing"
 // compound's parts that head nothing, two things of related names and the
 // same value said twice stay apart.
 func TestHeadClippedOrJoined(t *testing.T) {
-	for _, tc := range []struct {
-		a, b string
-		want bool
-	}{
+	checkConflictsPaired(t, []conflictCase{
 		// a head clipped and in full
 		{"temps in the warehouse tables are Celsius", "Temperatures are stored in Kelvin in the warehouse.", true},
 		{"the repo default branch is main", "the repository default branch is master", true},
@@ -39,13 +36,5 @@ func TestHeadClippedOrJoined(t *testing.T) {
 		{"the admin panel is served on port 8080", "the admin panel is served on port 8080 behind nginx", false},
 		{"the stats page refreshes every 5 minutes", "the status page refreshes hourly", false},
 		{"TypeScript runs in strict mode", "StrictMode is on in dev only", false},
-	} {
-		a, b := ClaimOf(tc.a), ClaimOf(tc.b)
-		if got := Conflict(a, b) || Conflict(b, a); got != tc.want {
-			t.Errorf("%q / %q: conflict %v, want %v", tc.a, tc.b, got, tc.want)
-		}
-		if tc.want && len(Candidates([]Claim{a, b})) == 0 {
-			t.Errorf("%q / %q: not among the candidates", tc.a, tc.b)
-		}
-	}
+	})
 }
