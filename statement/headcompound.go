@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // headJoined returns words with its first two words joined into the first
 // word of other when that is what they make written solid: "game server
@@ -41,9 +44,12 @@ func headSolid(subject []string) []string {
 // claims must share another word besides, so that one clipped word alone
 // does not make two things one. Only heads are read so: a word further on
 // is a qualifier, which a longer word of the other may name otherwise
-// ("ferment" of "fermentation", seven letters, is a word of its own).
+// ("ferment" of "fermentation", seven letters, is a word of its own), and
+// a head followed by a word the other lacks modifies that word ("the store
+// locator page" is no "storefront page").
 func clippedAs(words, other []string) []string {
-	if len(words) == 0 || len(other) == 0 || !shareWord(words, other) || !clippedFrom(words[0], other[0]) {
+	if len(words) == 0 || len(other) == 0 || !shareWord(words, other) || !clippedFrom(words[0], other[0]) ||
+		len(words) > 1 && !slices.Contains(other, words[1]) {
 		return words
 	}
 	return append([]string{other[0]}, words[1:]...)

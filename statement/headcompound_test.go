@@ -36,5 +36,6 @@ func TestHeadClippedOrJoined(t *testing.T) {
 		{"the admin panel is served on port 8080", "the admin panel is served on port 8080 behind nginx", false},
 		{"the stats page refreshes every 5 minutes", "the status page refreshes hourly", false},
 		{"TypeScript runs in strict mode", "StrictMode is on in dev only", false},
+		{"the store locator page cache TTL is 5 minutes", "the storefront page cache TTL is 60 seconds", false},
 	})
 }
