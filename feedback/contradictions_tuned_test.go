@@ -832,7 +832,9 @@ var contradictionSets = []labelledSet{
 	// cert check on closing discrepancies was dropped") (20 -> 21).
 	// contra88: 22 with Dutch read for claims ("pas na drie harde bounces")
 	// (21 -> 22).
-	{"contradictions-fresh-19.jsonl", 22, 0, false},
+	// contra101: 23 with a subject's head clipped against it in full
+	// ("temps", "Temperatures") (22 -> 23).
+	{"contradictions-fresh-19.jsonl", 23, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
@@ -921,7 +923,9 @@ var contradictionSets = []labelledSet{
 	// periods") how long the span lasts, no period of a cycle (17 -> 18).
 	// contra96: 19 with who is paged said by the rotation, the pager or
 	// "pages go to" ("pipeline on-call rotation", "pipeline pages") (18 -> 19).
-	{"contradictions-fresh-21.jsonl", 19, 0, false},
+	// contra101: 20 with a subject's head clipped against it in full
+	// ("Planned outages", "planned/maintenance outages") (19 -> 20).
+	{"contradictions-fresh-21.jsonl", 20, 0, false},
 	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
 	// A twenty-second blind writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 10 of two events): changed

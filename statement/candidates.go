@@ -89,6 +89,12 @@ func (ix blockIndex) rarest(prefix string, ws []string) []int {
 func (ix blockIndex) add(i int, c Claim) {
 	ix.putAll(i, "s:", c.Subject)
 	ix.putAll(i, "s:", kindSubjectKeys(c)) // a subject named by its kind or its tool, an attribute in other words (kindNamedAs)
+	// a subject headed by a compound the other writes solid (headJoined),
+	// or by a word the other may say in full (clippedAs)
+	ix.putAll(i, "s:", headSolid(c.Subject))
+	for _, k := range clipKey(c) {
+		ix.put(i, k)
+	}
 	ix.putAll(i, "d:", c.said)
 	for _, l := range c.later {
 		ix.putAll(i, "l:", l.said)
@@ -160,6 +166,15 @@ func (ix blockIndex) add(i int, c Claim) {
 	}
 }
 
+// under is the claims filed under any of keys.
+func (ix blockIndex) under(keys []string) []int {
+	var out []int
+	for _, k := range keys {
+		out = append(out, ix[k]...)
+	}
+	return out
+}
+
 // probe is the claims c may conflict with, each path of Conflict by the
 // key it needs shared.
 func (ix blockIndex) probe(c Claim) []int {
@@ -169,6 +184,7 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("s:", c.Subject)) // one subject within the other
 		// the same, its kind or attribute named in other words (kindNamedAs)
 		add(ix.rarest("s:", kindProbe(c)))
+		add(ix.under(clipProbe(c))) // its head said clipped (clippedAs)
 		add(ix.rarest("e"+oppositeKey(c)+":", c.Value))
 	} else {
 		add(ix.rarest("v"+oppositeKey(c)+":", c.Value)) // a denial with no subject

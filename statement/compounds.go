@@ -14,10 +14,10 @@ import (
 // and "UberEats menu sync" name one thing, but "Use TypeScript in strict
 // mode" and "React 18.3 ..., StrictMode on in dev only" name two things
 // that a compound alone would make one (TypeScript's strict mode, React's
-// StrictMode).
+// StrictMode), unless the compound heads both subjects (headJoined).
 func joinedAs(words, other []string) []string {
 	if !shareWord(words, other) {
-		return words
+		return headJoined(words, other)
 	}
 	var out []string
 	for i := 0; i < len(words); i++ {

@@ -478,6 +478,8 @@ func sameSubject(a, b Claim) bool {
 		as, bs = initialsAs(as, b.Subject), initialsAs(bs, a.Subject)
 	}
 	as, bs = kindNamedAs(as, bs) // "the error tracker", "Sentry"
+	// "temps", "temperatures"
+	as, bs = clippedAs(as, bs), clippedAs(bs, as)
 	return nested(as, bs) && !partOnly(as, bs) && !partOnly(bs, as) && !wholeAndPart(a, b)
 }
 

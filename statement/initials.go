@@ -74,11 +74,7 @@ func initialsKeys(c Claim) []string {
 // initialsProbe is the claims whose subject c's may name by its initials,
 // or spell out (initialsKeys).
 func (ix blockIndex) initialsProbe(c Claim) []int {
-	var out []int
-	for _, k := range initialsKeys(c) {
-		out = append(out, ix[k]...)
-	}
-	return out
+	return ix.under(initialsKeys(c))
 }
 
 // toolKindsAlike reports whether the tools a and b state may be of one kind
