@@ -880,7 +880,9 @@ var contradictionSets = []labelledSet{
 	// contra80: a crontab step read as how often ("0 */4 * * *" against
 	// twice a day), 17 -> 18.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 18, 0 -> 19, 0.
-	{"contradictions-fresh-20.jsonl", 19, 0, false},
+	// contra102: 20 with "quarterly" read as a period ("retrained
+	// quarterly" against "every month") (19 -> 20).
+	{"contradictions-fresh-20.jsonl", 20, 0, false},
 	{"contradictions-fresh-20-check.jsonl", 14, 1, true},
 	// A twenty-first blind writer's 200 pairs on names and rules (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 10
@@ -949,7 +951,9 @@ var contradictionSets = []labelledSet{
 	// key ("CUTOUT_WS=20") read right against each other; 18 -> 19.
 	// contra77: 20 with one thing given two names beside one slot noun
 	// ("DEFLATE compression", "LZW compression") (19 -> 20).
-	{"contradictions-fresh-22.jsonl", 20, 1, false},
+	// contra102: 21 with "quarterly" read as a period ("generated
+	// monthly" against "we file TTB excise quarterly") (20 -> 21).
+	{"contradictions-fresh-22.jsonl", 21, 1, false},
 	{"contradictions-fresh-22-check.jsonl", 10, 2, true},
 	// A twenty-third blind writer's 200 pairs, written from the same brief
 	// as the twenty-second's with new domains (a dental practice's
@@ -1125,7 +1129,9 @@ var contradictionSets = []labelledSet{
 	// contra84: 19 with "Go 1.22" read as Go's version wherever the clause
 	// says "go" ("go 1.22" against "is on Go 1.21") (18 -> 19).
 	// The twenty-seventh stop's merge (contra82, contra83, contra84): 18 -> 20.
-	{"contradictions-fresh-27.jsonl", 20, 1, false},
+	// contra102: 21 with CPU in millicores read as cores, not minutes
+	// ("cpu: \"1\"" against "cpu request 500m") (20 -> 21).
+	{"contradictions-fresh-27.jsonl", 21, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	// contra92: 19 -> 20 (its rows unseen).
 	// The twenty-ninth stop's merge (contra91 and contra92, +1 each; rows

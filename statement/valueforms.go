@@ -38,10 +38,11 @@ func yearPartMonths(s string) string {
 var oncePer = lazyre.New(`(?i)\bonce\s+per\s+(second|minute|hour|day|night|week|month|year)\b`)
 
 // cpuMillis is an amount of CPU in millicores, the "m" glued to its number,
-// after a CPU word within a few words ("cpu: 500m", "cpu request 250m") or
-// before one ("500m CPU", "250m of vCPU"). Apart from CPU, "500m" is
-// minutes or metres, as the units read it.
-var cpuMillis = lazyre.New(`(?i)\b(v?cpus?\b[^\d\n,;]{0,24}?)(\d+)m\b|\b(\d+)m(\s+(?:of\s+)?v?cpus?)\b|\b(\d+)\s*millicores?\b`)
+// set to a CPU word ("cpu: 500m", "cpu request 250m", "CPU limit is
+// 250m") or before one ("500m CPU", "250m of vCPU"). Apart from CPU, or
+// after other words ("CPU alerts fire after 5m"), "500m" is minutes or
+// metres, as the units read it.
+var cpuMillis = lazyre.New(`(?i)\b(v?cpus?(?:\s+(?:requests?|limits?))?["']?\s*(?:[:=]|\bis\b|\bof\b|\bto\b)?\s*["']?)(\d+)m\b|\b(\d+)m(\s+(?:of\s+)?v?cpus?)\b|\b(\d+)\s*millicores?\b`)
 
 // valueForms rewrites the periods of a year's parts as months, "once per"
 // as "once a", and millicores as the cores they are, so the units read

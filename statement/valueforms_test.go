@@ -43,17 +43,16 @@ func TestCPUMillicores(t *testing.T) {
 		{"ingest pods get 500m of CPU", "ingest pods get 0.5 CPU", false},
 		{"The api CPU limit is 1500 millicores.", "the api cpu limit is 1500m", false},
 	})
-	for in, want := range map[string]string{
+	checkRewrites(t, "valueForms", valueForms, map[string]string{
 		"cpu: 500m":                         "cpu: 0.5",
 		"250m of vCPU":                      "0.25 of vCPU",
 		"built at quarter end, quarterly":   "built at quarter end, every 3 months",
 		"a quarter of the traffic":          "a quarter of the traffic",
 		"the pentest is biennial":           "the pentest is every 24 months",
 		"the job timeout is 30m":            "the job timeout is 30m",
+		"CPU alerts fire after 5m":          "CPU alerts fire after 5m",
+		"cpu: \"250m\"":                     "cpu: \"0.25\"",
+		"CPU limit is 250m":                 "CPU limit is 0.25",
 		"a 250m radius, cpu pinned to core": "a 250m radius, cpu pinned to core",
-	} {
-		if got := valueForms(in); got != want {
-			t.Errorf("valueForms(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }
