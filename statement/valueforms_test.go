@@ -27,6 +27,11 @@ func TestYearPartPeriods(t *testing.T) {
 		// must not: a quarter that is no period, or another attribute
 		{"The scoring model is retrained quarterly.", "the scoring model is served from scoring-svc", false},
 	})
+	checkRewrites(t, "valueForms", valueForms, map[string]string{
+		"built at quarter end, quarterly": "built at quarter end, every 3 months",
+		"a quarter of the traffic":        "a quarter of the traffic",
+		"the pentest is biennial":         "the pentest is every 24 months",
+	})
 }
 
 // TestCPUMillicores: Kubernetes writes CPU in millicores ("500m"), which
@@ -46,9 +51,6 @@ func TestCPUMillicores(t *testing.T) {
 	checkRewrites(t, "valueForms", valueForms, map[string]string{
 		"cpu: 500m":                         "cpu: 0.5",
 		"250m of vCPU":                      "0.25 of vCPU",
-		"built at quarter end, quarterly":   "built at quarter end, every 3 months",
-		"a quarter of the traffic":          "a quarter of the traffic",
-		"the pentest is biennial":           "the pentest is every 24 months",
 		"the job timeout is 30m":            "the job timeout is 30m",
 		"CPU alerts fire after 5m":          "CPU alerts fire after 5m",
 		"cpu: \"250m\"":                     "cpu: \"0.25\"",
