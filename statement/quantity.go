@@ -101,6 +101,7 @@ func normalizeAmounts(text string) string {
 	text = celsius(text)
 	text = ninesRe.ReplaceAllStringFunc(text, ninesShare)
 	text = halfHourly.ReplaceAllString(text, "every 30 minutes")
+	text = valueForms(text)
 	text = turnsPerSpan.ReplaceAllStringFunc(text, turnsAsPeriod)
 	text = heapFlag.ReplaceAllStringFunc(text, heapWords)
 	text = spanClock.ReplaceAllStringFunc(text, spanSeconds)
