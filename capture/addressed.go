@@ -285,12 +285,15 @@ func pastedData(c Candidate) bool {
 // fencedLines marks the sentences that open inside a fenced block (```) or
 // open it. A fence alone on its line may have been joined to the sentence
 // before it (see attachMarkers), so every fence a sentence holds opens or
-// closes a block.
+// closes a block. A sentence that closes the block it opens and goes on in
+// the user's words ("```DEBUG connecting redis://cache-01:6379/0``` ok so
+// prod cache is cache-01") is said, of what was pasted (see pastedLead).
 func fencedLines(ss []string) []bool {
 	out := make([]bool, len(ss))
 	in := false
 	for i, s := range ss {
-		out[i] = in || strings.HasPrefix(s, "```")
+		_, says := pastedLead(s)
+		out[i] = in || strings.HasPrefix(s, "```") && !says
 		if strings.Count(s, "```")%2 == 1 {
 			in = !in
 		}

@@ -646,6 +646,9 @@ func splitSentences(text string) []string {
 // is the whole sentence.
 func glossOf(c Candidate) string {
 	t := confirmsReport(strings.TrimSpace(c.Text))
+	if r, ok := readPast(t); ok {
+		return statement.Gloss(r)
+	}
 	if t == c.Text && c.glossed != "" {
 		return c.glossed
 	}
@@ -655,6 +658,19 @@ func glossOf(c Candidate) string {
 // classify parses a candidate and judges it by its structure: it returns the
 // rule that rejected it, or the kind it is stored as.
 func classify(c Candidate) (kind decay.Kind, rejectRule string) {
+	kind, rule := judgeStructure(c)
+	switch {
+	case kind == decay.KindFeedback || rule == "acknowledgement":
+		return notFault(c, kind, rule)
+	case rule == ruleNotAClaim && c.Speaker == store.SpeakerUser && vouchedNote(c.Text):
+		return decay.KindFact, ""
+	}
+	return kind, rule
+}
+
+// judgeStructure is classify before a fault report's explanation is set apart (see
+// notFault).
+func judgeStructure(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.fix {
 		return decay.KindFix, ""
 	}

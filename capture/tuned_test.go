@@ -922,7 +922,14 @@ var gateSets = []struct {
 	// against made; over a third in other languages or mixed. Split by
 	// pair. Before any change for it: studied half 0.840 (84/100) / 0.700
 	// (35/50), check half 0.860 (86/100) / 0.740 (37/50).
-	{"testdata/gate-fresh-31.jsonl", 84.0 / 100, 35.0 / 50, false},
+	// gate47: a label of keeping in a language the gloss reads in part or
+	// not at all ("Запомни:", "Catatan:", "bhai yaad rakhna,") hands over
+	// what follows, kept when the parse cannot read it; the project's fact
+	// given as the reason for a fault the assistant only reported, or
+	// marked "good to know", is no correction; a pasted block that opens a
+	// sentence is evidence and the words after it the claim; "that's
+	// because X" is judged on X: 84 -> 93 / 35 -> 44.
+	{"testdata/gate-fresh-31.jsonl", 93.0 / 100, 44.0 / 50, false},
 	{"testdata/gate-fresh-31-check.jsonl", 86.0 / 100, 37.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
