@@ -62,7 +62,8 @@ var foreignAnchors = []string{"contraseña", "contrasena", "hasło", "haslo", "h
 	"código",
 	"código de acceso", "codigo de acceso", "código de acesso", "codigo de acesso", "code d'accès", "code d’accès", "code d'acces", "codice di accesso",
 	"geheim", "segredo", "hemlighet", "åtkomstkod", "atkomstkod", "kod dostępu", "kod dostepu",
-	"συνθηματικό", "κωδικό", "κωδικός πρόσβασης", "κωδικό πρόσβασης", "סיסמא"}
+	"συνθηματικό", "κωδικό", "κωδικός πρόσβασης", "κωδικό πρόσβασης", "סיסמא",
+	"nywila", "neno la siri"}
 
 // inflectedStems are the foreign anchors that are password, key or token
 // words, which an inflection may end (şifre-si, lozink-u, парол-ем,
@@ -210,6 +211,8 @@ var credWords = map[string]credClass{
 	"пороль": password, "كلمه السر": password, "كلمه المرور": password, "mât khau": password, "mât khẩu": password, "mat khâu": password,
 	"lozink": password, "лозинк": password, "slaptažod": password, "парол": password, "jelszav": password, "hasł": password,
 	"cle": secret, "schluessel": secret, "schlussel": secret, // clé and Schlüssel in a config key's ASCII
+	// Swahili's other words: nywila, and "neno la siri" (the word of the secret).
+	"nywila": password, "neno la siri": password,
 	// A secret in Dutch, Portuguese and Swedish (German's Geheimnis is
 	// Dutch's geheim inflected), and Swedish's access code.
 	"geheim": secret, "segredo": secret, "hemlighet": secret, "åtkomstkod": password, "atkomstkod": password,

@@ -103,7 +103,8 @@ var corpora = []struct {
 	// redact16's look-alikes by class (secrets-classes-11.jsonl): 11/5 -> 11/4.
 	// redact25 (its rows unseen, measured at its start and end only): 11/4 -> 10/4.
 	// redact29 (its rows unseen): 10/4 -> 10/3.
-	{"testdata/secrets-fresh-4-check.jsonl", 10, 3, true},
+	// redact55 (its rows unseen, measured at its start and end only): 10/3 -> 9/3.
+	{"testdata/secrets-fresh-4-check.jsonl", 9, 3, true},
 	// A fifth blind writer's 160 secrets (130 kinds none held: tool output
 	// and config files pasted whole, newer services, field names only the
 	// context marks, prose in 21 languages) and 80 look-alikes in the same
@@ -134,7 +135,8 @@ var corpora = []struct {
 	// redact42: one look-alike more over-redacted at the end run (rows unseen;
 	// its leaks unchanged); 7/3 -> 7/4
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 7, 4 -> 6, 4.
-	{"testdata/secrets-fresh-5-check.jsonl", 6, 4, true},
+	// redact55 (its rows unseen, measured at its start and end only): 6/4 -> 5/4.
+	{"testdata/secrets-fresh-5-check.jsonl", 5, 4, true},
 	// A sixth blind writer's 170 secrets and 90 look-alikes, written as the
 	// maintainers would from the description alone, without the
 	// list of kinds the corpora hold; before any change: 6 leaked, 4
@@ -652,8 +654,14 @@ var corpora = []struct {
 	// ports, error codes and password policies in the same places. Split
 	// line by line. Before any change for it: studied half 10 of 62 leaked,
 	// 0 of 38 over-redacted; check half 15 of 68 / 3 of 32.
-	{"testdata/secrets-fresh-32.jsonl", 10, 0, false},
-	{"testdata/secrets-fresh-32-check.jsonl", 15, 3, true},
+	// redact55 (a label joined to its value in a language's own order: a
+	// lock's code in any language, a Chinese verb of setting, Swahili's
+	// nywila, a value put into the password field, an elided second
+	// password, a warning not to commit): studied 10 -> 2 leaked, 0 over.
+	{"testdata/secrets-fresh-32.jsonl", 2, 0, false},
+	// redact55 on the check half (its rows unseen, measured at its start
+	// and end only): 15/3 -> 12/3.
+	{"testdata/secrets-fresh-32-check.jsonl", 12, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
 	// v3 files with and without a passphrase, notes in French, Spanish and

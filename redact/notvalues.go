@@ -608,7 +608,7 @@ var gitWords = []string{"commit", "commits", "bisect", "revert", "reverted", "ch
 // commitInText: v has a git hash's length (7 to 12 abbreviated, 40 full)
 // and its line speaks of commits.
 func commitInText(text string, e int, v string) bool {
-	return (len(v) == 40 || len(v) >= 7 && len(v) <= 12) && isHex(v) && containsWord(lineWords(text, e), gitWords)
+	return (len(v) == 40 || len(v) >= 7 && len(v) <= 12) && isHex(v) && commitSpoken(lineWords(text, e))
 }
 
 // labelWord: the token raw (v, trimmed) labels the value after it, and is

@@ -126,6 +126,7 @@ func pass(text string) (string, []Finding) {
 	spans = csvCells(text, spans)
 	spans = sealedWith(text, spans)
 	spans = asideNamed(text, spans)
+	spans = labelledScripts(text, spans)
 	spans = cardNumbers(text, spans)
 	spans = cardCodes(text, spans)
 	spans = hexKeys(text, spans)

@@ -753,8 +753,8 @@ func nearValue(text string, e int, c credClass, rest string, closed int, spans [
 		return take(text, e, v, minPasswordLen, "password", spans) // "vnc passwd Rvacr6sr", "app-specific password abcd-efgh-ijkl-mnop", "gpg passphrase sunflower42"
 	}
 	if c == password {
-		if v, ok := foreignNearValue(text, e, rest); ok {
-			return take(text, e, v, minPasswordLen, "password", spans) // "비번 알려줄게 mapo99!!": no verb, no colon
+		if v, ok := foreignNear(text, e, rest); ok {
+			return take(text, e, v, minPasswordLen, "password", spans) // "비번 알려줄게 mapo99!!", "hasło do wifi 48213907": no verb, no colon
 		}
 	}
 	if h, ok := heldToken(text, e, rest); ok && c == password {
