@@ -658,9 +658,13 @@ var corpora = []struct {
 	// lock's code in any language, a Chinese verb of setting, Swahili's
 	// nywila, a value put into the password field, an elided second
 	// password, a warning not to commit): studied 10 -> 2 leaked, 0 over.
+	// redact56 (secrets with no label beside them: a reply to a request on
+	// the line before, a second value whose label the first one's serves,
+	// a label held apart from its colon by a chat's particles): studied
+	// 10 -> 4 alone.
 	{"testdata/secrets-fresh-32.jsonl", 2, 0, false},
 	// redact55 on the check half (its rows unseen, measured at its start
-	// and end only): 15/3 -> 12/3.
+	// and end only): 15/3 -> 12/3; redact56 alone left it at 15/3.
 	{"testdata/secrets-fresh-32-check.jsonl", 12, 3, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY

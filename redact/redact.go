@@ -135,6 +135,7 @@ func pass(text string) (string, []Finding) {
 	spans = numberedSeeds(text, spans)
 	spans = licenseKeys(text, spans)
 	spans = jwkMembers(text, spans)
+	spans = unlabelledSecrets(text, lower, spans)
 	spans = dropPublicArmor(text, spans)
 	spans = dropDocumented(text, spans)
 	spans = dropNonSecrets(text, spans)
