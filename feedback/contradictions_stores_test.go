@@ -88,7 +88,13 @@ var storeSets = []labelledSet{
 	// cache") and a database against the cloud it runs in ("Backend:
 	// Ktor on Postgres", "Backend runs in GCP"). The check halves of the
 	// three, run at the start and end only: 41 / 25 -> 41 / 25.
-	{"contradictions-stores-2.jsonl", 9, 5, false},
+	// contra103: 9 / 5 -> 9 / 3 with two acts of one thing, each its own
+	// verb and preposition ("talks to the Shopify Admin API", "is styled
+	// with Tailwind"), and a ban on an act done to the things a tool or a
+	// standard carries ("don't log whole HL7 messages") no ban of it. The
+	// check halves of the three, run at the start and end only: 42 / 25
+	// -> 42 / 25.
+	{"contradictions-stores-2.jsonl", 9, 3, false},
 	// The check half, run at the start and end only: contra87 8 / 11 ->
 	// 8 / 10.
 	{"contradictions-stores-2-check.jsonl", 9, 10, true},

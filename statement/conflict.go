@@ -65,7 +65,7 @@ func conflicts(a, b Claim) bool {
 		return len(av) > 0 && len(bv) > 0 && !restates(b, a, av) && !restates(a, b, bv) && !agree(a, b) &&
 			!otherTypes(a.typed.stated, b.typed.stated) && !otherAttributes(a, b) && !requires(a) && !requires(b) &&
 			!accompanies(a) && !accompanies(b) && !whenAndHow(a, b) && !whenAndHow(b, a) && !countsOther(a, b) && !countsOther(b, a) && !limitOf(a, b) && !limitOf(b, a) &&
-			!kindRefined(a, b) && !kindRefined(b, a)
+			!kindRefined(a, b) && !kindRefined(b, a) && !twoActs(a, b)
 	}
 }
 

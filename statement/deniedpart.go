@@ -10,7 +10,8 @@ var selfWords = set("ourselves myself themselves in-house")
 // part, so it rules the tool out nowhere: only where the speaker would run
 // it ("ourselves"), only in one environment ("in staging"), or an act on
 // a part of it by a verb of no use ("we don't pin Terraform providers":
-// the providers are pinned or not, Terraform is used). A plain denial ("we
+// the providers are pinned or not, Terraform is used), or an act on the
+// things a tool carries (actOnToolsThing: "don't log HL7 messages"). A plain denial ("we
 // don't use Jenkins", "we don't run RabbitMQ anymore", "don't pin Electron")
 // rules the tool out.
 func denialOfPart(ws []string, i int) bool {
@@ -19,7 +20,7 @@ func denialOfPart(ws []string, i int) bool {
 	}
 	rest := ws[i+1:]
 	if !toolObject(rest) {
-		return actOnPart(rest)
+		return actOnPart(rest) || actOnToolsThing(rest)
 	}
 	for j, w := range rest {
 		if selfWords[w] || j > 0 && scopePrepositions[rest[j-1]] && environment(w) {
