@@ -1,7 +1,6 @@
 // A secret's label joined to its value as a language other than English
 // joins them: a lock's code in any language's order, Hindi's copula, a
-// value put into a password's field, a second password given by ellipsis,
-// a Chinese verb of setting, and a password word of another language, its
+// Chinese verb of setting, and a password word of another language, its
 // qualifiers, then a PIN's digits with no verb at all.
 
 package redact
@@ -17,14 +16,11 @@ import (
 )
 
 // labelledScripts redacts the values of the labels its readers know
-// (hindiCopula, lockCodes, lockHas, fieldEntries, ellipticValues,
-// chineseSetTo), each started by a literal anchor.
+// (hindiCopula, lockCodes, lockHas, chineseSetTo), each started by a literal anchor.
 func labelledScripts(text string, spans []span) []span {
 	spans = hindiCopula(text, spans)
 	spans = lockCodes(text, spans)
 	spans = lockHas(text, spans)
-	spans = fieldEntries(text, spans)
-	spans = ellipticValues(text, spans)
 	return chineseSetTo(text, spans)
 }
 
@@ -397,110 +393,6 @@ func lockHas(text string, spans []span) []span {
 }
 
 var hasVerbs = []string{" has ", " hat ", " har ", " heeft ", " tiene ", " tem ", " ma ", " má ", " ha "}
-
-// fieldEntries: a value a sentence says to put into a password's field,
-// in English's order ("enter X in the password field", "type X into the
-// pw box") or Hindi's, the verb after the value or after the field
-// ("X daalo password field me", "password field me X daalo"). The field
-// says what the value is; a plain word or a number there is an
-// instruction ("enter your password in the password field").
-func fieldEntries(text string, spans []span) []span {
-	lower := lowerASCII(text)
-	for _, f := range passwordFields {
-		for i := 0; ; {
-			j := strings.Index(lower[i:], f)
-			if j < 0 {
-				break
-			}
-			s, e := i+j, i+j+len(f)
-			i = e
-			if e < len(lower) && isWord(lower[e]) || s > 0 && isWord(lower[s-1]) {
-				continue
-			}
-			before, after := lower[max(0, s-lockReach):s], lower[e:min(len(lower), e+lockReach)]
-			if loc := enterBefore.FindStringSubmatchIndex(before); loc != nil {
-				if loc[2] < 0 {
-					loc = loc[2:] // the value before a Hindi verb: the second group
-				}
-				spans = enteredValue(text, s-len(before), [2]int{loc[2], loc[3]}, spans)
-			} else if loc := enterAfter.FindStringSubmatchIndex(after); loc != nil {
-				spans = enteredValue(text, e, [2]int{loc[2], loc[3]}, spans)
-			}
-		}
-	}
-	return spans
-}
-
-// enteredValue redacts v (bounds in text[e:]) when it reads as a password.
-func enteredValue(text string, e int, v [2]int, spans []span) []span {
-	if val := text[e+v[0] : e+v[1]]; bareValue(val) || strongPassword(val) || candidate(val) {
-		return take(text, e, v, minPasswordLen, "password", spans)
-	}
-	return spans
-}
-
-// passwordFields name a password's field or box: English's and chat's
-// words for it, before "field", "box" or "input".
-var passwordFields = []string{"password field", "password box", "password input", "passwort-feld", "passwortfeld", "pw field", "pw box", "pass field"}
-
-// enterBefore ends where a password's field begins: a verb of entering,
-// the value, then "in", "into" or "on" and an article, or the value and a
-// Hindi verb of putting or writing (daalo, likho, type karo).
-var enterBefore = lazyre.New(`(?:(?:^|\s)(?:enter|type|put|paste|use|input|key in|and|gib|tippe|tape|entre|escribe|pon|digite|wpisz)\s+(\S+)\s+(?:in|into|on|ins|in das|dans le|en el|no)\s+(?:the\s+|your\s+|le\s+|el\s+|o\s+)?` +
-	`|(?:^|\s)(\S+)\s+(?:daalo|dalo|daal do|dal do|daliye|daaliye|likho|likh do|likhiye|type karo|enter karo)\s+)$`)
-
-// enterAfter opens where a password's field ends in Hindi's order: "me"
-// or "mein" (in), the value, then the verb.
-var enterAfter = lazyre.New(`^\s+(?:me|mein|में)\s+(\S+)\s+(?:daalo|dalo|daal do|dal do|daliye|daaliye|likho|likh do|likhiye|type karo|enter karo)\b`)
-
-// ellipticValues: a second password a sentence gives after its first with
-// the password's word left out, an article and a preposition standing for
-// it ("la contraseña del wifi es X y la del router es Y", "o PIN do cartão
-// é X e o do cofre é Y", "das Passwort vom NAS ist X und das vom Router ist
-// Y") or "one" in English ("the wifi password is X and the router one is
-// Y"). The line names a password before the ellipsis, and the value reads
-// as one: "and the router is down" gives a state.
-func ellipticValues(text string, spans []span) []span {
-	lower := lowerASCII(text)
-	for _, l := range ellipsisLabels {
-		for i := 0; ; {
-			j := strings.Index(lower[i:], l)
-			if j < 0 {
-				break
-			}
-			from := i + j + len(l)
-			end := from + lineBound(text, from)
-			spans = ellipticOn(text, from, end, spans)
-			i = end
-		}
-	}
-	return spans
-}
-
-// ellipticOn redacts the values ellipsis finds in text[from:end], the
-// rest of a line after a password's word.
-func ellipticOn(text string, from, end int, spans []span) []span {
-	for _, loc := range ellipsis.FindAllStringSubmatchIndex(text[from:end], -1) {
-		g := loc[2:4]
-		if g[0] < 0 {
-			g = loc[4:6] // English's "one": the second group
-		}
-		v := [2]int{from + g[0], from + g[1]}
-		if val := text[v[0]:v[1]]; bareValue(val) || strongPassword(val) || candidate(val) {
-			spans = take(text, 0, v, minPasswordLen, "password", spans)
-		}
-	}
-	return spans
-}
-
-// ellipsis is a conjunction, an article and a preposition with what the
-// password is of, then a copula and the value: in Spanish, Portuguese,
-// Italian, French, German and Dutch, or English's "the ... one is".
-var ellipsis = lazyre.New(`(?i)\s(?:y|e|et|und|en)\s+(?:la|el|lo|a|o|quella|quello|celle|celui|das|die|der|het|de)\s+(?:del|de\s+la|de|do|da|della|dello|del|dell['’]|du|des|vom|von|van)\s*[\pL\pN_.\-]+(?:\s+[\pL\pN_.\-]+)?\s+(?:es|é|è|est|ist|is)\s+(\S+)` +
-	`|\sand\s+the\s+[\pL\pN_.\-]+(?:\s+[\pL\pN_.\-]+)?\s+one\s+is\s+(\S+)`)
-
-// ellipsisLabels name the password an ellipsis leaves out.
-var ellipsisLabels = []string{"password", "passwort", "contraseña", "contrasena", "senha", "mot de passe", "wachtwoord", "pin", "code", "clave"}
 
 // hindiCopula: Hindi's "is" (hai, है) between a password's word and its
 // value, as a chat in Latin letters or Devanagari puts it when the value

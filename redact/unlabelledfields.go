@@ -27,7 +27,7 @@ func fieldPlaced(text, lower string, spans []span) []span {
 				return i + 1
 			}
 			if v, ok := clausePlacedValue(text, head); ok {
-				spans = append(spans, span{v[0], v[1], "password"})
+				spans = take(text, 0, v, minPasswordLen, "password", spans) // a password manager's name is no password
 			}
 			return i + len(f)
 		})
@@ -63,18 +63,22 @@ func credentialField(lower string, i, n int) (int, bool) {
 const maxPlacedClause = 80
 
 // clausePlacedValue is the value the clause ending at head places, as bounds in
-// text: the word after a placing verb, or the word before one that ends
-// its clause's verb (Hindi's "X daalo").
+// text: the word after a placing verb or an "and" that repeats it, or the
+// word before one that ends its clause's verb (Hindi's "X daalo").
 func clausePlacedValue(text string, head int) ([2]int, bool) {
 	s := max(0, head-maxPlacedClause)
 	if k := strings.LastIndexAny(text[s:head], ".;!?\n,"); k >= 0 {
 		s += k + 1
 	}
 	words := strings.Fields(text[s:head])
+	placing := false
 	for j, w := range words {
-		if !placingVerbs[lowerASCII(w)] {
+		// "and" after a placing verb places again ("type admin in the
+		// username field and X in the password field").
+		if !placingVerbs[lowerASCII(w)] && !(placing && lowerASCII(w) == "and") {
 			continue
 		}
+		placing = true
 		for _, c := range []int{j + 1, j - 1} {
 			if c < 0 || c >= len(words) || !placeable(words[c]) {
 				continue
