@@ -120,7 +120,7 @@ func before(out []string, english string) []string {
 		out = out[:k]
 	}
 	for j := len(out) - 1; j >= 0; j-- {
-		if wordToken(out[j]) {
+		if isWordToken(out[j]) {
 			out[j] = english + " " + out[j]
 			return out
 		}
@@ -154,7 +154,7 @@ func (t phraseTable) partsOf(w string) (string, bool) {
 // by spaces or an apostrophe ("n'utilisons"), and the apostrophe after an
 // elided last word. A word in capitals is a name, not one of the table's.
 func (t phraseTable) attributeAt(tokens []string, i int) (int, string) {
-	if !wordToken(tokens[i]) || acronym(tokens[i]) {
+	if !isWordToken(tokens[i]) || acronym(tokens[i]) {
 		return 0, ""
 	}
 	n, english := t.englishAt(tokens, i)
@@ -179,10 +179,4 @@ func elided(tokens []string, i, end int, english string) (int, string) {
 // the tables.
 func acronym(t string) bool {
 	return len(t) > 1 && strings.ToUpper(t) == t && strings.ToLower(t) != t
-}
-
-// wordToken: t is a word, not the spaces or signs between words.
-func wordToken(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
-	return r != utf8.RuneError && !strings.ContainsRune(" \t\n.,;:!?()[]{}\"'`#=/", r)
 }
