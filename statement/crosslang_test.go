@@ -126,3 +126,14 @@ func checkReadings(t *testing.T, read func(string) string, rows string) {
 		}
 	}
 }
+
+// checkReadPairs checks read on each row's text against its reading, for
+// rows a line of checkReadings cannot hold (a line end, spaces at an end).
+func checkReadPairs(t *testing.T, read func(string) string, rows [][2]string) {
+	t.Helper()
+	for _, r := range rows {
+		if got := read(r[0]); got != r[1] {
+			t.Errorf("%q read as %q, want %q", r[0], got, r[1])
+		}
+	}
+}

@@ -76,14 +76,10 @@ func TestAttributesInEnglish(t *testing.T) {
 // words as a plain one does: it neither opens a phrase nor is swallowed by
 // one.
 func TestAttributesInEnglishKeepOtherSpaces(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
+	checkReadPairs(t, attributesInEnglish, [][2]string{
 		{"X\u00a0Datenbank ist voll", "X\u00a0database ist voll"},
 		{"Zona horaria\r\npor defecto UTC", "default timezone UTC"}, // as with a plain space
 		{"Die Datenbank\u2009läuft", "database\u2009läuft"},
 		{"Datenbank ist voll", "database ist voll"},
-	} {
-		if got := attributesInEnglish(c.in); got != c.want {
-			t.Errorf("attributesInEnglish(%q) = %q, want %q", c.in, got, c.want)
-		}
-	}
+	})
 }
