@@ -530,7 +530,8 @@ var contradictionSets = []labelledSet{
 	// cause not looked for (it means reading this half).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 58, 2 -> 59, 2.
 	// The thirtieth stop's merge (rows unseen): 59 -> 60 true.
-	{"contradictions-fresh-11-check.jsonl", 60, 2, true},
+	// the thirty-first stop's first wave (contra101-103, gate47): 60 -> 61 true (rows unseen)
+	{"contradictions-fresh-11-check.jsonl", 61, 2, true},
 	// A twelfth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 11
 	// of two events; SRE, design systems, compilers, open-source releases,
@@ -594,7 +595,8 @@ var contradictionSets = []labelledSet{
 	// contra58: 24/1 -> 25/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 25, 1 -> 27, 1.
-	{"contradictions-fresh-13-check.jsonl", 27, 1, true},
+	// the thirty-first stop's first wave (contra101-103, gate47): 27 -> 28 true (rows unseen)
+	{"contradictions-fresh-13-check.jsonl", 28, 1, true},
 	// A fourteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 16 across projects, 10
 	// of two events; banking and insurance, logistics and ERP, video and
@@ -765,7 +767,8 @@ var contradictionSets = []labelledSet{
 	// contra58: 15/1 -> 16/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 16, 1 -> 17, 1.
-	{"contradictions-fresh-17-check.jsonl", 18, 1, true},
+	// the thirty-first stop's first wave (contra101-103, gate47): 18 -> 19 true (rows unseen)
+	{"contradictions-fresh-17-check.jsonl", 19, 1, true},
 	// An eighteenth blind writer's 200 pairs on names that vary (80
 	// contradict, 40 agree, 30 refine, 50 unrelated; 13 across projects, 8
 	// of two events): one subject named two ways (an abbreviation and its
@@ -933,7 +936,8 @@ var contradictionSets = []labelledSet{
 	// contra101: 20 with a subject's head clipped against it in full
 	// ("Planned outages", "planned/maintenance outages") (19 -> 20).
 	{"contradictions-fresh-21.jsonl", 20, 0, false},
-	{"contradictions-fresh-21-check.jsonl", 7, 3, true},
+	// the thirty-first stop's first wave (contra101-103, gate47): 7 -> 8 true (rows unseen)
+	{"contradictions-fresh-21-check.jsonl", 8, 3, true},
 	// A twenty-second blind writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 10 of two events): changed
 	// numbers against equal ones in other units, a replaced tool, inverted
@@ -1168,7 +1172,8 @@ var contradictionSets = []labelledSet{
 	// contra99: 21 with a feature flag's key read without its marks
 	// ("FEATURE_APPLE_PAY=on" against "apple pay disabled") (20 -> 21).
 	{"contradictions-fresh-28.jsonl", 21, 2, false},
-	{"contradictions-fresh-28-check.jsonl", 17, 2, true},
+	// the thirty-first stop's first wave (contra101-103, gate47): 17 -> 18 true (rows unseen)
+	{"contradictions-fresh-28-check.jsonl", 18, 2, true},
 	// A twenty-ninth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated, most of them near misses; 15 across projects, 6 of them
 	// naming the other), asked for contradictions said every way a developer
