@@ -26,5 +26,5 @@ var teamOwnsRe = lazyre.New(`^\s*(?i:the\s+)?(@?[\pL\w][\pL\w-]*\s+(?i:team|grou
 func handedToOther(a, b Claim) bool {
 	ha, hb := a.held, b.held
 	return hb.handedToSome && hb.who != "" && ha.who != "" && !ha.handedToSome && ha.who != hb.who && !a.was && !b.was &&
-		!functionWords[ha.who] && !functionWords[hb.who] && slices.Equal(ha.role, hb.role) && handedThing(ha.thing, hb.thing)
+		!functionWords[ha.who] && !functionWords[hb.who] && slices.Equal(ha.role, hb.role) && (handedThing(ha.thing, hb.thing) || roleThingsMeet(ha, hb))
 }

@@ -19,6 +19,11 @@ type holding struct {
 	// ops-automation", "yard-systems team took over X from ops-automation"),
 	// which a team may share: only a handover from its holder replaces it
 	ofTeam bool
+	// byRole marks a holding roleHeldOf read, whose thing may go unnamed
+	// (the project's own); period is the period it names other than the
+	// current one ("next week"), "" for now.
+	byRole bool
+	period string
 }
 
 // roleNouns end the name of a role one person fills for a thing at a time:
@@ -88,6 +93,9 @@ var holdingForms = []struct {
 // holdingOf reads who text says holds a one-person role, or who handed
 // one over; the zero holding when it says neither.
 func holdingOf(text string) holding {
+	if h := roleHandover(text); h.who != "" {
+		return h
+	}
 	for _, f := range holdingForms {
 		m := f.re.FindStringSubmatch(text)
 		if m == nil || f.handover && handedBackRe.MatchString(text[strings.Index(text, m[0])+len(m[0]):]) {
@@ -102,7 +110,7 @@ func holdingOf(text string) holding {
 		}
 		return h
 	}
-	return holding{}
+	return roleHeldOf(text)
 }
 
 // person is the name in group i of m, lowercased and without a handle's
@@ -134,9 +142,9 @@ func roleStems(s string) []string {
 var lineWords = stemSet("line branch series track")
 
 // thingStems is what a role is held for, as content stems without the
-// words that only say its kind ("line").
+// words that only say its kind ("line") or that it holds now.
 func thingStems(s string) []string {
-	return slices.DeleteFunc(appendContent(nil, strings.Fields(strings.ToLower(s))...), func(w string) bool { return lineWords[w] })
+	return slices.DeleteFunc(appendContent(nil, strings.Fields(strings.ToLower(s))...), func(w string) bool { return lineWords[w] || w == "now" })
 }
 
 // holderReplaced reports whether a and b name two holders of one role
@@ -152,10 +160,10 @@ func holderReplaced(a, b Claim) bool {
 	}
 	if hb.former != "" && hb.former == ha.who {
 		// a thing of a's unsaid is the memory's own; said, it must be b's
-		return len(ha.thing) == 0 || handedThing(ha.thing, hb.thing)
+		return len(ha.thing) == 0 || handedThing(ha.thing, hb.thing) || roleThingsMeet(ha, hb)
 	}
-	return !hb.handedToSome && !ha.ofTeam && !hb.ofTeam && ha.who != "" && hb.who != "" && ha.who != hb.who && !functionWords[ha.who] && !functionWords[hb.who] &&
-		len(ha.thing) > 0 && slices.Equal(ha.thing, hb.thing)
+	return !hb.handedToSome && !ha.ofTeam && !hb.ofTeam && ha.who != "" && hb.who != "" && !sameHolder(ha, hb) && !functionWords[ha.who] && !functionWords[hb.who] &&
+		(len(ha.thing) > 0 && slices.Equal(ha.thing, hb.thing) && ha.period == hb.period || roleThingsMeet(ha, hb))
 }
 
 // handedThing reports whether a thing handed over is the one a holder is
@@ -182,7 +190,7 @@ func holdKeys(c Claim) []string {
 	if h.who != "" {
 		out = append(out, "hw:"+role+":"+h.who)
 	}
-	return out
+	return append(out, roleKeys(h)...)
 }
 
 // replacedProbe is the claims c may replace a holder or a place of: those
@@ -201,6 +209,9 @@ func (ix blockIndex) replacedProbe(c Claim) []int {
 	out = append(out, ix["hr:"+role+":"+strings.Join(h.thing, " ")]...)
 	if h.former != "" {
 		out = append(out, ix["hw:"+role+":"+h.former]...)
+	}
+	for _, k := range roleKeys(h) {
+		out = append(out, ix[k]...)
 	}
 	return out
 }
