@@ -7,7 +7,8 @@ import "testing"
 // gives the grounds of the ask and is not kept as a rule, in Japanese,
 // Korean, Chinese, Arabic and English. Near misses: a reason after a
 // standing ask (the ask is kept as feedback), a fact after a one-off ask
-// that is no reason clause, and a reason with a main clause of its own.
+// that is no reason clause, a reason with a main clause of its own, and
+// "since" that dates a practice.
 func TestGate48ReasonAfterAsk(t *testing.T) {
 	checkTurns(t, []struct{ text, want string }{
 		{"今回だけテストをスキップしてください。CIが混んでるので。", "reject"},
@@ -19,6 +20,7 @@ func TestGate48ReasonAfterAsk(t *testing.T) {
 		{"今後はコミットメッセージを英語で書いてください。レビュアーが海外の人なので。", "feedback"},
 		{"今回はテストをスキップしてください。CIのランナーは3台しかありません。", "store"},
 		{"这次先别跑集成测试。因为数据库每周日维护，所以周日的测试都会失败。", "store"},
+		{"Write the changelog for this release. Since March we tag every release with the date.", "store"},
 	})
 }
 

@@ -18,7 +18,8 @@ import (
 // that makes a clause a reason (Japanese "ので", "から"; Korean "라서요",
 // "니까요", "거든요", "때문이에요") or opens on the word that does (Chinese
 // "因为", English "because", Arabic "لأن", "عشان") with no main clause after
-// it ("因为…，所以…" has one).
+// it ("因为…，所以…" has one). English "since" is left out: "Since March we
+// tag every release" dates a practice.
 func bareReason(s string) bool {
 	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".!。！…"))
 	return reasonEnd.MatchString(t) || reasonOpen.MatchString(t) && !reasonThen.MatchString(t)
@@ -26,7 +27,7 @@ func bareReason(s string) bool {
 
 var (
 	reasonEnd  = lazyre.New(`(?:ので|んで|からです|から|ためです|ため|서요|니까요|니까|거든요|때문이에요|때문입니다|때문에요)$`)
-	reasonOpen = lazyre.New(`(?i)^(?:因为|由于|because\b|cause\b|cuz\b|since\b|لأن|لان|عشان|علشان)`)
+	reasonOpen = lazyre.New(`(?i)^(?:因为|由于|because\b|cuz\b|لأن|لان|عشان|علشان)`)
 	reasonThen = lazyre.New(`(?i)所以|因此|[,，]\s*(?:so|we|you|i|it|the)\b`)
 )
 
