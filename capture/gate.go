@@ -219,15 +219,16 @@ func Extract(turns []Turn, from int) []Candidate {
 		asks := len(ss) > 1 && asksOpinion(ss[len(ss)-1])
 		fenced := fencedLines(ss)
 		doubted := doubtedSentences(ss, sts)
-		inquired := false
+		inquired, asked := false, false
 		for j, s := range ss {
 			st := sts[j]
 			out = append(out, Candidate{Text: s, Speaker: store.SpeakerUser, LineUUID: lineID(t.UUID, j),
 				Timestamp: t.Timestamp, SessionID: t.SessionID, Cwd: t.Cwd, prev: prev, redacted: redacted && redact.HasMarker(s),
 				agreed: agreed && j > 0, objected: objected && j > 0, refuted: refuted && j > 0, stated: stated, floated: asks && unsettled(st), doubted: doubted[j], pasted: fenced[j],
-				grounds: inquired && !turnsAside(s), glossed: glosses[j]})
+				grounds: inquired && !turnsAside(s) || asked && bareReason(s), glossed: glosses[j]})
 			stated = stated || j+1 < len(ss) && states(s, st)
 			inquired = inquired || inquires(glosses[j], st) // glossed: a question in kana is one word to lowerWords
+			asked = asksOnce(st)                            // a reason said right after a one-off ask explains it (see bareReason)
 		}
 	}
 	return out

@@ -930,7 +930,13 @@ var gateSets = []struct {
 	// marked "good to know", is no correction; a pasted block that opens a
 	// sentence is evidence and the words after it the claim; "that's
 	// because X" is judged on X: 84 -> 93 / 35 -> 44.
-	{"testdata/gate-fresh-31.jsonl", 93.0 / 100, 44.0 / 50, false},
+	// gate48: a bare reason after a one-off ask ("急いでるので。",
+	// "리뷰어가 한국 분이라서요.") is the ask's grounds (g102, g118); Chinese
+	// "以后" opening a sentence makes an ask standing and "给我" + a verb
+	// asks (g109, g110); "禁止" states the team's ban, no "please do not"
+	// (g150); a sentence in Arabic script with a cue of the language is
+	// read, and "قررنا" (we decided) decides (g073): 93 -> 99 / 44 -> 49.
+	{"testdata/gate-fresh-31.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// the thirty-first stop's first wave (contra101-103, gate47): 0.860 / 0.740 -> 0.880 / 0.760 (rows unseen)
 	{"testdata/gate-fresh-31-check.jsonl", 88.0 / 100, 38.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed

@@ -32,6 +32,7 @@ const (
 	cuePast                   // done once: "ました"
 	cueThanks                 // thanks or praise: "ありがとう", "谢谢"
 	cueLater                  // put off to a day to come, a plan: "بكرة", "tuần sau"
+	cueDecided                // a choice made: "قررنا", "することにしました", "하기로 했어요"
 )
 
 // cjkCues are each language's cues, a longer one before a shorter one in it.
@@ -40,7 +41,8 @@ var cjkCues = map[string][]struct {
 	cue  cjkCue
 }{
 	"ja": {
-		{"ないでください", cueDont}, {"ないで下さい", cueDont}, {"ないでね", cueDont}, {"ないで", cueDont}, {"禁止", cueDont}, {"しないこと", cueDont},
+		{"ないでください", cueDont}, {"ないで下さい", cueDont}, {"ないでね", cueDont}, {"ないで", cueDont}, {"しないこと", cueDont},
+		{"禁止", cueNever}, // a ban stated, as "禁止" in Chinese
 		{"てください", cuePlease}, {"て下さい", cuePlease}, {"でください", cuePlease}, {"なさい", cuePlease}, {"てほしい", cuePlease}, {"お願い", cuePlease},
 		// the casual ask of chat: "…てね" / "…でね" ("書いてね": write it,
 		// will you), "…てくれ" / "…てちょうだい", after "ないでね" has been
@@ -64,7 +66,10 @@ var cjkCues = map[string][]struct {
 	"zh": {
 		{"永远不要", cueNever}, {"从不", cueNever}, {"绝不", cueNever}, {"决不", cueNever}, {"千万不要", cueNever},
 		{"不要忘记", cueRemember}, {"别忘了", cueRemember}, {"记住", cueRemember},
-		{"不要", cueDont}, {"别", cueDont}, {"不许", cueDont}, {"禁止", cueDont},
+		{"不要", cueDont}, {"别", cueDont}, {"不许", cueDont},
+		// "禁止" (forbidden) states a ban, no ask of the listener: "业务代码里禁止
+		// panic" is the team's rule, "please do not" only beside "请"
+		{"禁止", cueNever},
 		{"请", cuePlease}, {"麻烦", cuePlease}, {"帮我", cuePlease}, // "你帮我查一下": check it for me
 		{"总是", cueAlways}, {"始终", cueAlways}, {"一直", cueAlways}, {"永远", cueAlways}, {"每次", cueAlways}, {"从现在开始", cueAlways}, {"从今以后", cueAlways}, {"今后", cueAlways}, {"以后都", cueAlways},
 		{"正在", cueOngoing}, {"在看", cueOngoing}, {"在查", cueOngoing},
@@ -107,6 +112,7 @@ func glossCJK(text string) (string, bool) {
 	if strings.ContainsAny(text, "?？") {
 		cues[cueQuestion] = true
 	}
+	frontCues(lang, text, cues)
 	content := strings.TrimRight(strings.TrimSpace(text), "。．.！!？?")
 	return skeleton(cues, wordEnds[lang].Replace(content)), true
 }
@@ -153,6 +159,8 @@ func skeleton(cues map[cjkCue]bool, content string) string {
 	switch {
 	case cues[cueDont] && !cues[cueNever]:
 		b = append(b, "do not")
+	case cues[cueDecided] && !cues[cuePlease]:
+		b = append(b, "decided") // "하기로 했어요": we decided to, no deed done
 	case cues[cuePast]:
 		b = append(b, "did")
 	case cues[cueLater] && !cues[cuePlease]:

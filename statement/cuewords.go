@@ -3,6 +3,7 @@ package statement
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Hinglish (Hindi in Latin letters: "har baar code change ke baad `make
@@ -50,12 +51,18 @@ type cueLanguage struct {
 	// begins: the two in a row forbid ("لا تضيف": don't add), where the
 	// negator alone may deny a fact ("لا يوجد": there is none)
 	prohibitive [2]string
+	// script is the language's own alphabet, where it has one: a
+	// sentence mostly in it that holds one of the language's cues is read
+	// with fewer than two marks ("قررنا في اجتماع أمس نستخدم ...": we
+	// decided in yesterday's meeting to use ...); one with no cue stays
+	// unread, as it was, rather than taken for the team's practice
+	script *unicode.RangeTable
 }
 
 // cueNames name the cues a table of cueLanguage sets, each by its cue.
 var cueNames = [...]string{
 	cueNever: "never", cueRemember: "remember", cueDont: "dont", cueAlways: "always", cueOngoing: "ongoing",
-	cueQuestion: "question", cueOnce: "once", cuePast: "past", cuePlease: "please", cueThanks: "thanks", cueProject: "project", cueLater: "later",
+	cueQuestion: "question", cueOnce: "once", cuePast: "past", cuePlease: "please", cueThanks: "thanks", cueProject: "project", cueLater: "later", cueDecided: "decided",
 }
 
 // cueNamed is the cue a table names.
@@ -123,7 +130,8 @@ var cueLanguages = []cueLanguage{
 			تذكر|تذكّر|خليك فاكر|خلي في بالك|خلك فاكر=remember;
 			ممنوع|بلاش=dont;
 			دائماً|دائما|دائمًا|دايماً|دايما|كل مرة|في كل مرة|باستمرار|من الحين ورايح|من الحين وطالع|من الآن فصاعداً|من الآن فصاعدا|من اليوم ورايح|من اليوم وطالع|من اليوم فصاعداً=always;
-			قاعد|قاعدة|قاعدين|جاري=ongoing;
+			قاعد|قاعدة|قاعدين|جاري|لسه بنفكر|لسا بنفكر|لسه بندرس|بنفكر|نفكر|بندرس|ندرس|محتارين|ما زلنا|مازلنا|لا زلنا|ما قررنا|لم نقرر|ما حسمنا|لم نحسم|لسه ما قررنا|لسا ما قررنا=ongoing;
+			قررنا|اتفقنا|اعتمدنا|حسمنا|استقرينا|تقرر=decided;
 			هل|ليش|ليه|لماذا|لما|كيف|وين|أين|فين|متى|إيش|ايش|شو|وش=question;
 			الحين|الآن|هلق|هلأ|دلوقتي|هالمرة|هذي المرة|هذه المرة|المرة هذي|المرة هذه|مؤقتاً|مؤقتا|هالملف|هذا الملف|الملف هذا|هالدالة|هذه الدالة|الدالة هذي|هذا السطر|السطر هذا=once;
 			من فضلك|لو سمحت|لو سمحتي|رجاءً|رجاء|الرجاء|من فضلكم|استخدم|استعمل|أضف|اضف|ضيف|احذف|امسح|اكتب|شغل|شغّل|غير|غيّر|عدل|عدّل|صلح|صلّح|حط|افحص|راجع|ارفع=please;
@@ -131,6 +139,7 @@ var cueLanguages = []cueLanguage{
 			شكرا|شكراً|شكرًا|مشكور|يعطيك العافية|ممتاز|رائع=thanks;
 			في هذا المشروع|في المشروع هذا|بهذا المشروع|في هالمشروع|عندنا|في الفريق|بالفريق|في هذا الريبو|في الريبو=project`,
 		prohibitive: [2]string{"لا", "ت"},
+		script:      unicode.Arabic,
 	},
 	{ // Hebrew: "תמיד" / "כל פעם" always, "אף פעם" never, "אל" before a
 		// verb and "תפסיק" (stop) forbid, the future of "you" asks
@@ -187,7 +196,7 @@ func glossCueWords(text string) (string, bool) {
 		}
 	}
 	for i, l := range cueLanguages {
-		if !l.writes(words) {
+		if !l.writes(words) && !l.cuedInScript(words, cuePhrases[i]) {
 			continue
 		}
 		cues := map[cjkCue]bool{}
@@ -264,4 +273,29 @@ func (l cueLanguage) writes(words []string) bool {
 		}
 	}
 	return len(own) >= 2 && len(own) > english
+}
+
+// cuedInScript: most of words are written in l's own script (see
+// cueLanguage.script) and one of its cues is among them.
+func (l cueLanguage) cuedInScript(words []string, cues []cuePhrase) bool {
+	own := 0
+	for _, w := range words {
+		if l.script != nil && inScript(w, l.script) {
+			own++
+		}
+	}
+	if 2*own <= len(words) {
+		return false
+	}
+	return slices.ContainsFunc(cues, func(p cuePhrase) bool { return phraseIndex(words, p.words) >= 0 })
+}
+
+// inScript: w's first letter is of script.
+func inScript(w string, script *unicode.RangeTable) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			return unicode.Is(script, r)
+		}
+	}
+	return false
 }
