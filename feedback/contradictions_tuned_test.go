@@ -727,7 +727,9 @@ var contradictionSets = []labelledSet{
 	// contra92: 33 with a config line's trailing comment no longer read
 	// into its value ("HOLD_TTL_SECONDS = 1200  # 20 min, bumped after
 	// ...") (32 -> 33).
-	{"contradictions-fresh-16.jsonl", 33, 0, false},
+	// contra106: 34 with a bit rate in kbit/s read as its count ("500 kbit/s"
+	// against "dropped to 250k") (33 -> 34).
+	{"contradictions-fresh-16.jsonl", 34, 0, false},
 	// contra50: 17/2 -> 18/2 with a tool replaced said as a past act (its
 	// rows unseen).
 	{"contradictions-fresh-16-check.jsonl", 18, 2, true},
@@ -797,7 +799,8 @@ var contradictionSets = []labelledSet{
 	// "the App Store"), 21 -> 20.
 	// contra79: 23 with "DWH" spelled out and "continuous integration" and
 	// "single sign-on" read as the "CI" and "SSO" the rules know (20 -> 23).
-	{"contradictions-fresh-18.jsonl", 23, 1, false},
+	// contra106: 24 with "128 tick" read as a tick rate (23 -> 24).
+	{"contradictions-fresh-18.jsonl", 24, 1, false},
 	// contra79: dropped, 3 -> 4 false at 15 true, with its names read in
 	// other forms (compounds, abbreviations, service names, setting keys)
 	// (its rows unseen).
@@ -1144,7 +1147,9 @@ var contradictionSets = []labelledSet{
 	// The twenty-seventh stop's merge (contra82, contra83, contra84): 18 -> 20.
 	// contra102: 21 with CPU in millicores read as cores, not minutes
 	// ("cpu: \"1\"" against "cpu request 500m") (20 -> 21).
-	{"contradictions-fresh-27.jsonl", 21, 1, false},
+	// contra106: 23 with a partition table's row read as its partition's
+	// size and a "K" beside a partition as 1,024 bytes (21 -> 23).
+	{"contradictions-fresh-27.jsonl", 23, 1, false},
 	// The twenty-fifth stop's merge: 17 -> 19 true (its rows unseen).
 	// contra92: 19 -> 20 (its rows unseen).
 	// The twenty-ninth stop's merge (contra91 and contra92, +1 each; rows
@@ -1196,7 +1201,9 @@ var contradictionSets = []labelledSet{
 	// contra91: 30 with a statement of Japanese, Chinese or Korean that
 	// names its topic read as "X is Y" ("本番環境のリージョンは
 	// ap-northeast-1", "prod region: eu-west-1") (29 -> 30).
-	{"contradictions-fresh-29.jsonl", 30, 0, false},
+	// contra106: 31 with a fixed timestep in seconds read as its period
+	// ("fixedDeltaTime = 0.0333f" against "60 Hz") (30 -> 31).
+	{"contradictions-fresh-29.jsonl", 31, 0, false},
 	{"contradictions-fresh-29-check.jsonl", 18, 0, true},
 	// A thirtieth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 2 of them naming the other), asked
@@ -1273,7 +1280,9 @@ var contradictionSets = []labelledSet{
 	// label with its holder ("release manager for 3.x: Sam (Jo moved to
 	// platform)") (29 -> 31).
 	// The thirtieth stop's merge, contra95, contra97 and contra98 together: 32 true, 2 false.
-	{"contradictions-fresh-32.jsonl", 32, 2, false},
+	// contra106: 33 with a timestep of one over a rate ("1f / 60f") read as
+	// its period (32 -> 33).
+	{"contradictions-fresh-32.jsonl", 33, 2, false},
 	// The thirtieth stop's merge (rows unseen): 2 -> 1 false.
 	{"contradictions-fresh-32-check.jsonl", 23, 1, true},
 	// A thirty-third writer's 200 pairs (90 contradict, 40 agree, 35

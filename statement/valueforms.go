@@ -45,11 +45,13 @@ var oncePer = lazyre.New(`(?i)\bonce\s+per\s+(second|minute|hour|day|night|week|
 var cpuMillis = lazyre.New(`(?i)\b(v?cpus?(?:\s+(?:requests?|limits?))?["']?\s*(?:[:=]|\bis\b|\bof\b|\bto\b)?\s*["']?)(\d+)m\b|\b(\d+)m(\s+(?:of\s+)?v?cpus?)\b|\b(\d+)\s*millicores?\b`)
 
 // valueForms rewrites the periods of a year's parts as months, "once per"
-// as "once a", and millicores as the cores they are, so the units read
-// each as the others it equals.
+// as "once a", the values of code and datasheets (engineeringForms) in
+// the forms prose reads, and millicores as the cores they are, so the
+// units read each as the others it equals.
 func valueForms(text string) string {
 	text = yearParts.ReplaceAllStringFunc(text, func(s string) string { return "every " + yearPartMonths(s) + " months" })
 	text = oncePer.ReplaceAllString(text, "once a $1")
+	text = engineeringForms(text)
 	return cpuMillis.ReplaceAllStringFunc(text, cpuCores)
 }
 
