@@ -31,6 +31,36 @@ func foreignPhrase(rest string, w [2]int) bool {
 	return true
 }
 
+// coveredPhrase: the clause w in rest, after the password's label ending
+// at e, is a passphrase of plain words (foreignPhrase) after a label of a
+// language foreignJoiners cover. After a German label its nouns keep their
+// capitals ("Passwort: grüne Bäume tanzen leise"), so they are read in
+// lowercase there; elsewhere a capital marks a name or a sentence's head.
+func coveredPhrase(text string, e int, rest string, w [2]int) bool {
+	if !coveredLabel(text, e) {
+		return false
+	}
+	if foreignPhrase(rest, w) {
+		return true
+	}
+	if !germanLabel(text, e) {
+		return false
+	}
+	lowered := strings.ToLower(rest[w[0]:w[1]])
+	return len(lowered) == w[1]-w[0] && foreignPhrase(rest[:w[0]]+lowered+rest[w[1]:], w)
+}
+
+// germanLabel: the password's name ending at e is German's (Passwort,
+// WLAN-Passwort, Kennwort).
+func germanLabel(text string, e int) bool {
+	for _, p := range components(wordBefore(text, e)) {
+		if p == "passwort" || p == "kennwort" || p == "passwörter" {
+			return true
+		}
+	}
+	return false
+}
+
 // sentenceWord: word is one a sentence about a password holds, in English
 // or another language, and a passphrase of random words seldom does (the
 // English stop words are counted apart).
@@ -53,7 +83,7 @@ func coveredLabel(text string, e int) bool {
 }
 
 var coveredLabels = wordSet("password passwd passphrase pw pwd pass passwort kennwort passe mdp senha wachtwoord contraseña contrasena " +
-	"hasło haslo lösenord losenord lösenordet passord passordet adgangskode adgangskoden salasana salasanani salasanasi parola")
+	"hasło haslo lösenord losenord lösenordet passord passordet adgangskode adgangskoden salasana salasanani salasanasi parola heslo")
 
 // foreignJoiners are the verbs, articles, prepositions, conjunctions and
 // adverbs of a sentence about a password in German, French, Spanish,
@@ -80,4 +110,9 @@ var foreignJoiners = wordSet(
 		"des de du à au est voir demande dans pour chez mon ma mes sa notre votre ce cette elle on der einen " +
 		"ist im in für siehe zum zur unos del es ver pregunta preguntar para mi tu da dos na em veja pergunte " +
 		"meu minha di nel nella per mio mia of is zie vraag voor geen mijn w od jest zapytaj mój moja till av " +
-		"fråga min mitt")
+		"fråga min mitt " +
+		// and Czech's and Slovak's ("heslo je v trezoru", "zeptej se Jany")
+		"jsou byl bylo byla bude v ve na se si a i nebo není nejsou u ze k ke pro po jako stejné stejně tady tam viz zeptej zeptejte " +
+		"změněno změnil změnila uložené uloženo uložen vždy pořád ještě už špatně platí neplatí moje můj tvoje tvůj naše opýtaj " +
+		// and German's that a capital hides ("Liegt beim Admin", "Unser Firmenname")
+		"beim unser unsere euer eure sein seine ihr ihre bekannt rückwärts ich du er wir habe hab hast hat haben weiß vergessen")

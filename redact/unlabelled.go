@@ -3,6 +3,7 @@ package redact
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hippo-mem/hippo/internal/lazyre"
 )
@@ -22,31 +23,45 @@ func unlabelledSecrets(text, lower string, spans []span) []span {
 	return particleLabels(text, spans)
 }
 
-// questionEnds are a question's mark at a line's end, in the Latin, Arabic
-// and full-width scripts.
-var questionEnds = []string{"?\n", "؟\n", "？\n"}
+// questionEnds are a question's mark, in the Latin, Arabic and full-width
+// scripts.
+var questionEnds = []string{"?", "؟", "？"}
+
+// maxRequestLine bounds the line a request for a credential is read on.
+const maxRequestLine = 160
 
 // requestedReplies redacts the value the line after a request for a
 // credential hands over ("> can you paste the token so I can test the
-// curl?\nhere: X", "> ما هي كلمة السر؟\nتفضل: X"): askedAnswer reads only
-// a question that opens with "what is"; a request may ask in any words,
-// so here the reply must say it hands something over (a short opener and a
-// colon) or be a random value alone.
+// curl?\nhere: X", "> ما هي كلمة السر؟\nتفضل: X", "> podaj hasło\nX"):
+// askedAnswer reads only a question that opens with "what is"; a request
+// may ask in any words, or with a verb and no question's mark
+// (verbRequest), so here the reply must say it hands something over (a
+// short opener and a colon) or be a password alone (replyValue).
 func requestedReplies(text string, spans []span) []span {
-	for _, q := range questionEnds {
-		scan(text, literal(q), func(i int) int {
-			s := strings.LastIndexByte(text[:i], '\n') + 1
-			if !asksForCredential(text[s:i]) {
-				return i + 1
-			}
-			a := i + len(q)
-			if b, ok := replyValue(text[a : a+lineBound(text, a)]); ok {
-				spans = append(spans, span{a + b[0], a + b[1], "credential"})
-			}
+	scan(text, literal("\n"), func(i int) int {
+		s := strings.LastIndexByte(text[:i], '\n') + 1
+		if i-s > maxRequestLine || !requestLine(text[s:i]) {
 			return i + 1
-		})
-	}
+		}
+		a := i + 1
+		if b, ok := replyValue(text[a : a+lineBound(text, a)]); ok {
+			spans = append(spans, span{a + b[0], a + b[1], "credential"})
+		}
+		return i + 1
+	})
 	return spans
+}
+
+// requestLine: line asks for a credential: a question that names it as
+// what it asks for, or a request with a verb (verbRequest).
+func requestLine(line string) bool {
+	t := strings.TrimRight(line, " \t\r")
+	for _, q := range questionEnds {
+		if h, ok := strings.CutSuffix(t, q); ok && asksForCredential(h) {
+			return true
+		}
+	}
+	return verbRequest(t)
 }
 
 // asksForCredential: the question's line names a credential as the thing
@@ -106,10 +121,13 @@ var requestedNouns = wordSet("token tokens password passwords passwd pw pwd pass
 // request and go on to why or for what it is asked, not name another
 // thing: a purpose, a qualifier's preposition, a politeness, or a verb of
 // handing over where the verb comes last (German, Dutch, Hindi and Urdu in
-// Latin letters: "das Passwort schicken?", "password batao?").
+// Latin letters: "das Passwort schicken?", "password batao?"), or the
+// question's "what" put after its noun ("password kya hai?", "şifre ne?").
 var requestGoesOn = wordSet("so for to please pls plz again here now real quick too as from of you i we that in on when if then and or " +
 	"para por pour pra per für fur zum bitte svp por favor porfa plis nya dong ya untuk buat de del da do du des di della " +
-	"schicken senden geben sagen schreiben durchgeben teilen sturen geven delen zeggen bhejo batao bata bhej dedo dena")
+	"schicken senden geben sagen schreiben durchgeben teilen sturen geven delen zeggen bhejo batao bata bhej dedo dena " +
+	// and the "what" a question puts after its noun: Hindi's, Turkish's, Korean's
+	"kya nedir neydi ne 뭐야 뭐예요 뭐에요 뭐임 뭔데")
 
 // replyOpenerColon opens a reply that hands a value over: a few words and
 // a colon ("here:", "here you go:", "تفضل:", "voilà :", "aquí tienes:").
@@ -130,13 +148,40 @@ func replyValue(line string) ([2]int, bool) {
 	if v == "" || strings.ContainsAny(v, " \t") {
 		return [2]int{}, false
 	}
-	if strings.Contains(v, "://") || !opened && strings.ContainsAny(v, "./:@") {
-		return [2]int{}, false // a link, or a name with a dot alone ("Ask.IT-Desk"): where the value is, not it
+	if strings.Contains(v, "://") || !opened && (strings.ContainsAny(v, ".:") || v[0] == '@') {
+		return [2]int{}, false // a link, a name with a dot alone ("Ask.IT-Desk") or a mention: where the value is, not it
 	}
-	if !secretLike(v) && !(opened && (symbolPassword(v) || heldValue(v) && mixedWord(v))) {
+	if !secretLike(v) && !(opened && (symbolPassword(v) || heldValue(v) && mixedWord(v))) && !chosenReply(v) {
 		return [2]int{}, false
 	}
 	return [2]int{from, len(t)}, true
+}
+
+// chosenReply: v, alone on the line after a request for a credential,
+// reads as a password a person chose ("Sommer2024!", "blue-otter-42",
+// "katze123", "purple-monkey-dishwasher"): letters with digits, or with
+// capitals and symbols, or three words joined by hyphens. A word ("yes",
+// "Berlin", "main"), a number, a ticket's id (JIRA-4521, INC0012345) and
+// a password manager's name (1Password) answer otherwise.
+func chosenReply(v string) bool {
+	if ticketID(v) || managerNames[strings.ToLower(v)] || placeholder(v) {
+		return false
+	}
+	return symbolPassword(v) || strongPassword(v) || (bareValue(v) || !ascii(v) && utf8.RuneCountInString(v) >= minChosenReply && !strings.ContainsAny(v, "/=:.")) && mixedWord(v) || wordChain(v)
+}
+
+// minChosenReply is the fewest letters and digits a chosen password in
+// another script is taken with ("Москва2024"), as bareValue asks of ASCII.
+const minChosenReply = 6
+
+// ticketID: v is a tracker's id, capitals then digits, a hyphen between
+// or none (JIRA-4521, INC0012345, PR-88).
+func ticketID(v string) bool {
+	letters := strings.TrimLeft(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	if len(letters) == len(v) {
+		return false
+	}
+	return isDigits(strings.TrimPrefix(letters, "-"))
 }
 
 // mixedWord: v holds letters and digits both, as a chosen password does

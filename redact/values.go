@@ -518,7 +518,7 @@ func proseValue(text string, e int, c credClass, rest string, loc []int, spans [
 		if w, ok := pairPhrase(rest, loc); ok && passwordLabel(text, e) {
 			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "het wachtwoord is paarse olifant"
 		}
-		if w := clause(rest, loc[1]); foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && len(strings.Fields(rest[w[0]:w[1]])) >= 4 && foreignPhrase(rest, w) && coveredLabel(text, e) {
+		if w := clause(rest, loc[1]); foreignSentence(wordBefore(text, e), rest[loc[0]:loc[1]]) && len(strings.Fields(rest[w[0]:w[1]])) >= 4 && coveredPhrase(text, e, rest, w) {
 			return append(spans, span{e + w[0], e + w[1], "passphrase"}), true // "das Passwort ist blaue katze tanzt leise": four words or more, as copulaPhrase asks
 		}
 		v := gluedTail(rest, passwordToken(rest, loc[1]))
