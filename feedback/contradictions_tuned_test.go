@@ -531,7 +531,8 @@ var contradictionSets = []labelledSet{
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 58, 2 -> 59, 2.
 	// The thirtieth stop's merge (rows unseen): 59 -> 60 true.
 	// the thirty-first stop's first wave (contra101-103, gate47): 60 -> 61 true (rows unseen)
-	{"contradictions-fresh-11-check.jsonl", 61, 2, true},
+	// the thirty-first stop's second wave (contra105, contra106): 61 -> 62 true (rows unseen)
+	{"contradictions-fresh-11-check.jsonl", 62, 2, true},
 	// A twelfth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 15 across projects, 11
 	// of two events; SRE, design systems, compilers, open-source releases,
@@ -596,7 +597,8 @@ var contradictionSets = []labelledSet{
 	// word (its rows unseen).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 25, 1 -> 27, 1.
 	// the thirty-first stop's first wave (contra101-103, gate47): 27 -> 28 true (rows unseen)
-	{"contradictions-fresh-13-check.jsonl", 28, 1, true},
+	// the thirty-first stop's second wave (contra105, contra106): 28 -> 29 true (rows unseen)
+	{"contradictions-fresh-13-check.jsonl", 29, 1, true},
 	// A fourteenth blind writer's 200 pairs from the same brief (90
 	// contradict, 40 agree, 35 refine, 35 unrelated; 16 across projects, 10
 	// of two events; banking and insurance, logistics and ERP, video and
@@ -1122,7 +1124,8 @@ var contradictionSets = []labelledSet{
 	// contra92: 15 -> 14 with contra92's comment and constant reading (its
 	// rows unseen; the check halves' sum is 681 true 62 false before and
 	// after): set to what it is now, not tuned to.
-	{"contradictions-fresh-26-check.jsonl", 14, 1, true},
+	// the thirty-first stop's second wave (contra105, contra106): 14 -> 15 true (rows unseen)
+	{"contradictions-fresh-26-check.jsonl", 15, 1, true},
 	// A twenty-seventh writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 4 of them naming the other), a
 	// company's memories of a year across six projects: database and queue
