@@ -56,10 +56,14 @@ func OverwriteLeaf(tb testing.TB, path, table, order string, fill func([]byte)) 
 	}
 }
 
-// GarbleIndexBlock fills the newest block of the lexical index with random
+// GarbleIndexBlock fills the newest block of the lexical index with 0xFF
 // bytes of the same length: damage the index's own check finds, in a store
-// whose every other table stays sound.
-const GarbleIndexBlock = `UPDATE memories_fts_data SET block = randomblob(length(block)) WHERE id = (SELECT max(id) FROM memories_fts_data)`
+// whose every other table stays sound. Not random bytes: a random block
+// whose header happened to give a size inside the block could be read
+// without an error now and then, and a test of damage must fail the same
+// way every run (a leaf whose stated size, 0xFFFF, passes its end is
+// corrupt on every read).
+const GarbleIndexBlock = `UPDATE memories_fts_data SET block = unhex(replace(hex(zeroblob(length(block))), '00', 'FF')) WHERE id = (SELECT max(id) FROM memories_fts_data)`
 
 // V5 turns a store back into schema 5: no history table, and the old
 // search index, which neither stemmed nor cut unspaced script, filled with
