@@ -939,6 +939,18 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-31.jsonl", 99.0 / 100, 49.0 / 50, false},
 	// the thirty-first stop's first wave (contra101-103, gate47): 0.860 / 0.740 -> 0.880 / 0.760 (rows unseen)
 	{"testdata/gate-fresh-31-check.jsonl", 88.0 / 100, 38.0 / 50, true},
+	// A thirty-second writer's 200 statements in 100 contrast pairs (80
+	// store, 60 reject, 40 feedback, 20 redact; 102 after an assistant's
+	// turn), asked for short, terse replies that lean on the assistant's
+	// turn before them: "yes, always" against "yes, this once", "correct"
+	// after a project fact against after a report of work done, one-word
+	// answers about the project against about the task, commands that state
+	// a convention, negated facts, a date or deadline, a scope of one file
+	// or branch; a quarter in other languages. Split by pair. Before any
+	// change for it: studied half 0.830 (83/100) / 0.680 (34/50), check
+	// half 0.810 (81/100) / 0.640 (32/50).
+	{"testdata/gate-fresh-32.jsonl", 83.0 / 100, 34.0 / 50, false},
+	{"testdata/gate-fresh-32-check.jsonl", 81.0 / 100, 32.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
