@@ -3,6 +3,8 @@ package redact
 import (
 	"slices"
 	"strings"
+
+	"github.com/hippo-mem/hippo/internal/lazyre"
 )
 
 // credentialParams name the calls one of whose parameters is a credential
@@ -180,9 +182,13 @@ func dropCodeReferences(text string, spans []span) []span {
 			return false
 		}
 		path := memberPath(text[s.start:s.end])
-		return path != "" && !strings.ContainsAny(text[s.start+len(path):s.end], "\"'`") && codeReference(path)
+		return path != "" && codeTail.MatchString(text[s.start+len(path):s.end]) && codeReference(path)
 	})
 }
+
+// codeTail is what a reader may have taken past a reference: the brackets
+// and the calls of the code around it (MAPS_KEY).build()), never a value.
+var codeTail = lazyre.New(`^(?:[)(\]};,\s]|\.[A-Za-z_]\w*)*$`)
 
 // memberPath is the dotted run of names that opens tok.
 func memberPath(tok string) string {
@@ -231,3 +237,50 @@ func nameWords(p string) bool {
 func capitalised(w string) bool {
 	return len(w) > 1 && class(w[0]) == 2 && strings.ToLower(w[1:]) == w[1:]
 }
+
+// maxScopeBack bounds how far back secretsScope looks for the block that
+// holds a value: a constants type is short.
+const maxScopeBack = 2000
+
+// secretsScope: the value at start is declared inside a type or an object
+// that the code names for its secrets (enum Secrets { ... }, object
+// ApiSecrets { ... }, struct Credentials { ... }): the code files it among
+// what it keeps secret, so a key a provider calls publishable (RevenueCat's
+// appl_) is kept as one there.
+func secretsScope(text string, start int) bool {
+	depth := 0
+	for j := start - 1; j >= max(0, start-maxScopeBack); j-- {
+		switch text[j] {
+		case '}':
+			depth++
+		case '{':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			return secretsDeclaration(text[strings.LastIndexByte(text[:j], '\n')+1 : j])
+		}
+	}
+	return false
+}
+
+// secretsDeclaration: decl ("enum Secrets", "object ApiSecrets :
+// Config") declares a type or an object whose name holds a secret's word.
+func secretsDeclaration(decl string) bool {
+	f := strings.Fields(decl)
+	for k := 0; k+1 < len(f); k++ {
+		if !typeKeywords[f[k]] {
+			continue
+		}
+		for _, p := range components(strings.TrimRight(f[k+1], ":<(")) {
+			if p == "secret" || p == "secrets" || p == "credentials" || p == "creds" || p == "private" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// typeKeywords declare a type or an object in Swift, Kotlin, Java, C#,
+// Dart, Go, Rust, TypeScript and PHP.
+var typeKeywords = wordSet("enum struct class object interface namespace extension type impl mod module")

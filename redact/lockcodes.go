@@ -64,6 +64,7 @@ var weakLockWords = wordSet("access login security confirmation verification ent
 // foreignLocks are a door's, a gate's, a safe's, an alarm's word in the
 // languages of qualifierPreps, and their case forms.
 var foreignLocks = wordSet("porte portail coffre coffre-fort cadenas interphone digicode puerta portón porton caja candado portão portao cofre " +
+	"porta portone serrure cerradura fechadura serratura " + // Portuguese and Italian door, a lock in French, Spanish, Portuguese, Italian
 	"cancello cassaforte lucchetto deur poort kluis hek drzwi bramy brama bramę sejf sejfu domofon domofonu kłódki kłódka garażu " +
 	"dörr dörren porten grinden kassaskåp kassaskåpet hänglås tor tors tresor tresors schloss schlosses safes " +
 	// a locker's word: a gym's, a school's, a station's

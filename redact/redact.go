@@ -130,6 +130,7 @@ func pass(text string) (string, []Finding) {
 	spans = labelledScripts(text, spans)
 	spans = cardNumbers(text, spans)
 	spans = cardCodes(text, spans)
+	spans = lockCodeUses(text, lower, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)
@@ -240,7 +241,7 @@ func dropDocumented(text string, spans []span) []span {
 		switch {
 		case emulatorKeys[tok]:
 		case shaped && (filler(tok) || !strings.Contains(tok, "://") && placeholder(tok)), (s.kind == "assignment" || s.kind == "credential") && len(tok) >= 16 && filler(tok):
-		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start):
+		case (shaped || s.kind == "credential" || s.kind == "assignment") && publishable(tok) && configured(text, s.start) && !secretsScope(text, s.start):
 		case shaped && calledHarmless(text, s.start, s.end) && !namedSecret(text, s.start), shaped && fromDocs(text, s.start, tok), s.kind == "google-api-key" && browserKey(text, s.start),
 			(shaped || s.kind == "credential" || s.kind == "assignment") && (calledPublic(text, s.end) || assignedToPublic(text, s.start, tok) || commentCallsPublic(text, s.end) && !namedSecret(text, s.start)),
 			strings.Contains(tok, "EXAMPLE") && (calledHarmless(text, s.start, s.end) || containsWord(paragraphWords(text, s.start), docWords)),
