@@ -6,13 +6,13 @@ import (
 )
 
 // lockCodeUses redacts a lock's code given by a verb of using it rather
-// than by a label: "disarm with 0451", "the gate opens with 2580#", "punch
-// in 4821 at the keypad", "o código da porta mudou, agora é 7391#". A
-// code of three to eight digits (a keypad's "#" or "*" beside it) counts
-// when the words before it in its clause are a verb of opening or
-// disarming and its preposition, a verb of keying it in, or "now" after
-// the lock's code was named; each but disarming needs a lock named in
-// the sentence, as "the show opens with 2024's hits" names none.
+// than by a label: "disarm with 0451", "the gate opens with 2580#", "o
+// código da porta mudou, agora é 7391#". A code of three to eight digits
+// (a keypad's "#" or "*" beside it) counts when the words before it in its
+// clause are a verb of opening or disarming and its preposition, or "now"
+// after the lock's code was named; each but disarming needs a lock named
+// in the sentence, as "the show opens with 2024's hits" names none. A code
+// keyed in ("enter 4471 at the keypad") is the keypad rule's.
 func lockCodeUses(text, lower string, spans []span) []span {
 	scan(text, anyOf("0123456789"), func(i int) int {
 		e := i
@@ -57,11 +57,8 @@ func lockUse(lower string, s int) bool {
 		return false
 	}
 	locked := namesLock(words) || namesLock(lowerWords(sentenceOf(lower[s:min(len(lower), s+120)])))
-	switch {
-	case n >= 2 && usePreps[words[n-1]] && usedBy(words[max(0, n-5):n-1], locked):
+	if n >= 2 && usePreps[words[n-1]] && usedBy(words[max(0, n-5):n-1], locked) {
 		return true // "disarm with 0451", "disarm the alarm with 0451", "the gate opens with 2580#"
-	case locked && keyInVerb(words, n):
-		return true // "punch in 4821 at the keypad", "digite 7391 na porta"
 	}
 	return locked && namesCode(words) && nowWord(words[max(0, n-3):])
 }
@@ -82,10 +79,10 @@ func usedBy(words []string, locked bool) bool {
 	return false
 }
 
-// useCues hold a word of every rule of lockUse: a preposition of using,
-// a verb of keying in, a word for "now".
+// useCues hold a word of each rule of lockUse: a preposition of using, a
+// word for "now".
 var useCues = []string{"with", "using", "com ", "con ", "mit ", "avec", "met ", "med ", "z ", "now", "agora", "ahora", "jetzt",
-	"maintenant", "ora ", "nu ", "teraz", "enter", "type", "dial", "digit", "tipp", "tape", "marc", "marq", "wpisz", "ange", " in "}
+	"maintenant", "ora ", "nu ", "teraz"}
 
 // sentenceStart is where the sentence holding s starts: after a line's
 // end or a full stop, at most 200 bytes back.
@@ -122,16 +119,6 @@ func hasAnyPrefix(w string, stems []string) bool {
 		}
 	}
 	return false
-}
-
-// keyInVerbs key a code into a pad: enter, type, dial, punch in, key in,
-// digite, tippe, tape, marca, wpisz.
-var keyInVerbs = wordSet("enter type dial digite digita digitar tippe tippen tape tapez taper marca marque wpisz ange")
-
-// keyInVerb: the word before the code keys it in ("enter 4821", "punch in
-// 4821", "key in 4821").
-func keyInVerb(words []string, n int) bool {
-	return keyInVerbs[words[n-1]] || n >= 2 && words[n-1] == "in" && (words[n-2] == "punch" || words[n-2] == "key")
 }
 
 // namesLock: a word of the sentence names a lock (lockNoun) or its code
