@@ -675,7 +675,10 @@ var corpora = []struct {
 	// keys and client ids, checksums and integrity hashes in the same
 	// places. Split line by line. Before any change for it: studied half 4
 	// of 68 leaked, 1 of 32 over-redacted; check half 3 of 62 / 4 of 38.
-	{"testdata/secrets-fresh-33.jsonl", 4, 1, false},
+	// redact58 (a credential call's parameter, a publishable key in a
+	// type named for secrets, a lock's code given by its use, a
+	// reference in code): studied 4 / 1 -> 0 / 0.
+	{"testdata/secrets-fresh-33.jsonl", 0, 0, false},
 	{"testdata/secrets-fresh-33-check.jsonl", 3, 4, true},
 	// secrets-classes-13.jsonl: redact18's classes from secrets-fresh-11's
 	// studied half, as whole pastes (a service account's JSON and env, PuTTY
