@@ -18,7 +18,8 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 	if e+n >= len(text) || !askedTail(text[e:e+n]) {
 		return [2]int{}, false // the cheap test first: the name's line ends a question
 	}
-	if !asksWhat(text[strings.LastIndexByte(text[:e], '\n')+1:e]) && !asksAfter(text[e:e+n]) {
+	head := text[strings.LastIndexByte(text[:e], '\n')+1 : e]
+	if !asksWhat(head) && !asksAfter(text[e:e+n]) && !asksBare(head[:len(head)-len(wordBefore(text, e))]) || asksOtherThing(head+text[e:e+n]) {
 		return [2]int{}, false
 	}
 	s := e + n + 1
@@ -30,7 +31,7 @@ func askedAnswer(text string, e int) ([2]int, bool) {
 		v = v[loc[1]:]
 	}
 	v = colonTail(v)
-	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !symbolPassword(v) && !pinCode(askedName(text, e), v) { // "what's the PIN?\n4417"
+	if v == "" || strings.ContainsAny(v, " \t") || !heldValue(v) && !symbolPassword(v) && !pinCode(askedPINName(text, e), v) { // "what's the PIN?\n4417"
 		return [2]int{}, false
 	}
 	from := s - e + strings.Index(line, v)

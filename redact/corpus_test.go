@@ -477,7 +477,8 @@ var corpora = []struct {
 	// in the Baltic, Slovenian and Ukrainian languages, a value an arrow
 	// points back at, and a key's id as a UUID (classes39_test.go); 6/1 -> 0/0
 	{"testdata/secrets-fresh-23.jsonl", 0, 0, false},
-	{"testdata/secrets-fresh-23-check.jsonl", 5, 0, true},
+	// redact59 (its rows unseen, measured at its start and end only): 5/0 -> 4/0.
+	{"testdata/secrets-fresh-23-check.jsonl", 4, 0, true},
 	// A twenty-fourth writer's 130 secrets (130 kinds; the common providers'
 	// tokens in the places they really appear: curl headers, docker login,
 	// .npmrc, .pypirc, AWS credentials, kubeconfig, Secret manifests,
@@ -906,7 +907,9 @@ var corpora = []struct {
 	// redact43: a cookie element's time zone (Europe/Berlin); 0/3 -> 0/2
 	// redact51: "psw:" before a phrase that names the password manager is
 	// a reference; 0/2 -> 0/1
-	{"testdata/secrets-classes-43.jsonl", 0, 1, false},
+	// redact59: a config key's name alone under a label's colon
+	// ("password:\nenvFrom") is the YAML's next key; 0/1 -> 0/0
+	{"testdata/secrets-classes-43.jsonl", 0, 0, false},
 	// secrets-classes-4.jsonl: a fourth round of my own, for what leaks once
 	// provider prefixes are all listed: names of secrets in words the
 	// credential list lacked (hmac, salt, pepper, rootpw, unlock codes, an

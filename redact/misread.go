@@ -34,7 +34,7 @@ func misreadLabel(text string, s span) bool {
 }
 
 // misreadings are the pieces of text misreadLabel knows, one a reader.
-var misreadings = []func(string, span) bool{contractionRead, participleRead, fieldHeading, keptPhrase, bracketPlaceholder, insideSOPS, recordKey, pixKey}
+var misreadings = []func(string, span) bool{contractionRead, participleRead, fieldHeading, keptPhrase, bracketPlaceholder, insideSOPS, recordKey, pixKey, postalPIN, yamlKeyBelow, notGivenReply}
 
 // labelKinds are the kinds a value read after a credential word gets.
 var labelKinds = wordSet("password credential assignment password-phrase passphrase")

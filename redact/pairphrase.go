@@ -20,7 +20,7 @@ import (
 // its sentence: anything after it but the next sentence is the sentence
 // going on ("purple elephant for guests").
 func pairPhrase(rest string, loc []int) ([2]int, bool) {
-	if !copulaOp(rest[loc[0]:loc[1]]) {
+	if !copulaOp(rest[loc[0]:loc[1]]) || negatedOp(rest[loc[0]:loc[1]]) {
 		return [2]int{}, false
 	}
 	w := clause(rest, loc[1])

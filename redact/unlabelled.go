@@ -57,7 +57,7 @@ func requestedReplies(text string, spans []span) []span {
 func requestLine(line string) bool {
 	t := strings.TrimRight(line, " \t\r")
 	for _, q := range questionEnds {
-		if h, ok := strings.CutSuffix(t, q); ok && asksForCredential(h) {
+		if h, ok := strings.CutSuffix(t, q); ok && asksForCredential(h) && !asksOtherThing(t) {
 			return true
 		}
 	}

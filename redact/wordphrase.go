@@ -143,7 +143,7 @@ func colonPhrase(text string, e int, rest string, loc []int) ([2]int, bool) {
 // after a label of a language foreignJoiners cover, in any script
 // (foreignPhrase: "hasło: koń bateria zszywka drzewo").
 func labelledPhrase(text string, e int, rest string, w [2]int) bool {
-	return wordPhrase(rest, w) && (englishLabel(text, e) || !foreignJoined(rest[w[0]:w[1]])) || coveredPhrase(text, e, rest, w)
+	return wordPhrase(rest, w) && (englishLabel(text, e) && !foreignLabel(text, e) || !foreignJoined(rest[w[0]:w[1]])) || coveredPhrase(text, e, rest, w)
 }
 
 // foreignJoined: val holds a word that joins a sentence in French,
