@@ -13,7 +13,7 @@ import (
 // are two things that happened.
 func Conflict(a, b Claim) bool {
 	// one entry of an inline map is of its own thing, compared alone
-	return entryConflict(a, b) || entryConflict(b, a) || conflicts(a, b)
+	return entryConflict(a, b) || entryConflict(b, a) || conflicts(a, b) || dimensionClash(a, b)
 }
 
 // conflicts is Conflict of a and b, each read whole.

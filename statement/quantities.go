@@ -85,8 +85,9 @@ func gateWordsOnly(a, b Claim, noun string) bool {
 // mergeGate are the words that name the one gate approvals are counted
 // for: a pull request, its review, its merge and the branch protection
 // that enforces it. "code" names it only in "code review"; before anything
-// else ("code PRs") it names a kind.
-var mergeGate = stemSet("pr merge review request branch protection")
+// else ("code PRs") it names a kind. The branch merged into names the gate
+// too ("one approving review is enough to merge into main").
+var mergeGate = stemSet("pr merge review request branch protection main master trunk")
 
 // changeNotes are the words that say a count was changed ("one approval is
 // enough now (branch protection updated)"): the count is new, the gate the

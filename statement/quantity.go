@@ -95,7 +95,7 @@ func countHeld(s string) string {
 
 // normalizeAmounts rewrites the amounts and times of day in text in one form.
 func normalizeAmounts(text string) string {
-	text = spelledCompounds(thousandsSep.ReplaceAllString(digitGroups.ReplaceAllString(foreignUnits(text), "$1$2"), "$1$2"))
+	text = spelledCompounds(spelledHundreds(thousandsSep.ReplaceAllString(digitGroups.ReplaceAllString(foreignUnits(text), "$1$2"), "$1$2")))
 	text = notations(text)
 	text = unitInParens.ReplaceAllString(text, "$1 $2")
 	text = celsius(text)
@@ -119,7 +119,7 @@ func normalizeAmounts(text string) string {
 	text = rateAmount.ReplaceAllStringFunc(text, ratePerMinute)
 	text = rateShort.ReplaceAllStringFunc(text, ratePerMinute)
 	text = cycleRateKey.ReplaceAllStringFunc(text, cycleRateHertz)
-	text = frequency.ReplaceAllStringFunc(text, periodOf)
+	text = frequency.ReplaceAllStringFunc(cyclesAsHertz(text), periodOf)
 	text = megaHertz.ReplaceAllStringFunc(text, clockHertz)
 	text = fractionRe.ReplaceAllStringFunc(text, fractionShare)
 	text = halfOfRe.ReplaceAllStringFunc(text, halfShare)
