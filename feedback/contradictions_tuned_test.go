@@ -1179,7 +1179,9 @@ var contradictionSets = []labelledSet{
 	// (19 -> 20).
 	// contra99: 21 with a feature flag's key read without its marks
 	// ("FEATURE_APPLE_PAY=on" against "apple pay disabled") (20 -> 21).
-	{"contradictions-fresh-28.jsonl", 21, 2, false},
+	// contra114: an image reference's tag read as its runtime's version
+	// ("ruby:3.3-alpine" against `FROM ruby:3.2-slim`) (21 -> 22).
+	{"contradictions-fresh-28.jsonl", 22, 2, false},
 	// the thirty-first stop's first wave (contra101-103, gate47): 17 -> 18 true (rows unseen)
 	{"contradictions-fresh-28-check.jsonl", 18, 2, true},
 	// A twenty-ninth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
@@ -1206,7 +1208,9 @@ var contradictionSets = []labelledSet{
 	// ap-northeast-1", "prod region: eu-west-1") (29 -> 30).
 	// contra106: 31 with a fixed timestep in seconds read as its period
 	// ("fixedDeltaTime = 0.0333f" against "60 Hz") (30 -> 31).
-	{"contradictions-fresh-29.jsonl", 31, 0, false},
+	// contra114: a runtime named by its version file (".nvmrc is
+	// 20.11.1") against "Node version ... is 18" (31 -> 32).
+	{"contradictions-fresh-29.jsonl", 32, 0, false},
 	{"contradictions-fresh-29-check.jsonl", 18, 0, true},
 	// A thirtieth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 15 across projects, 2 of them naming the other), asked
@@ -1259,7 +1263,9 @@ var contradictionSets = []labelledSet{
 	// and "we use", "we do not use" of other languages read as English
 	// ("Veritabanı yedekleri her gece", "Мы не используем ORM") (17 / 4 ->
 	// 19 / 3).
-	{"contradictions-fresh-31.jsonl", 19, 3, false},
+	// contra114: a serverless runtime key (`runtime = "nodejs20.x"`)
+	// read as Node 20 (19 -> 20).
+	{"contradictions-fresh-31.jsonl", 20, 3, false},
 	// The thirtieth stop's merge (rows unseen): 21 -> 23 true; 24 after
 	// its second wave (contra99, contra100, redact54).
 	{"contradictions-fresh-31-check.jsonl", 24, 0, true},
@@ -1300,7 +1306,9 @@ var contradictionSets = []labelledSet{
 	// contra105: 23 -> 25 true with a role's holder as a label's value or
 	// the subject of "is" ("On-call lead this quarter: Priya", "Tomás is
 	// this quarter's on-call lead"; "Docs site maintainer — Okafor").
-	{"contradictions-fresh-33.jsonl", 25, 4, false},
+	// contra114: package.json's engines field read as a floor of its
+	// runtime whatever its numbers' form (25 -> 26).
+	{"contradictions-fresh-33.jsonl", 26, 4, false},
 	{"contradictions-fresh-33-check.jsonl", 21, 1, true},
 	// A thirty-fourth writer's 200 pairs (100 contradict, 35 agree, 30
 	// refine, 35 unrelated; 14 across projects), asked for contradictions a
@@ -1315,7 +1323,8 @@ var contradictionSets = []labelledSet{
 	// contra113: 20 -> 22 true with one measure of one thing given two
 	// amounts in two forms ("p99 under 200 ms", "p99 latency budget is
 	// half a second") and a count that suffices to merge into main.
-	{"contradictions-fresh-34.jsonl", 22, 3, false},
+	// contra114: ".nvmrc says 18" read as Node 18 (20 -> 21 alone).
+	{"contradictions-fresh-34.jsonl", 23, 3, false},
 	{"contradictions-fresh-34-check.jsonl", 28, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape
 	// that looks like a contradiction: one value in other units or words,

@@ -99,7 +99,8 @@ func conflicts(a, b Claim) bool {
 // One thing let in, another kept out, counts of two settings ("1 vCPU", "concurrency 80"), two siblings, one act's permissions in two places all hold.
 // So do the start and the end of one period and what a thing includes beside what it is,
 // two uses of one thing (otherUses), and one on-call group named as a
-// rotation and as a schedule (sameRotation).
+// rotation and as a schedule (sameRotation). A version that meets another's
+// range agrees with it, however the two name the setting (versionsAgree).
 func heldApart(a, b Claim) bool {
 	return a.Event && b.Event || failureReport(a) || failureReport(b) || a.pause && b.rule || b.pause && a.rule || pastThing(a) != pastThing(b) ||
 		overrides(a, b) || overrides(b, a) || contrasted(qualifiers(a), qualifiers(b)) || otherBounds(a, b) && !liftedEither(a, b) || renamedHeads(a, b) ||
@@ -110,7 +111,8 @@ func heldApart(a, b Claim) bool {
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) ||
 		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a) || excludedAsSubject(a, b) || excludedAsSubject(b, a) ||
-		otherUses(a, b) || sameRotation(a, b) || valueThenDetail(a, b) || twoRolesOfOne(a.held, b.held)
+		otherUses(a, b) || sameRotation(a, b) || valueThenDetail(a, b) || twoRolesOfOne(a.held, b.held) ||
+		versionsAgree(a, b)
 }
 
 // clashesOutright reports whether a and b take one of the shapes that exclude

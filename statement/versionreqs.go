@@ -35,6 +35,8 @@ type versionReq struct {
 	keyed bool
 	// pinned: read from a pin, a manifest's line (pinAgainstInUse).
 	pinned bool
+	// file: read from a runtime's version file (versionFileProduct).
+	file bool
 }
 
 // reqWay is how a statement gives a product's versions.
@@ -92,20 +94,22 @@ func versionReqsOf(text string) []versionReq {
 	}
 	var out []versionReq
 	goMod := strings.Contains(strings.ToLower(text), "go.mod")
-	pinned := pinLineRe.MatchString(text)
+	runtimeKey, tagged, engines := namedByFile(text)
+	pinned := pinLineRe.MatchString(text) || runtimeKey
 	for _, clause := range reqClauseRe.Split(text, -1) {
 		clause = dotnetClause(clause)
 		toks := reqTokenRe.FindAllString(clause, -1)
 		for k, t := range toks {
 			toks[k] = strings.TrimRight(t, ".-") // "Python 3.11." ends its sentence
 		}
-		toks = productTokens(toks, pinned)
+		toks = gluedRuntimes(productTokens(toks, pinned || tagged))
 		var reqs []versionReq
 		for i := 0; i < len(toks); i++ {
 			p, ok := reqProduct(toks, i, clause, goMod)
 			if !ok {
 				continue
 			}
+			p.keyed = p.keyed || engines && pinned
 			if p.way == 0 && floorBefore(toks, i) || goMod && p.product == "golang" {
 				p.way = reqFloor // go.mod's go line is the oldest Go it builds with
 			}
@@ -153,6 +157,9 @@ func inUseOnly(reqs []versionReq, toks []string) []versionReq {
 // written against a comparison ("numpy>=2.0").
 func reqProduct(toks []string, i int, clause string, goMod bool) (versionReq, bool) {
 	w := strings.ToLower(toks[i])
+	if r, ok := versionFileProduct(w); ok {
+		return r, true
+	}
 	if r, ok := versionSettingKeys[strings.NewReplacer("-", "_", ".", "_").Replace(w)]; ok {
 		r.keyed = w != "msrv"
 		return r, true
@@ -202,8 +209,12 @@ func reqAfter(toks []string, from int, p versionReq) (versionReq, int) {
 	for i < len(toks) && i-from < 4 && reqFillers[strings.ToLower(toks[i])] {
 		i++
 	}
-	if j := wordsToVersion(toks, i, p.way == reqFloor); j > i {
+	named := saysVersion(toks[from:i])
+	if j := wordsToVersion(toks, i, p.way == reqFloor || named); j > i {
 		i = j // "min iOS version for the app is 15.0": a few words of what it is for, then "is"
+	}
+	if named && p.way == 0 {
+		p.way = reqInUse // "Node version for this repo is 18": a whole number said a version is one
 	}
 	if i == len(toks) {
 		return versionReq{}, 0
