@@ -118,6 +118,9 @@ func (ix blockIndex) add(i int, c Claim) {
 	for _, k := range antonymKeys(c) {
 		ix.put(i, k)
 	}
+	for _, k := range polarKeys(c) {
+		ix.put(i, k)
+	}
 	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
 		ix.put(i, k)
 	}
@@ -236,6 +239,9 @@ func (ix blockIndex) probe(c Claim) []int {
 	}
 	for _, k := range antonymKeys(c) {
 		add(ix[k]) // the same words but one, said as its opposite
+	}
+	for _, k := range polarKeys(c) {
+		add(ix[k]) // one thing's state, said by its opposite word (polarClash)
 	}
 	// Keys a claim is filed and looked up under alike: one act or thing a
 	// rule governs (flipsRule, agentPermsClash), one product's versions
