@@ -56,7 +56,8 @@ func polarParts(c Claim) (state string, thing, scope []string) {
 // optional" two things.
 func polarClash(a, b Claim) bool {
 	if a.Negated == b.Negated || a.was || b.was || a.Event || b.Event || planned(a) || planned(b) ||
-		slices.ContainsFunc(a.stems, inSet(exceptionStems)) || slices.ContainsFunc(b.stems, inSet(exceptionStems)) {
+		slices.ContainsFunc(a.stems, inSet(exceptionStems)) || slices.ContainsFunc(b.stems, inSet(exceptionStems)) ||
+		contrasted(a.said, b.said) || otherBuilds(a.said, b.said) { // "on for release builds", "debug buildType has minifyEnabled = false"
 		return false
 	}
 	sa, ta, ca := polarParts(a)
