@@ -971,7 +971,10 @@ var contradictionSets = []labelledSet{
 	// ("DEFLATE compression", "LZW compression") (19 -> 20).
 	// contra102: 21 with "quarterly" read as a period ("generated
 	// monthly" against "we file TTB excise quarterly") (20 -> 21).
-	{"contradictions-fresh-22.jsonl", 21, 1, false},
+	// contra109: 22 with a state said by its opposite word of one thing
+	// ("auto extend is ON by default", "Auto-extend ... is opt-in, off by
+	// default") (21 -> 22).
+	{"contradictions-fresh-22.jsonl", 22, 1, false},
 	{"contradictions-fresh-22-check.jsonl", 10, 2, true},
 	// A twenty-third blind writer's 200 pairs, written from the same brief
 	// as the twenty-second's with new domains (a dental practice's
@@ -1324,6 +1327,12 @@ var contradictionSets = []labelledSet{
 	// amounts in two forms ("p99 under 200 ms", "p99 latency budget is
 	// half a second") and a count that suffices to merge into main.
 	// contra114: ".nvmrc says 18" read as Node 18 (20 -> 21 alone).
+	// contra109: 22 true 3 false with a yes/no state said by its opposite
+	// word, in any language polar reads, of one thing in one scope ("the
+	// new_checkout flag is enabled in prod", "new_checkout is switched off
+	// in production"; "In staging la cache è disattivata", "staging has
+	// the response cache turned on") (20 -> 22). The check half, run at the
+	// start and end only: 28 / 1 -> 28 / 1.
 	{"contradictions-fresh-34.jsonl", 23, 3, false},
 	{"contradictions-fresh-34-check.jsonl", 28, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape

@@ -115,7 +115,7 @@ func (ix blockIndex) add(i int, c Claim) {
 	for k := subjectAndVerb; k < len(c.said); k++ {
 		ix.put(i, "p:"+strings.Join(c.said[:k], " "))
 	}
-	for _, k := range antonymKeys(c) {
+	for _, k := range slices.Concat(antonymKeys(c), polarKeys(c)) {
 		ix.put(i, k)
 	}
 	for _, k := range slices.Concat(ruleKeys(c), agentKeys(c), versionReqKeys(c)) {
@@ -234,8 +234,8 @@ func (ix blockIndex) probe(c Claim) []int {
 	for _, w := range c.Subject {
 		add(ix["w:"+wordKey(w)]) // what is required, done without (doneWithout)
 	}
-	for _, k := range antonymKeys(c) {
-		add(ix[k]) // the same words but one, said as its opposite
+	for _, k := range slices.Concat(antonymKeys(c), polarKeys(c)) {
+		add(ix[k]) // the same words but one, or one thing's state, said as its opposite (polarClash)
 	}
 	// Keys a claim is filed and looked up under alike: one act or thing a
 	// rule governs (flipsRule, agentPermsClash), one product's versions

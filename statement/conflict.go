@@ -122,7 +122,7 @@ func heldApart(a, b Claim) bool {
 // Conflict asks them before it compares the two subjects' words.
 func clashesOutright(a, b Claim) bool {
 	return excludes(a, b) || excludes(b, a) || denies(a, b) || laterDenies(a, b) || laterDenies(b, a) ||
-		swapsAntonym(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) && !numbersOfTwoAttributes(a, b) ||
+		swapsAntonym(a, b) || polarClash(a, b) || restricts(a, b) || restricts(b, a) || !(a.Negated && b.Negated) && typedClash(typedWords(a, b), typedWords(b, a)) && !numbersOfTwoAttributes(a, b) ||
 		sameAttributeClash(a, b) || doneWithout(a, b) || doneWithout(b, a) || setsAgainst(a, b) || setsAgainst(b, a) ||
 		assignsOther(a, b) || deniesWhole(a, b) || deniesWhole(b, a) || switchedByJob(a, b) || switchedByJob(b, a) ||
 		choiceAgainstPart(a, b) || choiceAgainstPart(b, a) || actOnItDenied(a, b) || actOnItDenied(b, a) ||
