@@ -81,7 +81,7 @@ func nothingBeside(ws, x []string) bool {
 // "logs are deleted"), an amount beside it, or a bare "no" before a
 // practice ("no sampling"), where "no more X" and "there is no X" drop it.
 func routine(ws []string, i int, after bool) bool {
-	if slices.ContainsFunc(ws, func(w string) bool { return isDigit(w[0]) }) {
+	if slices.ContainsFunc(ws, func(w string) bool { return isDigit(w[0]) || w != "no" && Negation(w) }) || offRole(ws) {
 		return true
 	}
 	if ws[i] == "no" {
@@ -96,6 +96,13 @@ func routine(ws []string, i int, after bool) bool {
 func renewed(ws []string) bool {
 	i := slices.IndexFunc(ws, func(w string) bool { return w == "replaced" || swapVerbs[w] })
 	return i >= 0 && !slices.ContainsFunc(ws[i:], inSet(successorMarks))
+}
+
+// offRole reports whether ws says a holder is off a duty ("the platform
+// guild is off it"): a role left, no tool dropped.
+func offRole(ws []string) bool {
+	i := slices.Index(ws, "off")
+	return i >= 0 && i+1 < len(ws) && objectPronouns[ws[i+1]]
 }
 
 // presentBe are the auxiliaries of a present passive: "are archived".
