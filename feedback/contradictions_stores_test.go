@@ -120,7 +120,9 @@ var storeSets = []labelledSet{
 	// of the last one, or named first and said again by "he's" ("page
 	// Tomek first, he's primary on-call now"), of the project's own thing
 	// when one names none; a name's short form is one holder.
-	{"contradictions-stores-3.jsonl", 16, 6, false},
+	// contra110: 17 with a tool taken out of use whole against one naming
+	// it in a role the drop's statement shares (16 -> 17).
+	{"contradictions-stores-3.jsonl", 17, 6, false},
 	// The thirtieth stop's merge (rows unseen): 13 -> 14 true.
 	{"contradictions-stores-3-check.jsonl", 14, 6, true},
 }

@@ -645,7 +645,9 @@ var contradictionSets = []labelledSet{
 	// detail ("Use Decimal for money.", "use Decimal with ROUND_HALF_EVEN
 	// for premiums and payouts"), a refinement no clash. The check halves,
 	// run at the start and end only: 750 true, 87 false -> 750 / 87.
-	{"contradictions-fresh-14.jsonl", 39, 0, false},
+	// contra110: 40 with a tool taken out of use whole, against one that
+	// names it in a role the drop's statement shares ("there is no /healthz" against it as the endpoint) (39 -> 40).
+	{"contradictions-fresh-14.jsonl", 40, 0, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -767,7 +769,9 @@ var contradictionSets = []labelledSet{
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 23, 0 -> 24, 0.
 	// contra88: 25 with Dutch read for claims ("draait elke nacht om 02:00")
 	// (24 -> 25).
-	{"contradictions-fresh-17.jsonl", 25, 0, false},
+	// contra110: 26 with a tool taken out of use whole, against one that
+	// names it in a role the drop's statement shares ("we left Slack" against alerts to a Slack channel) (25 -> 26).
+	{"contradictions-fresh-17.jsonl", 26, 0, false},
 	// contra58: 15/1 -> 16/1 with an act's noun and its verb one subject
 	// word (its rows unseen).
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 16, 1 -> 17, 1.
@@ -847,7 +851,9 @@ var contradictionSets = []labelledSet{
 	// (21 -> 22).
 	// contra101: 23 with a subject's head clipped against it in full
 	// ("temps", "Temperatures") (22 -> 23).
-	{"contradictions-fresh-19.jsonl", 23, 0, false},
+	// contra110: 24 with a tool taken out of use whole, against one that
+	// names it in a role the drop's statement shares (the Zebra app ripped out against scans done with it) (23 -> 24).
+	{"contradictions-fresh-19.jsonl", 24, 0, false},
 	// Merged (contra50 with contra51, neither written for it; its rows
 	// unseen): 14/3 -> 15/3.
 	// contra75: 15/3 -> 16/3 with amounts of one attribute said in other
@@ -1006,7 +1012,9 @@ var contradictionSets = []labelledSet{
 	// ("Default check-out time", "Default checkout") (30 -> 31).
 	// contra80: amounts in implicit units and other notations, 30 -> 31.
 	// The twenty-sixth stop's merge (contra78-81, gate40, redact45): 31, 1 -> 32, 1.
-	{"contradictions-fresh-23.jsonl", 32, 1, false},
+	// contra110: 33 with a tool taken out of use whole, against one that
+	// names it in a role the drop's statement shares ("replaced Scandit with ML Kit" against scanning via Scandit) (32 -> 33).
+	{"contradictions-fresh-23.jsonl", 33, 1, false},
 	{"contradictions-fresh-23-check.jsonl", 10, 0, true},
 	// A twenty-fourth blind writer's 200 pairs from plain software teams
 	// (build and test commands, package managers, versions, databases,
@@ -1333,6 +1341,8 @@ var contradictionSets = []labelledSet{
 	// in production"; "In staging la cache è disattivata", "staging has
 	// the response cache turned on") (20 -> 22). The check half, run at the
 	// start and end only: 28 / 1 -> 28 / 1.
+	// contra110: 21 with a tool taken out of use whole, against one that
+	// names it in a role the drop's statement shares ("Helm hata diya" against deploying with Helm) (20 -> 21).
 	{"contradictions-fresh-34.jsonl", 23, 3, false},
 	{"contradictions-fresh-34-check.jsonl", 28, 1, true},
 	// contra34: 250 pairs of our own that must not be flagged, each a shape

@@ -167,6 +167,9 @@ type Claim struct {
 	// ended are those of retired said ended outright (endedOutright), not
 	// a role left or a use narrowed.
 	ended [][]string
+	// dropped are those of retired taken out of use whole (droppedWhole):
+	// no purpose, part or plan said beside them.
+	dropped [][]string
 	// lifted are the rules its clauses say hold no more, each as the stems
 	// of its name less its kind's noun (liftedRulesOf).
 	lifted [][]string
@@ -218,6 +221,7 @@ func readClaim(text string) Claim {
 	c.entries = mapEntries(text)
 	c.held, c.moved = holdingOf(text), relocationOf(text)
 	c.retired, c.ended = goneOf(text)
+	c.dropped = droppedWhole(text)
 	c.lifted, c.former = liftedRulesOf(text), formerOf(text)
 	st := Parse(text)
 	c.was = len(later) == 0 && (usedToRe.MatchString(said) || boundedPast(st))

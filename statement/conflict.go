@@ -136,7 +136,7 @@ func clashesOutright(a, b Claim) bool {
 		kindDeniedToPart(a, b) || kindDeniedToPart(b, a) || practiceSkipped(a, b) || practiceSkipped(b, a) ||
 		banAgainstRule(a, b) || banAgainstRule(b, a) ||
 		unlimitedAgainstCap(a, b) || unlimitedAgainstCap(b, a) ||
-		retiredInUse(a, b) || retiredInUse(b, a) || liftedEither(a, b) || formerPractice(a, b) || formerPractice(b, a) ||
+		retiredInUse(a, b) || retiredInUse(b, a) || droppedInUse(a, b) || droppedInUse(b, a) || liftedEither(a, b) || formerPractice(a, b) || formerPractice(b, a) ||
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
 		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b) ||

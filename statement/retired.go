@@ -19,7 +19,7 @@ var retireSplit = lazyre.New(`[.!?:]\s+|[,;()]|\s+(?:but|and|since|because|when|
 // follows) is out of use: "onfido integration removed", "the python
 // version is archived", "we cancelled BuildBuddy".
 var retireWords = set("removed dropped gone deprecated retired abandoned ditched killed sunset sunsetted decommissioned " +
-	"uninstalled deleted scrapped cancelled canceled archived")
+	"uninstalled deleted scrapped cancelled canceled archived hata hataya")
 
 // retireStems are the stems of retireWords, as a clause's words are.
 var retireStems = stemSet(strings.Join(slices.Collect(maps.Keys(retireWords)), " "))
