@@ -1192,6 +1192,9 @@ var contradictionSets = []labelledSet{
 	// ("FEATURE_APPLE_PAY=on" against "apple pay disabled") (20 -> 21).
 	// contra114: an image reference's tag read as its runtime's version
 	// ("ruby:3.3-alpine" against `FROM ruby:3.2-slim`) (21 -> 22).
+	// contra111: 1 false flag fewer (2 -> 1) with label notes one modifier
+	// apart before one head noun ("wind forecast horizon 72h", "price
+	// forecast horizon 24h"): two members of one kind.
 	{"contradictions-fresh-28.jsonl", 22, 2, false},
 	// the thirty-first stop's first wave (contra101-103, gate47): 17 -> 18 true (rows unseen)
 	{"contradictions-fresh-28-check.jsonl", 18, 2, true},
@@ -1247,7 +1250,9 @@ var contradictionSets = []labelledSet{
 	// contra99: 14 with a feature flag's key read without its marks
 	// ("FEATURE_NEW_CHECKOUT=false" against "new checkout flag has been ON")
 	// (13 -> 14).
-	{"contradictions-fresh-30.jsonl", 14, 1, false},
+	// contra111: no false flag (1 -> 0) with subjects headed by two
+	// addresses ("orders.v2 has 12 partitions", "payments.v1 has 24").
+	{"contradictions-fresh-30.jsonl", 14, 0, false},
 	{"contradictions-fresh-30-check.jsonl", 17, 2, true},
 	// A thirty-first writer's 200 pairs (90 contradict, 40 agree, 35
 	// refine, 35 unrelated; 15 across projects, 6 of them naming the
@@ -1319,6 +1324,8 @@ var contradictionSets = []labelledSet{
 	// this quarter's on-call lead"; "Docs site maintainer — Okafor").
 	// contra114: package.json's engines field read as a floor of its
 	// runtime whatever its numbers' form (25 -> 26).
+	// contra111: 3 false flags (4 -> 3) with subjects headed by two
+	// addresses ("tsconfig.json" against "tsconfig.node.json").
 	{"contradictions-fresh-33.jsonl", 26, 4, false},
 	{"contradictions-fresh-33-check.jsonl", 21, 1, true},
 	// A thirty-fourth writer's 200 pairs (100 contradict, 35 agree, 30

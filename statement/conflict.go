@@ -111,7 +111,7 @@ func heldApart(a, b Claim) bool {
 		measuredAgainstTarget(a, b) || measuredAgainstTarget(b, a) || peakAgainstCap(a, b) || peakAgainstCap(b, a) || frontScoped(a, b) || frontScoped(b, a) || kindAndAct(a, b) || kindAndAct(b, a) || whichAndAct(a, b) || whichAndAct(b, a) ||
 		admitsOther(a, b) || admitsOther(b, a) || actorAndNeed(a, b) || actorAndNeed(b, a) || placesOfOneState(a, b) || countsOfOtherSettings(a, b) || siblingHeads(a, b) || countedHow(a, b) || countedHow(b, a) || agentScopesApart(a, b) ||
 		twoEnds(a, b) || includesBeside(a, b) || includesBeside(b, a) || excludedAsSubject(a, b) || excludedAsSubject(b, a) ||
-		otherUses(a, b) || sameRotation(a, b) || valueThenDetail(a, b) || twoRolesOfOne(a.held, b.held) ||
+		otherUses(a, b) || sameRotation(a, b) || labelSiblings(a, b) || addressSiblings(a, b) || valueThenDetail(a, b) || twoRolesOfOne(a.held, b.held) ||
 		versionsAgree(a, b)
 }
 
