@@ -694,6 +694,9 @@ func judgeStructure(c Candidate) (kind decay.Kind, rejectRule string) {
 	if aimedAtAssistant(c, t, st) {
 		return decay.KindFeedback, ""
 	}
+	if kind, rule, ok := terseReply(c, t, st); ok {
+		return kind, rule
+	}
 	if (st.Aspect == statement.Past || youDidOnce(st)) && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
 		// is its own work, not the project's history
@@ -717,7 +720,7 @@ func judgeStructure(c Candidate) (kind decay.Kind, rejectRule string) {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
 		}
-		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) || (rule == "reaction" || rule == ruleNotAClaim) && restatesClaim(c, t) {
+		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) || rule == ruleChitChat && answersWho(c, t, st) || (rule == "reaction" || rule == ruleNotAClaim) && restatesClaim(c, t) {
 			return kindOf(st), ""
 		}
 		if (rule == ruleRequest || rule == ruleChitChat || rule == "reaction") && keptAsIntended(c, t) {
