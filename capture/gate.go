@@ -813,7 +813,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return kindOf(st), "", true
 	case restatesOwnAsk(st):
 		return "", ruleRequest, true
-	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
+	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev) && !factAfterReport(c, t, st)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
 		// "we use httpx everywhere" after "I'll use requests": how the
@@ -1044,7 +1044,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st), pointedPast(st):
+	case passingReport(text, st), waitsNow(st), pausesNow(text), busyNow(st), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st), pointedPast(st):
 		return "temporary-state"
 	case faultNow(st):
 		return ruleFaultNow

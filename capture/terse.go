@@ -158,3 +158,56 @@ func terseReply(c Candidate, t string, st statement.Statement) (kind decay.Kind,
 	}
 	return "", "", false
 }
+
+// busyNow: beside the state it reports, the sentence says someone is at
+// work on it this minute ("terraform state is locked, someone's running
+// apply", "the staging db is read-only, Dana's restoring a snapshot"):
+// the state holds while they work, not for good.
+func busyNow(st statement.Statement) bool {
+	for i, c := range st.Clauses {
+		if i == st.Main || c.Sub || c.Start+1 >= len(c.Tokens) {
+			continue
+		}
+		w, v := c.Tokens[c.Start], c.Tokens[c.Start+1]
+		who := someones[strings.TrimSuffix(w, "'s")] || c.Names[c.Start] && strings.HasSuffix(w, "'s")
+		// the parse reads no verb in "someone's running": 's is the "is"
+		// of the ongoing work
+		working := c.Aspect == statement.Ongoing || strings.HasSuffix(w, "'s") && len(v) > 4 && strings.HasSuffix(v, "ing")
+		if who && working {
+			return true
+		}
+	}
+	return false
+}
+
+// someones name a person the speaker does not name.
+var someones = statement.WordSet("someone somebody")
+
+// factAfterReport: the assistant reported what it sees ("terraform plan
+// shows 3 changes to the NAT gateway.") and the user states, plainly, how
+// the project is set up ("terraform state lives in s3://acme-tfstate"):
+// a word shared with the report makes it no correction of the
+// assistant's work, which the report is not. A denial, a word pointing
+// back, a rule word, a command, or the assistant or user named still
+// correct it.
+func factAfterReport(c Candidate, t string, st statement.Statement) bool {
+	q := lastSentence(c.prev)
+	if strings.HasSuffix(q, "?") {
+		return false
+	}
+	if s := subject(statement.Parse(q)); s == "i" || s == "we" || s == "let's" || s == "" {
+		return false
+	}
+	if st.Mood != statement.Declarative || st.Negated || st.Opener != statement.NoOpener || anyImperative(st) {
+		return false
+	}
+	if s := subject(st); s == "you" || s == "i" || s == "we" {
+		return false
+	}
+	for _, w := range statement.Words(t) {
+		if pointsBack[w.Lower] || participants[w.Lower] || forGood[w.Lower] || ruleModals[w.Lower] || w.Lower == "only" {
+			return false
+		}
+	}
+	return true
+}

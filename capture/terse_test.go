@@ -80,3 +80,37 @@ func TestThisTimeCJK(t *testing.T) {
 		feedback | 앞으로는 항상 PR로 머지해 주세요
 	`)
 }
+
+// TestSettledCommaAside (gate49): work under way with who settled it
+// after a comma, last in the sentence, is a decision, as after a dash.
+// Near misses: the work with no aside, an aside that denies or asks.
+func TestSettledCommaAside(t *testing.T) {
+	checkLines(t, `
+		store | we're moving the ETL from Airflow to Dagster, starts Q3, signed off yesterday
+		store | we're moving billing to Stripe, starts in May, signed off by finance
+		store | we're replacing Jenkins with GitHub Actions, agreed in Monday's planning
+		store | we're switching the frontend to Vite, approved by the tech lead
+		reject | we're moving the ETL from Airflow to Dagster
+		reject | we're moving billing to Stripe, not signed off yet
+		reject | we're switching the frontend to Vite, agreed?
+	`)
+}
+
+// TestFactAfterReport (gate49): after the assistant reports what it sees,
+// a plain statement of how the project is set up is its fact, and a
+// state held while someone works on it now is of the moment. Near
+// misses: the same fact after the assistant's deed corrects it, a
+// refusal, and a state with no one at work.
+func TestFactAfterReport(t *testing.T) {
+	checkLines(t, `
+		store | terraform plan shows 3 changes to the NAT gateway. || terraform state lives in s3://acme-tfstate, locking via dynamodb
+		store | The build log shows a timeout in the cache step. || the cache step pulls from the S3 mirror in eu-west-1
+		store | The scheduler reports two failed runs of the export DAG. || the export DAG runs against the read replica
+		feedback | I updated the cache step to use the local mirror. || the cache step pulls from the S3 mirror in eu-west-1
+		feedback | The build log shows a timeout in the cache step. || no, the cache step pulls from the S3 mirror
+		reject | terraform plan shows 3 changes to the NAT gateway. || terraform state is locked, someone's running apply
+		reject | the staging db is read-only, Dana's restoring a snapshot
+		reject | the deploy pipeline is locked, somebody's running a release
+		store | the staging db is read-only, snapshots are restored nightly
+	`)
+}
