@@ -691,10 +691,7 @@ func judgeStructure(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.prev == "" && labelledPreference(st) {
 		return decay.KindPreference, ""
 	}
-	if aimedAtAssistant(c, t, st) {
-		return decay.KindFeedback, ""
-	}
-	if kind, rule, ok := terseReply(c, t, st); ok {
+	if kind, rule, ok := aimedOrTerse(c, t, st); ok {
 		return kind, rule
 	}
 	if (st.Aspect == statement.Past || youDidOnce(st)) && subject(st) == "you" {

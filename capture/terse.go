@@ -147,11 +147,12 @@ func answersWho(c Candidate, t string, st statement.Statement) bool {
 	return !store.IsFunctionWord(first.Lower) && !participants[first.Lower] && first.Lower != "i" && first.Lower != "we" && unicode.IsUpper([]rune(first.Text)[0])
 }
 
-// terseReply judges the replies above that lean on the assistant's turn;
-// ok is false when the reply is none of them.
-func terseReply(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
+// aimedOrTerse judges a sentence said of how the assistant works (see
+// aimedAtAssistant), then the replies above that lean on the assistant's
+// turn; ok is false when the sentence is none of them.
+func aimedOrTerse(c Candidate, t string, st statement.Statement) (kind decay.Kind, rule string, ok bool) {
 	switch {
-	case repeatsDeed(c, t, st):
+	case aimedAtAssistant(c, t, st), repeatsDeed(c, t, st):
 		return decay.KindFeedback, "", true
 	case picksForTask(c, t):
 		return "", ruleRequest, true
