@@ -85,5 +85,5 @@ var (
 		"beschlossen entschieden vereinbart abgestimmt besloten afgesproken " +
 		"acordado decidido aprobado décidé convenu validé aprovado combinado deciso concordato approvato")
 	// asideDenials: the decision is not taken yet, or is only asked about
-	asideDenials = statement.WordSet("not no yet pending maybe nicht noch niet nog no todavía pas encore ainda ancora")
+	asideDenials = statement.WordSet("not no nothing nobody never yet pending maybe nicht noch niet nog no todavía pas encore ainda ancora")
 )

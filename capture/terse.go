@@ -170,11 +170,10 @@ func busyNow(st statement.Statement) bool {
 			continue
 		}
 		w, v := c.Tokens[c.Start], c.Tokens[c.Start+1]
-		who := someones[strings.TrimSuffix(w, "'s")] || c.Names[c.Start] && strings.HasSuffix(w, "'s")
 		// the parse reads no verb in "someone's running": 's is the "is"
-		// of the ongoing work
-		working := c.Aspect == statement.Ongoing || strings.HasSuffix(w, "'s") && len(v) > 4 && strings.HasSuffix(v, "ing")
-		if who && working {
+		// of the ongoing work; "Spotify's been turning us down" has gone
+		// on for a while, no work of this minute
+		if someones[w] && c.Aspect == statement.Ongoing || (someones[strings.TrimSuffix(w, "'s")] || c.Names[c.Start]) && strings.HasSuffix(w, "'s") && len(v) > 4 && strings.HasSuffix(v, "ing") {
 			return true
 		}
 	}
@@ -196,13 +195,13 @@ func factAfterReport(c Candidate, t string, st statement.Statement) bool {
 	if strings.HasSuffix(q, "?") {
 		return false
 	}
-	if s := subject(statement.Parse(q)); s == "i" || s == "we" || s == "let's" || s == "" {
+	if s := subject(statement.Parse(q)); s == "" || ownWork(q) {
 		return false
 	}
 	if st.Mood != statement.Declarative || st.Negated || st.Opener != statement.NoOpener || anyImperative(st) {
 		return false
 	}
-	if s := subject(st); s == "you" || s == "i" || s == "we" {
+	if s := subject(st); s == "you" || s == "i" || s == "we" || s == "" || st.Aspect == statement.NoVerb {
 		return false
 	}
 	for _, w := range statement.Words(t) {
@@ -212,3 +211,17 @@ func factAfterReport(c Candidate, t string, st statement.Statement) bool {
 	}
 	return true
 }
+
+// ownWork: the assistant's turn speaks of its own work ("Here's the
+// refactor: I split the handler ...", "let's retry"), a deed or a plan, no
+// report of what it sees.
+func ownWork(turn string) bool {
+	for _, w := range statement.Words(turn) {
+		if selfWords[w.Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+var selfWords = statement.WordSet("i i've i'll i'm i'd me my we we've we'll let's")

@@ -93,6 +93,7 @@ func TestSettledCommaAside(t *testing.T) {
 		reject | we're moving the ETL from Airflow to Dagster
 		reject | we're moving billing to Stripe, not signed off yet
 		reject | we're switching the frontend to Vite, agreed?
+		reject | we're toying with moving everything to Go, nothing decided
 	`)
 }
 
@@ -112,5 +113,7 @@ func TestFactAfterReport(t *testing.T) {
 		reject | the staging db is read-only, Dana's restoring a snapshot
 		reject | the deploy pipeline is locked, somebody's running a release
 		store | the staging db is read-only, snapshots are restored nightly
+		store | Episode audio gets normalised to -16 LUFS going forward, Spotify's been turning us down.
+		feedback | Here's the refactor: I split the handler into small functions. || small functions, early returns.
 	`)
 }
