@@ -691,8 +691,8 @@ func judgeStructure(c Candidate) (kind decay.Kind, rejectRule string) {
 	if c.prev == "" && labelledPreference(st) {
 		return decay.KindPreference, ""
 	}
-	if aimedAtAssistant(c, t, st) {
-		return decay.KindFeedback, ""
+	if kind, rule, ok := aimedOrTerse(c, t, st); ok {
+		return kind, rule
 	}
 	if (st.Aspect == statement.Past || youDidOnce(st)) && subject(st) == "you" {
 		// "you forgot the header on utils.ts": what the assistant did once
@@ -717,7 +717,7 @@ func judgeStructure(c Candidate) (kind decay.Kind, rejectRule string) {
 		if rule == ruleNotAClaim && c.vouched != "" {
 			return c.vouched, ""
 		}
-		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) || (rule == "reaction" || rule == ruleNotAClaim) && restatesClaim(c, t) {
+		if (rule == ruleNotAClaim || rule == ruleChitChat || rule == ruleRequest) && answersAsked(c, t, st) || rule == ruleChitChat && answersWho(c, t, st) || (rule == "reaction" || rule == ruleNotAClaim) && restatesClaim(c, t) {
 			return kindOf(st), ""
 		}
 		if (rule == ruleRequest || rule == ruleChitChat || rule == "reaction") && keptAsIntended(c, t) {
@@ -810,7 +810,7 @@ func afterTurn(c Candidate, t string, st statement.Statement) (kind decay.Kind, 
 		return kindOf(st), "", true
 	case restatesOwnAsk(st):
 		return "", ruleRequest, true
-	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev)):
+	case st.Opener == statement.Correction, st.Opener == statement.NoOpener && st.Aspect != statement.Past && (opensForbidding(st) || corrects(st, t, c.prev) && !factAfterReport(c, t, st)):
 		return decay.KindFeedback, "", true
 	case st.Opener == statement.NoOpener && practice(st):
 		// "we use httpx everywhere" after "I'll use requests": how the
@@ -1041,7 +1041,7 @@ func rejection(text string, st statement.Statement) string {
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
-	case passingReport(text, st), waitsNow(st), pausesNow(text), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st), pointedPast(st):
+	case passingReport(text, st), waitsNow(st), pausesNow(text), busyNow(st), sameAgain(st), minutesAgo(st), partlyDone(st), inOwnSandbox(st), pointedPast(st):
 		return "temporary-state"
 	case faultNow(st):
 		return ruleFaultNow

@@ -13,8 +13,14 @@ import (
 // short and names the decision itself: a verb of deciding, or someone's
 // "call"; a denial in it ("— not agreed yet") or a question leaves the
 // state where it was.
+//
+// The aside may follow a comma instead, last in the sentence ("we're
+// moving the ETL to Dagster, starts Q3, signed off yesterday").
 func settledAside(text string) bool {
 	loc := claimDash.FindStringIndex(text)
+	if loc == nil {
+		loc = lastComma(text)
+	}
 	if loc == nil || strings.Contains(text[loc[1]:], "?") {
 		return false
 	}
@@ -26,11 +32,28 @@ func settledAside(text string) bool {
 		switch {
 		case asideDenials[w.Lower]:
 			return false
-		case settledWords[w.Lower], w.Lower == "call" && i > 0 && calledBy(aside[i-1].Lower):
+		case settledWords[w.Lower], w.Lower == "call" && i > 0 && calledBy(aside[i-1].Lower), signedOff(aside, i):
 			return settledRest(aside[i+1:])
 		}
 	}
 	return false
+}
+
+// lastComma is where the sentence's last ", " stands, as a dash's
+// location; nil when it has none.
+func lastComma(text string) []int {
+	i := strings.LastIndex(text, ", ")
+	if i < 0 {
+		return nil
+	}
+	return []int{i, i + 2}
+}
+
+// signedOff: "signed off" (or "sign-off") at i says the decision was
+// approved, written as two words.
+func signedOff(aside []statement.Word, i int) bool {
+	w := aside[i].Lower
+	return (w == "signed" || w == "sign") && i+1 < len(aside) && aside[i+1].Lower == "off"
 }
 
 // maxAside is the most words an aside that only says who settled a thing
@@ -62,5 +85,5 @@ var (
 		"beschlossen entschieden vereinbart abgestimmt besloten afgesproken " +
 		"acordado decidido aprobado décidé convenu validé aprovado combinado deciso concordato approvato")
 	// asideDenials: the decision is not taken yet, or is only asked about
-	asideDenials = statement.WordSet("not no yet pending maybe nicht noch niet nog no todavía pas encore ainda ancora")
+	asideDenials = statement.WordSet("not no nothing nobody never yet pending maybe nicht noch niet nog no todavía pas encore ainda ancora")
 )

@@ -33,6 +33,7 @@ const (
 	cueThanks                 // thanks or praise: "ありがとう", "谢谢"
 	cueLater                  // put off to a day to come, a plan: "بكرة", "tuần sau"
 	cueDecided                // a choice made: "قررنا", "することにしました", "하기로 했어요"
+	cueThisTime               // this time or today only: "这次", "今日", "오늘"
 )
 
 // cjkCues are each language's cues, a longer one before a shorter one in it.
@@ -60,6 +61,8 @@ var cjkCues = map[string][]struct {
 		{"ですか", cueQuestion}, {"ますか", cueQuestion}, {"でしょうか", cueQuestion},
 		{"このプロジェクトでは", cueProject}, {"このプロジェクトで", cueProject}, {"このリポジトリでは", cueProject}, {"うちでは", cueProject}, {"うちのチームでは", cueProject},
 		{"この関数", cueOnce}, {"このファイル", cueOnce}, {"この行", cueOnce}, {"今回", cueOnce}, {"今だけ", cueOnce},
+		// "today" says what happens this once, its reason too ("今日は金曜日なので")
+		{"今日は", cueThisTime}, {"今日", cueThisTime},
 		{"ました", cuePast},
 		{"ありがとう", cueThanks}, {"完璧", cueThanks}, {"いいね", cueThanks}, {"了解", cueThanks},
 	},
@@ -75,7 +78,7 @@ var cjkCues = map[string][]struct {
 		{"正在", cueOngoing}, {"在看", cueOngoing}, {"在查", cueOngoing},
 		{"吗", cueQuestion}, {"呢", cueQuestion},
 		{"在这个项目中", cueProject}, {"这个项目里", cueProject}, {"这个项目中", cueProject}, {"本项目", cueProject}, {"我们项目", cueProject},
-		{"这个函数", cueOnce}, {"这个文件", cueOnce}, {"这一行", cueOnce}, {"这次", cueOnce}, {"查一下", cueOnce}, {"看一下", cueOnce},
+		{"这个函数", cueOnce}, {"这个文件", cueOnce}, {"这一行", cueOnce}, {"这次", cueThisTime}, {"今天", cueThisTime}, {"查一下", cueOnce}, {"看一下", cueOnce},
 		{"谢谢", cueThanks}, {"好的", cueThanks}, {"很好", cueThanks}, {"完美", cueThanks}, {"没问题", cueThanks},
 	},
 	"ko": {
@@ -88,7 +91,7 @@ var cjkCues = map[string][]struct {
 		{"하는 중", cueOngoing}, {"보는 중", cueOngoing}, {"중이에요", cueOngoing}, {"중입니다", cueOngoing},
 		{"까요", cueQuestion}, {"나요", cueQuestion},
 		{"이 프로젝트에서는", cueProject}, {"이 프로젝트에서", cueProject},
-		{"이 함수", cueOnce}, {"이 파일", cueOnce}, {"이번만", cueOnce}, {"이번에는", cueOnce},
+		{"이 함수", cueOnce}, {"이 파일", cueOnce}, {"이번만", cueOnce}, {"이번에는", cueOnce}, {"이번", cueThisTime}, {"오늘은", cueThisTime}, {"오늘", cueThisTime},
 		{"했습니다", cuePast}, {"했어요", cuePast},
 		{"감사", cueThanks}, {"고마워", cueThanks}, {"좋아요", cueThanks},
 	},
@@ -169,7 +172,11 @@ func skeleton(cues map[cjkCue]bool, content string) string {
 		b = append(b, "do")
 	}
 	b = append(b, content)
-	if cues[cueOnce] {
+	switch {
+	case cues[cueThisTime] && !cues[cueAlways] && !cues[cueNever]:
+		// "这次直接 push 到 main 吧": what is done this time, no practice
+		b = append(b, "this time")
+	case cues[cueOnce]:
 		b = append(b, "in this function")
 	}
 	return strings.Join(b, " ")

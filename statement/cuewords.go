@@ -62,7 +62,7 @@ type cueLanguage struct {
 // cueNames name the cues a table of cueLanguage sets, each by its cue.
 var cueNames = [...]string{
 	cueNever: "never", cueRemember: "remember", cueDont: "dont", cueAlways: "always", cueOngoing: "ongoing",
-	cueQuestion: "question", cueOnce: "once", cuePast: "past", cuePlease: "please", cueThanks: "thanks", cueProject: "project", cueLater: "later", cueDecided: "decided",
+	cueQuestion: "question", cueOnce: "once", cuePast: "past", cuePlease: "please", cueThanks: "thanks", cueProject: "project", cueLater: "later", cueDecided: "decided", cueThisTime: "this time",
 }
 
 // cueNamed is the cue a table names.
