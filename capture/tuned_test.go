@@ -399,7 +399,8 @@ var gateSets = []struct {
 	// builds on it: 169 -> 170 / 75 -> 76 (its rows unseen).
 	// gate37 (end run, its rows unseen): 170 -> 172 / 76 -> 77.
 	// The thirtieth stop's merge (rows unseen): 172 / 77 -> 173 / 78.
-	{"testdata/gate-fresh-12-check.jsonl", 173.0 / 200, 78.0 / 100, true},
+	// The thirty-second stop's merge (contra109-111, contra113-114, gate49; rows unseen): 173, 78 -> 174, 79.
+	{"testdata/gate-fresh-12-check.jsonl", 174.0 / 200, 79.0 / 100, true},
 	// A thirteenth blind writer's 100 pairs (78 store incl. 17 events, 62
 	// reject, 40 feedback, 20 redact; mobile apps, ML research and MLOps,
 	// e-commerce, HPC, desktop apps, agency work, monorepo tooling, security
@@ -750,7 +751,8 @@ var gateSets = []struct {
 	// (r083): 97 -> 98 / 47 -> 48.
 	{"testdata/gate-fresh-24.jsonl", 98.0 / 100, 48.0 / 50, false},
 	// The thirtieth stop's merge (rows unseen): 83 / 33 -> 84 / 34.
-	{"testdata/gate-fresh-24-check.jsonl", 84.0 / 100, 34.0 / 50, true},
+	// The thirty-second stop's merge (contra109-111, contra113-114, gate49; rows unseen): 84, 34 -> 85, 35.
+	{"testdata/gate-fresh-24-check.jsonl", 85.0 / 100, 35.0 / 50, true},
 	// A twenty-fifth writer's 200 statements in 100 contrast pairs (80 store
 	// incl. 12 events and 9 preferences, 60 reject, 40 feedback, 20 redact; 67
 	// after an assistant's turn), asked for a small team's hard month (an
@@ -892,7 +894,8 @@ var gateSets = []struct {
 	{"testdata/gate-fresh-29.jsonl", 91.0 / 100, 43.0 / 50, false},
 	// gate45 (its end run; rows unseen): 77 / 31 -> 78 / 32.
 	// The thirtieth stop's merge (rows unseen): 78 / 32 -> 79 / 33.
-	{"testdata/gate-fresh-29-check.jsonl", 79.0 / 100, 33.0 / 50, true},
+	// The thirty-second stop's merge (contra109-111, contra113-114, gate49; rows unseen): 79, 33 -> 80, 34.
+	{"testdata/gate-fresh-29-check.jsonl", 80.0 / 100, 34.0 / 50, true},
 	// A thirtieth writer's 200 statements in 100 contrast pairs (78 store,
 	// 62 reject, 40 feedback, 20 redact; 64 after an assistant's turn),
 	// asked for the middle of real work: a request carrying a durable fact

@@ -101,7 +101,8 @@ var storeSets = []labelledSet{
 	{"contradictions-stores-2.jsonl", 11, 3, false},
 	// The check half, run at the start and end only: contra87 8 / 11 ->
 	// 8 / 10.
-	{"contradictions-stores-2-check.jsonl", 9, 10, true},
+	// The thirty-second stop's merge (contra109-111, contra113-114, gate49; rows unseen): 9, 10 -> 9, 9.
+	{"contradictions-stores-2-check.jsonl", 9, 9, true},
 	// A third blind writer's 20 stores (601 memories: 26 to 28 of a
 	// project and 3 or 4 of a sibling project; 93 planted contradictions),
 	// asked for the shape of a store after a year of use: five or six
@@ -124,7 +125,8 @@ var storeSets = []labelledSet{
 	// it in a role the drop's statement shares (16 -> 17).
 	{"contradictions-stores-3.jsonl", 17, 6, false},
 	// The thirtieth stop's merge (rows unseen): 13 -> 14 true.
-	{"contradictions-stores-3-check.jsonl", 14, 6, true},
+	// The thirty-second stop's merge (contra109-111, contra113-114, gate49; rows unseen): 14, 6 -> 15, 6.
+	{"contradictions-stores-3-check.jsonl", 15, 6, true},
 }
 
 // scoreStores jots each store of path into a fresh store on disk and
