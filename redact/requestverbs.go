@@ -73,15 +73,7 @@ var requestParticles = wordSet("please pls plz pl0x hey hi quick quickly again a
 // mark; an inflected Turkish verb is read by its stem ("gönderir",
 // "gönderebilir", "söyler").
 func requestVerb(w string) bool {
-	if requestVerbs[w] || !ascii(w) && gluedVerb(w) {
-		return true
-	}
-	for _, s := range requestStems {
-		if strings.HasPrefix(w, s) {
-			return true
-		}
-	}
-	return false
+	return requestVerbs[w] || !ascii(w) && gluedVerb(w) || hasAnyPrefix(w, requestStems)
 }
 
 // requestVerbs are the request verbs read whole.

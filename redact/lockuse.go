@@ -112,6 +112,8 @@ var openStems = []string{"open", "unlock", "abre", "abri", "abra", "öffn", "ent
 func disarmVerb(w string) bool { return hasAnyPrefix(w, disarmStems) }
 func openVerb(w string) bool   { return hasAnyPrefix(w, openStems) }
 
+// hasAnyPrefix: w opens with one of stems, how an inflected verb is read
+// by its stem.
 func hasAnyPrefix(w string, stems []string) bool {
 	for _, p := range stems {
 		if strings.HasPrefix(w, p) {

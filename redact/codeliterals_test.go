@@ -2,10 +2,10 @@ package redact_test
 
 import "testing"
 
-// code58 are redact58's classes of a secret in code and tooling that no
+// codeLiterals are redact58's classes of a secret in code and tooling that no
 // word beside it names, each with secrets that must go and look-alikes in
 // the same shape that must come out unchanged (secret "").
-var code58 = []classRow{
+var codeLiterals = []classRow{
 	// A literal passed where the API's parameter is a credential: an OTP
 	// seed, a JWT's signing key, an HMAC's key, a basic login's password.
 	// A variable, a lookup by name, a placeholder, a plain word (as the
@@ -81,4 +81,4 @@ var code58 = []classRow{
 	{"LockUse", "the door code is now 6 digits long", ""},
 }
 
-func TestCode58(t *testing.T) { checkClassRows(t, code58) }
+func TestCodeLiterals(t *testing.T) { checkClassRows(t, codeLiterals) }

@@ -2,12 +2,12 @@ package redact_test
 
 import "testing"
 
-// over59 are redact59's classes (over59.go): what follows a credential's
+// notTheSecret are redact59's classes (notthesecret.go): what follows a credential's
 // word that is no credential, and a PIN or a lock's code given as the
 // reply to a question that asks for it. Each class has values that must go
 // (several languages) and look-alikes in the same shape that must come
 // out unchanged (secret "").
-var over59 = []classRow{
+var notTheSecret = []classRow{
 	// A label in another language, then a sentence about the password in
 	// that language: its pronouns and verbs join no passphrase. A
 	// passphrase of plain words after the same labels still goes.
@@ -114,4 +114,4 @@ var over59 = []classRow{
 	{"AskedPIN", "> promo code?\nSUMMER2024", ""},
 }
 
-func TestOver59(t *testing.T) { checkClassRows(t, over59) }
+func TestNotTheSecret(t *testing.T) { checkClassRows(t, notTheSecret) }
