@@ -957,6 +957,16 @@ var gateSets = []struct {
 	// 0.830 / 0.680 -> 0.920 (92/100) / 0.840 (42/50).
 	{"testdata/gate-fresh-32.jsonl", 92.0 / 100, 42.0 / 50, false},
 	{"testdata/gate-fresh-32-check.jsonl", 81.0 / 100, 32.0 / 50, true},
+	// A thirty-third writer's 200 statements in 100 contrast pairs (80
+	// store incl. 11 events, 60 reject, 40 feedback, 20 redact; 11 after an
+	// assistant's turn), asked to write, as a maintainer would from the
+	// issue's words alone, a real week of Claude Code sessions without
+	// being steered toward any shape; the quoted misses among them.
+	// Split by pair. Before any change for it (main 742dcd5): studied half
+	// 0.920 (92/100) / 0.840 (42/50), check half 0.940 (94/100) / 0.880
+	// (44/50).
+	{"testdata/gate-fresh-33.jsonl", 92.0 / 100, 42.0 / 50, false},
+	{"testdata/gate-fresh-33-check.jsonl", 94.0 / 100, 44.0 / 50, true},
 	// gate10's own statements (tense, modality, who speaks, confirmed
 	// claims, events, "until" horizons, a tool named for a kind of work, a
 	// question with its evidence), labelled and committed before the gate
