@@ -1037,7 +1037,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case st.Time == statement.TimeOnce && !ruledUntilChanged(st), st.Time != statement.TimeStanding && forOneOccasion(st.Words):
 		return "temporary"
-	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text) && !settledAside(text):
+	case (st.Aspect == statement.Ongoing && !restrictedState(st) && !recurringDay(st) || st.Time == statement.TimeMoment && st.Aspect != statement.Decided) && !ruledForGood(text) && !settledAside(text) && !datedShift(st):
 		// a past too: "not needed right now", "we fixed twelve of them so
 		// far" tell how things stand this minute
 		return "temporary-state"
@@ -1051,7 +1051,7 @@ func rejection(text string, st statement.Statement) string {
 		return "plan"
 	case floats(st):
 		return ruleFloated
-	case st.Mood == statement.Request && !valuesByScope(st), datedCommand(text, st):
+	case st.Mood == statement.Request && !valuesByScope(st), datedCommand(text, st), onceMore(text, st):
 		return ruleRequest
 	case st.Aspect == statement.NoVerb && st.Mood == statement.Declarative && !scopedValue(st) && !valuesByScope(st) && !schedules(st) && st.Time != statement.TimeStanding:
 		// a standing time word marks a rule whose verb the parse does not
