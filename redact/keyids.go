@@ -95,7 +95,31 @@ func kmsKey(text string, i int, parts []string) bool {
 		return false // the name glued to its value (key=UUID): nothing before it was read
 	}
 	before = strings.TrimRight(before[:len(before)-len("key")], " \t_-")
-	return kmsWords[lowerASCII(wordBefore(before, len(before)))]
+	w := lowerASCII(wordBefore(before, len(before)))
+	return kmsWords[w] || keyLinks[w] && kmsSetting(before[:len(before)-len(w)])
+}
+
+// keyLinks join a key to the setting before it ("SSE-KMS with key UUID",
+// "encrypted by KMS using the key UUID"); a word that says what the key
+// is (secret, access, api) is none, and its UUID stays a credential.
+var keyLinks = wordSet("with using via by the its this mit con avec com")
+
+// maxSettingWords bounds how far back a key's setting is looked for.
+const maxSettingWords = 4
+
+// kmsSetting: one of the last few words of before names a key-management
+// service (SSE-KMS, aws:kms, Cloud KMS, a CMK), whose keys a UUID names.
+func kmsSetting(before string) bool {
+	before = before[strings.LastIndexAny(before, ".;\n")+1:]
+	f := strings.Fields(lowerASCII(before))
+	for _, w := range f[max(0, len(f)-maxSettingWords):] {
+		for _, p := range components(strings.ReplaceAll(w, ":", "-")) {
+			if kmsWords[p] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // kmsWords name a key-management service or its keys.

@@ -131,6 +131,7 @@ func pass(text string) (string, []Finding) {
 	spans = cardNumbers(text, spans)
 	spans = cardCodes(text, spans)
 	spans = lockCodeUses(text, lower, spans)
+	spans = arrivedCodes(text, lower, spans)
 	spans = hexKeys(text, spans)
 	spans = byteArrays(text, spans)
 	spans = codeLists(text, spans)

@@ -118,8 +118,17 @@ const argsBefore = `(?:(?:'[^'\n]*'|"[^"\n]*"|[^\n|;&])*?\s)??`
 
 // curlUser is curl's user flag, alone or last in a cluster of its flags
 // that take no argument (getopt's bundling: "curl -su user:SECRET",
-// "-sSLku"), as shell history keeps it.
-const curlUser = `(?:-[sSkLvifgNIGjJORq46#]*u|--user)`
+// "-sSLku"), as shell history keeps it; -U and --proxy-user give the
+// proxy's USER:SECRET the same way.
+const curlUser = `(?:-[sSkLvifgNIGjJORq46#]*[uU]|--user|--proxy-user)`
+
+// sambaUser is a Samba client's -U argument, USER%PASSWORD (DOMAIN\USER too),
+// the password captured: every tool of the suite reads it so.
+const sambaUser = `\s` + argsBefore + `(?:-U|--user=?)\s*['"]?[^\s%'"]+%([^\s'"]+)`
+
+// commaLogin is lftp's -u USER,PASSWORD (its open command's too): with no
+// comma it prompts.
+const commaLogin = `\s` + argsBefore + `-u\s*['"]?[^\s,'"]+,` + flagValue
 
 // tools: the clients whose manuals document a password on the command line.
 var tools = []tool{
@@ -137,11 +146,22 @@ var tools = []tool{
 	{"snmp", lazyre.New(`^snmp[\w-]*\s` + argsBefore + `-A\s*` + flagValue)},                                     // SNMPv3: -A the auth passphrase (net-snmp-create-v3-user too)
 	{"snmp", lazyre.New(`^snmp[\w-]*\s` + argsBefore + `-X\s*` + flagValue)},                                     // and -X the privacy passphrase
 	{"altool", lazyre.New(`^(?:altool|notarytool)\s` + argsBefore + `(?:-p|--password)\s+` + flagValue)},         // xcrun altool -p an app-specific password
-	{"smbclient", lazyre.New(`^smbclient\s` + argsBefore + `-U\s*['"]?[^\s%'"]+%([^\s'"]+)`)},
-	{"pass", lazyre.New(`^pass(?:in|out)?\s+pass:` + flagValue)}, // openssl -passin pass:SECRET
-	{"-storepass", lazyre.New(`^-storepass\s+` + flagValue)},     // keytool -storepass
-	{"-keypass", lazyre.New(`^-keypass\s+` + flagValue)},         // keytool -keypass
-	{"sqlplus", lazyre.New(`^sqlplus` + oracleLogin)},            // Oracle: sqlplus user/SECRET@db
+	{"smbclient", lazyre.New(`^smbclient` + sambaUser)},
+	{"rpcclient", lazyre.New(`^rpcclient` + sambaUser)},
+	{"smbget", lazyre.New(`^smbget` + sambaUser)},
+	{"smbcacls", lazyre.New(`^smbcacls` + sambaUser)},
+	{"net ", lazyre.New(`^net\s+(?:rpc|ads|rap|sam)` + sambaUser)}, // Samba's net rpc ... -U USER%SECRET
+	{"winexe", lazyre.New(`^winexe` + sambaUser)},
+	{"lftp", lazyre.New(`^lftp` + commaLogin)},
+	{"open -u", lazyre.New(`^open` + commaLogin)},                                                            // lftp's own open, in a script or -e "open -u USER,SECRET host"
+	{"ab ", lazyre.New(`^ab\s` + argsBefore + `-[AP]\s*['"]?[^\s:'"]+:` + flagValue)},                        // ApacheBench: -A USER:SECRET, -P for its proxy
+	{"htpasswd", lazyre.New(`^htpasswd\s+-[a-zA-Z]*b[a-zA-Z]*\s+(?:[^\s-]\S*\s+)?[^\s-]\S*\s+` + flagValue)}, // htpasswd -b[c] [FILE] USER SECRET: -b takes it from the line
+	{"rdesktop", lazyre.New(`^rdesktop\s` + argsBefore + `-p\s*([^\s'"-][^\s'"]*|'[^'\n]*'|"[^"\n]*")`)},     // rdesktop -p SECRET (-p - reads stdin)
+	{"ncftp", lazyre.New(`^ncftp\w*\s` + argsBefore + `-p\s+` + flagValue)},                                  // ncftp, ncftpput, ncftpget -u USER -p SECRET
+	{"pass", lazyre.New(`^pass(?:in|out)?\s+pass:` + flagValue)},                                             // openssl -passin pass:SECRET
+	{"-storepass", lazyre.New(`^-storepass\s+` + flagValue)},                                                 // keytool -storepass
+	{"-keypass", lazyre.New(`^-keypass\s+` + flagValue)},                                                     // keytool -keypass
+	{"sqlplus", lazyre.New(`^sqlplus` + oracleLogin)},                                                        // Oracle: sqlplus user/SECRET@db
 	{"sqlldr", lazyre.New(`^sqlldr` + oracleLogin)},
 	{"expdp", lazyre.New(`^expdp` + oracleLogin)},
 	{"impdp", lazyre.New(`^impdp` + oracleLogin)},
