@@ -105,6 +105,7 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.putAll(i, "n:"+c.Relation+":", c.Value)
 	}
 	ix.putAll(i, "x:", c.Excluded)
+	ix.putAll(i, "o:", correctedWords(c.said)) // a value said no longer to hold (correctedOld)
 	if c.assigned[0] != "" {
 		ix.put(i, "=:"+c.assigned[0])
 	}
@@ -231,6 +232,9 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
 	}
 	add(ix.rarest("x:", c.Value))
+	for _, w := range c.said {
+		add(ix["o:"+wordKey(w)]) // its value, said by another no longer to hold (correctedOld)
+	}
 	for _, w := range c.Subject {
 		add(ix["w:"+wordKey(w)]) // what is required, done without (doneWithout)
 	}
