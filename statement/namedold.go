@@ -72,5 +72,10 @@ func besides(ws, out []string) []string {
 
 // sharesWord reports whether x and y have a word alike, letter for letter.
 func sharesWord(x, y []string) bool {
-	return slices.ContainsFunc(x, func(w string) bool { return slices.Contains(y, w) })
+	for _, w := range x {
+		if slices.Contains(y, w) {
+			return true
+		}
+	}
+	return false
 }
