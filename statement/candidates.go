@@ -232,9 +232,6 @@ func (ix blockIndex) probe(c Claim) []int {
 		add(ix.rarest("v0:", c.Excluded)) // a correction rules out what the other states
 	}
 	add(ix.rarest("x:", c.Value))
-	for _, w := range c.said {
-		add(ix["o:"+wordKey(w)]) // its value, said by another no longer to hold (correctedOld)
-	}
 	for _, w := range c.Subject {
 		add(ix["w:"+wordKey(w)]) // what is required, done without (doneWithout)
 	}
@@ -275,7 +272,18 @@ func (ix blockIndex) shapeProbes(c Claim) []int {
 		ix.liftedProbe(c),    // a rule another says holds no more (ruleLifted)
 		ix.formerProbe(c),    // a practice another says used to be done (formerPractice)
 		ix.forbiddenProbe(c), // what a prohibition or a ban forbids, done
+		ix.correctedProbe(c), // its value, said by another no longer to hold (correctedOld)
 	)
+}
+
+// correctedProbe is the claims that name a word of c's after a "not", as
+// the old value a correction rules out (correctedOld).
+func (ix blockIndex) correctedProbe(c Claim) []int {
+	var out []int
+	for _, w := range c.said {
+		out = append(out, ix["o:"+wordKey(w)]...)
+	}
+	return out
 }
 
 // jobAndMannerProbe is the claims filed under a key c looks up as it has
