@@ -426,7 +426,8 @@ func excludes(a, b Claim) bool {
 		// path is /health (not /healthz)", "health endpoint is /healthz";
 		// and the value it rules out, which may read as a longer form of
 		// its own ("healthz" of "health"), is no saying of that one.
-		return overlap(a.Subject, b.Subject) && within(a.Excluded, b.Value) && !sharesWord(a.Value, besides(b.said, b.Subject))
+		return overlap(a.Subject, b.Subject) && within(a.Excluded, b.Value) &&
+			(!overlap(a.Value, b.said) || slices.Equal(a.Excluded, b.Value) && !sharesWord(a.Value, besides(b.said, head(b))))
 	}
 	return within(a.Excluded, b.Value) || within(b.Value, a.Excluded)
 }

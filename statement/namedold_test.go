@@ -19,6 +19,7 @@ func TestCorrectedOld(t *testing.T) {
 		{"the readiness probe path is /ready", "readiness check path is /readyz (not /ready)", true},
 		{"the status page lives at /stat", "status page path is /status (not /stat)", true},
 		// must not: the new value stated, or ruled out too
+		{"Support hours are 9 to 5 CET.", "Support is open from 9 to 5 CET.", false},
 		{"Redis слушает порт 6380.", "Redis теперь на порту 6380, не 6379.", false},
 		{"Zona waktu server adalah UTC.", "Zona waktu server sekarang UTC, bukan WIB lagi.", false},
 		{"שרת הייצור רץ על פורט 4000, לא 3000", "שרת הייצור עבר לפורט 4000, לא 3000", false},
