@@ -279,11 +279,7 @@ func (ix blockIndex) shapeProbes(c Claim) []int {
 // correctedProbe is the claims that name a word of c's after a "not", as
 // the old value a correction rules out (correctedOld).
 func (ix blockIndex) correctedProbe(c Claim) []int {
-	var out []int
-	for _, w := range c.said {
-		out = append(out, ix["o:"+wordKey(w)]...)
-	}
-	return out
+	return ix.saidUnder("o:", c)
 }
 
 // jobAndMannerProbe is the claims filed under a key c looks up as it has
