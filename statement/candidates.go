@@ -105,6 +105,7 @@ func (ix blockIndex) add(i int, c Claim) {
 		ix.putAll(i, "n:"+c.Relation+":", c.Value)
 	}
 	ix.putAll(i, "x:", c.Excluded)
+	ix.putAll(i, "o:", correctedWords(c.said)) // a value said no longer to hold (correctedOld)
 	if c.assigned[0] != "" {
 		ix.put(i, "=:"+c.assigned[0])
 	}
@@ -271,7 +272,14 @@ func (ix blockIndex) shapeProbes(c Claim) []int {
 		ix.liftedProbe(c),    // a rule another says holds no more (ruleLifted)
 		ix.formerProbe(c),    // a practice another says used to be done (formerPractice)
 		ix.forbiddenProbe(c), // what a prohibition or a ban forbids, done
+		ix.correctedProbe(c), // its value, said by another no longer to hold (correctedOld)
 	)
+}
+
+// correctedProbe is the claims that name a word of c's after a "not", as
+// the old value a correction rules out (correctedOld).
+func (ix blockIndex) correctedProbe(c Claim) []int {
+	return ix.saidUnder("o:", c)
 }
 
 // jobAndMannerProbe is the claims filed under a key c looks up as it has

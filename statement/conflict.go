@@ -140,7 +140,7 @@ func clashesOutright(a, b Claim) bool {
 		practiceEnded(a, b) || practiceEnded(b, a) || admitsAndRefuses(a, b) || admitsAndRefuses(b, a) ||
 		soleNumbered(a, b) || soleNumbered(b, a) || soleValue(a, b) || soleValue(b, a) || soleAgainstList(a, b) || soleAgainstList(b, a) || partAgainstAll(a, b) || partAgainstAll(b, a) ||
 		autoAgainstManual(a, b) || autoAgainstManual(b, a) || agentPermsClash(a, b) || versionReqsClash(a, b) ||
-		deniesToAnyone(a, b) || deniesToAnyone(b, a)
+		deniesToAnyone(a, b) || deniesToAnyone(b, a) || correctedOld(a, b) || correctedOld(b, a)
 }
 
 // banAgainstRule reports whether a is a standing ban on an act done to a
@@ -421,8 +421,13 @@ func excludes(a, b Claim) bool {
 		// Two wordings of one subject share a word when the other states
 		// all that was ruled out: "the tax provider is Avalara, not
 		// TaxJar", "sales tax is computed through the TaxJar API"; unless
-		// the other says the correction's value too ("from 9 to 5").
-		return overlap(a.Subject, b.Subject) && within(a.Excluded, b.Value) && !overlap(a.Value, b.said)
+		// the other says the correction's value too ("from 9 to 5"). A
+		// word of the other's subject is no value it says: "health check
+		// path is /health (not /healthz)", "health endpoint is /healthz";
+		// and the value it rules out, which may read as a longer form of
+		// its own ("healthz" of "health"), is no saying of that one.
+		return overlap(a.Subject, b.Subject) && within(a.Excluded, b.Value) &&
+			(!overlap(a.Value, b.said) || slices.Equal(a.Excluded, b.Value) && !sharesWord(a.Value, besides(b.said, head(b))))
 	}
 	return within(a.Excluded, b.Value) || within(b.Value, a.Excluded)
 }

@@ -65,9 +65,14 @@ func formerKeys(c Claim) []string {
 // formerProbe is the claims that say a practice c states used to be done
 // (formerPractice), filed under a word of c's.
 func (ix blockIndex) formerProbe(c Claim) []int {
+	return ix.saidUnder("fp:", c)
+}
+
+// saidUnder is the claims filed under prefix and a word of c's.
+func (ix blockIndex) saidUnder(prefix string, c Claim) []int {
 	var out []int
 	for _, w := range c.said {
-		out = append(out, ix["fp:"+wordKey(w)]...)
+		out = append(out, ix[prefix+wordKey(w)]...)
 	}
 	return out
 }
