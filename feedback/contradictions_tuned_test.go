@@ -652,7 +652,8 @@ var contradictionSets = []labelledSet{
 	// run at the start and end only: 750 true, 87 false -> 750 / 87.
 	// contra110: 40 with a tool taken out of use whole, against one that
 	// names it in a role the drop's statement shares ("there is no /healthz" against it as the endpoint) (39 -> 40).
-	{"contradictions-fresh-14.jsonl", 40, 0, false},
+	// contra115: 41 with a value ruled out by name after the new one, in a language the parse does not read whole (40 -> 41).
+	{"contradictions-fresh-14.jsonl", 41, 0, false},
 	// contra45: 25/2 -> 26/2 with a thing in use said gone, a tool denied
 	// only in part (its rows unseen).
 	{"contradictions-fresh-14-check.jsonl", 26, 2, true},
@@ -1179,7 +1180,8 @@ var contradictionSets = []labelledSet{
 	// The twenty-ninth stop's merge (contra91 and contra92, +1 each; rows
 	// unseen): 19 -> 21.
 	// The thirtieth stop's merge (rows unseen): 21 -> 22 true.
-	{"contradictions-fresh-27-check.jsonl", 22, 2, true},
+	// The thirty-second stop's second merge (contra115, gate50, redact60; rows unseen): 22, 2 -> 23, 2.
+	{"contradictions-fresh-27-check.jsonl", 23, 2, true},
 	// A twenty-eighth writer's 200 pairs (90 contradict, 40 agree, 35 refine,
 	// 35 unrelated; 13 across projects, 4 of them naming the other), a
 	// consultancy's memories of eighteen months across six client projects:
